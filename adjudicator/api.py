@@ -1,0 +1,1 @@
+"""The public Python API: ``adjudicator.agree`` (filled in by the statistics work)."""

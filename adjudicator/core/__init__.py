@@ -1,0 +1,1 @@
+"""Pure statistics and state: numpy only, no Qt, no pandas, no disk."""

@@ -1,0 +1,1 @@
+"""Runtime assets shipped inside the package (read with importlib.resources)."""
