@@ -1,0 +1,24 @@
+"""What an import yields: coded ratings, the original columns, and what was done to each row."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from adjudicator.core.ratings import Ratings
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+
+@dataclass
+class Dataset:
+    """Ratings plus the original table (index aligned with ``ratings.items``) and provenance."""
+
+    ratings: Ratings
+    frame: pd.DataFrame
+    sources: list[Path]
+    text_column: str | None = None
+    stratum_columns: list[str] = field(default_factory=list)
+    report: Any = None  # the validation report of the import (see io.validation)
