@@ -1,0 +1,145 @@
+"""Class-level views of two-rater agreement: kappa_max, prevalence/bias, per-class kappa,
+specific agreement, and (re-exported) the disagreement profile.
+
+- ``kappa_max(table)``: the largest kappa the two raters' marginals allow (Cohen 1960):
+  (p_M - p_e) / (1 - p_e), p_M = sum_i min(p_i., p_.i).
+- ``prevalence_index(table)`` and ``bias_index(table)``: Byrt, Bishop & Carlin (1993). For
+  2 x 2 (first category = "positive"): PI = (n_11 - n_22) / n, BI = (n_12 - n_21) / n, signed.
+  For k > 2 (our documented generalization, equal to |PI|, |BI| at k = 2): PI = mean over
+  classes of |one-vs-rest PI_j|; BI = (1/2) sum_i |p_i. - p_.i| (the total-variation distance
+  between the raters' label distributions). ``extras["per_class"]`` holds the signed
+  one-vs-rest values (PI_j = (a_j - d_j) / n; BI_j = p_j. - p_.j).
+- ``per_class_kappa(table, labels)``: Cohen's kappa of each "class j vs the rest" 2 x 2 table,
+  with FCE SEs. ``definition="scott"`` gives Scott's pi of the same tables instead, which is
+  the two-rater case of Fleiss' (1971) category-specific kappa (the many-rater version works
+  on unit x category counts and lives with the many-rater statistics).
+- ``specific_agreement(table, labels)``: 2 n_jj / (n_j. + n_.j) per category (Cicchetti &
+  Feinstein 1990; Spitzer & Fleiss 1974); for 2 x 2 these are positive and negative
+  agreement. Var = 4 a y (a + y) / (n D^4) with a = n_jj, y = n_j. + n_.j - 2 n_jj,
+  D = n_j. + n_.j (delta method; Mackinnon 2000); Wald CI clipped to [0, 1].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Literal
+
+import numpy as np
+import numpy.typing as npt
+
+from adjudicator.core.disagreement import (
+    DisagreementCell,
+    disagreement_pairs,
+    disagreement_profile,
+)
+from adjudicator.core.estimate import TABLE_CONVENTIONS, Conventions, Estimate, undefined
+from adjudicator.core.pairwise import cohen_kappa, scott_pi
+from adjudicator.core.pairwise_table import PairTable, chance_one_reason, prepare
+from adjudicator.core.pairwise_variance import interval, standard_error
+
+__all__ = [
+    "DisagreementCell", "bias_index", "disagreement_pairs", "disagreement_profile",
+    "kappa_max", "per_class_kappa", "prevalence_index", "specific_agreement",
+]
+Labels = Sequence[str] | None
+
+
+def kappa_max(table: npt.ArrayLike, labels: Labels = None) -> Estimate:
+    """Maximum kappa attainable with the observed marginals (Cohen 1960; Sim & Wright 2005)."""
+    pt = prepare(table, None, labels)
+    if pt.n == 0:
+        return undefined("kappa_max", "no item was rated by both annotators, so κ_max is "
+                         "undefined")
+    n = pt.n
+    rc = sum(a * b for a, b in zip(pt.rows, pt.cols, strict=True))
+    if n * n == rc:
+        return undefined("kappa_max", chance_one_reason(pt, "κ_max"), n=n)
+    p_max = sum(min(a, b) for a, b in zip(pt.rows, pt.cols, strict=True))
+    return Estimate("kappa_max", (n * p_max - rc) / (n * n - rc), n=n,
+                    extras={"pmax": p_max / n, "pe": rc / (n * n)})
+
+
+def _one_vs_rest(pt: PairTable) -> npt.NDArray[np.int64]:
+    """Stack of k 2 x 2 tables [[a, b], [c, d]]: class j (first) against all the others."""
+    a = np.diag(pt.counts).astype(np.int64)
+    rows, cols = np.asarray(pt.rows, np.int64), np.asarray(pt.cols, np.int64)
+    b, c = rows - a, cols - a
+    d = pt.n - a - b - c
+    return np.stack([np.stack([a, b], axis=1), np.stack([c, d], axis=1)], axis=1)
+
+
+def prevalence_index(table: npt.ArrayLike, labels: Labels = None) -> Estimate:
+    """Byrt et al.'s (1993) prevalence index; k > 2: mean |one-vs-rest index| (see module)."""
+    pt = prepare(table, None, labels)
+    if pt.n == 0:
+        return undefined("prevalence_index", "no item was rated by both annotators")
+    ovr = _one_vs_rest(pt)
+    per_class = ((ovr[:, 0, 0] - ovr[:, 1, 1]) / pt.n).tolist()
+    value = per_class[0] if pt.k == 2 else float(np.mean(np.abs(per_class)))
+    return Estimate("prevalence_index", value, n=pt.n, extras={"per_class": per_class})
+
+
+def bias_index(table: npt.ArrayLike, labels: Labels = None) -> Estimate:
+    """Byrt et al.'s (1993) bias index; k > 2: total-variation distance of the marginals."""
+    pt = prepare(table, None, labels)
+    if pt.n == 0:
+        return undefined("bias_index", "no item was rated by both annotators")
+    diff = (np.asarray(pt.rows) - np.asarray(pt.cols)) / pt.n
+    value = float(diff[0]) if pt.k == 2 else float(np.abs(diff).sum() / 2.0)
+    return Estimate("bias_index", value, n=pt.n, extras={"per_class": diff.tolist()})
+
+
+def per_class_kappa(
+    table: npt.ArrayLike, labels: Labels = None, *,
+    conventions: Conventions = TABLE_CONVENTIONS, definition: Literal["cohen", "scott"] = "cohen",
+) -> list[Estimate]:
+    """One-vs-rest kappa per category: Cohen's (default) or Scott's pi (Fleiss 1971, m = 2)."""
+    pt = prepare(table, None, labels)
+    stat = cohen_kappa if definition == "cohen" else scott_pi
+    out = []
+    for j, t2 in enumerate(_one_vs_rest(pt)):
+        name = pt.label(j)
+        est = stat(t2, conventions=conventions, labels=[name, f"labels other than {name}"])
+        if pt.n and t2[0].sum() + t2[:, 0].sum() == 0:
+            est = undefined("per_class_kappa", f"neither annotator used {name}, so its "
+                            "one-vs-rest κ is undefined", n=pt.n)
+        extras = {**est.extras, "label": name, "index": j, "definition": definition}
+        out.append(replace(est, metric="per_class_kappa", extras=extras))
+    return out
+
+
+def specific_agreement(
+    table: npt.ArrayLike, labels: Labels = None, *,
+    conventions: Conventions = TABLE_CONVENTIONS, positive: int = 0,
+) -> list[Estimate]:
+    """Category-specific agreement 2 n_jj / (n_j. + n_.j) with SE and CI, one per category.
+
+    For a 2 x 2 table, ``extras["role"]`` marks ``positive`` (index 0 by default) and
+    negative agreement, 2a / (2a + b + c) and 2d / (2d + b + c).
+    """
+    pt = prepare(table, None, labels)
+    out = []
+    for j in range(pt.k):
+        est = _specific_one(pt, j, conventions)
+        if pt.k == 2:
+            est.extras["role"] = "positive" if j == positive else "negative"
+        out.append(est)
+    return out
+
+
+def _specific_one(pt: PairTable, j: int, conv: Conventions) -> Estimate:
+    """Specific agreement for category j, or undefined if neither rater used it."""
+    name = pt.label(j)
+    a, total = int(pt.counts[j, j]), pt.rows[j] + pt.cols[j]
+    if total == 0:
+        return undefined("specific_agreement", f"neither annotator used {name}, so its "
+                         "specific agreement is undefined", n=pt.n, label=name, index=j)
+    value = 2 * a / total
+    y = total - 2 * a
+    n_var = pt.n * 4.0 * a * y * (a + y) / float(total) ** 4
+    se = standard_error(n_var, pt.n, conv)
+    return Estimate("specific_agreement", value, se=se,
+                    ci=interval(value, se, pt.n, conv, (0.0, 1.0)), n=pt.n,
+                    convention=conv.describe(),
+                    extras={"label": name, "index": j, "agreements": a, "disagreements": y})
