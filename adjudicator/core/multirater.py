@@ -1,0 +1,191 @@
+"""Many-rater agreement: Fleiss, Conger, Gwet's AC1/AC2, Brennan-Prediger, percent agreement.
+
+Public functions (a contract for the report, ``agree()`` and ``selftest``); every one returns
+an ``Estimate`` with value, se, ci, n (units rated at least once), the convention in words,
+``extras`` pa / pe (and more), and ``value=None`` with a ``reason`` when undefined:
+
+- ``fleiss_kappa(counts, *, weights=None, conventions=GWET_CONVENTIONS, labels=None,
+  population=None)``: units x k counts (Fleiss layout); extras P_bar, Pe_bar, p_j and, for an
+  unweighted design with a constant number of raters, Fleiss-Nee-Landis (1979) se0 and z.
+- ``fleiss_category_kappas(counts, ...) -> list[Estimate]``: Fleiss' (1971) kappa_j.
+- ``fleiss_kappa_multi(codes, k, ...)``: the same from a units x raters code matrix.
+- ``conger_kappa(codes, k, *, weights=None, ...)`` (module ``conger``).
+- ``gwet_ac_multi(codes, k, *, weights=None, ...)`` / ``gwet_ac_from_counts(counts, ...)``.
+- ``brennan_prediger_multi(codes, k, ...)`` / ``brennan_prediger_from_counts(counts, ...)``.
+- ``percent_agreement_multi(codes, k, ...)`` / ``percent_agreement_from_counts(counts, ...)``.
+- ``pairwise_kappa_matrix(codes, k, statistic)`` (module ``pairwise_matrix``).
+
+``weights`` is a k x k agreement-weight matrix (1 on the diagonal; see ``core.weights``); the
+number of categories q of the chance terms is k, the declared scale. Standard errors are
+Gwet's (2014) raw-data variances (``multirater_variance``); with counts they coincide with his
+distribution-of-raters variances (R irrCAC ``*.dist``). ``population`` = N applies the
+finite-population factor 1 - n/N. Missing ratings are ignored; units rated once count in n
+(they enter the category propensities) but not in pa, as in irrCAC.
+
+Randolph's online calculator (as recorded in statsmodels' tests), 2 subjects x 8 raters:
+
+>>> counts = [[7, 1], [3, 5]]
+>>> round(fleiss_kappa(counts).value, 6), round(brennan_prediger_from_counts(counts).value, 6)
+(0.161905, 0.214286)
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import numpy.typing as npt
+
+from adjudicator.core.conger import conger_kappa
+from adjudicator.core.estimate import GWET_CONVENTIONS, Conventions, Estimate
+from adjudicator.core.labels import Codes
+from adjudicator.core.multirater_common import as_counts, as_weights, is_identity, unit_counts
+from adjudicator.core.multirater_variance import chance_corrected
+from adjudicator.core.pairwise_matrix import PairwiseMatrix, pairwise_kappa_matrix
+
+__all__ = [
+    "PairwiseMatrix",
+    "brennan_prediger_from_counts",
+    "brennan_prediger_multi",
+    "conger_kappa",
+    "fleiss_category_kappas",
+    "fleiss_kappa",
+    "fleiss_kappa_multi",
+    "gwet_ac_from_counts",
+    "gwet_ac_multi",
+    "pairwise_kappa_matrix",
+    "percent_agreement_from_counts",
+    "percent_agreement_multi",
+]
+
+
+def fleiss_kappa(
+    counts: npt.ArrayLike,
+    *,
+    weights: npt.ArrayLike | None = None,
+    conventions: Conventions = GWET_CONVENTIONS,
+    labels: list[str] | None = None,
+    population: float | None = None,
+) -> Estimate:
+    """Fleiss' (1971) kappa from a units x k count matrix, with Gwet's (2014) variance.
+
+    kappa = (P_bar - Pe_bar) / (1 - Pe_bar), P_bar the mean over units of the share of agreeing
+    rater pairs, Pe_bar = sum_j p_j^2 (weighted: pi'W pi, Gwet 2014 ch. 5).
+    """
+    x = as_counts(counts)
+    w = as_weights(weights, x.shape[1])
+    est = chance_corrected("fleiss_kappa", "fleiss", x, w, conventions=conventions,
+                           labels=labels, population=population)
+    return _fleiss_extras(est, x, w)
+
+
+def fleiss_kappa_multi(codes: Codes, k: int, **kwargs: object) -> Estimate:
+    """Fleiss' kappa from a units x raters code matrix (-1 = missing)."""
+    return fleiss_kappa(unit_counts(codes, k), **kwargs)  # type: ignore[arg-type]
+
+
+def fleiss_category_kappas(
+    counts: npt.ArrayLike,
+    *,
+    conventions: Conventions = GWET_CONVENTIONS,
+    labels: list[str] | None = None,
+) -> list[Estimate]:
+    """Fleiss' (1971) category-specific kappa_j: Fleiss' kappa of category j against the rest.
+
+    kappa_j = 1 - sum_i x_ij (m - x_ij) / (N m (m - 1) p_j q_j) for m raters per unit.
+    """
+    x = as_counts(counts)
+    total = x.sum(axis=1)
+    out = []
+    for j in range(x.shape[1]):
+        pair = np.column_stack([x[:, j], total - x[:, j]])
+        name = labels[j] if labels else f"category {j}"
+        est = fleiss_kappa(pair, conventions=conventions, labels=[name, f"not {name}"])
+        out.append(_relabel(est, "fleiss_category_kappa", category=name))
+    return out
+
+
+def gwet_ac_multi(codes: Codes, k: int, **kwargs: object) -> Estimate:
+    """Gwet's AC1 (unweighted) or AC2 (weighted) from a units x raters code matrix."""
+    return gwet_ac_from_counts(unit_counts(codes, k), **kwargs)  # type: ignore[arg-type]
+
+
+def gwet_ac_from_counts(
+    counts: npt.ArrayLike,
+    *,
+    weights: npt.ArrayLike | None = None,
+    conventions: Conventions = GWET_CONVENTIONS,
+    labels: list[str] | None = None,
+    population: float | None = None,
+) -> Estimate:
+    """Gwet's AC1/AC2 (Gwet 2008; 2014 ch. 5): pe = sum(W) / (q (q - 1)) * sum_k pi_k (1 - pi_k)."""
+    x = as_counts(counts)
+    w = as_weights(weights, x.shape[1])
+    metric = "gwet_ac1" if is_identity(w) else "gwet_ac2"
+    return chance_corrected(metric, "gwet", x, w, conventions=conventions, labels=labels,
+                            population=population)
+
+
+def brennan_prediger_multi(codes: Codes, k: int, **kwargs: object) -> Estimate:
+    """Brennan-Prediger coefficient from a units x raters code matrix."""
+    return brennan_prediger_from_counts(unit_counts(codes, k), **kwargs)  # type: ignore[arg-type]
+
+
+def brennan_prediger_from_counts(
+    counts: npt.ArrayLike,
+    *,
+    weights: npt.ArrayLike | None = None,
+    conventions: Conventions = GWET_CONVENTIONS,
+    labels: list[str] | None = None,
+    population: float | None = None,
+) -> Estimate:
+    """Brennan & Prediger (1981), Randolph's free-marginal kappa: pe = sum(W) / q^2."""
+    x = as_counts(counts)
+    w = as_weights(weights, x.shape[1])
+    return chance_corrected("brennan_prediger", "bp", x, w, conventions=conventions,
+                            labels=labels, population=population)
+
+
+def percent_agreement_multi(codes: Codes, k: int, **kwargs: object) -> Estimate:
+    """Percent agreement among many raters from a units x raters code matrix."""
+    return percent_agreement_from_counts(unit_counts(codes, k), **kwargs)  # type: ignore[arg-type]
+
+
+def percent_agreement_from_counts(
+    counts: npt.ArrayLike,
+    *,
+    weights: npt.ArrayLike | None = None,
+    conventions: Conventions = GWET_CONVENTIONS,
+    labels: list[str] | None = None,
+    population: float | None = None,
+) -> Estimate:
+    """Mean share of agreeing rater pairs over units with two or more ratings (Gwet's pa)."""
+    x = as_counts(counts)
+    w = as_weights(weights, x.shape[1])
+    return chance_corrected("percent_agreement", "pa", x, w, conventions=conventions,
+                            labels=labels, population=population)
+
+
+def _fleiss_extras(est: Estimate, x: npt.NDArray[np.int64], w: npt.NDArray[np.float64]) -> Estimate:
+    """Add Fleiss' own names (P_bar, Pe_bar, p_j) and the FNL (1979) null SE and z."""
+    if "pa" not in est.extras:
+        return est
+    r = x.sum(axis=1)
+    rated = x[r > 0]
+    p_j = (rated / rated.sum(axis=1, keepdims=True)).mean(axis=0)
+    extras = {**est.extras, "P_bar": est.extras["pa"], "Pe_bar": est.extras["pe"],
+              "p_j": [float(v) for v in p_j]}
+    m = np.unique(r[r > 0])
+    if est.value is not None and is_identity(w) and m.size == 1 and m[0] >= 2:
+        pq = p_j * (1.0 - p_j)
+        n_units, raters = rated.shape[0], float(m[0])
+        inner = float(pq.sum()) ** 2 - float((pq * (1.0 - 2.0 * p_j)).sum())
+        se0 = math.sqrt(2.0 * max(inner, 0.0) / (n_units * raters * (raters - 1.0))) / pq.sum()
+        extras.update(se0=se0, z=est.value / se0 if se0 > 0 else None)
+    return _relabel(est, est.metric, **extras)
+
+
+def _relabel(est: Estimate, metric: str, **extras: object) -> Estimate:
+    """A copy of an estimate under another metric name with more extras."""
+    return Estimate(metric, est.value, se=est.se, ci=est.ci, n=est.n, convention=est.convention,
+                    reason=est.reason, extras={**est.extras, **extras})
