@@ -11,10 +11,16 @@ Table = npt.NDArray[np.int64]
 
 
 def confusion_matrix(a: Codes, b: Codes, k: int) -> Table:
-    """k x k counts of (a, b) code pairs where neither is missing (-1); rows are rater a."""
-    both = (a >= 0) & (b >= 0)
-    flat = a * k + b if both.all() else a[both] * k + b[both]
-    return np.bincount(flat, minlength=k * k).reshape(k, k).astype(np.int64, copy=False)
+    """k x k counts of (a, b) code pairs where neither is missing (-1); rows are rater a.
+
+    One pass, no mask: codes are shifted by one so that missing (-1) lands in an extra
+    row/column 0 of a (k+1) x (k+1) count, which is then dropped.
+    """
+    flat = np.multiply(a, k + 1, dtype=np.int64)
+    flat += b
+    flat += k + 2
+    counts = np.bincount(flat, minlength=(k + 1) * (k + 1)).reshape(k + 1, k + 1)
+    return counts[1:, 1:].astype(np.int64)
 
 
 def unit_category_counts(codes: Codes, k: int) -> Table:
