@@ -1,17 +1,55 @@
-"""Turn a pandas DataFrame (one column per annotator) into coded Ratings, once, fast."""
+"""Turn a pandas DataFrame (one column per annotator) into coded Ratings, once, fast.
+
+Categorical columns are coded from their category codes without touching the values (one
+table lookup per column); other columns go through one hash pass each. Item ids are kept as
+a lazy view of the index, so 10^7 rows cost no Python loop.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any, cast, overload
 
 import numpy as np
 
-from adjudicator.core.labels import infer_labels
+from adjudicator.core.labels import MISSING, infer_labels
 from adjudicator.core.ratings import Ratings
 
 if TYPE_CHECKING:
     import pandas as pd
+
+
+class IndexItems(Sequence[str]):
+    """The item ids of a frame as strings, converted only when one is asked for."""
+
+    __slots__ = ("_index",)
+
+    def __init__(self, index: pd.Index) -> None:
+        self._index = index
+
+    def __len__(self) -> int:
+        return len(self._index)
+
+    @overload
+    def __getitem__(self, i: int) -> str: ...
+    @overload
+    def __getitem__(self, i: slice) -> tuple[str, ...]: ...
+    def __getitem__(self, i: int | slice) -> str | tuple[str, ...]:
+        if isinstance(i, slice):
+            return tuple(str(v) for v in self._index[i])
+        return str(self._index[i])
+
+    def __iter__(self) -> Iterator[str]:
+        return (str(v) for v in self._index)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sequence) and len(other) == len(self) and list(other) == list(self)
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return f"IndexItems({len(self)} items)"
 
 
 def ratings_from_frame(
@@ -22,31 +60,81 @@ def ratings_from_frame(
 ) -> Ratings:
     """Code the annotator columns of ``frame`` (index = item id; NaN/None = missing).
 
-    Categories come from ``labels`` in that order, else from the data (numeric order when all
-    values are numbers, otherwise first-seen order). Values outside ``labels`` raise KeyError.
+    Categories come from ``labels`` in that order, else from the data: the shared categories
+    of categorical columns (their declared order), otherwise numeric order when all values are
+    numbers, else first-seen order. Values outside ``labels`` raise KeyError.
     """
-    import pandas as pd
-
-    cols = list(annotators) if annotators is not None else [str(c) for c in frame.columns]
-    data = frame[cols] if annotators is not None else frame
+    cols = list(annotators) if annotators is not None else list(frame.columns)
     if labels is None:
-        labels = _observed_labels(data)
-    cats = pd.Index(list(labels))
-    codes = np.empty((len(data), len(cols)), dtype=np.int64)
-    for j, col in enumerate(data.columns):
-        series = data[col]
-        coded = pd.Categorical(series, categories=cats).codes.astype(np.int64)
-        unknown = (coded < 0) & series.notna().to_numpy()
-        if unknown.any():
-            raise KeyError(series[unknown].iloc[0])
-        codes[:, j] = coded
-    items = tuple(str(i) for i in frame.index)
-    return Ratings(items, tuple(cols), tuple(str(c) for c in cats), codes)
+        labels = _observed_labels(frame, cols)
+    cats = list(labels)
+    codes = np.empty((len(frame), len(cols)), dtype=np.int64, order="F")
+    for j, col in enumerate(cols):
+        codes[:, j] = _column_codes(frame[col], cats)
+    items = cast(tuple[str, ...], IndexItems(frame.index))
+    return Ratings(items, tuple(str(c) for c in cols), tuple(str(c) for c in cats), codes)
 
 
-def _observed_labels(data: pd.DataFrame) -> list[object]:
-    """Distinct non-missing values across all columns, ordered as ``infer_labels`` orders."""
+def _column_codes(series: pd.Series[Any], cats: list[object]) -> np.ndarray[Any, Any]:
+    """One column's codes in ``cats`` (-1 = missing); raises KeyError on an unknown value."""
     import pandas as pd
 
-    seen = pd.unique(data.to_numpy().ravel())
-    return infer_labels(v for v in seen if not (v is None or (isinstance(v, float) and v != v)))
+    if isinstance(series.dtype, pd.CategoricalDtype):
+        return _recode_categorical(series, cats)
+    coded = pd.Categorical(series, categories=pd.Index(cats)).codes
+    unknown = (coded < 0) & series.notna().to_numpy()
+    if unknown.any():
+        raise KeyError(series[unknown].iloc[0])
+    return coded
+
+
+def _recode_categorical(series: pd.Series[Any], cats: list[object]) -> np.ndarray[Any, Any]:
+    """Map a categorical's own codes onto ``cats`` with one lookup table (no value hashing)."""
+    own = list(series.cat.categories)
+    raw: np.ndarray[Any, Any] = series.cat.codes.to_numpy()
+    if own == cats:
+        return raw
+    where = {c: i for i, c in enumerate(cats)}
+    lut = np.full(len(own) + 1, MISSING, dtype=np.int64)  # lut[-1] maps code -1 to missing
+    absent = []
+    for i, c in enumerate(own):
+        lut[i] = where.get(c, MISSING)
+        if c not in where:
+            absent.append(i)
+    out: np.ndarray[Any, Any] = lut[raw]
+    if absent and np.isin(raw, absent).any():
+        raise KeyError(own[int(raw[np.isin(raw, absent)][0])])
+    return out
+
+
+def _observed_labels(frame: pd.DataFrame, cols: list[Any]) -> list[object]:
+    """The scale: shared categorical categories, else distinct values as ``infer_labels`` orders."""
+    import pandas as pd
+
+    dtypes = [frame[c].dtype for c in cols]
+    if cols and all(isinstance(d, pd.CategoricalDtype) for d in dtypes):
+        first = list(dtypes[0].categories)
+        if all(list(d.categories) == first for d in dtypes[1:]):
+            return first
+    if not any(isinstance(d, pd.CategoricalDtype) for d in dtypes):
+        flat = pd.unique(frame[cols].to_numpy().ravel())  # row-major: first seen item by item
+        return _tidy(infer_labels(v for v in flat if not _is_nan(v)))
+    seen: dict[object, None] = {}
+    for c in cols:
+        column = frame[c]
+        values = (column.cat.categories[np.unique(column.cat.codes[column.cat.codes >= 0])]
+                  if isinstance(column.dtype, pd.CategoricalDtype) else pd.unique(column.dropna()))
+        seen.update(dict.fromkeys(values))
+    return _tidy(infer_labels(v for v in seen if not _is_nan(v)))
+
+
+def _tidy(labels: list[object]) -> list[object]:
+    """Show whole-number floats (a numeric column with NaN) as integers: 2.0 -> 2."""
+    if labels and all(isinstance(v, float | np.floating) and float(v).is_integer() for v in labels):
+        return [int(v) for v in labels]  # type: ignore[call-overload]
+    return labels
+
+
+def _is_nan(v: object) -> bool:
+    """None or a float NaN (pandas' missing markers)."""
+    return v is None or (isinstance(v, float) and v != v)

@@ -1,0 +1,78 @@
+"""`adjudicator selftest [VECTORS.json] [--format text|json]`: check the statistics."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from adjudicator.commands.arguments import ArgumentParser
+from adjudicator.core.errors import InputError
+from adjudicator.selftest import CaseResult, bundled_vectors, load_cases, run_cases, summary
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Options of the selftest command."""
+    parser = ArgumentParser(
+        prog="adjudicator selftest",
+        description="Evaluate every case of a reference-vectors file (default: the bundled "
+        "public vectors) and report, per case, the computed and expected values. "
+        "Exit status 0 only if every case passes.",
+    )
+    parser.add_argument("vectors", nargs="?", help="a JSON file in the vectors.json schema")
+    parser.add_argument("--format", choices=("text", "json"), default="text")
+    parser.add_argument("--verbose", action="store_true", help="list every field of every case")
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    """Run the cases; 0 if all pass, 1 if any fails, 2 if the file cannot be read."""
+    args = build_parser().parse_args(argv)
+    path = args.vectors or str(bundled_vectors())
+    try:
+        cases = load_cases(path)
+    except OSError as exc:
+        raise InputError(f"cannot read the file ({exc.strerror or exc})", file=path) from None
+    except ValueError as exc:
+        raise InputError(f"not a vectors file: {exc}", file=path,
+                         expected="JSON with a 'cases' list") from None
+    results = run_cases(cases)
+    if args.format == "json":
+        json.dump({"file": path, **summary(results)}, sys.stdout, indent=2, ensure_ascii=False)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(render_text(results, path, verbose=args.verbose))
+    return 0 if results and all(r.passed for r in results) else 1
+
+
+def render_text(results: list[CaseResult], path: str, *, verbose: bool = False) -> str:
+    """One line per case (PASS/FAIL, id, metric), the failing fields in detail, a total."""
+    lines = [f"selftest: {path}"]
+    width = max((len(r.id) for r in results), default=10)
+    for r in results:
+        mark = "PASS" if r.passed else "FAIL"
+        lines.append(f"{mark}  {r.id:<{width}}  {r.metric}")
+        if r.error:
+            lines.append(f"      error: {r.error}")
+        for c in r.checks:
+            if verbose or not c.passed:
+                state = "ok " if c.passed else "BAD"
+                note = f"  ({c.note})" if c.note else ""
+                lines.append(f"      {state} {c.field}: computed {_fmt(c.computed)}, "
+                             f"expected {_fmt(c.expected)} ± {c.tolerance:g}{note}")
+    passed = sum(r.passed for r in results)
+    lines.append(f"{passed} of {len(results)} cases pass" +
+                 ("" if passed == len(results) else f"; {len(results) - passed} fail"))
+    return "\n".join(lines) + "\n"
+
+
+def _fmt(x: Any) -> str:
+    """A number to 10 significant digits, None as 'undefined'."""
+    if x is None:
+        return "undefined"
+    if isinstance(x, float):
+        return f"{x:.10g}"
+    if isinstance(x, list):
+        return "[" + ", ".join(_fmt(v) for v in x) + "]"
+    return str(x)
