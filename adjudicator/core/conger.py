@@ -42,14 +42,15 @@ def conger_kappa(
     codes: Codes,
     k: int,
     *,
-    weights: npt.ArrayLike | None = None,
+    weights: str | npt.ArrayLike | None = None,
+    values: npt.ArrayLike | None = None,
     conventions: Conventions = GWET_CONVENTIONS,
     labels: list[str] | None = None,
     population: float | None = None,
 ) -> Estimate:
     """Conger's kappa (weighted when ``weights`` is given) from units x raters codes (-1 = gap)."""
     codes = np.asarray(codes, dtype=np.int64)
-    w = as_weights(weights, k)
+    w = as_weights(weights, k, values)
     rated = codes >= 0
     silent = int(np.count_nonzero(~rated.any(axis=0)))
     codes = codes[rated.any(axis=1)][:, rated.any(axis=0)]

@@ -76,7 +76,7 @@ def krippendorff_alpha(
     *,
     level: Level = "nominal",
     values: npt.ArrayLike | None = None,
-    weights: npt.ArrayLike | None = None,
+    weights: str | npt.ArrayLike | None = None,
     se_method: AlphaSeMethod = "raw",
     conventions: Conventions = GWET_CONVENTIONS,
     labels: list[str] | None = None,
@@ -100,7 +100,7 @@ def krippendorff_alpha_from_counts(
     *,
     level: Level = "nominal",
     values: npt.ArrayLike | None = None,
-    weights: npt.ArrayLike | None = None,
+    weights: str | npt.ArrayLike | None = None,
     se_method: AlphaSeMethod = "raw",
     conventions: Conventions = GWET_CONVENTIONS,
     labels: list[str] | None = None,
@@ -143,7 +143,7 @@ def krippendorff_alpha_from_table(
     level: Level = "nominal",
     values: npt.ArrayLike | None = None,
     *,
-    weights: npt.ArrayLike | None = None,
+    weights: str | npt.ArrayLike | None = None,
     se_method: AlphaSeMethod = "table",
     conventions: Conventions = GWET_CONVENTIONS,
     labels: list[str] | None = None,
@@ -213,11 +213,11 @@ def _delta(
     k: int,
     margins: IntArray,
     values: npt.ArrayLike | None,
-    weights: npt.ArrayLike | None,
+    weights: str | npt.ArrayLike | None,
 ) -> FloatArray:
     """k x k squared-difference (disagreement) matrix of the level, or 1 - W for weights."""
     if weights is not None:
-        return 1.0 - as_weights(weights, k)
+        return 1.0 - as_weights(weights, k, values)
     if level == "nominal":
         nominal: FloatArray = 1.0 - np.eye(k)
         return nominal

@@ -15,8 +15,9 @@ an ``Estimate`` with value, se, ci, n (units rated at least once), the conventio
 - ``percent_agreement_multi(codes, k, ...)`` / ``percent_agreement_from_counts(counts, ...)``.
 - ``pairwise_kappa_matrix(codes, k, statistic)`` (module ``pairwise_matrix``).
 
-``weights`` is a k x k agreement-weight matrix (1 on the diagonal; see ``core.weights``); the
-number of categories q of the chance terms is k, the declared scale. Standard errors are
+``weights`` is a k x k agreement-weight matrix (1 on the diagonal) or a scheme name of
+``core.weights.weight_matrix`` evaluated on ``values`` (default 1..k); the number of
+categories q of the chance terms is k, the declared scale. Standard errors are
 Gwet's (2014) raw-data variances (``multirater_variance``); with counts they coincide with his
 distribution-of-raters variances (R irrCAC ``*.dist``). ``population`` = N applies the
 finite-population factor 1 - n/N. Missing ratings are ignored; units rated once count in n
@@ -62,7 +63,8 @@ __all__ = [
 def fleiss_kappa(
     counts: npt.ArrayLike,
     *,
-    weights: npt.ArrayLike | None = None,
+    weights: str | npt.ArrayLike | None = None,
+    values: npt.ArrayLike | None = None,
     conventions: Conventions = GWET_CONVENTIONS,
     labels: list[str] | None = None,
     population: float | None = None,
@@ -73,7 +75,7 @@ def fleiss_kappa(
     rater pairs, Pe_bar = sum_j p_j^2 (weighted: pi'W pi, Gwet 2014 ch. 5).
     """
     x = as_counts(counts)
-    w = as_weights(weights, x.shape[1])
+    w = as_weights(weights, x.shape[1], values)
     est = chance_corrected("fleiss_kappa", "fleiss", x, w, conventions=conventions,
                            labels=labels, population=population)
     return _fleiss_extras(est, x, w)
@@ -113,14 +115,15 @@ def gwet_ac_multi(codes: Codes, k: int, **kwargs: object) -> Estimate:
 def gwet_ac_from_counts(
     counts: npt.ArrayLike,
     *,
-    weights: npt.ArrayLike | None = None,
+    weights: str | npt.ArrayLike | None = None,
+    values: npt.ArrayLike | None = None,
     conventions: Conventions = GWET_CONVENTIONS,
     labels: list[str] | None = None,
     population: float | None = None,
 ) -> Estimate:
     """Gwet's AC1/AC2 (Gwet 2008; 2014 ch. 5): pe = sum(W) / (q (q - 1)) * sum_k pi_k (1 - pi_k)."""
     x = as_counts(counts)
-    w = as_weights(weights, x.shape[1])
+    w = as_weights(weights, x.shape[1], values)
     metric = "gwet_ac1" if is_identity(w) else "gwet_ac2"
     return chance_corrected(metric, "gwet", x, w, conventions=conventions, labels=labels,
                             population=population)
@@ -134,14 +137,15 @@ def brennan_prediger_multi(codes: Codes, k: int, **kwargs: object) -> Estimate:
 def brennan_prediger_from_counts(
     counts: npt.ArrayLike,
     *,
-    weights: npt.ArrayLike | None = None,
+    weights: str | npt.ArrayLike | None = None,
+    values: npt.ArrayLike | None = None,
     conventions: Conventions = GWET_CONVENTIONS,
     labels: list[str] | None = None,
     population: float | None = None,
 ) -> Estimate:
     """Brennan & Prediger (1981), Randolph's free-marginal kappa: pe = sum(W) / q^2."""
     x = as_counts(counts)
-    w = as_weights(weights, x.shape[1])
+    w = as_weights(weights, x.shape[1], values)
     return chance_corrected("brennan_prediger", "bp", x, w, conventions=conventions,
                             labels=labels, population=population)
 
@@ -154,14 +158,15 @@ def percent_agreement_multi(codes: Codes, k: int, **kwargs: object) -> Estimate:
 def percent_agreement_from_counts(
     counts: npt.ArrayLike,
     *,
-    weights: npt.ArrayLike | None = None,
+    weights: str | npt.ArrayLike | None = None,
+    values: npt.ArrayLike | None = None,
     conventions: Conventions = GWET_CONVENTIONS,
     labels: list[str] | None = None,
     population: float | None = None,
 ) -> Estimate:
     """Mean share of agreeing rater pairs over units with two or more ratings (Gwet's pa)."""
     x = as_counts(counts)
-    w = as_weights(weights, x.shape[1])
+    w = as_weights(weights, x.shape[1], values)
     return chance_corrected("percent_agreement", "pa", x, w, conventions=conventions,
                             labels=labels, population=population)
 

@@ -1,4 +1,4 @@
-"""Shared pieces of the many-rater statistics: unit counts, weights, Student t, intervals.
+"""Shared pieces of the many-rater statistics: unit counts, weights, intervals, Gwet's SE.
 
 Everything here is numpy + the standard library; the many-rater modules (``multirater``,
 ``krippendorff``, ``conger``, ``multilabel``, ``unit_bootstrap``) build on it.
@@ -7,7 +7,6 @@ Everything here is numpy + the standard library; the many-rater modules (``multi
 from __future__ import annotations
 
 import math
-from statistics import NormalDist
 from typing import Any
 
 import numpy as np
@@ -15,6 +14,8 @@ import numpy.typing as npt
 
 from adjudicator.core.estimate import Conventions, Estimate
 from adjudicator.core.labels import Codes
+from adjudicator.core.quantiles import two_sided_critical
+from adjudicator.core.weights import weight_matrix
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
@@ -51,10 +52,16 @@ def as_counts(counts: npt.ArrayLike) -> IntArray:
     return arr.astype(np.int64, copy=False)
 
 
-def as_weights(weights: npt.ArrayLike | None, k: int) -> FloatArray:
-    """A k x k agreement-weight matrix (1 on the diagonal); None means identity (unweighted)."""
+def as_weights(
+    weights: str | npt.ArrayLike | None, k: int, values: npt.ArrayLike | None = None
+) -> FloatArray:
+    """A k x k agreement-weight matrix: None = identity (unweighted), a scheme name of
+    ``core.weights.weight_matrix`` (on ``values``, default 1..k) or a matrix."""
     if weights is None:
         return np.eye(k)
+    if isinstance(weights, str):
+        vals = None if values is None else [float(v) for v in np.asarray(values).ravel()]
+        return weight_matrix(weights, k, vals)
     w = np.asarray(weights, dtype=np.float64)
     if w.shape != (k, k):
         raise ValueError(f"weights must be a {k} x {k} matrix, got shape {w.shape}")
@@ -68,85 +75,11 @@ def is_identity(w: FloatArray) -> bool:
     return bool(np.array_equal(w, np.eye(w.shape[0])))
 
 
-def t_quantile(p: float, df: float) -> float:
-    """Quantile of Student's t with ``df`` degrees of freedom (Newton on the exact CDF).
-
-    The CDF uses the regularised incomplete beta function,
-    P(T <= t) = 1/2 + I_{t^2/(df+t^2)}(1/2, df/2) / 2 for t >= 0 (Abramowitz & Stegun 26.7.1);
-    above df = 10^5 the Cornish-Fisher expansion in 1/df (A&S 26.7.5) is exact to rounding.
-    """
-    if not 0.0 < p < 1.0 or df <= 0:
-        raise ValueError("need 0 < p < 1 and df > 0")
-    if p < 0.5:
-        return -t_quantile(1.0 - p, df)
-    z = NormalDist().inv_cdf(p)
-    if p == 0.5:
-        return 0.0
-    if df > 1e5:
-        z3, z5 = z**3, z**5
-        return z + (z3 + z) / (4 * df) + (5 * z5 + 16 * z3 + 3 * z) / (96 * df * df)
-    x = math.tan(math.pi * (p - 0.5)) if df == 1 else z * (1.0 + 1.0 / df)
-    for _ in range(200):
-        x_new = x - (_t_cdf(x, df) - p) / _t_pdf(x, df)
-        if x_new <= 0:
-            x_new = x / 2
-        if abs(x_new - x) <= 1e-14 * max(1.0, abs(x)):
-            return x_new
-        x = x_new
-    return x
-
-
-def _t_pdf(t: float, df: float) -> float:
-    """Density of Student's t."""
-    logc = math.lgamma((df + 1) / 2) - math.lgamma(df / 2) - 0.5 * math.log(df * math.pi)
-    return math.exp(logc - (df + 1) / 2 * math.log1p(t * t / df))
-
-
-def _t_cdf(t: float, df: float) -> float:
-    """CDF of Student's t for t >= 0."""
-    return 0.5 + 0.5 * _betainc(0.5, df / 2, t * t / (df + t * t))
-
-
-def _betainc(a: float, b: float, x: float) -> float:
-    """Regularised incomplete beta I_x(a, b) by its continued fraction (modified Lentz)."""
-    if x <= 0.0:
-        return 0.0
-    if x >= 1.0:
-        return 1.0
-    lbeta = math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b)
-    front = math.exp(lbeta + a * math.log(x) + b * math.log1p(-x))
-    if x > (a + 1) / (a + b + 2):
-        return 1.0 - front * _betacf(b, a, 1.0 - x) / b
-    return front * _betacf(a, b, x) / a
-
-
-def _betacf(a: float, b: float, x: float) -> float:
-    """Continued fraction of the incomplete beta function."""
-    tiny = 1e-300
-    c, d = 1.0, 1.0 - (a + b) * x / (a + 1)
-    d = 1.0 / (d if abs(d) > tiny else tiny)
-    h = d
-    for m in range(1, 20000):
-        for num in (
-            m * (b - m) * x / ((a + 2 * m - 1) * (a + 2 * m)),
-            -(a + m) * (a + b + m) * x / ((a + 2 * m) * (a + 2 * m + 1)),
-        ):
-            d = 1.0 + num * d
-            d = 1.0 / (d if abs(d) > tiny else tiny)
-            c = 1.0 + num / c
-            c = c if abs(c) > tiny else tiny
-            h *= d * c
-        if abs(d * c - 1.0) < 1e-15:
-            break
-    return h
-
-
 def critical_value(conventions: Conventions, df: float) -> float | None:
     """z or t(df) critical value of a two-sided interval at the conventions' level."""
-    p = 0.5 + conventions.level / 2
     if conventions.interval == "z":
-        return NormalDist().inv_cdf(p)
-    return t_quantile(p, df) if df > 0 else None
+        return two_sided_critical(conventions.level, None)
+    return two_sided_critical(conventions.level, df) if df > 0 else None
 
 
 def interval(
