@@ -1,0 +1,190 @@
+"""The events of the adjudication log as plain values, each with a JSON-ready dict form.
+
+Every event carries the same envelope (sequence number, UTC time, author, app version, guideline
+version) and one payload: a decision, a revert, a note, a guideline change, a batch of decisions
+that stand or fall together, or a named version (tag).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from adjudicator.core.errors import InputError
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One final label for one item, with the lead's reasons."""
+
+    item: str
+    label: str
+    rationale: str = ""
+    source: str | None = None  # whose label was taken: "A", "B", "other" or an annotator
+    confidence: float | None = None  # the lead's confidence in [0, 1]
+    error_category: str | None = None
+    guideline_update: bool = False  # this decision prompted a guideline change
+
+    def to_dict(self) -> dict[str, Any]:
+        """The decision's fields; optional ones only when set, so lines stay short."""
+        out: dict[str, Any] = {"item": self.item, "label": self.label, "rationale": self.rationale}
+        if self.source is not None:
+            out["source"] = self.source
+        if self.confidence is not None:
+            out["confidence"] = self.confidence
+        if self.error_category is not None:
+            out["error_category"] = self.error_category
+        if self.guideline_update:
+            out["guideline_update"] = True
+        return out
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> Decision:
+        """Inverse of ``to_dict``."""
+        conf = d.get("confidence")
+        return cls(
+            item=str(d["item"]),
+            label=str(d["label"]),
+            rationale=str(d.get("rationale", "")),
+            source=d.get("source"),
+            confidence=None if conf is None else float(conf),
+            error_category=d.get("error_category"),
+            guideline_update=bool(d.get("guideline_update", False)),
+        )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Event:
+    """The envelope every event shares."""
+
+    kind: ClassVar[str] = ""
+    seq: int
+    time: str  # ISO 8601, UTC
+    author: str = ""
+    app: str = ""
+    guideline: str = ""
+
+    def envelope(self) -> dict[str, Any]:
+        """The shared fields in log order."""
+        return {"seq": self.seq, "type": self.kind, "time": self.time, "author": self.author,
+                "app": self.app, "guideline": self.guideline}
+
+    def to_dict(self) -> dict[str, Any]:
+        """Envelope plus payload, ready for ``json.dumps``."""
+        return self.envelope() | self.payload()
+
+    def payload(self) -> dict[str, Any]:
+        """The fields particular to this kind of event."""
+        return {}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Decide(Event):
+    """A final label for one item."""
+
+    kind: ClassVar[str] = "decide"
+    decision: Decision
+
+    def payload(self) -> dict[str, Any]:
+        """The decision's fields inline."""
+        return self.decision.to_dict()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Revert(Event):
+    """Undo of an earlier event (reverting a revert re-applies its target)."""
+
+    kind: ClassVar[str] = "revert"
+    target: int
+
+    def payload(self) -> dict[str, Any]:
+        """The sequence number undone."""
+        return {"target": self.target}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Note(Event):
+    """Free text, about one item or about the project."""
+
+    kind: ClassVar[str] = "note"
+    text: str
+    item: str | None = None
+
+    def payload(self) -> dict[str, Any]:
+        """Text and, when set, the item."""
+        return {"text": self.text} | ({"item": self.item} if self.item is not None else {})
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Guideline(Event):
+    """A new version of the labelling guideline; later events carry its version."""
+
+    kind: ClassVar[str] = "guideline"
+    version: str
+    notes: str = ""
+
+    def payload(self) -> dict[str, Any]:
+        """Version and notes."""
+        return {"version": self.version, "notes": self.notes}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Batch(Event):
+    """Several decisions written as one line, so they stand or fall together."""
+
+    kind: ClassVar[str] = "batch"
+    decisions: tuple[Decision, ...]
+
+    def payload(self) -> dict[str, Any]:
+        """The decisions as a list."""
+        return {"decisions": [d.to_dict() for d in self.decisions]}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Tag(Event):
+    """A named version: the state just before this event can be recalled by ``name``."""
+
+    kind: ClassVar[str] = "tag"
+    name: str
+
+    def payload(self) -> dict[str, Any]:
+        """The version's name."""
+        return {"name": self.name}
+
+
+def event_from_dict(d: Mapping[str, Any]) -> Event:
+    """Rebuild an event from its dict form; unknown kinds or missing fields raise InputError."""
+    try:
+        env: dict[str, Any] = {
+            "seq": int(d["seq"]), "time": str(d["time"]), "author": str(d.get("author", "")),
+            "app": str(d.get("app", "")), "guideline": str(d.get("guideline", "")),
+        }
+        kind = d["type"]
+        if kind == "decide":
+            return Decide(decision=Decision.from_dict(d), **env)
+        if kind == "revert":
+            return Revert(target=int(d["target"]), **env)
+        if kind == "note":
+            item = d.get("item")
+            return Note(text=str(d["text"]), item=None if item is None else str(item), **env)
+        if kind == "guideline":
+            return Guideline(version=str(d["version"]), notes=str(d.get("notes", "")), **env)
+        if kind == "batch":
+            decisions = tuple(Decision.from_dict(x) for x in d["decisions"])
+            return Batch(decisions=decisions, **env)
+        if kind == "tag":
+            return Tag(name=str(d["name"]), **env)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise InputError(f"malformed event: {exc!r}", expected="a complete event") from exc
+    raise InputError(f"unknown event type {kind!r}",
+                     expected="decide, revert, note, guideline, batch or tag")
+
+
+def decisions_of(event: Event) -> tuple[Decision, ...]:
+    """The decisions an event carries (none for reverts, notes, guidelines and tags)."""
+    if isinstance(event, Decide):
+        return (event.decision,)
+    if isinstance(event, Batch):
+        return event.decisions
+    return ()

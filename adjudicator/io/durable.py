@@ -1,0 +1,127 @@
+"""The few operating-system calls that make writes survive a crash: fsync, directory fsync,
+write-all, and atomic replacement of a whole file (temp file in the same folder + rename).
+
+Shared by the decision log (store) and the exports (io), hence here, the lower layer."""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import sys
+import tempfile
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import BinaryIO
+
+from adjudicator.core.errors import InputError
+
+
+def fsync_fd(fd: int) -> None:
+    """Flush a file to stable storage (F_FULLFSYNC on macOS, where fsync alone is not)."""
+    if sys.platform == "darwin":
+        import fcntl
+
+        with contextlib.suppress(OSError):
+            fcntl.fcntl(fd, fcntl.F_FULLFSYNC)
+            return
+    os.fsync(fd)
+
+
+def fsync_dir(path: Path) -> None:
+    """Make a file's creation or rename in ``path`` durable (a no-op where unsupported)."""
+    if os.name == "nt":
+        return
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def write_all(fd: int, data: bytes) -> None:
+    """Write every byte (os.write may write fewer than asked)."""
+    view = memoryview(data)
+    while view:
+        n = os.write(fd, view)
+        view = view[n:]
+
+
+@contextlib.contextmanager
+def temp_beside(target: Path) -> Iterator[Path]:
+    """A temporary path in ``target``'s folder, removed if it still exists afterwards."""
+    fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    os.close(fd)
+    tmp = Path(name)
+    try:
+        yield tmp
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            tmp.unlink()
+
+
+def publish(tmp: Path, target: Path, *, replace: bool) -> None:
+    """fsync ``tmp`` and move it to ``target`` atomically, then fsync the folder.
+
+    With ``replace=False`` an existing target is never overwritten (hard link, which fails if
+    the name exists; a checked rename where links are unsupported).
+    """
+    fd = os.open(tmp, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+    try:
+        fsync_fd(fd)
+    finally:
+        os.close(fd)
+    if replace:
+        os.replace(tmp, target)
+    else:
+        try:
+            os.link(tmp, target)
+        except (NotImplementedError, PermissionError):
+            if target.exists():
+                raise FileExistsError(target) from None
+            os.rename(tmp, target)
+    fsync_dir(target.parent)
+
+
+def atomic_write(target: Path, write: Callable[[BinaryIO], object], *, replace: bool = True
+                 ) -> None:
+    """Write a whole file through ``write(stream)`` so readers see the old or the new, never
+    a mixture: temp file in the same folder, fsync, rename."""
+    with temp_beside(target) as tmp:
+        with open(tmp, "wb") as stream:
+            write(stream)
+        publish(tmp, target, replace=replace)
+
+
+def atomic_write_path(target: Path, write: Callable[[Path], object], *, replace: bool = True
+                      ) -> None:
+    """As ``atomic_write`` for writers that want a path (pandas, openpyxl, pyarrow)."""
+    with temp_beside(target) as tmp:
+        write(tmp)
+        publish(tmp, target, replace=replace)
+
+
+def sha256_file(path: Path) -> str:
+    """Hex SHA-256 of a file, read in 1 MiB chunks (opened read-only)."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as stream:
+        while chunk := stream.read(1 << 20):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def same_file(a: Path, b: Path) -> bool:
+    """True when two paths name the same file (following links; False if either is absent)."""
+    try:
+        return a.resolve() == b.resolve() or os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+def guard_output(path: Path, protected: Iterable[Path]) -> None:
+    """Refuse to write ``path`` when it is an original (or the decision log)."""
+    for p in protected:
+        if same_file(path, p):
+            raise InputError(f"refusing to write over {p.name}", file=str(path),
+                             expected="a new file name",
+                             hint="Originals and the decision log are never overwritten")

@@ -1,0 +1,51 @@
+"""Keep spreadsheet programs from running text as formulas (CSV/TSV/XLSX exports).
+
+A text cell that begins with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return may be read
+as a formula by Excel, LibreOffice or Google Sheets ("CSV injection", OWASP). Such cells are
+written with a single quote in front, which spreadsheets show as text and never evaluate.
+Plain numbers such as ``-3`` or ``+1.5`` are left as they are: they cannot carry a formula.
+JSONL and Parquet exports are data formats and are written unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+TRIGGERS = ("=", "+", "-", "@", "\t", "\r")
+_NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
+# characters XML 1.0 cannot hold (an XLSX cell would be refused)
+_XML_ILLEGAL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
+
+
+def needs_quote(text: str) -> bool:
+    """True when a spreadsheet could take ``text`` for a formula."""
+    return text[:1] in TRIGGERS and not _NUMBER.fullmatch(text)
+
+
+def neutralise(value: object) -> object:
+    """The value to write: dangerous text gets a leading single quote; others are unchanged."""
+    if isinstance(value, str) and needs_quote(value):
+        return "'" + value
+    return value
+
+
+def xlsx_text(value: object) -> object:
+    """As ``neutralise``, and with characters XLSX cannot store replaced by U+FFFD."""
+    value = neutralise(value)
+    if isinstance(value, str) and _XML_ILLEGAL.search(value):
+        return _XML_ILLEGAL.sub("\ufffd", value)
+    return value
+
+
+def neutralise_frame(frame: pd.DataFrame) -> pd.DataFrame:
+    """A copy of ``frame`` with every text cell and column name neutralised."""
+    out = frame.copy()
+    for col in out.columns:
+        if out[col].dtype == object:
+            out[col] = out[col].map(neutralise)
+    out.columns = [neutralise(str(c)) for c in out.columns]
+    return out

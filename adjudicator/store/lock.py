@@ -1,0 +1,143 @@
+"""One writer per log: an OS lock on ``NAME.lock`` beside the log, naming its holder.
+
+The lock is ``fcntl.flock`` (``msvcrt.locking`` on Windows), so the operating system releases it
+when the holder dies; a lock file that names a dead process is stale and is taken over, with a
+note. A second process gets ``None`` from ``acquire`` and a message naming the holder (pid,
+host, user, since), and opens the log read-only.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import getpass
+import json
+import os
+import socket
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+_WINDOWS_OFFSET = 1 << 20  # lock a byte far past the info, so the info stays readable
+
+
+def lock_path(log: Path) -> Path:
+    """The lock file beside ``log``."""
+    return log.with_name(log.name + ".lock")
+
+
+@dataclass(frozen=True)
+class Holder:
+    """Who holds (or held) a lock."""
+
+    pid: int
+    host: str
+    user: str
+    since: str
+
+    def describe(self) -> str:
+        """One line naming the holder."""
+        return f"process {self.pid} of {self.user} on {self.host} since {self.since}"
+
+    def is_alive(self) -> bool | None:
+        """Whether the process still runs (None when it is on another host)."""
+        if self.host != socket.gethostname():
+            return None
+        try:
+            os.kill(self.pid, 0)
+        except ProcessLookupError:
+            return False
+        except (PermissionError, OSError):
+            return True
+        return True
+
+
+def me() -> Holder:
+    """This process as a holder."""
+    try:
+        user = getpass.getuser()
+    except (KeyError, OSError):
+        user = "unknown"
+    now = datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
+    return Holder(os.getpid(), socket.gethostname(), user, now)
+
+
+def read_holder(path: Path) -> Holder | None:
+    """The holder written in a lock file, if readable."""
+    try:
+        info: dict[str, Any] = json.loads(path.read_text(encoding="utf-8").split("\n")[0])
+        return Holder(int(info["pid"]), str(info["host"]), str(info["user"]), str(info["since"]))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+class LogLock:
+    """A held lock; ``release`` (or process exit) frees it. ``stale`` names a dead former holder."""
+
+    def __init__(self, path: Path, fd: int, stale: Holder | None) -> None:
+        self.path, self._fd, self.stale = path, fd, stale
+
+    @classmethod
+    def acquire(cls, log: Path) -> tuple[LogLock | None, str]:
+        """Take the lock, or return (None, message naming the holder)."""
+        path = lock_path(log)
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        if not _try_lock(fd):
+            os.close(fd)
+            holder = read_holder(path)
+            who = holder.describe() if holder else "another process"
+            hint = ""
+            if holder and holder.is_alive() is False:
+                hint = f" (that process has ended; if no one edits the log, delete {path.name})"
+            return None, f"{log.name} is being edited by {who}; opened read-only{hint}"
+        previous = read_holder(path)
+        stale = previous if previous and previous.pid != os.getpid() else None
+        os.ftruncate(fd, 0)
+        os.lseek(fd, 0, os.SEEK_SET)
+        os.write(fd, (json.dumps(me().__dict__) + "\n").encode())
+        note = f"a stale lock of {stale.describe()} was taken over" if stale else ""
+        return cls(path, fd, stale), note
+
+    def release(self) -> None:
+        """Free the lock (the file stays; its content names the last holder)."""
+        if self._fd < 0:
+            return
+        with contextlib.suppress(OSError):
+            os.ftruncate(self._fd, 0)  # an empty lock file means a clean release
+        _unlock(self._fd)
+        os.close(self._fd)
+        self._fd = -1
+
+
+def _try_lock(fd: int) -> bool:
+    """Non-blocking exclusive lock on an open file."""
+    if os.name == "nt":
+        import msvcrt
+
+        os.lseek(fd, _WINDOWS_OFFSET, os.SEEK_SET)
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
+        except OSError:
+            return False
+        return True
+    import fcntl
+
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
+def _unlock(fd: int) -> None:
+    """Release a lock taken by ``_try_lock``."""
+    with contextlib.suppress(OSError):
+        if os.name == "nt":
+            import msvcrt
+
+            os.lseek(fd, _WINDOWS_OFFSET, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]
+        else:
+            import fcntl
+
+            fcntl.flock(fd, fcntl.LOCK_UN)

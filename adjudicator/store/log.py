@@ -1,0 +1,181 @@
+"""The adjudication log: one JSON Lines file, a header line then one event per line.
+
+Appends are written, flushed and fsync'd before they return; the file is created atomically
+(temp file + fsync + link, then the folder is fsync'd). A torn last line (a crash mid-write) is
+set aside in ``NAME.torn-<time>`` and reported; a damaged line before it stops the open with
+its line number. Existing lines are never rewritten; a migration writes a new file and renames.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from adjudicator.core.errors import InputError
+from adjudicator.core.events import Event, event_from_dict
+from adjudicator.io.durable import fsync_dir, fsync_fd, publish, temp_beside, write_all
+
+FORMAT = "adjudicator-log"
+VERSION = 1
+_BINARY = getattr(os, "O_BINARY", 0)
+
+
+def encode_line(record: dict[str, Any]) -> bytes:
+    """One log line: compact UTF-8 JSON and a newline (newlines in text are escaped)."""
+    return (json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
+
+
+def write_new_log(path: Path, header: dict[str, Any], events: Iterable[Event] = (),
+                  *, replace: bool = False) -> None:
+    """Write a complete log atomically; ``replace=True`` is the migration path (new + rename)."""
+    with temp_beside(path) as tmp:
+        with open(tmp, "wb") as out:
+            out.write(encode_line(header))
+            for ev in events:
+                out.write(encode_line(ev.to_dict()))
+        publish(tmp, path, replace=replace)
+
+
+@dataclass
+class LogContents:
+    """What a log holds: its header, its events, and the torn tail if the last line is torn."""
+
+    header: dict[str, Any]
+    events: list[Event]
+    good_size: int  # bytes up to the end of the last complete line
+    torn: bytes = b""
+
+
+def read_log(path: Path) -> LogContents:
+    """Read and check a log without changing it (see ``open_log`` for setting a tail aside)."""
+    data = path.read_bytes()
+    lines = data.split(b"\n")
+    tail = lines.pop()  # b"" when the file ends with a newline
+    if not lines:
+        raise InputError("the log has no complete header line", file=str(path), row=1,
+                         expected="an adjudication log")
+    header = _header(path, lines[0])
+    records, torn_line = _records(path, lines[1:])
+    if torn_line is not None:
+        lines.pop()
+        tail = torn_line + b"\n" + tail
+    events = [_event(path, n + 2, rec) for n, rec in enumerate(records)]
+    return LogContents(header, events, len(data) - len(tail), tail)
+
+
+def _header(path: Path, line: bytes) -> dict[str, Any]:
+    """Parse and check line 1."""
+    try:
+        header = json.loads(line)
+    except ValueError:
+        header = None
+    if not isinstance(header, dict) or header.get("format") != FORMAT:
+        raise InputError("not an adjudication log", file=str(path), row=1,
+                         expected=f'a header line with "format": "{FORMAT}"')
+    if int(header.get("version", 0)) > VERSION:
+        raise InputError(f"log format version {header['version']} is newer than this program's",
+                         file=str(path), row=1, expected=f"version {VERSION} or older",
+                         hint="Update Adjudicator to open this log")
+    return header
+
+
+def _records(path: Path, lines: list[bytes]) -> tuple[list[dict[str, Any]], bytes | None]:
+    """Parse event lines in one call; on failure find the damaged line (the last may be torn)."""
+    if not lines:
+        return [], None
+    try:
+        records: list[dict[str, Any]] = json.loads(b"[" + b",".join(lines) + b"]")
+        if all(isinstance(r, dict) for r in records):
+            return records, None
+    except ValueError:
+        pass
+    records = []
+    for n, line in enumerate(lines):
+        try:
+            rec = json.loads(line)
+            if not isinstance(rec, dict):
+                raise ValueError("not an object")
+        except ValueError:
+            if n == len(lines) - 1:
+                return records, line
+            raise InputError("damaged line in the middle of the log", file=str(path), row=n + 2,
+                             expected="one JSON event per line",
+                             hint="Restore the log from a backup; nothing was changed") from None
+        records.append(rec)
+    return records, None
+
+
+def _event(path: Path, line: int, record: dict[str, Any]) -> Event:
+    """One event, numbered as its line says (line 2 holds event 1)."""
+    try:
+        event = event_from_dict(record)
+    except InputError as exc:
+        raise InputError(exc.message, file=str(path), row=line, expected=exc.expected) from None
+    if event.seq != line - 1:
+        raise InputError(f"event number {event.seq} where {line - 1} was expected",
+                         file=str(path), row=line, hint="The log was edited or spliced")
+    return event
+
+
+def set_aside_torn(path: Path, contents: LogContents) -> Path:
+    """Copy the torn tail to ``NAME.torn-<UTC time>``, then cut it from the log; returns the
+    side file. Complete lines are never touched; a crash in between just repeats this."""
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+    side = path.with_name(f"{path.name}.torn-{stamp}")
+    fd = os.open(side, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _BINARY, 0o644)
+    try:
+        write_all(fd, contents.torn)
+        fsync_fd(fd)
+    finally:
+        os.close(fd)
+    fsync_dir(path.parent)
+    fd = os.open(path, os.O_WRONLY | _BINARY)
+    try:
+        os.ftruncate(fd, contents.good_size)
+        fsync_fd(fd)
+    finally:
+        os.close(fd)
+    return side
+
+
+class LogWriter:
+    """The decision sink of a writable log: one durable line per event."""
+
+    def __init__(self, path: Path, size: int) -> None:
+        self.path = path
+        self.size = size
+        self._fd: int | None = os.open(path, os.O_WRONLY | os.O_APPEND | _BINARY)
+        self._broken: str | None = None
+
+    def append(self, event: Event) -> None:
+        """Write, flush and fsync one event line; on failure cut back to the last good line."""
+        if self._fd is None or self._broken:
+            raise OSError(self._broken or f"the log {self.path} is closed")
+        data = encode_line(event.to_dict())
+        try:
+            write_all(self._fd, data)
+            fsync_fd(self._fd)
+        except BaseException:
+            self._rollback()
+            raise
+        self.size += len(data)
+
+    def _rollback(self) -> None:
+        """Remove a partly written line so the next append starts on a clean line."""
+        assert self._fd is not None
+        try:
+            os.ftruncate(self._fd, self.size)
+            fsync_fd(self._fd)
+        except OSError as exc:
+            self._broken = f"the log {self.path} could not be repaired after a failed write: {exc}"
+
+    def close(self) -> None:
+        """Close the file (appends afterwards raise)."""
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None

@@ -1,0 +1,256 @@
+"""A Project joins the pinned originals, their label schema and the decision log into state.
+
+``Project.open`` locks the log (a second process gets read-only access and a message naming
+the holder), checks the originals' hashes (a mismatch stops the open unless the caller asks for
+read-only), sets a torn last line aside, and replays the log. Every change goes through the
+state, whose sink is the log: durable before it counts.
+"""
+
+from __future__ import annotations
+
+import getpass
+from collections.abc import Iterator, Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from adjudicator import __version__
+from adjudicator.core.errors import InputError
+from adjudicator.core.events import Decision
+from adjudicator.core.history import HistoryEntry
+from adjudicator.core.state import AdjudicationState, ChangeRecord, ReadOnlySink
+from adjudicator.core.versions import AsOf, Change, diff, resolve, state_at
+from adjudicator.io import Dataset, load_dataset
+from adjudicator.io.export import ExportPaths, write_export
+from adjudicator.store.lock import LogLock, lock_path
+from adjudicator.store.log import FORMAT, VERSION, LogWriter, read_log, set_aside_torn
+from adjudicator.store.log import write_new_log as _write_new_log
+from adjudicator.store.pinning import OriginalsChangedError, Pin, check, guard_output, pin
+from adjudicator.store.pinning import sha256_file as _sha256
+
+OnMismatch = Literal["stop", "read_only"]
+
+
+def default_log_path(data: Path) -> Path:
+    """``NAME.adjudication.jsonl`` beside the data file."""
+    return data.with_name(f"{data.stem}.adjudication.jsonl")
+
+
+def _now() -> str:
+    """UTC now, ISO 8601."""
+    return datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
+
+
+class Project:
+    """One dataset under adjudication: its originals, its log and its live state."""
+
+    def __init__(self, data_path: Path, log_path: Path, dataset: Dataset, header: dict[str, Any],
+                 state: AdjudicationState, writer: LogWriter | None, lock: LogLock | None,
+                 messages: list[str]) -> None:
+        self.data_path, self.log_path, self.dataset = data_path, log_path, dataset
+        self.header, self._state, self._writer, self._lock = header, state, writer, lock
+        self.messages = messages  # what the user should be told: torn tail, lock, mismatch
+
+    # ----- opening -----------------------------------------------------------------------
+    @classmethod
+    def create(cls, data_path: str | Path, log_path: str | Path | None = None, *,
+               author: str | None = None, guideline: str = "", **settings: Any) -> Project:
+        """Start a new log for a data file (``settings`` go to ``load_dataset``) and open it."""
+        data = Path(data_path)
+        log = Path(log_path) if log_path else default_log_path(data)
+        dataset = load_dataset(data, **settings)
+        guard_output(log, dataset.sources)
+        header = {
+            "format": FORMAT, "version": VERSION, "created": _now(), "app": __version__,
+            "originals": [pin(p, log.parent).to_dict() for p in dataset.sources],
+            "import": _settings(dataset, settings), "labels": list(dataset.ratings.labels),
+            "guideline": guideline,
+        }
+        try:
+            _write_new_log(log, header)
+        except FileExistsError:
+            raise InputError("a decision log already exists here", file=str(log),
+                             hint="Open it instead of creating a new one") from None
+        return cls.open(data, log, author=author)
+
+    @classmethod
+    def open(cls, data_path: str | Path, log_path: str | Path | None = None, *,
+             author: str | None = None, read_only: bool = False,
+             on_mismatch: OnMismatch = "stop", create: bool = True,
+             **settings: Any) -> Project:
+        """Open a data file with its log; without a log one is started unless ``create`` is False
+        or ``read_only`` is set."""
+        data = Path(data_path)
+        log = Path(log_path) if log_path else default_log_path(data)
+        if not log.exists():
+            if create and not read_only:
+                return cls.create(data, log, author=author, **settings)
+            raise InputError("no decision log found", file=str(log),
+                             hint="Record a decision first, or pass --log PATH")
+        messages: list[str] = []
+        lock = None
+        if not read_only:
+            lock, note = LogLock.acquire(log)
+            read_only = lock is None
+            messages += [note] if note else []
+        try:
+            return cls._load(data, log, author, read_only, on_mismatch, lock, messages)
+        except BaseException:
+            if lock:
+                lock.release()
+            raise
+
+    @classmethod
+    def _load(cls, data: Path, log: Path, author: str | None, read_only: bool,
+              on_mismatch: OnMismatch, lock: LogLock | None, messages: list[str]) -> Project:
+        """Check, read and replay; the lock (if any) is already held."""
+        contents = read_log(log)
+        header = contents.header
+        pins = [Pin.from_dict(p) for p in header.get("originals", [])]
+        files = [data] + [log.parent / p.path for p in pins[1:]]
+        mismatches = check(pins, files[: len(pins)])
+        if mismatches and on_mismatch == "stop":
+            raise OriginalsChangedError(mismatches)
+        if mismatches:
+            read_only = True
+            messages.append(str(OriginalsChangedError(mismatches)) + "; opened read-only")
+        if contents.torn and not read_only:
+            side = set_aside_torn(log, contents)
+            messages.append(f"a torn last line ({len(contents.torn)} bytes, from a crash while "
+                            f"writing) was set aside in {side.name}")
+        elif contents.torn:
+            messages.append(f"a torn last line ({len(contents.torn)} bytes) was ignored")
+        dataset = load_dataset(data, **header.get("import", {}))
+        if list(dataset.ratings.labels) != list(header.get("labels", [])):
+            raise InputError("the label schema differs from the one the log was started with",
+                             file=str(log), row=1, expected=", ".join(header.get("labels", [])))
+        state = _replay(log, dataset, contents.events, author, header)
+        writer = None
+        if read_only:
+            state.sink = ReadOnlySink("; ".join(messages) or "opened read-only")
+            if lock:
+                lock.release()
+                lock = None
+        else:
+            writer = LogWriter(log, contents.good_size)
+            state.sink = writer
+        return cls(data, log, dataset, header, state, writer, lock, messages)
+
+    # ----- reading -----------------------------------------------------------------------
+    @property
+    def read_only(self) -> bool:
+        """True when changes are refused (log locked elsewhere, originals changed, or asked)."""
+        return self._writer is None
+
+    @property
+    def state(self) -> AdjudicationState:
+        """The live state; ``project.state(as_of=N | tag | datetime)`` gives a read-only copy
+        of an earlier version (the state is callable)."""
+        return self._state
+
+    def history(self, item: str) -> list[HistoryEntry]:
+        """Every event about one item, oldest first."""
+        return self._state.history(item)
+
+    def diff(self, v1: AsOf, v2: AsOf = None) -> list[Change]:
+        """Items whose final label changed between two versions, with both rationales."""
+        return diff(self._state, v1, v2)
+
+    # ----- changing (each durable before it returns) -------------------------------------
+    def decide(self, item: str, label: str, rationale: str = "", **kwargs: Any) -> ChangeRecord:
+        """Record a final label (see ``AdjudicationState.decide`` for the options)."""
+        return self._state.decide(item, label, rationale, **kwargs)
+
+    def batch(self, decisions: Sequence[Decision], *, author: str | None = None) -> ChangeRecord:
+        """Several decisions that stand or fall together."""
+        return self._state.batch(decisions, author=author)
+
+    def revert(self, seq: int, *, author: str | None = None) -> ChangeRecord:
+        """Undo an earlier event by a new one."""
+        return self._state.revert(seq, author=author)
+
+    def note(self, text: str, item: str | None = None, *, author: str | None = None
+             ) -> ChangeRecord:
+        """A note on an item or on the project."""
+        return self._state.note(text, item, author=author)
+
+    def guideline(self, version: str, notes: str = "") -> ChangeRecord:
+        """A new guideline version."""
+        return self._state.guideline(version, notes)
+
+    def tag(self, name: str) -> ChangeRecord:
+        """Name the current version."""
+        return self._state.tag(name)
+
+    # ----- export and closing ------------------------------------------------------------
+    def originals(self) -> list[Path]:
+        """The original files (never written)."""
+        return list(self.dataset.sources)
+
+    def export(self, path: str | Path, fmt: str | None = None, as_of: AsOf = None
+               ) -> ExportPaths:
+        """Write the adjudicated dataset as of a version, with disagreements and a manifest."""
+        seq = resolve(self._state, as_of)
+        state = state_at(self._state, seq)
+        tags = [name for name, s in self._state.tags.items() if s == seq]
+        manifest = {
+            "format": "adjudicator-export", "version": 1, "created": _now(), "app": __version__,
+            "dataset": self.data_path.name, "originals": self.header.get("originals", []),
+            "log": {"path": self.log_path.name, "sha256": _sha256(self.log_path),
+                    "last_seq": self._state.last_seq, "as_of": seq},
+            "tag": as_of if isinstance(as_of, str) and as_of in tags else next(iter(tags), None),
+        }
+        protected = [*self.originals(), self.log_path, lock_path(self.log_path)]
+        return write_export(self.dataset, state, Path(path), fmt=fmt, manifest=manifest,
+                            protected=protected)
+
+    def close(self) -> None:
+        """Close the log and free the lock."""
+        if self._writer:
+            self._writer.close()
+            self._writer = None
+            self._state.sink = ReadOnlySink("the project is closed")
+        if self._lock:
+            self._lock.release()
+            self._lock = None
+
+    def __enter__(self) -> Project:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _settings(dataset: Dataset, given: dict[str, Any]) -> dict[str, Any]:
+    """The import settings that reproduce this dataset's coding."""
+    out = dict(given)
+    out["id_column"] = dataset.frame.index.name or given.get("id_column")
+    out["annotators"] = list(dataset.ratings.annotators)
+    out["labels"] = list(dataset.ratings.labels)
+    return out
+
+
+def _replay(log: Path, dataset: Dataset, events: list[Any], author: str | None,
+            header: dict[str, Any]) -> AdjudicationState:
+    """Rebuild the state, naming the log line of any event that does not fit the data."""
+    last = [0]
+
+    def tracked() -> Iterator[Any]:
+        for ev in events:
+            last[0] = ev.seq
+            yield ev
+
+    try:
+        return AdjudicationState.replay(dataset.ratings, tracked(), author=author or _user(),
+                                        app=__version__, guideline=str(header.get("guideline", "")))
+    except InputError as exc:
+        raise InputError(exc.message, file=str(log), row=last[0] + 1, expected=exc.expected,
+                         hint="The log does not fit this data file") from None
+
+
+def _user() -> str:
+    """The login name, or "unknown"."""
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):
+        return "unknown"
