@@ -1,1 +1,153 @@
-"""The public Python API: ``adjudicator.agree`` (filled in by the statistics work)."""
+"""The public Python API: ``adjudicator.agree``."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import numpy.typing as npt
+
+from adjudicator.core.errors import InputError
+from adjudicator.core.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS, Conventions
+from adjudicator.core.krippendorff import Level
+from adjudicator.core.ratings import Ratings
+from adjudicator.core.summary import summarize
+from adjudicator.core.summary_model import AgreementOptions, AgreementReport, CiKind, Scale
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+__all__ = ["AgreementReport", "agree"]
+CONVENTIONS = {"table": TABLE_CONVENTIONS, "gwet": GWET_CONVENTIONS}
+
+
+def agree(
+    ratings: pd.DataFrame | Ratings | npt.ArrayLike,
+    *,
+    labels: Sequence[object] | None = None,
+    weights: str | npt.ArrayLike | None = None,
+    level: Level = "nominal",
+    ci: CiKind | None = None,
+    scale: Scale = "declared",
+    conventions: str | Conventions = "table",
+    resamples: int = 2000,
+    seed: int = 0,
+    annotators: Sequence[str] | None = None,
+) -> AgreementReport:
+    """Agreement of every pair of annotators, and of all of them together.
+
+    Parameters
+    ----------
+    ratings : DataFrame, Ratings or 2-D array-like
+        One row per item (the DataFrame index is the item id), one column per annotator;
+        NaN / None = not labelled (never a category). Categorical columns are coded from
+        their category codes directly.
+    labels : sequence, optional
+        The categories in scale order. Default: the categorical columns' shared categories,
+        else the numbers in numeric order, else labels in order of first appearance.
+    weights : str or (k, k) array, optional
+        Agreement weights of the weighted coefficients: ``"linear"``, ``"quadratic"``,
+        ``"ordinal"`` (Gwet), ``"ratio"``, ``"radical"``, ``"circular"``, ``"bipolar"`` or a
+        matrix with 1 on the diagonal. Default: from ``level`` (ordinal -> Gwet's ordinal,
+        interval -> quadratic, ratio -> ratio; nominal -> none).
+    level : {"nominal", "ordinal", "interval", "ratio"}
+        Krippendorff's level of measurement (his ordinal metric, not Gwet's weights).
+    ci : {"analytic", "bootstrap", "none"}, optional
+        Analytic intervals (default), percentile bootstrap of the table (``resamples``,
+        ``seed``), or none.
+    scale : {"declared", "observed"}
+        Weighted statistics on every declared category, or only on those either annotator
+        used (R irr / scikit-learn's default).
+    conventions : {"table", "gwet"} or Conventions
+        SE divisor n and z interval (Fleiss-Cohen-Everitt, SAS, statsmodels) or divisor
+        n - 1 and t(n - 1) clipped to [-1, 1] (Gwet, Stata kappaetc, irrCAC).
+    annotators : sequence of str, optional
+        The annotator columns to use (default: all columns).
+
+    Returns
+    -------
+    AgreementReport
+        ``pairs`` (one per annotator pair: n, missing, coverage, confusion matrix, every
+        two-rater coefficient, per-class kappa, specific agreement, disagreement profile) and
+        ``overall``; ``to_dict()`` gives the JSON of ``adjudicator agree --format json``.
+
+    Notes
+    -----
+    Cohen's kappa is kappa = (p_o - p_e) / (1 - p_e), p_e = sum_i p_i. p_.i (Cohen 1960);
+    the other coefficients differ in p_e (see ``adjudicator.core.pairwise``).
+
+    Examples
+    --------
+    The "high agreement, low kappa" paradox of Feinstein & Cicchetti (1990): 900 of 1000
+    items agree, yet kappa is 0.2001; positive agreement is 0.2537, negative 0.9464.
+
+    >>> import pandas as pd
+    >>> rows = [("pos", "pos")] * 17 + [("pos", "neg")] * 50 + [("neg", "pos")] * 50 \\
+    ...     + [("neg", "neg")] * 883
+    >>> report = agree(pd.DataFrame(rows, columns=["ann", "bob"]))
+    >>> pair = report.pairs[0]
+    >>> round(pair.coefficients["cohen_kappa"].value, 4)
+    0.2001
+    >>> {c: round(e.value, 4) for c, e in pair.specific_agreement.items()}
+    {'pos': 0.2537, 'neg': 0.9464}
+    """
+    coded = as_ratings(ratings, labels=labels, annotators=annotators)
+    opts = AgreementOptions(
+        labels=coded.labels, weights=_weights(weights), level=level, scale=scale,
+        ci=ci or "analytic", conventions=_conventions(conventions), resamples=resamples,
+        seed=seed,
+    )
+    return summarize(coded, opts)
+
+
+def as_ratings(
+    ratings: Any, *, labels: Sequence[object] | None = None,
+    annotators: Sequence[str] | None = None,
+) -> Ratings:
+    """Coded Ratings from a DataFrame, a Ratings object or a 2-D array-like."""
+    import pandas as pd
+
+    from adjudicator.io.frame import ratings_from_frame
+
+    if isinstance(ratings, Ratings):
+        return ratings
+    frame = ratings if isinstance(ratings, pd.DataFrame) else _frame(ratings)
+    if frame.shape[1] < 2:
+        raise InputError("agreement needs at least two annotator columns",
+                         expected="one column per annotator")
+    try:
+        return ratings_from_frame(frame, annotators=annotators, labels=labels)
+    except KeyError as exc:
+        raise InputError(f"label {exc.args[0]!r} is not one of the labels given",
+                         expected=f"one of {list(labels or [])}",
+                         hint="add it to labels= or fix the data") from None
+
+
+def _frame(values: Any) -> pd.DataFrame:
+    """A DataFrame from a 2-D array-like (rows = items, columns = annotators)."""
+    import pandas as pd
+
+    arr = np.asarray(values, dtype=object) if not isinstance(values, np.ndarray) else values
+    if arr.ndim != 2:
+        raise InputError(f"ratings must be 2-D (items x annotators), got {arr.ndim}-D")
+    names = [f"rater{j + 1}" for j in range(arr.shape[1])]
+    return pd.DataFrame(arr, columns=names)
+
+
+def _weights(weights: str | npt.ArrayLike | None) -> str | npt.NDArray[np.float64] | None:
+    """A scheme name as given, or a matrix as floats."""
+    if weights is None or isinstance(weights, str):
+        return weights
+    return np.asarray(weights, dtype=np.float64)
+
+
+def _conventions(conventions: str | Conventions) -> Conventions:
+    """A named convention set, or the object itself."""
+    if isinstance(conventions, Conventions):
+        return conventions
+    try:
+        return CONVENTIONS[conventions]
+    except KeyError:
+        raise InputError(f"unknown conventions {conventions!r}",
+                         expected="'table' or 'gwet'") from None

@@ -11,14 +11,51 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
+import numpy.typing as npt
 
-from adjudicator.core.estimate import Estimate
+from adjudicator.core.estimate import TABLE_CONVENTIONS, Conventions, Estimate
+from adjudicator.core.krippendorff import Level
 from adjudicator.core.tables import Table
 
+FloatMatrix = npt.NDArray[np.float64]
 FORMAT = "adjudicator.agreement/1"
+Scale = Literal["declared", "observed"]
+CiKind = Literal["analytic", "bootstrap", "none"]
+#: weights used for the weighted coefficients when only a measurement level is given
+LEVEL_WEIGHTS = {"ordinal": "ordinal", "interval": "quadratic", "ratio": "ratio"}
+
+
+@dataclass(frozen=True)
+class AgreementOptions:
+    """How to compute the report; every field is echoed in its ``options``."""
+
+    labels: tuple[str, ...] | None = None  # category order (used when coding the labels)
+    weights: str | FloatMatrix | None = None  # scheme name or k x k agreement weights
+    level: Level = "nominal"  # Krippendorff's metric; also picks weights when none are given
+    scale: Scale = "declared"  # "observed": only categories either annotator used (R irr)
+    ci: CiKind = "analytic"
+    conventions: Conventions = TABLE_CONVENTIONS
+    resamples: int = 2000
+    seed: int = 0
+
+    def scheme(self) -> str | FloatMatrix | None:
+        """The weights of the weighted coefficients (None: report only unweighted ones)."""
+        if self.weights is not None:
+            return self.weights
+        return LEVEL_WEIGHTS.get(self.level)
+
+    def describe(self) -> dict[str, Any]:
+        """The options as plain JSON values."""
+        w = self.scheme()
+        return {
+            "weights": w if w is None or isinstance(w, str) else np.asarray(w).tolist(),
+            "level": self.level, "scale": self.scale, "ci": self.ci,
+            "resamples": self.resamples if self.ci == "bootstrap" else None,
+            "seed": self.seed if self.ci == "bootstrap" else None,
+        }
 
 
 @dataclass(frozen=True)

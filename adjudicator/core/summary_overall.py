@@ -1,0 +1,110 @@
+"""The many-rater block of the report: Fleiss, Conger, Krippendorff, Gwet, Brennan-Prediger,
+percent agreement over all annotators, and the annotator x annotator matrix of Cohen's kappa.
+
+With three or more annotators the coefficients come from the unit x category counts (one
+bincount). With two, the units fall into at most k^2 + 2k patterns (a pair of labels, or one
+label from either annotator), so the same statistics are computed on those patterns weighted
+by their counts: identical results, no second pass over the rows. Conger's kappa for two
+annotators is Cohen's kappa on the items both rated (Conger 1980).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from itertools import pairwise
+
+import numpy as np
+import numpy.typing as npt
+
+from adjudicator.core import multirater
+from adjudicator.core.estimate import Conventions, Estimate
+from adjudicator.core.krippendorff import krippendorff_alpha_from_counts
+from adjudicator.core.multirater_common import unit_counts
+from adjudicator.core.multirater_variance import Kind, chance_corrected
+from adjudicator.core.ratings import Ratings
+from adjudicator.core.summary_model import AgreementOptions, OverallSummary, PairSummary
+
+FloatMatrix = npt.NDArray[np.float64]
+IntMatrix = npt.NDArray[np.int64]
+_GWET_FAMILY: dict[str, Kind] = {
+    "fleiss_kappa": "fleiss", "gwet_ac1": "gwet", "brennan_prediger": "bp",
+    "percent_agreement": "pa",
+}
+
+
+def overall_summary(
+    ratings: Ratings, pairs: list[PairSummary], opts: AgreementOptions, w: FloatMatrix | None
+) -> OverallSummary:
+    """Many-rater coefficients of all annotators under the report's options."""
+    conv, level, labels, k = opts.conventions, opts.level, list(ratings.labels), ratings.k
+    if len(ratings.annotators) == 2:
+        counts, freq = two_rater_patterns(ratings.codes, pairs[0].table, k)
+    else:
+        counts, freq = unit_counts(ratings.codes, k), None
+    out: dict[str, Estimate] = {}
+    for name, kind in _GWET_FAMILY.items():
+        out[name] = chance_corrected(name, kind, counts, np.eye(k), conventions=conv,
+                                     labels=labels, population=None, freq=freq)
+    if w is not None:
+        out["gwet_ac2"] = chance_corrected("gwet_ac2", "gwet", counts, w, conventions=conv,
+                                           labels=labels, population=None, freq=freq)
+    values = label_values(labels) if level in ("interval", "ratio") else None
+    out["krippendorff_alpha"] = krippendorff_alpha_from_counts(
+        counts, level=level, values=values, conventions=conv, labels=labels, freq=freq)
+    out["conger_kappa"] = _conger(ratings, pairs, conv, labels)
+    note = ("two annotators: the many-rater coefficients use every rating (a unit rated by one "
+            "annotator still counts in the category shares); Conger's kappa is Cohen's kappa"
+            if len(ratings.annotators) == 2 else "")
+    return OverallSummary(ratings.annotators, len(ratings.items), out,
+                          kappa_matrix(len(ratings.annotators), pairs), note)
+
+
+def _conger(
+    ratings: Ratings, pairs: list[PairSummary], conv: Conventions, labels: list[str]
+) -> Estimate:
+    """Conger's kappa; for two annotators Cohen's kappa of their table, renamed."""
+    if len(ratings.annotators) > 2:
+        return multirater.conger_kappa(ratings.codes, ratings.k, conventions=conv, labels=labels)
+    cohen = pairs[0].coefficients["cohen_kappa"]
+    note = "two annotators: Conger's kappa equals Cohen's kappa on the items both rated"
+    return replace(cohen, metric="conger_kappa", extras={**cohen.extras, "note": note})
+
+
+def two_rater_patterns(codes: IntMatrix, table: IntMatrix, k: int) -> tuple[IntMatrix, IntMatrix]:
+    """Distinct unit x category count rows of two annotators and how many units have each.
+
+    Rows: e_i + e_j for every cell (i, j) of the table (count = the cell), then e_i for units
+    only annotator A rated and e_j for units only B rated (one masked bincount each).
+    """
+    eye = np.eye(k, dtype=np.int64)
+    rows, cols = np.divmod(np.arange(k * k), k)
+    pair_rows = eye[rows] + eye[cols]
+    a, b = codes[:, 0], codes[:, 1]
+    only_a = np.bincount(a[(b < 0) & (a >= 0)], minlength=k)
+    only_b = np.bincount(b[(a < 0) & (b >= 0)], minlength=k)
+    counts = np.vstack([pair_rows, eye, eye])
+    freq = np.concatenate([table.ravel(), only_a, only_b]).astype(np.int64)
+    keep = freq > 0
+    return counts[keep], freq[keep]
+
+
+def kappa_matrix(r: int, pairs: list[PairSummary]) -> list[list[float | None]]:
+    """r x r Cohen's kappa of every annotator pair (None on the diagonal and where undefined)."""
+    grid: list[list[float | None]] = [[None] * r for _ in range(r)]
+    index = 0
+    for a in range(r):
+        for b in range(a + 1, r):
+            value = pairs[index].coefficients["cohen_kappa"].value
+            grid[a][b] = grid[b][a] = value
+            index += 1
+    return grid
+
+
+def label_values(labels: Sequence[str]) -> list[float] | None:
+    """Labels as numbers when all are increasing numbers (interval / ratio use them), else None."""
+    try:
+        values = [float(x) for x in labels]
+    except ValueError:
+        return None
+    return values if all(b > a for a, b in pairwise(values)) else None
