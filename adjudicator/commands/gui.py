@@ -1,0 +1,85 @@
+"""`adjudicator [FILE] [--sample]`: open the window, or — with no display — print a summary."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Mapping
+from importlib.resources import files
+from pathlib import Path
+
+NO_DISPLAY_NOTE = (
+    "adjudicator: no display found (DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM are unset), "
+    "so the window cannot open; here is the agreement summary instead."
+)
+LANGS = ("en", "zh_CN", "zh_TW")
+
+
+def sample_path() -> Path:
+    """The bundled sample: two annotators' labels of 320 customer-service messages."""
+    return Path(str(files("adjudicator.resources") / "samples" / "customer_service.csv"))
+
+
+def display_available(env: Mapping[str, str] | None = None, platform: str | None = None) -> bool:
+    """True unless this is an X11/Wayland system with no display and no Qt platform chosen."""
+    env = os.environ if env is None else env
+    platform = sys.platform if platform is None else platform
+    if platform in ("darwin", "win32", "cygwin"):
+        return True
+    return any(env.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    """`[FILE] [--sample] [--log PATH] [--lang en|zh_CN|zh_TW]`."""
+    parser = argparse.ArgumentParser(prog="adjudicator", description="Open the Adjudicator window.")
+    parser.add_argument("file", nargs="?", help="labels file to open (wide CSV: id, annotators)")
+    parser.add_argument("--sample", action="store_true", help="open the bundled sample")
+    parser.add_argument("--log", help="decision log (default: beside the data file)")
+    parser.add_argument("--lang", choices=LANGS, help="interface language (default: saved/system)")
+    parser.add_argument("--timing", action="store_true", help=argparse.SUPPRESS)
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str]) -> int:
+    """Open the window; with no display, print a one-line note and the data's agreement."""
+    args = parse_args(argv)
+    path = Path(args.file) if args.file else (sample_path() if args.sample else None)
+    if not display_available():
+        print(NO_DISPLAY_NOTE, flush=True)
+        return print_summary(path or sample_path())
+    from adjudicator.ui.run import run_window
+
+    return run_window(path, log=args.log, language=args.lang, timing=args.timing,
+                      sample=args.sample and not args.file)
+
+
+def print_summary(path: Path) -> int:
+    """The agreement summary of a labels file, as `adjudicator agree FILE` prints it."""
+    try:
+        from adjudicator.commands import agree
+    except ImportError:
+        return _core_summary(path)
+    status: int = agree.main([str(path), "--format", "text"])
+    return status
+
+
+def _core_summary(path: Path) -> int:
+    """Fallback while the agree command is not installed: n, observed agreement and κ."""
+    from adjudicator.io import load_dataset
+
+    ratings = load_dataset(path).ratings
+    table = ratings.pair_table(0, 1)
+    n = int(table.sum())
+    po = float(table.trace()) / n
+    pe = float(table.sum(axis=1) @ table.sum(axis=0)) / n**2
+    a, b = ratings.annotators[:2]
+    print(f"{path.name}: {len(ratings.items)} items, {a} vs {b} on {n} items rated by both")
+    print(f"percent agreement  {po:.4f}")
+    print(f"Cohen's kappa (κ)  {(po - pe) / (1 - pe):.4f}")
+    return 0
+
+
+def launch() -> None:
+    """Entry point of the `adjudicator-gui` script."""
+    raise SystemExit(main(sys.argv[1:]))

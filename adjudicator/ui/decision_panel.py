@@ -1,0 +1,161 @@
+"""The decision panel: the item's text, each annotator's label, one button (and key 1..9) per
+final label, a rationale, and a "saved" mark shown only once the durable write has returned."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from adjudicator.ui.session import Session
+
+
+class DecisionPanel(QWidget):
+    """Emits ``decisionRequested(item, code, rationale)``; the window records it."""
+
+    decisionRequested = Signal(int, int, str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session: Session | None = None
+        self.item = -1
+        self.heading = QLabel()
+        self.heading.setObjectName("panelTitle")
+        self.text = QLabel()
+        self.text.setObjectName("itemText")
+        self.text.setWordWrap(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.votes = QLabel()
+        self.votes.setWordWrap(True)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("subTitle")
+        self.buttons_box = QGridLayout()
+        self.buttons: list[QPushButton] = []
+        self.rationale_label = QLabel()
+        self.rationale = QPlainTextEdit()
+        self.rationale.setMaximumHeight(90)
+        self.saved = QLabel()
+        self.saved.setObjectName("savedMark")
+        self.saved.setWordWrap(True)
+        self._shortcuts = [self._shortcut(i) for i in range(9)]
+        self._layout()
+        self.retranslate()
+        self.show_item(-1)
+
+    def _layout(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.heading, self.text, self.votes, self.prompt):
+            layout.addWidget(widget)
+        layout.addLayout(self.buttons_box)
+        layout.addWidget(self.rationale_label)
+        layout.addWidget(self.rationale)
+        layout.addWidget(self.saved)
+        layout.addStretch(1)
+
+    def _shortcut(self, i: int) -> list[QShortcut]:
+        """Key i+1 (when not typing) and Ctrl+(i+1) (always) choose label i."""
+        keys = (str(i + 1), f"Ctrl+{i + 1}")
+        out = []
+        for key in keys:
+            sc = QShortcut(QKeySequence(key), self)
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+            sc.activated.connect(lambda i=i: self.choose(i))
+            out.append(sc)
+        return out
+
+    def set_session(self, session: Session) -> None:
+        """One button per label of the schema."""
+        self.session = session
+        for button in self.buttons:
+            button.deleteLater()
+        self.buttons = []
+        for code, label in enumerate(session.ratings.labels):
+            key = f"{code + 1}  " if code < 9 else ""
+            button = QPushButton(f"{key}{label}")
+            button.setObjectName("labelButton")
+            button.clicked.connect(lambda _=False, c=code: self.choose(c))
+            self.buttons_box.addWidget(button, code // 2, code % 2)
+            self.buttons.append(button)
+        self.show_item(-1)
+
+    def show_item(self, item: int) -> None:
+        """Show one item (or none with -1)."""
+        self.item = item
+        s = self.session
+        enabled = s is not None and item >= 0
+        for button in self.buttons:
+            button.setEnabled(enabled)
+        self.rationale.setEnabled(enabled)
+        if s is None or item < 0:
+            self.heading.setText(self.tr("No item selected"))
+            self.text.setText(self.tr("Select an item in the list to decide its final label."))
+            self.votes.setText("")
+            self.rationale.setPlainText("")
+            self.saved.setText("")
+            return
+        self.heading.setText(self.tr("Item %1").replace("%1", str(s.ids[item])))
+        self.text.setText(str(s.texts[item]) or self.tr("(no text column)"))
+        self.votes.setText(self._votes_html(s, item))
+        self.rationale.setPlainText(s.rationale(item))
+        self._mark_current(s.final_code(item) if s.status(item) == 1 else -1)
+
+    def _votes_html(self, s: Session, item: int) -> str:
+        lines = []
+        for r, name in enumerate(s.ratings.annotators):
+            code = int(s.ratings.codes[item, r])
+            label = s.ratings.labels[code] if code >= 0 else self.tr("(missing)")
+            lines.append(f"<b>{name}</b>: {label}")
+        return "<br>".join(lines)
+
+    def _mark_current(self, code: int) -> None:
+        for c, button in enumerate(self.buttons):
+            button.setProperty("current", c == code)
+            button.style().unpolish(button)
+            button.style().polish(button)
+
+    def choose(self, code: int) -> None:
+        """Ask for label ``code`` as the final label of the shown item."""
+        if self.session is None or self.item < 0 or code >= len(self.buttons):
+            return
+        self.saved.setText(self.tr("Saving…"))
+        self.decisionRequested.emit(self.item, code, self.rationale.toPlainText().strip())
+
+    def show_saved(self, what: str, seq: int, durable: bool) -> None:
+        """A change is recorded: durable in the log, or (no log open) in memory only."""
+        self.saved.setProperty("state", "ok" if durable else "warn")
+        text = (self.tr("✓ Saved: %1 (event %2)") if durable
+                else self.tr("Kept in memory only, no decision log is open: %1 (event %2)"))
+        self.saved.setText(text.replace("%1", what).replace("%2", str(seq)))
+        self._repolish(self.saved)
+
+    def show_failed(self, message: str) -> None:
+        """The write failed: nothing changed."""
+        self.saved.setProperty("state", "error")
+        self.saved.setText(self.tr("Not saved: %1").replace("%1", message))
+        self._repolish(self.saved)
+
+    @staticmethod
+    def _repolish(widget: QWidget) -> None:
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
+
+    def retranslate(self) -> None:
+        """Texts in the current language."""
+        self.prompt.setText(self.tr("Final label (keys 1–9)"))
+        self.rationale_label.setText(self.tr("Rationale (kept with the decision)"))
+        self.rationale.setPlaceholderText(
+            self.tr("Why this label? e.g. the guideline rule applied"))
+        self.show_item(self.item)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,97 @@
+"""The bar above the item list: the chosen class pair (with a clear button), disputed /
+unresolved toggles, a stratum choice and a text search. Emits the resulting ItemFilter."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QToolButton, QWidget
+
+from adjudicator.ui.filters import ItemFilter
+from adjudicator.ui.session import Session
+
+
+class FilterBar(QWidget):
+    """Holds the current filter; emits ``filterChanged`` on any change."""
+
+    filterChanged = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.filter = ItemFilter()
+        self.session: Session | None = None
+        self.pair = QToolButton()
+        self.pair.setObjectName("pairChip")
+        self.pair.clicked.connect(self.clear_pair)
+        self.disputed = QCheckBox()
+        self.unresolved = QCheckBox()
+        self.stratum = QComboBox()
+        self.search = QLineEdit()
+        self.search.setClearButtonEnabled(True)
+        self.disputed.toggled.connect(lambda on: self._set(disputed_only=on))
+        self.unresolved.toggled.connect(lambda on: self._set(undecided_only=on))
+        self.stratum.currentIndexChanged.connect(self._stratum_changed)
+        self.search.textChanged.connect(lambda text: self._set(search=text))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.pair, self.disputed, self.unresolved, self.stratum):
+            layout.addWidget(widget)
+        layout.addWidget(self.search, 1)
+        self.retranslate()
+
+    def set_session(self, session: Session) -> None:
+        """Offer the session's strata (e.g. channel = app / phone / web)."""
+        self.session = session
+        self._fill_strata()
+
+    def set_cell(self, a: int, b: int, symmetric: bool) -> None:
+        """Filter to one class pair (from the matrix, or both directions from the ranked list)."""
+        self._set(cell=(a, b), symmetric=symmetric)
+
+    def clear_pair(self) -> None:
+        """Drop the class-pair part of the filter."""
+        self._set(cell=None, symmetric=False)
+
+    def _stratum_changed(self, index: int) -> None:
+        data = self.stratum.itemData(index)
+        self._set(stratum=tuple(data) if data else None)
+
+    def _set(self, **changes: object) -> None:
+        self.filter = self.filter.with_(**changes)
+        self._show_pair()
+        self.filterChanged.emit(self.filter)
+
+    def _show_pair(self) -> None:
+        cell, s = self.filter.cell, self.session
+        self.pair.setVisible(cell is not None and s is not None)
+        if cell is None or s is None:
+            return
+        a, b = (s.ratings.labels[c] for c in cell)
+        arrow = "↔" if self.filter.symmetric else "→"
+        self.pair.setText(f"{a} {arrow} {b}  ✕")
+
+    def _fill_strata(self) -> None:
+        self.stratum.blockSignals(True)
+        self.stratum.clear()
+        self.stratum.addItem(self.tr("All items"), None)
+        s = self.session
+        for column in s.strata if s else []:
+            for value in s.stratum_values(column) if s else []:
+                self.stratum.addItem(f"{column}: {value}", [column, value])
+        self.stratum.setVisible(self.stratum.count() > 1)
+        self.stratum.blockSignals(False)
+
+    def retranslate(self) -> None:
+        """Texts in the current language."""
+        self.disputed.setText(self.tr("Disputed only"))
+        self.unresolved.setText(self.tr("Unresolved only"))
+        self.search.setPlaceholderText(self.tr("Search text or item id"))
+        self.pair.setToolTip(self.tr("Showing one class pair; click to show all pairs again"))
+        self.stratum.setToolTip(self.tr("Compute the matrix and statistics on one group only"))
+        if self.stratum.count():
+            self.stratum.setItemText(0, self.tr("All items"))
+        self._show_pair()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

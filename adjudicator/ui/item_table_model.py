@@ -1,0 +1,203 @@
+"""The item list: one QAbstractTableModel over the state's column arrays. It keeps only a
+row → item index; every cell is read from the session on demand; changes are targeted."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from adjudicator.core.counts import ADJUDICATED, UNANIMOUS
+from adjudicator.ui.session import Session
+
+ItemRole = Qt.ItemDataRole.UserRole + 1  # the item index behind a row
+CodeRole = Qt.ItemDataRole.UserRole + 2  # the label code of a label cell (-1 = none)
+DISPUTED = QColor("#fdf1e3")
+DECIDED = QColor("#e6f4ea")
+AnyIndex = QModelIndex | QPersistentModelIndex
+ROOT = QModelIndex()
+
+
+def tr(text: str) -> str:
+    """Translate in this model's context (a model is not a widget and gets no retranslate)."""
+    return QCoreApplication.translate("ItemTableModel", text)
+
+
+class ItemTableModel(QAbstractTableModel):
+    """Columns: ID, text, one per annotator, final label, status."""
+
+    def __init__(self, session: Session, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self._rows: npt.NDArray[np.int64] = np.arange(len(session.ids), dtype=np.int64)
+        m = len(session.ratings.annotators)
+        self.COL_ID, self.COL_TEXT = 0, 1
+        self.COL_FINAL, self.COL_STATUS = 2 + m, 3 + m
+        self._sort: tuple[int, Qt.SortOrder] | None = None
+
+    # -- shape -------------------------------------------------------------------------------
+    def rowCount(self, parent: AnyIndex = ROOT) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: AnyIndex = ROOT) -> int:
+        return 0 if parent.isValid() else self.COL_STATUS + 1
+
+    def item_at(self, row: int) -> int:
+        """The item index shown in a row."""
+        return int(self._rows[row])
+
+    def row_of(self, item: int) -> int:
+        """The row showing an item, or -1 when it is filtered out."""
+        hits = np.flatnonzero(self._rows == item)
+        return int(hits[0]) if len(hits) else -1
+
+    @property
+    def rows(self) -> npt.NDArray[np.int64]:
+        """The current row → item index (read-only view)."""
+        view = self._rows.view()
+        view.flags.writeable = False
+        return view
+
+    # -- data --------------------------------------------------------------------------------
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        item, col = int(self._rows[index.row()]), index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return self._display(item, col, role)
+        if role == ItemRole:
+            return item
+        if role == CodeRole:
+            return self._code(item, col)
+        if role == Qt.ItemDataRole.BackgroundRole and col == self.COL_STATUS:
+            return self._status_brush(item)
+        if col == self.COL_FINAL:
+            return self._final_style(item, role)
+        return None
+
+    def _code(self, item: int, col: int) -> int | None:
+        if col == self.COL_FINAL:
+            return self.session.final_code(item)
+        if self.COL_TEXT < col < self.COL_FINAL:
+            return int(self.session.ratings.codes[item, col - 2])
+        return None
+
+    def _display(self, item: int, col: int, role: int) -> str | None:
+        s = self.session
+        if col == self.COL_ID:
+            return str(s.ids[item])
+        if col == self.COL_TEXT:
+            return str(s.texts[item])
+        if col == self.COL_STATUS:
+            return self._status(item)
+        code = self._code(item, col)
+        if code is None or code < 0:
+            return "—" if role == Qt.ItemDataRole.DisplayRole else None
+        return s.ratings.labels[code]
+
+    def _status(self, item: int) -> str:
+        return (tr("unanimous"), tr("adjudicated"), tr("unresolved"))[self.session.status(item)]
+
+    def _status_brush(self, item: int) -> QBrush | None:
+        status = self.session.status(item)
+        return None if status == UNANIMOUS else QBrush(DECIDED if status == ADJUDICATED else (
+            DISPUTED))
+
+    def _final_style(self, item: int, role: int) -> Any:
+        """Decided labels in bold; unanimous ones (no decision needed) in grey."""
+        status = self.session.status(item)
+        if role == Qt.ItemDataRole.FontRole and status == ADJUDICATED:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole and status == UNANIMOUS:
+            return QBrush(QColor("#7a7a7a"))
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            return str(section + 1)
+        names = {self.COL_ID: tr("Item"), self.COL_TEXT: tr("Text"),
+                 self.COL_FINAL: tr("Final label"), self.COL_STATUS: tr("Status")}
+        if section in names:
+            return names[section]
+        if self.COL_TEXT < section < self.COL_FINAL:
+            return self.session.ratings.annotators[section - 2]
+        return None
+
+    # -- changes -----------------------------------------------------------------------------
+    def set_rows(self, rows: npt.NDArray[np.int64]) -> None:
+        """Show these items (a filter result); the current sort is kept."""
+        self.beginResetModel()
+        self._rows = np.asarray(rows, dtype=np.int64).copy()
+        if self._sort is not None:
+            self._rows = self._rows[self._order(*self._sort)]
+        self.endResetModel()
+
+    def items_changed(self, items: Iterable[int]) -> None:
+        """Emit dataChanged for the rows of these items only (final label and status)."""
+        wanted = np.fromiter(items, dtype=np.int64)
+        rows = np.flatnonzero(np.isin(self._rows, wanted))
+        if len(rows) == 0:
+            return
+        breaks = np.flatnonzero(np.diff(rows) > 1)
+        starts = np.r_[rows[0], rows[breaks + 1]]
+        ends = np.r_[rows[breaks], rows[-1]]
+        for first, last in zip(starts.tolist(), ends.tolist(), strict=True):
+            self.dataChanged.emit(
+                self.index(first, self.COL_FINAL), self.index(last, self.COL_STATUS))
+
+    def retranslate(self) -> None:
+        """Headers and status words follow the language."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COL_STATUS)
+        if len(self._rows):
+            last = len(self._rows) - 1
+            self.dataChanged.emit(self.index(0, self.COL_STATUS), self.index(last, self.COL_STATUS))
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort the row index by one column with numpy (stable), keeping persistent indexes."""
+        if not 0 <= column < self.columnCount():
+            return
+        self._sort = (column, order)
+        self.layoutAboutToBeChanged.emit()
+        old = self.persistentIndexList()
+        perm = self._order(column, order)
+        self._rows = self._rows[perm]
+        new_row = np.empty(len(perm), dtype=np.int64)
+        new_row[perm] = np.arange(len(perm))
+        self.changePersistentIndexList(
+            old, [self.index(int(new_row[i.row()]), i.column()) for i in old])
+        self.layoutChanged.emit()
+
+    def _order(self, column: int, order: Qt.SortOrder) -> npt.NDArray[np.int64]:
+        keys = self._keys(column)
+        perm = np.argsort(keys, kind="stable")
+        if order == Qt.SortOrder.DescendingOrder:
+            perm = perm[::-1]
+        return perm.astype(np.int64)
+
+    def _keys(self, column: int) -> npt.NDArray[Any]:
+        s, rows = self.session, self._rows
+        if column == self.COL_ID:
+            return s.ids[rows]
+        if column == self.COL_TEXT:
+            return s.texts[rows]
+        if column == self.COL_FINAL:
+            return s.final_codes()[rows]
+        if column == self.COL_STATUS:
+            return s.state.status_codes[rows]
+        return s.ratings.codes[rows, column - 2]

@@ -1,0 +1,247 @@
+"""The main window: loads data in the background, wires the panels to one Session, and turns
+key presses into undoable, durable decisions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QThreadPool, QTimer
+from PySide6.QtGui import QCloseEvent, QUndoStack
+from PySide6.QtWidgets import QFileDialog, QHeaderView, QMainWindow, QStackedWidget, QWidget
+
+from adjudicator.core.state import ChangeRecord
+from adjudicator.ui.bridge import StateBridge
+from adjudicator.ui.filters import ItemFilter
+from adjudicator.ui.i18n import Translators
+from adjudicator.ui.item_table_model import ItemTableModel
+from adjudicator.ui.loading_page import LoadingPage
+from adjudicator.ui.menus import Menus
+from adjudicator.ui.pair_stats import PairStatistics, pair_statistics
+from adjudicator.ui.paths import author_name, sample_log_path
+from adjudicator.ui.session import Session
+from adjudicator.ui.style import STYLE
+from adjudicator.ui.undo import DecideCommand
+from adjudicator.ui.workers import LoadJob
+from adjudicator.ui.workspace import Workspace
+
+
+class MainWindow(QMainWindow):
+    """One dataset at a time; everything reads from ``self.session``."""
+
+    def __init__(self, translators: Translators, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(STYLE)
+        self.translators = translators
+        self.session: Session | None = None
+        self.model: ItemTableModel | None = None
+        self.stats: PairStatistics | None = None
+        self.job: LoadJob | None = None
+        self.undo_stack = QUndoStack(self)
+        self.bridge = StateBridge(self)
+        self.loading = LoadingPage()
+        self.work = Workspace()
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.loading)
+        self.pages.addWidget(self.work)
+        self.setCentralWidget(self.pages)
+        self.menus = Menus(self)
+        self._counts_timer = QTimer(self, singleShot=True, interval=150)
+        self._counts_timer.timeout.connect(self.work.summary.update_progress)
+        self._connect()
+        self.retranslate()
+
+    def _connect(self) -> None:
+        w = self.work
+        self.loading.openRequested.connect(self.choose_file)
+        self.loading.sampleRequested.connect(self.open_sample)
+        self.loading.cancelRequested.connect(self.cancel_load)
+        w.confusion.cellChosen.connect(lambda a, b: w.filters.set_cell(a, b, symmetric=False))
+        w.disagreements.pairChosen.connect(lambda a, b: w.filters.set_cell(a, b, symmetric=True))
+        w.filters.filterChanged.connect(self.apply_filter)
+        w.decision.decisionRequested.connect(self.decide)
+        self.bridge.countsChanged.connect(self._counts_timer.start)
+
+    # -- opening -----------------------------------------------------------------------------
+    def open_path(self, path: Path, log: str | None = None, author: str = "") -> LoadJob:
+        """Load a labels file in the background; the window stays responsive meanwhile."""
+        self.cancel_load()
+        job = LoadJob(path, log, author)
+        job.signals.progress.connect(self.loading.set_progress)
+        job.signals.loaded.connect(self.set_session)
+        job.signals.failed.connect(self._load_failed)
+        job.signals.cancelled.connect(lambda: self.loading.show_welcome())
+        self.job = job
+        self.loading.show_loading(path.name)
+        self.pages.setCurrentWidget(self.loading)
+        QThreadPool.globalInstance().start(job)
+        return job
+
+    def choose_file(self) -> None:
+        """Ask for a labels file and open it."""
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open labels"), "", self.tr("Labels (*.csv *.tsv *.txt);;All files (*)"))
+        if name:
+            self.open_path(Path(name))
+
+    def open_sample(self) -> None:
+        """Open the bundled sample (its decision log lives in the user's data folder)."""
+        from adjudicator.commands.gui import sample_path
+
+        self.open_path(sample_path(), str(sample_log_path()), author_name())
+
+    def cancel_load(self) -> None:
+        """Stop a load in progress."""
+        if self.job is not None:
+            self.job.cancel()
+            self.job = None
+
+    def _load_failed(self, message: str) -> None:
+        self.job = None
+        self.loading.show_welcome(self.tr("Could not open the file: %1").replace("%1", message))
+
+    def set_session(self, session: Session) -> None:
+        """Show a loaded dataset: models, panels, the first unresolved item."""
+        self.job = None
+        self.undo_stack.clear()
+        if self.session is not None:
+            self.session.close()
+        self.session = session
+        session.listeners.append(self.bridge.publish)
+        self.model = ItemTableModel(session, self)
+        self.bridge.itemsChanged.connect(self.model.items_changed)
+        self.work.table.setModel(self.model)
+        self.work.table.selectionModel().currentRowChanged.connect(self._row_changed)
+        self._size_columns()
+        self.work.decision.set_session(session)
+        self.work.filters.set_session(session)
+        self.pages.setCurrentWidget(self.work)
+        self.apply_filter(self.work.filters.filter)
+        self.retranslate()
+        self.select_row(self._next_unresolved_row(-1))
+        self._show_log_state()
+
+    def _show_log_state(self) -> None:
+        s = self.session
+        assert s is not None
+        log = getattr(s.project, "log_path", None)
+        if s.durable:
+            text = self.tr("Decisions are saved to %1").replace("%1", str(log))
+        else:
+            text = self.tr("Read-only: decisions cannot be saved. %1").replace(
+                "%1", " ".join(s.messages))
+        self.statusBar().showMessage(text)
+
+    def _size_columns(self) -> None:
+        assert self.model is not None
+        t, m = self.work.table, self.model
+        t.setColumnWidth(m.COL_ID, 70)
+        for col in range(m.COL_TEXT + 1, m.COL_STATUS + 1):
+            t.setColumnWidth(col, 74)
+        t.horizontalHeader().setSectionResizeMode(m.COL_TEXT, QHeaderView.ResizeMode.Stretch)
+
+    # -- filtering and statistics ------------------------------------------------------------
+    def apply_filter(self, f: ItemFilter) -> None:
+        """Recompute the row index (numpy masks) and, for a new subset, matrix and statistics."""
+        s = self.session
+        if s is None or self.model is None:
+            return
+        if self.stats is None or f.stratum != getattr(self, "_stratum", None):
+            self._stratum = f.stratum
+            self._refresh_statistics(f)
+        current = self.current_item()
+        self.model.set_rows(s.rows(f))
+        row = self.model.row_of(current) if current >= 0 else -1
+        self.select_row(row if row >= 0 else 0)
+        if f.cell is None:
+            self.work.confusion.clear_choice()
+            self.work.disagreements.clear_choice()
+
+    def _refresh_statistics(self, f: ItemFilter) -> None:
+        s = self.session
+        assert s is not None
+        table = s.table(f)
+        self.stats = pair_statistics(table, s.ratings.labels)
+        raters = (s.ratings.annotators[s.pair[0]], s.ratings.annotators[s.pair[1]])
+        self.work.confusion.model.set_table(table, s.ratings.labels, raters)
+        self.work.confusion.retranslate()
+        self.work.stats.show_stats(self.stats)
+        self.work.disagreements.show_stats(self.stats, s.ratings.labels)
+        self.work.summary.show_stats(s, self.stats)
+
+    # -- current item ------------------------------------------------------------------------
+    def current_item(self) -> int:
+        """The item shown in the decision panel (-1 for none)."""
+        return self.work.decision.item
+
+    def select_row(self, row: int) -> None:
+        """Make a row current (and show its item), or show nothing for an empty list."""
+        if self.model is None or not 0 <= row < self.model.rowCount():
+            self.work.decision.show_item(-1)
+            return
+        index = self.model.index(row, 0)
+        flags = (QItemSelectionModel.SelectionFlag.ClearAndSelect
+                 | QItemSelectionModel.SelectionFlag.Rows)
+        self.work.table.selectionModel().setCurrentIndex(index, flags)
+        self.work.table.scrollTo(index)
+        self.work.decision.show_item(self.model.item_at(row))
+
+    def _row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if self.model is not None and current.isValid():
+            self.work.decision.show_item(self.model.item_at(current.row()))
+
+    def _next_unresolved_row(self, after: int) -> int:
+        if self.model is None or self.session is None:
+            return -1
+        unresolved = self.session.unresolved()[self.model.rows]
+        later = [r for r in range(after + 1, len(unresolved)) if unresolved[r]]
+        return later[0] if later else -1
+
+    # -- deciding ----------------------------------------------------------------------------
+    def decide(self, item: int, code: int, rationale: str) -> None:
+        """Record a final label through the undo stack (undo = a revert event)."""
+        if self.session is not None:
+            self.undo_stack.push(DecideCommand(self.session, item, code, rationale, self._report))
+
+    def _report(self, error: Exception | None, record: ChangeRecord | None) -> None:
+        panel = self.work.decision
+        if error is not None or record is None:
+            panel.show_failed(str(error))
+            self.statusBar().showMessage(self.tr("Not saved: %1").replace("%1", str(error)))
+            return
+        s = self.session
+        assert s is not None
+        assert self.model is not None
+        what = ", ".join(record.items)
+        if record.kind == "decide" and record.rows:
+            what += " → " + str(s.ratings.labels[s.final_code(record.rows[0])])
+        elif record.kind == "revert":
+            what = self.tr("undone: %1").replace("%1", what)
+        panel.show_saved(what, record.seq, s.durable)
+        row = self.model.row_of(record.rows[0]) if record.rows else -1
+        if record.kind == "decide":
+            following = self._next_unresolved_row(row)
+            self.select_row(following if following >= 0 else row)
+        else:
+            self.select_row(row)
+
+    # -- language ----------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        """Window title and menus in the current language."""
+        name = self.session.name if self.session else ""
+        title = self.tr("Adjudicator")
+        self.setWindowTitle(f"{name} — {title}" if name else title)
+        self.menus.retranslate()
+        if self.model is not None:
+            self.model.retranslate()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Close the decision log (freeing its lock) with the window."""
+        self.cancel_load()
+        if self.session is not None:
+            self.session.close()
+        super().closeEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

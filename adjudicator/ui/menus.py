@@ -1,0 +1,66 @@
+"""The menu bar: File, Edit (undo/redo as revert events), Language, Help."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMessageBox
+
+from adjudicator.ui.language_menu import LanguageMenu
+
+if TYPE_CHECKING:
+    from adjudicator.ui.main_window import MainWindow
+
+
+class Menus(QObject):
+    """Builds the window's menus and keeps their texts in the current language."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        bar = window.menuBar()
+        self.file = bar.addMenu("")
+        self.open = self._action(self.file, window.choose_file, QKeySequence.StandardKey.Open)
+        self.sample = self._action(self.file, window.open_sample)
+        self.file.addSeparator()
+        self.quit = self._action(self.file, window.close, QKeySequence.StandardKey.Quit)
+        self.edit = bar.addMenu("")
+        self.undo = window.undo_stack.createUndoAction(window)
+        self.undo.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo = window.undo_stack.createRedoAction(window)
+        self.redo.setShortcut(QKeySequence.StandardKey.Redo)
+        self.edit.addActions([self.undo, self.redo])
+        self.language = LanguageMenu(window.translators, window)
+        bar.addMenu(self.language)
+        self.help = bar.addMenu("")
+        self.about = self._action(self.help, self.show_about)
+
+    def _action(self, menu: object, slot: object, key: object = None) -> QAction:
+        action = QAction(self.window)
+        action.triggered.connect(slot)
+        if key is not None:
+            action.setShortcut(key)
+        menu.addAction(action)  # type: ignore[attr-defined]
+        return action
+
+    def show_about(self) -> None:
+        """A short description of what the program does with the user's files."""
+        QMessageBox.about(self.window, self.tr("About Adjudicator"), self.tr(
+            "Adjudicator compares annotators' labels, shows where and how much they agree, "
+            "and records your final label and rationale for each disputed item in a separate, "
+            "append-only decision log. The annotators' files are never changed."))
+
+    def retranslate(self) -> None:
+        """Menu texts in the current language."""
+        self.file.setTitle(self.tr("&File"))
+        self.open.setText(self.tr("&Open labels…"))
+        self.sample.setText(self.tr("Open the &sample"))
+        self.quit.setText(self.tr("&Quit"))
+        self.edit.setTitle(self.tr("&Edit"))
+        self.undo.setText(self.tr("&Undo decision"))
+        self.redo.setText(self.tr("&Redo decision"))
+        self.language.retranslate()
+        self.help.setTitle(self.tr("&Help"))
+        self.about.setText(self.tr("&About Adjudicator"))

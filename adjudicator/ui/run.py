@@ -1,0 +1,43 @@
+"""Start the window: application, main window, then the data in the background. With
+``timing`` it prints when the window is up and when the data is in, then quits."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+
+from adjudicator.ui.app import create_application
+from adjudicator.ui.main_window import MainWindow
+from adjudicator.ui.paths import author_name, sample_log_path
+
+
+def run_window(path: Path | None, log: str | None = None, language: str | None = None,
+               timing: bool = False, sample: bool = False) -> int:
+    """Show the window, then load ``path``; returns the application's exit status."""
+    start = time.perf_counter()
+    app, translators = create_application(sys.argv[:1], language)
+    window = MainWindow(translators)
+    window.resize(1280, 800)
+    window.show()
+    if timing:
+        QTimer.singleShot(0, lambda: _say("window-shown", start))
+    if path is not None:
+        if sample and log is None:
+            log = str(sample_log_path())
+        job = window.open_path(path, log, author_name())
+        if timing:
+            job.signals.loaded.connect(lambda _: (_say("data-loaded", start), app.quit()))
+            job.signals.failed.connect(lambda _: app.exit(1))
+    elif timing:
+        QTimer.singleShot(0, app.quit)
+    return app.exec()
+
+
+def _say(what: str, start: float) -> None:
+    print(f"{what} {time.perf_counter() - start:.3f}", flush=True)
+
+
+__all__ = ["run_window"]

@@ -1,0 +1,154 @@
+"""One opened dataset as the window sees it: ratings, texts, strata, the annotator pair, and
+the adjudication state behind the decisions. Pure Python + numpy, so it is testable without Qt."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import numpy.typing as npt
+
+from adjudicator.core.counts import UNRESOLVED
+from adjudicator.core.state import AdjudicationState, ChangeRecord, MemorySink
+from adjudicator.core.tables import Table, confusion_matrix
+from adjudicator.ui.filters import ItemFilter, Mask, pair_mask, search_mask
+
+if TYPE_CHECKING:
+    from adjudicator.core.ratings import Ratings
+    from adjudicator.io.dataset import Dataset
+
+
+class Session:
+    """Read access for the models and views; the only copy of labels is ``ratings.codes``."""
+
+    def __init__(self, dataset: Dataset, project: Any = None,
+                 state: AdjudicationState | None = None) -> None:
+        self.dataset = dataset
+        self.ratings: Ratings = dataset.ratings
+        self.project = project
+        #: False while decisions are kept in memory only (no decision log could be opened)
+        self.durable = project is not None and not project.read_only
+        self.state = state if state is not None else _state_of(project, self.ratings)
+        self.pair = (0, 1 if len(self.ratings.annotators) > 1 else 0)
+        n = len(self.ratings.items)
+        self.texts = _column(dataset, dataset.text_column, n)
+        self.ids = np.asarray(self.ratings.items, dtype=np.str_)
+        self.disputed = _disputed(self.ratings.codes)
+        self.listeners: list[Callable[[ChangeRecord], None]] = []
+        self._columns: dict[str, npt.NDArray[np.str_]] = {}
+
+    @property
+    def name(self) -> str:
+        """The data file's name for titles."""
+        return self.dataset.sources[0].name if self.dataset.sources else ""
+
+    @property
+    def strata(self) -> list[str]:
+        """Columns that split the items into groups (source, channel, batch...)."""
+        return list(self.dataset.stratum_columns)
+
+    def stratum_values(self, column: str) -> list[str]:
+        """Distinct values of one stratum column, in first-seen order."""
+        return list(dict.fromkeys(self.column(column).tolist()))
+
+    def column(self, name: str) -> npt.NDArray[np.str_]:
+        """One original column as strings, converted once."""
+        if name not in self._columns:
+            self._columns[name] = _column(self.dataset, name, len(self.ids))
+        return self._columns[name]
+
+    def subset(self, f: ItemFilter) -> Mask:
+        """Items in the filter's stratum (the statistics and matrix are computed on these)."""
+        if f.stratum is None:
+            return np.ones(len(self.ids), dtype=bool)
+        column, value = f.stratum
+        return self.column(column) == value
+
+    def table(self, f: ItemFilter) -> Table:
+        """k x k confusion matrix of the current pair on the filter's stratum: one bincount."""
+        a, b = self.pair_codes()
+        mask = self.subset(f)
+        return confusion_matrix(a[mask], b[mask], self.ratings.k)
+
+    def pair_codes(self) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+        """The two compared annotators' code columns."""
+        return self.ratings.column(self.pair[0]), self.ratings.column(self.pair[1])
+
+    def rows(self, f: ItemFilter) -> npt.NDArray[np.int64]:
+        """Item indices that pass every part of the filter."""
+        a, b = self.pair_codes()
+        mask = self.subset(f) & pair_mask(a, b, f) & search_mask(self.texts, self.ids, f.search)
+        if f.disputed_only:
+            mask &= self.disputed
+        if f.undecided_only:
+            mask &= self.unresolved()
+        return np.flatnonzero(mask).astype(np.int64)
+
+    @property
+    def messages(self) -> list[str]:
+        """What opening the log found that the user must be told (lock, torn line, mismatch)."""
+        return list(getattr(self.project, "messages", []))
+
+    def close(self) -> None:
+        """Close the decision log and free its lock."""
+        if self.project is not None:
+            self.project.close()
+
+    def final_codes(self) -> npt.NDArray[np.int64]:
+        """Final label code per item: the decision, else the unanimous label, else -1."""
+        return self.state.final_codes
+
+    def final_code(self, item: int) -> int:
+        """The final label code of one item, -1 when unresolved."""
+        return int(self.state.final_codes[item])
+
+    def status(self, item: int) -> int:
+        """0 unanimous, 1 adjudicated, 2 unresolved (core.counts)."""
+        return int(self.state.status_codes[item])
+
+    def unresolved(self) -> Mask:
+        """Items that still need a decision."""
+        return self.state.status_codes == UNRESOLVED
+
+    def rationale(self, item: int) -> str:
+        """The rationale recorded with the item's decision in force."""
+        found = self.state.decision(str(self.ids[item]))
+        return found[1].rationale if found else ""
+
+    def decide(self, item: int, code: int, rationale: str) -> ChangeRecord:
+        """Record a final label (durable before it counts) and tell the listeners."""
+        record = self.state.decide(str(self.ids[item]), self.ratings.labels[code], rationale)
+        return self._publish(record)
+
+    def revert(self, seq: int) -> ChangeRecord:
+        """Undo event ``seq`` with a new revert event and tell the listeners."""
+        return self._publish(self.state.revert(seq))
+
+    def _publish(self, record: ChangeRecord) -> ChangeRecord:
+        for listener in list(self.listeners):
+            listener(record)
+        return record
+
+def _column(dataset: Dataset, column: str | None, n: int) -> npt.NDArray[np.str_]:
+    """One column of the original table as strings ('' where absent)."""
+    if column is None:
+        return np.full(n, "", dtype=np.str_)
+    values = dataset.frame[column].fillna("").astype(str).to_numpy()
+    return np.asarray(values, dtype=np.str_)
+
+
+def _disputed(codes: npt.NDArray[np.int64]) -> Mask:
+    """Items where at least two annotators gave different (non-missing) labels."""
+    big = np.iinfo(np.int64).max
+    high = np.where(codes >= 0, codes, -1).max(axis=1)
+    low = np.where(codes >= 0, codes, big).min(axis=1)
+    return (high >= 0) & (low < high)
+
+
+def _state_of(project: Any, ratings: Ratings) -> AdjudicationState:
+    """The project's state, or an in-memory one when no decision log is open."""
+    if project is not None:
+        state: AdjudicationState = project.state
+        return state
+    return AdjudicationState(ratings, sink=MemorySink())

@@ -1,0 +1,81 @@
+"""The headline across the top: which pair, how many items, κ with its CI, observed
+agreement, and adjudication progress — readable at a glance."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QWidget
+
+from adjudicator.ui.pair_stats import PairStatistics
+from adjudicator.ui.session import Session
+from adjudicator.ui.stats_panel import format_ci, format_value
+
+
+class SummaryBar(QWidget):
+    """κ, agreement and progress; ``kappa_text`` holds exactly the κ shown."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("summaryBar")
+        self.dataset = QLabel()
+        self.dataset.setObjectName("datasetName")
+        self.kappa = QLabel()
+        self.kappa.setObjectName("kappa")
+        self.agreement = QLabel()
+        self.progress_text = QLabel()
+        self.progress = QProgressBar()
+        self.progress.setTextVisible(False)
+        self.progress.setFixedWidth(140)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.setSpacing(18)
+        layout.addWidget(self.dataset, 1)
+        for widget in (self.kappa, self.agreement, self.progress_text, self.progress):
+            layout.addWidget(widget)
+        self.session: Session | None = None
+        self.stats: PairStatistics | None = None
+        self.kappa_text = ""
+
+    def show_stats(self, session: Session, stats: PairStatistics) -> None:
+        """Headline numbers for the pair on the current subset."""
+        self.session, self.stats = session, stats
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Texts in the current language."""
+        s, st = self.session, self.stats
+        if s is None or st is None:
+            self.dataset.setText(self.tr("No data open"))
+            for label in (self.kappa, self.agreement, self.progress_text):
+                label.setText("")
+            self.progress.hide()
+            return
+        a, b = (s.ratings.annotators[i] for i in s.pair)
+        self.dataset.setText(self.tr("%1 · %2 items · %3 vs %4").replace("%1", s.name)
+                             .replace("%2", str(len(s.ids))).replace("%3", a).replace("%4", b))
+        self.kappa_text = format_value(st.kappa)
+        self.kappa.setText(f"κ = {self.kappa_text}  <small>{format_ci(st.kappa)}</small>")
+        self.kappa.setToolTip(st.kappa.reason or self.tr("Cohen's κ with its 95% confidence "
+                                                         "interval, on the items both labelled"))
+        po = st.coefficients["percent_agreement"]
+        self.agreement.setText(self.tr("agreement %1").replace("%1", format_value(po, True)))
+        self.update_progress()
+
+    def update_progress(self) -> None:
+        """Decided of disputed; called (throttled) after each change."""
+        s = self.session
+        if s is None:
+            return
+        disputed = int(s.disputed.sum())
+        left = int((s.unresolved() & s.disputed).sum())
+        text = self.tr("%1 of %2 disagreements decided")
+        self.progress_text.setText(text.replace("%1", str(disputed - left))
+                                   .replace("%2", str(disputed)))
+        self.progress.setRange(0, max(disputed, 1))
+        self.progress.setValue(disputed - left)
+        self.progress.show()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

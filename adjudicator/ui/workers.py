@@ -1,0 +1,73 @@
+"""Background work on the QThreadPool: opening a dataset (and its decision log) with progress
+and a cancel, so the window stays responsive and appears before pandas is even imported."""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, Signal
+
+from adjudicator.ui.session import Session
+
+
+class CancelledError(Exception):
+    """The user cancelled the load."""
+
+
+class LoadSignals(QObject):
+    """Signals of a load job (QRunnable itself cannot emit)."""
+
+    progress = Signal(float, str)  # fraction in [0, 1], what is being done
+    loaded = Signal(object)  # the Session
+    failed = Signal(str)  # one line for the user
+    cancelled = Signal()
+
+
+class LoadJob(QRunnable):
+    """Read a labels file into a Session; open its decision log when the store is present."""
+
+    def __init__(self, path: Path, log: str | None = None, author: str = "") -> None:
+        super().__init__()
+        self.path, self.log, self.author = path, log, author
+        self.signals = LoadSignals()
+        self._cancel = False
+
+    def cancel(self) -> None:
+        """Ask the job to stop at the next progress report."""
+        self._cancel = True
+
+    def report(self, fraction: float, message: str = "") -> bool:
+        """Progress callback handed to the reader; raises Cancelled once cancel was asked."""
+        if self._cancel:
+            raise CancelledError
+        self.signals.progress.emit(float(fraction), message)
+        return True
+
+    def run(self) -> None:
+        try:
+            session = open_session(self.path, self.log, self.author, self.report)
+        except CancelledError:
+            self.signals.cancelled.emit()
+        except Exception as exc:  # shown to the user in one line; the detail goes to stderr
+            traceback.print_exc()
+            self.signals.failed.emit(str(exc) or type(exc).__name__)
+        else:
+            self.signals.loaded.emit(session)
+
+
+def open_session(path: Path, log: str | None, author: str,
+                 progress: Callable[[float, str], Any]) -> Session:
+    """Open the data with its decision log (created beside the data unless ``log`` is given).
+
+    The log is locked, the originals' hashes checked and the log replayed (see store.project);
+    a log held by another instance opens read-only and the session says so."""
+    from adjudicator.store.project import Project
+
+    progress(0.0, "Reading " + path.name)
+    project = Project.open(path, log, author=author or None)
+    progress(1.0, "Ready")
+    return Session(project.dataset, project)
+

@@ -1,0 +1,74 @@
+"""The working layout once data is open: summary across the top; matrix, disagreements and
+statistics on the left; the filtered item list in the middle; the decision on the right."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from adjudicator.ui.confusion_view import ConfusionView
+from adjudicator.ui.decision_panel import DecisionPanel
+from adjudicator.ui.disagreement_panel import DisagreementPanel
+from adjudicator.ui.filter_bar import FilterBar
+from adjudicator.ui.stats_panel import StatsPanel
+from adjudicator.ui.summary_bar import SummaryBar
+
+
+def _column(*widgets: QWidget, margins: int = 8) -> QWidget:
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(margins, margins, margins, margins)
+    for widget in widgets:
+        layout.addWidget(widget)
+    return box
+
+
+class Workspace(QWidget):
+    """Creates and places the panels; the main window wires them together."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.summary = SummaryBar()
+        self.confusion = ConfusionView()
+        self.disagreements = DisagreementPanel()
+        self.stats = StatsPanel()
+        self.filters = FilterBar()
+        self.table = QTableView()
+        self.decision = DecisionPanel()
+        self._setup_table()
+        left = QSplitter(Qt.Orientation.Vertical)
+        for widget in (self.confusion, self.disagreements, self.stats):
+            left.addWidget(_column(widget, margins=4))
+        left.setSizes([230, 170, 330])
+        main = QSplitter(Qt.Orientation.Horizontal)
+        main.addWidget(left)
+        main.addWidget(_column(self.filters, self.table))
+        main.addWidget(_column(self.decision))
+        main.setSizes([330, 600, 350])
+        main.setStretchFactor(1, 1)
+        self.splitter = main
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.summary)
+        layout.addWidget(main, 1)
+
+    def _setup_table(self) -> None:
+        t = self.table
+        t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        t.setSortingEnabled(True)
+        t.setWordWrap(False)
+        t.setAlternatingRowColors(True)
+        t.verticalHeader().setVisible(False)
+        t.verticalHeader().setDefaultSectionSize(24)
+        t.horizontalHeader().setStretchLastSection(False)
+        t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
