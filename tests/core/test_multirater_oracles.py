@@ -332,9 +332,12 @@ def test_conger_and_alpha_match_irrcac(data: tuple[np.ndarray, int], scheme: str
     w = weight_matrix(scheme, k)
     _assert_same(conger_kappa(codes, k, weights=w), cac.conger())
     alpha = krippendorff_alpha(codes, k, weights=w)
-    theirs = cac.krippendorff()
-    assume((unit_counts(codes, k).sum(axis=1) >= 2).sum() >= 2)
-    _assert_same(alpha, theirs)
+    counts = unit_counts(codes, k)
+    pairable = counts[counts.sum(axis=1) >= 2]
+    if np.count_nonzero(pairable.sum(axis=0)) < 2:
+        assert alpha.value is None  # irrCAC reports 1.0 or divides by zero here
+    elif pairable.shape[0] >= 2:
+        _assert_same(alpha, cac.krippendorff())
 
 
 @settings(max_examples=40, deadline=None)
