@@ -1,0 +1,111 @@
+"""`adjudicator decide DATA --from DECISIONS.csv`: apply decisions made in a spreadsheet.
+
+DECISIONS.csv has the columns item, label and rationale (and optionally source, confidence,
+error_category, guideline_update). Every row is checked before the first is applied; then each
+decision is made durable and acknowledged with `ok ITEM` on stdout, flushed.
+"""
+
+from __future__ import annotations
+
+import csv
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from adjudicator.commands.projectargs import (
+    add_import_options,
+    import_settings,
+    log_path,
+    parser,
+    tell,
+)
+from adjudicator.core.errors import InputError
+from adjudicator.core.events import Decision
+
+REQUIRED = ("item", "label")
+TRUE = ("1", "true", "yes", "y", "x")
+
+
+def main(argv: list[str]) -> int:
+    """Apply the decisions of a CSV file to DATA's log; 0 when all were applied."""
+    p = parser("adjudicator decide", "Apply decisions (item, label, rationale) from a CSV file.")
+    p.add_argument("--from", dest="source", required=True, metavar="DECISIONS.csv")
+    p.add_argument("--author", help="who decided (default: the login name)")
+    add_import_options(p)
+    args = p.parse_args(argv)
+    source = Path(args.source)
+    rows = read_decisions(source)
+    from adjudicator.store.project import Project
+
+    with Project.open(args.data, log_path(args), author=args.author, create=True,
+                      **import_settings(args)) as project:
+        if project.read_only:
+            raise InputError("; ".join(project.messages) or "the log is read-only",
+                             file=str(project.log_path), hint="Nothing was applied")
+        tell(project.messages)
+        check_rows(source, rows, project.state.ratings.labels, project.state.row)
+        for _, decision in rows:
+            project.state.decide(decision.item, decision.label, decision.rationale,
+                                 source=decision.source, confidence=decision.confidence,
+                                 error_category=decision.error_category,
+                                 guideline_update=decision.guideline_update)
+            sys.stdout.write(f"ok {decision.item}\n")
+            sys.stdout.flush()
+    return 0
+
+
+def read_decisions(path: Path) -> list[tuple[int, Decision]]:
+    """(spreadsheet row number, decision) for every non-blank row; bad cells raise InputError."""
+    try:
+        with open(path, encoding="utf-8-sig", newline="") as stream:
+            reader = csv.DictReader(stream)
+            names = [n.strip().lower() for n in reader.fieldnames or []]
+            for col in REQUIRED:
+                if col not in names:
+                    raise InputError(f"no {col!r} column", file=str(path), row=1, column=col,
+                                     expected="columns item, label, rationale")
+            reader.fieldnames = names
+            return [(n, _decision(path, n, row)) for n, row in enumerate(reader, start=2)
+                    if any((v or "").strip() for v in row.values() if isinstance(v, str))]
+    except UnicodeDecodeError as exc:
+        raise InputError("the file is not UTF-8 text", file=str(path),
+                         hint="Save it as CSV UTF-8") from exc
+    except FileNotFoundError:
+        raise InputError("file not found", file=str(path)) from None
+
+
+def _decision(path: Path, n: int, row: dict[str, str]) -> Decision:
+    """One row as a Decision."""
+    def cell(name: str) -> str:
+        return (row.get(name) or "").strip()
+
+    for col in REQUIRED:
+        if not cell(col):
+            raise InputError(f"empty {col}", file=str(path), row=n, column=col)
+    confidence = None
+    if cell("confidence"):
+        try:
+            confidence = float(cell("confidence"))
+        except ValueError:
+            raise InputError(f"{cell('confidence')!r} is not a number", file=str(path), row=n,
+                             column="confidence", expected="a number from 0 to 1") from None
+    return Decision(cell("item"), cell("label"), cell("rationale"), cell("source") or None,
+                    confidence, cell("error_category") or None,
+                    cell("guideline_update").lower() in TRUE)
+
+
+def check_rows(path: Path, rows: list[tuple[int, Decision]], labels: tuple[str, ...],
+               find: Callable[[str], int]) -> None:
+    """Every item must be in DATA and every label in its scheme (nothing applied otherwise)."""
+    for n, d in rows:
+        try:
+            find(d.item)
+        except InputError:
+            raise InputError(f"unknown item {d.item!r}", file=str(path), row=n, column="item",
+                             expected="an item id of DATA") from None
+        if d.label not in labels:
+            raise InputError(f"unknown label {d.label!r}", file=str(path), row=n,
+                             column="label", expected=" / ".join(labels))
+        if d.confidence is not None and not 0 <= d.confidence <= 1:
+            raise InputError(f"confidence {d.confidence}", file=str(path), row=n,
+                             column="confidence", expected="a number from 0 to 1")

@@ -1,0 +1,53 @@
+"""`adjudicator log DATA [--item ID]`: the decision history, one event per line."""
+
+from __future__ import annotations
+
+import sys
+
+from adjudicator.commands.projectargs import log_path, parser, tell
+from adjudicator.core.events import Batch, Decide, Event, Guideline, Note, Revert, Tag
+
+
+def main(argv: list[str]) -> int:
+    """Print every event of the log, or the history of one item."""
+    p = parser("adjudicator log", "Show the decision history.")
+    p.add_argument("--item", metavar="ID", help="only this item's history")
+    args = p.parse_args(argv)
+    from adjudicator.store.project import Project
+
+    with Project.open(args.data, log_path(args), read_only=True, create=False) as project:
+        tell(project.messages)
+        state = project.state
+        if args.item is not None:
+            for h in project.history(args.item):
+                what = h.label if h.kind != "revert" else f"undo {h.target}"
+                extra = h.rationale or h.text
+                _line(h.seq, h.time, h.author, h.kind, h.active, f"{what or ''} {extra}".strip())
+        else:
+            for ev in state.events:
+                _line(ev.seq, ev.time, ev.author, ev.kind, state.is_active(ev.seq), describe(ev))
+    return 0
+
+
+def _line(seq: int, time: str, author: str, kind: str, active: bool, text: str) -> None:
+    """One tab-separated line; undone events are marked."""
+    mark = "" if active else " (undone)"
+    sys.stdout.write(f"{seq}\t{time}\t{author}\t{kind}{mark}\t{text}\n")
+
+
+def describe(ev: Event) -> str:
+    """The event's payload in a few words."""
+    if isinstance(ev, Decide):
+        d = ev.decision
+        return f"{d.item} -> {d.label}" + (f": {d.rationale}" if d.rationale else "")
+    if isinstance(ev, Batch):
+        return ", ".join(f"{d.item} -> {d.label}" for d in ev.decisions)
+    if isinstance(ev, Revert):
+        return f"undo {ev.target}"
+    if isinstance(ev, Note):
+        return (f"[{ev.item}] " if ev.item else "") + ev.text
+    if isinstance(ev, Guideline):
+        return f"guideline {ev.version}" + (f": {ev.notes}" if ev.notes else "")
+    if isinstance(ev, Tag):
+        return f"version {ev.name}"
+    return ""

@@ -1,0 +1,28 @@
+"""`adjudicator merge LOG1 LOG2 --out LOG`: merge two leads' logs of the same originals.
+
+Exit status 0 when every decision merged; 1 when conflicts remain (listed on stdout, one per
+line; those items are left undecided in the new log for the leads to resolve).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from adjudicator.commands.arguments import ArgumentParser
+
+
+def main(argv: list[str]) -> int:
+    """Write the merged log and list the conflicts."""
+    p = ArgumentParser(prog="adjudicator merge", description="Merge two decision logs.")
+    p.add_argument("first", metavar="LOG1")
+    p.add_argument("second", metavar="LOG2")
+    p.add_argument("--out", required=True, metavar="LOG", help="the new log (must not exist)")
+    args = p.parse_args(argv)
+    from adjudicator.store.merge import merge_logs
+
+    result = merge_logs(Path(args.first), Path(args.second), Path(args.out))
+    print(f"wrote {result.out}: {result.decisions} decisions "
+          f"({result.collapsed} identical in both), {len(result.conflicts)} conflicts")
+    for conflict in result.conflicts:
+        print(f"conflict {conflict.describe()}")
+    return 1 if result.conflicts else 0

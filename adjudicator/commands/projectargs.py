@@ -1,0 +1,49 @@
+"""Options shared by the commands that work on a data file and its decision log."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from adjudicator.commands.arguments import ArgumentParser
+
+
+def parser(prog: str, description: str) -> ArgumentParser:
+    """A parser with DATA and --log already declared."""
+    p = ArgumentParser(prog=prog, description=description)
+    p.add_argument("data", metavar="DATA", help="the annotators' labels (never written)")
+    p.add_argument("--log", metavar="PATH",
+                   help="the decision log (default: NAME.adjudication.jsonl beside DATA)")
+    return p
+
+
+def add_import_options(p: argparse.ArgumentParser) -> None:
+    """How to read DATA when a new log is started."""
+    p.add_argument("--id-column", help="column with the item ids (default: the first)")
+    p.add_argument("--annotators", help="comma-separated annotator columns")
+    p.add_argument("--labels", help="comma-separated labels in scale order")
+
+
+def import_settings(args: argparse.Namespace) -> dict[str, Any]:
+    """The options given, in ``load_dataset``'s terms."""
+    out: dict[str, Any] = {}
+    if args.id_column:
+        out["id_column"] = args.id_column
+    if args.annotators:
+        out["annotators"] = [a.strip() for a in args.annotators.split(",")]
+    if args.labels:
+        out["labels"] = [a.strip() for a in args.labels.split(",")]
+    return out
+
+
+def log_path(args: argparse.Namespace) -> Path | None:
+    """--log as a path."""
+    return Path(args.log) if args.log else None
+
+
+def tell(messages: list[str]) -> None:
+    """Print what opening the project had to say (torn tail, lock, mismatch) on stderr."""
+    for message in messages:
+        print(f"adjudicator: note: {message}", file=sys.stderr)
