@@ -30,12 +30,14 @@ from adjudicator.core.summary_model import (
     PairSummary,
     jsonable,
 )
-from adjudicator.core.summary_overall import label_values, overall_summary
+from adjudicator.core.summary_overall import label_values, overall_summary, table_overall
 from adjudicator.core.tables import Table
 from adjudicator.core.weights import observed_only, validate_weights, weight_matrix
 
 FloatMatrix = npt.NDArray[np.float64]
-__all__ = ["AgreementOptions", "AgreementReport", "summarize", "summarize_table"]
+__all__ = [
+    "AgreementOptions", "AgreementReport", "report_from_table", "summarize", "summarize_table",
+]
 
 
 def summarize(ratings: Ratings, options: AgreementOptions | None = None) -> AgreementReport:
@@ -53,6 +55,19 @@ def summarize(ratings: Ratings, options: AgreementOptions | None = None) -> Agre
     overall = overall_summary(ratings, pairs, opts, _weights(opts, labels)[0]) if pairs else None
     return AgreementReport(names, labels, n_items, opts.describe(), opts.conventions.describe(),
                            pairs, overall)
+
+
+def report_from_table(
+    table: npt.ArrayLike, labels: Sequence[str], annotators: tuple[str, str] = ("rows", "columns"),
+    options: AgreementOptions | None = None,
+) -> AgreementReport:
+    """The report of a k x k confusion matrix given directly (rows = first annotator)."""
+    opts = options or AgreementOptions()
+    t = np.asarray(table, dtype=np.int64)
+    pair = summarize_table(t, [str(x) for x in labels], annotators, opts)
+    overall = table_overall(pair, opts, _weights(opts, pair.labels)[0])
+    return AgreementReport(annotators, pair.labels, pair.n_items, opts.describe(),
+                           opts.conventions.describe(), [pair], overall)
 
 
 def summarize_table(

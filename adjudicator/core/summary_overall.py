@@ -37,11 +37,33 @@ def overall_summary(
     ratings: Ratings, pairs: list[PairSummary], opts: AgreementOptions, w: FloatMatrix | None
 ) -> OverallSummary:
     """Many-rater coefficients of all annotators under the report's options."""
-    conv, level, labels, k = opts.conventions, opts.level, list(ratings.labels), ratings.k
     if len(ratings.annotators) == 2:
-        counts, freq = two_rater_patterns(ratings.codes, pairs[0].table, k)
+        counts, freq = two_rater_patterns(ratings.codes, pairs[0].table, ratings.k)
     else:
-        counts, freq = unit_counts(ratings.codes, k), None
+        counts, freq = unit_counts(ratings.codes, ratings.k), None
+    out = many_rater(counts, freq, list(ratings.labels), opts, w)
+    out["conger_kappa"] = _conger(ratings, pairs, opts.conventions, list(ratings.labels))
+    return _overall(ratings.annotators, len(ratings.items), out, pairs)
+
+
+def table_overall(
+    pair: PairSummary, opts: AgreementOptions, w: FloatMatrix | None
+) -> OverallSummary:
+    """The many-rater block of a two-annotator confusion matrix given on its own."""
+    k = pair.table.shape[0]
+    eye = np.eye(k, dtype=np.int64)
+    rows, cols = np.divmod(np.arange(k * k), k)
+    out = many_rater(eye[rows] + eye[cols], pair.table.ravel(), list(pair.labels), opts, w)
+    out["conger_kappa"] = _renamed_cohen(pair)
+    return _overall(pair.annotators, pair.n_items, out, [pair])
+
+
+def many_rater(
+    counts: IntMatrix, freq: IntMatrix | None, labels: list[str], opts: AgreementOptions,
+    w: FloatMatrix | None,
+) -> dict[str, Estimate]:
+    """Fleiss, AC1/AC2, Brennan-Prediger, percent agreement and alpha from unit counts."""
+    conv, k = opts.conventions, counts.shape[1]
     out: dict[str, Estimate] = {}
     for name, kind in _GWET_FAMILY.items():
         out[name] = chance_corrected(name, kind, counts, np.eye(k), conventions=conv,
@@ -49,15 +71,20 @@ def overall_summary(
     if w is not None:
         out["gwet_ac2"] = chance_corrected("gwet_ac2", "gwet", counts, w, conventions=conv,
                                            labels=labels, population=None, freq=freq)
-    values = label_values(labels) if level in ("interval", "ratio") else None
+    values = label_values(labels) if opts.level in ("interval", "ratio") else None
     out["krippendorff_alpha"] = krippendorff_alpha_from_counts(
-        counts, level=level, values=values, conventions=conv, labels=labels, freq=freq)
-    out["conger_kappa"] = _conger(ratings, pairs, conv, labels)
+        counts, level=opts.level, values=values, conventions=conv, labels=labels, freq=freq)
+    return out
+
+
+def _overall(
+    names: tuple[str, ...], n_items: int, out: dict[str, Estimate], pairs: list[PairSummary]
+) -> OverallSummary:
+    """The block with its pairwise matrix, and a note when there are only two annotators."""
     note = ("two annotators: the many-rater coefficients use every rating (a unit rated by one "
             "annotator still counts in the category shares); Conger's kappa is Cohen's kappa"
-            if len(ratings.annotators) == 2 else "")
-    return OverallSummary(ratings.annotators, len(ratings.items), out,
-                          kappa_matrix(len(ratings.annotators), pairs), note)
+            if len(names) == 2 else "")
+    return OverallSummary(names, n_items, out, kappa_matrix(len(names), pairs), note)
 
 
 def _conger(
@@ -66,7 +93,12 @@ def _conger(
     """Conger's kappa; for two annotators Cohen's kappa of their table, renamed."""
     if len(ratings.annotators) > 2:
         return multirater.conger_kappa(ratings.codes, ratings.k, conventions=conv, labels=labels)
-    cohen = pairs[0].coefficients["cohen_kappa"]
+    return _renamed_cohen(pairs[0])
+
+
+def _renamed_cohen(pair: PairSummary) -> Estimate:
+    """Cohen's kappa of a pair under Conger's name (they coincide for two annotators)."""
+    cohen = pair.coefficients["cohen_kappa"]
     note = "two annotators: Conger's kappa equals Cohen's kappa on the items both rated"
     return replace(cohen, metric="conger_kappa", extras={**cohen.extras, "note": note})
 

@@ -1,0 +1,179 @@
+"""`adjudicator agree FILE`: agreement statistics of a wide labels file or a contingency table."""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from adjudicator.commands.agree_text import render_text
+from adjudicator.commands.arguments import ArgumentParser
+from adjudicator.core.errors import InputError
+from adjudicator.core.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS
+from adjudicator.core.summary import AgreementOptions, report_from_table, summarize
+from adjudicator.core.summary_model import AgreementReport
+from adjudicator.core.weights import SCHEMES
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Options of the agree command."""
+    p = ArgumentParser(prog="adjudicator agree",
+                       description="Agreement between annotators: per pair and overall.")
+    p.add_argument("file", help="wide CSV (an id column, one column per annotator), or with "
+                   "--table a k x k contingency table (first column = row labels)")
+    p.add_argument("--table", action="store_true", help="FILE is a k x k contingency table")
+    p.add_argument("--id", dest="id_column", help="the item id column (default: the first)")
+    p.add_argument("--annotators", nargs="+", metavar="COL", help="annotator columns")
+    p.add_argument("--labels", nargs="+", metavar="L", help="the categories in scale order")
+    p.add_argument("--weights", choices=[s for s in SCHEMES if s != "unweighted"],
+                   help="weights of the weighted coefficients (default: from --level)")
+    p.add_argument("--level", choices=("nominal", "ordinal", "interval", "ratio"),
+                   default="nominal", help="level of measurement (Krippendorff's alpha)")
+    p.add_argument("--scale", choices=("declared", "observed"), default="declared",
+                   help="weighted statistics on all declared categories or the observed ones")
+    p.add_argument("--ci", choices=("analytic", "bootstrap", "none"), default="analytic")
+    p.add_argument("--resamples", type=int, default=2000, help="bootstrap resamples")
+    p.add_argument("--seed", type=int, default=0, help="bootstrap seed")
+    p.add_argument("--conventions", choices=("table", "gwet"), default="table",
+                   help="table: SE divisor n, z interval; gwet: n-1, t(n-1) clipped to [-1, 1]")
+    p.add_argument("--format", choices=("text", "json"), default="text")
+    return p
+
+
+def main(argv: list[str]) -> int:
+    """Compute and print the report; input errors raise InputError (exit status 2)."""
+    args = build_parser().parse_args(argv)
+    if args.resamples < 1:
+        raise InputError("--resamples must be at least 1", expected="a positive whole number")
+    opts = AgreementOptions(
+        weights=args.weights, level=args.level, scale=args.scale, ci=args.ci,
+        conventions=GWET_CONVENTIONS if args.conventions == "gwet" else TABLE_CONVENTIONS,
+        resamples=args.resamples, seed=args.seed,
+    )
+    report = _table_report(args, opts) if args.table else _file_report(args, opts)
+    if args.format == "json":
+        doc = {"file": Path(args.file).name, **report.to_dict()}
+        json.dump(doc, sys.stdout, indent=2, ensure_ascii=False)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(render_text(report, Path(args.file).name))
+    return 0
+
+
+def _file_report(args: argparse.Namespace, opts: AgreementOptions) -> AgreementReport:
+    """Load a wide labels file and summarise it."""
+    from adjudicator.io.frame import ratings_from_frame
+
+    path = args.file
+    ds = _load(path, args.id_column, args.annotators)
+    ratings = ds.ratings
+    if args.labels:
+        cols = list(ratings.annotators)
+        _check_labels(ds.frame, cols, args.labels, path)
+        ratings = ratings_from_frame(ds.frame, annotators=cols, labels=args.labels)
+    if len(ratings.annotators) < 2:
+        raise InputError("agreement needs at least two annotator columns", file=path,
+                         hint="name them with --annotators")
+    return summarize(ratings, opts)
+
+
+def _load(path: str, id_column: str | None, annotators: list[str] | None) -> Any:
+    """load_dataset with its failures turned into input errors naming file, row and column."""
+    from adjudicator.io import load_dataset
+
+    try:
+        return load_dataset(path, id_column=id_column, annotators=annotators)
+    except InputError:
+        raise
+    except FileNotFoundError:
+        raise InputError("no such file", file=path) from None
+    except OSError as exc:
+        raise InputError(f"cannot read the file ({exc.strerror or exc})", file=path) from None
+    except KeyError as exc:
+        raise InputError("no such column", file=path, column=str(exc.args[0]),
+                         hint="check --id / --annotators against the header") from None
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise InputError(_parser_message(str(exc)), file=path, row=_parser_row(str(exc)),
+                         expected="a wide CSV: a header, then one row per item") from None
+
+
+def _parser_row(message: str) -> int | None:
+    """The line number a CSV parser complained about, if it said."""
+    found = re.search(r"line (\d+)", message)
+    return int(found.group(1)) if found else None
+
+
+def _parser_message(message: str) -> str:
+    """The CSV parser's complaint without its implementation prefix."""
+    return message.split("C error: ")[-1].strip() or "the file is not a readable CSV"
+
+
+def _check_labels(frame: Any, cols: list[str], labels: list[str], path: str) -> None:
+    """Name the first cell whose label is not among --labels (row as a spreadsheet shows it)."""
+    allowed = set(labels)
+    for col in cols:
+        values = frame[col]
+        bad = values.notna().to_numpy() & ~values.isin(allowed).to_numpy()
+        if bad.any():
+            pos = int(np.flatnonzero(bad)[0])
+            raise InputError(f"label {values.iloc[pos]!r} is not one of --labels", file=path,
+                             row=pos + 2, column=str(col), expected=", ".join(labels),
+                             hint="add it to --labels or correct the cell")
+
+
+def _table_report(args: argparse.Namespace, opts: AgreementOptions) -> AgreementReport:
+    """Read a k x k contingency table CSV and summarise it."""
+    labels, counts = read_table(args.file)
+    if args.labels:
+        if sorted(args.labels) != sorted(labels):
+            raise InputError("--labels do not match the table's labels", file=args.file,
+                             expected=", ".join(labels))
+        order = [labels.index(x) for x in args.labels]
+        counts, labels = counts[np.ix_(order, order)], list(args.labels)
+    names = tuple(args.annotators[:2]) if args.annotators and len(args.annotators) >= 2 else (
+        "rows", "columns")
+    return report_from_table(counts, labels, (names[0], names[1]), opts)
+
+
+def read_table(path: str) -> tuple[list[str], np.ndarray[Any, np.dtype[np.int64]]]:
+    """Labels and counts of a contingency-table CSV: header = column labels, first column =
+    row labels (the same set; columns are reordered to the rows' order)."""
+    try:
+        with open(path, encoding="utf-8-sig", newline="") as fh:
+            rows = [r for r in csv.reader(fh) if any(cell.strip() for cell in r)]
+    except FileNotFoundError:
+        raise InputError("no such file", file=path) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError(f"cannot read the file ({exc})", file=path,
+                         expected="a UTF-8 CSV") from None
+    if len(rows) < 2:
+        raise InputError("a contingency table needs a header row and one row per label",
+                         file=path)
+    cols = [c.strip() for c in rows[0][1:]]
+    labels = [r[0].strip() for r in rows[1:]]
+    if sorted(cols) != sorted(labels) or len(set(labels)) != len(labels):
+        raise InputError("row and column labels differ", file=path, row=1,
+                         expected=f"the header to list the row labels {labels}")
+    counts = np.zeros((len(labels), len(labels)), dtype=np.int64)
+    for i, row in enumerate(rows[1:]):
+        if len(row) - 1 != len(cols):
+            raise InputError(f"{len(row) - 1} counts for {len(cols)} columns", file=path,
+                             row=i + 2, expected=f"{len(cols)} counts")
+        for j, cell in enumerate(row[1:]):
+            counts[i, labels.index(cols[j])] = _count(cell, path, i + 2, cols[j])
+    return labels, counts
+
+
+def _count(cell: str, path: str, row: int, column: str) -> int:
+    """One cell of a contingency table: a non-negative whole number."""
+    text = cell.strip() or "0"
+    if not text.isdigit():
+        raise InputError(f"{cell!r} is not a count", file=path, row=row, column=column,
+                         expected="a non-negative whole number")
+    return int(text)

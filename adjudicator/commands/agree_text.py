@@ -1,0 +1,161 @@
+"""The text form of an agreement report: aligned blocks a team lead can read at a glance.
+
+Columns are padded by display width, so Chinese labels (two terminal cells each) line up.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+
+from adjudicator.core.estimate import Estimate
+from adjudicator.core.summary_model import AgreementReport, OverallSummary, PairSummary
+
+PAIR_ROWS = (
+    ("percent_agreement", "percent agreement"),
+    ("cohen_kappa", "Cohen's κ"),
+    ("cohen_kappa_weighted", "weighted κ"),
+    ("scott_pi", "Scott's π"),
+    ("gwet_ac1", "Gwet's AC1"),
+    ("gwet_ac2", "Gwet's AC2"),
+    ("brennan_prediger", "Brennan–Prediger"),
+    ("pabak", "PABAK"),
+    ("krippendorff_alpha", "Krippendorff's α"),
+    ("kappa_max", "κ max (marginals)"),
+    ("prevalence_index", "prevalence index"),
+    ("bias_index", "bias index"),
+)
+OVERALL_ROWS = (
+    ("fleiss_kappa", "Fleiss' κ"),
+    ("conger_kappa", "Conger's κ"),
+    ("krippendorff_alpha", "Krippendorff's α"),
+    ("gwet_ac1", "Gwet's AC1"),
+    ("gwet_ac2", "Gwet's AC2"),
+    ("brennan_prediger", "Brennan–Prediger"),
+    ("percent_agreement", "percent agreement"),
+)
+TOP_DISAGREEMENTS = 5
+NAME_WIDTH = 20
+
+
+def render_text(report: AgreementReport, source: str) -> str:
+    """The whole report as text: header, one block per pair, the overall block for >= 3."""
+    opts = report.options
+    lines = [
+        f"Agreement: {source} — {report.n_items} items, {len(report.annotators)} annotators, "
+        f"{len(report.labels)} labels ({', '.join(report.labels)})",
+        f"Intervals: {_interval_words(opts)}; conventions: {report.conventions}",
+    ]
+    if opts.get("weights") is not None:
+        lines.append(f"Weighted coefficients use {_weights_words(opts['weights'])} weights "
+                     f"on the {opts['scale']} scale; level of measurement: {opts['level']}")
+    for pair in report.pairs:
+        lines += ["", *pair_block(pair)]
+    if report.overall is not None and len(report.annotators) >= 3:
+        lines += ["", *overall_block(report.overall)]
+    return "\n".join(lines) + "\n"
+
+
+def pair_block(pair: PairSummary) -> list[str]:
+    """n, coverage, p_o / p_e, kappa with CI, the other coefficients, per class, disagreements."""
+    a, b = pair.annotators
+    cov = f"{pair.coverage:.1%}" if pair.coverage is not None else "n/a"
+    kappa = pair.coefficients["cohen_kappa"]
+    lines = [
+        f"{a} × {b}",
+        f"  items both labelled  {pair.n} of {pair.n_items} (coverage {cov}); missing: "
+        f"{a} {pair.missing[0]}, {b} {pair.missing[1]}; labelled by one only: {pair.unpaired}",
+        f"  observed agreement   p_o = {_num(kappa.extras.get('po'))}    "
+        f"chance agreement (Cohen) p_e = {_num(kappa.extras.get('pe'))}",
+        f"  {pad('coefficient', NAME_WIDTH)} {'value':>8}   95% CI",
+    ]
+    for key, name in PAIR_ROWS:
+        if key in pair.coefficients:
+            est = pair.coefficients[key]
+            if key in ("cohen_kappa_weighted", "gwet_ac2"):
+                name = f"{name} ({est.extras.get('weights', 'custom')})"
+            lines.append("  " + estimate_row(name, est))
+    lines += ["", *class_rows(pair), "", *disagreement_rows(pair)]
+    return lines
+
+
+def estimate_row(name: str, est: Estimate) -> str:
+    """One aligned row: name, value, interval (or 'undefined' and the reason)."""
+    if est.value is None:
+        return f"{pad(name, NAME_WIDTH)} {'undefined':>8}   {est.reason or ''}"
+    ci = f"[{est.ci[0]:.4f}, {est.ci[1]:.4f}]" if est.ci else ""
+    return f"{pad(name, NAME_WIDTH)} {est.value:>8.4f}   {ci}".rstrip()
+
+
+def class_rows(pair: PairSummary) -> list[str]:
+    """Per label: one-vs-rest kappa and specific agreement."""
+    width = max([display_width(x) for x in pair.labels] + [5]) + 2
+    lines = [f"  {pad('label', width)} {'κ (vs rest)':>12} {'specific agreement':>19}"]
+    for label in pair.labels:
+        k = pair.per_class_kappa.get(label)
+        s = pair.specific_agreement.get(label)
+        lines.append(f"  {pad(label, width)} {_num(k.value if k else None):>12} "
+                     f"{_num(s.value if s else None):>19}")
+    return lines
+
+
+def disagreement_rows(pair: PairSummary) -> list[str]:
+    """The most frequent (first annotator → second annotator) label pairs they disagreed on."""
+    top = pair.disagreements[:TOP_DISAGREEMENTS]
+    if not top:
+        return ["  no disagreements"]
+    a, b = pair.annotators
+    lines = [f"  top disagreements ({a} → {b}):"]
+    width = max(display_width(f"{d['label_a']} → {d['label_b']}") for d in top) + 2
+    for d in top:
+        label = f"{d['label_a']} → {d['label_b']}"
+        lines.append(f"    {pad(label, width)} {d['count']:>7}   "
+                     f"{d['share_of_disagreements']:.1%} of disagreements")
+    return lines
+
+
+def overall_block(overall: OverallSummary) -> list[str]:
+    """Many-rater coefficients and the pairwise kappa matrix."""
+    lines = [f"All {len(overall.annotators)} annotators ({overall.n_items} items)",
+             f"  {pad('coefficient', NAME_WIDTH)} {'value':>8}   95% CI"]
+    for key, name in OVERALL_ROWS:
+        if key in overall.coefficients:
+            lines.append("  " + estimate_row(name, overall.coefficients[key]))
+    names = overall.annotators
+    width = max([display_width(n) for n in names] + [6]) + 2
+    lines += ["", "  Cohen's κ of each pair:",
+              "  " + pad("", width) + "".join(f"{pad(n, width)}" for n in names)]
+    for name, row in zip(names, overall.pairwise_kappa, strict=True):
+        cells = "".join(pad("—" if v is None else f"{v:.3f}", width) for v in row)
+        lines.append("  " + pad(name, width) + cells)
+    return lines
+
+
+def display_width(text: str) -> int:
+    """Terminal cells the text takes: wide (CJK) characters count two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def pad(text: str, width: int) -> str:
+    """Left-align text in a field of ``width`` terminal cells."""
+    return text + " " * max(0, width - display_width(text))
+
+
+def _num(x: float | None) -> str:
+    """A value to four decimals, or 'undefined'."""
+    return "undefined" if x is None else f"{x:.4f}"
+
+
+def _interval_words(opts: dict[str, object]) -> str:
+    """The interval option in words."""
+    if opts.get("ci") == "bootstrap":
+        return f"percentile bootstrap ({opts.get('resamples')} resamples, seed {opts.get('seed')})"
+    return "none" if opts.get("ci") == "none" else "analytic"
+
+
+def _weights_words(weights: object) -> str:
+    """A scheme name, or 'custom' for a matrix."""
+    return weights if isinstance(weights, str) else "custom"
+
+
+__all__: Sequence[str] = ["render_text"]
