@@ -57,7 +57,8 @@ def test_statuses_before_any_decision() -> None:
     s = _state()
     assert s.status_codes.tolist() == [UNRESOLVED, UNANIMOUS, UNANIMOUS, UNRESOLVED,
                                        UNRESOLVED, UNANIMOUS]
-    assert s.final_label("3") == "b" and s.final_label("1") is None
+    assert s.final_label("3") == "b"
+    assert s.final_label("1") is None
 
 
 def test_decide_sets_final_label_status_and_counts() -> None:
@@ -65,7 +66,8 @@ def test_decide_sets_final_label_status_and_counts() -> None:
     s = _state()
     rec = s.decide("1", "a", "two of three")
     assert (s.final_label("1"), s.status("1")) == ("a", "adjudicated")
-    assert rec.items == ("1",) and rec.rows == (0,)
+    assert rec.items == ("1",)
+    assert rec.rows == (0,)
     assert set(rec.cells) == {(0, 0, 0), (1, 0, 1), (2, 0, 0)}
     assert _same_counts(s.counts, _recount(s))
 
@@ -77,7 +79,8 @@ def test_sink_is_called_first_and_a_failure_changes_nothing() -> None:
     with pytest.raises(OSError, match="disk full"):
         s.decide("1", "a")
     assert np.array_equal(s.final_codes, before[0])
-    assert np.array_equal(s.counts.by_annotator, before[1]) and s.last_seq == before[2]
+    assert np.array_equal(s.counts.by_annotator, before[1])
+    assert s.last_seq == before[2]
 
 
 def test_invalid_decision_never_reaches_the_sink() -> None:
@@ -99,7 +102,8 @@ def test_revert_restores_previous_decision() -> None:
     s.revert(second)
     assert s.final_label("1") == "a"
     s.revert(1)
-    assert s.final_label("1") is None and s.status("1") == "unresolved"
+    assert s.final_label("1") is None
+    assert s.status("1") == "unresolved"
     assert _same_counts(s.counts, _recount(s))
 
 
@@ -109,7 +113,9 @@ def test_revert_of_revert_reapplies() -> None:
     s.decide("5", "c")
     undo = s.revert(1).seq
     s.revert(undo)
-    assert s.final_label("5") == "c" and s.is_active(1) and not s.is_active(undo)
+    assert s.final_label("5") == "c"
+    assert s.is_active(1)
+    assert not s.is_active(undo)
 
 
 def test_revert_of_already_undone_event_is_refused() -> None:
@@ -125,9 +131,11 @@ def test_batch_stands_or_falls_together() -> None:
     """A batch is one event; reverting it undoes every decision in it."""
     s = _state()
     rec = s.batch([Decision("1", "a"), Decision("5", "b")])
-    assert rec.items == ("1", "5") and s.last_seq == 1
+    assert rec.items == ("1", "5")
+    assert s.last_seq == 1
     s.revert(rec.seq)
-    assert s.final_label("1") is None and s.final_label("5") is None
+    assert s.final_label("1") is None
+    assert s.final_label("5") is None
 
 
 def test_batch_with_a_bad_decision_writes_nothing() -> None:
@@ -135,7 +143,8 @@ def test_batch_with_a_bad_decision_writes_nothing() -> None:
     s = _state()
     with pytest.raises(InputError):
         s.batch([Decision("1", "a"), Decision("5", "zzz")])
-    assert s.last_seq == 0 and s.final_label("1") is None
+    assert s.last_seq == 0
+    assert s.final_label("1") is None
 
 
 def test_guideline_version_is_carried_by_later_events() -> None:
@@ -165,7 +174,8 @@ def test_tags_and_as_of() -> None:
     s.decide("1", "a")
     s.tag("v1")
     s.decide("1", "b")
-    assert s(as_of="v1").final_label("1") == "a" and s.final_label("1") == "b"
+    assert s(as_of="v1").final_label("1") == "a"
+    assert s.final_label("1") == "b"
     with pytest.raises(ReadOnlyError):
         s(as_of=1).decide("1", "c")
 

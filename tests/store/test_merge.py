@@ -1,0 +1,94 @@
+"""Merging two leads' logs: identical decisions collapse, conflicts are listed."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from storehelp import write_sample
+
+from adjudicator.core.errors import InputError
+from adjudicator.store.log import read_log
+from adjudicator.store.merge import merge_logs
+from adjudicator.store.project import Project, default_log_path
+
+
+def _two_logs(data: Path, first: dict[str, str], second: dict[str, str]) -> tuple[Path, Path]:
+    """Two copies of one project's log, each with its own decisions."""
+    Project.open(data).close()
+    log = default_log_path(data)
+    paths = []
+    for n, decisions in enumerate((first, second), start=1):
+        copy = log.with_name(f"lead{n}.jsonl")
+        shutil.copy(log, copy)
+        with Project.open(data, copy, author=f"lead{n}") as p:
+            for item, label in decisions.items():
+                p.decide(item, label, f"lead{n} on {item}")
+        paths.append(copy)
+    return paths[0], paths[1]
+
+
+def test_identical_decisions_collapse(data: Path) -> None:
+    """The same label for the same item from both leads is written once."""
+    a, b = _two_logs(data, {"I03": "中性", "I06": "正面"}, {"I03": "中性"})
+    result = merge_logs(a, b, data.with_name("merged.jsonl"))
+    assert (result.decisions, result.collapsed, result.conflicts) == (2, 1, [])
+    with Project.open(data, result.out) as p:
+        assert p.state.final_label("I03") == "中性"
+        assert p.state.final_label("I06") == "正面"
+
+
+def test_conflicts_are_listed_and_left_undecided(data: Path) -> None:
+    """Different labels for one item are reported with both leads' reasons."""
+    a, b = _two_logs(data, {"I03": "中性"}, {"I03": "负面", "I09": "正面"})
+    result = merge_logs(a, b, data.with_name("merged.jsonl"))
+    assert [c.item for c in result.conflicts] == ["I03"]
+    assert "lead1 on I03" in result.conflicts[0].describe()
+    with Project.open(data, result.out) as p:
+        assert p.state.status("I03") == "unresolved"
+        assert p.state.final_label("I09") == "正面"
+
+
+def test_logs_of_different_originals_are_refused(data: Path, tmp_path: Path) -> None:
+    """Two logs must pin the same originals."""
+    (tmp_path / "other").mkdir()
+    other = write_sample(tmp_path / "other", n=12)
+    Project.open(data).close()
+    Project.open(other).close()
+    with pytest.raises(InputError, match="different originals"):
+        merge_logs(default_log_path(data), default_log_path(other), tmp_path / "m.jsonl")
+
+
+def test_merge_never_overwrites(data: Path) -> None:
+    """The output must be a new file (and never a log or an original)."""
+    a, b = _two_logs(data, {"I03": "中性"}, {})
+    with pytest.raises(InputError, match="refusing"):
+        merge_logs(a, b, a)
+    with pytest.raises(FileExistsError):
+        merge_logs(a, b, default_log_path(data))
+
+
+ITEMS = [f"I{i:02d}" for i in range(1, 13)]
+DECISIONS = st.dictionaries(st.sampled_from(ITEMS), st.sampled_from(["负面", "中性", "正面"]),
+                            max_size=6)
+
+
+@settings(max_examples=12, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(DECISIONS, DECISIONS)
+def test_merge_is_commutative_without_conflicts(tmp_path_factory: pytest.TempPathFactory,
+                                                first: dict[str, str],
+                                                second: dict[str, str]) -> None:
+    """With no conflicting items, merging A with B writes the same events as B with A."""
+    second = {k: first.get(k, v) for k, v in second.items()}
+    folder = tmp_path_factory.mktemp("merge")
+    data = write_sample(folder, n=12)
+    a, b = _two_logs(data, first, second)
+    ab = merge_logs(a, b, folder / "ab.jsonl")
+    ba = merge_logs(b, a, folder / "ba.jsonl")
+    assert ab.conflicts == ba.conflicts == []
+    assert read_log(ab.out).events == read_log(ba.out).events
+    assert ab.decisions == len(set(first) | set(second))
