@@ -14,7 +14,12 @@ if TYPE_CHECKING:
 
 @dataclass
 class Dataset:
-    """Ratings plus the original table (index aligned with ``ratings.items``) and provenance."""
+    """Ratings plus the original table (index aligned with ``ratings.items``) and provenance.
+
+    ``frame`` holds the item-level columns (text, strata, others) and each annotator's raw
+    values; ``label_sets[c]`` is the set of labels behind code ``c`` (one label, or several for
+    a multi-label cell such as ``a;b``); ``report`` is the io.validation.ValidationReport.
+    """
 
     ratings: Ratings
     frame: pd.DataFrame
@@ -22,3 +27,5 @@ class Dataset:
     text_column: str | None = None
     stratum_columns: list[str] = field(default_factory=list)
     report: Any = None  # the validation report of the import (see io.validation)
+    label_sets: tuple[frozenset[str], ...] = ()
+    level: str = "nominal"

@@ -1,14 +1,20 @@
-"""Open a labels file as a Dataset (first version: wide CSV; the import work extends it)."""
+"""Open any labels file as a Dataset: read, arrange, code, check — and report every step."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
+from adjudicator.io.checks import build_report
 from adjudicator.io.dataset import Dataset
-from adjudicator.io.frame import ratings_from_frame
-
-TEXT_NAMES = ("text", "content", "sentence", "文本", "内容")
+from adjudicator.io.grid import Grid
+from adjudicator.io.labelcode import code_grid
+from adjudicator.io.layouts import choose_layout, long_grid, wide_grid
+from adjudicator.io.options import ImportOptions, Progress, report_progress
+from adjudicator.io.schema import LabelSchema, load_schema
+from adjudicator.io.sources import open_path
+from adjudicator.io.table import RawTable, Skipped
 
 
 def load_dataset(
@@ -17,16 +23,74 @@ def load_dataset(
     id_column: str | None = None,
     annotators: Sequence[str] | None = None,
     labels: Sequence[object] | None = None,
+    options: ImportOptions | None = None,
+    progress: Progress | None = None,
 ) -> Dataset:
-    """Read a wide CSV: an id column, annotator columns, and optional text/stratum columns."""
+    """Read a labels file (or folder) into coded ratings plus its ValidationReport.
+
+    Raises InputError (file, row, column, expected, hint) when the input cannot be used at
+    all, and io.options.Cancelled when ``progress`` returns False. Everything else — skipped
+    rows, unknown labels, duplicates — is kept in ``Dataset.report``.
+    """
+    opts = replace(options or ImportOptions())
+    if id_column:
+        opts.id_column = id_column
+    if annotators:
+        opts.annotators = list(annotators)
+    schema = _schema(opts.schema, labels)
+    src = Path(path)
+    report_progress(progress, 0.0, f"reading {src.name}")
+    opened = open_path(src, opts)
+    table, opts = opened.table, opened.options
+    report_progress(progress, 0.6, f"read {len(table.frame)} rows")
+    _drop_empty_rows(table)
+    grid = _arrange(table, opts)
+    report_progress(progress, 0.75, "coding labels")
+    coded = code_grid(grid, schema, opts)
+    report_progress(progress, 0.9, "checking")
+    report = build_report(table, grid, coded, opened.tool)
+    frame = _item_frame(grid)
+    report_progress(progress, 1.0, "done")
+    return Dataset(coded.ratings, frame, [src], text_column=grid.text_column,
+                   stratum_columns=grid.stratum_columns, report=report,
+                   label_sets=coded.label_sets, level=schema.level if schema else "nominal")
+
+
+def _schema(given: object, labels: Sequence[object] | None) -> LabelSchema | None:
+    """The schema object, a schema file, or a bare list of labels."""
+    if isinstance(given, LabelSchema):
+        return given
+    if isinstance(given, str | Path):
+        return load_schema(given)
+    if labels is not None:
+        return LabelSchema(tuple(str(v) for v in labels))
+    return None
+
+
+def _drop_empty_rows(table: RawTable) -> None:
+    """Rows with no value at all are skipped and listed (never silently)."""
+    empty = table.frame.isna().all(axis=1).to_numpy()
+    if empty.any():
+        table.skipped += [Skipped(int(r), "empty row") for r in table.rows[empty]]
+        table.frame = table.frame[~empty].reset_index(drop=True)
+        table.rows = table.rows[~empty]
+
+
+def _arrange(table: RawTable, opts: ImportOptions) -> Grid:
+    """Wide or long, as detected or chosen."""
+    layout = choose_layout(table, opts)
+    if layout == "long":
+        return long_grid(table, opts)
+    names = list(opts.annotators) if opts.annotators else None
+    return wide_grid(table, opts, names)
+
+
+def _item_frame(grid: Grid):  # type: ignore[no-untyped-def]
+    """Item-level columns plus each annotator's raw values, indexed by item id."""
     import pandas as pd
 
-    src = Path(path)
-    frame = pd.read_csv(src, dtype=str, keep_default_na=False, na_values=[""])
-    id_col = id_column or str(frame.columns[0])
-    frame = frame.set_index(id_col, drop=True)
-    text = next((c for c in frame.columns if str(c).lower() in TEXT_NAMES), None)
-    cols = list(annotators) if annotators else [c for c in frame.columns if c != text][-2:]
-    strata = [c for c in frame.columns if c not in cols and c != text]
-    ratings = ratings_from_frame(frame, annotators=cols, labels=labels)
-    return Dataset(ratings, frame, [src], text_column=text, stratum_columns=strata)
+    raw = {n: c.to_numpy() for n, c in zip(grid.annotators, grid.cells, strict=True)
+           if n not in grid.extras.columns}
+    frame = pd.concat([grid.extras.reset_index(drop=True), pd.DataFrame(raw)], axis=1)
+    frame.index = pd.Index(grid.items, dtype=object, name=grid.id_column or "item")
+    return frame

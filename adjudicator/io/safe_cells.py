@@ -45,7 +45,7 @@ def neutralise_frame(frame: pd.DataFrame) -> pd.DataFrame:
     """A copy of ``frame`` with every text cell and column name neutralised."""
     out = frame.copy()
     for col in out.columns:
-        if out[col].dtype == object:
+        if out[col].dtype.kind not in "biufcmM":  # text of any dtype (object, string...)
             out[col] = out[col].map(neutralise)
     out.columns = [neutralise(str(c)) for c in out.columns]
     return out

@@ -1,0 +1,79 @@
+"""Fill the ValidationReport from what was read (RawTable), arranged (Grid) and coded."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from adjudicator.io.grid import Grid
+from adjudicator.io.labelcode import Coded
+from adjudicator.io.table import RawTable
+from adjudicator.io.validation import FormulaCell, ValidationReport
+
+FORMULA = re.compile(r"^(=|@|[+\-](?![\d.,\s]*$))")
+FORMULA_SCAN_LIMIT = 200_000  # rows; larger files have their labels checked only
+
+
+def build_report(table: RawTable, grid: Grid, coded: Coded, tool: str | None) -> ValidationReport:
+    """Counts, coverage, duplicates, unknown labels, skipped rows and notes in one report."""
+    r = coded.ratings
+    rep = ValidationReport(table.file, table.format, table.encoding, table.delimiter,
+                           table.sheet, grid.layout, tool)
+    rep.rows_read = len(table.rows) + sum(1 for s in table.skipped)
+    rep.items, rep.annotators, rep.labels = len(r.items), list(r.annotators), list(r.labels)
+    _counts(rep, coded)
+    rep.duplicate_ids, rep.blank_ids = grid.duplicates, grid.blank_ids
+    rep.unknown_labels, rep.ragged_rows = coded.unknown, table.ragged
+    rep.skipped = sorted(table.skipped + grid.skipped, key=lambda s: s.row)
+    rep.missing_values, rep.uncertain_labels = coded.missing_used, coded.uncertain_kept
+    rep.mapped_values, rep.near_duplicates = coded.mapped, coded.near_duplicates
+    rep.multi_label_separator = coded.separator if coded.multi_cells else None
+    rep.multi_label_cells, rep.mojibake = coded.multi_cells, coded.mojibake
+    rep.formula_cells = _formulas(grid, coded)
+    rep.notes = table.notes + grid.notes
+    return rep
+
+
+def _counts(rep: ValidationReport, coded: Coded) -> None:
+    """Labels per annotator, missing per annotator, coverage and single-category annotators."""
+    r = coded.ratings
+    codes = r.codes
+    for j, name in enumerate(r.annotators):
+        col = codes[:, j]
+        per = np.bincount(col[col >= 0], minlength=r.k)
+        rep.counts[name] = {lab: int(n) for lab, n in zip(r.labels, per, strict=True)}
+        rep.missing[name] = int((col < 0).sum())
+        used = np.flatnonzero(per)
+        if len(used) == 1 and per.sum() >= 2:
+            rep.single_category_annotators[name] = r.labels[int(used[0])]
+    seen = (codes >= 0).sum(axis=1)
+    cover = np.bincount(seen, minlength=1)
+    rep.coverage = {k: int(n) for k, n in enumerate(cover) if n}
+    ones = np.flatnonzero(seen == 1)[:20]
+    rep.single_annotator_items = [r.items[i] for i in ones]
+
+
+def _formulas(grid: Grid, coded: Coded) -> list[FormulaCell]:
+    """Cells starting like a spreadsheet formula (=, @, + or - before text)."""
+    out: list[FormulaCell] = []
+    for name, col in zip(grid.annotators, grid.cells, strict=True):
+        values = col.cat.categories if hasattr(col, "cat") else col.dropna().unique()
+        bad = {v for v in values if isinstance(v, str) and FORMULA.match(v)}
+        for v in bad:
+            pos = np.flatnonzero((col == v).to_numpy())[:1]
+            out += [FormulaCell(name, int(row), v) for row in grid.rows_of(
+                grid.annotators.index(name), pos)]
+    if len(grid.items) <= FORMULA_SCAN_LIMIT:
+        out += _formula_column("id", grid.items, grid.item_rows)
+        if grid.text_column and grid.text_column in grid.extras:
+            values = grid.extras[grid.text_column].to_numpy(dtype=object)
+            out += _formula_column(grid.text_column, values, grid.item_rows)
+    del coded
+    return out
+
+
+def _formula_column(name: str, values: np.ndarray, rows: np.ndarray) -> list[FormulaCell]:
+    """Formula-looking cells of one item-level column."""
+    return [FormulaCell(name, int(rows[i]), str(v)) for i, v in enumerate(values)
+            if isinstance(v, str) and FORMULA.match(v)][:50]

@@ -1,0 +1,122 @@
+"""Which text encoding a file uses: BOMs, strict UTF-8, GB18030 checked for mojibake."""
+
+from __future__ import annotations
+
+import codecs
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+
+from adjudicator.core.errors import InputError
+
+SAMPLE = 1 << 20
+
+BOMS: tuple[tuple[bytes, str], ...] = (
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
+
+
+@dataclass(frozen=True)
+class Detected:
+    """The encoding chosen and why (shown in the validation report)."""
+
+    encoding: str
+    reason: str
+
+
+def detect_encoding(path: Path, head: bytes, override: str | None = None) -> Detected:
+    """UTF-8/16/32 by BOM, else strict UTF-8, else GB18030 when it decodes to Chinese text."""
+    if override:
+        return Detected(_checked_name(override, path), "chosen by the user")
+    for bom, name in BOMS:
+        if head.startswith(bom):
+            return Detected(name, "byte-order mark")
+    if _decodes(head, "utf-8"):
+        return Detected("utf-8", "valid UTF-8")
+    if _decodes(head, "gb18030") and looks_chinese(head.decode("gb18030", errors="ignore")):
+        return Detected("gb18030", "not UTF-8; decodes as Chinese GB18030/GBK")
+    raise InputError(
+        f"cannot tell the text encoding (byte 0x{_first_bad(head):02x} is not UTF-8 "
+        "and the text is not GB18030 Chinese)",
+        file=path.name,
+        row=_line_of(head, _bad_offset(head)),
+        expected="UTF-8, UTF-8 with BOM, UTF-16 with BOM or GB18030/GBK",
+        hint="Re-save the file as 'CSV UTF-8', or name the encoding with --encoding "
+        "(for example --encoding cp1252)",
+    )
+
+
+def _checked_name(name: str, path: Path) -> str:
+    """Normalise a user-given encoding name; unknown names are an input error."""
+    try:
+        return codecs.lookup(name).name
+    except LookupError:
+        raise InputError(
+            f"unknown encoding {name!r}", file=path.name, hint="Use e.g. utf-8, gb18030, utf-16"
+        ) from None
+
+
+def _decodes(data: bytes, encoding: str) -> bool:
+    """True if ``data`` decodes strictly, allowing a character cut at the sample's end."""
+    try:
+        codecs.getincrementaldecoder(encoding)("strict").decode(data, final=len(data) < SAMPLE)
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _bad_offset(data: bytes) -> int:
+    """Offset of the first byte that is not UTF-8."""
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return exc.start
+    return 0
+
+
+def _first_bad(data: bytes) -> int:
+    """The first byte that is not UTF-8."""
+    return data[_bad_offset(data)] if data else 0
+
+
+def _line_of(data: bytes, offset: int) -> int:
+    """1-based line of a byte offset."""
+    return data.count(b"\n", 0, offset) + 1
+
+
+def looks_chinese(text: str) -> bool:
+    """Most non-ASCII letters are CJK ideographs or CJK/full-width punctuation (not mojibake)."""
+    wide = [c for c in text if ord(c) > 127 and not c.isspace()]
+    if not wide:
+        return True
+    cjk = sum(1 for c in wide if _is_cjk(c))
+    return cjk >= 0.9 * len(wide)
+
+
+def _is_cjk(char: str) -> bool:
+    """CJK ideographs, CJK symbols and punctuation, and full-width forms."""
+    code = ord(char)
+    return (
+        0x4E00 <= code <= 0x9FFF
+        or 0x3400 <= code <= 0x4DBF
+        or 0x3000 <= code <= 0x303F
+        or 0xFF00 <= code <= 0xFFEF
+        or 0x20000 <= code <= 0x2FA1F
+        or unicodedata.category(char) == "Pd"
+    )
+
+
+def mojibake_of(value: str) -> str | None:
+    """The UTF-8 text a value was before being misread as Latin-1/cp1252, if that is Chinese."""
+    for wrong in ("cp1252", "latin-1"):
+        try:
+            fixed = value.encode(wrong).decode("utf-8")
+        except (UnicodeEncodeError, UnicodeDecodeError):
+            continue
+        if fixed != value and any(_is_cjk(c) for c in fixed):
+            return fixed
+    return None

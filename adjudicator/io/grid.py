@@ -1,0 +1,50 @@
+"""Items x annotators of raw label text, before coding; the meeting point of every layout."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from adjudicator.io.table import Skipped
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+IntArray = np.ndarray[Any, np.dtype[np.int64]]
+
+
+@dataclass
+class Duplicate:
+    """An id (or item + annotator) seen again: both spreadsheet rows."""
+
+    key: str
+    first_row: int
+    row: int
+
+
+@dataclass
+class Grid:
+    """Raw labels per annotator (positional, aligned with ``items``) and item-level columns."""
+
+    items: np.ndarray[Any, np.dtype[np.object_]]
+    annotators: list[str]
+    cells: list[pd.Series]  # one per annotator: raw label text (categorical or object), NaN = none
+    item_rows: IntArray  # spreadsheet row where each item first appears
+    extras: pd.DataFrame  # item-level columns (text, strata, others), positional
+    layout: str
+    id_column: str | None = None
+    text_column: str | None = None
+    stratum_columns: list[str] = field(default_factory=list)
+    cell_rows: IntArray | None = None  # long layouts: the row of each judgment, -1 = none
+    duplicates: list[Duplicate] = field(default_factory=list)
+    blank_ids: list[int] = field(default_factory=list)
+    skipped: list[Skipped] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    def rows_of(self, annotator: int, positions: IntArray) -> IntArray:
+        """Spreadsheet rows of some cells of one annotator."""
+        if self.cell_rows is not None:
+            return self.cell_rows[positions, annotator]
+        return self.item_rows[positions]

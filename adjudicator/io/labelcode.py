@@ -1,0 +1,259 @@
+"""Raw label text -> label codes, once per distinct value: schema, aliases, missing, sets."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from adjudicator.core.ratings import Ratings
+from adjudicator.io import multilabel
+from adjudicator.io.encodings import mojibake_of
+from adjudicator.io.frame import ratings_from_frame
+from adjudicator.io.grid import Grid
+from adjudicator.io.near_duplicates import NearDuplicate, find_near_duplicates, fold
+from adjudicator.io.options import ImportOptions
+from adjudicator.io.schema import DEFAULT_MISSING, UNCERTAIN, LabelSchema
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+UNKNOWN = -2
+
+
+@dataclass
+class Unknown:
+    """A value that is not in the schema: how often, where first, and the closest label."""
+
+    value: str
+    count: int
+    rows: list[int]
+    nearest: str | None
+
+
+@dataclass
+class Coded:
+    """The coded ratings and everything decided on the way."""
+
+    ratings: Ratings
+    label_sets: tuple[frozenset[str], ...]
+    unknown: list[Unknown] = field(default_factory=list)
+    missing_used: dict[str, int] = field(default_factory=dict)
+    uncertain_kept: dict[str, int] = field(default_factory=dict)
+    mapped: dict[str, str] = field(default_factory=dict)  # raw value -> label (alias/spelling)
+    near_duplicates: list[NearDuplicate] = field(default_factory=list)
+    separator: str | None = None
+    multi_cells: int = 0
+    mojibake: dict[str, str] = field(default_factory=dict)
+
+
+def code_grid(grid: Grid, schema: LabelSchema | None, options: ImportOptions) -> Coded:
+    """Code every annotator column; values are classified once per distinct spelling."""
+    columns = [_categorical(c) for c in grid.cells]
+    values, counts, first = _distinct(columns)
+    sep = multilabel.detect_separator(values, options.multi_label_separator)
+    tokens = [multilabel.split_cell(v, sep) for v in values]
+    token_counts = _token_counts(tokens, counts)
+    near = find_near_duplicates(token_counts)
+    merge = {d.value: d.canonical for d in near} if options.merge_near_duplicates else {}
+    klass = _Classifier(schema, options, merge)
+    atoms = [[klass.atom(t) for t in toks] for toks in tokens]
+    labels, sets, lookup = _label_order(atoms, first, schema, klass)
+    coded = Coded(_ratings(grid, columns, values, lookup, labels), sets,
+                  near_duplicates=near, separator=sep)
+    _summarise(coded, grid, columns, values, tokens, atoms, counts, klass)
+    return coded
+
+
+def _categorical(cells: pd.Series) -> pd.Series:
+    """A column as categorical text (already so for the fast CSV path)."""
+    import pandas as pd
+
+    if isinstance(cells.dtype, pd.CategoricalDtype):
+        if all(isinstance(c, str) for c in cells.cat.categories):
+            return cells
+        return cells.astype(str).where(cells.notna()).astype("category")
+    return cells.astype(object).where(cells.notna()).map(
+        lambda v: v if v is None or isinstance(v, str) else str(v)).astype("category")
+
+
+def _distinct(columns: list[pd.Series]) -> tuple[list[str], list[int], list[int]]:
+    """Distinct raw values in use, their counts, and a first-seen rank (row, then column)."""
+    index: dict[str, int] = {}
+    counts: list[int] = []
+    first: list[int] = []
+    width = len(columns) + 1
+    for j, col in enumerate(columns):
+        codes = col.cat.codes.to_numpy()
+        per = np.bincount(codes[codes >= 0], minlength=len(col.cat.categories))
+        uniq, pos = np.unique(codes, return_index=True)
+        for c, at in zip(uniq.tolist(), pos.tolist(), strict=True):
+            if c < 0:
+                continue
+            value = col.cat.categories[c]
+            k = index.setdefault(value, len(index))
+            if k == len(counts):
+                counts.append(0)
+                first.append(at * width + j)
+            counts[k] += int(per[c])
+            first[k] = min(first[k], at * width + j)
+    return list(index), counts, first
+
+
+def _token_counts(tokens: list[list[str]], counts: list[int]) -> dict[str, int]:
+    """How often each single label spelling occurs (inside sets too)."""
+    out: dict[str, int] = {}
+    for toks, n in zip(tokens, counts, strict=True):
+        for t in toks:
+            out[t] = out.get(t, 0) + n
+    return out
+
+
+class _Classifier:
+    """Decides, per spelling, missing / a label / unknown to the schema."""
+
+    def __init__(self, schema: LabelSchema | None, options: ImportOptions,
+                 merge: dict[str, str]) -> None:
+        self.schema = schema
+        self.merge = merge
+        keep = {fold(v) for v in options.label_values}
+        base = schema.missing if schema else DEFAULT_MISSING
+        self.missing = {fold(v) for v in (*base, *options.missing_values)} - keep
+        self.mapped: dict[str, str] = {}
+
+    def atom(self, token: str) -> str | int | None:
+        """The label a spelling stands for; None = missing; UNKNOWN = not in the schema."""
+        text = self.merge.get(token, token)
+        is_missing = not text.strip() or fold(text) in self.missing
+        if is_missing and (self.schema is None or self.schema.lookup(text) is None):
+            return None
+        if self.schema is None:
+            if text != token:
+                self.mapped[token] = text
+            return text
+        label = self.schema.lookup(text)
+        if label is None:
+            return UNKNOWN
+        if label != token:
+            self.mapped[token] = label
+        return label
+
+
+def _label_order(atoms: list[list[str | int | None]], first: list[int],
+                 schema: LabelSchema | None, klass: _Classifier
+                 ) -> tuple[list[str], tuple[frozenset[str], ...], dict[int, int]]:
+    """Labels in schema, numeric or first-seen order, then label sets; value index -> code."""
+    order = sorted(range(len(atoms)), key=lambda k: first[k])
+    seen: list[str] = list(schema.labels) if schema else []
+    for k in order:
+        for a in atoms[k]:
+            if isinstance(a, str) and a not in seen:
+                seen.append(a)
+    rename: dict[str, str] = {}
+    if schema is None:
+        seen, rename = _numeric_order(seen)
+        klass.mapped.update(rename)
+    index = {lab: i for i, lab in enumerate(seen)}
+    labels = list(seen)
+    sets = [frozenset([lab]) for lab in labels]
+    lookup: dict[int, int] = {}
+    for k in order:
+        good = {rename.get(a, a) for a in atoms[k] if isinstance(a, str)}
+        if not good or any(a == UNKNOWN for a in atoms[k]):
+            lookup[k] = -1
+            continue
+        ordered = sorted(good, key=index.__getitem__)
+        name = ordered[0] if len(ordered) == 1 else ";".join(ordered)
+        if name not in index:
+            index[name] = len(labels)
+            labels.append(name)
+            sets.append(frozenset(ordered))
+        lookup[k] = index[name]
+    return labels, tuple(sets), lookup
+
+
+def _numeric_order(labels: list[str]) -> tuple[list[str], dict[str, str]]:
+    """All-numeric labels in numeric order, written without '.0' ("2.0" and "2" are one)."""
+    try:
+        nums = [float(lab) for lab in labels]
+    except ValueError:
+        return labels, {}
+    if any(n != n for n in nums):
+        return labels, {}
+
+    def text(n: float) -> str:
+        return str(int(n)) if n.is_integer() else repr(n)
+
+    rename = {lab: text(n) for lab, n in zip(labels, nums, strict=True) if text(n) != lab}
+    ordered = sorted({text(n): n for n in nums}.items(), key=lambda kv: kv[1])
+    return [t for t, _ in ordered], rename
+
+
+def _ratings(grid: Grid, columns: list[pd.Series], values: list[str],
+             lookup: dict[int, int], labels: list[str]) -> Ratings:
+    """Recode each annotator's categories to label codes and hand them to ratings_from_frame."""
+    import pandas as pd
+
+    where = {v: k for k, v in enumerate(values)}
+    coded = {}
+    for name, col in zip(grid.annotators, columns, strict=True):
+        table = np.array([lookup.get(where.get(c, -1), -1) for c in col.cat.categories] + [-1],
+                         dtype=np.int64)
+        codes = table[col.cat.codes.to_numpy()]
+        coded[name] = pd.Categorical.from_codes(codes, categories=pd.Index(labels, dtype=object))
+    frame = pd.DataFrame(coded, index=pd.Index(grid.items, dtype=object))
+    return ratings_from_frame(frame, annotators=grid.annotators, labels=labels)
+
+
+def _summarise(coded: Coded, grid: Grid, columns: list[pd.Series], values: list[str],
+               tokens: list[list[str]], atoms: list[list[Any]], counts: list[int],
+               klass: _Classifier) -> None:
+    """Unknown values with rows, missing spellings used, uncertain labels kept, mojibake."""
+    nearest = _nearest_fn(klass.schema)
+    for k, (toks, ats) in enumerate(zip(tokens, atoms, strict=True)):
+        if len(toks) > 1 and any(isinstance(a, str) for a in ats):
+            coded.multi_cells += counts[k]
+        for t, a in zip(toks, ats, strict=True):
+            if a is None:
+                coded.missing_used[t] = coded.missing_used.get(t, 0) + counts[k]
+            elif a == UNKNOWN:
+                rows = _first_rows(grid, columns, values[k])
+                coded.unknown.append(Unknown(t, counts[k], rows, nearest(t)))
+            elif isinstance(a, str) and fold(a) in {fold(u) for u in UNCERTAIN}:
+                coded.uncertain_kept[a] = coded.uncertain_kept.get(a, 0) + counts[k]
+            fixed = mojibake_of(t)
+            if fixed:
+                coded.mojibake[t] = fixed
+    coded.mapped = dict(klass.mapped)
+    coded.missing_used.pop("", None)
+
+
+def _first_rows(grid: Grid, columns: list[pd.Series], value: str, limit: int = 5) -> list[int]:
+    """Spreadsheet rows of the first cells holding ``value``."""
+    rows: list[int] = []
+    for j, col in enumerate(columns):
+        cats = list(col.cat.categories)
+        if value in cats:
+            pos = np.flatnonzero(col.cat.codes.to_numpy() == cats.index(value))[:limit]
+            rows.extend(int(r) for r in grid.rows_of(j, pos))
+    return sorted(rows)[:limit]
+
+
+def _nearest_fn(schema: LabelSchema | None):  # type: ignore[no-untyped-def]
+    """A function giving the closest declared label (by spelling) to an unknown value."""
+    import difflib
+
+    from adjudicator.io.near_duplicates import key
+
+    if schema is None:
+        return lambda value: None
+    names = {key(lab): lab for lab in schema.labels}
+    names.update({key(a): lab for a, lab in schema.aliases.items()})
+
+    def nearest(value: str) -> str | None:
+        if key(value) in names:
+            return names[key(value)]
+        hits = difflib.get_close_matches(key(value), list(names), n=1, cutoff=0.0)
+        return names[hits[0]] if hits else None
+    return nearest

@@ -1,0 +1,201 @@
+"""Wide (id + one column per annotator) and long (id, annotator, label) tables into a Grid."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from adjudicator.core.errors import InputError
+from adjudicator.io import roles
+from adjudicator.io.grid import Duplicate, Grid
+from adjudicator.io.options import ImportOptions
+from adjudicator.io.table import RawTable, Skipped
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+
+def choose_layout(table: RawTable, options: ImportOptions) -> str:
+    """Long when asked or when annotator and label columns are named; otherwise wide."""
+    if options.layout in ("wide", "long"):
+        return options.layout
+    if options.annotator_column or options.label_column:
+        return "long"
+    cols = [str(c) for c in table.frame.columns]
+    if roles.find_named(cols, roles.ANNOTATOR_NAMES) and roles.find_named(cols, roles.LABEL_NAMES):
+        return "long"
+    return "wide"
+
+
+def _empty_check(table: RawTable) -> None:
+    """A table without data rows cannot be rated."""
+    if len(table.frame) == 0:
+        raise InputError("the file has a header but no data rows", file=table.file, row=2,
+                         expected="one row per item (wide) or per judgment (long)",
+                         hint="Export the labels again, including the data rows")
+
+
+def wide_grid(table: RawTable, options: ImportOptions, annotators: list[str] | None) -> Grid:
+    """One row per item: id column, annotator columns, and item-level extra columns."""
+    _empty_check(table)
+    frame = table.frame
+    cols = [str(c) for c in frame.columns]
+    id_col = _wide_id(table, options, cols)
+    ids = _id_values(frame, id_col, table.rows)
+    keep, blank, dups = _unique_ids(ids, table.rows)
+    text = roles.text_column(frame, [id_col] if id_col else [], options.text_column, table.file)
+    taken = [c for c in (id_col, text) if c]
+    strata = roles.stratum_columns(cols, taken, options.stratum_columns, table.file)
+    raters = _wide_annotators(frame, cols, taken + strata, annotators, table.file)
+    extras_cols = [c for c in cols if c not in raters and c != id_col]
+    sub = frame if keep.all() else frame[keep]
+    grid = Grid(ids[keep], raters, [sub[c].reset_index(drop=True) for c in raters],
+                table.rows[keep], sub[extras_cols].reset_index(drop=True), "wide",
+                id_column=id_col, text_column=text, stratum_columns=strata)
+    grid.blank_ids = blank
+    grid.duplicates = dups
+    grid.skipped = [Skipped(r, "blank id") for r in blank] + [
+        Skipped(d.row, f"duplicate id {d.key!r} (first on row {d.first_row})") for d in dups]
+    return grid
+
+
+def _wide_id(table: RawTable, options: ImportOptions, cols: list[str]) -> str | None:
+    """The user's id column, a column named like an id, or the first column (None: row numbers)."""
+    if options.id_column:
+        return roles.require_column(cols, options.id_column, "id", table.file)
+    if not table.header:
+        return None
+    return roles.find_named(cols, roles.ID_NAMES) or cols[0]
+
+
+def _id_values(frame: pd.DataFrame, id_col: str | None, rows: np.ndarray) -> np.ndarray:
+    """Ids as an object array of str (None where blank)."""
+    if id_col is None:
+        return rows.astype(str).astype(object)
+    col = frame[id_col]
+    values = col.astype(object).to_numpy() if hasattr(col, "cat") else col.to_numpy(dtype=object)
+    return values
+
+
+def _unique_ids(ids: np.ndarray, rows: np.ndarray) -> tuple[np.ndarray, list[int], list[Duplicate]]:
+    """Mask of rows kept (first of each id, no blanks), blank-id rows, and duplicates."""
+    import pandas as pd
+
+    series = pd.Series(ids, dtype=object)
+    blank = series.isna().to_numpy()  # readers turn blank and whitespace-only cells into NaN
+    dup = series.duplicated(keep="first").to_numpy() & ~blank
+    keep = ~blank & ~dup
+    dups: list[Duplicate] = []
+    if dup.any():
+        first = {}
+        for pos in np.flatnonzero(keep):
+            first.setdefault(ids[pos], int(rows[pos]))
+        dups = [Duplicate(str(ids[p]), first[ids[p]], int(rows[p])) for p in np.flatnonzero(dup)
+                if ids[p] in first]
+    return keep, [int(r) for r in rows[blank]], dups
+
+
+def _wide_annotators(frame: pd.DataFrame, cols: list[str], taken: list[str],
+                     chosen: list[str] | None, file: str) -> list[str]:
+    """The user's annotator columns, else every remaining column that holds label-like values."""
+    if chosen:
+        return [roles.require_column(cols, c, "annotator", file) for c in chosen]
+    n = len(frame)
+    out = [c for c in cols if c not in taken and not roles.is_meta(c)
+           and roles.looks_like_labels(frame[c], n)]
+    if not out:
+        raise InputError("no annotator columns found", file=file, row=1,
+                         expected="an id column and one column of labels per annotator",
+                         hint="Name the annotator columns (--annotators) or use --layout long")
+    return out
+
+
+def long_grid(table: RawTable, options: ImportOptions) -> Grid:
+    """One row per judgment: id, annotator, label; repeated judgments keep the first."""
+    import pandas as pd
+
+    _empty_check(table)
+    frame, cols = table.frame, [str(c) for c in table.frame.columns]
+    ann = _long_column(cols, options.annotator_column, roles.ANNOTATOR_NAMES, "annotator", table)
+    lab = _long_column(cols, options.label_column, roles.LABEL_NAMES, "label", table)
+    id_col = (roles.require_column(cols, options.id_column, "id", table.file) if options.id_column
+              else roles.find_named(cols, roles.ID_NAMES, exclude=[ann, lab]))
+    if id_col is None:
+        raise InputError("no item id column found", file=table.file, row=1,
+                         expected="a column such as 'id' or 'item'", hint="Pass --id COLUMN")
+    ids = frame[id_col].astype(object).to_numpy()
+    who = frame[ann].astype(object).to_numpy()
+    blank = pd.isna(ids) | pd.isna(who)
+    skipped = [Skipped(int(r), "blank id" if pd.isna(i) else "blank annotator")
+               for r, i in zip(table.rows[blank], ids[blank], strict=True)]
+    item_codes, items = pd.factorize(pd.Series(ids[~blank], dtype=object))
+    ann_codes, names = pd.factorize(pd.Series(who[~blank], dtype=object))
+    labels = frame[lab][~blank].astype("category")
+    rows = table.rows[~blank]
+    key = pd.Series(item_codes.astype(np.int64) * len(names) + ann_codes)
+    rep = key.duplicated(keep="first").to_numpy()
+    grid = _fill_long(items, names, item_codes, ann_codes, labels, rows, rep)
+    first = dict(zip(key[~rep].to_numpy(), rows[~rep], strict=True))
+    for p in np.flatnonzero(rep):
+        k = int(key.iloc[p])
+        grid.duplicates.append(Duplicate(f"{items[item_codes[p]]} / {names[ann_codes[p]]}",
+                                         int(first[k]), int(rows[p])))
+        skipped.append(Skipped(int(rows[p]), f"repeated judgment of item {items[item_codes[p]]!r} "
+                               f"by {names[ann_codes[p]]!r} (first on row {int(first[k])})"))
+    grid.skipped = skipped
+    _long_extras(grid, frame[~blank], [c for c in cols if c not in (id_col, ann, lab)],
+                 item_codes, options, table.file)
+    grid.id_column = id_col
+    grid.notes.append(f"long layout: item {id_col!r}, annotator {ann!r}, label {lab!r}")
+    return grid
+
+
+def _long_column(cols: list[str], chosen: str | None, names: tuple[str, ...], what: str,
+                 table: RawTable) -> str:
+    """The user's or a conventionally named annotator/label column."""
+    if chosen:
+        return roles.require_column(cols, chosen, what, table.file)
+    found = roles.find_named(cols, names)
+    if found is None:
+        raise InputError(f"no {what} column found for the long layout", file=table.file, row=1,
+                         expected=f"a column such as {names[0]!r}",
+                         hint=f"Pass --{what}-col COLUMN, or use --layout wide")
+    return found
+
+
+def _fill_long(items, names, item_codes, ann_codes, labels, rows, rep):  # type: ignore[no-untyped-def]
+    """Scatter judgments into an items x annotators matrix of category codes and rows."""
+    import pandas as pd
+
+    n, m = len(items), len(names)
+    codes = np.full((n, m), -1, dtype=np.int64)
+    cell_rows = np.full((n, m), -1, dtype=np.int64)
+    ok = ~rep
+    codes[item_codes[ok], ann_codes[ok]] = labels.cat.codes.to_numpy()[ok]
+    cell_rows[item_codes[ok], ann_codes[ok]] = rows[ok]
+    cats = labels.cat.categories
+    cells = [pd.Series(pd.Categorical.from_codes(codes[:, j], categories=cats)) for j in range(m)]
+    first_rows = np.full(n, np.iinfo(np.int64).max, dtype=np.int64)
+    np.minimum.at(first_rows, item_codes, rows)
+    return Grid(np.asarray(items, dtype=object), [str(a) for a in names], cells, first_rows,
+                pd.DataFrame(index=range(n)), "long", cell_rows=cell_rows)
+
+
+def _long_extras(grid: Grid, frame: pd.DataFrame, extra: list[str], item_codes: np.ndarray,
+                 options: ImportOptions, file: str) -> None:
+    """Item-level columns: the first value per item; columns that vary within items are noted."""
+    if not extra:
+        return
+    sub = frame[extra].reset_index(drop=True)
+    sub["__item"] = item_codes
+    firsts = sub.groupby("__item", sort=True).first().reindex(range(len(grid.items)))
+    varying = [c for c in extra if (sub.groupby("__item", observed=True)[c].nunique(dropna=True) > 1).any()]
+    grid.extras = firsts.reset_index(drop=True)
+    grid.text_column = roles.text_column(grid.extras, varying, options.text_column, file)
+    taken = [c for c in (grid.text_column,) if c]
+    grid.stratum_columns = roles.stratum_columns(extra, taken + varying,
+                                                 options.stratum_columns, file)
+    if varying:
+        grid.notes.append("columns that differ between judgments of one item (first value "
+                          "kept per item): " + ", ".join(varying))

@@ -1,0 +1,51 @@
+"""What the user can choose about an import, and how a long import reports progress or stops."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+#: progress(fraction in [0, 1], message) -> False to cancel the import
+Progress = Callable[[float, str], bool]
+
+Layout = Literal["auto", "wide", "long", "per-annotator"]
+EmptyAccept = Literal["missing", "label"]
+RejectRule = Literal["missing", "keep", "label"]
+
+
+class Cancelled(Exception):  # noqa: N818 - the user's word for it
+    """The progress callback returned False: the import stopped and nothing was loaded."""
+
+
+@dataclass
+class ImportOptions:
+    """Choices for one import; every ``None`` means "detect it and say what was detected"."""
+
+    format: str | None = None  # csv, tsv, xlsx, jsonl, json, parquet, or a tool name
+    encoding: str | None = None
+    sheet: str | int | None = None
+    layout: Layout = "auto"
+    header: bool | None = None  # None: detect a missing header row
+    id_column: str | None = None
+    annotator_column: str | None = None  # long layout
+    label_column: str | None = None  # long layout
+    annotators: Sequence[str] | None = None  # wide layout: which columns hold labels
+    text_column: str | None = None
+    stratum_columns: Sequence[str] | None = None
+    schema: object = None  # a LabelSchema, or a path to a JSON/TOML schema file
+    multi_label_separator: str | None = None  # None: detect; "": never split cells
+    missing_values: Sequence[str] = ()  # extra values that mean "no label"
+    label_values: Sequence[str] = ()  # values that look like "missing" but are real labels
+    merge_near_duplicates: bool = False  # apply the suggested aliases (case, width, spaces…)
+    prodigy_empty_accept: EmptyAccept = "missing"
+    prodigy_reject: RejectRule = "missing"
+    tool_question: str | None = None  # Label Studio from_name / Potato scheme to read
+    exclude_tainted: bool = False  # Figure Eight: drop judgments flagged _tainted
+    extra: dict[str, object] = field(default_factory=dict)
+
+
+def report_progress(progress: Progress | None, fraction: float, message: str) -> None:
+    """Tell the caller how far the import is; raise ``Cancelled`` when it says stop."""
+    if progress is not None and progress(min(max(fraction, 0.0), 1.0), message) is False:
+        raise Cancelled(message)

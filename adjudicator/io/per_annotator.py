@@ -1,0 +1,49 @@
+"""One labels file per annotator (the file name is the annotator), joined by item id."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from adjudicator.core.errors import InputError
+from adjudicator.io import roles
+from adjudicator.io.options import ImportOptions
+from adjudicator.io.table import Skipped
+from adjudicator.io.tools import Judgments
+
+
+def join_files(files: list[Path], options: ImportOptions) -> Judgments:
+    """Read each file (id column + one label column, optional text) into long judgments."""
+    from adjudicator.io.sniff import sniff_format
+    from adjudicator.io.sources import read_table
+
+    out = Judgments("per-annotator files", files[0].parent.name, "csv")
+    for path in files:
+        head = path.read_bytes()[:4096]
+        fmt = sniff_format(path, head, options.format).format
+        table = read_table(path, fmt, replace(options, layout="wide"))
+        cols = [str(c) for c in table.frame.columns]
+        id_col = (roles.require_column(cols, options.id_column, "id", path.name)
+                  if options.id_column else roles.find_named(cols, roles.ID_NAMES) or cols[0])
+        label = _label_column(cols, id_col, options, path.name)
+        text = roles.find_named(cols, roles.TEXT_NAMES, exclude=[id_col, label])
+        out.skipped += [Skipped(s.row, f"{path.name}: {s.reason}") for s in table.skipped]
+        for row, rec in zip(table.rows.tolist(), table.frame.to_dict("records"), strict=True):
+            out.add(row, rec[id_col], path.stem, rec[label], rec.get(text) if text else None)
+    out.notes.append(f"one file per annotator: {', '.join(p.name for p in files)}")
+    return out
+
+
+def _label_column(cols: list[str], id_col: str, options: ImportOptions, file: str) -> str:
+    """The user's label column, a conventionally named one, or the only other column."""
+    if options.label_column:
+        return roles.require_column(cols, options.label_column, "label", file)
+    named = roles.find_named(cols, roles.LABEL_NAMES, exclude=[id_col])
+    if named:
+        return named
+    rest = [c for c in cols if c != id_col and roles.find_named([c], roles.TEXT_NAMES) is None]
+    if len(rest) == 1:
+        return rest[0]
+    raise InputError("cannot tell which column holds this annotator's labels", file=file, row=1,
+                     expected="an id column and a 'label' column",
+                     hint="Pass --label-col COLUMN")

@@ -1,0 +1,1 @@
+"""One reader per file format; each returns a RawTable (see io.table)."""

@@ -1,0 +1,210 @@
+"""CSV/TSV: the fast C parser for clean files, an exact record-by-record pass for ragged ones."""
+
+from __future__ import annotations
+
+import csv
+import io
+import mmap
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from adjudicator.core.errors import InputError
+from adjudicator.io.encodings import SAMPLE, detect_encoding
+from adjudicator.io.options import ImportOptions
+from adjudicator.io.sniff import sniff_delimiter
+from adjudicator.io.table import Ragged, RawTable, Skipped, sequential_rows
+
+if TYPE_CHECKING:
+    pass
+
+UNIQUE_SHARE = 0.5  # a column with more distinct values than this share is kept as plain text
+
+
+def read_delimited(path: Path, options: ImportOptions) -> RawTable:
+    """Read a delimited text table; detect encoding, delimiter, header and ragged rows."""
+    head = _head(path)
+    detected = detect_encoding(path, head, options.encoding)
+    _refuse_nul(path, detected.encoding)
+    text = _decode_head(path, head, detected.encoding)
+    if not text.strip():
+        raise InputError("the file is empty", file=path.name,
+                         expected="a header row and one row per item or judgment",
+                         hint="Export the labels again; the file has no content")
+    delim = sniff_delimiter(text, path.suffix.lower(),
+                            "\t" if options.format == "tsv" else None)
+    sample = list(csv.reader(io.StringIO(text[:65536]), delimiter=delim))
+    header = _has_header(sample) if options.header is None else options.header
+    table = _read_fast(path, detected.encoding, delim, header, sample)
+    if table is None:
+        table = _read_exact(path, detected.encoding, delim, header)
+    table.encoding = f"{detected.encoding} ({detected.reason})"
+    table.delimiter = delim
+    table.header = header
+    if not header:
+        table.notes.append("no header row detected: columns named col1, col2, …; "
+                           "ids are row numbers")
+    return table
+
+
+def _head(path: Path) -> bytes:
+    """The first megabyte of the file."""
+    with path.open("rb") as fh:
+        return fh.read(SAMPLE)
+
+
+def _refuse_nul(path: Path, encoding: str) -> None:
+    """NUL bytes in an 8-bit text file mean damage or a binary file: name the line."""
+    if encoding.startswith(("utf-16", "utf-32")) or path.stat().st_size == 0:
+        return
+    with path.open("rb") as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as mm:
+        at = mm.find(b"\x00")
+        if at < 0:
+            return
+        line = mm[:at].count(b"\n") + 1
+    raise InputError(
+        "the file contains a NUL byte (damaged file or not a text table)",
+        file=path.name, row=line, expected="text without NUL characters",
+        hint="Open the file in a spreadsheet program and save it again as CSV UTF-8")
+
+
+def _decode_head(path: Path, head: bytes, encoding: str) -> str:
+    """The decoded first megabyte (a character cut at the end is ignored)."""
+    import codecs
+
+    decoder = codecs.getincrementaldecoder(encoding)("replace")
+    return str(decoder.decode(head, final=False))
+
+
+def _has_header(sample: list[list[str]]) -> bool:
+    """A header has no blank and no repeated names (MACE-style files have neither header)."""
+    if not sample:
+        return True
+    first = [c.strip() for c in sample[0]]
+    named = [c for c in first if c]
+    blanks = sum(1 for c in first[1:] if not c)  # a blank first name is R's row-name column
+    return not (len(first) > 2 and (blanks or len(set(named)) < len(named)))
+
+
+def _category_columns(sample: list[list[str]], header: bool) -> set[int]:
+    """Columns whose sample has few distinct values: read once as categories (fast, small)."""
+    body = sample[1:] if header else sample
+    width = len(sample[0]) if sample else 0
+    out = set()
+    for j in range(width):
+        values = [r[j] for r in body if j < len(r)]
+        if values and len(set(values)) <= max(UNIQUE_SHARE * len(values), 20):
+            out.add(j)
+    return out
+
+
+def _names(sample: list[list[str]], header: bool) -> list[str]:
+    """Column names: the header's, or col1, col2, … ."""
+    width = len(sample[0]) if sample else 0
+    return _unique_names(sample[0]) if header else [f"col{j + 1}" for j in range(width)]
+
+
+def _read_fast(
+    path: Path, encoding: str, delim: str, header: bool, sample: list[list[str]]
+) -> RawTable | None:
+    """The C parser; ``None`` when rows may be ragged (then the exact pass decides)."""
+    import pandas as pd
+
+    names = _names(sample, header)
+    if len(set(names)) < len(names):
+        return None
+    cats = _category_columns(sample, header)
+    dtypes = {n: ("category" if j in cats else object) for j, n in enumerate(names)}
+    try:
+        frame = pd.read_csv(
+            path, sep=delim, header=0 if header else None, names=names, dtype=dtypes,
+            keep_default_na=False, na_values=[""], encoding=encoding, engine="c",
+            skip_blank_lines=False, on_bad_lines="error", encoding_errors="strict",
+        )
+    except (pd.errors.ParserError, ValueError):
+        return None
+    except UnicodeDecodeError as exc:
+        raise _decode_error(path, encoding, exc) from None
+    if len(frame.columns) > 1 and frame.iloc[:, -1].isna().any():
+        return None  # a short row is padded silently by the C parser: check exactly
+    first = 2 if header else 1
+    return RawTable(frame, sequential_rows(len(frame), first), path.name, "csv")
+
+
+def _read_exact(path: Path, encoding: str, delim: str, header: bool) -> RawTable:
+    """Record by record: every ragged row is found, padded or skipped, and reported."""
+    import pandas as pd
+
+    try:
+        with path.open(encoding=encoding, newline="") as fh:
+            records = list(csv.reader(fh, delimiter=delim))
+    except UnicodeDecodeError as exc:
+        raise _decode_error(path, encoding, exc) from None
+    except csv.Error as exc:
+        raise InputError(f"the CSV cannot be parsed ({exc})", file=path.name,
+                         hint="Check the quotes around fields") from None
+    head = records[0] if header and records else []
+    width = len(head) if header else max((len(r) for r in records), default=0)
+    names = _unique_names(head) if header else [f"col{j + 1}" for j in range(width)]
+    first = 2 if header else 1
+    body = records[1:] if header else records
+    table = RawTable(pd.DataFrame(), sequential_rows(0, first), path.name, "csv")
+    kept_rows, kept = _fit_rows(body, width, first, table)
+    frame = pd.DataFrame(kept, columns=names, dtype=object).replace("", None)
+    table.frame = frame
+    table.rows = pd.Series(kept_rows, dtype="int64").to_numpy()
+    if names != head and header:
+        table.notes.append("blank or repeated column names were made unique: "
+                           + ", ".join(names))
+    return table
+
+
+def _fit_rows(
+    body: list[list[str]], width: int, first: int, table: RawTable
+) -> tuple[list[int], list[list[str]]]:
+    """Pad short rows, trim empty extra fields, skip rows with extra values; report each."""
+    rows: list[int] = []
+    kept: list[list[str]] = []
+    for k, rec in enumerate(body):
+        row = first + k
+        if len(rec) == width:
+            rows.append(row)
+            kept.append(rec)
+        elif len(rec) < width:
+            table.ragged.append(Ragged(row, len(rec), width, "padded with blanks"))
+            rows.append(row)
+            kept.append(rec + [""] * (width - len(rec)))
+        elif not any(v.strip() for v in rec[width:]):
+            table.ragged.append(Ragged(row, len(rec), width, "empty trailing fields dropped"))
+            rows.append(row)
+            kept.append(rec[:width])
+        else:
+            table.ragged.append(Ragged(row, len(rec), width, "skipped"))
+            table.skipped.append(Skipped(row, f"{len(rec)} fields where the header has {width}"))
+    return rows, kept
+
+
+def _unique_names(head: list[str]) -> list[str]:
+    """Header names made unique and non-blank (``column 3``, ``rater1 (2)``)."""
+    out: list[str] = []
+    for j, name in enumerate(head):
+        base = name.strip() or f"column {j + 1}"
+        cand, n = base, 2
+        while cand in out:
+            cand, n = f"{base} ({n})", n + 1
+        out.append(cand)
+    return out
+
+
+def _decode_error(path: Path, encoding: str, exc: UnicodeDecodeError) -> InputError:
+    """A decoding failure past the sampled head, located by line."""
+    with path.open("rb") as fh:
+        data = fh.read()
+    try:
+        data.decode(encoding)
+        line = None
+    except UnicodeDecodeError as full:
+        line = data.count(b"\n", 0, full.start) + 1
+    return InputError(
+        f"the text is not valid {encoding} ({exc.reason})", file=path.name, row=line,
+        expected=f"{encoding} throughout the file",
+        hint="The file mixes encodings; re-save it as CSV UTF-8 or pass --encoding")

@@ -1,0 +1,112 @@
+"""Excel workbooks through openpyxl: pick the sheet, keep each row's sheet row number."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+from typing import Any
+
+from adjudicator.core.errors import InputError
+from adjudicator.io.options import ImportOptions
+from adjudicator.io.table import Ragged, RawTable, Skipped, cell_text
+
+
+def read_xlsx(path: Path, options: ImportOptions) -> RawTable:
+    """Read one sheet (by name or 1-based number; default: the first with data)."""
+    import openpyxl
+
+    try:
+        book = openpyxl.load_workbook(path, read_only=True, data_only=True)
+    except Exception as exc:  # openpyxl raises many kinds for a damaged workbook
+        raise InputError(f"the workbook cannot be opened ({type(exc).__name__})",
+                         file=path.name, hint="Open it in Excel and save it again") from None
+    try:
+        name, rows = _pick_sheet(path, book, options.sheet)
+    finally:
+        book.close()
+    table = _to_table(path, rows)
+    table.sheet = name
+    others = [s for s in _sheet_names(path) if s != name]
+    if others:
+        table.notes.append(f"sheet {name!r} read; other sheets: {', '.join(others)}")
+    return table
+
+
+def _sheet_names(path: Path) -> list[str]:
+    """All sheet names of the workbook."""
+    import openpyxl
+
+    book = openpyxl.load_workbook(path, read_only=True)
+    try:
+        return list(book.sheetnames)
+    finally:
+        book.close()
+
+
+def _pick_sheet(
+    path: Path, book: Any, sheet: str | int | None
+) -> tuple[str, list[tuple[int, list[Any]]]]:
+    """The chosen sheet's non-trailing rows as (sheet row number, values)."""
+    names = list(book.sheetnames)
+    if sheet is None:
+        for name in names:
+            rows = _rows(book[name])
+            if rows:
+                return name, rows
+        raise InputError("every sheet of the workbook is empty", file=path.name,
+                         hint="Put the labels on the first sheet, with a header row")
+    numbered = isinstance(sheet, str) and sheet.isdigit() and sheet not in names
+    if isinstance(sheet, int) or numbered:
+        pos = int(sheet)
+        if not 1 <= pos <= len(names):
+            raise InputError(f"there is no sheet number {pos}", file=path.name,
+                             expected=f"1 to {len(names)}", hint=f"Sheets: {', '.join(names)}")
+        return names[pos - 1], _rows(book[names[pos - 1]])
+    if sheet not in names:
+        raise InputError(f"there is no sheet named {sheet!r}", file=path.name,
+                         expected=", ".join(names), hint="Pass --sheet with one of these names")
+    return str(sheet), _rows(book[sheet])
+
+
+def _rows(sheet: Any) -> list[tuple[int, list[Any]]]:
+    """(row number, values) with trailing empty rows removed."""
+    out = [(k + 1, list(values)) for k, values in enumerate(sheet.iter_rows(values_only=True))]
+    while out and all(v is None for v in out[-1][1]):
+        out.pop()
+    return out
+
+
+def _to_table(path: Path, rows: list[tuple[int, list[Any]]]) -> RawTable:
+    """Header = first row; empty rows skipped and ragged rows reported."""
+    import numpy as np
+    import pandas as pd
+
+    head_row, head = rows[0]
+    width = max((k + 1 for k, v in enumerate(head) if v is not None), default=0)
+    names = [str(cell_text(v) or f"column {k + 1}") for k, v in enumerate(head[:width])]
+    table = RawTable(pd.DataFrame(), np.zeros(0, dtype=np.int64), path.name, "xlsx")
+    kept, numbers = [], []
+    for number, values in rows[1:]:
+        cells = [_cell(v) for v in values]
+        if all(c is None for c in cells):
+            table.skipped.append(Skipped(number, "empty row"))
+            continue
+        extra = [c for c in cells[width:] if c is not None]
+        if extra:
+            table.ragged.append(Ragged(number, width + len(extra), width, "skipped"))
+            table.skipped.append(Skipped(number, "values to the right of the last header column"))
+            continue
+        kept.append((cells + [None] * width)[:width])
+        numbers.append(number)
+    table.frame = pd.DataFrame(kept, columns=names, dtype=object)
+    table.rows = np.asarray(numbers, dtype=np.int64)
+    if head_row != 1:
+        table.notes.append(f"header found on row {head_row}")
+    return table
+
+
+def _cell(value: Any) -> object:
+    """Excel values as text; dates as ISO dates."""
+    if isinstance(value, dt.datetime | dt.date):
+        return value.isoformat()
+    return cell_text(value)

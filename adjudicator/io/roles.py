@@ -1,0 +1,93 @@
+"""Which column is the item id, the annotator, the label, the text, a stratum — by name first."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from adjudicator.core.errors import InputError
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+ID_NAMES = ("item_id", "id", "item", "unit_id", "_unit_id", "orig_id", "instance_id", "task_id",
+            "sample_id", "doc_id", "sentence_id", "uid", "unit", "units", "key", "nodule_key",
+            "编号", "序号", "样本id", "样本编号", "id号")
+ANNOTATOR_NAMES = ("annotator", "annotator_id", "_annotator_id", "rater", "rater_id", "coder",
+                   "worker", "worker_id", "_worker_id", "!amt_worker_ids", "user", "user_name",
+                   "username", "labeler", "judge", "标注员", "标注者", "标注人")
+LABEL_NAMES = ("label", "labels", "response", "answer", "category", "class", "rating", "code",
+               "judgment", "judgement", "annotation", "标签", "类别", "标注", "结果")
+TEXT_NAMES = ("text", "content", "sentence", "displayed_text", "review", "comment", "utterance",
+              "question", "document", "文本", "内容", "句子", "评论")
+STRATUM_NAMES = ("source", "language", "lang", "batch", "difficulty", "group", "domain", "split",
+                 "task", "channel", "来源", "语言", "批次", "难度", "分组", "领域")
+META_NAMES = ("gold", "start", "end", "created_at", "updated_at", "timestamp", "time", "date",
+              "!amt_annotation_ids", "annotation_id", "lead_time", "备注", "note", "notes")
+
+
+def _norm(name: object) -> str:
+    """A column name compared without case or surrounding spaces."""
+    return str(name).strip().casefold()
+
+
+def find_named(
+    columns: Sequence[str], names: Sequence[str], exclude: Sequence[str] = ()
+) -> str | None:
+    """The first column whose name is one of ``names`` (in the order of ``names``)."""
+    by_norm = {_norm(c): c for c in columns if c not in exclude}
+    return next((by_norm[n] for n in names if n in by_norm), None)
+
+
+def require_column(columns: Sequence[str], name: str, what: str, file: str) -> str:
+    """The user-named column, or an error listing the columns there are."""
+    if name in columns:
+        return name
+    match = find_named(columns, [_norm(name)])
+    if match is not None:
+        return match
+    raise InputError(f"there is no {what} column named {name!r}", file=file, row=1, column=name,
+                     expected="one of: " + ", ".join(map(str, columns)),
+                     hint="Check the header row, or pass the right column name")
+
+
+def text_column(
+    frame: pd.DataFrame, taken: Sequence[str], chosen: str | None, file: str
+) -> str | None:
+    """The named text column, else a column of long free text (mean length over 25)."""
+    cols = [str(c) for c in frame.columns]
+    if chosen:
+        return require_column(cols, chosen, "text", file)
+    named = find_named(cols, TEXT_NAMES, exclude=taken)
+    if named is not None:
+        return named
+    for col in cols:
+        if col in taken:
+            continue
+        sample = frame[col].dropna().head(200).astype(str)
+        if len(sample) and sample.str.len().mean() > 25 and sample.nunique() > 0.5 * len(sample):
+            return col
+    return None
+
+
+def stratum_columns(columns: Sequence[str], taken: Sequence[str], chosen: Sequence[str] | None,
+                    file: str) -> list[str]:
+    """Named stratum columns (source, language, batch, difficulty, group, …) or the user's."""
+    if chosen is not None:
+        return [require_column(columns, c, "stratum", file) for c in chosen]
+    wanted = set(STRATUM_NAMES)
+    return [c for c in columns if c not in taken and _norm(c) in wanted]
+
+
+def looks_like_labels(series: pd.Series, n_rows: int) -> bool:
+    """Few distinct values compared with the rows (labels repeat; ids and texts do not)."""
+    values = series.dropna()
+    if values.empty:
+        return True
+    distinct = len(series.cat.categories) if hasattr(series, "cat") else values.nunique()
+    return distinct <= max(20, 0.5 * n_rows) or n_rows < 40
+
+
+def is_meta(name: str) -> bool:
+    """Timestamps, gold answers and similar bookkeeping columns are never annotators."""
+    return _norm(name) in set(META_NAMES)

@@ -1,0 +1,126 @@
+"""A label schema: labels in order, measurement level, aliases and which values mean missing.
+
+Read from a small JSON or TOML file, for example::
+
+    level = "nominal"
+    labels = ["正面", "负面", "中性"]
+    missing = ["", "NA", "无法判断"]       # values that mean "no label"
+    [aliases]
+    "正面" = ["positive", "pos", "1"]     # or "positive" = "正面"
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from adjudicator.core.errors import InputError
+from adjudicator.io.near_duplicates import fold
+
+LEVELS = ("nominal", "ordinal", "interval")
+DEFAULT_MISSING = ("", "na", "n/a", "nan", "null", "none", "#n/a", "-", "—")
+UNCERTAIN = ("无法判断", "不确定", "无法确定", "不知道", "無法判斷", "不確定", "unsure",
+             "uncertain", "can't tell", "cannot tell", "don't know", "unknown", "skip", "跳过")
+
+
+@dataclass(frozen=True)
+class LabelSchema:
+    """Declared labels (in order), their level, aliases (alias -> label), missing values."""
+
+    labels: tuple[str, ...]
+    level: str = "nominal"
+    aliases: Mapping[str, str] = field(default_factory=dict)
+    missing: tuple[str, ...] = DEFAULT_MISSING
+
+    def __post_init__(self) -> None:
+        if self.level not in LEVELS:
+            raise ValueError(f"level must be one of {LEVELS}")
+
+    def lookup(self, value: str) -> str | None:
+        """The label a value stands for (exact, then ignoring case/width/spaces), else None."""
+        if value in self.labels:
+            return value
+        if value in self.aliases:
+            return self.aliases[value]
+        key = fold(value)
+        for lab in self.labels:
+            if fold(lab) == key:
+                return lab
+        return next((lab for alias, lab in self.aliases.items() if fold(alias) == key), None)
+
+    def is_missing(self, value: str) -> bool:
+        """True when the schema declares this value as "no label"."""
+        key = fold(value)
+        return any(fold(m) == key for m in self.missing) and self.lookup(value) is None
+
+
+def load_schema(path: str | Path) -> LabelSchema:
+    """Read a schema from .json or .toml; errors name the file and the key at fault."""
+    src = Path(path)
+    try:
+        raw = src.read_bytes()
+    except OSError as exc:
+        raise InputError(f"the schema file cannot be read ({exc.strerror})",
+                         file=src.name) from None
+    data = _parse(src, raw)
+    return schema_from_mapping(data, src.name)
+
+
+def _parse(src: Path, raw: bytes) -> Mapping[str, object]:
+    """JSON or TOML by suffix (TOML when unsure)."""
+    import tomllib
+
+    text = raw.decode("utf-8-sig", errors="replace")
+    try:
+        data = json.loads(text) if src.suffix.lower() == ".json" else tomllib.loads(text)
+    except (json.JSONDecodeError, tomllib.TOMLDecodeError) as exc:
+        line = getattr(exc, "lineno", None)
+        raise InputError(f"the schema is not valid {src.suffix.lstrip('.').upper() or 'TOML'} "
+                         f"({exc})", file=src.name, row=line,
+                         expected="labels = [...], optional level, aliases, missing") from None
+    if not isinstance(data, dict):
+        raise InputError("the schema must be an object/table", file=src.name)
+    return data
+
+
+def schema_from_mapping(data: Mapping[str, object], file: str = "schema") -> LabelSchema:
+    """Build a schema from parsed JSON/TOML, checking each key."""
+    labels = data.get("labels")
+    if not isinstance(labels, list) or not labels:
+        raise InputError("the schema has no 'labels' list", file=file, column="labels",
+                         expected='labels = ["a", "b", ...]')
+    level = str(data.get("level", "nominal"))
+    if level not in LEVELS:
+        raise InputError(f"unknown level {level!r}", file=file, column="level",
+                         expected=" or ".join(LEVELS))
+    names = tuple(_label_text(v) for v in labels)
+    aliases = _aliases(data.get("aliases", {}), names, file)
+    missing = data.get("missing", list(DEFAULT_MISSING))
+    if not isinstance(missing, list):
+        raise InputError("'missing' must be a list", file=file, column="missing")
+    return LabelSchema(names, level, aliases, tuple(str(m) for m in missing))
+
+
+def _label_text(value: object) -> str:
+    """Numbers in a schema written as labels (1 -> '1')."""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def _aliases(raw: object, labels: Sequence[str], file: str) -> dict[str, str]:
+    """Aliases given as alias -> label or label -> [aliases]; every target must be a label."""
+    if not isinstance(raw, dict):
+        raise InputError("'aliases' must be a table/object", file=file, column="aliases")
+    out: dict[str, str] = {}
+    for key, value in raw.items():
+        pairs = [(str(a), str(key)) for a in value] if isinstance(value, list) else [
+            (str(key), _label_text(value))]
+        for alias, target in pairs:
+            if target not in labels:
+                raise InputError(f"alias {alias!r} points to {target!r}, which is not a label",
+                                 file=file, column="aliases", expected=", ".join(labels))
+            out[alias] = target
+    return out

@@ -1,0 +1,162 @@
+"""Open a path (file or folder) as a RawTable, recognising tool exports and per-annotator files."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from adjudicator.core.errors import InputError
+from adjudicator.io import tools
+from adjudicator.io.encodings import SAMPLE
+from adjudicator.io.options import ImportOptions
+from adjudicator.io.sniff import sniff_format
+from adjudicator.io.table import RawTable
+from adjudicator.io.tools import ANNOTATOR, ITEM, LABEL, TEXT, Judgments
+
+TABLE_SUFFIXES = (".csv", ".tsv", ".txt", ".xlsx", ".jsonl", ".json", ".parquet")
+
+
+@dataclass
+class Opened:
+    """The table, the tool that wrote it (if any), and the options with tool roles filled in."""
+
+    table: RawTable
+    tool: str | None
+    options: ImportOptions
+
+
+def open_path(path: Path, options: ImportOptions) -> Opened:
+    """A file, a Potato ``annotation_output`` folder, or a folder of one file per annotator."""
+    if path.is_dir():
+        return _open_folder(path, options)
+    if not path.exists():
+        raise InputError("the file does not exist", file=str(path),
+                         hint="Check the path and the file name")
+    return _open_file(path, options)
+
+
+def _open_file(path: Path, options: ImportOptions) -> Opened:
+    """Sniff the format, read it, and recognise tool exports."""
+    with path.open("rb") as fh:
+        head = fh.read(SAMPLE)
+    if not head:
+        raise InputError("the file is empty", file=path.name,
+                         expected="a header row and one row per item or judgment",
+                         hint="Export the labels again; the file has no content")
+    sniffed = sniff_format(path, head, options.format)
+    if sniffed.format in ("json", "jsonl"):
+        opened = _open_json(path, sniffed.format, options)
+    else:
+        opened = _open_table(path, sniffed.format, options)
+    if sniffed.note:
+        opened.table.notes.insert(0, sniffed.note)
+    return opened
+
+
+def read_table(path: Path, fmt: str, options: ImportOptions) -> RawTable:
+    """The reader for a tabular format."""
+    if fmt == "xlsx":
+        from adjudicator.io.readers.xlsx import read_xlsx
+
+        return read_xlsx(path, options)
+    if fmt == "parquet":
+        from adjudicator.io.readers.parquet import read_parquet
+
+        return read_parquet(path, options)
+    from adjudicator.io.readers.delimited import read_delimited
+
+    return read_delimited(path, options)
+
+
+def _open_table(path: Path, fmt: str, options: ImportOptions) -> Opened:
+    """CSV/TSV/XLSX/Parquet, with Figure Eight and Potato TSV recognised by their header."""
+    table = read_table(path, fmt, options)
+    tool = tools.detect_table([str(c) for c in table.frame.columns])
+    if tool == "figure_eight":
+        from adjudicator.io.tools import figure_eight
+
+        table, answer = figure_eight.prepare(table, options)
+        return Opened(table, tool, replace(options, layout="long", id_column="_unit_id",
+                                           annotator_column="_worker_id", label_column=answer))
+    if tool == "potato":
+        from adjudicator.io.tools import potato
+
+        judged = potato.read_table(table, options)
+        return _from_judgments(judged, options, table)
+    return Opened(table, None, options)
+
+
+def _open_json(path: Path, fmt: str, options: ImportOptions) -> Opened:
+    """JSON records: a tool export, or a generic table of records."""
+    from adjudicator.io.readers.jsonfile import read_json_records, records_table
+
+    records, numbers, encoding = read_json_records(path, fmt, options)
+    tool = tools.detect_records(records)
+    if tool is None:
+        table = records_table(path, fmt, options)
+        return Opened(table, None, options)
+    module = _tool_module(tool)
+    judged = module.read(records, numbers, path.name, options)
+    judged.format = fmt
+    opened = _from_judgments(judged, options, None)
+    opened.table.encoding = encoding
+    return opened
+
+
+def _tool_module(tool: str):  # type: ignore[no-untyped-def]
+    """The reader module of a tool."""
+    import importlib
+
+    return importlib.import_module(f"adjudicator.io.tools.{tool}")
+
+
+def _from_judgments(judged: Judgments, options: ImportOptions,
+                    source: RawTable | None) -> Opened:
+    """A tool's long rows as a table, with the long-layout roles set."""
+    table = judged.table()
+    if source is not None:
+        table.encoding, table.delimiter = source.encoding, source.delimiter
+        table.notes = source.notes + table.notes
+        table.format = source.format
+    if len(table.frame) == 0:
+        raise InputError(f"the {judged.tool} export holds no judgments", file=judged.file,
+                         hint="Export again after annotators have submitted work")
+    text = TEXT if table.frame[TEXT].notna().any() else None
+    roles = replace(options, layout="long", id_column=ITEM, annotator_column=ANNOTATOR,
+                    label_column=LABEL, text_column=options.text_column or text)
+    if text is None:
+        table.frame = table.frame.drop(columns=[TEXT])
+    return Opened(table, judged.tool, roles)
+
+
+def _open_folder(folder: Path, options: ImportOptions) -> Opened:
+    """Potato per-user folders, or one labels file per annotator joined by item id."""
+    from adjudicator.io.tools import potato
+
+    users = potato.user_files(folder)
+    if users:
+        return _open_potato(users, options)
+    files = sorted(p for p in folder.iterdir()
+                   if p.is_file() and p.suffix.lower() in TABLE_SUFFIXES)
+    if len(files) < 2:
+        raise InputError("the folder holds fewer than two label files", file=folder.name,
+                         expected="one file per annotator, or Potato's annotation_output",
+                         hint="Choose a file, or a folder with one file per annotator")
+    from adjudicator.io.per_annotator import join_files
+
+    judged = join_files(files, options)
+    return _from_judgments(judged, options, None)
+
+
+def _open_potato(users: list[Path], options: ImportOptions) -> Opened:
+    """Every user's annotated_instances.jsonl as one long table."""
+    from adjudicator.io.readers.jsonfile import read_json_records
+    from adjudicator.io.tools import potato
+
+    judged = Judgments("potato", users[0].parent.parent.name, "jsonl")
+    for path in users:
+        records, numbers, _ = read_json_records(path, "jsonl", options)
+        potato.read(records, numbers, f"{path.parent.name}/{path.name}", options,
+                    user=path.parent.name, into=judged)
+    judged.notes.append(f"Potato: {len(users)} annotator folder(s)")
+    return _from_judgments(judged, options, None)

@@ -1,0 +1,77 @@
+"""A table as read from disk, before any column is given a role: values, rows, what happened."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+
+@dataclass
+class Skipped:
+    """A row not used, with the reason shown to the user."""
+
+    row: int
+    reason: str
+
+
+@dataclass
+class Ragged:
+    """A row whose number of fields differs from the header's."""
+
+    row: int
+    fields: int
+    expected: int
+    action: str  # "padded with blanks", "skipped", "empty trailing fields dropped"
+
+
+@dataclass
+class RawTable:
+    """Cells as text (blank = NaN), each frame row's spreadsheet row number, and read notes."""
+
+    frame: pd.DataFrame
+    rows: np.ndarray[Any, np.dtype[np.int64]]
+    file: str
+    format: str
+    encoding: str | None = None
+    delimiter: str | None = None
+    sheet: str | None = None
+    header: bool = True
+    notes: list[str] = field(default_factory=list)
+    ragged: list[Ragged] = field(default_factory=list)
+    skipped: list[Skipped] = field(default_factory=list)
+    records: list[dict[str, Any]] | None = None  # JSON objects, for tool detection
+
+    @property
+    def row_label(self) -> str:
+        """What a row is called in this format (JSON Lines count lines)."""
+        return "line" if self.format == "jsonl" else "row"
+
+
+def sequential_rows(n: int, first: int) -> np.ndarray[Any, np.dtype[np.int64]]:
+    """Spreadsheet row numbers first, first+1, ... for n records."""
+    return np.arange(first, first + n, dtype=np.int64)
+
+
+def cell_text(value: object) -> object:
+    """A cell as text: ints without '.0', lists as JSON, None stays None (missing)."""
+    import json
+
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float):
+        if value != value:
+            return None
+        return str(int(value)) if value.is_integer() else repr(value)
+    if isinstance(value, list | tuple):
+        return json.dumps(list(value), ensure_ascii=False)
+    if isinstance(value, dict):
+        return json.dumps(value, ensure_ascii=False)
+    text = str(value)
+    return text if text.strip() else None

@@ -1,0 +1,82 @@
+"""Label Studio JSON export: tasks with several ``annotations`` (``completed_by``, ``result``).
+
+The label of an annotation is its ``choices`` for one question (``from_name``; the first one
+seen unless ``tool_question`` names another). Without choices, the set of region labels
+(``rectanglelabels``, ``labels``, …) is used. Cancelled annotations are skipped and counted.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.io.options import ImportOptions
+from adjudicator.io.table import Skipped
+from adjudicator.io.tools import Judgments
+
+
+def detect(records: list[dict[str, Any]]) -> bool:
+    """Tasks have ``data`` and ``annotations`` (or the old ``completions``)."""
+    return all("data" in r and ("annotations" in r or "completions" in r) for r in records[:20])
+
+
+def read(records: list[dict[str, Any]], numbers: list[int], file: str,
+         options: ImportOptions) -> Judgments:
+    """One judgment per (task, annotation)."""
+    out = Judgments("label_studio", file, "json")
+    question = options.tool_question or _first_question(records)
+    regions = 0
+    for task, number in zip(records, numbers, strict=True):
+        text = _text(task.get("data") or {})
+        for ann in task.get("annotations") or task.get("completions") or []:
+            who = _annotator(ann.get("completed_by"))
+            if ann.get("was_cancelled"):
+                out.skipped.append(Skipped(number, f"annotation by {who} was cancelled"))
+                continue
+            label, from_regions = _label(ann.get("result") or [], question)
+            regions += from_regions
+            out.add(number, task.get("id", number), who, label, text)
+    if question:
+        out.notes.append(f"Label Studio: question {question!r} read")
+    if regions:
+        out.notes.append(f"Label Studio: {regions} annotation(s) had no choices; the set of "
+                         "their region labels was used")
+    return out
+
+
+def _first_question(records: list[dict[str, Any]]) -> str | None:
+    """The first ``from_name`` holding choices."""
+    for task in records:
+        for ann in task.get("annotations") or task.get("completions") or []:
+            for res in ann.get("result") or []:
+                if res.get("type") == "choices":
+                    return str(res.get("from_name"))
+    return None
+
+
+def _annotator(value: object) -> str:
+    """``completed_by`` is a user id or an object with email/id."""
+    if isinstance(value, dict):
+        return str(value.get("email") or value.get("id"))
+    return str(value)
+
+
+def _text(data: dict[str, Any]) -> object:
+    """The task's text (``data.text``, else the first text value)."""
+    if "text" in data:
+        return data["text"]
+    return next((v for v in data.values() if isinstance(v, str)), None)
+
+
+def _label(result: list[dict[str, Any]], question: str | None) -> tuple[object, int]:
+    """Choices of the question, else region labels; (label or list, 1 if from regions)."""
+    chosen = [c for r in result if r.get("type") == "choices"
+              and (question is None or r.get("from_name") == question)
+              for c in (r.get("value") or {}).get("choices", [])]
+    if chosen:
+        return chosen, 0
+    regions: list[str] = []
+    for r in result:
+        for key, value in (r.get("value") or {}).items():
+            if key.endswith("labels") and isinstance(value, list):
+                regions.extend(str(v) for v in value if str(v) not in regions)
+    return (regions or None), int(bool(regions))

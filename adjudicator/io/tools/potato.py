@@ -1,0 +1,81 @@
+"""Potato ``annotation_output``: per-user folders of ``annotated_instances.jsonl`` (``id``,
+``displayed_text``, ``label_annotations`` = {scheme: {label: value}}) and the combined
+``annotated_instances.tsv``/``.csv`` (``user``, ``instance_id``, ``scheme:::label`` columns).
+
+One annotation scheme is read: ``tool_question`` or the first one seen. The labels of a scheme
+with a value are the annotator's choice (several make a label set).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from adjudicator.io.options import ImportOptions
+from adjudicator.io.table import RawTable, cell_text
+from adjudicator.io.tools import Judgments
+
+FILE = "annotated_instances.jsonl"
+FALSE = {"", "false", "0", "none", "null"}
+
+
+def detect(records: list[dict[str, Any]]) -> bool:
+    """Per-user JSONL lines carry ``id`` and ``label_annotations``."""
+    return all("label_annotations" in r and "id" in r for r in records[:20])
+
+
+def detect_table(columns: list[str]) -> bool:
+    """The combined TSV has ``user``, ``instance_id`` and ``scheme:::label`` columns."""
+    return "user" in columns and "instance_id" in columns and any(":::" in c for c in columns)
+
+
+def user_files(folder: Path) -> list[Path]:
+    """``annotation_output/<user>/annotated_instances.jsonl`` files, sorted by user."""
+    return sorted(p for p in folder.glob(f"*/{FILE}") if p.is_file())
+
+
+def read(records: list[dict[str, Any]], numbers: list[int], file: str,
+         options: ImportOptions, user: str | None = None, into: Judgments | None = None
+         ) -> Judgments:
+    """Judgments of one user's file (the user is the folder name)."""
+    out = into or Judgments("potato", file, "jsonl")
+    who = user or Path(file).parent.name or "annotator"
+    scheme = options.tool_question or _first_scheme(records)
+    for rec, number in zip(records, numbers, strict=True):
+        chosen = _chosen((rec.get("label_annotations") or {}).get(scheme) or {})
+        out.add(number, rec.get("id"), who, chosen or None, rec.get("displayed_text"))
+    note = f"Potato: scheme {scheme!r} read"
+    if note not in out.notes:
+        out.notes.append(note)
+    return out
+
+
+def _first_scheme(records: list[dict[str, Any]]) -> str | None:
+    """The first annotation scheme with a value."""
+    for rec in records:
+        for scheme, values in (rec.get("label_annotations") or {}).items():
+            if values:
+                return str(scheme)
+    return None
+
+
+def _chosen(values: dict[str, Any]) -> list[str]:
+    """Labels whose value is set (radio/multiselect store the label as the key)."""
+    return [str(k) for k, v in values.items() if str(v).strip().lower() not in FALSE]
+
+
+def read_table(table: RawTable, options: ImportOptions) -> Judgments:
+    """The combined TSV/CSV: one row per (user, instance)."""
+    cols = [str(c) for c in table.frame.columns]
+    schemes = list(dict.fromkeys(c.split(":::")[0] for c in cols if ":::" in c))
+    scheme = options.tool_question or schemes[0]
+    mine = [c for c in cols if c.startswith(scheme + ":::")]
+    out = Judgments("potato", table.file, "csv")
+    out.notes.append(f"Potato: scheme {scheme!r} read (schemes: {', '.join(schemes)})")
+    records = table.frame.to_dict("records")
+    for rec, number in zip(records, table.rows.tolist(), strict=True):
+        chosen = [c.split(":::", 1)[1] for c in mine
+                  if str(cell_text(rec[c]) or "").strip().lower() not in FALSE]
+        out.add(number, rec["instance_id"], rec["user"], chosen or None,
+                rec.get("displayed_text"))
+    return out

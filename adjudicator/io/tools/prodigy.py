@@ -1,0 +1,76 @@
+"""Prodigy ``db-out`` JSONL: one line per (task, session), ``_input_hash`` = item.
+
+Defaults (changeable in ImportOptions, counted in the report): ``answer: ignore`` rows are
+skipped; an accepted choice task with an empty ``accept`` list is missing
+(``prodigy_empty_accept="label"`` makes it the label ``(none)``); ``answer: reject`` on a choice
+task is missing (``prodigy_reject="keep"`` keeps the chosen options, ``"label"`` records
+``reject``). Binary tasks (no ``options``) use the answer, ``accept``/``reject``, as the label.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.io.options import ImportOptions
+from adjudicator.io.table import Skipped
+from adjudicator.io.tools import Judgments
+
+NONE_LABEL = "(none)"
+
+
+def detect(records: list[dict[str, Any]]) -> bool:
+    """Prodigy lines carry ``_input_hash`` and ``answer``."""
+    return all("_input_hash" in r and "answer" in r for r in records[:20])
+
+
+def read(records: list[dict[str, Any]], numbers: list[int], file: str,
+         options: ImportOptions) -> Judgments:
+    """Judgments with the documented defaults applied and counted."""
+    out = Judgments("prodigy", file, "jsonl")
+    tally = {"ignore": 0, "empty": 0, "reject": 0, "binary": 0}
+    for rec, number in zip(records, numbers, strict=True):
+        who = rec.get("_annotator_id") or rec.get("_session_id") or "annotator"
+        answer = rec.get("answer")
+        if answer == "ignore":
+            tally["ignore"] += 1
+            out.skipped.append(Skipped(number, "answer 'ignore'"))
+            continue
+        label = _label(rec, answer, options, tally)
+        out.add(number, rec["_input_hash"], who, label, rec.get("text"), id=rec.get("id"))
+    out.notes += _notes(tally, options)
+    return out
+
+
+def _label(rec: dict[str, Any], answer: object, options: ImportOptions,
+           tally: dict[str, int]) -> object:
+    """The label of one line under the chosen rules."""
+    if "options" not in rec and "accept" not in rec:
+        tally["binary"] += 1
+        return answer
+    chosen = list(rec.get("accept") or [])
+    if answer == "reject":
+        tally["reject"] += 1
+        return {"missing": None, "keep": chosen or None, "label": "reject"}[options.prodigy_reject]
+    if not chosen:
+        tally["empty"] += 1
+        return NONE_LABEL if options.prodigy_empty_accept == "label" else None
+    return chosen
+
+
+def _notes(tally: dict[str, int], options: ImportOptions) -> list[str]:
+    """What the defaults did, with counts."""
+    out = []
+    if tally["empty"]:
+        what = f"the label {NONE_LABEL!r}" if options.prodigy_empty_accept == "label" else "missing"
+        out.append(f"Prodigy: {tally['empty']} accepted answer(s) with no option chosen "
+                   f"were read as {what} (option prodigy_empty_accept)")
+    if tally["reject"]:
+        what = {"missing": "missing", "keep": "their chosen options",
+                "label": "the label 'reject'"}[options.prodigy_reject]
+        out.append(f"Prodigy: {tally['reject']} rejected answer(s) were read as {what} "
+                   "(option prodigy_reject)")
+    if tally["ignore"]:
+        out.append(f"Prodigy: {tally['ignore']} ignored answer(s) skipped")
+    if tally["binary"]:
+        out.append(f"Prodigy: {tally['binary']} binary answer(s): accept/reject is the label")
+    return out

@@ -1,0 +1,102 @@
+"""The validation report: what the import read, decided, skipped — before any statistic."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from adjudicator.io.grid import Duplicate
+from adjudicator.io.labelcode import Unknown
+from adjudicator.io.near_duplicates import NearDuplicate
+from adjudicator.io.table import Ragged, Skipped
+
+
+@dataclass
+class FormulaCell:
+    """A cell that a spreadsheet would run as a formula (kept as text)."""
+
+    column: str
+    row: int
+    value: str
+
+
+@dataclass
+class ValidationReport:
+    """Everything a lead must know about an import; ``problems`` must be fixed before use."""
+
+    file: str
+    format: str
+    encoding: str | None = None
+    delimiter: str | None = None
+    sheet: str | None = None
+    layout: str | None = None
+    tool: str | None = None
+    rows_read: int = 0
+    items: int = 0
+    annotators: list[str] = field(default_factory=list)
+    labels: list[str] = field(default_factory=list)
+    counts: dict[str, dict[str, int]] = field(default_factory=dict)
+    missing: dict[str, int] = field(default_factory=dict)
+    duplicate_ids: list[Duplicate] = field(default_factory=list)
+    blank_ids: list[int] = field(default_factory=list)
+    unknown_labels: list[Unknown] = field(default_factory=list)
+    ragged_rows: list[Ragged] = field(default_factory=list)
+    coverage: dict[int, int] = field(default_factory=dict)  # annotators per item -> items
+    single_annotator_items: list[str] = field(default_factory=list)
+    single_category_annotators: dict[str, str] = field(default_factory=dict)
+    skipped: list[Skipped] = field(default_factory=list)
+    missing_values: dict[str, int] = field(default_factory=dict)
+    uncertain_labels: dict[str, int] = field(default_factory=dict)
+    mapped_values: dict[str, str] = field(default_factory=dict)
+    near_duplicates: list[NearDuplicate] = field(default_factory=list)
+    multi_label_separator: str | None = None
+    multi_label_cells: int = 0
+    mojibake: dict[str, str] = field(default_factory=dict)
+    formula_cells: list[FormulaCell] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def items_rated_by_one(self) -> int:
+        """Items only one annotator labelled (they add nothing to agreement)."""
+        return self.coverage.get(1, 0)
+
+    @property
+    def problems(self) -> list[str]:
+        """Things the user must fix or confirm; ``validate`` exits 1 when there are any."""
+        out = []
+        if self.duplicate_ids:
+            out.append(f"{len(self.duplicate_ids)} duplicate id(s)")
+        if self.blank_ids:
+            out.append(f"{len(self.blank_ids)} row(s) without an id")
+        if self.unknown_labels:
+            out.append(f"{len(self.unknown_labels)} value(s) not in the label schema")
+        if self.ragged_rows:
+            out.append(f"{len(self.ragged_rows)} row(s) with the wrong number of fields")
+        if self.mojibake:
+            out.append(f"{len(self.mojibake)} label(s) look garbled by a wrong encoding")
+        if len(self.annotators) < 2:
+            out.append("fewer than two annotators")
+        elif not any(n >= 2 for n in self.coverage):
+            out.append("no item was labelled by two annotators (no overlap)")
+        if not self.labels:
+            out.append("no labels found")
+        return out
+
+    @property
+    def usable(self) -> bool:
+        """True when nothing in ``problems`` stands in the way."""
+        return not self.problems
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready data (dataclasses and dicts), plus the problems list."""
+        data = asdict(self)
+        data["coverage"] = {str(k): v for k, v in self.coverage.items()}
+        data["problems"] = self.problems
+        data["usable"] = self.usable
+        return data
+
+    def to_text(self) -> str:
+        """The report as the user reads it (CLI and the import dialog's details)."""
+        from adjudicator.io.report_text import render
+
+        return render(self)
