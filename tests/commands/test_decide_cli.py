@@ -1,0 +1,113 @@
+"""The decide, export, log and merge commands, as a script or a meeting would use them."""
+
+from __future__ import annotations
+
+import csv
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from adjudicator.cli import main
+from adjudicator.store.log import read_log
+from adjudicator.store.project import Project, default_log_path
+
+
+def _write(path: Path, rows: list[list[str]]) -> Path:
+    with open(path, "w", encoding="utf-8", newline="") as out:
+        csv.writer(out).writerows(rows)
+    return path
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    """Six items, two annotators, read-only like any original."""
+    rows = [["id", "text", "ann_a", "ann_b"]]
+    rows += [[f"T{i}", f"text {i}", "yes" if i % 2 else "no", "yes"] for i in range(1, 7)]
+    path = _write(tmp_path / "items.csv", rows)
+    path.chmod(0o444)
+    return path
+
+
+def test_decide_prints_ok_per_durable_decision(data: Path, tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """Each applied row is acknowledged with `ok ITEM`, and is in the log."""
+    decisions = _write(tmp_path / "d.csv", [["item", "label", "rationale"],
+                                            ["T2", "yes", "clearly yes"], ["T4", "no", ""]])
+    assert main(["decide", str(data), "--from", str(decisions), "--author", "ann"]) == 0
+    assert capsys.readouterr().out.splitlines() == ["ok T2", "ok T4"]
+    events = read_log(default_log_path(data)).events
+    assert [(e.author, e.decision.item) for e in events] == [("ann", "T2"), ("ann", "T4")]
+
+
+def test_bad_row_names_row_and_column_and_applies_nothing(
+        data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """An unknown label stops before any decision, naming the spreadsheet row and column."""
+    decisions = _write(tmp_path / "d.csv", [["item", "label", "rationale"],
+                                            ["T2", "yes", ""], ["T4", "maybe", ""]])
+    assert main(["decide", str(data), "--from", str(decisions)]) == 2
+    err = capsys.readouterr().err
+    assert "row 3" in err
+    assert "column 'label'" in err
+    with Project.open(data) as p:
+        assert p.state.last_seq == 0
+
+
+def test_missing_column_is_reported(data: Path, tmp_path: Path,
+                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """A decisions file without a label column is refused with row 1."""
+    decisions = _write(tmp_path / "d.csv", [["item", "rationale"], ["T2", "x"]])
+    assert main(["decide", str(data), "--from", str(decisions)]) == 2
+    assert "row 1" in capsys.readouterr().err
+
+
+def test_export_as_of_and_log(data: Path, tmp_path: Path,
+                              capsys: pytest.CaptureFixture[str]) -> None:
+    """export --as-of writes the earlier version; log lists the events."""
+    with Project.open(data, author="lead") as p:
+        p.decide("T2", "yes", "first")
+        p.tag("v1")
+        p.decide("T2", "no", "second")
+    out = tmp_path / "final.csv"
+    assert main(["export", str(data), "--out", str(out), "--as-of", "v1"]) == 0
+    with open(out, encoding="utf-8", newline="") as stream:
+        rows = {r["id"]: r for r in csv.DictReader(stream)}
+    assert rows["T2"]["final_label"] == "yes"
+    assert rows["T2"]["rationale"] == "first"
+    capsys.readouterr()
+    assert main(["log", str(data), "--item", "T2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split("\t")[0] for line in lines] == ["1", "3"]
+
+
+def test_export_refuses_the_original(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`export --out DATA` is refused and DATA is unchanged."""
+    Project.open(data).close()
+    before = data.read_bytes()
+    assert main(["export", str(data), "--out", str(data)]) == 2
+    assert "refusing" in capsys.readouterr().err
+    assert data.read_bytes() == before
+
+
+def test_merge_exits_1_with_conflicts(data: Path, tmp_path: Path,
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """Conflicting decisions are listed and the exit status is 1."""
+    logs = []
+    for n, label in enumerate(("yes", "no")):
+        log = tmp_path / f"lead{n}.jsonl"
+        with Project.open(data, log) as p:
+            p.decide("T2", label, f"lead {n}")
+        logs.append(str(log))
+    assert main(["merge", *logs, "--out", str(tmp_path / "m.jsonl")]) == 1
+    out = capsys.readouterr().out
+    assert "conflict T2" in out
+    assert "1 conflicts" in out
+
+
+def test_decide_as_a_real_process(data: Path, tmp_path: Path) -> None:
+    """`python -m adjudicator decide` prints ok lines and exits 0."""
+    decisions = _write(tmp_path / "d.csv", [["item", "label", "rationale"], ["T2", "no", "x"]])
+    run = subprocess.run([sys.executable, "-m", "adjudicator", "decide", str(data), "--from",
+                          str(decisions)], capture_output=True, text=True, timeout=60, check=False)
+    assert (run.returncode, run.stdout) == (0, "ok T2\n")

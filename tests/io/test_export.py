@@ -1,0 +1,159 @@
+"""Exports: every format, formula cells neutralised, atomic, never over an original."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from adjudicator.core.errors import InputError
+from adjudicator.core.state import AdjudicationState, MemorySink
+from adjudicator.io import Dataset, load_dataset
+from adjudicator.io.export import FINAL_COLUMNS, write_export
+from adjudicator.io.safe_cells import TRIGGERS, needs_quote, neutralise
+
+ROWS = [
+    ["id", "text", "ann_a", "ann_b"],
+    ["1", "=1+1", "pos", "pos"],
+    ["2", "@SUM(A1)", "pos", "neg"],
+    ["3", "-2", "neg", "neg"],
+    ["4", "普通文本", "neg", "pos"],
+]
+
+
+def _project(tmp_path: Path) -> tuple[Dataset, AdjudicationState]:
+    """A four-item dataset with one decision."""
+    path = tmp_path / "labels.csv"
+    with open(path, "w", encoding="utf-8", newline="") as out:
+        csv.writer(out).writerows(ROWS)
+    dataset = load_dataset(path)
+    state = AdjudicationState(dataset.ratings, sink=MemorySink(), author="lead")
+    state.decide("2", "neg", "+ sarcasm")
+    return dataset, state
+
+
+def test_csv_has_original_and_final_columns(tmp_path: Path) -> None:
+    """The CSV holds the id, the original columns, then the adjudication columns."""
+    dataset, state = _project(tmp_path)
+    paths = write_export(dataset, state, tmp_path / "out.csv")
+    with open(paths.data, encoding="utf-8", newline="") as stream:
+        rows = list(csv.DictReader(stream))
+    assert list(rows[0]) == ["id", "text", "ann_a", "ann_b", *FINAL_COLUMNS]
+    assert [r["status"] for r in rows] == ["unanimous", "adjudicated", "unanimous", "unresolved"]
+    assert rows[1]["final_label"] == "neg"
+    assert rows[1]["adjudicator"] == "lead"
+
+
+def test_csv_neutralises_formula_cells(tmp_path: Path) -> None:
+    """Text starting with = + - @ gets a leading quote; plain numbers stay as they are."""
+    dataset, state = _project(tmp_path)
+    paths = write_export(dataset, state, tmp_path / "out.csv")
+    with open(paths.data, encoding="utf-8", newline="") as stream:
+        rows = list(csv.DictReader(stream))
+    assert [r["text"] for r in rows] == ["'=1+1", "'@SUM(A1)", "-2", "普通文本"]
+    assert rows[1]["rationale"] == "'+ sarcasm"
+
+
+def test_xlsx_has_no_formulas_and_a_disagreements_sheet(tmp_path: Path) -> None:
+    """The workbook holds text cells only, and a second sheet of disagreements."""
+    from openpyxl import load_workbook
+
+    dataset, state = _project(tmp_path)
+    paths = write_export(dataset, state, tmp_path / "out.xlsx")
+    book = load_workbook(paths.data)
+    assert book.sheetnames == ["adjudicated", "disagreements"]
+    cells = [c for row in book["adjudicated"].iter_rows() for c in row]
+    assert all(c.data_type != "f" for c in cells)
+    assert book["adjudicated"]["B2"].value == "'=1+1"
+    items = [r[0].value for r in book["disagreements"].iter_rows(min_row=2)]
+    assert items == ["2", "4"]
+
+
+def test_tsv_and_disagreements_file(tmp_path: Path) -> None:
+    """TSV export writes a disagreements file beside it with each annotator's label."""
+    dataset, state = _project(tmp_path)
+    paths = write_export(dataset, state, tmp_path / "out.tsv")
+    assert paths.disagreements is not None
+    with open(paths.disagreements, encoding="utf-8", newline="") as stream:
+        rows = list(csv.DictReader(stream, delimiter="\t"))
+    assert [(r["item"], r["ann_a"], r["ann_b"], r["final_label"]) for r in rows] == [
+        ("2", "pos", "neg", "neg"), ("4", "neg", "pos", "")]
+
+
+def test_jsonl_keeps_text_unchanged(tmp_path: Path) -> None:
+    """JSONL is data, not a spreadsheet: text is written as it is."""
+    dataset, state = _project(tmp_path)
+    paths = write_export(dataset, state, tmp_path / "out.jsonl")
+    records = [json.loads(x) for x in paths.data.read_text(encoding="utf-8").splitlines()]
+    assert records[0]["text"] == "=1+1"
+    assert records[3]["final_label"] is None
+
+
+def test_parquet_round_trip_or_a_clear_error(tmp_path: Path) -> None:
+    """Parquet holds the same rows, or (without a working pyarrow) fails with a clear error."""
+    import pandas as pd
+
+    dataset, state = _project(tmp_path)
+    try:
+        import pyarrow  # noqa: F401
+    except ImportError:
+        with pytest.raises(InputError, match="pyarrow"):
+            write_export(dataset, state, tmp_path / "out.parquet")
+        assert not (tmp_path / "out.parquet").exists()
+        return
+    paths = write_export(dataset, state, tmp_path / "out.parquet")
+    assert pd.read_parquet(paths.data)["final_label"].tolist() == ["pos", "neg", "neg", None]
+
+
+def test_manifest_is_written_last_with_file_hashes(tmp_path: Path) -> None:
+    """The manifest lists the files written with their SHA-256 and the counts."""
+    import hashlib
+
+    dataset, state = _project(tmp_path)
+    paths = write_export(dataset, state, tmp_path / "out.csv", manifest={"tag": "v1"})
+    manifest = json.loads(paths.manifest.read_text(encoding="utf-8"))
+    assert manifest["tag"] == "v1"
+    assert manifest["counts"] == {"items": 4, "unanimous": 2, "adjudicated": 1,
+                                  "unresolved": 1, "disagreements": 2}
+    assert manifest["files"][0]["sha256"] == hashlib.sha256(paths.data.read_bytes()).hexdigest()
+
+
+def test_refuses_to_write_over_a_protected_file(tmp_path: Path) -> None:
+    """An export aimed at an original is refused before anything is written."""
+    dataset, state = _project(tmp_path)
+    original = dataset.sources[0]
+    before = original.read_bytes()
+    with pytest.raises(InputError, match="refusing"):
+        write_export(dataset, state, original, protected=[original])
+    assert original.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["labels.csv"]
+
+
+def test_unknown_format_is_an_input_error(tmp_path: Path) -> None:
+    """A file name without a known extension asks for --format."""
+    dataset, state = _project(tmp_path)
+    with pytest.raises(InputError, match="format"):
+        write_export(dataset, state, tmp_path / "out.doc")
+
+
+@given(st.sampled_from(TRIGGERS), st.text(max_size=10))
+def test_every_trigger_is_neutralised(first: str, rest: str) -> None:
+    """Any text starting with a trigger character is quoted unless it is a plain number."""
+    value = first + rest
+    out = neutralise(value)
+    assert isinstance(out, str)
+    if needs_quote(value):
+        assert out == "'" + value
+    else:
+        assert out == value
+        float(value)  # only plain numbers are let through
+
+
+@given(st.text(max_size=10).filter(lambda s: s[:1] not in TRIGGERS))
+def test_harmless_text_is_unchanged(value: str) -> None:
+    """Text not starting with a trigger is written unchanged."""
+    assert neutralise(value) == value
