@@ -37,12 +37,38 @@ def incomplete_beta(x: float, a: float, b: float, y: float | None = None) -> flo
         return 0.0
     if y <= 0.0:
         return 1.0
-    log_front = (
-        math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b) + a * math.log(x) + b * math.log(y)
-    )
+    log_x = math.log1p(-y) if y < 0.5 else math.log(x)
+    log_y = math.log1p(-x) if x < 0.5 else math.log(y)
+    log_front = _log_inv_beta(a, b) + a * log_x + b * log_y
     if x < (a + 1.0) / (a + b + 2.0):
         return math.exp(log_front) * _beta_fraction(x, a, b) / a
     return 1.0 - math.exp(log_front) * _beta_fraction(y, b, a) / b
+
+
+def _log_inv_beta(a: float, b: float) -> float:
+    """log(Gamma(a + b) / (Gamma(a) Gamma(b))), accurate also when a or b is large."""
+    big, small = (a, b) if a >= b else (b, a)
+    return _log_gamma_ratio(big, small) - math.lgamma(small)
+
+
+def _log_gamma_ratio(a: float, b: float) -> float:
+    """log(Gamma(a + b) / Gamma(a)) without the cancellation of two large lgamma values.
+
+    For a >= 20 Stirling's series is differenced term by term:
+    (a - 1/2) log1p(b/a) + b log(a + b) - b + delta(a + b) - delta(a),
+    delta(x) = 1/(12x) - 1/(360x^3) + 1/(1260x^5) - 1/(1680x^7) + 1/(1188x^9).
+    """
+    if a < 20.0:
+        return math.lgamma(a + b) - math.lgamma(a)
+    return (a - 0.5) * math.log1p(b / a) + b * math.log(a + b) - b + _stirling_delta(
+        a + b) - _stirling_delta(a)
+
+
+def _stirling_delta(x: float) -> float:
+    """The remainder of Stirling's series for log Gamma(x), x >= 20 (error < 1e-17)."""
+    r = 1.0 / (x * x)
+    return (1.0 / 12.0 - r * (1.0 / 360.0 - r * (1.0 / 1260.0 - r * (1.0 / 1680.0
+                                                                   - r / 1188.0)))) / x
 
 
 def _beta_fraction(x: float, a: float, b: float) -> float:
@@ -96,18 +122,23 @@ def t_quantile(p: float, df: float) -> float:
         raise ValueError(f"probability must be in (0, 1), got {p}")
     if df <= 0:
         raise ValueError(f"degrees of freedom must be positive, got {df}")
-    if p < 0.5:
-        return -t_quantile(1.0 - p, df)
     if p == 0.5:
         return 0.0
+    alpha = min(p, 1.0 - p)  # exact (Sterbenz), so small lower tails keep full precision
+    t = _upper_quantile(alpha, float(df))
+    return t if p > 0.5 else -t
+
+
+def _upper_quantile(alpha: float, df: float) -> float:
+    """The t > 0 with P(T > t) = alpha < 1/2: closed forms for df 1 and 2, else Newton."""
     if df == 1.0:
-        return math.tan(math.pi * (p - 0.5))
+        return 1.0 / math.tan(math.pi * alpha)
     if df == 2.0:
-        return (2.0 * p - 1.0) * math.sqrt(2.0 / (4.0 * p * (1.0 - p)))
-    start = _cornish_fisher(normal_quantile(p), df)
+        return (1.0 - 2.0 * alpha) / math.sqrt(2.0 * alpha * (1.0 - alpha))
+    start = _cornish_fisher(-normal_quantile(alpha), df)
     if df >= 2000.0:
         return start
-    return _newton_t(1.0 - p, df, start)
+    return _newton_t(alpha, df, start)
 
 
 def _newton_t(alpha: float, df: float, start: float) -> float:
