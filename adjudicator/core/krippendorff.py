@@ -9,6 +9,7 @@ Public functions (signatures are a contract for the report and ``agree()``):
   (Fleiss layout); ``se_method="distribution"`` gives Gwet's distribution-of-raters variance.
 - ``krippendorff_alpha_from_table(table, level="nominal", values=None, *, weights=None,
   se_method="table", ...)``: two raters from their k x k confusion matrix.
+- ``disagreement_matrix(level, k, margins, values=None, weights=None)``: the metric d.
 
 alpha = 1 - D_o / D_e = 1 - (n.. - 1) sum_ck o_ck d_ck / sum_ck n_c n_k d_ck, with o the
 coincidence matrix, n_c its margins and d the level's squared difference (Krippendorff 2011,
@@ -128,7 +129,7 @@ def krippendorff_alpha_from_counts(
     if x.shape[0] == 0:
         return undefined(_METRIC, "no unit has two or more values: nothing is pairable", **base)
     o, margins = _coincidences(x, f)
-    delta = _delta(level, k, margins, values, weights)
+    delta = disagreement_matrix(level, k, margins, values, weights)
     d_e = float(margins @ delta @ margins)
     if d_e <= 0:
         reason = only_category_reason(margins, labels, "alpha", "expected disagreement is 0")
@@ -175,7 +176,7 @@ def krippendorff_alpha_from_table(
     )
     if est.value is None:
         return est
-    delta = _delta(level, k, t.sum(axis=0) + t.sum(axis=1), values, weights)
+    delta = disagreement_matrix(level, k, t.sum(axis=0) + t.sum(axis=1), values, weights)
     n = int(freq.sum())
     fpc = population_fraction(n, population)
     se = table_alpha_se(t, 1.0 - delta / float(delta.max()), n, fpc)
@@ -208,14 +209,17 @@ def _coincidences(x: IntArray, freq: IntArray | None) -> tuple[FloatArray, IntAr
     return o, np.asarray(margins, dtype=np.int64)
 
 
-def _delta(
+def disagreement_matrix(
     level: Level,
     k: int,
     margins: IntArray,
-    values: npt.ArrayLike | None,
-    weights: str | npt.ArrayLike | None,
+    values: npt.ArrayLike | None = None,
+    weights: str | npt.ArrayLike | None = None,
 ) -> FloatArray:
-    """k x k squared-difference (disagreement) matrix of the level, or 1 - W for weights."""
+    """k x k squared-difference (disagreement) matrix of the level, or 1 - W for weights.
+
+    ``margins`` (the coincidence margins n_c) matter only for the ordinal metric.
+    """
     if weights is not None:
         return 1.0 - as_weights(weights, k, values)
     if level == "nominal":
