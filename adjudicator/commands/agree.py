@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import csv
 import json
-import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -43,6 +42,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--conventions", choices=("table", "gwet"), default="table",
                    help="table: SE divisor n, z interval; gwet: n-1, t(n-1) clipped to [-1, 1]")
     p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument("--ignore-problems", action="store_true",
+                   help="compute on the usable rows even if the import found problems")
     return p
 
 
@@ -67,28 +68,27 @@ def main(argv: list[str]) -> int:
 
 
 def _file_report(args: argparse.Namespace, opts: AgreementOptions) -> AgreementReport:
-    """Load a wide labels file and summarise it."""
-    from adjudicator.io.frame import ratings_from_frame
-
+    """Load a wide labels file, refuse it if the import found problems, and summarise it."""
     path = args.file
-    ds = _load(path, args.id_column, args.annotators)
-    ratings = ds.ratings
-    if args.labels:
-        cols = list(ratings.annotators)
-        _check_labels(ds.frame, cols, args.labels, path)
-        ratings = ratings_from_frame(ds.frame, annotators=cols, labels=args.labels)
-    if len(ratings.annotators) < 2:
+    ds = _load(path, args.id_column, args.annotators, args.labels)
+    problems = list(getattr(ds.report, "problems", None) or [])
+    if problems and not args.ignore_problems:
+        raise _first_problem(ds, path, problems)
+    for text in problems:
+        print(f"adjudicator: warning: {path}: {text} (ignored)", file=sys.stderr)
+    if len(ds.ratings.annotators) < 2:
         raise InputError("agreement needs at least two annotator columns", file=path,
                          hint="name them with --annotators")
-    return summarize(ratings, opts)
+    return summarize(ds.ratings, opts)
 
 
-def _load(path: str, id_column: str | None, annotators: list[str] | None) -> Any:
-    """load_dataset with its failures turned into input errors naming file, row and column."""
+def _load(path: str, id_column: str | None, annotators: list[str] | None,
+          labels: list[str] | None) -> Any:
+    """load_dataset with any failure turned into an input error naming file, row, column."""
     from adjudicator.io import load_dataset
 
     try:
-        return load_dataset(path, id_column=id_column, annotators=annotators)
+        return load_dataset(path, id_column=id_column, annotators=annotators, labels=labels)
     except InputError:
         raise
     except FileNotFoundError:
@@ -99,32 +99,40 @@ def _load(path: str, id_column: str | None, annotators: list[str] | None) -> Any
         raise InputError("no such column", file=path, column=str(exc.args[0]),
                          hint="check --id / --annotators against the header") from None
     except (ValueError, UnicodeDecodeError) as exc:
-        raise InputError(_parser_message(str(exc)), file=path, row=_parser_row(str(exc)),
+        raise InputError(str(exc), file=path,
                          expected="a wide CSV: a header, then one row per item") from None
 
 
-def _parser_row(message: str) -> int | None:
-    """The line number a CSV parser complained about, if it said."""
-    found = re.search(r"line (\d+)", message)
-    return int(found.group(1)) if found else None
+def _first_problem(ds: Any, path: str, problems: list[str]) -> InputError:
+    """An input error pointing at the first cell the import could not use."""
+    report = ds.report
+    hint = ("run `adjudicator validate` to list every problem, or pass --ignore-problems "
+            "to compute agreement on the usable rows")
+    if getattr(report, "ragged_rows", None):
+        r = report.ragged_rows[0]
+        return InputError(f"{r.fields} fields where the header has {r.expected}", file=path,
+                          row=r.row, expected=f"{r.expected} fields", hint=hint)
+    if getattr(report, "unknown_labels", None):
+        u = report.unknown_labels[0]
+        return InputError(f"label {u.value!r} is not one of the labels", file=path,
+                          row=u.rows[0] if u.rows else None,
+                          column=_column_of(ds, u.value), expected=", ".join(ds.ratings.labels),
+                          hint=hint)
+    if getattr(report, "duplicate_ids", None):
+        d = report.duplicate_ids[0]
+        return InputError(f"id {d.key!r} appears again (first at row {d.first_row})", file=path,
+                          row=d.row, expected="one row per item", hint=hint)
+    if getattr(report, "blank_ids", None):
+        return InputError("a row without an id", file=path, row=report.blank_ids[0], hint=hint)
+    return InputError("; ".join(problems), file=path, hint=hint)
 
 
-def _parser_message(message: str) -> str:
-    """The CSV parser's complaint without its implementation prefix."""
-    return message.split("C error: ")[-1].strip() or "the file is not a readable CSV"
-
-
-def _check_labels(frame: Any, cols: list[str], labels: list[str], path: str) -> None:
-    """Name the first cell whose label is not among --labels (row as a spreadsheet shows it)."""
-    allowed = set(labels)
-    for col in cols:
-        values = frame[col]
-        bad = values.notna().to_numpy() & ~values.isin(allowed).to_numpy()
-        if bad.any():
-            pos = int(np.flatnonzero(bad)[0])
-            raise InputError(f"label {values.iloc[pos]!r} is not one of --labels", file=path,
-                             row=pos + 2, column=str(col), expected=", ".join(labels),
-                             hint="add it to --labels or correct the cell")
+def _column_of(ds: Any, value: str) -> str | None:
+    """The first annotator column holding ``value`` (to name it in the message)."""
+    for col in ds.ratings.annotators:
+        if col in ds.frame.columns and (ds.frame[col].astype(str) == str(value)).any():
+            return str(col)
+    return None
 
 
 def _table_report(args: argparse.Namespace, opts: AgreementOptions) -> AgreementReport:

@@ -1,0 +1,137 @@
+"""`adjudicator agree`: JSON against scikit-learn, the text layout, tables and input errors."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from importlib import resources
+from pathlib import Path
+
+import pandas as pd
+import pytest
+from sklearn.metrics import cohen_kappa_score
+
+from adjudicator.cli import main
+
+SAMPLE = Path(str(resources.files("adjudicator.resources") / "samples" / "customer_service.csv"))
+
+
+def run_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict:  # type: ignore[type-arg]
+    """Run the command in-process and parse its JSON."""
+    assert main(["agree", *args, "--format", "json"]) == 0
+    return json.loads(capsys.readouterr().out)  # type: ignore[no-any-return]
+
+
+def write(tmp_path: Path, name: str, text: str) -> Path:
+    """A small input file."""
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_json_of_sample_matches_sklearn(capsys: pytest.CaptureFixture[str]) -> None:
+    """The sample's kappa and matrix equal scikit-learn's on the same two columns."""
+    doc = run_json(capsys, str(SAMPLE))
+    frame = pd.read_csv(SAMPLE)
+    pair = doc["pairs"][0]
+    a, b = pair["annotators"]
+    assert pair["cohen_kappa"]["value"] == pytest.approx(
+        cohen_kappa_score(frame[a], frame[b]), abs=1e-12)
+    assert pair["n"] == len(frame) and pair["coverage"] == 1.0
+    assert sum(map(sum, pair["confusion_matrix"])) == len(frame)
+
+
+def test_json_weighted_with_explicit_labels(capsys: pytest.CaptureFixture[str],
+                                            tmp_path: Path) -> None:
+    """--labels fixes the order for --weights; kappa_w equals sklearn's with labels=."""
+    path = write(tmp_path, "o.csv", "id,r1,r2\n1,low,mid\n2,mid,mid\n3,high,mid\n4,low,low\n"
+                 "5,high,high\n6,mid,high\n")
+    doc = run_json(capsys, str(path), "--labels", "low", "mid", "high", "--weights", "linear")
+    frame = pd.read_csv(path)
+    want = cohen_kappa_score(frame.r1, frame.r2, labels=["low", "mid", "high"], weights="linear")
+    assert doc["pairs"][0]["cohen_kappa_weighted"]["value"] == pytest.approx(want, abs=1e-12)
+    assert doc["options"]["weights"] == "linear"
+
+
+def test_text_report_is_aligned_and_complete(capsys: pytest.CaptureFixture[str]) -> None:
+    """The text form shows coverage, p_o/p_e, kappa with its CI and top disagreements."""
+    assert main(["agree", str(SAMPLE)]) == 0
+    out = capsys.readouterr().out
+    assert "coverage 100.0%" in out and "p_o = " in out and "top disagreements" in out
+    kappa_line = next(line for line in out.splitlines() if "Cohen's κ" in line)
+    assert kappa_line.rstrip().endswith("]")
+    value_cols = {line.index("0.") for line in out.splitlines()
+                  if line.startswith("  ") and ("Scott" in line or "Cohen's κ" in line)}
+    assert len(value_cols) == 1
+
+
+def test_three_annotators_get_an_overall_block(capsys: pytest.CaptureFixture[str],
+                                               tmp_path: Path) -> None:
+    """With three annotators the text has the many-rater block and the kappa matrix."""
+    path = write(tmp_path, "t.csv", "id,a,b,c\n1,x,x,x\n2,x,y,x\n3,y,y,\n4,z,z,y\n5,x,,x\n")
+    assert main(["agree", str(path), "--annotators", "a", "b", "c"]) == 0
+    out = capsys.readouterr().out
+    assert "All 3 annotators" in out and "Fleiss' κ" in out and "Cohen's κ of each pair" in out
+
+
+def test_contingency_table(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """--table reads a k x k CSV (columns may be in another order): Wikipedia's 0.4."""
+    path = write(tmp_path, "t.csv", ",no,yes\nyes,5,20\nno,15,10\n")
+    doc = run_json(capsys, str(path), "--table")
+    pair = doc["pairs"][0]
+    assert pair["labels"] == ["yes", "no"] and pair["confusion_matrix"] == [[20, 5], [10, 15]]
+    assert pair["cohen_kappa"]["value"] == pytest.approx(0.4, abs=1e-12)
+
+
+def test_malformed_csv_names_the_row(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """A row with too many fields: exit 2, one line naming file and row, no traceback."""
+    path = write(tmp_path, "bad.csv", "id,a,b\n1,x,x\n2,x,y,extra\n3,y,y\n")
+    assert main(["agree", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "bad.csv" in err and "row 3" in err and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_unknown_label_names_row_and_column(capsys: pytest.CaptureFixture[str],
+                                            tmp_path: Path) -> None:
+    """A cell outside --labels is reported with its spreadsheet row and column."""
+    path = write(tmp_path, "l.csv", "id,a,b\n1,x,x\n2,x,z\n")
+    assert main(["agree", str(path), "--labels", "x", "y"]) == 2
+    err = capsys.readouterr().err
+    assert "row 3" in err and "column 'b'" in err and "'z'" in err
+
+
+def test_ignore_problems_computes_on_usable_rows(capsys: pytest.CaptureFixture[str],
+                                                 tmp_path: Path) -> None:
+    """--ignore-problems warns on stderr and reports the rows that could be used."""
+    path = write(tmp_path, "bad.csv", "id,a,b\n1,x,x\n2,x,y,extra\n3,y,y\n")
+    doc = run_json(capsys, str(path), "--ignore-problems")
+    assert doc["pairs"][0]["n"] == 2
+
+
+def test_bad_table_cell_names_row_and_column(capsys: pytest.CaptureFixture[str],
+                                             tmp_path: Path) -> None:
+    """A non-count in a contingency table names its row and column."""
+    path = write(tmp_path, "t.csv", ",x,y\nx,5,2\ny,1,abc\n")
+    assert main(["agree", str(path), "--table"]) == 2
+    err = capsys.readouterr().err
+    assert "row 3" in err and "column 'y'" in err
+
+
+def test_missing_column_and_file_are_input_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    """An unknown annotator column or a missing file exits 2 with a message."""
+    assert main(["agree", str(SAMPLE), "--annotators", "wang_fang", "nobody"]) == 2
+    assert "nobody" in capsys.readouterr().err
+    assert main(["agree", "no-such-file.csv"]) == 2
+    assert "no-such-file.csv" in capsys.readouterr().err
+
+
+def test_real_subprocess_prints_json() -> None:
+    """`python -m adjudicator agree FILE --format json` works as a separate process."""
+    proc = subprocess.run([sys.executable, "-m", "adjudicator", "agree", str(SAMPLE),
+                           "--ci", "bootstrap", "--resamples", "200", "--format", "json"],
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert proc.returncode == 0, proc.stderr
+    doc = json.loads(proc.stdout)
+    assert "bootstrap" in doc["pairs"][0]["cohen_kappa"]["convention"]
