@@ -8,9 +8,9 @@ import sys
 from importlib import resources
 from pathlib import Path
 
-import pandas as pd
+import pandas as pd  # noqa: TID253 - tests only
 import pytest
-from sklearn.metrics import cohen_kappa_score
+from sklearn.metrics import cohen_kappa_score  # noqa: TID253 - oracle, tests only
 
 from adjudicator.cli import main
 
@@ -38,7 +38,8 @@ def test_json_of_sample_matches_sklearn(capsys: pytest.CaptureFixture[str]) -> N
     a, b = pair["annotators"]
     assert pair["cohen_kappa"]["value"] == pytest.approx(
         cohen_kappa_score(frame[a], frame[b]), abs=1e-12)
-    assert pair["n"] == len(frame) and pair["coverage"] == 1.0
+    assert pair["n"] == len(frame)
+    assert pair["coverage"] == 1.0
     assert sum(map(sum, pair["confusion_matrix"])) == len(frame)
 
 
@@ -58,7 +59,9 @@ def test_text_report_is_aligned_and_complete(capsys: pytest.CaptureFixture[str])
     """The text form shows coverage, p_o/p_e, kappa with its CI and top disagreements."""
     assert main(["agree", str(SAMPLE)]) == 0
     out = capsys.readouterr().out
-    assert "coverage 100.0%" in out and "p_o = " in out and "top disagreements" in out
+    assert "coverage 100.0%" in out
+    assert "p_o = " in out
+    assert "top disagreements" in out
     kappa_line = next(line for line in out.splitlines() if "Cohen's κ" in line)
     assert kappa_line.rstrip().endswith("]")
     value_cols = {line.index("0.") for line in out.splitlines()
@@ -72,7 +75,9 @@ def test_three_annotators_get_an_overall_block(capsys: pytest.CaptureFixture[str
     path = write(tmp_path, "t.csv", "id,a,b,c\n1,x,x,x\n2,x,y,x\n3,y,y,\n4,z,z,y\n5,x,,x\n")
     assert main(["agree", str(path), "--annotators", "a", "b", "c"]) == 0
     out = capsys.readouterr().out
-    assert "All 3 annotators" in out and "Fleiss' κ" in out and "Cohen's κ of each pair" in out
+    assert "All 3 annotators" in out
+    assert "Fleiss' κ" in out
+    assert "Cohen's κ of each pair" in out
 
 
 def test_contingency_table(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -80,7 +85,8 @@ def test_contingency_table(capsys: pytest.CaptureFixture[str], tmp_path: Path) -
     path = write(tmp_path, "t.csv", ",no,yes\nyes,5,20\nno,15,10\n")
     doc = run_json(capsys, str(path), "--table")
     pair = doc["pairs"][0]
-    assert pair["labels"] == ["yes", "no"] and pair["confusion_matrix"] == [[20, 5], [10, 15]]
+    assert pair["labels"] == ["yes", "no"]
+    assert pair["confusion_matrix"] == [[20, 5], [10, 15]]
     assert pair["cohen_kappa"]["value"] == pytest.approx(0.4, abs=1e-12)
 
 
@@ -89,7 +95,9 @@ def test_malformed_csv_names_the_row(capsys: pytest.CaptureFixture[str], tmp_pat
     path = write(tmp_path, "bad.csv", "id,a,b\n1,x,x\n2,x,y,extra\n3,y,y\n")
     assert main(["agree", str(path)]) == 2
     err = capsys.readouterr().err
-    assert "bad.csv" in err and "row 3" in err and "Traceback" not in err
+    assert "bad.csv" in err
+    assert "row 3" in err
+    assert "Traceback" not in err
     assert len(err.strip().splitlines()) == 1
 
 
@@ -99,7 +107,9 @@ def test_unknown_label_names_row_and_column(capsys: pytest.CaptureFixture[str],
     path = write(tmp_path, "l.csv", "id,a,b\n1,x,x\n2,x,z\n")
     assert main(["agree", str(path), "--labels", "x", "y"]) == 2
     err = capsys.readouterr().err
-    assert "row 3" in err and "column 'b'" in err and "'z'" in err
+    assert "row 3" in err
+    assert "column 'b'" in err
+    assert "'z'" in err
 
 
 def test_ignore_problems_computes_on_usable_rows(capsys: pytest.CaptureFixture[str],
@@ -116,7 +126,8 @@ def test_bad_table_cell_names_row_and_column(capsys: pytest.CaptureFixture[str],
     path = write(tmp_path, "t.csv", ",x,y\nx,5,2\ny,1,abc\n")
     assert main(["agree", str(path), "--table"]) == 2
     err = capsys.readouterr().err
-    assert "row 3" in err and "column 'y'" in err
+    assert "row 3" in err
+    assert "column 'y'" in err
 
 
 def test_missing_column_and_file_are_input_errors(capsys: pytest.CaptureFixture[str]) -> None:

@@ -53,8 +53,10 @@ def test_cli_json_lists_each_field(capsys: pytest.CaptureFixture[str], tmp_path:
     assert main(["selftest", str(path), "--format", "json"]) == 0
     doc = json.loads(capsys.readouterr().out)
     fields = {f["field"]: f for f in doc["results"][0]["fields"]}
-    assert doc["passed"] == 1 and fields["value"]["computed"] == pytest.approx(0.4)
-    assert fields["po"]["expected"] == 0.7 and fields["po"]["passed"] is True
+    assert doc["passed"] == 1
+    assert fields["value"]["computed"] == pytest.approx(0.4)
+    assert fields["po"]["expected"] == 0.7
+    assert fields["po"]["passed"] is True
 
 
 def test_broken_cases_fail_alone(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -70,8 +72,11 @@ def test_broken_cases_fail_alone(capsys: pytest.CaptureFixture[str], tmp_path: P
     path = write_cases(tmp_path, broken)
     assert main(["selftest", str(path)]) == 1
     out = capsys.readouterr().out
-    assert "PASS  wiki" in out and "Traceback" not in out
-    assert "unknown metric 'magic_kappa'" in out and "zigzag" in out and "nonsense" in out
+    assert "PASS  wiki" in out
+    assert "Traceback" not in out
+    assert "unknown metric 'magic_kappa'" in out
+    assert "zigzag" in out
+    assert "nonsense" in out
     assert out.strip().endswith("1 of 6 cases pass; 5 fail")
 
 
@@ -80,7 +85,8 @@ def test_expected_null_needs_none_with_reason() -> None:
     one_label = {"format": "confusion_matrix", "categories": ["A", "B"], "matrix": [[5, 0], [0, 0]]}
     ok = run_case(case(data=one_label, expected={"value": None}))
     wrong = run_case(case(expected={"value": None}))
-    assert ok.passed and "A" in ok.checks[0].note
+    assert ok.passed
+    assert "A" in ok.checks[0].note
     assert not wrong.passed
 
 
@@ -88,7 +94,8 @@ def test_number_expected_but_undefined_fails_with_reason() -> None:
     """A defined expectation against an undefined result fails and shows the reason."""
     one_label = {"format": "confusion_matrix", "categories": ["A", "B"], "matrix": [[5, 0], [0, 0]]}
     result = run_case(case(data=one_label, expected={"value": 0.0}))
-    assert not result.passed and "chance agreement is 1" in result.checks[0].note
+    assert not result.passed
+    assert "chance agreement is 1" in result.checks[0].note
 
 
 def test_tolerance_per_field() -> None:
@@ -115,7 +122,8 @@ def test_unreadable_file_is_an_input_error(capsys: pytest.CaptureFixture[str],
     path.write_text("{ not json", encoding="utf-8")
     assert main(["selftest", str(path)]) == 2
     err = capsys.readouterr().err
-    assert "broken.json" in err and len(err.strip().splitlines()) == 1
+    assert "broken.json" in err
+    assert len(err.strip().splitlines()) == 1
 
 
 def test_real_subprocess_exit_status() -> None:
@@ -124,4 +132,5 @@ def test_real_subprocess_exit_status() -> None:
                           capture_output=True, text=True, timeout=300, check=False)
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr
     doc = json.loads(proc.stdout)
-    assert doc["passed"] == doc["cases"] and doc["failed"] == []
+    assert doc["passed"] == doc["cases"]
+    assert doc["failed"] == []

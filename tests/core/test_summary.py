@@ -78,8 +78,10 @@ def test_declared_and_observed_scale_reproduce_irr_and_declared_values() -> None
                 np.asarray(codes, dtype=np.int64))
     declared = summarize(r, AgreementOptions(weights="linear")).pairs[0]
     observed = summarize(r, AgreementOptions(weights="linear", scale="observed")).pairs[0]
-    assert declared.coefficients["cohen_kappa_weighted"].value == pytest.approx(0.12621359, abs=1e-8)
-    assert observed.coefficients["cohen_kappa_weighted"].value == pytest.approx(0.1459075, abs=5e-7)
+    kw_declared = declared.coefficients["cohen_kappa_weighted"].value
+    kw_observed = observed.coefficients["cohen_kappa_weighted"].value
+    assert kw_declared == pytest.approx(0.12621359, abs=1e-8)
+    assert kw_observed == pytest.approx(0.1459075, abs=5e-7)
     assert observed.table.shape == (6, 6)  # the matrix shown stays on the declared scale
 
 
@@ -87,7 +89,8 @@ def test_ci_none_drops_intervals() -> None:
     """ci='none' reports values without intervals."""
     r = ratings_of([[0, 1], [1, 1], [0, 0], [1, 0], [1, 1]], 2)
     est = summarize(r, AgreementOptions(ci="none")).pairs[0].coefficients["cohen_kappa"]
-    assert est.ci is None and est.value is not None
+    assert est.ci is None
+    assert est.value is not None
 
 
 def test_bootstrap_is_seeded_and_named() -> None:
@@ -96,7 +99,8 @@ def test_bootstrap_is_seeded_and_named() -> None:
     opts = AgreementOptions(ci="bootstrap", resamples=300, seed=5)
     one = summarize(r, opts).pairs[0].coefficients["cohen_kappa"]
     two = summarize(r, opts).pairs[0].coefficients["cohen_kappa"]
-    assert one.ci == two.ci and one.ci is not None
+    assert one.ci == two.ci
+    assert one.ci is not None
     assert "bootstrap" in one.convention
 
 
@@ -104,7 +108,8 @@ def test_undefined_kappa_carries_reason_into_json() -> None:
     """Both annotators using one label: kappa is null in JSON with a reason, not 0 or 1."""
     r = ratings_of([[0, 0]] * 5, 2)
     kappa = summarize(r).to_dict()["pairs"][0]["cohen_kappa"]
-    assert kappa["value"] is None and "c0" in kappa["reason"]
+    assert kappa["value"] is None
+    assert "c0" in kappa["reason"]
 
 
 def test_report_json_is_strict_json() -> None:
@@ -113,7 +118,8 @@ def test_report_json_is_strict_json() -> None:
     d = summarize(r, AgreementOptions(weights="linear")).to_dict()
     text = json.dumps(d, allow_nan=False)
     assert d["conventions"].startswith("SE divisor n")
-    assert d["options"]["weights"] == "linear" and "disagreement_profile" in text
+    assert d["options"]["weights"] == "linear"
+    assert "disagreement_profile" in text
 
 
 def test_two_annotator_overall_equals_many_rater_functions_on_codes() -> None:
@@ -142,10 +148,13 @@ def test_three_annotators_overall_and_kappa_matrix() -> None:
     codes = [[0, 0, 1], [1, 1, 1], [0, 0, 0], [2, 2, 1], [2, 1, 2], [0, 1, 0]]
     report = summarize(ratings_of(codes, 3))
     assert report.overall is not None
-    conger = multirater.conger_kappa(np.asarray(codes), 3, conventions=AgreementOptions().conventions)
+    conv = AgreementOptions().conventions
+    conger = multirater.conger_kappa(np.asarray(codes), 3, conventions=conv)
     assert report.overall.coefficients["conger_kappa"].value == pytest.approx(conger.value)
     m = report.overall.pairwise_kappa
-    assert len(report.pairs) == 3 and m[0][1] == m[1][0] and m[0][0] is None
+    assert len(report.pairs) == 3
+    assert m[0][1] == m[1][0]
+    assert m[0][0] is None
 
 
 def test_report_from_table_matches_rows() -> None:
