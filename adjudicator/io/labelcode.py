@@ -74,8 +74,14 @@ def _categorical(cells: pd.Series) -> pd.Series:
         if all(isinstance(c, str) for c in cells.cat.categories):
             return cells
         return cells.astype(str).where(cells.notna()).astype("category")
-    return cells.astype(object).where(cells.notna()).map(
-        lambda v: v if v is None or isinstance(v, str) else str(v)).astype("category")
+    return cells.astype(object).map(_text_or_none).astype("category")
+
+
+def _text_or_none(value: object) -> str | None:
+    """A cell as text; None/NaN stay missing."""
+    if value is None or (isinstance(value, float) and value != value):
+        return None
+    return value if isinstance(value, str) else str(value)
 
 
 def _distinct(columns: list[pd.Series]) -> tuple[list[str], list[int], list[int]]:

@@ -164,7 +164,9 @@ def _long_column(cols: list[str], chosen: str | None, names: tuple[str, ...], wh
     return found
 
 
-def _fill_long(items, names, item_codes, ann_codes, labels, rows, rep):  # type: ignore[no-untyped-def]
+def _fill_long(  # type: ignore[no-untyped-def]
+    items, names, item_codes, ann_codes, labels, rows, rep
+):
     """Scatter judgments into an items x annotators matrix of category codes and rows."""
     import pandas as pd
 
@@ -190,7 +192,8 @@ def _long_extras(grid: Grid, frame: pd.DataFrame, extra: list[str], item_codes: 
     sub = frame[extra].reset_index(drop=True)
     sub["__item"] = item_codes
     firsts = sub.groupby("__item", sort=True).first().reindex(range(len(grid.items)))
-    varying = [c for c in extra if (sub.groupby("__item", observed=True)[c].nunique(dropna=True) > 1).any()]
+    groups = sub.groupby("__item", observed=True)
+    varying = [c for c in extra if (groups[c].nunique(dropna=True) > 1).any()]
     grid.extras = firsts.reset_index(drop=True)
     grid.text_column = roles.text_column(grid.extras, varying, options.text_column, file)
     taken = [c for c in (grid.text_column,) if c]

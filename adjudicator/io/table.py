@@ -19,6 +19,9 @@ class Skipped:
     reason: str
 
 
+TRIMMED = "empty trailing fields dropped"
+
+
 @dataclass
 class Ragged:
     """A row whose number of fields differs from the header's."""

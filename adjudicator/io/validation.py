@@ -8,7 +8,7 @@ from typing import Any
 from adjudicator.io.grid import Duplicate
 from adjudicator.io.labelcode import Unknown
 from adjudicator.io.near_duplicates import NearDuplicate
-from adjudicator.io.table import Ragged, Skipped
+from adjudicator.io.table import TRIMMED, Ragged, Skipped
 
 
 @dataclass
@@ -70,8 +70,9 @@ class ValidationReport:
             out.append(f"{len(self.blank_ids)} row(s) without an id")
         if self.unknown_labels:
             out.append(f"{len(self.unknown_labels)} value(s) not in the label schema")
-        if self.ragged_rows:
-            out.append(f"{len(self.ragged_rows)} row(s) with the wrong number of fields")
+        ragged = [r for r in self.ragged_rows if r.action != TRIMMED]
+        if ragged:
+            out.append(f"{len(ragged)} row(s) with the wrong number of fields")
         if self.mojibake:
             out.append(f"{len(self.mojibake)} label(s) look garbled by a wrong encoding")
         if len(self.annotators) < 2:

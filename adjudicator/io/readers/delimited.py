@@ -12,7 +12,7 @@ from adjudicator.core.errors import InputError
 from adjudicator.io.encodings import SAMPLE, detect_encoding
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.sniff import sniff_delimiter
-from adjudicator.io.table import Ragged, RawTable, Skipped, sequential_rows
+from adjudicator.io.table import TRIMMED, Ragged, RawTable, Skipped, sequential_rows
 
 if TYPE_CHECKING:
     pass
@@ -166,7 +166,9 @@ def _fit_rows(
     kept: list[list[str]] = []
     for k, rec in enumerate(body):
         row = first + k
-        if len(rec) == width:
+        if not any(v.strip() for v in rec):
+            table.skipped.append(Skipped(row, "empty row"))
+        elif len(rec) == width:
             rows.append(row)
             kept.append(rec)
         elif len(rec) < width:
@@ -174,7 +176,7 @@ def _fit_rows(
             rows.append(row)
             kept.append(rec + [""] * (width - len(rec)))
         elif not any(v.strip() for v in rec[width:]):
-            table.ragged.append(Ragged(row, len(rec), width, "empty trailing fields dropped"))
+            table.ragged.append(Ragged(row, len(rec), width, TRIMMED))
             rows.append(row)
             kept.append(rec[:width])
         else:

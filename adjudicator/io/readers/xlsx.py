@@ -49,8 +49,11 @@ def _pick_sheet(
     """The chosen sheet's non-trailing rows as (sheet row number, values)."""
     names = list(book.sheetnames)
     if sheet is None:
-        for name in names:
-            rows = _rows(book[name])
+        found = [(name, _rows(book[name])) for name in names]
+        for name, rows in found:
+            if len(rows) >= 2:  # a header and data; a sheet of notes is passed over
+                return name, rows
+        for name, rows in found:
             if rows:
                 return name, rows
         raise InputError("every sheet of the workbook is empty", file=path.name,
