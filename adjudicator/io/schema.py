@@ -76,7 +76,10 @@ def _parse(src: Path, raw: bytes) -> Mapping[str, object]:
     try:
         data = json.loads(text) if src.suffix.lower() == ".json" else tomllib.loads(text)
     except (json.JSONDecodeError, tomllib.TOMLDecodeError) as exc:
-        line = getattr(exc, "lineno", None)
+        import re
+
+        found = re.search(r"line (\d+)", str(exc))
+        line = getattr(exc, "lineno", None) or (int(found.group(1)) if found else None)
         raise InputError(f"the schema is not valid {src.suffix.lstrip('.').upper() or 'TOML'} "
                          f"({exc})", file=src.name, row=line,
                          expected="labels = [...], optional level, aliases, missing") from None

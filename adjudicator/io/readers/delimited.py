@@ -82,7 +82,9 @@ def _has_header(sample: list[list[str]]) -> bool:
     first = [c.strip() for c in sample[0]]
     named = [c for c in first if c]
     blanks = sum(1 for c in first[1:] if not c)  # a blank first name is R's row-name column
-    return not (len(first) > 2 and (blanks or len(set(named)) < len(named)))
+    body = {c.strip() for r in sample[1:50] for c in r}
+    repeated = len(set(named)) < len(named) and set(named) <= body
+    return not (len(first) > 2 and (blanks or repeated))
 
 
 def _category_columns(sample: list[list[str]], header: bool) -> set[int]:
