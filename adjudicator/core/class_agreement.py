@@ -21,8 +21,8 @@ specific agreement, and (re-exported) the disagreement profile.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Literal
 
 import numpy as np
@@ -34,9 +34,13 @@ from adjudicator.core.disagreement import (
     disagreement_profile,
 )
 from adjudicator.core.estimate import TABLE_CONVENTIONS, Conventions, Estimate, undefined
-from adjudicator.core.pairwise import cohen_kappa, scott_pi
 from adjudicator.core.pairwise_table import PairTable, chance_one_reason, prepare
-from adjudicator.core.pairwise_variance import interval, standard_error
+from adjudicator.core.pairwise_variance import (
+    influence_variances,
+    interval,
+    null_variances_kappa,
+    standard_error,
+)
 
 __all__ = [
     "DisagreementCell", "bias_index", "disagreement_pairs", "disagreement_profile",
@@ -62,11 +66,14 @@ def kappa_max(table: npt.ArrayLike, labels: Labels = None) -> Estimate:
 
 def _one_vs_rest(pt: PairTable) -> npt.NDArray[np.int64]:
     """Stack of k 2 x 2 tables [[a, b], [c, d]]: class j (first) against all the others."""
-    a = np.diag(pt.counts).astype(np.int64)
+    a = np.diag(pt.counts)
     rows, cols = np.asarray(pt.rows, np.int64), np.asarray(pt.cols, np.int64)
-    b, c = rows - a, cols - a
-    d = pt.n - a - b - c
-    return np.stack([np.stack([a, b], axis=1), np.stack([c, d], axis=1)], axis=1)
+    out = np.empty((pt.k, 2, 2), dtype=np.int64)
+    out[:, 0, 0] = a
+    out[:, 0, 1] = rows - a
+    out[:, 1, 0] = cols - a
+    out[:, 1, 1] = pt.n - rows - cols + a
+    return out
 
 
 def prevalence_index(table: npt.ArrayLike, labels: Labels = None) -> Estimate:
@@ -94,19 +101,61 @@ def per_class_kappa(
     table: npt.ArrayLike, labels: Labels = None, *,
     conventions: Conventions = TABLE_CONVENTIONS, definition: Literal["cohen", "scott"] = "cohen",
 ) -> list[Estimate]:
-    """One-vs-rest kappa per category: Cohen's (default) or Scott's pi (Fleiss 1971, m = 2)."""
+    """One-vs-rest kappa per category: Cohen's (default) or Scott's pi (Fleiss 1971, m = 2).
+
+    All k collapsed 2 x 2 tables are computed at once; values are exact integer ratios and
+    SEs follow the same delta method as ``cohen_kappa`` / ``scott_pi`` (SE0 and z for Cohen).
+    """
     pt = prepare(table, None, labels)
-    stat = cohen_kappa if definition == "cohen" else scott_pi
-    out = []
-    for j, t2 in enumerate(_one_vs_rest(pt)):
-        name = pt.label(j)
-        est = stat(t2, conventions=conventions, labels=[name, f"labels other than {name}"])
-        if pt.n and t2[0].sum() + t2[:, 0].sum() == 0:
-            est = undefined("per_class_kappa", f"neither annotator used {name}, so its "
-                            "one-vs-rest κ is undefined", n=pt.n)
-        extras = {**est.extras, "label": name, "index": j, "definition": definition}
-        out.append(replace(est, metric="per_class_kappa", extras=extras))
-    return out
+    if pt.n == 0:
+        return [undefined("per_class_kappa", "no item was rated by both annotators, so "
+                          "one-vs-rest κ is undefined", label=pt.label(j), index=j,
+                          definition=definition) for j in range(pt.k)]
+    ovr = _one_vs_rest(pt)
+    n = pt.n
+    rows, cols = ovr.sum(axis=2), ovr.sum(axis=1)
+    agree = ovr[:, 0, 0] + ovr[:, 1, 1]
+    if definition == "cohen":
+        chance = (rows * cols).sum(axis=1)
+        num, den = n * agree - chance, n * n - chance
+        row_f, col_f = rows / n, cols / n
+    else:
+        chance = ((rows + cols) ** 2).sum(axis=1)
+        num, den = 4 * n * agree - chance, 4 * n * n - chance
+        row_f = col_f = (rows + cols) / (2.0 * n)
+    ok = den > 0
+    values = np.where(ok, num / np.where(ok, den, 1), np.nan)
+    pe = np.where(ok, chance / (den + chance), 0.0)
+    grad = col_f[:, :, None] + row_f[:, None, :]
+    w = np.eye(2)
+    n_var = influence_variances(ovr / n, w, np.where(ok, values, 0.0), pe, grad)
+    n_var0 = null_variances_kappa(row_f, col_f, w, pe, grad)
+    return [_per_class_estimate(pt, j, ovr[j], float(values[j]), float(agree[j]) / n,
+                                float(pe[j]), float(n_var[j]), float(n_var0[j]), conventions,
+                                definition) for j in range(pt.k)]
+
+
+def _per_class_estimate(
+    pt: PairTable, j: int, t2: npt.NDArray[np.int64], value: float, po: float, pe: float,
+    n_var: float, n_var0: float, conv: Conventions, definition: str,
+) -> Estimate:
+    """The Estimate of class j's one-vs-rest kappa, or its reason for being undefined."""
+    name = pt.label(j)
+    tags = {"label": name, "index": j, "definition": definition}
+    if t2[0].sum() + t2[:, 0].sum() == 0:
+        return undefined("per_class_kappa", f"neither annotator used {name}, so its "
+                         "one-vs-rest κ is undefined", n=pt.n, **tags)
+    if math.isnan(value):
+        return undefined("per_class_kappa", f"both annotators used {name} for every item: "
+                         "chance agreement is 1, so its one-vs-rest κ is undefined",
+                         n=pt.n, po=po, pe=1.0, **tags)
+    se = standard_error(n_var, pt.n, conv)
+    extras: dict[str, object] = {"po": po, "pe": pe, **tags}
+    if definition == "cohen":
+        se0 = standard_error(n_var0, pt.n, conv)
+        extras.update(se0=se0, z=value / se0 if se0 else None)
+    return Estimate("per_class_kappa", value, se=se, ci=interval(value, se, pt.n, conv),
+                    n=pt.n, convention=conv.describe(), extras=extras)
 
 
 def specific_agreement(

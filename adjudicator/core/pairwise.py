@@ -66,7 +66,7 @@ def percent_agreement(
     pt = prepare(table, weights, labels)
     if reason := empty_reason(pt, "percent agreement"):
         return undefined("percent_agreement", reason)
-    pa = pt.trace / pt.n if pt.weights is None else float(np.sum(pt.w * pt.p))
+    pa = pt.trace / pt.n if pt.weights is None else float((pt.w * pt.p).sum())
     zero = np.zeros((pt.k, pt.k))
     return _finish("percent_agreement", pt, pa, pa, 0.0, zero, conventions, (0.0, 1.0))
 
@@ -92,7 +92,7 @@ def cohen_kappa(
     else:
         v = 1.0 - pt.w
         d_e = float(pt.row_p @ v @ pt.col_p)
-        d_o = float(np.sum(v * pt.p))
+        d_o = float((v * pt.p).sum())
         if d_e <= 0.0:
             return undefined(metric, chance_one_reason(pt, symbol), n=pt.n, po=1.0 - d_o, pe=1.0)
         value, pa, pe = 1.0 - d_o / d_e, 1.0 - d_o, 1.0 - d_e
@@ -121,7 +121,7 @@ def scott_pi(
         value, pa, pe = (4 * n * pt.trace - s) / (4 * n * n - s), pt.trace / n, s / (4 * n * n)
     else:
         v = 1.0 - pt.w
-        d_e, d_o = float(pi @ v @ pi), float(np.sum(v * pt.p))
+        d_e, d_o = float(pi @ v @ pi), float((v * pt.p).sum())
         if d_e <= 0.0:
             return undefined("scott_pi", chance_one_reason(pt, "π"), n=pt.n, po=1 - d_o, pe=1.0)
         value, pa, pe = 1.0 - d_o / d_e, 1.0 - d_o, 1.0 - d_e
@@ -149,7 +149,7 @@ def gwet_ac(
         pa, pe, t_w = pt.trace / n, (4 * n * n - s) / (4 * n * n * (q - 1)), float(q)
     else:
         t_w = float(pt.w.sum())
-        pa = float(np.sum(pt.w * pt.p))
+        pa = float((pt.w * pt.p).sum())
         pe = t_w / (q * (q - 1)) * float(np.sum(pi * (1.0 - pi)))
         if pe >= 1.0:
             return undefined(metric, chance_one_reason(pt, symbol), n=pt.n, po=pa, pe=pe)
@@ -194,7 +194,7 @@ def _uniform_chance(
         value, pa, pe = (q * pt.trace - pt.n) / (pt.n * (q - 1)), pt.trace / pt.n, 1.0 / q
     else:
         v = 1.0 - pt.w
-        d_e, d_o = float(v.sum()) / (q * q), float(np.sum(v * pt.p))
+        d_e, d_o = float(v.sum()) / (q * q), float((v * pt.p).sum())
         if d_e <= 0.0:
             return undefined(metric, chance_one_reason(pt, symbol), n=pt.n, po=1 - d_o, pe=1.0)
         value, pa, pe = 1.0 - d_o / d_e, 1.0 - d_o, 1.0 - d_e

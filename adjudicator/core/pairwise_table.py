@@ -8,8 +8,9 @@ weighted ones and the variances). It also words the reasons a coefficient is und
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import numpy.typing as npt
@@ -34,26 +35,10 @@ class PairTable:
     trace: int
     rows: list[int]
     cols: list[int]
-
-    @property
-    def w(self) -> FloatArray:
-        """The agreement-weight matrix actually used (identity when unweighted)."""
-        return np.eye(self.k) if self.weights is None else self.weights
-
-    @property
-    def p(self) -> FloatArray:
-        """Cell proportions p_ij = n_ij / n."""
-        return self.counts / float(self.n)
-
-    @property
-    def row_p(self) -> FloatArray:
-        """Rater A's marginal proportions p_i."""
-        return np.asarray(self.rows, dtype=np.float64) / self.n
-
-    @property
-    def col_p(self) -> FloatArray:
-        """Rater B's marginal proportions p_.j."""
-        return np.asarray(self.cols, dtype=np.float64) / self.n
+    w: FloatArray  # the agreement weights used (identity when unweighted)
+    p: FloatArray  # cell proportions p_ij = n_ij / n
+    row_p: FloatArray  # rater A's marginal proportions p_i.
+    col_p: FloatArray  # rater B's marginal proportions p_.j
 
     def label(self, j: int) -> str:
         """The name of category j for messages."""
@@ -65,6 +50,10 @@ class PairTable:
 def as_table(table: npt.ArrayLike) -> Table:
     """A square, non-negative integer count matrix, or ValueError saying what is wrong."""
     t = np.asarray(table)
+    if t.dtype == np.int64 and t.ndim == 2 and t.shape[0] == t.shape[1]:
+        if t.size and t.min() < 0:
+            raise ValueError("a confusion matrix cannot hold negative counts")
+        return t
     if t.ndim != 2 or t.shape[0] != t.shape[1]:
         raise ValueError(f"a confusion matrix must be square, got shape {t.shape}")
     if t.dtype.kind == "f":
@@ -81,15 +70,41 @@ def as_table(table: npt.ArrayLike) -> Table:
 def prepare(
     table: npt.ArrayLike, weights: WeightsArg = None, labels: Sequence[str] | None = None
 ) -> PairTable:
-    """Check the table and weights once; keep exact integer margins and the weight matrix."""
+    """Check the table and weights once; keep exact integer margins and the weight matrix.
+
+    The report asks a dozen statistics of the same small table, so the last few prepared
+    tables are kept (keyed by their bytes and the weighting name; read-only arrays).
+    """
     t = as_table(table)
+    key = (t.shape[0], t.tobytes(), weights) if weights is None or isinstance(
+        weights, str) else None
+    pt = _CACHE.get(key) if key is not None else None
+    if pt is None:
+        pt = _build(t.copy(), weights)
+        if key is not None:
+            _CACHE[key] = pt
+            while len(_CACHE) > _CACHE_SIZE:
+                _CACHE.popitem(last=False)
+    return pt if labels is None else replace(pt, labels=labels)
+
+
+_CACHE: OrderedDict[tuple[object, ...], PairTable] = OrderedDict()
+_CACHE_SIZE = 32
+
+
+def _build(t: Table, weights: WeightsArg) -> PairTable:
+    """The PairTable of a validated table (arrays made read-only so it can be shared)."""
     k = t.shape[0]
     w = resolve_weights(weights, k)
     scheme = "identity" if w is None else weights if isinstance(weights, str) else "custom"
-    rows = [int(x) for x in t.sum(axis=1).tolist()]
-    cols = [int(x) for x in t.sum(axis=0).tolist()]
-    trace = int(np.trace(t))
-    return PairTable(t, sum(rows), k, w, scheme, labels, trace, rows, cols)
+    row_sums, col_sums = t.sum(axis=1), t.sum(axis=0)
+    rows, cols = row_sums.tolist(), col_sums.tolist()
+    n = sum(rows)
+    scale = 1.0 / n if n else 0.0
+    arrays = [t, np.eye(k) if w is None else w, t * scale, row_sums * scale, col_sums * scale]
+    for arr in arrays:
+        arr.setflags(write=False)
+    return PairTable(t, n, k, w, scheme, None, int(t.trace()), rows, cols, *arrays[1:])
 
 
 def empty_reason(pt: PairTable, symbol: str) -> str | None:

@@ -38,18 +38,39 @@ def influence_variance(
 ) -> float:
     """n * Var(c): the centred second moment of the influence values, over (1 - p_e)^2."""
     u = w - (1.0 - value) * grad_pe
-    u -= float(np.sum(p * u))
-    return float(np.sum(p * u * u)) / (1.0 - pe) ** 2
+    u -= float((p * u).sum())
+    return float((p * u * u).sum()) / (1.0 - pe) ** 2
 
 
 def null_variance_kappa(
     row: FloatArray, col: FloatArray, w: FloatArray, pe: float, grad_pe: FloatArray
 ) -> float:
     """n * Var0(kappa) under independence (Fleiss, Cohen & Everitt 1969, eq. 15)."""
-    q = np.outer(row, col)
+    q = row[:, None] * col[None, :]
     u = w - grad_pe
-    u -= float(np.sum(q * u))
-    return float(np.sum(q * u * u)) / (1.0 - pe) ** 2
+    u -= float((q * u).sum())
+    return float((q * u * u).sum()) / (1.0 - pe) ** 2
+
+
+def influence_variances(
+    p: FloatArray, w: FloatArray, values: FloatArray, pe: FloatArray, grad_pe: FloatArray
+) -> FloatArray:
+    """``influence_variance`` for a stack of m tables (leading axis), all at once."""
+    u = w - (1.0 - values)[:, None, None] * grad_pe
+    u -= (p * u).sum(axis=(1, 2))[:, None, None]
+    out: FloatArray = (p * u * u).sum(axis=(1, 2)) / (1.0 - pe) ** 2
+    return out
+
+
+def null_variances_kappa(
+    rows: FloatArray, cols: FloatArray, w: FloatArray, pe: FloatArray, grad_pe: FloatArray
+) -> FloatArray:
+    """``null_variance_kappa`` for a stack of m tables (rows, cols of shape (m, k))."""
+    q = rows[:, :, None] * cols[:, None, :]
+    u = w - grad_pe
+    u -= (q * u).sum(axis=(1, 2))[:, None, None]
+    out: FloatArray = (q * u * u).sum(axis=(1, 2)) / (1.0 - pe) ** 2
+    return out
 
 
 def standard_error(n_var: float, n: int, conv: Conventions) -> float | None:

@@ -161,6 +161,7 @@ def _newton_t(alpha: float, df: float, start: float) -> float:
     return t
 
 
+@lru_cache(maxsize=256)
 def two_sided_critical(level: float, df: float | None) -> float:
     """Critical value for a two-sided interval: z (df None) or t(df) at (1 + level) / 2."""
     p = 0.5 * (1.0 + level)

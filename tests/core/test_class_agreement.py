@@ -20,7 +20,7 @@ from adjudicator.core.class_agreement import (
     prevalence_index,
     specific_agreement,
 )
-from adjudicator.core.pairwise import cohen_kappa, pabak
+from adjudicator.core.pairwise import cohen_kappa, pabak, scott_pi
 
 RATE2 = np.array([[21, 12, 0, 0], [4, 17, 1, 0], [3, 9, 15, 2], [0, 0, 0, 1]])
 RATE2_LABELS = ["normal", "benign", "suspect", "cancer"]
@@ -165,3 +165,23 @@ def test_disagreement_profile_needs_one_label_per_category() -> None:
     """A label list of the wrong length is refused."""
     with pytest.raises(ValueError, match="labels"):
         disagreement_profile(np.eye(3, dtype=int), ["a", "b"])
+
+
+@SETTINGS
+@given(t=small_tables, definition=st.sampled_from(["cohen", "scott"]))
+def test_per_class_kappa_equals_the_coefficient_of_the_collapsed_table(
+    t: np.ndarray, definition: str
+) -> None:
+    """Batched one-vs-rest values, SEs and CIs equal cohen_kappa / scott_pi on each 2 x 2."""
+    fn = cohen_kappa if definition == "cohen" else scott_pi
+    n = int(t.sum())
+    for est in per_class_kappa(t, definition=definition):
+        j = est.extras["index"]
+        a, r, c = t[j, j], t[j].sum(), t[:, j].sum()
+        ref = fn([[a, r - a], [c - a, n - r - c + a]])
+        if ref.value is None or est.value is None:
+            assert est.value is None
+            continue
+        assert est.value == pytest.approx(ref.value, abs=1e-12)
+        assert est.se == pytest.approx(ref.se, abs=1e-12)
+        assert est.ci == pytest.approx(ref.ci, abs=1e-12)

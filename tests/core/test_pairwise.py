@@ -193,3 +193,19 @@ def test_reference_vector(case: dict[str, Any]) -> None:
         if case["data"]["format"] == "keyed_by_item_id":
             got["n_unpaired"] = unpaired_count(case)
         _check(case, got, list(exp))
+
+
+def test_changing_a_table_in_place_changes_the_result() -> None:
+    """Prepared tables are reused by content, so editing the caller's array is never missed."""
+    t = np.array([[4, 1], [1, 4]])
+    first = pw.cohen_kappa(t).value
+    t[0, 1] = 3
+    assert pw.cohen_kappa(t).value != first
+    assert pw.cohen_kappa(np.array([[4, 1], [1, 4]])).value == first
+
+
+def test_labels_only_change_the_wording() -> None:
+    """The same table with and without labels gives the same numbers; reasons use the labels."""
+    t = [[6, 0], [0, 0]]
+    assert "category 1" in pw.cohen_kappa(t).reason
+    assert "only 投诉" in pw.cohen_kappa(t, labels=["投诉", "退款"]).reason

@@ -129,3 +129,13 @@ def test_observed_only_keeps_categories_either_rater_used() -> None:
     assert kept == [0, 2]
     assert sub.tolist() == [[2, 1], [4, 3]]
     assert observed_only([[0, 0], [5, 0]])[1] == [0, 1]
+
+
+def test_module_doctests_run() -> None:
+    """The worked examples in the two-rater modules' docstrings hold."""
+    import doctest
+
+    from adjudicator.core import pairwise, weights
+
+    for module in (pairwise, weights):
+        assert doctest.testmod(module).failed == 0
