@@ -21,6 +21,8 @@ def join_files(files: list[Path], options: ImportOptions) -> Judgments:
     for path in files:
         head = path.read_bytes()[:4096]
         fmt = sniff_format(path, head, options.format).format
+        if fmt in ("json", "jsonl") and _add_tool_file(out, path, options):
+            continue
         table = read_table(path, fmt, replace(options, layout="wide"))
         cols = [str(c) for c in table.frame.columns]
         id_col = (roles.require_column(cols, options.id_column, "id", path.name)
@@ -32,6 +34,21 @@ def join_files(files: list[Path], options: ImportOptions) -> Judgments:
             out.add(row, rec[id_col], path.stem, rec[label], rec.get(text) if text else None)
     out.notes.append(f"one file per annotator: {', '.join(p.name for p in files)}")
     return out
+
+
+def _add_tool_file(out: Judgments, path: Path, options: ImportOptions) -> bool:
+    """A tool export in the folder: its judgments, the file name as annotator if unnamed."""
+    from adjudicator.io.sources import open_path
+    from adjudicator.io.tools import ANNOTATOR, ITEM, LABEL, TEXT
+
+    opened = open_path(path, options)
+    if opened.tool is None:
+        return False
+    frame = opened.table.frame
+    for row, rec in zip(opened.table.rows.tolist(), frame.to_dict("records"), strict=True):
+        out.add(row, rec[ITEM], rec[ANNOTATOR] or path.stem, rec[LABEL], rec.get(TEXT))
+    out.skipped += [Skipped(s.row, f"{path.name}: {s.reason}") for s in opened.table.skipped]
+    return True
 
 
 def _label_column(cols: list[str], id_col: str, options: ImportOptions, file: str) -> str:

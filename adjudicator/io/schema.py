@@ -20,7 +20,8 @@ from adjudicator.core.errors import InputError
 from adjudicator.io.near_duplicates import fold
 
 LEVELS = ("nominal", "ordinal", "interval")
-DEFAULT_MISSING = ("", "na", "n/a", "nan", "null", "none", "#n/a", "-", "—")
+# "none"/"null" are not here: NONE is a real class in many tasks (JSON null is missing anyway)
+DEFAULT_MISSING = ("", "na", "n/a", "nan", "#n/a", "-", "—")
 UNCERTAIN = ("无法判断", "不确定", "无法确定", "不知道", "無法判斷", "不確定", "unsure",
              "uncertain", "can't tell", "cannot tell", "don't know", "unknown", "skip", "跳过")
 
