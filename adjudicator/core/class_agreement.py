@@ -115,6 +115,8 @@ def per_class_kappa(
     n = pt.n
     rows, cols = ovr.sum(axis=2), ovr.sum(axis=1)
     agree = ovr[:, 0, 0] + ovr[:, 1, 1]
+    if n >= 2**30:  # n^2 would overflow int64: go on in floating point
+        rows, cols, agree = rows.astype(np.float64), cols.astype(np.float64), agree * 1.0
     if definition == "cohen":
         chance = (rows * cols).sum(axis=1)
         num, den = n * agree - chance, n * n - chance

@@ -5,8 +5,11 @@ All functions share one signature and return an ``Estimate``::
     f(table, *, weights=None, conventions=TABLE_CONVENTIONS, labels=None) -> Estimate
 
 ``table[i][j]`` counts items rater A put in category i and rater B in j. ``weights`` is
-None (unweighted), a scheme name of ``weights.weight_matrix`` or a k x k agreement-weight
-matrix (see ``weights.from_disagreement``). ``conventions`` selects the SE divisor (n or
+None (unweighted), a scheme name of ``weights.weight_matrix`` (on category ranks 1..k) or a
+k x k agreement-weight matrix: ``weight_matrix(scheme, k, values)`` for the actual scale,
+``from_disagreement(d)`` for published disagreement weights. The scale is the declared
+one; for R irr's / scikit-learn's "observed categories only" pass
+``observed_only(table)[0]`` (and the kept labels). ``conventions`` selects the SE divisor (n or
 n - 1) and the interval (z, or t(n - 1)), named in ``Estimate.convention``. ``labels``
 only words the reasons. ``extras`` holds ``po`` and ``pe`` (and ``se0``, ``z`` for kappa).
 

@@ -8,6 +8,7 @@ weighted ones and the variances). It also words the reasons a coefficient is und
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -78,18 +79,21 @@ def prepare(
     t = as_table(table)
     key = (t.shape[0], t.tobytes(), weights) if weights is None or isinstance(
         weights, str) else None
-    pt = _CACHE.get(key) if key is not None else None
+    with _LOCK:
+        pt = _CACHE.get(key) if key is not None else None
     if pt is None:
         pt = _build(t.copy(), weights)
         if key is not None:
-            _CACHE[key] = pt
-            while len(_CACHE) > _CACHE_SIZE:
-                _CACHE.popitem(last=False)
+            with _LOCK:
+                _CACHE[key] = pt
+                while len(_CACHE) > _CACHE_SIZE:
+                    _CACHE.popitem(last=False)
     return pt if labels is None else replace(pt, labels=labels)
 
 
 _CACHE: OrderedDict[tuple[object, ...], PairTable] = OrderedDict()
 _CACHE_SIZE = 32
+_LOCK = threading.Lock()
 
 
 def _build(t: Table, weights: WeightsArg) -> PairTable:
