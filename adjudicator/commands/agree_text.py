@@ -67,7 +67,7 @@ def pair_block(pair: PairSummary) -> list[str]:
         f"{a} {pair.missing[0]}, {b} {pair.missing[1]}; labelled by one only: {pair.unpaired}",
         f"  observed agreement   p_o = {_num(kappa.extras.get('po'))}    "
         f"chance agreement (Cohen) p_e = {_num(kappa.extras.get('pe'))}",
-        f"  {pad('coefficient', NAME_WIDTH)} {'value':>8}   95% CI",
+        f"  {pad('coefficient', NAME_WIDTH)} {'value':>9}   95% CI",
     ]
     for key, name in PAIR_ROWS:
         if key in pair.coefficients:
@@ -82,9 +82,9 @@ def pair_block(pair: PairSummary) -> list[str]:
 def estimate_row(name: str, est: Estimate) -> str:
     """One aligned row: name, value, interval (or 'undefined' and the reason)."""
     if est.value is None:
-        return f"{pad(name, NAME_WIDTH)} {'undefined':>8}   {est.reason or ''}"
+        return f"{pad(name, NAME_WIDTH)} {'undefined':>9}   {est.reason or ''}"
     ci = f"[{est.ci[0]:.4f}, {est.ci[1]:.4f}]" if est.ci else ""
-    return f"{pad(name, NAME_WIDTH)} {est.value:>8.4f}   {ci}".rstrip()
+    return f"{pad(name, NAME_WIDTH)} {est.value:>9.4f}   {ci}".rstrip()
 
 
 def class_rows(pair: PairSummary) -> list[str]:
@@ -117,7 +117,7 @@ def disagreement_rows(pair: PairSummary) -> list[str]:
 def overall_block(overall: OverallSummary) -> list[str]:
     """Many-rater coefficients and the pairwise kappa matrix."""
     lines = [f"All {len(overall.annotators)} annotators ({overall.n_items} items)",
-             f"  {pad('coefficient', NAME_WIDTH)} {'value':>8}   95% CI"]
+             f"  {pad('coefficient', NAME_WIDTH)} {'value':>9}   95% CI"]
     for key, name in OVERALL_ROWS:
         if key in overall.coefficients:
             lines.append("  " + estimate_row(name, overall.coefficients[key]))

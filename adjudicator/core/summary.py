@@ -21,7 +21,7 @@ import numpy.typing as npt
 from adjudicator.core import class_agreement, pairwise
 from adjudicator.core.bootstrap import VECTOR_STATISTICS, bootstrap_ci, with_bootstrap_ci
 from adjudicator.core.disagreement import disagreement_profile
-from adjudicator.core.estimate import Conventions, Estimate
+from adjudicator.core.estimate import Conventions, Estimate, undefined
 from adjudicator.core.krippendorff import Level, krippendorff_alpha_from_table
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.summary_model import (
@@ -140,6 +140,9 @@ def _alpha(
     t: Table, level: Level, values: list[float] | None, conv: Conventions, labels: list[str]
 ) -> Estimate:
     """Krippendorff's alpha of a table at the requested level of measurement."""
+    if not t.any():
+        return undefined("krippendorff_alpha", "no item was rated by both annotators, so α is "
+                         "undefined")
     return krippendorff_alpha_from_table(t, level, values, conventions=conv, labels=labels)
 
 
