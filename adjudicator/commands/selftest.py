@@ -22,7 +22,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("vectors", nargs="?", help="a JSON file in the vectors.json schema")
     parser.add_argument("--format", choices=("text", "json"), default="text")
-    parser.add_argument("--verbose", action="store_true", help="list every field of every case")
+    parser.add_argument("--failures-only", action="store_true",
+                        help="list the fields of failing cases only")
     return parser
 
 
@@ -42,12 +43,13 @@ def main(argv: list[str]) -> int:
         json.dump({"file": path, **summary(results)}, sys.stdout, indent=2, ensure_ascii=False)
         sys.stdout.write("\n")
     else:
-        sys.stdout.write(render_text(results, path, verbose=args.verbose))
+        sys.stdout.write(render_text(results, path, verbose=not args.failures_only))
     return 0 if results and all(r.passed for r in results) else 1
 
 
-def render_text(results: list[CaseResult], path: str, *, verbose: bool = False) -> str:
-    """One line per case (PASS/FAIL, id, metric), the failing fields in detail, a total."""
+def render_text(results: list[CaseResult], path: str, *, verbose: bool = True) -> str:
+    """Per case PASS/FAIL, id and metric, then each field (computed, expected, tolerance);
+    with ``verbose=False`` only the fields of failing cases. Ends with the total."""
     lines = [f"selftest: {path}"]
     width = max((len(r.id) for r in results), default=10)
     for r in results:
