@@ -1,0 +1,187 @@
+"""Small pieces: sniffing, encodings, schema, near-duplicates, multi-label, report, progress."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from adjudicator.core.errors import InputError
+from adjudicator.io import Cancelled, ImportOptions, LabelSchema, load_dataset
+from adjudicator.io.encodings import detect_encoding, looks_chinese, mojibake_of
+from adjudicator.io.multilabel import detect_separator, split_cell
+from adjudicator.io.near_duplicates import find_near_duplicates, fold, key
+from adjudicator.io.schema import schema_from_mapping
+from adjudicator.io.sniff import sniff_delimiter
+
+AWK = Path(__file__).parents[1] / "data" / "io" / "awkward"
+SAMPLE = AWK / "gbk_topics_text.csv"
+
+
+def test_gb18030_detected_and_reason_given() -> None:
+    """GB18030 bytes that are not UTF-8 are detected with the reason."""
+    d = detect_encoding(Path("x.csv"), "编号,标签\n1,投诉\n".encode("gb18030"))
+    assert d.encoding == "gb18030" and "GB18030" in d.reason
+
+
+def test_cut_utf8_character_at_sample_end_is_still_utf8() -> None:
+    """A multi-byte character cut by the sample boundary does not make UTF-8 fail."""
+    data = ("正面," * 400_000).encode()[: 1 << 20]
+    assert detect_encoding(Path("x.csv"), data).encoding == "utf-8"
+
+
+def test_unknown_encoding_name_is_input_error() -> None:
+    """--encoding with a name Python does not know is a clear error."""
+    with pytest.raises(InputError, match="unknown encoding"):
+        detect_encoding(Path("x.csv"), b"a", "no-such-codec")
+
+
+def test_looks_chinese_rejects_latin_mojibake() -> None:
+    """Chinese text passes; cp1252 accents do not."""
+    assert looks_chinese("投诉，退款") and not looks_chinese("cafÃ© thÃ©")
+
+
+def test_mojibake_recovered() -> None:
+    """正面 encoded as UTF-8 and read as cp1252 is recognised."""
+    assert mojibake_of("正面".encode().decode("latin-1")) == "正面"
+    assert mojibake_of("中性".encode().decode("cp1252")) == "中性"
+    assert mojibake_of("café") is None
+
+
+@pytest.mark.parametrize(("text", "delim"), [("a,b,c\n1,2,3\n", ","), ("a;b;c\n1;2;3\n", ";"),
+                                             ("a\tb\n1\t2\n", "\t"), ("a|b\n1|2\n", "|")])
+def test_delimiter_sniffing(text: str, delim: str) -> None:
+    """The delimiter giving a steady field count wins."""
+    assert sniff_delimiter(text, ".csv") == delim
+
+
+def test_comma_inside_quotes_does_not_fool_sniffer() -> None:
+    """Semicolon files with commas inside texts are still semicolon files."""
+    assert sniff_delimiter('id;text;a\n1;"x, y, z";p\n2;"u, v";q\n', ".csv") == ";"
+
+
+def test_schema_lookup_aliases_and_folding() -> None:
+    """Aliases in both directions; full-width and case differences still match."""
+    s = schema_from_mapping({"labels": ["正面", "负面"], "aliases": {"正面": ["Positive"],
+                                                                  "neg": "负面"}})
+    assert s.lookup("ＰＯＳＩＴＩＶＥ") == "正面" and s.lookup("neg") == "负面"
+    assert s.lookup("x") is None
+
+
+def test_schema_level_checked() -> None:
+    """An unknown measurement level is an error naming the key."""
+    with pytest.raises(InputError) as info:
+        schema_from_mapping({"labels": ["a"], "level": "ratio-ish"})
+    assert info.value.column == "level"
+
+
+def test_schema_without_labels_is_error() -> None:
+    """A schema must list labels."""
+    with pytest.raises(InputError, match="no 'labels' list"):
+        schema_from_mapping({"level": "nominal"})
+
+
+def test_schema_json_file_and_level_in_dataset(tmp_path: Path) -> None:
+    """A JSON schema file sets label order and the dataset's level."""
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps({"labels": ["低", "中", "高"], "level": "ordinal"}), "utf-8")
+    csv = tmp_path / "d.csv"
+    csv.write_text("id,a,b\n1,高,中\n2,低,低\n", encoding="utf-8")
+    d = load_dataset(csv, options=ImportOptions(schema=str(path)))
+    assert d.ratings.labels == ("低", "中", "高") and d.level == "ordinal"
+
+
+def test_fold_handles_width_case_and_spaces() -> None:
+    """Full-width letters and spaces fold to the plain form."""
+    assert fold("\u3000ＹＥＳ  ") == "yes" and key("負面") == "负面"
+
+
+@given(st.lists(st.text(min_size=1, max_size=6), min_size=1, max_size=12))
+def test_near_duplicates_point_into_their_own_group(values: list[str]) -> None:
+    """Every suggestion maps a value to a different value with the same key."""
+    counts = {v: i + 1 for i, v in enumerate(dict.fromkeys(values))}
+    for d in find_near_duplicates(counts):
+        assert d.value != d.canonical and key(d.value) == key(d.canonical)
+        assert d.value in counts and d.canonical in counts
+
+
+def test_multilabel_separator_needs_parts_seen_alone() -> None:
+    """'a;b' is multi-label only when 'a' or 'b' also occurs alone."""
+    assert detect_separator(["a;b", "a", "c"]) == ";"
+    assert detect_separator(["x;y", "z"]) is None
+    assert detect_separator(["a;b", "a"], chosen="") is None
+
+
+def test_split_cell_dedupes_and_strips() -> None:
+    """Parts are stripped, blanks and repeats dropped, JSON lists parsed."""
+    assert split_cell(" a ; b;a;", ";") == ["a", "b"]
+    assert split_cell('["x", "y"]', "json") == ["x", "y"]
+
+
+def test_report_to_dict_is_json_and_lists_problems() -> None:
+    """to_dict() is JSON-serialisable and carries problems/usable."""
+    rep = load_dataset(AWK / "duplicate_ids.csv").report
+    data = json.loads(json.dumps(rep.to_dict(), ensure_ascii=False))
+    assert data["usable"] is False and data["duplicate_ids"][0]["row"] == 14
+    assert data["counts"]["ann_a"]["正面"] == 4
+
+
+def test_report_text_names_rows_and_counts() -> None:
+    """to_text() shows the encoding, both rows of a duplicate and counts per annotator."""
+    text = load_dataset(AWK / "duplicate_ids.csv").report.to_text()
+    assert "'i003': rows 4 and 14" in text and "encoding utf-8" in text
+    assert "ann_a: 负面 4, 中性 4, 正面 4" in text
+
+
+def test_progress_reports_increasing_fractions() -> None:
+    """The callback sees fractions from 0 to 1 in order."""
+    seen: list[float] = []
+    load_dataset(SAMPLE, progress=lambda f, m: seen.append(f) is None)
+    assert seen[0] == 0.0 and seen[-1] == 1.0 and seen == sorted(seen)
+
+
+def test_progress_false_cancels() -> None:
+    """Returning False stops the import with Cancelled."""
+    with pytest.raises(Cancelled):
+        load_dataset(SAMPLE, progress=lambda f, m: f < 0.5)
+
+
+def test_first_three_keywords_still_work() -> None:
+    """id_column, annotators and labels keep their meaning (labels = a bare schema)."""
+    d = load_dataset(SAMPLE, id_column="编号", annotators=["标注员乙", "标注员甲"],
+                     labels=["咨询", "投诉", "退款", "其他"])
+    assert d.ratings.annotators == ("标注员乙", "标注员甲")
+    assert d.ratings.labels == ("咨询", "投诉", "退款", "其他")
+
+
+def test_unknown_column_lists_the_columns() -> None:
+    """A wrong --id names the columns there are."""
+    with pytest.raises(InputError) as info:
+        load_dataset(SAMPLE, id_column="nope")
+    assert info.value.column == "nope" and "编号" in str(info.value)
+
+
+def test_label_schema_object_accepted() -> None:
+    """A LabelSchema object can be passed in the options."""
+    schema = LabelSchema(("投诉", "退款", "咨询", "其他"), "nominal")
+    d = load_dataset(SAMPLE, options=ImportOptions(schema=schema))
+    assert d.ratings.labels == ("投诉", "退款", "咨询", "其他")
+
+
+def test_parquet_round_trip_or_clear_error(tmp_path: Path) -> None:
+    """Parquet is read through pyarrow; when pyarrow cannot load, the error says so."""
+    import pandas as pd
+
+    path = tmp_path / "d.parquet"
+    frame = pd.DataFrame({"id": ["1", "2"], "a": ["x", "y"], "b": ["x", "x"]})
+    try:
+        frame.to_parquet(path)
+    except ImportError:
+        path.write_bytes(b"PAR1" + bytes(20) + b"PAR1")
+        with pytest.raises(InputError, match="pyarrow"):
+            load_dataset(path)
+        return
+    assert load_dataset(path).ratings.codes.tolist() == [[0, 0], [1, 0]]
