@@ -14,6 +14,7 @@ from adjudicator.core.krippendorff import Level
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.summary import summarize
 from adjudicator.core.summary_model import AgreementOptions, AgreementReport, CiKind, Scale
+from adjudicator.core.weights import SCHEMES, validate_weights
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -94,7 +95,7 @@ def agree(
     """
     coded = as_ratings(ratings, labels=labels, annotators=annotators)
     opts = AgreementOptions(
-        labels=coded.labels, weights=_weights(weights), level=level, scale=scale,
+        labels=coded.labels, weights=_weights(weights, coded.k), level=level, scale=scale,
         ci=ci or "analytic", conventions=_conventions(conventions), resamples=resamples,
         seed=seed,
     )
@@ -135,11 +136,21 @@ def _frame(values: Any) -> pd.DataFrame:
     return pd.DataFrame(arr, columns=names)
 
 
-def _weights(weights: str | npt.ArrayLike | None) -> str | npt.NDArray[np.float64] | None:
-    """A scheme name as given, or a matrix as floats."""
-    if weights is None or isinstance(weights, str):
+def _weights(
+    weights: str | npt.ArrayLike | None, k: int
+) -> str | npt.NDArray[np.float64] | None:
+    """A known scheme name, or a checked k x k agreement-weight matrix (else InputError)."""
+    if weights is None:
+        return None
+    if isinstance(weights, str):
+        if weights not in SCHEMES:
+            raise InputError(f"unknown weights {weights!r}", expected=", ".join(SCHEMES))
         return weights
-    return np.asarray(weights, dtype=np.float64)
+    try:
+        return validate_weights(weights, k)
+    except ValueError as exc:
+        raise InputError(f"weights: {exc}", expected=f"a {k} x {k} matrix of agreement "
+                         "weights, 1 on the diagonal") from None
 
 
 def _conventions(conventions: str | Conventions) -> Conventions:

@@ -131,3 +131,20 @@ def test_agree_docstring_example_runs() -> None:
     result = doctest.testmod(adjudicator.api, optionflags=doctest.ELLIPSIS)
     assert result.attempted >= 3
     assert result.failed == 0
+
+
+def test_bad_weights_are_input_errors() -> None:
+    """An unknown scheme or a matrix of the wrong size is an InputError, not a traceback."""
+    rows = [["a", "b"], ["b", "b"], ["a", "a"]]
+    with pytest.raises(InputError, match="zig"):
+        adjudicator.agree(rows, weights="zig")
+    with pytest.raises(InputError, match="2 x 2"):
+        adjudicator.agree(rows, weights=[[1, 0, 0], [0, 1, 0], [0, 0, 1]])
+
+
+def test_user_weight_matrix_is_used() -> None:
+    """A user agreement matrix gives the weighted kappa computed by hand: 0.4 here."""
+    rows = [["a", "b"], ["b", "b"], ["a", "a"]]
+    coef = adjudicator.agree(rows, weights=[[1, 0.5], [0.5, 1]]).pairs[0].coefficients
+    # p_o = (1 + 1 + 0.5) / 3, p_e = sum w_ij p_i. p_.j with rows (2/3, 1/3), cols (1/3, 2/3)
+    assert coef["cohen_kappa_weighted"].value == pytest.approx(0.4, abs=1e-12)

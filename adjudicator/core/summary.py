@@ -85,6 +85,9 @@ def summarize_table(
     coefficients = _coefficients(t, labs, w, values, opts)
     per_class = class_agreement.per_class_kappa(table, labels, conventions=opts.conventions)
     specific = class_agreement.specific_agreement(table, labels, conventions=opts.conventions)
+    if opts.ci == "none":
+        per_class = [replace(e, ci=None) for e in per_class]
+        specific = [replace(e, ci=None) for e in specific]
     return PairSummary(
         annotators, int(table.sum()) if n_items is None else n_items, missing, unpaired,
         tuple(labels), table, coefficients,
