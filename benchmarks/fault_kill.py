@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "store"))
 
-from killrun import ROWS, Outcome, run_once  # noqa: E402
+from killrun import ROWS, Outcome, run_once
 
 
 def _one(seed: int) -> Outcome:

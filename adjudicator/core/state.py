@@ -28,6 +28,7 @@ from adjudicator.core.events import (
     Tag,
     decisions_of,
 )
+from adjudicator.core.gcpause import paused_gc
 from adjudicator.core.history import HistoryEntry, item_history
 from adjudicator.core.labels import Codes
 from adjudicator.core.ratings import Ratings
@@ -230,8 +231,10 @@ class AdjudicationState:
         state = cls(ratings, **kwargs)
         state._bulk = True
         try:
-            for ev in events:
-                state.apply(ev)
+            with paused_gc():
+                for ev in events:
+                    if type(ev) is not Decide or not state._append_decide(ev):
+                        state.apply(ev)
         finally:
             state._bulk = False
             state._rebuild()
@@ -245,6 +248,20 @@ class AdjudicationState:
         from adjudicator.core.versions import state_at
 
         return state_at(self, as_of)
+
+    def _append_decide(self, ev: Decide) -> bool:
+        """Replay's fast path for a plain, valid decision; False sends it the checked way."""
+        d = ev.decision
+        conf = d.confidence
+        if (ev.seq != len(self._events) + 1 or d.item not in self._row or d.label not in self._code
+                or (conf is not None and not 0.0 <= conf <= 1.0)):
+            return False
+        self._events.append(ev)
+        self._active.append(True)
+        found = (ev.seq, d)
+        self._decisions.setdefault(d.item, []).append(found)
+        self._effective[d.item] = found
+        return True
 
     def as_of(self, seq: int) -> AdjudicationState:
         """A read-only copy of the state just after event ``seq``."""

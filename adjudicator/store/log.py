@@ -18,6 +18,7 @@ from typing import Any
 
 from adjudicator.core.errors import InputError
 from adjudicator.core.events import Event, event_from_dict
+from adjudicator.core.gcpause import paused_gc
 from adjudicator.io.durable import fsync_dir, fsync_fd, publish, temp_beside, write_all
 
 FORMAT = "adjudicator-log"
@@ -52,7 +53,13 @@ class LogContents:
 
 
 def read_log(path: Path) -> LogContents:
-    """Read and check a log without changing it (see ``open_log`` for setting a tail aside)."""
+    """Read and check a log without changing it (``set_aside_torn`` moves a torn tail)."""
+    with paused_gc():
+        return _read(path)
+
+
+def _read(path: Path) -> LogContents:
+    """``read_log`` with the collector paused."""
     data = path.read_bytes()
     lines = data.split(b"\n")
     tail = lines.pop()  # b"" when the file ends with a newline
