@@ -37,7 +37,11 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.estimate import GWET_CONVENTIONS, Conventions, Estimate, undefined
-from adjudicator.core.krippendorff_variance import alpha_variance_terms, table_alpha_se
+from adjudicator.core.krippendorff_variance import (
+    PairableUnits,
+    alpha_variance_terms,
+    table_alpha_se,
+)
 from adjudicator.core.labels import Codes
 from adjudicator.core.multirater_common import (
     FloatArray,
@@ -46,10 +50,11 @@ from adjudicator.core.multirater_common import (
     as_weights,
     describe,
     finish,
+    freq_or_ones,
     gwet_se,
     only_category_reason,
     population_fraction,
-    unit_counts,
+    unit_patterns,
 )
 
 Level = Literal["nominal", "ordinal", "interval", "ratio"]
@@ -62,13 +67,14 @@ def coincidence_matrix(codes: Codes, k: int) -> tuple[FloatArray, int]:
 
     o_ck = sum_u (x_uc x_uk - [c = k] x_uc) / (m_u - 1) over units with m_u >= 2 values; this
     is the pair count of all ordered value pairs within units, computed as X' D X with
-    D = diag(1/(m_u - 1)): one bincount for X and one k x k product, instead of a bincount
-    over the m_u (m_u - 1) pairs of every unit.
+    D = diag(f_u/(m_u - 1)) over the distinct unit patterns u (f_u units each): one pass over
+    the codes and one small product, instead of a bincount over the m_u (m_u - 1) pairs of
+    every unit.
     """
-    counts = unit_counts(codes, k)
-    o, _ = _coincidences(counts, None)
-    m = counts.sum(axis=1)
-    return o, int(np.count_nonzero(m == 1))
+    patterns, freq = unit_patterns(codes, k)
+    m = patterns.sum(axis=1)
+    o, _ = _coincidences(_pairable(patterns, freq, m))
+    return o, int(freq[m == 1].sum())
 
 
 def krippendorff_alpha(
@@ -86,13 +92,15 @@ def krippendorff_alpha(
     """Krippendorff's alpha from a units x raters code matrix (-1 = missing).
 
     Units with fewer than two values are unpairable: excluded and counted in
-    ``extras["n_unpairable_units"]``. ``se_method="raw"`` is Gwet's (2014) raw-data
-    linearised variance as irrCAC computes it, df = pairable units - 1.
+    ``extras["n_unpairable_units"]``. Units with equal category counts are merged first
+    (``unit_patterns``), so the work after one pass over the codes does not grow with n.
+    ``se_method="raw"`` is Gwet's (2014) raw-data linearised variance as irrCAC computes it,
+    df = pairable units - 1.
     """
-    counts = unit_counts(codes, k)
+    patterns, freq = unit_patterns(codes, k)
     return krippendorff_alpha_from_counts(
-        counts, level=level, values=values, weights=weights, se_method=se_method,
-        conventions=conventions, labels=labels, population=population,
+        patterns, level=level, values=values, weights=weights, se_method=se_method,
+        conventions=conventions, labels=labels, population=population, freq=freq,
     )
 
 
@@ -119,24 +127,23 @@ def krippendorff_alpha_from_counts(
     f = _freq(freq, x.shape[0])
     k = x.shape[1]
     m = x.sum(axis=1)
-    pairable = m >= 2
     n_unpairable = int(f[m == 1].sum())
-    x, f = x[pairable], f[pairable]
     base: dict[str, Any] = {
         "n_unpairable_units": n_unpairable,
         "level": level if weights is None else "weighted",
     }
-    if x.shape[0] == 0:
+    units = _pairable(x, f, m)
+    if units.r.size == 0:
         return undefined(_METRIC, "no unit has two or more values: nothing is pairable", **base)
-    o, margins = _coincidences(x, f)
+    o, margins = _coincidences(units)
     delta = disagreement_matrix(level, k, margins, values, weights)
     d_e = float(margins @ delta @ margins)
     if d_e <= 0:
         reason = only_category_reason(margins, labels, "alpha", "expected disagreement is 0")
-        return undefined(_METRIC, reason, n=int(f.sum()), **base)
+        return undefined(_METRIC, reason, n=int(units.f.sum()), **base)
     n_vals = float(margins.sum())
     value = 1.0 - (n_vals - 1.0) * float((o * delta).sum()) / d_e
-    return _with_se(value, x, f, delta, se_method, conventions, population, base)
+    return _with_se(value, units, delta, se_method, conventions, population, base)
 
 
 def krippendorff_alpha_from_table(
@@ -187,26 +194,25 @@ def krippendorff_alpha_from_table(
 
 def _freq(freq: npt.ArrayLike | None, n: int) -> IntArray:
     """Row multiplicities (ones by default)."""
-    if freq is None:
-        return np.ones(n, dtype=np.int64)
-    f = np.asarray(freq, dtype=np.int64)
-    if f.shape != (n,) or (f.size and f.min() < 0):
-        raise ValueError("freq must be one non-negative integer per row")
-    return f
+    return freq_or_ones(freq, n)
 
 
-def _coincidences(x: IntArray, freq: IntArray | None) -> tuple[FloatArray, IntArray]:
-    """Coincidence matrix X' diag(f/(m-1)) X - diag(sum f x/(m-1)) and its integer margins."""
-    m = x.sum(axis=1)
+def _pairable(x: IntArray, f: IntArray, m: IntArray) -> PairableUnits:
+    """The units with two or more values, as float arrays (one conversion for all uses)."""
     keep = m >= 2
-    x, m = x[keep], m[keep]
-    scale = 1.0 / (m - 1.0)
-    fw = scale if freq is None else scale * freq[keep]
-    xf = x.astype(np.float64)
-    o = xf.T @ (xf * fw[:, None])
-    o[np.diag_indices_from(o)] -= fw @ xf
-    margins = x.sum(axis=0) if freq is None else freq[keep] @ x
-    return o, np.asarray(margins, dtype=np.int64)
+    if not keep.all():
+        x, f, m = x[keep], f[keep], m[keep]
+    return PairableUnits(x.astype(np.float64), f.astype(np.float64), m.astype(np.float64))
+
+
+def _coincidences(units: PairableUnits) -> tuple[FloatArray, IntArray]:
+    """Coincidence matrix X' diag(f/(m-1)) X - diag(sum f x/(m-1)) and its integer margins."""
+    xf = units.x
+    scale = units.f / (units.r - 1.0)
+    o = xf.T @ (xf * scale[:, None])
+    o[np.diag_indices_from(o)] -= scale @ xf
+    margins = np.rint(units.f @ xf).astype(np.int64)
+    return o, margins
 
 
 def disagreement_matrix(
@@ -254,8 +260,7 @@ def _ordinal_delta(margins: IntArray) -> FloatArray:
 
 def _with_se(
     value: float,
-    x: IntArray,
-    f: IntArray,
+    units: PairableUnits,
     delta: FloatArray,
     se_method: AlphaSeMethod,
     conventions: Conventions,
@@ -265,8 +270,8 @@ def _with_se(
     """Attach Gwet's pa, pe and the chosen variance to a computed alpha."""
     top = float(delta.max())
     w = 1.0 - delta / top
-    terms = alpha_variance_terms(x, f, w, se_method)
-    n = int(f.sum())
+    terms = alpha_variance_terms(units, w, se_method)
+    n = int(units.f.sum())
     fpc = population_fraction(n, population)
     extras = {**base, "pa": terms.pa, "pe": terms.pe, "n_pairable_values": terms.n_values}
     se = None if terms.deviations is None else gwet_se(terms.deviations, n, conventions, fpc)

@@ -26,6 +26,15 @@ from adjudicator.core.multirater_common import FloatArray, IntArray
 
 
 @dataclass(frozen=True, slots=True)
+class PairableUnits:
+    """Units with two or more values: counts x (units x k), multiplicity f, values per unit r."""
+
+    x: FloatArray
+    f: FloatArray
+    r: FloatArray
+
+
+@dataclass(frozen=True, slots=True)
 class AlphaTerms:
     """Gwet's agreement pa, chance agreement pe, value count and per-unit SE deviations."""
 
@@ -35,19 +44,20 @@ class AlphaTerms:
     deviations: FloatArray | None
 
 
-def alpha_variance_terms(x: IntArray, f: IntArray, w: FloatArray, method: str) -> AlphaTerms:
-    """pa, pe and sqrt(f_i) (a*_i - centre) for the pairable units x (rows) with multiplicity f.
+def alpha_variance_terms(units: PairableUnits, w: FloatArray, method: str) -> AlphaTerms:
+    """pa, pe and sqrt(f_i) (a*_i - centre) for the pairable units.
 
     ``w`` is the normalised agreement-weight matrix 1 - d / max d; ``method`` is "raw",
     "distribution" or "none".
     """
-    xf = x.astype(np.float64)
-    fw = f.astype(np.float64)
-    r = xf.sum(axis=1)
+    xf, fw, r = units.x, units.f, units.r
     n = float(fw.sum())
     n_values = float(fw @ r)
     rbar, eps = n_values / n, 1.0 / n_values
-    s = (xf * (xf @ w.T - 1.0)).sum(axis=1)
+    if np.array_equal(w, np.eye(w.shape[0])):
+        s = np.einsum("ik,ik->i", xf, xf) - r
+    else:
+        s = np.einsum("ik,ik->i", xf, xf @ w.T) - r
     pa_unit = s / (rbar * (r - 1.0))
     pa_prime = float(fw @ pa_unit) / n
     pa = (1.0 - eps) * pa_prime + eps

@@ -12,6 +12,8 @@ an ``Estimate`` with value, se, ci, n (units rated at least once), the conventio
 - ``conger_kappa(codes, k, *, weights=None, ...)`` (module ``conger``).
 - ``gwet_ac_multi(codes, k, *, weights=None, ...)`` / ``gwet_ac_from_counts(counts, ...)``.
 - ``brennan_prediger_multi(codes, k, ...)`` / ``brennan_prediger_from_counts(counts, ...)``.
+  Every ``*_from_counts`` (and ``fleiss_kappa``) takes ``freq=``: a multiplicity per row; the
+  ``*_multi`` forms merge units with equal counts (``unit_patterns``) and pass it.
 - ``percent_agreement_multi(codes, k, ...)`` / ``percent_agreement_from_counts(counts, ...)``.
 - ``pairwise_kappa_matrix(codes, k, statistic)`` (module ``pairwise_matrix``).
 
@@ -40,7 +42,14 @@ import numpy.typing as npt
 from adjudicator.core.conger import conger_kappa
 from adjudicator.core.estimate import GWET_CONVENTIONS, Conventions, Estimate
 from adjudicator.core.labels import Codes
-from adjudicator.core.multirater_common import as_counts, as_weights, is_identity, unit_counts
+from adjudicator.core.multirater_common import (
+    IntArray,
+    as_counts,
+    as_weights,
+    freq_or_ones,
+    is_identity,
+    unit_patterns,
+)
 from adjudicator.core.multirater_variance import chance_corrected
 from adjudicator.core.pairwise_matrix import PairwiseMatrix, pairwise_kappa_matrix
 
@@ -68,6 +77,7 @@ def fleiss_kappa(
     conventions: Conventions = GWET_CONVENTIONS,
     labels: list[str] | None = None,
     population: float | None = None,
+    freq: npt.ArrayLike | None = None,
 ) -> Estimate:
     """Fleiss' (1971) kappa from a units x k count matrix, with Gwet's (2014) variance.
 
@@ -76,14 +86,16 @@ def fleiss_kappa(
     """
     x = as_counts(counts)
     w = as_weights(weights, x.shape[1], values)
+    f = _freq(freq, x.shape[0])
     est = chance_corrected("fleiss_kappa", "fleiss", x, w, conventions=conventions,
-                           labels=labels, population=population)
-    return _fleiss_extras(est, x, w)
+                           labels=labels, population=population, freq=f)
+    return _fleiss_extras(est, x, f, w)
 
 
 def fleiss_kappa_multi(codes: Codes, k: int, **kwargs: object) -> Estimate:
     """Fleiss' kappa from a units x raters code matrix (-1 = missing)."""
-    return fleiss_kappa(unit_counts(codes, k), **kwargs)  # type: ignore[arg-type]
+    patterns, freq = unit_patterns(codes, k)
+    return fleiss_kappa(patterns, freq=freq, **kwargs)  # type: ignore[arg-type]
 
 
 def fleiss_category_kappas(
@@ -109,7 +121,8 @@ def fleiss_category_kappas(
 
 def gwet_ac_multi(codes: Codes, k: int, **kwargs: object) -> Estimate:
     """Gwet's AC1 (unweighted) or AC2 (weighted) from a units x raters code matrix."""
-    return gwet_ac_from_counts(unit_counts(codes, k), **kwargs)  # type: ignore[arg-type]
+    patterns, freq = unit_patterns(codes, k)
+    return gwet_ac_from_counts(patterns, freq=freq, **kwargs)  # type: ignore[arg-type]
 
 
 def gwet_ac_from_counts(
@@ -120,18 +133,20 @@ def gwet_ac_from_counts(
     conventions: Conventions = GWET_CONVENTIONS,
     labels: list[str] | None = None,
     population: float | None = None,
+    freq: npt.ArrayLike | None = None,
 ) -> Estimate:
     """Gwet's AC1/AC2 (Gwet 2008; 2014 ch. 5): pe = sum(W) / (q (q - 1)) * sum_k pi_k (1 - pi_k)."""
     x = as_counts(counts)
     w = as_weights(weights, x.shape[1], values)
     metric = "gwet_ac1" if is_identity(w) else "gwet_ac2"
     return chance_corrected(metric, "gwet", x, w, conventions=conventions, labels=labels,
-                            population=population)
+                            population=population, freq=_freq(freq, x.shape[0]))
 
 
 def brennan_prediger_multi(codes: Codes, k: int, **kwargs: object) -> Estimate:
     """Brennan-Prediger coefficient from a units x raters code matrix."""
-    return brennan_prediger_from_counts(unit_counts(codes, k), **kwargs)  # type: ignore[arg-type]
+    patterns, freq = unit_patterns(codes, k)
+    return brennan_prediger_from_counts(patterns, freq=freq, **kwargs)  # type: ignore[arg-type]
 
 
 def brennan_prediger_from_counts(
@@ -142,17 +157,20 @@ def brennan_prediger_from_counts(
     conventions: Conventions = GWET_CONVENTIONS,
     labels: list[str] | None = None,
     population: float | None = None,
+    freq: npt.ArrayLike | None = None,
 ) -> Estimate:
     """Brennan & Prediger (1981), Randolph's free-marginal kappa: pe = sum(W) / q^2."""
     x = as_counts(counts)
     w = as_weights(weights, x.shape[1], values)
     return chance_corrected("brennan_prediger", "bp", x, w, conventions=conventions,
-                            labels=labels, population=population)
+                            labels=labels, population=population, freq=_freq(freq, x.shape[0]))
 
 
 def percent_agreement_multi(codes: Codes, k: int, **kwargs: object) -> Estimate:
     """Percent agreement among many raters from a units x raters code matrix."""
-    return percent_agreement_from_counts(unit_counts(codes, k), **kwargs)  # type: ignore[arg-type]
+    patterns, freq = unit_patterns(codes, k)
+    return percent_agreement_from_counts(patterns, freq=freq,
+                                         **kwargs)  # type: ignore[arg-type]
 
 
 def percent_agreement_from_counts(
@@ -163,27 +181,34 @@ def percent_agreement_from_counts(
     conventions: Conventions = GWET_CONVENTIONS,
     labels: list[str] | None = None,
     population: float | None = None,
+    freq: npt.ArrayLike | None = None,
 ) -> Estimate:
     """Mean share of agreeing rater pairs over units with two or more ratings (Gwet's pa)."""
     x = as_counts(counts)
     w = as_weights(weights, x.shape[1], values)
     return chance_corrected("percent_agreement", "pa", x, w, conventions=conventions,
-                            labels=labels, population=population)
+                            labels=labels, population=population, freq=_freq(freq, x.shape[0]))
 
 
-def _fleiss_extras(est: Estimate, x: npt.NDArray[np.int64], w: npt.NDArray[np.float64]) -> Estimate:
+def _freq(freq: npt.ArrayLike | None, n: int) -> IntArray:
+    """Row multiplicities, ones by default."""
+    return freq_or_ones(freq, n)
+
+
+def _fleiss_extras(est: Estimate, x: IntArray, f: IntArray, w: npt.NDArray[np.float64]) -> Estimate:
     """Add Fleiss' own names (P_bar, Pe_bar, p_j) and the FNL (1979) null SE and z."""
     if "pa" not in est.extras:
         return est
     r = x.sum(axis=1)
-    rated = x[r > 0]
-    p_j = (rated / rated.sum(axis=1, keepdims=True)).mean(axis=0)
+    live = (r > 0) & (f > 0)
+    rated, fr = x[live], f[live].astype(np.float64)
+    p_j = fr @ (rated / rated.sum(axis=1, keepdims=True)) / fr.sum()
     extras = {**est.extras, "P_bar": est.extras["pa"], "Pe_bar": est.extras["pe"],
               "p_j": [float(v) for v in p_j]}
-    m = np.unique(r[r > 0])
+    m = np.unique(r[live])
     if est.value is not None and is_identity(w) and m.size == 1 and m[0] >= 2:
         pq = p_j * (1.0 - p_j)
-        n_units, raters = rated.shape[0], float(m[0])
+        n_units, raters = float(fr.sum()), float(m[0])
         inner = float(pq.sum()) ** 2 - float((pq * (1.0 - 2.0 * p_j)).sum())
         se0 = math.sqrt(2.0 * max(inner, 0.0) / (n_units * raters * (raters - 1.0))) / pq.sum()
         extras.update(se0=se0, z=est.value / se0 if se0 > 0 else None)

@@ -21,7 +21,7 @@ from adjudicator.core.multirater import (
     pairwise_kappa_matrix,
     percent_agreement_multi,
 )
-from adjudicator.core.multirater_common import unit_counts
+from adjudicator.core.multirater_common import unit_counts, unit_patterns
 from adjudicator.core.pairwise import cohen_kappa
 from adjudicator.core.tables import confusion_matrix
 from adjudicator.core.weights import weight_matrix
@@ -216,3 +216,30 @@ def test_pairwise_matrix_masks_undefined_pairs_with_reason() -> None:
     assert pm.values.mask[0, 1]
     assert pm.reason(0, 1)
     assert not pm.values.mask[0, 2]
+
+
+@settings(max_examples=60, deadline=None)
+@given(n=st.integers(1, 30), r=st.integers(1, 24), k=st.sampled_from([2, 5, 9, 17, 30]),
+       seed=st.integers(0, 2**16))
+def test_unit_patterns_rebuild_unit_counts(n: int, r: int, k: int, seed: int) -> None:
+    """Merged count patterns with their frequencies are exactly the per-unit counts.
+
+    k and r span the bincount, sort and one-row-per-unit paths of ``unit_patterns``.
+    """
+    codes = np.random.default_rng(seed).integers(-1, k, size=(n, r))
+    patterns, freq = unit_patterns(codes, k)
+    counts = unit_counts(codes, k)
+    assert freq.sum() == n
+    rebuilt = sorted(map(tuple, np.repeat(patterns, freq, axis=0).tolist()))
+    assert rebuilt == sorted(map(tuple, counts.tolist()))
+
+
+def test_frequencies_equal_repeated_rows() -> None:
+    """fleiss_kappa with freq= equals Fleiss on the repeated rows, extras included."""
+    counts = unit_counts(DIAGNOSES, 5)
+    freq = np.arange(1, counts.shape[0] + 1)
+    a = fleiss_kappa(counts, freq=freq)
+    b = fleiss_kappa(np.repeat(counts, freq, axis=0))
+    assert (a.value, a.se, a.n) == pytest.approx((b.value, b.se, b.n))
+    assert a.extras["z"] == pytest.approx(b.extras["z"])
+    assert a.extras["p_j"] == pytest.approx(b.extras["p_j"])
