@@ -27,7 +27,7 @@ from adjudicator.core.bootstrap import BootstrapResult
 from adjudicator.core.conger import conger_kappa
 from adjudicator.core.estimate import Estimate
 from adjudicator.core.labels import Codes
-from adjudicator.core.multirater_common import FloatArray, as_weights, unit_counts
+from adjudicator.core.multirater_common import FloatArray, as_weights, unit_patterns
 from adjudicator.core.unit_replicates import alpha_replicates, kappa_replicates
 
 CodesStatistic = Callable[[Codes], "Estimate | float | None"]
@@ -91,7 +91,7 @@ def _pattern_replicates(
     weights_given: FloatArray | None,
 ) -> FloatArray:
     """Replicates of a count-based statistic from multinomial draws over count patterns."""
-    patterns, counts = np.unique(unit_counts(codes, k), axis=0, return_counts=True)
+    patterns, counts = unit_patterns(codes, k)
     n = int(counts.sum())
     freq = rng.multinomial(n, counts / n, size=resamples).astype(np.float64)
     if statistic == "krippendorff_alpha":
