@@ -9,9 +9,7 @@ changed. ``replay`` rebuilds the same state from the events alone.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
-from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -31,60 +29,23 @@ from adjudicator.core.events import (
 from adjudicator.core.gcpause import paused_gc
 from adjudicator.core.history import HistoryEntry, item_history
 from adjudicator.core.labels import Codes
+from adjudicator.core.ledger import Found, Ledger
 from adjudicator.core.ratings import Ratings
+from adjudicator.core.sinks import (
+    ChangeRecord,
+    DecisionSink,
+    MemorySink,
+    ReadOnlyError,
+    ReadOnlySink,
+    utc_now,
+)
 from adjudicator.core.tables import Table
 
 if TYPE_CHECKING:
     from adjudicator.core.versions import AsOf
 
-
-class DecisionSink(Protocol):
-    """Where events go before they count; ``append`` returns only once the event is durable."""
-
-    def append(self, event: Event) -> None:
-        """Make ``event`` durable or raise."""
-
-
-class ReadOnlyError(InputError):
-    """A change was asked of a state opened to inspect only."""
-
-
-class MemorySink:
-    """A sink that keeps events in a list: for tests and in-memory what-ifs."""
-
-    def __init__(self) -> None:
-        self.events: list[Event] = []
-
-    def append(self, event: Event) -> None:
-        """Keep the event."""
-        self.events.append(event)
-
-
-class ReadOnlySink:
-    """A sink that refuses every event, saying why."""
-
-    def __init__(self, reason: str = "this state is read-only") -> None:
-        self.reason = reason
-
-    def append(self, event: Event) -> None:
-        """Refuse."""
-        raise ReadOnlyError(self.reason)
-
-
-@dataclass(frozen=True, slots=True)
-class ChangeRecord:
-    """What one event changed: its items (ids and rows) and the count cells that moved."""
-
-    seq: int
-    kind: str
-    items: tuple[str, ...] = ()
-    rows: tuple[int, ...] = ()
-    cells: tuple[Cell, ...] = ()  # (annotator, final code, annotator code) of ``by_annotator``
-
-
-def utc_now() -> str:
-    """The current UTC time in ISO 8601 with microseconds and a Z."""
-    return datetime.now(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
+__all__ = ["AdjudicationState", "ChangeRecord", "DecisionSink", "MemorySink", "ReadOnlyError",
+           "ReadOnlySink", "utc_now"]
 
 
 class AdjudicationState:
@@ -95,54 +56,54 @@ class AdjudicationState:
         self.ratings = ratings
         self.sink: DecisionSink = sink if sink is not None else ReadOnlySink()
         self.author, self.app, self.clock = author, app, clock
-        self.guideline_version = self._initial_guideline = guideline
         self._row = {item: i for i, item in enumerate(ratings.items)}
         self._code = {label: j for j, label in enumerate(ratings.labels)}
         self._base_final, self._base_status = base_status(ratings.codes)
         self.final_codes: Codes = self._base_final.copy()
         self.status_codes: Codes = self._base_status.copy()
         self.counts = Counts(ratings.codes, ratings.k, self.final_codes, self.status_codes)
-        self._events: list[Event] = []
-        self._active: list[bool] = [True]  # index = seq; seq 0 is the log's header
-        self._decisions: dict[str, list[tuple[int, Decision]]] = {}
-        self._effective: dict[str, tuple[int, Decision]] = {}
-        self._tags: dict[str, int] = {}
+        self._ledger = Ledger(guideline)
         self._bulk = False
 
     # ----- reading -----------------------------------------------------------------------
     @property
     def last_seq(self) -> int:
         """Sequence number of the latest event (0 before any)."""
-        return len(self._events)
+        return self._ledger.last_seq
 
     @property
     def events(self) -> tuple[Event, ...]:
         """Every event applied so far, in order."""
-        return tuple(self._events)
+        return tuple(self._ledger.events)
 
     def event(self, seq: int) -> Event:
         """The event with sequence number ``seq``."""
-        if not 1 <= seq <= len(self._events):
-            raise InputError(f"no event {seq}", expected=f"1..{len(self._events)}")
-        return self._events[seq - 1]
+        if not 1 <= seq <= self.last_seq:
+            raise InputError(f"no event {seq}", expected=f"1..{self.last_seq}")
+        return self._ledger.events[seq - 1]
 
     def is_active(self, seq: int) -> bool:
         """False once the event has been reverted (and not re-applied)."""
-        return self._active[seq]
+        return self._ledger.active[seq]
 
     @property
     def tags(self) -> dict[str, int]:
         """Named versions: name -> sequence number of the tag event."""
-        return dict(self._tags)
+        return dict(self._ledger.tags)
+
+    @property
+    def guideline_version(self) -> str:
+        """The guideline version new events carry."""
+        return self._ledger.guideline
 
     def decision(self, item: str) -> tuple[Event, Decision] | None:
         """The decision in force for ``item`` and the event that carries it, or None."""
-        found = self._effective.get(item)
-        return None if found is None else (self._events[found[0] - 1], found[1])
+        found = self._ledger.effective.get(item)
+        return None if found is None else (self._ledger.events[found[0] - 1], found[1])
 
     def decided_items(self) -> list[str]:
         """Items with a decision in force."""
-        return list(self._effective)
+        return list(self._ledger.effective)
 
     def final_label(self, item: str) -> str | None:
         """The decided label, else the unanimous one, else None."""
@@ -167,12 +128,13 @@ class AdjudicationState:
 
     def decisions_for(self, item: str) -> list[tuple[int, Decision]]:
         """Every decision ever recorded for ``item`` with its sequence number, oldest first."""
-        return list(self._decisions.get(item, ()))
+        return list(self._ledger.decisions.get(item, ()))
 
     def history(self, item: str) -> list[HistoryEntry]:
         """Every event about ``item`` (decisions, their reverts, notes), oldest first."""
         self.row(item)
-        return item_history(self._events, self._active, item, self._decisions.get(item, []))
+        led = self._ledger
+        return item_history(led.events, led.active, item, led.decisions.get(item, []))
 
     # ----- changing ----------------------------------------------------------------------
     def decide(self, item: str, label: str, rationale: str = "", *, source: str | None = None,
@@ -233,7 +195,7 @@ class AdjudicationState:
         try:
             with paused_gc():
                 for ev in events:
-                    if type(ev) is not Decide or not state._append_decide(ev):
+                    if type(ev) is not Decide or not state._fast_decide(ev):
                         state.apply(ev)
         finally:
             state._bulk = False
@@ -249,26 +211,23 @@ class AdjudicationState:
 
         return state_at(self, as_of)
 
-    def _append_decide(self, ev: Decide) -> bool:
+    def _fast_decide(self, ev: Decide) -> bool:
         """Replay's fast path for a plain, valid decision; False sends it the checked way."""
         d = ev.decision
         conf = d.confidence
-        if (ev.seq != len(self._events) + 1 or d.item not in self._row or d.label not in self._code
+        if (ev.seq != self.last_seq + 1 or d.item not in self._row or d.label not in self._code
                 or (conf is not None and not 0.0 <= conf <= 1.0)):
             return False
-        self._events.append(ev)
-        self._active.append(True)
-        found = (ev.seq, d)
-        self._decisions.setdefault(d.item, []).append(found)
-        self._effective[d.item] = found
+        self._ledger.record_decide(ev)
         return True
 
     def as_of(self, seq: int) -> AdjudicationState:
         """A read-only copy of the state just after event ``seq``."""
         if not 0 <= seq <= self.last_seq:
             raise InputError(f"no version {seq}", expected=f"0..{self.last_seq}")
-        return AdjudicationState.replay(self.ratings, self._events[:seq], author=self.author,
-                                        app=self.app, guideline=self._initial_guideline)
+        return AdjudicationState.replay(self.ratings, self._ledger.events[:seq],
+                                        author=self.author, app=self.app,
+                                        guideline=self._ledger.initial_guideline)
 
     def _check(self, event: Event) -> None:
         """Raise InputError if ``event`` cannot follow the current state."""
@@ -287,77 +246,24 @@ class AdjudicationState:
                 raise InputError(f"confidence {d.confidence} for item {d.item!r}",
                                  column="confidence", expected="a number from 0 to 1")
         if isinstance(event, Revert):
-            self._flips(event.target)
+            self._ledger.flips(event.target)
         if isinstance(event, Note) and event.item is not None:
             self.row(event.item)
-        if isinstance(event, Tag) and event.name in self._tags:
+        if isinstance(event, Tag) and event.name in self._ledger.tags:
             raise InputError(f"version name {event.name!r} is taken", expected="a new name")
 
-    def _flips(self, target: int) -> list[tuple[int, bool]]:
-        """The (seq, active) changes a revert of ``target`` makes, following revert chains."""
-        seq, value, out = target, False, []
-        while True:
-            if not 1 <= seq <= self.last_seq:
-                raise InputError(f"cannot revert event {seq}", expected=f"1..{self.last_seq}")
-            if self._active[seq] == value:
-                state = "already undone" if not value else "already in force"
-                raise InputError(f"cannot revert: event {seq} is {state}")
-            out.append((seq, value))
-            ev = self._events[seq - 1]
-            if not isinstance(ev, Revert):
-                return out
-            seq, value = ev.target, not value
-
     def _apply(self, event: Event) -> ChangeRecord:
-        """Apply a validated event and report what changed."""
-        flips = self._flips(event.target) if isinstance(event, Revert) else []
-        self._events.append(event)
-        self._active.append(True)
-        for d in decisions_of(event):
-            self._decisions.setdefault(d.item, []).append((event.seq, d))
-        touched = self._activate(event, event.seq)
-        for seq, value in flips:
-            self._active[seq] = value
-            touched += self._activate(self._events[seq - 1], seq, value)
-        return self._refresh(event, touched)
-
-    def _activate(self, ev: Event, seq: int, on: bool = True) -> list[str]:
-        """Book-keeping when ``ev`` comes into (or goes out of) force; returns touched items."""
-        if isinstance(ev, Guideline):
-            self._guideline_from_events()
-        elif isinstance(ev, Tag):
-            if on:
-                self._tags[ev.name] = seq
-            else:
-                self._tags.pop(ev.name, None)
-        return [d.item for d in decisions_of(ev)]
-
-    def _guideline_from_events(self) -> None:
-        """The guideline version in force: the latest active guideline event's."""
-        for ev in reversed(self._events):
-            if isinstance(ev, Guideline) and self._active[ev.seq]:
-                self.guideline_version = ev.version
-                return
-        self.guideline_version = self._initial_guideline
-
-    def _refresh(self, event: Event, items: list[str]) -> ChangeRecord:
-        """Recompute the decision in force for each touched item and move its counts."""
-        rows: list[int] = []
+        """Apply a validated event and move the counts of the items it touched."""
+        touched = list(dict.fromkeys(self._ledger.record(event)))
+        if self._bulk:
+            return ChangeRecord(event.seq, event.kind, tuple(touched))
+        rows = [self._row[item] for item in touched]
         cells: list[Cell] = []
-        for item in dict.fromkeys(items):
-            hist = self._decisions.get(item, [])
-            found = next((h for h in reversed(hist) if self._active[h[0]]), None)
-            if found is None:
-                self._effective.pop(item, None)
-            else:
-                self._effective[item] = found
-            if not self._bulk:
-                rows.append(self._row[item])
-                cells.extend(self._move(rows[-1], found))
-        names = tuple(dict.fromkeys(items))
-        return ChangeRecord(event.seq, event.kind, names, tuple(rows), tuple(cells))
+        for item, row in zip(touched, rows, strict=True):
+            cells.extend(self._move(row, self._ledger.effective.get(item)))
+        return ChangeRecord(event.seq, event.kind, tuple(touched), tuple(rows), tuple(cells))
 
-    def _move(self, row: int, found: tuple[int, Decision] | None) -> tuple[Cell, ...]:
+    def _move(self, row: int, found: Found | None) -> tuple[Cell, ...]:
         """Set one row's final code and status and update the counts."""
         if found is None:
             new = (int(self._base_final[row]), int(self._base_status[row]))
@@ -370,9 +276,10 @@ class AdjudicationState:
     def _rebuild(self) -> None:
         """Recompute final codes, statuses and counts from the decisions in force, in bulk."""
         final, status = self._base_final.copy(), self._base_status.copy()
-        if self._effective:
-            rows = np.fromiter((self._row[i] for i in self._effective), dtype=np.int64)
-            codes = np.fromiter((self._code[d.label] for _, d in self._effective.values()),
+        effective = self._ledger.effective
+        if effective:
+            rows = np.fromiter((self._row[i] for i in effective), dtype=np.int64)
+            codes = np.fromiter((self._code[d.label] for _, d in effective.values()),
                                 dtype=np.int64)
             final[rows], status[rows] = codes, ADJUDICATED
         self.final_codes, self.status_codes = final, status

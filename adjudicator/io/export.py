@@ -60,7 +60,9 @@ def export_paths(path: Path, fmt: str) -> ExportPaths:
 
 def final_frame(dataset: Dataset, state: AdjudicationState) -> pd.DataFrame:
     """The original columns (the id first) plus the adjudication columns, one row per item."""
-    frame = dataset.frame.reset_index()
+    frame = dataset.frame
+    index = frame.index.name or "item"
+    frame = frame.reset_index(drop=index in frame.columns, names=index)
     clash = [c for c in FINAL_COLUMNS if c in frame.columns]
     if clash:
         raise InputError(f"the data already has a column named {clash[0]!r}",

@@ -22,6 +22,7 @@ from adjudicator.core.state import AdjudicationState, ChangeRecord, ReadOnlySink
 from adjudicator.core.versions import AsOf, Change, diff, resolve, state_at
 from adjudicator.io import Dataset, load_dataset
 from adjudicator.io.export import ExportPaths, write_export
+from adjudicator.store.importsettings import from_header, to_header
 from adjudicator.store.lock import LogLock, lock_path
 from adjudicator.store.log import FORMAT, VERSION, LogWriter, read_log, set_aside_torn
 from adjudicator.store.log import write_new_log as _write_new_log
@@ -59,11 +60,11 @@ class Project:
         data = Path(data_path)
         log = Path(log_path) if log_path else default_log_path(data)
         dataset = load_dataset(data, **settings)
-        guard_output(log, dataset.sources)
+        guard_output(log, [data, *dataset.sources])
         header = {
             "format": FORMAT, "version": VERSION, "created": _now(), "app": __version__,
             "originals": [pin(p, log.parent).to_dict() for p in dataset.sources],
-            "import": _settings(dataset, settings), "labels": list(dataset.ratings.labels),
+            "import": to_header(dataset, settings), "labels": list(dataset.ratings.labels),
             "guideline": guideline,
         }
         try:
@@ -71,20 +72,20 @@ class Project:
         except FileExistsError:
             raise InputError("a decision log already exists here", file=str(log),
                              hint="Open it instead of creating a new one") from None
-        return cls.open(data, log, author=author)
+        return cls.open(data, log, author=author, progress=settings.get("progress"))
 
     @classmethod
     def open(cls, data_path: str | Path, log_path: str | Path | None = None, *,
              author: str | None = None, read_only: bool = False,
              on_mismatch: OnMismatch = "stop", create: bool = True,
-             **settings: Any) -> Project:
+             progress: Any = None, **settings: Any) -> Project:
         """Open a data file with its log; without a log one is started unless ``create`` is False
         or ``read_only`` is set."""
         data = Path(data_path)
         log = Path(log_path) if log_path else default_log_path(data)
         if not log.exists():
             if create and not read_only:
-                return cls.create(data, log, author=author, **settings)
+                return cls.create(data, log, author=author, progress=progress, **settings)
             raise InputError("no decision log found", file=str(log),
                              hint="Record a decision first, or pass --log PATH")
         messages: list[str] = []
@@ -94,7 +95,7 @@ class Project:
             read_only = lock is None
             messages += [note] if note else []
         try:
-            return cls._load(data, log, author, read_only, on_mismatch, lock, messages)
+            return cls._load(data, log, author, read_only, on_mismatch, lock, messages, progress)
         except BaseException:
             if lock:
                 lock.release()
@@ -102,13 +103,16 @@ class Project:
 
     @classmethod
     def _load(cls, data: Path, log: Path, author: str | None, read_only: bool,
-              on_mismatch: OnMismatch, lock: LogLock | None, messages: list[str]) -> Project:
+              on_mismatch: OnMismatch, lock: LogLock | None, messages: list[str],
+              progress: Any = None) -> Project:
         """Check, read and replay; the lock (if any) is already held."""
         contents = read_log(log)
         header = contents.header
         pins = [Pin.from_dict(p) for p in header.get("originals", [])]
-        files = [data] + [log.parent / p.path for p in pins[1:]]
-        mismatches = check(pins, files[: len(pins)])
+        files = [log.parent / p.path for p in pins]
+        if files and data.is_file():
+            files[0] = data  # the data may have moved; its bytes must still match
+        mismatches = check(pins, files)
         if mismatches and on_mismatch == "stop":
             raise OriginalsChangedError(mismatches)
         if mismatches:
@@ -120,7 +124,7 @@ class Project:
                             f"writing) was set aside in {side.name}")
         elif contents.torn:
             messages.append(f"a torn last line ({len(contents.torn)} bytes) was ignored")
-        dataset = load_dataset(data, **header.get("import", {}))
+        dataset = load_dataset(data, progress=progress, **from_header(header.get("import", {})))
         if list(dataset.ratings.labels) != list(header.get("labels", [])):
             raise InputError("the label schema differs from the one the log was started with",
                              file=str(log), row=1, expected=", ".join(header.get("labels", [])))
@@ -219,15 +223,6 @@ class Project:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
-
-
-def _settings(dataset: Dataset, given: dict[str, Any]) -> dict[str, Any]:
-    """The import settings that reproduce this dataset's coding."""
-    out = dict(given)
-    out["id_column"] = dataset.frame.index.name or given.get("id_column")
-    out["annotators"] = list(dataset.ratings.annotators)
-    out["labels"] = list(dataset.ratings.labels)
-    return out
 
 
 def _replay(log: Path, dataset: Dataset, events: list[Any], author: str | None,

@@ -166,3 +166,15 @@ def test_no_temporary_files_are_left(data: Path) -> None:
         p.export(data.with_name("out.csv"))
     leftovers = [n for n in os.listdir(data.parent) if n.endswith(".tmp")]
     assert leftovers == []
+
+
+def test_import_options_are_kept_for_reopening(data: Path) -> None:
+    """Options given at creation are written to the header and used again on open."""
+    from adjudicator.io.options import ImportOptions
+
+    options = ImportOptions(annotators=["ann_a", "ann_b"], missing_values=["n/a"])
+    Project.create(data, options=options).close()
+    kept = read_log(default_log_path(data)).header["import"]
+    assert kept["options"]["missing_values"] == ["n/a"]
+    with Project.open(data) as p:
+        assert p.dataset.ratings.annotators == ("ann_a", "ann_b")
