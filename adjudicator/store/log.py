@@ -59,20 +59,45 @@ def read_log(path: Path) -> LogContents:
 
 
 def _read(path: Path) -> LogContents:
-    """``read_log`` with the collector paused."""
+    """``read_log`` with the collector paused: one JSON parse for a sound log, a line-by-line
+    pass (finding the torn tail or the damaged line) otherwise."""
     data = path.read_bytes()
-    lines = data.split(b"\n")
-    tail = lines.pop()  # b"" when the file ends with a newline
-    if not lines:
+    end = data.find(b"\n")
+    if end < 0:
         raise InputError("the log has no complete header line", file=str(path), row=1,
                          expected="an adjudication log")
-    header = _header(path, lines[0])
-    records, torn_line = _records(path, lines[1:])
+    header = _header(path, data[:end])
+    body = data[end + 1:]
+    if body.endswith(b"\n"):
+        try:
+            records = json.loads(b"[" + body[:-1].replace(b"\n", b",") + b"]")
+        except ValueError:
+            records = None
+        if isinstance(records, list) and all(type(r) is dict for r in records):
+            return LogContents(header, _events(path, records), len(data))
+    elif not body:
+        return LogContents(header, [], len(data))
+    return _read_lines(path, header, data, body)
+
+
+def _read_lines(path: Path, header: dict[str, Any], data: bytes, body: bytes) -> LogContents:
+    """The careful pass: the last line may be torn; any other bad line stops with its number."""
+    lines = body.split(b"\n")
+    tail = lines.pop()  # b"" when the file ends with a newline
+    records, torn_line = _records(path, lines)
     if torn_line is not None:
-        lines.pop()
         tail = torn_line + b"\n" + tail
+    return LogContents(header, _events(path, records), len(data) - len(tail), tail)
+
+
+def _events(path: Path, records: list[dict[str, Any]]) -> list[Event]:
+    """Events from parsed lines, numbered as their lines say (line 2 holds event 1)."""
     events = [_event(path, n + 2, rec) for n, rec in enumerate(records)]
-    return LogContents(header, events, len(data) - len(tail), tail)
+    for n, ev in enumerate(events, start=1):
+        if ev.seq != n:
+            raise InputError(f"event number {ev.seq} where {n} was expected", file=str(path),
+                             row=n + 1, hint="The log was edited or spliced")
+    return events
 
 
 def _header(path: Path, line: bytes) -> dict[str, Any]:
@@ -92,16 +117,8 @@ def _header(path: Path, line: bytes) -> dict[str, Any]:
 
 
 def _records(path: Path, lines: list[bytes]) -> tuple[list[dict[str, Any]], bytes | None]:
-    """Parse event lines in one call; on failure find the damaged line (the last may be torn)."""
-    if not lines:
-        return [], None
-    try:
-        records: list[dict[str, Any]] = json.loads(b"[" + b",".join(lines) + b"]")
-        if all(isinstance(r, dict) for r in records):
-            return records, None
-    except ValueError:
-        pass
-    records = []
+    """Parse line by line; the last line may be torn, any other bad line stops the open."""
+    records: list[dict[str, Any]] = []
     for n, line in enumerate(lines):
         try:
             rec = json.loads(line)
@@ -118,15 +135,11 @@ def _records(path: Path, lines: list[bytes]) -> tuple[list[dict[str, Any]], byte
 
 
 def _event(path: Path, line: int, record: dict[str, Any]) -> Event:
-    """One event, numbered as its line says (line 2 holds event 1)."""
+    """One event; a malformed one names its line."""
     try:
-        event = event_from_dict(record)
+        return event_from_dict(record)
     except InputError as exc:
         raise InputError(exc.message, file=str(path), row=line, expected=exc.expected) from None
-    if event.seq != line - 1:
-        raise InputError(f"event number {event.seq} where {line - 1} was expected",
-                         file=str(path), row=line, hint="The log was edited or spliced")
-    return event
 
 
 def set_aside_torn(path: Path, contents: LogContents) -> Path:
