@@ -52,6 +52,7 @@ from adjudicator.core.multirater_common import (
     finish,
     freq_or_ones,
     gwet_se,
+    merge_rows,
     only_category_reason,
     population_fraction,
     unit_patterns,
@@ -124,6 +125,8 @@ def krippendorff_alpha_from_counts(
     R irrCAC ``krippen.alpha.dist``) or "none".
     """
     x = as_counts(counts)
+    if freq is None and (merged := merge_rows(x)) is not None:
+        x, freq = merged
     f = _freq(freq, x.shape[0])
     k = x.shape[1]
     m = x.sum(axis=1)

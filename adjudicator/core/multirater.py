@@ -48,6 +48,7 @@ from adjudicator.core.multirater_common import (
     as_weights,
     freq_or_ones,
     is_identity,
+    merge_rows,
     unit_patterns,
 )
 from adjudicator.core.multirater_variance import chance_corrected
@@ -86,6 +87,8 @@ def fleiss_kappa(
     """
     x = as_counts(counts)
     w = as_weights(weights, x.shape[1], values)
+    if freq is None and (merged := merge_rows(x)) is not None:
+        x, freq = merged
     f = _freq(freq, x.shape[0])
     est = chance_corrected("fleiss_kappa", "fleiss", x, w, conventions=conventions,
                            labels=labels, population=population, freq=f)

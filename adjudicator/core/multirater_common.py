@@ -23,6 +23,7 @@ IntArray = npt.NDArray[np.int64]
 _EPS = 1e-12
 _FEW_CATEGORIES = 16
 _BINCOUNT_KEYS = 1 << 22
+_MERGE_FROM = 1000
 
 
 def unit_counts(codes: Codes, k: int) -> IntArray:
@@ -67,6 +68,32 @@ def unit_patterns(codes: Codes, k: int) -> tuple[IntArray, IntArray]:
     else:
         uniq, freq = np.unique(keys, return_counts=True)
     patterns = (uniq[:, None] // table[None, :k]) % base
+    return patterns.astype(np.int64), freq.astype(np.int64)
+
+
+def merge_rows(counts: IntArray) -> tuple[IntArray, IntArray] | None:
+    """Merge equal rows of a count matrix: (patterns, freq), or None when not worth it.
+
+    Rows are read as base-(max + 1) integers, then bincounted (small key range) or sorted
+    (from 1,000 rows); below that, or when keys would not fit in 62 bits, rows stay as they are.
+    """
+    n, k = counts.shape
+    if n < _MERGE_FROM:
+        return None
+    base = int(counts.max()) + 1
+    if k * math.log2(base) > 62:
+        return None
+    powers = base ** np.arange(k, dtype=np.int64)
+    keys = np.zeros(n, dtype=np.int64)
+    for c in range(k):
+        keys += counts[:, c] * powers[c]
+    if base**k <= max(_BINCOUNT_KEYS // 4, n):
+        found = np.bincount(keys, minlength=base**k)
+        uniq = np.flatnonzero(found)
+        freq = found[uniq]
+    else:
+        uniq, freq = np.unique(keys, return_counts=True)
+    patterns = (uniq[:, None] // powers[None, :]) % base
     return patterns.astype(np.int64), freq.astype(np.int64)
 
 

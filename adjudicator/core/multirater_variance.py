@@ -27,6 +27,7 @@ from adjudicator.core.multirater_common import (
     describe,
     finish,
     gwet_se,
+    merge_rows,
     near_one,
     only_category_reason,
     population_fraction,
@@ -107,6 +108,8 @@ def chance_corrected(
     """(pa - pe) / (1 - pe) with Gwet's raw-data SE and interval, or undefined with a reason."""
     if kind in ("gwet", "bp") and w.shape[0] < 2:
         return undefined(metric, "only one category on the scale: chance agreement is 1")
+    if freq is None and (merged := merge_rows(counts)) is not None:
+        counts, freq = merged
     ua = unit_agreement(counts, w, freq)
     if ua is None:
         return undefined(metric, "no unit has two or more ratings: agreement cannot be observed")

@@ -366,3 +366,21 @@ def test_percent_agreement_is_irrcac_pa(data: tuple[np.ndarray, int]) -> None:
     ours = percent_agreement_multi(codes, k)
     assert ours.value == pytest.approx(bp["pa"], abs=1e-12)
     assert ours.se == pytest.approx(bp["se"] * (1 - bp["pe"]), rel=1e-9, abs=1e-12)
+
+
+def test_merged_rows_match_oracles_on_larger_data() -> None:
+    """From 1,000 units equal rows are merged; values and SEs still equal irrCAC's and the
+    krippendorff package's on 3,000 units with missing data."""
+    rng = np.random.default_rng(5)
+    truth = rng.integers(0, 4, 3000)
+    codes = np.where(rng.random((3000, 5)) < 0.6, truth[:, None], rng.integers(0, 4, (3000, 5)))
+    codes[rng.random((3000, 5)) < 0.2] = -1
+    codes[:, 0] = truth
+    counts = unit_counts(codes, 4)
+    cac = _irrcac(codes, 4, "quadratic")
+    _assert_same(fleiss_kappa(counts, weights="quadratic"), cac.fleiss())
+    _assert_same(gwet_ac_from_counts(counts, weights="quadratic"), cac.gwet())
+    _assert_same(krippendorff_alpha(codes, 4, weights="quadratic"), cac.krippendorff())
+    for level in LEVELS:
+        ours = krippendorff_alpha(codes, 4, level=level)  # type: ignore[arg-type]
+        assert ours.value == pytest.approx(_krippendorff_pkg(codes, 4, level), abs=1e-10)
