@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import numpy as np
+import numpy.typing as npt
 
 from adjudicator.io.grid import Grid
 from adjudicator.io.labelcode import Coded
@@ -73,7 +74,9 @@ def _formulas(grid: Grid, coded: Coded) -> list[FormulaCell]:
     return out
 
 
-def _formula_column(name: str, values: np.ndarray, rows: np.ndarray) -> list[FormulaCell]:
+def _formula_column(
+    name: str, values: npt.NDArray[np.object_], rows: npt.NDArray[np.int64]
+) -> list[FormulaCell]:
     """Formula-looking cells of one item-level column."""
     return [FormulaCell(name, int(rows[i]), str(v)) for i, v in enumerate(values)
             if isinstance(v, str) and FORMULA.match(v)][:50]

@@ -2,7 +2,8 @@
 
 The dataset is the original columns plus final_label, status, rationale, adjudicator,
 decided_at and guideline_version, as CSV, TSV, XLSX, JSONL or Parquet. Beside it go
-``NAME.disagreements.EXT`` (a second sheet in XLSX) and ``NAME.manifest.json``, written last.
+``NAME.disagreements.EXT`` (a second sheet in XLSX) and ``NAME.EXT.manifest.json``, written
+last (named with the extension so a CSV and an XLSX export side by side keep their own).
 Every file is written atomically (temp file in the same folder, fsync, rename); text cells that
 a spreadsheet could run as formulas are quoted in CSV/TSV/XLSX (see ``safe_cells``); a path
 that is an original or the decision log is refused before anything is written.
@@ -55,7 +56,7 @@ def export_paths(path: Path, fmt: str) -> ExportPaths:
     """Where the dataset, its disagreements and its manifest go."""
     stem, ext = path.with_suffix(""), path.suffix or f".{fmt}"
     side = None if fmt == "xlsx" else Path(f"{stem}.disagreements{ext}")
-    return ExportPaths(path, side, Path(f"{stem}.manifest.json"))
+    return ExportPaths(path, side, path.with_name(f"{path.name}.manifest.json"))
 
 
 def final_frame(dataset: Dataset, state: AdjudicationState) -> pd.DataFrame:

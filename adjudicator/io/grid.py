@@ -32,7 +32,7 @@ class Grid:
     annotators: list[str]
     cells: list[pd.Series]  # one per annotator: raw label text (categorical or object), NaN = none
     item_rows: IntArray  # spreadsheet row where each item first appears
-    extras: pd.DataFrame  # item-level columns (text, strata, others), positional
+    extras: pd.DataFrame  # item-level columns (text, strata, others; wide: all), positional
     layout: str
     id_column: str | None = None
     text_column: str | None = None
@@ -46,5 +46,5 @@ class Grid:
     def rows_of(self, annotator: int, positions: IntArray) -> IntArray:
         """Spreadsheet rows of some cells of one annotator."""
         if self.cell_rows is not None:
-            return self.cell_rows[positions, annotator]
-        return self.item_rows[positions]
+            return np.asarray(self.cell_rows[positions, annotator], dtype=np.int64)
+        return np.asarray(self.item_rows[positions], dtype=np.int64)

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
+import numpy.typing as npt
 
 from adjudicator.core.errors import InputError
 from adjudicator.io import roles
@@ -48,10 +49,10 @@ def wide_grid(table: RawTable, options: ImportOptions, annotators: list[str] | N
     taken = [c for c in (id_col, text) if c]
     strata = roles.stratum_columns(cols, taken, options.stratum_columns, table.file)
     raters = _wide_annotators(frame, cols, taken + strata, annotators, table.file)
-    extras_cols = [c for c in cols if c not in raters and c != id_col]
-    sub = frame if keep.all() else frame[keep]
-    grid = Grid(ids[keep], raters, [sub[c].reset_index(drop=True) for c in raters],
-                table.rows[keep], sub[extras_cols].reset_index(drop=True), "wide",
+    whole = bool(keep.all())  # no copies of the id and row arrays in the common case
+    sub = frame if whole else frame[keep].reset_index(drop=True)
+    grid = Grid(ids if whole else ids[keep], raters, [sub[c] for c in raters],
+                table.rows if whole else table.rows[keep], sub, "wide",
                 id_column=id_col, text_column=text, stratum_columns=strata)
     grid.blank_ids = blank
     grid.duplicates = dups
@@ -69,26 +70,31 @@ def _wide_id(table: RawTable, options: ImportOptions, cols: list[str]) -> str | 
     return roles.find_named(cols, roles.ID_NAMES) or cols[0]
 
 
-def _id_values(frame: pd.DataFrame, id_col: str | None, rows: np.ndarray) -> np.ndarray:
+def _id_values(frame: pd.DataFrame, id_col: str | None, rows: npt.NDArray[Any]) -> npt.NDArray[Any]:
     """Ids as an object array of str (None where blank)."""
     if id_col is None:
         return rows.astype(str).astype(object)
     col = frame[id_col]
-    values = col.astype(object).to_numpy() if hasattr(col, "cat") else col.to_numpy(dtype=object)
-    return values
+    if hasattr(col, "cat"):
+        return col.astype(object).to_numpy()
+    return col.to_numpy(dtype=object, copy=False)
 
 
-def _unique_ids(ids: np.ndarray, rows: np.ndarray) -> tuple[np.ndarray, list[int], list[Duplicate]]:
+def _unique_ids(
+    ids: npt.NDArray[Any], rows: npt.NDArray[Any]
+) -> tuple[npt.NDArray[Any], list[int], list[Duplicate]]:
     """Mask of rows kept (first of each id, no blanks), blank-id rows, and duplicates."""
     import pandas as pd
 
-    series = pd.Series(ids, dtype=object)
+    series = pd.Series(ids, dtype=object, copy=False)
     blank = series.isna().to_numpy()  # readers turn blank and whitespace-only cells into NaN
     dup = series.duplicated(keep="first").to_numpy() & ~blank
+    if not blank.any() and not dup.any():  # the common case
+        return np.ones(len(ids), dtype=bool), [], []
     keep = ~blank & ~dup
     dups: list[Duplicate] = []
     if dup.any():
-        first = {}
+        first: dict[object, int] = {}
         for pos in np.flatnonzero(keep):
             first.setdefault(ids[pos], int(rows[pos]))
         dups = [Duplicate(str(ids[p]), first[ids[p]], int(rows[p])) for p in np.flatnonzero(dup)
@@ -164,9 +170,10 @@ def _long_column(cols: list[str], chosen: str | None, names: tuple[str, ...], wh
     return found
 
 
-def _fill_long(  # type: ignore[no-untyped-def]
-    items, names, item_codes, ann_codes, labels, rows, rep
-):
+def _fill_long(
+    items: Any, names: Any, item_codes: npt.NDArray[Any], ann_codes: npt.NDArray[Any],
+    labels: pd.Series, rows: npt.NDArray[Any], rep: npt.NDArray[Any],
+) -> Grid:
     """Scatter judgments into an items x annotators matrix of category codes and rows."""
     import pandas as pd
 
@@ -184,7 +191,7 @@ def _fill_long(  # type: ignore[no-untyped-def]
                 pd.DataFrame(index=range(n)), "long", cell_rows=cell_rows)
 
 
-def _long_extras(grid: Grid, frame: pd.DataFrame, extra: list[str], item_codes: np.ndarray,
+def _long_extras(grid: Grid, frame: pd.DataFrame, extra: list[str], item_codes: npt.NDArray[Any],
                  options: ImportOptions, file: str) -> None:
     """Item-level columns: the first value per item; columns that vary within items are noted."""
     if not extra:

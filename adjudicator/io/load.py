@@ -69,6 +69,8 @@ def _schema(given: object, labels: Sequence[object] | None) -> LabelSchema | Non
 
 def _drop_empty_rows(table: RawTable) -> None:
     """Rows with no value at all are skipped and listed (never silently)."""
+    if table.no_empty_rows:
+        return
     empty = table.frame.isna().all(axis=1).to_numpy()
     if empty.any():
         table.skipped += [Skipped(int(r), "empty row") for r in table.rows[empty]]
@@ -91,6 +93,8 @@ def _item_frame(grid: Grid):  # type: ignore[no-untyped-def]
 
     raw = {n: c.to_numpy() for n, c in zip(grid.annotators, grid.cells, strict=True)
            if n not in grid.extras.columns}
-    frame = pd.concat([grid.extras.reset_index(drop=True), pd.DataFrame(raw)], axis=1)
+    frame = grid.extras
+    if raw:
+        frame = pd.concat([frame.reset_index(drop=True), pd.DataFrame(raw)], axis=1)
     frame.index = pd.Index(grid.items, dtype=object, name=grid.id_column or "item")
     return frame

@@ -45,7 +45,7 @@ def find_near_duplicates(counts: Mapping[str, int]) -> list[NearDuplicate]:
     groups: dict[str, list[str]] = {}
     for value in counts:
         groups.setdefault(key(value), []).append(value)
-    out = []
+    out: list[NearDuplicate] = []
     for members in groups.values():
         if len(members) < 2:
             continue

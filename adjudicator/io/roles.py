@@ -64,8 +64,9 @@ def text_column(
     for col in cols:
         if col in taken:
             continue
-        sample = frame[col].dropna().head(200).astype(str)
-        if len(sample) and sample.str.len().mean() > 25 and sample.nunique() > 0.5 * len(sample):
+        sample = [str(v) for v in frame[col].dropna().head(200)]
+        if sample and sum(map(len, sample)) / len(sample) > 25 and len(set(sample)) > len(
+                sample) / 2:
             return col
     return None
 

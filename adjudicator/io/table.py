@@ -48,6 +48,7 @@ class RawTable:
     ragged: list[Ragged] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
     records: list[dict[str, Any]] | None = None  # JSON objects, for tool detection
+    no_empty_rows: bool = False  # the reader already knows no row is entirely blank
 
     @property
     def row_label(self) -> str:

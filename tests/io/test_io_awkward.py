@@ -34,7 +34,8 @@ def test_unreadable_file_gives_located_error(name: str) -> None:
     with pytest.raises(InputError) as info:
         load_dataset(AWK / name)
     text = str(info.value)
-    assert info.value.file and name in text
+    assert info.value.file
+    assert name in text
     assert all(f in text for f in fragments), text
     assert info.value.row == row
     assert info.value.hint
@@ -67,7 +68,8 @@ def test_ragged_long_row_is_skipped_and_reported() -> None:
 def test_trailing_commas_are_trimmed_without_a_problem() -> None:
     """Empty trailing fields are dropped and noted but do not block use."""
     rep = load("trailing_commas.csv").report
-    assert len(rep.ragged_rows) == 5 and rep.usable
+    assert len(rep.ragged_rows) == 5
+    assert rep.usable
 
 
 def test_duplicate_id_names_both_rows() -> None:
@@ -105,13 +107,15 @@ def test_bom_encodings(name: str, encoding: str) -> None:
     """UTF-8 and UTF-16 byte-order marks are honoured; the first column is still 'id'."""
     d = load(name)
     assert d.report.encoding.startswith(encoding)
-    assert d.frame.index.name == "id" and d.ratings.items[0] == "i001"
+    assert d.frame.index.name == "id"
+    assert d.ratings.items[0] == "i001"
 
 
 def test_encoding_override_reads_latin1() -> None:
     """The user can name the encoding; it is reported as chosen."""
     d = load("latin1_not_chinese.csv", encoding="cp1252")
-    assert "café" in d.ratings.labels and "chosen by the user" in d.report.encoding
+    assert "café" in d.ratings.labels
+    assert "chosen by the user" in d.report.encoding
 
 
 @pytest.mark.parametrize(("name", "delim"), [("semicolons.csv", ";"), ("tabs.tsv", "\t"),
@@ -119,13 +123,15 @@ def test_encoding_override_reads_latin1() -> None:
 def test_delimiter_sniffed(name: str, delim: str) -> None:
     """Semicolons and tabs are recognised."""
     d = load(name)
-    assert d.report.delimiter == delim and d.ratings.annotators == ("ann_a", "ann_b")
+    assert d.report.delimiter == delim
+    assert d.ratings.annotators == ("ann_a", "ann_b")
 
 
 def test_quoted_newlines_keep_one_row_per_record() -> None:
     """Quoted fields with line breaks and commas stay in one record; rows count records."""
     d = load("quoted_newlines.csv")
-    assert d.report.items == 6 and d.report.usable
+    assert d.report.items == 6
+    assert d.report.usable
     assert d.frame.loc["i002", "text"] == "第i002行\n续行, 含逗号"
     assert d.text_column == "text"
 
@@ -152,7 +158,8 @@ def test_float_spelled_labels_merge_with_integers() -> None:
 def test_no_overlap_is_a_problem() -> None:
     """When no item has two annotators the report says so."""
     rep = load("no_overlap.csv").report
-    assert "no overlap" in " ".join(rep.problems) and rep.coverage == {1: 10}
+    assert "no overlap" in " ".join(rep.problems)
+    assert rep.coverage == {1: 10}
 
 
 def test_one_annotator_is_a_problem() -> None:
@@ -189,7 +196,8 @@ def test_traditional_variant_found() -> None:
 def test_uncertain_kept_as_label_by_default() -> None:
     """无法判断 stays a label by default, counted and flagged."""
     d = load("uncertain_label.csv")
-    assert "无法判断" in d.ratings.labels and d.report.uncertain_labels == {"无法判断": 2}
+    assert "无法判断" in d.ratings.labels
+    assert d.report.uncertain_labels == {"无法判断": 2}
 
 
 def test_uncertain_as_missing_by_schema() -> None:
@@ -202,7 +210,8 @@ def test_uncertain_as_missing_by_schema() -> None:
 def test_uncertain_as_label_by_schema() -> None:
     """A schema listing 无法判断 as a label keeps it."""
     d = load("uncertain_label.csv", schema=AWK / "sentiment_label_uncertain.json")
-    assert d.ratings.labels[-1] == "无法判断" and not d.report.unknown_labels
+    assert d.ratings.labels[-1] == "无法判断"
+    assert not d.report.unknown_labels
 
 
 def test_alias_schema_maps_spellings() -> None:
@@ -232,8 +241,10 @@ def test_multilabel_json_lists() -> None:
 def test_long_chinese_headers() -> None:
     """编号/标注员/标签/文本 are recognised as id, annotator, label and text."""
     d = load("long_chinese.csv")
-    assert d.ratings.annotators == ("王芳", "李强") and d.text_column == "文本"
-    assert d.report.layout == "long" and d.report.items == 8
+    assert d.ratings.annotators == ("王芳", "李强")
+    assert d.text_column == "文本"
+    assert d.report.layout == "long"
+    assert d.report.items == 8
 
 
 def test_long_repeated_judgment_keeps_first() -> None:
@@ -248,7 +259,8 @@ def test_json_array_and_jsonl_named_json() -> None:
     """A JSON array and JSON Lines saved as .json are both read."""
     assert load("json_array.json").report.items == 6
     d = load("jsonl_named_json.json")
-    assert d.report.format == "jsonl" and d.report.items == 4
+    assert d.report.format == "jsonl"
+    assert d.report.items == 4
 
 
 def test_blank_line_is_an_empty_row_not_data() -> None:
@@ -261,19 +273,22 @@ def test_blank_line_is_an_empty_row_not_data() -> None:
 def test_mojibake_is_a_problem() -> None:
     """UTF-8 misread as cp1252 and saved again is caught and the original text shown."""
     rep = load("mojibake.csv").report
-    assert "中性" in rep.mojibake.values() and not rep.usable
+    assert "中性" in rep.mojibake.values()
+    assert not rep.usable
 
 
 def test_csv_named_xlsx_is_read_as_csv_with_a_note() -> None:
     """A CSV saved with an .xlsx name is read by its content and the report says so."""
     d = load("csv_named.xlsx")
-    assert d.report.format == "csv" and "named .xlsx" in d.report.notes[0]
+    assert d.report.format == "csv"
+    assert "named .xlsx" in d.report.notes[0]
 
 
 def test_mace_style_file_without_header() -> None:
     """A headerless sparse matrix: ids are row numbers and columns col1…"""
     d = load("no_header_mace.csv")
-    assert d.ratings.items[0] == "1" and d.ratings.annotators[0] == "col1"
+    assert d.ratings.items[0] == "1"
+    assert d.ratings.annotators[0] == "col1"
     assert "no header row" in d.report.notes[0]
 
 
@@ -290,14 +305,16 @@ def test_single_category_annotator_warned() -> None:
 def test_gbk_topics_with_text_and_stratum() -> None:
     """GB18030 file: text column, stratum 来源, topic labels."""
     d = load("gbk_topics_text.csv")
-    assert d.text_column == "文本" and d.stratum_columns == ["来源"]
+    assert d.text_column == "文本"
+    assert d.stratum_columns == ["来源"]
     assert set(d.ratings.labels) == {"投诉", "退款", "咨询", "其他"}
 
 
 def test_xlsx_sheet_with_data_is_chosen() -> None:
     """A notes sheet before the data is passed over and the choice is reported."""
     d = load("two_sheets.xlsx")
-    assert d.report.sheet == "标注" and d.report.items == 10
+    assert d.report.sheet == "标注"
+    assert d.report.items == 10
 
 
 def test_xlsx_sheet_by_name_and_number() -> None:
@@ -319,11 +336,13 @@ def test_bad_schema_alias_names_key() -> None:
     """An alias to a label that does not exist is an error naming the key."""
     with pytest.raises(InputError) as info:
         load("numeric_ids.csv", schema=AWK / "bad_schema.toml")
-    assert info.value.column == "aliases" and "'c'" in str(info.value)
+    assert info.value.column == "aliases"
+    assert "'c'" in str(info.value)
 
 
 def test_unparsable_schema_names_line() -> None:
     """A broken TOML schema names the file and line."""
     with pytest.raises(InputError) as info:
         load("numeric_ids.csv", schema=AWK / "not_toml.toml")
-    assert info.value.file == "not_toml.toml" and info.value.row == 1
+    assert info.value.file == "not_toml.toml"
+    assert info.value.row == 1

@@ -19,7 +19,8 @@ def test_label_studio_two_annotators_on_one_task() -> None:
     """Task 1 of the bbox export has annotations by users 2 and 1; region labels form sets."""
     d = load_dataset(TOOLS / "ls_export_bbox_2annotators_same_task.json")
     assert d.report.tool == "label_studio"
-    assert d.ratings.annotators == ("2", "1") and d.ratings.items == ("1", "2")
+    assert d.ratings.annotators == ("2", "1")
+    assert d.ratings.items == ("1", "2")
     assert d.report.coverage == {1: 1, 2: 1}
     assert any("region labels" in n for n in d.report.notes)
 
@@ -27,7 +28,8 @@ def test_label_studio_two_annotators_on_one_task() -> None:
 def test_label_studio_choices_and_email_annotator() -> None:
     """A choices result is the label; completed_by as an object gives the e-mail."""
     d = load_dataset(TOOLS / "ls_export_with_history.json")
-    assert d.ratings.labels == ("Positive",) and d.ratings.annotators == ("sergei@heartex.e2e",)
+    assert d.ratings.labels == ("Positive",)
+    assert d.ratings.annotators == ("sergei@heartex.e2e",)
     assert d.text_column == "text"
 
 
@@ -46,7 +48,8 @@ def test_prodigy_items_annotators_and_defaults() -> None:
     """_input_hash = item, _annotator_id = annotator; empty accepts counted as missing."""
     d = load_dataset(PRODIGY)
     rep = d.report
-    assert rep.tool == "prodigy" and len(rep.annotators) == 3
+    assert rep.tool == "prodigy"
+    assert len(rep.annotators) == 3
     assert set(d.ratings.labels) == {"distorsión", "no distorsión"}
     assert any("3 accepted answer(s) with no option chosen were read as missing" in n
                for n in rep.notes)
@@ -82,7 +85,8 @@ def test_prodigy_reject_rules(tmp_path: Path, rule: str, label: str | None) -> N
 def test_doccano_v1_classification() -> None:
     """doccano v1: label_name and user_name of each annotation."""
     d = load_dataset(TOOLS / "doccano_v1_export_text_classification.jsonl")
-    assert d.report.tool == "doccano" and d.ratings.annotators == ("user1",)
+    assert d.report.tool == "doccano"
+    assert d.ratings.annotators == ("user1",)
     assert d.ratings.labels == ("negative", "positive")
 
 
@@ -108,10 +112,13 @@ def test_figure_eight_full_report() -> None:
     """_unit_id x _worker_id, answer column found, multi-choice answers as sets."""
     d = load_dataset(TOOLS / "relex_full_report.csv")
     rep = d.report
-    assert rep.tool == "figure_eight" and rep.items == 10 and len(rep.annotators) == 67
+    assert rep.tool == "figure_eight"
+    assert rep.items == 10
+    assert len(rep.annotators) == 67
     assert rep.coverage == {15: 10}
     assert any("answer column 'relations'" in n for n in rep.notes)
-    assert rep.multi_label_separator == "\n" and rep.multi_label_cells > 0
+    assert rep.multi_label_separator == "\n"
+    assert rep.multi_label_cells > 0
     assert d.text_column == "sentence"
 
 
@@ -129,7 +136,8 @@ def test_figure_eight_exclude_tainted(tmp_path: Path) -> None:
 def test_potato_user_folders() -> None:
     """annotation_output/<user>/annotated_instances.jsonl: one annotator per folder."""
     d = load_dataset(POTATO / "annotation_output")
-    assert d.report.tool == "potato" and d.ratings.annotators == ("alice", "bob", "carol")
+    assert d.report.tool == "potato"
+    assert d.ratings.annotators == ("alice", "bob", "carol")
     assert d.ratings.labels == ("负面", "正面", "中性")
     assert d.report.coverage == {2: 1, 3: 4}
     assert d.frame.loc["q1", "text"] == "快递三天还没到，太慢了"
@@ -145,7 +153,8 @@ def test_potato_combined_tsv_matches_folders() -> None:
     """The combined TSV gives the same codes as the per-user files."""
     a = load_dataset(POTATO / "annotation_output").ratings
     b = load_dataset(POTATO / "annotated_instances.tsv").ratings
-    assert b.annotators == a.annotators and b.items == a.items
+    assert b.annotators == a.annotators
+    assert b.items == a.items
     assert [[b.labels[c] if c >= 0 else None for c in row] for row in b.codes.tolist()] == [
         [a.labels[c] if c >= 0 else None for c in row] for row in a.codes.tolist()]
 

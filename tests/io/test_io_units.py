@@ -24,7 +24,8 @@ SAMPLE = AWK / "gbk_topics_text.csv"
 def test_gb18030_detected_and_reason_given() -> None:
     """GB18030 bytes that are not UTF-8 are detected with the reason."""
     d = detect_encoding(Path("x.csv"), "编号,标签\n1,投诉\n".encode("gb18030"))
-    assert d.encoding == "gb18030" and "GB18030" in d.reason
+    assert d.encoding == "gb18030"
+    assert "GB18030" in d.reason
 
 
 def test_cut_utf8_character_at_sample_end_is_still_utf8() -> None:
@@ -41,7 +42,8 @@ def test_unknown_encoding_name_is_input_error() -> None:
 
 def test_looks_chinese_rejects_latin_mojibake() -> None:
     """Chinese text passes; cp1252 accents do not."""
-    assert looks_chinese("投诉，退款") and not looks_chinese("cafÃ© thÃ©")
+    assert looks_chinese("投诉，退款")
+    assert not looks_chinese("cafÃ© thÃ©")
 
 
 def test_mojibake_recovered() -> None:
@@ -67,7 +69,8 @@ def test_schema_lookup_aliases_and_folding() -> None:
     """Aliases in both directions; full-width and case differences still match."""
     s = schema_from_mapping({"labels": ["正面", "负面"], "aliases": {"正面": ["Positive"],
                                                                   "neg": "负面"}})
-    assert s.lookup("ＰＯＳＩＴＩＶＥ") == "正面" and s.lookup("neg") == "负面"
+    assert s.lookup("ＰＯＳＩＴＩＶＥ") == "正面"
+    assert s.lookup("neg") == "负面"
     assert s.lookup("x") is None
 
 
@@ -91,12 +94,14 @@ def test_schema_json_file_and_level_in_dataset(tmp_path: Path) -> None:
     csv = tmp_path / "d.csv"
     csv.write_text("id,a,b\n1,高,中\n2,低,低\n", encoding="utf-8")
     d = load_dataset(csv, options=ImportOptions(schema=str(path)))
-    assert d.ratings.labels == ("低", "中", "高") and d.level == "ordinal"
+    assert d.ratings.labels == ("低", "中", "高")
+    assert d.level == "ordinal"
 
 
 def test_fold_handles_width_case_and_spaces() -> None:
     """Full-width letters and spaces fold to the plain form."""
-    assert fold("\u3000ＹＥＳ  ") == "yes" and key("負面") == "负面"
+    assert fold("\u3000ＹＥＳ  ") == "yes"
+    assert key("負面") == "负面"
 
 
 @given(st.lists(st.text(min_size=1, max_size=6), min_size=1, max_size=12))
@@ -104,8 +109,10 @@ def test_near_duplicates_point_into_their_own_group(values: list[str]) -> None:
     """Every suggestion maps a value to a different value with the same key."""
     counts = {v: i + 1 for i, v in enumerate(dict.fromkeys(values))}
     for d in find_near_duplicates(counts):
-        assert d.value != d.canonical and key(d.value) == key(d.canonical)
-        assert d.value in counts and d.canonical in counts
+        assert d.value != d.canonical
+        assert key(d.value) == key(d.canonical)
+        assert d.value in counts
+        assert d.canonical in counts
 
 
 def test_multilabel_separator_needs_parts_seen_alone() -> None:
@@ -125,14 +132,16 @@ def test_report_to_dict_is_json_and_lists_problems() -> None:
     """to_dict() is JSON-serialisable and carries problems/usable."""
     rep = load_dataset(AWK / "duplicate_ids.csv").report
     data = json.loads(json.dumps(rep.to_dict(), ensure_ascii=False))
-    assert data["usable"] is False and data["duplicate_ids"][0]["row"] == 14
+    assert data["usable"] is False
+    assert data["duplicate_ids"][0]["row"] == 14
     assert data["counts"]["ann_a"]["正面"] == 4
 
 
 def test_report_text_names_rows_and_counts() -> None:
     """to_text() shows the encoding, both rows of a duplicate and counts per annotator."""
     text = load_dataset(AWK / "duplicate_ids.csv").report.to_text()
-    assert "'i003': rows 4 and 14" in text and "encoding utf-8" in text
+    assert "'i003': rows 4 and 14" in text
+    assert "encoding utf-8" in text
     assert "ann_a: 负面 4, 中性 4, 正面 4" in text
 
 
@@ -140,7 +149,9 @@ def test_progress_reports_increasing_fractions() -> None:
     """The callback sees fractions from 0 to 1 in order."""
     seen: list[float] = []
     load_dataset(SAMPLE, progress=lambda f, m: seen.append(f) is None)
-    assert seen[0] == 0.0 and seen[-1] == 1.0 and seen == sorted(seen)
+    assert seen[0] == 0.0
+    assert seen[-1] == 1.0
+    assert seen == sorted(seen)
 
 
 def test_progress_false_cancels() -> None:
@@ -161,7 +172,8 @@ def test_unknown_column_lists_the_columns() -> None:
     """A wrong --id names the columns there are."""
     with pytest.raises(InputError) as info:
         load_dataset(SAMPLE, id_column="nope")
-    assert info.value.column == "nope" and "编号" in str(info.value)
+    assert info.value.column == "nope"
+    assert "编号" in str(info.value)
 
 
 def test_label_schema_object_accepted() -> None:

@@ -8,6 +8,8 @@ import mmap
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import numpy as np
+
 from adjudicator.core.errors import InputError
 from adjudicator.io.encodings import SAMPLE, detect_encoding
 from adjudicator.io.options import ImportOptions
@@ -129,7 +131,9 @@ def _read_fast(
     if len(frame.columns) > 1 and frame.iloc[:, -1].isna().any():
         return None  # a short row is padded silently by the C parser: check exactly
     first = 2 if header else 1
-    return RawTable(frame, sequential_rows(len(frame), first), path.name, "csv")
+    table = RawTable(frame, sequential_rows(len(frame), first), path.name, "csv")
+    table.no_empty_rows = True  # a blank row would have a blank last column (checked above)
+    return table
 
 
 def _read_exact(path: Path, encoding: str, delim: str, header: bool) -> RawTable:
@@ -153,7 +157,7 @@ def _read_exact(path: Path, encoding: str, delim: str, header: bool) -> RawTable
     kept_rows, kept = _fit_rows(body, width, first, table)
     frame = pd.DataFrame(kept, columns=names, dtype=object).replace("", None)
     table.frame = frame
-    table.rows = pd.Series(kept_rows, dtype="int64").to_numpy()
+    table.rows = np.asarray(kept_rows, dtype=np.int64)
     if names != head and header:
         table.notes.append("blank or repeated column names were made unique: "
                            + ", ".join(names))

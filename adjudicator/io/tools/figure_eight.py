@@ -23,7 +23,7 @@ def prepare(table: RawTable, options: ImportOptions) -> tuple[RawTable, str]:
     frame = table.frame
     answer = options.label_column or _answer_column(table)
     if "_tainted" in frame.columns:
-        tainted = frame["_tainted"].astype(str).str.lower().eq("true").to_numpy()
+        tainted = frame["_tainted"].map(lambda v: str(v).lower() == "true").to_numpy(dtype=bool)
         if tainted.any():
             if options.exclude_tainted:
                 table.skipped += [Skipped(int(r), "judgment flagged _tainted")
