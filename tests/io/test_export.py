@@ -157,3 +157,13 @@ def test_every_trigger_is_neutralised(first: str, rest: str) -> None:
 def test_harmless_text_is_unchanged(value: str) -> None:
     """Text not starting with a trigger is written unchanged."""
     assert neutralise(value) == value
+
+
+def test_exports_side_by_side_keep_their_own_manifest(tmp_path: Path) -> None:
+    """A CSV and an XLSX export of the same name each get a manifest naming their files."""
+    dataset, state = _project(tmp_path)
+    csv_paths = write_export(dataset, state, tmp_path / "out.csv")
+    xlsx_paths = write_export(dataset, state, tmp_path / "out.xlsx")
+    assert csv_paths.manifest != xlsx_paths.manifest
+    names = json.loads(csv_paths.manifest.read_text(encoding="utf-8"))["files"]
+    assert [f["path"] for f in names] == ["out.csv", "out.disagreements.csv"]
