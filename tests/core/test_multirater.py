@@ -243,3 +243,15 @@ def test_frequencies_equal_repeated_rows() -> None:
     assert (a.value, a.se, a.n) == pytest.approx((b.value, b.se, b.n))
     assert a.extras["z"] == pytest.approx(b.extras["z"])
     assert a.extras["p_j"] == pytest.approx(b.extras["p_j"])
+
+
+@pytest.mark.parametrize("module_name", ["multirater", "krippendorff"])
+def test_module_doctests_with_published_values(module_name: str) -> None:
+    """The module docstrings' examples (Randolph's calculator; Krippendorff 2011 C) run."""
+    import doctest
+    import importlib
+
+    module = importlib.import_module(f"adjudicator.core.{module_name}")
+    result = doctest.testmod(module)
+    assert result.attempted > 0
+    assert result.failed == 0
