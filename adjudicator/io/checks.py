@@ -65,7 +65,10 @@ def _formulas(grid: Grid, coded: Coded) -> list[FormulaCell]:
             pos = np.flatnonzero((col == v).to_numpy())[:1]
             out += [FormulaCell(name, int(row), v) for row in grid.rows_of(
                 grid.annotators.index(name), pos)]
-    if len(grid.items) <= FORMULA_SCAN_LIMIT:
+    if len(grid.items) > FORMULA_SCAN_LIMIT:
+        grid.notes.append(f"formula-looking cells checked in label columns only "
+                          f"(more than {FORMULA_SCAN_LIMIT:,} items)")
+    else:
         out += _formula_column("id", grid.items, grid.item_rows)
         if grid.text_column and grid.text_column in grid.extras:
             values = grid.extras[grid.text_column].to_numpy(dtype=object)

@@ -56,6 +56,10 @@ def wide_grid(table: RawTable, options: ImportOptions, annotators: list[str] | N
                 id_column=id_col, text_column=text, stratum_columns=strata)
     grid.blank_ids = blank
     grid.duplicates = dups
+    others = [c for c in cols if c not in raters and c != id_col]
+    grid.notes.append(f"wide layout: id {id_col or '(row numbers)'!r}, annotator columns "
+                      f"{', '.join(raters)}" + (f"; kept as item columns: {', '.join(others)}"
+                                                if others else ""))
     grid.skipped = [Skipped(r, "blank id") for r in blank] + [
         Skipped(d.row, f"duplicate id {d.key!r} (first on row {d.first_row})") for d in dups]
     return grid
