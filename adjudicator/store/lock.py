@@ -81,7 +81,11 @@ class LogLock:
     def acquire(cls, log: Path) -> tuple[LogLock | None, str]:
         """Take the lock, or return (None, message naming the holder)."""
         path = lock_path(log)
-        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as exc:
+            why = exc.strerror or exc
+            return None, f"cannot create the lock file {path.name} ({why}); opened read-only"
         if not _try_lock(fd):
             os.close(fd)
             holder = read_holder(path)

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from adjudicator.store.lock import LogLock, lock_path
 from adjudicator.store.project import Project, default_log_path
 
@@ -78,3 +80,19 @@ def test_release_leaves_an_empty_lock_file(tmp_path: Path) -> None:
     assert again is not None
     assert note == ""
     again.release()
+
+
+def test_unwritable_folder_opens_read_only(data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """When the lock file cannot be created the log opens read-only and says why."""
+    Project.open(data).close()
+    real_open = os.open
+
+    def no_lock(path: str | os.PathLike[str], flags: int, mode: int = 0o777) -> int:
+        if str(path).endswith(".lock"):
+            raise PermissionError(13, "Permission denied")
+        return real_open(path, flags, mode)
+
+    monkeypatch.setattr(os, "open", no_lock)
+    with Project.open(data) as p:
+        assert p.read_only
+        assert "cannot create the lock file" in " ".join(p.messages)
