@@ -178,13 +178,14 @@ class Project:
         """A note on an item or on the project."""
         return self._state.note(text, item, author=author)
 
-    def guideline(self, version: str, notes: str = "") -> ChangeRecord:
+    def guideline(self, version: str, notes: str = "", *, author: str | None = None
+                  ) -> ChangeRecord:
         """A new guideline version."""
-        return self._state.guideline(version, notes)
+        return self._state.guideline(version, notes, author=author)
 
-    def tag(self, name: str) -> ChangeRecord:
+    def tag(self, name: str, *, author: str | None = None) -> ChangeRecord:
         """Name the current version."""
-        return self._state.tag(name)
+        return self._state.tag(name, author=author)
 
     # ----- export and closing ------------------------------------------------------------
     def originals(self) -> list[Path]:
