@@ -1,10 +1,20 @@
-"""`adjudicator validate FILE`: read a labels file and print its validation report."""
+"""`adjudicator validate FILE`: read a labels file and print its validation report.
+
+``add_import_arguments`` and ``import_options`` are the import options every command that reads
+a labels file can share (so ``agree`` reads files exactly as ``validate`` does).
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from typing import TYPE_CHECKING
+
+from adjudicator.commands.arguments import ArgumentParser
+
+if TYPE_CHECKING:
+    from adjudicator.io import ImportOptions
 
 EPILOG = """exit status:
   0  the file is usable (warnings and suggestions may still be printed)
@@ -14,12 +24,8 @@ EPILOG = """exit status:
   2  the file cannot be read at all (the message names file, row and column)"""
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The options shared with the import dialog."""
-    p = argparse.ArgumentParser(prog="adjudicator validate", epilog=EPILOG,
-                                description="Check a labels file before any statistic.",
-                                formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("file", help="CSV/TSV/XLSX/JSONL/JSON/Parquet file, or a folder")
+def add_import_arguments(p: argparse.ArgumentParser) -> None:
+    """The options of an import (format, encoding, sheet, layout, columns, schema, labels)."""
     p.add_argument("--schema", help="label schema (.json or .toml)")
     p.add_argument("--encoding", help="text encoding (default: detected)")
     p.add_argument("--sheet", help="XLSX sheet name or number (default: first with data)")
@@ -29,25 +35,40 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--label-col", help="long layout: label column")
     p.add_argument("--annotators", nargs="+", help="wide layout: the annotator columns")
     p.add_argument("--missing", nargs="+", default=[], help="extra values meaning 'no label'")
-    p.add_argument("--separator", help="multi-label separator ('' = never split)")
+    p.add_argument("--separator", help="multi-label separator ('' = never split cells)")
     p.add_argument("--merge-near-duplicates", action="store_true",
                    help="merge spellings that differ by case, width, spaces or 繁/简")
+
+
+def import_options(args: argparse.Namespace) -> ImportOptions:
+    """ImportOptions from parsed ``add_import_arguments`` options."""
+    from adjudicator.io import ImportOptions
+
+    return ImportOptions(encoding=args.encoding, sheet=args.sheet,
+                         layout=args.layout or "auto", id_column=args.id_column,
+                         annotator_column=args.annotator_col, label_column=args.label_col,
+                         annotators=args.annotators, schema=args.schema,
+                         multi_label_separator=args.separator, missing_values=args.missing,
+                         merge_near_duplicates=args.merge_near_duplicates)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The validate command's options."""
+    p = ArgumentParser(prog="adjudicator validate", epilog=EPILOG,
+                       description="Check a labels file before any statistic.",
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("file", help="CSV/TSV/XLSX/JSONL/JSON/Parquet file, or a folder")
+    add_import_arguments(p)
     p.add_argument("--format", dest="output", choices=["text", "json"], default="text")
     return p
 
 
 def main(argv: list[str]) -> int:
     """Print the report; exit 0 usable, 1 problems to fix, 2 unreadable input."""
-    from adjudicator.io import ImportOptions, load_dataset
+    from adjudicator.io import load_dataset
 
     args = build_parser().parse_args(argv)
-    options = ImportOptions(encoding=args.encoding, sheet=args.sheet,
-                            layout=args.layout or "auto", id_column=args.id_column,
-                            annotator_column=args.annotator_col, label_column=args.label_col,
-                            annotators=args.annotators, schema=args.schema,
-                            multi_label_separator=args.separator, missing_values=args.missing,
-                            merge_near_duplicates=args.merge_near_duplicates)
-    report = load_dataset(args.file, options=options).report
+    report = load_dataset(args.file, options=import_options(args)).report
     if args.output == "json":
         json.dump(report.to_dict(), sys.stdout, ensure_ascii=False, indent=1, default=str)
         print()

@@ -59,3 +59,11 @@ def test_help_documents_exit_codes() -> None:
     result = run("--help")
     assert result.returncode == 0
     assert "1  the file was read but has problems" in result.stdout
+
+
+def test_bad_option_is_one_line_exit_2() -> None:
+    """A usage error is one message and exit status 2, not a traceback."""
+    result = run(str(AWK / "tabs.tsv"), "--layout", "diagonal")
+    assert result.returncode == 2
+    assert "invalid choice" in result.stderr
+    assert "Traceback" not in result.stderr
