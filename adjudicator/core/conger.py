@@ -31,7 +31,7 @@ from adjudicator.core.multirater_common import (
     near_one,
     only_category_reason,
     population_fraction,
-    unit_counts,
+    unit_pattern_index,
 )
 from adjudicator.core.multirater_variance import RAW_METHOD, unit_agreement
 
@@ -57,7 +57,8 @@ def conger_kappa(
     base = {"raters_without_ratings": silent}
     if codes.shape[1] < 2:
         return undefined(_METRIC, "fewer than two raters gave any rating", **base)
-    ua = unit_agreement(unit_counts(codes, k), w, None)
+    patterns, freq, inverse = unit_pattern_index(codes, k)
+    ua = unit_agreement(patterns, w, freq)
     if ua is None:
         return undefined(_METRIC, "no unit has two or more ratings: agreement cannot be observed",
                          **base)
@@ -65,11 +66,12 @@ def conger_kappa(
     pe = _chance(p_gk, w)
     extras = {"pa": ua.pa, "pe": pe, "n_units_single_rating": int(ua.n - ua.n2), **base}
     if near_one(pe):
-        reason = only_category_reason(ua.x.sum(axis=0), labels, "Conger's kappa")
+        reason = only_category_reason(ua.f @ ua.x, labels, "Conger's kappa")
         return undefined(_METRIC, reason, n=int(ua.n), **extras)
     value = (ua.pa - pe) / (1.0 - pe)
     pe_i = _unit_chance(codes, p_gk, n_g, w)
-    c_i = (ua.n / ua.n2) * (ua.pa_unit - pe * (ua.r >= 2)) / (1.0 - pe)
+    pa_i, r_i = ua.pa_unit[inverse], ua.r[inverse]
+    c_i = (ua.n / ua.n2) * (pa_i - pe * (r_i >= 2)) / (1.0 - pe)
     c_i = c_i - 2.0 * (1.0 - value) * (pe_i - pe) / (1.0 - pe)
     n = int(ua.n)
     fpc = population_fraction(n, population)
@@ -80,9 +82,7 @@ def conger_kappa(
 
 def _rater_distributions(codes: Codes, k: int) -> tuple[FloatArray, FloatArray]:
     """p_gk (raters x k shares of each rater's ratings) and n_g (ratings per rater)."""
-    r = codes.shape[1]
-    flat = np.where(codes >= 0, codes + np.arange(r) * k, r * k)
-    counts = np.bincount(flat.ravel(), minlength=r * k + 1)[: r * k].reshape(r, k)
+    counts = np.stack([np.bincount(col + 1, minlength=k + 1)[1:] for col in codes.T])
     n_g = counts.sum(axis=1).astype(np.float64)
     return counts / n_g[:, None], n_g
 
@@ -96,14 +96,18 @@ def _chance(p_gk: FloatArray, w: FloatArray) -> float:
 
 
 def _unit_chance(codes: Codes, p_gk: FloatArray, n_g: FloatArray, w: FloatArray) -> FloatArray:
-    """pe_i = sum_g lambda_ig / (r (r - 1)) of Gwet's linearisation, O(units x raters)."""
+    """pe_i = sum_g lambda_ig / (r (r - 1)) of Gwet's linearisation, one gather per rater.
+
+    With e_ig = [rater g rated unit i], lambda_ig = s_g + e_ig (n / n_g) ((B W)_{g, c_ig} - s_g),
+    B_gk = r p̄_k - p_gk and s_g = sum_k (P W')_gk B_gk.
+    """
     n, r = codes.shape
     b = r * p_gk.mean(axis=0)[None, :] - p_gk
-    bw = b @ w
     s_g = ((p_gk @ w.T) * b).sum(axis=1)
-    valid = codes >= 0
-    gathered = np.take_along_axis(bw.T, np.where(valid, codes, 0), axis=0)
-    eps = valid.astype(np.float64)
-    lam = (n / n_g)[None, :] * (eps * gathered - (eps - (n_g / n)[None, :]) * s_g[None, :])
-    out: FloatArray = lam.sum(axis=1) / (r * (r - 1))
+    table = (n / n_g)[:, None] * (b @ w - s_g[:, None])
+    table = np.hstack([table, np.zeros((r, 1))])  # column k: not rated
+    total = np.full(n, float(s_g.sum()))
+    for g in range(r):
+        total += table[g][codes[:, g]]
+    out: FloatArray = total / (r * (r - 1))
     return out

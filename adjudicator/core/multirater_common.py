@@ -52,11 +52,17 @@ def unit_patterns(codes: Codes, k: int) -> tuple[IntArray, IntArray]:
     table gather per rater; a bincount (or a sort, for large key ranges) of the keys then
     gives the patterns. Falls back to one row per unit when the key would not fit in 62 bits.
     """
+    patterns, freq, _ = unit_pattern_index(codes, k)
+    return patterns, freq
+
+
+def unit_pattern_index(codes: Codes, k: int) -> tuple[IntArray, IntArray, IntArray]:
+    """``unit_patterns`` plus each unit's pattern row (patterns[inverse] == unit counts)."""
     codes = _checked_codes(codes, k)
     n, r = codes.shape
     base = r + 1
     if k * math.log2(base) > 62:
-        return unit_counts(codes, k), np.ones(n, dtype=np.int64)
+        return unit_counts(codes, k), np.ones(n, dtype=np.int64), np.arange(n, dtype=np.int64)
     table = np.append(base ** np.arange(k, dtype=np.int64), 0)
     keys = np.zeros(n, dtype=np.int64)
     for j in range(r):
@@ -65,10 +71,13 @@ def unit_patterns(codes: Codes, k: int) -> tuple[IntArray, IntArray]:
         found = np.bincount(keys, minlength=base**k)
         uniq = np.flatnonzero(found)
         freq = found[uniq]
+        lookup = np.zeros(base**k, dtype=np.int64)
+        lookup[uniq] = np.arange(uniq.size)
+        inverse = lookup[keys]
     else:
-        uniq, freq = np.unique(keys, return_counts=True)
+        uniq, inverse, freq = np.unique(keys, return_inverse=True, return_counts=True)
     patterns = (uniq[:, None] // table[None, :k]) % base
-    return patterns.astype(np.int64), freq.astype(np.int64)
+    return patterns.astype(np.int64), freq.astype(np.int64), inverse.astype(np.int64)
 
 
 def merge_rows(counts: IntArray) -> tuple[IntArray, IntArray] | None:

@@ -1,11 +1,11 @@
 """The annotator x annotator matrix of a pairwise statistic (e.g. Cohen's kappa).
 
-``pairwise_kappa_matrix(codes, k, statistic) -> PairwiseMatrix``: ``statistic`` maps a k x k
-confusion matrix (rows = the row annotator) to an ``Estimate`` — normally
-``adjudicator.core.pairwise.cohen_kappa``. The result keeps every Estimate (so undefined cells
-keep their reason) and offers ``values``: a float ``numpy.ma.MaskedArray`` whose masked cells
-are the diagonal (no self-comparison) and the undefined pairs; ``filled(nan)`` gives a plain
-array for plotting.
+``pairwise_kappa_matrix(codes, k, statistic=None) -> PairwiseMatrix``: ``statistic`` maps a
+k x k confusion matrix (rows = the row annotator) to an ``Estimate``; by default
+``adjudicator.core.pairwise.cohen_kappa`` (unweighted, its default conventions). The result
+keeps every Estimate (so undefined cells keep their reason) and offers ``values``: a float
+``numpy.ma.MaskedArray`` whose masked cells are the diagonal (no self-comparison) and the
+undefined pairs; ``filled(nan)`` gives a plain array for plotting.
 """
 
 from __future__ import annotations
@@ -53,12 +53,18 @@ class PairwiseMatrix:
         return None if est is None else est.reason
 
 
-def pairwise_kappa_matrix(codes: Codes, k: int, statistic: TableStatistic) -> PairwiseMatrix:
+def pairwise_kappa_matrix(
+    codes: Codes, k: int, statistic: TableStatistic | None = None
+) -> PairwiseMatrix:
     """Apply ``statistic`` to the confusion matrix of every ordered pair of annotators.
 
     Each unordered pair is tabulated once (one bincount); the mirrored cell gets the
     transposed table, so asymmetric statistics stay correct.
     """
+    if statistic is None:
+        from adjudicator.core.pairwise import cohen_kappa
+
+        statistic = cohen_kappa
     codes = np.asarray(codes, dtype=np.int64)
     r = codes.shape[1]
     grid: list[list[Estimate | None]] = [[None] * r for _ in range(r)]

@@ -21,7 +21,7 @@ from adjudicator.core.multirater import (
     pairwise_kappa_matrix,
     percent_agreement_multi,
 )
-from adjudicator.core.multirater_common import unit_counts, unit_patterns
+from adjudicator.core.multirater_common import unit_counts, unit_pattern_index, unit_patterns
 from adjudicator.core.pairwise import cohen_kappa
 from adjudicator.core.tables import confusion_matrix
 from adjudicator.core.weights import weight_matrix
@@ -199,7 +199,7 @@ def test_invariant_to_renaming_labels(data: tuple[np.ndarray, int], seed: int, n
 
 def test_pairwise_matrix_of_cohen_kappa() -> None:
     """The pairwise matrix holds Cohen's kappa per pair, masks the diagonal, is symmetric."""
-    pm = pairwise_kappa_matrix(FOUR_RATERS, 5, cohen_kappa)
+    pm = pairwise_kappa_matrix(FOUR_RATERS, 5)
     values = pm.values
     assert values.shape == (4, 4)
     assert values.mask.diagonal().all()
@@ -229,6 +229,8 @@ def test_unit_patterns_rebuild_unit_counts(n: int, r: int, k: int, seed: int) ->
     codes = np.random.default_rng(seed).integers(-1, k, size=(n, r))
     patterns, freq = unit_patterns(codes, k)
     counts = unit_counts(codes, k)
+    _, _, inverse = unit_pattern_index(codes, k)
+    assert (patterns[inverse] == counts).all()
     assert freq.sum() == n
     rebuilt = sorted(map(tuple, np.repeat(patterns, freq, axis=0).tolist()))
     assert rebuilt == sorted(map(tuple, counts.tolist()))
