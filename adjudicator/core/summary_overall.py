@@ -1,10 +1,11 @@
 """The many-rater block of the report: Fleiss, Conger, Krippendorff, Gwet, Brennan-Prediger,
 percent agreement over all annotators, and the annotator x annotator matrix of Cohen's kappa.
 
-With three or more annotators the coefficients come from the unit x category counts (one
-bincount). With two, the units fall into at most k^2 + 2k patterns (a pair of labels, or one
-label from either annotator), so the same statistics are computed on those patterns weighted
-by their counts: identical results, no second pass over the rows. Conger's kappa for two
+Every statistic is a sum over units of a function of the unit's category counts, so units with
+equal counts are merged into patterns with a multiplicity. With three or more annotators the
+patterns come from one pass over the codes; with two, the units fall into at most k^2 + 2k
+patterns (a pair of labels, or one label from either annotator) read off the pair's table and
+two masked bincounts: identical results, no second pass over the rows. Conger's kappa for two
 annotators is Cohen's kappa on the items both rated (Conger 1980).
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from itertools import pairwise
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -20,17 +22,12 @@ import numpy.typing as npt
 from adjudicator.core import multirater
 from adjudicator.core.estimate import Conventions, Estimate
 from adjudicator.core.krippendorff import krippendorff_alpha_from_counts
-from adjudicator.core.multirater_common import unit_counts
-from adjudicator.core.multirater_variance import Kind, chance_corrected
+from adjudicator.core.multirater_common import unit_patterns
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.summary_model import AgreementOptions, OverallSummary, PairSummary
 
 FloatMatrix = npt.NDArray[np.float64]
 IntMatrix = npt.NDArray[np.int64]
-_GWET_FAMILY: dict[str, Kind] = {
-    "fleiss_kappa": "fleiss", "gwet_ac1": "gwet", "brennan_prediger": "bp",
-    "percent_agreement": "pa",
-}
 
 
 def overall_summary(
@@ -40,7 +37,7 @@ def overall_summary(
     if len(ratings.annotators) == 2:
         counts, freq = two_rater_patterns(ratings.codes, pairs[0].table, ratings.k)
     else:
-        counts, freq = unit_counts(ratings.codes, ratings.k), None
+        counts, freq = unit_patterns(ratings.codes, ratings.k)
     out = many_rater(counts, freq, list(ratings.labels), opts, w)
     out["conger_kappa"] = _conger(ratings, pairs, opts.conventions, list(ratings.labels))
     return _overall(ratings.annotators, len(ratings.items), out, pairs)
@@ -63,17 +60,18 @@ def many_rater(
     w: FloatMatrix | None,
 ) -> dict[str, Estimate]:
     """Fleiss, AC1/AC2, Brennan-Prediger, percent agreement and alpha from unit counts."""
-    conv, k = opts.conventions, counts.shape[1]
-    out: dict[str, Estimate] = {}
-    for name, kind in _GWET_FAMILY.items():
-        out[name] = chance_corrected(name, kind, counts, np.eye(k), conventions=conv,
-                                     labels=labels, population=None, freq=freq)
+    kw: dict[str, Any] = {"conventions": opts.conventions, "labels": labels, "freq": freq}
+    out: dict[str, Estimate] = {
+        "fleiss_kappa": multirater.fleiss_kappa(counts, **kw),
+        "gwet_ac1": multirater.gwet_ac_from_counts(counts, **kw),
+        "brennan_prediger": multirater.brennan_prediger_from_counts(counts, **kw),
+        "percent_agreement": multirater.percent_agreement_from_counts(counts, **kw),
+    }
     if w is not None:
-        out["gwet_ac2"] = chance_corrected("gwet_ac2", "gwet", counts, w, conventions=conv,
-                                           labels=labels, population=None, freq=freq)
+        out["gwet_ac2"] = multirater.gwet_ac_from_counts(counts, weights=w, **kw)
     values = label_values(labels) if opts.level in ("interval", "ratio") else None
     out["krippendorff_alpha"] = krippendorff_alpha_from_counts(
-        counts, level=opts.level, values=values, conventions=conv, labels=labels, freq=freq)
+        counts, level=opts.level, values=values, **kw)
     return out
 
 
