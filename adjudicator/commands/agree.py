@@ -13,6 +13,7 @@ import numpy as np
 
 from adjudicator.commands.agree_text import render_text
 from adjudicator.commands.arguments import ArgumentParser
+from adjudicator.commands.validate import add_import_arguments, import_options
 from adjudicator.core.errors import InputError
 from adjudicator.core.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS
 from adjudicator.core.summary import AgreementOptions, report_from_table, summarize
@@ -24,11 +25,11 @@ def build_parser() -> argparse.ArgumentParser:
     """Options of the agree command."""
     p = ArgumentParser(prog="adjudicator agree",
                        description="Agreement between annotators: per pair and overall.")
-    p.add_argument("file", help="wide CSV (an id column, one column per annotator), or with "
-                   "--table a k x k contingency table (first column = row labels)")
+    p.add_argument("file", help="a labels file as `adjudicator validate` reads it (CSV/TSV/"
+                   "XLSX/JSONL/JSON/Parquet, wide or long), or with --table a k x k "
+                   "contingency-table CSV (first column = row labels)")
     p.add_argument("--table", action="store_true", help="FILE is a k x k contingency table")
-    p.add_argument("--id", dest="id_column", help="the item id column (default: the first)")
-    p.add_argument("--annotators", nargs="+", metavar="COL", help="annotator columns")
+    add_import_arguments(p)
     p.add_argument("--labels", nargs="+", metavar="L", help="the categories in scale order")
     p.add_argument("--weights", choices=[s for s in SCHEMES if s != "unweighted"],
                    help="weights of the weighted coefficients (default: from --level)")
@@ -70,7 +71,7 @@ def main(argv: list[str]) -> int:
 def _file_report(args: argparse.Namespace, opts: AgreementOptions) -> AgreementReport:
     """Load a wide labels file, refuse it if the import found problems, and summarise it."""
     path = args.file
-    ds = _load(path, args.id_column, args.annotators, args.labels)
+    ds = _load(path, import_options(args), args.labels)
     problems = list(getattr(ds.report, "problems", None) or [])
     if problems and not args.ignore_problems:
         raise _first_problem(ds, path, problems)
@@ -82,13 +83,12 @@ def _file_report(args: argparse.Namespace, opts: AgreementOptions) -> AgreementR
     return summarize(ds.ratings, opts)
 
 
-def _load(path: str, id_column: str | None, annotators: list[str] | None,
-          labels: list[str] | None) -> Any:
-    """load_dataset with any failure turned into an input error naming file, row, column."""
+def _load(path: str, options: Any, labels: list[str] | None) -> Any:
+    """load_dataset (read as `validate` reads) with failures as input errors."""
     from adjudicator.io import load_dataset
 
     try:
-        return load_dataset(path, id_column=id_column, annotators=annotators, labels=labels)
+        return load_dataset(path, labels=labels, options=options)
     except InputError:
         raise
     except FileNotFoundError:
