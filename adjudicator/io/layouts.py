@@ -31,6 +31,12 @@ def choose_layout(table: RawTable, options: ImportOptions) -> str:
 
 def _empty_check(table: RawTable) -> None:
     """A table without data rows cannot be rated."""
+    if len(table.frame) == 0 and table.skipped:
+        first = table.skipped[0]
+        raise InputError(f"no usable data rows: all {len(table.skipped)} were skipped "
+                         f"(first: {first.reason})", file=table.file, row=first.row,
+                         expected="rows with as many fields as the header",
+                         hint="Check the delimiter and the header row")
     if len(table.frame) == 0:
         raise InputError("the file has a header but no data rows", file=table.file, row=2,
                          expected="one row per item (wide) or per judgment (long)",

@@ -346,3 +346,13 @@ def test_unparsable_schema_names_line() -> None:
         load("numeric_ids.csv", schema=AWK / "not_toml.toml")
     assert info.value.file == "not_toml.toml"
     assert info.value.row == 1
+
+
+def test_every_row_one_field_too_many_is_not_shifted(tmp_path: Path) -> None:
+    """When every data row has an extra value, nothing shifts into the id column."""
+    path = tmp_path / "extra.csv"
+    path.write_text("id,a,b\n1,x,y,z\n2,x,y,w\n", encoding="utf-8")
+    with pytest.raises(InputError) as info:
+        load_dataset(path)
+    assert "all 2 were skipped (first: 4 fields where the header has 3)" in str(info.value)
+    assert info.value.row == 2

@@ -197,3 +197,36 @@ def test_parquet_round_trip_or_clear_error(tmp_path: Path) -> None:
             load_dataset(path)
         return
     assert load_dataset(path).ratings.codes.tolist() == [[0, 0], [1, 0]]
+
+
+@given(st.lists(st.lists(st.sampled_from(["a", "正面", "", "x y"]), min_size=1, max_size=5),
+                min_size=1, max_size=30), st.integers(1, 7), st.booleans())
+def test_field_counts_match_csv_module(rows: list[list[str]], chunk: int, final: bool) -> None:
+    """Counting delimiters in numpy, across any chunk size, matches the csv module."""
+    import csv
+    import io
+    import tempfile
+
+    from adjudicator.io.readers import fieldcount
+
+    text = "\n".join(",".join(r) for r in rows) + ("\n" if final else "")
+    expected = [len(r) for r in csv.reader(io.StringIO(text))]
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "x.csv"
+        path.write_bytes(text.encode())
+        old, fieldcount.CHUNK = fieldcount.CHUNK, chunk
+        try:
+            counts = fieldcount.field_counts(path, ",").tolist()
+        finally:
+            fieldcount.CHUNK = old
+    assert counts == [max(n, 1) for n in expected]  # a blank line is one empty field
+
+
+def test_sparse_last_column_big_file_uses_counting(tmp_path: Path) -> None:
+    """A blank last annotator column does not force the slow pass; a short row is found."""
+    lines = ["id,a,b"] + [f"{i},x,{'' if i % 3 else 'y'}" for i in range(5000)] + ["5000,x"]
+    path = tmp_path / "sparse.csv"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    rep = load_dataset(path).report
+    assert [(r.row, r.fields) for r in rep.ragged_rows] == [(5002, 2)]
+    assert rep.items == 5001

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import mmap
+import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -119,20 +120,44 @@ def _read_fast(
     cats = _category_columns(sample, header)
     dtypes = {n: ("category" if j in cats else object) for j, n in enumerate(names)}
     try:
-        frame = pd.read_csv(
-            path, sep=delim, header=0 if header else None, names=names, dtype=dtypes,
-            keep_default_na=False, na_values=[""], encoding=encoding, engine="c",
-            skip_blank_lines=False, on_bad_lines="error", encoding_errors="strict",
-        )
-    except (pd.errors.ParserError, ValueError):
-        return None
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always", pd.errors.ParserWarning)
+            frame = pd.read_csv(
+                path, sep=delim, header=0 if header else None, names=names, dtype=dtypes,
+                keep_default_na=False, na_values=[""], encoding=encoding, engine="c",
+                skip_blank_lines=False, on_bad_lines="error", encoding_errors="strict",
+                index_col=False,
+            )
     except UnicodeDecodeError as exc:
         raise _decode_error(path, encoding, exc) from None
-    if len(frame.columns) > 1 and frame.iloc[:, -1].isna().any():
-        return None  # a short row is padded silently by the C parser: check exactly
+    except (pd.errors.ParserError, ValueError):
+        return None
+    if any(issubclass(w.category, pd.errors.ParserWarning) for w in caught):
+        return None  # rows longer than the header: the exact pass reports each one
     first = 2 if header else 1
-    table = RawTable(frame, sequential_rows(len(frame), first), path.name, "csv")
-    table.no_empty_rows = True  # a blank row would have a blank last column (checked above)
+    table = RawTable(frame, sequential_rows(len(frame), first), path.name, "csv", header=header)
+    if len(frame.columns) > 1 and frame.iloc[:, -1].isna().any():
+        # the C parser pads short rows silently: count fields per line, or parse exactly
+        return _with_counted_fields(path, encoding, delim, table, len(names))
+    table.no_empty_rows = True  # a blank row would have a blank last column
+    return table
+
+
+def _with_counted_fields(
+    path: Path, encoding: str, delim: str, table: RawTable, width: int
+) -> RawTable | None:
+    """Report short rows found by counting delimiters; None when counting cannot be exact."""
+    from adjudicator.io.readers.fieldcount import countable, field_counts
+
+    if not countable(path, encoding, delim):
+        return None
+    fields = field_counts(path, delim)[1:] if table.header else field_counts(path, delim)
+    if len(fields) != len(table.frame):
+        return None
+    odd = np.flatnonzero(fields != width)
+    empty = table.frame.iloc[odd].isna().all(axis=1).to_numpy()  # blank lines: empty rows
+    table.ragged = [Ragged(int(table.rows[i]), int(fields[i]), width, "padded with blanks")
+                    for i in odd[~empty]]
     return table
 
 
