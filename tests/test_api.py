@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import doctest
+import warnings
 
 import numpy as np
-import pandas as pd  # noqa: TID253 - tests only
+import pandas as pd
 import pytest
-from sklearn.metrics import cohen_kappa_score  # noqa: TID253 - oracle, tests only
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from sklearn.metrics import cohen_kappa_score
 
 import adjudicator
 import adjudicator.api
@@ -148,3 +151,24 @@ def test_user_weight_matrix_is_used() -> None:
     coef = adjudicator.agree(rows, weights=[[1, 0.5], [0.5, 1]]).pairs[0].coefficients
     # p_o = (1 + 1 + 0.5) / 3, p_e = sum w_ij p_i. p_.j with rows (2/3, 1/3), cols (1/3, 2/3)
     assert coef["cohen_kappa_weighted"].value == pytest.approx(0.4, abs=1e-12)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["a", "b", "c", None]),
+                          st.sampled_from(["a", "b", "c", None])), min_size=1, max_size=80))
+def test_random_frames_match_sklearn_on_complete_pairs(rows: list[tuple[str | None, ...]]) -> None:
+    """On any data, kappa equals scikit-learn's on the items both annotators labelled."""
+    df = pd.DataFrame(rows, columns=["x", "y"])
+    est = adjudicator.agree(df, labels=["a", "b", "c"]).pairs[0].coefficients["cohen_kappa"]
+    both = df.dropna()
+    if both.empty:
+        assert est.value is None
+        return
+    with np.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        want = cohen_kappa_score(both.x, both.y, labels=["a", "b", "c"])
+    if np.isnan(want):
+        assert est.value is None
+        assert est.reason
+    else:
+        assert est.value == pytest.approx(want, abs=1e-12)

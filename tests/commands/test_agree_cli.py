@@ -8,9 +8,9 @@ import sys
 from importlib import resources
 from pathlib import Path
 
-import pandas as pd  # noqa: TID253 - tests only
+import pandas as pd
 import pytest
-from sklearn.metrics import cohen_kappa_score  # noqa: TID253 - oracle, tests only
+from sklearn.metrics import cohen_kappa_score
 
 from adjudicator.cli import main
 
@@ -146,3 +146,16 @@ def test_real_subprocess_prints_json() -> None:
     assert proc.returncode == 0, proc.stderr
     doc = json.loads(proc.stdout)
     assert "bootstrap" in doc["pairs"][0]["cohen_kappa"]["convention"]
+
+
+def test_chinese_labels_line_up(capsys: pytest.CaptureFixture[str]) -> None:
+    """Per-label rows with Chinese labels put their values at the same display column."""
+    from adjudicator.commands.agree_text import display_width
+
+    assert main(["agree", str(SAMPLE)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    start = next(i for i, line in enumerate(lines) if "κ (vs rest)" in line)
+    rows = lines[start + 1:start + 5]
+    ends = {display_width(row) for row in rows}
+    assert len(rows) == 4
+    assert len(ends) == 1
