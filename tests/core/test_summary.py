@@ -193,3 +193,18 @@ def test_swapping_annotators_transposes_and_keeps_symmetric(codes: list[list[int
     for name in SYMMETRIC:
         x, y = ab.coefficients[name].value, ba.coefficients[name].value
         assert (x is None and y is None) or x == pytest.approx(y, abs=1e-12), name
+
+
+def test_many_annotators_overall_equals_functions_on_codes() -> None:
+    """With four annotators and gaps, the block equals the many-rater functions on the rows."""
+    rng = np.random.default_rng(11)
+    codes = rng.integers(-1, 4, size=(300, 4))
+    overall = summarize(ratings_of(codes.tolist(), 4)).overall
+    assert overall is not None
+    conv = AgreementOptions().conventions
+    fleiss = multirater.fleiss_kappa(unit_counts(codes, 4), conventions=conv)
+    alpha = krippendorff_alpha(codes, 4, conventions=conv)
+    assert overall.coefficients["fleiss_kappa"].value == pytest.approx(fleiss.value, abs=1e-12)
+    assert overall.coefficients["fleiss_kappa"].se == pytest.approx(fleiss.se, abs=1e-12)
+    assert overall.coefficients["krippendorff_alpha"].value == pytest.approx(alpha.value,
+                                                                             abs=1e-12)
