@@ -55,29 +55,11 @@ def main(argv: list[str]) -> int:
 
 
 def print_summary(path: Path) -> int:
-    """The agreement summary of a labels file, as `adjudicator agree FILE` prints it."""
-    try:
-        from adjudicator.commands import agree
-    except ImportError:
-        return _core_summary(path)
+    """The agreement summary of a labels file, exactly as `adjudicator agree FILE` prints it."""
+    from adjudicator.commands import agree
+
     status: int = agree.main([str(path), "--format", "text"])
     return status
-
-
-def _core_summary(path: Path) -> int:
-    """Fallback while the agree command is not installed: n, observed agreement and κ."""
-    from adjudicator.io import load_dataset
-
-    ratings = load_dataset(path).ratings
-    table = ratings.pair_table(0, 1)
-    n = int(table.sum())
-    po = float(table.trace()) / n
-    pe = float(table.sum(axis=1) @ table.sum(axis=0)) / n**2
-    a, b = ratings.annotators[:2]
-    print(f"{path.name}: {len(ratings.items)} items, {a} vs {b} on {n} items rated by both")
-    print(f"percent agreement  {po:.4f}")
-    print(f"Cohen's kappa (κ)  {(po - pe) / (1 - pe):.4f}")
-    return 0
 
 
 def launch() -> None:

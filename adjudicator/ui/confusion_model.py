@@ -93,10 +93,9 @@ class ConfusionModel(QAbstractTableModel):
     def _tooltip(self, i: int, j: int, count: int) -> str:
         a, b = self.raters
         text = QCoreApplication.translate(
-            "ConfusionModel", "%1 said “%2”, %3 said “%4”: %n item(s). Click to list them.", "",
-            count)
+            "ConfusionModel", "%1 said “%2”, %3 said “%4”. Items: %5. Click to list them.")
         return (text.replace("%1", a).replace("%2", self._labels[i])
-                .replace("%3", b).replace("%4", self._labels[j]))
+                .replace("%3", b).replace("%4", self._labels[j]).replace("%5", str(count)))
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole

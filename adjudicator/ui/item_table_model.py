@@ -28,9 +28,11 @@ AnyIndex = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
 
 
-def tr(text: str) -> str:
-    """Translate in this model's context (a model is not a widget and gets no retranslate)."""
-    return QCoreApplication.translate("ItemTableModel", text)
+def status_names() -> tuple[str, str, str]:
+    """unanimous / adjudicated / unresolved in the current language (core.counts order)."""
+    return (QCoreApplication.translate("ItemTableModel", "unanimous"),
+            QCoreApplication.translate("ItemTableModel", "adjudicated"),
+            QCoreApplication.translate("ItemTableModel", "unresolved"))
 
 
 class ItemTableModel(QAbstractTableModel):
@@ -106,7 +108,7 @@ class ItemTableModel(QAbstractTableModel):
         return s.ratings.labels[code]
 
     def _status(self, item: int) -> str:
-        return (tr("unanimous"), tr("adjudicated"), tr("unresolved"))[self.session.status(item)]
+        return status_names()[self.session.status(item)]
 
     def _status_brush(self, item: int) -> QBrush | None:
         status = self.session.status(item)
@@ -131,8 +133,10 @@ class ItemTableModel(QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Vertical:
             return str(section + 1)
-        names = {self.COL_ID: tr("Item"), self.COL_TEXT: tr("Text"),
-                 self.COL_FINAL: tr("Final label"), self.COL_STATUS: tr("Status")}
+        names = {self.COL_ID: QCoreApplication.translate("ItemTableModel", "Item"),
+                 self.COL_TEXT: QCoreApplication.translate("ItemTableModel", "Text"),
+                 self.COL_FINAL: QCoreApplication.translate("ItemTableModel", "Final label"),
+                 self.COL_STATUS: QCoreApplication.translate("ItemTableModel", "Status")}
         if section in names:
             return names[section]
         if self.COL_TEXT < section < self.COL_FINAL:

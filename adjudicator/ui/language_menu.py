@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
@@ -38,6 +39,7 @@ class LanguageMenu(QMenu):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             apply_cjk_fonts(app, code)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)  # switch at once
         self.actions_by_code[code].setChecked(True)
 
     def retranslate(self) -> None:

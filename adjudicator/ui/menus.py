@@ -59,8 +59,6 @@ class Menus(QObject):
         self.sample.setText(self.tr("Open the &sample"))
         self.quit.setText(self.tr("&Quit"))
         self.edit.setTitle(self.tr("&Edit"))
-        self.undo.setText(self.tr("&Undo decision"))
-        self.redo.setText(self.tr("&Redo decision"))
         self.language.retranslate()
         self.help.setTitle(self.tr("&Help"))
         self.about.setText(self.tr("&About Adjudicator"))

@@ -134,8 +134,8 @@ def _column(dataset: Dataset, column: str | None, n: int) -> npt.NDArray[np.str_
     """One column of the original table as strings ('' where absent)."""
     if column is None:
         return np.full(n, "", dtype=np.str_)
-    values = dataset.frame[column].fillna("").astype(str).to_numpy()
-    return np.asarray(values, dtype=np.str_)
+    values = dataset.frame[column].astype("string").fillna("")  # also categorical columns
+    return np.asarray(values.to_numpy(dtype=object), dtype=np.str_)
 
 
 def _disputed(codes: npt.NDArray[np.int64]) -> Mask:

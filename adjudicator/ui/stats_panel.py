@@ -3,39 +3,14 @@ and per-class κ — each with a tooltip saying what it means."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from adjudicator.core.estimate import Estimate
 from adjudicator.ui.pair_stats import METRICS, PairStatistics
 
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("StatsPanel", text)
-
-
-def metric_names() -> dict[str, tuple[str, str]]:
-    """metric → (display name, explanation) in the current language."""
-    return {
-        "percent_agreement": (_t("Observed agreement pₒ"), _t(
-            "Share of items both annotators labelled the same. Easy to read, but it ignores "
-            "agreement that would happen by chance.")),
-        "cohen_kappa": (_t("Cohen's κ"), _t(
-            "Agreement beyond chance: κ = (pₒ − pₑ) / (1 − pₑ), where pₑ is the agreement "
-            "expected if each annotator labelled at random with their own label frequencies. "
-            "1 = perfect, 0 = chance level, below 0 = worse than chance.")),
-        "gwet_ac1": (_t("Gwet's AC1"), _t(
-            "Like κ, but its chance term stays small when one label dominates, so it does not "
-            "collapse on skewed data (Gwet 2008).")),
-        "krippendorff_alpha": (_t("Krippendorff's α"), _t(
-            "Agreement from observed vs expected disagreement on pooled labels; extends to "
-            "many annotators and missing labels (Krippendorff 2004).")),
-        "scott_pi": (_t("Scott's π"), _t(
-            "Like κ, but chance uses the two annotators' pooled label frequencies (Scott 1955).")),
-        "brennan_prediger": (_t("Brennan–Prediger"), _t(
-            "Chance agreement taken as 1/k for k labels, whatever the annotators' habits "
-            "(Brennan & Prediger 1981).")),
-    }
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
 def format_value(est: Estimate, percent: bool = False) -> str:
@@ -72,55 +47,85 @@ class StatsPanel(QWidget):
         layout.addStretch(1)
         self.retranslate()
 
+    def metric_names(self) -> dict[str, tuple[str, str]]:
+        """metric → (display name, explanation) in the current language."""
+        return {
+            "percent_agreement": (self.tr("Observed agreement pₒ"), self.tr(
+                "Share of items both annotators labelled the same. Easy to read, but it "
+                "ignores agreement that would happen by chance.")),
+            "cohen_kappa": (self.tr("Cohen's κ"), self.tr(
+                "Agreement beyond chance: κ = (pₒ − pₑ) / (1 − pₑ), where pₑ is the agreement "
+                "expected if each annotator labelled at random with their own label "
+                "frequencies. 1 = perfect, 0 = chance level, below 0 = worse than chance.")),
+            "gwet_ac1": (self.tr("Gwet's AC1"), self.tr(
+                "Like κ, but its chance term stays small when one label dominates, so it does "
+                "not collapse on skewed data (Gwet 2008).")),
+            "krippendorff_alpha": (self.tr("Krippendorff's α"), self.tr(
+                "Agreement from observed vs expected disagreement on pooled labels; extends to "
+                "many annotators and missing labels (Krippendorff 2004).")),
+            "scott_pi": (self.tr("Scott's π"), self.tr(
+                "Like κ, but chance uses the two annotators' pooled label frequencies "
+                "(Scott 1955).")),
+            "brennan_prediger": (self.tr("Brennan–Prediger"), self.tr(
+                "Chance agreement taken as 1/k for k labels, whatever the annotators' habits "
+                "(Brennan & Prediger 1981).")),
+        }
+
     def show_stats(self, stats: PairStatistics) -> None:
         """Show the statistics of one annotator pair."""
         self.stats = stats
         self._rebuild()
 
-    def _rebuild(self) -> None:
+    def _clear(self) -> None:
         while self.grid.count():
             taken = self.grid.takeAt(0)
-            if taken is not None and taken.widget() is not None:
-                taken.widget().deleteLater()
+            widget = taken.widget() if taken is not None else None
+            if widget is not None:
+                widget.deleteLater()
+
+    def _rebuild(self) -> None:
+        self._clear()
         if self.stats is None:
             return
-        names = metric_names()
+        names = self.metric_names()
         row = 0
-        pe = self.stats.kappa.extras.get("pe")
         for metric in METRICS:
-            est = self.stats.coefficients[metric]
             name, tip = names[metric]
-            self._add_row(row, name, est, tip, percent=metric == "percent_agreement")
+            percent = metric == "percent_agreement"
+            self._add_row(row, name, self.stats.coefficients[metric], tip, percent)
             row += 1
-            if metric == "percent_agreement" and isinstance(pe, float):
-                chance = Estimate("pe", pe)
-                self._add_row(row, _t("Chance agreement pₑ"), chance, _t(
-                    "Agreement expected by chance from each annotator's label frequencies "
-                    "(the pₑ of Cohen's κ)."), percent=True)
-                row += 1
-        heading = QLabel(_t("Per-class κ (one label vs the rest)"))
+            if percent:
+                row = self._chance_row(row)
+        heading = QLabel(self.tr("Per-class κ (one label vs the rest)"))
         heading.setObjectName("subTitle")
         self.grid.addWidget(heading, row, 0, 1, 3)
         for label, est in self.stats.per_class.items():
             row += 1
-            self._add_row(row, "   " + label, est, _t(
-                "κ when the question is only “%1 or not?”: low values show the label "
-                "annotators understand differently.").replace("%1", label))
+            tip = self.tr("κ when the question is only “%1 or not?”: low values show the label "
+                          "annotators understand differently.").replace("%1", label)
+            self._add_row(row, "   " + label, est, tip)
+
+    def _chance_row(self, row: int) -> int:
+        pe = self.stats.kappa.extras.get("pe") if self.stats else None
+        if not isinstance(pe, float):
+            return row
+        tip = self.tr("Agreement expected by chance from each annotator's label frequencies "
+                      "(the pₑ of Cohen's κ).")
+        self._add_row(row, self.tr("Chance agreement pₑ"), Estimate("pe", pe), tip, True)
+        return row + 1
 
     def _add_row(self, row: int, name: str, est: Estimate, tip: str, percent: bool = False
                  ) -> None:
         cells = (QLabel(name), QLabel(format_value(est, percent)), QLabel(format_ci(est, percent)))
         cells[1].setObjectName("statValue")
         cells[2].setObjectName("hint")
-        detail = tip
         if est.reason:
-            detail += "\n\n" + _t("Undefined: ") + est.reason
+            tip += "\n\n" + self.tr("Undefined: %1").replace("%1", est.reason)
         elif est.convention:
-            detail += "\n\n" + _t("95% confidence interval; ") + est.convention
+            tip += "\n\n" + self.tr("95% confidence interval; %1").replace("%1", est.convention)
         for col, cell in enumerate(cells):
-            cell.setToolTip(detail)
-            align = Qt.AlignmentFlag.AlignLeft if col == 0 else Qt.AlignmentFlag.AlignRight
-            cell.setAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+            cell.setToolTip(tip)
+            cell.setAlignment(LEFT if col == 0 else RIGHT)
             self.grid.addWidget(cell, row, col)
 
     def retranslate(self) -> None:

@@ -1,0 +1,69 @@
+"""Fixtures for driving the real window: a private copy of the sample, a loaded window."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import pytest
+from PySide6.QtCore import QSettings
+
+from adjudicator.commands.gui import sample_path
+from adjudicator.core.ratings import Ratings
+from adjudicator.io.dataset import Dataset
+from adjudicator.ui.app import create_application
+from adjudicator.ui.i18n import Translators
+from adjudicator.ui.main_window import MainWindow
+from adjudicator.ui.session import Session
+
+
+@pytest.fixture(autouse=True)
+def _forget_settings(qapp: object) -> Iterator[None]:
+    """Qt caches the settings folder per process: clear what a test saved after it."""
+    yield
+    QSettings().clear()
+
+
+@pytest.fixture
+def sample_copy(tmp_path: Path) -> Path:
+    """The bundled sample copied to a temp folder (its decision log is created beside it)."""
+    target = tmp_path / "customer_service.csv"
+    shutil.copyfile(sample_path(), target)
+    return target
+
+
+@pytest.fixture
+def translators(qapp: object) -> Iterator[Translators]:
+    """The application set up in English; back to English afterwards."""
+    _, tr = create_application([], "en")
+    yield tr
+    tr.apply("en")
+
+
+@pytest.fixture
+def window(qtbot: object, translators: Translators, sample_copy: Path) -> Iterator[MainWindow]:
+    """The main window at 1280x800 with the sample loaded through the background loader."""
+    win = MainWindow(translators)
+    qtbot.addWidget(win)  # type: ignore[attr-defined]
+    win.resize(1280, 800)
+    win.show()
+    win.open_path(sample_copy, None, "tester")
+    qtbot.waitUntil(lambda: win.session is not None, timeout=10_000)  # type: ignore[attr-defined]
+    yield win
+    win.close()
+
+
+@pytest.fixture
+def small_session() -> Session:
+    """Six items, two annotators, three labels, no decision log (in-memory state)."""
+    codes = np.array([[0, 0], [0, 1], [1, 0], [2, 2], [1, -1], [0, 1]], dtype=np.int64)
+    ids = tuple(f"i{n}" for n in range(6))
+    ratings = Ratings(ids, ("ann", "bob"), ("a", "b", "c"), codes)
+    frame = pd.DataFrame({"text": [f"text {n}" for n in range(6)],
+                          "batch": ["x", "x", "y", "y", "x", "y"]}, index=list(ids))
+    data = Dataset(ratings, frame, [Path("small.csv")], text_column="text",
+                   stratum_columns=["batch"])
+    return Session(data)

@@ -1,0 +1,51 @@
+"""The confusion matrix model: counts, heat colours, and the Qt model contract."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import Qt
+
+from adjudicator.ui.confusion_model import ConfusionModel, CountRole, heat
+
+TABLE = np.array([[5, 2, 0], [1, 7, 3], [0, 0, 4]], dtype=np.int64)
+LABELS = ("a", "b", "c")
+
+
+def test_passes_qt_model_tester(qtmodeltester) -> None:
+    """The model keeps every QAbstractItemModel contract."""
+    model = ConfusionModel()
+    model.set_table(TABLE, LABELS, ("ann", "bob"))
+    qtmodeltester.check(model)
+
+
+def test_cells_show_the_counts() -> None:
+    """Cell (i, j) shows how many items A put in i and B in j."""
+    model = ConfusionModel()
+    model.set_table(TABLE, LABELS, ("ann", "bob"))
+    counts = [[model.index(i, j).data(CountRole) for j in range(3)] for i in range(3)]
+    assert counts == TABLE.tolist()
+    assert model.headerData(1, Qt.Orientation.Horizontal) == "b"
+
+
+def test_same_shape_update_is_one_datachanged(qtbot) -> None:
+    """New counts of the same shape update the cells without a model reset."""
+    model = ConfusionModel()
+    model.set_table(TABLE, LABELS, ("ann", "bob"))
+    with qtbot.waitSignal(model.dataChanged), qtbot.assertNotEmitted(model.modelReset):
+        model.set_table(TABLE * 2, LABELS, ("ann", "bob"))
+    assert model.index(1, 1).data(CountRole) == 14
+
+
+def test_deeper_colour_for_more_items() -> None:
+    """The heat scale darkens with the share, and zero is white."""
+    assert heat(0.0, (217, 95, 2)).name() == "#ffffff"
+    assert heat(0.2, (217, 95, 2)).lightness() > heat(0.9, (217, 95, 2)).lightness()
+
+
+def test_tooltip_names_both_annotators() -> None:
+    """The tooltip reads as a sentence about who said what."""
+    model = ConfusionModel()
+    model.set_table(TABLE, LABELS, ("ann", "bob"))
+    tip = model.index(1, 2).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("ann said “b”, bob said “c”")
+    assert "Items: 3" in tip

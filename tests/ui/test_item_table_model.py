@@ -1,0 +1,73 @@
+"""The item list model: row → item index only, custom roles, targeted dataChanged."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import Qt
+
+from adjudicator.ui.item_table_model import CodeRole, ItemRole, ItemTableModel
+from adjudicator.ui.session import Session
+
+
+def test_passes_qt_model_tester(qtmodeltester, small_session: Session) -> None:
+    """The model keeps every QAbstractItemModel contract, also after a filter and a sort."""
+    model = ItemTableModel(small_session)
+    qtmodeltester.check(model)
+    model.set_rows(np.array([1, 3, 5]))
+    model.sort(2, Qt.SortOrder.DescendingOrder)
+    qtmodeltester.check(model)
+
+
+def test_shows_ids_text_labels_and_status(small_session: Session) -> None:
+    """A row reads its item's id, text, each annotator's label and the status from the state."""
+    model = ItemTableModel(small_session)
+    row = [model.index(1, c).data() for c in range(model.columnCount())]
+    assert row == ["i1", "text 1", "a", "b", "—", "unresolved"]
+    assert model.index(0, model.COL_STATUS).data() == "unanimous"
+    assert model.index(4, 3).data() == "—"  # bob did not label i4
+
+
+def test_custom_roles_give_item_and_code(small_session: Session) -> None:
+    """ItemRole is the item behind the row; CodeRole the label code of a label cell."""
+    model = ItemTableModel(small_session)
+    model.set_rows(np.array([5, 2]))
+    assert model.index(0, 0).data(ItemRole) == 5
+    assert model.index(1, 2).data(CodeRole) == 1
+    assert model.index(1, 3).data(CodeRole) == 0
+
+
+def test_set_rows_shows_only_those_items(small_session: Session) -> None:
+    """The model shows exactly the row index it is given."""
+    model = ItemTableModel(small_session)
+    model.set_rows(np.array([4, 0]))
+    assert model.rowCount() == 2
+    assert [model.index(r, 0).data() for r in range(2)] == ["i4", "i0"]
+
+
+def test_sort_orders_the_row_index(small_session: Session) -> None:
+    """Sorting by an annotator's column orders rows by that label code, stably."""
+    model = ItemTableModel(small_session)
+    model.sort(3, Qt.SortOrder.AscendingOrder)
+    codes = [model.index(r, 3).data(CodeRole) for r in range(model.rowCount())]
+    assert codes == sorted(codes)
+
+
+def test_decision_emits_datachanged_for_its_row_only(qtbot, small_session: Session) -> None:
+    """A decision on one item changes the final label and status cells of that row alone."""
+    model = ItemTableModel(small_session)
+    small_session.listeners.append(lambda rec: model.items_changed(rec.rows))
+    with qtbot.waitSignal(model.dataChanged) as blocker:
+        small_session.decide(1, 2, "c per rule 4")
+    top, bottom = blocker.args[0], blocker.args[1]
+    assert (top.row(), bottom.row()) == (1, 1)
+    assert (top.column(), bottom.column()) == (model.COL_FINAL, model.COL_STATUS)
+    assert model.index(1, model.COL_FINAL).data() == "c"
+    assert model.index(1, model.COL_STATUS).data() == "adjudicated"
+
+
+def test_change_to_a_filtered_out_item_emits_nothing(qtbot, small_session: Session) -> None:
+    """Items not in the list cause no dataChanged."""
+    model = ItemTableModel(small_session)
+    model.set_rows(np.array([0, 2]))
+    with qtbot.assertNotEmitted(model.dataChanged):
+        model.items_changed([1, 5])

@@ -1,0 +1,56 @@
+"""The Language menu: live switch to Chinese, persisted in QSettings, system default."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale, QSettings
+
+from adjudicator.ui.i18n import SETTINGS_KEY, qm_path, saved_language, system_language
+from adjudicator.ui.main_window import MainWindow
+
+
+def _menu_titles(window: MainWindow) -> list[str]:
+    return [a.text() for a in window.menuBar().actions()]
+
+
+def test_switch_to_simplified_chinese_translates_menus(window: MainWindow) -> None:
+    """Choosing 简体中文 retranslates the menu bar and the panels at once."""
+    assert _menu_titles(window)[0] == "&File"
+    window.menus.language.actions_by_code["zh_CN"].trigger()
+    assert _menu_titles(window)[:4] == ["文件(&F)", "编辑(&E)", "语言(&L)", "帮助(&H)"]
+    assert window.work.confusion.title.text() == "混淆矩阵"
+    assert window.model.headerData(window.model.COL_FINAL, 1) == "最终标签"
+
+
+def test_traditional_chinese_uses_traditional_characters(window: MainWindow) -> None:
+    """繁體中文 shows Traditional forms, not the Simplified ones."""
+    window.menus.language.switch("zh_TW")
+    assert _menu_titles(window)[0] == "檔案(&F)"
+    assert window.work.confusion.title.text() == "混淆矩陣"
+
+
+def test_choice_is_saved_in_settings(window: MainWindow) -> None:
+    """The chosen language is what the next start uses."""
+    window.menus.language.switch("zh_TW")
+    assert QSettings().value(SETTINGS_KEY) == "zh_TW"
+    assert saved_language() == "zh_TW"
+
+
+def test_back_to_english(window: MainWindow) -> None:
+    """Switching back to English restores the source texts."""
+    window.menus.language.switch("zh_CN")
+    window.menus.language.switch("en")
+    assert _menu_titles(window)[0] == "&File"
+
+
+def test_system_locale_maps_to_a_shipped_language() -> None:
+    """zh_TW / zh_HK → Traditional, zh_CN → Simplified, anything else → English."""
+    assert system_language(QLocale("zh_TW")) == "zh_TW"
+    assert system_language(QLocale("zh_HK")) == "zh_TW"
+    assert system_language(QLocale("zh_CN")) == "zh_CN"
+    assert system_language(QLocale("de_DE")) == "en"
+
+
+def test_compiled_translations_are_shipped() -> None:
+    """Both .qm files exist in the package's resources."""
+    assert qm_path("zh_CN").stat().st_size > 1000
+    assert qm_path("zh_TW").stat().st_size > 1000
