@@ -98,6 +98,8 @@ def _unique_ids(
 
     series = pd.Series(ids, dtype=object, copy=False)
     blank = series.isna().to_numpy()  # readers turn blank and whitespace-only cells into NaN
+    if not blank.any() and _strictly_increasing(ids):  # sorted ids: unique without hashing
+        return np.ones(len(ids), dtype=bool), [], []
     dup = series.duplicated(keep="first").to_numpy() & ~blank
     if not blank.any() and not dup.any():  # the common case
         return np.ones(len(ids), dtype=bool), [], []
@@ -110,6 +112,14 @@ def _unique_ids(
         dups = [Duplicate(str(ids[p]), first[ids[p]], int(rows[p])) for p in np.flatnonzero(dup)
                 if ids[p] in first]
     return keep, [int(r) for r in rows[blank]], dups
+
+
+def _strictly_increasing(ids: npt.NDArray[Any]) -> bool:
+    """True when every id sorts after the one before (then no id repeats)."""
+    try:
+        return bool(np.all(ids[1:] > ids[:-1]))
+    except TypeError:
+        return False
 
 
 def _wide_annotators(frame: pd.DataFrame, cols: list[str], taken: list[str],
