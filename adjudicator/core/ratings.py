@@ -15,7 +15,7 @@ from adjudicator.core.tables import Table, confusion_matrix
 class Ratings:
     """Coded ratings. ``codes[i, r]`` is the label index annotator r gave item i, or -1."""
 
-    items: tuple[str, ...]
+    items: Sequence[str]  # a tuple, or a lazy read-only view of a large index
     annotators: tuple[str, ...]
     labels: tuple[str, ...]
     codes: Codes  # shape (n_items, n_annotators), int64
@@ -57,4 +57,5 @@ class Ratings:
 
     def missing_count(self) -> Table:
         """Missing ratings per annotator."""
-        return (self.codes == MISSING).sum(axis=0).astype(np.int64)
+        counts: Table = (self.codes == MISSING).sum(axis=0).astype(np.int64)
+        return counts

@@ -8,7 +8,7 @@ a lazy view of the index, so 10^7 rows cost no Python loop.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, Any, cast, overload
+from typing import TYPE_CHECKING, Any, overload
 
 import numpy as np
 
@@ -71,7 +71,7 @@ def ratings_from_frame(
     codes = np.empty((len(frame), len(cols)), dtype=np.int64, order="F")
     for j, col in enumerate(cols):
         codes[:, j] = _column_codes(frame[col], cats)
-    items = cast(tuple[str, ...], IndexItems(frame.index))
+    items = IndexItems(frame.index)
     return Ratings(items, tuple(str(c) for c in cols), tuple(str(c) for c in cats), codes)
 
 
