@@ -34,6 +34,8 @@ def add_import_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--annotator-col", help="long layout: annotator column")
     p.add_argument("--label-col", help="long layout: label column")
     p.add_argument("--annotators", nargs="+", help="wide layout: the annotator columns")
+    p.add_argument("--no-header", action="store_true",
+                   help="the first row is data (columns are named col1, col2, …)")
     p.add_argument("--missing", nargs="+", default=[], help="extra values meaning 'no label'")
     p.add_argument("--separator", help="multi-label separator ('' = never split cells)")
     p.add_argument("--merge-near-duplicates", action="store_true",
@@ -45,6 +47,7 @@ def import_options(args: argparse.Namespace) -> ImportOptions:
     from adjudicator.io import ImportOptions
 
     return ImportOptions(encoding=args.encoding, sheet=args.sheet,
+                         header=False if args.no_header else None,
                          layout=args.layout or "auto", id_column=args.id_column,
                          annotator_column=args.annotator_col, label_column=args.label_col,
                          annotators=args.annotators, schema=args.schema,

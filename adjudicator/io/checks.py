@@ -7,6 +7,7 @@ import re
 import numpy as np
 import numpy.typing as npt
 
+from adjudicator.io.encodings import mojibake_of
 from adjudicator.io.grid import Grid
 from adjudicator.io.labelcode import Coded
 from adjudicator.io.table import RawTable
@@ -32,8 +33,20 @@ def build_report(table: RawTable, grid: Grid, coded: Coded, tool: str | None) ->
     rep.multi_label_separator = coded.separator if coded.multi_cells else None
     rep.multi_label_cells, rep.mojibake = coded.multi_cells, coded.mojibake
     rep.formula_cells = _formulas(grid, coded)
-    rep.notes = table.notes + grid.notes
+    rep.notes = table.notes + grid.notes + _garbled_text(grid)
     return rep
+
+
+def _garbled_text(grid: Grid, sample: int = 2000) -> list[str]:
+    """A note when texts look like UTF-8 misread as cp1252 (labels are checked separately)."""
+    if not grid.text_column or grid.text_column not in grid.extras:
+        return []
+    values = grid.extras[grid.text_column].head(sample)
+    bad = [v for v in values if isinstance(v, str) and mojibake_of(v)]
+    if not bad:
+        return []
+    return [f"Warning: {len(bad)} of the first {len(values)} texts look garbled (UTF-8 read "
+            f"with the wrong encoding?), e.g. {bad[0][:40]!r} -> {mojibake_of(bad[0])!r}"]
 
 
 def _counts(rep: ValidationReport, coded: Coded) -> None:

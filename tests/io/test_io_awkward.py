@@ -356,3 +356,12 @@ def test_every_row_one_field_too_many_is_not_shifted(tmp_path: Path) -> None:
         load_dataset(path)
     assert "all 2 were skipped (first: 4 fields where the header has 3)" in str(info.value)
     assert info.value.row == 2
+
+
+def test_garbled_text_is_noted(tmp_path: Path) -> None:
+    """Texts that are UTF-8 read as cp1252 get a warning note with the repaired text."""
+    rows = "".join(f"{i},{'投诉'.encode().decode('latin-1')},a,a\n" for i in range(3))
+    path = tmp_path / "g.csv"
+    path.write_text("id,text,x,y\n" + rows, encoding="utf-8")
+    notes = load_dataset(path, options=ImportOptions(text_column="text")).report.notes
+    assert any("3 of the first 3 texts look garbled" in n and "'投诉'" in n for n in notes)

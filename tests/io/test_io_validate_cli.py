@@ -67,3 +67,9 @@ def test_bad_option_is_one_line_exit_2() -> None:
     assert result.returncode == 2
     assert "invalid choice" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_no_header_option() -> None:
+    """--no-header reads the first row as data."""
+    result = run(str(AWK / "numeric_ids.csv"), "--no-header", "--format", "json")
+    assert json.loads(result.stdout)["rows_read"] == 11
