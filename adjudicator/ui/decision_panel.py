@@ -3,6 +3,8 @@ final label, a rationale, and a "saved" mark shown only once the durable write h
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjudicator.ui.history_view import HistoryView
 from adjudicator.ui.session import Session
 
 
@@ -33,6 +36,7 @@ class DecisionPanel(QWidget):
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.votes = QLabel()
+        self.votes.setObjectName("votes")
         self.votes.setWordWrap(True)
         self.prompt = QLabel()
         self.prompt.setObjectName("subTitle")
@@ -44,6 +48,7 @@ class DecisionPanel(QWidget):
         self.saved = QLabel()
         self.saved.setObjectName("savedMark")
         self.saved.setWordWrap(True)
+        self.history = HistoryView()
         self._shortcuts = [self._shortcut(i) for i in range(9)]
         self._layout()
         self.retranslate()
@@ -58,6 +63,8 @@ class DecisionPanel(QWidget):
         layout.addWidget(self.rationale_label)
         layout.addWidget(self.rationale)
         layout.addWidget(self.saved)
+        layout.addSpacing(8)
+        layout.addWidget(self.history)
         layout.addStretch(1)
 
     def _shortcut(self, i: int) -> list[QShortcut]:
@@ -100,20 +107,24 @@ class DecisionPanel(QWidget):
             self.votes.setText("")
             self.rationale.setPlainText("")
             self.saved.setText("")
+            self.history.hide()
             return
         self.heading.setText(self.tr("Item %1").replace("%1", str(s.ids[item])))
         self.text.setText(str(s.texts[item]) or self.tr("(no text column)"))
         self.votes.setText(self._votes_html(s, item))
         self.rationale.setPlainText(s.rationale(item))
         self._mark_current(s.final_code(item) if s.status(item) == 1 else -1)
+        self.history.show_entries(s.history(item))
+        self.history.show()
 
     def _votes_html(self, s: Session, item: int) -> str:
         lines = []
         for r, name in enumerate(s.ratings.annotators):
             code = int(s.ratings.codes[item, r])
             label = s.ratings.labels[code] if code >= 0 else self.tr("(missing)")
-            lines.append(f"<b>{name}</b>: {label}")
-        return "<br>".join(lines)
+            lines.append(f"<tr><td style='color:#4a5563'>{escape(name)}</td>"
+                         f"<td style='padding-left:12px'><b>{escape(label)}</b></td></tr>")
+        return "<table>" + "".join(lines) + "</table>"
 
     def _mark_current(self, code: int) -> None:
         for c, button in enumerate(self.buttons):

@@ -34,7 +34,7 @@ def pair_mask(a: npt.NDArray[np.int64], b: npt.NDArray[np.int64], f: ItemFilter)
     mask = (a == x) & (b == y)
     if f.symmetric:
         mask |= (a == y) & (b == x)
-    return mask
+    return np.asarray(mask, dtype=bool)
 
 
 def search_mask(texts: npt.NDArray[np.str_], ids: npt.NDArray[np.str_], needle: str) -> Mask:

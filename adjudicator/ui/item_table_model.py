@@ -204,4 +204,4 @@ class ItemTableModel(QAbstractTableModel):
             return s.final_codes()[rows]
         if column == self.COL_STATUS:
             return s.state.status_codes[rows]
-        return s.ratings.codes[rows, column - 2]
+        return np.asarray(s.ratings.codes[rows, column - 2])

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMenu, QMessageBox
 
 from adjudicator.ui.language_menu import LanguageMenu
 
@@ -37,12 +38,13 @@ class Menus(QObject):
         self.help = bar.addMenu("")
         self.about = self._action(self.help, self.show_about)
 
-    def _action(self, menu: object, slot: object, key: object = None) -> QAction:
+    def _action(self, menu: QMenu, slot: Callable[[], object],
+                key: QKeySequence.StandardKey | None = None) -> QAction:
         action = QAction(self.window)
         action.triggered.connect(slot)
         if key is not None:
             action.setShortcut(key)
-        menu.addAction(action)  # type: ignore[attr-defined]
+        menu.addAction(action)
         return action
 
     def show_about(self) -> None:

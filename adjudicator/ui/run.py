@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
 
 from adjudicator.ui.app import create_application
 from adjudicator.ui.main_window import MainWindow
@@ -29,15 +30,17 @@ def run_window(path: Path | None, log: str | None = None, language: str | None =
             log = str(sample_log_path())
         job = window.open_path(path, log, author_name())
         if timing:
-            job.signals.loaded.connect(lambda _: (_say("data-loaded", start), app.quit()))
+            job.signals.loaded.connect(lambda _: _say("data-loaded", start, quit_after=True))
             job.signals.failed.connect(lambda _: app.exit(1))
     elif timing:
         QTimer.singleShot(0, app.quit)
     return app.exec()
 
 
-def _say(what: str, start: float) -> None:
+def _say(what: str, start: float, quit_after: bool = False) -> None:
     print(f"{what} {time.perf_counter() - start:.3f}", flush=True)
+    if quit_after:
+        QApplication.quit()
 
 
 __all__ = ["run_window"]

@@ -10,6 +10,7 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.counts import UNRESOLVED
+from adjudicator.core.history import HistoryEntry
 from adjudicator.core.state import AdjudicationState, ChangeRecord, MemorySink
 from adjudicator.core.tables import Table, confusion_matrix
 from adjudicator.ui.filters import ItemFilter, Mask, pair_mask, search_mask
@@ -63,7 +64,7 @@ class Session:
         if f.stratum is None:
             return np.ones(len(self.ids), dtype=bool)
         column, value = f.stratum
-        return self.column(column) == value
+        return np.asarray(self.column(column) == value, dtype=bool)
 
     def table(self, f: ItemFilter) -> Table:
         """k x k confusion matrix of the current pair on the filter's stratum: one bincount."""
@@ -109,12 +110,16 @@ class Session:
 
     def unresolved(self) -> Mask:
         """Items that still need a decision."""
-        return self.state.status_codes == UNRESOLVED
+        return np.asarray(self.state.status_codes == UNRESOLVED, dtype=bool)
 
     def rationale(self, item: int) -> str:
         """The rationale recorded with the item's decision in force."""
         found = self.state.decision(str(self.ids[item]))
         return found[1].rationale if found else ""
+
+    def history(self, item: int) -> list[HistoryEntry]:
+        """Every decision, undo and note about one item, oldest first."""
+        return self.state.history(str(self.ids[item]))
 
     def decide(self, item: int, code: int, rationale: str) -> ChangeRecord:
         """Record a final label (durable before it counts) and tell the listeners."""
@@ -143,7 +148,7 @@ def _disputed(codes: npt.NDArray[np.int64]) -> Mask:
     big = np.iinfo(np.int64).max
     high = np.where(codes >= 0, codes, -1).max(axis=1)
     low = np.where(codes >= 0, codes, big).min(axis=1)
-    return (high >= 0) & (low < high)
+    return np.asarray((high >= 0) & (low < high), dtype=bool)
 
 
 def _state_of(project: Any, ratings: Ratings) -> AdjudicationState:

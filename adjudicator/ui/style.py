@@ -18,5 +18,10 @@ QPushButton#labelButton[current="true"] { background: #e6f4ea; border: 1px solid
 #savedMark[state="error"] { color: #b3261e; font-weight: 600; }
 QToolButton#pairChip { background: #fdebd9; border: 1px solid #e0a060; border-radius: 9px;
                        padding: 2px 8px; }
+#votes { font-size: 10.5pt; }
+#history { color: #2b3440; }
+#summaryBar QProgressBar { border: 1px solid #c9d1db; border-radius: 4px; background: white;
+                           max-height: 10px; }
+#summaryBar QProgressBar::chunk { background: #2e7d32; border-radius: 3px; }
 #welcomeTitle { font-size: 16pt; font-weight: 600; color: #2b3440; }
 """

@@ -46,7 +46,7 @@ class Workspace(QWidget):
         left = QSplitter(Qt.Orientation.Vertical)
         for widget in (self.confusion, self.disagreements, self.stats):
             left.addWidget(_column(widget, margins=4))
-        left.setSizes([230, 170, 330])
+        left.setSizes([225, 205, 300])
         main = QSplitter(Qt.Orientation.Horizontal)
         main.addWidget(left)
         main.addWidget(_column(self.filters, self.table))

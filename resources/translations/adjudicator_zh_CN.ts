@@ -132,6 +132,25 @@
     </message>
 </context>
 <context>
+    <name>HistoryView</name>
+    <message>
+        <source>No decision recorded yet.</source>
+        <translation>尚未记录任何裁决。</translation>
+    </message>
+    <message>
+        <source>undid #%1</source>
+        <translation>撤销了 #%1</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>备注：%1</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史记录</translation>
+    </message>
+</context>
+<context>
     <name>ItemTableModel</name>
     <message>
         <source>unanimous</source>

@@ -132,6 +132,25 @@
     </message>
 </context>
 <context>
+    <name>HistoryView</name>
+    <message>
+        <source>No decision recorded yet.</source>
+        <translation>尚未記錄任何裁決。</translation>
+    </message>
+    <message>
+        <source>undid #%1</source>
+        <translation>復原了 #%1</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>備註：%1</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>歷史紀錄</translation>
+    </message>
+</context>
+<context>
     <name>ItemTableModel</name>
     <message>
         <source>unanimous</source>

@@ -1,0 +1,97 @@
+"""Deciding through the panel: "saved" only after the durable write, refusal leaves all as it
+was, the stratum filter recomputes the matrix, and the history shows undo as a revert."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+from PySide6.QtCore import Qt
+
+from adjudicator.core.tables import confusion_matrix
+from adjudicator.ui.main_window import MainWindow
+
+
+def test_read_only_log_refuses_and_changes_nothing(qtbot, window: MainWindow, translators,
+                                                   sample_copy: Path) -> None:
+    """A second window on a locked log opens read-only; a key press shows "Not saved"."""
+    second = MainWindow(translators)
+    qtbot.addWidget(second)
+    second.show()
+    second.open_path(sample_copy, None, "someone else")
+    qtbot.waitUntil(lambda: second.session is not None, timeout=10_000)
+    assert not second.session.durable
+    item = second.current_item()
+    before = second.session.state.last_seq
+    with qtbot.assertNotEmitted(second.model.dataChanged):
+        second.work.decision.choose(1)
+    assert second.session.state.last_seq == before
+    assert second.session.unresolved()[item]
+    assert second.work.decision.saved.text().startswith("Not saved")
+    assert second.undo_stack.count() == 0
+    second.close()
+
+
+def test_saved_mark_names_the_logged_event(window: MainWindow) -> None:
+    """After the write returns, the panel names the event number the log gave it."""
+    window.work.decision.choose(2)
+    seq = window.session.state.last_seq
+    assert f"(event {seq})" in window.work.decision.saved.text()
+
+
+def test_decision_advances_to_next_unresolved(window: MainWindow) -> None:
+    """After a decision the next unresolved item of the list becomes current."""
+    first = window.current_item()
+    window.work.decision.choose(0)
+    following = window.current_item()
+    assert following != first
+    assert window.session.unresolved()[following]
+
+
+def test_history_shows_decision_and_its_undo(window: MainWindow) -> None:
+    """An undone decision stays in the history, struck through, with the revert above it."""
+    item = window.current_item()
+    window.work.decision.choose(3)
+    window.undo_stack.undo()
+    window.select_row(window.model.row_of(item))
+    text = window.work.decision.history.body.text()
+    assert "undid #1" in text
+    assert "<s>" in text
+
+
+def test_stratum_filter_recomputes_matrix_on_that_group(window: MainWindow) -> None:
+    """Choosing channel = app gives the matrix of the app items only (one bincount)."""
+    combo = window.work.filters.stratum
+    index = next(i for i in range(combo.count()) if combo.itemData(i) == ["channel", "app"])
+    combo.setCurrentIndex(index)
+    s = window.session
+    mask = s.column("channel") == "app"
+    a, b = s.pair_codes()
+    expected = confusion_matrix(a[mask], b[mask], s.ratings.k)
+    assert np.array_equal(window.work.confusion.model.table, expected)
+    assert window.model.rowCount() == int(mask.sum())
+
+
+def test_search_filters_by_text(window: MainWindow) -> None:
+    """Text in the search box keeps only items whose text contains it (QTest cannot type CJK)."""
+    window.work.filters.search.setText("退款")
+    shown = [window.model.index(r, 1).data() for r in range(window.model.rowCount())]
+    assert shown
+    assert all("退款" in t for t in shown)
+
+
+def test_disputed_only_hides_agreed_items(window: MainWindow) -> None:
+    """The toggle leaves only items the annotators disagreed on."""
+    window.work.filters.disputed.setChecked(True)
+    s = window.session
+    items = [window.model.item_at(r) for r in range(window.model.rowCount())]
+    assert len(items) == int(s.disputed.sum())
+    assert all(s.disputed[i] for i in items)
+
+
+def test_pair_chip_clears_the_class_pair(qtbot, window: MainWindow) -> None:
+    """Clicking the pair chip shows every item again."""
+    window.work.filters.set_cell(0, 1, symmetric=False)
+    assert window.model.rowCount() < len(window.session.ids)
+    qtbot.mouseClick(window.work.filters.pair, Qt.MouseButton.LeftButton)
+    assert window.model.rowCount() == len(window.session.ids)
