@@ -26,7 +26,14 @@ from adjudicator.store.importsettings import from_header, to_header
 from adjudicator.store.lock import LogLock, lock_path
 from adjudicator.store.log import FORMAT, VERSION, LogWriter, read_log, set_aside_torn
 from adjudicator.store.log import write_new_log as _write_new_log
-from adjudicator.store.pinning import OriginalsChangedError, Pin, check, guard_output, pin
+from adjudicator.store.pinning import (
+    Mismatch,
+    OriginalsChangedError,
+    Pin,
+    check,
+    guard_output,
+    pin,
+)
 from adjudicator.store.pinning import sha256_file as _sha256
 
 OnMismatch = Literal["stop", "read_only"]
@@ -51,6 +58,7 @@ class Project:
         self.data_path, self.log_path, self.dataset = data_path, log_path, dataset
         self.header, self._state, self._writer, self._lock = header, state, writer, lock
         self.messages = messages  # what the user should be told: torn tail, lock, mismatch
+        self.mismatches: list[Mismatch] = []  # originals that differ from their pins
 
     # ----- opening -----------------------------------------------------------------------
     @classmethod
@@ -138,7 +146,9 @@ class Project:
         else:
             writer = LogWriter(log, contents.good_size)
             state.sink = writer
-        return cls(data, log, dataset, header, state, writer, lock, messages)
+        project = cls(data, log, dataset, header, state, writer, lock, messages)
+        project.mismatches = mismatches
+        return project
 
     # ----- reading -----------------------------------------------------------------------
     @property
@@ -195,6 +205,8 @@ class Project:
     def export(self, path: str | Path, fmt: str | None = None, as_of: AsOf = None
                ) -> ExportPaths:
         """Write the adjudicated dataset as of a version, with disagreements and a manifest."""
+        if self.mismatches:
+            raise OriginalsChangedError(self.mismatches)  # the export would not be what was decided
         seq = resolve(self._state, as_of)
         state = state_at(self._state, seq)
         tags = [name for name, s in self._state.tags.items() if s == seq]

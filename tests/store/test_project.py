@@ -78,6 +78,8 @@ def test_changed_original_can_be_inspected_read_only(data: Path) -> None:
         assert "changed" in " ".join(p.messages)
         with pytest.raises(ReadOnlyError):
             p.decide("I06", "中性")
+        with pytest.raises(OriginalsChangedError):
+            p.export(data.with_name("out.csv"))
 
 
 def test_torn_tail_is_set_aside_on_open(data: Path) -> None:
