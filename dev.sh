@@ -3,33 +3,39 @@
 #   bash dev.sh demo   -> install, then open the window on the bundled sample
 #                         (with no display: print the sample's agreement summary)
 #   bash dev.sh test   -> install with the test extras, then run the whole test suite
-# As root on Debian/Ubuntu it installs the system libraries Qt needs and a CJK font;
-# without root it uses what the desktop already has.
+# As root on Debian/Ubuntu it installs Python, the system libraries Qt needs and a CJK font;
+# without root it uses what the desktop already has and names what seems to be missing.
 set -euo pipefail
 cd "$(dirname "$0")"
 mode=${1:-demo}
 VENV=${ADJUDICATOR_VENV:-.venv}
 
-qt_system_packages=(libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libfreetype6
+system_packages=(python3 python3-venv python3-pip
+  libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libfreetype6
   libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
-  libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-randr0 fonts-wqy-microhei
-  python3-venv python3-pip)
+  libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-randr0 fonts-wqy-microhei)
+
+usage() {
+  echo "usage: bash dev.sh demo|test [pytest arguments]" >&2; exit 2
+}
 
 install_system_packages() {
-  command -v apt-get >/dev/null 2>&1 || return 0
-  if [ "$(id -u)" != 0 ]; then
-    echo "dev.sh: not root; assuming Qt's system libraries and a CJK font are installed." >&2
-    return 0
-  fi
+  command -v dpkg >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 || return 0
   local missing=()
-  for p in "${qt_system_packages[@]}"; do
+  for p in "${system_packages[@]}"; do
     dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
   done
   [ ${#missing[@]} -eq 0 ] && return 0
+  if [ "$(id -u)" != 0 ]; then
+    echo "dev.sh: not root, so not installing system packages; these seem missing:" \
+         "${missing[*]} (sudo apt-get install ${missing[*]})" >&2
+    return 0
+  fi
   echo "dev.sh: installing system packages: ${missing[*]}" >&2
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  apt-get -o DPkg::Lock::Timeout=300 update -qq
+  apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends "${missing[@]}" \
+    >/dev/null
 }
 
 pick_python() {
@@ -42,26 +48,49 @@ pick_python() {
   echo "dev.sh: Python 3.11 or newer is needed" >&2; exit 1
 }
 
-install_project() {
-  local extra=$1
-  [ -x "$VENV/bin/python" ] || "$(pick_python)" -m venv "$VENV"
+make_venv() {
+  # A venv left without pip (e.g. python3-venv was missing at first) is rebuilt, not reused.
+  "$VENV/bin/python" -m pip --version >/dev/null 2>&1 && return 0
+  local py
+  py=$(pick_python)
+  if [ -f "$VENV/pyvenv.cfg" ]; then "$py" -m venv --clear "$VENV"; else "$py" -m venv "$VENV"; fi
   "$VENV/bin/python" -m pip install -q --upgrade pip >/dev/null
-  "$VENV/bin/python" -m pip install -q -e ".$extra"
 }
 
-install_system_packages
+install_project() {
+  # pip runs only when pyproject.toml changed since the last install, so a set-up
+  # checkout runs offline; the test extras also serve the demo.
+  local extra=$1 stamp="$VENV/.dev-sh-installed" sum have=""
+  make_venv
+  sum=$(cksum < pyproject.toml)
+  [ -f "$stamp" ] && have=$(cat "$stamp")
+  [ "$have" = "$sum|$extra" ] && return 0
+  [ -z "$extra" ] && [ "${have%|*}" = "$sum" ] && return 0
+  rm -f "$stamp"
+  "$VENV/bin/python" -m pip install -q -e ".$extra"
+  echo "$sum|$extra" > "$stamp"
+}
+
+run_tests() {
+  export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
+  export MPLCONFIGDIR=${MPLCONFIGDIR:-$(mktemp -d)}
+  local status=0
+  "$VENV/bin/python" -m pytest -q "$@" || status=$?
+  if [ "$status" -eq 5 ]; then
+    echo "dev.sh: pytest collected no tests (exit status 5); a run with no tests fails." >&2
+  fi
+  return "$status"
+}
+
 case "$mode" in
-  demo)
-    install_project ""
-    exec "$VENV/bin/adjudicator" --sample
-    ;;
-  test)
-    install_project "[test]"
-    export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
-    export MPLCONFIGDIR=${MPLCONFIGDIR:-$(mktemp -d)}
-    "$VENV/bin/python" -m pytest -q "${@:2}"
-    ;;
-  *)
-    echo "usage: bash dev.sh demo|test" >&2; exit 2
-    ;;
+  demo) [ $# -le 1 ] || usage ;;
+  test) ;;
+  *) usage ;;
 esac
+install_system_packages
+if [ "$mode" = demo ]; then
+  install_project ""
+  exec "$VENV/bin/adjudicator" --sample
+fi
+install_project "[test]"
+run_tests "${@:2}"
