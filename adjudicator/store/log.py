@@ -61,7 +61,11 @@ def read_log(path: Path) -> LogContents:
 def _read(path: Path) -> LogContents:
     """``read_log`` with the collector paused: one JSON parse for a sound log, a line-by-line
     pass (finding the torn tail or the damaged line) otherwise."""
-    data = path.read_bytes()
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise InputError(f"cannot read the log ({exc.strerror or exc})", file=str(path),
+                         hint="Check the path and the file name") from None
     end = data.find(b"\n")
     if end < 0:
         raise InputError("the log has no complete header line", file=str(path), row=1,

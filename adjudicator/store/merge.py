@@ -84,7 +84,11 @@ def merge_logs(first: Path, second: Path, out: Path) -> MergeResult:
                       if isinstance(e, Note | Guideline) and s.is_active(e.seq))
     events.sort(key=lambda e: (e.time, json.dumps(e.to_dict() | {"seq": 0}, sort_keys=True)))
     renumbered = [replace(e, seq=n) for n, e in enumerate(events, start=1)]
-    write_new_log(out, _header(first, a, second, b, out), renumbered)
+    try:
+        write_new_log(out, _header(first, a, second, b, out), renumbered)
+    except FileExistsError:
+        raise InputError("the output exists already", file=str(out),
+                         expected="a new file name", hint="A merge never overwrites") from None
     result.decisions = len(renumbered) - sum(not isinstance(e, Decide) for e in renumbered)
     return result
 

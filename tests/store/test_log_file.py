@@ -152,3 +152,9 @@ def test_migration_writes_new_and_renames(tmp_path: Path) -> None:
     assert contents.header["migrated"] is True
     assert len(contents.events) == 1
     assert [p.name for p in tmp_path.iterdir()] == [path.name]
+
+
+def test_missing_log_is_an_input_error(tmp_path: Path) -> None:
+    """A log path that does not exist is reported, not a traceback."""
+    with pytest.raises(InputError, match="cannot read the log"):
+        read_log(tmp_path / "absent.jsonl")
