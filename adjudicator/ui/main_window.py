@@ -7,7 +7,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QThreadPool, QTimer
 from PySide6.QtGui import QCloseEvent, QUndoStack
-from PySide6.QtWidgets import QFileDialog, QHeaderView, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHeaderView,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
 
 from adjudicator.core.state import ChangeRecord
 from adjudicator.ui.bridge import StateBridge
@@ -35,6 +42,7 @@ class MainWindow(QMainWindow):
         self.session: Session | None = None
         self.model: ItemTableModel | None = None
         self.stats: PairStatistics | None = None
+        self._stratum: tuple[str, str] | None = None
         self.job: LoadJob | None = None
         self.undo_stack = QUndoStack(self)
         self.bridge = StateBridge(self)
@@ -59,17 +67,20 @@ class MainWindow(QMainWindow):
         w.disagreements.pairChosen.connect(lambda a, b: w.filters.set_cell(a, b, symmetric=True))
         w.filters.filterChanged.connect(self.apply_filter)
         w.decision.decisionRequested.connect(self.decide)
+        w.summary.pairChanged.connect(self.set_pair)
         self.bridge.countsChanged.connect(self._counts_timer.start)
 
     # -- opening -----------------------------------------------------------------------------
-    def open_path(self, path: Path, log: str | None = None, author: str = "") -> LoadJob:
+    def open_path(self, path: Path, log: str | None = None, author: str = "",
+                  read_only_on_mismatch: bool = False) -> LoadJob:
         """Load a labels file in the background; the window stays responsive meanwhile."""
         self.cancel_load()
-        job = LoadJob(path, log, author)
+        job = LoadJob(path, log, author, read_only_on_mismatch)
         job.signals.progress.connect(self.loading.set_progress)
         job.signals.loaded.connect(self.set_session)
         job.signals.failed.connect(self._load_failed)
         job.signals.cancelled.connect(lambda: self.loading.show_welcome())
+        job.signals.mismatch.connect(lambda text: self._originals_changed(job, text))
         self.job = job
         self.loading.show_loading(path.name)
         self.pages.setCurrentWidget(self.loading)
@@ -94,6 +105,22 @@ class MainWindow(QMainWindow):
         if self.job is not None:
             self.job.cancel()
             self.job = None
+
+    def _originals_changed(self, job: LoadJob, message: str) -> None:
+        """The data changed under the log: never carry on silently; offer read-only."""
+        self.job = None
+        if self.ask_open_read_only(message):
+            self.open_path(job.path, job.log, job.author, read_only_on_mismatch=True)
+        else:
+            self._load_failed(message)
+
+    def ask_open_read_only(self, message: str) -> bool:
+        """Ask whether to inspect a changed dataset read-only (tests replace this)."""
+        answer = QMessageBox.warning(
+            self, self.tr("The labels file has changed"),
+            self.tr("%1\n\nOpen it read-only to inspect the decisions?").replace("%1", message),
+            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Open
 
     def _load_failed(self, message: str) -> None:
         self.job = None
@@ -127,9 +154,8 @@ class MainWindow(QMainWindow):
         if s.durable:
             text = self.tr("Decisions are saved to %1").replace("%1", str(log))
         else:
-            text = self.tr("Read-only: decisions cannot be saved. %1").replace(
-                "%1", " ".join(s.messages))
-        self.statusBar().showMessage(text)
+            text = self.tr("Read-only: decisions cannot be saved.")
+        self.statusBar().showMessage(" ".join([text, *s.messages]))
 
     def _size_columns(self) -> None:
         assert self.model is not None
@@ -145,7 +171,7 @@ class MainWindow(QMainWindow):
         s = self.session
         if s is None or self.model is None:
             return
-        if self.stats is None or f.stratum != getattr(self, "_stratum", None):
+        if self.stats is None or f.stratum != self._stratum:
             self._stratum = f.stratum
             self._refresh_statistics(f)
         current = self.current_item()
@@ -155,6 +181,14 @@ class MainWindow(QMainWindow):
         if f.cell is None:
             self.work.confusion.clear_choice()
             self.work.disagreements.clear_choice()
+
+    def set_pair(self, a: int, b: int) -> None:
+        """Compare annotators a and b in the matrix and statistics (the class pair is reset)."""
+        if self.session is None or a == b:
+            return
+        self.session.pair = (a, b)
+        self.stats = None
+        self.work.filters.clear_pair()
 
     def _refresh_statistics(self, f: ItemFilter) -> None:
         s = self.session

@@ -3,8 +3,8 @@ agreement, and adjudication progress — readable at a glance."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QWidget
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QProgressBar, QWidget
 
 from adjudicator.ui.pair_stats import PairStatistics
 from adjudicator.ui.session import Session
@@ -12,7 +12,10 @@ from adjudicator.ui.stats_panel import format_ci, format_value
 
 
 class SummaryBar(QWidget):
-    """κ, agreement and progress; ``kappa_text`` holds exactly the κ shown."""
+    """κ, agreement and progress; ``kappa_text`` holds exactly the κ shown. With more than two
+    annotators, two choosers pick the pair the matrix and statistics compare."""
+
+    pairChanged = Signal(int, int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -29,7 +32,13 @@ class SummaryBar(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(18)
-        layout.addWidget(self.dataset, 1)
+        self.first, self.versus, self.second = QComboBox(), QLabel(), QComboBox()
+        for combo in (self.first, self.second):
+            combo.activated.connect(self._pair_chosen)
+        layout.addWidget(self.dataset)
+        for widget in (self.first, self.versus, self.second):
+            layout.addWidget(widget)
+        layout.addStretch(1)
         for widget in (self.kappa, self.agreement, self.progress_text, self.progress):
             layout.addWidget(widget)
         self.session: Session | None = None
@@ -39,7 +48,24 @@ class SummaryBar(QWidget):
     def show_stats(self, session: Session, stats: PairStatistics) -> None:
         """Headline numbers for the pair on the current subset."""
         self.session, self.stats = session, stats
+        self._fill_choosers(session)
         self.retranslate()
+
+    def _fill_choosers(self, session: Session) -> None:
+        many = len(session.ratings.annotators) > 2
+        for combo, chosen in ((self.first, session.pair[0]), (self.second, session.pair[1])):
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItems(list(session.ratings.annotators))
+            combo.setCurrentIndex(chosen)
+            combo.setVisible(many)
+            combo.blockSignals(False)
+        self.versus.setVisible(many)
+
+    def _pair_chosen(self, _index: int) -> None:
+        a, b = self.first.currentIndex(), self.second.currentIndex()
+        if a != b:
+            self.pairChanged.emit(a, b)
 
     def retranslate(self) -> None:
         """Texts in the current language."""
@@ -51,8 +77,15 @@ class SummaryBar(QWidget):
             self.progress.hide()
             return
         a, b = (s.ratings.annotators[i] for i in s.pair)
-        self.dataset.setText(self.tr("%1 · %2 items · %3 vs %4").replace("%1", s.name)
-                             .replace("%2", str(len(s.ids))).replace("%3", a).replace("%4", b))
+        self.versus.setText(self.tr("vs"))
+        if len(s.ratings.annotators) > 2:
+            self.dataset.setText(self.tr("%1 · %2 items · %3 annotators:").replace("%1", s.name)
+                                 .replace("%2", str(len(s.ids)))
+                                 .replace("%3", str(len(s.ratings.annotators))))
+        else:
+            self.dataset.setText(self.tr("%1 · %2 items · %3 vs %4").replace("%1", s.name)
+                                 .replace("%2", str(len(s.ids))).replace("%3", a)
+                                 .replace("%4", b))
         self.kappa_text = format_value(st.kappa)
         self.kappa.setText(f"κ = {self.kappa_text}  <small>{format_ci(st.kappa)}</small>")
         self.kappa.setToolTip(st.kappa.reason or self.tr("Cohen's κ with its 95% confidence "

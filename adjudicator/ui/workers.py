@@ -24,14 +24,17 @@ class LoadSignals(QObject):
     loaded = Signal(object)  # the Session
     failed = Signal(str)  # one line for the user
     cancelled = Signal()
+    mismatch = Signal(str)  # the originals changed since the log was started
 
 
 class LoadJob(QRunnable):
     """Read a labels file into a Session; open its decision log when the store is present."""
 
-    def __init__(self, path: Path, log: str | None = None, author: str = "") -> None:
+    def __init__(self, path: Path, log: str | None = None, author: str = "",
+                 read_only_on_mismatch: bool = False) -> None:
         super().__init__()
         self.path, self.log, self.author = path, log, author
+        self.on_mismatch = "read_only" if read_only_on_mismatch else "stop"
         self.signals = LoadSignals()
         self._cancel = False
 
@@ -47,10 +50,15 @@ class LoadJob(QRunnable):
         return True
 
     def run(self) -> None:
+        from adjudicator.store.pinning import OriginalsChangedError
+
         try:
-            session = open_session(self.path, self.log, self.author, self.report)
+            session = open_session(self.path, self.log, self.author, self.report,
+                                   self.on_mismatch)
         except CancelledError:
             self.signals.cancelled.emit()
+        except OriginalsChangedError as exc:
+            self.signals.mismatch.emit(str(exc))
         except Exception as exc:  # shown to the user in one line; the detail goes to stderr
             traceback.print_exc()
             self.signals.failed.emit(str(exc) or type(exc).__name__)
@@ -59,7 +67,7 @@ class LoadJob(QRunnable):
 
 
 def open_session(path: Path, log: str | None, author: str,
-                 progress: Callable[[float, str], Any]) -> Session:
+                 progress: Callable[[float, str], Any], on_mismatch: str = "stop") -> Session:
     """Open the data with its decision log (created beside the data unless ``log`` is given).
 
     The log is locked, the originals' hashes checked and the log replayed (see store.project);
@@ -67,7 +75,8 @@ def open_session(path: Path, log: str | None, author: str,
     from adjudicator.store.project import Project
 
     progress(0.0, "Reading " + path.name)
-    project = Project.open(path, log, author=author or None)
+    mode = "read_only" if on_mismatch == "read_only" else "stop"
+    project = Project.open(path, log, author=author or None, on_mismatch=mode)
     progress(1.0, "Ready")
     return Session(project.dataset, project)
 

@@ -222,6 +222,18 @@
         <translation>标注文件 (*.csv *.tsv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
+        <source>The labels file has changed</source>
+        <translation>标注文件已被修改</translation>
+    </message>
+    <message>
+        <source>%1
+
+Open it read-only to inspect the decisions?</source>
+        <translation>%1
+
+是否以只读方式打开以查看裁决？</translation>
+    </message>
+    <message>
         <source>Could not open the file: %1</source>
         <translation>无法打开文件：%1</translation>
     </message>
@@ -230,8 +242,8 @@
         <translation>裁决保存在 %1</translation>
     </message>
     <message>
-        <source>Read-only: decisions cannot be saved. %1</source>
-        <translation>只读：无法保存裁决。%1</translation>
+        <source>Read-only: decisions cannot be saved.</source>
+        <translation>只读：无法保存裁决。</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
@@ -369,6 +381,14 @@
     <message>
         <source>No data open</source>
         <translation>未打开数据</translation>
+    </message>
+    <message>
+        <source>vs</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>%1 · %2 items · %3 annotators:</source>
+        <translation>%1 · %2 个条目 · %3 位标注员：</translation>
     </message>
     <message>
         <source>%1 · %2 items · %3 vs %4</source>

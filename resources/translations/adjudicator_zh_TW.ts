@@ -222,6 +222,18 @@
         <translation>標註檔案 (*.csv *.tsv *.txt);;所有檔案 (*)</translation>
     </message>
     <message>
+        <source>The labels file has changed</source>
+        <translation>標註檔案已被修改</translation>
+    </message>
+    <message>
+        <source>%1
+
+Open it read-only to inspect the decisions?</source>
+        <translation>%1
+
+是否以唯讀方式開啟以檢視裁決？</translation>
+    </message>
+    <message>
         <source>Could not open the file: %1</source>
         <translation>無法開啟檔案：%1</translation>
     </message>
@@ -230,8 +242,8 @@
         <translation>裁決儲存於 %1</translation>
     </message>
     <message>
-        <source>Read-only: decisions cannot be saved. %1</source>
-        <translation>唯讀：無法儲存裁決。%1</translation>
+        <source>Read-only: decisions cannot be saved.</source>
+        <translation>唯讀：無法儲存裁決。</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
@@ -369,6 +381,14 @@
     <message>
         <source>No data open</source>
         <translation>未開啟資料</translation>
+    </message>
+    <message>
+        <source>vs</source>
+        <translation>對比</translation>
+    </message>
+    <message>
+        <source>%1 · %2 items · %3 annotators:</source>
+        <translation>%1 · %2 個項目 · %3 位標註員：</translation>
     </message>
     <message>
         <source>%1 · %2 items · %3 vs %4</source>

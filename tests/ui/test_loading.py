@@ -1,0 +1,68 @@
+"""Opening files in the background: failure message, cancel, and changed originals."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from adjudicator.ui.main_window import MainWindow
+from adjudicator.ui.workers import LoadJob
+
+
+def _fresh(qtbot, translators) -> MainWindow:
+    win = MainWindow(translators)
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+def test_unreadable_file_returns_to_welcome_with_the_error(qtbot, translators,
+                                                            tmp_path: Path) -> None:
+    """A file that is not labels shows one line on the welcome page, no traceback dialog."""
+    bad = tmp_path / "empty.csv"
+    bad.write_text("", encoding="utf-8")
+    win = _fresh(qtbot, translators)
+    job = win.open_path(bad)
+    with qtbot.waitSignal(job.signals.failed, timeout=10_000):
+        pass
+    qtbot.waitUntil(lambda: win.loading.message.text().startswith("Could not open"))
+    assert win.session is None
+    assert not win.loading.open_button.isHidden()
+
+
+def test_cancel_stops_the_job_at_its_next_report(qtbot, sample_copy: Path) -> None:
+    """A cancelled job emits cancelled instead of loaded."""
+    job = LoadJob(sample_copy)
+    job.cancel()
+    with qtbot.waitSignal(job.signals.cancelled, timeout=5_000), \
+            qtbot.assertNotEmitted(job.signals.loaded):
+        job.run()
+
+
+def test_progress_is_reported_while_loading(qtbot, sample_copy: Path) -> None:
+    """The job reports progress fractions and ends with the loaded session."""
+    job = LoadJob(sample_copy)
+    seen: list[float] = []
+    job.signals.progress.connect(lambda f, _m: seen.append(f))
+    with qtbot.waitSignal(job.signals.loaded, timeout=10_000) as done:
+        job.run()
+    assert seen[0] == 0.0
+    assert seen[-1] == 1.0
+    done.args[0].close()
+
+
+def test_changed_originals_offer_read_only(qtbot, translators, sample_copy: Path) -> None:
+    """If the data changed since the log began, the user is asked; read-only opens it."""
+    first = _fresh(qtbot, translators)
+    first.open_path(sample_copy)
+    qtbot.waitUntil(lambda: first.session is not None, timeout=10_000)
+    first.close()
+    with sample_copy.open("a", encoding="utf-8") as f:
+        f.write("CS9999,新增的一行,app,投诉,投诉\n")
+    win = _fresh(qtbot, translators)
+    asked: list[str] = []
+    win.ask_open_read_only = lambda message: asked.append(message) or True  # type: ignore
+    win.open_path(sample_copy)
+    qtbot.waitUntil(lambda: win.session is not None, timeout=10_000)
+    assert "changed" in asked[0]
+    assert not win.session.durable
+    assert "Read-only" in win.statusBar().currentMessage()
