@@ -365,3 +365,19 @@ def test_garbled_text_is_noted(tmp_path: Path) -> None:
     path.write_text("id,text,x,y\n" + rows, encoding="utf-8")
     notes = load_dataset(path, options=ImportOptions(text_column="text")).report.notes
     assert any("3 of the first 3 texts look garbled" in n and "'投诉'" in n for n in notes)
+
+
+def test_xlsx_header_below_empty_rows(tmp_path: Path) -> None:
+    """Empty rows above the header are passed over; rows keep their sheet numbers."""
+    import openpyxl
+
+    book = openpyxl.Workbook()
+    ws = book.active
+    ws.append([])
+    ws.append([])
+    ws.append(["id", "a", "b"])
+    ws.append(["x1", "正面", "负面"])
+    book.save(tmp_path / "low.xlsx")
+    d = load_dataset(tmp_path / "low.xlsx")
+    assert d.ratings.items == ("x1",)
+    assert "header found on row 3" in d.report.notes

@@ -18,7 +18,14 @@ def read_json_records(
     with path.open("rb") as fh:
         head = fh.read(SAMPLE)
     enc = detect_encoding(path, head, options.encoding)
-    text = path.read_bytes().decode(enc.encoding, errors="strict") if head else ""
+    data = path.read_bytes()
+    try:
+        text = data.decode(enc.encoding, errors="strict")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"the text is not valid {enc.encoding} ({exc.reason})", file=path.name,
+                         row=data.count(b"\n", 0, exc.start) + 1,
+                         expected=f"{enc.encoding} throughout the file",
+                         hint="Re-save the file as UTF-8, or pass --encoding") from None
     encoding = f"{enc.encoding} ({enc.reason})"
     if fmt == "json":
         records, numbers = _array(path, text)

@@ -22,6 +22,11 @@ def read_xlsx(path: Path, options: ImportOptions) -> RawTable:
                          file=path.name, hint="Open it in Excel and save it again") from None
     try:
         name, rows = _pick_sheet(path, book, options.sheet)
+    except InputError:
+        raise
+    except Exception as exc:  # damaged sheet XML surfaces while the rows are read
+        raise InputError(f"the workbook cannot be read ({type(exc).__name__})",
+                         file=path.name, hint="Open it in Excel and save it again") from None
     finally:
         book.close()
     table = _to_table(path, rows)
@@ -76,6 +81,8 @@ def _rows(sheet: Any) -> list[tuple[int, list[Any]]]:
     out = [(k + 1, list(values)) for k, values in enumerate(sheet.iter_rows(values_only=True))]
     while out and all(v is None for v in out[-1][1]):
         out.pop()
+    while out and all(v is None for v in out[0][1]):  # the header is the first row with text
+        out.pop(0)
     return out
 
 
