@@ -16,10 +16,14 @@ class LoadingPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("welcome")
         self.title = QLabel()
         self.title.setObjectName("welcomeTitle")
         self.message = QLabel()
         self.message.setWordWrap(True)
+        self.message.setMaximumWidth(640)
+        self.hint = QLabel()
+        self.hint.setObjectName("hint")
         self.bar = QProgressBar()
         self.bar.setRange(0, 1000)
         self.open_button = QPushButton()
@@ -30,7 +34,7 @@ class LoadingPage(QWidget):
         self.cancel_button.clicked.connect(self.cancelRequested)
         box = QVBoxLayout(self)
         box.addStretch(2)
-        for widget in (self.title, self.message, self.bar, self.open_button,
+        for widget in (self.title, self.hint, self.message, self.bar, self.open_button,
                        self.sample_button, self.cancel_button):
             box.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addStretch(3)
@@ -45,6 +49,7 @@ class LoadingPage(QWidget):
         self.cancel_button.hide()
         self.open_button.show()
         self.sample_button.show()
+        self.hint.show()
         self.message.setText(error)
         self.retranslate()
 
@@ -56,6 +61,7 @@ class LoadingPage(QWidget):
             widget.show()
         self.open_button.hide()
         self.sample_button.hide()
+        self.hint.hide()
         self.message.setText("")
         self.retranslate()
 
@@ -73,6 +79,8 @@ class LoadingPage(QWidget):
             self.title.setText(self.tr("Opening %1…").replace("%1", self.loading_name))
         else:
             self.title.setText(self.tr("Open two or more annotators' labels to compare them"))
+        self.hint.setText(self.tr("A table with an id column, an optional text column and one "
+                                  "column per annotator. Your files are never changed."))
         self.open_button.setText(self.tr("Open a labels file…"))
         self.sample_button.setText(self.tr("Open the bundled sample"))
         self.cancel_button.setText(self.tr("Cancel"))

@@ -5,13 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QThreadPool, QTimer
-from PySide6.QtGui import QCloseEvent, QUndoStack
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QTimer
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHeaderView,
     QMainWindow,
-    QMessageBox,
     QStackedWidget,
     QWidget,
 )
@@ -23,8 +21,8 @@ from adjudicator.ui.i18n import Translators
 from adjudicator.ui.item_table_model import ItemTableModel
 from adjudicator.ui.loading_page import LoadingPage
 from adjudicator.ui.menus import Menus
+from adjudicator.ui.opener import Opener
 from adjudicator.ui.pair_stats import PairStatistics, pair_statistics
-from adjudicator.ui.paths import author_name, sample_log_path
 from adjudicator.ui.session import Session
 from adjudicator.ui.style import STYLE
 from adjudicator.ui.undo import DecideCommand
@@ -43,7 +41,6 @@ class MainWindow(QMainWindow):
         self.model: ItemTableModel | None = None
         self.stats: PairStatistics | None = None
         self._stratum: tuple[str, str] | None = None
-        self.job: LoadJob | None = None
         self.undo_stack = QUndoStack(self)
         self.bridge = StateBridge(self)
         self.loading = LoadingPage()
@@ -52,7 +49,9 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.loading)
         self.pages.addWidget(self.work)
         self.setCentralWidget(self.pages)
+        self.opener = Opener(self, self.loading)
         self.menus = Menus(self)
+        self.setAcceptDrops(True)
         self._counts_timer = QTimer(self, singleShot=True, interval=150)
         self._counts_timer.timeout.connect(self.work.summary.update_progress)
         self._connect()
@@ -60,9 +59,8 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         w = self.work
-        self.loading.openRequested.connect(self.choose_file)
-        self.loading.sampleRequested.connect(self.open_sample)
-        self.loading.cancelRequested.connect(self.cancel_load)
+        self.opener.started.connect(lambda: self.pages.setCurrentWidget(self.loading))
+        self.opener.loaded.connect(self.set_session)
         w.confusion.cellChosen.connect(lambda a, b: w.filters.set_cell(a, b, symmetric=False))
         w.disagreements.pairChosen.connect(lambda a, b: w.filters.set_cell(a, b, symmetric=True))
         w.filters.filterChanged.connect(self.apply_filter)
@@ -71,64 +69,20 @@ class MainWindow(QMainWindow):
         self.bridge.countsChanged.connect(self._counts_timer.start)
 
     # -- opening -----------------------------------------------------------------------------
-    def open_path(self, path: Path, log: str | None = None, author: str = "",
-                  read_only_on_mismatch: bool = False) -> LoadJob:
-        """Load a labels file in the background; the window stays responsive meanwhile."""
-        self.cancel_load()
-        job = LoadJob(path, log, author, read_only_on_mismatch)
-        job.signals.progress.connect(self.loading.set_progress)
-        job.signals.loaded.connect(self.set_session)
-        job.signals.failed.connect(self._load_failed)
-        job.signals.cancelled.connect(lambda: self.loading.show_welcome())
-        job.signals.mismatch.connect(lambda text: self._originals_changed(job, text))
-        self.job = job
-        self.loading.show_loading(path.name)
-        self.pages.setCurrentWidget(self.loading)
-        QThreadPool.globalInstance().start(job)
-        return job
+    def open_path(self, path: Path, log: str | None = None, author: str = "") -> LoadJob:
+        """Load a labels file in the background (see Opener)."""
+        return self.opener.open_path(path, log, author)
 
     def choose_file(self) -> None:
         """Ask for a labels file and open it."""
-        name, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open labels"), "", self.tr("Labels (*.csv *.tsv *.txt);;All files (*)"))
-        if name:
-            self.open_path(Path(name))
+        self.opener.choose_file()
 
     def open_sample(self) -> None:
-        """Open the bundled sample (its decision log lives in the user's data folder)."""
-        from adjudicator.commands.gui import sample_path
-
-        self.open_path(sample_path(), str(sample_log_path()), author_name())
-
-    def cancel_load(self) -> None:
-        """Stop a load in progress."""
-        if self.job is not None:
-            self.job.cancel()
-            self.job = None
-
-    def _originals_changed(self, job: LoadJob, message: str) -> None:
-        """The data changed under the log: never carry on silently; offer read-only."""
-        self.job = None
-        if self.ask_open_read_only(message):
-            self.open_path(job.path, job.log, job.author, read_only_on_mismatch=True)
-        else:
-            self._load_failed(message)
-
-    def ask_open_read_only(self, message: str) -> bool:
-        """Ask whether to inspect a changed dataset read-only (tests replace this)."""
-        answer = QMessageBox.warning(
-            self, self.tr("The labels file has changed"),
-            self.tr("%1\n\nOpen it read-only to inspect the decisions?").replace("%1", message),
-            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel)
-        return answer == QMessageBox.StandardButton.Open
-
-    def _load_failed(self, message: str) -> None:
-        self.job = None
-        self.loading.show_welcome(self.tr("Could not open the file: %1").replace("%1", message))
+        """Open the bundled sample."""
+        self.opener.open_sample()
 
     def set_session(self, session: Session) -> None:
         """Show a loaded dataset: models, panels, the first unresolved item."""
-        self.job = None
         self.undo_stack.clear()
         if self.session is not None:
             self.session.close()
@@ -268,9 +222,21 @@ class MainWindow(QMainWindow):
         if self.model is not None:
             self.model.retranslate()
 
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        """Accept one dropped local file."""
+        urls = event.mimeData().urls()
+        if len(urls) == 1 and urls[0].isLocalFile():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        """Open the dropped file."""
+        urls = event.mimeData().urls()
+        if len(urls) == 1 and urls[0].isLocalFile():
+            self.open_path(Path(urls[0].toLocalFile()))
+
     def closeEvent(self, event: QCloseEvent) -> None:
         """Close the decision log (freeing its lock) with the window."""
-        self.cancel_load()
+        self.opener.cancel()
         if self.session is not None:
             self.session.close()
         super().closeEvent(event)

@@ -23,5 +23,7 @@ QToolButton#pairChip { background: #fdebd9; border: 1px solid #e0a060; border-ra
 #summaryBar QProgressBar { border: 1px solid #c9d1db; border-radius: 4px; background: white;
                            max-height: 10px; }
 #summaryBar QProgressBar::chunk { background: #2e7d32; border-radius: 3px; }
+#welcome QPushButton { padding: 8px 18px; font-size: 11pt; min-width: 240px; }
+#welcome #hint { font-size: 10pt; padding-bottom: 12px; }
 #welcomeTitle { font-size: 16pt; font-weight: 600; color: #2b3440; }
 """

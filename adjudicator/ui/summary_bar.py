@@ -36,10 +36,13 @@ class SummaryBar(QWidget):
         for combo in (self.first, self.second):
             combo.activated.connect(self._pair_chosen)
         layout.addWidget(self.dataset)
-        for widget in (self.first, self.versus, self.second):
+        chooser: tuple[QWidget, ...] = (self.first, self.versus, self.second)
+        headline: tuple[QWidget, ...] = (self.kappa, self.agreement, self.progress_text,
+                                         self.progress)
+        for widget in chooser:
             layout.addWidget(widget)
         layout.addStretch(1)
-        for widget in (self.kappa, self.agreement, self.progress_text, self.progress):
+        for widget in headline:
             layout.addWidget(widget)
         self.session: Session | None = None
         self.stats: PairStatistics | None = None

@@ -6,7 +6,7 @@ from __future__ import annotations
 import traceback
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 
@@ -75,7 +75,7 @@ def open_session(path: Path, log: str | None, author: str,
     from adjudicator.store.project import Project
 
     progress(0.0, "Reading " + path.name)
-    mode = "read_only" if on_mismatch == "read_only" else "stop"
+    mode: Literal["stop", "read_only"] = "read_only" if on_mismatch == "read_only" else "stop"
     project = Project.open(path, log, author=author or None, on_mismatch=mode)
     progress(1.0, "Ready")
     return Session(project.dataset, project)

@@ -199,6 +199,10 @@
         <translation>打开两位或更多标注员的标注结果进行比较</translation>
     </message>
     <message>
+        <source>A table with an id column, an optional text column and one column per annotator. Your files are never changed.</source>
+        <translation>一张表：一列条目 ID、可选的一列文本，每位标注员一列。您的文件永远不会被修改。</translation>
+    </message>
+    <message>
         <source>Open a labels file…</source>
         <translation>打开标注文件…</translation>
     </message>
@@ -213,30 +217,6 @@
 </context>
 <context>
     <name>MainWindow</name>
-    <message>
-        <source>Open labels</source>
-        <translation>打开标注文件</translation>
-    </message>
-    <message>
-        <source>Labels (*.csv *.tsv *.txt);;All files (*)</source>
-        <translation>标注文件 (*.csv *.tsv *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>The labels file has changed</source>
-        <translation>标注文件已被修改</translation>
-    </message>
-    <message>
-        <source>%1
-
-Open it read-only to inspect the decisions?</source>
-        <translation>%1
-
-是否以只读方式打开以查看裁决？</translation>
-    </message>
-    <message>
-        <source>Could not open the file: %1</source>
-        <translation>无法打开文件：%1</translation>
-    </message>
     <message>
         <source>Decisions are saved to %1</source>
         <translation>裁决保存在 %1</translation>
@@ -295,6 +275,33 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>&amp;About Adjudicator</source>
         <translation>关于 Adjudicator(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>Opener</name>
+    <message>
+        <source>Open labels</source>
+        <translation type="unfinished">打开标注文件</translation>
+    </message>
+    <message>
+        <source>Labels (*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The labels file has changed</source>
+        <translation type="unfinished">标注文件已被修改</translation>
+    </message>
+    <message>
+        <source>%1
+
+Open it read-only to inspect the decisions?</source>
+        <translation type="unfinished">%1
+
+是否以只读方式打开以查看裁决？</translation>
+    </message>
+    <message>
+        <source>Could not open the file: %1</source>
+        <translation type="unfinished">无法打开文件：%1</translation>
     </message>
 </context>
 <context>

@@ -199,6 +199,10 @@
         <translation>開啟兩位或更多標註員的標註結果進行比較</translation>
     </message>
     <message>
+        <source>A table with an id column, an optional text column and one column per annotator. Your files are never changed.</source>
+        <translation>一張表：一欄項目 ID、可選的一欄文字，每位標註員一欄。您的檔案永遠不會被修改。</translation>
+    </message>
+    <message>
         <source>Open a labels file…</source>
         <translation>開啟標註檔案…</translation>
     </message>
@@ -213,30 +217,6 @@
 </context>
 <context>
     <name>MainWindow</name>
-    <message>
-        <source>Open labels</source>
-        <translation>開啟標註檔案</translation>
-    </message>
-    <message>
-        <source>Labels (*.csv *.tsv *.txt);;All files (*)</source>
-        <translation>標註檔案 (*.csv *.tsv *.txt);;所有檔案 (*)</translation>
-    </message>
-    <message>
-        <source>The labels file has changed</source>
-        <translation>標註檔案已被修改</translation>
-    </message>
-    <message>
-        <source>%1
-
-Open it read-only to inspect the decisions?</source>
-        <translation>%1
-
-是否以唯讀方式開啟以檢視裁決？</translation>
-    </message>
-    <message>
-        <source>Could not open the file: %1</source>
-        <translation>無法開啟檔案：%1</translation>
-    </message>
     <message>
         <source>Decisions are saved to %1</source>
         <translation>裁決儲存於 %1</translation>
@@ -295,6 +275,33 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>&amp;About Adjudicator</source>
         <translation>關於 Adjudicator(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>Opener</name>
+    <message>
+        <source>Open labels</source>
+        <translation type="unfinished">開啟標註檔案</translation>
+    </message>
+    <message>
+        <source>Labels (*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The labels file has changed</source>
+        <translation type="unfinished">標註檔案已被修改</translation>
+    </message>
+    <message>
+        <source>%1
+
+Open it read-only to inspect the decisions?</source>
+        <translation type="unfinished">%1
+
+是否以唯讀方式開啟以檢視裁決？</translation>
+    </message>
+    <message>
+        <source>Could not open the file: %1</source>
+        <translation type="unfinished">無法開啟檔案：%1</translation>
     </message>
 </context>
 <context>

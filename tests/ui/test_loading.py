@@ -21,10 +21,9 @@ def test_unreadable_file_returns_to_welcome_with_the_error(qtbot, translators,
     bad = tmp_path / "empty.csv"
     bad.write_text("", encoding="utf-8")
     win = _fresh(qtbot, translators)
-    job = win.open_path(bad)
-    with qtbot.waitSignal(job.signals.failed, timeout=10_000):
-        pass
-    qtbot.waitUntil(lambda: win.loading.message.text().startswith("Could not open"))
+    win.open_path(bad)
+    qtbot.waitUntil(lambda: win.loading.message.text().startswith("Could not open"),
+                    timeout=10_000)
     assert win.session is None
     assert not win.loading.open_button.isHidden()
 
@@ -60,7 +59,7 @@ def test_changed_originals_offer_read_only(qtbot, translators, sample_copy: Path
         f.write("CS9999,新增的一行,app,投诉,投诉\n")
     win = _fresh(qtbot, translators)
     asked: list[str] = []
-    win.ask_open_read_only = lambda message: asked.append(message) or True  # type: ignore
+    win.opener.ask_open_read_only = lambda message: asked.append(message) or True  # type: ignore
     win.open_path(sample_copy)
     qtbot.waitUntil(lambda: win.session is not None, timeout=10_000)
     assert "changed" in asked[0]
