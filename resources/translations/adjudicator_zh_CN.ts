@@ -281,7 +281,7 @@
     <name>Opener</name>
     <message>
         <source>Open labels</source>
-        <translation type="unfinished">打开标注文件</translation>
+        <translation>打开标注文件</translation>
     </message>
     <message>
         <source>Labels (*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet);;All files (*)</source>
@@ -289,19 +289,19 @@
     </message>
     <message>
         <source>The labels file has changed</source>
-        <translation type="unfinished">标注文件已被修改</translation>
+        <translation>标注文件已被修改</translation>
     </message>
     <message>
         <source>%1
 
 Open it read-only to inspect the decisions?</source>
-        <translation type="unfinished">%1
+        <translation>%1
 
 是否以只读方式打开以查看裁决？</translation>
     </message>
     <message>
         <source>Could not open the file: %1</source>
-        <translation type="unfinished">无法打开文件：%1</translation>
+        <translation>无法打开文件：%1</translation>
     </message>
 </context>
 <context>

@@ -281,7 +281,7 @@
     <name>Opener</name>
     <message>
         <source>Open labels</source>
-        <translation type="unfinished">開啟標註檔案</translation>
+        <translation>開啟標註檔案</translation>
     </message>
     <message>
         <source>Labels (*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet);;All files (*)</source>
@@ -289,19 +289,19 @@
     </message>
     <message>
         <source>The labels file has changed</source>
-        <translation type="unfinished">標註檔案已被修改</translation>
+        <translation>標註檔案已被修改</translation>
     </message>
     <message>
         <source>%1
 
 Open it read-only to inspect the decisions?</source>
-        <translation type="unfinished">%1
+        <translation>%1
 
 是否以唯讀方式開啟以檢視裁決？</translation>
     </message>
     <message>
         <source>Could not open the file: %1</source>
-        <translation type="unfinished">無法開啟檔案：%1</translation>
+        <translation>無法開啟檔案：%1</translation>
     </message>
 </context>
 <context>
