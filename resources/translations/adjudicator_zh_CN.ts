@@ -285,7 +285,7 @@
     </message>
     <message>
         <source>Labels (*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>标注文件 (*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet);;所有文件 (*)</translation>
     </message>
     <message>
         <source>The labels file has changed</source>

@@ -285,7 +285,7 @@
     </message>
     <message>
         <source>Labels (*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>標註檔案 (*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>The labels file has changed</source>
