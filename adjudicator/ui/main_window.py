@@ -148,8 +148,8 @@ class MainWindow(QMainWindow):
         s = self.session
         assert s is not None
         table = s.table(f)
-        self.stats = pair_statistics(table, s.ratings.labels)
         raters = (s.ratings.annotators[s.pair[0]], s.ratings.annotators[s.pair[1]])
+        self.stats = pair_statistics(table, s.ratings.labels, raters)
         self.work.confusion.model.set_table(table, s.ratings.labels, raters)
         self.work.confusion.retranslate()
         self.work.stats.show_stats(self.stats)

@@ -1,0 +1,54 @@
+"""The statistics panel shows core's numbers (as `adjudicator.agree` reports them), and says
+why when a coefficient is undefined."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtWidgets import QLabel
+
+import adjudicator
+from adjudicator.ui.main_window import MainWindow
+from adjudicator.ui.pair_stats import METRICS, pair_statistics
+from adjudicator.ui.stats_panel import StatsPanel
+
+
+def _rows(panel: StatsPanel) -> dict[str, tuple[str, str, str]]:
+    grid, out = panel.grid, {}
+    for row in range(grid.rowCount()):
+        cells = [grid.itemAtPosition(row, c) for c in range(3)]
+        texts = [c.widget().text() if c and isinstance(c.widget(), QLabel) else "" for c in cells]
+        out[texts[0].strip()] = (texts[1], texts[2], cells[0].widget().toolTip() if cells[0]
+                                 else "")
+    return out
+
+
+def test_window_statistics_equal_the_public_api(window: MainWindow) -> None:
+    """Every coefficient the window shows equals adjudicator.agree() on the two columns."""
+    frame = window.session.dataset.frame[["wang_fang", "li_qiang"]]
+    report = adjudicator.agree(frame.astype(object)).to_dict()["pairs"][0]
+    for metric in METRICS:
+        assert window.stats.coefficients[metric].value == pytest.approx(
+            report[metric]["value"], abs=1e-12), metric
+
+
+def test_panel_shows_kappa_with_interval(window: MainWindow) -> None:
+    """The κ row reads value and [low, high] with three decimals, and explains itself."""
+    rows = _rows(window.work.stats)
+    k = window.stats.kappa
+    value, ci, tip = rows["Cohen's κ"]
+    assert value == f"{k.value:.3f}"
+    assert ci == f"[{k.ci[0]:.3f}, {k.ci[1]:.3f}]"
+    assert "chance" in tip
+    assert set(window.session.ratings.labels) <= set(rows)
+
+
+def test_undefined_kappa_shows_dash_and_reason(qtbot) -> None:
+    """Both annotators used one label only: κ is "—" and the tooltip gives core's reason."""
+    panel = StatsPanel()
+    qtbot.addWidget(panel)
+    table = np.array([[9, 0], [0, 0]], dtype=np.int64)
+    panel.show_stats(pair_statistics(table, ("yes", "no")))
+    value, ci, tip = _rows(panel)["Cohen's κ"]
+    assert (value, ci) == ("—", "")
+    assert "Undefined:" in tip
