@@ -51,7 +51,7 @@ def _kill_at_random(proc: subprocess.Popen[str], rng: random.Random) -> list[str
     """Kill after a random number of acknowledgements or after a random time; return acks."""
     assert proc.stdout is not None
     lines: list[str] = []
-    if rng.random() < 0.5:
+    if rng.random() < 0.67:
         target = rng.randint(0, ROWS)
         while len(lines) < target and (line := proc.stdout.readline()):
             lines.append(line)
