@@ -76,7 +76,9 @@ def publish(tmp: Path, target: Path, *, replace: bool) -> None:
     else:
         try:
             os.link(tmp, target)
-        except (NotImplementedError, PermissionError):
+        except FileExistsError:
+            raise
+        except (NotImplementedError, OSError):  # no hard links here (FAT, some shares)
             if target.exists():
                 raise FileExistsError(target) from None
             os.rename(tmp, target)

@@ -232,3 +232,22 @@ def test_incremental_counts_equal_recount(ops: list[tuple[str, object, str]]) ->
     s = _run(ops)
     assert _same_counts(s.counts, _recount(s))
     assert int(s.counts.status[ADJUDICATED]) == len(s.decided_items())
+
+
+@settings(max_examples=100, deadline=None)
+@given(OPS)
+def test_change_record_names_every_moved_cell(ops: list[tuple[str, object, str]]) -> None:
+    """After each change, every count cell that differs is among the record's cells."""
+    s = _state()
+    for op, arg, label in ops:
+        before = s.counts.by_annotator.copy()
+        try:
+            if op == "revert":
+                rec = s.revert(int(str(arg)))
+            else:
+                rec = s.decide(str(arg), label)
+        except InputError:
+            continue
+        moved = {tuple(int(x) for x in c) for c in np.argwhere(s.counts.by_annotator != before)}
+        assert moved <= set(rec.cells)
+        assert set(rec.rows) == {s.row(i) for i in rec.items}
