@@ -242,10 +242,7 @@ def test_change_record_names_every_moved_cell(ops: list[tuple[str, object, str]]
     for op, arg, label in ops:
         before = s.counts.by_annotator.copy()
         try:
-            if op == "revert":
-                rec = s.revert(int(str(arg)))
-            else:
-                rec = s.decide(str(arg), label)
+            rec = s.revert(int(str(arg))) if op == "revert" else s.decide(str(arg), label)
         except InputError:
             continue
         moved = {tuple(int(x) for x in c) for c in np.argwhere(s.counts.by_annotator != before)}
