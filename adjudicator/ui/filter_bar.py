@@ -3,7 +3,7 @@ unresolved toggles, a stratum choice and a text search. Emits the resulting Item
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QToolButton, QWidget
 
 from adjudicator.ui.filters import ItemFilter
@@ -30,7 +30,10 @@ class FilterBar(QWidget):
         self.disputed.toggled.connect(lambda on: self._set(disputed_only=on))
         self.unresolved.toggled.connect(lambda on: self._set(undecided_only=on))
         self.stratum.currentIndexChanged.connect(self._stratum_changed)
-        self.search.textChanged.connect(lambda text: self._set(search=text))
+        self._typing = QTimer(self, singleShot=True, interval=250)  # search once typing pauses
+        self._typing.timeout.connect(self.apply_search)
+        self.search.textChanged.connect(self._typing.start)
+        self.search.returnPressed.connect(self.apply_search)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         for widget in (self.pair, self.disputed, self.unresolved, self.stratum):
@@ -50,6 +53,12 @@ class FilterBar(QWidget):
     def clear_pair(self) -> None:
         """Drop the class-pair part of the filter."""
         self._set(cell=None, symmetric=False)
+
+    def apply_search(self) -> None:
+        """Filter by the search box's text now."""
+        self._typing.stop()
+        if self.search.text() != self.filter.search:
+            self._set(search=self.search.text())
 
     def _stratum_changed(self, index: int) -> None:
         data = self.stratum.itemData(index)

@@ -36,11 +36,3 @@ def pair_mask(a: npt.NDArray[np.int64], b: npt.NDArray[np.int64], f: ItemFilter)
         mask |= (a == y) & (b == x)
     return np.asarray(mask, dtype=bool)
 
-
-def search_mask(texts: npt.NDArray[np.str_], ids: npt.NDArray[np.str_], needle: str) -> Mask:
-    """Case-insensitive substring match on the text or the item id."""
-    s = needle.strip().lower()
-    if not s:
-        return np.ones(len(texts), dtype=bool)
-    return (np.char.find(np.char.lower(texts), s) >= 0) | (np.char.find(np.char.lower(ids), s) >= 0)
-

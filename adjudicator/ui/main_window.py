@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
 from PySide6.QtWidgets import (
@@ -181,8 +182,8 @@ class MainWindow(QMainWindow):
         if self.model is None or self.session is None:
             return -1
         unresolved = self.session.unresolved()[self.model.rows]
-        later = [r for r in range(after + 1, len(unresolved)) if unresolved[r]]
-        return later[0] if later else -1
+        later = np.flatnonzero(unresolved[after + 1:])
+        return int(later[0]) + after + 1 if len(later) else -1
 
     # -- deciding ----------------------------------------------------------------------------
     def decide(self, item: int, code: int, rationale: str) -> None:

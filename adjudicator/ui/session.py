@@ -13,7 +13,7 @@ from adjudicator.core.counts import UNRESOLVED
 from adjudicator.core.history import HistoryEntry
 from adjudicator.core.state import AdjudicationState, ChangeRecord, MemorySink
 from adjudicator.core.tables import Table, confusion_matrix
-from adjudicator.ui.filters import ItemFilter, Mask, pair_mask, search_mask
+from adjudicator.ui.filters import ItemFilter, Mask, pair_mask
 
 if TYPE_CHECKING:
     from adjudicator.core.ratings import Ratings
@@ -33,7 +33,8 @@ class Session:
         self.state = state if state is not None else _state_of(project, self.ratings)
         self.pair = (0, 1 if len(self.ratings.annotators) > 1 else 0)
         n = len(self.ratings.items)
-        self.texts = _column(dataset, dataset.text_column, n)
+        self.texts = _texts(dataset, n)  # object array: long texts cost no fixed-width copy
+        self._lower: Any = None  # lower-cased texts and ids for search, built on first use
         self.ids = np.asarray(self.ratings.items, dtype=np.str_)
         self.disputed = _disputed(self.ratings.codes)
         self.listeners: list[Callable[[ChangeRecord], None]] = []
@@ -79,7 +80,7 @@ class Session:
     def rows(self, f: ItemFilter) -> npt.NDArray[np.int64]:
         """Item indices that pass every part of the filter."""
         a, b = self.pair_codes()
-        mask = self.subset(f) & pair_mask(a, b, f) & search_mask(self.texts, self.ids, f.search)
+        mask = self.subset(f) & pair_mask(a, b, f) & self.search(f.search)
         if f.disputed_only:
             mask &= self.disputed
         if f.undecided_only:
@@ -95,6 +96,20 @@ class Session:
         """Close the decision log and free its lock."""
         if self.project is not None:
             self.project.close()
+
+    def search(self, needle: str) -> Mask:
+        """Items whose text or id contains ``needle``, ignoring case (all items when blank)."""
+        import pandas as pd
+
+        s = needle.strip().lower()
+        if not s:
+            return np.ones(len(self.ids), dtype=bool)
+        if self._lower is None:
+            self._lower = (pd.Series(self.texts, dtype="string").str.lower(),
+                           pd.Series(self.ids, dtype="string").str.lower())
+        texts, ids = self._lower
+        hits = texts.str.contains(s, regex=False) | ids.str.contains(s, regex=False)
+        return np.asarray(hits.to_numpy(dtype=bool, na_value=False), dtype=bool)
 
     def final_codes(self) -> npt.NDArray[np.int64]:
         """Final label code per item: the decision, else the unanimous label, else -1."""
@@ -141,6 +156,14 @@ def _column(dataset: Dataset, column: str | None, n: int) -> npt.NDArray[np.str_
         return np.full(n, "", dtype=np.str_)
     values = dataset.frame[column].astype("string").fillna("")  # also categorical columns
     return np.asarray(values.to_numpy(dtype=object), dtype=np.str_)
+
+
+def _texts(dataset: Dataset, n: int) -> npt.NDArray[np.object_]:
+    """The text column as Python strings ('' where absent or missing)."""
+    if dataset.text_column is None:
+        return np.full(n, "", dtype=object)
+    values = dataset.frame[dataset.text_column].astype("string").fillna("")
+    return np.asarray(values.to_numpy(dtype=object), dtype=object)
 
 
 def _disputed(codes: npt.NDArray[np.int64]) -> Mask:

@@ -65,7 +65,9 @@ class Workspace(QWidget):
         t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        t.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)  # file order
         t.setSortingEnabled(True)
+        t.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         t.setWordWrap(False)
         t.setAlternatingRowColors(True)
         t.verticalHeader().setVisible(False)

@@ -72,12 +72,23 @@ def test_stratum_filter_recomputes_matrix_on_that_group(window: MainWindow) -> N
     assert window.model.rowCount() == int(mask.sum())
 
 
-def test_search_filters_by_text(window: MainWindow) -> None:
-    """Text in the search box keeps only items whose text contains it (QTest cannot type CJK)."""
+def test_search_filters_by_text(qtbot, window: MainWindow) -> None:
+    """Text in the search box keeps only items whose text contains it (QTest cannot type CJK);
+    the list follows once typing pauses."""
     window.work.filters.search.setText("退款")
+    assert window.model.rowCount() == len(window.session.ids)
+    qtbot.waitUntil(lambda: window.model.rowCount() < len(window.session.ids), timeout=2_000)
     shown = [window.model.index(r, 1).data() for r in range(window.model.rowCount())]
     assert shown
     assert all("退款" in t for t in shown)
+
+
+def test_search_matches_item_ids_ignoring_case(window: MainWindow) -> None:
+    """Enter searches at once; ids match case-insensitively."""
+    window.work.filters.search.setText("cs000")
+    window.work.filters.search.returnPressed.emit()
+    ids = [window.model.index(r, 0).data() for r in range(window.model.rowCount())]
+    assert ids == [f"CS000{n}" for n in range(1, 10)]
 
 
 def test_disputed_only_hides_agreed_items(window: MainWindow) -> None:
