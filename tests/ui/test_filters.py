@@ -1,0 +1,73 @@
+"""Invariants of the list filters, on random ratings (hypothesis): masks are exact and the
+pieces combine as sets do."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from adjudicator.core.ratings import Ratings
+from adjudicator.io.dataset import Dataset
+from adjudicator.ui.filters import ItemFilter
+from adjudicator.ui.session import Session
+
+K = 4
+codes_st = st.lists(st.tuples(st.integers(-1, K - 1), st.integers(-1, K - 1)),
+                    min_size=1, max_size=60)
+
+
+def _session(rows: list[tuple[int, int]]) -> Session:
+    codes = np.array(rows, dtype=np.int64).reshape(-1, 2)
+    ids = tuple(f"i{n}" for n in range(len(rows)))
+    ratings = Ratings(ids, ("a", "b"), tuple("wxyz"), codes)
+    frame = pd.DataFrame({"text": [f"t{n}" for n in range(len(rows))],
+                          "g": ["odd" if n % 2 else "even" for n in range(len(rows))]},
+                         index=list(ids))
+    return Session(Dataset(ratings, frame, [Path("r.csv")], "text", ["g"]))
+
+
+@settings(max_examples=60, deadline=None)
+@given(codes_st, st.integers(0, K - 1), st.integers(0, K - 1))
+def test_cell_filter_lists_exactly_that_cell(rows, x, y) -> None:
+    """A cell filter lists the items with (a, b) == (x, y), and as many as the matrix says."""
+    s = _session(rows)
+    listed = s.rows(ItemFilter(cell=(x, y)))
+    expected = [i for i, (a, b) in enumerate(rows) if (a, b) == (x, y)]
+    assert listed.tolist() == expected
+    assert len(listed) == s.table(ItemFilter())[x, y]
+
+
+@settings(max_examples=60, deadline=None)
+@given(codes_st, st.integers(0, K - 1), st.integers(0, K - 1))
+def test_symmetric_pair_is_the_union_of_both_cells(rows, x, y) -> None:
+    """A ranked pair {x, y} lists the items of cell (x, y) and of cell (y, x)."""
+    s = _session(rows)
+    both = set(s.rows(ItemFilter(cell=(x, y), symmetric=True)).tolist())
+    one = set(s.rows(ItemFilter(cell=(x, y))).tolist())
+    other = set(s.rows(ItemFilter(cell=(y, x))).tolist())
+    assert both == one | other
+
+
+@settings(max_examples=60, deadline=None)
+@given(codes_st)
+def test_strata_partition_the_items_and_the_matrix(rows) -> None:
+    """The stratum subsets split the items, and their matrices add up to the whole."""
+    s = _session(rows)
+    parts = [ItemFilter(stratum=("g", v)) for v in s.stratum_values("g")]
+    listed = sorted(i for f in parts for i in s.rows(f).tolist())
+    assert listed == list(range(len(rows)))
+    total = sum((s.table(f) for f in parts), np.zeros((K, K), dtype=np.int64))
+    assert np.array_equal(total, s.table(ItemFilter()))
+
+
+@settings(max_examples=60, deadline=None)
+@given(codes_st)
+def test_disputed_means_two_present_labels_differ(rows) -> None:
+    """Disputed-only keeps the items where both labels are present and differ."""
+    s = _session(rows)
+    listed = s.rows(ItemFilter(disputed_only=True)).tolist()
+    assert listed == [i for i, (a, b) in enumerate(rows) if a >= 0 and b >= 0 and a != b]
