@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QItemSelectionModel, QModelIndex, QSettings, QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
 from PySide6.QtWidgets import (
     QHeaderView,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from adjudicator.core.state import ChangeRecord
 from adjudicator.ui.bridge import StateBridge
+from adjudicator.ui.exporter import Exporter
 from adjudicator.ui.filters import ItemFilter
 from adjudicator.ui.i18n import Translators
 from adjudicator.ui.item_table_model import ItemTableModel
@@ -29,6 +30,9 @@ from adjudicator.ui.style import STYLE
 from adjudicator.ui.undo import DecideCommand
 from adjudicator.ui.workers import LoadJob
 from adjudicator.ui.workspace import Workspace
+
+GEOMETRY_KEY = "ui/geometry"
+SPLITTER_KEY = "ui/splitter"
 
 
 class MainWindow(QMainWindow):
@@ -51,6 +55,7 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.work)
         self.setCentralWidget(self.pages)
         self.opener = Opener(self, self.loading)
+        self.exporter = Exporter(self)
         self.menus = Menus(self)
         self.setAcceptDrops(True)
         self._counts_timer = QTimer(self, singleShot=True, interval=150)
@@ -68,6 +73,7 @@ class MainWindow(QMainWindow):
         w.decision.decisionRequested.connect(self.decide)
         w.summary.pairChanged.connect(self.set_pair)
         self.bridge.countsChanged.connect(self._counts_timer.start)
+        self.exporter.finished.connect(self.statusBar().showMessage)
 
     # -- opening -----------------------------------------------------------------------------
     def open_path(self, path: Path, log: str | None = None, author: str = "") -> LoadJob:
@@ -101,6 +107,7 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.select_row(self._next_unresolved_row(-1))
         self._show_log_state()
+        self.menus.export.setEnabled(session.project is not None)
 
     def _show_log_state(self) -> None:
         s = self.session
@@ -119,6 +126,11 @@ class MainWindow(QMainWindow):
         for col in range(m.COL_TEXT + 1, m.COL_STATUS + 1):
             t.setColumnWidth(col, 74)
         t.horizontalHeader().setSectionResizeMode(m.COL_TEXT, QHeaderView.ResizeMode.Stretch)
+
+    def export_dataset(self) -> None:
+        """Write the adjudicated dataset (original columns + final label, status, rationale)."""
+        if self.session is not None and self.session.project is not None:
+            self.exporter.choose_and_export(self.session.project)
 
     # -- filtering and statistics ------------------------------------------------------------
     def apply_filter(self, f: ItemFilter) -> None:
@@ -240,7 +252,19 @@ class MainWindow(QMainWindow):
         self.opener.cancel()
         if self.session is not None:
             self.session.close()
+        settings = QSettings()
+        settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        settings.setValue(SPLITTER_KEY, self.work.splitter.saveState())
         super().closeEvent(event)
+
+    def restore_layout(self) -> None:
+        """Size and panel widths as the user left them (1280 x 800 the first time)."""
+        settings = QSettings()
+        geometry, splitter = settings.value(GEOMETRY_KEY), settings.value(SPLITTER_KEY)
+        if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
+            self.resize(1280, 800)
+        if isinstance(splitter, QByteArray):
+            self.work.splitter.restoreState(splitter)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

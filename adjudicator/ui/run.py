@@ -21,7 +21,7 @@ def run_window(path: Path | None, log: str | None = None, language: str | None =
     start = time.perf_counter()
     app, translators = create_application(sys.argv[:1], language)
     window = MainWindow(translators)
-    window.resize(1280, 800)
+    window.restore_layout()
     window.show()
     if timing:
         QTimer.singleShot(0, lambda: _say("window-shown", start))

@@ -105,6 +105,29 @@
     </message>
 </context>
 <context>
+    <name>Exporter</name>
+    <message>
+        <source>Export the adjudicated dataset</source>
+        <translation>导出裁决后的数据集</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>正在导出 %1…</translation>
+    </message>
+    <message>
+        <source>Exported to %1 (with a disagreements sheet and a manifest)</source>
+        <translation>已导出到 %1（附分歧表和清单文件）</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>导出失败：%1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+</context>
+<context>
     <name>FilterBar</name>
     <message>
         <source>All items</source>
@@ -259,6 +282,10 @@
     <message>
         <source>Open the &amp;sample</source>
         <translation>打开示例(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Export adjudicated dataset…</source>
+        <translation>导出裁决后的数据集(&amp;E)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>

@@ -105,6 +105,29 @@
     </message>
 </context>
 <context>
+    <name>Exporter</name>
+    <message>
+        <source>Export the adjudicated dataset</source>
+        <translation>匯出裁決後的資料集</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>正在匯出 %1…</translation>
+    </message>
+    <message>
+        <source>Exported to %1 (with a disagreements sheet and a manifest)</source>
+        <translation>已匯出到 %1（附分歧表和清單檔案）</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>匯出失敗：%1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>匯出失敗</translation>
+    </message>
+</context>
+<context>
     <name>FilterBar</name>
     <message>
         <source>All items</source>
@@ -259,6 +282,10 @@
     <message>
         <source>Open the &amp;sample</source>
         <translation>開啟範例(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Export adjudicated dataset…</source>
+        <translation>匯出裁決後的資料集(&amp;E)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>

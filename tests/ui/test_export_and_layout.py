@@ -1,0 +1,52 @@
+"""Export from the window (background, atomic, with disagreements and manifest) and the
+window layout kept in QSettings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pandas as pd
+
+from adjudicator.ui.main_window import GEOMETRY_KEY, MainWindow
+
+
+def test_export_writes_final_labels_and_rationale(qtbot, window: MainWindow,
+                                                  tmp_path: Path) -> None:
+    """A decision made in the window is in the exported file with its rationale."""
+    item = window.current_item()
+    window.work.decision.rationale.setPlainText("rule 3.2")
+    window.work.decision.choose(1)
+    out = tmp_path / "final.csv"
+    window.exporter.export(window.session.project, out)
+    qtbot.waitUntil(lambda: "Exported to" in window.statusBar().currentMessage(), timeout=10_000)
+    frame = pd.read_csv(out, dtype=str, keep_default_na=False)
+    row = frame.loc[frame.iloc[:, 0] == str(window.session.ids[item])].iloc[0]
+    assert (row["final_label"], row["status"], row["rationale"]) == ("退款", "adjudicated",
+                                                                     "rule 3.2")
+    assert (tmp_path / "final.disagreements.csv").exists()
+    assert window.menus.export.isEnabled()
+
+
+def test_export_refusal_is_reported(qtbot, window: MainWindow, monkeypatch) -> None:
+    """Writing over the originals is refused by the store, and the window says so."""
+    monkeypatch.setattr("adjudicator.ui.exporter.QMessageBox.warning", lambda *a: None)
+    window.exporter.export(window.session.project, Path(window.session.project.data_path))
+    qtbot.waitUntil(lambda: "Export failed" in window.statusBar().currentMessage(),
+                    timeout=10_000)
+
+
+def test_layout_is_saved_and_restored(qtbot, translators) -> None:
+    """Closing saves the geometry; the next window comes back at the same size."""
+    first = MainWindow(translators)
+    qtbot.addWidget(first)
+    first.resize(760, 540)  # within the offscreen screen (800 x 600)
+    first.show()
+    size = (first.width(), first.height())
+    first.close()
+    from PySide6.QtCore import QSettings
+
+    assert QSettings().value(GEOMETRY_KEY) is not None
+    second = MainWindow(translators)
+    qtbot.addWidget(second)
+    second.restore_layout()
+    assert (second.width(), second.height()) == size
