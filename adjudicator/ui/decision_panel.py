@@ -10,8 +10,10 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
+    QMenu,
     QPlainTextEdit,
     QPushButton,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -24,6 +26,7 @@ class DecisionPanel(QWidget):
     """Emits ``decisionRequested(item, code, rationale)``; the window records it."""
 
     decisionRequested = Signal(int, int, str)
+    batchRequested = Signal(int, str)  # label code and rationale for every unresolved listed item
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -48,6 +51,9 @@ class DecisionPanel(QWidget):
         self.saved = QLabel()
         self.saved.setObjectName("savedMark")
         self.saved.setWordWrap(True)
+        self.batch = QToolButton()
+        self.batch.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.batch.setMenu(QMenu(self.batch))
         self.history = HistoryView()
         self._shortcuts = [self._shortcut(i) for i in range(9)]
         self._layout()
@@ -63,6 +69,7 @@ class DecisionPanel(QWidget):
         layout.addWidget(self.rationale_label)
         layout.addWidget(self.rationale)
         layout.addWidget(self.saved)
+        layout.addWidget(self.batch, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addSpacing(8)
         layout.addWidget(self.history)
         layout.addStretch(1)
@@ -91,6 +98,12 @@ class DecisionPanel(QWidget):
             button.clicked.connect(lambda _=False, c=code: self.choose(c))
             self.buttons_box.addWidget(button, code // 2, code % 2)
             self.buttons.append(button)
+        menu = self.batch.menu()
+        menu.clear()
+        for code, label in enumerate(session.ratings.labels):
+            action = menu.addAction(label)
+            action.triggered.connect(lambda _=False, c=code: self.batchRequested.emit(
+                c, self.rationale.toPlainText().strip()))
         self.show_item(-1)
 
     def show_item(self, item: int) -> None:
@@ -100,6 +113,7 @@ class DecisionPanel(QWidget):
         enabled = s is not None and item >= 0
         for button in self.buttons:
             button.setEnabled(enabled)
+        self.batch.setEnabled(s is not None)
         self.rationale.setEnabled(enabled)
         if s is None or item < 0:
             self.heading.setText(self.tr("No item selected"))
@@ -164,6 +178,9 @@ class DecisionPanel(QWidget):
         self.rationale_label.setText(self.tr("Rationale (kept with the decision)"))
         self.rationale.setPlaceholderText(
             self.tr("Why this label? e.g. the guideline rule applied"))
+        self.batch.setText(self.tr("Decide every unresolved item in the list as…"))
+        self.batch.setToolTip(self.tr("One final label and this rationale for all unresolved "
+                                      "items the list shows, written as one event"))
         self.show_item(self.item)
 
     def changeEvent(self, event: QEvent) -> None:

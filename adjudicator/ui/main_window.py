@@ -11,6 +11,7 @@ from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
 from PySide6.QtWidgets import (
     QHeaderView,
     QMainWindow,
+    QMessageBox,
     QStackedWidget,
     QWidget,
 )
@@ -27,7 +28,7 @@ from adjudicator.ui.opener import Opener
 from adjudicator.ui.pair_stats import PairStatistics, pair_statistics
 from adjudicator.ui.session import Session
 from adjudicator.ui.style import STYLE
-from adjudicator.ui.undo import DecideCommand
+from adjudicator.ui.undo import BatchCommand, DecideCommand
 from adjudicator.ui.workers import LoadJob
 from adjudicator.ui.workspace import Workspace
 
@@ -71,6 +72,7 @@ class MainWindow(QMainWindow):
         w.disagreements.pairChosen.connect(lambda a, b: w.filters.set_cell(a, b, symmetric=True))
         w.filters.filterChanged.connect(self.apply_filter)
         w.decision.decisionRequested.connect(self.decide)
+        w.decision.batchRequested.connect(self.decide_listed)
         w.summary.pairChanged.connect(self.set_pair)
         self.bridge.countsChanged.connect(self._counts_timer.start)
         self.exporter.finished.connect(self.statusBar().showMessage)
@@ -203,6 +205,28 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.undo_stack.push(DecideCommand(self.session, item, code, rationale, self._report))
 
+    def decide_listed(self, code: int, rationale: str) -> None:
+        """One label for every unresolved item in the list, as one batch event (confirmed)."""
+        if self.session is None or self.model is None:
+            return
+        rows = self.model.rows
+        items = rows[self.session.unresolved()[rows]].tolist()
+        label = self.session.ratings.labels[code]
+        if not items:
+            self.statusBar().showMessage(self.tr("No unresolved item in the list"))
+            return
+        if self.confirm_batch(len(items), label, rationale):
+            self.undo_stack.push(BatchCommand(self.session, items, code, rationale, self._report))
+
+    def confirm_batch(self, count: int, label: str, rationale: str) -> bool:
+        """Ask before deciding many items at once (tests replace this)."""
+        text = self.tr("Decide %1 unresolved items as “%2”?\nRationale: %3\n\n"
+                       "They are written as one event; Undo reverts all of them.")
+        text = (text.replace("%1", str(count)).replace("%2", label)
+                .replace("%3", rationale or self.tr("(none)")))
+        answer = QMessageBox.question(self, self.tr("Decide the listed items"), text)
+        return answer == QMessageBox.StandardButton.Yes
+
     def _report(self, error: Exception | None, record: ChangeRecord | None) -> None:
         panel = self.work.decision
         if error is not None or record is None:
@@ -212,14 +236,15 @@ class MainWindow(QMainWindow):
         s = self.session
         assert s is not None
         assert self.model is not None
-        what = ", ".join(record.items)
-        if record.kind == "decide" and record.rows:
+        what = ", ".join(record.items) if len(record.items) <= 3 else self.tr(
+            "%1 items").replace("%1", str(len(record.items)))
+        if record.kind in ("decide", "batch") and record.rows:
             what += " → " + str(s.ratings.labels[s.final_code(record.rows[0])])
         elif record.kind == "revert":
             what = self.tr("undone: %1").replace("%1", what)
         panel.show_saved(what, record.seq, s.durable)
         row = self.model.row_of(record.rows[0]) if record.rows else -1
-        if record.kind == "decide":
+        if record.kind in ("decide", "batch"):
             following = self._next_unresolved_row(row)
             self.select_row(following if following >= 0 else row)
         else:

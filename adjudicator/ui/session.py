@@ -3,13 +3,14 @@ the adjudication state behind the decisions. Pure Python + numpy, so it is testa
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.counts import UNRESOLVED
+from adjudicator.core.events import Decision
 from adjudicator.core.history import HistoryEntry
 from adjudicator.core.state import AdjudicationState, ChangeRecord, MemorySink
 from adjudicator.core.tables import Table, confusion_matrix
@@ -140,6 +141,12 @@ class Session:
         """Record a final label (durable before it counts) and tell the listeners."""
         record = self.state.decide(str(self.ids[item]), self.ratings.labels[code], rationale)
         return self._publish(record)
+
+    def decide_many(self, items: Sequence[int], code: int, rationale: str) -> ChangeRecord:
+        """One final label for several items as one batch event: all count, or none."""
+        label = self.ratings.labels[code]
+        decisions = [Decision(str(self.ids[i]), label, rationale) for i in items]
+        return self._publish(self.state.batch(decisions))
 
     def revert(self, seq: int) -> ChangeRecord:
         """Undo event ``seq`` with a new revert event and tell the listeners."""

@@ -14,21 +14,17 @@ from adjudicator.ui.session import Session
 Report = Callable[[Exception | None, ChangeRecord | None], None]
 
 
-class DecideCommand(QUndoCommand):
-    """Record a final label; undo reverts that decision's event."""
+class _Revertible(QUndoCommand):
+    """Shared undo: a revert event of the event ``redo`` wrote."""
 
-    def __init__(self, session: Session, item: int, code: int, rationale: str,
-                 report: Report) -> None:
-        super().__init__(QCoreApplication.translate("DecideCommand", "Decide %1 → %2")
-                         .replace("%1", str(session.ids[item]))
-                         .replace("%2", session.ratings.labels[code]))
-        self.session, self.item, self.code, self.rationale = session, item, code, rationale
-        self.report = report
+    def __init__(self, session: Session, text: str, report: Report) -> None:
+        super().__init__(text)
+        self.session, self.report = session, report
         self.seq = 0
 
-    def redo(self) -> None:
+    def _run(self, write: Callable[[], ChangeRecord]) -> None:
         try:
-            record = self.session.decide(self.item, self.code, self.rationale)
+            record = write()
         except Exception as exc:  # the write failed: nothing changed; say so, keep no command
             self.setObsolete(True)
             self.report(exc, None)
@@ -43,3 +39,31 @@ class DecideCommand(QUndoCommand):
             self.report(exc, None)
             return
         self.report(None, record)
+
+
+class DecideCommand(_Revertible):
+    """Record a final label; undo reverts that decision's event."""
+
+    def __init__(self, session: Session, item: int, code: int, rationale: str,
+                 report: Report) -> None:
+        super().__init__(session, QCoreApplication.translate("DecideCommand", "Decide %1 → %2")
+                         .replace("%1", str(session.ids[item]))
+                         .replace("%2", session.ratings.labels[code]), report)
+        self.item, self.code, self.rationale = item, code, rationale
+
+    def redo(self) -> None:
+        self._run(lambda: self.session.decide(self.item, self.code, self.rationale))
+
+
+class BatchCommand(_Revertible):
+    """One label for many items as one batch event; undo reverts the whole batch."""
+
+    def __init__(self, session: Session, items: list[int], code: int, rationale: str,
+                 report: Report) -> None:
+        super().__init__(session, QCoreApplication.translate("BatchCommand", "Decide %1 items → %2")
+                         .replace("%1", str(len(items)))
+                         .replace("%2", session.ratings.labels[code]), report)
+        self.items, self.code, self.rationale = items, code, rationale
+
+    def redo(self) -> None:
+        self._run(lambda: self.session.decide_many(self.items, self.code, self.rationale))

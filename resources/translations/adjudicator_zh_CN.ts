@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BatchCommand</name>
+    <message>
+        <source>Decide %1 items → %2</source>
+        <translation>裁决 %1 个条目 → %2</translation>
+    </message>
+</context>
+<context>
     <name>ConfusionModel</name>
     <message>
         <source>%1 said “%2”, %3 said “%4”. Items: %5. Click to list them.</source>
@@ -79,6 +86,14 @@
     <message>
         <source>Why this label? e.g. the guideline rule applied</source>
         <translation>为什么选这个标签？例如所依据的标注规范条款</translation>
+    </message>
+    <message>
+        <source>Decide every unresolved item in the list as…</source>
+        <translation>将列表中所有待裁决条目裁决为…</translation>
+    </message>
+    <message>
+        <source>One final label and this rationale for all unresolved items the list shows, written as one event</source>
+        <translation>为列表中显示的所有待裁决条目使用同一个最终标签和这条理由，作为一个事件写入</translation>
     </message>
 </context>
 <context>
@@ -249,8 +264,34 @@
         <translation>只读：无法保存裁决。</translation>
     </message>
     <message>
+        <source>No unresolved item in the list</source>
+        <translation>列表中没有待裁决的条目</translation>
+    </message>
+    <message>
+        <source>Decide %1 unresolved items as “%2”?
+Rationale: %3
+
+They are written as one event; Undo reverts all of them.</source>
+        <translation>将 %1 个待裁决条目裁决为“%2”？
+理由：%3
+
+它们作为一个事件写入；撤销会一并撤回。</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Decide the listed items</source>
+        <translation>裁决列表中的条目</translation>
+    </message>
+    <message>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>%1 items</source>
+        <translation>%1 个条目</translation>
     </message>
     <message>
         <source>undone: %1</source>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>BatchCommand</name>
+    <message>
+        <source>Decide %1 items → %2</source>
+        <translation>裁決 %1 個項目 → %2</translation>
+    </message>
+</context>
+<context>
     <name>ConfusionModel</name>
     <message>
         <source>%1 said “%2”, %3 said “%4”. Items: %5. Click to list them.</source>
@@ -79,6 +86,14 @@
     <message>
         <source>Why this label? e.g. the guideline rule applied</source>
         <translation>為什麼選這個標籤？例如所依據的標註規範條款</translation>
+    </message>
+    <message>
+        <source>Decide every unresolved item in the list as…</source>
+        <translation>將清單中所有待裁決項目裁決為…</translation>
+    </message>
+    <message>
+        <source>One final label and this rationale for all unresolved items the list shows, written as one event</source>
+        <translation>為清單中顯示的所有待裁決項目使用同一個最終標籤和這條理由，作為一個事件寫入</translation>
     </message>
 </context>
 <context>
@@ -249,8 +264,34 @@
         <translation>唯讀：無法儲存裁決。</translation>
     </message>
     <message>
+        <source>No unresolved item in the list</source>
+        <translation>清單中沒有待裁決的項目</translation>
+    </message>
+    <message>
+        <source>Decide %1 unresolved items as “%2”?
+Rationale: %3
+
+They are written as one event; Undo reverts all of them.</source>
+        <translation>將 %1 個待裁決項目裁決為「%2」？
+理由：%3
+
+它們作為一個事件寫入；復原會一併撤回。</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <source>Decide the listed items</source>
+        <translation>裁決清單中的項目</translation>
+    </message>
+    <message>
         <source>Not saved: %1</source>
         <translation>未儲存：%1</translation>
+    </message>
+    <message>
+        <source>%1 items</source>
+        <translation>%1 個項目</translation>
     </message>
     <message>
         <source>undone: %1</source>

@@ -1,0 +1,42 @@
+"""Deciding every unresolved item of a class pair at once: one batch event, one undo."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from adjudicator.ui.main_window import MainWindow
+
+
+def _events(window: MainWindow) -> list[dict]:
+    lines = Path(window.session.project.log_path).read_text(encoding="utf-8").splitlines()
+    return [json.loads(line) for line in lines[1:]]
+
+
+def test_batch_decides_the_listed_pair_in_one_event(qtbot, window: MainWindow) -> None:
+    """All 投诉→退款 items get 退款 in a single batch line; undo reverts them together."""
+    labels = window.session.ratings.labels
+    window.work.filters.set_cell(labels.index("投诉"), labels.index("退款"), symmetric=False)
+    listed = [window.model.item_at(r) for r in range(window.model.rowCount())]
+    window.confirm_batch = lambda count, label, rationale: count == len(listed)  # type: ignore
+    window.work.decision.rationale.setPlainText("refund requested: rule 3.2")
+    with qtbot.waitSignal(window.model.dataChanged):
+        window.work.decision.batch.menu().actions()[labels.index("退款")].trigger()
+    batch = _events(window)[-1]
+    assert batch["type"] == "batch"
+    assert sorted(d["item"] for d in batch["decisions"]) == sorted(
+        str(window.session.ids[i]) for i in listed)
+    assert {d["label"] for d in batch["decisions"]} == {"退款"}
+    assert not window.session.unresolved()[listed].any()
+    window.undo_stack.undo()
+    assert _events(window)[-1] == {**_events(window)[-1], "type": "revert",
+                                   "target": batch["seq"]}
+    assert window.session.unresolved()[listed].all()
+
+
+def test_declined_confirmation_writes_nothing(window: MainWindow) -> None:
+    """Saying no to the confirmation leaves the log as it was."""
+    window.confirm_batch = lambda *args: False  # type: ignore
+    before = window.session.state.last_seq
+    window.decide_listed(0, "")
+    assert window.session.state.last_seq == before
