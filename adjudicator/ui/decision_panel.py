@@ -52,6 +52,8 @@ class DecisionPanel(QWidget):
         self.saved.setObjectName("savedMark")
         self.saved.setWordWrap(True)
         self.batch = QToolButton()
+        self.batch.setObjectName("batchButton")
+        self.batch_count = 0
         self.batch.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.batch.setMenu(QMenu(self.batch))
         self.history = HistoryView()
@@ -113,7 +115,7 @@ class DecisionPanel(QWidget):
         enabled = s is not None and item >= 0
         for button in self.buttons:
             button.setEnabled(enabled)
-        self.batch.setEnabled(s is not None)
+        self.batch.setEnabled(s is not None and self.batch_count > 0)
         self.rationale.setEnabled(enabled)
         if s is None or item < 0:
             self.heading.setText(self.tr("No item selected"))
@@ -130,6 +132,13 @@ class DecisionPanel(QWidget):
         self._mark_current(s.final_code(item) if s.status(item) == 1 else -1)
         self.history.show_entries(s.history(item))
         self.history.show()
+
+    def set_batch_count(self, count: int) -> None:
+        """How many unresolved items the list shows (what the batch button would decide)."""
+        self.batch_count = count
+        self.batch.setText(self.tr("Decide the %1 unresolved listed items as…")
+                           .replace("%1", str(count)))
+        self.batch.setEnabled(self.session is not None and count > 0)
 
     def _votes_html(self, s: Session, item: int) -> str:
         lines = []
@@ -178,7 +187,7 @@ class DecisionPanel(QWidget):
         self.rationale_label.setText(self.tr("Rationale (kept with the decision)"))
         self.rationale.setPlaceholderText(
             self.tr("Why this label? e.g. the guideline rule applied"))
-        self.batch.setText(self.tr("Decide every unresolved item in the list as…"))
+        self.set_batch_count(self.batch_count)
         self.batch.setToolTip(self.tr("One final label and this rationale for all unresolved "
                                       "items the list shows, written as one event"))
         self.show_item(self.item)

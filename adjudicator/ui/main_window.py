@@ -145,6 +145,7 @@ class MainWindow(QMainWindow):
             self._refresh_statistics(f)
         current = self.current_item()
         self.model.set_rows(s.rows(f))
+        self._count_unresolved_listed()
         row = self.model.row_of(current) if current >= 0 else -1
         self.select_row(row if row >= 0 else 0)
         if f.cell is None:
@@ -205,6 +206,11 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.undo_stack.push(DecideCommand(self.session, item, code, rationale, self._report))
 
+    def _count_unresolved_listed(self) -> None:
+        if self.session is not None and self.model is not None:
+            count = int(self.session.unresolved()[self.model.rows].sum())
+            self.work.decision.set_batch_count(count)
+
     def decide_listed(self, code: int, rationale: str) -> None:
         """One label for every unresolved item in the list, as one batch event (confirmed)."""
         if self.session is None or self.model is None:
@@ -243,6 +249,7 @@ class MainWindow(QMainWindow):
         elif record.kind == "revert":
             what = self.tr("undone: %1").replace("%1", what)
         panel.show_saved(what, record.seq, s.durable)
+        self._count_unresolved_listed()
         row = self.model.row_of(record.rows[0]) if record.rows else -1
         if record.kind in ("decide", "batch"):
             following = self._next_unresolved_row(row)

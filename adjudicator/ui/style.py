@@ -25,5 +25,6 @@ QToolButton#pairChip { background: #fdebd9; border: 1px solid #e0a060; border-ra
 #summaryBar QProgressBar::chunk { background: #2e7d32; border-radius: 3px; }
 #welcome QPushButton { padding: 8px 18px; font-size: 11pt; min-width: 240px; }
 #welcome #hint { font-size: 10pt; padding-bottom: 12px; }
+QToolButton#batchButton { padding: 4px 22px 4px 8px; }
 #welcomeTitle { font-size: 16pt; font-weight: 600; color: #2b3440; }
 """

@@ -56,6 +56,10 @@
         <translation>（无文本列）</translation>
     </message>
     <message>
+        <source>Decide the %1 unresolved listed items as…</source>
+        <translation>将列表中 %1 个待裁决条目裁决为…</translation>
+    </message>
+    <message>
         <source>(missing)</source>
         <translation>（缺失）</translation>
     </message>
@@ -86,10 +90,6 @@
     <message>
         <source>Why this label? e.g. the guideline rule applied</source>
         <translation>为什么选这个标签？例如所依据的标注规范条款</translation>
-    </message>
-    <message>
-        <source>Decide every unresolved item in the list as…</source>
-        <translation>将列表中所有待裁决条目裁决为…</translation>
     </message>
     <message>
         <source>One final label and this rationale for all unresolved items the list shows, written as one event</source>

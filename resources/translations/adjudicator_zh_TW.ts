@@ -56,6 +56,10 @@
         <translation>（無文字欄）</translation>
     </message>
     <message>
+        <source>Decide the %1 unresolved listed items as…</source>
+        <translation>將清單中 %1 個待裁決項目裁決為…</translation>
+    </message>
+    <message>
         <source>(missing)</source>
         <translation>（缺漏）</translation>
     </message>
@@ -86,10 +90,6 @@
     <message>
         <source>Why this label? e.g. the guideline rule applied</source>
         <translation>為什麼選這個標籤？例如所依據的標註規範條款</translation>
-    </message>
-    <message>
-        <source>Decide every unresolved item in the list as…</source>
-        <translation>將清單中所有待裁決項目裁決為…</translation>
     </message>
     <message>
         <source>One final label and this rationale for all unresolved items the list shows, written as one event</source>
