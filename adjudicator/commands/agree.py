@@ -80,7 +80,7 @@ def _file_report(args: argparse.Namespace, opts: AgreementOptions) -> AgreementR
     if len(ds.ratings.annotators) < 2:
         raise InputError("agreement needs at least two annotator columns", file=path,
                          hint="name them with --annotators")
-    return summarize(ds.ratings, opts)
+    return summarize(ds.ratings, opts, label_sets=ds.label_sets or None)
 
 
 def _load(path: str, options: Any, labels: list[str] | None) -> Any:

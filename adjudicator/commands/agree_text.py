@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from adjudicator.core.estimate import Estimate
 from adjudicator.core.summary_model import AgreementReport, OverallSummary, PairSummary
+from adjudicator.core.summary_multilabel import LabelSetBlock, MultiLabelSummary
 
 PAIR_ROWS = (
     ("percent_agreement", "percent agreement"),
@@ -34,6 +35,12 @@ OVERALL_ROWS = (
     ("brennan_prediger", "Brennan–Prediger"),
     ("percent_agreement", "percent agreement"),
 )
+SET_ROWS = (
+    ("exact_set_kappa", "exact-set κ"),
+    ("mean_jaccard", "mean Jaccard"),
+    ("macro_kappa", "macro κ"),
+    ("support_weighted_kappa", "support-weighted κ"),
+)
 TOP_DISAGREEMENTS = 5
 NAME_WIDTH = 20
 
@@ -53,7 +60,41 @@ def render_text(report: AgreementReport, source: str) -> str:
         lines += ["", *pair_block(pair)]
     if report.overall is not None and len(report.annotators) >= 3:
         lines += ["", *overall_block(report.overall)]
+    if report.multilabel is not None:
+        lines += ["", *multilabel_blocks(report.multilabel)]
     return "\n".join(lines) + "\n"
+
+
+def multilabel_blocks(summary: MultiLabelSummary) -> list[str]:
+    """The label-set view: per pair (Cohen) and, for >= 3 annotators, all together (Conger)."""
+    lines = [f"Label sets: {len(summary.labels)} labels ({', '.join(summary.labels)}); an item "
+             "may carry several, each label is scored as given / not given"]
+    for block in summary.pairs:
+        a, b = block.annotators
+        lines += ["", f"{a} × {b}, label sets — {block.n} items both labelled (Cohen's κ)",
+                  *label_set_rows(block)]
+    if summary.overall is not None and len(summary.overall.annotators) >= 3:
+        head = (f"All {len(summary.overall.annotators)} annotators, label sets — "
+                f"{summary.overall.n} items labelled at least twice (Conger's κ)")
+        lines += ["", head, *label_set_rows(summary.overall)]
+    return lines
+
+
+def label_set_rows(block: LabelSetBlock) -> list[str]:
+    """Exact-set κ, mean Jaccard, the two averages, then κ and support of each label."""
+    lines = [f"  {pad('coefficient', NAME_WIDTH)} {'value':>9}   95% CI"]
+    for key, name in SET_ROWS:
+        lines.append("  " + estimate_row(name, getattr(block, key)))
+    width = max([display_width(x) for x in block.per_label_kappa] + [5]) + 2
+    lines += ["", f"  {pad('label', width)} {'given':>7} {'κ':>9}   95% CI"]
+    for label, est in block.per_label_kappa.items():
+        support = est.extras.get("support", 0)
+        row = estimate_row("", est)[NAME_WIDTH + 1:]
+        lines.append(f"  {pad(label, width)} {support:>7} {row}".rstrip())
+    if block.undefined_labels:
+        lines.append("  left out of both averages (κ undefined): "
+                     + ", ".join(block.undefined_labels))
+    return lines
 
 
 def pair_block(pair: PairSummary) -> list[str]:

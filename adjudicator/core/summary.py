@@ -30,6 +30,7 @@ from adjudicator.core.summary_model import (
     PairSummary,
     jsonable,
 )
+from adjudicator.core.summary_multilabel import summary_of_ratings
 from adjudicator.core.summary_overall import label_values, overall_summary, table_overall
 from adjudicator.core.tables import Table
 from adjudicator.core.weights import observed_only, validate_weights, weight_matrix
@@ -40,8 +41,15 @@ __all__ = [
 ]
 
 
-def summarize(ratings: Ratings, options: AgreementOptions | None = None) -> AgreementReport:
-    """Agreement of every annotator pair and of all annotators together."""
+def summarize(
+    ratings: Ratings, options: AgreementOptions | None = None, *,
+    label_sets: Sequence[frozenset[str]] | None = None, multilabel: bool | None = None,
+) -> AgreementReport:
+    """Agreement of every annotator pair and of all annotators together.
+
+    ``label_sets[c]`` is the set of labels behind category c; when some category holds
+    several labels (or ``multilabel`` is True) the report gets its multi-label block.
+    """
     opts = options or AgreementOptions()
     names, labels, n_items = ratings.annotators, ratings.labels, len(ratings.items)
     missing = [int(m) for m in ratings.missing_count()]
@@ -53,8 +61,9 @@ def summarize(ratings: Ratings, options: AgreementOptions | None = None) -> Agre
                                      n_items=n_items, missing=(missing[a], missing[b]),
                                      unpaired=unpaired))
     overall = overall_summary(ratings, pairs, opts, _weights(opts, labels)[0]) if pairs else None
+    sets = summary_of_ratings(ratings, label_sets, opts, force=multilabel)
     return AgreementReport(names, labels, n_items, opts.describe(), opts.conventions.describe(),
-                           pairs, overall)
+                           pairs, overall, sets)
 
 
 def report_from_table(

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 import numpy.typing as npt
@@ -19,6 +19,9 @@ import numpy.typing as npt
 from adjudicator.core.estimate import TABLE_CONVENTIONS, Conventions, Estimate
 from adjudicator.core.krippendorff import Level
 from adjudicator.core.tables import Table
+
+if TYPE_CHECKING:
+    from adjudicator.core.summary_multilabel import MultiLabelSummary
 
 FloatMatrix = npt.NDArray[np.float64]
 FORMAT = "adjudicator.agreement/1"
@@ -135,6 +138,7 @@ class AgreementReport:
     conventions: str
     pairs: list[PairSummary]
     overall: OverallSummary | None
+    multilabel: MultiLabelSummary | None = None  # only when the categories are label sets
 
     def pair(self, a: str, b: str) -> PairSummary:
         """The summary of annotators a and b (in either order as stored)."""
@@ -144,8 +148,8 @@ class AgreementReport:
         raise KeyError(f"no pair {a!r} / {b!r}")
 
     def to_dict(self) -> dict[str, Any]:
-        """The JSON of ``adjudicator agree --format json``."""
-        return {
+        """The JSON of ``adjudicator agree --format json`` ("multilabel" only for label sets)."""
+        out = {
             "format": FORMAT,
             "annotators": list(self.annotators),
             "labels": list(self.labels),
@@ -155,6 +159,9 @@ class AgreementReport:
             "pairs": [p.to_dict() for p in self.pairs],
             "overall": self.overall.to_dict() if self.overall else None,
         }
+        if self.multilabel is not None:
+            out["multilabel"] = self.multilabel.to_dict()
+        return out
 
 
 def jsonable(x: Any) -> Any:
