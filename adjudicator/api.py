@@ -35,6 +35,8 @@ def agree(
     resamples: int = 2000,
     seed: int = 0,
     annotators: Sequence[str] | None = None,
+    multilabel: bool | None = None,
+    separator: str | None = None,
 ) -> AgreementReport:
     """Agreement of every pair of annotators, and of all of them together.
 
@@ -65,6 +67,13 @@ def agree(
         n - 1 and t(n - 1) clipped to [-1, 1] (Gwet, Stata kappaetc, irrCAC).
     annotators : sequence of str, optional
         The annotator columns to use (default: all columns).
+    multilabel : bool, optional
+        Treat each cell as a set of labels. Default: yes when some cell is a list, tuple or
+        set (or ``separator`` is given). ``labels`` then lists the single labels.
+    separator : str, optional
+        Split text cells such as ``"物流;售后"`` at this separator (implies ``multilabel``);
+        with ``multilabel=True`` and no separator it is detected (``;``, ``|``, line
+        breaks, ``；``, JSON lists).
 
     Returns
     -------
@@ -72,6 +81,9 @@ def agree(
         ``pairs`` (one per annotator pair: n, missing, coverage, confusion matrix, every
         two-rater coefficient, per-class kappa, specific agreement, disagreement profile) and
         ``overall``; ``to_dict()`` gives the JSON of ``adjudicator agree --format json``.
+        For label sets, each distinct set is one category of ``pairs`` / ``overall``, and
+        ``multilabel`` (JSON key ``"multilabel"``) adds per-label kappa, its macro and
+        support-weighted means, exact-set kappa and mean Jaccard, per pair and overall.
 
     Notes
     -----
@@ -93,13 +105,55 @@ def agree(
     >>> {c: round(e.value, 4) for c, e in pair.specific_agreement.items()}
     {'pos': 0.2537, 'neg': 0.9464}
     """
-    coded = as_ratings(ratings, labels=labels, annotators=annotators)
+    found = None
+    if multilabel is not False and not isinstance(ratings, Ratings):
+        found = as_label_sets(ratings, labels=labels, annotators=annotators,
+                              multilabel=multilabel, separator=separator)
+    coded, sets = found or (as_ratings(ratings, labels=labels, annotators=annotators), None)
     opts = AgreementOptions(
         labels=coded.labels, weights=_weights(weights, coded.k), level=level, scale=scale,
         ci=ci or "analytic", conventions=_conventions(conventions), resamples=resamples,
         seed=seed,
     )
-    return summarize(coded, opts)
+    return summarize(coded, opts, label_sets=sets, multilabel=True if sets else None)
+
+
+def as_label_sets(
+    ratings: Any, *, labels: Sequence[object] | None = None,
+    annotators: Sequence[str] | None = None, multilabel: bool | None = None,
+    separator: str | None = None,
+) -> tuple[Ratings, tuple[frozenset[str], ...]] | None:
+    """Ratings whose categories are label sets, with the set behind each category; None when
+    the data are not label sets (no list/tuple/set cell, no separator, not asked for)."""
+    from adjudicator.io.frame_sets import has_collections, ratings_from_set_frame
+
+    frame = _set_frame(ratings)
+    cols = list(annotators) if annotators is not None else list(frame.columns)
+    if not (multilabel or separator is not None or has_collections(frame, cols)):
+        return None
+    if len(cols) < 2:
+        raise InputError("agreement needs at least two annotator columns",
+                         expected="one column per annotator")
+    try:
+        return ratings_from_set_frame(frame, annotators=cols, labels=labels,
+                                      separator=separator)
+    except KeyError as exc:
+        raise InputError(f"label {exc.args[0]!r} is not one of the labels given",
+                         expected=f"one of {list(labels or [])}",
+                         hint="add it to labels= or fix the data") from None
+
+
+def _set_frame(values: Any) -> pd.DataFrame:
+    """A DataFrame of the ratings; rows given as lists keep their list cells as they are."""
+    import pandas as pd
+
+    if isinstance(values, pd.DataFrame):
+        return values
+    if isinstance(values, np.ndarray):
+        return _frame(values)
+    frame = pd.DataFrame(list(values))
+    frame.columns = [f"rater{j + 1}" for j in range(frame.shape[1])]
+    return frame
 
 
 def as_ratings(
