@@ -172,3 +172,78 @@ def test_random_frames_match_sklearn_on_complete_pairs(rows: list[tuple[str | No
         assert est.reason
     else:
         assert est.value == pytest.approx(want, abs=1e-12)
+
+
+ML_FRAME = pd.DataFrame(
+    {"ann": [["物流", "售后"], ["物流"], ("售后",), {"咨询"}, ["物流"], None, []],
+     "bob": [["售后", "物流"], ["物流", "咨询"], ["售后"], ["咨询"], ["售后"], ["物流"], []]},
+    index=[f"T{i}" for i in range(7)])
+
+
+def test_list_cells_give_the_multilabel_block() -> None:
+    """Cells holding lists, tuples or sets make a multi-label report with its JSON key."""
+    report = adjudicator.agree(ML_FRAME)
+    assert report.multilabel is not None
+    assert report.multilabel.labels == ("物流", "售后", "咨询")
+    doc = report.to_dict()
+    assert doc["multilabel"]["pairs"][0]["annotators"] == ["ann", "bob"]
+    assert "物流;售后" in doc["labels"]
+
+
+def test_multilabel_per_label_kappa_matches_sklearn() -> None:
+    """Each label's kappa is scikit-learn's on the binary columns of items both labelled."""
+    block = adjudicator.agree(ML_FRAME).multilabel.pairs[0]  # type: ignore[union-attr]
+    both = ML_FRAME.dropna()
+    for lab in ("物流", "售后", "咨询"):
+        a = [int(lab in cell) for cell in both.ann]
+        b = [int(lab in cell) for cell in both.bob]
+        assert block.per_label_kappa[lab].value == pytest.approx(cohen_kappa_score(a, b),
+                                                                 abs=1e-12)
+
+
+def test_empty_list_is_no_label_and_none_is_missing() -> None:
+    """[] is a rated empty set (Jaccard 1 with []); None leaves the item out of the pair."""
+    block = adjudicator.agree(ML_FRAME).multilabel.pairs[0]  # type: ignore[union-attr]
+    assert block.n == 6
+    by_hand = [1.0, 0.5, 1.0, 1.0, 0.0, 1.0]
+    assert block.mean_jaccard.value == pytest.approx(sum(by_hand) / 6)
+
+
+def test_separator_splits_text_cells() -> None:
+    """separator=';' reads '物流;售后' as two labels; the set does not depend on order."""
+    df = pd.DataFrame({"a": ["物流;售后", "物流", "咨询"], "b": ["售后;物流", "物流", "售后"]})
+    report = adjudicator.agree(df, separator=";")
+    block = report.multilabel.pairs[0]  # type: ignore[union-attr]
+    assert block.exact_set_kappa.extras["n_distinct_sets"] == 4
+    assert block.mean_jaccard.value == pytest.approx(2 / 3)
+
+
+def test_multilabel_true_detects_the_separator() -> None:
+    """multilabel=True on text cells finds the separator as the file import does."""
+    df = pd.DataFrame({"a": ["x|y", "x", "y"], "b": ["x", "x|y", "y"]})
+    report = adjudicator.agree(df, multilabel=True)
+    assert report.multilabel is not None
+    assert report.multilabel.labels == ("x", "y")
+
+
+def test_plain_frames_have_no_multilabel_block() -> None:
+    """Single-label data (and multilabel=False) keep the report as it was."""
+    df = pd.DataFrame({"a": ["x;y", "x"], "b": ["x", "x"]})
+    assert "multilabel" not in adjudicator.agree(df).to_dict()
+    assert adjudicator.agree(ML_FRAME.astype(str), multilabel=False).multilabel is None
+
+
+def test_rows_of_lists_are_label_sets() -> None:
+    """A list of rows whose cells are lists is read as label sets, not as a 3-D array."""
+    report = adjudicator.agree([[["a"], ["a", "b"]], [["b"], ["b"]], [["a"], ["b"]]])
+    assert report.annotators == ("rater1", "rater2")
+    assert report.multilabel is not None
+    assert report.multilabel.labels == ("a", "b")
+
+
+def test_multilabel_labels_fix_the_order_and_reject_strangers() -> None:
+    """labels= gives the single labels' order; a label outside them is an input error."""
+    report = adjudicator.agree(ML_FRAME, labels=["咨询", "售后", "物流"])
+    assert report.multilabel.labels == ("咨询", "售后", "物流")  # type: ignore[union-attr]
+    with pytest.raises(InputError, match="咨询"):
+        adjudicator.agree(ML_FRAME, labels=["物流", "售后"])
