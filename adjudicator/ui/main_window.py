@@ -5,19 +5,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import numpy as np
 from PySide6.QtCore import QByteArray, QEvent, QItemSelectionModel, QModelIndex, QSettings, QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
 from PySide6.QtWidgets import (
     QHeaderView,
     QMainWindow,
-    QMessageBox,
     QStackedWidget,
     QWidget,
 )
 
-from adjudicator.core.state import ChangeRecord
 from adjudicator.ui.bridge import StateBridge
+from adjudicator.ui.decider import Decider
 from adjudicator.ui.exporter import Exporter
 from adjudicator.ui.filters import ItemFilter
 from adjudicator.ui.i18n import Translators
@@ -26,9 +24,9 @@ from adjudicator.ui.loading_page import LoadingPage
 from adjudicator.ui.menus import Menus
 from adjudicator.ui.opener import Opener
 from adjudicator.ui.pair_stats import PairStatistics, pair_statistics
+from adjudicator.ui.report_dialog import ImportReportDialog
 from adjudicator.ui.session import Session
 from adjudicator.ui.style import STYLE
-from adjudicator.ui.undo import BatchCommand, DecideCommand
 from adjudicator.ui.workers import LoadJob
 from adjudicator.ui.workspace import Workspace
 
@@ -46,6 +44,7 @@ class MainWindow(QMainWindow):
         self.session: Session | None = None
         self.model: ItemTableModel | None = None
         self.stats: PairStatistics | None = None
+        self.report_dialog: ImportReportDialog | None = None
         self._stratum: tuple[str, str] | None = None
         self.undo_stack = QUndoStack(self)
         self.bridge = StateBridge(self)
@@ -57,6 +56,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.opener = Opener(self, self.loading)
         self.exporter = Exporter(self)
+        self.decider = Decider(self)
         self.menus = Menus(self)
         self.setAcceptDrops(True)
         self._counts_timer = QTimer(self, singleShot=True, interval=150)
@@ -71,8 +71,8 @@ class MainWindow(QMainWindow):
         w.confusion.cellChosen.connect(lambda a, b: w.filters.set_cell(a, b, symmetric=False))
         w.disagreements.pairChosen.connect(lambda a, b: w.filters.set_cell(a, b, symmetric=True))
         w.filters.filterChanged.connect(self.apply_filter)
-        w.decision.decisionRequested.connect(self.decide)
-        w.decision.batchRequested.connect(self.decide_listed)
+        w.decision.decisionRequested.connect(self.decider.decide)
+        w.decision.batchRequested.connect(self.decider.decide_listed)
         w.summary.pairChanged.connect(self.set_pair)
         self.bridge.countsChanged.connect(self._counts_timer.start)
         self.exporter.finished.connect(self.statusBar().showMessage)
@@ -107,9 +107,12 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.work)
         self.apply_filter(self.work.filters.filter)
         self.retranslate()
-        self.select_row(self._next_unresolved_row(-1))
+        self.select_row(self.decider.next_unresolved_row(-1))
         self._show_log_state()
         self.menus.export.setEnabled(session.project is not None)
+        self.menus.report.setEnabled(session.dataset.report is not None)
+        if getattr(session.dataset.report, "problems", None):
+            self.show_import_report()
 
     def _show_log_state(self) -> None:
         s = self.session
@@ -129,6 +132,12 @@ class MainWindow(QMainWindow):
             t.setColumnWidth(col, 74)
         t.horizontalHeader().setSectionResizeMode(m.COL_TEXT, QHeaderView.ResizeMode.Stretch)
 
+    def show_import_report(self) -> None:
+        """What the reader did with every row (non-modal)."""
+        if self.session is not None and self.session.dataset.report is not None:
+            self.report_dialog = ImportReportDialog(self.session.dataset.report, self)
+            self.report_dialog.show()
+
     def export_dataset(self) -> None:
         """Write the adjudicated dataset (original columns + final label, status, rationale)."""
         if self.session is not None and self.session.project is not None:
@@ -145,7 +154,7 @@ class MainWindow(QMainWindow):
             self._refresh_statistics(f)
         current = self.current_item()
         self.model.set_rows(s.rows(f))
-        self._count_unresolved_listed()
+        self.decider.count_unresolved_listed()
         row = self.model.row_of(current) if current >= 0 else -1
         self.select_row(row if row >= 0 else 0)
         if f.cell is None:
@@ -192,70 +201,6 @@ class MainWindow(QMainWindow):
     def _row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if self.model is not None and current.isValid():
             self.work.decision.show_item(self.model.item_at(current.row()))
-
-    def _next_unresolved_row(self, after: int) -> int:
-        if self.model is None or self.session is None:
-            return -1
-        unresolved = self.session.unresolved()[self.model.rows]
-        later = np.flatnonzero(unresolved[after + 1:])
-        return int(later[0]) + after + 1 if len(later) else -1
-
-    # -- deciding ----------------------------------------------------------------------------
-    def decide(self, item: int, code: int, rationale: str) -> None:
-        """Record a final label through the undo stack (undo = a revert event)."""
-        if self.session is not None:
-            self.undo_stack.push(DecideCommand(self.session, item, code, rationale, self._report))
-
-    def _count_unresolved_listed(self) -> None:
-        if self.session is not None and self.model is not None:
-            count = int(self.session.unresolved()[self.model.rows].sum())
-            self.work.decision.set_batch_count(count)
-
-    def decide_listed(self, code: int, rationale: str) -> None:
-        """One label for every unresolved item in the list, as one batch event (confirmed)."""
-        if self.session is None or self.model is None:
-            return
-        rows = self.model.rows
-        items = rows[self.session.unresolved()[rows]].tolist()
-        label = self.session.ratings.labels[code]
-        if not items:
-            self.statusBar().showMessage(self.tr("No unresolved item in the list"))
-            return
-        if self.confirm_batch(len(items), label, rationale):
-            self.undo_stack.push(BatchCommand(self.session, items, code, rationale, self._report))
-
-    def confirm_batch(self, count: int, label: str, rationale: str) -> bool:
-        """Ask before deciding many items at once (tests replace this)."""
-        text = self.tr("Decide %1 unresolved items as “%2”?\nRationale: %3\n\n"
-                       "They are written as one event; Undo reverts all of them.")
-        text = (text.replace("%1", str(count)).replace("%2", label)
-                .replace("%3", rationale or self.tr("(none)")))
-        answer = QMessageBox.question(self, self.tr("Decide the listed items"), text)
-        return answer == QMessageBox.StandardButton.Yes
-
-    def _report(self, error: Exception | None, record: ChangeRecord | None) -> None:
-        panel = self.work.decision
-        if error is not None or record is None:
-            panel.show_failed(str(error))
-            self.statusBar().showMessage(self.tr("Not saved: %1").replace("%1", str(error)))
-            return
-        s = self.session
-        assert s is not None
-        assert self.model is not None
-        what = ", ".join(record.items) if len(record.items) <= 3 else self.tr(
-            "%1 items").replace("%1", str(len(record.items)))
-        if record.kind in ("decide", "batch") and record.rows:
-            what += " → " + str(s.ratings.labels[s.final_code(record.rows[0])])
-        elif record.kind == "revert":
-            what = self.tr("undone: %1").replace("%1", what)
-        panel.show_saved(what, record.seq, s.durable)
-        self._count_unresolved_listed()
-        row = self.model.row_of(record.rows[0]) if record.rows else -1
-        if record.kind in ("decide", "batch"):
-            following = self._next_unresolved_row(row)
-            self.select_row(following if following >= 0 else row)
-        else:
-            self.select_row(row)
 
     # -- language ----------------------------------------------------------------------------
     def retranslate(self) -> None:

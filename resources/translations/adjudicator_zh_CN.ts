@@ -38,6 +38,43 @@
     </message>
 </context>
 <context>
+    <name>Decider</name>
+    <message>
+        <source>No unresolved item in the list</source>
+        <translation>列表中没有待裁决的条目</translation>
+    </message>
+    <message>
+        <source>Decide %1 unresolved items as “%2”?
+Rationale: %3
+
+They are written as one event; Undo reverts all of them.</source>
+        <translation>将 %1 个待裁决条目裁决为“%2”？
+理由：%3
+
+它们作为一个事件写入；撤销会一并撤回。</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Decide the listed items</source>
+        <translation>裁决列表中的条目</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>%1 items</source>
+        <translation>%1 个条目</translation>
+    </message>
+    <message>
+        <source>undone: %1</source>
+        <translation>已撤销：%1</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <source>No item selected</source>
@@ -189,6 +226,21 @@
     </message>
 </context>
 <context>
+    <name>ImportReportDialog</name>
+    <message>
+        <source>Import report</source>
+        <translation>导入报告</translation>
+    </message>
+    <message>
+        <source>Problems to fix or confirm: %1</source>
+        <translation>需要修正或确认的问题：%1</translation>
+    </message>
+    <message>
+        <source>No problems found in the import.</source>
+        <translation>导入未发现问题。</translation>
+    </message>
+</context>
+<context>
     <name>ItemTableModel</name>
     <message>
         <source>unanimous</source>
@@ -264,40 +316,6 @@
         <translation>只读：无法保存裁决。</translation>
     </message>
     <message>
-        <source>No unresolved item in the list</source>
-        <translation>列表中没有待裁决的条目</translation>
-    </message>
-    <message>
-        <source>Decide %1 unresolved items as “%2”?
-Rationale: %3
-
-They are written as one event; Undo reverts all of them.</source>
-        <translation>将 %1 个待裁决条目裁决为“%2”？
-理由：%3
-
-它们作为一个事件写入；撤销会一并撤回。</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>（无）</translation>
-    </message>
-    <message>
-        <source>Decide the listed items</source>
-        <translation>裁决列表中的条目</translation>
-    </message>
-    <message>
-        <source>Not saved: %1</source>
-        <translation>未保存：%1</translation>
-    </message>
-    <message>
-        <source>%1 items</source>
-        <translation>%1 个条目</translation>
-    </message>
-    <message>
-        <source>undone: %1</source>
-        <translation>已撤销：%1</translation>
-    </message>
-    <message>
         <source>Adjudicator</source>
         <translation>Adjudicator 标注裁决</translation>
     </message>
@@ -327,6 +345,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>&amp;Export adjudicated dataset…</source>
         <translation>导出裁决后的数据集(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Import &amp;report…</source>
+        <translation>导入报告(&amp;R)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>

@@ -38,6 +38,43 @@
     </message>
 </context>
 <context>
+    <name>Decider</name>
+    <message>
+        <source>No unresolved item in the list</source>
+        <translation>清單中沒有待裁決的項目</translation>
+    </message>
+    <message>
+        <source>Decide %1 unresolved items as “%2”?
+Rationale: %3
+
+They are written as one event; Undo reverts all of them.</source>
+        <translation>將 %1 個待裁決項目裁決為「%2」？
+理由：%3
+
+它們作為一個事件寫入；復原會一併撤回。</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <source>Decide the listed items</source>
+        <translation>裁決清單中的項目</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未儲存：%1</translation>
+    </message>
+    <message>
+        <source>%1 items</source>
+        <translation>%1 個項目</translation>
+    </message>
+    <message>
+        <source>undone: %1</source>
+        <translation>已復原：%1</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <source>No item selected</source>
@@ -189,6 +226,21 @@
     </message>
 </context>
 <context>
+    <name>ImportReportDialog</name>
+    <message>
+        <source>Import report</source>
+        <translation>匯入報告</translation>
+    </message>
+    <message>
+        <source>Problems to fix or confirm: %1</source>
+        <translation>需要修正或確認的問題：%1</translation>
+    </message>
+    <message>
+        <source>No problems found in the import.</source>
+        <translation>匯入未發現問題。</translation>
+    </message>
+</context>
+<context>
     <name>ItemTableModel</name>
     <message>
         <source>unanimous</source>
@@ -264,40 +316,6 @@
         <translation>唯讀：無法儲存裁決。</translation>
     </message>
     <message>
-        <source>No unresolved item in the list</source>
-        <translation>清單中沒有待裁決的項目</translation>
-    </message>
-    <message>
-        <source>Decide %1 unresolved items as “%2”?
-Rationale: %3
-
-They are written as one event; Undo reverts all of them.</source>
-        <translation>將 %1 個待裁決項目裁決為「%2」？
-理由：%3
-
-它們作為一個事件寫入；復原會一併撤回。</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>（無）</translation>
-    </message>
-    <message>
-        <source>Decide the listed items</source>
-        <translation>裁決清單中的項目</translation>
-    </message>
-    <message>
-        <source>Not saved: %1</source>
-        <translation>未儲存：%1</translation>
-    </message>
-    <message>
-        <source>%1 items</source>
-        <translation>%1 個項目</translation>
-    </message>
-    <message>
-        <source>undone: %1</source>
-        <translation>已復原：%1</translation>
-    </message>
-    <message>
         <source>Adjudicator</source>
         <translation>Adjudicator 標註裁決</translation>
     </message>
@@ -327,6 +345,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>&amp;Export adjudicated dataset…</source>
         <translation>匯出裁決後的資料集(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Import &amp;report…</source>
+        <translation>匯入報告(&amp;R)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>

@@ -18,7 +18,7 @@ def test_batch_decides_the_listed_pair_in_one_event(qtbot, window: MainWindow) -
     labels = window.session.ratings.labels
     window.work.filters.set_cell(labels.index("投诉"), labels.index("退款"), symmetric=False)
     listed = [window.model.item_at(r) for r in range(window.model.rowCount())]
-    window.confirm_batch = lambda count, label, rationale: count == len(listed)  # type: ignore
+    window.decider.confirm_batch = lambda count, label, rationale: count == len(listed)  # type: ignore
     window.work.decision.rationale.setPlainText("refund requested: rule 3.2")
     with qtbot.waitSignal(window.model.dataChanged):
         window.work.decision.batch.menu().actions()[labels.index("退款")].trigger()
@@ -36,7 +36,7 @@ def test_batch_decides_the_listed_pair_in_one_event(qtbot, window: MainWindow) -
 
 def test_declined_confirmation_writes_nothing(window: MainWindow) -> None:
     """Saying no to the confirmation leaves the log as it was."""
-    window.confirm_batch = lambda *args: False  # type: ignore
+    window.decider.confirm_batch = lambda *args: False  # type: ignore
     before = window.session.state.last_seq
-    window.decide_listed(0, "")
+    window.decider.decide_listed(0, "")
     assert window.session.state.last_seq == before

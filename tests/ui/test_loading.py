@@ -65,3 +65,23 @@ def test_changed_originals_offer_read_only(qtbot, translators, sample_copy: Path
     assert "changed" in asked[0]
     assert not win.session.durable
     assert "Read-only" in win.statusBar().currentMessage()
+
+
+def test_import_problems_open_the_report(qtbot, translators, tmp_path: Path) -> None:
+    """A file with a duplicate id opens, and the import report shows the problem at once."""
+    path = tmp_path / "dup.csv"
+    path.write_text("id,text,a,b\n1,x,p,q\n1,y,p,p\n2,z,q,q\n", encoding="utf-8")
+    win = _fresh(qtbot, translators)
+    win.open_path(path)
+    qtbot.waitUntil(lambda: win.session is not None, timeout=10_000)
+    assert win.report_dialog is not None
+    assert win.report_dialog.isVisible()
+    assert "duplicate id" in win.report_dialog.summary.text()
+    assert "dup.csv" in win.report_dialog.text.toPlainText()
+
+
+def test_clean_import_opens_no_report(window) -> None:
+    """The sample has no problems: no dialog pops up, but the menu can show the report."""
+    assert window.report_dialog is None
+    window.menus.report.trigger()
+    assert "No problems" in window.report_dialog.summary.text()

@@ -1,0 +1,94 @@
+"""Turning the lead's choices into undoable, durable decisions: one item, or every unresolved
+item the list shows; then the saved mark and the move to the next item that needs one."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QMessageBox
+
+from adjudicator.core.state import ChangeRecord
+from adjudicator.ui.undo import BatchCommand, DecideCommand
+
+if TYPE_CHECKING:
+    from adjudicator.ui.main_window import MainWindow
+
+
+class Decider(QObject):
+    """Pushes Decide/Batch commands on the window's undo stack and reports their outcome."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def next_unresolved_row(self, after: int) -> int:
+        """The first row after ``after`` whose item still needs a decision (-1 if none)."""
+        w = self.window
+        if w.model is None or w.session is None:
+            return -1
+        unresolved = w.session.unresolved()[w.model.rows]
+        later = np.flatnonzero(unresolved[after + 1:])
+        return int(later[0]) + after + 1 if len(later) else -1
+
+    def decide(self, item: int, code: int, rationale: str) -> None:
+        """Record a final label through the undo stack (undo = a revert event)."""
+        w = self.window
+        if w.session is not None:
+            w.undo_stack.push(DecideCommand(w.session, item, code, rationale, self._report))
+
+    def count_unresolved_listed(self) -> None:
+        """Tell the batch button how many unresolved items the list shows."""
+        w = self.window
+        if w.session is not None and w.model is not None:
+            w.work.decision.set_batch_count(int(w.session.unresolved()[w.model.rows].sum()))
+
+    def decide_listed(self, code: int, rationale: str) -> None:
+        """One label for every unresolved item in the list, as one batch event (confirmed)."""
+        w = self.window
+        if w.session is None or w.model is None:
+            return
+        rows = w.model.rows
+        items = rows[w.session.unresolved()[rows]].tolist()
+        label = w.session.ratings.labels[code]
+        if not items:
+            w.statusBar().showMessage(self.tr("No unresolved item in the list"))
+            return
+        if self.confirm_batch(len(items), label, rationale):
+            w.undo_stack.push(BatchCommand(w.session, items, code, rationale, self._report))
+
+    def confirm_batch(self, count: int, label: str, rationale: str) -> bool:
+        """Ask before deciding many items at once (tests replace this)."""
+        text = self.tr("Decide %1 unresolved items as “%2”?\nRationale: %3\n\n"
+                       "They are written as one event; Undo reverts all of them.")
+        text = (text.replace("%1", str(count)).replace("%2", label)
+                .replace("%3", rationale or self.tr("(none)")))
+        answer = QMessageBox.question(self.window, self.tr("Decide the listed items"), text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _report(self, error: Exception | None, record: ChangeRecord | None) -> None:
+        """After each write (or failed write): the saved mark, the counts, the next item."""
+        w = self.window
+        panel = w.work.decision
+        if error is not None or record is None:
+            panel.show_failed(str(error))
+            w.statusBar().showMessage(self.tr("Not saved: %1").replace("%1", str(error)))
+            return
+        s, model = w.session, w.model
+        assert s is not None
+        assert model is not None
+        what = ", ".join(record.items) if len(record.items) <= 3 else self.tr(
+            "%1 items").replace("%1", str(len(record.items)))
+        if record.kind in ("decide", "batch") and record.rows:
+            what += " → " + str(s.ratings.labels[s.final_code(record.rows[0])])
+        elif record.kind == "revert":
+            what = self.tr("undone: %1").replace("%1", what)
+        panel.show_saved(what, record.seq, s.durable)
+        self.count_unresolved_listed()
+        row = model.row_of(record.rows[0]) if record.rows else -1
+        if record.kind in ("decide", "batch"):
+            following = self.next_unresolved_row(row)
+            w.select_row(following if following >= 0 else row)
+        else:
+            w.select_row(row)
