@@ -40,6 +40,7 @@ class ConfusionView(QWidget):
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.clicked.connect(self._clicked)
+        self.table.activated.connect(self._clicked)  # Enter on a cell, for keyboard users
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)

@@ -8,11 +8,13 @@ from html import escape
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QFrame,
     QGridLayout,
     QLabel,
     QMenu,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -38,6 +40,12 @@ class DecisionPanel(QWidget):
         self.text.setObjectName("itemText")
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.text_area = QScrollArea()  # long documents scroll; the buttons stay in view
+        self.text_area.setWidget(self.text)
+        self.text_area.setWidgetResizable(True)
+        self.text_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.text_area.setMaximumHeight(200)
         self.votes = QLabel()
         self.votes.setObjectName("votes")
         self.votes.setWordWrap(True)
@@ -65,7 +73,7 @@ class DecisionPanel(QWidget):
     def _layout(self) -> None:
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.heading, self.text, self.votes, self.prompt):
+        for widget in (self.heading, self.text_area, self.votes, self.prompt):
             layout.addWidget(widget)
         layout.addLayout(self.buttons_box)
         layout.addWidget(self.rationale_label)
