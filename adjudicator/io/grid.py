@@ -13,6 +13,8 @@ if TYPE_CHECKING:
     import pandas as pd
 
 IntArray = np.ndarray[Any, np.dtype[np.int64]]
+#: item ids: an object array of str, or pandas' Arrow-backed strings (large files)
+Items = Any
 
 
 @dataclass
@@ -28,7 +30,7 @@ class Duplicate:
 class Grid:
     """Raw labels per annotator (positional, aligned with ``items``) and item-level columns."""
 
-    items: np.ndarray[Any, np.dtype[np.object_]]
+    items: Items
     annotators: list[str]
     cells: list[pd.Series]  # one per annotator: raw label text (categorical or object), NaN = none
     item_rows: IntArray  # spreadsheet row where each item first appears
@@ -48,3 +50,12 @@ class Grid:
         if self.cell_rows is not None:
             return np.asarray(self.cell_rows[positions, annotator], dtype=np.int64)
         return np.asarray(self.item_rows[positions], dtype=np.int64)
+
+
+def item_index(items: Items, name: str | None = None) -> pd.Index:
+    """The ids as a pandas Index: object for Python strings; Arrow-backed strings stay so."""
+    import pandas as pd
+
+    if isinstance(items, np.ndarray):
+        return pd.Index(items, dtype=object, name=name)
+    return pd.Index(items, name=name, copy=False)

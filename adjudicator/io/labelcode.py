@@ -9,9 +9,10 @@ import numpy as np
 
 from adjudicator.core.ratings import Ratings
 from adjudicator.io import multilabel
+from adjudicator.io.arrowframe import code_dtype
 from adjudicator.io.encodings import mojibake_of
 from adjudicator.io.frame import ratings_from_frame
-from adjudicator.io.grid import Grid
+from adjudicator.io.grid import Grid, item_index
 from adjudicator.io.near_duplicates import NearDuplicate, find_near_duplicates, fold
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.schema import DEFAULT_MISSING, UNCERTAIN, LabelSchema
@@ -202,13 +203,14 @@ def _ratings(grid: Grid, columns: list[pd.Series], values: list[str],
     import pandas as pd
 
     where = {v: k for k, v in enumerate(values)}
+    dtype = pd.CategoricalDtype(pd.Index(labels, dtype=object))
     coded = {}
     for name, col in zip(grid.annotators, columns, strict=True):
         table = np.array([lookup.get(where.get(c, -1), -1) for c in col.cat.categories] + [-1],
-                         dtype=np.int64)
+                         dtype=code_dtype(len(labels)))  # small codes: no 8-byte copy per cell
         codes = table[col.cat.codes.to_numpy()]
-        coded[name] = pd.Categorical.from_codes(codes, categories=pd.Index(labels, dtype=object))
-    frame = pd.DataFrame(coded, index=pd.Index(grid.items, dtype=object))
+        coded[name] = pd.Categorical.from_codes(codes, dtype=dtype, validate=False)
+    frame = pd.DataFrame(coded, index=item_index(grid.items), copy=False)
     return ratings_from_frame(frame, annotators=grid.annotators, labels=labels)
 
 

@@ -9,7 +9,8 @@ import numpy.typing as npt
 
 from adjudicator.core.errors import InputError
 from adjudicator.io import roles
-from adjudicator.io.grid import Duplicate, Grid
+from adjudicator.io.arrowframe import is_arrow_text
+from adjudicator.io.grid import Duplicate, Grid, Items
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import RawTable, Skipped
 
@@ -80,23 +81,25 @@ def _wide_id(table: RawTable, options: ImportOptions, cols: list[str]) -> str | 
     return roles.find_named(cols, roles.ID_NAMES) or cols[0]
 
 
-def _id_values(frame: pd.DataFrame, id_col: str | None, rows: npt.NDArray[Any]) -> npt.NDArray[Any]:
-    """Ids as an object array of str (None where blank)."""
+def _id_values(frame: pd.DataFrame, id_col: str | None, rows: npt.NDArray[Any]) -> Items:
+    """Ids as an object array of str (NaN/None where blank), or Arrow-backed strings kept so."""
     if id_col is None:
         return rows.astype(str).astype(object)
     col = frame[id_col]
     if hasattr(col, "cat"):
         return col.astype(object).to_numpy()
+    if is_arrow_text(col):
+        return col.array  # no Python string per id
     return col.to_numpy(dtype=object, copy=False)
 
 
 def _unique_ids(
-    ids: npt.NDArray[Any], rows: npt.NDArray[Any]
+    ids: Items, rows: npt.NDArray[Any]
 ) -> tuple[npt.NDArray[Any], list[int], list[Duplicate]]:
     """Mask of rows kept (first of each id, no blanks), blank-id rows, and duplicates."""
     import pandas as pd
 
-    series = pd.Series(ids, dtype=object, copy=False)
+    series = pd.Series(ids, dtype=object if isinstance(ids, np.ndarray) else None, copy=False)
     blank = series.isna().to_numpy()  # readers turn blank and whitespace-only cells into NaN
     if not blank.any() and _strictly_increasing(ids):  # sorted ids: unique without hashing
         return np.ones(len(ids), dtype=bool), [], []
@@ -114,7 +117,7 @@ def _unique_ids(
     return keep, [int(r) for r in rows[blank]], dups
 
 
-def _strictly_increasing(ids: npt.NDArray[Any]) -> bool:
+def _strictly_increasing(ids: Items) -> bool:
     """True when every id sorts after the one before (then no id repeats)."""
     try:
         return bool(np.all(ids[1:] > ids[:-1]))

@@ -8,10 +8,10 @@ from pathlib import Path
 
 from adjudicator.io.checks import build_report
 from adjudicator.io.dataset import Dataset
-from adjudicator.io.grid import Grid
+from adjudicator.io.grid import Grid, item_index
 from adjudicator.io.labelcode import code_grid
 from adjudicator.io.layouts import choose_layout, long_grid, wide_grid
-from adjudicator.io.options import ImportOptions, Progress, report_progress
+from adjudicator.io.options import ImportOptions, Progress, report_progress, scaled
 from adjudicator.io.schema import LabelSchema, load_schema
 from adjudicator.io.sources import open_path
 from adjudicator.io.table import RawTable, Skipped
@@ -40,7 +40,7 @@ def load_dataset(
     schema = _schema(opts.schema, labels)
     src = Path(path)
     report_progress(progress, 0.0, f"reading {src.name}")
-    opened = open_path(src, opts)
+    opened = open_path(src, opts, scaled(progress, 0.0, 0.6))
     table, opts = opened.table, opened.options
     report_progress(progress, 0.6, f"read {len(table.frame)} rows")
     _drop_empty_rows(table)
@@ -96,5 +96,5 @@ def _item_frame(grid: Grid):  # type: ignore[no-untyped-def]
     frame = grid.extras
     if raw:
         frame = pd.concat([frame.reset_index(drop=True), pd.DataFrame(raw)], axis=1)
-    frame.index = pd.Index(grid.items, dtype=object, name=grid.id_column or "item")
+    frame.index = item_index(grid.items, grid.id_column or "item")
     return frame

@@ -12,6 +12,7 @@ Progress = Callable[[float, str], bool]
 Layout = Literal["auto", "wide", "long", "per-annotator"]
 EmptyAccept = Literal["missing", "label"]
 RejectRule = Literal["missing", "keep", "label"]
+CsvEngine = Literal["auto", "pandas"]
 
 
 class Cancelled(Exception):  # noqa: N818 - the user's word for it
@@ -42,6 +43,7 @@ class ImportOptions:
     prodigy_reject: RejectRule = "missing"
     tool_question: str | None = None  # Label Studio from_name / Potato scheme to read
     exclude_tainted: bool = False  # Figure Eight: drop judgments flagged _tainted
+    csv_engine: CsvEngine = "auto"  # auto: pyarrow.csv when it can; pandas: never pyarrow.csv
     extra: dict[str, object] = field(default_factory=dict)
 
 
@@ -49,3 +51,14 @@ def report_progress(progress: Progress | None, fraction: float, message: str) ->
     """Tell the caller how far the import is; raise ``Cancelled`` when it says stop."""
     if progress is not None and progress(min(max(fraction, 0.0), 1.0), message) is False:
         raise Cancelled(message)
+
+
+def scaled(progress: Progress | None, start: float, end: float) -> Progress | None:
+    """A callback for one stage: its fractions 0..1 become ``start``..``end`` of the whole."""
+    if progress is None:
+        return None
+    outer = progress
+
+    def inner(fraction: float, message: str) -> bool:
+        return outer(start + (end - start) * min(max(fraction, 0.0), 1.0), message)
+    return inner

@@ -82,10 +82,9 @@ def stratum_columns(columns: Sequence[str], taken: Sequence[str], chosen: Sequen
 
 def looks_like_labels(series: pd.Series, n_rows: int) -> bool:
     """Few distinct values compared with the rows (labels repeat; ids and texts do not)."""
-    values = series.dropna()
-    if values.empty:
+    if series.count() == 0:  # counted in place: no copy of a 10^6-row column
         return True
-    distinct = len(series.cat.categories) if hasattr(series, "cat") else values.nunique()
+    distinct = len(series.cat.categories) if hasattr(series, "cat") else series.nunique()
     return distinct <= max(20, 0.5 * n_rows) or n_rows < 40
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from adjudicator.core.errors import InputError
 from adjudicator.io import tools
 from adjudicator.io.encodings import SAMPLE
-from adjudicator.io.options import ImportOptions
+from adjudicator.io.options import ImportOptions, Progress
 from adjudicator.io.sniff import sniff_format
 from adjudicator.io.table import RawTable
 from adjudicator.io.tools import ANNOTATOR, ITEM, LABEL, TEXT, Judgments
@@ -25,17 +25,20 @@ class Opened:
     options: ImportOptions
 
 
-def open_path(path: Path, options: ImportOptions) -> Opened:
-    """A file, a Potato ``annotation_output`` folder, or a folder of one file per annotator."""
+def open_path(path: Path, options: ImportOptions, progress: Progress | None = None) -> Opened:
+    """A file, a Potato ``annotation_output`` folder, or a folder of one file per annotator.
+
+    ``progress`` hears how far a large table is read (and may cancel).
+    """
     if path.is_dir():
         return _open_folder(path, options)
     if not path.exists():
         raise InputError("the file does not exist", file=str(path),
                          hint="Check the path and the file name")
-    return _open_file(path, options)
+    return _open_file(path, options, progress)
 
 
-def _open_file(path: Path, options: ImportOptions) -> Opened:
+def _open_file(path: Path, options: ImportOptions, progress: Progress | None) -> Opened:
     """Sniff the format, read it, and recognise tool exports."""
     with path.open("rb") as fh:
         head = fh.read(SAMPLE)
@@ -47,13 +50,15 @@ def _open_file(path: Path, options: ImportOptions) -> Opened:
     if sniffed.format in ("json", "jsonl"):
         opened = _open_json(path, sniffed.format, options)
     else:
-        opened = _open_table(path, sniffed.format, options)
+        opened = _open_table(path, sniffed.format, options, progress)
     if sniffed.note:
         opened.table.notes.insert(0, sniffed.note)
     return opened
 
 
-def read_table(path: Path, fmt: str, options: ImportOptions) -> RawTable:
+def read_table(
+    path: Path, fmt: str, options: ImportOptions, progress: Progress | None = None
+) -> RawTable:
     """The reader for a tabular format."""
     if fmt == "xlsx":
         from adjudicator.io.readers.xlsx import read_xlsx
@@ -62,15 +67,16 @@ def read_table(path: Path, fmt: str, options: ImportOptions) -> RawTable:
     if fmt == "parquet":
         from adjudicator.io.readers.parquet import read_parquet
 
-        return read_parquet(path, options)
+        return read_parquet(path, options, progress)
     from adjudicator.io.readers.delimited import read_delimited
 
-    return read_delimited(path, options)
+    return read_delimited(path, options, progress)
 
 
-def _open_table(path: Path, fmt: str, options: ImportOptions) -> Opened:
+def _open_table(path: Path, fmt: str, options: ImportOptions,
+                progress: Progress | None) -> Opened:
     """CSV/TSV/XLSX/Parquet, with Figure Eight and Potato TSV recognised by their header."""
-    table = read_table(path, fmt, options)
+    table = read_table(path, fmt, options, progress)
     tool = tools.detect_table([str(c) for c in table.frame.columns])
     if tool == "figure_eight":
         from adjudicator.io.tools import figure_eight

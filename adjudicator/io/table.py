@@ -74,8 +74,10 @@ def cell_text(value: object) -> object:
             return None
         return str(int(value)) if value.is_integer() else repr(value)
     if isinstance(value, list | tuple):
-        return json.dumps(list(value), ensure_ascii=False)
+        return json.dumps(list(value), ensure_ascii=False, default=str)
     if isinstance(value, dict):
-        return json.dumps(value, ensure_ascii=False)
+        return json.dumps(value, ensure_ascii=False, default=str)
+    if isinstance(value, bytes):
+        value = value.decode("utf-8", errors="replace")
     text = str(value)
     return text if text.strip() else None

@@ -183,22 +183,6 @@ def test_label_schema_object_accepted() -> None:
     assert d.ratings.labels == ("投诉", "退款", "咨询", "其他")
 
 
-def test_parquet_round_trip_or_clear_error(tmp_path: Path) -> None:
-    """Parquet is read through pyarrow; when pyarrow cannot load, the error says so."""
-    import pandas as pd
-
-    path = tmp_path / "d.parquet"
-    frame = pd.DataFrame({"id": ["1", "2"], "a": ["x", "y"], "b": ["x", "x"]})
-    try:
-        frame.to_parquet(path)
-    except ImportError:
-        path.write_bytes(b"PAR1" + bytes(20) + b"PAR1")
-        with pytest.raises(InputError, match="pyarrow"):
-            load_dataset(path)
-        return
-    assert load_dataset(path).ratings.codes.tolist() == [[0, 0], [1, 0]]
-
-
 @given(st.lists(st.lists(st.sampled_from(["a", "正面", "", "x y"]), min_size=1, max_size=5),
                 min_size=1, max_size=30), st.integers(1, 7), st.booleans())
 def test_field_counts_match_csv_module(rows: list[list[str]], chunk: int, final: bool) -> None:

@@ -1,4 +1,5 @@
-"""CSV/TSV: the fast C parser for clean files, an exact record-by-record pass for ragged ones."""
+"""CSV/TSV: pyarrow.csv for clean UTF-8 files, pandas' C parser for other clean ones, and an
+exact record-by-record pass for ragged ones."""
 
 from __future__ import annotations
 
@@ -7,24 +8,24 @@ import io
 import mmap
 import warnings
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import numpy as np
 
 from adjudicator.core.errors import InputError
+from adjudicator.io.arrowframe import UNIQUE_SHARE
 from adjudicator.io.encodings import SAMPLE, detect_encoding
-from adjudicator.io.options import ImportOptions
+from adjudicator.io.options import ImportOptions, Progress
 from adjudicator.io.sniff import sniff_delimiter
 from adjudicator.io.table import TRIMMED, Ragged, RawTable, Skipped, sequential_rows
 
-if TYPE_CHECKING:
-    pass
 
-UNIQUE_SHARE = 0.5  # a column with more distinct values than this share is kept as plain text
+def read_delimited(
+    path: Path, options: ImportOptions, progress: Progress | None = None
+) -> RawTable:
+    """Read a delimited text table; detect encoding, delimiter, header and ragged rows.
 
-
-def read_delimited(path: Path, options: ImportOptions) -> RawTable:
-    """Read a delimited text table; detect encoding, delimiter, header and ragged rows."""
+    ``progress`` hears the share of bytes read on the Arrow path (and may cancel there).
+    """
     head = _head(path)
     detected = detect_encoding(path, head, options.encoding)
     _refuse_nul(path, detected.encoding)
@@ -37,7 +38,14 @@ def read_delimited(path: Path, options: ImportOptions) -> RawTable:
                             "\t" if options.format == "tsv" else None)
     sample = list(csv.reader(io.StringIO(text[:65536]), delimiter=delim))
     header = _has_header(sample) if options.header is None else options.header
-    table = _read_fast(path, detected.encoding, delim, header, sample)
+    table = None
+    if options.csv_engine == "auto":
+        from adjudicator.io.readers.arrowcsv import read_arrow
+
+        row_bytes = len(text[:65536].encode(detected.encoding)) / max(len(sample), 1)
+        table = read_arrow(path, detected.encoding, delim, header, sample, row_bytes, progress)
+    if table is None:
+        table = _read_fast(path, detected.encoding, delim, header, sample)
     if table is None:
         table = _read_exact(path, detected.encoding, delim, header)
     table.encoding = f"{detected.encoding} ({detected.reason})"
@@ -90,7 +98,7 @@ def _has_header(sample: list[list[str]]) -> bool:
     return not (len(first) > 2 and (blanks or repeated))
 
 
-def _category_columns(sample: list[list[str]], header: bool) -> set[int]:
+def category_columns(sample: list[list[str]], header: bool) -> set[int]:
     """Columns whose sample has few distinct values: read once as categories (fast, small)."""
     body = sample[1:] if header else sample
     width = len(sample[0]) if sample else 0
@@ -105,7 +113,7 @@ def _category_columns(sample: list[list[str]], header: bool) -> set[int]:
 def _names(sample: list[list[str]], header: bool) -> list[str]:
     """Column names: the header's, or col1, col2, … ."""
     width = len(sample[0]) if sample else 0
-    return _unique_names(sample[0]) if header else [f"col{j + 1}" for j in range(width)]
+    return unique_names(sample[0]) if header else [f"col{j + 1}" for j in range(width)]
 
 
 def _read_fast(
@@ -117,7 +125,7 @@ def _read_fast(
     names = _names(sample, header)
     if len(set(names)) < len(names):
         return None
-    cats = _category_columns(sample, header)
+    cats = category_columns(sample, header)
     dtypes = {n: ("category" if j in cats else object) for j, n in enumerate(names)}
     try:
         with warnings.catch_warnings(record=True) as caught:
@@ -175,7 +183,7 @@ def _read_exact(path: Path, encoding: str, delim: str, header: bool) -> RawTable
                          hint="Check the quotes around fields") from None
     head = records[0] if header and records else []
     width = len(head) if header else max((len(r) for r in records), default=0)
-    names = _unique_names(head) if header else [f"col{j + 1}" for j in range(width)]
+    names = unique_names(head) if header else [f"col{j + 1}" for j in range(width)]
     first = 2 if header else 1
     body = records[1:] if header else records
     table = RawTable(pd.DataFrame(), sequential_rows(0, first), path.name, "csv")
@@ -216,7 +224,7 @@ def _fit_rows(
     return rows, kept
 
 
-def _unique_names(head: list[str]) -> list[str]:
+def unique_names(head: list[str]) -> list[str]:
     """Header names made unique and non-blank (``column 3``, ``rater1 (2)``)."""
     out: list[str] = []
     for j, name in enumerate(head):

@@ -1,16 +1,29 @@
-"""Parquet through pyarrow; every column becomes text so labels are coded like CSV ones."""
+"""Parquet through pyarrow: every column becomes text (as a CSV cell would read), kept in Arrow.
+
+Numbers are written as a spreadsheet shows them (``2.0`` -> ``2``), booleans as ``true`` and
+``false``, lists as JSON (multi-label cells); blank text is missing. Columns with few distinct
+values become categoricals, so labels are coded once per distinct value.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from adjudicator.core.errors import InputError
-from adjudicator.io.options import ImportOptions
+from adjudicator.io.arrowframe import UNIQUE_SHARE, category_series, text_series
+from adjudicator.io.options import ImportOptions, Progress, report_progress
 from adjudicator.io.table import RawTable, cell_text, sequential_rows
 
+if TYPE_CHECKING:
+    import pandas as pd
+    import pyarrow as pa
 
-def read_parquet(path: Path, options: ImportOptions) -> RawTable:
-    """Read a Parquet file; say clearly when pyarrow is not usable on this machine."""
+PANDAS_INDEX = "__index_level_"  # pandas' unnamed index, stored as a column
+
+
+def read_parquet(path: Path, options: ImportOptions, progress: Progress | None = None) -> RawTable:
+    """Read a Parquet file row group by row group (progress can cancel between groups)."""
     try:
         import pyarrow.parquet as pq
     except ImportError as exc:
@@ -19,9 +32,88 @@ def read_parquet(path: Path, options: ImportOptions) -> RawTable:
             file=path.name, hint="Export the labels as CSV or XLSX, or repair the installation"
         ) from None
     try:
-        frame = pq.read_table(path).to_pandas()
-    except Exception as exc:  # pyarrow raises ArrowInvalid/OSError for a damaged file
+        table = _read_groups(pq.ParquetFile(path), path.name, progress)
+    except (OSError, ValueError) as exc:  # ArrowInvalid is a ValueError, ArrowIOError an OSError
         raise InputError(f"the Parquet file cannot be read ({exc})", file=path.name,
-                         hint="Write the file again") from None
-    frame = frame.astype(object).map(cell_text)
-    return RawTable(frame, sequential_rows(len(frame), 1), path.name, "parquet")
+                         expected="a complete Parquet file", hint="Write the file again") from None
+    del options
+    return _raw_table(table, path.name)
+
+
+def _read_groups(pf: object, name: str, progress: Progress | None) -> pa.Table:
+    """All row groups as one table."""
+    import pyarrow as pa
+
+    groups = pf.num_row_groups  # type: ignore[attr-defined]
+    parts = []
+    for i in range(groups):
+        parts.append(pf.read_row_group(i))  # type: ignore[attr-defined]
+        report_progress(progress, (i + 1) / groups, f"reading {name}: part {i + 1} of {groups}")
+    if not parts:
+        return pf.schema_arrow.empty_table()  # type: ignore[attr-defined]
+    return pa.concat_tables(parts)
+
+
+def _raw_table(table: pa.Table, name: str) -> RawTable:
+    """Text columns (pandas' unnamed index dropped), one row per record."""
+    import pandas as pd
+
+    from adjudicator.io.readers.delimited import unique_names
+
+    keep = [i for i, n in enumerate(table.column_names) if not n.startswith(PANDAS_INDEX)]
+    names = unique_names([table.column_names[i] for i in keep])
+    n = table.num_rows
+    data = {nm: _text_column(table.column(i), n) for nm, i in zip(names, keep, strict=True)}
+    frame = pd.DataFrame(data, index=pd.RangeIndex(n), copy=False)
+    return RawTable(frame, sequential_rows(n, 1), name, "parquet")
+
+
+def _text_column(column: pa.ChunkedArray, n: int) -> pd.Series:
+    """One column as text; a categorical when its values repeat (labels), else Arrow text."""
+    import pyarrow.compute as pc
+
+    text = _blank_is_missing(_as_text(column))
+    distinct = pc.count_distinct(text).as_py()
+    if distinct <= max(20, UNIQUE_SHARE * n):
+        return category_series(pc.dictionary_encode(text))
+    return text_series(text)
+
+
+def _as_text(column: pa.ChunkedArray) -> pa.ChunkedArray:
+    """Any Arrow column as large_string: strings and integers cast, other values spelled once."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    kind = column.type
+    if pa.types.is_dictionary(kind):
+        column, kind = column.cast(kind.value_type), kind.value_type
+    if pa.types.is_string(kind) or pa.types.is_large_string(kind) or pa.types.is_integer(kind):
+        return column.cast(pa.large_string())
+    if pa.types.is_boolean(kind):
+        return pc.if_else(column, "true", "false").cast(pa.large_string())
+    if pa.types.is_null(kind):
+        return pa.chunked_array([pa.nulls(len(column), pa.large_string())])
+    try:
+        encoded = pc.dictionary_encode(column).combine_chunks()
+    except (pa.ArrowNotImplementedError, pa.ArrowInvalid):  # lists, structs: cell by cell
+        return pa.chunked_array([_spelled(column.to_pylist())])
+    spelled = _spelled(encoded.dictionary.to_pylist())
+    return pa.chunked_array([pc.take(spelled, encoded.indices)])
+
+
+def _spelled(values: list[object]) -> pa.Array:
+    """Python values as text cells (None stays missing)."""
+    import pyarrow as pa
+
+    return pa.array([cell_text(v) for v in values], type=pa.large_string())
+
+
+def _blank_is_missing(text: pa.ChunkedArray) -> pa.ChunkedArray:
+    """Empty or whitespace-only text is a missing value, as in every other reader."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    blank = pc.equal(pc.utf8_trim_whitespace(text), "")
+    if not pc.any(blank).as_py():
+        return text
+    return pc.if_else(blank, pa.scalar(None, pa.large_string()), text)

@@ -1,0 +1,141 @@
+"""The pyarrow.csv path: same results as the pandas path, Arrow-backed text, progress, cancel."""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+import pandas as pd
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from adjudicator.core.errors import InputError
+from adjudicator.io import Cancelled, ImportOptions, load_dataset
+from adjudicator.io.readers import arrowcsv
+
+DATA = Path(__file__).parents[1] / "data"
+TEXT_FILES = sorted(p for p in DATA.rglob("*") if p.suffix in (".csv", ".tsv", ".txt"))
+PANDAS = ImportOptions(csv_engine="pandas")
+
+
+def outcome(path: Path, options: ImportOptions | None = None) -> object:
+    """Everything an import yields that a user sees, or the input error's text."""
+    try:
+        d = load_dataset(path, options=options)
+    except InputError as exc:
+        return str(exc)
+    frame = d.frame.astype(object).where(d.frame.notna(), None)
+    return (d.report.to_dict(), list(d.ratings.items), d.ratings.codes.tolist(),
+            d.ratings.labels, d.label_sets, frame.to_numpy().tolist(), list(frame.columns))
+
+
+def big_file(tmp_path: Path, rows: int, *, late: str | None = None) -> Path:
+    """id, two annotators, a text; ``late`` replaces a line far past the sniffed sample."""
+    lines = ["id,a,b,text"] + [f"i{k:06d},{'xyz'[k % 3]},{'xy'[k % 2]},text number {k}"
+                               for k in range(rows)]
+    if late is not None:
+        lines[rows - 5] = late
+    path = tmp_path / "big.csv"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("path", TEXT_FILES, ids=lambda p: p.name)
+def test_every_test_file_reads_as_the_pandas_path_reads_it(path: Path) -> None:
+    """Report, ratings, label sets and item table equal the pandas path's for every text file."""
+    assert outcome(path) == outcome(path, PANDAS)
+
+
+def test_clean_utf8_file_goes_through_arrow(tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """A clean UTF-8 file is read by pyarrow.csv (not the fallback)."""
+    used: list[bool] = []
+    real = arrowcsv.read_arrow
+    monkeypatch.setattr(arrowcsv, "read_arrow",
+                        lambda *a: used.append(real(*a) is not None) or real(*a))
+    load_dataset(big_file(tmp_path, 100))
+    assert used == [True]
+
+
+def test_ids_and_texts_stay_arrow_backed_labels_are_categories(tmp_path: Path) -> None:
+    """No Python string per id or text: both are Arrow-backed; labels are categoricals."""
+    d = load_dataset(big_file(tmp_path, 3000))
+    assert isinstance(d.frame.index.dtype, pd.StringDtype)
+    assert isinstance(d.frame["text"].dtype, pd.StringDtype)
+    assert isinstance(d.frame["a"].dtype, pd.CategoricalDtype)
+    assert d.ratings.items[2999] == "i002999"
+    assert d.ratings.labels == ("x", "y", "z")
+
+
+@pytest.mark.parametrize(("late", "expect"), [
+    ("i002995,x", "ragged"), ("i002995,x,y,t,extra", "ragged"), ("", "empty"),
+    ("i000001,x,y,again", "duplicate"), (",x,y,no id", "blank"), ("i002995,w,y,t", "label")])
+def test_problems_past_the_sample_are_reported_as_before(tmp_path: Path, late: str,
+                                                         expect: str) -> None:
+    """Ragged, empty, duplicate and blank-id rows far into a file: the same report as pandas'."""
+    path = big_file(tmp_path, 3000, late=late)
+    ours = outcome(path)
+    assert ours == outcome(path, PANDAS)
+    rep = load_dataset(path).report
+    found = {"ragged": rep.ragged_rows, "empty": rep.skipped, "duplicate": rep.duplicate_ids,
+             "blank": rep.blank_ids, "label": rep.counts["a"].get("w")}[expect]
+    assert found
+
+
+def test_invalid_utf8_late_in_the_file_is_located(tmp_path: Path) -> None:
+    """Bytes that are not UTF-8 past the sampled head: the pandas path's located error."""
+    path = big_file(tmp_path, 60_000)
+    data = path.read_bytes()
+    at = data.index(b"i059000")
+    path.write_bytes(data[:at] + b"\xff" + data[at:])
+    with pytest.raises(InputError, match="not valid utf-8") as info:
+        load_dataset(path)
+    assert info.value.row == 59_002
+
+
+def test_progress_reports_bytes_during_the_read(tmp_path: Path) -> None:
+    """Several 'reading … MiB' reports with rising fractions come before the read ends."""
+    path = big_file(tmp_path, 120_000)
+    seen: list[tuple[float, str]] = []
+    load_dataset(path, progress=lambda f, m: seen.append((f, m)) is None)
+    during = [(f, m) for f, m in seen if "MiB" in m]
+    assert len(during) >= 3
+    fractions = [f for f, _ in seen]
+    assert fractions == sorted(fractions)
+    assert all(0 < f <= 0.6 for f, _ in during)
+
+
+def test_cancel_during_the_read_stops_it(tmp_path: Path) -> None:
+    """Returning False while the file is being read raises Cancelled there."""
+    path = big_file(tmp_path, 120_000)
+    seen: list[str] = []
+
+    def stop_mid_read(fraction: float, message: str) -> bool:
+        seen.append(message)
+        return "MiB" not in message
+
+    with pytest.raises(Cancelled):
+        load_dataset(path, progress=stop_mid_read)
+    assert "MiB" in seen[-1]
+
+
+CELLS = st.sampled_from(["x", "y", "", " ", "a,b", 'q"r', "line\nbreak", "正面", "=1+1", "2.0"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(CELLS, min_size=1, max_size=5), min_size=1, max_size=12),
+       st.sampled_from([",", "\t", ";"]), st.booleans())
+def test_any_small_table_reads_as_the_pandas_path_reads_it(rows: list[list[str]], delim: str,
+                                                           crlf: bool) -> None:
+    """Quotes, line breaks in cells, blanks, ragged rows, any delimiter: identical outcomes."""
+    import tempfile
+
+    buf = io.StringIO()
+    csv.writer(buf, delimiter=delim, lineterminator="\r\n" if crlf else "\n").writerows(
+        [["id", "r1", "r2"], *rows])
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "t.csv"
+        path.write_text(buf.getvalue(), encoding="utf-8")
+        assert outcome(path) == outcome(path, PANDAS)
