@@ -18,6 +18,7 @@ from PySide6.QtGui import QBrush, QColor
 from adjudicator.core.tables import Table
 
 CountRole = Qt.ItemDataRole.UserRole + 1
+NAMED_COLUMNS = 6  # with more labels the columns show numbers (full names in tooltips)
 AGREE = (33, 102, 172)  # blue
 DISAGREE = (217, 95, 2)  # orange
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -101,7 +102,12 @@ class ConfusionModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(self._labels):
-            return self._labels[section]
+            if len(self._labels) <= NAMED_COLUMNS:
+                return self._labels[section]
+            # many labels: numbered columns (as the decision keys), rows "n label"
+            number = str(section + 1)
+            horizontal = orientation == Qt.Orientation.Horizontal
+            return number if horizontal else f"{number} {self._labels[section]}"
         if role == Qt.ItemDataRole.ToolTipRole and 0 <= section < len(self._labels):
             who = self.raters[0] if orientation == Qt.Orientation.Vertical else self.raters[1]
             return f"{who}: {self._labels[section]}"

@@ -3,7 +3,7 @@ list to that class pair."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -37,8 +37,8 @@ class ConfusionView(QWidget):
         for header in (self.table.horizontalHeader(), self.table.verticalHeader()):
             header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
             header.setHighlightSections(False)
-        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            header.setMinimumSectionSize(18)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.clicked.connect(self._clicked)
         self.table.activated.connect(self._clicked)  # Enter on a cell, for keyboard users
         layout = QVBoxLayout(self)
@@ -51,6 +51,10 @@ class ConfusionView(QWidget):
     def _clicked(self, index: QModelIndex) -> None:
         if index.isValid():
             self.cellChosen.emit(index.row(), index.column())
+
+    def preferred_height(self) -> int:
+        """Height that shows every row of the matrix (for the splitter's first layout)."""
+        return max(225, 84 + (self.model.rowCount() + 1) * 26)
 
     def clear_choice(self) -> None:
         """Forget the highlighted cell (the filter was cleared elsewhere)."""

@@ -106,6 +106,7 @@ class MainWindow(QMainWindow):
         self.work.filters.set_session(session)
         self.pages.setCurrentWidget(self.work)
         self.apply_filter(self.work.filters.filter)
+        self.work.fit_matrix(self.work.confusion.preferred_height())
         self.retranslate()
         self.select_row(self.decider.next_unresolved_row(-1))
         self._show_log_state()

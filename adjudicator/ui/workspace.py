@@ -6,7 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QHeaderView,
+    QScrollArea,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -44,9 +46,15 @@ class Workspace(QWidget):
         self.decision = DecisionPanel()
         self._setup_table()
         left = QSplitter(Qt.Orientation.Vertical)
-        for widget in (self.confusion, self.disagreements, self.stats):
+        stats_area = QScrollArea()  # many labels: the per-class rows scroll, never get cut
+        stats_area.setWidget(_column(self.stats, margins=4))
+        stats_area.setWidgetResizable(True)
+        stats_area.setFrameShape(QFrame.Shape.NoFrame)
+        for widget in (self.confusion, self.disagreements):
             left.addWidget(_column(widget, margins=4))
+        left.addWidget(stats_area)
         left.setSizes([225, 205, 300])
+        self.left = left
         main = QSplitter(Qt.Orientation.Horizontal)
         main.addWidget(left)
         main.addWidget(_column(self.filters, self.table))
@@ -59,6 +67,13 @@ class Workspace(QWidget):
         layout.setSpacing(0)
         layout.addWidget(self.summary)
         layout.addWidget(main, 1)
+
+    def fit_matrix(self, height: int) -> None:
+        """Give the confusion matrix the height its labels need; the rest to the others."""
+        total = sum(self.left.sizes()) or 730
+        matrix = min(height, total // 2)
+        pairs = min(205, (total - matrix) // 2)
+        self.left.setSizes([matrix, pairs, total - matrix - pairs])
 
     def _setup_table(self) -> None:
         t = self.table

@@ -49,3 +49,14 @@ def test_tooltip_names_both_annotators() -> None:
     tip = model.index(1, 2).data(Qt.ItemDataRole.ToolTipRole)
     assert tip.startswith("ann said “b”, bob said “c”")
     assert "Items: 3" in tip
+
+
+def test_many_labels_number_the_columns() -> None:
+    """With more than six labels the columns show numbers, the rows "n label"."""
+    labels = tuple(f"label{n}" for n in range(8))
+    model = ConfusionModel()
+    model.set_table(np.eye(8, dtype=np.int64), labels, ("ann", "bob"))
+    assert model.headerData(2, Qt.Orientation.Horizontal) == "3"
+    assert model.headerData(2, Qt.Orientation.Vertical) == "3 label2"
+    assert model.headerData(2, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == (
+        "bob: label2")
