@@ -69,7 +69,7 @@ def main(argv: list[str]) -> int:
 
 
 def _file_report(args: argparse.Namespace, opts: AgreementOptions) -> AgreementReport:
-    """Load a wide labels file, refuse it if the import found problems, and summarise it."""
+    """Load a labels file, refuse it if the import found problems, and summarise it."""
     path = args.file
     ds = _load(path, import_options(args), args.labels)
     problems = list(getattr(ds.report, "problems", None) or [])
@@ -95,12 +95,9 @@ def _load(path: str, options: Any, labels: list[str] | None) -> Any:
         raise InputError("no such file", file=path) from None
     except OSError as exc:
         raise InputError(f"cannot read the file ({exc.strerror or exc})", file=path) from None
-    except KeyError as exc:
-        raise InputError("no such column", file=path, column=str(exc.args[0]),
-                         hint="check --id / --annotators against the header") from None
     except (ValueError, UnicodeDecodeError) as exc:
         raise InputError(str(exc), file=path,
-                         expected="a wide CSV: a header, then one row per item") from None
+                         expected="a labels file as `adjudicator validate` reads it") from None
 
 
 def _first_problem(ds: Any, path: str, problems: list[str]) -> InputError:

@@ -15,6 +15,7 @@ from sklearn.metrics import cohen_kappa_score
 from adjudicator.cli import main
 
 SAMPLE = Path(str(resources.files("adjudicator.resources") / "samples" / "customer_service.csv"))
+AWK = Path(__file__).parents[1] / "data" / "io" / "awkward"
 
 
 def run_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict:  # type: ignore[type-arg]
@@ -136,6 +137,23 @@ def test_missing_column_and_file_are_input_errors(capsys: pytest.CaptureFixture[
     assert "nobody" in capsys.readouterr().err
     assert main(["agree", "no-such-file.csv"]) == 2
     assert "no-such-file.csv" in capsys.readouterr().err
+
+
+def test_import_options_work_as_in_validate(capsys: pytest.CaptureFixture[str]) -> None:
+    """--encoding and --layout long with named columns read files exactly as validate does."""
+    latin = str(AWK / "latin1_not_chinese.csv")
+    assert main(["agree", latin]) == 2
+    assert "--encoding" in capsys.readouterr().err
+    assert run_json(capsys, latin, "--encoding", "latin-1")["labels"] == ["café", "thé"]
+    doc = run_json(capsys, str(AWK / "long_chinese.csv"), "--layout", "long", "--id", "编号",
+                   "--annotator-col", "标注员", "--label-col", "标签")
+    frame = pd.read_csv(AWK / "long_chinese.csv").pivot(index="编号", columns="标注员",
+                                                        values="标签")
+    pair = doc["pairs"][0]
+    a, b = pair["annotators"]
+    assert pair["n"] == len(frame)
+    assert pair["cohen_kappa"]["value"] == pytest.approx(
+        cohen_kappa_score(frame[a], frame[b]), abs=1e-12)
 
 
 def test_real_subprocess_prints_json() -> None:
