@@ -5,13 +5,18 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, MutableMapping
 from importlib.resources import files
 from pathlib import Path
 
 NO_DISPLAY_NOTE = (
     "adjudicator: no display found (DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM are unset), "
     "so the window cannot open; here is the agreement summary instead."
+)
+UNUSABLE_DISPLAY_NOTE = (
+    "adjudicator: the display could not be opened (see Qt's messages above; on Linux the "
+    "xcb plugin needs libxcb-cursor0), so the window cannot open; here is the agreement "
+    "summary instead."
 )
 LANGS = ("en", "zh_CN", "zh_TW")
 
@@ -48,10 +53,28 @@ def main(argv: list[str]) -> int:
     if not display_available():
         print(NO_DISPLAY_NOTE, flush=True)
         return print_summary(path or sample_path())
+    fallback = allow_offscreen_fallback(os.environ)
     from adjudicator.ui.run import run_window
 
+    def no_window() -> int:
+        print(UNUSABLE_DISPLAY_NOTE, flush=True)
+        return print_summary(path or sample_path())
+
     return run_window(path, log=args.log, language=args.lang, timing=args.timing,
-                      sample=args.sample and not args.file)
+                      sample=args.sample and not args.file,
+                      on_no_display=no_window if fallback else None)
+
+
+def allow_offscreen_fallback(env: MutableMapping[str, str], platform: str | None = None
+                             ) -> bool:
+    """On X11/Wayland, let Qt fall back to offscreen instead of aborting when the display
+    cannot be opened (stale DISPLAY, missing xcb libraries); True when the fallback was set."""
+    platform = sys.platform if platform is None else platform
+    if platform in ("darwin", "win32", "cygwin") or env.get("QT_QPA_PLATFORM"):
+        return False
+    first = "wayland;xcb" if env.get("WAYLAND_DISPLAY") else "xcb"
+    env["QT_QPA_PLATFORM"] = f"{first};offscreen"
+    return True
 
 
 def print_summary(path: Path) -> int:

@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
@@ -16,10 +18,18 @@ from adjudicator.ui.paths import author_name, sample_log_path
 
 
 def run_window(path: Path | None, log: str | None = None, language: str | None = None,
-               timing: bool = False, sample: bool = False) -> int:
-    """Show the window, then load ``path``; returns the application's exit status."""
+               timing: bool = False, sample: bool = False,
+               on_no_display: Callable[[], int] | None = None) -> int:
+    """Show the window, then load ``path``; returns the application's exit status.
+
+    ``on_no_display`` runs instead when Qt had to fall back to the offscreen platform (the
+    display could not be opened)."""
     start = time.perf_counter()
     app, translators = create_application(sys.argv[:1], language)
+    if on_no_display is not None:
+        os.environ.pop("QT_QPA_PLATFORM", None)  # the fallback list is not for child processes
+        if app.platformName() == "offscreen":
+            return on_no_display()
     window = MainWindow(translators)
     window.restore_layout()
     window.show()

@@ -10,7 +10,12 @@ import pandas as pd
 import pytest
 from sklearn.metrics import cohen_kappa_score
 
-from adjudicator.commands.gui import display_available, parse_args, sample_path
+from adjudicator.commands.gui import (
+    allow_offscreen_fallback,
+    display_available,
+    parse_args,
+    sample_path,
+)
 
 
 def test_no_display_detected_on_bare_linux() -> None:
@@ -53,3 +58,29 @@ def test_headless_sample_prints_note_and_kappa(tmp_path) -> None:
     kappa = cohen_kappa_score(frame["wang_fang"], frame["li_qiang"])
     assert f"{kappa:.3f}" in done.stdout
     assert "Traceback" not in done.stderr
+
+
+def test_fallback_is_set_only_when_the_user_chose_no_platform() -> None:
+    """X11 gets "xcb;offscreen", Wayland tries wayland first; a user's choice is kept."""
+    env = {"DISPLAY": ":0"}
+    assert allow_offscreen_fallback(env, "linux")
+    assert env["QT_QPA_PLATFORM"] == "xcb;offscreen"
+    wayland = {"WAYLAND_DISPLAY": "wayland-0"}
+    assert allow_offscreen_fallback(wayland, "linux")
+    assert wayland["QT_QPA_PLATFORM"] == "wayland;xcb;offscreen"
+    chosen = {"QT_QPA_PLATFORM": "offscreen"}
+    assert not allow_offscreen_fallback(chosen, "linux")
+    assert chosen == {"QT_QPA_PLATFORM": "offscreen"}
+    assert not allow_offscreen_fallback({}, "darwin")
+
+
+def test_unusable_display_prints_summary_instead_of_aborting(tmp_path) -> None:
+    """A DISPLAY nobody serves does not crash in Qt: note, summary, exit 0."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env.update(DISPLAY=":987", HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-m", "adjudicator", "--sample"], env=env,
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "display could not be opened" in done.stdout
+    assert "Cohen" in done.stdout
