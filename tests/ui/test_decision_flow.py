@@ -106,3 +106,40 @@ def test_pair_chip_clears_the_class_pair(qtbot, window: MainWindow) -> None:
     assert window.model.rowCount() < len(window.session.ids)
     qtbot.mouseClick(window.work.filters.pair, Qt.MouseButton.LeftButton)
     assert window.model.rowCount() == len(window.session.ids)
+
+
+def test_saved_mark_waits_for_the_durable_write(window: MainWindow) -> None:
+    """While the log write runs the panel says "Saving…"; "✓ Saved" only after it returned."""
+    state, panel = window.session.state, window.work.decision
+    seen: list[str] = []
+    real = state.sink
+
+    class Watching:
+        def append(self, event: object) -> None:
+            seen.append(panel.saved.text())
+            real.append(event)
+            seen.append("written")
+
+    state.sink = Watching()
+    panel.choose(1)
+    state.sink = real
+    assert seen == ["Saving…", "written"]
+    assert panel.saved.text().startswith("✓")
+
+
+def test_failed_write_changes_nothing(window: MainWindow) -> None:
+    """A write error (disk full) leaves state, list and undo stack as they were."""
+    state, panel = window.session.state, window.work.decision
+    item = window.current_item()
+
+    class Full:
+        def append(self, event: object) -> None:
+            raise OSError(28, "No space left on device")
+
+    real, state.sink = state.sink, Full()
+    panel.choose(1)
+    state.sink = real
+    assert window.session.unresolved()[item]
+    assert window.current_item() == item
+    assert window.undo_stack.count() == 0
+    assert "No space left" in panel.saved.text()
