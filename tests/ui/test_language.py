@@ -66,3 +66,26 @@ def test_every_source_text_is_translated() -> None:
                 if m.find("translation").get("type") == "unfinished"
                 or not (m.findtext("translation") or "").strip()]
         assert todo == [], code
+
+
+def test_cjk_fallbacks_follow_the_script() -> None:
+    """Traditional Chinese prefers TC fonts, Simplified SC fonts; missing fonts are skipped."""
+    from adjudicator.ui.app import cjk_fallbacks
+
+    have = {"Noto Sans CJK SC", "Noto Sans CJK TC", "WenQuanYi Micro Hei"}
+    assert cjk_fallbacks("zh_TW", have)[0] == "Noto Sans CJK TC"
+    assert cjk_fallbacks("zh_CN", have)[0] == "Noto Sans CJK SC"
+    assert cjk_fallbacks("en", set()) == []
+
+
+def test_a_chinese_font_is_installed_and_named(translators) -> None:
+    """The machine has a font for Chinese, and the application font lists it after the UI font
+    (otherwise labels would render as empty boxes)."""
+    from PySide6.QtGui import QFontDatabase
+    from PySide6.QtWidgets import QApplication
+
+    chinese = set(QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese))
+    assert chinese
+    families = QApplication.font().families()
+    assert len(families) > 1
+    assert chinese & set(families[1:])
