@@ -8,8 +8,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 
+from adjudicator.core.errors import InputError
 from adjudicator.ui.session import Session
 
 
@@ -59,6 +60,8 @@ class LoadJob(QRunnable):
             self.signals.cancelled.emit()
         except OriginalsChangedError as exc:
             self.signals.mismatch.emit(str(exc))
+        except InputError as exc:  # the file's fault: one line names where and what
+            self.signals.failed.emit(str(exc))
         except Exception as exc:  # shown to the user in one line; the detail goes to stderr
             traceback.print_exc()
             self.signals.failed.emit(str(exc) or type(exc).__name__)
@@ -74,9 +77,10 @@ def open_session(path: Path, log: str | None, author: str,
     a log held by another instance opens read-only and the session says so."""
     from adjudicator.store.project import Project
 
-    progress(0.0, "Reading " + path.name)
+    progress(0.0, QCoreApplication.translate("LoadJob", "Reading %1 and its decision log…")
+             .replace("%1", path.name))
     mode: Literal["stop", "read_only"] = "read_only" if on_mismatch == "read_only" else "stop"
     project = Project.open(path, log, author=author or None, on_mismatch=mode)
-    progress(1.0, "Ready")
+    progress(1.0, QCoreApplication.translate("LoadJob", "Ready"))
     return Session(project.dataset, project)
 

@@ -279,6 +279,17 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
 </context>
 <context>
+    <name>LoadJob</name>
+    <message>
+        <source>Reading %1 and its decision log…</source>
+        <translation>正在讀取 %1 及其裁決日誌…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就緒</translation>
+    </message>
+</context>
+<context>
     <name>LoadingPage</name>
     <message>
         <source>Opening %1…</source>
