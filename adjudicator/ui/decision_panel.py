@@ -191,7 +191,7 @@ class DecisionPanel(QWidget):
 
     def retranslate(self) -> None:
         """Texts in the current language."""
-        self.prompt.setText(self.tr("Final label (keys 1–9)"))
+        self.prompt.setText(self.tr("Final label (keys 1–9; Ctrl+1–9 while typing)"))
         self.rationale_label.setText(self.tr("Rationale (kept with the decision)"))
         self.rationale.setPlaceholderText(
             self.tr("Why this label? e.g. the guideline rule applied"))

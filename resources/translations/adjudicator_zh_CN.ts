@@ -117,8 +117,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>未保存：%1</translation>
     </message>
     <message>
-        <source>Final label (keys 1–9)</source>
-        <translation>最终标签（按键 1–9）</translation>
+        <source>Final label (keys 1–9; Ctrl+1–9 while typing)</source>
+        <translation>最终标签（按键 1–9；输入理由时用 Ctrl+1–9）</translation>
     </message>
     <message>
         <source>Rationale (kept with the decision)</source>

@@ -117,8 +117,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>未儲存：%1</translation>
     </message>
     <message>
-        <source>Final label (keys 1–9)</source>
-        <translation>最終標籤（按鍵 1–9）</translation>
+        <source>Final label (keys 1–9; Ctrl+1–9 while typing)</source>
+        <translation>最終標籤（按鍵 1–9；輸入理由時用 Ctrl+1–9）</translation>
     </message>
     <message>
         <source>Rationale (kept with the decision)</source>

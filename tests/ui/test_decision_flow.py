@@ -143,3 +143,17 @@ def test_failed_write_changes_nothing(window: MainWindow) -> None:
     assert window.current_item() == item
     assert window.undo_stack.count() == 0
     assert "No space left" in panel.saved.text()
+
+
+def test_digits_type_into_the_rationale_and_ctrl_digit_decides(qtbot, window: MainWindow) -> None:
+    """While typing a rationale, 2 is text; Ctrl+2 records label 2 with that rationale."""
+    window.activateWindow()
+    box = window.work.decision.rationale
+    item = window.current_item()
+    box.setFocus()
+    qtbot.keyClicks(box, "rule 2")
+    assert box.toPlainText() == "rule 2"
+    assert window.session.unresolved()[item]
+    qtbot.keyClick(box, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.final_code(item) == 1
+    assert window.session.rationale(item) == "rule 2"
