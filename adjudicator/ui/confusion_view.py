@@ -54,7 +54,7 @@ class ConfusionView(QWidget):
 
     def preferred_height(self) -> int:
         """Height that shows every row of the matrix (for the splitter's first layout)."""
-        return max(225, 84 + (self.model.rowCount() + 1) * 26)
+        return max(200, 72 + (self.model.rowCount() + 1) * 25)
 
     def clear_choice(self) -> None:
         """Forget the highlighted cell (the filter was cleared elsewhere)."""

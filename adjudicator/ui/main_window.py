@@ -23,7 +23,7 @@ from adjudicator.ui.item_table_model import ItemTableModel
 from adjudicator.ui.loading_page import LoadingPage
 from adjudicator.ui.menus import Menus
 from adjudicator.ui.opener import Opener
-from adjudicator.ui.pair_stats import PairStatistics, pair_statistics
+from adjudicator.ui.pair_stats import PairStatistics, kappa_by_group, pair_statistics
 from adjudicator.ui.report_dialog import ImportReportDialog
 from adjudicator.ui.session import Session
 from adjudicator.ui.style import STYLE
@@ -106,7 +106,8 @@ class MainWindow(QMainWindow):
         self.work.filters.set_session(session)
         self.pages.setCurrentWidget(self.work)
         self.apply_filter(self.work.filters.filter)
-        self.work.fit_matrix(self.work.confusion.preferred_height())
+        pairs = len(self.stats.disagreements) if self.stats else 0
+        self.work.fit_left(self.work.confusion.preferred_height(), pairs)
         self.retranslate()
         self.select_row(self.decider.next_unresolved_row(-1))
         self._show_log_state()
@@ -178,7 +179,11 @@ class MainWindow(QMainWindow):
         self.stats = pair_statistics(table, s.ratings.labels, raters)
         self.work.confusion.model.set_table(table, s.ratings.labels, raters)
         self.work.confusion.retranslate()
-        self.work.stats.show_stats(self.stats)
+        groups = None
+        if s.strata and f.stratum is None:
+            column = s.strata[0]
+            groups = (column, kappa_by_group(s.group_tables(column), s.ratings.labels))
+        self.work.stats.show_stats(self.stats, groups)
         self.work.disagreements.show_stats(self.stats, s.ratings.labels)
         self.work.summary.show_stats(s, self.stats)
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from adjudicator.core.disagreement import disagreement_pairs
 from adjudicator.core.estimate import Estimate
+from adjudicator.core.pairwise import cohen_kappa
 from adjudicator.core.summary import summarize_table
 from adjudicator.core.tables import Table
 
@@ -38,3 +39,8 @@ def pair_statistics(table: Table, labels: tuple[str, ...],
              for c in disagreement_pairs(table, list(labels))]
     return PairStatistics(summary.n, dict(summary.coefficients), dict(summary.per_class_kappa),
                           pairs)
+
+
+def kappa_by_group(tables: dict[str, Table], labels: tuple[str, ...]) -> dict[str, Estimate]:
+    """Cohen's κ within each group (one confusion matrix per group value)."""
+    return {group: cohen_kappa(t, labels=list(labels)) for group, t in tables.items()}

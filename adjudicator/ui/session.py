@@ -21,6 +21,9 @@ if TYPE_CHECKING:
     from adjudicator.io.dataset import Dataset
 
 
+MAX_GROUPS = 50
+
+
 class Session:
     """Read access for the models and views; the only copy of labels is ``ratings.codes``."""
 
@@ -48,8 +51,10 @@ class Session:
 
     @property
     def strata(self) -> list[str]:
-        """Columns that split the items into groups (source, channel, batch...)."""
-        return list(self.dataset.stratum_columns)
+        """Columns that split the items into a few groups (source, channel, batch...); columns
+        with more than MAX_GROUPS distinct values are not offered as groups."""
+        return [c for c in self.dataset.stratum_columns
+                if 2 <= len(self.stratum_values(c)) <= MAX_GROUPS]
 
     def stratum_values(self, column: str) -> list[str]:
         """Distinct values of one stratum column, in first-seen order."""
@@ -73,6 +78,11 @@ class Session:
         a, b = self.pair_codes()
         mask = self.subset(f)
         return confusion_matrix(a[mask], b[mask], self.ratings.k)
+
+    def group_tables(self, column: str) -> dict[str, Table]:
+        """The pair's confusion matrix within each value of a stratum column."""
+        return {value: self.table(ItemFilter(stratum=(column, value)))
+                for value in self.stratum_values(column)}
 
     def pair_codes(self) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
         """The two compared annotators' code columns."""

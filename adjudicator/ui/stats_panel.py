@@ -34,11 +34,12 @@ class StatsPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.stats: PairStatistics | None = None
+        self.groups: tuple[str, dict[str, Estimate]] | None = None
         self.title = QLabel()
         self.title.setObjectName("panelTitle")
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(10)
-        self.grid.setVerticalSpacing(3)
+        self.grid.setVerticalSpacing(1)
         self.grid.setColumnStretch(0, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -71,9 +72,10 @@ class StatsPanel(QWidget):
                 "(Brennan & Prediger 1981).")),
         }
 
-    def show_stats(self, stats: PairStatistics) -> None:
-        """Show the statistics of one annotator pair."""
-        self.stats = stats
+    def show_stats(self, stats: PairStatistics,
+                   groups: tuple[str, dict[str, Estimate]] | None = None) -> None:
+        """Show the statistics of one annotator pair (and κ within each group of a column)."""
+        self.stats, self.groups = stats, groups
         self._rebuild()
 
     def _clear(self) -> None:
@@ -104,6 +106,20 @@ class StatsPanel(QWidget):
             tip = self.tr("κ when the question is only “%1 or not?”: low values show the label "
                           "annotators understand differently.").replace("%1", label)
             self._add_row(row, "   " + label, est, tip)
+        self._group_rows(row + 1)
+
+    def _group_rows(self, row: int) -> None:
+        if self.groups is None:
+            return
+        column, kappas = self.groups
+        heading = QLabel(self.tr("κ by %1").replace("%1", column))
+        heading.setObjectName("subTitle")
+        self.grid.addWidget(heading, row, 0, 1, 3)
+        for value, est in kappas.items():
+            row += 1
+            tip = self.tr("Cohen's κ on the %1 items where %2 = %3").replace(
+                "%1", str(est.n)).replace("%2", column).replace("%3", value)
+            self._add_row(row, "   " + value, est, tip)
 
     def _chance_row(self, row: int) -> int:
         pe = self.stats.kappa.extras.get("pe") if self.stats else None

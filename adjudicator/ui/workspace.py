@@ -59,7 +59,7 @@ class Workspace(QWidget):
         main.addWidget(left)
         main.addWidget(_column(self.filters, self.table))
         main.addWidget(_column(self.decision))
-        main.setSizes([330, 600, 350])
+        main.setSizes([345, 585, 350])
         main.setStretchFactor(1, 1)
         self.splitter = main
         layout = QVBoxLayout(self)
@@ -68,11 +68,11 @@ class Workspace(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(main, 1)
 
-    def fit_matrix(self, height: int) -> None:
-        """Give the confusion matrix the height its labels need; the rest to the others."""
+    def fit_left(self, matrix_height: int, pair_rows: int) -> None:
+        """Give the matrix and the ranked pairs the height they need; the rest to statistics."""
         total = sum(self.left.sizes()) or 730
-        matrix = min(height, total // 2)
-        pairs = min(205, (total - matrix) // 2)
+        matrix = min(matrix_height, total // 2)
+        pairs = min(58 + 22 * max(pair_rows, 1), 205, (total - matrix) // 2)
         self.left.setSizes([matrix, pairs, total - matrix - pairs])
 
     def _setup_table(self) -> None:

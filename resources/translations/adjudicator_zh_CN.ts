@@ -464,6 +464,14 @@ Open it read-only to inspect the decisions?</source>
         <translation>只问“是不是%1？”时的 κ：数值低说明标注员对这个标签的理解不一致。</translation>
     </message>
     <message>
+        <source>κ by %1</source>
+        <translation>按 %1 分组的 κ</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ on the %1 items where %2 = %3</source>
+        <translation>在 %2 = %3 的 %1 个条目上的 Cohen κ</translation>
+    </message>
+    <message>
         <source>Agreement expected by chance from each annotator&apos;s label frequencies (the pₑ of Cohen&apos;s κ).</source>
         <translation>按每位标注员的标签频率推算的偶然一致率（即 Cohen κ 中的 pₑ）。</translation>
     </message>

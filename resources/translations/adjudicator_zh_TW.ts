@@ -464,6 +464,14 @@ Open it read-only to inspect the decisions?</source>
         <translation>只問「是不是%1？」時的 κ：數值低表示標註員對這個標籤的理解不一致。</translation>
     </message>
     <message>
+        <source>κ by %1</source>
+        <translation>依 %1 分組的 κ</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ on the %1 items where %2 = %3</source>
+        <translation>在 %2 = %3 的 %1 個項目上的 Cohen κ</translation>
+    </message>
+    <message>
         <source>Agreement expected by chance from each annotator&apos;s label frequencies (the pₑ of Cohen&apos;s κ).</source>
         <translation>依每位標註員的標籤頻率推算的偶然一致率（即 Cohen κ 中的 pₑ）。</translation>
     </message>

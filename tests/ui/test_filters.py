@@ -71,3 +71,14 @@ def test_disputed_means_two_present_labels_differ(rows) -> None:
     s = _session(rows)
     listed = s.rows(ItemFilter(disputed_only=True)).tolist()
     assert listed == [i for i, (a, b) in enumerate(rows) if a >= 0 and b >= 0 and a != b]
+
+
+def test_columns_with_many_values_are_not_offered_as_groups() -> None:
+    """A column with a distinct value per item (e.g. a comment) is no stratum."""
+    n = 60
+    ratings = Ratings(tuple(f"i{k}" for k in range(n)), ("a", "b"), ("x", "y"),
+                      np.zeros((n, 2), dtype=np.int64))
+    frame = pd.DataFrame({"note": [f"free text {k}" for k in range(n)],
+                          "batch": ["b1", "b2"] * (n // 2)}, index=list(ratings.items))
+    s = Session(Dataset(ratings, frame, [Path("r.csv")], None, ["note", "batch"]))
+    assert s.strata == ["batch"]

@@ -52,3 +52,15 @@ def test_undefined_kappa_shows_dash_and_reason(qtbot) -> None:
     value, ci, tip = _rows(panel)["Cohen's κ"]
     assert (value, ci) == ("—", "")
     assert "Undefined:" in tip
+
+
+def test_kappa_by_channel_equals_sklearn_on_each_group(window: MainWindow) -> None:
+    """The "κ by channel" rows are scikit-learn's κ on each channel's items."""
+    from sklearn.metrics import cohen_kappa_score
+
+    rows = _rows(window.work.stats)
+    frame = window.session.dataset.frame
+    for channel in ("app", "phone", "web"):
+        part = frame[frame["channel"] == channel]
+        expected = cohen_kappa_score(part["wang_fang"].astype(str), part["li_qiang"].astype(str))
+        assert rows[channel][0] == f"{expected:.3f}"
