@@ -17,6 +17,7 @@ an ``Estimate`` with value, se, ci, n (units rated at least once), the conventio
 - ``percent_agreement_multi(codes, k, ...)`` / ``percent_agreement_from_counts(counts, ...)``.
 - ``pairwise_kappa_matrix(codes, k, statistic)`` (module ``pairwise_matrix``).
 
+The keywords are typed once, by ``CodeOptions`` (and ``CountOptions``, which adds ``freq``).
 ``weights`` is a k x k agreement-weight matrix (1 on the diagonal) or a scheme name of
 ``core.weights.weight_matrix`` evaluated on ``values`` (default 1..k); the number of
 categories q of the chance terms is k, the declared scale. Standard errors are
@@ -35,6 +36,8 @@ Randolph's online calculator (as recorded in statsmodels' tests), 2 subjects x 8
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import TypedDict, Unpack
 
 import numpy as np
 import numpy.typing as npt
@@ -43,6 +46,7 @@ from adjudicator.core.conger import conger_kappa
 from adjudicator.core.estimate import GWET_CONVENTIONS, Conventions, Estimate
 from adjudicator.core.labels import Codes
 from adjudicator.core.multirater_common import (
+    FloatArray,
     IntArray,
     as_counts,
     as_weights,
@@ -51,10 +55,12 @@ from adjudicator.core.multirater_common import (
     merge_rows,
     unit_patterns,
 )
-from adjudicator.core.multirater_variance import chance_corrected
+from adjudicator.core.multirater_variance import Kind, chance_corrected
 from adjudicator.core.pairwise_matrix import PairwiseMatrix, pairwise_kappa_matrix
 
 __all__ = [
+    "CodeOptions",
+    "CountOptions",
     "PairwiseMatrix",
     "brennan_prediger_from_counts",
     "brennan_prediger_multi",
@@ -70,35 +76,38 @@ __all__ = [
 ]
 
 
-def fleiss_kappa(
-    counts: npt.ArrayLike,
-    *,
-    weights: str | npt.ArrayLike | None = None,
-    values: npt.ArrayLike | None = None,
-    conventions: Conventions = GWET_CONVENTIONS,
-    labels: list[str] | None = None,
-    population: float | None = None,
-    freq: npt.ArrayLike | None = None,
-) -> Estimate:
+class CodeOptions(TypedDict, total=False):
+    """Keywords every many-rater statistic takes; the defaults are those of ``_estimate``."""
+
+    weights: str | npt.ArrayLike | None  # k x k agreement weights or a scheme name; None = 1[c=k]
+    values: npt.ArrayLike | None  # the category values a weight scheme is evaluated on (1..k)
+    conventions: Conventions  # GWET_CONVENTIONS
+    labels: list[str] | None  # category names, only for the reasons
+    population: float | None  # N for the finite-population factor 1 - n/N
+
+
+class CountOptions(CodeOptions, total=False):
+    """``CodeOptions`` plus ``freq``, a multiplicity per row of the count matrix."""
+
+    freq: npt.ArrayLike | None
+
+
+_OPTION_NAMES = CountOptions.__optional_keys__
+
+
+def fleiss_kappa(counts: npt.ArrayLike, **opts: Unpack[CountOptions]) -> Estimate:
     """Fleiss' (1971) kappa from a units x k count matrix, with Gwet's (2014) variance.
 
     kappa = (P_bar - Pe_bar) / (1 - Pe_bar), P_bar the mean over units of the share of agreeing
     rater pairs, Pe_bar = sum_j p_j^2 (weighted: pi'W pi, Gwet 2014 ch. 5).
     """
-    x = as_counts(counts)
-    w = as_weights(weights, x.shape[1], values)
-    if freq is None and (merged := merge_rows(x)) is not None:
-        x, freq = merged
-    f = _freq(freq, x.shape[0])
-    est = chance_corrected("fleiss_kappa", "fleiss", x, w, conventions=conventions,
-                           labels=labels, population=population, freq=f)
-    return _fleiss_extras(est, x, f, w)
+    x, w, f = _prepared(counts, opts, merge=True)
+    return _fleiss_extras(_estimate("fleiss_kappa", "fleiss", x, w, f, opts), x, f, w)
 
 
-def fleiss_kappa_multi(codes: Codes, k: int, **kwargs: object) -> Estimate:
+def fleiss_kappa_multi(codes: Codes, k: int, **opts: Unpack[CodeOptions]) -> Estimate:
     """Fleiss' kappa from a units x raters code matrix (-1 = missing)."""
-    patterns, freq = unit_patterns(codes, k)
-    return fleiss_kappa(patterns, freq=freq, **kwargs)  # type: ignore[arg-type]
+    return _on_patterns(fleiss_kappa, codes, k, opts)
 
 
 def fleiss_category_kappas(
@@ -122,83 +131,73 @@ def fleiss_category_kappas(
     return out
 
 
-def gwet_ac_multi(codes: Codes, k: int, **kwargs: object) -> Estimate:
+def gwet_ac_multi(codes: Codes, k: int, **opts: Unpack[CodeOptions]) -> Estimate:
     """Gwet's AC1 (unweighted) or AC2 (weighted) from a units x raters code matrix."""
-    patterns, freq = unit_patterns(codes, k)
-    return gwet_ac_from_counts(patterns, freq=freq, **kwargs)  # type: ignore[arg-type]
+    return _on_patterns(gwet_ac_from_counts, codes, k, opts)
 
 
-def gwet_ac_from_counts(
-    counts: npt.ArrayLike,
-    *,
-    weights: str | npt.ArrayLike | None = None,
-    values: npt.ArrayLike | None = None,
-    conventions: Conventions = GWET_CONVENTIONS,
-    labels: list[str] | None = None,
-    population: float | None = None,
-    freq: npt.ArrayLike | None = None,
-) -> Estimate:
+def gwet_ac_from_counts(counts: npt.ArrayLike, **opts: Unpack[CountOptions]) -> Estimate:
     """Gwet's AC1/AC2 (Gwet 2008; 2014 ch. 5): pe = sum(W) / (q (q - 1)) * sum_k pi_k (1 - pi_k)."""
-    x = as_counts(counts)
-    w = as_weights(weights, x.shape[1], values)
+    x, w, f = _prepared(counts, opts)
     metric = "gwet_ac1" if is_identity(w) else "gwet_ac2"
-    return chance_corrected(metric, "gwet", x, w, conventions=conventions, labels=labels,
-                            population=population, freq=_freq(freq, x.shape[0]))
+    return _estimate(metric, "gwet", x, w, f, opts)
 
 
-def brennan_prediger_multi(codes: Codes, k: int, **kwargs: object) -> Estimate:
+def brennan_prediger_multi(codes: Codes, k: int, **opts: Unpack[CodeOptions]) -> Estimate:
     """Brennan-Prediger coefficient from a units x raters code matrix."""
-    patterns, freq = unit_patterns(codes, k)
-    return brennan_prediger_from_counts(patterns, freq=freq, **kwargs)  # type: ignore[arg-type]
+    return _on_patterns(brennan_prediger_from_counts, codes, k, opts)
 
 
-def brennan_prediger_from_counts(
-    counts: npt.ArrayLike,
-    *,
-    weights: str | npt.ArrayLike | None = None,
-    values: npt.ArrayLike | None = None,
-    conventions: Conventions = GWET_CONVENTIONS,
-    labels: list[str] | None = None,
-    population: float | None = None,
-    freq: npt.ArrayLike | None = None,
-) -> Estimate:
+def brennan_prediger_from_counts(counts: npt.ArrayLike, **opts: Unpack[CountOptions]) -> Estimate:
     """Brennan & Prediger (1981), Randolph's free-marginal kappa: pe = sum(W) / q^2."""
-    x = as_counts(counts)
-    w = as_weights(weights, x.shape[1], values)
-    return chance_corrected("brennan_prediger", "bp", x, w, conventions=conventions,
-                            labels=labels, population=population, freq=_freq(freq, x.shape[0]))
+    return _estimate("brennan_prediger", "bp", *_prepared(counts, opts), opts)
 
 
-def percent_agreement_multi(codes: Codes, k: int, **kwargs: object) -> Estimate:
+def percent_agreement_multi(codes: Codes, k: int, **opts: Unpack[CodeOptions]) -> Estimate:
     """Percent agreement among many raters from a units x raters code matrix."""
-    patterns, freq = unit_patterns(codes, k)
-    return percent_agreement_from_counts(patterns, freq=freq,
-                                         **kwargs)  # type: ignore[arg-type]
+    return _on_patterns(percent_agreement_from_counts, codes, k, opts)
 
 
-def percent_agreement_from_counts(
-    counts: npt.ArrayLike,
-    *,
-    weights: str | npt.ArrayLike | None = None,
-    values: npt.ArrayLike | None = None,
-    conventions: Conventions = GWET_CONVENTIONS,
-    labels: list[str] | None = None,
-    population: float | None = None,
-    freq: npt.ArrayLike | None = None,
-) -> Estimate:
+def percent_agreement_from_counts(counts: npt.ArrayLike, **opts: Unpack[CountOptions]) -> Estimate:
     """Mean share of agreeing rater pairs over units with two or more ratings (Gwet's pa)."""
+    return _estimate("percent_agreement", "pa", *_prepared(counts, opts), opts)
+
+
+def _on_patterns(
+    statistic: Callable[..., Estimate], codes: Codes, k: int, opts: CodeOptions
+) -> Estimate:
+    """A count statistic on the distinct unit patterns of a code matrix, weighted by frequency."""
+    patterns, freq = unit_patterns(codes, k)
+    return statistic(patterns, freq=freq, **opts)
+
+
+def _prepared(
+    counts: npt.ArrayLike, opts: CountOptions, *, merge: bool = False
+) -> tuple[IntArray, FloatArray, IntArray]:
+    """The checked count matrix, the weight matrix and the row multiplicities of one call.
+
+    ``merge`` collapses equal rows first when no ``freq`` is given (Fleiss' extras need it).
+    """
+    if unknown := opts.keys() - _OPTION_NAMES:
+        raise TypeError(f"unexpected keyword argument(s): {', '.join(sorted(unknown))}")
     x = as_counts(counts)
-    w = as_weights(weights, x.shape[1], values)
-    return chance_corrected("percent_agreement", "pa", x, w, conventions=conventions,
-                            labels=labels, population=population, freq=_freq(freq, x.shape[0]))
+    w = as_weights(opts.get("weights"), x.shape[1], opts.get("values"))
+    freq = opts.get("freq")
+    if merge and freq is None and (merged := merge_rows(x)) is not None:
+        x, freq = merged
+    return x, w, freq_or_ones(freq, x.shape[0])
 
 
-def _freq(freq: npt.ArrayLike | None, n: int) -> IntArray:
-    """Row multiplicities, ones by default."""
-    return freq_or_ones(freq, n)
+def _estimate(
+    metric: str, kind: Kind, x: IntArray, w: FloatArray, f: IntArray, opts: CountOptions
+) -> Estimate:
+    """Gwet's chance-corrected form of ``kind`` with the call's conventions, labels, population."""
+    return chance_corrected(metric, kind, x, w, freq=f,
+                            conventions=opts.get("conventions", GWET_CONVENTIONS),
+                            labels=opts.get("labels"), population=opts.get("population"))
 
 
-def _fleiss_extras(est: Estimate, x: IntArray, f: IntArray, w: npt.NDArray[np.float64]) -> Estimate:
+def _fleiss_extras(est: Estimate, x: IntArray, f: IntArray, w: FloatArray) -> Estimate:
     """Add Fleiss' own names (P_bar, Pe_bar, p_j) and the FNL (1979) null SE and z."""
     if "pa" not in est.extras:
         return est
