@@ -31,7 +31,7 @@ pa = (1 - e) pa' + e, e = 1/n.., and pe = pi' W pi, so alpha = (pa - pe) / (1 - 
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, TypedDict, Unpack
 
 import numpy as np
 import numpy.typing as npt
@@ -78,18 +78,19 @@ def coincidence_matrix(codes: Codes, k: int) -> tuple[FloatArray, int]:
     return o, int(freq[m == 1].sum())
 
 
-def krippendorff_alpha(
-    codes: Codes,
-    k: int,
-    *,
-    level: Level = "nominal",
-    values: npt.ArrayLike | None = None,
-    weights: str | npt.ArrayLike | None = None,
-    se_method: AlphaSeMethod = "raw",
-    conventions: Conventions = GWET_CONVENTIONS,
-    labels: list[str] | None = None,
-    population: float | None = None,
-) -> Estimate:
+class AlphaOptions(TypedDict, total=False):
+    """The keywords of ``krippendorff_alpha_from_counts`` (and their defaults) but ``freq``."""
+
+    level: Level  # "nominal"
+    values: npt.ArrayLike | None  # the category values of interval / ratio (1..k)
+    weights: str | npt.ArrayLike | None  # a k x k agreement matrix W instead: d = 1 - W
+    se_method: AlphaSeMethod  # "raw"
+    conventions: Conventions  # GWET_CONVENTIONS
+    labels: list[str] | None  # category names, only for the reasons
+    population: float | None  # N for the finite-population factor 1 - n/N
+
+
+def krippendorff_alpha(codes: Codes, k: int, **opts: Unpack[AlphaOptions]) -> Estimate:
     """Krippendorff's alpha from a units x raters code matrix (-1 = missing).
 
     Units with fewer than two values are unpairable: excluded and counted in
@@ -99,10 +100,7 @@ def krippendorff_alpha(
     df = pairable units - 1.
     """
     patterns, freq = unit_patterns(codes, k)
-    return krippendorff_alpha_from_counts(
-        patterns, level=level, values=values, weights=weights, se_method=se_method,
-        conventions=conventions, labels=labels, population=population, freq=freq,
-    )
+    return krippendorff_alpha_from_counts(patterns, freq=freq, **opts)
 
 
 def krippendorff_alpha_from_counts(
@@ -127,7 +125,7 @@ def krippendorff_alpha_from_counts(
     x = as_counts(counts)
     if freq is None and (merged := merge_rows(x)) is not None:
         x, freq = merged
-    f = _freq(freq, x.shape[0])
+    f = freq_or_ones(freq, x.shape[0])
     k = x.shape[1]
     m = x.sum(axis=1)
     n_unpairable = int(f[m == 1].sum())
@@ -175,16 +173,13 @@ def krippendorff_alpha_from_table(
     np.add.at(cells, (np.arange(k * k), rows), 1)
     np.add.at(cells, (np.arange(k * k), cols), 1)
     freq = t.ravel()
-    if se_method != "table":
-        return krippendorff_alpha_from_counts(
-            cells, level=level, values=values, weights=weights, se_method=se_method,
-            conventions=conventions, labels=labels, population=population, freq=freq,
-        )
+    table_se = se_method == "table"  # then the value here, the table variance below
     est = krippendorff_alpha_from_counts(
-        cells, level=level, values=values, weights=weights, se_method="none",
-        conventions=conventions, labels=labels, freq=freq,
+        cells, level=level, values=values, weights=weights,
+        se_method="none" if table_se else se_method, conventions=conventions, labels=labels,
+        population=None if table_se else population, freq=freq,
     )
-    if est.value is None:
+    if not table_se or est.value is None:
         return est
     delta = disagreement_matrix(level, k, t.sum(axis=0) + t.sum(axis=1), values, weights)
     n = int(freq.sum())
@@ -193,11 +188,6 @@ def krippendorff_alpha_from_table(
     method = "Gwet (2014) contingency-table variance"
     return finish(_METRIC, est.value, se, n=n, df=n - 1, conventions=conventions,
                   convention=describe(method, conventions, fpc), extras=dict(est.extras))
-
-
-def _freq(freq: npt.ArrayLike | None, n: int) -> IntArray:
-    """Row multiplicities (ones by default)."""
-    return freq_or_ones(freq, n)
 
 
 def _pairable(x: IntArray, f: IntArray, m: IntArray) -> PairableUnits:
