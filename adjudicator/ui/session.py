@@ -43,6 +43,7 @@ class Session:
         self.disputed = _disputed(self.ratings.codes)
         self.listeners: list[Callable[[ChangeRecord], None]] = []
         self._columns: dict[str, npt.NDArray[np.str_]] = {}
+        self._groups: dict[str, tuple[list[str], npt.NDArray[np.int64]]] = {}
 
     @property
     def name(self) -> str:
@@ -58,7 +59,17 @@ class Session:
 
     def stratum_values(self, column: str) -> list[str]:
         """Distinct values of one stratum column, in first-seen order."""
-        return list(dict.fromkeys(self.column(column).tolist()))
+        return list(self.groups(column)[0])
+
+    def groups(self, column: str) -> tuple[list[str], npt.NDArray[np.int64]]:
+        """A column's distinct values (first-seen order) and each item's value index, coded
+        once so group masks and per-group matrices are integer work."""
+        if column not in self._groups:
+            import pandas as pd
+
+            codes, uniques = pd.factorize(self.column(column))
+            self._groups[column] = ([str(u) for u in uniques], codes.astype(np.int64))
+        return self._groups[column]
 
     def column(self, name: str) -> npt.NDArray[np.str_]:
         """One original column as strings, converted once."""
@@ -71,7 +82,8 @@ class Session:
         if f.stratum is None:
             return np.ones(len(self.ids), dtype=bool)
         column, value = f.stratum
-        return np.asarray(self.column(column) == value, dtype=bool)
+        values, codes = self.groups(column)
+        return np.asarray(codes == (values.index(value) if value in values else -2), dtype=bool)
 
     def table(self, f: ItemFilter) -> Table:
         """k x k confusion matrix of the current pair on the filter's stratum: one bincount."""
@@ -80,9 +92,14 @@ class Session:
         return confusion_matrix(a[mask], b[mask], self.ratings.k)
 
     def group_tables(self, column: str) -> dict[str, Table]:
-        """The pair's confusion matrix within each value of a stratum column."""
-        return {value: self.table(ItemFilter(stratum=(column, value)))
-                for value in self.stratum_values(column)}
+        """The pair's confusion matrix within each value of a stratum column: one bincount."""
+        values, g = self.groups(column)
+        a, b = self.pair_codes()
+        k = self.ratings.k
+        ok = (a >= 0) & (b >= 0)
+        flat = (g[ok] * k + a[ok]) * k + b[ok]
+        counts = np.bincount(flat, minlength=len(values) * k * k).reshape(len(values), k, k)
+        return {value: counts[i].astype(np.int64) for i, value in enumerate(values)}
 
     def pair_codes(self) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
         """The two compared annotators' code columns."""

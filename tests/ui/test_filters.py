@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from adjudicator.core.ratings import Ratings
+from adjudicator.core.tables import confusion_matrix
 from adjudicator.io.dataset import Dataset
 from adjudicator.ui.filters import ItemFilter
 from adjudicator.ui.session import Session
@@ -82,3 +83,16 @@ def test_columns_with_many_values_are_not_offered_as_groups() -> None:
                           "batch": ["b1", "b2"] * (n // 2)}, index=list(ratings.items))
     s = Session(Dataset(ratings, frame, [Path("r.csv")], None, ["note", "batch"]))
     assert s.strata == ["batch"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(codes_st)
+def test_group_tables_equal_one_matrix_per_group(rows) -> None:
+    """The one-bincount per-group matrices equal the matrix of each group's subset."""
+    s = _session(rows)
+    codes = np.array(rows, dtype=np.int64).reshape(-1, 2)
+    group = s.dataset.frame["g"].to_numpy()
+    for value, table in s.group_tables("g").items():
+        part = codes[group == value]
+        expected = confusion_matrix(part[:, 0], part[:, 1], K)
+        assert np.array_equal(table, expected)
