@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         self.work.fit_left(self.work.confusion.preferred_height(), pairs)
         self.retranslate()
         self.select_row(self.decider.next_unresolved_row(-1))
+        self.work.table.setFocus()  # digits decide at once, not type into the search box
         self._show_log_state()
         self.menus.export.setEnabled(session.project is not None)
         self.menus.report.setEnabled(session.dataset.report is not None)
