@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import ClassVar, Self
 
 import numpy as np
 import numpy.typing as npt
@@ -43,6 +44,7 @@ class BootstrapResult:
     level: float
     seed: int
     reason: str | None = None
+    drawn: ClassVar[str] = "multinomial resamples of the table"  # what was resampled, in words
 
     @property
     def ci(self) -> tuple[float, float] | None:
@@ -51,10 +53,23 @@ class BootstrapResult:
             return None
         return (self.low, self.high)
 
+    @classmethod
+    def from_replicates(
+        cls, values: npt.NDArray[np.float64], resamples: int, level: float, seed: int
+    ) -> Self:
+        """The percentile interval of the finite replicates; the others counted as undefined."""
+        ok = values[np.isfinite(values)]
+        bad = int(values.size - ok.size)
+        if ok.size == 0:
+            return cls(None, None, resamples, bad, level, seed,
+                       "the statistic was undefined in every resample")
+        low, high = np.quantile(ok, [(1.0 - level) / 2.0, (1.0 + level) / 2.0])
+        return cls(float(low), float(high), resamples, bad, level, seed)
+
     def describe(self) -> str:
         """The method in words, for reports."""
-        text = (f"{self.level * 100:g}% percentile bootstrap CI, {self.resamples} multinomial "
-                f"resamples of the table (seed {self.seed})")
+        text = (f"{self.level * 100:g}% percentile bootstrap CI, {self.resamples} {self.drawn} "
+                f"(seed {self.seed})")
         if self.undefined:
             text += f"; {self.undefined} resamples undefined and left out"
         return text
@@ -133,14 +148,8 @@ def bootstrap_ci(
         return BootstrapResult(None, None, resamples, resamples, level, seed,
                                "no item was rated by both annotators")
     stack = resample_tables(t, resamples, seed)
-    values = _replicates(stack, statistic, weights)
-    ok = values[np.isfinite(values)]
-    bad = int(values.size - ok.size)
-    if ok.size == 0:
-        return BootstrapResult(None, None, resamples, bad, level, seed,
-                               "the statistic was undefined in every resample")
-    low, high = np.quantile(ok, [(1.0 - level) / 2.0, (1.0 + level) / 2.0])
-    return BootstrapResult(float(low), float(high), resamples, bad, level, seed)
+    return BootstrapResult.from_replicates(_replicates(stack, statistic, weights), resamples,
+                                           level, seed)
 
 
 def _replicates(
@@ -156,10 +165,10 @@ def _replicates(
                              f"of {sorted(VECTOR_STATISTICS)}") from None
         w = resolve_weights(weights, k)
         return fn(stack.astype(np.float64), np.eye(k) if w is None else w)
-    return np.array([_as_float(statistic(t)) for t in stack], dtype=np.float64)
+    return np.array([replicate_value(statistic(t)) for t in stack], dtype=np.float64)
 
 
-def _as_float(result: Estimate | float | None) -> float:
+def replicate_value(result: Estimate | float | None) -> float:
     """A replicate's value as a float, NaN when undefined."""
     if isinstance(result, Estimate):
         return np.nan if result.value is None else float(result.value)

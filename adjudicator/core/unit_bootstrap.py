@@ -18,12 +18,13 @@ the statistic is undefined are left out and counted. ``with_bootstrap_ci`` of
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import ClassVar
 
 import numpy as np
 import numpy.typing as npt
 
-from adjudicator.core.bootstrap import BootstrapResult
+from adjudicator.core.bootstrap import BootstrapResult, replicate_value
 from adjudicator.core.conger import conger_kappa
 from adjudicator.core.estimate import Estimate
 from adjudicator.core.labels import Codes
@@ -40,14 +41,7 @@ class UnitBootstrapResult(BootstrapResult):
     """A percentile interval from resampling units, with the replicates' standard deviation."""
 
     se: float | None = None
-
-    def describe(self) -> str:
-        """The method in words, for reports."""
-        text = (f"{self.level * 100:g}% percentile bootstrap CI, {self.resamples} resamples "
-                f"of units (seed {self.seed})")
-        if self.undefined:
-            text += f"; {self.undefined} resamples undefined and left out"
-        return text
+    drawn: ClassVar[str] = "resamples of units"
 
 
 def unit_bootstrap_ci(
@@ -106,24 +100,12 @@ def _row_replicates(
     n = codes.shape[0]
     out = np.empty(resamples)
     for b in range(resamples):
-        out[b] = _as_float(statistic(codes[rng.integers(0, n, size=n)]))
+        out[b] = replicate_value(statistic(codes[rng.integers(0, n, size=n)]))
     return out
-
-
-def _as_float(result: Estimate | float | None) -> float:
-    """A replicate's value as a float, NaN when undefined."""
-    if isinstance(result, Estimate):
-        return np.nan if result.value is None else float(result.value)
-    return np.nan if result is None else float(result)
 
 
 def _summarise(reps: FloatArray, resamples: int, level: float, seed: int) -> UnitBootstrapResult:
     """Percentile interval and SD of the defined replicates; undefined ones counted."""
     ok = reps[np.isfinite(reps)]
-    bad = int(reps.size - ok.size)
-    if ok.size == 0:
-        return UnitBootstrapResult(None, None, resamples, bad, level, seed,
-                                   "the statistic was undefined in every resample")
-    low, high = np.quantile(ok, [(1.0 - level) / 2.0, (1.0 + level) / 2.0])
     se = float(ok.std(ddof=1)) if ok.size > 1 else None
-    return UnitBootstrapResult(float(low), float(high), resamples, bad, level, seed, se=se)
+    return replace(UnitBootstrapResult.from_replicates(reps, resamples, level, seed), se=se)
