@@ -14,7 +14,7 @@ from adjudicator.io.layouts import choose_layout, long_grid, wide_grid
 from adjudicator.io.options import ImportOptions, Progress, report_progress, scaled
 from adjudicator.io.schema import LabelSchema, load_schema
 from adjudicator.io.sources import open_path
-from adjudicator.io.table import RawTable, Skipped
+from adjudicator.io.table import RawTable, Skipped, empty_rows
 
 
 def load_dataset(
@@ -68,10 +68,10 @@ def _schema(given: object, labels: Sequence[object] | None) -> LabelSchema | Non
 
 
 def _drop_empty_rows(table: RawTable) -> None:
-    """Rows with no value at all are skipped and listed (never silently)."""
+    """Rows with no value at all (blank or whitespace cells) are skipped and listed."""
     if table.no_empty_rows:
         return
-    empty = table.frame.isna().all(axis=1).to_numpy()
+    empty = empty_rows(table.frame)
     if empty.any():
         table.skipped += [Skipped(int(r), "empty row") for r in table.rows[empty]]
         table.frame = table.frame[~empty].reset_index(drop=True)

@@ -81,3 +81,32 @@ def cell_text(value: object) -> object:
         value = value.decode("utf-8", errors="replace")
     text = str(value)
     return text if text.strip() else None
+
+
+def blank_cells(column: pd.Series) -> np.ndarray[Any, np.dtype[np.bool_]]:
+    """Cells that are missing or only whitespace (a row of nothing else is an empty row)."""
+    import pandas as pd
+
+    missing: np.ndarray[Any, np.dtype[np.bool_]] = column.isna().to_numpy(dtype=bool)
+    if isinstance(column.dtype, pd.CategoricalDtype):
+        cats = column.cat.categories
+        spaces = [i for i, c in enumerate(cats) if isinstance(c, str) and c.isspace()]
+        return missing | np.isin(column.cat.codes.to_numpy(), spaces)
+    if column.dtype.kind in "biufcmM":
+        return missing
+    try:
+        space = column.str.isspace()
+    except AttributeError:  # no text at all in this column
+        return missing
+    out: np.ndarray[Any, np.dtype[np.bool_]] = missing | space.eq(True).to_numpy(dtype=bool)
+    return out
+
+
+def empty_rows(frame: pd.DataFrame) -> np.ndarray[Any, np.dtype[np.bool_]]:
+    """Rows whose every cell is missing or whitespace (last column first: it rules most out)."""
+    empty = np.ones(len(frame), dtype=bool)
+    for j in reversed(range(frame.shape[1])):
+        empty &= blank_cells(frame.iloc[:, j])
+        if not empty.any():
+            break
+    return empty

@@ -139,3 +139,26 @@ def test_any_small_table_reads_as_the_pandas_path_reads_it(rows: list[list[str]]
         path = Path(tmp) / "t.csv"
         path.write_text(buf.getvalue(), encoding="utf-8")
         assert outcome(path) == outcome(path, PANDAS)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(alphabet='xa,"\n\r y;\t正', min_size=1, max_size=80))
+def test_any_raw_text_reads_as_the_pandas_path_reads_it(body: str) -> None:
+    """Stray quotes, lone CRs, blank and whitespace rows: identical outcomes or errors."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "t.csv"
+        path.write_bytes(body.encode())
+        assert outcome(path) == outcome(path, PANDAS)
+
+
+@pytest.mark.parametrize("options", [None, PANDAS])
+def test_whitespace_only_row_is_an_empty_row(tmp_path: Path,
+                                             options: ImportOptions | None) -> None:
+    """A row of spaces is skipped as empty on every path (not kept as an item)."""
+    path = tmp_path / "w.csv"
+    path.write_text("id,a,b\n1,x,y\n  , ,  \n2,y,y\n", encoding="utf-8")
+    d = load_dataset(path, options=options)
+    assert [(s.row, s.reason) for s in d.report.skipped] == [(3, "empty row")]
+    assert list(d.ratings.items) == ["1", "2"]

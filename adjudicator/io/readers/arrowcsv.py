@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING
 
 from adjudicator.io.arrowframe import frame_of
 from adjudicator.io.options import Progress, report_progress
-from adjudicator.io.table import RawTable, sequential_rows
+from adjudicator.io.table import RawTable, empty_rows, sequential_rows
 
 if TYPE_CHECKING:
     import pyarrow as pa
 
 ENCODINGS = ("utf-8", "utf-8-sig")  # pyarrow.csv reads UTF-8 (and skips a BOM) natively
-BLOCK = 1 << 18  # pyarrow reads up to 32 blocks ahead: small blocks keep that to 8 MiB
+BLOCK = 1 << 17  # pyarrow reads up to 32 blocks ahead: small blocks keep that to 4 MiB
 STEP = 0.01  # report progress every 1% of the file
 MIB = 1 << 20
 
@@ -98,11 +98,13 @@ def _stream(path: Path, spec: _Spec, progress: Progress | None) -> pa.Table | No
 
 def _raw_table(table: pa.Table, file: str, header: bool) -> RawTable:
     """The frame (header names made unique as the pandas path makes them) and its rows."""
-    from adjudicator.io.readers.delimited import unique_names
+    from adjudicator.io.readers.delimited import renamed_note, unique_names
 
     names = unique_names(table.column_names) if header else table.column_names
     frame = frame_of(table.columns, names)
     out = RawTable(frame, sequential_rows(table.num_rows, 2 if header else 1), file, "csv",
                    header=header)
-    out.no_empty_rows = table.column(-1).null_count == 0  # a blank row has a blank last cell
+    if header:
+        out.notes += renamed_note(table.column_names, names)
+    out.no_empty_rows = not empty_rows(frame.iloc[:, -1:]).any()  # an empty row ends blank
     return out

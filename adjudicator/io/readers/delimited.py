@@ -16,7 +16,16 @@ from adjudicator.io.arrowframe import UNIQUE_SHARE
 from adjudicator.io.encodings import SAMPLE, detect_encoding
 from adjudicator.io.options import ImportOptions, Progress
 from adjudicator.io.sniff import sniff_delimiter
-from adjudicator.io.table import TRIMMED, Ragged, RawTable, Skipped, sequential_rows
+from adjudicator.io.table import (
+    TRIMMED,
+    Ragged,
+    RawTable,
+    Skipped,
+    empty_rows,
+    sequential_rows,
+)
+
+HEAD_CHARS = 65536  # characters of the head parsed to find the header and the label columns
 
 
 def read_delimited(
@@ -36,13 +45,13 @@ def read_delimited(
                          hint="Export the labels again; the file has no content")
     delim = sniff_delimiter(text, path.suffix.lower(),
                             "\t" if options.format == "tsv" else None)
-    sample = list(csv.reader(io.StringIO(text[:65536]), delimiter=delim))
+    sample = _sample(path, text[:HEAD_CHARS], delim)
     header = _has_header(sample) if options.header is None else options.header
     table = None
     if options.csv_engine == "auto":
         from adjudicator.io.readers.arrowcsv import read_arrow
 
-        row_bytes = len(text[:65536].encode(detected.encoding)) / max(len(sample), 1)
+        row_bytes = len(text[:HEAD_CHARS].encode(detected.encoding)) / max(len(sample), 1)
         table = read_arrow(path, detected.encoding, delim, header, sample, row_bytes, progress)
     if table is None:
         table = _read_fast(path, detected.encoding, delim, header, sample)
@@ -55,6 +64,15 @@ def read_delimited(
         table.notes.append("no header row detected: columns named col1, col2, …; "
                            "ids are row numbers")
     return table
+
+
+def _sample(path: Path, text: str, delim: str) -> list[list[str]]:
+    """The first records, parsed by the csv module (a lone CR ends a line, as in the file)."""
+    try:
+        return list(csv.reader(io.StringIO(text, newline=""), delimiter=delim))
+    except csv.Error as exc:
+        raise InputError(f"the CSV cannot be parsed ({exc})", file=path.name,
+                         hint="Check the quotes around fields") from None
 
 
 def _head(path: Path) -> bytes:
@@ -144,10 +162,12 @@ def _read_fast(
         return None  # rows longer than the header: the exact pass reports each one
     first = 2 if header else 1
     table = RawTable(frame, sequential_rows(len(frame), first), path.name, "csv", header=header)
+    if header:
+        table.notes += renamed_note(sample[0], names)
     if len(frame.columns) > 1 and frame.iloc[:, -1].isna().any():
         # the C parser pads short rows silently: count fields per line, or parse exactly
         return _with_counted_fields(path, encoding, delim, table, len(names))
-    table.no_empty_rows = True  # a blank row would have a blank last column
+    table.no_empty_rows = not empty_rows(frame.iloc[:, -1:]).any()  # an empty row ends blank
     return table
 
 
@@ -163,7 +183,7 @@ def _with_counted_fields(
     if len(fields) != len(table.frame):
         return None
     odd = np.flatnonzero(fields != width)
-    empty = table.frame.iloc[odd].isna().all(axis=1).to_numpy()  # blank lines: empty rows
+    empty = empty_rows(table.frame.iloc[odd])  # blank lines: empty rows, not ragged ones
     table.ragged = [Ragged(int(table.rows[i]), int(fields[i]), width, "padded with blanks")
                     for i in odd[~empty]]
     return table
@@ -191,9 +211,8 @@ def _read_exact(path: Path, encoding: str, delim: str, header: bool) -> RawTable
     frame = pd.DataFrame(kept, columns=names, dtype=object).replace("", None)
     table.frame = frame
     table.rows = np.asarray(kept_rows, dtype=np.int64)
-    if names != head and header:
-        table.notes.append("blank or repeated column names were made unique: "
-                           + ", ".join(names))
+    if header:
+        table.notes += renamed_note(head, names)
     return table
 
 
@@ -222,6 +241,13 @@ def _fit_rows(
             table.ragged.append(Ragged(row, len(rec), width, "skipped"))
             table.skipped.append(Skipped(row, f"{len(rec)} fields where the header has {width}"))
     return rows, kept
+
+
+def renamed_note(head: list[str], names: list[str]) -> list[str]:
+    """A note when header names had to be changed (blank, repeated, or with spaces around)."""
+    if names == head:
+        return []
+    return ["blank or repeated column names were made unique: " + ", ".join(names)]
 
 
 def unique_names(head: list[str]) -> list[str]:

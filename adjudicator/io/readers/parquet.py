@@ -18,12 +18,16 @@ from adjudicator.io.table import RawTable, cell_text, sequential_rows
 if TYPE_CHECKING:
     import pandas as pd
     import pyarrow as pa
+    import pyarrow.parquet as pq
 
 PANDAS_INDEX = "__index_level_"  # pandas' unnamed index, stored as a column
 
 
 def read_parquet(path: Path, options: ImportOptions, progress: Progress | None = None) -> RawTable:
-    """Read a Parquet file row group by row group (progress can cancel between groups)."""
+    """Read a Parquet file row group by row group (progress can cancel between groups).
+
+    ``options`` is accepted like every reader's; Parquet has no encoding or sheet to choose.
+    """
     try:
         import pyarrow.parquet as pq
     except ImportError as exc:
@@ -36,21 +40,20 @@ def read_parquet(path: Path, options: ImportOptions, progress: Progress | None =
     except (OSError, ValueError) as exc:  # ArrowInvalid is a ValueError, ArrowIOError an OSError
         raise InputError(f"the Parquet file cannot be read ({exc})", file=path.name,
                          expected="a complete Parquet file", hint="Write the file again") from None
-    del options
     return _raw_table(table, path.name)
 
 
-def _read_groups(pf: object, name: str, progress: Progress | None) -> pa.Table:
+def _read_groups(pf: pq.ParquetFile, name: str, progress: Progress | None) -> pa.Table:
     """All row groups as one table."""
     import pyarrow as pa
 
-    groups = pf.num_row_groups  # type: ignore[attr-defined]
+    groups = pf.num_row_groups
     parts = []
     for i in range(groups):
-        parts.append(pf.read_row_group(i))  # type: ignore[attr-defined]
+        parts.append(pf.read_row_group(i))
         report_progress(progress, (i + 1) / groups, f"reading {name}: part {i + 1} of {groups}")
     if not parts:
-        return pf.schema_arrow.empty_table()  # type: ignore[attr-defined]
+        return pf.schema_arrow.empty_table()
     return pa.concat_tables(parts)
 
 
