@@ -5,10 +5,18 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QDateTime, QEvent, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from adjudicator.core.history import HistoryEntry
+
+
+def local_time(iso_utc: str) -> str:
+    """An event's UTC time as the user's local "yyyy-MM-dd HH:mm" (as written if unreadable)."""
+    moment = QDateTime.fromString(iso_utc, Qt.DateFormat.ISODateWithMs)
+    if not moment.isValid():
+        return iso_utc[:16].replace("T", " ")
+    return moment.toLocalTime().toString("yyyy-MM-dd HH:mm")
 
 
 class HistoryView(QWidget):
@@ -40,7 +48,7 @@ class HistoryView(QWidget):
         self.body.setText("<br>".join(self._line(e) for e in reversed(self.entries)))
 
     def _line(self, e: HistoryEntry) -> str:
-        when = escape(e.time[:16].replace("T", " "))
+        when = escape(local_time(e.time))
         head = f"<span style='color:#6b7480'>#{e.seq} · {when} · {escape(e.author)}</span> "
         if e.kind == "revert":
             body = self.tr("undid #%1").replace("%1", str(e.target))

@@ -157,3 +157,18 @@ def test_digits_type_into_the_rationale_and_ctrl_digit_decides(qtbot, window: Ma
     qtbot.keyClick(box, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
     assert window.session.final_code(item) == 1
     assert window.session.rationale(item) == "rule 2"
+
+
+def test_history_times_are_shown_in_local_time(monkeypatch) -> None:
+    """The log's UTC times are shown in the user's zone (here forced to UTC+8)."""
+    import time
+
+    from adjudicator.ui.history_view import local_time
+
+    monkeypatch.setenv("TZ", "Asia/Shanghai")
+    time.tzset()
+    try:
+        assert local_time("2026-11-29T12:39:01.123456Z") == "2026-11-29 20:39"
+    finally:
+        monkeypatch.undo()
+        time.tzset()
