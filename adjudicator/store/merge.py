@@ -23,7 +23,7 @@ from adjudicator.core.events import Decide, Decision, Event, Guideline, Note, de
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.state import AdjudicationState
 from adjudicator.store.log import LogContents, read_log, write_new_log
-from adjudicator.store.pinning import guard_output, sha256_file
+from adjudicator.store.pinning import guard_output, relative_name, sha256_file
 
 
 @dataclass(frozen=True)
@@ -149,19 +149,9 @@ def _header(p1: Path, a: LogContents, p2: Path, b: LogContents, out: Path) -> di
     header = dict(a.header)
     originals = []
     for o, path in zip(a.header.get("originals", []), _originals(p1, a), strict=True):
-        originals.append(o | {"path": Path(_relative(path, out.parent)).as_posix()})
+        originals.append(o | {"path": relative_name(path, out.parent)})
     sources = sorted(({"log": p.name, "sha256": sha256_file(p), "last_seq": len(c.events)}
                       for p, c in ((p1, a), (p2, b))), key=lambda s: str(s["sha256"]))
     now = datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
     return header | {"created": now, "app": __version__, "originals": originals,
                      "merged_from": sources}
-
-
-def _relative(path: Path, base: Path) -> str:
-    """``path`` relative to ``base`` (absolute when on another drive)."""
-    import os
-
-    try:
-        return os.path.relpath(path.resolve(), base.resolve())
-    except ValueError:
-        return str(path.resolve())

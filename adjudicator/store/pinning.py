@@ -15,8 +15,8 @@ from typing import Any
 from adjudicator.core.errors import InputError
 from adjudicator.io.durable import guard_output, same_file, sha256_file
 
-__all__ = ["Mismatch", "OriginalsChangedError", "Pin", "check", "guard_output", "pin", "same_file",
-           "sha256_file"]
+__all__ = ["Mismatch", "OriginalsChangedError", "Pin", "check", "guard_output", "pin",
+           "relative_name", "same_file", "sha256_file"]
 
 
 @dataclass(frozen=True)
@@ -39,11 +39,16 @@ class Pin:
 
 def pin(path: Path, base: Path) -> Pin:
     """Pin ``path``, naming it relative to folder ``base`` (absolute if on another drive)."""
+    return Pin(relative_name(path, base), path.stat().st_size, sha256_file(path))
+
+
+def relative_name(path: Path, base: Path) -> str:
+    """``path`` relative to folder ``base`` with ``/`` separators (absolute on another drive)."""
     try:
         rel = os.path.relpath(path.resolve(), base.resolve())
     except ValueError:
         rel = str(path.resolve())
-    return Pin(Path(rel).as_posix(), path.stat().st_size, sha256_file(path))
+    return Path(rel).as_posix()
 
 
 @dataclass(frozen=True)
