@@ -159,16 +159,21 @@ def test_digits_type_into_the_rationale_and_ctrl_digit_decides(qtbot, window: Ma
     assert window.session.rationale(item) == "rule 2"
 
 
-def test_history_times_are_shown_in_local_time(monkeypatch) -> None:
+def test_history_times_are_shown_in_local_time() -> None:
     """The log's UTC times are shown in the user's zone (here forced to UTC+8)."""
+    import os
     import time
 
     from adjudicator.ui.history_view import local_time
 
-    monkeypatch.setenv("TZ", "Asia/Shanghai")
+    old = os.environ.get("TZ")
+    os.environ["TZ"] = "Asia/Shanghai"
     time.tzset()
     try:
         assert local_time("2026-11-29T12:39:01.123456Z") == "2026-11-29 20:39"
     finally:
-        monkeypatch.undo()
+        if old is None:
+            del os.environ["TZ"]
+        else:
+            os.environ["TZ"] = old
         time.tzset()
