@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from adjudicator.io.multilabel import describe
@@ -24,18 +25,13 @@ def render(rep: ValidationReport) -> str:
 
 
 def _how_read(rep: ValidationReport) -> str:
-    """Format, encoding, delimiter, sheet, layout, tool."""
-    parts = [f"format {rep.format}"]
-    if rep.tool:
-        parts.append(f"tool export {rep.tool}")
-    if rep.encoding:
-        parts.append(f"encoding {rep.encoding}")
-    if rep.delimiter:
-        parts.append(f"delimiter {describe(rep.delimiter)}")
-    if rep.sheet:
-        parts.append(f"sheet {rep.sheet!r}")
-    if rep.layout:
-        parts.append(f"layout {rep.layout}")
+    """Format, then each of tool, encoding, delimiter, sheet and layout that is known."""
+    known: list[tuple[str, str | None, Callable[[str], str]]] = [
+        ("tool export", rep.tool, str), ("encoding", rep.encoding, str),
+        ("delimiter", rep.delimiter, describe), ("sheet", rep.sheet, repr),
+        ("layout", rep.layout, str),
+    ]
+    parts = [f"format {rep.format}", *(f"{what} {show(v)}" for what, v, show in known if v)]
     return "Read as: " + ", ".join(parts)
 
 

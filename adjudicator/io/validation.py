@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sized
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -63,18 +64,15 @@ class ValidationReport:
     @property
     def problems(self) -> list[str]:
         """Things the user must fix or confirm; ``validate`` exits 1 when there are any."""
-        out = []
-        if self.duplicate_ids:
-            out.append(f"{len(self.duplicate_ids)} duplicate id(s)")
-        if self.blank_ids:
-            out.append(f"{len(self.blank_ids)} row(s) without an id")
-        if self.unknown_labels:
-            out.append(f"{len(self.unknown_labels)} value(s) not in the label schema")
         ragged = [r for r in self.ragged_rows if r.action != TRIMMED]
-        if ragged:
-            out.append(f"{len(ragged)} row(s) with the wrong number of fields")
-        if self.mojibake:
-            out.append(f"{len(self.mojibake)} label(s) look garbled by a wrong encoding")
+        counted: list[tuple[Sized, str]] = [
+            (self.duplicate_ids, "duplicate id(s)"),
+            (self.blank_ids, "row(s) without an id"),
+            (self.unknown_labels, "value(s) not in the label schema"),
+            (ragged, "row(s) with the wrong number of fields"),
+            (self.mojibake, "label(s) look garbled by a wrong encoding"),
+        ]
+        out = [f"{len(found)} {what}" for found, what in counted if found]
         if len(self.annotators) < 2:
             out.append("fewer than two annotators")
         elif not any(n >= 2 for n in self.coverage):
