@@ -4,6 +4,7 @@ the question to ask when the originals changed under their decision log."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -32,11 +33,14 @@ class Opener(QObject):
         """Load a labels file in the background; the window stays responsive meanwhile."""
         self.cancel()
         job = LoadJob(path, log, author or author_name(), read_only_on_mismatch)
-        job.signals.progress.connect(self.page.set_progress)
-        job.signals.loaded.connect(self._loaded)
-        job.signals.failed.connect(self._failed)
-        job.signals.cancelled.connect(lambda: self.page.show_welcome())
-        job.signals.mismatch.connect(lambda text: self._originals_changed(job, text))
+        job.signals.progress.connect(
+            lambda f, m: self.page.set_progress(f, m) if job is self.job else None)
+        job.signals.loaded.connect(lambda session: self._loaded(job, session))
+        job.signals.failed.connect(lambda text: self._failed(text) if job is self.job else None)
+        job.signals.cancelled.connect(
+            lambda: self.page.show_welcome() if self.job is None else None)
+        job.signals.mismatch.connect(
+            lambda text: self._originals_changed(job, text) if job is self.job else None)
         self.job = job
         self.page.show_loading(path.name)
         self.started.emit()
@@ -63,7 +67,10 @@ class Opener(QObject):
             self.job.cancel()
             self.job = None
 
-    def _loaded(self, session: object) -> None:
+    def _loaded(self, job: LoadJob, session: Any) -> None:
+        if job is not self.job:  # a load the user replaced or cancelled: let its log go
+            session.close()
+            return
         self.job = None
         self.loaded.emit(session)
 

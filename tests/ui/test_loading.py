@@ -85,3 +85,21 @@ def test_clean_import_opens_no_report(window) -> None:
     assert window.report_dialog is None
     window.menus.report.trigger()
     assert "No problems" in window.report_dialog.summary.text()
+
+
+def test_a_replaced_load_is_dropped_and_its_log_released(qtbot, translators,
+                                                         sample_copy: Path, tmp_path: Path) -> None:
+    """Opening B while A still loads shows B; A's session is closed (its lock freed)."""
+    other = tmp_path / "other" / "three.csv"
+    other.parent.mkdir()
+    other.write_text("id,text,a,b\n1,x,p,q\n2,y,p,p\n3,z,q,q\n", encoding="utf-8")
+    win = _fresh(qtbot, translators)
+    win.open_path(sample_copy)
+    win.open_path(other)
+    qtbot.waitUntil(lambda: win.session is not None, timeout=10_000)
+    qtbot.wait(300)  # let the first job finish too
+    assert win.session.name == "three.csv"
+    again = _fresh(qtbot, translators)
+    again.open_path(sample_copy)
+    qtbot.waitUntil(lambda: again.session is not None, timeout=10_000)
+    assert again.session.durable  # nobody holds the sample's log any more
