@@ -16,27 +16,14 @@ Medians of several runs, and ratios to scikit-learn and to the bincount, in one 
 
 from __future__ import annotations
 
-import statistics
 import sys
-import time
-from collections.abc import Callable
 
 import numpy as np
+from timing import median_seconds
 
 SIZES = (10**5, 10**6, 10**7)
 K = 4
 LABELS = ["投诉", "退款", "咨询", "其他"]
-
-
-def median_seconds(fn: Callable[[], object], repeats: int) -> float:
-    """Median wall time of ``fn`` over ``repeats`` runs after one warm-up."""
-    fn()
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 def make_data(n: int, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:  # type: ignore[type-arg]

@@ -18,27 +18,14 @@ Medians of several runs after a warm-up; ratio = ours / peer (below 1 = faster).
 
 from __future__ import annotations
 
-import statistics
 import sys
-import time
-from collections.abc import Callable
 from functools import partial
 from typing import Any
 
 import numpy as np
+from timing import median_seconds
 
 RATERS, K = 10, 5
-
-
-def median_seconds(fn: Callable[[], object], repeats: int) -> float:
-    """Median wall time of ``fn`` over ``repeats`` runs after one warm-up."""
-    fn()
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 def make_codes(n: int, raters: int = RATERS, missing: float = 0.1, seed: int = 0) -> np.ndarray:

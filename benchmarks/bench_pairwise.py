@@ -20,12 +20,10 @@ items. Prints median milliseconds and each row's ratio to one bare
 from __future__ import annotations
 
 import argparse
-import statistics
-import time
-from collections.abc import Callable
 from typing import Any
 
 import numpy as np
+from timing import median_ms
 
 from adjudicator.core import class_agreement as ca
 from adjudicator.core import pairwise as pw
@@ -34,17 +32,6 @@ from adjudicator.core.tables import confusion_matrix
 
 K = 4
 LABELS = ["a", "b", "c", "d"]
-
-
-def median_ms(fn: Callable[[], Any], repeat: int) -> float:
-    """Median wall time of ``fn`` in milliseconds over ``repeat`` runs (after one warm-up)."""
-    fn()
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1e3
 
 
 def all_statistics(a: np.ndarray, b: np.ndarray) -> list[Any]:
