@@ -162,3 +162,27 @@ def test_whitespace_only_row_is_an_empty_row(tmp_path: Path,
     d = load_dataset(path, options=options)
     assert [(s.row, s.reason) for s in d.report.skipped] == [(3, "empty row")]
     assert list(d.ratings.items) == ["1", "2"]
+
+
+def test_gb18030_is_transcoded_on_the_arrow_path(tmp_path: Path) -> None:
+    """A GB18030 file (Excel on Chinese Windows) is read by pyarrow, as the pandas path reads it."""
+    path = tmp_path / "gb.csv"
+    rows = [f"{k},{'正负'[k % 2]}面,{'正中'[k % 3 == 0]}性,第{k}条工单" for k in range(2000)]
+    path.write_bytes(("编号,甲,乙,文本\n" + "\n".join(rows) + "\n").encode("gb18030"))
+    d = load_dataset(path)
+    assert str(d.report.encoding).startswith("gb18030")
+    assert isinstance(d.frame["文本"].dtype, pd.StringDtype)
+    assert d.frame["文本"].iloc[7] == "第7条工单"
+    assert outcome(path) == outcome(path, PANDAS)
+
+
+def test_bad_gb18030_bytes_late_in_the_file_are_located(tmp_path: Path) -> None:
+    """A byte sequence GB18030 cannot decode, past the head: the error names its row."""
+    path = tmp_path / "gb.csv"
+    rows = [f"{k},正面,负面,第{k}条" for k in range(60_000)]
+    data = ("编号,甲,乙,文本\n" + "\n".join(rows) + "\n").encode("gb18030")
+    at = data.index(b"\n59000,") + 1
+    path.write_bytes(data[:at] + b"\x81\x20" + data[at:])
+    with pytest.raises(InputError, match="not valid gb18030") as info:
+        load_dataset(path)
+    assert info.value.row == 59_002

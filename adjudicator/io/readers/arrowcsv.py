@@ -2,8 +2,9 @@
 
 The fast path for large clean files: progress is reported by bytes read after every block (and
 can cancel), label codes come from the dictionary indices, and no cell becomes a Python object.
-It reads only UTF-8 files whose rows all have the header's width; for anything else it returns
-``None`` and the pandas path reads the file (and finds and reports every ragged row).
+It reads files whose rows all have the header's width (UTF-8 directly, other encodings such as
+GB18030 or UTF-16 transcoded on the way); for anything else it returns ``None`` and the pandas
+path reads the file (and finds and reports every ragged row or bad byte).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from adjudicator.io.table import RawTable, empty_rows, sequential_rows
 if TYPE_CHECKING:
     import pyarrow as pa
 
-ENCODINGS = ("utf-8", "utf-8-sig")  # pyarrow.csv reads UTF-8 (and skips a BOM) natively
+NATIVE = ("utf-8", "utf-8-sig")  # pyarrow.csv reads UTF-8 (and skips a BOM) itself
 BLOCK = 1 << 17  # pyarrow reads up to 32 blocks ahead: small blocks keep that to 4 MiB
 STEP = 0.01  # report progress every 1% of the file
 MIB = 1 << 20
@@ -32,7 +33,7 @@ def read_arrow(path: Path, encoding: str, delim: str, header: bool, sample: list
     ``sample`` is the head of the file parsed by the csv module; ``row_bytes`` the mean size of
     its rows (progress counts rows read, as pyarrow reads up to 32 blocks ahead of the parser).
     """
-    if encoding not in ENCODINGS or not sample or len(sample[0]) < 2:
+    if not sample or len(sample[0]) < 2:
         return None
     raw = sample[0]
     if header and len(set(raw)) < len(raw):
@@ -44,11 +45,12 @@ def read_arrow(path: Path, encoding: str, delim: str, header: bool, sample: list
     from adjudicator.io.readers.delimited import category_columns
 
     names = raw if header else [f"col{j + 1}" for j in range(len(raw))]
-    spec = _Spec(names, header, delim, category_columns(sample, header), row_bytes)
+    spec = _Spec(names, header, delim, category_columns(sample, header), row_bytes,
+                 "utf8" if encoding in NATIVE else encoding)
     try:
         table = _stream(path, spec, progress)
-    except pa.ArrowException:
-        return None  # a ragged row, invalid UTF-8 or odd quoting: the exact paths decide
+    except (pa.ArrowException, UnicodeDecodeError):
+        return None  # a ragged row, a bad byte or odd quoting: the pandas paths decide
     if table is None:
         return None
     return _raw_table(table, path.name, header)
@@ -63,6 +65,7 @@ class _Spec:
     delim: str
     categories: set[int]
     row_bytes: float
+    encoding: str  # other encodings are transcoded to UTF-8 by pyarrow while reading
 
 
 def _stream(path: Path, spec: _Spec, progress: Progress | None) -> pa.Table | None:
@@ -74,7 +77,8 @@ def _stream(path: Path, spec: _Spec, progress: Progress | None) -> pa.Table | No
     label = pa.dictionary(pa.int32(), pa.string())
     types = {n: label if j in spec.categories else pa.large_string()
              for j, n in enumerate(spec.names)}
-    read = pcsv.ReadOptions(block_size=BLOCK, column_names=None if spec.header else spec.names)
+    read = pcsv.ReadOptions(block_size=BLOCK, column_names=None if spec.header else spec.names,
+                            encoding=spec.encoding)
     parse = pcsv.ParseOptions(delimiter=spec.delim, newlines_in_values=True,
                               ignore_empty_lines=False)
     convert = pcsv.ConvertOptions(column_types=types, null_values=[""], strings_can_be_null=True,
