@@ -23,6 +23,8 @@ from adjudicator.core.unit_bootstrap import UnitBootstrapResult
 
 BoolArray = npt.NDArray[np.bool_]
 FloatArray = npt.NDArray[np.float64]
+_KEY_BITS = 62
+_BINCOUNT_RANGE = 1 << 16
 
 
 @dataclass(frozen=True)
@@ -79,14 +81,36 @@ def label_set_data(ratings: Ratings, label_sets: Sequence[frozenset[str]]) -> La
 
 def set_codes(sets: BoolArray, rated: BoolArray) -> tuple[Codes, int]:
     """Each distinct label set as one category: units x raters codes (-1 = missing) and the
-    number of distinct sets."""
+    number of distinct sets.
+
+    A set is read as the bits of one integer key (up to 62 labels); the distinct keys come
+    from one bincount when the key range is small, else from a sort of the keys.
+    """
     n, r, n_labels = sets.shape
-    flat = sets.reshape(n * r, n_labels)
     seen = rated.ravel()
-    distinct, inverse = np.unique(flat[seen], axis=0, return_inverse=True)
+    flat = sets.reshape(n * r, n_labels)[seen]
+    if n_labels > _KEY_BITS:
+        _, inverse = np.unique(flat, axis=0, return_inverse=True)
+    else:
+        keys = np.zeros(flat.shape[0], dtype=np.int64)
+        for j in range(n_labels):
+            keys |= flat[:, j].astype(np.int64) << j
+        inverse = _dense_ranks(keys, 1 << n_labels)
     codes = np.full(n * r, -1, dtype=np.int64)
     codes[seen] = inverse.ravel()
-    return codes.reshape(n, r), int(distinct.shape[0])
+    distinct = int(inverse.max()) + 1 if inverse.size else 0
+    return codes.reshape(n, r), distinct
+
+
+def _dense_ranks(keys: Codes, key_range: int) -> Codes:
+    """0, 1, ... for the distinct keys in increasing order: a bincount when the range allows."""
+    if key_range <= max(_BINCOUNT_RANGE, 4 * keys.size):
+        found = np.bincount(keys, minlength=key_range) > 0
+        lookup = np.cumsum(found) - 1
+        ranks: Codes = lookup[keys].astype(np.int64)
+        return ranks
+    _, inverse = np.unique(keys, return_inverse=True)
+    return inverse.astype(np.int64)
 
 
 def unit_jaccard(sets: BoolArray, rated: BoolArray) -> FloatArray:

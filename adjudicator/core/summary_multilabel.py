@@ -13,7 +13,9 @@ labels the annotators disagree on. Each block therefore gives, on the units it c
   over units (Jaccard 1912; Passonneau 2006 for set-valued annotations).
 
 The report's options choose the conventions and the interval: analytic, a bootstrap
-(multinomial on each pair's table; unit resampling for all annotators) or none.
+(multinomial on each pair's 2 x 2 or set table; units for mean Jaccard; the all-annotator
+kappas keep their analytic interval, as the report's many-rater block does) or none. With two
+annotators the all-annotator block is the pair's block (Conger's kappa is Cohen's).
 """
 
 from __future__ import annotations
@@ -31,7 +33,6 @@ from adjudicator.core.conger import conger_kappa
 from adjudicator.core.estimate import Estimate
 from adjudicator.core.labels import Codes
 from adjudicator.core.multilabel import (
-    label_codes,
     macro_average,
     per_label_kappa,
     support_weighted_average,
@@ -48,7 +49,6 @@ from adjudicator.core.multilabel_data import (
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.summary_model import AgreementOptions
 from adjudicator.core.tables import confusion_matrix
-from adjudicator.core.unit_bootstrap import unit_bootstrap_ci
 
 __all__ = ["LabelSetBlock", "MultiLabelSummary", "multilabel_summary", "summary_of_ratings"]
 
@@ -130,7 +130,7 @@ def multilabel_summary(
     opts = options or AgreementOptions()
     r = len(data.annotators)
     pairs = [pair_block(data.pair(a, b), opts) for a, b in combinations(range(r), 2)]
-    overall = overall_block(data, opts) if r >= 2 else None
+    overall = overall_block(data, opts) if r >= 3 else (pairs[0] if pairs else None)
     return MultiLabelSummary(data.labels, data.n_units, pairs, overall)
 
 
@@ -153,20 +153,22 @@ def pair_block(data: LabelSetData, opts: AgreementOptions) -> LabelSetBlock:
 
 
 def overall_block(data: LabelSetData, opts: AgreementOptions) -> LabelSetBlock:
-    """Conger's kappa per label and on whole sets, and mean Jaccard, of all raters."""
+    """Conger's kappa per label and on whole sets, and mean Jaccard, of all raters.
+
+    With ``ci="bootstrap"`` the kappas keep Gwet's analytic interval (as the report's
+    many-rater block does: Conger's kappa needs rater identity, so a unit bootstrap would
+    recompute it per resample); mean Jaccard gets the unit bootstrap.
+    """
     stat = _conger(opts)
     n = int((data.rated.sum(axis=1) >= 2).sum())
     given = int(data.rated.sum())
     raw = per_label_kappa(data.sets, data.rated, statistic=stat, labels=list(data.labels))
-    binary = label_codes(data.sets, data.rated)
     per_label = []
-    for j, est in enumerate(raw):
+    for est in raw:
         lab, support = est.extras["label"], est.extras["support"]
-        kept = _interval(est, opts, codes=(binary[j], 2))
-        per_label.append(_labelled(kept, lab, support, given))
+        per_label.append(_labelled(_analytic(est, opts), lab, support, given))
     codes, distinct = set_codes(data.sets, data.rated)
-    k = max(distinct, 1)
-    exact = _interval(_exact(stat(codes, k), distinct), opts, codes=(codes, k))
+    exact = _analytic(_exact(stat(codes, max(distinct, 1)), distinct), opts)
     return _block(data, n, per_label, exact, opts)
 
 
@@ -193,22 +195,25 @@ def _conger(opts: AgreementOptions) -> Callable[[Codes, int], Estimate]:
     return stat
 
 
-def _interval(est: Estimate, opts: AgreementOptions, *, table: Codes | None = None,
-              codes: tuple[Codes, int] | None = None) -> Estimate:
-    """Keep the analytic interval, drop it, or replace it by the bootstrap one."""
+def _interval(est: Estimate, opts: AgreementOptions, *, table: Codes) -> Estimate:
+    """Keep the analytic interval, drop it, or replace it by the bootstrap of the table."""
     if opts.ci == "none":
         return replace(est, ci=None)
     if opts.ci == "analytic" or not est.defined:
         return est
-    level = opts.conventions.level
-    if table is not None:
-        boot = bootstrap_ci(table, "cohen_kappa", resamples=opts.resamples, seed=opts.seed,
-                            level=level)
-        return with_bootstrap_ci(est, boot)
-    assert codes is not None
-    unit = unit_bootstrap_ci(codes[0], codes[1], "conger_kappa", resamples=opts.resamples,
-                             seed=opts.seed, level=level)
-    return with_bootstrap_ci(est, unit)
+    boot = bootstrap_ci(table, "cohen_kappa", resamples=opts.resamples, seed=opts.seed,
+                        level=opts.conventions.level)
+    return with_bootstrap_ci(est, boot)
+
+
+def _analytic(est: Estimate, opts: AgreementOptions) -> Estimate:
+    """An all-annotator kappa: no interval for ci='none', else the analytic one (named)."""
+    if opts.ci == "none":
+        return replace(est, ci=None)
+    if opts.ci == "bootstrap" and est.defined:
+        note = "analytic interval: Conger's kappa is not bootstrapped (it needs rater identity)"
+        return replace(est, extras={**est.extras, "interval_note": note})
+    return est
 
 
 def _labelled(est: Estimate, label: str, support: int, ratings: int) -> Estimate:

@@ -52,13 +52,14 @@ def ratings_from_set_frame(
     """
     cols = list(annotators) if annotators is not None else list(frame.columns)
     sep = separator if separator is not None else _detect(frame, cols)
-    ordered = [[_cell(v, sep) for v in frame[c].tolist()] for c in cols]
-    scale = _scale(ordered, labels)
-    cells = [[None if t is None else frozenset(t) for t in column] for column in ordered]
-    names, sets, lookup = _categories(cells, scale)
+    cache: dict[object, tuple[str, ...] | None] = {}
+    cells = [[_cached_cell(v, sep, cache) for v in frame[c].tolist()] for c in cols]
+    seen = _first_seen(cells)
+    names, sets, lookup = _categories(seen, _scale(seen, labels))
+    code_of = {t: lookup[frozenset(t)] for t in seen}
     codes = np.empty((len(frame), len(cols)), dtype=np.int64)
     for j, column in enumerate(cells):
-        codes[:, j] = [-1 if s is None else lookup[s] for s in column]
+        codes[:, j] = [-1 if t is None else code_of[t] for t in column]
     ratings = Ratings(IndexItems(frame.index), tuple(str(c) for c in cols), tuple(names), codes)
     return ratings, tuple(sets)
 
@@ -67,6 +68,29 @@ def _detect(frame: pd.DataFrame, cols: list[Any]) -> str | None:
     """The separator of the text cells, as the file import detects it."""
     texts = {v for c in cols for v in frame[c].tolist() if isinstance(v, str)}
     return multilabel.detect_separator(texts)
+
+
+def _cached_cell(value: object, sep: str | None,
+                 cache: dict[object, tuple[str, ...] | None]) -> tuple[str, ...] | None:
+    """``_cell``, computed once per distinct cell (lists looked up as tuples, sets frozen)."""
+    key: object = value
+    if isinstance(value, list):
+        key = (list, *value)
+    elif isinstance(value, set):
+        key = (set, frozenset(value))
+    try:
+        return cache[key]
+    except KeyError:
+        out = cache[key] = _cell(value, sep)
+        return out
+    except TypeError:  # unhashable content: no caching
+        return _cell(value, sep)
+
+
+def _first_seen(cells: list[list[tuple[str, ...] | None]]) -> list[tuple[str, ...]]:
+    """The distinct cells in row-major order of first appearance."""
+    return list(dict.fromkeys(t for row in zip(*cells, strict=True) for t in row
+                              if t is not None))
 
 
 def _cell(value: object, sep: str | None) -> tuple[str, ...] | None:
@@ -90,14 +114,11 @@ def _text(value: object) -> str:
     return value.strip() if isinstance(value, str) else str(value)
 
 
-def _scale(cells: list[list[tuple[str, ...] | None]], labels: Sequence[object] | None
-           ) -> list[str]:
+def _scale(seen: list[tuple[str, ...]], labels: Sequence[object] | None) -> list[str]:
     """The single labels in order: as given, else numeric or first-seen order."""
     if labels is not None:
         return [_text(v) for v in labels]
-    seen = dict.fromkeys(lab for row in zip(*cells, strict=True) for t in row
-                         if t is not None for lab in t)
-    found = list(seen)
+    found = list(dict.fromkeys(lab for t in seen for lab in t))
     try:
         numbers = [float(v) for v in found]
     except ValueError:
@@ -107,23 +128,22 @@ def _scale(cells: list[list[tuple[str, ...] | None]], labels: Sequence[object] |
     return [v for _, v in sorted(zip(numbers, found, strict=True))]
 
 
-def _categories(cells: list[list[frozenset[str] | None]], scale: list[str]
+def _categories(seen: list[tuple[str, ...]], scale: list[str]
                 ) -> tuple[list[str], list[frozenset[str]], dict[frozenset[str], int]]:
     """Category names and sets: every single label, then the other sets as first seen."""
     index = {lab: i for i, lab in enumerate(scale)}
     sets = [frozenset([lab]) for lab in scale]
     lookup = {s: i for i, s in enumerate(sets)}
     names = list(scale)
-    for row in zip(*cells, strict=True):
-        for s in row:
-            if s is None or s in lookup:
-                continue
-            unknown = [lab for lab in s if lab not in index]
-            if unknown:
-                raise KeyError(unknown[0])
-            lookup[s] = len(sets)
-            sets.append(s)
-            names.append(_name(s, index, set(names)))
+    for s in map(frozenset, seen):
+        if s in lookup:
+            continue
+        unknown = [lab for lab in s if lab not in index]
+        if unknown:
+            raise KeyError(unknown[0])
+        lookup[s] = len(sets)
+        sets.append(s)
+        names.append(_name(s, index, set(names)))
     return names, sets, lookup
 
 

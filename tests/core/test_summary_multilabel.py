@@ -16,6 +16,7 @@ from adjudicator.core.multilabel_data import (
     atomic_labels,
     label_set_data,
     mean_bootstrap,
+    set_codes,
     unit_jaccard,
 )
 from adjudicator.core.ratings import Ratings
@@ -168,7 +169,27 @@ def test_bootstrap_is_seeded_and_named() -> None:
     assert pair.per_label_kappa["物流"].ci == again.pairs[0].per_label_kappa["物流"].ci
     assert "bootstrap" in pair.exact_set_kappa.convention
     assert "resamples of units" in pair.mean_jaccard.convention
-    assert "resamples of units" in overall.per_label_kappa["售后"].convention
+
+
+def test_all_annotator_kappas_keep_the_analytic_interval_under_bootstrap() -> None:
+    """With three annotators and ci='bootstrap', Conger's kappas keep their analytic CI."""
+    rows = [[{"物流"}, {"物流"}, {"售后"}], [{"售后"}, {"售后", "咨询"}, {"售后"}],
+            [{"咨询"}, {"咨询"}, {"咨询"}], [{"物流", "售后"}, {"物流"}, {"物流", "售后"}],
+            [{"咨询"}, {"售后"}, {"咨询"}], [{"物流"}, {"物流"}, {"物流"}]]
+    boot = multilabel_summary(data_of(rows), AgreementOptions(ci="bootstrap", resamples=200))
+    plain = multilabel_summary(data_of(rows))
+    assert boot.overall is not None
+    assert plain.overall is not None
+    est = boot.overall.per_label_kappa["售后"]
+    assert est.ci == plain.overall.per_label_kappa["售后"].ci
+    assert "not bootstrapped" in est.extras["interval_note"]
+    assert "resamples of units" in boot.overall.mean_jaccard.convention
+
+
+def test_two_annotators_overall_is_the_pair_block() -> None:
+    """With two annotators the all-annotator block is the pair's (Conger's κ is Cohen's)."""
+    summary = multilabel_summary(data_of(ROWS))
+    assert summary.overall is summary.pairs[0]
 
 
 def test_mean_bootstrap_of_constant_values_is_that_value() -> None:
@@ -314,3 +335,19 @@ def test_unit_jaccard_lies_in_unit_interval(cube: tuple[np.ndarray, np.ndarray])
     values = unit_jaccard(sets, rated)
     assert values.size == int((rated.sum(axis=1) >= 2).sum())
     assert ((values >= 0) & (values <= 1)).all()
+
+
+@settings(max_examples=40, deadline=None)
+@given(cube=cubes(), wide=st.booleans())
+def test_set_codes_are_equal_exactly_when_sets_are(cube: tuple[np.ndarray, np.ndarray],
+                                                   wide: bool) -> None:
+    """Two rated cells share a set code iff their label sets are equal (also past 62 labels)."""
+    sets, rated = cube
+    if wide:
+        sets = np.concatenate([sets, np.zeros((*sets.shape[:2], 63), dtype=bool)], axis=2)
+    codes, distinct = set_codes(sets, rated)
+    cells = [(tuple(sets[i, r]), int(codes[i, r])) for i, r in zip(*np.nonzero(rated),
+                                                                   strict=True)]
+    assert (codes[~rated] == -1).all()
+    assert distinct == len({s for s, _ in cells})
+    assert len({(s, c) for s, c in cells}) == distinct
