@@ -1,6 +1,6 @@
 """CSV/TSV through pyarrow.csv, streamed: label columns dictionary-encoded, ids and texts in Arrow.
 
-The fast path for large clean files: progress is reported by bytes read after every block (and
+The fast path for large clean files: progress is reported as the share of the file read (and
 can cancel), label codes come from the dictionary indices, and no cell becomes a Python object.
 It reads files whose rows all have the header's width (UTF-8 directly, other encodings such as
 GB18030 or UTF-16 transcoded on the way); for anything else it returns ``None`` and the pandas

@@ -1,5 +1,5 @@
-"""CSV/TSV: pyarrow.csv for clean UTF-8 files, pandas' C parser for other clean ones, and an
-exact record-by-record pass for ragged ones."""
+"""CSV/TSV: streamed pyarrow.csv for clean files, pandas' C parser when pyarrow cannot read
+one, and an exact record-by-record pass for ragged ones."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def read_delimited(
 ) -> RawTable:
     """Read a delimited text table; detect encoding, delimiter, header and ragged rows.
 
-    ``progress`` hears the share of bytes read on the Arrow path (and may cancel there).
+    ``progress`` hears the share of the file read on the Arrow path (and may cancel there).
     """
     head = _head(path)
     detected = detect_encoding(path, head, options.encoding)
