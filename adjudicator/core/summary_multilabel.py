@@ -126,7 +126,25 @@ def summary_of_ratings(
 def multilabel_summary(
     data: LabelSetData, options: AgreementOptions | None = None
 ) -> MultiLabelSummary:
-    """Every pair's block and the all-annotator block under the report's options."""
+    """Every pair's block and the all-annotator block under the report's options.
+
+    Four tickets; ann gave {物流, 售后}, {售后}, {物流}, {} and bob {物流}, {售后}, {物流}, {}:
+
+    >>> import numpy as np
+    >>> from adjudicator.core.multilabel_data import LabelSetData
+    >>> sets = np.array([[[1, 1], [1, 0]], [[0, 1], [0, 1]], [[1, 0], [1, 0]],
+    ...                  [[0, 0], [0, 0]]], dtype=bool)
+    >>> data = LabelSetData(("ann", "bob"), ("物流", "售后"), sets, np.ones((4, 2), bool))
+    >>> block = multilabel_summary(data).pairs[0]
+    >>> block.per_label_kappa["物流"].value  # 2 x 2 table [[2, 0], [0, 2]]
+    1.0
+    >>> block.per_label_kappa["售后"].value  # p_o = 3/4, p_e = 1/2
+    0.5
+    >>> round(block.exact_set_kappa.value, 4)  # p_o = 3/4, p_e = 1/4
+    0.6667
+    >>> block.mean_jaccard.value  # (1/2 + 1 + 1 + 1) / 4; two empty sets count 1
+    0.875
+    """
     opts = options or AgreementOptions()
     r = len(data.annotators)
     pairs = [pair_block(data.pair(a, b), opts) for a, b in combinations(range(r), 2)]

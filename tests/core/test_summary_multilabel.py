@@ -351,3 +351,14 @@ def test_set_codes_are_equal_exactly_when_sets_are(cube: tuple[np.ndarray, np.nd
     assert (codes[~rated] == -1).all()
     assert distinct == len({s for s, _ in cells})
     assert len({(s, c) for s, c in cells}) == distinct
+
+
+def test_module_doctest_worked_by_hand() -> None:
+    """The hand-worked example in multilabel_summary's docstring passes."""
+    import doctest
+
+    import adjudicator.core.summary_multilabel as module
+
+    result = doctest.testmod(module)
+    assert result.attempted >= 5
+    assert result.failed == 0
