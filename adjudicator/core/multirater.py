@@ -26,6 +26,33 @@ distribution-of-raters variances (R irrCAC ``*.dist``). ``population`` = N appli
 finite-population factor 1 - n/N. Missing ratings are ignored; units rated once count in n
 (they enter the category propensities) but not in pa, as in irrCAC.
 
+References
+----------
+- Brennan, R. L. & Prediger, D. J. (1981). Coefficient kappa: some uses, misuses, and
+  alternatives. Educational and Psychological Measurement 41: 687-699.
+- Fleiss, J. L. (1971). Measuring nominal scale agreement among many raters. Psychological
+  Bulletin 76: 378-382.
+- Fleiss, J. L., Nee, J. C. M. & Landis, J. R. (1979). Large sample variance of kappa in the
+  case of different sets of raters. Psychological Bulletin 86: 974-977.
+- Gwet, K. L. (2008). Computing inter-rater reliability and its variance in the presence of
+  high agreement. British Journal of Mathematical and Statistical Psychology 61: 29-48.
+- Gwet, K. L. (2014). Handbook of Inter-Rater Reliability, 4th ed., ch. 5. Advanced Analytics.
+- Randolph, J. J. (2005). Free-marginal multirater kappa (multirater kappa_free): an
+  alternative to Fleiss' fixed-marginal multirater kappa. Joensuu Learning and Instruction
+  Symposium.
+
+Examples
+--------
+Wikipedia's worked example of Fleiss' kappa ("Fleiss' kappa", 10 subjects x 14 raters x 5
+categories), published as P_bar = 0.378, Pe_bar = 0.213, kappa = 0.210:
+
+>>> table = [[0, 0, 0, 0, 14], [0, 2, 6, 4, 2], [0, 0, 3, 5, 6], [0, 3, 9, 2, 0],
+...          [2, 2, 8, 1, 1], [7, 7, 0, 0, 0], [3, 2, 6, 3, 0], [2, 5, 3, 2, 2],
+...          [6, 5, 2, 1, 0], [0, 2, 2, 3, 7]]
+>>> est = fleiss_kappa(table)
+>>> [f"{v:.3f}" for v in (est.extras["P_bar"], est.extras["Pe_bar"], est.value)]
+['0.378', '0.213', '0.210']
+
 Randolph's online calculator (as recorded in statsmodels' tests), 2 subjects x 8 raters:
 
 >>> counts = [[7, 1], [3, 5]]

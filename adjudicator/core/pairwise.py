@@ -26,8 +26,32 @@ cancellation in p_o - p_e); weighted ones as 1 - D_o / D_e with disagreement wei
 1 - w. When 1 - p_e = 0 (or no item is rated) the value is None with the reason.
 Variances: see ``pairwise_variance`` (Fleiss, Cohen & Everitt 1969; Gwet 2014).
 
->>> round(cohen_kappa([[20, 5], [10, 15]]).value, 10)  # Wikipedia's worked example
-0.4
+References
+----------
+- Brennan, R. L. & Prediger, D. J. (1981). Coefficient kappa: some uses, misuses, and
+  alternatives. Educational and Psychological Measurement 41: 687-699.
+- Byrt, T., Bishop, J. & Carlin, J. B. (1993). Bias, prevalence and kappa. Journal of
+  Clinical Epidemiology 46: 423-429.
+- Cohen, J. (1960). A coefficient of agreement for nominal scales. Educational and
+  Psychological Measurement 20: 37-46.
+- Cohen, J. (1968). Weighted kappa: nominal scale agreement with provision for scaled
+  disagreement or partial credit. Psychological Bulletin 70: 213-220.
+- Fleiss, J. L., Cohen, J. & Everitt, B. S. (1969). Large sample standard errors of kappa and
+  weighted kappa. Psychological Bulletin 72: 323-327.
+- Gwet, K. L. (2008). Computing inter-rater reliability and its variance in the presence of
+  high agreement. British Journal of Mathematical and Statistical Psychology 61: 29-48.
+- Gwet, K. L. (2014). Handbook of Inter-Rater Reliability, 4th ed. Advanced Analytics.
+- Scott, W. A. (1955). Reliability of content analysis: the case of nominal scale coding.
+  Public Opinion Quarterly 19: 321-325.
+
+Examples
+--------
+Wikipedia's worked example of Cohen's kappa ("Cohen's kappa", 50 applications read by two
+readers), published as p_o = 0.7, p_e = 0.5, kappa = 0.4:
+
+>>> est = cohen_kappa([[20, 5], [10, 15]])
+>>> round(est.value, 10), round(est.extras["po"], 10), round(est.extras["pe"], 10)
+(0.4, 0.7, 0.5)
 """
 
 from __future__ import annotations
