@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from adjudicator.ui.loading_page import LoadingPage
@@ -15,10 +15,11 @@ from adjudicator.ui.workers import LoadJob
 
 
 class Opener(QObject):
-    """Runs one load at a time; emits ``started`` then ``loaded(Session)``."""
+    """Runs one load at a time; emits ``started`` then ``loaded(Session)`` or ``failed``."""
 
     started = Signal()
     loaded = Signal(object)
+    failed = Signal(str)
 
     def __init__(self, window: QWidget, page: LoadingPage) -> None:
         super().__init__(window)
@@ -33,14 +34,13 @@ class Opener(QObject):
         """Load a labels file in the background; the window stays responsive meanwhile."""
         self.cancel()
         job = LoadJob(path, log, author or author_name(), read_only_on_mismatch)
-        job.signals.progress.connect(
-            lambda f, m: self.page.set_progress(f, m) if job is self.job else None)
-        job.signals.loaded.connect(lambda session: self._loaded(job, session))
-        job.signals.failed.connect(lambda text: self._failed(text) if job is self.job else None)
-        job.signals.cancelled.connect(
-            lambda: self.page.show_welcome() if self.job is None else None)
-        job.signals.mismatch.connect(
-            lambda text: self._originals_changed(job, text) if job is self.job else None)
+        # bound slots of this QObject: queued into the GUI thread (a lambda would run in the
+        # worker's thread); each slot first checks the signal comes from the current job
+        job.signals.progress.connect(self._progress)
+        job.signals.loaded.connect(self._loaded)
+        job.signals.failed.connect(self._job_failed)
+        job.signals.cancelled.connect(self._cancelled)
+        job.signals.mismatch.connect(self._mismatch)
         self.job = job
         self.page.show_loading(path.name)
         self.started.emit()
@@ -67,12 +67,39 @@ class Opener(QObject):
             self.job.cancel()
             self.job = None
 
-    def _loaded(self, job: LoadJob, session: Any) -> None:
-        if job is not self.job:  # a load the user replaced or cancelled: let its log go
+    def _current(self) -> LoadJob | None:
+        """The job whose signal is being handled, if it is still the one the user wants."""
+        job = self.job
+        return job if job is not None and self.sender() is job.signals else None
+
+    @Slot(float, str)
+    def _progress(self, fraction: float, message: str) -> None:
+        if self._current():
+            self.page.set_progress(fraction, message)
+
+    @Slot(object)
+    def _loaded(self, session: Any) -> None:
+        if self._current() is None:  # a load the user replaced or cancelled: free its log
             session.close()
             return
         self.job = None
         self.loaded.emit(session)
+
+    @Slot(str)
+    def _job_failed(self, message: str) -> None:
+        if self._current():
+            self._failed(message)
+
+    @Slot()
+    def _cancelled(self) -> None:
+        if self.job is None:
+            self.page.show_welcome()
+
+    @Slot(str)
+    def _mismatch(self, message: str) -> None:
+        job = self._current()
+        if job is not None:
+            self._originals_changed(job, message)
 
     def _originals_changed(self, job: LoadJob, message: str) -> None:
         """The data changed under the log: never carry on silently; offer read-only."""
@@ -93,3 +120,4 @@ class Opener(QObject):
     def _failed(self, message: str) -> None:
         self.job = None
         self.page.show_welcome(self.tr("Could not open the file: %1").replace("%1", message))
+        self.failed.emit(message)

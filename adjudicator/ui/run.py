@@ -38,10 +38,10 @@ def run_window(path: Path | None, log: str | None = None, language: str | None =
     if path is not None:
         if sample and log is None:
             log = str(sample_log_path())
-        job = window.open_path(path, log, author_name())
-        if timing:
-            job.signals.loaded.connect(lambda _: _say("data-loaded", start, quit_after=True))
-            job.signals.failed.connect(lambda _: app.exit(1))
+        if timing:  # the opener re-emits in the GUI thread
+            window.opener.loaded.connect(lambda _: _say("data-loaded", start, quit_after=True))
+            window.opener.failed.connect(lambda _: app.exit(1))
+        window.open_path(path, log, author_name())
     elif timing:
         QTimer.singleShot(0, app.quit)
     return app.exec()

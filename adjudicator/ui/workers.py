@@ -81,6 +81,11 @@ def open_session(path: Path, log: str | None, author: str,
              .replace("%1", path.name))
     mode: Literal["stop", "read_only"] = "read_only" if on_mismatch == "read_only" else "stop"
     project = Project.open(path, log, author=author or None, on_mismatch=mode)
-    progress(1.0, QCoreApplication.translate("LoadJob", "Ready"))
-    return Session(project.dataset, project)
+    try:
+        session = Session(project.dataset, project)
+        progress(1.0, QCoreApplication.translate("LoadJob", "Ready"))
+    except BaseException:  # cancelled (or failed) after the log was opened: free its lock
+        project.close()
+        raise
+    return session
 

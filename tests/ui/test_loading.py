@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from adjudicator.ui.main_window import MainWindow
 from adjudicator.ui.workers import LoadJob
 
@@ -103,3 +105,45 @@ def test_a_replaced_load_is_dropped_and_its_log_released(qtbot, translators,
     again.open_path(sample_copy)
     qtbot.waitUntil(lambda: again.session is not None, timeout=10_000)
     assert again.session.durable  # nobody holds the sample's log any more
+
+
+def test_loader_signals_reach_widgets_in_the_gui_thread(qtbot, translators,
+                                                        sample_copy: Path) -> None:
+    """Progress and the loaded session are handled in the GUI thread, never the worker's."""
+    from PySide6.QtCore import QThread
+    from PySide6.QtWidgets import QApplication
+
+    win = _fresh(qtbot, translators)
+    threads: list[bool] = []
+    real = win.loading.set_progress
+
+    def spy(fraction: float, message: str) -> None:
+        threads.append(QThread.currentThread() is QApplication.instance().thread())
+        real(fraction, message)
+
+    win.loading.set_progress = spy  # type: ignore[method-assign]
+    win.opener.loaded.connect(
+        lambda _s: threads.append(QThread.currentThread() is QApplication.instance().thread()))
+    win.open_path(sample_copy)
+    qtbot.waitUntil(lambda: win.session is not None, timeout=10_000)
+    assert threads
+    assert all(threads)
+
+
+def test_cancel_after_the_log_opened_releases_it(sample_copy: Path) -> None:
+    """A cancel that arrives once the log is open closes it, so the next open can write."""
+    from adjudicator.ui.workers import CancelledError, open_session
+
+    calls: list[float] = []
+
+    def cancel_at_the_end(fraction: float, _message: str) -> None:
+        calls.append(fraction)
+        if fraction >= 1.0:
+            raise CancelledError
+
+    with pytest.raises(CancelledError):
+        open_session(sample_copy, None, "tester", cancel_at_the_end)
+    assert calls == [0.0, 1.0]
+    session = open_session(sample_copy, None, "tester", lambda f, m: None)
+    assert session.durable
+    session.close()
