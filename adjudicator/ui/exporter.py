@@ -7,7 +7,7 @@ import traceback
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
 FILTERS = "CSV (*.csv);;Excel (*.xlsx);;TSV (*.tsv);;JSON Lines (*.jsonl);;Parquet (*.parquet)"
@@ -76,11 +76,13 @@ class Exporter(QObject):
             self.busy.deleteLater()
             self.busy = None
 
+    @Slot(str)
     def _done(self, where: str) -> None:
         self._close_busy()
         self.finished.emit(self.tr("Exported to %1 (with a disagreements sheet and a manifest)")
                            .replace("%1", where))
 
+    @Slot(str)
     def _failed(self, message: str) -> None:
         self._close_busy()
         text = self.tr("Export failed: %1").replace("%1", message)

@@ -50,3 +50,17 @@ def test_layout_is_saved_and_restored(qtbot, translators) -> None:
     qtbot.addWidget(second)
     second.restore_layout()
     assert second.height() == size[1]  # (the width may be clipped to the small screen)
+
+
+def test_export_result_is_handled_in_the_gui_thread(qtbot, window: MainWindow,
+                                                    tmp_path: Path) -> None:
+    """The export's completion reaches the window in the GUI thread."""
+    from PySide6.QtCore import QThread
+    from PySide6.QtWidgets import QApplication
+
+    seen: list[bool] = []
+    window.exporter.finished.connect(
+        lambda _m: seen.append(QThread.currentThread() is QApplication.instance().thread()))
+    window.exporter.export(window.session.project, tmp_path / "out.csv")
+    qtbot.waitUntil(lambda: bool(seen), timeout=10_000)
+    assert seen == [True]
