@@ -17,26 +17,13 @@ Medians of several runs and ratios, in one process:
 
 from __future__ import annotations
 
-import statistics
 import sys
-import time
-from collections.abc import Callable
 
 import numpy as np
+from timing import median_seconds
 
 SIZES = (10**4, 10**5, 10**6)
 LABELS = ("物流", "售后", "咨询", "投诉", "其他")
-
-
-def median_seconds(fn: Callable[[], object], repeats: int) -> float:
-    """Median wall time of ``fn`` over ``repeats`` runs after one warm-up."""
-    fn()
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 def make_data(n: int, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:  # type: ignore[type-arg]
