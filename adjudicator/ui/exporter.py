@@ -66,7 +66,8 @@ class Exporter(QObject):
                                     self.window)
         self.busy.setCancelButton(None)  # the write is atomic: it completes or leaves nothing
         self.busy.setWindowModality(Qt.WindowModality.WindowModal)
-        self.busy.setMinimumDuration(300)
+        self.busy.setMinimumDuration(0)  # modal at once: no decision may change mid-export
+        self.busy.show()
         QThreadPool.globalInstance().start(job)
         return job
 
