@@ -104,13 +104,13 @@ __all__ = [
 
 
 class CodeOptions(TypedDict, total=False):
-    """Keywords every many-rater statistic takes; the defaults are those of ``_estimate``."""
+    """Keywords every many-rater statistic takes; a missing key means the default noted."""
 
     weights: str | npt.ArrayLike | None  # k x k agreement weights or a scheme name; None = 1[c=k]
     values: npt.ArrayLike | None  # the category values a weight scheme is evaluated on (1..k)
     conventions: Conventions  # GWET_CONVENTIONS
-    labels: list[str] | None  # category names, only for the reasons
-    population: float | None  # N for the finite-population factor 1 - n/N
+    labels: list[str] | None  # category names, only for the reasons (None)
+    population: float | None  # N for the finite-population factor 1 - n/N (None: no factor)
 
 
 class CountOptions(CodeOptions, total=False):
