@@ -40,7 +40,16 @@ class IndexItems(Sequence[str]):
         return str(self._index[i])
 
     def __iter__(self) -> Iterator[str]:
+        if _is_text(self._index):  # Arrow-backed strings: one vectorised conversion
+            return iter(self._index.to_numpy(dtype=object))
         return (str(v) for v in self._index)
+
+    def __array__(self, dtype: Any = None, copy: bool | None = None) -> np.ndarray[Any, Any]:
+        """The ids as a numpy array (``np.asarray(items)``) without a Python loop per id."""
+        values = self._index.to_numpy(dtype=object)
+        if (dtype is not None and np.dtype(dtype).kind in "US") or _is_text(self._index):
+            return np.asarray(values, dtype=dtype)  # numpy spells non-strings as str() does
+        return np.asarray([str(v) for v in values], dtype=dtype)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Sequence) and len(other) == len(self) and list(other) == list(self)
@@ -50,6 +59,13 @@ class IndexItems(Sequence[str]):
 
     def __repr__(self) -> str:
         return f"IndexItems({len(self)} items)"
+
+
+def _is_text(index: pd.Index) -> bool:
+    """pandas' Arrow-backed string dtype (the large-file CSV and Parquet paths use it)."""
+    import pandas as pd
+
+    return isinstance(index.dtype, pd.StringDtype)
 
 
 def ratings_from_frame(

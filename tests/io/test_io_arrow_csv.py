@@ -186,3 +186,20 @@ def test_bad_gb18030_bytes_late_in_the_file_are_located(tmp_path: Path) -> None:
     with pytest.raises(InputError, match="not valid gb18030") as info:
         load_dataset(path)
     assert info.value.row == 59_002
+
+
+def test_arrow_backed_ids_iterate_and_convert_as_strings(tmp_path: Path) -> None:
+    """Ratings.items of an Arrow-backed index: iteration, numpy conversion and indexing agree."""
+    import numpy as np
+
+    from adjudicator.io.frame import IndexItems
+
+    d = load_dataset(big_file(tmp_path, 3000))
+    items = d.ratings.items
+    expected = [f"i{k:06d}" for k in range(3000)]
+    assert list(items) == expected
+    assert np.asarray(items, dtype=np.str_).tolist() == expected
+    assert items[5] == "i000005"
+    assert items[1:3] == ("i000001", "i000002")
+    mixed = IndexItems(pd.Index([1, "b", 2.5], dtype=object))
+    assert np.asarray(mixed).tolist() == list(mixed) == ["1", "b", "2.5"]
