@@ -42,9 +42,19 @@ class FilterBar(QWidget):
         self.retranslate()
 
     def set_session(self, session: Session) -> None:
-        """Offer the session's strata (e.g. channel = app / phone / web)."""
+        """Start from "everything" and offer the session's groups (e.g. channel = app / web)."""
         self.session = session
+        self.filter = ItemFilter()
+        for widget in (self.disputed, self.unresolved, self.search):
+            widget.blockSignals(True)
+        self.disputed.setChecked(False)
+        self.unresolved.setChecked(False)
+        self.search.clear()
+        self._typing.stop()
+        for widget in (self.disputed, self.unresolved, self.search):
+            widget.blockSignals(False)
         self._fill_strata()
+        self._show_pair()
 
     def set_cell(self, a: int, b: int, symmetric: bool) -> None:
         """Filter to one class pair (from the matrix, or both directions from the ranked list)."""

@@ -95,7 +95,10 @@ class MainWindow(QMainWindow):
         self.undo_stack.clear()
         if self.session is not None:
             self.session.close()
-        self.session = session
+        if self.model is not None:  # the old list goes with its session
+            self.bridge.itemsChanged.disconnect(self.model.items_changed)
+            self.model.deleteLater()
+        self.session, self.stats = session, None
         session.listeners.append(self.bridge.publish)
         self.model = ItemTableModel(session, self)
         self.bridge.itemsChanged.connect(self.model.items_changed)

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from adjudicator.ui.filters import ItemFilter
 from adjudicator.ui.main_window import MainWindow
 from adjudicator.ui.workers import LoadJob
 
@@ -147,3 +148,20 @@ def test_cancel_after_the_log_opened_releases_it(sample_copy: Path) -> None:
     session = open_session(sample_copy, None, "tester", lambda f, m: None)
     assert session.durable
     session.close()
+
+
+def test_opening_a_second_file_replaces_the_first(qtbot, window, tmp_path: Path) -> None:
+    """A new file replaces the list, matrix and statistics, and frees the first log."""
+    other = tmp_path / "second" / "three.csv"
+    other.parent.mkdir()
+    other.write_text("id,text,a,b\n1,x,p,q\n2,y,p,p\n3,z,q,q\n", encoding="utf-8")
+    first = window.session
+    window.work.filters.set_cell(0, 1, symmetric=False)
+    window.work.filters.disputed.setChecked(True)
+    window.open_path(other)
+    qtbot.waitUntil(lambda: window.session is not first, timeout=10_000)
+    assert window.model.rowCount() == 3
+    assert window.work.confusion.model.table.sum() == 3
+    assert window.stats.n == 3
+    assert window.work.filters.filter == ItemFilter()
+    assert not window.work.filters.disputed.isChecked()
