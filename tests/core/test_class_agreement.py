@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
-from sklearn.metrics import cohen_kappa_score, f1_score  # noqa: TID253 - oracle, tests only
+from sklearn.metrics import cohen_kappa_score, f1_score
 from statsmodels.stats.inter_rater import cohens_kappa, fleiss_kappa
 
 from adjudicator.core.class_agreement import (

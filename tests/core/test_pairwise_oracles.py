@@ -7,12 +7,12 @@ import warnings
 from typing import Any
 
 import numpy as np
-import pandas as pd  # noqa: TID253 - oracle, tests only
+import pandas as pd
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from irrCAC.table import CAC
-from sklearn.metrics import cohen_kappa_score  # noqa: TID253 - oracle, tests only
+from sklearn.metrics import cohen_kappa_score
 from statsmodels.stats.inter_rater import cohens_kappa
 
 from adjudicator.core import pairwise as pw

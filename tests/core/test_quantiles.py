@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from scipy import special, stats  # noqa: TID253 - oracle, tests only
+from scipy import special, stats
 
 from adjudicator.core.quantiles import (
     incomplete_beta,
