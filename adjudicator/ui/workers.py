@@ -51,12 +51,13 @@ class LoadJob(QRunnable):
         return True
 
     def run(self) -> None:
+        from adjudicator.io.options import Cancelled
         from adjudicator.store.pinning import OriginalsChangedError
 
         try:
             session = open_session(self.path, self.log, self.author, self.report,
                                    self.on_mismatch)
-        except CancelledError:
+        except (CancelledError, Cancelled):
             self.signals.cancelled.emit()
         except OriginalsChangedError as exc:
             self.signals.mismatch.emit(str(exc))
@@ -80,7 +81,8 @@ def open_session(path: Path, log: str | None, author: str,
     progress(0.0, QCoreApplication.translate("LoadJob", "Reading %1 and its decision log…")
              .replace("%1", path.name))
     mode: Literal["stop", "read_only"] = "read_only" if on_mismatch == "read_only" else "stop"
-    project = Project.open(path, log, author=author or None, on_mismatch=mode)
+    project = Project.open(path, log, author=author or None, on_mismatch=mode,
+                           progress=lambda f, m: progress(0.02 + 0.93 * f, m))
     try:
         session = Session(project.dataset, project)
         progress(1.0, QCoreApplication.translate("LoadJob", "Ready"))

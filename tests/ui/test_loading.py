@@ -144,7 +144,8 @@ def test_cancel_after_the_log_opened_releases_it(sample_copy: Path) -> None:
 
     with pytest.raises(CancelledError):
         open_session(sample_copy, None, "tester", cancel_at_the_end)
-    assert calls == [0.0, 1.0]
+    assert calls[0] == 0.0
+    assert calls[-1] == 1.0
     session = open_session(sample_copy, None, "tester", lambda f, m: None)
     assert session.durable
     session.close()
@@ -165,3 +166,25 @@ def test_opening_a_second_file_replaces_the_first(qtbot, window, tmp_path: Path)
     assert window.stats.n == 3
     assert window.work.filters.filter == ItemFilter()
     assert not window.work.filters.disputed.isChecked()
+
+
+def test_reader_progress_reaches_the_job_and_a_cancel_mid_read_stops_it(
+        sample_copy: Path) -> None:
+    """The reader's own progress is forwarded in order; a cancel during the read leaves no log."""
+    from adjudicator.ui.workers import CancelledError, open_session
+
+    seen: list[float] = []
+
+    def cancel_mid_read(fraction: float, _message: str) -> None:
+        seen.append(fraction)
+        if 0.0 < fraction < 1.0:
+            raise CancelledError
+
+    with pytest.raises(CancelledError):
+        open_session(sample_copy, None, "tester", cancel_mid_read)
+    assert seen[0] == 0.0
+    assert 0.0 < seen[-1] < 1.0
+    assert not sample_copy.with_name(sample_copy.stem + ".adjudication.jsonl").exists()
+    session = open_session(sample_copy, None, "tester", lambda f, m: None)
+    assert session.durable
+    session.close()
