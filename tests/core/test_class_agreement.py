@@ -67,7 +67,9 @@ def test_byrt_identity_links_kappa_pabak_pi_bi(cells: list[int]) -> None:
     """kappa = (PABAK - PI^2 + BI^2) / (1 - PI^2 + BI^2) on every 2 x 2 (Byrt et al. 1993)."""
     t = np.asarray(cells).reshape(2, 2)
     k = cohen_kappa(t).value
-    if k is None:
+    if k is None:  # undefined only without items or when chance agreement is 1
+        n = t.sum()
+        assert n == 0 or (t.sum(axis=1) * t.sum(axis=0)).sum() == n * n
         return
     pi, bi = prevalence_index(t).value, bias_index(t).value
     want = (pabak(t).value - pi**2 + bi**2) / (1 - pi**2 + bi**2)

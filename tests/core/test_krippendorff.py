@@ -91,10 +91,19 @@ def test_interval_invariant_under_affine_values() -> None:
 
 
 def test_ratio_with_zero_value_is_finite() -> None:
-    """A ratio scale that includes 0 gives a finite alpha (0/0 differences count as 0)."""
+    """A ratio scale that includes 0 gives the krippendorff package's alpha (0/0 counts as 0)."""
+    import warnings
+
+    import krippendorff
+
     est = krippendorff_alpha(EXAMPLE_C, 5, level="ratio", values=[0, 1, 2, 3, 4])
-    assert est.value is not None
-    assert math.isfinite(est.value)
+    data = np.where(EXAMPLE_C >= 0, EXAMPLE_C.astype(float), np.nan).T
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        want = krippendorff.alpha(reliability_data=data, level_of_measurement="ratio",
+                                  value_domain=np.arange(5.0))
+    assert math.isfinite(want)
+    assert est.value == pytest.approx(want, abs=1e-12)
 
 
 def test_unpairable_units_are_excluded_and_counted() -> None:

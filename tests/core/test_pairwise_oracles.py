@@ -157,6 +157,8 @@ def _same_estimate(x: Any, y: Any) -> bool:
     """Two estimates agree in value and SE (both None when undefined)."""
     if x.value is None or y.value is None:
         return x.value is None and y.value is None
+    if (x.se is None) != (y.se is None):
+        return False
     return math.isclose(x.value, y.value, rel_tol=1e-12, abs_tol=1e-12) and (
         x.se is None or math.isclose(x.se, y.se, rel_tol=1e-9, abs_tol=1e-12))
 

@@ -87,6 +87,9 @@ def test_t_interval_needs_two_items() -> None:
 
 
 def test_kappa_z_is_value_over_se0() -> None:
-    """extras['z'] = kappa / SE0 (the test of kappa = 0), as SAS, Stata and R irr print it."""
-    est = pw.cohen_kappa(BIG)
-    assert est.extras["z"] == pytest.approx(est.value / est.extras["se0"])
+    """extras['z'] = kappa / SE0 (the test of kappa = 0), as statsmodels, SAS and R irr print it."""
+    from statsmodels.stats.inter_rater import cohens_kappa
+
+    est, ref = pw.cohen_kappa(BIG), cohens_kappa(BIG)
+    assert est.extras["se0"] == pytest.approx(ref.std_kappa0, rel=1e-10)
+    assert est.extras["z"] == pytest.approx(ref.z_value, rel=1e-10)

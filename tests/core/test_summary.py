@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sklearn.metrics import cohen_kappa_score
 
 from adjudicator.core import multirater
 from adjudicator.core.krippendorff import krippendorff_alpha
@@ -90,7 +91,8 @@ def test_ci_none_drops_intervals() -> None:
     r = ratings_of([[0, 1], [1, 1], [0, 0], [1, 0], [1, 1]], 2)
     est = summarize(r, AgreementOptions(ci="none")).pairs[0].coefficients["cohen_kappa"]
     assert est.ci is None
-    assert est.value is not None
+    assert est.value == pytest.approx(cohen_kappa_score([0, 1, 0, 1, 1], [1, 1, 0, 0, 1]),
+                                      abs=1e-12)
 
 
 def test_bootstrap_is_seeded_and_named() -> None:

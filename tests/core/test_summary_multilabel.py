@@ -228,7 +228,10 @@ def test_summarize_adds_the_block_only_for_label_sets() -> None:
     assert "multilabel" not in summarize(ratings, label_sets=single).to_dict()
     doc = summarize(ratings, label_sets=sets).to_dict()
     assert doc["multilabel"]["labels"] == ["a", "b"]
-    assert summarize(ratings, label_sets=single, multilabel=True).multilabel is not None
+    forced = summarize(ratings, label_sets=single, multilabel=True).multilabel
+    assert forced is not None
+    assert forced.labels == ("a", "b", "a;b")
+    assert forced.pairs[0].n == 3
 
 
 def test_exact_set_kappa_equals_the_pair_kappa_of_set_categories() -> None:

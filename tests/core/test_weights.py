@@ -118,13 +118,11 @@ def test_resolve_weights_treats_identity_as_unweighted() -> None:
     assert resolve_weights("identity", 3) is None
     assert resolve_weights("unweighted", 3) is None
     assert resolve_weights(np.eye(3), 3) is None
-    assert resolve_weights("linear", 3) is not None
+    assert resolve_weights("linear", 3).tolist() == [[1, 0.5, 0], [0.5, 1, 0.5], [0, 0.5, 1]]
 
 
 def test_observed_only_keeps_categories_either_rater_used() -> None:
     """Category 1 used by nobody is dropped; a category used by one rater only is kept."""
-    t = np.array([[2, 0, 1], [0, 0, 0], [0, 0, 3]])
-    t[2, 0] = 0
     sub, kept = observed_only([[2, 0, 1], [0, 0, 0], [4, 0, 3]])
     assert kept == [0, 2]
     assert sub.tolist() == [[2, 1], [4, 3]]
