@@ -71,8 +71,13 @@ def test_snow_rte_sparse_wide_mace() -> None:
 
 
 def test_lidc_sparse_readers() -> None:
-    """LIDC malignancy: 1-8 reader slots per nodule, ordinal 1-5."""
-    d = load_dataset(AGR / "lidc_malignancy_first400.csv")
+    """LIDC malignancy: 1-8 reader slots per nodule, ordinal 1-5; coverage as pandas counts it."""
+    import pandas as pd
+
+    path = AGR / "lidc_malignancy_first400.csv"
+    d = load_dataset(path)
     assert d.ratings.labels == ("1", "2", "3", "4", "5")
     assert d.frame.index.name == "nodule_key"
+    per_nodule = pd.read_csv(path, index_col="nodule_key").notna().sum(axis=1)
+    assert d.report.coverage == {int(k): int(v) for k, v in per_nodule.value_counts().items()}
     assert 1 in d.report.coverage

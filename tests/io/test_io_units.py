@@ -106,13 +106,19 @@ def test_fold_handles_width_case_and_spaces() -> None:
 
 @given(st.lists(st.text(min_size=1, max_size=6), min_size=1, max_size=12))
 def test_near_duplicates_point_into_their_own_group(values: list[str]) -> None:
-    """Every suggestion maps a value to a different value with the same key."""
-    counts = {v: i + 1 for i, v in enumerate(dict.fromkeys(values))}
-    for d in find_near_duplicates(counts):
+    """Every suggestion maps a value to a different value with the same key; each group of
+    n spellings gives n - 1 suggestions (a padded copy of one value makes a group)."""
+    counts = {v: i + 1 for i, v in enumerate(dict.fromkeys([*values, f" {values[0]} "]))}
+    found = find_near_duplicates(counts)
+    for d in found:
         assert d.value != d.canonical
         assert key(d.value) == key(d.canonical)
         assert d.value in counts
         assert d.canonical in counts
+    groups: dict[str, int] = {}
+    for v in counts:
+        groups[key(v)] = groups.get(key(v), 0) + 1
+    assert len(found) == sum(size - 1 for size in groups.values()) > 0
 
 
 def test_multilabel_separator_needs_parts_seen_alone() -> None:
