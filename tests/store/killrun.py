@@ -8,7 +8,6 @@ import csv
 import hashlib
 import os
 import random
-import signal
 import subprocess
 import sys
 import threading
@@ -56,9 +55,9 @@ def _kill_at_random(proc: subprocess.Popen[str], rng: random.Random) -> list[str
         while len(lines) < target and (line := proc.stdout.readline()):
             lines.append(line)
         time.sleep(rng.random() * 0.004)
-        proc.send_signal(signal.SIGKILL)
+        proc.kill()  # SIGKILL on POSIX, TerminateProcess on Windows
     else:
-        timer = threading.Timer(rng.uniform(0.05, 0.45), proc.send_signal, (signal.SIGKILL,))
+        timer = threading.Timer(rng.uniform(0.05, 0.45), proc.kill)
         timer.start()
         lines += iter(proc.stdout.readline, "")
         timer.cancel()

@@ -3,14 +3,12 @@ acknowledged, leaves a log that opens, and never touches the original."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
 from killrun import run_once
 
-pytestmark = [pytest.mark.slow,
-              pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")]
+pytestmark = pytest.mark.slow
 
 
 @pytest.mark.parametrize("seed", range(50))
