@@ -5,10 +5,34 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QObject, Slot
 
 from adjudicator.ui.filters import ItemFilter
 from adjudicator.ui.main_window import MainWindow
 from adjudicator.ui.workers import LoadJob
+
+
+class _JobEnd(QObject):
+    """How a load job ended, recorded in the GUI thread after the window's own slots ran."""
+
+    def __init__(self, job: LoadJob) -> None:
+        super().__init__()
+        self.how = ""
+        job.signals.loaded.connect(self.loaded)
+        job.signals.cancelled.connect(self.cancelled)
+        job.signals.failed.connect(self.failed)
+
+    @Slot(object)
+    def loaded(self, _session: object) -> None:
+        self.how = "loaded"
+
+    @Slot()
+    def cancelled(self) -> None:
+        self.how = "cancelled"
+
+    @Slot(str)
+    def failed(self, message: str) -> None:
+        self.how = "failed: " + message
 
 
 def _fresh(qtbot, translators) -> MainWindow:
@@ -97,10 +121,11 @@ def test_a_replaced_load_is_dropped_and_its_log_released(qtbot, translators,
     other.parent.mkdir()
     other.write_text("id,text,a,b\n1,x,p,q\n2,y,p,p\n3,z,q,q\n", encoding="utf-8")
     win = _fresh(qtbot, translators)
-    win.open_path(sample_copy)
+    first = _JobEnd(win.open_path(sample_copy))
     win.open_path(other)
     qtbot.waitUntil(lambda: win.session is not None, timeout=10_000)
-    qtbot.wait(300)  # let the first job finish too
+    qtbot.waitUntil(lambda: first.how != "", timeout=10_000)  # the replaced job ended too
+    assert first.how in ("loaded", "cancelled")
     assert win.session.name == "three.csv"
     again = _fresh(qtbot, translators)
     again.open_path(sample_copy)
