@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from PySide6.QtCore import Qt
+
 from adjudicator.ui.main_window import MainWindow
 
 
@@ -16,7 +18,10 @@ def _events(window: MainWindow) -> list[dict]:
 def test_batch_decides_the_listed_pair_in_one_event(qtbot, window: MainWindow) -> None:
     """All 投诉→退款 items get 退款 in a single batch line; undo reverts them together."""
     labels = window.session.ratings.labels
-    window.work.filters.set_cell(labels.index("投诉"), labels.index("退款"), symmetric=False)
+    view = window.work.confusion.table
+    cell = view.model().index(labels.index("投诉"), labels.index("退款"))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.visualRect(cell).center())
     listed = [window.model.item_at(r) for r in range(window.model.rowCount())]
     window.decider.confirm_batch = lambda count, label, rationale: count == len(listed)  # type: ignore
     window.work.decision.rationale.setPlainText("refund requested: rule 3.2")
@@ -29,14 +34,22 @@ def test_batch_decides_the_listed_pair_in_one_event(qtbot, window: MainWindow) -
     assert {d["label"] for d in batch["decisions"]} == {"退款"}
     assert not window.session.unresolved()[listed].any()
     window.undo_stack.undo()
-    assert _events(window)[-1] == {**_events(window)[-1], "type": "revert",
-                                   "target": batch["seq"]}
+    revert = _events(window)[-1]
+    assert (revert["type"], revert["target"]) == ("revert", batch["seq"])
     assert window.session.unresolved()[listed].all()
 
 
 def test_declined_confirmation_writes_nothing(window: MainWindow) -> None:
-    """Saying no to the confirmation leaves the log as it was."""
-    window.decider.confirm_batch = lambda *args: False  # type: ignore
+    """Saying no to the confirmation (asked once, with the count) leaves the log as it was."""
+    asked: list[int] = []
+
+    def decline(count: int, _label: str, _rationale: str) -> bool:
+        asked.append(count)
+        return False
+
+    window.decider.confirm_batch = decline  # type: ignore[method-assign]
     before = window.session.state.last_seq
-    window.decider.decide_listed(0, "")
+    window.work.decision.batch.menu().actions()[0].trigger()
+    assert asked == [int(window.session.unresolved().sum())]
     assert window.session.state.last_seq == before
+    assert window.session.unresolved().sum() == asked[0]

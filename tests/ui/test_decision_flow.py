@@ -24,7 +24,7 @@ def test_read_only_log_refuses_and_changes_nothing(qtbot, window: MainWindow, tr
     item = second.current_item()
     before = second.session.state.last_seq
     with qtbot.assertNotEmitted(second.model.dataChanged):
-        second.work.decision.choose(1)
+        qtbot.mouseClick(second.work.decision.buttons[1], Qt.MouseButton.LeftButton)
     assert second.session.state.last_seq == before
     assert second.session.unresolved()[item]
     assert second.work.decision.saved.text().startswith("Not saved")
@@ -32,26 +32,26 @@ def test_read_only_log_refuses_and_changes_nothing(qtbot, window: MainWindow, tr
     second.close()
 
 
-def test_saved_mark_names_the_logged_event(window: MainWindow) -> None:
+def test_saved_mark_names_the_logged_event(qtbot, window: MainWindow) -> None:
     """After the write returns, the panel names the event number the log gave it."""
-    window.work.decision.choose(2)
+    qtbot.mouseClick(window.work.decision.buttons[2], Qt.MouseButton.LeftButton)
     seq = window.session.state.last_seq
     assert f"(event {seq})" in window.work.decision.saved.text()
 
 
-def test_decision_advances_to_next_unresolved(window: MainWindow) -> None:
+def test_decision_advances_to_next_unresolved(qtbot, window: MainWindow) -> None:
     """After a decision the next unresolved item of the list becomes current."""
     first = window.current_item()
-    window.work.decision.choose(0)
+    qtbot.mouseClick(window.work.decision.buttons[0], Qt.MouseButton.LeftButton)
     following = window.current_item()
     assert following != first
     assert window.session.unresolved()[following]
 
 
-def test_history_shows_decision_and_its_undo(window: MainWindow) -> None:
+def test_history_shows_decision_and_its_undo(qtbot, window: MainWindow) -> None:
     """An undone decision stays in the history, struck through, with the revert above it."""
     item = window.current_item()
-    window.work.decision.choose(3)
+    qtbot.mouseClick(window.work.decision.buttons[3], Qt.MouseButton.LeftButton)
     window.undo_stack.undo()
     window.select_row(window.model.row_of(item))
     text = window.work.decision.history.body.text()
@@ -83,17 +83,18 @@ def test_search_filters_by_text(qtbot, window: MainWindow) -> None:
     assert all("退款" in t for t in shown)
 
 
-def test_search_matches_item_ids_ignoring_case(window: MainWindow) -> None:
+def test_search_matches_item_ids_ignoring_case(qtbot, window: MainWindow) -> None:
     """Enter searches at once; ids match case-insensitively."""
     window.work.filters.search.setText("cs000")
-    window.work.filters.search.returnPressed.emit()
+    qtbot.keyClick(window.work.filters.search, Qt.Key.Key_Return)
     ids = [window.model.index(r, 0).data() for r in range(window.model.rowCount())]
     assert ids == [f"CS000{n}" for n in range(1, 10)]
 
 
-def test_disputed_only_hides_agreed_items(window: MainWindow) -> None:
+def test_disputed_only_hides_agreed_items(qtbot, window: MainWindow) -> None:
     """The toggle leaves only items the annotators disagreed on."""
-    window.work.filters.disputed.setChecked(True)
+    qtbot.mouseClick(window.work.filters.disputed, Qt.MouseButton.LeftButton)
+    assert window.work.filters.disputed.isChecked()
     s = window.session
     items = [window.model.item_at(r) for r in range(window.model.rowCount())]
     assert len(items) == int(s.disputed.sum())
@@ -102,13 +103,15 @@ def test_disputed_only_hides_agreed_items(window: MainWindow) -> None:
 
 def test_pair_chip_clears_the_class_pair(qtbot, window: MainWindow) -> None:
     """Clicking the pair chip shows every item again."""
-    window.work.filters.set_cell(0, 1, symmetric=False)
+    view = window.work.confusion.table
+    rect = view.visualRect(view.model().index(0, 1))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert window.model.rowCount() < len(window.session.ids)
     qtbot.mouseClick(window.work.filters.pair, Qt.MouseButton.LeftButton)
     assert window.model.rowCount() == len(window.session.ids)
 
 
-def test_saved_mark_waits_for_the_durable_write(window: MainWindow) -> None:
+def test_saved_mark_waits_for_the_durable_write(qtbot, window: MainWindow) -> None:
     """While the log write runs the panel says "Saving…"; "✓ Saved" only after it returned."""
     state, panel = window.session.state, window.work.decision
     seen: list[str] = []
@@ -121,13 +124,13 @@ def test_saved_mark_waits_for_the_durable_write(window: MainWindow) -> None:
             seen.append("written")
 
     state.sink = Watching()
-    panel.choose(1)
+    qtbot.mouseClick(panel.buttons[1], Qt.MouseButton.LeftButton)
     state.sink = real
     assert seen == ["Saving…", "written"]
     assert panel.saved.text().startswith("✓")
 
 
-def test_failed_write_changes_nothing(window: MainWindow) -> None:
+def test_failed_write_changes_nothing(qtbot, window: MainWindow) -> None:
     """A write error (disk full) leaves state, list and undo stack as they were."""
     state, panel = window.session.state, window.work.decision
     item = window.current_item()
@@ -137,7 +140,7 @@ def test_failed_write_changes_nothing(window: MainWindow) -> None:
             raise OSError(28, "No space left on device")
 
     real, state.sink = state.sink, Full()
-    panel.choose(1)
+    qtbot.mouseClick(panel.buttons[1], Qt.MouseButton.LeftButton)
     state.sink = real
     assert window.session.unresolved()[item]
     assert window.current_item() == item

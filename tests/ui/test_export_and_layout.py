@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pandas as pd
+from PySide6.QtCore import Qt
 
 from adjudicator.ui.main_window import GEOMETRY_KEY, MainWindow
 
@@ -15,7 +16,7 @@ def test_export_writes_final_labels_and_rationale(qtbot, window: MainWindow,
     """A decision made in the window is in the exported file with its rationale."""
     item = window.current_item()
     window.work.decision.rationale.setPlainText("rule 3.2")
-    window.work.decision.choose(1)
+    qtbot.mouseClick(window.work.decision.buttons[1], Qt.MouseButton.LeftButton)
     out = tmp_path / "final.csv"
     window.exporter.export(window.session.project, out)
     qtbot.waitUntil(lambda: "Exported to" in window.statusBar().currentMessage(), timeout=10_000)

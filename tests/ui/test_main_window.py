@@ -70,7 +70,7 @@ def test_key_press_records_a_durable_decision(qtbot, window: MainWindow) -> None
 def test_undo_is_a_revert_event(qtbot, window: MainWindow) -> None:
     """Undo after a decision appends a revert event and the item is unresolved again."""
     item = window.current_item()
-    window.work.decision.choose(0)
+    qtbot.mouseClick(window.work.decision.buttons[0], Qt.MouseButton.LeftButton)
     decided_seq = _log_events(window)[-1]["seq"]
     with qtbot.waitSignal(window.model.dataChanged):
         window.undo_stack.undo()
@@ -81,11 +81,20 @@ def test_undo_is_a_revert_event(qtbot, window: MainWindow) -> None:
 
 
 def test_pair_from_ranked_list_lists_both_directions(qtbot, window: MainWindow) -> None:
-    """Choosing the top disagreement pair lists its items in either direction."""
+    """Clicking the top disagreement pair lists its items in either direction; it is the pair
+    the annotators confused most often."""
     panel = window.work.disagreements
-    panel.table.selectRow(0)
-    panel.table.cellClicked.emit(0, 0)
-    i, j = panel._pairs[0]
+    labels = window.session.ratings.labels
+    first, second = panel.table.item(0, 0).text().split(" ↔ ")
+    i, j = labels.index(first), labels.index(second)
+    rect = panel.table.visualItemRect(panel.table.item(0, 0))
+    qtbot.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     a, b = window.session.pair_codes()
+    both = (a >= 0) & (b >= 0) & (a != b)
+    counts: dict[frozenset[int], int] = {}
+    for x, y in zip(a[both].tolist(), b[both].tolist(), strict=True):
+        counts[frozenset((x, y))] = counts.get(frozenset((x, y)), 0) + 1
+    assert counts[frozenset((i, j))] == max(counts.values())
+    assert int(panel.table.item(0, 1).text()) == counts[frozenset((i, j))]
     expected = np.flatnonzero(((a == i) & (b == j)) | ((a == j) & (b == i))).tolist()
     assert sorted(_listed_items(window)) == expected

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from PySide6.QtCore import Qt
 
 from adjudicator.ui.main_window import MainWindow
 
@@ -32,11 +33,12 @@ def test_choosers_appear_only_for_more_than_two(three: MainWindow, window: MainW
     assert window.work.summary.first.isHidden()
 
 
-def test_choosing_a_pair_recomputes_the_matrix(three: MainWindow) -> None:
-    """Picking ann_a vs ann_c shows their confusion matrix and statistics."""
+def test_choosing_a_pair_recomputes_the_matrix(qtbot, three: MainWindow) -> None:
+    """Picking ann_a vs ann_c (arrow key on the second chooser) shows their matrix and stats."""
     summary = three.work.summary
-    summary.second.setCurrentIndex(2)
-    summary.second.activated.emit(2)
+    assert summary.second.currentText() == "ann_b"
+    qtbot.keyClick(summary.second, Qt.Key.Key_Down)
+    assert summary.second.currentText() == "ann_c"
     s = three.session
     assert s.pair == (0, 2)
     assert np.array_equal(three.work.confusion.model.table, s.ratings.pair_table(0, 2))
