@@ -33,11 +33,15 @@ def test_window_statistics_equal_the_public_api(window: MainWindow) -> None:
 
 
 def test_panel_shows_kappa_with_interval(window: MainWindow) -> None:
-    """The κ row reads value and [low, high] with three decimals, and explains itself."""
+    """The κ row reads value (scikit-learn's κ) and [low, high] with three decimals, and
+    explains itself."""
+    from sklearn.metrics import cohen_kappa_score
+
     rows = _rows(window.work.stats)
     k = window.stats.kappa
     value, ci, tip = rows["Cohen's κ"]
-    assert value == f"{k.value:.3f}"
+    frame = window.session.dataset.frame
+    assert value == f"{cohen_kappa_score(frame['wang_fang'], frame['li_qiang']):.3f}"
     assert ci == f"[{k.ci[0]:.3f}, {k.ci[1]:.3f}]"
     assert "chance" in tip
     assert set(window.session.ratings.labels) <= set(rows)
