@@ -79,9 +79,16 @@ def test_problems_past_the_sample_are_reported_as_before(tmp_path: Path, late: s
     ours = outcome(path)
     assert ours == outcome(path, PANDAS)
     rep = load_dataset(path).report
-    found = {"ragged": rep.ragged_rows, "empty": rep.skipped, "duplicate": rep.duplicate_ids,
-             "blank": rep.blank_ids, "label": rep.counts["a"].get("w")}[expect]
-    assert found
+    row = 2996  # the replaced line: header on row 1, line k + 1 of the file on row k + 1
+    found = {
+        "ragged": lambda: [r.row for r in rep.ragged_rows] == [row],
+        "empty": lambda: [(s.row, s.reason) for s in rep.skipped] == [(row, "empty row")],
+        "duplicate": lambda: [(d.key, d.first_row, d.row) for d in rep.duplicate_ids] == [
+            ("i000001", 3, row)],
+        "blank": lambda: rep.blank_ids == [row],
+        "label": lambda: rep.counts["a"].get("w") == 1,
+    }[expect]
+    assert found(), rep.to_dict()
 
 
 def test_invalid_utf8_late_in_the_file_is_located(tmp_path: Path) -> None:
