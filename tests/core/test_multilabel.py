@@ -84,11 +84,19 @@ def test_per_label_two_raters_is_sklearn_cohen(sets: np.ndarray) -> None:
 
 
 def test_per_label_statistic_is_pluggable() -> None:
-    """Another binary coefficient (Fleiss) can be used per label."""
+    """Another binary coefficient (Fleiss) can be used per label: irrCAC's Fleiss on each
+    label's 0/1 column (the unit B left unrated is missing)."""
+    import pandas as pd
+    from irrCAC.raw import CAC
+
     sets, rated = sets_from_lists(ROWS, LABELS)
     found = per_label_kappa(sets, rated, statistic=fleiss_kappa_multi, labels=LABELS)
     assert found[0].metric == "fleiss_kappa"
-    assert found[0].extras["label"] == "投诉"
+    assert [e.extras["label"] for e in found] == LABELS
+    for lab, est in zip(LABELS, found, strict=True):
+        column = [[float(lab in s) if s is not None else np.nan for s in row] for row in ROWS]
+        cac = CAC(pd.DataFrame(column), categories=[0.0, 1.0], digits=14)
+        assert est.value == pytest.approx(cac.fleiss()["est"]["coefficient_value"], abs=1e-12)
 
 
 def test_averages_skip_undefined_labels() -> None:
@@ -156,7 +164,9 @@ def test_mean_jaccard_without_common_units_is_undefined() -> None:
     """When no unit was rated by both annotators, Jaccard is None with a reason."""
     sets = np.ones((2, 2, 3), dtype=bool)
     rated = np.array([[True, False], [False, True]])
-    assert mean_jaccard(sets, 0, 1, rated).value is None
+    est = mean_jaccard(sets, 0, 1, rated)
+    assert est.value is None
+    assert est.reason == "no unit was rated by both annotators"
 
 
 def test_shapes_are_checked() -> None:
