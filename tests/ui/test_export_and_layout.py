@@ -30,10 +30,16 @@ def test_export_writes_final_labels_and_rationale(qtbot, window: MainWindow,
 
 def test_export_refusal_is_reported(qtbot, window: MainWindow, monkeypatch) -> None:
     """Writing over the originals is refused by the store, and the window says so."""
-    monkeypatch.setattr("adjudicator.ui.exporter.QMessageBox.warning", lambda *a: None)
-    window.exporter.export(window.session.project, Path(window.session.project.data_path))
+    warned: list[tuple[object, ...]] = []
+    monkeypatch.setattr("adjudicator.ui.exporter.QMessageBox.warning",
+                        lambda *a: warned.append(a))
+    original = Path(window.session.project.data_path)
+    before = original.read_bytes()
+    window.exporter.export(window.session.project, original)
     qtbot.waitUntil(lambda: "Export failed" in window.statusBar().currentMessage(),
                     timeout=10_000)
+    assert len(warned) == 1
+    assert original.read_bytes() == before
 
 
 def test_layout_is_saved_and_restored(qtbot, translators) -> None:
