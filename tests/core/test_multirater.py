@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from multirater_helpers import DATA, read_raw
 
 from adjudicator.core.estimate import TABLE_CONVENTIONS
 from adjudicator.core.multirater import (
@@ -25,7 +26,6 @@ from adjudicator.core.multirater_common import unit_counts, unit_pattern_index, 
 from adjudicator.core.pairwise import cohen_kappa
 from adjudicator.core.tables import confusion_matrix
 from adjudicator.core.weights import weight_matrix
-from tests.core.multirater_helpers import DATA, read_raw
 
 DIAGNOSES, _ = read_raw(DATA / "agreement" / "r_irr" / "diagnoses.csv", skip=1)
 FOUR_RATERS, _ = read_raw(DATA / "agreement" / "gwet_handbook" / "raw_4raters.csv", skip=1)

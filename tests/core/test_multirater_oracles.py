@@ -17,6 +17,17 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from irrCAC.raw import CAC
+from multirater_helpers import (
+    DATA,
+    case_categories,
+    case_weights,
+    codes_from_rows,
+    many_rater_cases,
+    read_counts,
+    read_raw,
+    reference_values,
+    to_frame_rows,
+)
 from statsmodels.stats.inter_rater import fleiss_kappa as sm_fleiss
 
 from adjudicator.core.conger import conger_kappa
@@ -35,17 +46,6 @@ from adjudicator.core.multirater import (
 )
 from adjudicator.core.multirater_common import unit_counts
 from adjudicator.core.weights import weight_matrix
-from tests.core.multirater_helpers import (
-    DATA,
-    case_categories,
-    case_weights,
-    codes_from_rows,
-    many_rater_cases,
-    read_counts,
-    read_raw,
-    reference_values,
-    to_frame_rows,
-)
 
 AGREEMENT = DATA / "agreement"
 
@@ -121,7 +121,7 @@ def test_reference_vectors_cover_every_many_rater_metric() -> None:
 ])
 def test_two_rater_alpha_table_vectors(case_id: str) -> None:
     """Alpha from a confusion matrix reproduces the table cases, each SE under its method."""
-    from tests.core.multirater_helpers import vector_cases
+    from multirater_helpers import vector_cases
 
     case = next(c for c in vector_cases() if c["id"] == case_id)
     table = np.array(case["data"]["matrix"])
