@@ -1,4 +1,5 @@
-"""Test-wide setup: offscreen Qt, a fresh matplotlib cache, settings kept out of the user's."""
+"""Test-wide setup: offscreen Qt, a fresh matplotlib cache, settings kept out of the user's,
+and hypothesis without wall-clock deadlines."""
 
 from __future__ import annotations
 
@@ -7,9 +8,16 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("MPLCONFIGDIR", tempfile.mkdtemp(prefix="adj-mpl-"))
+
+# No property test may fail because the machine is slow: no per-example deadline and no
+# "data generation too slow" health check (speed is measured in benchmarks/, not asserted).
+settings.register_profile("adjudicator", deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("adjudicator")
 
 DATA = Path(__file__).parent / "data"
 
