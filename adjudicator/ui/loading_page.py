@@ -1,18 +1,29 @@
-"""What the window shows before data is open: a welcome with two ways in, then progress
-with a cancel while a file loads in the background."""
+"""What the window shows before data is open: a welcome with the ways in (a file, a file with
+import options, the sample), then progress with a cancel while a file loads in the
+background; after a failed open, the message and a way to change the import options."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 class LoadingPage(QWidget):
-    """Emits ``openRequested``, ``sampleRequested`` and ``cancelRequested``."""
+    """Emits ``openRequested``, ``optionsRequested``, ``sampleRequested``, ``cancelRequested``
+    and, after a failed open, ``changeOptionsRequested``."""
 
     openRequested = Signal()
+    optionsRequested = Signal()
     sampleRequested = Signal()
     cancelRequested = Signal()
+    changeOptionsRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -27,28 +38,40 @@ class LoadingPage(QWidget):
         self.bar = QProgressBar()
         self.bar.setRange(0, 1000)
         self.open_button = QPushButton()
+        self.options_button = QPushButton()
         self.sample_button = QPushButton()
         self.cancel_button = QPushButton()
+        self.change_button = QPushButton()
+        self.change_button.setObjectName("changeOptions")
         self.open_button.clicked.connect(self.openRequested)
+        self.options_button.clicked.connect(self.optionsRequested)
         self.sample_button.clicked.connect(self.sampleRequested)
         self.cancel_button.clicked.connect(self.cancelRequested)
+        self.change_button.clicked.connect(self.changeOptionsRequested)
+        failure = QWidget()
+        row = QHBoxLayout(failure)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.message)
+        row.addWidget(self.change_button, 0, Qt.AlignmentFlag.AlignVCenter)
         box = QVBoxLayout(self)
         box.addStretch(2)
-        for widget in (self.title, self.hint, self.message, self.bar, self.open_button,
-                       self.sample_button, self.cancel_button):
+        for widget in (self.title, self.hint, failure, self.bar, self.open_button,
+                       self.options_button, self.sample_button, self.cancel_button):
             box.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addStretch(3)
         self.bar.setFixedWidth(420)
         self.loading_name = ""
         self.show_welcome()
 
-    def show_welcome(self, error: str = "") -> None:
-        """The two ways in (and the last error, if a load failed)."""
+    def show_welcome(self, error: str = "", can_change_options: bool = False) -> None:
+        """The ways in (and the last error, if a load failed; ``can_change_options`` when the
+        file's content was at fault, so other import options may open it)."""
         self.loading_name = ""
         self.bar.hide()
         self.cancel_button.hide()
-        self.open_button.show()
-        self.sample_button.show()
+        self.change_button.setVisible(bool(error) and can_change_options)
+        for widget in (self.open_button, self.options_button, self.sample_button):
+            widget.show()
         self.hint.show()
         self.message.setText(error)
         self.retranslate()
@@ -57,11 +80,12 @@ class LoadingPage(QWidget):
         """Progress for one file."""
         self.loading_name = name
         self.bar.setRange(0, 0)  # busy until the reader reports a fraction
-        for widget in (self.bar, self.cancel_button):
-            widget.show()
-        self.open_button.hide()
-        self.sample_button.hide()
-        self.hint.hide()
+        self.bar.show()
+        self.cancel_button.show()
+        hidden: tuple[QWidget, ...] = (self.open_button, self.options_button,
+                                       self.sample_button, self.change_button, self.hint)
+        for widget in hidden:
+            widget.hide()
         self.message.setText("")
         self.retranslate()
 
@@ -82,6 +106,8 @@ class LoadingPage(QWidget):
         self.hint.setText(self.tr("A table with an id column, an optional text column and one "
                                   "column per annotator. Your files are never changed."))
         self.open_button.setText(self.tr("Open a labels file…"))
+        self.options_button.setText(self.tr("Open with import options…"))
+        self.change_button.setText(self.tr("Change import options…"))
         self.sample_button.setText(self.tr("Open the bundled sample"))
         self.cancel_button.setText(self.tr("Cancel"))
 

@@ -86,6 +86,10 @@ class MainWindow(QMainWindow):
         """Ask for a labels file and open it."""
         self.opener.choose_file()
 
+    def choose_with_options(self) -> None:
+        """Open a file through the import dialog (encoding, sheet, layout, columns…)."""
+        self.opener.choose_with_options()
+
     def open_sample(self) -> None:
         """Open the bundled sample."""
         self.opener.open_sample()

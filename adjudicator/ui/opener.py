@@ -4,7 +4,7 @@ the question to ask when the originals changed under their decision log."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -12,6 +12,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from adjudicator.ui.loading_page import LoadingPage
 from adjudicator.ui.paths import author_name, sample_log_path
 from adjudicator.ui.workers import LoadJob
+
+if TYPE_CHECKING:
+    from adjudicator.io.options import ImportOptions
+    from adjudicator.ui.import_dialog import ImportDialog
 
 
 class Opener(QObject):
@@ -25,15 +29,23 @@ class Opener(QObject):
         super().__init__(window)
         self.window, self.page = window, page
         self.job: LoadJob | None = None
+        self.options_dialog: ImportDialog | None = None
+        self.failed_path: Path | None = None  # the last file that failed, and its options
+        self.failed_options: ImportOptions | None = None
         page.openRequested.connect(self.choose_file)
+        page.optionsRequested.connect(lambda: self.choose_with_options())
+        page.changeOptionsRequested.connect(self.change_failed_options)
         page.sampleRequested.connect(self.open_sample)
         page.cancelRequested.connect(self.cancel)
 
     def open_path(self, path: Path, log: str | None = None, author: str = "",
-                  read_only_on_mismatch: bool = False) -> LoadJob:
-        """Load a labels file in the background; the window stays responsive meanwhile."""
+                  read_only_on_mismatch: bool = False,
+                  options: ImportOptions | None = None) -> LoadJob:
+        """Load a labels file in the background; the window stays responsive meanwhile.
+
+        ``options`` (from the import dialog) say how to read it when a new log is started."""
         self.cancel()
-        job = LoadJob(path, log, author or author_name(), read_only_on_mismatch)
+        job = LoadJob(path, log, author or author_name(), read_only_on_mismatch, options)
         # bound slots of this QObject: queued into the GUI thread (a lambda would run in the
         # worker's thread); each slot first checks the signal comes from the current job
         job.signals.progress.connect(self._progress)
@@ -54,6 +66,31 @@ class Opener(QObject):
                 "Labels (*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet);;All files (*)"))
         if name:
             self.open_path(Path(name))
+
+    def choose_with_options(self, path: Path | None = None,
+                            options: ImportOptions | None = None) -> ImportDialog:
+        """Show the import dialog (window-modal); its Open reads the file with its options."""
+        from adjudicator.ui.import_dialog import ImportDialog
+
+        if self.options_dialog is not None:
+            self.options_dialog.close()
+        dialog = ImportDialog(self.window, path, options)
+        dialog.accepted.connect(lambda: self._open_from_dialog(dialog))
+        dialog.finished.connect(dialog.deleteLater)
+        self.options_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def change_failed_options(self) -> None:
+        """The import dialog for the file that just failed, with the options it was tried with."""
+        self.choose_with_options(self.failed_path, self.failed_options)
+
+    def _open_from_dialog(self, dialog: ImportDialog) -> None:
+        path = dialog.path()
+        if self.options_dialog is dialog:
+            self.options_dialog = None
+        if path is not None:
+            self.open_path(path, options=dialog.options())
 
     def open_sample(self) -> None:
         """Open the bundled sample (its decision log lives in the user's data folder)."""
@@ -87,8 +124,9 @@ class Opener(QObject):
 
     @Slot(str)
     def _job_failed(self, message: str) -> None:
-        if self._current():
-            self._failed(message)
+        job = self._current()
+        if job is not None:
+            self._failed(message, job if job.input_error else None)
 
     @Slot()
     def _cancelled(self) -> None:
@@ -105,7 +143,8 @@ class Opener(QObject):
         """The data changed under the log: never carry on silently; offer read-only."""
         self.job = None
         if self.ask_open_read_only(message):
-            self.open_path(job.path, job.log, job.author, read_only_on_mismatch=True)
+            self.open_path(job.path, job.log, job.author, read_only_on_mismatch=True,
+                           options=job.options)
         else:
             self._failed(message)
 
@@ -117,7 +156,12 @@ class Opener(QObject):
             QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel)
         return answer == QMessageBox.StandardButton.Open
 
-    def _failed(self, message: str) -> None:
+    def _failed(self, message: str, input_job: LoadJob | None = None) -> None:
+        """Back to the welcome page with the message; when the file's content was at fault,
+        offer to change how it is read."""
         self.job = None
-        self.page.show_welcome(self.tr("Could not open the file: %1").replace("%1", message))
+        self.failed_path = input_job.path if input_job is not None else None
+        self.failed_options = input_job.options if input_job is not None else None
+        self.page.show_welcome(self.tr("Could not open the file: %1").replace("%1", message),
+                               can_change_options=input_job is not None)
         self.failed.emit(message)

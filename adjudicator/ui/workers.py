@@ -6,12 +6,15 @@ from __future__ import annotations
 import traceback
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 
 from adjudicator.core.errors import InputError
 from adjudicator.ui.session import Session
+
+if TYPE_CHECKING:
+    from adjudicator.io.options import ImportOptions
 
 
 class CancelledError(Exception):
@@ -23,7 +26,7 @@ class LoadSignals(QObject):
 
     progress = Signal(float, str)  # fraction in [0, 1], what is being done
     loaded = Signal(object)  # the Session
-    failed = Signal(str)  # one line for the user
+    failed = Signal(str)  # one line for the user (job.input_error: the file's fault)
     cancelled = Signal()
     mismatch = Signal(str)  # the originals changed since the log was started
 
@@ -32,9 +35,11 @@ class LoadJob(QRunnable):
     """Read a labels file into a Session; open its decision log when the store is present."""
 
     def __init__(self, path: Path, log: str | None = None, author: str = "",
-                 read_only_on_mismatch: bool = False) -> None:
+                 read_only_on_mismatch: bool = False,
+                 options: ImportOptions | None = None) -> None:
         super().__init__()
-        self.path, self.log, self.author = path, log, author
+        self.path, self.log, self.author, self.options = path, log, author, options
+        self.input_error = False  # set before ``failed`` when other import options may help
         self.on_mismatch = "read_only" if read_only_on_mismatch else "stop"
         self.signals = LoadSignals()
         self._cancel = False
@@ -56,12 +61,13 @@ class LoadJob(QRunnable):
 
         try:
             session = open_session(self.path, self.log, self.author, self.report,
-                                   self.on_mismatch)
+                                   self.on_mismatch, self.options)
         except (CancelledError, Cancelled):
             self.signals.cancelled.emit()
         except OriginalsChangedError as exc:
             self.signals.mismatch.emit(str(exc))
         except InputError as exc:  # the file's fault: one line names where and what
+            self.input_error = True
             self.signals.failed.emit(str(exc))
         except Exception as exc:  # shown to the user in one line; the detail goes to stderr
             traceback.print_exc()
@@ -71,8 +77,12 @@ class LoadJob(QRunnable):
 
 
 def open_session(path: Path, log: str | None, author: str,
-                 progress: Callable[[float, str], Any], on_mismatch: str = "stop") -> Session:
+                 progress: Callable[[float, str], Any], on_mismatch: str = "stop",
+                 options: ImportOptions | None = None) -> Session:
     """Open the data with its decision log (created beside the data unless ``log`` is given).
+
+    ``options`` say how to read the data when a new log is started (they are recorded in its
+    header); an existing log reads the data as its header records.
 
     The log is locked, the originals' hashes checked and the log replayed (see store.project);
     a log held by another instance opens read-only and the session says so."""
@@ -81,8 +91,9 @@ def open_session(path: Path, log: str | None, author: str,
     progress(0.0, QCoreApplication.translate("LoadJob", "Reading %1 and its decision log…")
              .replace("%1", path.name))
     mode: Literal["stop", "read_only"] = "read_only" if on_mismatch == "read_only" else "stop"
+    settings: dict[str, Any] = {"options": options} if options is not None else {}
     project = Project.open(path, log, author=author or None, on_mismatch=mode,
-                           progress=lambda f, m: progress(0.02 + 0.93 * f, m))
+                           progress=lambda f, m: progress(0.02 + 0.93 * f, m), **settings)
     try:
         session = Session(project.dataset, project)
         progress(1.0, QCoreApplication.translate("LoadJob", "Ready"))

@@ -207,6 +207,181 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
 </context>
 <context>
+    <name>FormTexts</name>
+    <message>
+        <source>Reading the file</source>
+        <translation>读取文件</translation>
+    </message>
+    <message>
+        <source>Encoding:</source>
+        <translation>编码：</translation>
+    </message>
+    <message>
+        <source>Detect (UTF-8, BOM, GB18030)</source>
+        <translation>自动检测（UTF-8、BOM、GB18030）</translation>
+    </message>
+    <message>
+        <source>Sheet:</source>
+        <translation>工作表：</translation>
+    </message>
+    <message>
+        <source>First sheet with data</source>
+        <translation>第一个有数据的工作表</translation>
+    </message>
+    <message>
+        <source>The first row is data (no header row)</source>
+        <translation>第一行就是数据（没有表头行）</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Layout:</source>
+        <translation>布局：</translation>
+    </message>
+    <message>
+        <source>Detect</source>
+        <translation>自动检测</translation>
+    </message>
+    <message>
+        <source>Wide: one column per annotator</source>
+        <translation>宽表：每位标注员一列</translation>
+    </message>
+    <message>
+        <source>Long: one row per judgment</source>
+        <translation>长表：每条标注一行</translation>
+    </message>
+    <message>
+        <source>One file per annotator (a folder)</source>
+        <translation>每位标注员一个文件（文件夹）</translation>
+    </message>
+    <message>
+        <source>Item id:</source>
+        <translation>条目 ID：</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>文本：</translation>
+    </message>
+    <message>
+        <source>Annotator column:</source>
+        <translation>标注员列：</translation>
+    </message>
+    <message>
+        <source>Label column:</source>
+        <translation>标签列：</translation>
+    </message>
+    <message>
+        <source>Annotator columns:</source>
+        <translation>标注员各列：</translation>
+    </message>
+    <message>
+        <source>Wide layout: tick the columns that hold labels (none ticked: detect).</source>
+        <translation>宽表：勾选存放标签的列（都不勾选：自动检测）。</translation>
+    </message>
+    <message>
+        <source>Strata:</source>
+        <translation>分层列：</translation>
+    </message>
+    <message>
+        <source>Columns to break the agreement down by, such as source or batch (none ticked: detect).</source>
+        <translation>用来分组计算一致性的列，如来源或批次（都不勾选：自动检测）。</translation>
+    </message>
+    <message>
+        <source>Long layout: the column that names the annotator.</source>
+        <translation>长表：写明标注员的那一列。</translation>
+    </message>
+    <message>
+        <source>Long layout (or one file per annotator): the column that holds the label.</source>
+        <translation>长表（或每位标注员一个文件）：存放标签的那一列。</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Schema:</source>
+        <translation>标签方案：</translation>
+    </message>
+    <message>
+        <source>none: labels as found</source>
+        <translation>无：按文件中出现的标签</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Multi-label separator:</source>
+        <translation>多标签分隔符：</translation>
+    </message>
+    <message>
+        <source>Never split cells</source>
+        <translation>从不拆分单元格</translation>
+    </message>
+    <message>
+        <source>Treat 无法判断, 不确定, unsure… as missing</source>
+        <translation>将“无法判断”“不确定”“unsure”等视为缺失</translation>
+    </message>
+    <message>
+        <source>Off (the default): such values are kept as a label of their own and counted in the report.</source>
+        <translation>不勾选（默认）：这些值作为一个单独的标签保留，并在报告中计数。</translation>
+    </message>
+    <message>
+        <source>Also missing:</source>
+        <translation>其他缺失值：</translation>
+    </message>
+    <message>
+        <source>values separated by commas</source>
+        <translation>多个值用逗号分隔</translation>
+    </message>
+    <message>
+        <source>Merge spellings that differ by case, width, spaces or 繁/简</source>
+        <translation>合并仅在大小写、全半角、空格或繁/简上不同的写法</translation>
+    </message>
+    <message>
+        <source>Annotation tool exports</source>
+        <translation>标注工具导出文件</translation>
+    </message>
+    <message>
+        <source>Prodigy, nothing accepted:</source>
+        <translation>Prodigy，未选任何选项：</translation>
+    </message>
+    <message>
+        <source>Missing (default)</source>
+        <translation>缺失（默认）</translation>
+    </message>
+    <message>
+        <source>The label “(none)”</source>
+        <translation>标签“(none)”</translation>
+    </message>
+    <message>
+        <source>Prodigy, answer “reject”:</source>
+        <translation>Prodigy，答案为“reject”：</translation>
+    </message>
+    <message>
+        <source>Keep the chosen options</source>
+        <translation>保留已选的选项</translation>
+    </message>
+    <message>
+        <source>The label “reject”</source>
+        <translation>标签“reject”</translation>
+    </message>
+    <message>
+        <source>Question to read:</source>
+        <translation>要读取的问题：</translation>
+    </message>
+    <message>
+        <source>Label Studio / Potato: first one found</source>
+        <translation>Label Studio / Potato：找到的第一个</translation>
+    </message>
+    <message>
+        <source>Figure Eight: leave out judgments flagged as tainted</source>
+        <translation>Figure Eight：排除标记为 tainted 的标注</translation>
+    </message>
+</context>
+<context>
     <name>HistoryView</name>
     <message>
         <source>No decision recorded yet.</source>
@@ -223,6 +398,88 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>History</source>
         <translation>历史记录</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Open labels</source>
+        <translation>打开标注文件</translation>
+    </message>
+    <message>
+        <source>Labels (%1);;All files (*)</source>
+        <translation>标注文件 (%1);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Folder of labels files</source>
+        <translation>标注文件所在的文件夹</translation>
+    </message>
+    <message>
+        <source>Choose a labels file (or a folder) to read.</source>
+        <translation>请选择要读取的标注文件（或文件夹）。</translation>
+    </message>
+    <message>
+        <source>Reading the file with these options…</source>
+        <translation>正在按这些选项读取文件…</translation>
+    </message>
+    <message>
+        <source>The file cannot be read with these options: %1</source>
+        <translation>按这些选项无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>This file already has a decision log: it is opened as the log records, and these options only change the preview.</source>
+        <translation>此文件已有裁决日志：将按日志中记录的方式打开，这些选项只影响预览。</translation>
+    </message>
+    <message>
+        <source>Press Open to read the file this way; the choices are saved with the decisions and used again when it is reopened.</source>
+        <translation>点击“打开”按此方式读取文件；这些选择会与裁决一起保存，重新打开时再次使用。</translation>
+    </message>
+    <message>
+        <source>Import options</source>
+        <translation>导入选项</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source>a labels file, or a folder of them</source>
+        <translation>标注文件，或存放标注文件的文件夹</translation>
+    </message>
+    <message>
+        <source>File…</source>
+        <translation>文件…</translation>
+    </message>
+    <message>
+        <source>Folder…</source>
+        <translation>文件夹…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>ImportForm</name>
+    <message>
+        <source>Label schema</source>
+        <translation>标签方案</translation>
+    </message>
+    <message>
+        <source>Label schema (*.json *.toml)</source>
+        <translation>标签方案 (*.json *.toml)</translation>
+    </message>
+    <message>
+        <source>Detected: %1 export</source>
+        <translation>检测到：%1 导出文件</translation>
+    </message>
+    <message>
+        <source>No annotation tool export detected; these options apply only to such files.</source>
+        <translation>未检测到标注工具导出文件；这些选项只对此类文件生效。</translation>
     </message>
 </context>
 <context>
@@ -308,6 +565,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>打开标注文件…</translation>
     </message>
     <message>
+        <source>Open with import options…</source>
+        <translation>按导入选项打开…</translation>
+    </message>
+    <message>
+        <source>Change import options…</source>
+        <translation>更改导入选项…</translation>
+    </message>
+    <message>
         <source>Open the bundled sample</source>
         <translation>打开内置示例</translation>
     </message>
@@ -348,6 +613,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>&amp;Open labels…</source>
         <translation>打开标注文件(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open with import &amp;options…</source>
+        <translation>按导入选项打开(&amp;O)…</translation>
     </message>
     <message>
         <source>Open the &amp;sample</source>
@@ -403,6 +672,67 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Could not open the file: %1</source>
         <translation>无法打开文件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportView</name>
+    <message>
+        <source>Validation report</source>
+        <translation>校验报告</translation>
+    </message>
+    <message>
+        <source>Problems to fix or confirm: %1</source>
+        <translation>需要修正或确认的问题：%1</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>未发现问题。</translation>
+    </message>
+</context>
+<context>
+    <name>RoleCheck</name>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>annotator</source>
+        <translation>标注员</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>stratum</source>
+        <translation>分层</translation>
+    </message>
+    <message>
+        <source>The %1 column and the %2 column are both “%3”: choose two different columns.</source>
+        <translation>%1列和%2列都是“%3”：请选择两个不同的列。</translation>
+    </message>
+    <message>
+        <source>“%1” is ticked as an annotator column but also has another role.</source>
+        <translation>“%1”已勾选为标注员列，但同时还有另一个用途。</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be a stratum column and also have another role.</source>
+        <translation>“%1”不能既是分层列又有另一个用途。</translation>
+    </message>
+    <message>
+        <source>One file per annotator needs a folder: choose the folder that holds the files.</source>
+        <translation>“每位标注员一个文件”需要一个文件夹：请选择存放这些文件的文件夹。</translation>
+    </message>
+</context>
+<context>
+    <name>RowsView</name>
+    <message>
+        <source>First rows as read (%1 shown)</source>
+        <translation>读取到的前几行（显示 %1 行）</translation>
     </message>
 </context>
 <context>

@@ -207,6 +207,181 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
 </context>
 <context>
+    <name>FormTexts</name>
+    <message>
+        <source>Reading the file</source>
+        <translation>讀取檔案</translation>
+    </message>
+    <message>
+        <source>Encoding:</source>
+        <translation>編碼：</translation>
+    </message>
+    <message>
+        <source>Detect (UTF-8, BOM, GB18030)</source>
+        <translation>自動偵測（UTF-8、BOM、GB18030）</translation>
+    </message>
+    <message>
+        <source>Sheet:</source>
+        <translation>工作表：</translation>
+    </message>
+    <message>
+        <source>First sheet with data</source>
+        <translation>第一個有資料的工作表</translation>
+    </message>
+    <message>
+        <source>The first row is data (no header row)</source>
+        <translation>第一列就是資料（沒有標題列）</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>欄位</translation>
+    </message>
+    <message>
+        <source>Layout:</source>
+        <translation>版面：</translation>
+    </message>
+    <message>
+        <source>Detect</source>
+        <translation>自動偵測</translation>
+    </message>
+    <message>
+        <source>Wide: one column per annotator</source>
+        <translation>寬表：每位標註員一欄</translation>
+    </message>
+    <message>
+        <source>Long: one row per judgment</source>
+        <translation>長表：每筆標註一列</translation>
+    </message>
+    <message>
+        <source>One file per annotator (a folder)</source>
+        <translation>每位標註員一個檔案（資料夾）</translation>
+    </message>
+    <message>
+        <source>Item id:</source>
+        <translation>項目 ID：</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>文字：</translation>
+    </message>
+    <message>
+        <source>Annotator column:</source>
+        <translation>標註員欄：</translation>
+    </message>
+    <message>
+        <source>Label column:</source>
+        <translation>標籤欄：</translation>
+    </message>
+    <message>
+        <source>Annotator columns:</source>
+        <translation>標註員各欄：</translation>
+    </message>
+    <message>
+        <source>Wide layout: tick the columns that hold labels (none ticked: detect).</source>
+        <translation>寬表：勾選存放標籤的欄位（都不勾選：自動偵測）。</translation>
+    </message>
+    <message>
+        <source>Strata:</source>
+        <translation>分層欄：</translation>
+    </message>
+    <message>
+        <source>Columns to break the agreement down by, such as source or batch (none ticked: detect).</source>
+        <translation>用來分組計算一致性的欄位，如來源或批次（都不勾選：自動偵測）。</translation>
+    </message>
+    <message>
+        <source>Long layout: the column that names the annotator.</source>
+        <translation>長表：寫明標註員的那一欄。</translation>
+    </message>
+    <message>
+        <source>Long layout (or one file per annotator): the column that holds the label.</source>
+        <translation>長表（或每位標註員一個檔案）：存放標籤的那一欄。</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>標籤</translation>
+    </message>
+    <message>
+        <source>Schema:</source>
+        <translation>標籤方案：</translation>
+    </message>
+    <message>
+        <source>none: labels as found</source>
+        <translation>無：依檔案中出現的標籤</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>瀏覽…</translation>
+    </message>
+    <message>
+        <source>Multi-label separator:</source>
+        <translation>多標籤分隔符號：</translation>
+    </message>
+    <message>
+        <source>Never split cells</source>
+        <translation>從不拆分儲存格</translation>
+    </message>
+    <message>
+        <source>Treat 无法判断, 不确定, unsure… as missing</source>
+        <translation>將「無法判斷」「不確定」「unsure」等視為缺漏</translation>
+    </message>
+    <message>
+        <source>Off (the default): such values are kept as a label of their own and counted in the report.</source>
+        <translation>不勾選（預設）：這些值作為一個獨立的標籤保留，並在報告中計數。</translation>
+    </message>
+    <message>
+        <source>Also missing:</source>
+        <translation>其他缺漏值：</translation>
+    </message>
+    <message>
+        <source>values separated by commas</source>
+        <translation>多個值以逗號分隔</translation>
+    </message>
+    <message>
+        <source>Merge spellings that differ by case, width, spaces or 繁/简</source>
+        <translation>合併僅在大小寫、全半形、空格或繁/簡上不同的寫法</translation>
+    </message>
+    <message>
+        <source>Annotation tool exports</source>
+        <translation>標註工具匯出檔</translation>
+    </message>
+    <message>
+        <source>Prodigy, nothing accepted:</source>
+        <translation>Prodigy，未選任何選項：</translation>
+    </message>
+    <message>
+        <source>Missing (default)</source>
+        <translation>缺漏（預設）</translation>
+    </message>
+    <message>
+        <source>The label “(none)”</source>
+        <translation>標籤「(none)」</translation>
+    </message>
+    <message>
+        <source>Prodigy, answer “reject”:</source>
+        <translation>Prodigy，答案為「reject」：</translation>
+    </message>
+    <message>
+        <source>Keep the chosen options</source>
+        <translation>保留已選的選項</translation>
+    </message>
+    <message>
+        <source>The label “reject”</source>
+        <translation>標籤「reject」</translation>
+    </message>
+    <message>
+        <source>Question to read:</source>
+        <translation>要讀取的問題：</translation>
+    </message>
+    <message>
+        <source>Label Studio / Potato: first one found</source>
+        <translation>Label Studio / Potato：找到的第一個</translation>
+    </message>
+    <message>
+        <source>Figure Eight: leave out judgments flagged as tainted</source>
+        <translation>Figure Eight：排除標記為 tainted 的標註</translation>
+    </message>
+</context>
+<context>
     <name>HistoryView</name>
     <message>
         <source>No decision recorded yet.</source>
@@ -223,6 +398,88 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>History</source>
         <translation>歷史紀錄</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Open labels</source>
+        <translation>開啟標註檔案</translation>
+    </message>
+    <message>
+        <source>Labels (%1);;All files (*)</source>
+        <translation>標註檔案 (%1);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Folder of labels files</source>
+        <translation>標註檔案所在的資料夾</translation>
+    </message>
+    <message>
+        <source>Choose a labels file (or a folder) to read.</source>
+        <translation>請選擇要讀取的標註檔案（或資料夾）。</translation>
+    </message>
+    <message>
+        <source>Reading the file with these options…</source>
+        <translation>正在依這些選項讀取檔案…</translation>
+    </message>
+    <message>
+        <source>The file cannot be read with these options: %1</source>
+        <translation>依這些選項無法讀取檔案：%1</translation>
+    </message>
+    <message>
+        <source>This file already has a decision log: it is opened as the log records, and these options only change the preview.</source>
+        <translation>此檔案已有裁決日誌：將依日誌中記錄的方式開啟，這些選項只影響預覽。</translation>
+    </message>
+    <message>
+        <source>Press Open to read the file this way; the choices are saved with the decisions and used again when it is reopened.</source>
+        <translation>按「開啟」依此方式讀取檔案；這些選擇會與裁決一起儲存，重新開啟時再次使用。</translation>
+    </message>
+    <message>
+        <source>Import options</source>
+        <translation>匯入選項</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>檔案：</translation>
+    </message>
+    <message>
+        <source>a labels file, or a folder of them</source>
+        <translation>標註檔案，或存放標註檔案的資料夾</translation>
+    </message>
+    <message>
+        <source>File…</source>
+        <translation>檔案…</translation>
+    </message>
+    <message>
+        <source>Folder…</source>
+        <translation>資料夾…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開啟</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>ImportForm</name>
+    <message>
+        <source>Label schema</source>
+        <translation>標籤方案</translation>
+    </message>
+    <message>
+        <source>Label schema (*.json *.toml)</source>
+        <translation>標籤方案 (*.json *.toml)</translation>
+    </message>
+    <message>
+        <source>Detected: %1 export</source>
+        <translation>偵測到：%1 匯出檔</translation>
+    </message>
+    <message>
+        <source>No annotation tool export detected; these options apply only to such files.</source>
+        <translation>未偵測到標註工具匯出檔；這些選項只對此類檔案生效。</translation>
     </message>
 </context>
 <context>
@@ -308,6 +565,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>開啟標註檔案…</translation>
     </message>
     <message>
+        <source>Open with import options…</source>
+        <translation>依匯入選項開啟…</translation>
+    </message>
+    <message>
+        <source>Change import options…</source>
+        <translation>變更匯入選項…</translation>
+    </message>
+    <message>
         <source>Open the bundled sample</source>
         <translation>開啟內建範例</translation>
     </message>
@@ -348,6 +613,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>&amp;Open labels…</source>
         <translation>開啟標註檔案(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open with import &amp;options…</source>
+        <translation>依匯入選項開啟(&amp;O)…</translation>
     </message>
     <message>
         <source>Open the &amp;sample</source>
@@ -403,6 +672,67 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Could not open the file: %1</source>
         <translation>無法開啟檔案：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportView</name>
+    <message>
+        <source>Validation report</source>
+        <translation>驗證報告</translation>
+    </message>
+    <message>
+        <source>Problems to fix or confirm: %1</source>
+        <translation>需要修正或確認的問題：%1</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>未發現問題。</translation>
+    </message>
+</context>
+<context>
+    <name>RoleCheck</name>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>annotator</source>
+        <translation>標註員</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>標籤</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <source>stratum</source>
+        <translation>分層</translation>
+    </message>
+    <message>
+        <source>The %1 column and the %2 column are both “%3”: choose two different columns.</source>
+        <translation>%1欄和%2欄都是「%3」：請選擇兩個不同的欄位。</translation>
+    </message>
+    <message>
+        <source>“%1” is ticked as an annotator column but also has another role.</source>
+        <translation>「%1」已勾選為標註員欄，但同時還有另一個用途。</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be a stratum column and also have another role.</source>
+        <translation>「%1」不能既是分層欄又有另一個用途。</translation>
+    </message>
+    <message>
+        <source>One file per annotator needs a folder: choose the folder that holds the files.</source>
+        <translation>「每位標註員一個檔案」需要一個資料夾：請選擇存放這些檔案的資料夾。</translation>
+    </message>
+</context>
+<context>
+    <name>RowsView</name>
+    <message>
+        <source>First rows as read (%1 shown)</source>
+        <translation>讀取到的前幾列（顯示 %1 列）</translation>
     </message>
 </context>
 <context>

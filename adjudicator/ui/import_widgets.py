@@ -1,0 +1,80 @@
+"""Small widgets of the import form: a column chooser with "detect", and a checkable list."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QComboBox, QListWidget, QListWidgetItem, QWidget
+
+
+class ColumnCombo(QComboBox):
+    """"Detect" (None) or one of the file's columns; a remembered choice survives a re-read."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(12)
+        self.addItem("", None)
+
+    def set_detect_text(self, text: str) -> None:
+        """The words of the first entry (translated)."""
+        self.setItemText(0, text)
+
+    def set_columns(self, columns: Sequence[str], keep: str | None) -> None:
+        """Offer ``columns``; keep ``keep`` chosen (added if the file lacks it, so it shows)."""
+        blocked = self.blockSignals(True)
+        while self.count() > 1:
+            self.removeItem(1)
+        names = list(columns) + ([keep] if keep and keep not in columns else [])
+        for name in names:
+            self.addItem(name, name)
+        self.setCurrentIndex(self.findData(keep) if keep else 0)
+        self.blockSignals(blocked)
+
+    def value(self) -> str | None:
+        """The chosen column, None for "detect"."""
+        data = self.currentData()
+        return str(data) if data is not None else None
+
+    def choose(self, name: str | None) -> None:
+        """Select a column by name (None: detect); emits the usual change signals."""
+        index = self.findData(name) if name else 0
+        self.setCurrentIndex(max(index, 0))
+
+
+class CheckList(QListWidget):
+    """Columns with a tick box each; nothing ticked means "detect"."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMaximumHeight(110)
+        self.itemChanged.connect(lambda _item: self.changed.emit())
+
+    def set_items(self, names: Sequence[str], ticked: Sequence[str]) -> None:
+        """Show ``names``; tick those in ``ticked``."""
+        blocked = self.blockSignals(True)
+        self.clear()
+        for name in names:
+            item = QListWidgetItem(name, self)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if name in ticked
+                               else Qt.CheckState.Unchecked)
+        self.blockSignals(blocked)
+
+    def ticked(self) -> list[str]:
+        """The ticked names in list order."""
+        return [self.item(i).text() for i in range(self.count())
+                if self.item(i).checkState() == Qt.CheckState.Checked]
+
+    def tick(self, names: Sequence[str]) -> None:
+        """Tick exactly ``names`` (emits ``changed`` once)."""
+        blocked = self.blockSignals(True)
+        for i in range(self.count()):
+            item = self.item(i)
+            item.setCheckState(Qt.CheckState.Checked if item.text() in names
+                               else Qt.CheckState.Unchecked)
+        self.blockSignals(blocked)
+        self.changed.emit()
