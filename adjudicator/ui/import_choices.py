@@ -44,15 +44,15 @@ class RoleCheck(QObject):
         named = [(col, what) for col, what in (
             (options.id_column, w["id"]), (options.annotator_column, w["annotator"]),
             (options.label_column, w["label"]), (options.text_column, w["text"])) if col]
-        out = [self.tr("The %1 column and the %2 column are both “%3”: choose two different "
+        out = [self.tr("The %1 column and the %2 column are both '%3': choose two different "
                        "columns.").replace("%1", what).replace("%2", other).replace("%3", col)
                for i, (col, what) in enumerate(named)
                for other_col, other in named[i + 1:] if col == other_col]
         roles = {col for col, _ in named}
-        out += [self.tr("“%1” is ticked as an annotator column but also has another role.")
+        out += [self.tr("'%1' is ticked as an annotator column but also has another role.")
                 .replace("%1", col) for col in options.annotators or [] if col in roles]
         strata = set(options.stratum_columns or [])
-        out += [self.tr("“%1” cannot be a stratum column and also have another role.")
+        out += [self.tr("'%1' cannot be a stratum column and also have another role.")
                 .replace("%1", col) for col in sorted(strata & (roles | set(options.annotators
                                                                          or [])))]
         if options.layout == "per-annotator" and path is not None and not path.is_dir():

@@ -191,6 +191,9 @@ class ImportDialog(QDialog):
         else:
             text, state = self._ready_text(), "ok"
         ok.setEnabled(self.path() is not None and not self.conflicts and not error)
+        current = state == "ok" and self.preview is not None  # else the preview is stale
+        self.rows.setEnabled(current or bool(error))
+        self.report.setEnabled(current)
         self.status.setText(text)
         self.status.setProperty("state", state)
         self.status.style().unpolish(self.status)

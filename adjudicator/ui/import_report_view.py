@@ -90,7 +90,7 @@ class ReportView(QWidget):
         self.text = QTextEdit()
         self.text.setReadOnly(True)
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.text.setLineWrapMode(QTextEdit.LineWrapMode.NoWrap)
+        self.text.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         for w in (self.title, self.summary):

@@ -85,11 +85,11 @@ class FormTexts(QObject):
         f.tools.setTitle(self.tr("Annotation tool exports"))
         _label(f, f.empty_accept, self.tr("Prodigy, nothing accepted:"))
         _entries(f.empty_accept, {"missing": self.tr("Missing (default)"),
-                                  "label": self.tr("The label “(none)”")})
-        _label(f, f.reject, self.tr("Prodigy, answer “reject”:"))
+                                  "label": self.tr("The label '(none)'")})
+        _label(f, f.reject, self.tr("Prodigy, answer 'reject':"))
         _entries(f.reject, {"missing": self.tr("Missing (default)"),
                             "keep": self.tr("Keep the chosen options"),
-                            "label": self.tr("The label “reject”")})
+                            "label": self.tr("The label 'reject'")})
         _label(f, f.question, self.tr("Question to read:"))
         f.question.setPlaceholderText(self.tr("Label Studio / Potato: first one found"))
         f.tainted.setText(self.tr("Figure Eight: leave out judgments flagged as tainted"))

@@ -50,8 +50,14 @@ class CheckList(QListWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMaximumHeight(110)
         self.itemChanged.connect(lambda _item: self.changed.emit())
+        self._fit()
+
+    def _fit(self, shown: int = 2) -> None:
+        """As tall as its rows, from two to six (then it scrolls)."""
+        rows = min(max(self.count(), shown), 6)
+        step = self.sizeHintForRow(0) if self.count() else self.fontMetrics().height() + 4
+        self.setFixedHeight(rows * step + 2 * self.frameWidth() + 4)
 
     def set_items(self, names: Sequence[str], ticked: Sequence[str]) -> None:
         """Show ``names``; tick those in ``ticked``."""
@@ -63,6 +69,7 @@ class CheckList(QListWidget):
             item.setCheckState(Qt.CheckState.Checked if name in ticked
                                else Qt.CheckState.Unchecked)
         self.blockSignals(blocked)
+        self._fit()
 
     def ticked(self) -> list[str]:
         """The ticked names in list order."""

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
@@ -32,7 +31,7 @@ class LoadingPage(QWidget):
         self.title.setObjectName("welcomeTitle")
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.message.setMaximumWidth(640)
+        self.message.setFixedWidth(640)
         self.hint = QLabel()
         self.hint.setObjectName("hint")
         self.bar = QProgressBar()
@@ -48,15 +47,11 @@ class LoadingPage(QWidget):
         self.sample_button.clicked.connect(self.sampleRequested)
         self.cancel_button.clicked.connect(self.cancelRequested)
         self.change_button.clicked.connect(self.changeOptionsRequested)
-        failure = QWidget()
-        row = QHBoxLayout(failure)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.message)
-        row.addWidget(self.change_button, 0, Qt.AlignmentFlag.AlignVCenter)
         box = QVBoxLayout(self)
         box.addStretch(2)
-        for widget in (self.title, self.hint, failure, self.bar, self.open_button,
-                       self.options_button, self.sample_button, self.cancel_button):
+        for widget in (self.title, self.hint, self.message, self.change_button, self.bar,
+                       self.open_button, self.options_button, self.sample_button,
+                       self.cancel_button):
             box.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addStretch(3)
         self.bar.setFixedWidth(420)
@@ -73,7 +68,7 @@ class LoadingPage(QWidget):
         for widget in (self.open_button, self.options_button, self.sample_button):
             widget.show()
         self.hint.show()
-        self.message.setText(error)
+        self._say(error)
         self.retranslate()
 
     def show_loading(self, name: str) -> None:
@@ -86,7 +81,7 @@ class LoadingPage(QWidget):
                                        self.sample_button, self.change_button, self.hint)
         for widget in hidden:
             widget.hide()
-        self.message.setText("")
+        self._say("")
         self.retranslate()
 
     def set_progress(self, fraction: float, message: str) -> None:
@@ -95,7 +90,13 @@ class LoadingPage(QWidget):
             self.bar.setRange(0, 1000)
             self.bar.setValue(round(fraction * 1000))
         if message:
-            self.message.setText(message)
+            self._say(message)
+
+    def _say(self, text: str) -> None:
+        """Show a message at the height its wrapped lines need (an aligned label in a box
+        layout is not given its height-for-width otherwise)."""
+        self.message.setText(text)
+        self.message.setFixedHeight(self.message.heightForWidth(640) if text else 0)
 
     def retranslate(self) -> None:
         """Texts in the current language."""

@@ -353,20 +353,20 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>缺失（默认）</translation>
     </message>
     <message>
-        <source>The label “(none)”</source>
+        <source>The label &apos;(none)&apos;</source>
         <translation>标签“(none)”</translation>
     </message>
     <message>
-        <source>Prodigy, answer “reject”:</source>
+        <source>Prodigy, answer &apos;reject&apos;:</source>
         <translation>Prodigy，答案为“reject”：</translation>
+    </message>
+    <message>
+        <source>The label &apos;reject&apos;</source>
+        <translation>标签“reject”</translation>
     </message>
     <message>
         <source>Keep the chosen options</source>
         <translation>保留已选的选项</translation>
-    </message>
-    <message>
-        <source>The label “reject”</source>
-        <translation>标签“reject”</translation>
     </message>
     <message>
         <source>Question to read:</source>
@@ -712,15 +712,15 @@ Open it read-only to inspect the decisions?</source>
         <translation>分层</translation>
     </message>
     <message>
-        <source>The %1 column and the %2 column are both “%3”: choose two different columns.</source>
+        <source>The %1 column and the %2 column are both &apos;%3&apos;: choose two different columns.</source>
         <translation>%1列和%2列都是“%3”：请选择两个不同的列。</translation>
     </message>
     <message>
-        <source>“%1” is ticked as an annotator column but also has another role.</source>
+        <source>&apos;%1&apos; is ticked as an annotator column but also has another role.</source>
         <translation>“%1”已勾选为标注员列，但同时还有另一个用途。</translation>
     </message>
     <message>
-        <source>“%1” cannot be a stratum column and also have another role.</source>
+        <source>&apos;%1&apos; cannot be a stratum column and also have another role.</source>
         <translation>“%1”不能既是分层列又有另一个用途。</translation>
     </message>
     <message>

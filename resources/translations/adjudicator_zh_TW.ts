@@ -353,20 +353,20 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>缺漏（預設）</translation>
     </message>
     <message>
-        <source>The label “(none)”</source>
+        <source>The label &apos;(none)&apos;</source>
         <translation>標籤「(none)」</translation>
     </message>
     <message>
-        <source>Prodigy, answer “reject”:</source>
+        <source>Prodigy, answer &apos;reject&apos;:</source>
         <translation>Prodigy，答案為「reject」：</translation>
+    </message>
+    <message>
+        <source>The label &apos;reject&apos;</source>
+        <translation>標籤「reject」</translation>
     </message>
     <message>
         <source>Keep the chosen options</source>
         <translation>保留已選的選項</translation>
-    </message>
-    <message>
-        <source>The label “reject”</source>
-        <translation>標籤「reject」</translation>
     </message>
     <message>
         <source>Question to read:</source>
@@ -712,15 +712,15 @@ Open it read-only to inspect the decisions?</source>
         <translation>分層</translation>
     </message>
     <message>
-        <source>The %1 column and the %2 column are both “%3”: choose two different columns.</source>
+        <source>The %1 column and the %2 column are both &apos;%3&apos;: choose two different columns.</source>
         <translation>%1欄和%2欄都是「%3」：請選擇兩個不同的欄位。</translation>
     </message>
     <message>
-        <source>“%1” is ticked as an annotator column but also has another role.</source>
+        <source>&apos;%1&apos; is ticked as an annotator column but also has another role.</source>
         <translation>「%1」已勾選為標註員欄，但同時還有另一個用途。</translation>
     </message>
     <message>
-        <source>“%1” cannot be a stratum column and also have another role.</source>
+        <source>&apos;%1&apos; cannot be a stratum column and also have another role.</source>
         <translation>「%1」不能既是分層欄又有另一個用途。</translation>
     </message>
     <message>

@@ -244,7 +244,7 @@ def test_prodigy_empty_accept_can_be_read_as_a_label(qtbot, translators,
     dialog = _open_dialog(qtbot, win, path)
     assert "prodigy" in dialog.form.tool_note.text()
     assert "(none)" not in dialog.preview.report.labels
-    _pick(dialog.form.empty_accept, "The label “(none)”")
+    _pick(dialog.form.empty_accept, "The label '(none)'")
     _settle(qtbot, dialog)
     assert "(none)" in dialog.preview.report.labels
     assert "3 accepted answer(s)" in dialog.report.text.toPlainText()
