@@ -33,7 +33,7 @@ def test_batch_decides_the_listed_pair_in_one_event(qtbot, window: MainWindow) -
         str(window.session.ids[i]) for i in listed)
     assert {d["label"] for d in batch["decisions"]} == {"退款"}
     assert not window.session.unresolved()[listed].any()
-    window.undo_stack.undo()
+    window.menus.undo.trigger()
     revert = _events(window)[-1]
     assert (revert["type"], revert["target"]) == ("revert", batch["seq"])
     assert window.session.unresolved()[listed].all()

@@ -52,8 +52,13 @@ def test_history_shows_decision_and_its_undo(qtbot, window: MainWindow) -> None:
     """An undone decision stays in the history, struck through, with the revert above it."""
     item = window.current_item()
     qtbot.mouseClick(window.work.decision.buttons[3], Qt.MouseButton.LeftButton)
-    window.undo_stack.undo()
-    window.select_row(window.model.row_of(item))
+    window.menus.undo.trigger()
+    table = window.work.table
+    index = window.model.index(window.model.row_of(item), 0)
+    table.scrollTo(index)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.visualRect(index).center())
+    assert window.current_item() == item
     text = window.work.decision.history.body.text()
     assert "undid #1" in text
     assert "<s>" in text

@@ -73,7 +73,7 @@ def test_undo_is_a_revert_event(qtbot, window: MainWindow) -> None:
     qtbot.mouseClick(window.work.decision.buttons[0], Qt.MouseButton.LeftButton)
     decided_seq = _log_events(window)[-1]["seq"]
     with qtbot.waitSignal(window.model.dataChanged):
-        window.undo_stack.undo()
+        window.menus.undo.trigger()
     events = _log_events(window)
     assert events[-1]["type"] == "revert"
     assert events[-1]["target"] == decided_seq
