@@ -59,9 +59,17 @@ def test_label_one_annotator_used_is_left_out(capsys: pytest.CaptureFixture[str]
 
 def test_exact_set_kappa_is_the_pair_kappa_of_the_sets(capsys: pytest.CaptureFixture[str]
                                                        ) -> None:
-    """Each distinct set is one category of the pair block, so both kappas agree."""
+    """Each distinct set is one category of the pair block, so both kappas agree, and both
+    are scikit-learn's κ with every set (in any order) as one category."""
     doc = agree_json(capsys, str(TICKETS))
+    frame = pd.read_csv(TICKETS)
     for pair, block in zip(doc["pairs"], doc["multilabel"]["pairs"], strict=True):
+        a, b = block["annotators"]
+        both = frame[[a, b]].dropna()
+        sets_a = [";".join(sorted(set(str(c).split(";")))) for c in both[a]]
+        sets_b = [";".join(sorted(set(str(c).split(";")))) for c in both[b]]
+        assert block["exact_set_kappa"]["value"] == pytest.approx(
+            cohen_kappa_score(sets_a, sets_b), abs=1e-12)
         assert block["exact_set_kappa"]["value"] == pytest.approx(
             pair["cohen_kappa"]["value"], abs=1e-12)
 
