@@ -174,30 +174,34 @@ class ImportDialog(QDialog):
         return not self._timer.isActive() and self.job is None
 
     def _show_state(self) -> None:
-        """The line under the preview: what stands in the way, or that all is well."""
+        """The line under the preview, the Open button, and whether the preview is current."""
         self.bar.setVisible(self.busy)
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        error = ""
-        if self.path() is None:
-            text, state = self.tr("Choose a labels file (or a folder) to read."), "warn"
-        elif self.conflicts:
-            text, state = "\n".join(self.conflicts), "error"
-        elif self.busy:
-            text, state = self.tr("Reading the file with these options…"), "warn"
-        elif self.preview is not None and self.preview.error:
-            error = self.preview.error
-            text = self.tr("The file cannot be read with these options: %1").replace("%1", error)
-            state = "error"
-        else:
-            text, state = self._ready_text(), "ok"
-        ok.setEnabled(self.path() is not None and not self.conflicts and not error)
-        current = state == "ok" and self.preview is not None  # else the preview is stale
-        self.rows.setEnabled(current or bool(error))
+        text, state, can_open = self._state()
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(can_open)
+        current = self.preview is not None and not self.busy and not self.conflicts
+        self.rows.setEnabled(current)  # greyed while stale: a change is not read yet
         self.report.setEnabled(current)
         self.status.setText(text)
         self.status.setProperty("state", state)
         self.status.style().unpolish(self.status)
         self.status.style().polish(self.status)
+
+    def _state(self) -> tuple[str, str, bool]:
+        """(message, "ok" | "warn" | "error", whether Open may be pressed)."""
+        path = self.path()
+        if path is None:
+            return self.tr("Choose a labels file (or a folder) to read."), "warn", False
+        if self.conflicts:
+            return "\n".join(self.conflicts), "error", False
+        if self.busy:
+            return self.tr("Reading the file with these options…"), "warn", True
+        if self.preview is not None and self.preview.error:
+            return (self.tr("The file cannot be read with these options: %1")
+                    .replace("%1", self.preview.error), "error", False)
+        if path.is_dir():
+            return self.tr("A folder can be previewed here, but only a single file can be "
+                           "opened with a decision log for now."), "warn", False
+        return self._ready_text(), "ok", True
 
     def _ready_text(self) -> str:
         """All set: say so, and warn when an existing log will decide how the file is read."""

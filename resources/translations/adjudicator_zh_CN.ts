@@ -427,6 +427,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>按这些选项无法读取文件：%1</translation>
     </message>
     <message>
+        <source>A folder can be previewed here, but only a single file can be opened with a decision log for now.</source>
+        <translation>这里可以预览文件夹，但目前只能打开单个文件并为其建立裁决日志。</translation>
+    </message>
+    <message>
         <source>This file already has a decision log: it is opened as the log records, and these options only change the preview.</source>
         <translation>此文件已有裁决日志：将按日志中记录的方式打开，这些选项只影响预览。</translation>
     </message>

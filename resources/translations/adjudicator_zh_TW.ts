@@ -427,6 +427,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>依這些選項無法讀取檔案：%1</translation>
     </message>
     <message>
+        <source>A folder can be previewed here, but only a single file can be opened with a decision log for now.</source>
+        <translation>這裡可以預覽資料夾，但目前只能開啟單一檔案並為其建立裁決日誌。</translation>
+    </message>
+    <message>
         <source>This file already has a decision log: it is opened as the log records, and these options only change the preview.</source>
         <translation>此檔案已有裁決日誌：將依日誌中記錄的方式開啟，這些選項只影響預覽。</translation>
     </message>

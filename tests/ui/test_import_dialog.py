@@ -261,3 +261,91 @@ def test_the_dialog_speaks_simplified_chinese(qtbot, translators, tmp_path: Path
     assert dialog.windowTitle() == "导入选项"
     assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).text() == "打开"
     assert dialog.form.captions[dialog.form.encoding].text() == "编码："
+
+
+def _wide_csv(path: Path) -> None:
+    path.write_text("id,ann,bob\n" + "".join(
+        f"{i},{'正面' if i % 2 else 'pos'},{'无法判断' if i % 5 == 0 else '正面'}\n"
+        for i in range(20)), encoding="utf-8")
+
+
+def test_a_schema_file_maps_aliases_and_orders_labels(qtbot, translators,
+                                                      tmp_path: Path) -> None:
+    """A TOML schema typed into the schema field: aliases mapped, labels in schema order."""
+    path = tmp_path / "wide.csv"
+    _wide_csv(path)
+    schema = tmp_path / "sentiment.toml"
+    schema.write_text('labels = ["负面", "正面", "无法判断"]\n[aliases]\n"正面" = ["pos"]\n',
+                      encoding="utf-8")
+    win = _window(qtbot, translators)
+    dialog = _open_dialog(qtbot, win, path)
+    assert set(dialog.preview.report.labels) == {"正面", "pos", "无法判断"}
+    qtbot.keyClicks(dialog.form.schema, str(schema))
+    qtbot.keyClick(dialog.form.schema, Qt.Key.Key_Return)
+    _settle(qtbot, dialog)
+    assert dialog.preview.report.labels == ["负面", "正面", "无法判断"]
+    assert dialog.preview.report.mapped_values == {"pos": "正面"}
+    _press_open(qtbot, win, dialog)
+    assert win.session.ratings.labels == ("负面", "正面", "无法判断")
+
+
+def test_uncertain_values_can_be_read_as_missing(qtbot, translators, tmp_path: Path) -> None:
+    """无法判断 is a label by default; the tick box makes it missing and the report counts it."""
+    path = tmp_path / "wide.csv"
+    _wide_csv(path)
+    win = _window(qtbot, translators)
+    dialog = _open_dialog(qtbot, win, path)
+    assert dialog.preview.report.uncertain_labels == {"无法判断": 4}
+    qtbot.mouseClick(dialog.form.uncertain, Qt.MouseButton.LeftButton)
+    _settle(qtbot, dialog)
+    assert dialog.preview.report.missing_values == {"无法判断": 4}
+    assert "无法判断" not in dialog.preview.report.labels
+    _press_open(qtbot, win, dialog)
+    assert "无法判断" not in win.session.ratings.labels
+    header = json.loads(win.session.project.log_path.read_text(encoding="utf-8").split("\n")[0])
+    assert "无法判断" in header["import"]["options"]["missing_values"]
+
+
+def test_a_folder_of_files_is_previewed_but_not_opened(qtbot, translators,
+                                                       tmp_path: Path) -> None:
+    """One file per annotator: the preview joins them; Open stays off (the log needs a file)."""
+    folder = tmp_path / "round"
+    folder.mkdir()
+    (folder / "ann.csv").write_text("id,label\n1,a\n2,b\n3,a\n", encoding="utf-8")
+    (folder / "bob.csv").write_text("id,label\n1,a\n2,a\n3,a\n", encoding="utf-8")
+    win = _window(qtbot, translators)
+    dialog = _open_dialog(qtbot, win, folder)
+    assert dialog.preview.report.annotators == ["ann", "bob"]
+    assert "only a single file" in dialog.status.text()
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+def test_per_annotator_layout_on_a_file_asks_for_a_folder(qtbot, translators,
+                                                          tmp_path: Path) -> None:
+    """Choosing 'one file per annotator' for a single file says a folder is needed."""
+    path = tmp_path / "wide.csv"
+    _wide_csv(path)
+    win = _window(qtbot, translators)
+    dialog = _open_dialog(qtbot, win, path)
+    _pick(dialog.form.layout_choice, "One file per annotator (a folder)")
+    qtbot.waitUntil(lambda: dialog.settled, timeout=5_000)
+    assert "needs a folder" in dialog.status.text()
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+def test_a_large_file_is_read_in_the_background(qtbot, translators, tmp_path: Path) -> None:
+    """The preview read runs on the thread pool: the dialog answers while it reads."""
+    path = tmp_path / "big.csv"
+    labels = np.array(list("xyz"))[np.random.default_rng(1).integers(0, 3, (100_000, 2))]
+    path.write_text("id,a,b\n" + "".join(f"{i},{a},{b}\n" for i, (a, b) in enumerate(labels)),
+                    encoding="utf-8")
+    win = _window(qtbot, translators)
+    win.menus.open_options.trigger()
+    dialog = win.opener.options_dialog
+    dialog.set_path(path)
+    assert dialog.busy
+    assert dialog.bar.isVisibleTo(dialog)
+    assert dialog.preview is None
+    _settle(qtbot, dialog)
+    assert dialog.preview.report.items == 100_000
+    assert dialog.rows.table.rowCount() == 50
