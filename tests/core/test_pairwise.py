@@ -21,6 +21,8 @@ from adjudicator.core import pairwise as pw
 from adjudicator.core.bootstrap import bootstrap_ci
 from adjudicator.core.class_agreement import per_class_kappa, specific_agreement
 from adjudicator.core.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS, Conventions
+from adjudicator.core.krippendorff import krippendorff_alpha_from_table
+from adjudicator.core.multirater import fleiss_kappa
 
 ALL = [pw.percent_agreement, pw.cohen_kappa, pw.scott_pi, pw.gwet_ac, pw.brennan_prediger,
        pw.pabak]
@@ -155,6 +157,7 @@ def test_rejects_non_square_and_negative_tables() -> None:
 
 def _check(case: dict[str, Any], got: dict[str, Any], keys: list[str]) -> None:
     """Every expected field of the case within its tolerance (None must stay None)."""
+    assert keys, f"{case['id']}: no expected field is computed here"
     for key in keys:
         want = case["expected"][key]
         if want is None:
@@ -186,7 +189,11 @@ def test_reference_vector(case: dict[str, Any]) -> None:
         _check(case, got, list(exp))
     elif "value" not in exp:
         got = {m: fn(table, conventions=conv).value for m, fn in COEFFICIENTS.items()}
-        _check(case, got, [m for m in exp if m in got])
+        got["krippendorff_alpha"] = krippendorff_alpha_from_table(table).value
+        eye = np.eye(len(cats), dtype=np.int64)  # the item (i, j) has one rating in i, one in j
+        cells = (eye[:, None, :] + eye[None, :, :]).reshape(-1, len(cats))
+        got["fleiss_kappa"] = fleiss_kappa(np.repeat(cells, table.ravel(), axis=0)).value
+        _check(case, got, list(exp))
     else:
         est = COEFFICIENTS[metric](table, weights=weights_of(params, len(cats)), conventions=conv)
         got = {**fields(est), "n_paired": est.n}
