@@ -141,7 +141,7 @@ def test_batch_stands_or_falls_together() -> None:
 def test_batch_with_a_bad_decision_writes_nothing() -> None:
     """One unknown label in a batch refuses the whole batch."""
     s = _state()
-    with pytest.raises(InputError):
+    with pytest.raises(InputError, match="unknown label"):
         s.batch([Decision("1", "a"), Decision("5", "zzz")])
     assert s.last_seq == 0
     assert s.final_label("1") is None
