@@ -73,10 +73,10 @@ class Opener(QObject):
         from adjudicator.ui.import_dialog import ImportDialog
 
         if self.options_dialog is not None:
-            self.options_dialog.close()
+            self.options_dialog.reject()
         dialog = ImportDialog(self.window, path, options)
         dialog.accepted.connect(lambda: self._open_from_dialog(dialog))
-        dialog.finished.connect(dialog.deleteLater)
+        dialog.finished.connect(lambda _result: self._forget(dialog))
         self.options_dialog = dialog
         dialog.open()
         return dialog
@@ -87,10 +87,14 @@ class Opener(QObject):
 
     def _open_from_dialog(self, dialog: ImportDialog) -> None:
         path = dialog.path()
-        if self.options_dialog is dialog:
-            self.options_dialog = None
         if path is not None:
             self.open_path(path, options=dialog.options())
+
+    def _forget(self, dialog: ImportDialog) -> None:
+        """A closed dialog is deleted and no longer the current one."""
+        if self.options_dialog is dialog:
+            self.options_dialog = None
+        dialog.deleteLater()
 
     def open_sample(self) -> None:
         """Open the bundled sample (its decision log lives in the user's data folder)."""

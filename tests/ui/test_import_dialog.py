@@ -117,6 +117,8 @@ def test_the_chosen_options_are_in_the_log_header_and_a_reopen_uses_them(
     qtbot.waitUntil(lambda: again.session is not None, timeout=10_000)
     assert again.session.ratings.annotators == ("ann", "bob")
     assert again.stats.kappa.value == pytest.approx(cohen_kappa_score(a, b), abs=1e-12)
+    dialog = _open_dialog(qtbot, again, path)
+    assert "already has a decision log" in dialog.status.text()
 
 
 def test_forced_gb18030_encoding_reads_chinese_labels(qtbot, translators,
@@ -349,3 +351,18 @@ def test_a_large_file_is_read_in_the_background(qtbot, translators, tmp_path: Pa
     _settle(qtbot, dialog)
     assert dialog.preview.report.items == 100_000
     assert dialog.rows.table.rowCount() == 50
+
+
+def test_cancel_closes_the_dialog_and_it_can_be_opened_again(qtbot, translators,
+                                                             tmp_path: Path) -> None:
+    """Cancel opens nothing; the menu then shows a fresh dialog."""
+    path = tmp_path / "wide.csv"
+    _wide_csv(path)
+    win = _window(qtbot, translators)
+    dialog = _open_dialog(qtbot, win, path)
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel),
+                     Qt.MouseButton.LeftButton)
+    assert win.opener.options_dialog is None
+    assert win.session is None
+    again = _open_dialog(qtbot, win, path)
+    assert again.preview.report.annotators == ["ann", "bob"]
