@@ -374,7 +374,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>Label Studio / Potato: first one found</source>
-        <translation>Label Studio / Potato：找到的第一个</translation>
+        <translation>Label Studio/Potato：默认第一个</translation>
     </message>
     <message>
         <source>Figure Eight: leave out judgments flagged as tainted</source>

@@ -374,7 +374,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>Label Studio / Potato: first one found</source>
-        <translation>Label Studio / Potato：找到的第一個</translation>
+        <translation>Label Studio/Potato：預設第一個</translation>
     </message>
     <message>
         <source>Figure Eight: leave out judgments flagged as tainted</source>
