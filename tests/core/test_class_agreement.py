@@ -87,8 +87,13 @@ def test_bias_index_generalises_as_total_variation() -> None:
 def test_prevalence_index_generalises_as_mean_abs_one_vs_rest() -> None:
     """k > 2: PI = mean |PI_j| of the one-vs-rest tables; at k = 2 it would be |PI|."""
     est = prevalence_index(RATE2)
-    assert est.value == pytest.approx(np.mean(np.abs(est.extras["per_class"])))
+    n, rows, cols = RATE2.sum(), RATE2.sum(1), RATE2.sum(0)
+    both_yes = np.diag(RATE2)
+    both_no = n - rows - cols + both_yes  # the j-vs-rest 2 x 2: (a - d) / n per class
+    per_class = (both_yes - both_no) / n
+    assert est.extras["per_class"] == pytest.approx(per_class.tolist())
     assert est.extras["per_class"][3] == pytest.approx((1 - (85 - 1 - 2)) / 85)
+    assert est.value == pytest.approx(np.abs(per_class).mean())
 
 
 @SETTINGS
