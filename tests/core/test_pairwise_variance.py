@@ -71,14 +71,19 @@ def test_se_divisor_n_minus_one() -> None:
 
 
 def test_interval_uses_z_or_t() -> None:
-    """z interval at 95% is +/-1.96 SE; t(n-1) is wider; 90% level is narrower."""
+    """z interval at 95% is +/-1.96 SE; t(n-1) is wider; 90% level is narrower (scipy's
+    quantiles as the reference)."""
+    from scipy import stats
+
     z = interval(0.5, 0.1, 20, Conventions("n", "z"))
     t = interval(0.5, 0.1, 20, Conventions("n", "t"))
     z90 = interval(0.5, 0.1, 20, Conventions("n", "z", level=0.90))
     assert z == pytest.approx((0.5 - 0.1959964, 0.5 + 0.1959964), abs=1e-7)
-    assert t[0] < z[0]
-    assert t[1] > z[1]
-    assert z90[0] > z[0]
+    half_t = 0.1 * stats.t.ppf(0.975, 19)
+    assert t == pytest.approx((0.5 - half_t, 0.5 + half_t), abs=1e-9)
+    half_z90 = 0.1 * stats.norm.ppf(0.95)
+    assert z90 == pytest.approx((0.5 - half_z90, 0.5 + half_z90), abs=1e-9)
+    assert t[0] < z[0] < z90[0]
 
 
 def test_t_interval_needs_two_items() -> None:
