@@ -92,5 +92,6 @@ class FormTexts(QObject):
                             "label": self.tr("The label 'reject'")})
         _label(f, f.question, self.tr("Question to read:"))
         f.question.setPlaceholderText(self.tr("Label Studio / Potato: first one found"))
+        f.question.setToolTip(f.question.placeholderText())
         f.tainted.setText(self.tr("Figure Eight: leave out judgments flagged as tainted"))
         f.set_tool(f.tool)
