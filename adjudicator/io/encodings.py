@@ -31,7 +31,9 @@ class Detected:
 def detect_encoding(path: Path, head: bytes, override: str | None = None) -> Detected:
     """UTF-8/16/32 by BOM, else strict UTF-8, else GB18030 when it decodes to Chinese text."""
     if override:
-        return Detected(_checked_name(override, path), "chosen by the user")
+        name = _checked_name(override, path)
+        _check_forced(path, head, name)
+        return Detected(name, "chosen by the user")
     for bom, name in BOMS:
         if head.startswith(bom):
             return Detected(name, "byte-order mark")
@@ -51,13 +53,76 @@ def detect_encoding(path: Path, head: bytes, override: str | None = None) -> Det
 
 
 def _checked_name(name: str, path: Path) -> str:
-    """Normalise a user-given encoding name; unknown names are an input error."""
+    """Normalise a user-given encoding name; unknown names and non-text codecs (rot13,
+    base64, zlib…) are an input error."""
     try:
-        return codecs.lookup(name).name
+        info = codecs.lookup(name)
     except LookupError:
-        raise InputError(
-            f"unknown encoding {name!r}", file=path.name, hint="Use e.g. utf-8, gb18030, utf-16"
-        ) from None
+        raise InputError(f"unknown encoding {name!r}", file=path.name, hint=TRY_OTHER) from None
+    if not getattr(info, "_is_text_encoding", True):
+        raise InputError(f"{name!r} is not a text encoding", file=path.name, hint=TRY_OTHER)
+    return info.name
+
+
+MIXED = "The file mixes encodings; re-save it as UTF-8 or pass --encoding"
+TRY_OTHER = ("Leave the encoding to be detected (no --encoding, or 'Detect' in the import "
+             "dialog), or try another one such as utf-8, gb18030 or utf-16")
+
+
+def _check_forced(path: Path, head: bytes, encoding: str) -> None:
+    """The encoding the user chose must decode the file's head (a cut character at the end of
+    a full sample is allowed); otherwise say where it fails and what to try."""
+    try:
+        codecs.getincrementaldecoder(encoding)("strict").decode(head, final=len(head) < SAMPLE)
+    except UnicodeError as exc:
+        raise decode_failure(path.name, head, encoding, exc, forced=True) from None
+
+
+def decode_failure(file: str, data: bytes, encoding: str, exc: UnicodeError, *,
+                   forced: bool = False) -> InputError:
+    """An InputError for bytes that ``encoding`` cannot decode: the byte offset, the line when
+    the bytes before it decode, the encoding tried, and what to do."""
+    start = int(getattr(exc, "start", 0))
+    reason = getattr(exc, "reason", None) or str(exc)
+    hint = TRY_OTHER if forced else MIXED
+    if encoding in ("utf-16", "utf-32") and not data.startswith(tuple(b for b, _ in BOMS)):
+        start, reason = 0, "the file has no byte-order mark"
+        hint = (f"Choose {encoding}-le or {encoding}-be (without a byte-order mark the byte "
+                "order must be named), or leave the encoding to be detected")
+    return InputError(
+        f"the text is not valid {encoding} ({reason} at byte {start})",
+        file=file, row=_line_before(data, start, encoding),
+        expected=f"{encoding} text" + (", the encoding chosen" if forced else " throughout"),
+        hint=hint,
+    )
+
+
+def _line_before(data: bytes, offset: int, encoding: str) -> int | None:
+    """1-based line of a byte offset, counted in the decoded text before it (None if unknown)."""
+    try:
+        text = codecs.getincrementaldecoder(encoding)("replace").decode(data[:offset])
+    except (UnicodeError, TypeError, ValueError):
+        return None
+    return str(text).count("\n") + 1
+
+
+def as_sniffable(head: bytes, encoding: str | None) -> bytes:
+    """The head as UTF-8 when the user chose a 16/32-bit encoding that decodes it, so that a
+    UTF-16/32 file without a byte-order mark is sniffed as text rather than as binary."""
+    try:
+        name = codecs.lookup(encoding).name if encoding else ""
+    except LookupError:
+        return head
+    if not name.startswith(("utf-16", "utf-32")):
+        return head
+    tries = [name] if name[-3:] in ("-le", "-be") else [name, f"{name}-le", f"{name}-be"]
+    for each in tries:  # a bare utf-16 without BOM: sniffed as text, refused by the reader
+        try:
+            text = codecs.getincrementaldecoder(each)("strict").decode(head, final=False)
+        except (UnicodeError, LookupError):
+            continue
+        return str(text).encode("utf-8")
+    return head
 
 
 def _decodes(data: bytes, encoding: str) -> bool:

@@ -6,14 +6,16 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
+from adjudicator.core.errors import InputError
 from adjudicator.io.checks import build_report
 from adjudicator.io.dataset import Dataset
+from adjudicator.io.encodings import TRY_OTHER
 from adjudicator.io.grid import Grid, item_index
 from adjudicator.io.labelcode import code_grid
 from adjudicator.io.layouts import choose_layout, long_grid, wide_grid
 from adjudicator.io.options import ImportOptions, Progress, report_progress, scaled
 from adjudicator.io.schema import LabelSchema, load_schema
-from adjudicator.io.sources import open_path
+from adjudicator.io.sources import Opened, open_path
 from adjudicator.io.table import RawTable, Skipped, empty_rows
 
 
@@ -40,7 +42,7 @@ def load_dataset(
     schema = _schema(opts.schema, labels)
     src = Path(path)
     report_progress(progress, 0.0, f"reading {src.name}")
-    opened = open_path(src, opts, scaled(progress, 0.0, 0.6))
+    opened = _open(src, opts, progress)
     table, opts = opened.table, opened.options
     report_progress(progress, 0.6, f"read {len(table.frame)} rows")
     _drop_empty_rows(table)
@@ -54,6 +56,17 @@ def load_dataset(
     return Dataset(coded.ratings, frame, [src], text_column=grid.text_column,
                    stratum_columns=grid.stratum_columns, report=report,
                    label_sets=coded.label_sets, level=schema.level if schema else "nominal")
+
+
+def _open(src: Path, opts: ImportOptions, progress: Progress | None) -> Opened:
+    """``open_path``, with any decoding failure a reader did not locate itself turned into an
+    InputError naming the file and the encoding (never a bare UnicodeError)."""
+    try:
+        return open_path(src, opts, scaled(progress, 0.0, 0.6))
+    except UnicodeError as exc:
+        name = getattr(exc, "encoding", None) or opts.encoding or "the detected encoding"
+        raise InputError(f"the text cannot be decoded as {name} ({exc})", file=src.name,
+                         expected=f"{name} text", hint=TRY_OTHER) from None
 
 
 def _schema(given: object, labels: Sequence[object] | None) -> LabelSchema | None:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from adjudicator.core.errors import InputError
 from adjudicator.io import roles
+from adjudicator.io.encodings import as_sniffable
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import Skipped
 from adjudicator.io.tools import Judgments
@@ -20,7 +21,7 @@ def join_files(files: list[Path], options: ImportOptions) -> Judgments:
     out = Judgments("per-annotator files", files[0].parent.name, "csv")
     for path in files:
         head = path.read_bytes()[:4096]
-        fmt = sniff_format(path, head, options.format).format
+        fmt = sniff_format(path, as_sniffable(head, options.encoding), options.format).format
         if fmt in ("json", "jsonl") and _add_tool_file(out, path, options):
             continue
         table = read_table(path, fmt, replace(options, layout="wide"))

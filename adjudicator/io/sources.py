@@ -7,7 +7,7 @@ from pathlib import Path
 
 from adjudicator.core.errors import InputError
 from adjudicator.io import tools
-from adjudicator.io.encodings import SAMPLE
+from adjudicator.io.encodings import SAMPLE, as_sniffable
 from adjudicator.io.options import ImportOptions, Progress
 from adjudicator.io.sniff import sniff_format
 from adjudicator.io.table import RawTable
@@ -46,7 +46,7 @@ def _open_file(path: Path, options: ImportOptions, progress: Progress | None) ->
         raise InputError("the file is empty", file=path.name,
                          expected="a header row and one row per item or judgment",
                          hint="Export the labels again; the file has no content")
-    sniffed = sniff_format(path, head, options.format)
+    sniffed = sniff_format(path, as_sniffable(head, options.encoding), options.format)
     if sniffed.format in ("json", "jsonl"):
         opened = _open_json(path, sniffed.format, options)
     else:

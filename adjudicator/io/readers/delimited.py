@@ -154,7 +154,7 @@ def _read_fast(
                 skip_blank_lines=False, on_bad_lines="error", encoding_errors="strict",
                 index_col=False,
             )
-    except UnicodeDecodeError as exc:
+    except UnicodeError as exc:
         raise _decode_error(path, encoding, exc) from None
     except (pd.errors.ParserError, ValueError):
         return None
@@ -196,7 +196,7 @@ def _read_exact(path: Path, encoding: str, delim: str, header: bool) -> RawTable
     try:
         with path.open(encoding=encoding, newline="") as fh:
             records = list(csv.reader(fh, delimiter=delim))
-    except UnicodeDecodeError as exc:
+    except UnicodeError as exc:
         raise _decode_error(path, encoding, exc) from None
     except csv.Error as exc:
         raise InputError(f"the CSV cannot be parsed ({exc})", file=path.name,
@@ -262,16 +262,13 @@ def unique_names(head: list[str]) -> list[str]:
     return out
 
 
-def _decode_error(path: Path, encoding: str, exc: UnicodeDecodeError) -> InputError:
-    """A decoding failure past the sampled head, located by line."""
-    with path.open("rb") as fh:
-        data = fh.read()
+def _decode_error(path: Path, encoding: str, exc: UnicodeError) -> InputError:
+    """A decoding failure past the sampled head, located by byte offset and line."""
+    from adjudicator.io.encodings import decode_failure
+
+    data = path.read_bytes()
     try:
         data.decode(encoding)
-        line = None
-    except UnicodeDecodeError as full:
-        line = data.count(b"\n", 0, full.start) + 1
-    return InputError(
-        f"the text is not valid {encoding} ({exc.reason})", file=path.name, row=line,
-        expected=f"{encoding} throughout the file",
-        hint="The file mixes encodings; re-save it as CSV UTF-8 or pass --encoding")
+    except UnicodeError as full:
+        exc = full  # the offset in the whole file, not in pandas' buffer
+    return decode_failure(path.name, data, encoding, exc)

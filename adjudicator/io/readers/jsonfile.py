@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator.core.errors import InputError
-from adjudicator.io.encodings import SAMPLE, detect_encoding
+from adjudicator.io.encodings import SAMPLE, decode_failure, detect_encoding
 from adjudicator.io.options import ImportOptions
 
 
@@ -21,11 +21,8 @@ def read_json_records(
     data = path.read_bytes()
     try:
         text = data.decode(enc.encoding, errors="strict")
-    except UnicodeDecodeError as exc:
-        raise InputError(f"the text is not valid {enc.encoding} ({exc.reason})", file=path.name,
-                         row=data.count(b"\n", 0, exc.start) + 1,
-                         expected=f"{enc.encoding} throughout the file",
-                         hint="Re-save the file as UTF-8, or pass --encoding") from None
+    except UnicodeError as exc:
+        raise decode_failure(path.name, data, enc.encoding, exc) from None
     encoding = f"{enc.encoding} ({enc.reason})"
     if fmt == "json":
         records, numbers = _array(path, text)
