@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from adjudicator.core.errors import InputError
@@ -105,6 +105,19 @@ def schema_from_mapping(data: Mapping[str, object], file: str = "schema") -> Lab
     if not isinstance(missing, list):
         raise InputError("'missing' must be a list", file=file, column="missing")
     return LabelSchema(names, level, aliases, tuple(str(m) for m in missing))
+
+
+def schema_to_dict(schema: LabelSchema) -> dict[str, object]:
+    """Every field of a schema as JSON-ready values (``schema_from_mapping`` reads it back)."""
+    out: dict[str, object] = {}
+    for f in fields(schema):
+        value = getattr(schema, f.name)
+        if isinstance(value, Mapping):
+            value = {str(k): str(v) for k, v in value.items()}
+        elif isinstance(value, tuple | list):
+            value = [str(v) for v in value]
+        out[f.name] = value
+    return out
 
 
 def _label_text(value: object) -> str:

@@ -1,22 +1,40 @@
 """The import settings a log records, so reopening codes the data exactly as before.
 
 ``load_dataset`` takes an id column, annotator columns, labels and an ``ImportOptions``; the log
-header keeps them as JSON (options without the schema object, which the labels list replaces).
+header keeps them as JSON. The label schema is kept by content (labels in order, level, aliases,
+missing values), not by path: the schema file may move or change after the log is started. Its
+path, size and SHA-256 are recorded beside it for provenance only.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
+from pathlib import Path
 from typing import Any
 
 from adjudicator.io import Dataset
 from adjudicator.io.options import ImportOptions
+from adjudicator.io.schema import LabelSchema, load_schema, schema_from_mapping, schema_to_dict
+from adjudicator.store.pinning import pin
 
 _NOT_KEPT = ("schema", "extra")
 
 
-def to_header(dataset: Dataset, given: dict[str, Any]) -> dict[str, Any]:
+def resolve_schema(settings: dict[str, Any], base: Path) -> tuple[dict[str, Any], Any]:
+    """Settings whose schema file (if any) is read once into a LabelSchema, and that file's
+    pin (path relative to ``base``, size, SHA-256) or None."""
+    options = settings.get("options")
+    if not isinstance(options, ImportOptions) or not isinstance(options.schema, str | Path):
+        return settings, None
+    source = Path(options.schema)
+    schema = load_schema(source)
+    resolved = dataclasses.replace(options, schema=schema)
+    return {**settings, "options": resolved}, pin(source, base).to_dict()
+
+
+def to_header(dataset: Dataset, given: dict[str, Any],
+              schema_file: dict[str, Any] | None = None) -> dict[str, Any]:
     """JSON-ready settings that reproduce ``dataset``'s coding."""
     out: dict[str, Any] = {
         "id_column": given.get("id_column") or dataset.frame.index.name,
@@ -25,19 +43,29 @@ def to_header(dataset: Dataset, given: dict[str, Any]) -> dict[str, Any]:
     }
     options = given.get("options")
     if isinstance(options, ImportOptions):
-        kept = {k: v for k, v in dataclasses.asdict(options).items() if k not in _NOT_KEPT}
+        kept = {f.name: getattr(options, f.name) for f in dataclasses.fields(options)
+                if f.name not in _NOT_KEPT}
         out["options"] = {k: list(v) if isinstance(v, tuple) else v
                           for k, v in kept.items() if _is_json(v)}
+        if isinstance(options.schema, LabelSchema):
+            out["options"]["schema"] = schema_to_dict(options.schema)
+    if schema_file:
+        out["schema_file"] = schema_file
     return out
 
 
 def from_header(settings: dict[str, Any]) -> dict[str, Any]:
-    """Keyword arguments for ``load_dataset`` from the header's settings."""
+    """Keyword arguments for ``load_dataset`` from the header's settings (older headers, which
+    kept no schema, give the labels list alone)."""
     out = {k: v for k, v in settings.items() if k in ("id_column", "annotators", "labels")}
     if isinstance(settings.get("options"), dict):
         names = {f.name for f in dataclasses.fields(ImportOptions)}
-        out["options"] = ImportOptions(**{k: v for k, v in settings["options"].items()
-                                          if k in names})
+        kept = {k: v for k, v in settings["options"].items() if k in names}
+        if isinstance(kept.get("schema"), dict):
+            kept["schema"] = schema_from_mapping(kept["schema"], "the decision log's header")
+        else:
+            kept.pop("schema", None)
+        out["options"] = ImportOptions(**kept)
     return out
 
 

@@ -22,7 +22,7 @@ from adjudicator.core.state import AdjudicationState, ChangeRecord, ReadOnlySink
 from adjudicator.core.versions import AsOf, Change, diff, resolve, state_at
 from adjudicator.io import Dataset, load_dataset
 from adjudicator.io.export import ExportPaths, write_export
-from adjudicator.store.importsettings import from_header, to_header
+from adjudicator.store.importsettings import from_header, resolve_schema, to_header
 from adjudicator.store.lock import LogLock, lock_path
 from adjudicator.store.log import FORMAT, VERSION, LogWriter, read_log, set_aside_torn
 from adjudicator.store.log import write_new_log as _write_new_log
@@ -67,12 +67,14 @@ class Project:
         """Start a new log for a data file (``settings`` go to ``load_dataset``) and open it."""
         data = Path(data_path)
         log = Path(log_path) if log_path else default_log_path(data)
+        settings, schema_file = resolve_schema(settings, log.parent)  # read the schema once
         dataset = load_dataset(data, **settings)
         guard_output(log, [data, *dataset.sources])
         header = {
             "format": FORMAT, "version": VERSION, "created": _now(), "app": __version__,
             "originals": [pin(p, log.parent).to_dict() for p in dataset.sources],
-            "import": to_header(dataset, settings), "labels": list(dataset.ratings.labels),
+            "import": to_header(dataset, settings, schema_file),
+            "labels": list(dataset.ratings.labels),
             "guideline": guideline,
         }
         try:
