@@ -53,7 +53,7 @@ def load_dataset(
     report = build_report(table, grid, coded, opened.tool)
     frame = _item_frame(grid)
     report_progress(progress, 1.0, "done")
-    return Dataset(coded.ratings, frame, [src], text_column=grid.text_column,
+    return Dataset(coded.ratings, frame, opened.files or [src], text_column=grid.text_column,
                    stratum_columns=grid.stratum_columns, report=report,
                    label_sets=coded.label_sets, level=schema.level if schema else "nominal")
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from adjudicator.core.errors import InputError
@@ -23,6 +23,7 @@ class Opened:
     table: RawTable
     tool: str | None
     options: ImportOptions
+    files: list[Path] = field(default_factory=list)  # the files read (a folder's members)
 
 
 def open_path(path: Path, options: ImportOptions, progress: Progress | None = None) -> Opened:
@@ -135,15 +136,27 @@ def _from_judgments(judged: Judgments, options: ImportOptions,
     return Opened(table, judged.tool, roles)
 
 
-def _open_folder(folder: Path, options: ImportOptions) -> Opened:
-    """Potato per-user folders, or one labels file per annotator joined by item id."""
+def folder_members(folder: Path) -> list[Path]:
+    """The files a folder import reads: Potato's per-user files if there are any, else every
+    table file directly in the folder (sorted)."""
     from adjudicator.io.tools import potato
 
     users = potato.user_files(folder)
     if users:
-        return _open_potato(users, options)
-    files = sorted(p for p in folder.iterdir()
-                   if p.is_file() and p.suffix.lower() in TABLE_SUFFIXES)
+        return users
+    return sorted(p for p in folder.iterdir()
+                  if p.is_file() and p.suffix.lower() in TABLE_SUFFIXES)
+
+
+def _open_folder(folder: Path, options: ImportOptions) -> Opened:
+    """Potato per-user folders, or one labels file per annotator joined by item id."""
+    from adjudicator.io.tools import potato
+
+    files = folder_members(folder)
+    if files and files == potato.user_files(folder):
+        opened = _open_potato(files, options)
+        opened.files = files
+        return opened
     if len(files) < 2:
         raise InputError("the folder holds fewer than two label files", file=folder.name,
                          expected="one file per annotator, or Potato's annotation_output",
@@ -151,7 +164,9 @@ def _open_folder(folder: Path, options: ImportOptions) -> Opened:
     from adjudicator.io.per_annotator import join_files
 
     judged = join_files(files, options)
-    return _from_judgments(judged, options, None)
+    opened = _from_judgments(judged, options, None)
+    opened.files = files
+    return opened
 
 
 def _open_potato(users: list[Path], options: ImportOptions) -> Opened:

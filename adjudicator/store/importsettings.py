@@ -36,8 +36,10 @@ def resolve_schema(settings: dict[str, Any], base: Path) -> tuple[dict[str, Any]
 def to_header(dataset: Dataset, given: dict[str, Any],
               schema_file: dict[str, Any] | None = None) -> dict[str, Any]:
     """JSON-ready settings that reproduce ``dataset``'s coding."""
+    detected = dataset.frame.index.name if len(dataset.sources) == 1 else None  # a folder's
+    # files are joined under an internal id name: only the user's own choice is kept for them
     out: dict[str, Any] = {
-        "id_column": given.get("id_column") or dataset.frame.index.name,
+        "id_column": given.get("id_column") or detected,
         "annotators": list(dataset.ratings.annotators),
         "labels": list(dataset.ratings.labels),
     }

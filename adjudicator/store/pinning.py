@@ -7,6 +7,7 @@ log) from being written over one of them.
 from __future__ import annotations
 
 import os
+import posixpath
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,8 +16,8 @@ from typing import Any
 from adjudicator.core.errors import InputError
 from adjudicator.io.durable import guard_output, same_file, sha256_file
 
-__all__ = ["Mismatch", "OriginalsChangedError", "Pin", "check", "guard_output", "pin",
-           "relative_name", "same_file", "sha256_file"]
+__all__ = ["Mismatch", "OriginalsChangedError", "Pin", "check", "guard_output", "pin", "place",
+           "relative_name", "same_file", "sha256_file", "unpinned"]
 
 
 @dataclass(frozen=True)
@@ -53,9 +54,10 @@ def relative_name(path: Path, base: Path) -> str:
 
 @dataclass(frozen=True)
 class Mismatch:
-    """An original that is missing or no longer matches its pin."""
+    """An original that is missing or no longer matches its pin (``pin`` is None for a file
+    that appeared in a pinned folder since the log was started)."""
 
-    pin: Pin
+    pin: Pin | None
     found: Path
     reason: str
 
@@ -75,6 +77,35 @@ def check(pins: Sequence[Pin], files: Sequence[Path]) -> list[Mismatch]:
         elif (digest := sha256_file(f)) != p.sha256:
             out.append(Mismatch(p, f, f"SHA-256 is {digest[:12]}…, pinned {p.sha256[:12]}…"))
     return out
+
+
+def place(pins: Sequence[Pin], log_dir: Path, data: Path, folder: str | None) -> list[Path]:
+    """Where each pinned original should be now. Pins name files relative to the log's folder;
+    a data file stands for the first pin (it may have moved); when the data is a folder
+    (pinned at ``folder`` relative to the log) each member is looked for at the same place
+    inside the folder given now, so the folder may move without its log."""
+    if data.is_file() and pins:
+        return [data, *(log_dir / p.path for p in pins[1:])]
+    out = []
+    for p in pins:
+        inner = _inside(p.path, folder) if data.is_dir() else None
+        out.append(data / inner if inner is not None else log_dir / p.path)
+    return out
+
+
+def _inside(path: str, folder: str | None) -> str | None:
+    """``path`` relative to ``folder`` (both as the header wrote them), or None if outside."""
+    if folder is None:
+        return None
+    rel = posixpath.relpath(path, folder)
+    return None if rel == ".." or rel.startswith("../") else rel
+
+
+def unpinned(members: Sequence[Path], files: Sequence[Path]) -> list[Mismatch]:
+    """Files a folder import would read now that the log did not pin: the import would change."""
+    known = {f.resolve() for f in files}
+    return [Mismatch(None, m, "new file in the folder, not among the pinned originals "
+                     "(the import would change)") for m in members if m.resolve() not in known]
 
 
 class OriginalsChangedError(InputError):

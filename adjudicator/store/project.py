@@ -22,6 +22,7 @@ from adjudicator.core.state import AdjudicationState, ChangeRecord, ReadOnlySink
 from adjudicator.core.versions import AsOf, Change, diff, resolve, state_at
 from adjudicator.io import Dataset, load_dataset
 from adjudicator.io.export import ExportPaths, write_export
+from adjudicator.io.sources import folder_members
 from adjudicator.store.importsettings import from_header, resolve_schema, to_header
 from adjudicator.store.lock import LogLock, lock_path
 from adjudicator.store.log import FORMAT, VERSION, LogWriter, read_log, set_aside_torn
@@ -33,6 +34,9 @@ from adjudicator.store.pinning import (
     check,
     guard_output,
     pin,
+    place,
+    relative_name,
+    unpinned,
 )
 from adjudicator.store.pinning import sha256_file as _sha256
 
@@ -40,7 +44,10 @@ OnMismatch = Literal["stop", "read_only"]
 
 
 def default_log_path(data: Path) -> Path:
-    """``NAME.adjudication.jsonl`` beside the data file."""
+    """``NAME.adjudication.jsonl`` beside the data file, or beside (never inside) a folder of
+    per-annotator files."""
+    if data.is_dir():
+        return data.parent / f"{data.name}.adjudication.jsonl"
     return data.with_name(f"{data.stem}.adjudication.jsonl")
 
 
@@ -67,12 +74,14 @@ class Project:
         """Start a new log for a data file (``settings`` go to ``load_dataset``) and open it."""
         data = Path(data_path)
         log = Path(log_path) if log_path else default_log_path(data)
+        _refuse_log_inside(log, data)
         settings, schema_file = resolve_schema(settings, log.parent)  # read the schema once
         dataset = load_dataset(data, **settings)
         guard_output(log, [data, *dataset.sources])
         header = {
             "format": FORMAT, "version": VERSION, "created": _now(), "app": __version__,
             "originals": [pin(p, log.parent).to_dict() for p in dataset.sources],
+            **({"folder": relative_name(data, log.parent)} if data.is_dir() else {}),
             "import": to_header(dataset, settings, schema_file),
             "labels": list(dataset.ratings.labels),
             "guideline": guideline,
@@ -119,10 +128,10 @@ class Project:
         contents = read_log(log)
         header = contents.header
         pins = [Pin.from_dict(p) for p in header.get("originals", [])]
-        files = [log.parent / p.path for p in pins]
-        if files and data.is_file():
-            files[0] = data  # the data may have moved; its bytes must still match
+        files = place(pins, log.parent, data, header.get("folder"))  # the data may have moved
         mismatches = check(pins, files)
+        if data.is_dir():
+            mismatches += unpinned(folder_members(data), files)
         if mismatches and on_mismatch == "stop":
             raise OriginalsChangedError(mismatches)
         if mismatches:
@@ -219,7 +228,7 @@ class Project:
                     "last_seq": self._state.last_seq, "as_of": seq},
             "tag": as_of if isinstance(as_of, str) and as_of in tags else next(iter(tags), None),
         }
-        protected = [*self.originals(), self.log_path, lock_path(self.log_path)]
+        protected = [self.data_path, *self.originals(), self.log_path, lock_path(self.log_path)]
         return write_export(self.dataset, state, Path(path), fmt=fmt, manifest=manifest,
                             protected=protected)
 
@@ -238,6 +247,15 @@ class Project:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _refuse_log_inside(log: Path, data: Path) -> None:
+    """A log inside a folder of per-annotator files would be read as one of them next time."""
+    if data.is_dir() and data.resolve() in log.resolve().parents:
+        raise InputError("the decision log cannot be kept inside the folder it adjudicates",
+                         file=str(log), expected="a log path outside the folder",
+                         hint=f"Leave --log out (the log goes beside the folder) or choose "
+                              f"a path outside {data.name}")
 
 
 def _replay(log: Path, dataset: Dataset, events: list[Any], author: str | None,
