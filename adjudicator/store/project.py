@@ -47,7 +47,8 @@ def default_log_path(data: Path) -> Path:
     """``NAME.adjudication.jsonl`` beside the data file, or beside (never inside) a folder of
     per-annotator files."""
     if data.is_dir():
-        return data.parent / f"{data.name}.adjudication.jsonl"
+        folder = data.resolve()  # "." and "team/.." have no name of their own
+        return folder.parent / f"{folder.name}.adjudication.jsonl"
     return data.with_name(f"{data.stem}.adjudication.jsonl")
 
 

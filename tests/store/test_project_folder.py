@@ -44,6 +44,11 @@ def test_log_goes_beside_the_folder_and_pins_each_file(team: Path) -> None:
     assert sorted(f.name for f in team.iterdir()) == ["li.csv", "wang.csv"]
 
 
+def test_default_log_of_a_dotted_folder_path_is_beside_it(team: Path) -> None:
+    """A folder named as "team/." still gets its log beside it, under its own name."""
+    assert default_log_path(team / ".") == team.parent / "team.adjudication.jsonl"
+
+
 def test_decisions_on_a_folder_survive_reopening(team: Path) -> None:
     """Decide, close, reopen: the decision is there and nothing is reported."""
     with Project.open(team) as p:
