@@ -145,16 +145,18 @@ def test_a_damaged_schema_in_the_header_names_the_header(files: tuple[Path, Path
 
 def test_cli_export_uses_the_kept_schema(files: tuple[Path, Path],
                                          capsys: pytest.CaptureFixture[str]) -> None:
-    """`adjudicator export` on a log started with a schema writes the decided labels."""
+    """`adjudicator export` on a log started with a schema codes aliases as the schema says."""
+    import csv
+
     data, schema = files
     with Project.open(data, options=ImportOptions(schema=schema)) as p:
         p.decide("I4", "正面", "positive wording")
     schema.unlink()
-    out = data.with_name("final.jsonl")
+    out = data.with_name("final.csv")
     assert main(["export", str(data), "--out", str(out)]) == 0
     assert f"wrote {out}" in capsys.readouterr().out
-    rows = {r["id"]: r for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
-    assert set(rows) == {"I1", "I2", "I3", "I4", "I5"}
-    finals = {k: next(v for c, v in r.items() if "final" in c) for k, r in rows.items()}
-    assert finals["I4"] == "正面"
-    assert finals["I1"] == "正面"  # unanimous through the alias pos → 正面
+    with open(out, encoding="utf-8", newline="") as stream:
+        rows = {r["id"]: (r["final_label"], r["status"]) for r in csv.DictReader(stream)}
+    assert rows == {"I1": ("正面", "unanimous"), "I2": ("负面", "unanimous"),
+                    "I3": ("正面", "unanimous"), "I4": ("正面", "adjudicated"),
+                    "I5": ("中性", "unanimous")}
