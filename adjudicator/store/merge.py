@@ -145,11 +145,14 @@ def _unique(events: Any) -> list[Event]:
 
 
 def _header(p1: Path, a: LogContents, p2: Path, b: LogContents, out: Path) -> dict[str, Any]:
-    """The first log's header with originals re-pointed from ``out`` and both sources named."""
+    """The first log's header with originals (and a pinned folder) re-pointed from ``out`` and
+    both sources named."""
     header = dict(a.header)
     originals = []
     for o, path in zip(a.header.get("originals", []), _originals(p1, a), strict=True):
         originals.append(o | {"path": relative_name(path, out.parent)})
+    if isinstance(header.get("folder"), str):  # relative to the first log, like its originals
+        header["folder"] = relative_name(p1.parent / header["folder"], out.parent)
     sources = sorted(({"log": p.name, "sha256": sha256_file(p), "last_seq": len(c.events)}
                       for p, c in ((p1, a), (p2, b))), key=lambda s: str(s["sha256"]))
     now = datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
