@@ -198,17 +198,22 @@ class ImportDialog(QDialog):
         if self.preview is not None and self.preview.error:
             return (self.tr("The file cannot be read with these options: %1")
                     .replace("%1", self.preview.error), "error", False)
-        if path.is_dir():
-            return self.tr("A folder can be previewed here, but only a single file can be "
-                           "opened with a decision log for now."), "warn", False
-        return self._ready_text(), "ok", True
+        return self._ready_text(path), "ok", True
 
-    def _ready_text(self) -> str:
-        """All set: say so, and warn when an existing log will decide how the file is read."""
+    def _ready_text(self, path: Path) -> str:
+        """All set: say so, and warn when an existing log will decide how the data is read."""
         from adjudicator.store.project import default_log_path
 
-        path = self.path()
-        if path is not None and default_log_path(path).exists():
+        log = default_log_path(path)
+        if path.is_dir() and log.exists():
+            return self.tr("This folder already has a decision log (%1, beside it): it is "
+                           "opened as the log records, and these options only change the "
+                           "preview.").replace("%1", log.name)
+        if path.is_dir():
+            return self.tr("Press Open to read the folder's files this way; the decisions go "
+                           "to %1 beside the folder, which pins every file in it.").replace(
+                               "%1", log.name)
+        if log.exists():
             return self.tr("This file already has a decision log: it is opened as the log "
                            "records, and these options only change the preview.")
         return self.tr("Press Open to read the file this way; the choices are saved with "

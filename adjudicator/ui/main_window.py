@@ -86,6 +86,10 @@ class MainWindow(QMainWindow):
         """Ask for a labels file and open it."""
         self.opener.choose_file()
 
+    def choose_folder(self) -> None:
+        """Ask for a folder of one labels file per annotator and open it."""
+        self.opener.choose_folder()
+
     def choose_with_options(self) -> None:
         """Open a file through the import dialog (encoding, sheet, layout, columns…)."""
         self.opener.choose_with_options()
@@ -227,13 +231,13 @@ class MainWindow(QMainWindow):
             self.model.retranslate()
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        """Accept one dropped local file."""
+        """Accept one dropped local file or folder."""
         urls = event.mimeData().urls()
         if len(urls) == 1 and urls[0].isLocalFile():
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        """Open the dropped file."""
+        """Open the dropped file, or folder of one file per annotator."""
         urls = event.mimeData().urls()
         if len(urls) == 1 and urls[0].isLocalFile():
             self.open_path(Path(urls[0].toLocalFile()))

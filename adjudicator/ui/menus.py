@@ -24,6 +24,7 @@ class Menus(QObject):
         bar = window.menuBar()
         self.file = bar.addMenu("")
         self.open = self._action(self.file, window.choose_file, QKeySequence.StandardKey.Open)
+        self.open_folder = self._action(self.file, window.choose_folder)
         self.open_options = self._action(self.file, window.choose_with_options)
         self.open_options.setShortcut("Ctrl+Shift+O")
         self.sample = self._action(self.file, window.open_sample)
@@ -65,6 +66,7 @@ class Menus(QObject):
         """Menu texts in the current language."""
         self.file.setTitle(self.tr("&File"))
         self.open.setText(self.tr("&Open labels…"))
+        self.open_folder.setText(self.tr("Open &folder (one file per annotator)…"))
         self.open_options.setText(self.tr("Open with import &options…"))
         self.sample.setText(self.tr("Open the &sample"))
         self.export.setText(self.tr("&Export adjudicated dataset…"))

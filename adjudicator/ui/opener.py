@@ -1,5 +1,5 @@
-"""Opening data for the window: file dialog, sample, drag and drop, the background job, and
-the question to ask when the originals changed under their decision log."""
+"""Opening data for the window: file and folder dialogs, sample, drag and drop, the background
+job, and the question to ask when the originals changed under their decision log."""
 
 from __future__ import annotations
 
@@ -64,6 +64,14 @@ class Opener(QObject):
         name, _ = QFileDialog.getOpenFileName(
             self.window, self.tr("Open labels"), "", self.tr(
                 "Labels (*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet);;All files (*)"))
+        if name:
+            self.open_path(Path(name))
+
+    def choose_folder(self) -> None:
+        """Ask for a folder of one labels file per annotator (or Potato's annotation_output)
+        and open it; its decision log goes beside the folder."""
+        name = QFileDialog.getExistingDirectory(self.window, self.tr("Open a folder of labels "
+                                                                     "files"), "")
         if name:
             self.open_path(Path(name))
 

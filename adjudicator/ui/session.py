@@ -4,6 +4,7 @@ the adjudication state behind the decisions. Pure Python + numpy, so it is testa
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -47,8 +48,13 @@ class Session:
 
     @property
     def name(self) -> str:
-        """The data file's name for titles."""
-        return self.dataset.sources[0].name if self.dataset.sources else ""
+        """The name of what was opened, for titles: the data file, or the folder of
+        per-annotator files (not its first member)."""
+        data = getattr(self.project, "data_path", None)
+        if data is None:
+            return self.dataset.sources[0].name if self.dataset.sources else ""
+        path = Path(data)
+        return path.name or path.resolve().name  # "." has no name of its own
 
     @property
     def strata(self) -> list[str]:

@@ -427,8 +427,12 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>按这些选项无法读取文件：%1</translation>
     </message>
     <message>
-        <source>A folder can be previewed here, but only a single file can be opened with a decision log for now.</source>
-        <translation>这里可以预览文件夹，但目前只能打开单个文件并为其建立裁决日志。</translation>
+        <source>This folder already has a decision log (%1, beside it): it is opened as the log records, and these options only change the preview.</source>
+        <translation>此文件夹已有裁决日志（%1，在文件夹旁）：将按日志中记录的方式打开，这些选项只影响预览。</translation>
+    </message>
+    <message>
+        <source>Press Open to read the folder&apos;s files this way; the decisions go to %1 beside the folder, which pins every file in it.</source>
+        <translation>按“打开”以此方式读取文件夹中的文件；裁决写入文件夹旁的 %1，日志记下文件夹中每个文件的大小和 SHA-256。</translation>
     </message>
     <message>
         <source>This file already has a decision log: it is opened as the log records, and these options only change the preview.</source>
@@ -619,6 +623,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>打开标注文件(&amp;O)…</translation>
     </message>
     <message>
+        <source>Open &amp;folder (one file per annotator)…</source>
+        <translation>打开文件夹（每位标注员一个文件）(&amp;F)…</translation>
+    </message>
+    <message>
         <source>Open with import &amp;options…</source>
         <translation>按导入选项打开(&amp;O)…</translation>
     </message>
@@ -660,6 +668,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Labels (*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet);;All files (*)</source>
         <translation>标注文件 (*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open a folder of labels files</source>
+        <translation>打开标注文件所在的文件夹</translation>
     </message>
     <message>
         <source>The labels file has changed</source>

@@ -427,8 +427,12 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>依這些選項無法讀取檔案：%1</translation>
     </message>
     <message>
-        <source>A folder can be previewed here, but only a single file can be opened with a decision log for now.</source>
-        <translation>這裡可以預覽資料夾，但目前只能開啟單一檔案並為其建立裁決日誌。</translation>
+        <source>This folder already has a decision log (%1, beside it): it is opened as the log records, and these options only change the preview.</source>
+        <translation>此資料夾已有裁決日誌（%1，在資料夾旁）：將依日誌中記錄的方式開啟，這些選項只影響預覽。</translation>
+    </message>
+    <message>
+        <source>Press Open to read the folder&apos;s files this way; the decisions go to %1 beside the folder, which pins every file in it.</source>
+        <translation>按「開啟」依此方式讀取資料夾中的檔案；裁決寫入資料夾旁的 %1，日誌記下資料夾中每個檔案的大小和 SHA-256。</translation>
     </message>
     <message>
         <source>This file already has a decision log: it is opened as the log records, and these options only change the preview.</source>
@@ -619,6 +623,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>開啟標註檔案(&amp;O)…</translation>
     </message>
     <message>
+        <source>Open &amp;folder (one file per annotator)…</source>
+        <translation>開啟資料夾（每位標註員一個檔案）(&amp;F)…</translation>
+    </message>
+    <message>
         <source>Open with import &amp;options…</source>
         <translation>依匯入選項開啟(&amp;O)…</translation>
     </message>
@@ -660,6 +668,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Labels (*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet);;All files (*)</source>
         <translation>標註檔案 (*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Open a folder of labels files</source>
+        <translation>開啟標註檔案所在的資料夾</translation>
     </message>
     <message>
         <source>The labels file has changed</source>

@@ -308,20 +308,6 @@ def test_uncertain_values_can_be_read_as_missing(qtbot, translators, tmp_path: P
     assert "无法判断" in header["import"]["options"]["missing_values"]
 
 
-def test_a_folder_of_files_is_previewed_but_not_opened(qtbot, translators,
-                                                       tmp_path: Path) -> None:
-    """One file per annotator: the preview joins them; Open stays off (the log needs a file)."""
-    folder = tmp_path / "round"
-    folder.mkdir()
-    (folder / "ann.csv").write_text("id,label\n1,a\n2,b\n3,a\n", encoding="utf-8")
-    (folder / "bob.csv").write_text("id,label\n1,a\n2,a\n3,a\n", encoding="utf-8")
-    win = _window(qtbot, translators)
-    dialog = _open_dialog(qtbot, win, folder)
-    assert dialog.preview.report.annotators == ["ann", "bob"]
-    assert "only a single file" in dialog.status.text()
-    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
-
-
 def test_per_annotator_layout_on_a_file_asks_for_a_folder(qtbot, translators,
                                                           tmp_path: Path) -> None:
     """Choosing 'one file per annotator' for a single file says a folder is needed."""
