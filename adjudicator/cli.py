@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import difflib
 import importlib
+import os
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from adjudicator.core.errors import InputError
 
@@ -37,6 +40,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     debug = "--debug" in args
     if debug:
         args.remove("--debug")
+    if sys.stdout is None:  # started with stdout closed (`>&-`): write nowhere, not crash
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - lives as long as the process
+    return run_guarded(_dispatch, args, debug)
+
+
+def _dispatch(args: list[str]) -> int:
+    """Help, version, a sub-command, or the window."""
     if args and args[0] in ("-h", "--help"):
         print(USAGE)
         return 0
@@ -45,9 +55,19 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         print(f"adjudicator {__version__}")
         return 0
-    name = args[0] if args and args[0] in COMMANDS else "gui"
-    rest = args[1:] if args and args[0] in COMMANDS else args
-    return run_guarded(_load(name), rest, debug)
+    if args and args[0] in COMMANDS:
+        return _load(args[0])(args[1:])
+    if args and not args[0].startswith("-"):
+        _check_not_a_typo(args[0])
+    return _load("gui")(args)
+
+
+def _check_not_a_typo(word: str) -> None:
+    """A first word that is no file but looks like a command name is a mistyped command."""
+    near = difflib.get_close_matches(word, COMMANDS, n=1, cutoff=0.75)
+    if near and not Path(word).exists():
+        raise InputError(f"unknown command {word!r}", expected=", ".join(COMMANDS),
+                         hint=f"Did you mean `adjudicator {near[0]}`?")
 
 
 def _load(name: str) -> Callable[[list[str]], int]:
@@ -58,18 +78,46 @@ def _load(name: str) -> Callable[[list[str]], int]:
 
 
 def run_guarded(entry: Callable[[list[str]], int], args: list[str], debug: bool) -> int:
-    """Run a command; turn input errors and broken pipes into messages, not tracebacks."""
+    """Run a command; turn input errors, OS errors, broken pipes and Ctrl-C into one line."""
     try:
-        return entry(args)
+        status = entry(args)
+        sys.stdout.flush()  # a full disk or a closed pipe shows here, inside the guard
+        return status
     except InputError as exc:
         if debug:
             raise
         print(f"adjudicator: error: {exc}", file=sys.stderr)
         return 2
     except BrokenPipeError:
+        _silence_stdout()
         return 1
+    except OSError as exc:
+        if debug:
+            raise
+        print(f"adjudicator: error: {os_error_text(exc)}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
+        print("adjudicator: interrupted", file=sys.stderr)
         return 130
+
+
+def os_error_text(exc: OSError) -> str:
+    """An operating-system error as one line: the file, the reason, what to check."""
+    reason = exc.strerror or str(exc)
+    if exc.filename is None:
+        return f"cannot finish ({reason}). Check the free space and where the output goes"
+    return (f"{exc.filename}: {reason}. Check that the path exists and that you may read it "
+            "(or, for an output, write in its folder)")
+
+
+def _silence_stdout() -> None:
+    """After the reader of our output went away, point stdout at nothing so that Python's
+    final flush does not complain a second time."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 if __name__ == "__main__":

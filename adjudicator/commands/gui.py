@@ -9,6 +9,8 @@ from collections.abc import Mapping, MutableMapping
 from importlib.resources import files
 from pathlib import Path
 
+from adjudicator.commands.arguments import ArgumentParser
+
 NO_DISPLAY_NOTE = (
     "adjudicator: no display found (DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM are unset), "
     "so the window cannot open; here is the agreement summary instead."
@@ -37,13 +39,16 @@ def display_available(env: Mapping[str, str] | None = None, platform: str | None
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     """`[FILE] [--sample] [--log PATH] [--lang en|zh_CN|zh_TW]`."""
-    parser = argparse.ArgumentParser(prog="adjudicator", description="Open the Adjudicator window.")
+    parser = ArgumentParser(prog="adjudicator", description="Open the Adjudicator window.")
     parser.add_argument("file", nargs="?", help="labels file to open (wide CSV: id, annotators)")
     parser.add_argument("--sample", action="store_true", help="open the bundled sample")
     parser.add_argument("--log", help="decision log (default: beside the data file)")
     parser.add_argument("--lang", choices=LANGS, help="interface language (default: saved/system)")
     parser.add_argument("--timing", action="store_true", help=argparse.SUPPRESS)
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if args.sample and args.file:
+        parser.error("give a FILE or --sample, not both")
+    return args
 
 
 def main(argv: list[str]) -> int:
@@ -86,5 +91,7 @@ def print_summary(path: Path) -> int:
 
 
 def launch() -> None:
-    """Entry point of the `adjudicator-gui` script."""
-    raise SystemExit(main(sys.argv[1:]))
+    """Entry point of the `adjudicator-gui` script (errors as one line, like `adjudicator`)."""
+    from adjudicator.cli import run_guarded
+
+    raise SystemExit(run_guarded(main, sys.argv[1:], debug=False))
