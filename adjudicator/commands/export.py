@@ -6,7 +6,10 @@ disagreements for annotator feedback beside it (a second sheet in XLSX), and a m
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from adjudicator.commands.projectargs import log_path, parser, tell
+from adjudicator.core.errors import InputError
 
 
 def main(argv: list[str]) -> int:
@@ -16,6 +19,7 @@ def main(argv: list[str]) -> int:
     p.add_argument("--as-of", metavar="N|TAG", help="a sequence number or a version name")
     p.add_argument("--format", choices=("csv", "tsv", "xlsx", "jsonl", "parquet"))
     args = p.parse_args(argv)
+    _check_format(args.out, args.format)
     from adjudicator.store.project import Project
 
     with Project.open(args.data, log_path(args), read_only=True, create=False) as project:
@@ -25,3 +29,14 @@ def main(argv: list[str]) -> int:
         if path is not None:
             print(f"wrote {path}")
     return 0
+
+
+def _check_format(out: str, fmt: str | None) -> None:
+    """--format must not contradict the extension (CSV text in a .xlsx file would not open)."""
+    from adjudicator.io.export import FORMATS
+
+    implied = FORMATS.get(Path(out).suffix.lower())
+    if fmt and implied and implied != fmt:
+        raise InputError(f"the name ends in {Path(out).suffix} but --format is {fmt}",
+                         file=out, expected=f"a file name ending in .{fmt}",
+                         hint="Change the extension, or leave --format out")

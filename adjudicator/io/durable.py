@@ -49,8 +49,16 @@ def write_all(fd: int, data: bytes) -> None:
 
 @contextlib.contextmanager
 def temp_beside(target: Path) -> Iterator[Path]:
-    """A temporary path in ``target``'s folder, removed if it still exists afterwards."""
-    fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    """A temporary path in ``target``'s folder, removed if it still exists afterwards; a
+    missing or unwritable folder, or a target that is a folder, is an input error."""
+    check_writable(target)
+    try:
+        fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    except OSError as exc:
+        raise InputError(f"cannot write in the folder {str(target.parent)!r} ({exc.strerror})",
+                         file=str(target), expected="a folder you may write in",
+                         hint="Choose another output path (--out, --log), or fix the "
+                         "folder's permissions") from None
     os.close(fd)
     tmp = Path(name)
     try:
@@ -58,6 +66,18 @@ def temp_beside(target: Path) -> Iterator[Path]:
     finally:
         with contextlib.suppress(FileNotFoundError):
             tmp.unlink()
+
+
+def check_writable(target: Path) -> None:
+    """An output must be a file name in an existing folder (never a folder itself)."""
+    folder = target.parent
+    if not folder.is_dir():
+        raise InputError(f"the folder {str(folder)!r} does not exist", file=str(target),
+                         expected="an output path in an existing folder",
+                         hint="Create the folder first, or choose another output path")
+    if target.is_dir():
+        raise InputError("this is a folder", file=str(target), expected="a file name",
+                         hint="Name the file to write, for example adding /final.csv")
 
 
 def publish(tmp: Path, target: Path, *, replace: bool) -> None:

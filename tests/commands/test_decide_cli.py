@@ -111,3 +111,22 @@ def test_decide_as_a_real_process(data: Path, tmp_path: Path) -> None:
     run = subprocess.run([sys.executable, "-m", "adjudicator", "decide", str(data), "--from",
                           str(decisions)], capture_output=True, text=True, timeout=60, check=False)
     assert (run.returncode, run.stdout) == (0, "ok T2\n")
+
+
+def test_export_into_missing_folder_is_exit_2(data: Path, tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """--out in a folder that does not exist is one message, not a traceback."""
+    decisions = _write(tmp_path / "d.csv", [["item", "label", "rationale"], ["T2", "no", ""]])
+    assert main(["decide", str(data), "--from", str(decisions)]) == 0
+    capsys.readouterr()
+    assert main(["export", str(data), "--out", str(tmp_path / "no" / "final.csv")]) == 2
+    assert "the folder" in capsys.readouterr().err
+    assert not (tmp_path / "no").exists()
+
+
+def test_export_format_contradicting_extension_is_refused(
+        data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`--out x.xlsx --format csv` would write CSV text Excel cannot open: refused."""
+    assert main(["export", str(data), "--out", str(tmp_path / "x.xlsx"), "--format", "csv"]) == 2
+    assert "ends in .xlsx but --format is csv" in capsys.readouterr().err
+    assert not (tmp_path / "x.xlsx").exists()

@@ -1,0 +1,45 @@
+"""Atomic writes refuse outputs they cannot make, before anything is written."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from adjudicator.core.errors import InputError
+from adjudicator.io import durable
+from adjudicator.io.durable import atomic_write
+
+
+def _write(target: Path) -> None:
+    atomic_write(target, lambda s: s.write(b"x"))
+
+
+def test_missing_folder_is_an_input_error(tmp_path: Path) -> None:
+    """An output in a folder that does not exist names the folder and what to do."""
+    with pytest.raises(InputError, match="does not exist") as info:
+        _write(tmp_path / "nope" / "out.csv")
+    assert info.value.hint is not None
+    assert "Create the folder" in info.value.hint
+
+
+def test_folder_as_target_is_refused(tmp_path: Path) -> None:
+    """A folder is never replaced by a file (os.replace would fail half-way)."""
+    (tmp_path / "out").mkdir()
+    with pytest.raises(InputError, match="this is a folder"):
+        _write(tmp_path / "out")
+    assert (tmp_path / "out").is_dir()
+
+
+def test_unwritable_folder_is_an_input_error(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """No permission to create the temporary file is reported as the folder's problem."""
+    def refuse(*args: object, **kwargs: object) -> tuple[int, str]:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(durable.tempfile, "mkstemp", refuse)
+    with pytest.raises(InputError, match="cannot write in the folder") as info:
+        _write(tmp_path / "out.csv")
+    assert "Permission denied" in str(info.value)
+    assert os.listdir(tmp_path) == []
