@@ -8,6 +8,7 @@ decision is made durable and acknowledged with `ok ITEM` on stdout, flushed.
 from __future__ import annotations
 
 import csv
+import io
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -55,23 +56,50 @@ def main(argv: list[str]) -> int:
 
 
 def read_decisions(path: Path) -> list[tuple[int, Decision]]:
-    """(spreadsheet row number, decision) for every non-blank row; bad cells raise InputError."""
+    """(spreadsheet row number, decision) for every non-blank row; a bad cell, a row with more
+    fields than the header, a repeated column or a repeated item raises InputError."""
+    from adjudicator.io.encodings import read_text
+
+    rows = _csv_rows(path, read_text(path))
+    names = [n.strip().lower() for n in rows[0][1]] if rows else []
+    for col in REQUIRED:
+        if col not in names:
+            raise InputError(f"no {col!r} column", file=str(path), row=1, column=col,
+                             expected="columns item, label, rationale")
+    repeated = next((n for i, n in enumerate(names) if n and n in names[:i]), None)
+    if repeated:
+        raise InputError(f"the column {repeated!r} appears twice", file=str(path), row=1,
+                         column=repeated, expected="each column once")
+    out: list[tuple[int, Decision]] = []
+    first: dict[str, int] = {}
+    for n, cells in rows[1:]:
+        if not any(c.strip() for c in cells):
+            continue
+        if len(cells) > len(names):
+            raise InputError(f"{len(cells)} fields where the header has {len(names)}",
+                             file=str(path), row=n, expected=f"at most {len(names)} fields",
+                             hint="Put a rationale that contains commas in double quotes")
+        decision = _decision(path, n, dict(zip(names, cells, strict=False)))
+        if decision.item in first:
+            raise InputError(f"item {decision.item!r} again (first at row {first[decision.item]})",
+                             file=str(path), row=n, column="item",
+                             expected="one decision per item", hint="Nothing was applied")
+        first[decision.item] = n
+        out.append((n, decision))
+    return out
+
+
+def _csv_rows(path: Path, text: str) -> list[tuple[int, list[str]]]:
+    """(row number as a spreadsheet shows it, fields) of every record of a CSV text."""
+    rows: list[tuple[int, list[str]]] = []
     try:
-        with open(path, encoding="utf-8-sig", newline="") as stream:
-            reader = csv.DictReader(stream)
-            names = [n.strip().lower() for n in reader.fieldnames or []]
-            for col in REQUIRED:
-                if col not in names:
-                    raise InputError(f"no {col!r} column", file=str(path), row=1, column=col,
-                                     expected="columns item, label, rationale")
-            reader.fieldnames = names
-            return [(n, _decision(path, n, row)) for n, row in enumerate(reader, start=2)
-                    if any((v or "").strip() for v in row.values() if isinstance(v, str))]
-    except UnicodeDecodeError as exc:
-        raise InputError("the file is not UTF-8 text", file=str(path),
-                         hint="Save it as CSV UTF-8") from exc
-    except FileNotFoundError:
-        raise InputError("file not found", file=str(path)) from None
+        for cells in csv.reader(io.StringIO(text, newline="")):
+            rows.append((len(rows) + 1, cells))
+    except csv.Error as exc:
+        raise InputError(f"not a readable CSV record ({exc})", file=str(path),
+                         row=len(rows) + 1,
+                         expected="CSV with the columns item, label, rationale") from None
+    return rows
 
 
 def _decision(path: Path, n: int, row: dict[str, str]) -> Decision:

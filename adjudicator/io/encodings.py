@@ -185,3 +185,23 @@ def mojibake_of(value: str) -> str | None:
         if fixed != value and any(_is_cjk(c) for c in fixed):
             return fixed
     return None
+
+
+def read_text(path: Path) -> str:
+    """A small text file (decisions, a contingency table) decoded as labels files are: by
+    byte-order mark, strict UTF-8, or GB18030 Chinese; unreadable or undecodable is an
+    InputError naming the file (and the line of the first bad byte)."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise InputError(f"cannot read the file ({exc.strerror or exc})", file=str(path),
+                         hint="Check the path and that you may read the file") from None
+    try:
+        encoding = detect_encoding(path, data[:SAMPLE]).encoding
+    except InputError as exc:
+        exc.hint = "Re-save the file as 'CSV UTF-8'"
+        raise
+    try:
+        return data.decode(encoding)
+    except UnicodeDecodeError as exc:
+        raise decode_failure(str(path), data, encoding, exc) from None

@@ -130,3 +130,45 @@ def test_export_format_contradicting_extension_is_refused(
     assert main(["export", str(data), "--out", str(tmp_path / "x.xlsx"), "--format", "csv"]) == 2
     assert "ends in .xlsx but --format is csv" in capsys.readouterr().err
     assert not (tmp_path / "x.xlsx").exists()
+
+
+@pytest.mark.parametrize(("rows", "message", "row"), [
+    ([["item", "label", "rationale"], ["T2", "no", "asks", " then complains"]],
+     "4 fields where the header has 3", "row 2"),
+    ([["item", "label", "rationale"], ["T2", "no", "a"], ["T2", "yes", "b"]],
+     "item 'T2' again (first at row 2)", "row 3"),
+    ([["item", "label", "label", "rationale"], ["T2", "no", "yes", "a"]],
+     "the column 'label' appears twice", "row 1"),
+])
+def test_ambiguous_decisions_are_refused_whole(
+        data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        rows: list[list[str]], message: str, row: str) -> None:
+    """An unquoted comma, a repeated item or a repeated column would lose or override a
+    decision silently: the file is refused with its row and nothing is applied."""
+    decisions = _write(tmp_path / "d.csv", rows)
+    assert main(["decide", str(data), "--from", str(decisions)]) == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert row in err
+    assert not default_log_path(data).exists()
+
+
+def test_gb18030_decisions_are_read(data: Path, tmp_path: Path,
+                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """A decisions file saved by Chinese Excel (GB18030) is read like a labels file."""
+    decisions = tmp_path / "d.csv"
+    decisions.write_bytes("item,label,rationale\nT2,no,客户要求退款\n".encode("gb18030"))
+    assert main(["decide", str(data), "--from", str(decisions)]) == 0
+    assert capsys.readouterr().out == "ok T2\n"
+    assert read_log(default_log_path(data)).events[0].decision.rationale == "客户要求退款"
+
+
+def test_unreadable_decisions_file_is_exit_2(data: Path, tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """--from a folder, or a record the csv module cannot read, is one message."""
+    assert main(["decide", str(data), "--from", str(tmp_path)]) == 2
+    assert "cannot read the file" in capsys.readouterr().err
+    huge = tmp_path / "huge.csv"
+    huge.write_text("item,label\n" + "x" * 200_000, encoding="utf-8")
+    assert main(["decide", str(data), "--from", str(huge)]) == 2
+    assert "row 2: not a readable CSV record" in capsys.readouterr().err
