@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import io
 import json
 import sys
 from pathlib import Path
@@ -53,6 +54,8 @@ def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     if args.resamples < 1:
         raise InputError("--resamples must be at least 1", expected="a positive whole number")
+    if args.seed < 0:
+        raise InputError("--seed must not be negative", expected="a whole number from 0")
     opts = AgreementOptions(
         weights=args.weights, level=args.level, scale=args.scale, ci=args.ci,
         conventions=GWET_CONVENTIONS if args.conventions == "gwet" else TABLE_CONVENTIONS,
@@ -149,22 +152,23 @@ def _table_report(args: argparse.Namespace, opts: AgreementOptions) -> Agreement
 def read_table(path: str) -> tuple[list[str], np.ndarray[Any, np.dtype[np.int64]]]:
     """Labels and counts of a contingency-table CSV: header = column labels, first column =
     row labels (the same set; columns are reordered to the rows' order)."""
+    from adjudicator.io.encodings import read_text
+
     try:
-        with open(path, encoding="utf-8-sig", newline="") as fh:
-            rows = [r for r in csv.reader(fh) if any(cell.strip() for cell in r)]
-    except FileNotFoundError:
-        raise InputError("no such file", file=path) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"cannot read the file ({exc})", file=path,
-                         expected="a UTF-8 CSV") from None
+        rows = [r for r in csv.reader(io.StringIO(read_text(Path(path)), newline=""))
+                if any(cell.strip() for cell in r)]
+    except csv.Error as exc:
+        raise InputError(f"not a readable CSV ({exc})", file=path,
+                         expected="a k x k contingency table") from None
     if len(rows) < 2:
         raise InputError("a contingency table needs a header row and one row per label",
                          file=path)
     cols = [c.strip() for c in rows[0][1:]]
     labels = [r[0].strip() for r in rows[1:]]
     if sorted(cols) != sorted(labels) or len(set(labels)) != len(labels):
+        shown = ", ".join(labels[:10]) + (f" … ({len(labels)} in all)" if len(labels) > 10 else "")
         raise InputError("row and column labels differ", file=path, row=1,
-                         expected=f"the header to list the row labels {labels}")
+                         expected=f"the header to list the row labels, each once: {shown}")
     counts = np.zeros((len(labels), len(labels)), dtype=np.int64)
     for i, row in enumerate(rows[1:]):
         if len(row) - 1 != len(cols):
@@ -178,7 +182,7 @@ def read_table(path: str) -> tuple[list[str], np.ndarray[Any, np.dtype[np.int64]
 def _count(cell: str, path: str, row: int, column: str) -> int:
     """One cell of a contingency table: a non-negative whole number."""
     text = cell.strip() or "0"
-    if not text.isdigit():
+    if not text.isdecimal() or len(text) > 18:  # "²" is a digit but not a number
         raise InputError(f"{cell!r} is not a count", file=path, row=row, column=column,
-                         expected="a non-negative whole number")
+                         expected="a non-negative whole number below 10^18")
     return int(text)

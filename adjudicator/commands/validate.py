@@ -12,6 +12,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from adjudicator.commands.arguments import ArgumentParser
+from adjudicator.core.errors import InputError
 
 if TYPE_CHECKING:
     from adjudicator.io import ImportOptions
@@ -46,6 +47,12 @@ def import_options(args: argparse.Namespace) -> ImportOptions:
     """ImportOptions from parsed ``add_import_arguments`` options."""
     from adjudicator.io import ImportOptions
 
+    chosen = args.annotators or []
+    repeated = next((c for i, c in enumerate(chosen) if c in chosen[:i]), None)
+    if repeated is not None:  # a column compared with itself would agree perfectly
+        raise InputError(f"--annotators names the column {repeated!r} twice",
+                         column=repeated, expected="each annotator column once",
+                         hint="Name two or more different columns")
     return ImportOptions(encoding=args.encoding, sheet=args.sheet,
                          header=False if args.no_header else None,
                          layout=args.layout or "auto", id_column=args.id_column,

@@ -38,6 +38,11 @@ class LabelSchema:
     def __post_init__(self) -> None:
         if self.level not in LEVELS:
             raise ValueError(f"level must be one of {LEVELS}")
+        repeated = next((x for i, x in enumerate(self.labels) if x in self.labels[:i]), None)
+        if repeated is not None:
+            raise InputError(f"the label {repeated!r} is listed twice",
+                             expected="each label once, in scale order",
+                             hint="Remove the repeated label from --labels or the schema")
 
     def lookup(self, value: str) -> str | None:
         """The label a value stands for (exact, then ignoring case/width/spaces), else None."""

@@ -177,3 +177,46 @@ def test_chinese_labels_line_up(capsys: pytest.CaptureFixture[str]) -> None:
     ends = {display_width(row) for row in rows}
     assert len(rows) == 4
     assert len(ends) == 1
+
+
+@pytest.mark.parametrize("cell", ["²", "99999999999999999999999"])
+def test_table_cell_that_int_cannot_take_is_a_clear_error(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, cell: str) -> None:
+    """A superscript digit or a count past int64 is reported at its cell, not a traceback."""
+    path = write(tmp_path, "t.csv", f",a,b\na,{cell},1\nb,2,7\n")
+    assert main(["agree", str(path), "--table"]) == 2
+    err = capsys.readouterr().err
+    assert f"row 2, column 'a': {cell!r} is not a count" in err
+
+
+def test_gb18030_table_and_full_width_counts(capsys: pytest.CaptureFixture[str],
+                                             tmp_path: Path) -> None:
+    """A contingency table saved as GB18030, with full-width digits, is read."""
+    path = tmp_path / "t.csv"
+    path.write_bytes(",是,否\n是,２０,5\n否,10,15\n".encode("gb18030"))
+    doc = run_json(capsys, str(path), "--table")
+    assert doc["labels"] == ["是", "否"]
+    assert doc["pairs"][0]["confusion_matrix"] == [[20, 5], [10, 15]]
+
+
+def test_table_label_mismatch_lists_at_most_ten_labels(capsys: pytest.CaptureFixture[str]
+                                                       ) -> None:
+    """A labels file given as --table gets a short message, not 320 item ids."""
+    assert main(["agree", str(SAMPLE), "--table"]) == 2
+    err = capsys.readouterr().err
+    assert "(320 in all)" in err
+    assert "CS0011" not in err
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--ci", "bootstrap", "--seed", "-5"], "--seed must not be negative"),
+    (["--annotators", "wang_fang", "wang_fang"], "names the column 'wang_fang' twice"),
+    (["--labels", "投诉", "投诉", "退款", "其他", "咨询"], "the label '投诉' is listed twice"),
+])
+def test_nonsense_options_are_one_line(capsys: pytest.CaptureFixture[str], args: list[str],
+                                       message: str) -> None:
+    """A negative seed, an annotator compared with itself or a repeated label: exit 2."""
+    assert main(["agree", str(SAMPLE), *args]) == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert err.count("\n") == 1

@@ -220,3 +220,9 @@ def test_sparse_last_column_big_file_uses_counting(tmp_path: Path) -> None:
     rep = load_dataset(path).report
     assert [(r.row, r.fields) for r in rep.ragged_rows] == [(5002, 2)]
     assert rep.items == 5001
+
+
+def test_schema_with_a_repeated_label_is_refused() -> None:
+    """A label listed twice would make two codes for one category: an InputError."""
+    with pytest.raises(InputError, match="'b' is listed twice"):
+        LabelSchema(("a", "b", "b"))
