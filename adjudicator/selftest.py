@@ -58,8 +58,11 @@ def bundled_vectors() -> Path:
 
 def load_cases(path: str | Path) -> list[Any]:
     """The ``cases`` list of a vectors file; OSError / ValueError if it cannot be read."""
-    with open(path, encoding="utf-8") as fh:
-        doc = json.load(fh)
+    with open(path, encoding="utf-8-sig") as fh:
+        try:
+            doc = json.load(fh)
+        except RecursionError:
+            raise ValueError("the JSON is nested too deeply") from None
     cases = doc.get("cases") if isinstance(doc, Mapping) else doc
     if not isinstance(cases, list):
         raise ValueError("a vectors file is an object with a 'cases' list (or a list of cases)")

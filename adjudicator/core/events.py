@@ -162,7 +162,7 @@ def event_from_dict(d: Mapping[str, Any]) -> Event:
     if d.get("type") == "decide":
         try:
             return _decide(d)
-        except (KeyError, TypeError, ValueError):
+        except (KeyError, TypeError, ValueError, AttributeError, OverflowError):
             pass  # the checked path below says what is wrong
     try:
         env: dict[str, Any] = {
@@ -184,7 +184,7 @@ def event_from_dict(d: Mapping[str, Any]) -> Event:
             return Batch(decisions=decisions, **env)
         if kind == "tag":
             return Tag(name=str(d["name"]), **env)
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as exc:
         raise InputError(f"malformed event: {exc!r}", expected="a complete event") from exc
     raise InputError(f"unknown event type {kind!r}",
                      expected="decide, revert, note, guideline, batch or tag")

@@ -75,7 +75,7 @@ def _read(path: Path) -> LogContents:
     if body.endswith(b"\n"):
         try:
             records = json.loads(b"[" + body[:-1].replace(b"\n", b",") + b"]")
-        except ValueError:
+        except (ValueError, RecursionError):
             records = None
         if isinstance(records, list) and all(type(r) is dict for r in records):
             return LogContents(header, _events(path, records), len(data))
@@ -108,16 +108,40 @@ def _header(path: Path, line: bytes) -> dict[str, Any]:
     """Parse and check line 1."""
     try:
         header = json.loads(line)
-    except ValueError:
+    except (ValueError, RecursionError):
         header = None
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise InputError("not an adjudication log", file=str(path), row=1,
                          expected=f'a header line with "format": "{FORMAT}"')
-    if int(header.get("version", 0)) > VERSION:
+    _check_header_fields(path, header)
+    if header.get("version", 0) > VERSION:
         raise InputError(f"log format version {header['version']} is newer than this program's",
                          file=str(path), row=1, expected=f"version {VERSION} or older",
                          hint="Update Adjudicator to open this log")
     return header
+
+
+def _check_header_fields(path: Path, header: dict[str, Any]) -> None:
+    """The header fields the program relies on must have their types (an edited header is
+    reported, never a crash further on)."""
+    originals = header.get("originals", [])
+    pins_ok = isinstance(originals, list) and all(
+        isinstance(o, dict) and isinstance(o.get("path"), str) and _whole(o.get("size"))
+        and isinstance(o.get("sha256"), str) for o in originals)
+    checks = (("version", _whole(header.get("version", 0)), "a whole number"),
+              ("originals", pins_ok, "a list of {path, size, sha256}"),
+              ("labels", isinstance(header.get("labels", []), list), "a list of labels"),
+              ("import", isinstance(header.get("import", {}), dict), "an object"))
+    for name, ok, expected in checks:
+        if not ok:
+            raise InputError(f"the header's {name!r} field is damaged", file=str(path), row=1,
+                             column=name, expected=expected,
+                             hint="Restore the log from a backup; nothing was changed")
+
+
+def _whole(value: object) -> bool:
+    """A JSON whole number (not a bool)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _records(path: Path, lines: list[bytes]) -> tuple[list[dict[str, Any]], bytes | None]:
@@ -128,7 +152,7 @@ def _records(path: Path, lines: list[bytes]) -> tuple[list[dict[str, Any]], byte
             rec = json.loads(line)
             if not isinstance(rec, dict):
                 raise ValueError("not an object")
-        except ValueError:
+        except (ValueError, RecursionError):
             if n == len(lines) - 1:
                 return records, line
             raise InputError("damaged line in the middle of the log", file=str(path), row=n + 2,

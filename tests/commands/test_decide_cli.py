@@ -172,3 +172,17 @@ def test_unreadable_decisions_file_is_exit_2(data: Path, tmp_path: Path,
     huge.write_text("item,label\n" + "x" * 200_000, encoding="utf-8")
     assert main(["decide", str(data), "--from", str(huge)]) == 2
     assert "row 2: not a readable CSV record" in capsys.readouterr().err
+
+
+def test_log_with_damaged_header_is_exit_2(data: Path, tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """`adjudicator log` on a log whose header was edited names line 1 and the field."""
+    decisions = _write(tmp_path / "d.csv", [["item", "label", "rationale"], ["T2", "no", ""]])
+    assert main(["decide", str(data), "--from", str(decisions)]) == 0
+    log = default_log_path(data)
+    head, rest = log.read_bytes().split(b"\n", 1)
+    log.write_bytes(head.replace(b'"version":1', b'"version":"abc"') + b"\n" + rest)
+    capsys.readouterr()
+    assert main(["log", str(data)]) == 2
+    assert "row 1, column 'version': the header's 'version' field is damaged" in (
+        capsys.readouterr().err)

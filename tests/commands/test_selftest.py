@@ -134,3 +134,21 @@ def test_real_subprocess_exit_status() -> None:
     doc = json.loads(proc.stdout)
     assert doc["passed"] == doc["cases"]
     assert doc["failed"] == []
+
+
+def test_vectors_saved_with_a_bom_are_read(capsys: pytest.CaptureFixture[str],
+                                           tmp_path: Path) -> None:
+    """Notepad's UTF-8 with BOM is still a vectors file."""
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"cases": [case()]}).encode())
+    assert main(["selftest", str(path)]) == 0
+    assert "1 of 1 cases pass" in capsys.readouterr().out
+
+
+def test_deeply_nested_json_is_one_line(capsys: pytest.CaptureFixture[str],
+                                        tmp_path: Path) -> None:
+    """JSON nested past Python's recursion limit exits 2 with a message, not a traceback."""
+    path = tmp_path / "deep.json"
+    path.write_text('{"cases": ' + "[" * 100_000 + "]" * 100_000 + "}", encoding="utf-8")
+    assert main(["selftest", str(path)]) == 2
+    assert "nested too deeply" in capsys.readouterr().err

@@ -52,3 +52,14 @@ def test_missing_field_is_an_input_error() -> None:
     """A decide line without its item is malformed."""
     with pytest.raises(InputError, match="malformed"):
         event_from_dict({"seq": 1, "time": "t", "type": "decide", "label": "a"})
+
+
+@pytest.mark.parametrize("record", [
+    {"seq": 1, "time": "t", "type": "batch", "decisions": "x"},
+    {"seq": 1, "time": "t", "type": "batch", "decisions": [1, 2]},
+    {"seq": 1e400, "time": "t", "type": "decide", "item": "a", "label": "b"},
+])
+def test_wrongly_typed_fields_are_input_errors(record: dict[str, object]) -> None:
+    """Batch decisions that are not objects, or an infinite sequence number: malformed."""
+    with pytest.raises(InputError, match="malformed"):
+        event_from_dict(record)

@@ -158,3 +158,27 @@ def test_missing_log_is_an_input_error(tmp_path: Path) -> None:
     """A log path that does not exist is reported, not a traceback."""
     with pytest.raises(InputError, match="cannot read the log"):
         read_log(tmp_path / "absent.jsonl")
+
+
+@pytest.mark.parametrize(("field", "value"), [
+    ("version", "abc"), ("originals", "data.csv"), ("originals", [{"path": "data.csv"}]),
+    ("labels", None), ("import", [1]),
+])
+def test_damaged_header_field_is_named(tmp_path: Path, field: str, value: object) -> None:
+    """An edited header whose field has the wrong type names the field on line 1."""
+    path = tmp_path / "h.jsonl"
+    write_new_log(path, HEADER | {field: value})
+    with pytest.raises(InputError, match="damaged") as err:
+        read_log(path)
+    assert (err.value.row, err.value.column) == (1, field)
+
+
+def test_deeply_nested_middle_line_is_a_damaged_line(tmp_path: Path) -> None:
+    """A line nested past the recursion limit is a damaged line, not a RecursionError."""
+    path = _log(tmp_path, 2)
+    lines = path.read_bytes().split(b"\n")
+    lines[1] = b"[" * 100_000 + b"]" * 100_000
+    path.write_bytes(b"\n".join(lines))
+    with pytest.raises(InputError, match="damaged line in the middle") as err:
+        read_log(path)
+    assert err.value.row == 2
