@@ -226,3 +226,15 @@ def test_schema_with_a_repeated_label_is_refused() -> None:
     """A label listed twice would make two codes for one category: an InputError."""
     with pytest.raises(InputError, match="'b' is listed twice"):
         LabelSchema(("a", "b", "b"))
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("deep.json", "[" * 100_000 + "]" * 100_000),
+    ("deep.jsonl", '{"id": 1, "a": "x"}\n' + "[" * 100_000 + "]" * 100_000 + "\n"),
+])
+def test_json_nested_too_deeply_is_an_input_error(tmp_path: Path, name: str, text: str) -> None:
+    """JSON nested past Python's recursion limit is refused with a message, not a crash."""
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(InputError, match="nested too deeply"):
+        load_dataset(path)

@@ -39,6 +39,9 @@ def _array(path: Path, text: str) -> tuple[list[dict[str, Any]], list[int]]:
         raise InputError(f"the JSON is broken ({exc.msg}, column {exc.colno})", file=path.name,
                          row=exc.lineno, expected="a JSON array of objects",
                          hint="Export the file again; it may have been cut short") from None
+    except RecursionError:
+        raise InputError("the JSON is nested too deeply", file=path.name,
+                         expected="a JSON array of objects") from None
     if isinstance(data, dict):
         data = next((v for v in data.values() if isinstance(v, list)), [data])
     if not isinstance(data, list):
@@ -65,6 +68,9 @@ def _lines(path: Path, text: str) -> tuple[list[dict[str, Any]], list[int]]:
                 file=path.name, row=number, expected="one JSON object per line",
                 hint="Repair or delete that line (a cut-off last line often means the export "
                 "was interrupted)") from None
+        except RecursionError:
+            raise InputError(f"line {number} is nested too deeply", file=path.name, row=number,
+                             expected="one JSON object per line") from None
         if not isinstance(obj, dict):
             raise InputError(f"line {number} is not a JSON object", file=path.name, row=number,
                              expected="one JSON object per line")
