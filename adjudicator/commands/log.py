@@ -29,10 +29,15 @@ def main(argv: list[str]) -> int:
     return 0
 
 
+#: tabs and line breaks inside a field would split the line or the column: shown escaped
+_ESCAPES = str.maketrans({"\t": "\\t", "\n": "\\n", "\r": "\\r"})
+
+
 def _line(seq: int, time: str, author: str, kind: str, active: bool, text: str) -> None:
     """One tab-separated line; undone events are marked."""
     mark = "" if active else " (undone)"
-    sys.stdout.write(f"{seq}\t{time}\t{author}\t{kind}{mark}\t{text}\n")
+    fields = [str(seq), time, author, f"{kind}{mark}", text]
+    sys.stdout.write("\t".join(f.translate(_ESCAPES) for f in fields) + "\n")
 
 
 def describe(ev: Event) -> str:

@@ -186,3 +186,16 @@ def test_log_with_damaged_header_is_exit_2(data: Path, tmp_path: Path,
     assert main(["log", str(data)]) == 2
     assert "row 1, column 'version': the header's 'version' field is damaged" in (
         capsys.readouterr().err)
+
+
+def test_log_escapes_tabs_and_line_breaks(data: Path, tmp_path: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """A rationale with a tab or a line break stays on its one tab-separated line."""
+    decisions = _write(tmp_path / "d.csv", [["item", "label", "rationale"],
+                                            ["T2", "no", "first\tsecond\nthird"]])
+    assert main(["decide", str(data), "--from", str(decisions)]) == 0
+    capsys.readouterr()
+    assert main(["log", str(data)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 1
+    assert lines[0].split("\t")[4] == "T2 -> no: first\\tsecond\\nthird"
