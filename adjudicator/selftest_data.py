@@ -175,6 +175,8 @@ def _int_array(value: Any, name: str, *, ndim: int) -> Table:
         raise CaseError(f"'{name}' must be a non-empty {ndim}-D array of counts")
     if not np.all(np.isfinite(arr)) or arr.min() < 0 or not np.all(arr == np.round(arr)):
         raise CaseError(f"'{name}' must hold non-negative whole counts")
+    if arr.max() >= 2.0**53:  # beyond exact float and int64 arithmetic
+        raise CaseError(f"'{name}' holds a count of 2^53 or more")
     return arr.astype(np.int64)
 
 

@@ -152,3 +152,14 @@ def test_deeply_nested_json_is_one_line(capsys: pytest.CaptureFixture[str],
     path.write_text('{"cases": ' + "[" * 100_000 + "]" * 100_000 + "}", encoding="utf-8")
     assert main(["selftest", str(path)]) == 2
     assert "nested too deeply" in capsys.readouterr().err
+
+
+def test_count_too_large_for_int64_is_named(capsys: pytest.CaptureFixture[str],
+                                            tmp_path: Path) -> None:
+    """A count of 1e308 fails its case as too large (not as 'negative'), with no warning."""
+    big = case(id="big", data={"format": "confusion_matrix", "matrix": [[1e308, 1], [1, 2]]})
+    path = write_cases(tmp_path, [big])
+    assert main(["selftest", str(path)]) == 1
+    captured = capsys.readouterr()
+    assert "'matrix' holds a count of 2^53 or more" in captured.out
+    assert "RuntimeWarning" not in captured.err
