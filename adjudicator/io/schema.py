@@ -86,8 +86,8 @@ def _parse(src: Path, raw: bytes) -> Mapping[str, object]:
 
         found = re.search(r"line (\d+)", str(exc))
         line = getattr(exc, "lineno", None) or (int(found.group(1)) if found else None)
-        raise InputError(f"the schema is not valid {src.suffix.lstrip('.').upper() or 'TOML'} "
-                         f"({exc})", file=src.name, row=line,
+        kind = "JSON" if src.suffix.lower() == ".json" else "TOML"
+        raise InputError(f"the schema is not valid {kind} ({exc})", file=src.name, row=line,
                          expected="labels = [...], optional level, aliases, missing") from None
     if not isinstance(data, dict):
         raise InputError("the schema must be an object/table", file=src.name)
@@ -105,6 +105,10 @@ def schema_from_mapping(data: Mapping[str, object], file: str = "schema") -> Lab
         raise InputError(f"unknown level {level!r}", file=file, column="level",
                          expected=" or ".join(LEVELS))
     names = tuple(_label_text(v) for v in labels)
+    repeated = next((x for i, x in enumerate(names) if x in names[:i]), None)
+    if repeated is not None:
+        raise InputError(f"the label {repeated!r} is listed twice", file=file, column="labels",
+                         expected="each label once, in scale order")
     aliases = _aliases(data.get("aliases", {}), names, file)
     missing = data.get("missing", list(DEFAULT_MISSING))
     if not isinstance(missing, list):

@@ -238,3 +238,16 @@ def test_json_nested_too_deeply_is_an_input_error(tmp_path: Path, name: str, tex
     path.write_text(text, encoding="utf-8")
     with pytest.raises(InputError, match="nested too deeply"):
         load_dataset(path)
+
+
+def test_schema_file_errors_name_the_file_and_the_format(tmp_path: Path) -> None:
+    """A schema that repeats a label names its file; a non-JSON schema is called TOML."""
+    path = tmp_path / "s.toml"
+    path.write_text('labels = ["a", "a"]\n', encoding="utf-8")
+    with pytest.raises(InputError, match="'a' is listed twice") as info:
+        load_dataset(tmp_path / "x.csv", options=ImportOptions(schema=str(path)))
+    assert (info.value.file, info.value.column) == ("s.toml", "labels")
+    other = tmp_path / "s.csv"
+    other.write_text("id,a\n", encoding="utf-8")
+    with pytest.raises(InputError, match="not valid TOML"):
+        load_dataset(tmp_path / "x.csv", options=ImportOptions(schema=str(other)))
