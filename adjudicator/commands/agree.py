@@ -80,6 +80,8 @@ def _file_report(args: argparse.Namespace, opts: AgreementOptions) -> AgreementR
         raise _first_problem(ds, path, problems)
     for text in problems:
         print(f"adjudicator: warning: {path}: {text} (ignored)", file=sys.stderr)
+    if problems:
+        _warn_dropped(path, ds.report)
     if len(ds.ratings.annotators) < 2:
         raise InputError("agreement needs at least two annotator columns", file=path,
                          hint="name them with --annotators")
@@ -101,6 +103,18 @@ def _load(path: str, options: Any, labels: list[str] | None) -> Any:
     except (ValueError, UnicodeDecodeError) as exc:
         raise InputError(str(exc), file=path,
                          expected="a labels file as `adjudicator validate` reads it") from None
+
+
+def _warn_dropped(path: str, report: Any) -> None:
+    """With --ignore-problems, say how many cells and rows the statistics leave out."""
+    for u in getattr(report, "unknown_labels", None) or []:
+        print(f"adjudicator: warning: {path}: label {u.value!r} not in the labels: {u.count} "
+              f"cell(s) treated as missing", file=sys.stderr)
+    skipped = getattr(report, "skipped", None) or []
+    if skipped:
+        rows = ", ".join(str(s.row) for s in skipped[:5]) + (" …" if len(skipped) > 5 else "")
+        print(f"adjudicator: warning: {path}: {len(skipped)} row(s) skipped (rows {rows})",
+              file=sys.stderr)
 
 
 def _first_problem(ds: Any, path: str, problems: list[str]) -> InputError:

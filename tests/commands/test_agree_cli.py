@@ -220,3 +220,13 @@ def test_nonsense_options_are_one_line(capsys: pytest.CaptureFixture[str], args:
     err = capsys.readouterr().err
     assert message in err
     assert err.count("\n") == 1
+
+
+def test_ignore_problems_counts_what_it_leaves_out(capsys: pytest.CaptureFixture[str],
+                                                   tmp_path: Path) -> None:
+    """--ignore-problems says how many cells became missing and which rows were skipped."""
+    path = write(tmp_path, "r.csv", "id,a,b\n1,x,y\n2,x,maybe\n3,y,y,z\n4,x,x\n")
+    assert main(["agree", str(path), "--labels", "x", "y", "--ignore-problems"]) == 0
+    err = capsys.readouterr().err
+    assert "label 'maybe' not in the labels: 1 cell(s) treated as missing" in err
+    assert "1 row(s) skipped (rows 4)" in err
