@@ -151,6 +151,17 @@ def _column_of(ds: Any, value: str) -> str | None:
 
 def _table_report(args: argparse.Namespace, opts: AgreementOptions) -> AgreementReport:
     """Read a k x k contingency table CSV and summarise it."""
+    given = {"--schema": args.schema, "--encoding": args.encoding, "--sheet": args.sheet,
+             "--layout": args.layout, "--id": args.id_column, "--missing": args.missing,
+             "--annotator-col": args.annotator_col, "--label-col": args.label_col,
+             "--no-header": args.no_header, "--separator": args.separator is not None,
+             "--merge-near-duplicates": args.merge_near_duplicates,
+             "--ignore-problems": args.ignore_problems}
+    unused = [name for name, value in given.items() if value]
+    if unused:
+        raise InputError(f"{', '.join(unused)} cannot be used with --table",
+                         expected="a table's own options: --labels, --annotators ROWS COLUMNS",
+                         hint="Leave those options out, or read a labels file without --table")
     labels, counts = read_table(args.file)
     if args.labels:
         if sorted(args.labels) != sorted(labels):

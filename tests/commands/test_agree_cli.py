@@ -230,3 +230,11 @@ def test_ignore_problems_counts_what_it_leaves_out(capsys: pytest.CaptureFixture
     err = capsys.readouterr().err
     assert "label 'maybe' not in the labels: 1 cell(s) treated as missing" in err
     assert "1 row(s) skipped (rows 4)" in err
+
+
+def test_import_options_with_table_are_refused(capsys: pytest.CaptureFixture[str],
+                                               tmp_path: Path) -> None:
+    """--table with options it would silently ignore (--layout, --schema…) is a conflict."""
+    path = write(tmp_path, "t.csv", ",a,b\na,20,5\nb,10,15\n")
+    assert main(["agree", str(path), "--table", "--layout", "long", "--missing", "x"]) == 2
+    assert "--layout, --missing cannot be used with --table" in capsys.readouterr().err
