@@ -36,14 +36,19 @@ def main(argv: list[str]) -> int:
     args = p.parse_args(argv)
     source = Path(args.source)
     rows = read_decisions(source)
-    from adjudicator.store.project import Project
+    from adjudicator.store.project import Project, default_log_path
 
+    settings = import_settings(args)
+    existed = (log_path(args) or default_log_path(Path(args.data))).exists()
     with Project.open(args.data, log_path(args), author=args.author, create=True,
-                      **import_settings(args)) as project:
+                      **settings) as project:
         if project.read_only:
             raise InputError("; ".join(project.messages) or "the log is read-only",
                              file=str(project.log_path), hint="Nothing was applied")
         tell(project.messages)
+        if settings and existed:
+            tell([f"{', '.join('--' + k.replace('_', '-') for k in settings)} ignored: the log "
+                  "keeps the import settings it was started with"])
         check_rows(source, rows, project.state.ratings.labels, project.state.row)
         for _, decision in rows:
             project.state.decide(decision.item, decision.label, decision.rationale,

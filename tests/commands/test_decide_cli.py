@@ -199,3 +199,13 @@ def test_log_escapes_tabs_and_line_breaks(data: Path, tmp_path: Path,
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 1
     assert lines[0].split("\t")[4] == "T2 -> no: first\\tsecond\\nthird"
+
+
+def test_import_options_on_an_existing_log_are_noted(data: Path, tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """Once the log exists its import settings rule; options given again are said ignored."""
+    decisions = _write(tmp_path / "d.csv", [["item", "label", "rationale"], ["T2", "no", ""]])
+    assert main(["decide", str(data), "--from", str(decisions), "--labels", "no,yes"]) == 0
+    assert "ignored" not in capsys.readouterr().err
+    assert main(["decide", str(data), "--from", str(decisions), "--labels", "yes"]) == 0
+    assert "--labels ignored: the log keeps the import settings" in capsys.readouterr().err
