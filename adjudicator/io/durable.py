@@ -141,9 +141,14 @@ def same_file(a: Path, b: Path) -> bool:
 
 
 def guard_output(path: Path, protected: Iterable[Path]) -> None:
-    """Refuse to write ``path`` when it is an original (or the decision log)."""
+    """Refuse to write ``path`` when it is an original (or the decision log), or an existing
+    file nobody may write (someone protected it; a rename would replace it all the same)."""
     for p in protected:
         if same_file(path, p):
             raise InputError(f"refusing to write over {p.name}", file=str(path),
                              expected="a new file name",
                              hint="Originals and the decision log are never overwritten")
+    if path.is_file() and not path.stat().st_mode & 0o222:
+        raise InputError("the file is write-protected", file=str(path),
+                         expected="a new file name or a writable file",
+                         hint="A read-only file is never replaced; choose another name")

@@ -209,3 +209,16 @@ def test_import_options_on_an_existing_log_are_noted(data: Path, tmp_path: Path,
     assert "ignored" not in capsys.readouterr().err
     assert main(["decide", str(data), "--from", str(decisions), "--labels", "yes"]) == 0
     assert "--labels ignored: the log keeps the import settings" in capsys.readouterr().err
+
+
+def test_export_never_replaces_a_read_only_file(data: Path, tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """--out onto a write-protected file (say another project's original) is exit 2."""
+    decisions = _write(tmp_path / "d.csv", [["item", "label", "rationale"], ["T2", "no", ""]])
+    assert main(["decide", str(data), "--from", str(decisions)]) == 0
+    other = _write(tmp_path / "other.csv", [["id", "a"], ["1", "x"]])
+    other.chmod(0o444)
+    before = other.read_bytes()
+    assert main(["export", str(data), "--out", str(other)]) == 2
+    assert "write-protected" in capsys.readouterr().err
+    assert other.read_bytes() == before

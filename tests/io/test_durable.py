@@ -43,3 +43,13 @@ def test_unwritable_folder_is_an_input_error(tmp_path: Path,
         _write(tmp_path / "out.csv")
     assert "Permission denied" in str(info.value)
     assert os.listdir(tmp_path) == []
+
+
+def test_write_protected_file_is_not_replaced(tmp_path: Path) -> None:
+    """A read-only file (another project's original, say) is refused before any write."""
+    target = tmp_path / "other.csv"
+    target.write_bytes(b"keep")
+    target.chmod(0o444)
+    with pytest.raises(InputError, match="write-protected"):
+        durable.guard_output(target, [])
+    assert target.read_bytes() == b"keep"
