@@ -6,6 +6,7 @@ line; those items are left undecided in the new log for the leads to resolve).
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from adjudicator.commands.arguments import ArgumentParser
@@ -21,6 +22,8 @@ def main(argv: list[str]) -> int:
     from adjudicator.store.merge import merge_logs
 
     result = merge_logs(Path(args.first), Path(args.second), Path(args.out))
+    for note in result.notes:
+        print(f"adjudicator: note: {note}", file=sys.stderr)
     print(f"wrote {result.out}: {result.decisions} decisions "
           f"({result.collapsed} identical in both), {len(result.conflicts)} conflicts")
     for conflict in result.conflicts:

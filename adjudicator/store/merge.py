@@ -59,6 +59,7 @@ class MergeResult:
     decisions: int = 0
     collapsed: int = 0
     conflicts: list[Conflict] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # e.g. a torn last line left out
 
 
 def merge_logs(first: Path, second: Path, out: Path) -> MergeResult:
@@ -69,6 +70,8 @@ def merge_logs(first: Path, second: Path, out: Path) -> MergeResult:
     guard_output(out, protected)
     sa, sb = _replay(a), _replay(b)
     result = MergeResult(out)
+    result.notes += [f"{p.name}: a torn last line ({len(c.torn)} bytes, from a crash while "
+                     "writing) was left out" for p, c in ((first, a), (second, b)) if c.torn]
     events: list[Event] = []
     for item in sorted(set(sa.decided_items()) | set(sb.decided_items())):
         da, db = sa.decision(item), sb.decision(item)

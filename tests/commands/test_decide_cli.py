@@ -222,3 +222,20 @@ def test_export_never_replaces_a_read_only_file(data: Path, tmp_path: Path,
     assert main(["export", str(data), "--out", str(other)]) == 2
     assert "write-protected" in capsys.readouterr().err
     assert other.read_bytes() == before
+
+
+def test_merge_says_when_it_leaves_a_torn_line_out(data: Path, tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """A log with a torn last line still merges, and the note says what was left out."""
+    logs = []
+    for n, item in enumerate(("T2", "T4")):
+        log = tmp_path / f"lead{n}.jsonl"
+        with Project.open(data, log) as p:
+            p.decide(item, "no", f"lead {n}")
+        logs.append(log)
+    with open(logs[0], "ab") as out:
+        out.write(b'{"seq":2,"type":"dec')
+    assert main(["merge", *map(str, logs), "--out", str(tmp_path / "m.jsonl")]) == 0
+    captured = capsys.readouterr()
+    assert "2 decisions" in captured.out
+    assert "lead0.jsonl: a torn last line (20 bytes" in captured.err
