@@ -251,3 +251,20 @@ def test_schema_file_errors_name_the_file_and_the_format(tmp_path: Path) -> None
     other.write_text("id,a\n", encoding="utf-8")
     with pytest.raises(InputError, match="not valid TOML"):
         load_dataset(tmp_path / "x.csv", options=ImportOptions(schema=str(other)))
+
+
+def test_excel_date_labels_read_as_the_date_excel_shows(tmp_path: Path) -> None:
+    """A date cell is a date label ('2024-01-02'), not '2024-01-02T00:00:00'."""
+    import datetime as dt
+
+    from openpyxl import Workbook
+
+    book = Workbook()
+    sheet = book.active
+    assert sheet is not None
+    sheet.append(["id", "a", "b"])
+    for i in range(1, 5):
+        sheet.append([f"T{i}", dt.date(2024, 1, 1 + i % 2), dt.datetime(2024, 1, 1, 9, 30)])
+    book.save(tmp_path / "dates.xlsx")
+    labels = set(load_dataset(tmp_path / "dates.xlsx").ratings.labels)
+    assert labels == {"2024-01-01", "2024-01-02", "2024-01-01T09:30:00"}

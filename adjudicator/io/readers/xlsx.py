@@ -116,7 +116,10 @@ def _to_table(path: Path, rows: list[tuple[int, list[Any]]]) -> RawTable:
 
 
 def _cell(value: Any) -> object:
-    """Excel values as text; dates as ISO dates."""
+    """Excel values as text; dates as ISO dates (a date cell comes back as a datetime at
+    midnight: shown as the date, as Excel shows it); date-times keep their time."""
+    if isinstance(value, dt.datetime) and value.time() == dt.time(0):
+        return value.date().isoformat()
     if isinstance(value, dt.datetime | dt.date):
         return value.isoformat()
     return cell_text(value)
