@@ -268,3 +268,34 @@ def test_excel_date_labels_read_as_the_date_excel_shows(tmp_path: Path) -> None:
     book.save(tmp_path / "dates.xlsx")
     labels = set(load_dataset(tmp_path / "dates.xlsx").ratings.labels)
     assert labels == {"2024-01-01", "2024-01-02", "2024-01-01T09:30:00"}
+
+
+def test_excel_formulas_without_saved_values_are_named(tmp_path: Path) -> None:
+    """A label column of formulas never calculated reads as missing, and a note says why."""
+    from openpyxl import Workbook
+
+    book = Workbook()
+    sheet = book.active
+    assert sheet is not None
+    sheet.append(["id", "a", "b"])
+    for i in range(1, 5):
+        sheet.append([f"T{i}", '=IF(1,"yes","no")', "yes"])
+    book.save(tmp_path / "f.xlsx")
+    report = load_dataset(tmp_path / "f.xlsx").report
+    assert report.missing["a"] == 4
+    assert any("column 'a' holds formulas without a saved value" in n for n in report.notes)
+
+
+def test_empty_excel_sheet_chosen_by_name_is_an_input_error(tmp_path: Path) -> None:
+    """--sheet naming an empty sheet is refused with the sheet's name, not an IndexError."""
+    from openpyxl import Workbook
+
+    book = Workbook()
+    sheet = book.active
+    assert sheet is not None
+    sheet.append(["id", "a", "b"])
+    sheet.append(["1", "x", "y"])
+    book.create_sheet("blank")
+    book.save(tmp_path / "two.xlsx")
+    with pytest.raises(InputError, match="the sheet 'blank' is empty"):
+        load_dataset(tmp_path / "two.xlsx", options=ImportOptions(sheet="blank"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -29,12 +30,40 @@ def read_xlsx(path: Path, options: ImportOptions) -> RawTable:
                          file=path.name, hint="Open it in Excel and save it again") from None
     finally:
         book.close()
+    if not rows:
+        raise InputError(f"the sheet {name!r} is empty", file=path.name,
+                         expected="a header row and one row per item or judgment",
+                         hint="Choose the sheet that holds the labels with --sheet")
     table = _to_table(path, rows)
     table.sheet = name
+    table.notes += _unsaved_formulas(path, name, table)
     others = [s for s in _sheet_names(path) if s != name]
     if others:
         table.notes.append(f"sheet {name!r} read; other sheets: {', '.join(others)}")
     return table
+
+
+def _unsaved_formulas(path: Path, sheet: str, table: RawTable) -> list[str]:
+    """Columns left empty because their cells are formulas without a saved value (a workbook
+    written by a program, never opened and saved in Excel): named, not silently missing."""
+    empty = [c for c in table.frame.columns if len(table.frame) and table.frame[c].isna().all()]
+    if not empty:
+        return []
+    import openpyxl
+
+    book = openpyxl.load_workbook(path, read_only=True, data_only=False)
+    try:  # the header is the first row with a value, as in _rows; 1000 rows tell enough
+        rows = (r for r in book[sheet].iter_rows(values_only=True) if any(v is not None for v in r))
+        header, *body = islice(rows, 1001)
+    finally:
+        book.close()
+    notes = []
+    for k, name in enumerate(str(cell_text(v) or f"column {i + 1}") for i, v in enumerate(header)):
+        formulas = sum(isinstance(r[k], str) and r[k].startswith("=") for r in body if k < len(r))
+        if name in empty and formulas:
+            notes.append(f"column {name!r} holds formulas without a saved value, read as "
+                         "missing; open the workbook in Excel and save it to store the values")
+    return notes
 
 
 def _sheet_names(path: Path) -> list[str]:
