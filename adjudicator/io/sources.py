@@ -102,8 +102,15 @@ def _open_json(path: Path, fmt: str, options: ImportOptions) -> Opened:
     if tool is None:
         table = records_table(path, fmt, options)
         return Opened(table, None, options)
-    module = _tool_module(tool)
-    judged = module.read(records, numbers, path.name, options)
+    try:
+        judged = _tool_module(tool).read(records, numbers, path.name, options)
+    except (AttributeError, TypeError, KeyError, IndexError, ValueError) as exc:
+        name = tool.replace("_", " ").title()
+        raise InputError(f"a record of this {name} export has an unexpected shape "
+                         f"({type(exc).__name__}: {exc})", file=path.name,
+                         expected=f"a {name} export as the tool writes it",
+                         hint="Export the file again from the tool, or save the labels as a "
+                         "table (id, one column per annotator)") from None
     judged.format = fmt
     opened = _from_judgments(judged, options, None)
     opened.table.encoding = encoding

@@ -299,3 +299,17 @@ def test_empty_excel_sheet_chosen_by_name_is_an_input_error(tmp_path: Path) -> N
     book.save(tmp_path / "two.xlsx")
     with pytest.raises(InputError, match="the sheet 'blank' is empty"):
         load_dataset(tmp_path / "two.xlsx", options=ImportOptions(sheet="blank"))
+
+
+@pytest.mark.parametrize("record", [
+    {"id": 1, "annotations": "x", "data": {}},
+    {"id": 1, "annotations": [{"result": "x"}], "data": {}},
+    {"id": 1, "annotations": [{"result": [{"value": 5}]}], "data": {}},
+])
+def test_tool_export_of_unexpected_shape_is_an_input_error(tmp_path: Path,
+                                                           record: dict[str, object]) -> None:
+    """A Label Studio file whose annotations are not objects is refused, not a crash."""
+    path = tmp_path / "ls.json"
+    path.write_text(json.dumps([record]), encoding="utf-8")
+    with pytest.raises(InputError, match="Label Studio export has an unexpected shape"):
+        load_dataset(path)
