@@ -128,9 +128,11 @@ def _check_header_fields(path: Path, header: dict[str, Any]) -> None:
     pins_ok = isinstance(originals, list) and all(
         isinstance(o, dict) and isinstance(o.get("path"), str) and _whole(o.get("size"))
         and isinstance(o.get("sha256"), str) for o in originals)
+    labels = header.get("labels", [])
+    labels_ok = isinstance(labels, list) and all(isinstance(x, str) for x in labels)
     checks = (("version", _whole(header.get("version", 0)), "a whole number"),
               ("originals", pins_ok, "a list of {path, size, sha256}"),
-              ("labels", isinstance(header.get("labels", []), list), "a list of labels"),
+              ("labels", labels_ok, "a list of label texts"),
               ("import", isinstance(header.get("import", {}), dict), "an object"))
     for name, ok, expected in checks:
         if not ok:

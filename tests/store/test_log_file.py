@@ -162,7 +162,7 @@ def test_missing_log_is_an_input_error(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("field", "value"), [
     ("version", "abc"), ("originals", "data.csv"), ("originals", [{"path": "data.csv"}]),
-    ("labels", None), ("import", [1]),
+    ("labels", None), ("labels", [1, 2]), ("import", [1]),
 ])
 def test_damaged_header_field_is_named(tmp_path: Path, field: str, value: object) -> None:
     """An edited header whose field has the wrong type names the field on line 1."""
