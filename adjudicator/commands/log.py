@@ -15,7 +15,8 @@ def main(argv: list[str]) -> int:
     args = p.parse_args(argv)
     from adjudicator.store.project import Project
 
-    with Project.open(args.data, log_path(args), read_only=True, create=False) as project:
+    with Project.open(args.data, log_path(args), read_only=True, create=False,
+                      on_mismatch="read_only") as project:  # history stays readable
         tell(project.messages)
         state = project.state
         if args.item is not None:

@@ -239,3 +239,18 @@ def test_merge_says_when_it_leaves_a_torn_line_out(data: Path, tmp_path: Path,
     captured = capsys.readouterr()
     assert "2 decisions" in captured.out
     assert "lead0.jsonl: a torn last line (20 bytes" in captured.err
+
+
+def test_log_still_shows_history_when_the_originals_changed(
+        data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`log` only reads: with changed originals it shows the history and says what changed."""
+    decisions = _write(tmp_path / "d.csv", [["item", "label", "rationale"], ["T2", "no", "x"]])
+    assert main(["decide", str(data), "--from", str(decisions)]) == 0
+    capsys.readouterr()
+    data.chmod(0o644)
+    data.write_bytes(data.read_bytes().replace(b"text 1", b"text one"))
+    assert main(["log", str(data)]) == 0
+    captured = capsys.readouterr()
+    assert "T2 -> no: x" in captured.out
+    assert "the original labels changed" in captured.err
+    assert main(["export", str(data), "--out", str(tmp_path / "o.csv")]) == 2
