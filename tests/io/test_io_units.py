@@ -313,3 +313,12 @@ def test_tool_export_of_unexpected_shape_is_an_input_error(tmp_path: Path,
     path.write_text(json.dumps([record]), encoding="utf-8")
     with pytest.raises(InputError, match="Label Studio export has an unexpected shape"):
         load_dataset(path)
+
+
+def test_one_enormous_line_is_refused_at_once(tmp_path: Path) -> None:
+    """A 'CSV' whose first line has a million fields is refused quickly, naming row 1."""
+    path = tmp_path / "line.csv"
+    path.write_text("id,a,b" + ",x" * 1_000_000, encoding="utf-8")
+    with pytest.raises(InputError, match="more than 20,000 fields") as info:
+        load_dataset(path)
+    assert info.value.row == 1

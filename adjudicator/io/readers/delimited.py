@@ -25,6 +25,7 @@ from adjudicator.io.table import (
     sequential_rows,
 )
 
+MAX_COLUMNS = 20_000  # wide files: annotators + a few item columns
 HEAD_CHARS = 65536  # characters of the head parsed to find the header and the label columns
 
 
@@ -45,6 +46,7 @@ def read_delimited(
                          hint="Export the labels again; the file has no content")
     delim = sniff_delimiter(text, path.suffix.lower(),
                             "\t" if options.format == "tsv" else None)
+    _refuse_too_wide(path, text, delim)
     sample = _sample(path, text[:HEAD_CHARS], delim)
     header = _has_header(sample) if options.header is None else options.header
     table = None
@@ -79,6 +81,18 @@ def _head(path: Path) -> bytes:
     """The first megabyte of the file."""
     with path.open("rb") as fh:
         return fh.read(SAMPLE)
+
+
+def _refuse_too_wide(path: Path, text: str, delim: str) -> None:
+    """A first row of more than MAX_COLUMNS fields is no labels table (reading one would take
+    hours): refused at once. Delimiters inside quotes count too; that only matters near the cap."""
+    fields = text.split("\n", 1)[0].count(delim) + 1
+    if fields > MAX_COLUMNS:
+        raise InputError(f"the first row has more than {MAX_COLUMNS:,} fields", file=path.name,
+                         row=1, expected="a labels table: an id column and one column per "
+                         "annotator, or id, annotator and label columns",
+                         hint="Check that this is the labels file; with very many annotators "
+                         "save it in the long layout (one row per judgment)")
 
 
 def _refuse_nul(path: Path, encoding: str) -> None:
