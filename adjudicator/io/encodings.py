@@ -192,7 +192,12 @@ def read_text(path: Path) -> str:
     byte-order mark, strict UTF-8, or GB18030 Chinese; unreadable or undecodable is an
     InputError naming the file (and the line of the first bad byte)."""
     try:
-        data = path.read_bytes()
+        with open(path, "rb") as stream:
+            head = stream.read(SAMPLE)
+            if b"\0" in head and not head.startswith(tuple(bom for bom, _ in BOMS)):
+                raise InputError("the file is binary, not text", file=str(path),
+                                 expected="a CSV text file", hint="Save it as 'CSV UTF-8'")
+            data = head + stream.read()  # after the check: /dev/zero never ends
     except OSError as exc:
         raise InputError(f"cannot read the file ({exc.strerror or exc})", file=str(path),
                          hint="Check the path and that you may read the file") from None

@@ -33,3 +33,11 @@ def test_a_folder_is_an_input_error(tmp_path: Path) -> None:
     with pytest.raises(InputError, match="cannot read the file") as info:
         read_text(tmp_path)
     assert info.value.file == str(tmp_path)
+
+
+def test_binary_file_is_refused_from_its_head(tmp_path: Path) -> None:
+    """NUL bytes without a UTF-16/32 byte-order mark: refused before reading the rest."""
+    path = tmp_path / "d.csv"
+    path.write_bytes(b"item,label\n\0\0\0")
+    with pytest.raises(InputError, match="binary"):
+        read_text(path)
