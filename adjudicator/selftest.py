@@ -59,8 +59,11 @@ def bundled_vectors() -> Path:
 def load_cases(path: str | Path) -> list[Any]:
     """The ``cases`` list of a vectors file; OSError / ValueError if it cannot be read."""
     with open(path, encoding="utf-8-sig") as fh:
+        head = fh.read(1 << 16)
+        if "\0" in head:  # binary (or /dev/zero, which would never end)
+            raise ValueError("the file is binary, not JSON text")
         try:
-            doc = json.load(fh)
+            doc = json.loads(head + fh.read())
         except RecursionError:
             raise ValueError("the JSON is nested too deeply") from None
     cases = doc.get("cases") if isinstance(doc, Mapping) else doc

@@ -20,6 +20,7 @@ from adjudicator.core.errors import InputError
 from adjudicator.io.near_duplicates import fold
 
 LEVELS = ("nominal", "ordinal", "interval")
+MAX_SCHEMA_BYTES = 1 << 20
 # "none"/"null" are not here: NONE is a real class in many tasks (JSON null is missing anyway)
 DEFAULT_MISSING = ("", "na", "n/a", "nan", "#n/a", "-", "—")
 UNCERTAIN = ("无法判断", "不确定", "无法确定", "不知道", "無法判斷", "不確定", "unsure",
@@ -66,10 +67,15 @@ def load_schema(path: str | Path) -> LabelSchema:
     """Read a schema from .json or .toml; errors name the file and the key at fault."""
     src = Path(path)
     try:
-        raw = src.read_bytes()
+        with open(src, "rb") as stream:
+            raw = stream.read(MAX_SCHEMA_BYTES + 1)
     except OSError as exc:
         raise InputError(f"the schema file cannot be read ({exc.strerror})",
                          file=src.name) from None
+    if len(raw) > MAX_SCHEMA_BYTES:
+        raise InputError("the schema file is larger than 1 MiB", file=src.name,
+                         expected="a small JSON or TOML file: labels, level, aliases, missing",
+                         hint="Check that --schema names the schema, not the labels file")
     data = _parse(src, raw)
     return schema_from_mapping(data, src.name)
 

@@ -163,3 +163,12 @@ def test_count_too_large_for_int64_is_named(capsys: pytest.CaptureFixture[str],
     captured = capsys.readouterr()
     assert "'matrix' holds a count of 2^53 or more" in captured.out
     assert "RuntimeWarning" not in captured.err
+
+
+def test_binary_vectors_file_is_refused_from_its_head(capsys: pytest.CaptureFixture[str],
+                                                      tmp_path: Path) -> None:
+    """NUL bytes (a binary file, or /dev/zero) are refused without reading to the end."""
+    path = tmp_path / "bin.json"
+    path.write_bytes(b"\0" * 100)
+    assert main(["selftest", str(path)]) == 2
+    assert "the file is binary, not JSON text" in capsys.readouterr().err

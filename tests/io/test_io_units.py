@@ -322,3 +322,11 @@ def test_one_enormous_line_is_refused_at_once(tmp_path: Path) -> None:
     with pytest.raises(InputError, match="more than 20,000 fields") as info:
         load_dataset(path)
     assert info.value.row == 1
+
+
+def test_schema_file_larger_than_a_mebibyte_is_refused(tmp_path: Path) -> None:
+    """--schema naming a big file (the labels file, /dev/zero) is refused after 1 MiB."""
+    path = tmp_path / "big.toml"
+    path.write_bytes(b"#" * ((1 << 20) + 10))
+    with pytest.raises(InputError, match="larger than 1 MiB"):
+        load_dataset(tmp_path / "x.csv", options=ImportOptions(schema=str(path)))
