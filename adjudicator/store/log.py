@@ -61,6 +61,9 @@ def read_log(path: Path) -> LogContents:
 def _read(path: Path) -> LogContents:
     """``read_log`` with the collector paused: one JSON parse for a sound log, a line-by-line
     pass (finding the torn tail or the damaged line) otherwise."""
+    if path.exists() and not path.is_file():  # a folder, or a device such as /dev/zero
+        raise InputError("not a regular file", file=str(path), expected="an adjudication log",
+                         hint="Check the path and the file name")
     try:
         data = path.read_bytes()
     except OSError as exc:

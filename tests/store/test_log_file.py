@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -182,3 +183,10 @@ def test_deeply_nested_middle_line_is_a_damaged_line(tmp_path: Path) -> None:
     with pytest.raises(InputError, match="damaged line in the middle") as err:
         read_log(path)
     assert err.value.row == 2
+
+
+def test_device_or_folder_is_not_read_as_a_log(tmp_path: Path) -> None:
+    """/dev/zero (endless) or a folder is refused before any byte is read."""
+    for path in (Path(os.devnull), tmp_path):
+        with pytest.raises(InputError, match="not a regular file"):
+            read_log(path)
