@@ -123,10 +123,28 @@ def _agreement(s: Stack, w: npt.NDArray[np.float64]) -> Stack:
     return _margins(s, w)[1]
 
 
+def _alpha(s: Stack, w: npt.NDArray[np.float64]) -> Stack:
+    """Krippendorff's alpha of each two-rater table, with disagreement delta = 1 - w.
+
+    alpha = 1 - (n.. - 1) sum o_ck delta_ck / sum n_c n_k delta_ck, where the coincidences are
+    o = T + T' and n_c their margins (Krippendorff 2011). A metric fixed in advance (nominal,
+    interval, ratio: w = 1 - delta / max delta) gives the same alpha; the ordinal metric depends
+    on each table's margins and is not vectorised here.
+    """
+    delta = 1.0 - w
+    o = s + np.swapaxes(s, 1, 2)
+    nc = o.sum(axis=2)
+    observed = np.einsum("bij,ij->b", o, delta)
+    expected = np.einsum("bi,ij,bj->b", nc, delta, nc)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.where(expected > 0, 1.0 - (nc.sum(axis=1) - 1.0) * observed / expected,
+                        np.nan)
+
+
 VECTOR_STATISTICS: dict[str, VectorStatistic] = {
     "cohen_kappa": _cohen, "cohen_kappa_weighted": _cohen, "scott_pi": _scott,
     "gwet_ac1": _gwet, "gwet_ac2": _gwet, "brennan_prediger": _uniform, "pabak": _uniform,
-    "percent_agreement": _agreement,
+    "percent_agreement": _agreement, "krippendorff_alpha": _alpha,
 }
 
 

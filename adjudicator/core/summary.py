@@ -22,7 +22,11 @@ from adjudicator.core import class_agreement, pairwise
 from adjudicator.core.bootstrap import VECTOR_STATISTICS, bootstrap_ci, with_bootstrap_ci
 from adjudicator.core.disagreement import disagreement_profile
 from adjudicator.core.estimate import Conventions, Estimate, undefined
-from adjudicator.core.krippendorff import Level, krippendorff_alpha_from_table
+from adjudicator.core.krippendorff import (
+    Level,
+    disagreement_matrix,
+    krippendorff_alpha_from_table,
+)
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.summary_model import (
     AgreementOptions,
@@ -168,6 +172,23 @@ _UNWEIGHTED: dict[str, Callable[..., Estimate]] = {
 }
 
 
+def _alpha_replicate(
+    t: Table, level: Level, values: list[float] | None
+) -> tuple[Any, FloatMatrix | None]:
+    """How to bootstrap alpha: vectorised for a fixed metric (nominal, interval, ratio) through
+    agreement weights 1 - delta / max delta; table by table for the margin-dependent ordinal."""
+    if level != "ordinal":
+        delta = disagreement_matrix(level, t.shape[0], t.sum(axis=0) + t.sum(axis=1), values)
+        top = float(delta.max()) if delta.size else 0.0
+        if top > 0:
+            return "krippendorff_alpha", 1.0 - delta / top
+
+    def alpha(x: Table) -> Estimate:
+        return krippendorff_alpha_from_table(x, level, values, se_method="none")
+
+    return alpha, None
+
+
 def _intervals(
     out: dict[str, Estimate], t: Table, w: FloatMatrix | None, values: list[float] | None,
     opts: AgreementOptions,
@@ -178,16 +199,15 @@ def _intervals(
     if opts.ci == "analytic":
         return out
     level_values = values if opts.level in ("interval", "ratio") else None
-
-    def alpha(x: Table) -> Estimate:
-        return krippendorff_alpha_from_table(x, opts.level, level_values, se_method="none")
-
+    alpha_stat, alpha_weights = _alpha_replicate(t, opts.level, level_values)
     for name, est in out.items():
-        if not est.defined or (name not in VECTOR_STATISTICS and name != "krippendorff_alpha"):
+        if not est.defined or name not in VECTOR_STATISTICS:
             continue
-        weighted = name in ("cohen_kappa_weighted", "gwet_ac2")
-        stat: Any = name if name in VECTOR_STATISTICS else alpha
+        stat: Any = name
+        weights = w if name in ("cohen_kappa_weighted", "gwet_ac2") else None
+        if name == "krippendorff_alpha":
+            stat, weights = alpha_stat, alpha_weights
         boot = bootstrap_ci(t, stat, resamples=opts.resamples, seed=opts.seed,
-                            level=opts.conventions.level, weights=w if weighted else None)
+                            level=opts.conventions.level, weights=weights)
         out[name] = with_bootstrap_ci(est, boot)
     return out

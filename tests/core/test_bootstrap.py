@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from adjudicator.core import pairwise as pw
 from adjudicator.core.bootstrap import (
@@ -12,6 +14,7 @@ from adjudicator.core.bootstrap import (
     resample_tables,
     with_bootstrap_ci,
 )
+from adjudicator.core.krippendorff import krippendorff_alpha_from_table
 from adjudicator.core.tables import confusion_matrix
 from adjudicator.core.weights import weight_matrix
 
@@ -21,6 +24,8 @@ SCALAR = {
     "scott_pi": pw.scott_pi, "gwet_ac1": pw.gwet_ac, "gwet_ac2": pw.gwet_ac,
     "brennan_prediger": pw.brennan_prediger, "pabak": pw.pabak,
     "percent_agreement": pw.percent_agreement,
+    "krippendorff_alpha": lambda t, weights=None: krippendorff_alpha_from_table(
+        t, "nominal", None, se_method="none"),
 }
 
 
@@ -107,3 +112,42 @@ def test_with_bootstrap_ci_names_the_method() -> None:
     assert "percentile bootstrap" in est.convention
     assert "seed 9" in est.convention
     assert est.extras["bootstrap_resamples"] == 2000
+
+
+@settings(max_examples=60)
+@given(
+    cells=st.lists(st.integers(0, 30), min_size=16, max_size=16),
+    level=st.sampled_from(["nominal", "interval", "ratio"]),
+)
+def test_vectorised_alpha_equals_alpha_from_the_table(cells: list[int], level: str) -> None:
+    """The stacked alpha equals krippendorff_alpha_from_table for nominal, interval, ratio."""
+    from adjudicator.core.bootstrap import VECTOR_STATISTICS
+    from adjudicator.core.krippendorff import disagreement_matrix
+
+    table = np.array(cells, dtype=np.int64).reshape(4, 4)
+    values = [1.0, 2.0, 4.0, 7.0]
+    reference = krippendorff_alpha_from_table(table, level, values, se_method="none").value
+    delta = disagreement_matrix(level, 4, table.sum(axis=0) + table.sum(axis=1), values)
+    got = VECTOR_STATISTICS["krippendorff_alpha"](
+        table[None].astype(np.float64), 1.0 - delta / delta.max())[0]
+    if reference is None:
+        assert np.isnan(got)
+    else:
+        assert got == pytest.approx(reference, abs=1e-12)
+
+
+def test_report_bootstraps_alpha_as_the_table_by_table_path_does() -> None:
+    """The report's vectorised alpha interval equals the one drawn table by table."""
+    from adjudicator.core.summary import report_from_table
+    from adjudicator.core.summary_model import AgreementOptions
+
+    table = np.array([[30, 4, 1], [6, 25, 3], [2, 5, 24]])
+    opts = AgreementOptions(ci="bootstrap", resamples=500, seed=7, level="interval")
+    alpha = report_from_table(table, ["a", "b", "c"], options=opts).pairs[0].coefficients[
+        "krippendorff_alpha"]
+
+    def by_table(x: np.ndarray) -> object:
+        return krippendorff_alpha_from_table(x, "interval", None, se_method="none")
+
+    slow = bootstrap_ci(table, by_table, resamples=500, seed=7)
+    assert alpha.ci == pytest.approx((slow.low, slow.high), abs=1e-12)
