@@ -21,6 +21,9 @@ from adjudicator.core.summary import AgreementOptions, report_from_table, summar
 from adjudicator.core.summary_model import AgreementReport
 from adjudicator.core.weights import SCHEMES
 
+#: the bootstrap keeps one value per resample and statistic in memory: cap it well below harm
+MAX_RESAMPLES = 1_000_000
+
 
 def build_parser() -> argparse.ArgumentParser:
     """Options of the agree command."""
@@ -52,8 +55,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str]) -> int:
     """Compute and print the report; input errors raise InputError (exit status 2)."""
     args = build_parser().parse_args(argv)
-    if args.resamples < 1:
-        raise InputError("--resamples must be at least 1", expected="a positive whole number")
+    if not 1 <= args.resamples <= MAX_RESAMPLES:
+        raise InputError(f"--resamples {args.resamples} is out of range",
+                         expected=f"a whole number from 1 to {MAX_RESAMPLES:,}",
+                         hint="2,000 resamples give a stable 95% interval")
     if args.seed < 0:
         raise InputError("--seed must not be negative", expected="a whole number from 0")
     opts = AgreementOptions(

@@ -238,3 +238,13 @@ def test_import_options_with_table_are_refused(capsys: pytest.CaptureFixture[str
     path = write(tmp_path, "t.csv", ",a,b\na,20,5\nb,10,15\n")
     assert main(["agree", str(path), "--table", "--layout", "long", "--missing", "x"]) == 2
     assert "--layout, --missing cannot be used with --table" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("resamples", ["0", "1000001", "-5"])
+def test_resamples_out_of_range_is_an_input_error(
+        resamples: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """--resamples outside 1..1,000,000 exits 2 with the allowed range, before any work."""
+    code = main(["agree", str(SAMPLE), "--ci", "bootstrap", "--resamples", resamples])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert "from 1 to 1,000,000" in err
