@@ -22,6 +22,7 @@ from adjudicator.core.gcpause import paused_gc
 from adjudicator.io.durable import fsync_dir, fsync_fd, publish, temp_beside, write_all
 
 FORMAT = "adjudicator-log"
+HEADER_LIMIT = 16 * 1024 * 1024  # bytes read to find line 1 before the lock is taken
 VERSION = 1
 _BINARY = getattr(os, "O_BINARY", 0)
 
@@ -56,6 +57,22 @@ def read_log(path: Path) -> LogContents:
     """Read and check a log without changing it (``set_aside_torn`` moves a torn tail)."""
     with paused_gc():
         return _read(path)
+
+
+def check_is_log(path: Path) -> None:
+    """Raise InputError unless ``path`` is a regular file whose first line is a log header.
+
+    Called before the lock is taken, so a wrong ``--log`` never leaves a lock file beside it."""
+    if not path.is_file():
+        raise InputError("not a regular file", file=str(path), expected="an adjudication log",
+                         hint="Check the path and the file name")
+    try:
+        with path.open("rb") as fh:
+            first = fh.readline(HEADER_LIMIT)
+    except OSError as exc:
+        raise InputError(f"cannot read the log ({exc.strerror or exc})", file=str(path),
+                         hint="Check the path and the file name") from None
+    _header(path, first.rstrip(b"\r\n"))
 
 
 def _read(path: Path) -> LogContents:

@@ -25,7 +25,14 @@ from adjudicator.io.export import ExportPaths, write_export
 from adjudicator.io.sources import folder_members
 from adjudicator.store.importsettings import from_header, resolve_schema, to_header
 from adjudicator.store.lock import LogLock, lock_path
-from adjudicator.store.log import FORMAT, VERSION, LogWriter, read_log, set_aside_torn
+from adjudicator.store.log import (
+    FORMAT,
+    VERSION,
+    LogWriter,
+    check_is_log,
+    read_log,
+    set_aside_torn,
+)
 from adjudicator.store.log import write_new_log as _write_new_log
 from adjudicator.store.pinning import (
     Mismatch,
@@ -108,6 +115,7 @@ class Project:
                 return cls.create(data, log, author=author, progress=progress, **settings)
             raise InputError("no decision log found", file=str(log),
                              hint="Record a decision first, or pass --log PATH")
+        check_is_log(log)
         messages: list[str] = []
         lock = None
         if not read_only:

@@ -180,3 +180,10 @@ def test_import_options_are_kept_for_reopening(data: Path) -> None:
     assert kept["options"]["missing_values"] == ["n/a"]
     with Project.open(data) as p:
         assert p.dataset.ratings.annotators == ("ann_a", "ann_b")
+
+
+def test_a_log_path_that_is_not_a_log_leaves_no_lock_beside_it(data: Path) -> None:
+    """--log pointing at the data file is refused before any lock file is written."""
+    with pytest.raises(InputError, match="not an adjudication log"):
+        Project.open(data, data)
+    assert sorted(p.name for p in data.parent.iterdir()) == [data.name]
