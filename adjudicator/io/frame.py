@@ -97,7 +97,8 @@ def _column_codes(series: pd.Series[Any], cats: list[object]) -> np.ndarray[Any,
 
     if isinstance(series.dtype, pd.CategoricalDtype):
         return _recode_categorical(series, cats)
-    coded = pd.Categorical(series, categories=pd.Index(cats)).codes
+    coded: np.ndarray[Any, Any] = np.asarray(
+        pd.Categorical(series, categories=pd.Index(cats)).codes)
     unknown = (coded < 0) & series.notna().to_numpy()
     if unknown.any():
         raise KeyError(series[unknown].iloc[0])
