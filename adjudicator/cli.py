@@ -20,6 +20,11 @@ COMMANDS: dict[str, str] = {
     "export": "export",
     "log": "log",
     "merge": "merge",
+    "tag": "tag",
+    "diff": "diff",
+    "note": "note",
+    "guideline": "guideline",
+    "revert": "revert",
     "gui": "gui",
 }
 
@@ -29,7 +34,12 @@ USAGE = """usage: adjudicator [FILE | --sample]            open the window
        adjudicator selftest [VECTORS.json]        check the statistics against references
        adjudicator decide DATA --from CSV         apply decisions from a spreadsheet
        adjudicator export DATA --out FILE         write the adjudicated dataset
-       adjudicator log DATA                       show the decision history
+       adjudicator log DATA [--as-of V]           show the decision history (or a version)
+       adjudicator tag DATA NAME                  name the current version
+       adjudicator diff DATA V1 [V2]              items whose final label changed
+       adjudicator note DATA TEXT [--item ID]     add a note
+       adjudicator guideline DATA VERSION         start a new guideline version
+       adjudicator revert DATA SEQ                undo an earlier event
        adjudicator merge LOG1 LOG2 --out LOG      merge two leads' logs
 Run `adjudicator COMMAND --help` for the options of one command."""
 

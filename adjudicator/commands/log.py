@@ -1,17 +1,23 @@
-"""`adjudicator log DATA [--item ID]`: the decision history, one event per line."""
+"""`adjudicator log DATA [--item ID] [--as-of V]`: the decision history, one event per line;
+with --as-of, the state at that version (a summary, or the item's history up to then)."""
 
 from __future__ import annotations
 
 import sys
+from collections import Counter
 
 from adjudicator.commands.projectargs import log_path, parser, tell
+from adjudicator.commands.versionargs import VERSION_HELP, parse_version
 from adjudicator.core.events import Batch, Decide, Event, Guideline, Note, Revert, Tag
+from adjudicator.core.state import AdjudicationState
+from adjudicator.core.versions import resolve, state_at
 
 
 def main(argv: list[str]) -> int:
     """Print every event of the log, or the history of one item."""
     p = parser("adjudicator log", "Show the decision history.")
     p.add_argument("--item", metavar="ID", help="only this item's history")
+    p.add_argument("--as-of", metavar="V", help=f"the state at a version: {VERSION_HELP}")
     args = p.parse_args(argv)
     from adjudicator.store.project import Project
 
@@ -19,8 +25,14 @@ def main(argv: list[str]) -> int:
                       on_mismatch="read_only") as project:  # history stays readable
         tell(project.messages)
         state = project.state
+        if args.as_of is not None:
+            seq = resolve(state, parse_version(state, args.as_of))
+            state = state_at(state, seq)
+            if args.item is None:
+                print_summary(state, args.as_of)
+                return 0
         if args.item is not None:
-            for h in project.history(args.item):
+            for h in state.history(args.item):
                 what = h.label if h.kind != "revert" else f"undo {h.target}"
                 extra = h.rationale or h.text
                 _line(h.seq, h.time, h.author, h.kind, h.active, f"{what or ''} {extra}".strip())
@@ -31,14 +43,28 @@ def main(argv: list[str]) -> int:
 
 
 #: tabs and line breaks inside a field would split the line or the column: shown escaped
-_ESCAPES = str.maketrans({"\t": "\\t", "\n": "\\n", "\r": "\\r"})
+ESCAPES = str.maketrans({"\t": "\\t", "\n": "\\n", "\r": "\\r"})
 
 
 def _line(seq: int, time: str, author: str, kind: str, active: bool, text: str) -> None:
     """One tab-separated line; undone events are marked."""
     mark = "" if active else " (undone)"
     fields = [str(seq), time, author, f"{kind}{mark}", text]
-    sys.stdout.write("\t".join(f.translate(_ESCAPES) for f in fields) + "\n")
+    sys.stdout.write("\t".join(f.translate(ESCAPES) for f in fields) + "\n")
+
+
+def print_summary(state: AdjudicationState, version: str) -> None:
+    """The state at a version: where it is, the items by status, the guideline and the tags."""
+    by_status = Counter(state.status(item) for item in state.ratings.items)
+    tags = [name for name, seq in state.tags.items() if seq <= state.last_seq]
+    rows = [("version", f"{version} (event {state.last_seq})"),
+            ("items", str(len(state.ratings.items))),
+            *((name, str(by_status[name])) for name in ("unanimous", "adjudicated", "unresolved")),
+            ("decisions in force", str(len(state.decided_items()))),
+            ("guideline", state.guideline_version or "(none)"),
+            ("tags", ", ".join(tags) or "(none)")]
+    for key, value in rows:
+        sys.stdout.write(f"{key}\t{value.translate(ESCAPES)}\n")
 
 
 def describe(ev: Event) -> str:

@@ -1,0 +1,32 @@
+"""`adjudicator guideline DATA VERSION [--notes TEXT]`: start a new guideline version.
+
+Every event written after it (decisions included) carries VERSION in its guideline field, and
+exports show it as the decision's ``guideline_version``.
+"""
+
+from __future__ import annotations
+
+from adjudicator.commands.projectargs import add_import_options, parser
+from adjudicator.commands.versionargs import done, writable
+from adjudicator.core.errors import InputError
+
+
+def main(argv: list[str]) -> int:
+    """Record a guideline event; the version in force already is refused (nothing changes)."""
+    p = parser("adjudicator guideline", "Start a new guideline version.")
+    p.add_argument("version", metavar="VERSION", help="the guideline version, e.g. 2.1")
+    p.add_argument("--notes", default="", metavar="TEXT", help="what changed")
+    p.add_argument("--author", help="who changed it (default: the login name)")
+    add_import_options(p)
+    args = p.parse_args(argv)
+    version = args.version.strip()
+    if not version:
+        raise InputError("the guideline version is empty", expected="a version such as 2.1")
+    with writable(args, create=True) as project:
+        before = project.state.guideline_version
+        if version == before:
+            raise InputError(f"guideline {version!r} is already in force",
+                             file=str(project.log_path), expected="a new version")
+        record = project.guideline(version, args.notes)
+        done(f"guideline {before or '(none)'} -> {version} (event {record.seq})")
+    return 0

@@ -1,0 +1,31 @@
+"""`adjudicator note DATA TEXT [--item ID]`: a note on one item or on the whole project."""
+
+from __future__ import annotations
+
+from adjudicator.commands.projectargs import add_import_options, parser
+from adjudicator.commands.versionargs import done, writable
+from adjudicator.core.errors import InputError
+
+
+def main(argv: list[str]) -> int:
+    """Record a note event; an unknown item or an empty text is refused."""
+    p = parser("adjudicator note", "Add a note to an item or to the project.")
+    p.add_argument("text", metavar="TEXT", help="the note")
+    p.add_argument("--item", metavar="ID", help="the item the note is about (default: none)")
+    p.add_argument("--author", help="who wrote it (default: the login name)")
+    add_import_options(p)
+    args = p.parse_args(argv)
+    if not args.text.strip():
+        raise InputError("the note is empty", expected="some text")
+    with writable(args, create=True) as project:
+        if args.item is not None:
+            try:
+                project.state.row(args.item)
+            except InputError:
+                raise InputError(f"unknown item {args.item!r}", file=args.data, column="item",
+                                 expected="an item id of DATA",
+                                 hint="Nothing was written") from None
+        record = project.note(args.text, args.item)
+        about = f" on {args.item}" if args.item is not None else ""
+        done(f"noted{about} (event {record.seq})")
+    return 0

@@ -1,0 +1,34 @@
+"""`adjudicator revert DATA SEQ`: undo an earlier event by writing a new revert event.
+
+Nothing is removed from the log; reverting a revert re-applies the event it undid.
+"""
+
+from __future__ import annotations
+
+from adjudicator.commands.log import describe
+from adjudicator.commands.projectargs import parser
+from adjudicator.commands.versionargs import done, writable
+from adjudicator.core.errors import InputError
+
+
+def main(argv: list[str]) -> int:
+    """Record a revert of event SEQ; an unknown or already undone event is refused."""
+    p = parser("adjudicator revert", "Undo an earlier event (as a new revert event).")
+    p.add_argument("seq", metavar="SEQ", help="the sequence number of the event to undo")
+    p.add_argument("--author", help="who undid it (default: the login name)")
+    args = p.parse_args(argv)
+    if not args.seq.strip().isdigit():
+        raise InputError(f"{args.seq!r} is not a sequence number",
+                         expected="a whole number from `adjudicator log`")
+    seq = int(args.seq)
+    with writable(args, create=False) as project:
+        last = project.state.last_seq
+        if not 1 <= seq <= last:
+            raise InputError(f"no event {seq} to revert", file=str(project.log_path),
+                             expected=f"1..{last}" if last else "an event (the log is empty)")
+        target = project.state.event(seq)
+        record = project.revert(seq)
+        items = ", ".join(record.items)
+        done(f"reverted {seq} ({target.kind}: {describe(target)}) (event {record.seq})"
+             + (f"; changed {items}" if items else ""))
+    return 0

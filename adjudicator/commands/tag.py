@@ -1,0 +1,29 @@
+"""`adjudicator tag DATA NAME`: name the current version so it can be diffed and exported."""
+
+from __future__ import annotations
+
+from adjudicator.commands.projectargs import add_import_options, parser
+from adjudicator.commands.versionargs import done, writable
+from adjudicator.core.errors import InputError
+
+
+def main(argv: list[str]) -> int:
+    """Record a tag event at the current last sequence number; a taken name is refused."""
+    p = parser("adjudicator tag", "Name the current version (a tag).")
+    p.add_argument("name", metavar="NAME", help="the version's name, e.g. round-1")
+    p.add_argument("--author", help="who named it (default: the login name)")
+    add_import_options(p)
+    args = p.parse_args(argv)
+    name = args.name.strip()
+    if not name or name.isdigit() or name == "now":
+        raise InputError(f"{args.name!r} cannot name a version",
+                         expected="a name that is not empty, not only digits and not 'now'",
+                         hint="Digits already mean a sequence number")
+    with writable(args, create=True) as project:
+        if name in project.state.tags:
+            raise InputError(f"version name {name!r} is taken (event "
+                             f"{project.state.tags[name]})", file=str(project.log_path),
+                             expected="a new name")
+        record = project.tag(name)
+        done(f"tagged {name} (event {record.seq}: the state after event {record.seq - 1})")
+    return 0

@@ -1,0 +1,66 @@
+"""What the version commands share: naming a version on the command line, and opening a
+project for writing (refused, with the reason, when the log is held elsewhere)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from adjudicator.commands.projectargs import import_settings, log_path, tell
+from adjudicator.core.errors import InputError
+
+if TYPE_CHECKING:
+    from adjudicator.core.state import AdjudicationState
+    from adjudicator.core.versions import AsOf
+    from adjudicator.store.project import Project
+
+VERSION_HELP = "a sequence number, a version (tag) name or an ISO time such as 2026-05-01T12:00Z"
+
+
+def parse_version(state: AdjudicationState, text: str | None) -> AsOf:
+    """A version as typed: digits are a sequence number, a known tag is itself, ``now`` (or
+    nothing) the latest, else an ISO time; anything else raises InputError naming the tags."""
+    text = None if text is None else text.strip()
+    if text is None or (text == "now" and text not in state.tags):
+        return None
+    if text.isdigit() or text in state.tags:
+        return text
+    try:
+        return datetime.fromisoformat(text)
+    except ValueError:
+        pass
+    raise InputError(f"no version named {text!r}",
+                     expected=", ".join(state.tags) or "a sequence number (no tags yet)",
+                     hint="Give a sequence number, a tag name or an ISO time")
+
+
+@contextmanager
+def writable(args: argparse.Namespace, *, create: bool) -> Iterator[Project]:
+    """The project of DATA and --log, open for writing; a log that can only be read (held by
+    another process, originals changed) is refused before anything is written."""
+    from adjudicator.store.project import Project
+
+    settings = import_settings(args) if create else {}
+    with Project.open(args.data, log_path(args), author=getattr(args, "author", None),
+                      create=create, **settings) as project:
+        if project.read_only:
+            raise InputError("; ".join(project.messages) or "the log is read-only",
+                             file=str(project.log_path), hint="Nothing was written")
+        tell(project.messages)
+        yield project
+
+
+def done(text: str) -> None:
+    """Say what was done, after it is durable, and flush so a script sees it at once."""
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()
+
+
+def log_name(project: Project) -> str:
+    """The log's file name, for messages."""
+    return Path(project.log_path).name
