@@ -10,6 +10,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QMenu,
     QPlainTextEdit,
@@ -29,6 +30,7 @@ class DecisionPanel(QWidget):
 
     decisionRequested = Signal(int, int, str)
     batchRequested = Signal(int, str)  # label code and rationale for every unresolved listed item
+    noteRequested = Signal(int)  # the shown item
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -64,6 +66,10 @@ class DecisionPanel(QWidget):
         self.batch_count = 0
         self.batch.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.batch.setMenu(QMenu(self.batch))
+        self.note = QPushButton()
+        self.note.setObjectName("noteButton")
+        self.note.clicked.connect(lambda: self.noteRequested.emit(self.item))
+        self._note_allowed, self._note_why = True, ""
         self.history = HistoryView()
         self._shortcuts = [self._shortcut(i) for i in range(9)]
         self._layout()
@@ -79,7 +85,11 @@ class DecisionPanel(QWidget):
         layout.addWidget(self.rationale_label)
         layout.addWidget(self.rationale)
         layout.addWidget(self.saved)
-        layout.addWidget(self.batch, 0, Qt.AlignmentFlag.AlignLeft)
+        actions = QHBoxLayout()
+        actions.addWidget(self.batch)
+        actions.addWidget(self.note)
+        actions.addStretch(1)
+        layout.addLayout(actions)
         layout.addSpacing(8)
         layout.addWidget(self.history)
         layout.addStretch(1)
@@ -125,6 +135,7 @@ class DecisionPanel(QWidget):
             button.setEnabled(enabled)
         self.batch.setEnabled(s is not None and self.batch_count > 0)
         self.rationale.setEnabled(enabled)
+        self.note.setEnabled(enabled and self._note_allowed)
         if s is None or item < 0:
             self.heading.setText(self.tr("No item selected"))
             self.text.setText(self.tr("Select an item in the list to decide its final label."))
@@ -140,6 +151,12 @@ class DecisionPanel(QWidget):
         self._mark_current(s.final_code(item) if s.status(item) == 1 else -1)
         self.history.show_entries(s.history(item))
         self.history.show()
+
+    def set_note_allowed(self, allowed: bool, why: str) -> None:
+        """Notes are refused on a read-only log; the button's tooltip says why."""
+        self._note_allowed, self._note_why = allowed, why
+        self.note.setEnabled(allowed and self.session is not None and self.item >= 0)
+        self.note.setToolTip(why or self.tr("A note kept in this item's history"))
 
     def set_batch_count(self, count: int) -> None:
         """How many unresolved items the list shows (what the batch button would decide)."""
@@ -196,6 +213,8 @@ class DecisionPanel(QWidget):
         self.rationale.setPlaceholderText(
             self.tr("Why this label? e.g. the guideline rule applied"))
         self.set_batch_count(self.batch_count)
+        self.note.setText(self.tr("Add note to this item…"))
+        self.set_note_allowed(self._note_allowed, self._note_why)
         self.batch.setToolTip(self.tr("One final label and this rationale for all unresolved "
                                       "items the list shows, written as one event"))
         self.show_item(self.item)

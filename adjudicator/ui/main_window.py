@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 from PySide6.QtCore import QByteArray, QEvent, QItemSelectionModel, QModelIndex, QSettings, QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
 from PySide6.QtWidgets import (
@@ -27,6 +28,7 @@ from adjudicator.ui.pair_stats import PairStatistics, kappa_by_group, pair_stati
 from adjudicator.ui.report_dialog import ImportReportDialog
 from adjudicator.ui.session import Session
 from adjudicator.ui.style import STYLE
+from adjudicator.ui.versions import Versions
 from adjudicator.ui.workers import LoadJob
 from adjudicator.ui.workspace import Workspace
 
@@ -58,6 +60,7 @@ class MainWindow(QMainWindow):
         self.exporter = Exporter(self)
         self.decider = Decider(self)
         self.menus = Menus(self)
+        self.versions = Versions(self)
         self.setAcceptDrops(True)
         self._counts_timer = QTimer(self, singleShot=True, interval=150)
         self._counts_timer.timeout.connect(self.work.summary.update_progress)
@@ -123,6 +126,7 @@ class MainWindow(QMainWindow):
         self.select_row(self.decider.next_unresolved_row(-1))
         self.work.table.setFocus()  # digits decide at once, not type into the search box
         self._show_log_state()
+        self.versions.update()
         self.menus.export.setEnabled(session.project is not None)
         self.menus.report.setEnabled(session.dataset.report is not None)
         if getattr(session.dataset.report, "problems", None):
@@ -216,6 +220,19 @@ class MainWindow(QMainWindow):
         self.work.table.scrollTo(index)
         self.work.decision.show_item(self.model.item_at(row))
 
+    def select_item(self, item_id: str) -> None:
+        """Make an item current by its id, clearing the filters if they hide it."""
+        if self.session is None or self.model is None:
+            return
+        found = np.flatnonzero(self.session.ids == item_id)
+        if not len(found):
+            return
+        item = int(found[0])
+        if self.model.row_of(item) < 0:  # hidden by the filters: show everything again
+            self.work.filters.set_session(self.session)
+            self.apply_filter(self.work.filters.filter)
+        self.select_row(self.model.row_of(item))
+
     def _row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if self.model is not None and current.isValid():
             self.work.decision.show_item(self.model.item_at(current.row()))
@@ -227,6 +244,7 @@ class MainWindow(QMainWindow):
         title = self.tr("Adjudicator")
         self.setWindowTitle(f"{name} — {title}" if name else title)
         self.menus.retranslate()
+        self.versions.retranslate()
         if self.model is not None:
             self.model.retranslate()
 

@@ -15,6 +15,7 @@ from adjudicator.core.events import Decision
 from adjudicator.core.history import HistoryEntry
 from adjudicator.core.state import AdjudicationState, ChangeRecord, MemorySink
 from adjudicator.core.tables import Table, confusion_matrix
+from adjudicator.core.versions import AsOf, Change, diff
 from adjudicator.ui.filters import ItemFilter, Mask, pair_mask
 
 if TYPE_CHECKING:
@@ -184,6 +185,31 @@ class Session:
     def revert(self, seq: int) -> ChangeRecord:
         """Undo event ``seq`` with a new revert event and tell the listeners."""
         return self._publish(self.state.revert(seq))
+
+    @property
+    def read_only_reason(self) -> str:
+        """Why changes are refused ("" when they are allowed): the log opened read-only."""
+        if self.project is not None and self.project.read_only:
+            return "; ".join(self.messages) or "the decision log is open read-only"
+        return ""
+
+    def note(self, item: int, text: str) -> ChangeRecord:
+        """Attach a note to one item (durable before it counts)."""
+        return self._publish(self.state.note(text, str(self.ids[item])))
+
+    def tag(self, name: str) -> ChangeRecord:
+        """Name the current version; a name already used is refused."""
+        if name in self.state.tags:
+            raise ValueError(name)
+        return self._publish(self.state.tag(name))
+
+    def guideline(self, version: str, notes: str) -> ChangeRecord:
+        """Start a new guideline version; later events carry it."""
+        return self._publish(self.state.guideline(version, notes))
+
+    def diff(self, as_of: AsOf) -> list[Change]:
+        """Items whose final label changed from version ``as_of`` to now."""
+        return diff(self.state, as_of, None)
 
     def _publish(self, record: ChangeRecord) -> ChangeRecord:
         for listener in list(self.listeners):

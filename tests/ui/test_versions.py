@@ -1,0 +1,130 @@
+"""Versions in the window: name a version, compare with it, start a guideline version, add a
+note to an item; all refused (and said why) on a read-only log."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+from adjudicator.ui.main_window import MainWindow
+
+
+def _answer(monkeypatch: pytest.MonkeyPatch, name: str, *answers: str) -> None:
+    """QInputDialog.<name> returns the given answers in turn, as if typed and confirmed."""
+    queue = list(answers)
+    monkeypatch.setattr(QInputDialog, name, staticmethod(lambda *_a, **_k: (queue.pop(0), True)))
+
+
+def _log_events(window: MainWindow) -> list[dict]:
+    path = window.session.project.log_path
+    lines = Path(path).read_text(encoding="utf-8").splitlines()
+    return [json.loads(line) for line in lines[1:]]
+
+
+def _decide_by_key(qtbot, window: MainWindow, key: Qt.Key) -> int:
+    item = window.current_item()
+    window.work.table.setFocus()
+    qtbot.keyClick(window.work.table, key)
+    return item
+
+
+def test_compare_with_tag_lists_exactly_the_item_decided_since(qtbot, window: MainWindow,
+                                                               monkeypatch) -> None:
+    """Tag, decide one item by key press: comparing with the tag lists that item, both labels."""
+    _decide_by_key(qtbot, window, Qt.Key.Key_1)
+    _answer(monkeypatch, "getText", "draft 1")
+    window.versions.name.trigger()
+    assert "draft 1" in window.session.state.tags
+    item = _decide_by_key(qtbot, window, Qt.Key.Key_2)
+    dialog = window.versions.compare_versions()
+    dialog.choose("draft 1")
+    table = dialog.table
+    assert table.rowCount() == 1
+    s = window.session
+    assert table.item(0, 0).text() == str(s.ids[item])
+    assert table.item(0, 1).text() == "(none)"
+    assert table.item(0, 2).text() == s.ratings.labels[1]
+
+
+def test_double_click_in_compare_selects_the_item(qtbot, window: MainWindow,
+                                                  monkeypatch) -> None:
+    """A double-clicked change becomes the current item of the main list."""
+    _answer(monkeypatch, "getText", "before")
+    window.versions.name.trigger()
+    item = _decide_by_key(qtbot, window, Qt.Key.Key_3)
+    assert window.current_item() != item
+    dialog = window.versions.compare_versions()
+    dialog.table.cellDoubleClicked.emit(0, 0)
+    assert window.current_item() == item
+
+
+def test_compare_by_sequence_number(qtbot, window: MainWindow) -> None:
+    """A typed event number is a version too: 0 lists every decision made since the start."""
+    first = _decide_by_key(qtbot, window, Qt.Key.Key_1)
+    second = _decide_by_key(qtbot, window, Qt.Key.Key_2)
+    dialog = window.versions.compare_versions()
+    dialog.choose("0")
+    listed = {dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())}
+    assert listed == {str(window.session.ids[first]), str(window.session.ids[second])}
+
+
+def test_duplicate_version_name_is_refused(qtbot, window: MainWindow, monkeypatch) -> None:
+    """A name already used is refused with a message and writes nothing."""
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        staticmethod(lambda _p, _t, text: warnings.append(text)))
+    _answer(monkeypatch, "getText", "v1", "v1")
+    window.versions.name.trigger()
+    seq = window.session.state.last_seq
+    window.versions.name.trigger()
+    assert window.session.state.last_seq == seq
+    assert len(warnings) == 1
+    assert "v1" in warnings[0]
+
+
+def test_next_decision_carries_the_new_guideline_version(qtbot, window: MainWindow,
+                                                         monkeypatch) -> None:
+    """After "New guideline version…" the next decide event in the log carries that version."""
+    _answer(monkeypatch, "getText", "2.1")
+    _answer(monkeypatch, "getMultiLineText", "sarcasm counts as negative")
+    window.versions.guideline.trigger()
+    assert "2.1" in window.versions.guideline_label.text()
+    _decide_by_key(qtbot, window, Qt.Key.Key_1)
+    events = _log_events(window)
+    assert events[-2]["type"] == "guideline"
+    assert events[-2]["notes"] == "sarcasm counts as negative"
+    assert events[-1]["type"] == "decide"
+    assert events[-1]["guideline"] == "2.1"
+
+
+def test_note_appears_in_the_item_history(qtbot, window: MainWindow, monkeypatch) -> None:
+    """"Add note to this item…" writes a note event and the history view shows it."""
+    _answer(monkeypatch, "getMultiLineText", "ask the annotators about refunds")
+    item = window.current_item()
+    qtbot.mouseClick(window.work.decision.note, Qt.MouseButton.LeftButton)
+    assert window.current_item() == item
+    assert "ask the annotators about refunds" in window.work.decision.history.body.text()
+    last = _log_events(window)[-1]
+    assert (last["type"], last["item"]) == ("note", str(window.session.ids[item]))
+
+
+def test_actions_are_disabled_with_a_reason_when_read_only(qtbot, window: MainWindow,
+                                                           translators, sample_copy: Path) -> None:
+    """A second window on a locked log cannot tag, start a guideline or add notes, and says why."""
+    second = MainWindow(translators)
+    qtbot.addWidget(second)
+    second.show()
+    second.open_path(sample_copy, None, "someone else")
+    qtbot.waitUntil(lambda: second.session is not None, timeout=10_000)
+    v = second.versions
+    assert not v.name.isEnabled()
+    assert not v.guideline.isEnabled()
+    assert not second.work.decision.note.isEnabled()
+    assert v.name.toolTip().startswith("Read-only")
+    assert second.work.decision.note.toolTip().startswith("Read-only")
+    assert v.compare.isEnabled()
+    second.close()
