@@ -9,6 +9,53 @@
     </message>
 </context>
 <context>
+    <name>CompareDialog</name>
+    <message>
+        <source>No named version yet: type a sequence number.</source>
+        <translation>尚无命名版本：请输入事件编号。</translation>
+    </message>
+    <message>
+        <source>No such version: %1</source>
+        <translation>没有这个版本：%1</translation>
+    </message>
+    <message>
+        <source>%1 items have a different final label now than in version %2.</source>
+        <translation>有 %1 个条目的最终标签与版本 %2 不同。</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Compare with a version</source>
+        <translation>与某个版本比较</translation>
+    </message>
+    <message>
+        <source>Version (name or event number):</source>
+        <translation>版本（名称或事件编号）：</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <source>Rationale before</source>
+        <translation>之前的理由</translation>
+    </message>
+    <message>
+        <source>Rationale now</source>
+        <translation>现在的理由</translation>
+    </message>
+</context>
+<context>
     <name>ConfusionModel</name>
     <message>
         <source>%1 said “%2”, %3 said “%4”. Items: %5. Click to list them.</source>
@@ -93,6 +140,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>（无文本列）</translation>
     </message>
     <message>
+        <source>A note kept in this item&apos;s history</source>
+        <translation>备注会保存在该条目的历史记录中</translation>
+    </message>
+    <message>
         <source>Decide the %1 unresolved listed items as…</source>
         <translation>将列表中 %1 个待裁决条目裁决为…</translation>
     </message>
@@ -127,6 +178,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Why this label? e.g. the guideline rule applied</source>
         <translation>为什么选这个标签？例如所依据的标注规范条款</translation>
+    </message>
+    <message>
+        <source>Add note to this item…</source>
+        <translation>为此条目添加备注…</translation>
     </message>
     <message>
         <source>One final label and this rationale for all unresolved items the list shows, written as one event</source>
@@ -867,6 +922,81 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>%1 of %2 disagreements decided</source>
         <translation>已裁决 %1 / %2 个分歧</translation>
+    </message>
+</context>
+<context>
+    <name>Versions</name>
+    <message>
+        <source>Read-only: %1</source>
+        <translation>只读：%1</translation>
+    </message>
+    <message>
+        <source>Guideline: %1</source>
+        <translation>标注规范：%1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Name this version</source>
+        <translation>为此版本命名</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be used: names must be new and not a plain number.</source>
+        <translation>不能使用“%1”：名称必须是新的，且不能只是数字。</translation>
+    </message>
+    <message>
+        <source>Version named “%1”</source>
+        <translation>版本已命名为“%1”</translation>
+    </message>
+    <message>
+        <source>New guideline version</source>
+        <translation>新的标注规范版本</translation>
+    </message>
+    <message>
+        <source>Version:</source>
+        <translation>版本：</translation>
+    </message>
+    <message>
+        <source>What changed (optional):</source>
+        <translation>变更内容（可选）：</translation>
+    </message>
+    <message>
+        <source>Guideline version %1</source>
+        <translation>标注规范版本 %1</translation>
+    </message>
+    <message>
+        <source>Add note to this item</source>
+        <translation>为此条目添加备注</translation>
+    </message>
+    <message>
+        <source>Note on item %1:</source>
+        <translation>条目 %1 的备注：</translation>
+    </message>
+    <message>
+        <source>Note added</source>
+        <translation>已添加备注</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Name this version…</source>
+        <translation>为此版本命名(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with a version…</source>
+        <translation>与某个版本比较(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>New &amp;guideline version…</source>
+        <translation>新的标注规范版本(&amp;G)…</translation>
     </message>
 </context>
 </TS>

@@ -9,6 +9,53 @@
     </message>
 </context>
 <context>
+    <name>CompareDialog</name>
+    <message>
+        <source>No named version yet: type a sequence number.</source>
+        <translation>尚無命名版本：請輸入事件編號。</translation>
+    </message>
+    <message>
+        <source>No such version: %1</source>
+        <translation>沒有這個版本：%1</translation>
+    </message>
+    <message>
+        <source>%1 items have a different final label now than in version %2.</source>
+        <translation>有 %1 個項目的最終標籤與版本 %2 不同。</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <source>Compare with a version</source>
+        <translation>與某個版本比較</translation>
+    </message>
+    <message>
+        <source>Version (name or event number):</source>
+        <translation>版本（名稱或事件編號）：</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <source>Rationale before</source>
+        <translation>之前的理由</translation>
+    </message>
+    <message>
+        <source>Rationale now</source>
+        <translation>現在的理由</translation>
+    </message>
+</context>
+<context>
     <name>ConfusionModel</name>
     <message>
         <source>%1 said “%2”, %3 said “%4”. Items: %5. Click to list them.</source>
@@ -93,6 +140,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>（無文字欄）</translation>
     </message>
     <message>
+        <source>A note kept in this item&apos;s history</source>
+        <translation>備註會保存在該項目的歷史紀錄中</translation>
+    </message>
+    <message>
         <source>Decide the %1 unresolved listed items as…</source>
         <translation>將清單中 %1 個待裁決項目裁決為…</translation>
     </message>
@@ -127,6 +178,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Why this label? e.g. the guideline rule applied</source>
         <translation>為什麼選這個標籤？例如所依據的標註規範條款</translation>
+    </message>
+    <message>
+        <source>Add note to this item…</source>
+        <translation>為此項目新增備註…</translation>
     </message>
     <message>
         <source>One final label and this rationale for all unresolved items the list shows, written as one event</source>
@@ -867,6 +922,81 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>%1 of %2 disagreements decided</source>
         <translation>已裁決 %1 / %2 個分歧</translation>
+    </message>
+</context>
+<context>
+    <name>Versions</name>
+    <message>
+        <source>Read-only: %1</source>
+        <translation>唯讀：%1</translation>
+    </message>
+    <message>
+        <source>Guideline: %1</source>
+        <translation>標註規範：%1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <source>Name this version</source>
+        <translation>為此版本命名</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名稱：</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be used: names must be new and not a plain number.</source>
+        <translation>不能使用「%1」：名稱必須是新的，且不能只是數字。</translation>
+    </message>
+    <message>
+        <source>Version named “%1”</source>
+        <translation>版本已命名為「%1」</translation>
+    </message>
+    <message>
+        <source>New guideline version</source>
+        <translation>新的標註規範版本</translation>
+    </message>
+    <message>
+        <source>Version:</source>
+        <translation>版本：</translation>
+    </message>
+    <message>
+        <source>What changed (optional):</source>
+        <translation>變更內容（選填）：</translation>
+    </message>
+    <message>
+        <source>Guideline version %1</source>
+        <translation>標註規範版本 %1</translation>
+    </message>
+    <message>
+        <source>Add note to this item</source>
+        <translation>為此項目新增備註</translation>
+    </message>
+    <message>
+        <source>Note on item %1:</source>
+        <translation>項目 %1 的備註：</translation>
+    </message>
+    <message>
+        <source>Note added</source>
+        <translation>已新增備註</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未儲存：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Name this version…</source>
+        <translation>為此版本命名(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with a version…</source>
+        <translation>與某個版本比較(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>New &amp;guideline version…</source>
+        <translation>新的標註規範版本(&amp;G)…</translation>
     </message>
 </context>
 </TS>
