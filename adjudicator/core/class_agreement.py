@@ -144,7 +144,7 @@ def _per_class_estimate(
     """The Estimate of class j's one-vs-rest kappa, or its reason for being undefined."""
     name = pt.label(j)
     tags = {"label": name, "index": j, "definition": definition}
-    if t2[0].sum() + t2[:, 0].sum() == 0:
+    if pt.rows[j] + pt.cols[j] == 0:  # the row and column sums of class j's 2 x 2 table
         return undefined("per_class_kappa", f"neither annotator used {name}, so its "
                          "one-vs-rest κ is undefined", n=pt.n, **tags)
     if math.isnan(value):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Literal
 
 SeDivisor = Literal["n", "n-1"]
@@ -26,13 +27,16 @@ class Conventions:
 
     def describe(self) -> str:
         """Name the convention in words for reports and JSON output."""
-        div = "SE divisor n" if self.se_divisor == "n" else "SE divisor n-1"
-        pct = f"{self.level * 100:g}%"
-        if self.interval == "z":
-            ci = f"{pct} CI = estimate ± z·SE"
-        else:
-            ci = f"{pct} CI = estimate ± t(n-1)·SE"
-        return f"{div}; {ci}" + ("; clipped to [-1, 1]" if self.clip else "")
+        return _describe(self.se_divisor, self.interval, self.level, self.clip)
+
+
+@lru_cache(maxsize=64)
+def _describe(se_divisor: str, interval: str, level: float, clip: bool) -> str:
+    """The wording of one convention (cached: every Estimate of a report carries it)."""
+    div = "SE divisor n" if se_divisor == "n" else "SE divisor n-1"
+    pct = f"{level * 100:g}%"
+    crit = "z" if interval == "z" else "t(n-1)"
+    return f"{div}; {pct} CI = estimate ± {crit}·SE" + ("; clipped to [-1, 1]" if clip else "")
 
 
 TABLE_CONVENTIONS = Conventions("n", "z")

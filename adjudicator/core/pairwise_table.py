@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
@@ -76,9 +76,15 @@ def prepare(
     The report asks a dozen statistics of the same small table, so the last few prepared
     tables are kept (keyed by their bytes and the weighting name; read-only arrays).
     """
-    t = as_table(table)
-    key = (t.shape[0], t.tobytes(), weights) if weights is None or isinstance(
-        weights, str) else None
+    t = np.asarray(table)
+    cacheable = weights is None or isinstance(weights, str)
+    if cacheable and t.dtype == np.int64 and t.ndim == 2 and t.shape[0] == t.shape[1]:
+        with _LOCK:  # a cached table was checked when it was built: skip the checks
+            pt = _CACHE.get((t.shape[0], t.tobytes(), weights))
+        if pt is not None:
+            return pt if labels is None else _with_labels(pt, labels)
+    t = as_table(t)
+    key = (t.shape[0], t.tobytes(), weights) if cacheable else None
     with _LOCK:
         pt = _CACHE.get(key) if key is not None else None
     if pt is None:
@@ -88,7 +94,13 @@ def prepare(
                 _CACHE[key] = pt
                 while len(_CACHE) > _CACHE_SIZE:
                     _CACHE.popitem(last=False)
-    return pt if labels is None else replace(pt, labels=labels)
+    return pt if labels is None else _with_labels(pt, labels)
+
+
+def _with_labels(pt: PairTable, labels: Sequence[str]) -> PairTable:
+    """The same table naming its categories (direct construction: faster than ``replace``)."""
+    return PairTable(pt.counts, pt.n, pt.k, pt.weights, pt.scheme, labels, pt.trace, pt.rows,
+                     pt.cols, pt.w, pt.p, pt.row_p, pt.col_p)
 
 
 _CACHE: OrderedDict[tuple[object, ...], PairTable] = OrderedDict()

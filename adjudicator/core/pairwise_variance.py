@@ -38,8 +38,8 @@ def influence_variance(
 ) -> float:
     """n * Var(c): the centred second moment of the influence values, over (1 - p_e)^2."""
     u = w - (1.0 - value) * grad_pe
-    u -= float((p * u).sum())
-    return float((p * u * u).sum()) / (1.0 - pe) ** 2
+    u -= _total(p * u)
+    return float(_total(p * u * u)) / (1.0 - pe) ** 2
 
 
 def null_variance_kappa(
@@ -48,8 +48,16 @@ def null_variance_kappa(
     """n * Var0(kappa) under independence (Fleiss, Cohen & Everitt 1969, eq. 15)."""
     q = row[:, None] * col[None, :]
     u = w - grad_pe
-    u -= float((q * u).sum())
-    return float((q * u * u).sum()) / (1.0 - pe) ** 2
+    u -= _total(q * u)
+    return float(_total(q * u * u)) / (1.0 - pe) ** 2
+
+
+def _total(x: FloatArray) -> float:
+    """Sum of all cells: ``x.sum()`` without its Python wrapper (these tables are tiny)."""
+    return float(_ADD_REDUCE(x, axis=None))
+
+
+_ADD_REDUCE = np.add.reduce
 
 
 def influence_variances(
