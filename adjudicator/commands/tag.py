@@ -18,7 +18,7 @@ def main(argv: list[str]) -> int:
     if not name or name.isdigit() or name == "now":
         raise InputError(f"{args.name!r} cannot name a version",
                          expected="a name that is not empty, not only digits and not 'now'",
-                         hint="Digits already mean a sequence number")
+                         hint="Digits mean a sequence number and now the latest version")
     with writable(args, create=True) as project:
         if name in project.state.tags:
             raise InputError(f"version name {name!r} is taken (event "
