@@ -111,12 +111,69 @@ def per_class_kappa(
         return [undefined("per_class_kappa", "no item was rated by both annotators, so "
                           "one-vs-rest κ is undefined", label=pt.label(j), index=j,
                           definition=definition) for j in range(pt.k)]
+    if pt.n >= 2**30:  # n^2 would overflow int64: go on in floating point
+        return _per_class_float(pt, conventions, definition)
+    ovr, values, po, pe, row_f, col_f = _per_class_terms(pt, definition)
+    n_var, n_var0 = _per_class_variances(ovr / pt.n, values, pe, row_f, col_f)
+    return [_per_class_estimate(pt, j, values[j], po[j], pe[j], float(n_var[j]),
+                                float(n_var0[j]), conventions, definition)
+            for j in range(pt.k)]
+
+
+def _per_class_terms(pt: PairTable, definition: str) -> tuple[
+        npt.NDArray[np.int64], list[float], list[float], list[float], list[list[float]],
+        list[list[float]]]:
+    """Class by class, in exact integers (n < 2^30): the 2 x 2 tables, values, p_o, p_e, margins.
+
+    Plain Python on k small tables is faster than numpy; every float is formed exactly as
+    the array version would (ints converted to float, then one IEEE operation).
+    """
+    n, tables = pt.n, []
+    values, po, pe, row_f, col_f = [], [], [], [], []
+    for a, r, c in zip(np.diagonal(pt.counts).tolist(), pt.rows, pt.cols, strict=True):
+        d = n - r - c + a
+        tables.append([[a, r - a], [c - a, d]])
+        if definition == "cohen":
+            chance = r * c + (n - r) * (n - c)
+            num, den = n * (a + d) - chance, n * n - chance
+            row_f.append([r / n, (n - r) / n])
+            col_f.append([c / n, (n - c) / n])
+        else:
+            chance = (r + c) ** 2 + (2 * n - r - c) ** 2
+            num, den = 4 * n * (a + d) - chance, 4 * n * n - chance
+            row_f.append([(r + c) / (2.0 * n), (2 * n - r - c) / (2.0 * n)])
+            col_f.append(row_f[-1])
+        values.append(float(num) / float(den) if den > 0 else math.nan)
+        pe.append(float(chance) / float(den + chance) if den > 0 else 0.0)
+        po.append(float(a + d) / n)
+    return np.array(tables, dtype=np.int64), values, po, pe, row_f, col_f
+
+
+def _per_class_variances(
+    p: npt.NDArray[np.float64], values: list[float], pe: list[float],
+    row_f: list[list[float]], col_f: list[list[float]],
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """n Var and n Var0 of all k one-vs-rest coefficients at once (delta method, 2 x 2)."""
+    rows, cols = np.array(row_f), np.array(col_f)
+    pe_arr = np.array(pe)
+    grad = cols[:, :, None] + rows[:, None, :]
+    safe = np.array([0.0 if math.isnan(v) else v for v in values])
+    n_var = influence_variances(p, _IDENTITY2, safe, pe_arr, grad)
+    return n_var, null_variances_kappa(rows, cols, _IDENTITY2, pe_arr, grad)
+
+
+_IDENTITY2 = np.eye(2)
+_IDENTITY2.setflags(write=False)
+
+
+def _per_class_float(
+    pt: PairTable, conventions: Conventions, definition: str,
+) -> list[Estimate]:
+    """``per_class_kappa`` for n >= 2^30, where n^2 needs floating point."""
     ovr = _one_vs_rest(pt)
     n = pt.n
-    rows, cols = ovr.sum(axis=2), ovr.sum(axis=1)
-    agree = ovr[:, 0, 0] + ovr[:, 1, 1]
-    if n >= 2**30:  # n^2 would overflow int64: go on in floating point
-        rows, cols, agree = rows.astype(np.float64), cols.astype(np.float64), agree * 1.0
+    rows, cols = ovr.sum(axis=2).astype(np.float64), ovr.sum(axis=1).astype(np.float64)
+    agree = (ovr[:, 0, 0] + ovr[:, 1, 1]) * 1.0
     if definition == "cohen":
         chance = (rows * cols).sum(axis=1)
         num, den = n * agree - chance, n * n - chance
@@ -129,16 +186,15 @@ def per_class_kappa(
     values = np.where(ok, num / np.where(ok, den, 1), np.nan)
     pe = np.where(ok, chance / (den + chance), 0.0)
     grad = col_f[:, :, None] + row_f[:, None, :]
-    w = np.eye(2)
-    n_var = influence_variances(ovr / n, w, np.where(ok, values, 0.0), pe, grad)
-    n_var0 = null_variances_kappa(row_f, col_f, w, pe, grad)
-    return [_per_class_estimate(pt, j, ovr[j], float(values[j]), float(agree[j]) / n,
+    n_var = influence_variances(ovr / n, _IDENTITY2, np.where(ok, values, 0.0), pe, grad)
+    n_var0 = null_variances_kappa(row_f, col_f, _IDENTITY2, pe, grad)
+    return [_per_class_estimate(pt, j, float(values[j]), float(agree[j]) / n,
                                 float(pe[j]), float(n_var[j]), float(n_var0[j]), conventions,
                                 definition) for j in range(pt.k)]
 
 
 def _per_class_estimate(
-    pt: PairTable, j: int, t2: npt.NDArray[np.int64], value: float, po: float, pe: float,
+    pt: PairTable, j: int, value: float, po: float, pe: float,
     n_var: float, n_var0: float, conv: Conventions, definition: str,
 ) -> Estimate:
     """The Estimate of class j's one-vs-rest kappa, or its reason for being undefined."""
