@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from adjudicator.core.pairwise_table import as_table
+from adjudicator.core.pairwise_table import PairTable, prepare
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,31 +35,31 @@ class DisagreementCell:
 
 def disagreement_profile(table: npt.ArrayLike, labels: Sequence[str]) -> list[DisagreementCell]:
     """Ordered (rater A, rater B) class pairs with count > 0, by count desc, then (i, j)."""
-    t = _checked(table, labels)
-    return _ranked(t, labels, t, ordered=True)
+    pt = _checked(table, labels)
+    return _ranked(pt, labels, pt.counts, ordered=True)
 
 
 def disagreement_pairs(table: npt.ArrayLike, labels: Sequence[str]) -> list[DisagreementCell]:
     """Unordered class pairs {a, b} (i < j, counts of both directions merged), ranked."""
-    t = _checked(table, labels)
-    merged = np.triu(t + t.T, k=1)
-    return _ranked(t, labels, merged, ordered=False)
+    pt = _checked(table, labels)
+    merged = np.triu(pt.counts + pt.counts.T, k=1)
+    return _ranked(pt, labels, merged, ordered=False)
 
 
-def _checked(table: npt.ArrayLike, labels: Sequence[str]) -> npt.NDArray[np.int64]:
-    """The table, after checking there is one label per category."""
-    t = as_table(table)
-    if len(labels) != t.shape[0]:
-        raise ValueError(f"{len(labels)} labels given for a {t.shape[0]}x{t.shape[0]} table")
-    return t
+def _checked(table: npt.ArrayLike, labels: Sequence[str]) -> PairTable:
+    """The checked, cached table the coefficients share; one label per category is required."""
+    pt = prepare(table)
+    if len(labels) != pt.k:
+        raise ValueError(f"{len(labels)} labels given for a {pt.k}x{pt.k} table")
+    return pt
 
 
 def _ranked(
-    t: npt.NDArray[np.int64], labels: Sequence[str], cells: npt.NDArray[np.int64], ordered: bool
+    pt: PairTable, labels: Sequence[str], cells: npt.NDArray[np.int64], ordered: bool
 ) -> list[DisagreementCell]:
     """Non-zero off-diagonal cells of ``cells`` as DisagreementCell, largest first."""
-    n = int(t.sum())
-    total = n - int(np.trace(t))
+    n = pt.n
+    total = n - pt.trace
     off = cells.copy()
     np.fill_diagonal(off, 0)
     ii, jj = np.nonzero(off)  # row-major order: the documented tie order
