@@ -49,6 +49,8 @@ class Versions(QObject):
         """Enable the actions for a writable session (say why they are off otherwise) and show
         the guideline version."""
         s = self.window.session
+        if self.dialog is not None and self.dialog.session is not s:  # another file was opened
+            self.dialog.close()
         reason = s.read_only_reason if s is not None else ""
         why = self.tr("Read-only: %1").replace("%1", reason) if reason else ""
         for action in (self.name, self.guideline):

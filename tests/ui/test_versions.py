@@ -128,3 +128,11 @@ def test_actions_are_disabled_with_a_reason_when_read_only(qtbot, window: MainWi
     assert second.work.decision.note.toolTip().startswith("Read-only")
     assert v.compare.isEnabled()
     second.close()
+
+
+def test_version_actions_follow_the_language(window: MainWindow) -> None:
+    """In 简体中文 the version actions and the guideline label are translated."""
+    window.menus.language.actions_by_code["zh_CN"].trigger()
+    assert window.versions.name.text() == "为此版本命名(&N)…"
+    assert window.work.decision.note.text() == "为此条目添加备注…"
+    assert window.versions.guideline_label.text().startswith("标注规范")
