@@ -1,4 +1,4 @@
-"""`adjudicator export DATA --out FILE [--as-of N|TAG]`: write the adjudicated dataset.
+"""`adjudicator export DATA --out FILE [--as-of N|TAG|TIME]`: write the adjudicated dataset.
 
 Writes FILE (CSV, TSV, XLSX, JSONL or Parquet, from the extension or --format), the
 disagreements for annotator feedback beside it (a second sheet in XLSX), and a manifest.
@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from adjudicator.commands.projectargs import log_path, parser, tell
+from adjudicator.commands.versionargs import parse_version
 from adjudicator.core.errors import InputError
 
 
@@ -16,7 +17,8 @@ def main(argv: list[str]) -> int:
     """Export DATA with its decisions; prints the files written."""
     p = parser("adjudicator export", "Write the adjudicated dataset, disagreements and manifest.")
     p.add_argument("--out", required=True, metavar="FILE", help="the file to write")
-    p.add_argument("--as-of", metavar="N|TAG", help="a sequence number or a version name")
+    p.add_argument("--as-of", metavar="N|TAG|TIME",
+                   help="a sequence number, a version name or an ISO time")
     p.add_argument("--format", choices=("csv", "tsv", "xlsx", "jsonl", "parquet"))
     args = p.parse_args(argv)
     _check_format(args.out, args.format)
@@ -24,7 +26,8 @@ def main(argv: list[str]) -> int:
 
     with Project.open(args.data, log_path(args), read_only=True, create=False) as project:
         tell(project.messages)
-        paths = project.export(args.out, fmt=args.format, as_of=args.as_of)
+        as_of = parse_version(project.state, args.as_of)
+        paths = project.export(args.out, fmt=args.format, as_of=as_of)
     for path in (paths.data, paths.disagreements, paths.manifest):
         if path is not None:
             print(f"wrote {path}")

@@ -198,3 +198,24 @@ def test_log_as_of_shows_the_summary(tagged: Path, capsys: pytest.CaptureFixture
     assert (summary["adjudicated"], summary["unresolved"]) == ("2", "1")
     assert main(["log", str(tagged)]) == 0
     assert len(capsys.readouterr().out.splitlines()) == 5
+
+
+def test_export_as_of_a_time_equals_state_at_that_time(tagged: Path, tmp_path: Path) -> None:
+    """export --as-of ISO-TIME (the tag event's own time) writes the state at that moment."""
+    tag_time = next(e["time"] for e in _events(tagged) if e["type"] == "tag")
+    out = tmp_path / "then.csv"
+    assert main(["export", str(tagged), "--out", str(out), "--as-of", tag_time]) == 0
+    with open(out, encoding="utf-8", newline="") as stream:
+        exported = {r["id"]: r["final_label"] for r in csv.DictReader(stream)}
+    with Project.open(tagged, read_only=True) as p:
+        at_tag = p.state(as_of="v1")
+        assert exported == {i: at_tag.final_label(i) or "" for i in at_tag.ratings.items}
+
+
+def test_export_as_of_unknown_version_is_refused(tagged: Path, tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """An --as-of that is no number, tag or time: exit 2 naming the tags, nothing written."""
+    out = tmp_path / "never.csv"
+    assert main(["export", str(tagged), "--out", str(out), "--as-of", "v9"]) == 2
+    assert "v1" in capsys.readouterr().err
+    assert not out.exists()
