@@ -81,8 +81,8 @@ def prevalence_index(table: npt.ArrayLike, labels: Labels = None) -> Estimate:
     pt = prepare(table, None, labels)
     if pt.n == 0:
         return undefined("prevalence_index", "no item was rated by both annotators")
-    ovr = _one_vs_rest(pt)
-    per_class = ((ovr[:, 0, 0] - ovr[:, 1, 1]) / pt.n).tolist()
+    n = pt.n  # PI_j = (a_j - d_j) / n = (n_j. + n_.j - n) / n, as d_j = n - n_j. - n_.j + a_j
+    per_class = [float(r + c - n) / n for r, c in zip(pt.rows, pt.cols, strict=True)]
     value = per_class[0] if pt.k == 2 else float(np.mean(np.abs(per_class)))
     return Estimate("prevalence_index", value, n=pt.n, extras={"per_class": per_class})
 
