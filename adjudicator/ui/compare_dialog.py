@@ -74,6 +74,12 @@ class CompareDialog(QDialog):
             self.version.addItem(f"{name} (#{seq})", name)
         self.version.blockSignals(False)
 
+    def refresh(self) -> None:
+        """After a new event: the named versions again (keeping the choice) and the changes."""
+        version = self.chosen_version()
+        self._fill_versions()
+        self.choose(version)
+
     def chosen_version(self) -> str:
         """The tag whose entry is shown, else the text typed (a sequence number)."""
         index = self.version.findText(self.version.currentText())

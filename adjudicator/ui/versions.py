@@ -133,6 +133,7 @@ class Versions(QObject):
             self.dialog.deleteLater()
         self.dialog = CompareDialog(s, self.window)
         self.dialog.itemChosen.connect(self.window.select_item)
+        self.window.bridge.recorded.connect(self.dialog.refresh)  # kept current while open
         self.dialog.show()
         return self.dialog
 

@@ -58,8 +58,24 @@ def test_double_click_in_compare_selects_the_item(qtbot, window: MainWindow,
     item = _decide_by_key(qtbot, window, Qt.Key.Key_3)
     assert window.current_item() != item
     dialog = window.versions.compare_versions()
-    dialog.table.cellDoubleClicked.emit(0, 0)
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    rect = table.visualRect(table.model().index(0, 0))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert window.current_item() == item
+
+
+def test_open_compare_dialog_follows_new_decisions(qtbot, window: MainWindow,
+                                                  monkeypatch) -> None:
+    """A decision made while the dialog is open is listed at once."""
+    _answer(monkeypatch, "getText", "start")
+    window.versions.name.trigger()
+    dialog = window.versions.compare_versions()
+    assert dialog.table.rowCount() == 0
+    item = _decide_by_key(qtbot, window, Qt.Key.Key_4)
+    assert dialog.table.rowCount() == 1
+    assert dialog.table.item(0, 0).text() == str(window.session.ids[item])
 
 
 def test_compare_by_sequence_number(qtbot, window: MainWindow) -> None:
@@ -136,3 +152,17 @@ def test_version_actions_follow_the_language(window: MainWindow) -> None:
     assert window.versions.name.text() == "为此版本命名(&N)…"
     assert window.work.decision.note.text() == "为此条目添加备注…"
     assert window.versions.guideline_label.text().startswith("标注规范")
+
+
+def test_choosing_an_item_hidden_by_the_filters_shows_it(qtbot, window: MainWindow,
+                                                         monkeypatch) -> None:
+    """A decided item hidden by "Unresolved only" is listed again and made current."""
+    _answer(monkeypatch, "getText", "before")
+    window.versions.name.trigger()
+    item = _decide_by_key(qtbot, window, Qt.Key.Key_1)
+    window.work.filters.unresolved.setChecked(True)
+    assert window.model.row_of(item) < 0
+    dialog = window.versions.compare_versions()
+    dialog.itemChosen.emit(str(window.session.ids[item]))
+    assert window.current_item() == item
+    assert not window.work.filters.unresolved.isChecked()
