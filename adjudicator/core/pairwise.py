@@ -124,7 +124,10 @@ def cohen_kappa(
             return undefined(metric, chance_one_reason(pt, symbol), n=pt.n, po=1.0 - d_o, pe=1.0)
         value, pa, pe = 1.0 - d_o / d_e, 1.0 - d_o, 1.0 - d_e
     row, col, w = pt.row_p, pt.col_p, pt.w
-    grad = (w @ col)[:, None] + (row @ w)[None, :]
+    if pt.weights is None:  # identity weights: w @ col is col exactly (skip tiny matmuls)
+        grad = col[:, None] + row[None, :]
+    else:
+        grad = (w @ col)[:, None] + (row @ w)[None, :]
     est = _finish(metric, pt, value, pa, pe, grad, conventions)
     se0 = standard_error(null_variance_kappa(row, col, w, pe, grad), pt.n, conventions)
     est.extras["se0"] = se0
@@ -152,7 +155,7 @@ def scott_pi(
         if d_e <= 0.0:
             return undefined("scott_pi", chance_one_reason(pt, "π"), n=pt.n, po=1 - d_o, pe=1.0)
         value, pa, pe = 1.0 - d_o / d_e, 1.0 - d_o, 1.0 - d_e
-    s_vec = ((pt.w + pt.w.T) / 2.0) @ pi
+    s_vec = pi if pt.weights is None else ((pt.w + pt.w.T) / 2.0) @ pi  # identity: exactly pi
     return _finish("scott_pi", pt, value, pa, pe, s_vec[:, None] + s_vec[None, :], conventions)
 
 
