@@ -8,10 +8,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QInputDialog, QLabel, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QDialog, QInputDialog, QLabel, QLineEdit, QMessageBox
 
+from adjudicator.core.events import Guideline
 from adjudicator.core.state import ChangeRecord
 from adjudicator.ui.compare_dialog import CompareDialog
+from adjudicator.ui.guideline_dialog import GuidelineDialog
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -61,6 +63,7 @@ class Versions(QObject):
         version = s.state.guideline_version if s is not None else ""
         self.guideline_label.setText(self.tr("Guideline: %1").replace(
             "%1", version or self.tr("(none)")) if s is not None else "")
+        self.guideline_label.setToolTip(_guideline_notes(s))
 
     def _session(self) -> Session | None:
         s = self.window.session
@@ -88,17 +91,11 @@ class Versions(QObject):
         s = self._session()
         if s is None:
             return
-        title = self.tr("New guideline version")
-        version, ok = QInputDialog.getText(self.window, title, self.tr("Version:"),
-                                           QLineEdit.EchoMode.Normal, "")
-        version = version.strip()
-        if not ok or not version:
+        dialog = GuidelineDialog(s.state.guideline_version, self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        notes, ok = QInputDialog.getMultiLineText(self.window, title,
-                                                  self.tr("What changed (optional):"), "")
-        if not ok:
-            return
-        self._write(lambda: s.guideline(version, notes.strip()),
+        version, notes = dialog.answer()
+        self._write(lambda: s.guideline(version, notes),
                     self.tr("Guideline version %1").replace("%1", version))
 
     def add_note(self, item: int) -> None:
@@ -143,3 +140,10 @@ class Versions(QObject):
         self.compare.setText(self.tr("&Compare with a version…"))
         self.guideline.setText(self.tr("New &guideline version…"))
         self.update()
+
+
+def _guideline_notes(session: Session | None) -> str:
+    """What changed in the guideline version in force ("" if none was started in the log)."""
+    events = session.state.events if session is not None else ()
+    latest = next((ev for ev in reversed(events) if isinstance(ev, Guideline)), None)
+    return latest.notes if latest is not None else ""

@@ -437,6 +437,33 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
 </context>
 <context>
+    <name>GuidelineDialog</name>
+    <message>
+        <source>New guideline version</source>
+        <translation>新的標註規範版本</translation>
+    </message>
+    <message>
+        <source>e.g. sarcasm about delivery counts as a complaint</source>
+        <translation>例如：對配送的諷刺算作投訴</translation>
+    </message>
+    <message>
+        <source>Current version: %1</source>
+        <translation>目前版本：%1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <source>New version:</source>
+        <translation>新版本：</translation>
+    </message>
+    <message>
+        <source>What changed (optional):</source>
+        <translation>變更內容（選填）：</translation>
+    </message>
+</context>
+<context>
     <name>HistoryView</name>
     <message>
         <source>No decision recorded yet.</source>
@@ -953,18 +980,6 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Version named “%1”</source>
         <translation>版本已命名為「%1」</translation>
-    </message>
-    <message>
-        <source>New guideline version</source>
-        <translation>新的標註規範版本</translation>
-    </message>
-    <message>
-        <source>Version:</source>
-        <translation>版本：</translation>
-    </message>
-    <message>
-        <source>What changed (optional):</source>
-        <translation>變更內容（選填）：</translation>
     </message>
     <message>
         <source>Guideline version %1</source>

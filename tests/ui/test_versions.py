@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QInputDialog, QMessageBox
 
+from adjudicator.ui.guideline_dialog import GuidelineDialog
 from adjudicator.ui.main_window import MainWindow
 
 
@@ -105,10 +106,15 @@ def test_duplicate_version_name_is_refused(qtbot, window: MainWindow, monkeypatc
 def test_next_decision_carries_the_new_guideline_version(qtbot, window: MainWindow,
                                                          monkeypatch) -> None:
     """After "New guideline version…" the next decide event in the log carries that version."""
-    _answer(monkeypatch, "getText", "2.1")
-    _answer(monkeypatch, "getMultiLineText", "sarcasm counts as negative")
+    def fill_and_accept(dialog: GuidelineDialog) -> int:
+        dialog.version.setText("2.1")
+        dialog.notes.setPlainText("sarcasm counts as negative")
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(GuidelineDialog, "exec", fill_and_accept)
     window.versions.guideline.trigger()
     assert "2.1" in window.versions.guideline_label.text()
+    assert window.versions.guideline_label.toolTip() == "sarcasm counts as negative"
     _decide_by_key(qtbot, window, Qt.Key.Key_1)
     events = _log_events(window)
     assert events[-2]["type"] == "guideline"
@@ -166,3 +172,16 @@ def test_choosing_an_item_hidden_by_the_filters_shows_it(qtbot, window: MainWind
     dialog.itemChosen.emit(str(window.session.ids[item]))
     assert window.current_item() == item
     assert not window.work.filters.unresolved.isChecked()
+
+
+def test_guideline_dialog_needs_a_new_version(qtbot) -> None:
+    """OK stays off until a version different from the current one is typed."""
+    dialog = GuidelineDialog("2.0")
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert not ok.isEnabled()
+    dialog.version.setText("2.0")
+    assert not ok.isEnabled()
+    dialog.version.setText(" 2.1 ")
+    assert ok.isEnabled()
+    assert dialog.answer() == ("2.1", "")
