@@ -8,32 +8,17 @@ import sys
 from pathlib import Path
 
 import pytest
+from cmdhelp import write_rows
 
 from adjudicator.cli import main
 from adjudicator.store.log import read_log
 from adjudicator.store.project import Project, default_log_path
 
 
-def _write(path: Path, rows: list[list[str]]) -> Path:
-    with open(path, "w", encoding="utf-8", newline="") as out:
-        csv.writer(out).writerows(rows)
-    return path
-
-
-@pytest.fixture
-def data(tmp_path: Path) -> Path:
-    """Six items, two annotators, read-only like any original."""
-    rows = [["id", "text", "ann_a", "ann_b"]]
-    rows += [[f"T{i}", f"text {i}", "yes" if i % 2 else "no", "yes"] for i in range(1, 7)]
-    path = _write(tmp_path / "items.csv", rows)
-    path.chmod(0o444)
-    return path
-
-
 def test_decide_prints_ok_per_durable_decision(data: Path, tmp_path: Path,
                                                capsys: pytest.CaptureFixture[str]) -> None:
     """Each applied row is acknowledged with `ok ITEM`, and is in the log."""
-    decisions = _write(tmp_path / "d.csv", [["item", "label", "rationale"],
+    decisions = write_rows(tmp_path / "d.csv", [["item", "label", "rationale"],
                                             ["T2", "yes", "clearly yes"], ["T4", "no", ""]])
     assert main(["decide", str(data), "--from", str(decisions), "--author", "ann"]) == 0
     assert capsys.readouterr().out.splitlines() == ["ok T2", "ok T4"]
@@ -44,7 +29,7 @@ def test_decide_prints_ok_per_durable_decision(data: Path, tmp_path: Path,
 def test_bad_row_names_row_and_column_and_applies_nothing(
         data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """An unknown label stops before any decision, naming the spreadsheet row and column."""
-    decisions = _write(tmp_path / "d.csv", [["item", "label", "rationale"],
+    decisions = write_rows(tmp_path / "d.csv", [["item", "label", "rationale"],
                                             ["T2", "yes", ""], ["T4", "maybe", ""]])
     assert main(["decide", str(data), "--from", str(decisions)]) == 2
     err = capsys.readouterr().err
@@ -57,7 +42,7 @@ def test_bad_row_names_row_and_column_and_applies_nothing(
 def test_missing_column_is_reported(data: Path, tmp_path: Path,
                                     capsys: pytest.CaptureFixture[str]) -> None:
     """A decisions file without a label column is refused with row 1."""
-    decisions = _write(tmp_path / "d.csv", [["item", "rationale"], ["T2", "x"]])
+    decisions = write_rows(tmp_path / "d.csv", [["item", "rationale"], ["T2", "x"]])
     assert main(["decide", str(data), "--from", str(decisions)]) == 2
     assert "row 1" in capsys.readouterr().err
 
@@ -107,7 +92,7 @@ def test_merge_exits_1_with_conflicts(data: Path, tmp_path: Path,
 
 def test_decide_as_a_real_process(data: Path, tmp_path: Path) -> None:
     """`python -m adjudicator decide` prints ok lines and exits 0."""
-    decisions = _write(tmp_path / "d.csv", [["item", "label", "rationale"], ["T2", "no", "x"]])
+    decisions = write_rows(tmp_path / "d.csv", [["item", "label", "rationale"], ["T2", "no", "x"]])
     run = subprocess.run([sys.executable, "-m", "adjudicator", "decide", str(data), "--from",
                           str(decisions)], capture_output=True, text=True, timeout=60, check=False)
     assert (run.returncode, run.stdout) == (0, "ok T2\n")
@@ -116,7 +101,7 @@ def test_decide_as_a_real_process(data: Path, tmp_path: Path) -> None:
 def test_export_into_missing_folder_is_exit_2(data: Path, tmp_path: Path,
                                               capsys: pytest.CaptureFixture[str]) -> None:
     """--out in a folder that does not exist is one message, not a traceback."""
-    decisions = _write(tmp_path / "d.csv", [["item", "label", "rationale"], ["T2", "no", ""]])
+    decisions = write_rows(tmp_path / "d.csv", [["item", "label", "rationale"], ["T2", "no", ""]])
     assert main(["decide", str(data), "--from", str(decisions)]) == 0
     capsys.readouterr()
     assert main(["export", str(data), "--out", str(tmp_path / "no" / "final.csv")]) == 2
@@ -145,7 +130,7 @@ def test_ambiguous_decisions_are_refused_whole(
         rows: list[list[str]], message: str, row: str) -> None:
     """An unquoted comma, a repeated item or a repeated column would lose or override a
     decision silently: the file is refused with its row and nothing is applied."""
-    decisions = _write(tmp_path / "d.csv", rows)
+    decisions = write_rows(tmp_path / "d.csv", rows)
     assert main(["decide", str(data), "--from", str(decisions)]) == 2
     err = capsys.readouterr().err
     assert message in err
@@ -177,7 +162,7 @@ def test_unreadable_decisions_file_is_exit_2(data: Path, tmp_path: Path,
 def test_log_with_damaged_header_is_exit_2(data: Path, tmp_path: Path,
                                            capsys: pytest.CaptureFixture[str]) -> None:
     """`adjudicator log` on a log whose header was edited names line 1 and the field."""
-    decisions = _write(tmp_path / "d.csv", [["item", "label", "rationale"], ["T2", "no", ""]])
+    decisions = write_rows(tmp_path / "d.csv", [["item", "label", "rationale"], ["T2", "no", ""]])
     assert main(["decide", str(data), "--from", str(decisions)]) == 0
     log = default_log_path(data)
     head, rest = log.read_bytes().split(b"\n", 1)
@@ -191,7 +176,7 @@ def test_log_with_damaged_header_is_exit_2(data: Path, tmp_path: Path,
 def test_log_escapes_tabs_and_line_breaks(data: Path, tmp_path: Path,
                                           capsys: pytest.CaptureFixture[str]) -> None:
     """A rationale with a tab or a line break stays on its one tab-separated line."""
-    decisions = _write(tmp_path / "d.csv", [["item", "label", "rationale"],
+    decisions = write_rows(tmp_path / "d.csv", [["item", "label", "rationale"],
                                             ["T2", "no", "first\tsecond\nthird"]])
     assert main(["decide", str(data), "--from", str(decisions)]) == 0
     capsys.readouterr()
@@ -204,7 +189,7 @@ def test_log_escapes_tabs_and_line_breaks(data: Path, tmp_path: Path,
 def test_import_options_on_an_existing_log_are_noted(data: Path, tmp_path: Path,
                                                      capsys: pytest.CaptureFixture[str]) -> None:
     """Once the log exists its import settings rule; options given again are said ignored."""
-    decisions = _write(tmp_path / "d.csv", [["item", "label", "rationale"], ["T2", "no", ""]])
+    decisions = write_rows(tmp_path / "d.csv", [["item", "label", "rationale"], ["T2", "no", ""]])
     assert main(["decide", str(data), "--from", str(decisions), "--labels", "no,yes"]) == 0
     assert "ignored" not in capsys.readouterr().err
     assert main(["decide", str(data), "--from", str(decisions), "--labels", "yes"]) == 0
@@ -214,9 +199,9 @@ def test_import_options_on_an_existing_log_are_noted(data: Path, tmp_path: Path,
 def test_export_never_replaces_a_read_only_file(data: Path, tmp_path: Path,
                                                 capsys: pytest.CaptureFixture[str]) -> None:
     """--out onto a write-protected file (say another project's original) is exit 2."""
-    decisions = _write(tmp_path / "d.csv", [["item", "label", "rationale"], ["T2", "no", ""]])
+    decisions = write_rows(tmp_path / "d.csv", [["item", "label", "rationale"], ["T2", "no", ""]])
     assert main(["decide", str(data), "--from", str(decisions)]) == 0
-    other = _write(tmp_path / "other.csv", [["id", "a"], ["1", "x"]])
+    other = write_rows(tmp_path / "other.csv", [["id", "a"], ["1", "x"]])
     other.chmod(0o444)
     before = other.read_bytes()
     assert main(["export", str(data), "--out", str(other)]) == 2
@@ -244,7 +229,7 @@ def test_merge_says_when_it_leaves_a_torn_line_out(data: Path, tmp_path: Path,
 def test_log_still_shows_history_when_the_originals_changed(
         data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """`log` only reads: with changed originals it shows the history and says what changed."""
-    decisions = _write(tmp_path / "d.csv", [["item", "label", "rationale"], ["T2", "no", "x"]])
+    decisions = write_rows(tmp_path / "d.csv", [["item", "label", "rationale"], ["T2", "no", "x"]])
     assert main(["decide", str(data), "--from", str(decisions)]) == 0
     capsys.readouterr()
     data.chmod(0o644)

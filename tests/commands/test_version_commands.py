@@ -7,30 +7,15 @@ import json
 from pathlib import Path
 
 import pytest
+from cmdhelp import write_rows
 
 from adjudicator.cli import main
 from adjudicator.store.project import Project, default_log_path
 
 
-def _write(path: Path, rows: list[list[str]]) -> Path:
-    with open(path, "w", encoding="utf-8", newline="") as out:
-        csv.writer(out).writerows(rows)
-    return path
-
-
-@pytest.fixture
-def data(tmp_path: Path) -> Path:
-    """Six items, two annotators (even items disagree), read-only like any original."""
-    rows = [["id", "text", "ann_a", "ann_b"]]
-    rows += [[f"T{i}", f"text {i}", "yes" if i % 2 else "no", "yes"] for i in range(1, 7)]
-    path = _write(tmp_path / "items.csv", rows)
-    path.chmod(0o444)
-    return path
-
-
 def _decide(data: Path, tmp_path: Path, rows: list[list[str]]) -> None:
     """Apply decisions through the CLI."""
-    source = _write(tmp_path / "decisions.csv", [["item", "label", "rationale"], *rows])
+    source = write_rows(tmp_path / "decisions.csv", [["item", "label", "rationale"], *rows])
     assert main(["decide", str(data), "--from", str(source), "--author", "lead"]) == 0
 
 
