@@ -12,11 +12,12 @@ from typing import Any
 
 import numpy as np
 
-from adjudicator.commands.agree_text import render_text
+from adjudicator.commands.agree_text import render_strata, render_text
 from adjudicator.commands.arguments import ArgumentParser
 from adjudicator.commands.validate import add_import_arguments, import_options
 from adjudicator.core.errors import InputError
 from adjudicator.core.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS
+from adjudicator.core.strata import STRATUM_METRICS, sorted_by_size, stratum_summary, stratum_tables
 from adjudicator.core.summary import AgreementOptions, report_from_table, summarize
 from adjudicator.core.summary_model import AgreementReport
 from adjudicator.core.weights import SCHEMES
@@ -47,6 +48,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--conventions", choices=("table", "gwet"), default="table",
                    help="table: SE divisor n, z interval; gwet: n-1, t(n-1) clipped to [-1, 1]")
     p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument("--by", metavar="COLUMN",
+                   help="also report p_o, Cohen's κ and Gwet's AC1 within each value of this "
+                   "stratum column (e.g. channel), per annotator pair")
     p.add_argument("--ignore-problems", action="store_true",
                    help="compute on the usable rows even if the import found problems")
     return p
@@ -66,18 +70,79 @@ def main(argv: list[str]) -> int:
         conventions=GWET_CONVENTIONS if args.conventions == "gwet" else TABLE_CONVENTIONS,
         resamples=args.resamples, seed=args.seed,
     )
-    report = _table_report(args, opts) if args.table else _file_report(args, opts)
+    if args.by is not None and args.table:
+        raise InputError("--by cannot be used with --table",
+                         hint="A contingency table has no stratum column; read the labels "
+                         "file instead")
+    by: dict[str, Any] | None = None
+    if args.table:
+        report = _table_report(args, opts)
+    else:
+        ds = _file_dataset(args)
+        codes = _stratum_codes(ds, args.by, args.file) if args.by is not None else None
+        report = summarize(ds.ratings, opts, label_sets=ds.label_sets or None)
+        if codes is not None:
+            by = stratum_block(ds, report, args.by, codes, opts)
     if args.format == "json":
         doc = {"file": Path(args.file).name, **report.to_dict()}
+        if by is not None:
+            doc["by"] = by
         json.dump(doc, sys.stdout, indent=2, ensure_ascii=False)
         sys.stdout.write("\n")
     else:
         sys.stdout.write(render_text(report, Path(args.file).name))
+        if by is not None:
+            sys.stdout.write(render_strata(by))
     return 0
 
 
-def _file_report(args: argparse.Namespace, opts: AgreementOptions) -> AgreementReport:
-    """Load a labels file, refuse it if the import found problems, and summarise it."""
+#: how a stratum without a value (empty cell) is shown
+BLANK = "(blank)"
+
+
+def _stratum_codes(ds: Any, column: str, path: str) -> tuple[list[str], Any]:
+    """The column's distinct values (first-seen order, empty cells as BLANK) and each item's
+    value index; an unknown column is an input error listing the columns --by accepts."""
+    import pandas as pd
+
+    annotators = set(ds.ratings.annotators)
+    usable = [str(c) for c in ds.frame.columns if str(c) not in annotators]
+    if column not in usable:
+        strata = ", ".join(ds.stratum_columns) or "none"
+        others = ", ".join(c for c in usable if c not in ds.stratum_columns) or "none"
+        raise InputError(f"no column {column!r} to group by", file=path, column=column,
+                         expected=f"a stratum column ({strata}; other columns: {others})",
+                         hint="Name one of them with --by")
+    frame = ds.frame
+    if len(frame) != len(ds.ratings.items):  # rows the import left out
+        frame = frame[frame.index.isin(list(ds.ratings.items))]
+    values = frame[column].astype("string").fillna("").str.strip().to_numpy(dtype=object)
+    codes, uniques = pd.factorize(values)
+    names = [str(u) if str(u) else BLANK for u in uniques]
+    return names, np.asarray(codes, dtype=np.int64)
+
+
+def stratum_block(ds: Any, report: AgreementReport, column: str,
+                  codes: tuple[list[str], Any], opts: AgreementOptions) -> dict[str, Any]:
+    """Per annotator pair (in the report's order): p_o, κ and AC1 within each stratum value,
+    largest strata first, as the JSON ``by`` key."""
+    names, strata = codes
+    r = ds.ratings
+    pairs = []
+    for pair in report.pairs:
+        i, j = (r.annotators.index(x) for x in pair.annotators)
+        tables = stratum_tables(r.codes[:, i], r.codes[:, j], strata, len(names), r.k)
+        rows = stratum_summary(tables, labels=r.labels, conventions=opts.conventions,
+                               ci=opts.ci, resamples=opts.resamples, seed=opts.seed)
+        pairs.append({"annotators": list(pair.annotators), "strata": [
+            {"value": names[s.index], "n": s.n,
+             **{m: s.coefficients[m].to_dict() for m in STRATUM_METRICS}}
+            for s in sorted_by_size(rows)]})
+    return {"column": column, "pairs": pairs}
+
+
+def _file_dataset(args: argparse.Namespace) -> Any:
+    """Load a labels file and refuse it if the import found problems."""
     path = args.file
     ds = _load(path, import_options(args), args.labels)
     problems = list(getattr(ds.report, "problems", None) or [])
@@ -90,7 +155,7 @@ def _file_report(args: argparse.Namespace, opts: AgreementOptions) -> AgreementR
     if len(ds.ratings.annotators) < 2:
         raise InputError("agreement needs at least two annotator columns", file=path,
                          hint="name them with --annotators")
-    return summarize(ds.ratings, opts, label_sets=ds.label_sets or None)
+    return ds
 
 
 def _load(path: str, options: Any, labels: list[str] | None) -> Any:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
+from typing import Any
 
 from adjudicator.core.estimate import Estimate
 from adjudicator.core.summary_model import AgreementReport, OverallSummary, PairSummary
@@ -42,6 +43,7 @@ SET_ROWS = (
     ("support_weighted_kappa", "support-weighted κ"),
 )
 TOP_DISAGREEMENTS = 5
+KAPPA, AC1 = "Cohen's κ", "Gwet's AC1"
 NAME_WIDTH = 20
 
 
@@ -172,6 +174,34 @@ def overall_block(overall: OverallSummary) -> list[str]:
     return lines
 
 
+def render_strata(by: dict[str, Any]) -> str:
+    """The --by block (the JSON ``by`` key as text): per pair, one row per stratum value with
+    n, p_o, Cohen's κ and its interval, Gwet's AC1, and why a value is undefined."""
+    column = by["column"]
+    lines: list[str] = []
+    for pair in by["pairs"]:
+        a, b = pair["annotators"]
+        width = max([display_width(s["value"]) for s in pair["strata"]]
+                    + [display_width(column), 7]) + 2
+        lines += ["", f"{a} × {b}, by {column} (largest first)",
+                  f"  {pad(column, width)} {'n':>7} {'p_o':>9} {KAPPA:>10}   "
+                  f"{pad('95% CI', 18)} {AC1:>10}"]
+        for s in pair["strata"]:
+            lines.append(f"  {pad(s['value'], width)} {s['n']:>7} " + _stratum_cells(s))
+    return "\n".join(lines) + "\n"
+
+
+def _stratum_cells(s: dict[str, Any]) -> str:
+    """p_o, κ, κ's interval and AC1 of one stratum; the first reason when one is undefined."""
+    po, kappa, ac1 = s["percent_agreement"], s["cohen_kappa"], s["gwet_ac1"]
+    ci = (f"[{kappa['ci_low']:.4f}, {kappa['ci_high']:.4f}]"
+          if kappa["ci_low"] is not None and kappa["ci_high"] is not None else "")
+    text = (f"{_num(po['value']):>9} {_num(kappa['value']):>10}   {pad(ci, 18)} "
+            f"{_num(ac1['value']):>10}")
+    reason = next((e.get("reason") for e in (kappa, ac1, po) if e.get("reason")), None)
+    return (text + (f"   {reason}" if reason else "")).rstrip()
+
+
 def display_width(text: str) -> int:
     """Terminal cells the text takes: wide (CJK) characters count two."""
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
@@ -199,4 +229,4 @@ def _weights_words(weights: object) -> str:
     return weights if isinstance(weights, str) else "custom"
 
 
-__all__: Sequence[str] = ["render_text"]
+__all__: Sequence[str] = ["render_strata", "render_text"]

@@ -248,3 +248,83 @@ def test_resamples_out_of_range_is_an_input_error(
     err = capsys.readouterr().err
     assert code == 2
     assert "from 1 to 1,000,000" in err
+
+
+def test_by_channel_json_matches_sklearn_per_channel(capsys: pytest.CaptureFixture[str]) -> None:
+    """--by channel: each channel's n and κ equal scikit-learn's on that channel's rows."""
+    doc = run_json(capsys, str(SAMPLE), "--by", "channel")
+    frame = pd.read_csv(SAMPLE)
+    by = doc["by"]
+    assert by["column"] == "channel"
+    pair = by["pairs"][0]
+    a, b = pair["annotators"]
+    assert {s["value"] for s in pair["strata"]} == set(frame["channel"])
+    ns = [s["n"] for s in pair["strata"]]
+    assert ns == sorted(ns, reverse=True)
+    for s in pair["strata"]:
+        rows = frame[frame["channel"] == s["value"]]
+        assert s["n"] == len(rows)
+        assert s["cohen_kappa"]["value"] == pytest.approx(
+            cohen_kappa_score(rows[a], rows[b]), abs=1e-12)
+        assert s["percent_agreement"]["value"] == pytest.approx((rows[a] == rows[b]).mean())
+        assert s["cohen_kappa"]["ci_low"] < s["cohen_kappa"]["value"] < s["cohen_kappa"]["ci_high"]
+        assert s["gwet_ac1"]["value"] is not None
+
+
+def test_by_channel_text_lists_each_channel_after_the_report(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The text form keeps the normal report and adds one row per channel with its κ."""
+    assert main(["agree", str(SAMPLE)]) == 0
+    plain = capsys.readouterr().out
+    assert main(["agree", str(SAMPLE), "--by", "channel"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(plain)
+    frame = pd.read_csv(SAMPLE)
+    block = out[len(plain):]
+    assert "wang_fang × li_qiang, by channel" in block
+    for value, rows in frame.groupby("channel"):
+        kappa = cohen_kappa_score(rows["wang_fang"], rows["li_qiang"])
+        line = next(x for x in block.splitlines() if x.split()[:1] == [value])
+        assert f"{len(rows)}" in line.split()
+        assert f"{kappa:.4f}" in line
+
+
+def test_by_groups_blanks_and_explains_undefined_strata(capsys: pytest.CaptureFixture[str],
+                                                      tmp_path: Path) -> None:
+    """Empty stratum cells form "(blank)"; a one-label stratum shows why κ is undefined."""
+    path = write(tmp_path, "g.csv", "id,grp,r1,r2\n1,a,x,x\n2,a,y,x\n3,a,y,y\n4,,x,x\n"
+                 "5,,x,x\n6,b,y,y\n")
+    doc = run_json(capsys, str(path), "--annotators", "r1", "r2", "--by", "grp")
+    strata = {s["value"]: s for s in doc["by"]["pairs"][0]["strata"]}
+    assert [s["value"] for s in doc["by"]["pairs"][0]["strata"]] == ["a", "(blank)", "b"]
+    assert strata["(blank)"]["n"] == 2
+    assert strata["(blank)"]["cohen_kappa"]["value"] is None
+    assert "only x" in strata["(blank)"]["cohen_kappa"]["reason"]
+    assert main(["agree", str(path), "--annotators", "r1", "r2", "--by", "grp"]) == 0
+    assert "both annotators used only y" in capsys.readouterr().out
+
+
+def test_by_bootstrap_names_the_interval(capsys: pytest.CaptureFixture[str]) -> None:
+    """--ci bootstrap gives each stratum a percentile-bootstrap interval for κ."""
+    doc = run_json(capsys, str(SAMPLE), "--by", "channel", "--ci", "bootstrap",
+                   "--resamples", "200")
+    kappa = doc["by"]["pairs"][0]["strata"][0]["cohen_kappa"]
+    assert "bootstrap" in kappa["convention"]
+    assert kappa["ci_low"] < kappa["ci_high"]
+
+
+def test_by_unknown_column_names_it_and_lists_the_strata(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """--by with a column the file lacks exits 2 naming it and the stratum columns."""
+    assert main(["agree", str(SAMPLE), "--by", "chanel"]) == 2
+    err = capsys.readouterr().err
+    assert "'chanel'" in err
+    assert "channel" in err.replace("'chanel'", "")
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_by_with_table_is_refused(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """A contingency table has no strata: --by with --table exits 2."""
+    path = write(tmp_path, "t.csv", ",a,b\na,20,5\nb,10,15\n")
+    assert main(["agree", str(path), "--table", "--by", "grp"]) == 2
+    assert "--by cannot be used with --table" in capsys.readouterr().err
