@@ -328,3 +328,21 @@ def test_by_with_table_is_refused(capsys: pytest.CaptureFixture[str], tmp_path: 
     path = write(tmp_path, "t.csv", ",a,b\na,20,5\nb,10,15\n")
     assert main(["agree", str(path), "--table", "--by", "grp"]) == 2
     assert "--by cannot be used with --table" in capsys.readouterr().err
+
+
+def test_by_with_three_annotators_follows_the_pairs(capsys: pytest.CaptureFixture[str],
+                                                    tmp_path: Path) -> None:
+    """Every pair of the report gets its strata, counting only items both labelled."""
+    path = write(tmp_path, "t.csv", "id,grp,r1,r2,r3\n1,a,x,x,y\n2,a,y,x,y\n3,a,y,y,\n"
+                 "4,b,x,x,x\n5,b,x,y,y\n6,b,y,y,x\n7,a,x,y,x\n")
+    doc = run_json(capsys, str(path), "--annotators", "r1", "r2", "r3", "--by", "grp")
+    frame = pd.read_csv(path)
+    by_pairs = doc["by"]["pairs"]
+    assert [p["annotators"] for p in by_pairs] == [p["annotators"] for p in doc["pairs"]]
+    for pair in by_pairs:
+        a, b = pair["annotators"]
+        for s in pair["strata"]:
+            rows = frame[frame["grp"] == s["value"]].dropna(subset=[a, b])
+            assert s["n"] == len(rows)
+            assert s["cohen_kappa"]["value"] == pytest.approx(
+                cohen_kappa_score(rows[a], rows[b]), abs=1e-12)
