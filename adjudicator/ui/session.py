@@ -14,6 +14,7 @@ from adjudicator.core.counts import UNRESOLVED
 from adjudicator.core.events import Decision
 from adjudicator.core.history import HistoryEntry
 from adjudicator.core.state import AdjudicationState, ChangeRecord, MemorySink
+from adjudicator.core.strata import stratum_tables
 from adjudicator.core.tables import Table, confusion_matrix
 from adjudicator.core.versions import AsOf, Change, diff
 from adjudicator.ui.filters import ItemFilter, Mask, pair_mask
@@ -102,11 +103,8 @@ class Session:
         """The pair's confusion matrix within each value of a stratum column: one bincount."""
         values, g = self.groups(column)
         a, b = self.pair_codes()
-        k = self.ratings.k
-        ok = (a >= 0) & (b >= 0)
-        flat = (g[ok] * k + a[ok]) * k + b[ok]
-        counts = np.bincount(flat, minlength=len(values) * k * k).reshape(len(values), k, k)
-        return {value: counts[i].astype(np.int64) for i, value in enumerate(values)}
+        counts = stratum_tables(a, b, g, len(values), self.ratings.k)
+        return {value: counts[i] for i, value in enumerate(values)}
 
     def pair_codes(self) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
         """The two compared annotators' code columns."""
