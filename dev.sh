@@ -67,7 +67,9 @@ install_project() {
   [ "$have" = "$sum|$extra" ] && return 0
   [ -z "$extra" ] && [ "${have%|*}" = "$sum" ] && return 0
   rm -f "$stamp"
-  "$VENV/bin/python" -m pip install -q -e ".$extra"
+  # setuptools' editable install tells, as a warning, that a folder named like the package may
+  # shadow it; here that folder is the package itself, so the note is silenced for this call only.
+  PYTHONWARNINGS="ignore:Editable installation" "$VENV/bin/python" -m pip install -q -e ".$extra"
   echo "$sum|$extra" > "$stamp"
 }
 

@@ -9,12 +9,12 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.errors import InputError
-from adjudicator.core.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS, Conventions
-from adjudicator.core.krippendorff import Level
 from adjudicator.core.ratings import Ratings
-from adjudicator.core.summary import summarize
-from adjudicator.core.summary_model import AgreementOptions, AgreementReport, CiKind, Scale
-from adjudicator.core.weights import SCHEMES, validate_weights
+from adjudicator.core.stats.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS, Conventions
+from adjudicator.core.stats.krippendorff import Level
+from adjudicator.core.stats.summary import summarize
+from adjudicator.core.stats.summary_model import AgreementOptions, AgreementReport, CiKind, Scale
+from adjudicator.core.stats.weights import SCHEMES, validate_weights
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -88,7 +88,7 @@ def agree(
     Notes
     -----
     Cohen's kappa is kappa = (p_o - p_e) / (1 - p_e), p_e = sum_i p_i. p_.i (Cohen 1960);
-    the other coefficients differ in p_e (see ``adjudicator.core.pairwise``).
+    the other coefficients differ in p_e (see ``adjudicator.core.stats.pairwise``).
 
     Examples
     --------

@@ -59,9 +59,9 @@ def bincounts(sets: np.ndarray, rated: np.ndarray) -> None:  # type: ignore[type
 
 def main() -> None:
     """Print one row per size: medians in ms and ratios to scikit-learn and the bincount."""
-    from adjudicator.core.multilabel_data import LabelSetData
-    from adjudicator.core.summary_model import AgreementOptions
-    from adjudicator.core.summary_multilabel import multilabel_summary
+    from adjudicator.core.stats.multilabel_data import LabelSetData
+    from adjudicator.core.stats.summary_model import AgreementOptions
+    from adjudicator.core.stats.summary_multilabel import multilabel_summary
 
     repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     boot = AgreementOptions(ci="bootstrap")

@@ -19,8 +19,8 @@ from pathlib import Path
 
 import numpy as np
 
+from adjudicator.core.adjudication.state import AdjudicationState, MemorySink
 from adjudicator.core.ratings import Ratings
-from adjudicator.core.state import AdjudicationState, MemorySink
 from adjudicator.store.log import FORMAT, LogWriter, read_log, write_new_log
 
 K = 5

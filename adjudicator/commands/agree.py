@@ -16,11 +16,16 @@ from adjudicator.commands.agree_text import render_strata, render_text
 from adjudicator.commands.arguments import ArgumentParser
 from adjudicator.commands.validate import add_import_arguments, import_options
 from adjudicator.core.errors import InputError
-from adjudicator.core.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS
-from adjudicator.core.strata import STRATUM_METRICS, sorted_by_size, stratum_summary, stratum_tables
-from adjudicator.core.summary import AgreementOptions, report_from_table, summarize
-from adjudicator.core.summary_model import AgreementReport
-from adjudicator.core.weights import SCHEMES
+from adjudicator.core.stats.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS
+from adjudicator.core.stats.strata import (
+    STRATUM_METRICS,
+    sorted_by_size,
+    stratum_summary,
+    stratum_tables,
+)
+from adjudicator.core.stats.summary import AgreementOptions, report_from_table, summarize
+from adjudicator.core.stats.summary_model import AgreementReport
+from adjudicator.core.stats.weights import SCHEMES
 
 #: the bootstrap keeps one value per resample and statistic in memory: cap it well below harm
 MAX_RESAMPLES = 1_000_000

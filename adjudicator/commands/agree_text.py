@@ -9,9 +9,9 @@ import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
-from adjudicator.core.estimate import Estimate
-from adjudicator.core.summary_model import AgreementReport, OverallSummary, PairSummary
-from adjudicator.core.summary_multilabel import LabelSetBlock, MultiLabelSummary
+from adjudicator.core.stats.estimate import Estimate
+from adjudicator.core.stats.summary_model import AgreementReport, OverallSummary, PairSummary
+from adjudicator.core.stats.summary_multilabel import LabelSetBlock, MultiLabelSummary
 
 PAIR_ROWS = (
     ("percent_agreement", "percent agreement"),

@@ -20,8 +20,8 @@ from adjudicator.commands.projectargs import (
     parser,
     tell,
 )
+from adjudicator.core.adjudication.events import Decision
 from adjudicator.core.errors import InputError
-from adjudicator.core.events import Decision
 
 REQUIRED = ("item", "label")
 TRUE = ("1", "true", "yes", "y", "x")

@@ -15,8 +15,8 @@ from typing import Any
 from adjudicator.commands.log import ESCAPES
 from adjudicator.commands.projectargs import log_path, parser, tell
 from adjudicator.commands.versionargs import VERSION_HELP, parse_version
-from adjudicator.core.state import AdjudicationState
-from adjudicator.core.versions import diff, resolve, state_at
+from adjudicator.core.adjudication.state import AdjudicationState
+from adjudicator.core.adjudication.versions import diff, resolve, state_at
 
 FIELDS = ("item", "before", "after", "rationale_before", "rationale_after", "author_before",
           "time_before", "author_after", "time_after")

@@ -8,9 +8,9 @@ from collections import Counter
 
 from adjudicator.commands.projectargs import log_path, parser, tell
 from adjudicator.commands.versionargs import VERSION_HELP, parse_version
-from adjudicator.core.events import Batch, Decide, Event, Guideline, Note, Revert, Tag
-from adjudicator.core.state import AdjudicationState
-from adjudicator.core.versions import resolve, state_at
+from adjudicator.core.adjudication.events import Batch, Decide, Event, Guideline, Note, Revert, Tag
+from adjudicator.core.adjudication.state import AdjudicationState
+from adjudicator.core.adjudication.versions import resolve, state_at
 
 
 def main(argv: list[str]) -> int:

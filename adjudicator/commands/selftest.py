@@ -9,7 +9,7 @@ from typing import Any
 
 from adjudicator.commands.arguments import ArgumentParser
 from adjudicator.core.errors import InputError
-from adjudicator.selftest import CaseResult, bundled_vectors, load_cases, run_cases, summary
+from adjudicator.selftest.runner import CaseResult, bundled_vectors, load_cases, run_cases, summary
 
 
 def build_parser() -> argparse.ArgumentParser:

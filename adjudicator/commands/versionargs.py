@@ -15,8 +15,8 @@ from adjudicator.commands.projectargs import import_settings, log_path, tell
 from adjudicator.core.errors import InputError
 
 if TYPE_CHECKING:
-    from adjudicator.core.state import AdjudicationState
-    from adjudicator.core.versions import AsOf
+    from adjudicator.core.adjudication.state import AdjudicationState
+    from adjudicator.core.adjudication.versions import AsOf
     from adjudicator.store.project import Project
 
 VERSION_HELP = "a sequence number, a version (tag) name or an ISO time such as 2026-05-01T12:00Z"

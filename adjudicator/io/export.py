@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from adjudicator.core.counts import STATUS_NAMES
+from adjudicator.core.adjudication.counts import STATUS_NAMES
+from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.core.errors import InputError
-from adjudicator.core.state import AdjudicationState
 from adjudicator.io.dataset import Dataset
 from adjudicator.io.durable import atomic_write, atomic_write_path, guard_output, sha256_file
 from adjudicator.io.safe_cells import neutralise_frame, xlsx_text

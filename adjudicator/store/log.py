@@ -16,9 +16,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from adjudicator.core.adjudication.events import Event, event_from_dict
+from adjudicator.core.adjudication.gcpause import paused_gc
 from adjudicator.core.errors import InputError
-from adjudicator.core.events import Event, event_from_dict
-from adjudicator.core.gcpause import paused_gc
 from adjudicator.io.durable import fsync_dir, fsync_fd, publish, temp_beside, write_all
 
 FORMAT = "adjudicator-log"

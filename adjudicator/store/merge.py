@@ -18,10 +18,17 @@ from typing import Any
 import numpy as np
 
 from adjudicator import __version__
+from adjudicator.core.adjudication.events import (
+    Decide,
+    Decision,
+    Event,
+    Guideline,
+    Note,
+    decisions_of,
+)
+from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.core.errors import InputError
-from adjudicator.core.events import Decide, Decision, Event, Guideline, Note, decisions_of
 from adjudicator.core.ratings import Ratings
-from adjudicator.core.state import AdjudicationState
 from adjudicator.store.log import LogContents, read_log, write_new_log
 from adjudicator.store.pinning import guard_output, relative_name, sha256_file
 

@@ -15,11 +15,11 @@ from pathlib import Path
 from typing import Any, Literal
 
 from adjudicator import __version__
+from adjudicator.core.adjudication.events import Decision
+from adjudicator.core.adjudication.history import HistoryEntry
+from adjudicator.core.adjudication.state import AdjudicationState, ChangeRecord, ReadOnlySink
+from adjudicator.core.adjudication.versions import AsOf, Change, diff, resolve, state_at
 from adjudicator.core.errors import InputError
-from adjudicator.core.events import Decision
-from adjudicator.core.history import HistoryEntry
-from adjudicator.core.state import AdjudicationState, ChangeRecord, ReadOnlySink
-from adjudicator.core.versions import AsOf, Change, diff, resolve, state_at
 from adjudicator.io import Dataset, load_dataset
 from adjudicator.io.export import ExportPaths, write_export
 from adjudicator.io.sources import folder_members

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from adjudicator.core.state import ChangeRecord
+from adjudicator.core.adjudication.state import ChangeRecord
 
 
 class StateBridge(QObject):

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjudicator.core.adjudication.versions import Change
 from adjudicator.core.errors import InputError
-from adjudicator.core.versions import Change
 from adjudicator.ui.session import Session
 
 

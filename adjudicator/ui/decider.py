@@ -9,7 +9,7 @@ import numpy as np
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox
 
-from adjudicator.core.state import ChangeRecord
+from adjudicator.core.adjudication.state import ChangeRecord
 from adjudicator.ui.undo import BatchCommand, DecideCommand
 
 if TYPE_CHECKING:

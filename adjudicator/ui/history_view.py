@@ -8,7 +8,7 @@ from html import escape
 from PySide6.QtCore import QDateTime, QEvent, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from adjudicator.core.history import HistoryEntry
+from adjudicator.core.adjudication.history import HistoryEntry
 
 
 def local_time(iso_utc: str) -> str:

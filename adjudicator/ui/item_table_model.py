@@ -17,7 +17,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from adjudicator.core.counts import ADJUDICATED, UNANIMOUS
+from adjudicator.core.adjudication.counts import ADJUDICATED, UNANIMOUS
 from adjudicator.ui.session import Session
 
 ItemRole = Qt.ItemDataRole.UserRole + 1  # the item index behind a row

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from adjudicator.core.disagreement import disagreement_pairs
-from adjudicator.core.estimate import Estimate
-from adjudicator.core.pairwise import cohen_kappa
-from adjudicator.core.summary import summarize_table
+from adjudicator.core.stats.disagreement import disagreement_pairs
+from adjudicator.core.stats.estimate import Estimate
+from adjudicator.core.stats.pairwise import cohen_kappa
+from adjudicator.core.stats.summary import summarize_table
 from adjudicator.core.tables import Table
 
 #: metric names (as in the reference vectors and the JSON report), in display order

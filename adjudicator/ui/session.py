@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from adjudicator.core.counts import UNRESOLVED
-from adjudicator.core.events import Decision
-from adjudicator.core.history import HistoryEntry
-from adjudicator.core.state import AdjudicationState, ChangeRecord, MemorySink
-from adjudicator.core.strata import stratum_tables
+from adjudicator.core.adjudication.counts import UNRESOLVED
+from adjudicator.core.adjudication.events import Decision
+from adjudicator.core.adjudication.history import HistoryEntry
+from adjudicator.core.adjudication.state import AdjudicationState, ChangeRecord, MemorySink
+from adjudicator.core.adjudication.versions import AsOf, Change, diff
+from adjudicator.core.stats.strata import stratum_tables
 from adjudicator.core.tables import Table, confusion_matrix
-from adjudicator.core.versions import AsOf, Change, diff
 from adjudicator.ui.filters import ItemFilter, Mask, pair_mask
 
 if TYPE_CHECKING:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from adjudicator.core.estimate import Estimate
+from adjudicator.core.stats.estimate import Estimate
 from adjudicator.ui.pair_stats import METRICS, PairStatistics
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter

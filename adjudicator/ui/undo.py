@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
-from adjudicator.core.state import ChangeRecord
+from adjudicator.core.adjudication.state import ChangeRecord
 from adjudicator.ui.session import Session
 
 Report = Callable[[Exception | None, ChangeRecord | None], None]

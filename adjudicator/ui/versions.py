@@ -10,8 +10,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QInputDialog, QLabel, QLineEdit, QMessageBox
 
-from adjudicator.core.events import Guideline
-from adjudicator.core.state import ChangeRecord
+from adjudicator.core.adjudication.events import Guideline
+from adjudicator.core.adjudication.state import ChangeRecord
 from adjudicator.ui.compare_dialog import CompareDialog
 from adjudicator.ui.guideline_dialog import GuidelineDialog
 

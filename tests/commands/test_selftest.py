@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from adjudicator.cli import main
-from adjudicator.selftest import bundled_vectors, load_cases, run_case, run_cases
+from adjudicator.selftest.runner import bundled_vectors, load_cases, run_case, run_cases
 
 WIKI = {"format": "confusion_matrix", "categories": ["yes", "no"], "matrix": [[20, 5], [10, 15]]}
 

@@ -11,10 +11,10 @@ import pytest
 
 import adjudicator.core
 
-MODULES = sorted(m.name for m in pkgutil.iter_modules(adjudicator.core.__path__,
-                                                      "adjudicator.core."))
-WORKED_EXAMPLES = ("adjudicator.core.pairwise", "adjudicator.core.krippendorff",
-                   "adjudicator.core.multirater")
+MODULES = sorted(m.name for m in pkgutil.walk_packages(adjudicator.core.__path__,
+                                                       "adjudicator.core.") if not m.ispkg)
+WORKED_EXAMPLES = ("adjudicator.core.stats.pairwise", "adjudicator.core.stats.krippendorff",
+                   "adjudicator.core.stats.multirater")
 
 
 def _run(name: str) -> doctest.TestResults:

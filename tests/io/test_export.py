@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from adjudicator.core.adjudication.state import AdjudicationState, MemorySink
 from adjudicator.core.errors import InputError
-from adjudicator.core.state import AdjudicationState, MemorySink
 from adjudicator.io import Dataset, load_dataset
 from adjudicator.io.export import FINAL_COLUMNS, write_export
 from adjudicator.io.safe_cells import TRIGGERS, needs_quote, neutralise

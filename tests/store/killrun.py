@@ -17,7 +17,7 @@ from pathlib import Path
 
 from storehelp import write_sample
 
-from adjudicator.core.events import decisions_of
+from adjudicator.core.adjudication.events import decisions_of
 from adjudicator.store.project import Project
 
 ROWS = 300

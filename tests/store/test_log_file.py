@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from adjudicator.core.adjudication.events import Decide, Decision, Note
 from adjudicator.core.errors import InputError
-from adjudicator.core.events import Decide, Decision, Note
 from adjudicator.store import log as logmod
 from adjudicator.store.log import FORMAT, LogWriter, read_log, set_aside_torn, write_new_log
 

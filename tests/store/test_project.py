@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from storehelp import digest
 
+from adjudicator.core.adjudication.state import ReadOnlyError
 from adjudicator.core.errors import InputError
-from adjudicator.core.state import ReadOnlyError
 from adjudicator.store.log import read_log
 from adjudicator.store.pinning import OriginalsChangedError
 from adjudicator.store.project import Project, default_log_path

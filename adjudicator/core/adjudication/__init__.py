@@ -1,0 +1,1 @@
+"""The adjudication: state, events, ledger, counts, sinks, history and versions."""

@@ -1,0 +1,104 @@
+"""The ledger of events: which exist, which are in force, and the decision in force per item.
+
+A revert takes its target out of force; reverting a revert puts the target back. The decision
+in force for an item is its latest decision still in force. Knows nothing of ratings or counts.
+"""
+
+from __future__ import annotations
+
+from adjudicator.core.adjudication.events import (
+    Decide,
+    Decision,
+    Event,
+    Guideline,
+    Revert,
+    Tag,
+    decisions_of,
+)
+from adjudicator.core.errors import InputError
+
+Found = tuple[int, Decision]  # (sequence number, decision)
+
+
+class Ledger:
+    """Events in order with their in-force flags, per-item decisions, tags and guideline."""
+
+    def __init__(self, guideline: str = "") -> None:
+        self.events: list[Event] = []
+        self.active: list[bool] = [True]  # index = seq; seq 0 is the log's header
+        self.decisions: dict[str, list[Found]] = {}
+        self.effective: dict[str, Found] = {}
+        self.tags: dict[str, int] = {}
+        self.initial_guideline = self.guideline = guideline
+
+    @property
+    def last_seq(self) -> int:
+        """Sequence number of the latest event (0 before any)."""
+        return len(self.events)
+
+    def flips(self, target: int) -> list[tuple[int, bool]]:
+        """The (seq, in force) changes a revert of ``target`` makes, following revert chains;
+        InputError when the target does not exist or the chain would contradict itself."""
+        seq, value, out = target, False, []
+        while True:
+            if not 1 <= seq <= self.last_seq:
+                raise InputError(f"cannot revert event {seq}", expected=f"1..{self.last_seq}")
+            if self.active[seq] == value:
+                state = "already undone" if not value else "already in force"
+                raise InputError(f"cannot revert: event {seq} is {state}")
+            out.append((seq, value))
+            ev = self.events[seq - 1]
+            if not isinstance(ev, Revert):
+                return out
+            seq, value = ev.target, not value
+
+    def record(self, event: Event) -> list[str]:
+        """Append a validated event and apply it; returns the items whose decision may differ."""
+        flips = self.flips(event.target) if isinstance(event, Revert) else []
+        self.events.append(event)
+        self.active.append(True)
+        for d in decisions_of(event):
+            self.decisions.setdefault(d.item, []).append((event.seq, d))
+        touched = self._bring(event, True)
+        for seq, value in flips:
+            self.active[seq] = value
+            touched += self._bring(self.events[seq - 1], value)
+        for item in touched:
+            self._settle(item)
+        return touched
+
+    def record_decide(self, ev: Decide) -> None:
+        """The fast path for a new decision (replay): it is the latest, so it is in force."""
+        self.events.append(ev)
+        self.active.append(True)
+        found = (ev.seq, ev.decision)
+        self.decisions.setdefault(ev.decision.item, []).append(found)
+        self.effective[ev.decision.item] = found
+
+    def _bring(self, ev: Event, on: bool) -> list[str]:
+        """Book-keeping when ``ev`` comes into (or goes out of) force; returns its items."""
+        if isinstance(ev, Guideline):
+            self._settle_guideline()
+        elif isinstance(ev, Tag):
+            if on:
+                self.tags[ev.name] = ev.seq
+            else:
+                self.tags.pop(ev.name, None)
+        return [d.item for d in decisions_of(ev)]
+
+    def _settle(self, item: str) -> None:
+        """The decision in force for ``item``: its latest one still in force."""
+        found = next((h for h in reversed(self.decisions.get(item, [])) if self.active[h[0]]),
+                     None)
+        if found is None:
+            self.effective.pop(item, None)
+        else:
+            self.effective[item] = found
+
+    def _settle_guideline(self) -> None:
+        """The guideline version in force: the latest active guideline event's."""
+        for ev in reversed(self.events):
+            if isinstance(ev, Guideline) and self.active[ev.seq]:
+                self.guideline = ev.version
+                return
+        self.guideline = self.initial_guideline

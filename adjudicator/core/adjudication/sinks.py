@@ -1,0 +1,65 @@
+"""Where the state's events go, and what a change reports back.
+
+The state hands every event to a ``DecisionSink`` before applying it; the store's log is the
+durable sink, ``MemorySink`` keeps events in a list (tests, what-ifs), ``ReadOnlySink`` refuses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Protocol
+
+from adjudicator.core.adjudication.counts import Cell
+from adjudicator.core.adjudication.events import Event
+from adjudicator.core.errors import InputError
+
+
+class DecisionSink(Protocol):
+    """Where events go before they count; ``append`` returns only once the event is durable."""
+
+    def append(self, event: Event) -> None:
+        """Make ``event`` durable or raise."""
+
+
+class ReadOnlyError(InputError):
+    """A change was asked of a state opened to inspect only."""
+
+
+class MemorySink:
+    """A sink that keeps events in a list: for tests and in-memory what-ifs."""
+
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+
+    def append(self, event: Event) -> None:
+        """Keep the event."""
+        self.events.append(event)
+
+
+class ReadOnlySink:
+    """A sink that refuses every event, saying why."""
+
+    def __init__(self, reason: str = "this state is read-only") -> None:
+        self.reason = reason
+
+    def append(self, event: Event) -> None:
+        """Refuse."""
+        raise ReadOnlyError(self.reason)
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeRecord:
+    """What one event changed: its items (ids and rows) and the count cells that moved."""
+
+    seq: int
+    kind: str
+    items: tuple[str, ...] = ()
+    rows: tuple[int, ...] = ()
+    cells: tuple[Cell, ...] = ()  # (annotator, final code, annotator code) of ``by_annotator``
+
+
+def utc_now() -> str:
+    """The current UTC time in ISO 8601 with microseconds and a Z."""
+    return datetime.now(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
+

@@ -1,0 +1,292 @@
+"""The adjudication state: ratings, the lead's decisions and the counts that follow them.
+
+The one mutable object that holds the truth in memory. Each mutation builds an event, hands it to
+the ``DecisionSink`` first (the store makes it durable there; if that raises nothing in memory
+changes), then applies it and returns a ``ChangeRecord`` naming the items and count cells that
+changed. ``replay`` rebuilds the same state from the events alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from adjudicator.core.adjudication.counts import (
+    ADJUDICATED,
+    STATUS_NAMES,
+    Cell,
+    Counts,
+    base_status,
+)
+from adjudicator.core.adjudication.events import (
+    Batch,
+    Decide,
+    Decision,
+    Event,
+    Guideline,
+    Note,
+    Revert,
+    Tag,
+    decisions_of,
+)
+from adjudicator.core.adjudication.gcpause import paused_gc
+from adjudicator.core.adjudication.history import HistoryEntry, item_history
+from adjudicator.core.adjudication.ledger import Found, Ledger
+from adjudicator.core.adjudication.sinks import (
+    ChangeRecord,
+    DecisionSink,
+    MemorySink,
+    ReadOnlyError,
+    ReadOnlySink,
+    utc_now,
+)
+from adjudicator.core.errors import InputError
+from adjudicator.core.labels import Codes
+from adjudicator.core.ratings import Ratings
+from adjudicator.core.tables import Table
+
+if TYPE_CHECKING:
+    from adjudicator.core.adjudication.versions import AsOf
+
+__all__ = ["AdjudicationState", "ChangeRecord", "DecisionSink", "MemorySink", "ReadOnlyError",
+           "ReadOnlySink", "utc_now"]
+
+
+class AdjudicationState:
+    """Ratings + decisions + incrementally kept counts; mutate only through the methods."""
+
+    def __init__(self, ratings: Ratings, *, sink: DecisionSink | None = None, author: str = "",
+                 app: str = "", guideline: str = "", clock: Callable[[], str] = utc_now) -> None:
+        self.ratings = ratings
+        self.sink: DecisionSink = sink if sink is not None else ReadOnlySink()
+        self.author, self.app, self.clock = author, app, clock
+        self._row = {item: i for i, item in enumerate(ratings.items)}
+        self._code = {label: j for j, label in enumerate(ratings.labels)}
+        self._base_final, self._base_status = base_status(ratings.codes)
+        self.final_codes: Codes = self._base_final.copy()
+        self.status_codes: Codes = self._base_status.copy()
+        self.counts = Counts(ratings.codes, ratings.k, self.final_codes, self.status_codes)
+        self._ledger = Ledger(guideline)
+        self._bulk = False
+
+    # ----- reading -----------------------------------------------------------------------
+    @property
+    def last_seq(self) -> int:
+        """Sequence number of the latest event (0 before any)."""
+        return self._ledger.last_seq
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """Every event applied so far, in order."""
+        return tuple(self._ledger.events)
+
+    def event(self, seq: int) -> Event:
+        """The event with sequence number ``seq``."""
+        if not 1 <= seq <= self.last_seq:
+            raise InputError(f"no event {seq}", expected=f"1..{self.last_seq}")
+        return self._ledger.events[seq - 1]
+
+    def is_active(self, seq: int) -> bool:
+        """False once the event has been reverted (and not re-applied)."""
+        return self._ledger.active[seq]
+
+    @property
+    def tags(self) -> dict[str, int]:
+        """Named versions: name -> sequence number of the tag event."""
+        return dict(self._ledger.tags)
+
+    @property
+    def guideline_version(self) -> str:
+        """The guideline version new events carry."""
+        return self._ledger.guideline
+
+    def decision(self, item: str) -> tuple[Event, Decision] | None:
+        """The decision in force for ``item`` and the event that carries it, or None."""
+        found = self._ledger.effective.get(item)
+        return None if found is None else (self._ledger.events[found[0] - 1], found[1])
+
+    def decided_items(self) -> list[str]:
+        """Items with a decision in force."""
+        return list(self._ledger.effective)
+
+    def final_label(self, item: str) -> str | None:
+        """The decided label, else the unanimous one, else None."""
+        code = int(self.final_codes[self.row(item)])
+        return None if code < 0 else self.ratings.labels[code]
+
+    def status(self, item: str) -> str:
+        """unanimous, adjudicated or unresolved."""
+        return STATUS_NAMES[int(self.status_codes[self.row(item)])]
+
+    def row(self, item: str) -> int:
+        """Row of ``item`` in the ratings; unknown ids raise InputError."""
+        try:
+            return self._row[item]
+        except KeyError:
+            raise InputError(f"unknown item {item!r}", column="item",
+                             expected="an item id of the dataset") from None
+
+    def pair_table(self, a: int | str, b: int | str) -> Table:
+        """k x k confusion matrix of annotators a and b (constant: originals never change)."""
+        return self.ratings.pair_table(a, b)
+
+    def decisions_for(self, item: str) -> list[tuple[int, Decision]]:
+        """Every decision ever recorded for ``item`` with its sequence number, oldest first."""
+        return list(self._ledger.decisions.get(item, ()))
+
+    def history(self, item: str) -> list[HistoryEntry]:
+        """Every event about ``item`` (decisions, their reverts, notes), oldest first."""
+        self.row(item)
+        led = self._ledger
+        return item_history(led.events, led.active, item, led.decisions.get(item, []))
+
+    # ----- changing ----------------------------------------------------------------------
+    def decide(self, item: str, label: str, rationale: str = "", *, source: str | None = None,
+               confidence: float | None = None, error_category: str | None = None,
+               guideline_update: bool = False, author: str | None = None) -> ChangeRecord:
+        """Record a final label for one item (durable before it counts)."""
+        d = Decision(item, str(label), rationale, source, confidence, error_category,
+                     guideline_update)
+        return self._commit(Decide(decision=d, **self._envelope(author)))
+
+    def batch(self, decisions: Sequence[Decision], *, author: str | None = None) -> ChangeRecord:
+        """Record several decisions as one event: all of them count, or none."""
+        return self._commit(Batch(decisions=tuple(decisions), **self._envelope(author)))
+
+    def revert(self, seq: int, *, author: str | None = None) -> ChangeRecord:
+        """Undo event ``seq`` by a new event (reverting a revert re-applies its target)."""
+        return self._commit(Revert(target=int(seq), **self._envelope(author)))
+
+    def note(self, text: str, item: str | None = None, *, author: str | None = None
+             ) -> ChangeRecord:
+        """Attach a note to an item or to the project."""
+        return self._commit(Note(text=text, item=item, **self._envelope(author)))
+
+    def guideline(self, version: str, notes: str = "", *, author: str | None = None
+                  ) -> ChangeRecord:
+        """Start a new guideline version; later events carry it."""
+        env = self._envelope(author) | {"guideline": version}
+        return self._commit(Guideline(version=version, notes=notes, **env))
+
+    def tag(self, name: str, *, author: str | None = None) -> ChangeRecord:
+        """Name the current state so it can be recalled, diffed and exported."""
+        return self._commit(Tag(name=name, **self._envelope(author)))
+
+    def _envelope(self, author: str | None) -> dict[str, Any]:
+        """Shared fields for the next event."""
+        return {"seq": self.last_seq + 1, "time": self.clock(),
+                "author": self.author if author is None else author, "app": self.app,
+                "guideline": self.guideline_version}
+
+    def _commit(self, event: Event) -> ChangeRecord:
+        """Validate, make durable through the sink, then apply."""
+        self._check(event)
+        self.sink.append(event)
+        return self._apply(event)
+
+    # ----- applying ----------------------------------------------------------------------
+    def apply(self, event: Event) -> ChangeRecord:
+        """Apply an event read back from a log (validated, never sent to the sink)."""
+        self._check(event)
+        return self._apply(event)
+
+    @classmethod
+    def replay(cls, ratings: Ratings, events: Iterable[Event], **kwargs: Any
+               ) -> AdjudicationState:
+        """Rebuild the state from events; counts are rebuilt once at the end, not per event."""
+        state = cls(ratings, **kwargs)
+        state._bulk = True
+        try:
+            with paused_gc():
+                for ev in events:
+                    if type(ev) is not Decide or not state._fast_decide(ev):
+                        state.apply(ev)
+        finally:
+            state._bulk = False
+            state._rebuild()
+        return state
+
+    def __call__(self, as_of: AsOf = None) -> AdjudicationState:
+        """This state (``as_of=None``) or a read-only copy as of a sequence number, tag or time.
+
+        Lets ``project.state`` be used both as the live state and as ``project.state(as_of=N)``.
+        """
+        from adjudicator.core.adjudication.versions import state_at
+
+        return state_at(self, as_of)
+
+    def _fast_decide(self, ev: Decide) -> bool:
+        """Replay's fast path for a plain, valid decision; False sends it the checked way."""
+        d = ev.decision
+        conf = d.confidence
+        if (ev.seq != self.last_seq + 1 or d.item not in self._row or d.label not in self._code
+                or (conf is not None and not 0.0 <= conf <= 1.0)):
+            return False
+        self._ledger.record_decide(ev)
+        return True
+
+    def as_of(self, seq: int) -> AdjudicationState:
+        """A read-only copy of the state just after event ``seq``."""
+        if not 0 <= seq <= self.last_seq:
+            raise InputError(f"no version {seq}", expected=f"0..{self.last_seq}")
+        return AdjudicationState.replay(self.ratings, self._ledger.events[:seq],
+                                        author=self.author, app=self.app,
+                                        guideline=self._ledger.initial_guideline)
+
+    def _check(self, event: Event) -> None:
+        """Raise InputError if ``event`` cannot follow the current state."""
+        if event.seq != self.last_seq + 1:
+            raise InputError(f"event {event.seq} out of order", expected=str(self.last_seq + 1))
+        seen: set[str] = set()
+        for d in decisions_of(event):
+            self.row(d.item)
+            if d.label not in self._code:
+                raise InputError(f"unknown label {d.label!r} for item {d.item!r}",
+                                 column="label", expected=" / ".join(self.ratings.labels))
+            if d.item in seen:
+                raise InputError(f"item {d.item!r} appears twice in one batch")
+            seen.add(d.item)
+            if d.confidence is not None and not 0.0 <= d.confidence <= 1.0:
+                raise InputError(f"confidence {d.confidence} for item {d.item!r}",
+                                 column="confidence", expected="a number from 0 to 1")
+        if isinstance(event, Revert):
+            self._ledger.flips(event.target)
+        if isinstance(event, Note) and event.item is not None:
+            self.row(event.item)
+        if isinstance(event, Tag) and event.name in self._ledger.tags:
+            raise InputError(f"version name {event.name!r} is taken", expected="a new name")
+
+    def _apply(self, event: Event) -> ChangeRecord:
+        """Apply a validated event and move the counts of the items it touched."""
+        touched = list(dict.fromkeys(self._ledger.record(event)))
+        if self._bulk:
+            return ChangeRecord(event.seq, event.kind, tuple(touched))
+        rows = [self._row[item] for item in touched]
+        cells: list[Cell] = []
+        for item, row in zip(touched, rows, strict=True):
+            cells.extend(self._move(row, self._ledger.effective.get(item)))
+        return ChangeRecord(event.seq, event.kind, tuple(touched), tuple(rows), tuple(cells))
+
+    def _move(self, row: int, found: Found | None) -> tuple[Cell, ...]:
+        """Set one row's final code and status and update the counts."""
+        if found is None:
+            new = (int(self._base_final[row]), int(self._base_status[row]))
+        else:
+            new = (self._code[found[1].label], ADJUDICATED)
+        old = (int(self.final_codes[row]), int(self.status_codes[row]))
+        self.final_codes[row], self.status_codes[row] = new
+        return self.counts.move(self.ratings.codes[row], old, new)
+
+    def _rebuild(self) -> None:
+        """Recompute final codes, statuses and counts from the decisions in force, in bulk."""
+        final, status = self._base_final.copy(), self._base_status.copy()
+        effective = self._ledger.effective
+        if effective:
+            rows = np.fromiter((self._row[i] for i in effective), dtype=np.int64)
+            codes = np.fromiter((self._code[d.label] for _, d in effective.values()),
+                                dtype=np.int64)
+            final[rows], status[rows] = codes, ADJUDICATED
+        self.final_codes, self.status_codes = final, status
+        self.counts = Counts(self.ratings.codes, self.ratings.k, final, status)

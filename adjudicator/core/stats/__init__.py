@@ -1,0 +1,1 @@
+"""Agreement statistics: coefficients, variances, intervals, bootstrap, summaries."""

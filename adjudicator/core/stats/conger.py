@@ -1,0 +1,113 @@
+"""Conger's (1980) kappa for many raters, with Gwet's (2014) raw-data variance.
+
+Conger, A. J. (1980). Integration and generalization of kappas for multiple raters.
+Psychological Bulletin 88: 322-328. Chance agreement is the mean of the r (r - 1) / 2 Cohen
+chance agreements of rater pairs: with p_gk the share of rater g's ratings in category k,
+p̄_k their mean over raters and s2_kl their covariance across raters,
+
+    pe = sum_kl w_kl (p̄_k p̄_l - s2_kl / r),   kappa = (pa - pe) / (1 - pe),
+
+pa being Fleiss' observed agreement. Each rater's distribution uses every rating that rater
+gave (units rated by one rater only stay in it: 0.657 on Gwet's ben_gerry, not 0.656 from
+complete pairs). For two raters and complete data this is Cohen's kappa. The variance is
+Gwet's (2014, ch. 5; R irrCAC ``conger.kappa.raw``): pe_i = sum_g lambda_ig / (r (r - 1)),
+lambda_ig = (n / n_g) sum_k (r p̄_k - p_gk) sum_l w_kl (d_igl - (e_ig - n_g / n) p_gl).
+Raters who rated nothing are left out and counted in ``extras["raters_without_ratings"]``.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+
+from adjudicator.core.labels import Codes
+from adjudicator.core.stats.estimate import GWET_CONVENTIONS, Conventions, Estimate, undefined
+from adjudicator.core.stats.multirater_common import (
+    FloatArray,
+    as_weights,
+    describe,
+    finish,
+    gwet_se,
+    near_one,
+    only_category_reason,
+    population_fraction,
+    unit_pattern_index,
+)
+from adjudicator.core.stats.multirater_variance import RAW_METHOD, unit_agreement
+
+_METRIC = "conger_kappa"
+
+
+def conger_kappa(
+    codes: Codes,
+    k: int,
+    *,
+    weights: str | npt.ArrayLike | None = None,
+    values: npt.ArrayLike | None = None,
+    conventions: Conventions = GWET_CONVENTIONS,
+    labels: list[str] | None = None,
+    population: float | None = None,
+) -> Estimate:
+    """Conger's kappa (weighted when ``weights`` is given) from units x raters codes (-1 = gap)."""
+    codes = np.asarray(codes, dtype=np.int64)
+    w = as_weights(weights, k, values)
+    rated = codes >= 0
+    silent = int(np.count_nonzero(~rated.any(axis=0)))
+    codes = codes[rated.any(axis=1)][:, rated.any(axis=0)]
+    base = {"raters_without_ratings": silent}
+    if codes.shape[1] < 2:
+        return undefined(_METRIC, "fewer than two raters gave any rating", **base)
+    patterns, freq, inverse = unit_pattern_index(codes, k)
+    ua = unit_agreement(patterns, w, freq)
+    if ua is None:
+        return undefined(_METRIC, "no unit has two or more ratings: agreement cannot be observed",
+                         **base)
+    p_gk, n_g = _rater_distributions(codes, k)
+    pe = _chance(p_gk, w)
+    extras = {"pa": ua.pa, "pe": pe, "n_units_single_rating": int(ua.n - ua.n2), **base}
+    if near_one(pe):
+        reason = only_category_reason(ua.f @ ua.x, labels, "Conger's kappa")
+        return undefined(_METRIC, reason, n=int(ua.n), **extras)
+    value = (ua.pa - pe) / (1.0 - pe)
+    pe_i = _unit_chance(codes, p_gk, n_g, w)
+    pa_i, r_i = ua.pa_unit[inverse], ua.r[inverse]
+    c_i = (ua.n / ua.n2) * (pa_i - pe * (r_i >= 2)) / (1.0 - pe)
+    c_i = c_i - 2.0 * (1.0 - value) * (pe_i - pe) / (1.0 - pe)
+    n = int(ua.n)
+    fpc = population_fraction(n, population)
+    se = gwet_se(c_i - value, n, conventions, fpc)
+    return finish(_METRIC, value, se, n=n, df=n - 1, conventions=conventions,
+                  convention=describe(RAW_METHOD, conventions, fpc), extras=extras)
+
+
+def _rater_distributions(codes: Codes, k: int) -> tuple[FloatArray, FloatArray]:
+    """p_gk (raters x k shares of each rater's ratings) and n_g (ratings per rater)."""
+    counts = np.stack([np.bincount(col + 1, minlength=k + 1)[1:] for col in codes.T])
+    n_g = counts.sum(axis=1).astype(np.float64)
+    return counts / n_g[:, None], n_g
+
+
+def _chance(p_gk: FloatArray, w: FloatArray) -> float:
+    """pe = sum_kl w_kl (p̄_k p̄_l - s2_kl / r), the mean pairwise Cohen chance agreement."""
+    r = p_gk.shape[0]
+    p_bar = p_gk.mean(axis=0)
+    s2 = (p_gk.T @ p_gk - r * np.outer(p_bar, p_bar)) / (r - 1)
+    return float((w * (np.outer(p_bar, p_bar) - s2 / r)).sum())
+
+
+def _unit_chance(codes: Codes, p_gk: FloatArray, n_g: FloatArray, w: FloatArray) -> FloatArray:
+    """pe_i = sum_g lambda_ig / (r (r - 1)) of Gwet's linearisation, one gather per rater.
+
+    With e_ig = [rater g rated unit i], lambda_ig = s_g + e_ig (n / n_g) ((B W)_{g, c_ig} - s_g),
+    B_gk = r p̄_k - p_gk and s_g = sum_k (P W')_gk B_gk.
+    """
+    n, r = codes.shape
+    b = r * p_gk.mean(axis=0)[None, :] - p_gk
+    s_g = ((p_gk @ w.T) * b).sum(axis=1)
+    table = (n / n_g)[:, None] * (b @ w - s_g[:, None])
+    table = np.hstack([table, np.zeros((r, 1))])  # column k: not rated
+    total = np.full(n, float(s_g.sum()))
+    for g in range(r):
+        total += table[g][codes[:, g]]
+    out: FloatArray = total / (r * (r - 1))
+    return out

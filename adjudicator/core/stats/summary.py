@@ -1,0 +1,213 @@
+"""Assemble the agreement report: every two-rater coefficient per annotator pair, plus the
+many-rater block, under one set of options.
+
+Each pair is one confusion matrix (one bincount over the coded labels); every coefficient, the
+class views and the bootstrap work on that matrix, never on the rows again. The options name
+the category order, the weights (a scheme or a matrix; by default derived from ``level``), the
+category scale (declared or only the observed categories), the interval (analytic, bootstrap
+or none) and the SE/interval conventions, and all of them are echoed in the report.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from itertools import combinations
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from adjudicator.core.ratings import Ratings
+from adjudicator.core.stats import class_agreement, pairwise
+from adjudicator.core.stats.bootstrap import VECTOR_STATISTICS, bootstrap_ci, with_bootstrap_ci
+from adjudicator.core.stats.disagreement import disagreement_profile
+from adjudicator.core.stats.estimate import Conventions, Estimate, undefined
+from adjudicator.core.stats.krippendorff import (
+    Level,
+    disagreement_matrix,
+    krippendorff_alpha_from_table,
+)
+from adjudicator.core.stats.summary_model import (
+    AgreementOptions,
+    AgreementReport,
+    PairSummary,
+    jsonable,
+)
+from adjudicator.core.stats.summary_multilabel import summary_of_ratings
+from adjudicator.core.stats.summary_overall import label_values, overall_summary, table_overall
+from adjudicator.core.stats.weights import observed_only, validate_weights, weight_matrix
+from adjudicator.core.tables import Table
+
+FloatMatrix = npt.NDArray[np.float64]
+__all__ = [
+    "AgreementOptions", "AgreementReport", "report_from_table", "summarize", "summarize_table",
+]
+
+
+def summarize(
+    ratings: Ratings, options: AgreementOptions | None = None, *,
+    label_sets: Sequence[frozenset[str]] | None = None, multilabel: bool | None = None,
+) -> AgreementReport:
+    """Agreement of every annotator pair and of all annotators together.
+
+    ``label_sets[c]`` is the set of labels behind category c; when some category holds
+    several labels (or ``multilabel`` is True) the report gets its multi-label block.
+    """
+    opts = options or AgreementOptions()
+    names, labels, n_items = ratings.annotators, ratings.labels, len(ratings.items)
+    missing = [int(m) for m in ratings.missing_count()]
+    pairs = []
+    for a, b in combinations(range(len(names)), 2):
+        table = ratings.pair_table(a, b)
+        unpaired = 2 * n_items - missing[a] - missing[b] - 2 * int(table.sum())
+        pairs.append(summarize_table(table, labels, (names[a], names[b]), opts,
+                                     n_items=n_items, missing=(missing[a], missing[b]),
+                                     unpaired=unpaired))
+    overall = overall_summary(ratings, pairs, opts, _weights(opts, labels)[0]) if pairs else None
+    sets = summary_of_ratings(ratings, label_sets, opts, force=multilabel)
+    return AgreementReport(names, labels, n_items, opts.describe(), opts.conventions.describe(),
+                           pairs, overall, sets)
+
+
+def report_from_table(
+    table: npt.ArrayLike, labels: Sequence[str], annotators: tuple[str, str] = ("rows", "columns"),
+    options: AgreementOptions | None = None,
+) -> AgreementReport:
+    """The report of a k x k confusion matrix given directly (rows = first annotator)."""
+    opts = options or AgreementOptions()
+    t = np.asarray(table, dtype=np.int64)
+    pair = summarize_table(t, [str(x) for x in labels], annotators, opts)
+    overall = table_overall(pair, opts, _weights(opts, pair.labels)[0])
+    return AgreementReport(annotators, pair.labels, pair.n_items, opts.describe(),
+                           opts.conventions.describe(), [pair], overall)
+
+
+def summarize_table(
+    table: Table, labels: Sequence[str], annotators: tuple[str, str],
+    options: AgreementOptions | None = None, *, n_items: int | None = None,
+    missing: tuple[int, int] = (0, 0), unpaired: int = 0,
+) -> PairSummary:
+    """Everything about one pair from its k x k confusion matrix (rows = first annotator)."""
+    opts = options or AgreementOptions()
+    t, kept = (table, list(range(len(labels))))
+    if opts.scale == "observed":
+        t, kept = observed_only(table)
+    labs = [str(labels[i]) for i in kept]
+    w, values = _weights(opts, labs, kept)
+    coefficients = _coefficients(t, labs, w, values, opts)
+    per_class = class_agreement.per_class_kappa(table, labels, conventions=opts.conventions)
+    specific = class_agreement.specific_agreement(table, labels, conventions=opts.conventions)
+    if opts.ci == "none":
+        per_class = [replace(e, ci=None) for e in per_class]
+        specific = [replace(e, ci=None) for e in specific]
+    return PairSummary(
+        annotators, int(table.sum()) if n_items is None else n_items, missing, unpaired,
+        tuple(labels), table, coefficients,
+        per_class_kappa={str(labels[i]): e for i, e in enumerate(per_class)},
+        specific_agreement={str(labels[i]): e for i, e in enumerate(specific)},
+        disagreements=[jsonable(c) for c in disagreement_profile(table, labels)],
+    )
+
+
+def _weights(
+    opts: AgreementOptions, labels: Sequence[str], kept: list[int] | None = None
+) -> tuple[FloatMatrix | None, list[float] | None]:
+    """Agreement weights on this scale (None = unweighted) and numeric label values.
+
+    A user matrix is given on the declared scale; ``kept`` selects the observed categories.
+    """
+    values = label_values(labels)
+    scheme = opts.scheme()
+    if scheme is None:
+        return None, values
+    if isinstance(scheme, str):
+        w = weight_matrix(scheme, len(labels))
+    else:
+        full = np.asarray(scheme, dtype=np.float64)
+        w = validate_weights(full if kept is None else full[np.ix_(kept, kept)], len(labels))
+    return (None if np.array_equal(w, np.eye(len(labels))) else w), values
+
+
+def _coefficients(
+    t: Table, labels: list[str], w: FloatMatrix | None, values: list[float] | None,
+    opts: AgreementOptions,
+) -> dict[str, Estimate]:
+    """Every two-rater coefficient of one table, keyed by its reference-vector name."""
+    conv, labs = opts.conventions, labels
+    out: dict[str, Estimate] = {}
+    for name, fn in _UNWEIGHTED.items():
+        out[name] = fn(t, conventions=conv, labels=labs)
+    if w is not None:
+        out["cohen_kappa_weighted"] = pairwise.cohen_kappa(t, weights=w, conventions=conv,
+                                                           labels=labs)
+        out["gwet_ac2"] = pairwise.gwet_ac(t, weights=w, conventions=conv, labels=labs)
+    level_values = values if opts.level in ("interval", "ratio") else None
+    out["krippendorff_alpha"] = _alpha(t, opts.level, level_values, conv, labs)
+    if opts.level in ("interval", "ratio") and values is None:
+        out["krippendorff_alpha"].extras["values"] = "category ranks 1..k (labels are not numbers)"
+    out["kappa_max"] = class_agreement.kappa_max(t, labs)
+    out["prevalence_index"] = class_agreement.prevalence_index(t, labs)
+    out["bias_index"] = class_agreement.bias_index(t, labs)
+    return _intervals(out, t, w, values, opts)
+
+
+def _alpha(
+    t: Table, level: Level, values: list[float] | None, conv: Conventions, labels: list[str]
+) -> Estimate:
+    """Krippendorff's alpha of a table at the requested level of measurement."""
+    if not t.any():
+        return undefined("krippendorff_alpha", "no item was rated by both annotators, so α is "
+                         "undefined")
+    return krippendorff_alpha_from_table(t, level, values, conventions=conv, labels=labels)
+
+
+_UNWEIGHTED: dict[str, Callable[..., Estimate]] = {
+    "percent_agreement": pairwise.percent_agreement,
+    "cohen_kappa": pairwise.cohen_kappa,
+    "scott_pi": pairwise.scott_pi,
+    "gwet_ac1": pairwise.gwet_ac,
+    "brennan_prediger": pairwise.brennan_prediger,
+    "pabak": pairwise.pabak,
+}
+
+
+def _alpha_replicate(
+    t: Table, level: Level, values: list[float] | None
+) -> tuple[Any, FloatMatrix | None]:
+    """How to bootstrap alpha: vectorised for a fixed metric (nominal, interval, ratio) through
+    agreement weights 1 - delta / max delta; table by table for the margin-dependent ordinal."""
+    if level != "ordinal":
+        delta = disagreement_matrix(level, t.shape[0], t.sum(axis=0) + t.sum(axis=1), values)
+        top = float(delta.max()) if delta.size else 0.0
+        if top > 0:
+            return "krippendorff_alpha", 1.0 - delta / top
+
+    def alpha(x: Table) -> Estimate:
+        return krippendorff_alpha_from_table(x, level, values, se_method="none")
+
+    return alpha, None
+
+
+def _intervals(
+    out: dict[str, Estimate], t: Table, w: FloatMatrix | None, values: list[float] | None,
+    opts: AgreementOptions,
+) -> dict[str, Estimate]:
+    """Apply the interval option: keep analytic CIs, drop them, or replace by the bootstrap."""
+    if opts.ci == "none":
+        return {k: replace(e, ci=None) for k, e in out.items()}
+    if opts.ci == "analytic":
+        return out
+    level_values = values if opts.level in ("interval", "ratio") else None
+    alpha_stat, alpha_weights = _alpha_replicate(t, opts.level, level_values)
+    for name, est in out.items():
+        if not est.defined or name not in VECTOR_STATISTICS:
+            continue
+        stat: Any = name
+        weights = w if name in ("cohen_kappa_weighted", "gwet_ac2") else None
+        if name == "krippendorff_alpha":
+            stat, weights = alpha_stat, alpha_weights
+        boot = bootstrap_ci(t, stat, resamples=opts.resamples, seed=opts.seed,
+                            level=opts.conventions.level, weights=weights)
+        out[name] = with_bootstrap_ci(est, boot)
+    return out

@@ -1,0 +1,183 @@
+"""The agreement report: one block per annotator pair, one many-rater block, and its JSON.
+
+``AgreementReport.to_dict()`` is the JSON that ``adjudicator agree --format json`` prints and
+``adjudicator.agree(...).to_dict()`` returns. Coefficients are keyed by the metric names of the
+reference vectors (``percent_agreement``, ``cohen_kappa``, ...); every one is an
+``Estimate.to_dict()`` (value, se, ci_low, ci_high, n, convention, reason, extras).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, fields, is_dataclass
+from typing import TYPE_CHECKING, Any, Literal
+
+import numpy as np
+import numpy.typing as npt
+
+from adjudicator.core.stats.estimate import TABLE_CONVENTIONS, Conventions, Estimate
+from adjudicator.core.stats.krippendorff import Level
+from adjudicator.core.tables import Table
+
+if TYPE_CHECKING:
+    from adjudicator.core.stats.summary_multilabel import MultiLabelSummary
+
+FloatMatrix = npt.NDArray[np.float64]
+FORMAT = "adjudicator.agreement/1"
+Scale = Literal["declared", "observed"]
+CiKind = Literal["analytic", "bootstrap", "none"]
+#: weights used for the weighted coefficients when only a measurement level is given
+LEVEL_WEIGHTS = {"ordinal": "ordinal", "interval": "quadratic", "ratio": "ratio"}
+
+
+@dataclass(frozen=True)
+class AgreementOptions:
+    """How to compute the report; every field is echoed in its ``options``."""
+
+    labels: tuple[str, ...] | None = None  # category order (used when coding the labels)
+    weights: str | FloatMatrix | None = None  # scheme name or k x k agreement weights
+    level: Level = "nominal"  # Krippendorff's metric; also picks weights when none are given
+    scale: Scale = "declared"  # "observed": only categories either annotator used (R irr)
+    ci: CiKind = "analytic"
+    conventions: Conventions = TABLE_CONVENTIONS
+    resamples: int = 2000
+    seed: int = 0
+
+    def scheme(self) -> str | FloatMatrix | None:
+        """The weights of the weighted coefficients (None: report only unweighted ones)."""
+        if self.weights is not None:
+            return self.weights
+        return LEVEL_WEIGHTS.get(self.level)
+
+    def describe(self) -> dict[str, Any]:
+        """The options as plain JSON values."""
+        w = self.scheme()
+        return {
+            "weights": w if w is None or isinstance(w, str) else np.asarray(w).tolist(),
+            "level": self.level, "scale": self.scale, "ci": self.ci,
+            "resamples": self.resamples if self.ci == "bootstrap" else None,
+            "seed": self.seed if self.ci == "bootstrap" else None,
+        }
+
+
+@dataclass(frozen=True)
+class PairSummary:
+    """Agreement of two annotators on the items both labelled."""
+
+    annotators: tuple[str, str]
+    n_items: int
+    missing: tuple[int, int]
+    unpaired: int
+    labels: tuple[str, ...]
+    table: Table
+    coefficients: dict[str, Estimate]
+    per_class_kappa: dict[str, Estimate] = field(default_factory=dict)
+    specific_agreement: dict[str, Estimate] = field(default_factory=dict)
+    disagreements: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def n(self) -> int:
+        """Items both annotators labelled (the table's total)."""
+        return int(self.table.sum())
+
+    @property
+    def coverage(self) -> float | None:
+        """Share of all items that both annotators labelled."""
+        return self.n / self.n_items if self.n_items else None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready mapping: counts, the matrix, every coefficient, the disagreement profile."""
+        a, b = self.annotators
+        out: dict[str, Any] = {
+            "annotators": [a, b],
+            "n": self.n,
+            "n_items": self.n_items,
+            "missing": {a: self.missing[0], b: self.missing[1]},
+            "n_unpaired": self.unpaired,
+            "coverage": self.coverage,
+            "labels": list(self.labels),
+            "confusion_matrix": self.table.tolist(),
+        }
+        out.update({name: est.to_dict() for name, est in self.coefficients.items()})
+        out["per_class_kappa"] = {c: e.to_dict() for c, e in self.per_class_kappa.items()}
+        out["specific_agreement"] = {c: e.to_dict() for c, e in self.specific_agreement.items()}
+        out["disagreement_profile"] = [jsonable(row) for row in self.disagreements]
+        return out
+
+
+@dataclass(frozen=True)
+class OverallSummary:
+    """Many-rater coefficients over all annotators, and the matrix of pairwise kappas."""
+
+    annotators: tuple[str, ...]
+    n_items: int
+    coefficients: dict[str, Estimate]
+    pairwise_kappa: list[list[float | None]]
+    note: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready mapping of the many-rater block."""
+        out: dict[str, Any] = {"n_annotators": len(self.annotators), "n_items": self.n_items}
+        out.update({name: est.to_dict() for name, est in self.coefficients.items()})
+        out["pairwise_kappa"] = {"annotators": list(self.annotators),
+                                 "matrix": jsonable(self.pairwise_kappa)}
+        if self.note:
+            out["note"] = self.note
+        return out
+
+
+@dataclass(frozen=True)
+class AgreementReport:
+    """Everything ``agree`` computed, with the options and conventions that produced it."""
+
+    annotators: tuple[str, ...]
+    labels: tuple[str, ...]
+    n_items: int
+    options: dict[str, Any]
+    conventions: str
+    pairs: list[PairSummary]
+    overall: OverallSummary | None
+    multilabel: MultiLabelSummary | None = None  # only when the categories are label sets
+
+    def pair(self, a: str, b: str) -> PairSummary:
+        """The summary of annotators a and b (in either order as stored)."""
+        for p in self.pairs:
+            if set(p.annotators) == {a, b}:
+                return p
+        raise KeyError(f"no pair {a!r} / {b!r}")
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON of ``adjudicator agree --format json`` ("multilabel" only for label sets)."""
+        out = {
+            "format": FORMAT,
+            "annotators": list(self.annotators),
+            "labels": list(self.labels),
+            "n_items": self.n_items,
+            "options": jsonable(self.options),
+            "conventions": self.conventions,
+            "pairs": [p.to_dict() for p in self.pairs],
+            "overall": self.overall.to_dict() if self.overall else None,
+        }
+        if self.multilabel is not None:
+            out["multilabel"] = self.multilabel.to_dict()
+        return out
+
+
+def jsonable(x: Any) -> Any:
+    """Plain JSON values from estimates, dataclasses, numpy arrays and scalars (NaN -> None)."""
+    if isinstance(x, Estimate):
+        return x.to_dict()
+    if is_dataclass(x) and not isinstance(x, type):
+        return {f.name: jsonable(getattr(x, f.name)) for f in fields(x)}
+    if isinstance(x, np.ndarray):
+        return jsonable(x.tolist())
+    if isinstance(x, np.generic):
+        return jsonable(x.item())
+    if isinstance(x, float):
+        return x if math.isfinite(x) else None
+    if isinstance(x, Mapping):
+        return {str(k): jsonable(v) for k, v in x.items()}
+    if isinstance(x, Sequence) and not isinstance(x, str | bytes):
+        return [jsonable(v) for v in x]
+    return x

@@ -1,0 +1,140 @@
+"""The many-rater block of the report: Fleiss, Conger, Krippendorff, Gwet, Brennan-Prediger,
+percent agreement over all annotators, and the annotator x annotator matrix of Cohen's kappa.
+
+Every statistic is a sum over units of a function of the unit's category counts, so units with
+equal counts are merged into patterns with a multiplicity. With three or more annotators the
+patterns come from one pass over the codes; with two, the units fall into at most k^2 + 2k
+patterns (a pair of labels, or one label from either annotator) read off the pair's table and
+two masked bincounts: identical results, no second pass over the rows. Conger's kappa for two
+annotators is Cohen's kappa on the items both rated (Conger 1980).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from itertools import pairwise
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from adjudicator.core.ratings import Ratings
+from adjudicator.core.stats import multirater
+from adjudicator.core.stats.estimate import Conventions, Estimate
+from adjudicator.core.stats.krippendorff import krippendorff_alpha_from_counts
+from adjudicator.core.stats.multirater_common import unit_patterns
+from adjudicator.core.stats.summary_model import AgreementOptions, OverallSummary, PairSummary
+
+FloatMatrix = npt.NDArray[np.float64]
+IntMatrix = npt.NDArray[np.int64]
+
+
+def overall_summary(
+    ratings: Ratings, pairs: list[PairSummary], opts: AgreementOptions, w: FloatMatrix | None
+) -> OverallSummary:
+    """Many-rater coefficients of all annotators under the report's options."""
+    if len(ratings.annotators) == 2:
+        counts, freq = two_rater_patterns(ratings.codes, pairs[0].table, ratings.k)
+    else:
+        counts, freq = unit_patterns(ratings.codes, ratings.k)
+    out = many_rater(counts, freq, list(ratings.labels), opts, w)
+    out["conger_kappa"] = _conger(ratings, pairs, opts.conventions, list(ratings.labels))
+    return _overall(ratings.annotators, len(ratings.items), out, pairs)
+
+
+def table_overall(
+    pair: PairSummary, opts: AgreementOptions, w: FloatMatrix | None
+) -> OverallSummary:
+    """The many-rater block of a two-annotator confusion matrix given on its own."""
+    k = pair.table.shape[0]
+    eye = np.eye(k, dtype=np.int64)
+    rows, cols = np.divmod(np.arange(k * k), k)
+    out = many_rater(eye[rows] + eye[cols], pair.table.ravel(), list(pair.labels), opts, w)
+    out["conger_kappa"] = _renamed_cohen(pair)
+    return _overall(pair.annotators, pair.n_items, out, [pair])
+
+
+def many_rater(
+    counts: IntMatrix, freq: IntMatrix | None, labels: list[str], opts: AgreementOptions,
+    w: FloatMatrix | None,
+) -> dict[str, Estimate]:
+    """Fleiss, AC1/AC2, Brennan-Prediger, percent agreement and alpha from unit counts."""
+    kw: dict[str, Any] = {"conventions": opts.conventions, "labels": labels, "freq": freq}
+    out: dict[str, Estimate] = {
+        "fleiss_kappa": multirater.fleiss_kappa(counts, **kw),
+        "gwet_ac1": multirater.gwet_ac_from_counts(counts, **kw),
+        "brennan_prediger": multirater.brennan_prediger_from_counts(counts, **kw),
+        "percent_agreement": multirater.percent_agreement_from_counts(counts, **kw),
+    }
+    if w is not None:
+        out["gwet_ac2"] = multirater.gwet_ac_from_counts(counts, weights=w, **kw)
+    values = label_values(labels) if opts.level in ("interval", "ratio") else None
+    out["krippendorff_alpha"] = krippendorff_alpha_from_counts(
+        counts, level=opts.level, values=values, **kw)
+    return out
+
+
+def _overall(
+    names: tuple[str, ...], n_items: int, out: dict[str, Estimate], pairs: list[PairSummary]
+) -> OverallSummary:
+    """The block with its pairwise matrix, and a note when there are only two annotators."""
+    note = ("two annotators: the many-rater coefficients use every rating (a unit rated by one "
+            "annotator still counts in the category shares); Conger's kappa is Cohen's kappa"
+            if len(names) == 2 else "")
+    return OverallSummary(names, n_items, out, kappa_matrix(len(names), pairs), note)
+
+
+def _conger(
+    ratings: Ratings, pairs: list[PairSummary], conv: Conventions, labels: list[str]
+) -> Estimate:
+    """Conger's kappa; for two annotators Cohen's kappa of their table, renamed."""
+    if len(ratings.annotators) > 2:
+        return multirater.conger_kappa(ratings.codes, ratings.k, conventions=conv, labels=labels)
+    return _renamed_cohen(pairs[0])
+
+
+def _renamed_cohen(pair: PairSummary) -> Estimate:
+    """Cohen's kappa of a pair under Conger's name (they coincide for two annotators)."""
+    cohen = pair.coefficients["cohen_kappa"]
+    note = "two annotators: Conger's kappa equals Cohen's kappa on the items both rated"
+    return replace(cohen, metric="conger_kappa", extras={**cohen.extras, "note": note})
+
+
+def two_rater_patterns(codes: IntMatrix, table: IntMatrix, k: int) -> tuple[IntMatrix, IntMatrix]:
+    """Distinct unit x category count rows of two annotators and how many units have each.
+
+    Rows: e_i + e_j for every cell (i, j) of the table (count = the cell), then e_i for units
+    only annotator A rated and e_j for units only B rated (one masked bincount each).
+    """
+    eye = np.eye(k, dtype=np.int64)
+    rows, cols = np.divmod(np.arange(k * k), k)
+    pair_rows = eye[rows] + eye[cols]
+    a, b = codes[:, 0], codes[:, 1]
+    only_a = np.bincount(a[(b < 0) & (a >= 0)], minlength=k)
+    only_b = np.bincount(b[(a < 0) & (b >= 0)], minlength=k)
+    counts = np.vstack([pair_rows, eye, eye])
+    freq = np.concatenate([table.ravel(), only_a, only_b]).astype(np.int64)
+    keep = freq > 0
+    return counts[keep], freq[keep]
+
+
+def kappa_matrix(r: int, pairs: list[PairSummary]) -> list[list[float | None]]:
+    """r x r Cohen's kappa of every annotator pair (None on the diagonal and where undefined)."""
+    grid: list[list[float | None]] = [[None] * r for _ in range(r)]
+    index = 0
+    for a in range(r):
+        for b in range(a + 1, r):
+            value = pairs[index].coefficients["cohen_kappa"].value
+            grid[a][b] = grid[b][a] = value
+            index += 1
+    return grid
+
+
+def label_values(labels: Sequence[str]) -> list[float] | None:
+    """Labels as numbers when all are increasing numbers (interval / ratio use them), else None."""
+    try:
+        values = [float(x) for x in labels]
+    except ValueError:
+        return None
+    return values if all(b > a for a, b in pairwise(values)) else None

@@ -1,0 +1,1 @@
+"""The selftest: every published vector, computed under its source's convention."""

@@ -1,0 +1,65 @@
+"""Events survive the trip to a dict (and JSON) and back unchanged."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from adjudicator.core.adjudication.events import (
+    Batch,
+    Decide,
+    Decision,
+    Event,
+    Guideline,
+    Note,
+    Revert,
+    Tag,
+    event_from_dict,
+)
+from adjudicator.core.errors import InputError
+
+TEXT = st.text(max_size=20)
+DECISIONS = st.builds(Decision, TEXT, TEXT, TEXT, st.none() | TEXT,
+                      st.none() | st.floats(0, 1), st.none() | TEXT, st.booleans())
+ENV = {"seq": st.integers(1, 10**6), "time": TEXT, "author": TEXT, "app": TEXT,
+       "guideline": TEXT}
+EVENTS = st.one_of(
+    st.builds(Decide, decision=DECISIONS, **ENV),
+    st.builds(Revert, target=st.integers(1, 10**6), **ENV),
+    st.builds(Note, text=TEXT, item=st.none() | TEXT, **ENV),
+    st.builds(Guideline, version=TEXT, notes=TEXT, **ENV),
+    st.builds(Batch, decisions=st.lists(DECISIONS, max_size=3).map(tuple), **ENV),
+    st.builds(Tag, name=TEXT, **ENV),
+)
+
+
+@given(EVENTS)
+def test_round_trip_through_json(event: Event) -> None:
+    """to_dict -> JSON -> from_dict gives an equal event."""
+    assert event_from_dict(json.loads(json.dumps(event.to_dict()))) == event
+
+
+def test_unknown_type_is_an_input_error() -> None:
+    """A line of an unknown kind names the kinds expected."""
+    with pytest.raises(InputError, match="unknown event type"):
+        event_from_dict({"seq": 1, "time": "t", "type": "explode"})
+
+
+def test_missing_field_is_an_input_error() -> None:
+    """A decide line without its item is malformed."""
+    with pytest.raises(InputError, match="malformed"):
+        event_from_dict({"seq": 1, "time": "t", "type": "decide", "label": "a"})
+
+
+@pytest.mark.parametrize("record", [
+    {"seq": 1, "time": "t", "type": "batch", "decisions": "x"},
+    {"seq": 1, "time": "t", "type": "batch", "decisions": [1, 2]},
+    {"seq": 1e400, "time": "t", "type": "decide", "item": "a", "label": "b"},
+])
+def test_wrongly_typed_fields_are_input_errors(record: dict[str, object]) -> None:
+    """Batch decisions that are not objects, or an infinite sequence number: malformed."""
+    with pytest.raises(InputError, match="malformed"):
+        event_from_dict(record)
