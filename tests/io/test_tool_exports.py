@@ -264,3 +264,53 @@ def test_copied_annotator_columns_refused_unless_confirmed(tmp_path: Path) -> No
     same = tmp_path / "same.csv"
     same.write_text("id,a,a,b\n1,x,x,y\n2,y,y,y\n", encoding="utf-8")
     assert load_dataset(same).report.duplicate_columns == [["a", "a (2)"]]
+
+
+F8_VIDEO = TOOLS / "f8_person_video_first2units.csv"
+F8_RELEX = TOOLS / "relex_full_report.csv"
+
+
+def test_figure_eight_prefers_the_question_paired_with_gold() -> None:
+    """The report pairs each question with <question>_gold: selected_answer is read, not the
+    unit's keyframeid or the empty hiddeninput."""
+    rep = load_dataset(F8_VIDEO).report
+    assert (rep.tool, rep.question) == ("figure_eight", "selected_answer")
+    with open(F8_VIDEO, encoding="utf-8", newline="") as stream:
+        rows = list(csv.DictReader(stream))
+    assert len(rep.annotators) == len({r["_worker_id"] for r in rows})
+    assert rep.coverage == {20: 2}
+
+
+def _with_column(src: Path, dst: Path, name: str, values: list[str]) -> Path:
+    """A copy of a report with one more column (values cycled over the rows)."""
+    with open(src, encoding="utf-8", newline="") as stream:
+        rows = list(csv.reader(stream))
+    rows[0].append(name)
+    for k, row in enumerate(rows[1:]):
+        row.append(values[k % len(values)])
+    with open(dst, "w", encoding="utf-8", newline="") as stream:
+        csv.writer(stream).writerows(rows)
+    return dst
+
+
+def test_figure_eight_worker_confidence_is_not_the_answer(tmp_path: Path) -> None:
+    """A varying worker_confidence column after the question is never taken for it."""
+    path = _with_column(F8_RELEX, tmp_path / "f8.csv", "worker_confidence", ["1", "2", "3"])
+    assert load_dataset(path).report.question == "relations"
+    chosen = load_dataset(path, options=ImportOptions(tool_question="worker_confidence"))
+    assert chosen.report.question == "worker_confidence"
+
+
+def test_figure_eight_gold_judgments_excluded_by_default(tmp_path: Path) -> None:
+    """_golden=true judgments are left out and counted; --include-gold keeps them."""
+    path = _with_column(F8_RELEX, tmp_path / "f8.csv", "_golden", ["true"] + ["false"] * 9)
+    with open(path, encoding="utf-8", newline="") as stream:
+        n_gold = sum(r["_golden"] == "true" for r in csv.DictReader(stream))
+    rep = load_dataset(path).report
+    gold = [s for s in rep.skipped if s.reason == "test-question (_golden) judgment"]
+    assert len(gold) == n_gold > 0
+    assert any(f"{n_gold} test-question (_golden) judgment(s) excluded" in n for n in rep.notes)
+    kept = load_dataset(path, options=ImportOptions(include_gold=True)).report
+    assert not [s for s in kept.skipped if "golden" in s.reason]
+    assert sum(n * k for k, n in kept.coverage.items()) - sum(
+        n * k for k, n in rep.coverage.items()) == n_gold
