@@ -95,6 +95,10 @@ def _open_table(path: Path, fmt: str, options: ImportOptions,
         from adjudicator.io.tools import label_studio_table
 
         return _from_judgments(label_studio_table.read(table, options), options, table)
+    if tool == "mturk":
+        from adjudicator.io.tools import mturk
+
+        return _from_judgments(mturk.read(table, options), options, table)
     return Opened(table, None, options)
 
 

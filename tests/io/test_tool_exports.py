@@ -307,10 +307,67 @@ def test_figure_eight_gold_judgments_excluded_by_default(tmp_path: Path) -> None
     with open(path, encoding="utf-8", newline="") as stream:
         n_gold = sum(r["_golden"] == "true" for r in csv.DictReader(stream))
     rep = load_dataset(path).report
-    gold = [s for s in rep.skipped if s.reason == "test-question (_golden) judgment"]
+    gold = [s for s in rep.skipped if s.reason == "test-question judgment (_golden)"]
     assert len(gold) == n_gold > 0
     assert any(f"{n_gold} test-question (_golden) judgment(s) excluded" in n for n in rep.notes)
     kept = load_dataset(path, options=ImportOptions(include_gold=True)).report
     assert not [s for s in kept.skipped if "golden" in s.reason]
     assert sum(n * k for k, n in kept.coverage.items()) - sum(
         n * k for k, n in rep.coverage.items()) == n_gold
+
+
+MTURK = TOOLS / "mturk_batch_3824355_first40.csv"
+
+
+def test_mturk_batch_results_hit_worker_answer() -> None:
+    """HITId x WorkerId, the first Answer field by default; the rows that stop before the
+    empty Approve/Reject columns are not ragged; counts equal pandas' on the file."""
+    import pandas as pd
+
+    d = load_dataset(MTURK)
+    rep = d.report
+    assert (rep.tool, rep.question) == ("mturk", "1_gender")
+    assert rep.usable
+    assert all(r.action == "empty trailing fields dropped" for r in rep.ragged_rows)
+    assert any("end before the empty Approve/Reject columns" in n for n in rep.notes)
+    raw = pd.read_csv(MTURK, dtype=str)
+    assert rep.annotators == list(raw["WorkerId"])
+    expected = raw["Answer.3_mother_tongue"].value_counts().to_dict()
+    other = load_dataset(MTURK, options=ImportOptions(tool_question="Answer.3_mother_tongue"))
+    got = {lab: sum(c.get(lab, 0) for c in other.report.counts.values())
+           for lab in other.ratings.labels}
+    assert got == expected
+
+
+def test_mturk_rejected_assignments_are_skipped(tmp_path: Path) -> None:
+    """AssignmentStatus Rejected: skipped, counted, listed by row."""
+    text = MTURK.read_text(encoding="utf-8").replace('"Submitted"', '"Rejected"', 2)
+    path = tmp_path / "Batch_1_batch_results.csv"
+    path.write_text(text, encoding="utf-8")
+    rep = load_dataset(path).report
+    assert [(s.row, s.reason) for s in rep.skipped] == [(2, "assignment rejected"),
+                                                        (3, "assignment rejected")]
+    assert any("2 rejected assignment(s) skipped" in n for n in rep.notes)
+    assert len(rep.annotators) == 38
+
+
+def test_mturk_unknown_question_lists_the_fields() -> None:
+    """--question that is no Answer field names the fields there are."""
+    with pytest.raises(InputError, match="1_gender, 2_birth_year"):
+        load_dataset(MTURK, options=ImportOptions(tool_question="mood"))
+
+
+def test_mturk_radio_group_columns_are_one_question(tmp_path: Path) -> None:
+    """Answer.sentiment.positive / .negative (true/false) are one question whose label is the
+    option set to true (the layout of Crowd HTML radio groups)."""
+    head = '"HITId","WorkerId","AssignmentStatus","Answer.sentiment.negative",' \
+           '"Answer.sentiment.positive","Approve","Reject"\n'
+    rows = [("h1", "w1", "false", "true"), ("h1", "w2", "false", "true"),
+            ("h2", "w1", "true", "false"), ("h2", "w2", "false", "true")]
+    body = "".join(f'"{h}","{w}","Submitted","{n}","{p}"\n' for h, w, n, p in rows)
+    path = tmp_path / "Batch_2_batch_results.csv"
+    path.write_text(head + body, encoding="utf-8")
+    d = load_dataset(path)
+    assert d.report.question == "sentiment"
+    assert d.ratings.labels == ("positive", "negative")
+    assert d.ratings.codes.tolist() == [[0, 0], [1, 0]]

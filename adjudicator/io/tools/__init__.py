@@ -73,7 +73,7 @@ def detect_records(records: list[dict[str, Any]]) -> str | None:
 
 def detect_table(columns: list[str]) -> str | None:
     """Which tool wrote this CSV/TSV header, if any."""
-    from adjudicator.io.tools import figure_eight, label_studio_table, potato
+    from adjudicator.io.tools import figure_eight, label_studio_table, mturk, potato
 
     if figure_eight.detect(columns):
         return "figure_eight"
@@ -81,4 +81,6 @@ def detect_table(columns: list[str]) -> str | None:
         return "potato"
     if label_studio_table.detect(columns):
         return "label_studio"
+    if mturk.detect(columns):
+        return "mturk"
     return None

@@ -65,7 +65,7 @@ def _gold(table: RawTable, options: ImportOptions) -> None:
         table.notes.append(f"Figure Eight: {n} test-question (_golden) judgment(s) kept "
                            "(--include-gold)")
         return
-    table.skipped += [Skipped(int(r), "test-question (_golden) judgment")
+    table.skipped += [Skipped(int(r), "test-question judgment (_golden)")
                       for r in table.rows[gold]]
     table.frame = table.frame[~gold].reset_index(drop=True)
     table.rows = table.rows[~gold]
