@@ -42,7 +42,8 @@ def test_label_studio_cancelled_annotation_is_skipped(tmp_path: Path) -> None:
     path = tmp_path / "ls.json"
     path.write_text(json.dumps(tasks), encoding="utf-8")
     rep = load_dataset(path).report
-    assert [s.reason for s in rep.skipped] == ["annotation by 15 was cancelled"]
+    assert [s.reason for s in rep.skipped] == ["cancelled annotation (by 15)"]
+    assert "cancelled annotation: 1 (rows 1)" in rep.to_text()
 
 
 def test_prodigy_items_annotators_and_defaults() -> None:

@@ -371,3 +371,20 @@ def test_mturk_radio_group_columns_are_one_question(tmp_path: Path) -> None:
     assert d.report.question == "sentiment"
     assert d.ratings.labels == ("positive", "negative")
     assert d.ratings.codes.tolist() == [[0, 0], [1, 0]]
+
+
+def test_import_report_names_tool_question_annotators_and_skips(tmp_path: Path) -> None:
+    """The report text says the tool, the question, the annotators and each kind of skipped
+    judgment with its count."""
+    tasks = json.loads(_ls_repeat(tmp_path).read_text(encoding="utf-8"))
+    cancelled = dict(tasks[1]["annotations"][0], was_cancelled=True)
+    tasks[1]["annotations"].append(cancelled)
+    path = tmp_path / "ls_both.json"
+    path.write_text(json.dumps(tasks), encoding="utf-8")
+    text = load_dataset(path, options=ImportOptions(repeats="first")).report.to_text()
+    assert "tool export label_studio, question 'sentiment'" in text
+    assert "sergei@heartex.e2e:" in text
+    assert "mei@heartex.e2e:" in text
+    assert "Rows skipped: 2" in text
+    assert "cancelled annotation: 1 (rows 2)" in text
+    assert "repeated judgment of: 1 (rows 1)" in text

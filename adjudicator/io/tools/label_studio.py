@@ -38,7 +38,7 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
         for ann in task.get("annotations") or task.get("completions") or []:
             who = _annotator(ann.get("completed_by"))
             if ann.get("was_cancelled"):
-                out.skipped.append(Skipped(number, f"annotation by {who} was cancelled"))
+                out.skipped.append(Skipped(number, f"cancelled annotation (by {who})"))
                 continue
             result = ann.get("result") or []
             spans = [r for r in result if "start" in (r.get("value") or {})
