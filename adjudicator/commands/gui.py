@@ -6,10 +6,10 @@ import argparse
 import os
 import sys
 from collections.abc import Mapping, MutableMapping
-from importlib.resources import files
 from pathlib import Path
 
 from adjudicator.commands.arguments import ArgumentParser
+from adjudicator.io.samples import sample_path
 
 NO_DISPLAY_NOTE = (
     "adjudicator: no display found (DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM are unset), "
@@ -21,11 +21,6 @@ UNUSABLE_DISPLAY_NOTE = (
     "summary instead."
 )
 LANGS = ("en", "zh_CN", "zh_TW")
-
-
-def sample_path() -> Path:
-    """The bundled sample: two annotators' labels of 320 customer-service messages."""
-    return Path(str(files("adjudicator.resources") / "samples" / "customer_service.csv"))
 
 
 def display_available(env: Mapping[str, str] | None = None, platform: str | None = None) -> bool:

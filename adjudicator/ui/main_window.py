@@ -15,20 +15,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjudicator.core.tables import Table
 from adjudicator.ui.bridge import StateBridge
+from adjudicator.ui.confusion_view import PAIR
 from adjudicator.ui.decider import Decider
 from adjudicator.ui.exporter import Exporter
 from adjudicator.ui.filters import ItemFilter
 from adjudicator.ui.i18n import Translators
 from adjudicator.ui.item_table_model import ItemTableModel
 from adjudicator.ui.loading_page import LoadingPage
-from adjudicator.ui.menus import Menus
+from adjudicator.ui.menus import FileSlots, Menus
 from adjudicator.ui.opener import Opener
 from adjudicator.ui.pair_stats import PairStatistics, kappa_by_group, pair_statistics
 from adjudicator.ui.report_dialog import ImportReportDialog
 from adjudicator.ui.session import Session
 from adjudicator.ui.style import STYLE
 from adjudicator.ui.versions import Versions
+from adjudicator.ui.versus_final_of import versus_final_of
 from adjudicator.ui.workers import LoadJob
 from adjudicator.ui.workspace import Workspace
 
@@ -48,6 +51,7 @@ class MainWindow(QMainWindow):
         self.stats: PairStatistics | None = None
         self.report_dialog: ImportReportDialog | None = None
         self._stratum: tuple[str, str] | None = None
+        self._pair_table: tuple[Table, tuple[str, str]] | None = None
         self.undo_stack = QUndoStack(self)
         self.bridge = StateBridge(self)
         self.loading = LoadingPage()
@@ -58,12 +62,18 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.opener = Opener(self, self.loading)
         self.exporter = Exporter(self)
-        self.decider = Decider(self)
-        self.menus = Menus(self)
-        self.versions = Versions(self)
+        self.decider = Decider(self.undo_stack, self.work.decision,
+                               self.statusBar().showMessage, self.select_row, self)
+        slots = FileSlots(self.choose_file, self.choose_folder, self.choose_with_options,
+                          self.open_sample, self.show_import_report, self.export_dataset,
+                          self.close)
+        self.menus = Menus(self.menuBar(), slots, self.undo_stack, translators, self)
+        self.versions = Versions(self.menus.edit, self.statusBar(), self.work.decision,
+                                 self.bridge.recorded, self.select_item, self)
         self.setAcceptDrops(True)
         self._counts_timer = QTimer(self, singleShot=True, interval=150)
         self._counts_timer.timeout.connect(self.work.summary.update_progress)
+        self._counts_timer.timeout.connect(self.refresh_versus_final)
         self._connect()
         self.retranslate()
 
@@ -71,6 +81,7 @@ class MainWindow(QMainWindow):
         w = self.work
         self.opener.started.connect(lambda: self.pages.setCurrentWidget(self.loading))
         self.opener.loaded.connect(self.set_session)
+        w.confusion.viewChosen.connect(lambda _r: self.show_matrix())
         w.confusion.cellChosen.connect(lambda a, b: w.filters.set_cell(a, b, symmetric=False))
         w.disagreements.pairChosen.connect(lambda a, b: w.filters.set_cell(a, b, symmetric=True))
         w.filters.filterChanged.connect(self.apply_filter)
@@ -115,8 +126,11 @@ class MainWindow(QMainWindow):
         self.bridge.itemsChanged.connect(self.model.items_changed)
         self.work.table.setModel(self.model)
         self.work.table.selectionModel().currentRowChanged.connect(self._row_changed)
+        self.decider.attach(session, self.model)
+        self.versions.session = session
         self._size_columns()
         self.work.decision.set_session(session)
+        self.work.confusion.set_annotators(list(session.ratings.annotators))
         self.work.filters.set_session(session)
         self.pages.setCurrentWidget(self.work)
         self.apply_filter(self.work.filters.filter)
@@ -193,8 +207,8 @@ class MainWindow(QMainWindow):
         table = s.table(f)
         raters = (s.ratings.annotators[s.pair[0]], s.ratings.annotators[s.pair[1]])
         self.stats = pair_statistics(table, s.ratings.labels, raters)
-        self.work.confusion.model.set_table(table, s.ratings.labels, raters)
-        self.work.confusion.retranslate()
+        self._pair_table = (table, raters)
+        self.show_matrix()
         groups = None
         if s.strata and f.stratum is None:
             column = s.strata[0]
@@ -202,6 +216,31 @@ class MainWindow(QMainWindow):
         self.work.stats.show_stats(self.stats, groups)
         self.work.disagreements.show_stats(self.stats, s.ratings.labels)
         self.work.summary.show_stats(s, self.stats)
+        self.refresh_versus_final()
+
+    def refresh_versus_final(self) -> None:
+        """Each annotator against the final labels, from the live counts (O(r k²)); the
+        matrix follows when it shows an annotator against the final labels."""
+        s = self.session
+        if s is None:
+            return
+        self.work.versus.show_result(versus_final_of(s))
+        if self.work.confusion.chosen_view() != PAIR:
+            self.show_matrix()
+
+    def show_matrix(self) -> None:
+        """The compared pair's matrix, or the chosen annotator x final labels."""
+        s, view = self.session, self.work.confusion
+        if s is None or self._pair_table is None:
+            return
+        r = view.chosen_view()
+        if r == PAIR or r >= len(s.ratings.annotators):
+            table, raters = self._pair_table
+        else:
+            table = s.state.counts.by_annotator[r].T.copy()
+            raters = (s.ratings.annotators[r], self.tr("final"))
+        view.model.set_table(table, s.ratings.labels, raters)
+        view.retranslate()
 
     # -- current item ------------------------------------------------------------------------
     def current_item(self) -> int:

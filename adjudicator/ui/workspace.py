@@ -21,6 +21,7 @@ from adjudicator.ui.disagreement_panel import DisagreementPanel
 from adjudicator.ui.filter_bar import FilterBar
 from adjudicator.ui.stats_panel import StatsPanel
 from adjudicator.ui.summary_bar import SummaryBar
+from adjudicator.ui.versus_final_panel import VersusFinalPanel
 
 
 def _column(*widgets: QWidget, margins: int = 8) -> QWidget:
@@ -41,13 +42,14 @@ class Workspace(QWidget):
         self.confusion = ConfusionView()
         self.disagreements = DisagreementPanel()
         self.stats = StatsPanel()
+        self.versus = VersusFinalPanel()
         self.filters = FilterBar()
         self.table = QTableView()
         self.decision = DecisionPanel()
         self._setup_table()
         left = QSplitter(Qt.Orientation.Vertical)
         stats_area = QScrollArea()  # many labels: the per-class rows scroll, never get cut
-        stats_area.setWidget(_column(self.stats, margins=4))
+        stats_area.setWidget(_column(self.stats, self.versus, margins=4))
         stats_area.setWidgetResizable(True)
         stats_area.setFrameShape(QFrame.Shape.NoFrame)
         for widget in (self.confusion, self.disagreements):
