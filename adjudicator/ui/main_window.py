@@ -24,6 +24,7 @@ from adjudicator.ui.filters import ItemFilter
 from adjudicator.ui.i18n import Translators
 from adjudicator.ui.item_table_model import ItemTableModel
 from adjudicator.ui.loading_page import LoadingPage
+from adjudicator.ui.many_rater import many_rater_statistics
 from adjudicator.ui.menus import FileSlots, Menus
 from adjudicator.ui.opener import Opener
 from adjudicator.ui.pair_stats import PairStatistics, kappa_by_group, pair_statistics
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         w.decision.decisionRequested.connect(self.decider.decide)
         w.decision.batchRequested.connect(self.decider.decide_listed)
         w.summary.pairChanged.connect(self.set_pair)
+        w.many.pairChosen.connect(self.set_pair)
         self.bridge.countsChanged.connect(self._counts_timer.start)
         self.exporter.finished.connect(self.statusBar().showMessage)
 
@@ -131,6 +133,7 @@ class MainWindow(QMainWindow):
         self._size_columns()
         self.work.decision.set_session(session)
         self.work.confusion.set_annotators(list(session.ratings.annotators))
+        self._show_many_rater(session)
         self.work.filters.set_session(session)
         self.pages.setCurrentWidget(self.work)
         self.apply_filter(self.work.filters.filter)
@@ -145,6 +148,16 @@ class MainWindow(QMainWindow):
         self.menus.report.setEnabled(session.dataset.report is not None)
         if getattr(session.dataset.report, "problems", None):
             self.show_import_report()
+
+    def _show_many_rater(self, session: Session) -> None:
+        """With three or more annotators: the coefficients over all of them and the pairs'
+        κ heatmap (the original labels only, so once per dataset)."""
+        many = len(session.ratings.annotators) > 2
+        self.work.many.setVisible(many)
+        if many:
+            self.work.many.show_result(many_rater_statistics(session.ratings),
+                                       tuple(session.ratings.annotators))
+            self.work.many.retranslate()
 
     def _show_log_state(self) -> None:
         s = self.session

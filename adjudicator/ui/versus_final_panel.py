@@ -104,7 +104,7 @@ class VersusFinalPanel(QWidget):
         name.setToolTip(block.annotator + "\n" + self.tr(
             "%1 items with a final label that this annotator labelled")
             .replace("%1", grouped(block.n)))
-        value = QLabel(f"{format_value(kappa)} {format_ci(kappa)}".strip())
+        value = QLabel(self._kappa_cell(kappa))
         value.setObjectName("statValue")
         self._kappa_cells[block.annotator] = value
         po = QLabel(format_value(block.percent_agreement, percent=True))
@@ -115,6 +115,12 @@ class VersusFinalPanel(QWidget):
             if col:
                 cell.setToolTip(self._kappa_tip(kappa))
             self.grid.addWidget(cell, row, col)
+
+    def _kappa_cell(self, kappa: Estimate) -> str:
+        """κ with its interval; a zero-width interval is not shown as if it were precise."""
+        if _zero_width(kappa):
+            return f"{format_value(kappa)} " + self.tr("(no interval)")
+        return f"{format_value(kappa)} {format_ci(kappa)}".strip()
 
     def _kappa_tip(self, kappa: Estimate) -> str:
         tip = self.tr("Cohen's κ between this annotator's labels and the final labels: how "
@@ -154,6 +160,9 @@ class VersusFinalPanel(QWidget):
         lines = []
         if block.kappa.reason:
             lines.append(self.tr("κ: %1").replace("%1", block.kappa.reason))
+        if self.result is not None and any(_zero_width(b.kappa) for b in self.result.annotators):
+            lines.append(self.tr("κ vs final with no interval: its standard error is 0 on these "
+                                 "items (every label stood), so no interval can be given."))
         for scores in block.classes:
             for est in (scores.recall, scores.precision):
                 if est.reason:
@@ -170,6 +179,11 @@ class VersusFinalPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _zero_width(est: Estimate) -> bool:
+    """True when the interval has no width (a standard error of 0: not estimable)."""
+    return est.value is not None and est.ci is not None and est.ci[1] - est.ci[0] <= 1e-12
 
 
 def _with_ci(est: Estimate) -> str:

@@ -19,17 +19,20 @@ from adjudicator.ui.confusion_view import ConfusionView
 from adjudicator.ui.decision_panel import DecisionPanel
 from adjudicator.ui.disagreement_panel import DisagreementPanel
 from adjudicator.ui.filter_bar import FilterBar
+from adjudicator.ui.many_rater_panel import ManyRaterPanel
 from adjudicator.ui.stats_panel import StatsPanel
 from adjudicator.ui.summary_bar import SummaryBar
 from adjudicator.ui.versus_final_panel import VersusFinalPanel
 
 
-def _column(*widgets: QWidget, margins: int = 8) -> QWidget:
+def _column(*widgets: QWidget, margins: int = 8, stretch: bool = False) -> QWidget:
     box = QWidget()
     layout = QVBoxLayout(box)
     layout.setContentsMargins(margins, margins, margins, margins)
     for widget in widgets:
         layout.addWidget(widget)
+    if stretch:  # spare height below the widgets, not between them
+        layout.addStretch(1)
     return box
 
 
@@ -43,13 +46,16 @@ class Workspace(QWidget):
         self.disagreements = DisagreementPanel()
         self.stats = StatsPanel()
         self.versus = VersusFinalPanel()
+        self.many = ManyRaterPanel()
+        self.many.hide()  # three or more annotators only
         self.filters = FilterBar()
         self.table = QTableView()
         self.decision = DecisionPanel()
         self._setup_table()
         left = QSplitter(Qt.Orientation.Vertical)
         stats_area = QScrollArea()  # many labels: the per-class rows scroll, never get cut
-        stats_area.setWidget(_column(self.stats, self.versus, margins=4))
+        stats_area.setWidget(_column(self.stats, self.many, self.versus, margins=4,
+                                     stretch=True))
         stats_area.setWidgetResizable(True)
         stats_area.setFrameShape(QFrame.Shape.NoFrame)
         for widget in (self.confusion, self.disagreements):

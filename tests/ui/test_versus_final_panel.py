@@ -35,7 +35,10 @@ def _shown_kappa(window: MainWindow, name: str) -> str:
 
 def _expected_text(window: MainWindow, name: str) -> str:
     kappa = _core(window).of(name).kappa
-    return f"{format_value(kappa)} {format_ci(kappa)}".strip()
+    assert kappa.ci is not None
+    if kappa.ci[1] - kappa.ci[0] <= 1e-12:  # before any decision every label stood
+        return f"{format_value(kappa)} (no interval)"
+    return f"{format_value(kappa)} {format_ci(kappa)}"
 
 
 def test_kappa_versus_final_follows_a_decision_and_its_undo(qtbot, window: MainWindow) -> None:
@@ -46,6 +49,7 @@ def test_kappa_versus_final_follows_a_decision_and_its_undo(qtbot, window: MainW
     assert all(_shown_kappa(window, n) == before[n] for n in names)
     qtbot.mouseClick(window.work.decision.buttons[0], Qt.MouseButton.LeftButton)
     after = {n: _expected_text(window, n) for n in names}
+    assert after != before  # the decision overruled one annotator: κ moved
     qtbot.waitUntil(lambda: all(_shown_kappa(window, n) == after[n] for n in names))
     core = _core(window)
     for block, shown in zip(core.annotators, panel.result.annotators, strict=True):
@@ -102,3 +106,13 @@ def test_undefined_values_say_why_in_the_panel(qtbot) -> None:
     panel.show_result(versus_final(cube, ("a", "b", "c"), ("ann",), 3))
     assert "recall is undefined" in panel.reasons.text()
     assert "3 unresolved" in panel.note.text()
+
+
+def test_zero_width_interval_is_not_shown_as_precise(qtbot) -> None:
+    """Every label stood (SE 0): κ shows "(no interval)" and the panel says why."""
+    panel = VersusFinalPanel()
+    qtbot.addWidget(panel)
+    cube = np.array([[[5, 0], [0, 4]]], dtype=np.int64)
+    panel.show_result(versus_final(cube, ("a", "b"), ("ann",), 0))
+    assert panel.kappa_text("ann") == "1.000 (no interval)"
+    assert "no interval can be given" in panel.reasons.text()
