@@ -104,6 +104,8 @@ def test_screenshot_saves_a_png_and_exits_0(tmp_path) -> None:
 
 def test_screenshot_size_is_checked() -> None:
     """A malformed size is refused with the expected form."""
-    with pytest.raises(SystemExit):
+    from adjudicator.core.errors import InputError
+
+    with pytest.raises(InputError, match="WIDTHxHEIGHT"):
         parse_args(["data.csv", "--screenshot", "x.png", "--size", "big"])
     assert parse_args(["d.csv", "--screenshot", "x.png", "--size", "1024x768"]).size == (1024, 768)
