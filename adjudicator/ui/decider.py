@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from adjudicator.core.adjudication.counts import UNANIMOUS
 from adjudicator.core.adjudication.state import ChangeRecord
 from adjudicator.ui.decision_panel import DecisionPanel
 from adjudicator.ui.item_table_model import ItemTableModel
@@ -31,10 +32,12 @@ class Decider(QObject):
         self.show_message, self.select_row = show_message, select_row
         self.session: Session | None = None
         self.model: ItemTableModel | None = None
+        self._override_allowed = False  # the lead agreed once to overrule a unanimous item
 
     def attach(self, session: Session, model: ItemTableModel) -> None:
         """Decide on this session's items, as listed by this model."""
         self.session, self.model = session, model
+        self._override_allowed = False
 
     def next_unresolved_row(self, after: int) -> int:
         """The first row after ``after`` whose item still needs a decision (-1 if none)."""
@@ -44,11 +47,43 @@ class Decider(QObject):
         later = np.flatnonzero(unresolved[after + 1:])
         return int(later[0]) + after + 1 if len(later) else -1
 
-    def decide(self, item: int, code: int, rationale: str) -> None:
-        """Record a final label through the undo stack (undo = a revert event)."""
-        if self.session is not None:
-            self.undo_stack.push(DecideCommand(self.session, item, code, rationale,
-                                               self._report))
+    def decide(self, item: int, code: int, rationale: str, source: str | None = None) -> None:
+        """Record a final label, with the panel's confidence, error category and guideline
+        flag, through the undo stack (undo = a revert event). Overruling a unanimous item
+        asks first, once per opened dataset."""
+        s = self.session
+        if s is None:
+            return
+        overrule = s.status(item) == UNANIMOUS and code != s.final_code(item)
+        if overrule and not self._override_allowed:
+            if not self.confirm_override(str(s.ratings.labels[s.final_code(item)])):
+                return
+            self._override_allowed = True
+        f = self.panel.decision_fields()
+        fields: dict[str, object] = {"confidence": f.confidence,
+                                     "error_category": f.error_category,
+                                     "guideline_update": f.guideline_update, "source": source}
+        self.undo_stack.push(DecideCommand(s, item, code, rationale, self._report, fields))
+
+    def take(self, side: int) -> None:
+        """Take the label of the compared pair's first (0, key A) or second (1, key B)
+        annotator as the final label of the shown item."""
+        s, item = self.session, self.panel.item
+        if s is None or item < 0:
+            return
+        code = int(s.ratings.codes[item, s.pair[side]])
+        if code < 0:
+            self.show_message(self.tr("%1 gave no label to this item").replace(
+                "%1", s.ratings.annotators[s.pair[side]]))
+            return
+        self.decide(item, code, self.panel.rationale.toPlainText().strip(), "AB"[side])
+
+    def confirm_override(self, label: str) -> bool:
+        """Ask before overruling a unanimous label (tests replace this)."""
+        answer = QMessageBox.question(self.parent_widget, self.tr("Overrule a unanimous label"),
+                                      self.tr("Every annotator said “%1”. Decide otherwise? "
+                                              "(Asked once.)").replace("%1", label))
+        return answer == QMessageBox.StandardButton.Yes
 
     def count_unresolved_listed(self) -> None:
         """Tell the batch button how many unresolved items the list shows."""

@@ -23,6 +23,7 @@ from adjudicator.ui.exporter import Exporter
 from adjudicator.ui.filters import ItemFilter
 from adjudicator.ui.i18n import Translators
 from adjudicator.ui.item_table_model import ItemTableModel
+from adjudicator.ui.keyboard import KeyboardWalk, ShortcutSheet
 from adjudicator.ui.loading_page import LoadingPage
 from adjudicator.ui.many_rater import many_rater_statistics
 from adjudicator.ui.menus import FileSlots, Menus
@@ -71,6 +72,10 @@ class MainWindow(QMainWindow):
         self.menus = Menus(self.menuBar(), slots, self.undo_stack, translators, self)
         self.versions = Versions(self.menus.edit, self.statusBar(), self.work.decision,
                                  self.bridge.recorded, self.select_item, self)
+        self.keys = KeyboardWalk(self, next_unresolved=self.next_unresolved, step=self.step,
+                                 take=self.decider.take, sheet=self.show_shortcuts)
+        self.shortcut_sheet: ShortcutSheet | None = None
+        self.menus.add_help_entry(self.show_shortcuts)
         self.setAcceptDrops(True)
         self._counts_timer = QTimer(self, singleShot=True, interval=150)
         self._counts_timer.timeout.connect(self.work.summary.update_progress)
@@ -88,6 +93,8 @@ class MainWindow(QMainWindow):
         w.filters.filterChanged.connect(self.apply_filter)
         w.decision.decisionRequested.connect(self.decider.decide)
         w.decision.batchRequested.connect(self.decider.decide_listed)
+        w.decision.leaveRequested.connect(self.work.table.setFocus)
+        QWidget.setTabOrder(w.table, w.decision.rationale)
         w.summary.pairChanged.connect(self.set_pair)
         w.many.pairChosen.connect(self.set_pair)
         self.bridge.countsChanged.connect(self._counts_timer.start)
@@ -254,6 +261,33 @@ class MainWindow(QMainWindow):
             raters = (s.ratings.annotators[r], self.tr("final"))
         view.model.set_table(table, s.ratings.labels, raters)
         view.retranslate()
+
+    # -- keyboard walk -----------------------------------------------------------------------
+    def next_unresolved(self) -> None:
+        """Make the next unresolved item of the list current (from the top after the last)."""
+        here = self.work.table.currentIndex().row()
+        row = self.decider.next_unresolved_row(here)
+        if row < 0:
+            row = self.decider.next_unresolved_row(-1)
+        if row < 0:
+            self.statusBar().showMessage(self.tr("No unresolved item in the list"))
+            return
+        self.select_row(row)
+
+    def step(self, delta: int) -> None:
+        """The next (1) or previous (-1) item of the list."""
+        if self.model is None or not self.model.rowCount():
+            return
+        here = self.work.table.currentIndex().row()
+        self.select_row(min(max(here + delta, 0), self.model.rowCount() - 1))
+
+    def show_shortcuts(self) -> ShortcutSheet:
+        """The sheet of every key (non-modal)."""
+        if self.shortcut_sheet is not None:
+            self.shortcut_sheet.close()
+        self.shortcut_sheet = ShortcutSheet(self)
+        self.shortcut_sheet.show()
+        return self.shortcut_sheet
 
     # -- current item ------------------------------------------------------------------------
     def current_item(self) -> int:

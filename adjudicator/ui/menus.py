@@ -69,6 +69,11 @@ class Menus(QObject):
         menu.addAction(action)
         return action
 
+    def add_help_entry(self, slot: Slot) -> None:
+        """Help ▸ Keyboard shortcuts (the sheet; also the ? key)."""
+        self.shortcuts = self._action(self.help, slot)
+        self.retranslate()
+
     def show_about(self) -> None:
         """A short description of what the program does with the user's files."""
         QMessageBox.about(self.window, self.tr("About Adjudicator"), self.tr(
@@ -90,3 +95,5 @@ class Menus(QObject):
         self.language.retranslate()
         self.help.setTitle(self.tr("&Help"))
         self.about.setText(self.tr("&About Adjudicator"))
+        if hasattr(self, "shortcuts"):
+            self.shortcuts.setText(self.tr("&Keyboard shortcuts"))

@@ -169,9 +169,12 @@ class Session:
         """Every decision, undo and note about one item, oldest first."""
         return self.state.history(str(self.ids[item]))
 
-    def decide(self, item: int, code: int, rationale: str) -> ChangeRecord:
-        """Record a final label (durable before it counts) and tell the listeners."""
-        record = self.state.decide(str(self.ids[item]), self.ratings.labels[code], rationale)
+    def decide(self, item: int, code: int, rationale: str, **fields: Any) -> ChangeRecord:
+        """Record a final label (durable before it counts) and tell the listeners; ``fields``
+        are the Decision's optional ones (source, confidence, error_category,
+        guideline_update)."""
+        record = self.state.decide(str(self.ids[item]), self.ratings.labels[code], rationale,
+                                   **fields)
         return self._publish(record)
 
     def decide_many(self, items: Sequence[int], code: int, rationale: str) -> ChangeRecord:

@@ -88,6 +88,7 @@ class Workspace(QWidget):
         t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        t.setTabKeyNavigation(False)  # Tab leaves the list for the rationale and the buttons
         t.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)  # file order
         t.setSortingEnabled(True)
         t.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
