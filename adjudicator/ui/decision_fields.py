@@ -5,16 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QWidget
 
 CONFIDENCES = (None, 0.25, 0.5, 0.75, 1.0)
-
-
-def _categories() -> tuple[str, ...]:
-    tr = QCoreApplication.translate
-    return (tr("DecisionFields", "guideline gap"), tr("DecisionFields", "annotator slip"),
-            tr("DecisionFields", "ambiguous item"), tr("DecisionFields", "tool error"))
 
 
 @dataclass(frozen=True)
@@ -61,12 +55,17 @@ class DecisionFields(QWidget):
         self.category.setEditText("")
         self.guideline.setChecked(False)
 
+    def categories(self) -> tuple[str, ...]:
+        """The error categories offered before any is typed."""
+        return (self.tr("guideline gap"), self.tr("annotator slip"), self.tr("ambiguous item"),
+                self.tr("tool error"))
+
     def retranslate(self) -> None:
         """Texts in the current language (the category list too, keeping typed ones)."""
         own = [self.category.itemText(i) for i in range(5, self.category.count())]
         text = self.category.currentText()
         self.category.clear()
-        self.category.addItems(["", *_categories(), *own])
+        self.category.addItems(["", *self.categories(), *own])
         self.category.setEditText(text)
         self.confidence_label.setText(self.tr("Confidence:"))
         self.category_label.setText(self.tr("Error category:"))

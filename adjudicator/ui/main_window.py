@@ -72,7 +72,8 @@ class MainWindow(QMainWindow):
         self.menus = Menus(self.menuBar(), slots, self.undo_stack, translators, self)
         self.versions = Versions(self.menus.edit, self.statusBar(), self.work.decision,
                                  self.bridge.recorded, self.select_item, self)
-        self.keys = KeyboardWalk(self, next_unresolved=self.next_unresolved, step=self.step,
+        self.keys = KeyboardWalk(self, self.work.table, next_unresolved=self.next_unresolved,
+                                 step=self.step,
                                  take=self.decider.take, sheet=self.show_shortcuts)
         self.shortcut_sheet: ShortcutSheet | None = None
         self.menus.add_help_entry(self.show_shortcuts)

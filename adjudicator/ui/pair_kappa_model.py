@@ -8,7 +8,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -66,14 +65,13 @@ class PairKappaModel(QAbstractTableModel):
         return None
 
     def _tooltip(self, a: int, b: int, value: float | None) -> str:
-        tr = QCoreApplication.translate
         if a == b:
-            return tr("PairKappaModel", "An annotator is not compared with themselves.")
+            return self.tr("An annotator is not compared with themselves.")
         if value is None:
-            return tr("PairKappaModel", "κ of %1 and %2 is undefined: %3").replace(
+            return self.tr("κ of %1 and %2 is undefined: %3").replace(
                 "%1", self.names[a]).replace("%2", self.names[b]).replace(
                 "%3", self.matrix.reason(a, b) or "")
-        return tr("PairKappaModel", "Cohen's κ of %1 and %2: %3. Click to compare them.").replace(
+        return self.tr("Cohen's κ of %1 and %2: %3. Click to compare them.").replace(
             "%1", self.names[a]).replace("%2", self.names[b]).replace("%3", f"{value:.3f}")
 
     def headerData(self, section: int, orientation: Qt.Orientation,
