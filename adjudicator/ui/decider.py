@@ -12,9 +12,11 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from adjudicator.core.adjudication.counts import UNANIMOUS
 from adjudicator.core.adjudication.state import ChangeRecord
+from adjudicator.ui.batch_preview import BatchPreview, preview_batch
 from adjudicator.ui.decision_panel import DecisionPanel
 from adjudicator.ui.item_table_model import ItemTableModel
 from adjudicator.ui.session import Session
+from adjudicator.ui.stats_panel import format_value
 from adjudicator.ui.undo import BatchCommand, DecideCommand
 
 
@@ -33,6 +35,7 @@ class Decider(QObject):
         self.session: Session | None = None
         self.model: ItemTableModel | None = None
         self._override_allowed = False  # the lead agreed once to overrule a unanimous item
+        self.preview: BatchPreview | None = None  # what the batch being confirmed would do
 
     def attach(self, session: Session, model: ItemTableModel) -> None:
         """Decide on this session's items, as listed by this model."""
@@ -101,6 +104,7 @@ class Decider(QObject):
         if not items:
             self.show_message(self.tr("No unresolved item in the list"))
             return
+        self.preview = preview_batch(s, items, code)
         if self.confirm_batch(len(items), label, rationale):
             self.undo_stack.push(BatchCommand(s, items, code, rationale, self._report))
 
@@ -108,10 +112,22 @@ class Decider(QObject):
         """Ask before deciding many items at once (tests replace this)."""
         text = self.tr("Decide %1 unresolved items as “%2”?\nRationale: %3\n\n"
                        "They are written as one event; Undo reverts all of them.")
-        text = (text.replace("%1", str(count)).replace("%2", label)
+        text = (text.replace("%1", f"{count:,}").replace("%2", label)
                 .replace("%3", rationale or self.tr("(none)")))
+        if self.preview is not None:
+            text += "\n\n" + self.preview_text(self.preview)
         answer = QMessageBox.question(self.parent_widget, self.tr("Decide the listed items"), text)
         return answer == QMessageBox.StandardButton.Yes
+
+    def preview_text(self, preview: BatchPreview) -> str:
+        """The counts and κ vs final the batch would leave, as the confirmation shows them."""
+        lines = [self.tr("Afterwards: %1 unresolved, %2 decided.")
+                 .replace("%1", f"{preview.unresolved:,}")
+                 .replace("%2", f"{preview.adjudicated:,}")]
+        for block in preview.versus.annotators:
+            lines.append(self.tr("κ of %1 vs final: %2").replace("%1", block.annotator)
+                         .replace("%2", format_value(block.kappa)))
+        return "\n".join(lines)
 
     def _report(self, error: Exception | None, record: ChangeRecord | None) -> None:
         """After each write (or failed write): the saved mark, the counts, the next item."""
