@@ -6,7 +6,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QByteArray, QEvent, QItemSelectionModel, QModelIndex, QSettings, QTimer
+from PySide6.QtCore import (
+    QByteArray,
+    QEvent,
+    QItemSelectionModel,
+    QModelIndex,
+    QSettings,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
 from PySide6.QtWidgets import (
     QHeaderView,
@@ -22,7 +30,7 @@ from adjudicator.ui.decider import Decider
 from adjudicator.ui.exporter import Exporter
 from adjudicator.ui.filters import ItemFilter
 from adjudicator.ui.i18n import Translators
-from adjudicator.ui.item_table_model import ItemTableModel
+from adjudicator.ui.item_table_model import ItemTableModel, status_names
 from adjudicator.ui.keyboard import KeyboardWalk, ShortcutSheet
 from adjudicator.ui.loading_page import LoadingPage
 from adjudicator.ui.many_rater import many_rater_statistics
@@ -182,8 +190,21 @@ class MainWindow(QMainWindow):
         t, m = self.work.table, self.model
         t.setColumnWidth(m.COL_ID, 70)
         for col in range(m.COL_TEXT + 1, m.COL_STATUS + 1):
-            t.setColumnWidth(col, 74)
+            t.setColumnWidth(col, self._label_column_width(col))
         t.horizontalHeader().setSectionResizeMode(m.COL_TEXT, QHeaderView.ResizeMode.Stretch)
+
+    def _label_column_width(self, col: int) -> int:
+        """As wide as the longest label or the header needs (56 to 110 px), so the text
+        column gets the spare width; longer annotator names are elided in the header."""
+        assert self.model is not None
+        assert self.session is not None
+        metrics = self.work.table.fontMetrics()
+        header = str(self.model.headerData(col, Qt.Orientation.Horizontal) or "")
+        values = (list(status_names()) if col == self.model.COL_STATUS
+                  else [*self.session.ratings.labels, "—"])
+        value = max(metrics.horizontalAdvance(w) for w in values) + 14
+        named = min(metrics.horizontalAdvance(header) + 14, 72)  # longer names: elided
+        return min(max(56, value, named), 110)
 
     def show_import_report(self) -> None:
         """What the reader did with every row (non-modal)."""

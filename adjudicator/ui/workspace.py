@@ -67,7 +67,7 @@ class Workspace(QWidget):
         main.addWidget(left)
         main.addWidget(_column(self.filters, self.table))
         main.addWidget(_column(self.decision))
-        main.setSizes([345, 585, 350])
+        main.setSizes([335, 645, 300])  # the list (its text column) gets the spare width
         main.setStretchFactor(1, 1)
         self.splitter = main
         layout = QVBoxLayout(self)
@@ -93,6 +93,7 @@ class Workspace(QWidget):
         t.setSortingEnabled(True)
         t.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         t.setWordWrap(False)
+        t.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideMiddle)  # long names
         t.setAlternatingRowColors(True)
         t.verticalHeader().setVisible(False)
         t.verticalHeader().setDefaultSectionSize(24)
