@@ -74,10 +74,11 @@ class Decider(QObject):
         s, item = self.session, self.panel.item
         if s is None or item < 0:
             return
-        code = int(s.ratings.codes[item, s.pair[side]])
+        who = s.pair[side] if s.blind is None else s.blind.order(item)[side]
+        code = int(s.ratings.codes[item, who])
         if code < 0:
-            self.show_message(self.tr("%1 gave no label to this item").replace(
-                "%1", s.ratings.annotators[s.pair[side]]))
+            name = s.ratings.annotators[who] if s.blind is None else "AB"[side]
+            self.show_message(self.tr("%1 gave no label to this item").replace("%1", name))
             return
         self.decide(item, code, self.panel.rationale.toPlainText().strip(), "AB"[side])
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjudicator.ui.blind import letter
 from adjudicator.ui.decision_fields import DecisionFields, Fields
 from adjudicator.ui.history_view import HistoryView
 from adjudicator.ui.session import Session
@@ -180,7 +181,9 @@ class DecisionPanel(QWidget):
 
     def _votes_html(self, s: Session, item: int) -> str:
         lines = []
-        for r, name in enumerate(s.ratings.annotators):
+        shown = (list(enumerate(s.ratings.annotators)) if s.blind is None else
+                 [(r, letter(i)) for i, r in enumerate(s.blind.order(item))])
+        for r, name in shown:
             code = int(s.ratings.codes[item, r])
             label = s.ratings.labels[code] if code >= 0 else self.tr("(missing)")
             lines.append(f"<tr><td style='color:#4a5563'>{escape(name)}</td>"

@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
                                  take=self.decider.take, sheet=self.show_shortcuts)
         self.shortcut_sheet: ShortcutSheet | None = None
         self.menus.add_help_entry(self.show_shortcuts)
+        self.menus.add_blind_entry(self.set_blind)
         self.setAcceptDrops(True)
         self._counts_timer = QTimer(self, singleShot=True, interval=150)
         self._counts_timer.timeout.connect(self.work.summary.update_progress)
@@ -162,6 +163,8 @@ class MainWindow(QMainWindow):
         self.versions.update()
         self.menus.export.setEnabled(session.project is not None)
         self.menus.report.setEnabled(session.dataset.report is not None)
+        if self.menus.blind.isChecked():  # blind mode carries over to the next file
+            self.set_blind(True)
         if getattr(session.dataset.report, "problems", None):
             self.show_import_report()
 
@@ -247,7 +250,7 @@ class MainWindow(QMainWindow):
         s = self.session
         assert s is not None
         table = s.table(f)
-        raters = (s.ratings.annotators[s.pair[0]], s.ratings.annotators[s.pair[1]])
+        raters = self._pair_names()
         self.stats = pair_statistics(table, s.ratings.labels, raters)
         self._pair_table = (table, raters)
         self.show_matrix()
@@ -259,6 +262,32 @@ class MainWindow(QMainWindow):
         self.work.disagreements.show_stats(self.stats, s.ratings.labels)
         self.work.summary.show_stats(s, self.stats)
         self.refresh_versus_final()
+
+    def _pair_names(self) -> tuple[str, str]:
+        """The compared annotators' names, or neutral words in blind mode."""
+        s = self.session
+        assert s is not None
+        if s.blind is not None:
+            return self.tr("first annotator"), self.tr("second annotator")
+        return s.ratings.annotators[s.pair[0]], s.ratings.annotators[s.pair[1]]
+
+    def set_blind(self, on: bool) -> None:
+        """Blind mode: names hidden everywhere, per-item shuffled order, logged as blind."""
+        s, m = self.session, self.model
+        if s is None or m is None:
+            return
+        s.set_blind(on)
+        w = self.work
+        for col in range(m.COL_TEXT + 1, m.COL_FINAL):
+            w.table.setColumnHidden(col, on)
+        if on:
+            w.confusion.view_choice.setCurrentIndex(0)
+        w.confusion.view_choice.setVisible(not on)
+        w.versus.setVisible(not on)
+        w.many.setVisible(not on and len(s.ratings.annotators) > 2)
+        self.stats = None
+        self.apply_filter(w.filters.filter)
+        w.decision.show_item(self.current_item())
 
     def refresh_versus_final(self) -> None:
         """Each annotator against the final labels, from the live counts (O(r k²)); the

@@ -69,6 +69,16 @@ class Menus(QObject):
         menu.addAction(action)
         return action
 
+    def add_blind_entry(self, slot: Callable[[bool], object]) -> None:
+        """Edit ▸ Blind mode (checkable): hide the annotators' names."""
+        self.edit.addSeparator()
+        self.blind = QAction(self.window)
+        self.blind.setCheckable(True)
+        self.blind.setShortcut("Ctrl+Shift+B")
+        self.blind.toggled.connect(slot)
+        self.edit.addAction(self.blind)
+        self.retranslate()
+
     def add_help_entry(self, slot: Slot) -> None:
         """Help ▸ Keyboard shortcuts (the sheet; also the ? key)."""
         self.shortcuts = self._action(self.help, slot)
@@ -95,5 +105,7 @@ class Menus(QObject):
         self.language.retranslate()
         self.help.setTitle(self.tr("&Help"))
         self.about.setText(self.tr("&About Adjudicator"))
+        if hasattr(self, "blind"):
+            self.blind.setText(self.tr("&Blind mode (hide the annotators' names)"))
         if hasattr(self, "shortcuts"):
             self.shortcuts.setText(self.tr("&Keyboard shortcuts"))

@@ -91,7 +91,13 @@ class SummaryBar(QWidget):
             return
         a, b = (s.ratings.annotators[i] for i in s.pair)
         self.versus.setText(self.tr("vs"))
-        if len(s.ratings.annotators) > 2:
+        many = len(s.ratings.annotators) > 2
+        for widget in (self.first, self.versus, self.second):
+            widget.setVisible(many and s.blind is None)
+        if s.blind is not None:
+            self.dataset.setText(self.tr("%1 · %2 items · blind mode: names hidden")
+                                 .replace("%1", s.name).replace("%2", f"{len(s.ids):,}"))
+        elif many:
             self.dataset.setText(self.tr("%1 · %2 items · %3 annotators:").replace("%1", s.name)
                                  .replace("%2", f"{len(s.ids):,}")
                                  .replace("%3", str(len(s.ratings.annotators))))

@@ -137,6 +137,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>裁决列表中的条目</translation>
     </message>
     <message>
+        <source>Afterwards: %1 unresolved, %2 decided.</source>
+        <translation>之后：%1 个待裁决，%2 个已裁决。</translation>
+    </message>
+    <message>
+        <source>κ of %1 vs final: %2</source>
+        <translation>%1 与最终标签的 κ：%2</translation>
+    </message>
+    <message>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
@@ -762,6 +770,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>只读：无法保存裁决。</translation>
     </message>
     <message>
+        <source>first annotator</source>
+        <translation>第一位标注员</translation>
+    </message>
+    <message>
+        <source>second annotator</source>
+        <translation>第二位标注员</translation>
+    </message>
+    <message>
         <source>final</source>
         <translation>最终</translation>
     </message>
@@ -862,6 +878,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>&amp;About Adjudicator</source>
         <translation>关于 Adjudicator(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Blind mode (hide the annotators&apos; names)</source>
+        <translation>盲审模式（隐藏标注员姓名）(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -1130,6 +1150,10 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>vs</source>
         <translation>对比</translation>
+    </message>
+    <message>
+        <source>%1 · %2 items · blind mode: names hidden</source>
+        <translation>%1 · %2 个条目 · 盲审模式：已隐藏姓名</translation>
     </message>
     <message>
         <source>%1 · %2 items · %3 annotators:</source>

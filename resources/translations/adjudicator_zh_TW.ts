@@ -137,6 +137,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>裁決清單中的項目</translation>
     </message>
     <message>
+        <source>Afterwards: %1 unresolved, %2 decided.</source>
+        <translation>之後：%1 個待裁決，%2 個已裁決。</translation>
+    </message>
+    <message>
+        <source>κ of %1 vs final: %2</source>
+        <translation>%1 與最終標籤的 κ：%2</translation>
+    </message>
+    <message>
         <source>Not saved: %1</source>
         <translation>未儲存：%1</translation>
     </message>
@@ -762,6 +770,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>唯讀：無法儲存裁決。</translation>
     </message>
     <message>
+        <source>first annotator</source>
+        <translation>第一位標註員</translation>
+    </message>
+    <message>
+        <source>second annotator</source>
+        <translation>第二位標註員</translation>
+    </message>
+    <message>
         <source>final</source>
         <translation>最終</translation>
     </message>
@@ -862,6 +878,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>&amp;About Adjudicator</source>
         <translation>關於 Adjudicator(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Blind mode (hide the annotators&apos; names)</source>
+        <translation>盲審模式（隱藏標註員姓名）(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -1130,6 +1150,10 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>vs</source>
         <translation>對比</translation>
+    </message>
+    <message>
+        <source>%1 · %2 items · blind mode: names hidden</source>
+        <translation>%1 · %2 個項目 · 盲審模式：已隱藏姓名</translation>
     </message>
     <message>
         <source>%1 · %2 items · %3 annotators:</source>
