@@ -6,10 +6,10 @@ import argparse
 import os
 import sys
 from collections.abc import Mapping, MutableMapping
-from importlib.resources import files
 from pathlib import Path
 
 from adjudicator.commands.arguments import ArgumentParser
+from adjudicator.io.samples import sample_path
 
 NO_DISPLAY_NOTE = (
     "adjudicator: no display found (DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM are unset), "
@@ -21,11 +21,6 @@ UNUSABLE_DISPLAY_NOTE = (
     "summary instead."
 )
 LANGS = ("en", "zh_CN", "zh_TW")
-
-
-def sample_path() -> Path:
-    """The bundled sample: two annotators' labels of 320 customer-service messages."""
-    return Path(str(files("adjudicator.resources") / "samples" / "customer_service.csv"))
 
 
 def display_available(env: Mapping[str, str] | None = None, platform: str | None = None) -> bool:
@@ -45,16 +40,38 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--log", help="decision log (default: beside the data file)")
     parser.add_argument("--lang", choices=LANGS, help="interface language (default: saved/system)")
     parser.add_argument("--timing", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--screenshot", metavar="OUT.png",
+                        help="render the window offscreen after loading, save it as PNG, exit")
+    parser.add_argument("--size", default="1280x800", type=window_size,
+                        help="window size for --screenshot, WIDTHxHEIGHT (default 1280x800)")
     args = parser.parse_args(argv)
     if args.sample and args.file:
         parser.error("give a FILE or --sample, not both")
+    if args.screenshot and not (args.file or args.sample):
+        parser.error("--screenshot needs a FILE (or --sample) to load")
     return args
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """"1280x800" -> (1280, 800); at least 640 x 400, at most 7680 x 4320."""
+    width, sep, height = text.lower().partition("x")
+    if not (sep and width.isdigit() and height.isdigit()
+            and 640 <= int(width) <= 7680 and 400 <= int(height) <= 4320):
+        raise argparse.ArgumentTypeError(
+            f"expected WIDTHxHEIGHT such as 1280x800 (640x400 to 7680x4320), got {text!r}")
+    return int(width), int(height)
 
 
 def main(argv: list[str]) -> int:
     """Open the window; with no display, print a one-line note and the data's agreement."""
     args = parse_args(argv)
     path = Path(args.file) if args.file else (sample_path() if args.sample else None)
+    if args.screenshot:  # no display needed: Qt draws into memory
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        from adjudicator.ui.run import run_window as run
+
+        return run(path, log=args.log, language=args.lang, sample=args.sample and not args.file,
+                   screenshot=Path(args.screenshot), size=args.size)
     if not display_available():
         print(NO_DISPLAY_NOTE, flush=True)
         return print_summary(path or sample_path())

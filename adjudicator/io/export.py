@@ -1,7 +1,8 @@
 """Write the adjudicated dataset, the disagreements for annotator feedback, and a manifest.
 
 The dataset is the original columns plus final_label, status, rationale, adjudicator,
-decided_at and guideline_version, as CSV, TSV, XLSX, JSONL or Parquet. Beside it go
+decided_at, guideline_version and the decision's source (whose label was taken), confidence,
+error_category and guideline_update flag, as CSV, TSV, XLSX, JSONL or Parquet. Beside it go
 ``NAME.disagreements.EXT`` (a second sheet in XLSX) and ``NAME.EXT.manifest.json``, written
 last (named with the extension so a CSV and an XLSX export side by side keep their own).
 Every file is written atomically (temp file in the same folder, fsync, rename); text cells that
@@ -30,7 +31,8 @@ if TYPE_CHECKING:
 FORMATS = {".csv": "csv", ".tsv": "tsv", ".tab": "tsv", ".txt": "tsv", ".xlsx": "xlsx",
            ".jsonl": "jsonl", ".ndjson": "jsonl", ".parquet": "parquet"}
 FINAL_COLUMNS = ("final_label", "status", "rationale", "adjudicator", "decided_at",
-                 "guideline_version")
+                 "guideline_version", "source", "confidence", "error_category",
+                 "guideline_update")
 
 
 @dataclass(frozen=True)
@@ -71,7 +73,7 @@ def final_frame(dataset: Dataset, state: AdjudicationState) -> pd.DataFrame:
     labels, n = state.ratings.labels, len(state.ratings.items)
     frame["final_label"] = [labels[c] if c >= 0 else None for c in state.final_codes.tolist()]
     frame["status"] = [STATUS_NAMES[s] for s in state.status_codes.tolist()]
-    extra: dict[str, list[str | None]] = {c: [None] * n for c in FINAL_COLUMNS[2:]}
+    extra: dict[str, list[Any]] = {c: [None] * n for c in FINAL_COLUMNS[2:]}
     for item in state.decided_items():
         found = state.decision(item)
         assert found is not None
@@ -81,6 +83,10 @@ def final_frame(dataset: Dataset, state: AdjudicationState) -> pd.DataFrame:
         extra["adjudicator"][row] = event.author
         extra["decided_at"][row] = event.time
         extra["guideline_version"][row] = event.guideline
+        extra["source"][row] = decision.source
+        extra["confidence"][row] = decision.confidence
+        extra["error_category"][row] = decision.error_category
+        extra["guideline_update"][row] = decision.guideline_update
     for col, values in extra.items():
         frame[col] = values
     return frame

@@ -71,7 +71,7 @@ class ConfusionModel(QAbstractTableModel):
         i, j = index.row(), index.column()
         count = int(self._table[i, j])
         if role in (Qt.ItemDataRole.DisplayRole, CountRole):
-            return str(count) if role == Qt.ItemDataRole.DisplayRole else count
+            return f"{count:,}" if role == Qt.ItemDataRole.DisplayRole else count
         if role == Qt.ItemDataRole.BackgroundRole:
             return QBrush(self._colour(i, j))
         if role == Qt.ItemDataRole.ForegroundRole:
@@ -83,13 +83,10 @@ class ConfusionModel(QAbstractTableModel):
         return None
 
     def _colour(self, i: int, j: int) -> QColor:
-        total = int(self._table.sum())
-        if i == j:
-            peak = max(int(np.diag(self._table).max(initial=0)), 1)
-            return heat(self._table[i, j] / peak, AGREE)
-        off = self._table - np.diag(np.diag(self._table))
-        return heat(self._table[i, j] / max(int(off.max(initial=0)), 1), DISAGREE) if total else (
-            QColor("white"))
+        """One scale for the whole matrix (the largest cell is the deepest), so a small
+        off-diagonal cell never looks as heavy as a large diagonal one."""
+        peak = max(int(self._table.max(initial=0)), 1)
+        return heat(self._table[i, j] / peak, AGREE if i == j else DISAGREE)
 
     def _tooltip(self, i: int, j: int, count: int) -> str:
         a, b = self.raters

@@ -3,79 +3,141 @@ item the list shows; then the saved mark and the move to the next item that need
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 import numpy as np
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QMessageBox, QWidget
 
+from adjudicator.core.adjudication.counts import UNANIMOUS
 from adjudicator.core.adjudication.state import ChangeRecord
+from adjudicator.ui.batch_preview import BatchPreview, preview_batch
+from adjudicator.ui.decision_panel import DecisionPanel
+from adjudicator.ui.item_table_model import ItemTableModel
+from adjudicator.ui.session import Session
+from adjudicator.ui.stats_panel import format_value
 from adjudicator.ui.undo import BatchCommand, DecideCommand
-
-if TYPE_CHECKING:
-    from adjudicator.ui.main_window import MainWindow
 
 
 class Decider(QObject):
-    """Pushes Decide/Batch commands on the window's undo stack and reports their outcome."""
+    """Pushes Decide/Batch commands on an undo stack and reports their outcome.
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    It knows only what it needs: the undo stack, the decision panel, a way to show a status
+    message and to make a row current, and (once data is open) the session and its list."""
+
+    def __init__(self, undo_stack: QUndoStack, panel: DecisionPanel,
+                 show_message: Callable[[str], None], select_row: Callable[[int], None],
+                 parent: QWidget) -> None:
+        super().__init__(parent)
+        self.undo_stack, self.panel, self.parent_widget = undo_stack, panel, parent
+        self.show_message, self.select_row = show_message, select_row
+        self.session: Session | None = None
+        self.model: ItemTableModel | None = None
+        self._override_allowed = False  # the lead agreed once to overrule a unanimous item
+        self.preview: BatchPreview | None = None  # what the batch being confirmed would do
+
+    def attach(self, session: Session, model: ItemTableModel) -> None:
+        """Decide on this session's items, as listed by this model."""
+        self.session, self.model = session, model
+        self._override_allowed = False
 
     def next_unresolved_row(self, after: int) -> int:
         """The first row after ``after`` whose item still needs a decision (-1 if none)."""
-        w = self.window
-        if w.model is None or w.session is None:
+        if self.model is None or self.session is None:
             return -1
-        unresolved = w.session.unresolved()[w.model.rows]
+        unresolved = self.session.unresolved()[self.model.rows]
         later = np.flatnonzero(unresolved[after + 1:])
         return int(later[0]) + after + 1 if len(later) else -1
 
-    def decide(self, item: int, code: int, rationale: str) -> None:
-        """Record a final label through the undo stack (undo = a revert event)."""
-        w = self.window
-        if w.session is not None:
-            w.undo_stack.push(DecideCommand(w.session, item, code, rationale, self._report))
+    def decide(self, item: int, code: int, rationale: str, source: str | None = None) -> None:
+        """Record a final label, with the panel's confidence, error category and guideline
+        flag, through the undo stack (undo = a revert event). Overruling a unanimous item
+        asks first, once per opened dataset."""
+        s = self.session
+        if s is None:
+            return
+        overrule = s.status(item) == UNANIMOUS and code != s.final_code(item)
+        if overrule and not self._override_allowed:
+            if not self.confirm_override(str(s.ratings.labels[s.final_code(item)])):
+                return
+            self._override_allowed = True
+        f = self.panel.decision_fields()
+        fields: dict[str, object] = {"confidence": f.confidence,
+                                     "error_category": f.error_category,
+                                     "guideline_update": f.guideline_update, "source": source}
+        self.undo_stack.push(DecideCommand(s, item, code, rationale, self._report, fields))
+
+    def take(self, side: int) -> None:
+        """Take the label of the compared pair's first (0, key A) or second (1, key B)
+        annotator as the final label of the shown item."""
+        s, item = self.session, self.panel.item
+        if s is None or item < 0:
+            return
+        who = s.pair[side] if s.blind is None else s.blind.order(item)[side]
+        code = int(s.ratings.codes[item, who])
+        if code < 0:
+            name = s.ratings.annotators[who] if s.blind is None else "AB"[side]
+            self.show_message(self.tr("%1 gave no label to this item").replace("%1", name))
+            return
+        self.decide(item, code, self.panel.rationale.toPlainText().strip(), "AB"[side])
+
+    def confirm_override(self, label: str) -> bool:
+        """Ask before overruling a unanimous label (tests replace this)."""
+        answer = QMessageBox.question(self.parent_widget, self.tr("Overrule a unanimous label"),
+                                      self.tr("Every annotator said “%1”. Decide otherwise? "
+                                              "(Asked once.)").replace("%1", label))
+        return answer == QMessageBox.StandardButton.Yes
 
     def count_unresolved_listed(self) -> None:
         """Tell the batch button how many unresolved items the list shows."""
-        w = self.window
-        if w.session is not None and w.model is not None:
-            w.work.decision.set_batch_count(int(w.session.unresolved()[w.model.rows].sum()))
+        if self.session is not None and self.model is not None:
+            self.panel.set_batch_count(int(self.session.unresolved()[self.model.rows].sum()))
 
     def decide_listed(self, code: int, rationale: str) -> None:
         """One label for every unresolved item in the list, as one batch event (confirmed)."""
-        w = self.window
-        if w.session is None or w.model is None:
+        s, model = self.session, self.model
+        if s is None or model is None:
             return
-        rows = w.model.rows
-        items = rows[w.session.unresolved()[rows]].tolist()
-        label = w.session.ratings.labels[code]
+        rows = model.rows
+        items = rows[s.unresolved()[rows]].tolist()
+        label = s.ratings.labels[code]
         if not items:
-            w.statusBar().showMessage(self.tr("No unresolved item in the list"))
+            self.show_message(self.tr("No unresolved item in the list"))
             return
+        self.preview = preview_batch(s, items, code)
         if self.confirm_batch(len(items), label, rationale):
-            w.undo_stack.push(BatchCommand(w.session, items, code, rationale, self._report))
+            self.undo_stack.push(BatchCommand(s, items, code, rationale, self._report))
 
     def confirm_batch(self, count: int, label: str, rationale: str) -> bool:
         """Ask before deciding many items at once (tests replace this)."""
         text = self.tr("Decide %1 unresolved items as “%2”?\nRationale: %3\n\n"
                        "They are written as one event; Undo reverts all of them.")
-        text = (text.replace("%1", str(count)).replace("%2", label)
+        text = (text.replace("%1", f"{count:,}").replace("%2", label)
                 .replace("%3", rationale or self.tr("(none)")))
-        answer = QMessageBox.question(self.window, self.tr("Decide the listed items"), text)
+        if self.preview is not None:
+            text += "\n\n" + self.preview_text(self.preview)
+        answer = QMessageBox.question(self.parent_widget, self.tr("Decide the listed items"), text)
         return answer == QMessageBox.StandardButton.Yes
+
+    def preview_text(self, preview: BatchPreview) -> str:
+        """The counts and κ vs final the batch would leave, as the confirmation shows them."""
+        lines = [self.tr("Afterwards: %1 unresolved, %2 decided.")
+                 .replace("%1", f"{preview.unresolved:,}")
+                 .replace("%2", f"{preview.adjudicated:,}")]
+        for block in preview.versus.annotators:
+            lines.append(self.tr("κ of %1 vs final: %2").replace("%1", block.annotator)
+                         .replace("%2", format_value(block.kappa)))
+        return "\n".join(lines)
 
     def _report(self, error: Exception | None, record: ChangeRecord | None) -> None:
         """After each write (or failed write): the saved mark, the counts, the next item."""
-        w = self.window
-        panel = w.work.decision
+        panel = self.panel
         if error is not None or record is None:
             panel.show_failed(str(error))
-            w.statusBar().showMessage(self.tr("Not saved: %1").replace("%1", str(error)))
+            self.show_message(self.tr("Not saved: %1").replace("%1", str(error)))
             return
-        s, model = w.session, w.model
+        s, model = self.session, self.model
         assert s is not None
         assert model is not None
         what = ", ".join(record.items) if len(record.items) <= 3 else self.tr(
@@ -89,6 +151,6 @@ class Decider(QObject):
         row = model.row_of(record.rows[0]) if record.rows else -1
         if record.kind in ("decide", "batch"):
             following = self.next_unresolved_row(row)
-            w.select_row(following if following >= 0 else row)
+            self.select_row(following if following >= 0 else row)
         else:
-            w.select_row(row)
+            self.select_row(row)

@@ -4,9 +4,10 @@ final label, a rationale, and a "saved" mark shown only once the durable write h
 from __future__ import annotations
 
 from html import escape
+from itertools import pairwise
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -21,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjudicator.ui.blind import letter
+from adjudicator.ui.decision_fields import DecisionFields, Fields
 from adjudicator.ui.history_view import HistoryView
 from adjudicator.ui.session import Session
 
@@ -31,6 +34,7 @@ class DecisionPanel(QWidget):
     decisionRequested = Signal(int, int, str)
     batchRequested = Signal(int, str)  # label code and rationale for every unresolved listed item
     noteRequested = Signal(int)  # the shown item
+    leaveRequested = Signal()  # Esc in the rationale: back to the list
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -58,6 +62,9 @@ class DecisionPanel(QWidget):
         self.rationale_label = QLabel()
         self.rationale = QPlainTextEdit()
         self.rationale.setMaximumHeight(90)
+        self.rationale.setTabChangesFocus(True)  # Tab walks on to the fields and buttons
+        self.rationale.installEventFilter(self)
+        self.fields = DecisionFields()
         self.saved = QLabel()
         self.saved.setObjectName("savedMark")
         self.saved.setWordWrap(True)
@@ -84,6 +91,7 @@ class DecisionPanel(QWidget):
         layout.addLayout(self.buttons_box)
         layout.addWidget(self.rationale_label)
         layout.addWidget(self.rationale)
+        layout.addWidget(self.fields)
         layout.addWidget(self.saved)
         actions = QHBoxLayout()
         actions.addWidget(self.batch)
@@ -118,6 +126,10 @@ class DecisionPanel(QWidget):
             button.clicked.connect(lambda _=False, c=code: self.choose(c))
             self.buttons_box.addWidget(button, code // 2, code % 2)
             self.buttons.append(button)
+        chain = [self.rationale, self.fields.confidence, self.fields.category,
+                 self.fields.guideline, *self.buttons]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
         menu = self.batch.menu()
         menu.clear()
         for code, label in enumerate(session.ratings.labels):
@@ -135,6 +147,8 @@ class DecisionPanel(QWidget):
             button.setEnabled(enabled)
         self.batch.setEnabled(s is not None and self.batch_count > 0)
         self.rationale.setEnabled(enabled)
+        self.fields.setEnabled(enabled)
+        self.fields.reset()
         self.note.setEnabled(enabled and self._note_allowed)
         if s is None or item < 0:
             self.heading.setText(self.tr("No item selected"))
@@ -167,7 +181,9 @@ class DecisionPanel(QWidget):
 
     def _votes_html(self, s: Session, item: int) -> str:
         lines = []
-        for r, name in enumerate(s.ratings.annotators):
+        shown = (list(enumerate(s.ratings.annotators)) if s.blind is None else
+                 [(r, letter(i)) for i, r in enumerate(s.blind.order(item))])
+        for r, name in shown:
             code = int(s.ratings.codes[item, r])
             label = s.ratings.labels[code] if code >= 0 else self.tr("(missing)")
             lines.append(f"<tr><td style='color:#4a5563'>{escape(name)}</td>"
@@ -186,6 +202,18 @@ class DecisionPanel(QWidget):
             return
         self.saved.setText(self.tr("Saving…"))
         self.decisionRequested.emit(self.item, code, self.rationale.toPlainText().strip())
+
+    def decision_fields(self) -> Fields:
+        """Confidence, error category and guideline flag chosen for the next decision."""
+        return self.fields.fields()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Esc in the rationale box leaves it (the typed text stays)."""
+        if (watched is self.rationale and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape):
+            self.leaveRequested.emit()
+            return True
+        return super().eventFilter(watched, event)
 
     def show_saved(self, what: str, seq: int, durable: bool) -> None:
         """A change is recorded: durable in the log, or (no log open) in memory only."""

@@ -58,9 +58,26 @@ class HistoryView(QWidget):
             body = f"<b>{escape(e.label or '')}</b>"
             if e.rationale:
                 body += f" — “{escape(e.rationale)}”"
+            body += self._fields(e)
         if not e.active:
             body = f"<s>{body}</s>"
         return head + body
+
+    def _fields(self, e: HistoryEntry) -> str:
+        """Source, confidence, error category and guideline flag of a decision, if given."""
+        d = e.decision
+        if d is None:
+            return ""
+        parts = []
+        if d.source:
+            parts.append(self.tr("took %1").replace("%1", d.source))
+        if d.confidence is not None:
+            parts.append(self.tr("confidence %1").replace("%1", f"{d.confidence:.0%}"))
+        if d.error_category:
+            parts.append(escape(d.error_category))
+        if d.guideline_update:
+            parts.append(self.tr("guideline to update"))
+        return f" <span style='color:#6b7480'>[{' · '.join(parts)}]</span>" if parts else ""
 
     def retranslate(self) -> None:
         """Texts in the current language."""

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.schema import UNCERTAIN
 from adjudicator.ui.import_choices import ENCODINGS, SEPARATORS, split_values, uncertain_as_missing
+from adjudicator.ui.import_texts import FormTexts
 from adjudicator.ui.import_widgets import CheckList, ColumnCombo
 
 LAYOUTS = ("auto", "wide", "long", "per-annotator")
@@ -271,8 +272,6 @@ class ImportForm(QWidget):
     # -- language ----------------------------------------------------------------------------
     def retranslate(self) -> None:
         """Texts in the current language."""
-        from adjudicator.ui.import_texts import FormTexts
-
         FormTexts(self).apply(self)
 
     def changeEvent(self, event: QEvent) -> None:

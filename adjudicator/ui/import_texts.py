@@ -3,13 +3,14 @@ current language (translation context "FormTexts")."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QComboBox, QWidget
 
-if TYPE_CHECKING:
-    from adjudicator.ui.import_form import ImportForm
+#: the import form (ui.import_form, which imports this module: naming its class here would
+#: make a circle), read only for its widgets
+ImportForm = Any
 
 
 def _label(form: ImportForm, field: QWidget, text: str) -> None:

@@ -6,7 +6,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QByteArray, QEvent, QItemSelectionModel, QModelIndex, QSettings, QTimer
+from PySide6.QtCore import (
+    QByteArray,
+    QEvent,
+    QItemSelectionModel,
+    QModelIndex,
+    QSettings,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
 from PySide6.QtWidgets import (
     QHeaderView,
@@ -15,20 +23,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjudicator.core.tables import Table
 from adjudicator.ui.bridge import StateBridge
+from adjudicator.ui.confusion_view import PAIR
 from adjudicator.ui.decider import Decider
 from adjudicator.ui.exporter import Exporter
 from adjudicator.ui.filters import ItemFilter
 from adjudicator.ui.i18n import Translators
-from adjudicator.ui.item_table_model import ItemTableModel
+from adjudicator.ui.item_table_model import ItemTableModel, status_names
+from adjudicator.ui.keyboard import KeyboardWalk, ShortcutSheet
 from adjudicator.ui.loading_page import LoadingPage
-from adjudicator.ui.menus import Menus
+from adjudicator.ui.many_rater import many_rater_statistics
+from adjudicator.ui.menus import FileSlots, Menus
 from adjudicator.ui.opener import Opener
 from adjudicator.ui.pair_stats import PairStatistics, kappa_by_group, pair_statistics
 from adjudicator.ui.report_dialog import ImportReportDialog
 from adjudicator.ui.session import Session
 from adjudicator.ui.style import STYLE
 from adjudicator.ui.versions import Versions
+from adjudicator.ui.versus_final_of import versus_final_of
 from adjudicator.ui.workers import LoadJob
 from adjudicator.ui.workspace import Workspace
 
@@ -48,6 +61,7 @@ class MainWindow(QMainWindow):
         self.stats: PairStatistics | None = None
         self.report_dialog: ImportReportDialog | None = None
         self._stratum: tuple[str, str] | None = None
+        self._pair_table: tuple[Table, tuple[str, str]] | None = None
         self.undo_stack = QUndoStack(self)
         self.bridge = StateBridge(self)
         self.loading = LoadingPage()
@@ -58,12 +72,24 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.opener = Opener(self, self.loading)
         self.exporter = Exporter(self)
-        self.decider = Decider(self)
-        self.menus = Menus(self)
-        self.versions = Versions(self)
+        self.decider = Decider(self.undo_stack, self.work.decision,
+                               self.statusBar().showMessage, self.select_row, self)
+        slots = FileSlots(self.choose_file, self.choose_folder, self.choose_with_options,
+                          self.open_sample, self.show_import_report, self.export_dataset,
+                          self.close)
+        self.menus = Menus(self.menuBar(), slots, self.undo_stack, translators, self)
+        self.versions = Versions(self.menus.edit, self.statusBar(), self.work.decision,
+                                 self.bridge.recorded, self.select_item, self)
+        self.keys = KeyboardWalk(self, self.work.table, next_unresolved=self.next_unresolved,
+                                 step=self.step,
+                                 take=self.decider.take, sheet=self.show_shortcuts)
+        self.shortcut_sheet: ShortcutSheet | None = None
+        self.menus.add_help_entry(self.show_shortcuts)
+        self.menus.add_blind_entry(self.set_blind)
         self.setAcceptDrops(True)
         self._counts_timer = QTimer(self, singleShot=True, interval=150)
         self._counts_timer.timeout.connect(self.work.summary.update_progress)
+        self._counts_timer.timeout.connect(self.refresh_versus_final)
         self._connect()
         self.retranslate()
 
@@ -71,12 +97,16 @@ class MainWindow(QMainWindow):
         w = self.work
         self.opener.started.connect(lambda: self.pages.setCurrentWidget(self.loading))
         self.opener.loaded.connect(self.set_session)
+        w.confusion.viewChosen.connect(lambda _r: self.show_matrix())
         w.confusion.cellChosen.connect(lambda a, b: w.filters.set_cell(a, b, symmetric=False))
         w.disagreements.pairChosen.connect(lambda a, b: w.filters.set_cell(a, b, symmetric=True))
         w.filters.filterChanged.connect(self.apply_filter)
         w.decision.decisionRequested.connect(self.decider.decide)
         w.decision.batchRequested.connect(self.decider.decide_listed)
+        w.decision.leaveRequested.connect(self.work.table.setFocus)
+        QWidget.setTabOrder(w.table, w.decision.rationale)
         w.summary.pairChanged.connect(self.set_pair)
+        w.many.pairChosen.connect(self.set_pair)
         self.bridge.countsChanged.connect(self._counts_timer.start)
         self.exporter.finished.connect(self.statusBar().showMessage)
 
@@ -115,8 +145,12 @@ class MainWindow(QMainWindow):
         self.bridge.itemsChanged.connect(self.model.items_changed)
         self.work.table.setModel(self.model)
         self.work.table.selectionModel().currentRowChanged.connect(self._row_changed)
+        self.decider.attach(session, self.model)
+        self.versions.session = session
         self._size_columns()
         self.work.decision.set_session(session)
+        self.work.confusion.set_annotators(list(session.ratings.annotators))
+        self._show_many_rater(session)
         self.work.filters.set_session(session)
         self.pages.setCurrentWidget(self.work)
         self.apply_filter(self.work.filters.filter)
@@ -129,8 +163,20 @@ class MainWindow(QMainWindow):
         self.versions.update()
         self.menus.export.setEnabled(session.project is not None)
         self.menus.report.setEnabled(session.dataset.report is not None)
+        if self.menus.blind.isChecked():  # blind mode carries over to the next file
+            self.set_blind(True)
         if getattr(session.dataset.report, "problems", None):
             self.show_import_report()
+
+    def _show_many_rater(self, session: Session) -> None:
+        """With three or more annotators: the coefficients over all of them and the pairs'
+        κ heatmap (the original labels only, so once per dataset)."""
+        many = len(session.ratings.annotators) > 2
+        self.work.many.setVisible(many)
+        if many:
+            self.work.many.show_result(many_rater_statistics(session.ratings),
+                                       tuple(session.ratings.annotators))
+            self.work.many.retranslate()
 
     def _show_log_state(self) -> None:
         s = self.session
@@ -147,8 +193,21 @@ class MainWindow(QMainWindow):
         t, m = self.work.table, self.model
         t.setColumnWidth(m.COL_ID, 70)
         for col in range(m.COL_TEXT + 1, m.COL_STATUS + 1):
-            t.setColumnWidth(col, 74)
+            t.setColumnWidth(col, self._label_column_width(col))
         t.horizontalHeader().setSectionResizeMode(m.COL_TEXT, QHeaderView.ResizeMode.Stretch)
+
+    def _label_column_width(self, col: int) -> int:
+        """As wide as the longest label or the header needs (56 to 110 px), so the text
+        column gets the spare width; longer annotator names are elided in the header."""
+        assert self.model is not None
+        assert self.session is not None
+        metrics = self.work.table.fontMetrics()
+        header = str(self.model.headerData(col, Qt.Orientation.Horizontal) or "")
+        values = (list(status_names()) if col == self.model.COL_STATUS
+                  else [*self.session.ratings.labels, "—"])
+        value = max(metrics.horizontalAdvance(w) for w in values) + 14
+        named = min(metrics.horizontalAdvance(header) + 14, 72)  # longer names: elided
+        return min(max(56, value, named), 110)
 
     def show_import_report(self) -> None:
         """What the reader did with every row (non-modal)."""
@@ -191,10 +250,10 @@ class MainWindow(QMainWindow):
         s = self.session
         assert s is not None
         table = s.table(f)
-        raters = (s.ratings.annotators[s.pair[0]], s.ratings.annotators[s.pair[1]])
+        raters = self._pair_names()
         self.stats = pair_statistics(table, s.ratings.labels, raters)
-        self.work.confusion.model.set_table(table, s.ratings.labels, raters)
-        self.work.confusion.retranslate()
+        self._pair_table = (table, raters)
+        self.show_matrix()
         groups = None
         if s.strata and f.stratum is None:
             column = s.strata[0]
@@ -202,6 +261,84 @@ class MainWindow(QMainWindow):
         self.work.stats.show_stats(self.stats, groups)
         self.work.disagreements.show_stats(self.stats, s.ratings.labels)
         self.work.summary.show_stats(s, self.stats)
+        self.refresh_versus_final()
+
+    def _pair_names(self) -> tuple[str, str]:
+        """The compared annotators' names, or neutral words in blind mode."""
+        s = self.session
+        assert s is not None
+        if s.blind is not None:
+            return self.tr("first annotator"), self.tr("second annotator")
+        return s.ratings.annotators[s.pair[0]], s.ratings.annotators[s.pair[1]]
+
+    def set_blind(self, on: bool) -> None:
+        """Blind mode: names hidden everywhere, per-item shuffled order, logged as blind."""
+        s, m = self.session, self.model
+        if s is None or m is None:
+            return
+        s.set_blind(on)
+        w = self.work
+        for col in range(m.COL_TEXT + 1, m.COL_FINAL):
+            w.table.setColumnHidden(col, on)
+        if on:
+            w.confusion.view_choice.setCurrentIndex(0)
+        w.confusion.view_choice.setVisible(not on)
+        w.versus.setVisible(not on)
+        w.many.setVisible(not on and len(s.ratings.annotators) > 2)
+        self.stats = None
+        self.apply_filter(w.filters.filter)
+        w.decision.show_item(self.current_item())
+
+    def refresh_versus_final(self) -> None:
+        """Each annotator against the final labels, from the live counts (O(r k²)); the
+        matrix follows when it shows an annotator against the final labels."""
+        s = self.session
+        if s is None:
+            return
+        self.work.versus.show_result(versus_final_of(s))
+        if self.work.confusion.chosen_view() != PAIR:
+            self.show_matrix()
+
+    def show_matrix(self) -> None:
+        """The compared pair's matrix, or the chosen annotator x final labels."""
+        s, view = self.session, self.work.confusion
+        if s is None or self._pair_table is None:
+            return
+        r = view.chosen_view()
+        if r == PAIR or r >= len(s.ratings.annotators):
+            table, raters = self._pair_table
+        else:
+            table = s.state.counts.by_annotator[r].T.copy()
+            raters = (s.ratings.annotators[r], self.tr("final"))
+        view.model.set_table(table, s.ratings.labels, raters)
+        view.retranslate()
+
+    # -- keyboard walk -----------------------------------------------------------------------
+    def next_unresolved(self) -> None:
+        """Make the next unresolved item of the list current (from the top after the last)."""
+        here = self.work.table.currentIndex().row()
+        row = self.decider.next_unresolved_row(here)
+        if row < 0:
+            row = self.decider.next_unresolved_row(-1)
+        if row < 0:
+            self.statusBar().showMessage(self.tr("No unresolved item in the list"))
+            return
+        self.select_row(row)
+
+    def step(self, delta: int) -> None:
+        """The next (1) or previous (-1) item of the list."""
+        if self.model is None or not self.model.rowCount():
+            return
+        here = self.work.table.currentIndex().row()
+        self.select_row(min(max(here + delta, 0), self.model.rowCount() - 1))
+
+    def show_shortcuts(self) -> ShortcutSheet:
+        """The sheet of every key (non-modal)."""
+        if self.shortcut_sheet is not None:
+            self.shortcut_sheet.close()
+        self.shortcut_sheet = ShortcutSheet(self)
+        self.shortcut_sheet.show()
+        return self.shortcut_sheet
 
     # -- current item ------------------------------------------------------------------------
     def current_item(self) -> int:

@@ -3,45 +3,59 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox, QWidget
 
+from adjudicator.ui.i18n import Translators
 from adjudicator.ui.language_menu import LanguageMenu
 
-if TYPE_CHECKING:
-    from adjudicator.ui.main_window import MainWindow
+Slot = Callable[[], object]
+
+
+@dataclass(frozen=True)
+class FileSlots:
+    """What the File menu's entries do (the window's methods, or anything callable)."""
+
+    open: Slot
+    open_folder: Slot
+    open_options: Slot
+    sample: Slot
+    report: Slot
+    export: Slot
+    quit: Slot
 
 
 class Menus(QObject):
     """Builds the window's menus and keeps their texts in the current language."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, bar: QMenuBar, slots: FileSlots, undo_stack: QUndoStack,
+                 translators: Translators, window: QWidget) -> None:
         super().__init__(window)
-        self.window = window
-        bar = window.menuBar()
+        self.window = window  # parent of the actions and the About box
         self.file = bar.addMenu("")
-        self.open = self._action(self.file, window.choose_file, QKeySequence.StandardKey.Open)
-        self.open_folder = self._action(self.file, window.choose_folder)
-        self.open_options = self._action(self.file, window.choose_with_options)
+        self.open = self._action(self.file, slots.open, QKeySequence.StandardKey.Open)
+        self.open_folder = self._action(self.file, slots.open_folder)
+        self.open_options = self._action(self.file, slots.open_options)
         self.open_options.setShortcut("Ctrl+Shift+O")
-        self.sample = self._action(self.file, window.open_sample)
-        self.report = self._action(self.file, window.show_import_report)
+        self.sample = self._action(self.file, slots.sample)
+        self.report = self._action(self.file, slots.report)
         self.report.setEnabled(False)
-        self.export = self._action(self.file, window.export_dataset)
+        self.export = self._action(self.file, slots.export)
         self.export.setShortcut("Ctrl+E")
         self.export.setEnabled(False)
         self.file.addSeparator()
-        self.quit = self._action(self.file, window.close, QKeySequence.StandardKey.Quit)
+        self.quit = self._action(self.file, slots.quit, QKeySequence.StandardKey.Quit)
         self.edit = bar.addMenu("")
-        self.undo = window.undo_stack.createUndoAction(window)
+        self.undo = undo_stack.createUndoAction(window)
         self.undo.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo = window.undo_stack.createRedoAction(window)
-        self.redo.setShortcut(QKeySequence.StandardKey.Redo)
+        self.redo = undo_stack.createRedoAction(window)
+        self.redo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo),
+                                QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.edit.addActions([self.undo, self.redo])
-        self.language = LanguageMenu(window.translators, window)
+        self.language = LanguageMenu(translators, window)
         bar.addMenu(self.language)
         self.help = bar.addMenu("")
         self.about = self._action(self.help, self.show_about)
@@ -54,6 +68,21 @@ class Menus(QObject):
             action.setShortcut(key)
         menu.addAction(action)
         return action
+
+    def add_blind_entry(self, slot: Callable[[bool], object]) -> None:
+        """Edit ▸ Blind mode (checkable): hide the annotators' names."""
+        self.edit.addSeparator()
+        self.blind = QAction(self.window)
+        self.blind.setCheckable(True)
+        self.blind.setShortcut("Ctrl+Shift+B")
+        self.blind.toggled.connect(slot)
+        self.edit.addAction(self.blind)
+        self.retranslate()
+
+    def add_help_entry(self, slot: Slot) -> None:
+        """Help ▸ Keyboard shortcuts (the sheet; also the ? key)."""
+        self.shortcuts = self._action(self.help, slot)
+        self.retranslate()
 
     def show_about(self) -> None:
         """A short description of what the program does with the user's files."""
@@ -76,3 +105,7 @@ class Menus(QObject):
         self.language.retranslate()
         self.help.setTitle(self.tr("&Help"))
         self.about.setText(self.tr("&About Adjudicator"))
+        if hasattr(self, "blind"):
+            self.blind.setText(self.tr("&Blind mode (hide the annotators' names)"))
+        if hasattr(self, "shortcuts"):
+            self.shortcuts.setText(self.tr("&Keyboard shortcuts"))

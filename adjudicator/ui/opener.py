@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from adjudicator.io.samples import sample_path
 from adjudicator.ui.loading_page import LoadingPage
 from adjudicator.ui.paths import author_name, sample_log_path
 from adjudicator.ui.workers import LoadJob
@@ -106,8 +107,6 @@ class Opener(QObject):
 
     def open_sample(self) -> None:
         """Open the bundled sample (its decision log lives in the user's data folder)."""
-        from adjudicator.commands.gui import sample_path
-
         self.open_path(sample_path(), str(sample_log_path()))
 
     def cancel(self) -> None:

@@ -15,15 +15,18 @@ from PySide6.QtWidgets import QApplication
 from adjudicator.ui.app import create_application
 from adjudicator.ui.main_window import MainWindow
 from adjudicator.ui.paths import author_name, sample_log_path
+from adjudicator.ui.screenshot import shoot_when_loaded
 
 
 def run_window(path: Path | None, log: str | None = None, language: str | None = None,
                timing: bool = False, sample: bool = False,
-               on_no_display: Callable[[], int] | None = None) -> int:
+               on_no_display: Callable[[], int] | None = None,
+               screenshot: Path | None = None, size: tuple[int, int] = (1280, 800)) -> int:
     """Show the window, then load ``path``; returns the application's exit status.
 
     ``on_no_display`` runs instead when Qt had to fall back to the offscreen platform (the
-    display could not be opened)."""
+    display could not be opened). With ``screenshot`` the window (at ``size``) is saved as a
+    PNG once the data is in, and the program exits."""
     start = time.perf_counter()
     app, translators = create_application(sys.argv[:1], language)
     if on_no_display is not None:
@@ -31,6 +34,8 @@ def run_window(path: Path | None, log: str | None = None, language: str | None =
         if app.platformName() == "offscreen":
             return on_no_display()
     window = MainWindow(translators)
+    if screenshot is not None and path is not None:
+        return _screenshot(app, window, path, log, sample, screenshot, size)
     window.restore_layout()
     window.show()
     if timing:
@@ -45,6 +50,20 @@ def run_window(path: Path | None, log: str | None = None, language: str | None =
     elif timing:
         QTimer.singleShot(0, app.quit)
     return app.exec()
+
+
+def _screenshot(app: QApplication, window: MainWindow, path: Path, log: str | None,
+                sample: bool, out: Path, size: tuple[int, int]) -> int:
+    """Load ``path`` into a window of ``size``, save it as ``out``, close the log, exit."""
+    window.resize(*size)
+    window.show()
+    shoot_when_loaded(window, out, window.opener.loaded, window.opener.failed, app.exit)
+    window.open_path(path, str(sample_log_path()) if sample and log is None else log,
+                     author_name())
+    status = app.exec()
+    if window.session is not None:
+        window.session.close()  # free the log's lock; the window's layout is not saved
+    return status
 
 
 def _say(what: str, start: float, quit_after: bool = False) -> None:

@@ -17,6 +17,7 @@ from adjudicator.core.adjudication.state import AdjudicationState, ChangeRecord,
 from adjudicator.core.adjudication.versions import AsOf, Change, diff
 from adjudicator.core.stats.strata import stratum_tables
 from adjudicator.core.tables import Table, confusion_matrix
+from adjudicator.ui.blind import BlindOrder
 from adjudicator.ui.filters import ItemFilter, Mask, pair_mask
 
 if TYPE_CHECKING:
@@ -45,8 +46,15 @@ class Session:
         self.ids = np.asarray(self.ratings.items, dtype=np.str_)
         self.disputed = _disputed(self.ratings.codes)
         self.listeners: list[Callable[[ChangeRecord], None]] = []
+        #: blind mode: names hidden, per-item shuffled order (None when off); one seed per session
+        self.blind: BlindOrder | None = None
+        self.blind_seed = BlindOrder(len(self.ratings.annotators)).seed
         self._columns: dict[str, npt.NDArray[np.str_]] = {}
         self._groups: dict[str, tuple[list[str], npt.NDArray[np.int64]]] = {}
+
+    def set_blind(self, on: bool) -> None:
+        """Blind mode on or off; the per-item order stays the same all session."""
+        self.blind = BlindOrder(len(self.ratings.annotators), self.blind_seed) if on else None
 
     @property
     def name(self) -> str:
@@ -169,15 +177,19 @@ class Session:
         """Every decision, undo and note about one item, oldest first."""
         return self.state.history(str(self.ids[item]))
 
-    def decide(self, item: int, code: int, rationale: str) -> ChangeRecord:
-        """Record a final label (durable before it counts) and tell the listeners."""
-        record = self.state.decide(str(self.ids[item]), self.ratings.labels[code], rationale)
+    def decide(self, item: int, code: int, rationale: str, **fields: Any) -> ChangeRecord:
+        """Record a final label (durable before it counts) and tell the listeners; ``fields``
+        are the Decision's optional ones (source, confidence, error_category,
+        guideline_update)."""
+        record = self.state.decide(str(self.ids[item]), self.ratings.labels[code], rationale,
+                                   **{"blind": self.blind is not None, **fields})
         return self._publish(record)
 
     def decide_many(self, items: Sequence[int], code: int, rationale: str) -> ChangeRecord:
         """One final label for several items as one batch event: all count, or none."""
         label = self.ratings.labels[code]
-        decisions = [Decision(str(self.ids[i]), label, rationale) for i in items]
+        blind = self.blind is not None
+        decisions = [Decision(str(self.ids[i]), label, rationale, blind=blind) for i in items]
         return self._publish(self.state.batch(decisions))
 
     def revert(self, seq: int) -> ChangeRecord:

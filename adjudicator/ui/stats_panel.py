@@ -45,7 +45,6 @@ class StatsPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
         layout.addLayout(self.grid)
-        layout.addStretch(1)
         self.retranslate()
 
     def metric_names(self) -> dict[str, tuple[str, str]]:

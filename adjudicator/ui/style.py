@@ -26,5 +26,6 @@ QToolButton#pairChip { background: #fdebd9; border: 1px solid #e0a060; border-ra
 #welcome QPushButton { padding: 8px 18px; font-size: 11pt; min-width: 240px; }
 #welcome #hint { font-size: 10pt; padding-bottom: 12px; }
 QToolButton#batchButton { padding: 4px 22px 4px 8px; }
+#warning { color: #b3261e; font-weight: 600; }
 #welcomeTitle { font-size: 16pt; font-weight: 600; color: #2b3440; }
 """

@@ -33,10 +33,13 @@ class SummaryBar(QWidget):
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(18)
         self.first, self.versus, self.second = QComboBox(), QLabel(), QComboBox()
+        self.refused = QLabel()  # choosing the same annotator twice is refused, visibly
+        self.refused.setObjectName("warning")
+        self.refused.hide()
         for combo in (self.first, self.second):
             combo.activated.connect(self._pair_chosen)
         layout.addWidget(self.dataset)
-        chooser: tuple[QWidget, ...] = (self.first, self.versus, self.second)
+        chooser: tuple[QWidget, ...] = (self.first, self.versus, self.second, self.refused)
         headline: tuple[QWidget, ...] = (self.kappa, self.agreement, self.progress_text,
                                          self.progress)
         for widget in chooser:
@@ -67,6 +70,13 @@ class SummaryBar(QWidget):
 
     def _pair_chosen(self, _index: int) -> None:
         a, b = self.first.currentIndex(), self.second.currentIndex()
+        if a == b and self.session is not None:
+            self.refused.setText(self.tr("Choose two different annotators"))
+            self.refused.show()
+            for combo, kept in zip((self.first, self.second), self.session.pair, strict=True):
+                combo.setCurrentIndex(kept)  # back to the pair still compared
+            return
+        self.refused.hide()
         if a != b:
             self.pairChanged.emit(a, b)
 
@@ -81,13 +91,19 @@ class SummaryBar(QWidget):
             return
         a, b = (s.ratings.annotators[i] for i in s.pair)
         self.versus.setText(self.tr("vs"))
-        if len(s.ratings.annotators) > 2:
+        many = len(s.ratings.annotators) > 2
+        for widget in (self.first, self.versus, self.second):
+            widget.setVisible(many and s.blind is None)
+        if s.blind is not None:
+            self.dataset.setText(self.tr("%1 · %2 items · blind mode: names hidden")
+                                 .replace("%1", s.name).replace("%2", f"{len(s.ids):,}"))
+        elif many:
             self.dataset.setText(self.tr("%1 · %2 items · %3 annotators:").replace("%1", s.name)
-                                 .replace("%2", str(len(s.ids)))
+                                 .replace("%2", f"{len(s.ids):,}")
                                  .replace("%3", str(len(s.ratings.annotators))))
         else:
             self.dataset.setText(self.tr("%1 · %2 items · %3 vs %4").replace("%1", s.name)
-                                 .replace("%2", str(len(s.ids))).replace("%3", a)
+                                 .replace("%2", f"{len(s.ids):,}").replace("%3", a)
                                  .replace("%4", b))
         self.kappa_text = format_value(st.kappa)
         self.kappa.setText(f"κ = {self.kappa_text}  <small>{format_ci(st.kappa)}</small>")

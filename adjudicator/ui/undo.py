@@ -4,6 +4,7 @@ the log, never a deletion."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
@@ -45,14 +46,16 @@ class DecideCommand(_Revertible):
     """Record a final label; undo reverts that decision's event."""
 
     def __init__(self, session: Session, item: int, code: int, rationale: str,
-                 report: Report) -> None:
+                 report: Report, fields: dict[str, Any] | None = None) -> None:
         super().__init__(session, QCoreApplication.translate("DecideCommand", "Decide %1 → %2")
                          .replace("%1", str(session.ids[item]))
                          .replace("%2", session.ratings.labels[code]), report)
         self.item, self.code, self.rationale = item, code, rationale
+        self.fields = fields or {}
 
     def redo(self) -> None:
-        self._run(lambda: self.session.decide(self.item, self.code, self.rationale))
+        self._run(lambda: self.session.decide(self.item, self.code, self.rationale,
+                                              **self.fields))
 
 
 class BatchCommand(_Revertible):

@@ -6,9 +6,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, SignalInstance
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QInputDialog, QLabel, QLineEdit, QMessageBox
+from PySide6.QtWidgets import (
+    QDialog,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+    QStatusBar,
+    QWidget,
+)
 
 from adjudicator.core.adjudication.events import Guideline
 from adjudicator.core.adjudication.state import ChangeRecord
@@ -18,7 +27,7 @@ from adjudicator.ui.guideline_dialog import GuidelineDialog
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from adjudicator.ui.main_window import MainWindow
+    from adjudicator.ui.decision_panel import DecisionPanel
     from adjudicator.ui.session import Session
 
 
@@ -26,10 +35,15 @@ class Versions(QObject):
     """The version actions of the Edit menu, the guideline label in the status bar and the
     compare dialog."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, menu: QMenu, status_bar: QStatusBar, panel: DecisionPanel,
+                 recorded: SignalInstance, select_item: Callable[[str], None],
+                 window: QWidget) -> None:
         super().__init__(window)
-        self.window = window
-        self.menu = window.menus.edit  # after Undo / Redo: the versions of the decisions
+        self.window = window  # parent of the dialogs
+        self.session: Session | None = None
+        self.status_bar, self.panel, self.recorded = status_bar, panel, recorded
+        self.select_item = select_item
+        self.menu = menu  # after Undo / Redo: the versions of the decisions
         self.menu.addSeparator()
         self.name = self._action(self.name_version)
         self.compare = self._action(self.compare_versions)
@@ -37,9 +51,9 @@ class Versions(QObject):
         self.guideline = self._action(self.new_guideline)
         self.guideline_label = QLabel()
         self.guideline_label.setObjectName("guidelineVersion")
-        window.statusBar().addPermanentWidget(self.guideline_label)
+        status_bar.addPermanentWidget(self.guideline_label)
         self.dialog: CompareDialog | None = None
-        window.work.decision.noteRequested.connect(self.add_note)
+        panel.noteRequested.connect(self.add_note)
 
     def _action(self, slot: Callable[[], object]) -> QAction:
         action = QAction(self.window)
@@ -47,10 +61,15 @@ class Versions(QObject):
         self.menu.addAction(action)
         return action
 
+    def set_session(self, session: Session | None) -> None:
+        """Work on this session from now on."""
+        self.session = session
+        self.update()
+
     def update(self) -> None:
         """Enable the actions for a writable session (say why they are off otherwise) and show
         the guideline version."""
-        s = self.window.session
+        s = self.session
         if self.dialog is not None and self.dialog.session is not s:  # another file was opened
             self.dialog.close()
         reason = s.read_only_reason if s is not None else ""
@@ -59,14 +78,14 @@ class Versions(QObject):
             action.setEnabled(s is not None and not reason)
             action.setToolTip(why)
         self.compare.setEnabled(s is not None)
-        self.window.work.decision.set_note_allowed(s is not None and not reason, why)
+        self.panel.set_note_allowed(s is not None and not reason, why)
         version = s.state.guideline_version if s is not None else ""
         self.guideline_label.setText(self.tr("Guideline: %1").replace(
             "%1", version or self.tr("(none)")) if s is not None else "")
         self.guideline_label.setToolTip(_guideline_notes(s))
 
     def _session(self) -> Session | None:
-        s = self.window.session
+        s = self.session
         return s if s is not None and not s.read_only_reason else None
 
     def name_version(self) -> None:
@@ -108,29 +127,29 @@ class Versions(QObject):
             self.tr("Note on item %1:").replace("%1", str(s.ids[item])), "")
         if ok and text.strip():
             self._write(lambda: s.note(item, text.strip()), self.tr("Note added"))
-            self.window.work.decision.show_item(item)
+            self.panel.show_item(item)
 
     def _write(self, write: Callable[[], ChangeRecord], done: str) -> None:
         """Write one event; report success or the reason it was refused."""
         try:
             record = write()
         except Exception as exc:  # refused or not durable: nothing changed
-            self.window.statusBar().showMessage(self.tr("Not saved: %1").replace("%1", str(exc)))
+            self.status_bar.showMessage(self.tr("Not saved: %1").replace("%1", str(exc)))
             return
-        self.window.statusBar().showMessage(f"{done} (#{record.seq})")
+        self.status_bar.showMessage(f"{done} (#{record.seq})")
         self.update()
 
     def compare_versions(self) -> CompareDialog | None:
         """Show the compare dialog (non-modal); a double-clicked item is selected."""
-        s = self.window.session
+        s = self.session
         if s is None:
             return None
         if self.dialog is not None:
             self.dialog.close()
             self.dialog.deleteLater()
         self.dialog = CompareDialog(s, self.window)
-        self.dialog.itemChosen.connect(self.window.select_item)
-        self.window.bridge.recorded.connect(self.dialog.refresh)  # kept current while open
+        self.dialog.itemChosen.connect(self.select_item)
+        self.recorded.connect(self.dialog.refresh)  # kept current while open
         self.dialog.show()
         return self.dialog
 

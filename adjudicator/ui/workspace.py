@@ -19,16 +19,20 @@ from adjudicator.ui.confusion_view import ConfusionView
 from adjudicator.ui.decision_panel import DecisionPanel
 from adjudicator.ui.disagreement_panel import DisagreementPanel
 from adjudicator.ui.filter_bar import FilterBar
+from adjudicator.ui.many_rater_panel import ManyRaterPanel
 from adjudicator.ui.stats_panel import StatsPanel
 from adjudicator.ui.summary_bar import SummaryBar
+from adjudicator.ui.versus_final_panel import VersusFinalPanel
 
 
-def _column(*widgets: QWidget, margins: int = 8) -> QWidget:
+def _column(*widgets: QWidget, margins: int = 8, stretch: bool = False) -> QWidget:
     box = QWidget()
     layout = QVBoxLayout(box)
     layout.setContentsMargins(margins, margins, margins, margins)
     for widget in widgets:
         layout.addWidget(widget)
+    if stretch:  # spare height below the widgets, not between them
+        layout.addStretch(1)
     return box
 
 
@@ -41,13 +45,17 @@ class Workspace(QWidget):
         self.confusion = ConfusionView()
         self.disagreements = DisagreementPanel()
         self.stats = StatsPanel()
+        self.versus = VersusFinalPanel()
+        self.many = ManyRaterPanel()
+        self.many.hide()  # three or more annotators only
         self.filters = FilterBar()
         self.table = QTableView()
         self.decision = DecisionPanel()
         self._setup_table()
         left = QSplitter(Qt.Orientation.Vertical)
         stats_area = QScrollArea()  # many labels: the per-class rows scroll, never get cut
-        stats_area.setWidget(_column(self.stats, margins=4))
+        stats_area.setWidget(_column(self.stats, self.many, self.versus, margins=4,
+                                     stretch=True))
         stats_area.setWidgetResizable(True)
         stats_area.setFrameShape(QFrame.Shape.NoFrame)
         for widget in (self.confusion, self.disagreements):
@@ -59,7 +67,7 @@ class Workspace(QWidget):
         main.addWidget(left)
         main.addWidget(_column(self.filters, self.table))
         main.addWidget(_column(self.decision))
-        main.setSizes([345, 585, 350])
+        main.setSizes([335, 645, 300])  # the list (its text column) gets the spare width
         main.setStretchFactor(1, 1)
         self.splitter = main
         layout = QVBoxLayout(self)
@@ -80,10 +88,12 @@ class Workspace(QWidget):
         t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        t.setTabKeyNavigation(False)  # Tab leaves the list for the rationale and the buttons
         t.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)  # file order
         t.setSortingEnabled(True)
         t.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         t.setWordWrap(False)
+        t.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideMiddle)  # long names
         t.setAlternatingRowColors(True)
         t.verticalHeader().setVisible(False)
         t.verticalHeader().setDefaultSectionSize(24)

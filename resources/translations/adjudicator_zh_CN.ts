@@ -65,12 +65,28 @@
 <context>
     <name>ConfusionView</name>
     <message>
+        <source>%1 × final labels</source>
+        <translation>%1 × 最终标签</translation>
+    </message>
+    <message>
         <source>Confusion matrix</source>
         <translation>混淆矩阵</translation>
     </message>
     <message>
+        <source>Compared pair</source>
+        <translation>所比较的两人</translation>
+    </message>
+    <message>
+        <source>Show the compared pair, or one annotator against the final labels (unanimous and decided items; unresolved items are left out).</source>
+        <translation>显示所比较的两位标注员，或某位标注员与最终标签的对照（一致和已裁决的条目；未解决的条目不计入）。</translation>
+    </message>
+    <message>
         <source>Rows: %1 · columns: %2. Click a cell to list its items.</source>
         <translation>行：%1 · 列：%2。点击单元格列出其中的条目。</translation>
+    </message>
+    <message>
+        <source>Rows: %1 · columns: %2 (unresolved items left out).</source>
+        <translation>行：%1 · 列：%2（未解决的条目不计入）。</translation>
     </message>
     <message>
         <source>Blue: both annotators chose the same label. Orange: they disagreed. The deeper the colour, the more items.</source>
@@ -86,6 +102,18 @@
 </context>
 <context>
     <name>Decider</name>
+    <message>
+        <source>%1 gave no label to this item</source>
+        <translation>%1 没有标注此条目</translation>
+    </message>
+    <message>
+        <source>Overrule a unanimous label</source>
+        <translation>推翻一致的标签</translation>
+    </message>
+    <message>
+        <source>Every annotator said “%1”. Decide otherwise? (Asked once.)</source>
+        <translation>所有标注员都标为“%1”。仍要裁决为其他标签吗？（只询问一次。）</translation>
+    </message>
     <message>
         <source>No unresolved item in the list</source>
         <translation>列表中没有待裁决的条目</translation>
@@ -109,6 +137,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>裁决列表中的条目</translation>
     </message>
     <message>
+        <source>Afterwards: %1 unresolved, %2 decided.</source>
+        <translation>之后：%1 个待裁决，%2 个已裁决。</translation>
+    </message>
+    <message>
+        <source>κ of %1 vs final: %2</source>
+        <translation>%1 与最终标签的 κ：%2</translation>
+    </message>
+    <message>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
@@ -119,6 +155,45 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>undone: %1</source>
         <translation>已撤销：%1</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionFields</name>
+    <message>
+        <source>guideline gap</source>
+        <translation>规范缺漏</translation>
+    </message>
+    <message>
+        <source>annotator slip</source>
+        <translation>标注员失误</translation>
+    </message>
+    <message>
+        <source>ambiguous item</source>
+        <translation>条目本身有歧义</translation>
+    </message>
+    <message>
+        <source>tool error</source>
+        <translation>工具错误</translation>
+    </message>
+    <message>
+        <source>Confidence:</source>
+        <translation>把握程度：</translation>
+    </message>
+    <message>
+        <source>Error category:</source>
+        <translation>错误类别：</translation>
+    </message>
+    <message>
+        <source>The guideline needs an update for this</source>
+        <translation>标注规范需要因此更新</translation>
+    </message>
+    <message>
+        <source>How sure you are of this final label</source>
+        <translation>您对这个最终标签有多大把握</translation>
+    </message>
+    <message>
+        <source>Why the annotators disagreed (type a new one to add it to the list)</source>
+        <translation>标注员产生分歧的原因（输入新类别即可加入列表）</translation>
     </message>
 </context>
 <context>
@@ -265,6 +340,7 @@ They are written as one event; Undo reverts all of them.</source>
     <name>FormTexts</name>
     <message>
         <source>Reading the file</source>
+        <extracomment>the import form (ui.import_form, which imports this module: naming its class here would make a circle), read only for its widgets</extracomment>
         <translation>读取文件</translation>
     </message>
     <message>
@@ -518,6 +594,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>备注：%1</translation>
     </message>
     <message>
+        <source>took %1</source>
+        <translation>采用 %1</translation>
+    </message>
+    <message>
+        <source>confidence %1</source>
+        <translation>把握 %1</translation>
+    </message>
+    <message>
+        <source>guideline to update</source>
+        <translation>规范待更新</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>历史记录</translation>
     </message>
@@ -722,8 +810,59 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>只读：无法保存裁决。</translation>
     </message>
     <message>
+        <source>first annotator</source>
+        <translation>第一位标注员</translation>
+    </message>
+    <message>
+        <source>second annotator</source>
+        <translation>第二位标注员</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>最终</translation>
+    </message>
+    <message>
+        <source>No unresolved item in the list</source>
+        <translation>列表中没有未解决的条目</translation>
+    </message>
+    <message>
         <source>Adjudicator</source>
         <translation>Adjudicator 标注裁决</translation>
+    </message>
+</context>
+<context>
+    <name>ManyRaterPanel</name>
+    <message>
+        <source>An annotator cannot be compared with themselves: choose a cell off the diagonal.</source>
+        <translation>标注员不能与自己比较：请选择对角线以外的单元格。</translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ</source>
+        <translation>Fleiss κ</translation>
+    </message>
+    <message>
+        <source>Conger&apos;s κ</source>
+        <translation>Conger κ</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α</source>
+        <translation>Krippendorff α</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s AC1</source>
+        <translation>Gwet AC1</translation>
+    </message>
+    <message>
+        <source>95% confidence interval; %1</source>
+        <translation>95% 置信区间；%1</translation>
+    </message>
+    <message>
+        <source>All %1 annotators</source>
+        <translation>全部 %1 位标注员</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ of each pair (click a cell to compare the pair)</source>
+        <translation>每对标注员的 Cohen κ（点击单元格比较这两人）</translation>
     </message>
 </context>
 <context>
@@ -780,6 +919,14 @@ They are written as one event; Undo reverts all of them.</source>
         <source>&amp;About Adjudicator</source>
         <translation>关于 Adjudicator(&amp;A)</translation>
     </message>
+    <message>
+        <source>&amp;Blind mode (hide the annotators&apos; names)</source>
+        <translation>盲审模式（隐藏标注员姓名）(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
 </context>
 <context>
     <name>Opener</name>
@@ -810,6 +957,21 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Could not open the file: %1</source>
         <translation>无法打开文件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>PairKappaModel</name>
+    <message>
+        <source>An annotator is not compared with themselves.</source>
+        <translation>标注员不与自己比较。</translation>
+    </message>
+    <message>
+        <source>κ of %1 and %2 is undefined: %3</source>
+        <translation>%1 与 %2 的 κ 无法计算：%3</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ of %1 and %2: %3. Click to compare them.</source>
+        <translation>%1 与 %2 的 Cohen κ：%3。点击以比较这两人。</translation>
     </message>
 </context>
 <context>
@@ -871,6 +1033,61 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>First rows as read (%1 shown)</source>
         <translation>读取到的前几行（显示 %1 行）</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Decide the shown item as that label</source>
+        <translation>把当前条目裁决为该标签</translation>
+    </message>
+    <message>
+        <source>The same while typing a rationale</source>
+        <translation>输入理由时同样可用</translation>
+    </message>
+    <message>
+        <source>Take the first / second compared annotator&apos;s label</source>
+        <translation>采用所比较的第一 / 第二位标注员的标签</translation>
+    </message>
+    <message>
+        <source>Next unresolved item in the list</source>
+        <translation>列表中的下一个未解决条目</translation>
+    </message>
+    <message>
+        <source>Skip this item (to the next unresolved one)</source>
+        <translation>跳过此条目（到下一个未解决条目）</translation>
+    </message>
+    <message>
+        <source>Next / previous item in the list</source>
+        <translation>列表中的下一个 / 上一个条目</translation>
+    </message>
+    <message>
+        <source>List → rationale → confidence, category, flag → label buttons</source>
+        <translation>列表 → 理由 → 把握程度、类别、标记 → 标签按钮</translation>
+    </message>
+    <message>
+        <source>Leave the rationale box (back to the list)</source>
+        <translation>离开理由输入框（回到列表）</translation>
+    </message>
+    <message>
+        <source>Undo (a revert event in the log)</source>
+        <translation>撤销（在日志中记录一个撤销事件）</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Export the adjudicated dataset</source>
+        <translation>导出裁决后的数据集</translation>
+    </message>
+    <message>
+        <source>This sheet</source>
+        <translation>本快捷键表</translation>
     </message>
 </context>
 <context>
@@ -963,12 +1180,20 @@ Open it read-only to inspect the decisions?</source>
 <context>
     <name>SummaryBar</name>
     <message>
+        <source>Choose two different annotators</source>
+        <translation>请选择两位不同的标注员</translation>
+    </message>
+    <message>
         <source>No data open</source>
         <translation>未打开数据</translation>
     </message>
     <message>
         <source>vs</source>
         <translation>对比</translation>
+    </message>
+    <message>
+        <source>%1 · %2 items · blind mode: names hidden</source>
+        <translation>%1 · %2 个条目 · 盲审模式：已隐藏姓名</translation>
     </message>
     <message>
         <source>%1 · %2 items · %3 annotators:</source>
@@ -1052,6 +1277,81 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>New &amp;guideline version…</source>
         <translation>新的标注规范版本(&amp;G)…</translation>
+    </message>
+</context>
+<context>
+    <name>VersusFinalPanel</name>
+    <message>
+        <source>Against the final labels of %1 items (unanimous or decided); %2 unresolved items have no final label yet and are left out.</source>
+        <translation>以 %1 个条目的最终标签为准（一致或已裁决）；%2 个未解决的条目尚无最终标签，不计入。</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注员</translation>
+    </message>
+    <message>
+        <source>κ vs final</source>
+        <translation>与最终标签的 κ</translation>
+    </message>
+    <message>
+        <source>pₒ</source>
+        <translation>pₒ</translation>
+    </message>
+    <message>
+        <source>macro F1</source>
+        <translation>宏平均 F1</translation>
+    </message>
+    <message>
+        <source>%1 items with a final label that this annotator labelled</source>
+        <translation>此标注员标注过且已有最终标签的条目：%1 个</translation>
+    </message>
+    <message>
+        <source>(no interval)</source>
+        <translation>（无区间）</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ between this annotator&apos;s labels and the final labels: how often the annotator&apos;s label stood. Unanimous items agree by construction, so it is higher than κ between annotators.</source>
+        <translation>此标注员的标签与最终标签之间的 Cohen κ：衡量该标注员的标签有多少被保留。一致的条目必然相符，因此它高于标注员之间的 κ。</translation>
+    </message>
+    <message>
+        <source>Undefined: %1</source>
+        <translation>无法计算：%1</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>recall</source>
+        <translation>召回率</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精确率</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>%1: %2 items finally this class, %3 given it by the annotator, %4 both (Wilson 95% intervals)</source>
+        <translation>%1：最终为此类的条目 %2 个，标注员标为此类的 %3 个，两者皆是的 %4 个（Wilson 95% 区间）</translation>
+    </message>
+    <message>
+        <source>κ: %1</source>
+        <translation>κ：%1</translation>
+    </message>
+    <message>
+        <source>κ vs final with no interval: its standard error is 0 on these items (every label stood), so no interval can be given.</source>
+        <translation>与最终标签的 κ 没有区间：在这些条目上其标准误为 0（每个标签都被保留），因此无法给出区间。</translation>
+    </message>
+    <message>
+        <source>Annotators vs final labels</source>
+        <translation>标注员与最终标签对照</translation>
+    </message>
+    <message>
+        <source>Whose per-class recall, precision and F1 to list</source>
+        <translation>列出哪位标注员的各类召回率、精确率和 F1</translation>
     </message>
 </context>
 </TS>

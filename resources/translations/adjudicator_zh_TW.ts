@@ -65,12 +65,28 @@
 <context>
     <name>ConfusionView</name>
     <message>
+        <source>%1 × final labels</source>
+        <translation>%1 × 最終標籤</translation>
+    </message>
+    <message>
         <source>Confusion matrix</source>
         <translation>混淆矩陣</translation>
     </message>
     <message>
+        <source>Compared pair</source>
+        <translation>所比較的兩人</translation>
+    </message>
+    <message>
+        <source>Show the compared pair, or one annotator against the final labels (unanimous and decided items; unresolved items are left out).</source>
+        <translation>顯示所比較的兩位標註員，或某位標註員與最終標籤的對照（一致和已裁決的項目；未解決的項目不計入）。</translation>
+    </message>
+    <message>
         <source>Rows: %1 · columns: %2. Click a cell to list its items.</source>
         <translation>列：%1 · 欄：%2。按一下儲存格列出其中的項目。</translation>
+    </message>
+    <message>
+        <source>Rows: %1 · columns: %2 (unresolved items left out).</source>
+        <translation>列：%1 · 欄：%2（未解決的項目不計入）。</translation>
     </message>
     <message>
         <source>Blue: both annotators chose the same label. Orange: they disagreed. The deeper the colour, the more items.</source>
@@ -86,6 +102,18 @@
 </context>
 <context>
     <name>Decider</name>
+    <message>
+        <source>%1 gave no label to this item</source>
+        <translation>%1 沒有標註此項目</translation>
+    </message>
+    <message>
+        <source>Overrule a unanimous label</source>
+        <translation>推翻一致的標籤</translation>
+    </message>
+    <message>
+        <source>Every annotator said “%1”. Decide otherwise? (Asked once.)</source>
+        <translation>所有標註員都標為「%1」。仍要裁決為其他標籤嗎？（只詢問一次。）</translation>
+    </message>
     <message>
         <source>No unresolved item in the list</source>
         <translation>清單中沒有待裁決的項目</translation>
@@ -109,6 +137,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>裁決清單中的項目</translation>
     </message>
     <message>
+        <source>Afterwards: %1 unresolved, %2 decided.</source>
+        <translation>之後：%1 個待裁決，%2 個已裁決。</translation>
+    </message>
+    <message>
+        <source>κ of %1 vs final: %2</source>
+        <translation>%1 與最終標籤的 κ：%2</translation>
+    </message>
+    <message>
         <source>Not saved: %1</source>
         <translation>未儲存：%1</translation>
     </message>
@@ -119,6 +155,45 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>undone: %1</source>
         <translation>已復原：%1</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionFields</name>
+    <message>
+        <source>guideline gap</source>
+        <translation>規範缺漏</translation>
+    </message>
+    <message>
+        <source>annotator slip</source>
+        <translation>標註員失誤</translation>
+    </message>
+    <message>
+        <source>ambiguous item</source>
+        <translation>項目本身有歧義</translation>
+    </message>
+    <message>
+        <source>tool error</source>
+        <translation>工具錯誤</translation>
+    </message>
+    <message>
+        <source>Confidence:</source>
+        <translation>把握程度：</translation>
+    </message>
+    <message>
+        <source>Error category:</source>
+        <translation>錯誤類別：</translation>
+    </message>
+    <message>
+        <source>The guideline needs an update for this</source>
+        <translation>標註規範需要因此更新</translation>
+    </message>
+    <message>
+        <source>How sure you are of this final label</source>
+        <translation>您對這個最終標籤有多大把握</translation>
+    </message>
+    <message>
+        <source>Why the annotators disagreed (type a new one to add it to the list)</source>
+        <translation>標註員產生分歧的原因（輸入新類別即可加入清單）</translation>
     </message>
 </context>
 <context>
@@ -265,6 +340,7 @@ They are written as one event; Undo reverts all of them.</source>
     <name>FormTexts</name>
     <message>
         <source>Reading the file</source>
+        <extracomment>the import form (ui.import_form, which imports this module: naming its class here would make a circle), read only for its widgets</extracomment>
         <translation>讀取檔案</translation>
     </message>
     <message>
@@ -518,6 +594,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>備註：%1</translation>
     </message>
     <message>
+        <source>took %1</source>
+        <translation>採用 %1</translation>
+    </message>
+    <message>
+        <source>confidence %1</source>
+        <translation>把握 %1</translation>
+    </message>
+    <message>
+        <source>guideline to update</source>
+        <translation>規範待更新</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>歷史紀錄</translation>
     </message>
@@ -722,8 +810,59 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>唯讀：無法儲存裁決。</translation>
     </message>
     <message>
+        <source>first annotator</source>
+        <translation>第一位標註員</translation>
+    </message>
+    <message>
+        <source>second annotator</source>
+        <translation>第二位標註員</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>最終</translation>
+    </message>
+    <message>
+        <source>No unresolved item in the list</source>
+        <translation>清單中沒有未解決的項目</translation>
+    </message>
+    <message>
         <source>Adjudicator</source>
         <translation>Adjudicator 標註裁決</translation>
+    </message>
+</context>
+<context>
+    <name>ManyRaterPanel</name>
+    <message>
+        <source>An annotator cannot be compared with themselves: choose a cell off the diagonal.</source>
+        <translation>標註員不能與自己比較：請選擇對角線以外的儲存格。</translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ</source>
+        <translation>Fleiss κ</translation>
+    </message>
+    <message>
+        <source>Conger&apos;s κ</source>
+        <translation>Conger κ</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α</source>
+        <translation>Krippendorff α</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s AC1</source>
+        <translation>Gwet AC1</translation>
+    </message>
+    <message>
+        <source>95% confidence interval; %1</source>
+        <translation>95% 信賴區間；%1</translation>
+    </message>
+    <message>
+        <source>All %1 annotators</source>
+        <translation>全部 %1 位標註員</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ of each pair (click a cell to compare the pair)</source>
+        <translation>每對標註員的 Cohen κ（點擊儲存格比較這兩人）</translation>
     </message>
 </context>
 <context>
@@ -780,6 +919,14 @@ They are written as one event; Undo reverts all of them.</source>
         <source>&amp;About Adjudicator</source>
         <translation>關於 Adjudicator(&amp;A)</translation>
     </message>
+    <message>
+        <source>&amp;Blind mode (hide the annotators&apos; names)</source>
+        <translation>盲審模式（隱藏標註員姓名）(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>鍵盤快速鍵(&amp;K)</translation>
+    </message>
 </context>
 <context>
     <name>Opener</name>
@@ -810,6 +957,21 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Could not open the file: %1</source>
         <translation>無法開啟檔案：%1</translation>
+    </message>
+</context>
+<context>
+    <name>PairKappaModel</name>
+    <message>
+        <source>An annotator is not compared with themselves.</source>
+        <translation>標註員不與自己比較。</translation>
+    </message>
+    <message>
+        <source>κ of %1 and %2 is undefined: %3</source>
+        <translation>%1 與 %2 的 κ 無法計算：%3</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ of %1 and %2: %3. Click to compare them.</source>
+        <translation>%1 與 %2 的 Cohen κ：%3。點擊以比較這兩人。</translation>
     </message>
 </context>
 <context>
@@ -871,6 +1033,61 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>First rows as read (%1 shown)</source>
         <translation>讀取到的前幾列（顯示 %1 列）</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>鍵盤快速鍵</translation>
+    </message>
+    <message>
+        <source>Decide the shown item as that label</source>
+        <translation>把目前項目裁決為該標籤</translation>
+    </message>
+    <message>
+        <source>The same while typing a rationale</source>
+        <translation>輸入理由時同樣可用</translation>
+    </message>
+    <message>
+        <source>Take the first / second compared annotator&apos;s label</source>
+        <translation>採用所比較的第一 / 第二位標註員的標籤</translation>
+    </message>
+    <message>
+        <source>Next unresolved item in the list</source>
+        <translation>清單中的下一個未解決項目</translation>
+    </message>
+    <message>
+        <source>Skip this item (to the next unresolved one)</source>
+        <translation>跳過此項目（到下一個未解決項目）</translation>
+    </message>
+    <message>
+        <source>Next / previous item in the list</source>
+        <translation>清單中的下一個 / 上一個項目</translation>
+    </message>
+    <message>
+        <source>List → rationale → confidence, category, flag → label buttons</source>
+        <translation>清單 → 理由 → 把握程度、類別、標記 → 標籤按鈕</translation>
+    </message>
+    <message>
+        <source>Leave the rationale box (back to the list)</source>
+        <translation>離開理由輸入框（回到清單）</translation>
+    </message>
+    <message>
+        <source>Undo (a revert event in the log)</source>
+        <translation>復原（在日誌中記錄一個撤銷事件）</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Export the adjudicated dataset</source>
+        <translation>匯出裁決後的資料集</translation>
+    </message>
+    <message>
+        <source>This sheet</source>
+        <translation>本快速鍵表</translation>
     </message>
 </context>
 <context>
@@ -963,12 +1180,20 @@ Open it read-only to inspect the decisions?</source>
 <context>
     <name>SummaryBar</name>
     <message>
+        <source>Choose two different annotators</source>
+        <translation>請選擇兩位不同的標註員</translation>
+    </message>
+    <message>
         <source>No data open</source>
         <translation>未開啟資料</translation>
     </message>
     <message>
         <source>vs</source>
         <translation>對比</translation>
+    </message>
+    <message>
+        <source>%1 · %2 items · blind mode: names hidden</source>
+        <translation>%1 · %2 個項目 · 盲審模式：已隱藏姓名</translation>
     </message>
     <message>
         <source>%1 · %2 items · %3 annotators:</source>
@@ -1052,6 +1277,81 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>New &amp;guideline version…</source>
         <translation>新的標註規範版本(&amp;G)…</translation>
+    </message>
+</context>
+<context>
+    <name>VersusFinalPanel</name>
+    <message>
+        <source>Against the final labels of %1 items (unanimous or decided); %2 unresolved items have no final label yet and are left out.</source>
+        <translation>以 %1 個項目的最終標籤為準（一致或已裁決）；%2 個未解決的項目尚無最終標籤，不計入。</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>標註員</translation>
+    </message>
+    <message>
+        <source>κ vs final</source>
+        <translation>與最終標籤的 κ</translation>
+    </message>
+    <message>
+        <source>pₒ</source>
+        <translation>pₒ</translation>
+    </message>
+    <message>
+        <source>macro F1</source>
+        <translation>巨觀平均 F1</translation>
+    </message>
+    <message>
+        <source>%1 items with a final label that this annotator labelled</source>
+        <translation>此標註員標註過且已有最終標籤的項目：%1 個</translation>
+    </message>
+    <message>
+        <source>(no interval)</source>
+        <translation>（無區間）</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ between this annotator&apos;s labels and the final labels: how often the annotator&apos;s label stood. Unanimous items agree by construction, so it is higher than κ between annotators.</source>
+        <translation>此標註員的標籤與最終標籤之間的 Cohen κ：衡量該標註員的標籤有多少被保留。一致的項目必然相符，因此它高於標註員之間的 κ。</translation>
+    </message>
+    <message>
+        <source>Undefined: %1</source>
+        <translation>無法計算：%1</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>類別</translation>
+    </message>
+    <message>
+        <source>recall</source>
+        <translation>召回率</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精確率</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>%1: %2 items finally this class, %3 given it by the annotator, %4 both (Wilson 95% intervals)</source>
+        <translation>%1：最終為此類的項目 %2 個，標註員標為此類的 %3 個，兩者皆是的 %4 個（Wilson 95% 區間）</translation>
+    </message>
+    <message>
+        <source>κ: %1</source>
+        <translation>κ：%1</translation>
+    </message>
+    <message>
+        <source>κ vs final with no interval: its standard error is 0 on these items (every label stood), so no interval can be given.</source>
+        <translation>與最終標籤的 κ 沒有區間：在這些項目上其標準誤為 0（每個標籤都被保留），因此無法給出區間。</translation>
+    </message>
+    <message>
+        <source>Annotators vs final labels</source>
+        <translation>標註員與最終標籤對照</translation>
+    </message>
+    <message>
+        <source>Whose per-class recall, precision and F1 to list</source>
+        <translation>列出哪位標註員的各類召回率、精確率和 F1</translation>
     </message>
 </context>
 </TS>

@@ -60,3 +60,16 @@ def test_many_labels_number_the_columns() -> None:
     assert model.headerData(2, Qt.Orientation.Vertical) == "3 label2"
     assert model.headerData(2, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == (
         "bob: label2")
+
+
+def test_one_colour_scale_for_the_whole_matrix() -> None:
+    """A 35k disagreement cell is paler than a 259k agreement cell (one scale, not two), and
+    counts show thousands separators."""
+    model = ConfusionModel()
+    table = np.array([[259_000, 35_000], [1_000, 200_000]], dtype=np.int64)
+    model.set_table(table, ("x", "y"), ("ann", "bob"))
+    brush = Qt.ItemDataRole.BackgroundRole
+    off = model.index(0, 1).data(brush).color()
+    diagonal = model.index(0, 0).data(brush).color()
+    assert off.lightness() > diagonal.lightness() + 40
+    assert model.index(0, 0).data() == "259,000"

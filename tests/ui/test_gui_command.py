@@ -84,3 +84,28 @@ def test_unusable_display_prints_summary_instead_of_aborting(tmp_path) -> None:
     assert done.returncode == 0, done.stderr
     assert "display could not be opened" in done.stdout
     assert "Cohen" in done.stdout
+
+
+def test_screenshot_saves_a_png_and_exits_0(tmp_path) -> None:
+    """`adjudicator FILE --screenshot OUT.png --size 1024x700` writes a PNG of that size."""
+    from PySide6.QtGui import QImage
+
+    data = tmp_path / "sample.csv"
+    data.write_bytes(sample_path().read_bytes())
+    out = tmp_path / "shot.png"
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    done = subprocess.run([sys.executable, "-m", "adjudicator", str(data), "--screenshot",
+                           str(out), "--size", "1024x700", "--lang", "zh_CN"],
+                          env=env, capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1024, 700)
+
+
+def test_screenshot_size_is_checked() -> None:
+    """A malformed size is refused with the expected form."""
+    from adjudicator.core.errors import InputError
+
+    with pytest.raises(InputError, match="WIDTHxHEIGHT"):
+        parse_args(["data.csv", "--screenshot", "x.png", "--size", "big"])
+    assert parse_args(["d.csv", "--screenshot", "x.png", "--size", "1024x768"]).size == (1024, 768)

@@ -29,6 +29,7 @@ class Decision:
     confidence: float | None = None  # the lead's confidence in [0, 1]
     error_category: str | None = None
     guideline_update: bool = False  # this decision prompted a guideline change
+    blind: bool = False  # made with the annotators' names hidden (blind mode)
 
     def to_dict(self) -> dict[str, Any]:
         """The decision's fields; optional ones only when set, so lines stay short."""
@@ -41,6 +42,8 @@ class Decision:
             out["error_category"] = self.error_category
         if self.guideline_update:
             out["guideline_update"] = True
+        if self.blind:
+            out["blind"] = True
         return out
 
     @classmethod
@@ -55,6 +58,7 @@ class Decision:
             confidence=None if conf is None else float(conf),
             error_category=d.get("error_category"),
             guideline_update=bool(d.get("guideline_update", False)),
+            blind=bool(d.get("blind", False)),
         )
 
 
@@ -195,7 +199,8 @@ def _decide(d: Mapping[str, Any]) -> Decide:
     conf = d.get("confidence")
     decision = Decision(str(d["item"]), str(d["label"]), str(d.get("rationale", "")),
                         d.get("source"), None if conf is None else float(conf),
-                        d.get("error_category"), bool(d.get("guideline_update", False)))
+                        d.get("error_category"), bool(d.get("guideline_update", False)),
+                        bool(d.get("blind", False)))
     return Decide(decision=decision, seq=int(d["seq"]), time=str(d["time"]),
                   author=str(d.get("author", "")), app=str(d.get("app", "")),
                   guideline=str(d.get("guideline", "")))

@@ -22,6 +22,7 @@ class HistoryEntry:
     rationale: str = ""
     target: int | None = None  # for reverts: the event undone
     text: str = ""  # for notes
+    decision: Decision | None = None  # for decisions: every field the log keeps with it
 
 
 def root_target(events: Sequence[Event], revert: Revert) -> int:
@@ -41,7 +42,7 @@ def item_history(events: Sequence[Event], active: Sequence[bool], item: str,
         common = (ev.seq, ev.kind, ev.time, ev.author, ev.guideline, active[ev.seq])
         if ev.seq in by_seq:
             d = by_seq[ev.seq]
-            out.append(HistoryEntry(*common, label=d.label, rationale=d.rationale))
+            out.append(HistoryEntry(*common, label=d.label, rationale=d.rationale, decision=d))
         elif isinstance(ev, Revert) and root_target(events, ev) in by_seq:
             out.append(HistoryEntry(*common, target=ev.target))
         elif isinstance(ev, Note) and ev.item == item:

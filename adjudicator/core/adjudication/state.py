@@ -145,10 +145,11 @@ class AdjudicationState:
     # ----- changing ----------------------------------------------------------------------
     def decide(self, item: str, label: str, rationale: str = "", *, source: str | None = None,
                confidence: float | None = None, error_category: str | None = None,
-               guideline_update: bool = False, author: str | None = None) -> ChangeRecord:
+               guideline_update: bool = False, blind: bool = False,
+               author: str | None = None) -> ChangeRecord:
         """Record a final label for one item (durable before it counts)."""
         d = Decision(item, str(label), rationale, source, confidence, error_category,
-                     guideline_update)
+                     guideline_update, blind)
         return self._commit(Decide(decision=d, **self._envelope(author)))
 
     def batch(self, decisions: Sequence[Decision], *, author: str | None = None) -> ChangeRecord:

@@ -1,0 +1,89 @@
+"""The keyboard walk: keys that move through the list and decide without the mouse, and the
+sheet that lists every key (Help ▸ Keyboard shortcuts, or ?).
+
+Single-letter keys are window shortcuts; while the rationale or the search box has the focus,
+the text box takes the letter instead (Qt lets editors claim printable keys first). Enter and
+Space move on only from the list, so buttons, boxes and the search keep their usual meaning."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+Action = Callable[[], object]
+WALK_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+class KeyboardWalk(QObject):
+    """Window-wide keys for the walk; each calls one of the given actions."""
+
+    def __init__(self, window: QWidget, list_view: QWidget, *, next_unresolved: Action,
+                 step: Callable[[int], object], take: Callable[[int], object],
+                 sheet: Action) -> None:
+        super().__init__(window)
+        self.shortcuts: list[QShortcut] = []
+        self.next_unresolved = next_unresolved
+        list_view.installEventFilter(self)  # Enter / Space: only on the list (not in a box)
+        self._key(window, "S", next_unresolved)
+        self._key(window, "J", lambda: step(1))
+        self._key(window, "K", lambda: step(-1))
+        self._key(window, "A", lambda: take(0))
+        self._key(window, "B", lambda: take(1))
+        self._key(window, "?", sheet)
+        self._key(window, "Shift+?", sheet)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter, Return or Space on the list: the next unresolved item."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and (
+                event.key() in WALK_KEYS and not event.modifiers()):
+            self.next_unresolved()
+            return True
+        return super().eventFilter(watched, event)
+
+    def _key(self, window: QWidget, key: str, action: Action) -> None:
+        shortcut = QShortcut(QKeySequence(key), window)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.activated.connect(action)
+        self.shortcuts.append(shortcut)
+
+
+class ShortcutSheet(QDialog):
+    """Every key of the walk in a two-column table."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Keyboard shortcuts"))
+        rows = "".join(f"<tr><td style='padding-right:16px'><b>{keys}</b></td><td>{text}</td>"
+                       "</tr>" for keys, text in self.rows())
+        self.body = QLabel(f"<table>{rows}</table>")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.body)
+        layout.addWidget(buttons)
+
+    def rows(self) -> list[tuple[str, str]]:
+        """(keys, what they do) in the current language."""
+        return [
+            ("1 … 9", self.tr("Decide the shown item as that label")),
+            ("Ctrl+1 … 9", self.tr("The same while typing a rationale")),
+            ("A / B", self.tr("Take the first / second compared annotator's label")),
+            ("Enter, Space", self.tr("Next unresolved item in the list")),
+            ("S", self.tr("Skip this item (to the next unresolved one)")),
+            ("J / K", self.tr("Next / previous item in the list")),
+            ("Tab", self.tr("List → rationale → confidence, category, flag → label buttons")),
+            ("Esc", self.tr("Leave the rationale box (back to the list)")),
+            ("Ctrl+Z", self.tr("Undo (a revert event in the log)")),
+            ("Ctrl+Shift+Z, Ctrl+Y", self.tr("Redo")),
+            ("Ctrl+E", self.tr("Export the adjudicated dataset")),
+            ("?", self.tr("This sheet")),
+        ]

@@ -1,0 +1,37 @@
+"""`adjudicator FILE --screenshot OUT.png`: the main window rendered offscreen once the data is
+in, saved as a PNG (for the README and for looking at the window without a display)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QTimer, SignalInstance
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+SETTLE_MS = 300  # let the throttled panels redraw before the picture is taken
+
+
+def save_window(window: QMainWindow, out: Path) -> bool:
+    """Render the whole window (menus, panels, status bar) into ``out``; True when saved."""
+    QApplication.processEvents()
+    return bool(window.grab().save(str(out), "PNG"))
+
+
+def shoot_when_loaded(window: QMainWindow, out: Path, loaded: SignalInstance,
+                      failed: SignalInstance,
+                      finish: Callable[[int], None]) -> None:
+    """After ``loaded`` fires: wait for the panels, save the PNG, ``finish(0)`` (1 if the
+    file could not be written); ``failed`` finishes with 1."""
+
+    def shoot() -> None:
+        ok = save_window(window, out)
+        print(f"screenshot {out}" if ok else f"adjudicator: could not write {out}", flush=True)
+        finish(0 if ok else 1)
+
+    def fail(message: str) -> None:
+        print(f"adjudicator: {message}", flush=True)
+        finish(1)
+
+    loaded.connect(lambda _session: QTimer.singleShot(SETTLE_MS, shoot))
+    failed.connect(fail)

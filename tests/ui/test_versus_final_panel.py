@@ -1,0 +1,118 @@
+"""Each annotator against the final labels in the window: equal to the core's value after a
+decision and after its undo, unresolved items counted and said, and the annotator x final
+matrix selectable in the matrix panel."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from PySide6.QtCore import Qt
+
+from adjudicator.core.adjudication.counts import UNRESOLVED
+from adjudicator.core.stats.versus_final import versus_final
+from adjudicator.ui.main_window import MainWindow
+from adjudicator.ui.stats_panel import format_ci, format_value
+from adjudicator.ui.versus_final_panel import VersusFinalPanel
+
+
+def _core(window: MainWindow):
+    """The core's result computed here from the final labels (not the panel's path)."""
+    s = window.session
+    final, k = s.final_codes(), s.ratings.k
+    cube = np.zeros((len(s.ratings.annotators), k, k), dtype=np.int64)
+    for r in range(len(s.ratings.annotators)):
+        codes = s.ratings.column(r)
+        keep = (final >= 0) & (codes >= 0)
+        cube[r] = np.bincount(final[keep] * k + codes[keep], minlength=k * k).reshape(k, k)
+    unresolved = int((s.state.status_codes == UNRESOLVED).sum())
+    return versus_final(cube, s.ratings.labels, s.ratings.annotators, unresolved)
+
+
+def _shown_kappa(window: MainWindow, name: str) -> str:
+    return window.work.versus.kappa_text(name)
+
+
+def _expected_text(window: MainWindow, name: str) -> str:
+    kappa = _core(window).of(name).kappa
+    assert kappa.ci is not None
+    if kappa.ci[1] - kappa.ci[0] <= 1e-12:  # before any decision every label stood
+        return f"{format_value(kappa)} (no interval)"
+    return f"{format_value(kappa)} {format_ci(kappa)}"
+
+
+def test_kappa_versus_final_follows_a_decision_and_its_undo(qtbot, window: MainWindow) -> None:
+    """After a decision and after its undo, the panel's κ is the core's, for each annotator."""
+    names = window.session.ratings.annotators
+    panel = window.work.versus
+    before = {n: _expected_text(window, n) for n in names}
+    assert all(_shown_kappa(window, n) == before[n] for n in names)
+    qtbot.mouseClick(window.work.decision.buttons[0], Qt.MouseButton.LeftButton)
+    after = {n: _expected_text(window, n) for n in names}
+    assert after != before  # the decision overruled one annotator: κ moved
+    qtbot.waitUntil(lambda: all(_shown_kappa(window, n) == after[n] for n in names))
+    core = _core(window)
+    for block, shown in zip(core.annotators, panel.result.annotators, strict=True):
+        assert math.isclose(block.kappa.value, shown.kappa.value, rel_tol=1e-12)
+        assert block.n == shown.n
+    window.menus.undo.trigger()
+    qtbot.waitUntil(lambda: all(_shown_kappa(window, n) == before[n] for n in names))
+    for block, shown in zip(_core(window).annotators, panel.result.annotators, strict=True):
+        assert math.isclose(block.kappa.value, shown.kappa.value, rel_tol=1e-12)
+
+
+def test_unresolved_items_are_counted_and_said(window: MainWindow) -> None:
+    """The note names how many items have no final label and are left out."""
+    unresolved = int(window.session.unresolved().sum())
+    assert unresolved > 0
+    assert f"{unresolved:,} unresolved items" in window.work.versus.note.text()
+    assert window.work.versus.result.unresolved == unresolved
+
+
+def test_matrix_panel_shows_annotator_against_final(qtbot, window: MainWindow) -> None:
+    """Choosing "A × final labels" shows the annotator x final table of the live counts; a
+    decision moves it; the pair comes back when chosen again."""
+    view = window.work.confusion
+    pair = view.model.table
+    view.view_choice.setCurrentIndex(1)
+    s = window.session
+    expected = s.state.counts.by_annotator[0].T.copy()
+    assert np.array_equal(view.model.table, expected)
+    assert "final" in view.axes.text()
+    qtbot.mouseClick(window.work.decision.buttons[0], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: np.array_equal(view.model.table,
+                                           s.state.counts.by_annotator[0].T))
+    assert not np.array_equal(view.model.table, expected)
+    view.view_choice.setCurrentIndex(0)
+    assert np.array_equal(view.model.table, pair)
+
+
+def test_clicking_a_cell_of_annotator_versus_final_lists_nothing_new(qtbot,
+                                                                     window: MainWindow) -> None:
+    """The class-pair filter is for the compared pair: a click in "× final" does not set it."""
+    view = window.work.confusion
+    view.view_choice.setCurrentIndex(1)
+    with qtbot.assertNotEmitted(view.cellChosen):
+        index = view.model.index(0, 1)
+        qtbot.mouseClick(view.table.viewport(), Qt.MouseButton.LeftButton,
+                         pos=view.table.visualRect(index).center())
+
+
+def test_undefined_values_say_why_in_the_panel(qtbot) -> None:
+    """A class nobody was finally given has no recall: the panel says why in its text."""
+    panel = VersusFinalPanel()
+    qtbot.addWidget(panel)
+    cube = np.array([[[5, 1, 0], [0, 4, 0], [0, 0, 0]]], dtype=np.int64)  # [r, final, label]
+    panel.show_result(versus_final(cube, ("a", "b", "c"), ("ann",), 3))
+    assert "recall is undefined" in panel.reasons.text()
+    assert "3 unresolved" in panel.note.text()
+
+
+def test_zero_width_interval_is_not_shown_as_precise(qtbot) -> None:
+    """Every label stood (SE 0): κ shows "(no interval)" and the panel says why."""
+    panel = VersusFinalPanel()
+    qtbot.addWidget(panel)
+    cube = np.array([[[5, 0], [0, 4]]], dtype=np.int64)
+    panel.show_result(versus_final(cube, ("a", "b"), ("ann",), 0))
+    assert panel.kappa_text("ann") == "1.000 (no interval)"
+    assert "no interval can be given" in panel.reasons.text()
