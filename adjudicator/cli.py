@@ -25,6 +25,8 @@ COMMANDS: dict[str, str] = {
     "note": "note",
     "guideline": "guideline",
     "revert": "revert",
+    "rules": "rules",
+    "report": "report",
     "gui": "gui",
 }
 
@@ -41,6 +43,8 @@ USAGE = """usage: adjudicator [FILE | --sample]            open the window
        adjudicator guideline DATA VERSION         start a new guideline version
        adjudicator revert DATA SEQ                undo an earlier event
        adjudicator merge LOG1 LOG2 --out LOG      merge two leads' logs
+       adjudicator rules DATA --set KEY=VALUE     fix the acceptance rules (before looking)
+       adjudicator report DATA --out FILE.pdf     the acceptance report (HTML or PDF)
 Run `adjudicator COMMAND --help` for the options of one command."""
 
 
