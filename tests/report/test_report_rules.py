@@ -101,7 +101,9 @@ def test_rule_events_survive_reopening(project: Project) -> None:
     assert kinds[-2:] == ["viewed", "rules"]
     with Project.open(data, log, read_only=True) as again:
         rules = again.state.rules
-        assert rules is not None and rules.after_results_seen and rules.time
+        assert rules is not None
+        assert rules.after_results_seen
+        assert rules.time
         assert rules.rules["key_classes"] == ["投诉"]
 
 
@@ -111,7 +113,8 @@ def test_reverting_rules_restores_the_earlier_ones(project: Project) -> None:
     second = project.set_rules({"min_value": 0.8}).seq
     project.revert(second)
     rules = project.state.rules
-    assert rules is not None and rules.seq == first
+    assert rules is not None
+    assert rules.seq == first
 
 
 def test_a_log_without_the_new_events_still_opens(project: Project) -> None:

@@ -16,7 +16,8 @@ def test_each_rule_uses_the_core_value(project: Project) -> None:
     """Observed values are the core's κ, its CI bound, per-class κ and the unresolved share."""
     pair = summarize(project.state.ratings).pairs[0]
     kappa = pair.coefficients["cohen_kappa"]
-    assert kappa.value is not None and kappa.ci is not None
+    assert kappa.value is not None
+    assert kappa.ci is not None
     rules = AcceptanceRules(min_paired_n=pair.n, min_value=kappa.value, min_ci_low=0.99,
                             key_classes=("退款",), min_class=0.0, max_unresolved_share=0.0)
     results = {r.rule: r for r in build_report(project, rules=rules).verdict.results}
