@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from adjudicator.ui.language_menu import LanguageMenu
+from adjudicator.ui.report_actions import ReportActions
 
 if TYPE_CHECKING:
     from adjudicator.ui.main_window import MainWindow
@@ -33,6 +34,7 @@ class Menus(QObject):
         self.export = self._action(self.file, window.export_dataset)
         self.export.setShortcut("Ctrl+E")
         self.export.setEnabled(False)
+        self.acceptance = ReportActions(self.file, window)
         self.file.addSeparator()
         self.quit = self._action(self.file, window.close, QKeySequence.StandardKey.Quit)
         self.edit = bar.addMenu("")
@@ -71,6 +73,7 @@ class Menus(QObject):
         self.sample.setText(self.tr("Open the &sample"))
         self.export.setText(self.tr("&Export adjudicated dataset…"))
         self.report.setText(self.tr("Import &report…"))
+        self.acceptance.retranslate()
         self.quit.setText(self.tr("&Quit"))
         self.edit.setTitle(self.tr("&Edit"))
         self.language.retranslate()
