@@ -819,7 +819,7 @@ Open it read-only to inspect the decisions?</source>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished">未儲存：%1</translation>
+        <translation>未儲存：%1</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -891,7 +891,7 @@ Open it read-only to inspect the decisions?</source>
     <name>RulesDialog</name>
     <message>
         <source>Acceptance rules</source>
-        <translation type="unfinished">驗收規則</translation>
+        <translation>驗收規則</translation>
     </message>
     <message>
         <source>per-class κ</source>
