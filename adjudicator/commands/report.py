@@ -45,6 +45,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="table: SE divisor n, z interval; gwet: n-1, t(n-1) clipped")
     p.add_argument("--figures", metavar="DIR", help="also write every figure into DIR")
     p.add_argument("--figure-format", choices=("png", "svg"), default="png")
+    p.add_argument("--plan", nargs=2, type=float, metavar=("KAPPA", "HALF_WIDTH"),
+                   help="add the sample size needed for a CI of this half-width if κ were "
+                   "KAPPA, at the observed class prevalences")
     p.add_argument("--no-record", action="store_true",
                    help="do not record in the log that results were viewed")
     add_import_options(p)
@@ -72,6 +75,8 @@ def main(argv: list[str]) -> int:
                       **import_settings(args)) as project:
         tell(project.messages)
         model = build_report(project, info=info, rules=rules, options=opts, strata=args.by)
+        if args.plan:
+            model = with_plan(model, *args.plan)
         protected = [project.data_path, *project.originals(), project.log_path]
         write(model, out, args.lang, protected)
         if args.figures:
@@ -83,6 +88,19 @@ def main(argv: list[str]) -> int:
         record_viewing(project, args.no_record)
     print(f"report written to {out} ({model.verdict.overall})")
     return 0
+
+
+def with_plan(model: Any, kappa: float, half_width: float) -> Any:
+    """The model with the sample-size plan at its observed (pooled) class prevalences."""
+    from dataclasses import replace
+
+    from adjudicator.report.planning import for_half_width
+
+    pooled = [sum(d.counts[j] for d in model.distributions) for j in range(len(model.labels))]
+    if min(pooled) == 0:
+        raise InputError("--plan needs every class to occur at least once in the labels")
+    plan = for_half_width(kappa, pooled, half_width)
+    return replace(model, appendices={**model.appendices, "planning": plan})
 
 
 def write(model: Any, out: Path, lang: str, protected: list[Path]) -> None:
