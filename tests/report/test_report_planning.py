@@ -44,7 +44,7 @@ def test_half_width_plan_gives_that_half_width_in_simulation() -> None:
     values, ci = simulate(0.6, plan.n, 2000, seed=1)
     half = (ci[:, 1] - ci[:, 0]) / 2
     assert half.mean() == pytest.approx(0.08, rel=0.03)
-    coverage = ((ci[:, 0] <= 0.6) & (0.6 <= ci[:, 1])).mean()
+    coverage = ((ci[:, 0] <= 0.6) & (ci[:, 1] >= 0.6)).mean()
     assert 0.93 < coverage < 0.97
     assert values.std() == pytest.approx(np.sqrt(plan.q / plan.n), rel=0.05)
 
