@@ -48,6 +48,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--plan", nargs=2, type=float, metavar=("KAPPA", "HALF_WIDTH"),
                    help="add the sample size needed for a CI of this half-width if κ were "
                    "KAPPA, at the observed class prevalences")
+    p.add_argument("--what-if-merge", action="append", default=[], metavar="A,B",
+                   help="appendix: every coefficient with classes A and B merged (repeatable)")
+    p.add_argument("--what-if-weights", action="append", default=[], metavar="SCHEME",
+                   help="appendix: every coefficient under these weights, e.g. quadratic")
     p.add_argument("--no-record", action="store_true",
                    help="do not record in the log that results were viewed")
     add_import_options(p)
@@ -77,6 +81,8 @@ def main(argv: list[str]) -> int:
         model = build_report(project, info=info, rules=rules, options=opts, strata=args.by)
         if args.plan:
             model = with_plan(model, *args.plan)
+        if args.what_if_merge or args.what_if_weights:
+            model = with_what_ifs(model, args.what_if_merge, args.what_if_weights, opts)
         protected = [project.data_path, *project.originals(), project.log_path]
         write(model, out, args.lang, protected)
         if args.figures:
@@ -101,6 +107,23 @@ def with_plan(model: Any, kappa: float, half_width: float) -> Any:
         raise InputError("--plan needs every class to occur at least once in the labels")
     plan = for_half_width(kappa, pooled, half_width)
     return replace(model, appendices={**model.appendices, "planning": plan})
+
+
+def with_what_ifs(model: Any, merges: list[str], schemes: list[str], opts: Any) -> Any:
+    """The model with a what-if appendix per pair and change."""
+    from dataclasses import replace
+
+    from adjudicator.report.whatif import change_weights, merge_classes
+
+    out = []
+    for pair in model.agreement.pairs:
+        for text in merges:
+            a, sep, b = text.partition(",")
+            if not sep:
+                raise InputError(f"--what-if-merge {text!r}", expected="A,B (two classes)")
+            out.append(merge_classes(pair, a.strip(), b.strip(), opts))
+        out += [change_weights(pair, scheme, opts) for scheme in schemes]
+    return replace(model, appendices={**model.appendices, "whatif": out})
 
 
 def write(model: Any, out: Path, lang: str, protected: list[Path]) -> None:

@@ -103,3 +103,14 @@ def test_report_with_a_sample_size_plan(data: Path, tmp_path: Path) -> None:
     assert main(["report", str(data), "--out", str(out), "--plan", "0.6", "0.1"]) == 0
     plan = for_half_width(0.6, [3, 9], 0.1)  # the fixture: 3 "no" and 9 "yes" labels
     assert f"n = {plan.n:,} items" in out.read_text(encoding="utf-8")
+
+
+def test_report_with_what_if(data: Path, tmp_path: Path) -> None:
+    """--what-if-merge and --what-if-weights add the appendix; a bad pair is one error."""
+    out = tmp_path / "r.html"
+    assert main(["report", str(data), "--out", str(out), "--what-if-weights", "quadratic",
+                 "--what-if-merge", "yes,no"]) == 0
+    html = out.read_text(encoding="utf-8")
+    assert "What-if" in html
+    assert "weights = quadratic" in html
+    assert main(["report", str(data), "--out", str(out), "--what-if-merge", "yes"]) == 2
