@@ -52,6 +52,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="appendix: every coefficient with classes A and B merged (repeatable)")
     p.add_argument("--what-if-weights", action="append", default=[], metavar="SCHEME",
                    help="appendix: every coefficient under these weights, e.g. quadratic")
+    p.add_argument("--round", action="append", default=[], metavar="NAME=DATA",
+                   help="an earlier round of the same project (its labels file; its log is "
+                   "read from beside it), oldest first; repeatable")
+    p.add_argument("--round-name", default="current", metavar="NAME",
+                   help="the name of this round in the rounds appendix")
     p.add_argument("--no-record", action="store_true",
                    help="do not record in the log that results were viewed")
     add_import_options(p)
@@ -81,6 +86,8 @@ def main(argv: list[str]) -> int:
         model = build_report(project, info=info, rules=rules, options=opts, strata=args.by)
         if args.plan:
             model = with_plan(model, *args.plan)
+        if args.round:
+            model = with_rounds(model, project, args.round, args.round_name)
         if args.what_if_merge or args.what_if_weights:
             model = with_what_ifs(model, args.what_if_merge, args.what_if_weights, opts)
         protected = [project.data_path, *project.originals(), project.log_path]
@@ -124,6 +131,35 @@ def with_what_ifs(model: Any, merges: list[str], schemes: list[str], opts: Any) 
             out.append(merge_classes(pair, a.strip(), b.strip(), opts))
         out += [change_weights(pair, scheme, opts) for scheme in schemes]
     return replace(model, appendices={**model.appendices, "whatif": out})
+
+
+def with_rounds(model: Any, project: Any, specs: list[str], name: str) -> Any:
+    """The model with the rounds appendix: the earlier rounds given, then this one."""
+    from dataclasses import replace
+
+    from adjudicator.report.rounds import Round, rounds_section
+
+    earlier = [_round(spec) for spec in specs]
+    current = Round(name, project.state.ratings, frozenset(project.state.decided_items()))
+    section = rounds_section([*earlier, current])
+    return replace(model, appendices={**model.appendices, "rounds": section})
+
+
+def _round(spec: str) -> Any:
+    """One earlier round from NAME=DATA, with the items its log adjudicated (if it has one)."""
+    from adjudicator.io import load_dataset
+    from adjudicator.report.rounds import Round
+    from adjudicator.store.project import Project, default_log_path
+
+    name, sep, data = spec.partition("=")
+    if not sep or not name.strip() or not data.strip():
+        raise InputError(f"--round {spec!r}", expected="NAME=DATA, e.g. r1=batch_v1.csv")
+    path = Path(data.strip())
+    if default_log_path(path).exists():
+        with Project.open(path, read_only=True) as earlier:
+            return Round(name.strip(), earlier.state.ratings,
+                         frozenset(earlier.state.decided_items()))
+    return Round(name.strip(), load_dataset(path).ratings)
 
 
 def write(model: Any, out: Path, lang: str, protected: list[Path]) -> None:

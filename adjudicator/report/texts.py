@@ -176,6 +176,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "Round": ("轮次", "輪次"),
     "Change from the previous round": ("相对上一轮的变化", "相對上一輪的變化"),
     "Items reused from an earlier round": ("沿用自先前轮次的条目", "沿用自先前輪次的條目"),
+    "A round that reuses items is not an independent sample, and agreement on items already "
+    "discussed is inflated by memory and consensus training: the change and its interval "
+    "overstate the improvement.": (
+        "沿用旧条目的轮次不是独立样本，且标注员对已讨论条目的一致性会因记忆与共识训练而偏高："
+        "变化量及其区间会高估改进。",
+        "沿用舊條目的輪次不是獨立樣本，且標註員對已討論條目的一致性會因記憶與共識訓練而偏高："
+        "變化量及其區間會高估改進。"),
     "Sample size planning": ("样本量规划", "樣本量規劃"),
     "Page {n} of {total}": ("第 {n} 页，共 {total} 页", "第 {n} 頁，共 {total} 頁"),
 }

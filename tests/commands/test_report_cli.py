@@ -114,3 +114,21 @@ def test_report_with_what_if(data: Path, tmp_path: Path) -> None:
     assert "What-if" in html
     assert "weights = quadratic" in html
     assert main(["report", str(data), "--out", str(out), "--what-if-merge", "yes"]) == 2
+
+
+def test_report_with_an_earlier_round(data: Path, tmp_path: Path) -> None:
+    """--round NAME=DATA adds κ per round, the change, the rounds figure and the reuse flag
+    (the earlier round here holds the same items)."""
+    from cmdhelp import write_rows
+
+    rows = [["id", "text", "ann_a", "ann_b"]]
+    rows += [[f"T{i}", f"text {i}", "yes" if i % 3 else "no", "yes"] for i in range(1, 7)]
+    earlier = write_rows(tmp_path / "round1.csv", rows)
+    out = tmp_path / "r.html"
+    assert main(["report", str(data), "--out", str(out), "--round", f"v1={earlier}",
+                 "--round-name", "v2"]) == 0
+    html = out.read_text(encoding="utf-8")
+    assert "Rounds" in html
+    assert "v1 → v2" in html
+    assert 'data-key="round:v2:reused" data-kind="count" data-value="6"' in html
+    assert "memory and consensus training" in html
