@@ -27,6 +27,7 @@ COMMANDS: dict[str, str] = {
     "revert": "revert",
     "rules": "rules",
     "report": "report",
+    "sample": "sample",
     "gui": "gui",
 }
 
@@ -45,6 +46,7 @@ USAGE = """usage: adjudicator [FILE | --sample]            open the window
        adjudicator merge LOG1 LOG2 --out LOG      merge two leads' logs
        adjudicator rules DATA --set KEY=VALUE     fix the acceptance rules (before looking)
        adjudicator report DATA --out FILE.pdf     the acceptance report (HTML or PDF)
+       adjudicator sample DATA --n N --out F.csv  draw the double-annotation sample
 Run `adjudicator COMMAND --help` for the options of one command."""
 
 
