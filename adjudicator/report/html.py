@@ -221,7 +221,6 @@ def coefficients(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
 
 def coefficient_table(key: str, coefs: Mapping[str, Estimate], t: Texts) -> str:
     """Value, SE, CI and n of each coefficient; the conventions as numbered notes below."""
-    ne = t("not estimable")
     conventions: list[str] = []
     rows = []
     for name, est in coefs.items():
@@ -233,7 +232,7 @@ def coefficient_table(key: str, coefs: Mapping[str, Estimate], t: Texts) -> str:
                 conventions.append(est.convention)
             mark = f"[{conventions.index(est.convention) + 1}]"
         rows.append([cell(COEFFICIENT_NAMES.get(name, name)),
-                     *estimate_cells(f"{key}:{name}", est, ne),
+                     *estimate_cells(f"{key}:{name}", est, t),
                      num(f"{key}:{name}:n", est.n, "count"), cell(mark)])
     notes = "".join(para(f"[{i + 1}] {c}", note=True) for i, c in enumerate(conventions))
     header = [t("Coefficient"), t("Estimate"), t("SE"), t("95% CI"), "n", t("Convention")]
@@ -253,7 +252,6 @@ def _band(m: ReportModel, p: PairSummary, t: Texts) -> str:
 
 def per_class(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     out = heading(2, t("Per-class agreement"))
-    ne = t("not estimable")
     for p in m.agreement.pairs:
         out += heading(3, pair_title(p))
         rows = []
@@ -261,9 +259,9 @@ def per_class(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
             mark = f" ({t('key class')})" if lab in m.key_classes else ""
             rows.append([cell(lab + mark, bold=bool(mark)),
                          *estimate_cells(f"{pair_key(p)}:class:{lab}:kappa",
-                                         p.per_class_kappa[lab], ne),
+                                         p.per_class_kappa[lab], t),
                          *estimate_cells(f"{pair_key(p)}:class:{lab}:specific",
-                                         p.specific_agreement[lab], ne)])
+                                         p.specific_agreement[lab], t)])
         header = [t("Class"), t("κ (one vs rest)"), t("SE"), t("95% CI"),
                   t("Specific agreement"), t("SE"), t("95% CI")]
         out += table(header, rows)
@@ -276,7 +274,6 @@ def strata(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     out = heading(2, t("κ by stratum"))
     if not m.strata:
         return out + para(t("No stratum column"))
-    ne = t("not estimable")
     for block in m.strata:
         key = f"stratum:{block.column}:{block.annotators[0]}/{block.annotators[1]}"
         out += heading(3, f"{block.column} — {' / '.join(block.annotators)}")
@@ -285,7 +282,7 @@ def strata(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
                  num(f"{key}:{block.values[r.index]}:percent_agreement:value",
                      r.coefficients["percent_agreement"].value),
                  *estimate_cells(f"{key}:{block.values[r.index]}:cohen_kappa",
-                                 r.coefficients["cohen_kappa"], ne),
+                                 r.coefficients["cohen_kappa"], t),
                  num(f"{key}:{block.values[r.index]}:gwet_ac1:value",
                      r.coefficients["gwet_ac1"].value)]
                 for r in block.rows]
@@ -335,14 +332,13 @@ def adjudication(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
 
 def versus(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     vf = m.versus_final
-    ne = t("not estimable")
     out = heading(2, t("Each annotator against the final labels"))
     out += para(f"{t('Items without a final label are left out')}: {vf.unresolved:,}")
     out += para(t("Unanimous items agree with the final label by construction, so κ against "
                   "the final labels is higher than κ between annotators."), note=True)
     rows = [[cell(b.annotator), num(f"vf:{b.annotator}:n", b.n, "count"),
-             *estimate_cells(f"vf:{b.annotator}:kappa", b.kappa, ne),
-             *estimate_cells(f"vf:{b.annotator}:po", b.percent_agreement, ne),
+             *estimate_cells(f"vf:{b.annotator}:kappa", b.kappa, t),
+             *estimate_cells(f"vf:{b.annotator}:po", b.percent_agreement, t),
              num(f"vf:{b.annotator}:macro_f1", b.macro_f1)] for b in vf.annotators]
     out += table([t("Annotator"), "n", "κ", t("SE"), t("95% CI"), "p_o", t("SE"), t("95% CI"),
                   t("Macro F1")], rows)
@@ -355,8 +351,8 @@ def versus(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
                 continue
             key = f"vf:{b.annotator}:class:{c.label}"
             rows.append([cell(c.label), num(f"{key}:support", c.support, "count"),
-                         *estimate_cells(f"{key}:recall", c.recall, ne),
-                         *estimate_cells(f"{key}:precision", c.precision, ne),
+                         *estimate_cells(f"{key}:recall", c.recall, t),
+                         *estimate_cells(f"{key}:precision", c.precision, t),
                          num(f"{key}:f1", c.f1.value)])
         out += table([t("Class"), t("Support"), t("Recall"), t("SE"), t("95% CI"),
                       t("Precision"), t("SE"), t("95% CI"), "F1"], rows)
@@ -368,7 +364,9 @@ def rules(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     out = heading(2, t("Acceptance rules"))
     if v.rules is None:
         return out + para(t("No acceptance rules were set"))
-    out += para(f"{t('Rules from')}: {t('file') if v.source == 'file' else v.source}")
+    source = t("file") if v.source == "file" else (
+        f"{t('Decision log')}, {t('event')} {v.source.rsplit(' ', 1)[-1]}")
+    out += para(f"{t('Rules from')}: {source}")
     rows = []
     for r in v.results:
         word = {True: "pass", False: "fail", None: "cannot be checked"}[r.passed]
@@ -378,7 +376,7 @@ def rules(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
             "share" if r.rule.startswith("max_") else "coef")
         result = f'<span class="{cls}">{esc(t(word))}</span>' + (
             f"<br><i>{esc(r.reason)}</i>" if r.reason else "")
-        rows.append([cell(t(r.rule)), cell(r.subject),
+        rows.append([cell(t(r.rule)), cell(t(r.subject)),
                      num(f"rule:{r.rule}:{r.subject}:observed", r.observed, kind),
                      raw_cell(f"{esc(sense)} " + esc(_show_threshold(r.threshold, kind))),
                      raw_cell(result)])

@@ -22,9 +22,8 @@ def rounds(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     from adjudicator.report.html import figure
     from adjudicator.report.html_parts import estimate_cells, para
 
-    ne = t("not estimable")
     rows = [[cell(r.name), num(f"round:{r.name}:n", r.n_items, "count"),
-             *estimate_cells(f"round:{r.name}:kappa", r.kappa, ne),
+             *estimate_cells(f"round:{r.name}:kappa", r.kappa, t),
              num(f"round:{r.name}:reused", r.reused, "count"),
              num(f"round:{r.name}:reused_discussed", r.reused_discussed, "count")]
             for r in section.rounds]
@@ -33,7 +32,7 @@ def rounds(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
                   t("Items reused from an earlier round"), t("Adjudicated")], rows)
     rows = []
     for c in section.changes:
-        ci = (f"[{c.ci[0]:.4f}, {c.ci[1]:.4f}]" if c.ci else ne)
+        ci = (f"[{c.ci[0]:.4f}, {c.ci[1]:.4f}]" if c.ci else t("not estimable"))
         flag = f" — {t('Items reused from an earlier round')}" if c.dependent else ""
         rows.append([cell(f"{c.from_round} → {c.to_round}"),
                      num(f"round_change:{c.to_round}:difference", c.difference),

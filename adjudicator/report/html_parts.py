@@ -9,7 +9,7 @@ the core. The markup stays within what Qt's rich-text engine lays out (tables wi
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from adjudicator.core.stats.estimate import Estimate
 
@@ -57,8 +57,10 @@ def table(header: Sequence[str], rows: Iterable[Sequence[str]]) -> str:
             f"{thead}<tbody>{body}</tbody></table>")
 
 
-def estimate_cells(key: str, est: Estimate, not_estimable: str) -> list[str]:
-    """Value, SE and CI cells of one estimate; an undefined one says why, once."""
+def estimate_cells(key: str, est: Estimate, t: Callable[[str], str]) -> list[str]:
+    """Value, SE and CI cells of one estimate; an undefined one says why, once; a zero-width
+    interval is "not estimable" with the reason, never shown as certainty."""
+    not_estimable = t("not estimable")
     if est.value is None:
         reason = f"{not_estimable}: {est.reason}" if est.reason else not_estimable
         return [f'<td colspan="3"><i>{esc(reason)}</i></td>']
@@ -66,8 +68,8 @@ def estimate_cells(key: str, est: Estimate, not_estimable: str) -> list[str]:
     if ci is None:
         ci_cell = "<td>—</td>"  # a statistic with no interval (an index), never a claim
     elif ci[1] - ci[0] <= 0:
-        ci_cell = (f"<td><i>{esc(not_estimable)}: the interval has zero width "
-                   f"(SE = 0 at {show(ci[0])})</i></td>")
+        ci_cell = (f"<td><i>{esc(not_estimable)}: {esc(t('the interval has zero width'))} "
+                   f"(SE = 0, {show(ci[0])})</i></td>")
     else:
         ci_cell = (f'<td align="right" class="ci" data-key="{esc(key)}:ci" '
                    f'data-low="{float(ci[0])!r}" data-high="{float(ci[1])!r}">'

@@ -89,6 +89,10 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "Observed agreement p_o": ("观察一致率 p_o", "觀察一致率 p_o"),
     "All annotators": ("全部标注员", "全部標註員"),
     "not estimable": ("不可估计", "不可估計"),
+    "the interval has zero width": ("区间宽度为零", "區間寬度為零"),
+    "event": ("事件", "事件"),
+    "all items": ("全部条目", "全部條目"),
+    "disagreements": ("分歧条目", "分歧條目"),
     "Interpretation band (Landis & Koch 1977), for communication only, never the verdict": (
         "解读区间（Landis & Koch 1977），仅供沟通，不作为结论",
         "解讀區間（Landis & Koch 1977），僅供溝通，不作為結論"),

@@ -45,12 +45,18 @@ FOOTER_MM = 10.0
 
 
 def ensure_app() -> QGuiApplication:
-    """The running Qt application, or an offscreen one (fonts need it; no window opens)."""
+    """The running Qt application, or an offscreen one (fonts need it; no window opens).
+
+    A QApplication, not a bare QGuiApplication: a later widget in the same process (the
+    window, a test) would abort on a QGuiApplication.
+    """
+    from PySide6.QtWidgets import QApplication
+
     app = QGuiApplication.instance()
     if app is None:
         if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
             os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        app = QGuiApplication([])
+        app = QApplication([])
     assert isinstance(app, QGuiApplication)
     return app
 
