@@ -7,8 +7,8 @@ is no display). The same HTML as the HTML report is laid out on A4 pages:
 
 - fonts: the document's font is the first CJK family installed (the bundled one once
   ``report/fonts.py`` registers it); Qt embeds the glyphs it uses as a font subset;
-- tables: the header row repeats on each page, and a row that would straddle the page foot
-  is moved whole to the next page (``keep_rows_whole``): a table is never cut mid-row;
+- tables: the header row repeats on each page, and Qt's layout moves a row that would
+  straddle the page foot whole to the next page (``straddling_rows`` checks it, in tests);
 - every page has "page n of N" at its foot.
 """
 
@@ -28,8 +28,6 @@ from PySide6.QtGui import (
     QPageSize,
     QPainter,
     QPdfWriter,
-    QTextBlockFormat,
-    QTextCursor,
     QTextDocument,
     QTextTable,
 )
@@ -82,7 +80,6 @@ def build_document(model: ReportModel, lang: str, writer: QPdfWriter) -> QTextDo
                         QImage.fromData(data))
     doc.setPageSize(QSizeF(writer.width(), writer.height() - footer_height(writer)))
     doc.setHtml(render_html(model, lang, names))
-    keep_rows_whole(doc)
     return doc
 
 
@@ -99,51 +96,33 @@ def _tables(doc: QTextDocument) -> list[QTextTable]:
     return out
 
 
-def row_spans(doc: QTextDocument, table: QTextTable) -> list[tuple[float, float]]:
-    """Top and bottom (document coordinates) of each row of a laid-out table."""
+def row_pages(doc: QTextDocument, table: QTextTable) -> list[set[int]]:
+    """For each row of a laid-out table, the pages its cells' lines fall on."""
     layout = doc.documentLayout()
-    spans = []
+    page = doc.pageSize().height()
+    out = []
     for r in range(table.rows()):
-        top, bottom = float("inf"), float("-inf")
+        pages: set[int] = set()
         for c in range(table.columns()):
             cell = table.cellAt(r, c)
             block = cell.firstCursorPosition().block()
             end = cell.lastCursorPosition().block()
             while block.isValid():
                 rect = layout.blockBoundingRect(block)
-                top, bottom = min(top, rect.top()), max(bottom, rect.bottom())
+                pages.add(int(rect.top() // page))
+                pages.add(int(max(rect.top(), rect.bottom() - 1) // page))
                 if block == end:
                     break
                 block = block.next()
-        spans.append((top, bottom))
-    return spans
-
-
-def straddling_rows(doc: QTextDocument) -> list[tuple[int, int]]:
-    """(table index, row) of every row whose content crosses a page foot."""
-    page = doc.pageSize().height()
-    out = []
-    for ti, table in enumerate(_tables(doc)):
-        for r, (top, bottom) in enumerate(row_spans(doc, table)):
-            if int(top // page) != int((bottom - 1e-6) // page):
-                out.append((ti, r))
+        out.append(pages)
     return out
 
 
-def keep_rows_whole(doc: QTextDocument, rounds: int = 20) -> None:
-    """Move each row that would straddle a page foot to the next page (a page break before
-    its first block), then lay out again; repeat until none straddles."""
-    for _ in range(rounds):
-        found = straddling_rows(doc)
-        if not found:
-            return
-        ti, r = found[0]
-        table = _tables(doc)[ti]
-        for c in range(table.columns()):
-            cursor = QTextCursor(table.cellAt(r, c).firstCursorPosition())
-            fmt = QTextBlockFormat()
-            fmt.setPageBreakPolicy(QTextBlockFormat.PageBreakFlag.PageBreak_AlwaysBefore)
-            cursor.mergeBlockFormat(fmt)
+def straddling_rows(doc: QTextDocument) -> list[tuple[int, int]]:
+    """(table index, row) of every row whose cells lie on more than one page. Qt's layout
+    moves a row that does not fit to the next page whole; this checks it did."""
+    return [(ti, r) for ti, table in enumerate(_tables(doc))
+            for r, pages in enumerate(row_pages(doc, table)) if len(pages) > 1]
 
 
 def paint_pages(doc: QTextDocument, writer: QPdfWriter, lang: str) -> int:

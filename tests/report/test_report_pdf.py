@@ -78,3 +78,20 @@ def test_no_row_straddles_a_page_foot(project: Project, tmp_path: Path) -> None:
     doc = build_document(build_report(project, strata=["channel"]), "zh_CN", writer)
     assert doc.pageCount() > 1
     assert straddling_rows(doc) == []
+
+
+def test_a_split_row_is_detected(project: Project, tmp_path: Path) -> None:
+    """The check can fail: a page break forced into one cell of a row splits that row."""
+    from PySide6.QtGui import QPdfWriter, QTextBlockFormat, QTextCursor, QTextTable
+
+    from adjudicator.ui.pdf import build_document, ensure_app, straddling_rows
+
+    ensure_app()
+    writer = QPdfWriter(str(tmp_path / "x.pdf"))
+    writer.setResolution(300)
+    doc = build_document(build_report(project), "en", writer)
+    tables = [f for f in doc.rootFrame().childFrames() if isinstance(f, QTextTable)]
+    fmt = QTextBlockFormat()
+    fmt.setPageBreakPolicy(QTextBlockFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+    QTextCursor(tables[0].cellAt(2, 0).firstCursorPosition()).mergeBlockFormat(fmt)
+    assert (0, 2) in straddling_rows(doc)
