@@ -36,7 +36,7 @@ COEFFICIENT_NAMES = {
 STYLE = """body { font-family: 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', 'Microsoft YaHei',
  'PingFang SC', sans-serif; font-size: 10pt; }
 h1 { font-size: 18pt; } h2 { font-size: 14pt; margin-top: 14px; } h3 { font-size: 11pt; }
-th { background-color: #e8e8e8; } td.num { font-family: monospace; }
+th { background-color: #e8e8e8; }
 p.note { font-size: 8pt; color: #444444; } .pass { color: #1b6e20; } .fail { color: #b00020; }
 .flag { color: #b00020; font-weight: bold; }"""
 

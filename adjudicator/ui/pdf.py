@@ -108,9 +108,12 @@ def row_pages(doc: QTextDocument, table: QTextTable) -> list[set[int]]:
             block = cell.firstCursorPosition().block()
             end = cell.lastCursorPosition().block()
             while block.isValid():
-                rect = layout.blockBoundingRect(block)
-                pages.add(int(rect.top() // page))
-                pages.add(int(max(rect.top(), rect.bottom() - 1) // page))
+                top = layout.blockBoundingRect(block).top()
+                lines = block.layout()
+                for i in range(lines.lineCount()):  # where each line is drawn
+                    line = lines.lineAt(i)
+                    pages.add(int((top + line.y()) // page))
+                    pages.add(int((top + line.y() + line.height() - 1) // page))
                 if block == end:
                     break
                 block = block.next()
