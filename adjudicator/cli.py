@@ -25,6 +25,9 @@ COMMANDS: dict[str, str] = {
     "note": "note",
     "guideline": "guideline",
     "revert": "revert",
+    "rules": "rules",
+    "report": "report",
+    "sample": "sample",
     "gui": "gui",
 }
 
@@ -41,6 +44,9 @@ USAGE = """usage: adjudicator [FILE | --sample]            open the window
        adjudicator guideline DATA VERSION         start a new guideline version
        adjudicator revert DATA SEQ                undo an earlier event
        adjudicator merge LOG1 LOG2 --out LOG      merge two leads' logs
+       adjudicator rules DATA --set KEY=VALUE     fix the acceptance rules (before looking)
+       adjudicator report DATA --out FILE.pdf     the acceptance report (HTML or PDF)
+       adjudicator sample DATA --n N --out F.csv  draw the double-annotation sample
 Run `adjudicator COMMAND --help` for the options of one command."""
 
 

@@ -3,12 +3,23 @@ with --as-of, the state at that version (a summary, or the item's history up to 
 
 from __future__ import annotations
 
+import json
 import sys
 from collections import Counter
 
 from adjudicator.commands.projectargs import log_path, parser, tell
 from adjudicator.commands.versionargs import VERSION_HELP, parse_version
-from adjudicator.core.adjudication.events import Batch, Decide, Event, Guideline, Note, Revert, Tag
+from adjudicator.core.adjudication.events import (
+    Batch,
+    Decide,
+    Event,
+    Guideline,
+    Note,
+    Revert,
+    Rules,
+    Tag,
+    Viewed,
+)
 from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.core.adjudication.versions import resolve, state_at
 
@@ -82,4 +93,9 @@ def describe(ev: Event) -> str:
         return f"guideline {ev.version}" + (f": {ev.notes}" if ev.notes else "")
     if isinstance(ev, Tag):
         return f"version {ev.name}"
+    if isinstance(ev, Rules):
+        seen = " (set after results were seen)" if ev.after_results_seen else ""
+        return "acceptance rules " + json.dumps(ev.rules, ensure_ascii=False) + seen
+    if isinstance(ev, Viewed):
+        return f"results viewed ({ev.what})"
     return ""

@@ -1,1 +1,20 @@
-"""report layer (see ARCHITECTURE)."""
+"""The acceptance report: rules, the report model built from the core's results, HTML and
+figures (the PDF is printed by Qt in ``adjudicator.ui.pdf``).
+
+``adjudicator.report.acceptance_report(data, log=..., rules=...)`` returns the report model.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["acceptance_report"]
+
+
+def __getattr__(name: str) -> Any:
+    """Load the API lazily so importing one report module stays cheap."""
+    if name == "acceptance_report":
+        from adjudicator.report.api import acceptance_report
+
+        return acceptance_report
+    raise AttributeError(name)

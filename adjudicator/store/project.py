@@ -217,6 +217,14 @@ class Project:
         """Name the current version."""
         return self._state.tag(name, author=author)
 
+    def set_rules(self, rules: dict[str, Any], *, author: str | None = None) -> ChangeRecord:
+        """Acceptance rules (flagged in the event when results were already seen)."""
+        return self._state.set_rules(rules, author=author)
+
+    def viewed(self, what: str = "report", *, author: str | None = None) -> ChangeRecord:
+        """Record that agreement results were shown."""
+        return self._state.viewed(what, author=author)
+
     # ----- export and closing ------------------------------------------------------------
     def originals(self) -> list[Path]:
         """The original files (never written)."""

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox, QWidget
 
 from adjudicator.ui.i18n import Translators
 from adjudicator.ui.language_menu import LanguageMenu
+from adjudicator.ui.report_actions import ReportActions
 
 Slot = Callable[[], object]
 
@@ -46,6 +47,7 @@ class Menus(QObject):
         self.export = self._action(self.file, slots.export)
         self.export.setShortcut("Ctrl+E")
         self.export.setEnabled(False)
+        self.acceptance = ReportActions(self.file, window)
         self.file.addSeparator()
         self.quit = self._action(self.file, slots.quit, QKeySequence.StandardKey.Quit)
         self.edit = bar.addMenu("")
@@ -100,6 +102,7 @@ class Menus(QObject):
         self.sample.setText(self.tr("Open the &sample"))
         self.export.setText(self.tr("&Export adjudicated dataset…"))
         self.report.setText(self.tr("Import &report…"))
+        self.acceptance.retranslate()
         self.quit.setText(self.tr("&Quit"))
         self.edit.setTitle(self.tr("&Edit"))
         self.language.retranslate()

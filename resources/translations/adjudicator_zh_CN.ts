@@ -975,6 +975,60 @@ Open it read-only to inspect the decisions?</source>
     </message>
 </context>
 <context>
+    <name>ReportActions</name>
+    <message>
+        <source>Open a labels file first</source>
+        <translation>请先打开标注文件</translation>
+    </message>
+    <message>
+        <source>Acceptance rules</source>
+        <translation>验收规则</translation>
+    </message>
+    <message>
+        <source>Acceptance rules recorded (event %1)</source>
+        <translation>验收规则已记录（事件 %1）</translation>
+    </message>
+    <message>
+        <source>Acceptance &amp;rules…</source>
+        <translation>验收规则(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Acceptance re&amp;port…</source>
+        <translation>验收报告(&amp;P)…</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPreview</name>
+    <message>
+        <source>Acceptance report</source>
+        <translation>验收报告</translation>
+    </message>
+    <message>
+        <source>Save as HTML or PDF…</source>
+        <translation>另存为 HTML 或 PDF…</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>保存报告</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;HTML (*.html)</source>
+        <translation>PDF (*.pdf);;HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+</context>
+<context>
     <name>ReportView</name>
     <message>
         <source>Validation report</source>
@@ -1033,6 +1087,61 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>First rows as read (%1 shown)</source>
         <translation>读取到的前几行（显示 %1 行）</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Acceptance rules</source>
+        <translation>验收规则</translation>
+    </message>
+    <message>
+        <source>per-class κ</source>
+        <translation>分类别 κ</translation>
+    </message>
+    <message>
+        <source>recall against the final labels</source>
+        <translation>相对最终标签的召回率</translation>
+    </message>
+    <message>
+        <source>Minimum items both annotators labelled</source>
+        <translation>两名标注员均标注的最少条目数</translation>
+    </message>
+    <message>
+        <source>Coefficient at least</source>
+        <translation>系数至少</translation>
+    </message>
+    <message>
+        <source>Its CI lower bound at least</source>
+        <translation>其置信区间下限至少</translation>
+    </message>
+    <message>
+        <source>Key classes at least</source>
+        <translation>关键类别至少</translation>
+    </message>
+    <message>
+        <source>Unresolved items at most (share)</source>
+        <translation>未解决条目至多（比例）</translation>
+    </message>
+    <message>
+        <source>Unreviewed disagreements at most (share)</source>
+        <translation>未审分歧至多（比例）</translation>
+    </message>
+    <message>
+        <source>Coefficient</source>
+        <translation>系数</translation>
+    </message>
+    <message>
+        <source>Key classes (comma-separated)</source>
+        <translation>关键类别（逗号分隔）</translation>
+    </message>
+    <message>
+        <source>Key classes are judged by</source>
+        <translation>关键类别的判定依据</translation>
+    </message>
+    <message>
+        <source>Results have already been shown: rules set now are flagged in the report.</source>
+        <translation>结果已经展示过：现在设置的规则会在报告中被标记。</translation>
     </message>
 </context>
 <context>

@@ -975,6 +975,60 @@ Open it read-only to inspect the decisions?</source>
     </message>
 </context>
 <context>
+    <name>ReportActions</name>
+    <message>
+        <source>Open a labels file first</source>
+        <translation>請先開啟標註檔案</translation>
+    </message>
+    <message>
+        <source>Acceptance rules</source>
+        <translation>驗收規則</translation>
+    </message>
+    <message>
+        <source>Acceptance rules recorded (event %1)</source>
+        <translation>驗收規則已記錄（事件 %1）</translation>
+    </message>
+    <message>
+        <source>Acceptance &amp;rules…</source>
+        <translation>驗收規則(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Acceptance re&amp;port…</source>
+        <translation>驗收報告(&amp;P)…</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPreview</name>
+    <message>
+        <source>Acceptance report</source>
+        <translation>驗收報告</translation>
+    </message>
+    <message>
+        <source>Save as HTML or PDF…</source>
+        <translation>另存為 HTML 或 PDF…</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>語言</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>儲存報告</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;HTML (*.html)</source>
+        <translation>PDF (*.pdf);;HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未儲存：%1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已儲存 %1</translation>
+    </message>
+</context>
+<context>
     <name>ReportView</name>
     <message>
         <source>Validation report</source>
@@ -1033,6 +1087,61 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>First rows as read (%1 shown)</source>
         <translation>讀取到的前幾列（顯示 %1 列）</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Acceptance rules</source>
+        <translation>驗收規則</translation>
+    </message>
+    <message>
+        <source>per-class κ</source>
+        <translation>分類別 κ</translation>
+    </message>
+    <message>
+        <source>recall against the final labels</source>
+        <translation>相對最終標籤的召回率</translation>
+    </message>
+    <message>
+        <source>Minimum items both annotators labelled</source>
+        <translation>兩名標註員均標註的最少條目數</translation>
+    </message>
+    <message>
+        <source>Coefficient at least</source>
+        <translation>係數至少</translation>
+    </message>
+    <message>
+        <source>Its CI lower bound at least</source>
+        <translation>其信賴區間下限至少</translation>
+    </message>
+    <message>
+        <source>Key classes at least</source>
+        <translation>關鍵類別至少</translation>
+    </message>
+    <message>
+        <source>Unresolved items at most (share)</source>
+        <translation>未解決條目至多（比例）</translation>
+    </message>
+    <message>
+        <source>Unreviewed disagreements at most (share)</source>
+        <translation>未審分歧至多（比例）</translation>
+    </message>
+    <message>
+        <source>Coefficient</source>
+        <translation>係數</translation>
+    </message>
+    <message>
+        <source>Key classes (comma-separated)</source>
+        <translation>關鍵類別（逗號分隔）</translation>
+    </message>
+    <message>
+        <source>Key classes are judged by</source>
+        <translation>關鍵類別的判定依據</translation>
+    </message>
+    <message>
+        <source>Results have already been shown: rules set now are flagged in the report.</source>
+        <translation>結果已經展示過：現在設定的規則會在報告中被標記。</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,9 @@
 
 Every event carries the same envelope (sequence number, UTC time, author, app version, guideline
 version) and one payload: a decision, a revert, a note, a guideline change, a batch of decisions
-that stand or fall together, or a named version (tag).
+that stand or fall together, a named version (tag), the acceptance rules (rules) or the record
+that agreement results were shown to the lead (viewed). Logs written before the last two
+existed hold none of them and open as before.
 
 Events are values: nothing mutates one after it is made. They are plain (not frozen)
 dataclasses only because frozen ones take four times as long to build, and a log of 10^5
@@ -161,6 +163,35 @@ class Tag(Event):
         return {"name": self.name}
 
 
+@dataclass(slots=True, kw_only=True)
+class Rules(Event):
+    """The acceptance rules of the project (the latest in force counts).
+
+    ``after_results_seen`` is set when agreement results had already been shown (a ``viewed``
+    event precedes this one): rules fixed after looking are flagged in the report.
+    """
+
+    kind: ClassVar[str] = "rules"
+    rules: dict[str, Any]
+    after_results_seen: bool = False
+
+    def payload(self) -> dict[str, Any]:
+        """The rules as given and whether results had been seen."""
+        return {"rules": self.rules, "after_results_seen": self.after_results_seen}
+
+
+@dataclass(slots=True, kw_only=True)
+class Viewed(Event):
+    """Agreement results were shown to the lead (``what``: "report", "preview", "window")."""
+
+    kind: ClassVar[str] = "viewed"
+    what: str = "report"
+
+    def payload(self) -> dict[str, Any]:
+        """What was shown."""
+        return {"what": self.what}
+
+
 def event_from_dict(d: Mapping[str, Any]) -> Event:
     """Rebuild an event from its dict form; unknown kinds or missing fields raise InputError."""
     if d.get("type") == "decide":
@@ -188,10 +219,17 @@ def event_from_dict(d: Mapping[str, Any]) -> Event:
             return Batch(decisions=decisions, **env)
         if kind == "tag":
             return Tag(name=str(d["name"]), **env)
+        if kind == "rules":
+            if not isinstance(d["rules"], Mapping):
+                raise TypeError("rules must be an object")
+            return Rules(rules=dict(d["rules"]),
+                         after_results_seen=bool(d.get("after_results_seen", False)), **env)
+        if kind == "viewed":
+            return Viewed(what=str(d.get("what", "report")), **env)
     except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as exc:
         raise InputError(f"malformed event: {exc!r}", expected="a complete event") from exc
     raise InputError(f"unknown event type {kind!r}",
-                     expected="decide, revert, note, guideline, batch or tag")
+                     expected="decide, revert, note, guideline, batch, tag, rules or viewed")
 
 
 def _decide(d: Mapping[str, Any]) -> Decide:

@@ -12,7 +12,9 @@ from adjudicator.core.adjudication.events import (
     Event,
     Guideline,
     Revert,
+    Rules,
     Tag,
+    Viewed,
     decisions_of,
 )
 from adjudicator.core.errors import InputError
@@ -30,6 +32,8 @@ class Ledger:
         self.effective: dict[str, Found] = {}
         self.tags: dict[str, int] = {}
         self.initial_guideline = self.guideline = guideline
+        self.rules: Rules | None = None  # the acceptance rules in force
+        self.first_viewed: int | None = None  # seq of the first results-viewed event in force
 
     @property
     def last_seq(self) -> int:
@@ -79,6 +83,8 @@ class Ledger:
         """Book-keeping when ``ev`` comes into (or goes out of) force; returns its items."""
         if isinstance(ev, Guideline):
             self._settle_guideline()
+        elif isinstance(ev, Rules | Viewed):
+            self._settle_rules()
         elif isinstance(ev, Tag):
             if on:
                 self.tags[ev.name] = ev.seq
@@ -94,6 +100,13 @@ class Ledger:
             self.effective.pop(item, None)
         else:
             self.effective[item] = found
+
+    def _settle_rules(self) -> None:
+        """The rules in force (latest active rules event) and the first active viewing."""
+        self.rules = next((ev for ev in reversed(self.events)
+                           if isinstance(ev, Rules) and self.active[ev.seq]), None)
+        self.first_viewed = next((ev.seq for ev in self.events
+                                  if isinstance(ev, Viewed) and self.active[ev.seq]), None)
 
     def _settle_guideline(self) -> None:
         """The guideline version in force: the latest active guideline event's."""

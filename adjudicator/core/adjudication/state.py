@@ -28,7 +28,9 @@ from adjudicator.core.adjudication.events import (
     Guideline,
     Note,
     Revert,
+    Rules,
     Tag,
+    Viewed,
     decisions_of,
 )
 from adjudicator.core.adjudication.gcpause import paused_gc
@@ -102,6 +104,16 @@ class AdjudicationState:
         """The guideline version new events carry."""
         return self._ledger.guideline
 
+    @property
+    def rules(self) -> Rules | None:
+        """The acceptance-rules event in force, or None when no rules were set."""
+        return self._ledger.rules
+
+    @property
+    def results_seen(self) -> bool:
+        """True once a results-viewed event is in force."""
+        return self._ledger.first_viewed is not None
+
     def decision(self, item: str) -> tuple[Event, Decision] | None:
         """The decision in force for ``item`` and the event that carries it, or None."""
         found = self._ledger.effective.get(item)
@@ -174,6 +186,15 @@ class AdjudicationState:
     def tag(self, name: str, *, author: str | None = None) -> ChangeRecord:
         """Name the current state so it can be recalled, diffed and exported."""
         return self._commit(Tag(name=name, **self._envelope(author)))
+
+    def set_rules(self, rules: dict[str, Any], *, author: str | None = None) -> ChangeRecord:
+        """Record acceptance rules; flagged when results were already shown."""
+        return self._commit(Rules(rules=dict(rules), after_results_seen=self.results_seen,
+                                  **self._envelope(author)))
+
+    def viewed(self, what: str = "report", *, author: str | None = None) -> ChangeRecord:
+        """Record that agreement results were shown (later rules are flagged)."""
+        return self._commit(Viewed(what=what, **self._envelope(author)))
 
     def _envelope(self, author: str | None) -> dict[str, Any]:
         """Shared fields for the next event."""

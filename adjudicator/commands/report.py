@@ -1,0 +1,196 @@
+"""`adjudicator report DATA --out FILE.html|FILE.pdf`: the acceptance report, headless.
+
+Builds the report model from the project's live state (``report.build``), writes HTML (no Qt)
+or PDF (Qt's PDF writer, loaded only then), optionally every figure as PNG/SVG, and records a
+"results viewed" event in the log so rules set later are flagged. ``--no-record`` leaves the
+log untouched (then the viewing is not on record, and the output says so).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from adjudicator.commands.projectargs import (
+    add_import_options,
+    import_settings,
+    log_path,
+    parser,
+    tell,
+)
+from adjudicator.core.errors import InputError
+
+LANGS = ("en", "zh_CN", "zh_TW")
+FORMATS = (".html", ".htm", ".pdf")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Options of the report command."""
+    p = parser("adjudicator report", "Write the acceptance report (HTML or PDF).")
+    p.add_argument("--out", required=True, metavar="FILE", help="FILE.html or FILE.pdf")
+    p.add_argument("--lang", choices=LANGS, default="en", help="language of the report")
+    p.add_argument("--rules", metavar="RULES", help="acceptance rules (JSON or TOML) to use "
+                   "instead of the rules recorded in the log")
+    p.add_argument("--info", metavar="FILE", help="report fields (project, batch, "
+                   "sampling_frame, planned_sample_size, reviewer, conclusion, signed_by, "
+                   "signed_on) as JSON or TOML")
+    p.add_argument("--field", action="append", default=[], metavar="KEY=VALUE",
+                   help="one report field, e.g. --field batch=2026-05 (repeatable)")
+    p.add_argument("--by", action="append", metavar="COLUMN",
+                   help="κ by the values of this column (repeatable; default: the strata "
+                   "columns of the import)")
+    p.add_argument("--conventions", choices=("table", "gwet"), default="table",
+                   help="table: SE divisor n, z interval; gwet: n-1, t(n-1) clipped")
+    p.add_argument("--figures", metavar="DIR", help="also write every figure into DIR")
+    p.add_argument("--figure-format", choices=("png", "svg"), default="png")
+    p.add_argument("--plan", nargs=2, type=float, metavar=("KAPPA", "HALF_WIDTH"),
+                   help="add the sample size needed for a CI of this half-width if κ were "
+                   "KAPPA, at the observed class prevalences")
+    p.add_argument("--what-if-merge", action="append", default=[], metavar="A,B",
+                   help="appendix: every coefficient with classes A and B merged (repeatable)")
+    p.add_argument("--what-if-weights", action="append", default=[], metavar="SCHEME",
+                   help="appendix: every coefficient under these weights, e.g. quadratic")
+    p.add_argument("--round", action="append", default=[], metavar="NAME=DATA",
+                   help="an earlier round of the same project (its labels file; its log is "
+                   "read from beside it), oldest first; repeatable")
+    p.add_argument("--round-name", default="current", metavar="NAME",
+                   help="the name of this round in the rounds appendix")
+    p.add_argument("--no-record", action="store_true",
+                   help="do not record in the log that results were viewed")
+    add_import_options(p)
+    return p
+
+
+def main(argv: list[str]) -> int:
+    """Build, write, record the viewing; input errors raise InputError (exit status 2)."""
+    from adjudicator.core.stats.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS
+    from adjudicator.core.stats.summary_model import AgreementOptions
+    from adjudicator.report.build import build_report
+    from adjudicator.report.rules import read_rules_file
+    from adjudicator.store.project import Project
+
+    args = build_parser().parse_args(argv)
+    out = Path(args.out)
+    if out.suffix.lower() not in FORMATS:
+        raise InputError(f"--out {args.out}: unknown report format", expected="FILE.html or "
+                         "FILE.pdf")
+    rules = read_rules_file(args.rules) if args.rules else None
+    info = read_info(args)
+    opts = AgreementOptions(conventions=GWET_CONVENTIONS if args.conventions == "gwet"
+                            else TABLE_CONVENTIONS)
+    with Project.open(args.data, log_path(args), create=True,
+                      **import_settings(args)) as project:
+        tell(project.messages)
+        model = build_report(project, info=info, rules=rules, options=opts, strata=args.by)
+        if args.plan:
+            model = with_plan(model, *args.plan)
+        if args.round:
+            model = with_rounds(model, project, args.round, args.round_name)
+        if args.what_if_merge or args.what_if_weights:
+            model = with_what_ifs(model, args.what_if_merge, args.what_if_weights, opts)
+        protected = [project.data_path, *project.originals(), project.log_path]
+        write(model, out, args.lang, protected)
+        if args.figures:
+            from adjudicator.report.output import write_figures
+
+            paths = write_figures(model, Path(args.figures), args.lang, args.figure_format,
+                                  protected)
+            print(f"{len(paths)} figures written to {args.figures}")
+        record_viewing(project, args.no_record)
+    print(f"report written to {out} ({model.verdict.overall})")
+    return 0
+
+
+def with_plan(model: Any, kappa: float, half_width: float) -> Any:
+    """The model with the sample-size plan at its observed (pooled) class prevalences."""
+    from dataclasses import replace
+
+    from adjudicator.report.planning import for_half_width
+
+    pooled = [sum(d.counts[j] for d in model.distributions) for j in range(len(model.labels))]
+    if min(pooled) == 0:
+        raise InputError("--plan needs every class to occur at least once in the labels")
+    plan = for_half_width(kappa, pooled, half_width)
+    return replace(model, appendices={**model.appendices, "planning": plan})
+
+
+def with_what_ifs(model: Any, merges: list[str], schemes: list[str], opts: Any) -> Any:
+    """The model with a what-if appendix per pair and change."""
+    from dataclasses import replace
+
+    from adjudicator.report.whatif import change_weights, merge_classes
+
+    out = []
+    for pair in model.agreement.pairs:
+        for text in merges:
+            a, sep, b = text.partition(",")
+            if not sep:
+                raise InputError(f"--what-if-merge {text!r}", expected="A,B (two classes)")
+            out.append(merge_classes(pair, a.strip(), b.strip(), opts))
+        out += [change_weights(pair, scheme, opts) for scheme in schemes]
+    return replace(model, appendices={**model.appendices, "whatif": out})
+
+
+def with_rounds(model: Any, project: Any, specs: list[str], name: str) -> Any:
+    """The model with the rounds appendix: the earlier rounds given, then this one."""
+    from dataclasses import replace
+
+    from adjudicator.report.rounds import Round, rounds_section
+
+    earlier = [_round(spec) for spec in specs]
+    current = Round(name, project.state.ratings, frozenset(project.state.decided_items()))
+    section = rounds_section([*earlier, current])
+    return replace(model, appendices={**model.appendices, "rounds": section})
+
+
+def _round(spec: str) -> Any:
+    """One earlier round from NAME=DATA, with the items its log adjudicated (if it has one)."""
+    from adjudicator.io import load_dataset
+    from adjudicator.report.rounds import Round
+    from adjudicator.store.project import Project, default_log_path
+
+    name, sep, data = spec.partition("=")
+    if not sep or not name.strip() or not data.strip():
+        raise InputError(f"--round {spec!r}", expected="NAME=DATA, e.g. r1=batch_v1.csv")
+    path = Path(data.strip())
+    if default_log_path(path).exists():
+        with Project.open(path, read_only=True) as earlier:
+            return Round(name.strip(), earlier.state.ratings,
+                         frozenset(earlier.state.decided_items()))
+    return Round(name.strip(), load_dataset(path).ratings)
+
+
+def write(model: Any, out: Path, lang: str, protected: list[Path]) -> None:
+    """HTML without Qt; PDF through the Qt writer."""
+    if out.suffix.lower() == ".pdf":
+        from adjudicator.ui.pdf import write_pdf
+
+        write_pdf(model, out, lang, protected)
+    else:
+        from adjudicator.report.output import write_html
+
+        write_html(model, out, lang, protected)
+
+
+def record_viewing(project: Any, skip: bool) -> None:
+    """A "viewed" event, so rules set after this are flagged; a read-only log is reported."""
+    if skip:
+        return
+    if project.read_only:
+        print("adjudicator: note: the log is read-only, so this viewing of the results is "
+              "not recorded", file=sys.stderr)
+        return
+    project.viewed("report")
+
+
+def read_info(args: argparse.Namespace) -> dict[str, str]:
+    """Report fields from --info FILE, then --field KEY=VALUE (later wins)."""
+    from adjudicator.report.info import checked_info, read_info_file
+    from adjudicator.report.rules import parse_assignments
+
+    info = read_info_file(args.info) if args.info else {}
+    fields = {k: v or "" for k, v in parse_assignments(args.field).items()}
+    info.update(checked_info(fields, "--field"))
+    return info

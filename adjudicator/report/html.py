@@ -1,0 +1,435 @@
+"""The acceptance report as one HTML document (self-contained: figures are embedded).
+
+``render_html(model, lang, figures)`` writes every section of the model in order. Numbers are
+the model's (the core's) values, each in a keyed cell (see ``html_parts``). ``figures`` maps a
+figure name to the ``src`` of its image (a data URI in the HTML file, a resource name when Qt
+prints the PDF); a figure without a source is left out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from adjudicator.core.stats.estimate import Estimate
+from adjudicator.core.stats.summary_model import PairSummary
+from adjudicator.report.html_parts import (
+    cell,
+    esc,
+    estimate_cells,
+    heading,
+    num,
+    para,
+    raw_cell,
+    table,
+)
+from adjudicator.report.model import INFO_FIELDS, ReportModel, landis_koch
+from adjudicator.report.texts import Texts
+
+#: coefficient names as a reviewer reads them (the same in every language)
+COEFFICIENT_NAMES = {
+    "percent_agreement": "p_o", "cohen_kappa": "Cohen's κ", "scott_pi": "Scott's π",
+    "gwet_ac1": "Gwet's AC1", "brennan_prediger": "Brennan–Prediger", "pabak": "PABAK",
+    "cohen_kappa_weighted": "Cohen's weighted κ", "gwet_ac2": "Gwet's AC2",
+    "krippendorff_alpha": "Krippendorff's α", "fleiss_kappa": "Fleiss' κ",
+    "conger_kappa": "Conger's κ",
+}
+STYLE = """body { font-family: 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', 'Microsoft YaHei',
+ 'PingFang SC', sans-serif; font-size: 10pt; }
+h1 { font-size: 18pt; } h2 { font-size: 14pt; margin-top: 14px; } h3 { font-size: 11pt; }
+th { background-color: #e8e8e8; }
+p.note { font-size: 8pt; color: #444444; } .pass { color: #1b6e20; } .fail { color: #b00020; }
+.flag { color: #b00020; font-weight: bold; }"""
+
+#: descriptive indices shown with the label distribution, not as agreement coefficients
+INDICES = ("kappa_max", "prevalence_index", "bias_index")
+Section = Callable[[ReportModel, Texts, Mapping[str, str]], str]
+
+
+def render_html(model: ReportModel, lang: str = "en",
+                figures: Mapping[str, str] | None = None) -> str:
+    """The whole report as an HTML string in ``lang`` (en, zh_CN, zh_TW)."""
+    t = Texts(lang)
+    figs = figures or {}
+    body = "".join(section(model, t, figs) for section in SECTIONS)
+    html_lang = {"en": "en", "zh_CN": "zh-Hans", "zh_TW": "zh-Hant"}[lang]
+    return (f'<!DOCTYPE html><html lang="{html_lang}"><head><meta charset="utf-8">'
+            f"<title>{esc(t('Acceptance report'))}</title><style>{STYLE}</style></head>"
+            f"<body>{body}</body></html>")
+
+
+def figure(figs: Mapping[str, str], name: str, caption: str) -> str:
+    """An embedded figure with its caption, or nothing when it was not drawn."""
+    src = figs.get(name)
+    if not src:
+        return ""
+    return (f'<p><img src="{esc(src)}" width="560" alt="{esc(caption)}"><br>'
+            f'<span class="note">{esc(caption)}</span></p>')
+
+
+def pair_title(p: PairSummary) -> str:
+    return f"{p.annotators[0]} / {p.annotators[1]}"
+
+
+def pair_key(p: PairSummary | tuple[str, ...]) -> str:
+    names = p.annotators if isinstance(p, PairSummary) else p
+    return f"pair:{names[0]}/{names[1]}"
+
+
+# ----- sections ---------------------------------------------------------------------------
+def title(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
+    v = m.verdict
+    text = {"pass": "PASS: every acceptance rule is met",
+            "fail": "FAIL: at least one acceptance rule is not met",
+            "unchecked": "NOT DECIDED: a rule could not be checked",
+            "none": "No acceptance rules were set"}[v.overall]
+    cls = {"pass": "pass", "fail": "fail"}.get(v.overall, "")
+    out = heading(1, f"{t('Acceptance report')} — {m.info.get('project', m.dataset)}")
+    out += f'<h2 class="{cls}" id="verdict">{esc(t("Verdict"))}: {esc(t(text))}</h2>'
+    if v.set_after_results_seen:
+        words = t("Warning: acceptance rules were set or changed after results had been seen")
+        out += f'<p class="flag" id="rules-after-results">{esc(words)}</p>'
+
+    return out
+
+
+def project(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
+    rows = [[cell(t(k)), cell(m.info.get(k) or t("(not given)"))] for k in INFO_FIELDS[:5]]
+    rows += [[cell(t("Dataset")), cell(m.dataset)],
+             [cell(t("Items")), num("n_items", m.n_items, "count")],
+             [cell(t("Annotators")), cell(", ".join(m.annotators))],
+             [cell(t("Labels")), cell(", ".join(m.labels))]]
+    return heading(2, t("Project and batch")) + table(["", ""], rows)
+
+
+def guidelines(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
+    out = heading(2, t("Guideline versions"))
+    if not m.guidelines:
+        return out + para(t("No guideline version was recorded"))
+    rows = [[cell(g.version), num(f"guideline:{g.version}:seq", g.seq, "count"), cell(g.time),
+             cell(g.notes)] for g in m.guidelines]
+    return out + table([t("Version"), t("From event"), t("Time"), t("Notes")], rows)
+
+
+def sample(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
+    rows = [[cell(t("sampling_frame")), cell(m.info.get("sampling_frame") or t("(not given)"))],
+            [cell(t("planned_sample_size")),
+             cell(m.info.get("planned_sample_size") or t("(not given)"))],
+            [cell(t("Items in the sample (actual n)")), num("n_items", m.n_items, "count")]]
+    rows += [[cell(f"{t('Items both annotators labelled')}: {pair_title(p)}"),
+              num(f"{pair_key(p)}:n", p.n, "count")] for p in m.agreement.pairs]
+    return heading(2, t("Sample")) + table(["", ""], rows) + planning(m, t)
+
+
+def planning(m: ReportModel, t: Texts) -> str:
+    plan = m.appendices.get("planning")
+    if plan is None:
+        return ""
+    return heading(3, t("Sample size planning")) + para(str(plan.describe()), note=False)
+
+
+def missing(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
+    ms = m.missing
+    rows = [[cell(f"{t('Items without a label')}: {a}"), num(f"missing:{a}", n, "count")]
+            for a, n in ms.per_annotator.items()]
+    rows += [[cell(t("Items with at least one missing label")),
+              num("missing:items_with_missing", ms.items_with_missing, "count")],
+             [cell(t("Items with fewer than two labels")),
+              num("missing:items_rated_by_one", ms.items_rated_by_one, "count")],
+             [cell(t("Rows skipped by the import")),
+              num("missing:skipped_rows", ms.skipped_rows, "count")]]
+    out = (heading(2, t('Missing and "cannot judge" values'))
+           + para(t('Missing and "cannot judge" values are left out of every coefficient: an '
+                    "item counts for a pair only when both annotators labelled it."))
+           + table(["", t("Count")], rows))
+    for title_key, values, key in (
+            ('Values read as "cannot judge" (treated as missing)', ms.uncertain_values,
+             "uncertain"), ("Values read as missing", ms.missing_values, "missing_value")):
+        if values:
+            out += heading(3, t(title_key)) + table(
+                [t("Value"), t("Count")],
+                [[cell(v), num(f"{key}:{v}", n, "count")] for v, n in values.items()])
+    return out
+
+
+def distribution(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
+    header = [t("Class")]
+    for d in m.distributions:
+        header += [f"{d.annotator}: n", f"{d.annotator}: {t('share')}"]
+    rows = []
+    for j, lab in enumerate(m.labels):
+        cells = [cell(lab)]
+        for d in m.distributions:
+            cells += [num(f"dist:{d.annotator}:{lab}:count", d.counts[j], "count"),
+                      num(f"dist:{d.annotator}:{lab}:share", d.share(j), "share")]
+        rows.append(cells)
+    total = [cell(t("Total"))]
+    for d in m.distributions:
+        total += [num(f"dist:{d.annotator}:total", d.total, "count"), cell("")]
+    rows.append(total)
+    out = heading(2, t("Label distribution per annotator")) + table(header, rows)
+    dominant = [(d.dominant, d.annotator) for d in m.distributions if d.dominant]
+    if dominant:
+        for label in dict.fromkeys(x[0] for x in dominant):
+            who = ", ".join(a for lab, a in dominant if lab == label)
+            out += para(f"{label} {t('dominates the labels of')} {who}.")
+        out += para(t("When one class dominates, chance agreement is high and κ is low even "
+                      "when the annotators agree on most items (the prevalence paradox); read "
+                      "κ beside p_o, Gwet's AC1 and PABAK."), note=True)
+    rows = [[cell(" / ".join(x.annotators)),
+             num(f"{pair_key(x.annotators)}:prevalence_index", x.prevalence_index.value),
+             num(f"{pair_key(x.annotators)}:bias_index", x.bias_index.value),
+             num(f"{pair_key(x.annotators)}:kappa_max", x.kappa_max.value)]
+            for x in m.pair_extras]
+    out += table([t("Pair"), t("Prevalence index"), t("Bias index"),
+                  t("Maximum κ given the margins")], rows)
+    return out + figure(figs, "distribution", t("Label distribution"))
+
+
+def confusion(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
+    out = heading(2, t("Confusion matrix"))
+    for p in m.agreement.pairs:
+        a, b = p.annotators
+        out += heading(3, f"{a} ({t('rows')}) × {b} ({t('columns')})")
+        rows = [[cell(lab, bold=True),
+                 *[num(f"{pair_key(p)}:cm:{lab}:{p.labels[j]}", int(p.table[i, j]), "count")
+                   for j in range(len(p.labels))]]
+                for i, lab in enumerate(p.labels)]
+        out += table(["", *p.labels], rows)
+        out += figure(figs, f"confusion:{a}/{b}", f"{t('Confusion matrix')}: {a} / {b}")
+    return out
+
+
+def coefficients(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
+    out = heading(2, t("Agreement coefficients"))
+    for p in m.agreement.pairs:
+        out += heading(3, pair_title(p))
+        out += coefficient_table(pair_key(p), p.coefficients, t)
+        kappa = p.coefficients.get("cohen_kappa")
+        if kappa is not None and kappa.value is not None:
+            po, pe = kappa.extras.get("po"), kappa.extras.get("pe")
+            out += table(["", ""], [
+                [cell(t("Observed agreement p_o")), num(f"{pair_key(p)}:po", po)],
+                [cell(t("Chance agreement p_e")), num(f"{pair_key(p)}:pe", pe)]])
+        out += _band(m, p, t)
+    ov = m.agreement.overall
+    if ov is not None:
+        out += heading(3, t("All annotators"))
+        out += coefficient_table("overall", ov.coefficients, t)
+        out += para(ov.note, note=True) if ov.note else ""
+    return out
+
+
+def coefficient_table(key: str, coefs: Mapping[str, Estimate], t: Texts) -> str:
+    """Value, SE, CI and n of each coefficient; the conventions as numbered notes below."""
+    conventions: list[str] = []
+    rows = []
+    for name, est in coefs.items():
+        if name in INDICES:
+            continue
+        mark = ""
+        if est.convention:
+            if est.convention not in conventions:
+                conventions.append(est.convention)
+            mark = f"[{conventions.index(est.convention) + 1}]"
+        rows.append([cell(COEFFICIENT_NAMES.get(name, name)),
+                     *estimate_cells(f"{key}:{name}", est, t),
+                     num(f"{key}:{name}:n", est.n, "count"), cell(mark)])
+    notes = "".join(para(f"[{i + 1}] {c}", note=True) for i, c in enumerate(conventions))
+    header = [t("Coefficient"), t("Estimate"), t("SE"), t("95% CI"), "n", t("Convention")]
+    return table(header, rows) + notes
+
+
+def _band(m: ReportModel, p: PairSummary, t: Texts) -> str:
+    est = p.coefficients.get(m.headline) or p.coefficients.get("cohen_kappa")
+    band = landis_koch(est.value if est else None)
+    if band is None or est is None:
+        return ""
+    name = COEFFICIENT_NAMES.get(est.metric, est.metric)
+    words = t("Interpretation band (Landis & Koch 1977), for communication only, never the "
+              "verdict")
+    return para(f"{words}: {name} → {t(band)}", note=True)
+
+
+def per_class(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
+    out = heading(2, t("Per-class agreement"))
+    for p in m.agreement.pairs:
+        out += heading(3, pair_title(p))
+        rows = []
+        for lab in p.labels:
+            mark = f" ({t('key class')})" if lab in m.key_classes else ""
+            rows.append([cell(lab + mark, bold=bool(mark)),
+                         *estimate_cells(f"{pair_key(p)}:class:{lab}:kappa",
+                                         p.per_class_kappa[lab], t),
+                         *estimate_cells(f"{pair_key(p)}:class:{lab}:specific",
+                                         p.specific_agreement[lab], t)])
+        header = [t("Class"), t("κ (one vs rest)"), t("SE"), t("95% CI"),
+                  t("Specific agreement"), t("SE"), t("95% CI")]
+        out += table(header, rows)
+        a, b = p.annotators
+        out += figure(figs, f"per_class:{a}/{b}", f"{t('Per-class agreement')}: {a} / {b}")
+    return out
+
+
+def strata(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
+    out = heading(2, t("κ by stratum"))
+    if not m.strata:
+        return out + para(t("No stratum column"))
+    for block in m.strata:
+        key = f"stratum:{block.column}:{block.annotators[0]}/{block.annotators[1]}"
+        out += heading(3, f"{block.column} — {' / '.join(block.annotators)}")
+        rows = [[cell(block.values[r.index]), num(f"{key}:{block.values[r.index]}:n", r.n,
+                                                  "count"),
+                 num(f"{key}:{block.values[r.index]}:percent_agreement:value",
+                     r.coefficients["percent_agreement"].value),
+                 *estimate_cells(f"{key}:{block.values[r.index]}:cohen_kappa",
+                                 r.coefficients["cohen_kappa"], t),
+                 num(f"{key}:{block.values[r.index]}:gwet_ac1:value",
+                     r.coefficients["gwet_ac1"].value)]
+                for r in block.rows]
+        out += table([t("Stratum"), "n", "p_o", "Cohen's κ", t("SE"), t("95% CI"),
+                      "Gwet's AC1"], rows)
+        out += figure(figs, f"strata:{block.column}:{block.annotators[0]}/{block.annotators[1]}",
+                      f"{t('κ by stratum')}: {block.column}")
+    return out
+
+
+def disagreements(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
+    out = heading(2, t("Disagreement profile"))
+    for x in m.pair_extras:
+        out += heading(3, " / ".join(x.annotators))
+        if not x.disagreement_pairs:
+            out += para(t("No disagreement"))
+            continue
+        key = pair_key(x.annotators)
+        rows = [[cell(f"{c.label_a} ↔ {c.label_b}"),
+                 num(f"{key}:dis:{c.label_a}:{c.label_b}:count", c.count, "count"),
+                 num(f"{key}:dis:{c.label_a}:{c.label_b}:share_dis", c.share_of_disagreements,
+                     "share"),
+                 num(f"{key}:dis:{c.label_a}:{c.label_b}:share_items", c.share_of_items,
+                     "share")] for c in x.disagreement_pairs]
+        out += table([t("Class pair"), t("Count"), t("Share of disagreements"),
+                      t("Share of items")], rows)
+    return out
+
+
+def adjudication(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
+    a = m.adjudication
+    rows = [[cell(t(name)), num(f"adj:{key}", value, "count")] for name, key, value in (
+        ("Unanimous", "unanimous", a.unanimous), ("Adjudicated", "adjudicated", a.adjudicated),
+        ("Unresolved", "unresolved", a.unresolved),
+        ("Items with a disagreement", "disagreements", a.disagreements),
+        ("Disagreements without a decision", "unreviewed", a.unreviewed),
+        ("Decisions flagged for a guideline update", "guideline_updates",
+         a.guideline_updates))]
+    out = heading(2, t("Adjudication summary")) + table(["", t("Count")], rows)
+    out += heading(3, t("Error categories"))
+    if not a.error_categories:
+        return out + para(t("None"))
+    return out + table([t("Error categories"), t("Count")],
+                       [[cell(c), num(f"adj:error:{c}", n, "count")]
+                        for c, n in a.error_categories.items()])
+
+
+def versus(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
+    vf = m.versus_final
+    out = heading(2, t("Each annotator against the final labels"))
+    out += para(f"{t('Items without a final label are left out')}: {vf.unresolved:,}")
+    out += para(t("Unanimous items agree with the final label by construction, so κ against "
+                  "the final labels is higher than κ between annotators."), note=True)
+    rows = [[cell(b.annotator), num(f"vf:{b.annotator}:n", b.n, "count"),
+             *estimate_cells(f"vf:{b.annotator}:kappa", b.kappa, t),
+             *estimate_cells(f"vf:{b.annotator}:po", b.percent_agreement, t),
+             num(f"vf:{b.annotator}:macro_f1", b.macro_f1)] for b in vf.annotators]
+    out += table([t("Annotator"), "n", "κ", t("SE"), t("95% CI"), "p_o", t("SE"), t("95% CI"),
+                  t("Macro F1")], rows)
+    classes = [lab for lab in m.labels if lab in m.key_classes] or list(m.labels)
+    for b in vf.annotators:
+        out += heading(3, b.annotator)
+        rows = []
+        for c in b.classes:
+            if c.label not in classes:
+                continue
+            key = f"vf:{b.annotator}:class:{c.label}"
+            rows.append([cell(c.label), num(f"{key}:support", c.support, "count"),
+                         *estimate_cells(f"{key}:recall", c.recall, t),
+                         *estimate_cells(f"{key}:precision", c.precision, t),
+                         num(f"{key}:f1", c.f1.value)])
+        out += table([t("Class"), t("Support"), t("Recall"), t("SE"), t("95% CI"),
+                      t("Precision"), t("SE"), t("95% CI"), "F1"], rows)
+    return out
+
+
+def rules(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
+    v = m.verdict
+    out = heading(2, t("Acceptance rules"))
+    if v.rules is None:
+        return out + para(t("No acceptance rules were set"))
+    source = t("file") if v.source == "file" else (
+        f"{t('Decision log')}, {t('event')} {v.source.rsplit(' ', 1)[-1]}")
+    out += para(f"{t('Rules from')}: {source}")
+    rows = []
+    for r in v.results:
+        word = {True: "pass", False: "fail", None: "cannot be checked"}[r.passed]
+        cls = "" if r.passed is None else ("pass" if r.passed else "fail")
+        sense = t("at most") if r.rule.startswith("max_") else t("at least")
+        kind = "count" if r.rule == "min_paired_n" else (
+            "share" if r.rule.startswith("max_") else "coef")
+        result = f'<span class="{cls}">{esc(t(word))}</span>' + (
+            f"<br><i>{esc(r.reason)}</i>" if r.reason else "")
+        rows.append([cell(t(r.rule)), cell(t(r.subject)),
+                     num(f"rule:{r.rule}:{r.subject}:observed", r.observed, kind),
+                     raw_cell(f"{esc(sense)} " + esc(_show_threshold(r.threshold, kind))),
+                     raw_cell(result)])
+    out += table([t("Rule"), t("Subject"), t("Observed"), t("Threshold"), t("Result")], rows)
+    if v.history:
+        out += heading(3, t("Rules set in the decision log"))
+        hist = [[num(f"rules_event:{h.seq}:seq", h.seq, "count"), cell(h.time), cell(h.author),
+                 raw_cell(f'<span class="flag">{esc(t("after results were seen"))}</span>'
+                          if h.after_results_seen else esc(t("before results were seen")))]
+                for h in v.history]
+        out += table(["#", t("Time"), t("Author"), ""], hist)
+    return out
+
+
+def _show_threshold(x: float, kind: str) -> str:
+    from adjudicator.report.html_parts import show
+
+    return show(x, kind)
+
+
+def signoff(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
+    overall = m.verdict.overall
+    auto = t("Accept") if overall == "pass" else t("Rework") if overall == "fail" else ""
+    conclusion = m.info.get("conclusion") or auto or t("(not given)")
+    rows = [[cell(t("conclusion")), cell(conclusion)],
+            [cell(t("signed_by")), cell(m.info.get("signed_by", ""))],
+            [cell(t("Signature")), cell("")],
+            [cell(t("signed_on")), cell(m.info.get("signed_on", ""))]]
+    return heading(2, t("Conclusion and sign-off")) + table(["", ""], rows)
+
+
+def reproducibility(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
+    r = m.reproducibility
+    rows = [[cell(o.get("path", "")), num(f"original:{o.get('path', '')}:size",
+                                          o.get("size"), "count"),
+             raw_cell(f"<tt>{esc(o.get('sha256', ''))}</tt>")] for o in r.originals]
+    out = heading(2, t("Reproducibility")) + table(
+        [t("Original file"), t("Size (bytes)"), "SHA-256"], rows)
+    out += table(["", ""], [
+        [cell(t("Decision log")), raw_cell(f"{esc(r.log_name)}<br><tt>{esc(r.log_sha256)}</tt>")],
+        [cell(t("Last sequence number")), num("last_seq", r.last_seq, "count")],
+        [cell(t("App version")), cell(r.app_version)], [cell(t("Created")), cell(r.created)]])
+    return out
+
+
+def appendices(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
+    from adjudicator.report.html_appendix import render_appendices
+
+    return render_appendices(m, t, figs)
+
+
+SECTIONS: tuple[Section, ...] = (
+    title, project, guidelines, sample, missing, distribution, confusion, coefficients,
+    per_class, strata, disagreements, adjudication, versus, rules, signoff, reproducibility,
+    appendices,
+)

@@ -1,0 +1,89 @@
+"""Small HTML pieces of the report: escaped text, keyed number cells, tables.
+
+Every number cell carries ``data-key`` (what it is) and ``data-value`` (the core's float, in
+full precision) beside the rounded text a reader sees, so a test can check each one against
+the core. The markup stays within what Qt's rich-text engine lays out (tables with ``thead``,
+``border``/``cellpadding`` attributes, simple CSS), so the PDF is printed from the same HTML.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable, Sequence
+
+from adjudicator.core.stats.estimate import Estimate
+
+
+def esc(text: object) -> str:
+    """Text made safe for HTML (labels and user fields are never markup)."""
+    return html.escape(str(text), quote=True)
+
+
+def show(value: float | int | None, kind: str = "coef") -> str:
+    """The text a reader sees: coefficients to 4 places, counts whole, shares in percent."""
+    if value is None:
+        return "—"
+    if kind == "count":
+        return f"{int(value):,}"
+    if kind == "share":
+        return f"{100 * float(value):.1f}%"
+    return f"{float(value):.4f}"
+
+
+def num(key: str, value: float | int | None, kind: str = "coef") -> str:
+    """A right-aligned cell holding a number with its key and full value."""
+    full = "" if value is None else repr(int(value) if kind == "count" else float(value))
+    return (f'<td align="right" class="num" data-key="{esc(key)}" data-kind="{kind}" '
+            f'data-value="{full}">{show(value, kind)}</td>')
+
+
+def cell(text: object, *, bold: bool = False) -> str:
+    """A text cell."""
+    body = f"<b>{esc(text)}</b>" if bold else esc(text)
+    return f"<td>{body}</td>"
+
+
+def raw_cell(markup: str) -> str:
+    """A cell of markup already escaped."""
+    return f"<td>{markup}</td>"
+
+
+def table(header: Sequence[str], rows: Iterable[Sequence[str]]) -> str:
+    """A table whose header row repeats on each printed page; ``rows`` hold ready cells."""
+    head = "".join(f"<th>{esc(h)}</th>" for h in header)
+    body = "".join("<tr>" + "".join(r) + "</tr>" for r in rows)
+    thead = f"<thead><tr>{head}</tr></thead>" if any(h for h in header) else ""
+    return (f'<table border="1" cellspacing="0" cellpadding="3" width="100%">'
+            f"{thead}<tbody>{body}</tbody></table>")
+
+
+def estimate_cells(key: str, est: Estimate, t: Callable[[str], str]) -> list[str]:
+    """Value, SE and CI cells of one estimate; an undefined one says why, once; a zero-width
+    interval is "not estimable" with the reason, never shown as certainty."""
+    not_estimable = t("not estimable")
+    if est.value is None:
+        reason = f"{not_estimable}: {est.reason}" if est.reason else not_estimable
+        return [f'<td colspan="3"><i>{esc(reason)}</i></td>']
+    ci = est.ci
+    if ci is None:
+        ci_cell = "<td>—</td>"  # a statistic with no interval (an index), never a claim
+    elif ci[1] - ci[0] <= 0:
+        ci_cell = (f"<td><i>{esc(not_estimable)}: {esc(t('the interval has zero width'))} "
+                   f"(SE = 0, {show(ci[0])})</i></td>")
+    else:
+        ci_cell = (f'<td align="right" class="ci" data-key="{esc(key)}:ci" '
+                   f'data-low="{float(ci[0])!r}" data-high="{float(ci[1])!r}">'
+                   f"[{show(ci[0])}, {show(ci[1])}]</td>")
+    return [num(f"{key}:value", est.value), num(f"{key}:se", est.se), ci_cell]
+
+
+def heading(level: int, text: str, anchor: str = "") -> str:
+    """A section heading."""
+    ident = f' id="{esc(anchor)}"' if anchor else ""
+    return f"<h{level}{ident}>{esc(text)}</h{level}>"
+
+
+def para(text: str, *, note: bool = False) -> str:
+    """A paragraph; notes are set smaller."""
+    cls = ' class="note"' if note else ""
+    return f"<p{cls}>{esc(text)}</p>"

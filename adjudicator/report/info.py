@@ -1,0 +1,33 @@
+"""The report's user-entered fields (project, batch, sampling frame, sign-off...)."""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+
+from adjudicator.core.errors import InputError
+from adjudicator.report.model import INFO_FIELDS
+
+
+def checked_info(values: dict[str, object], source: str) -> dict[str, str]:
+    """Known fields as text; an unknown field is an InputError naming the known ones."""
+    unknown = sorted(set(values) - set(INFO_FIELDS))
+    if unknown:
+        raise InputError(f"unknown report field {unknown[0]!r}", file=source,
+                         expected=", ".join(INFO_FIELDS))
+    return {k: str(v) for k, v in values.items()}
+
+
+def read_info_file(path: str | Path) -> dict[str, str]:
+    """Fields from a JSON (.json) or TOML file."""
+    p = Path(path)
+    try:
+        text = p.read_bytes()[: 1 << 20].decode("utf-8-sig")
+        data = json.loads(text) if p.suffix.lower() == ".json" else tomllib.loads(text)
+    except (UnicodeDecodeError, json.JSONDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise InputError(f"cannot read the report fields: {exc}", file=str(p),
+                         expected="UTF-8 JSON (.json) or TOML") from None
+    if not isinstance(data, dict):
+        raise InputError("the report fields must be one object", file=str(p))
+    return checked_info(data, str(p))

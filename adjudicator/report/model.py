@@ -1,0 +1,197 @@
+"""The acceptance report as plain values: every section a data-acceptance meeting asks for.
+
+The model holds the core's own result objects (``AgreementReport``, ``VersusFinal``,
+``StratumStatistics``, ``DisagreementCell``, ``Estimate``); renderers only format them, so every
+number in the HTML and PDF is the core's value. ``report.build`` fills it from a project.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from adjudicator.core.stats.disagreement import DisagreementCell
+from adjudicator.core.stats.estimate import Estimate
+from adjudicator.core.stats.strata import StratumStatistics
+from adjudicator.core.stats.summary_model import AgreementReport
+from adjudicator.core.stats.versus_final import VersusFinal
+from adjudicator.report.rules import AcceptanceRules
+
+#: user-entered fields of the report, in display order
+INFO_FIELDS = ("project", "batch", "sampling_frame", "planned_sample_size", "reviewer",
+               "conclusion", "signed_by", "signed_on")
+#: a class holding at least this share of one annotator's labels "dominates" (prevalence note)
+DOMINANT_SHARE = 0.8
+
+
+@dataclass(frozen=True)
+class GuidelineVersion:
+    """A guideline version in force from one event on (seq 0: the log's initial version)."""
+
+    version: str
+    seq: int
+    time: str
+    notes: str = ""
+
+
+@dataclass(frozen=True)
+class MissingSection:
+    """How missing and "cannot judge" values were handled, and how many items that affected."""
+
+    per_annotator: dict[str, int]  # items each annotator left without a label
+    uncertain_values: dict[str, int]  # "无法判断", "unsure", ... read as missing, with counts
+    missing_values: dict[str, int]  # blank / NA spellings read as missing, with counts
+    items_with_missing: int  # items at least one annotator left without a label
+    items_rated_by_one: int  # items with fewer than two labels (no pair to compare)
+    skipped_rows: int  # rows the import skipped
+
+
+@dataclass(frozen=True)
+class Distribution:
+    """Labels of one annotator: counts and shares per class; the dominant class if any."""
+
+    annotator: str
+    counts: tuple[int, ...]
+    total: int
+    dominant: str | None  # a class with share >= DOMINANT_SHARE
+
+    def share(self, j: int) -> float | None:
+        """Share of class j among this annotator's labels."""
+        return self.counts[j] / self.total if self.total else None
+
+
+@dataclass(frozen=True)
+class PairExtras:
+    """Per pair, what the agreement report does not already hold: prevalence and the ranked
+    unordered disagreement pairs."""
+
+    annotators: tuple[str, str]
+    prevalence_index: Estimate
+    bias_index: Estimate
+    kappa_max: Estimate
+    disagreement_pairs: list[DisagreementCell]
+
+
+@dataclass(frozen=True)
+class StratumBlock:
+    """κ by the values of one column, for one annotator pair."""
+
+    column: str
+    annotators: tuple[str, str]
+    values: tuple[str, ...]
+    rows: list[StratumStatistics]
+
+
+@dataclass(frozen=True)
+class AdjudicationSummary:
+    """Where the items stand: unanimous, adjudicated, unresolved; categories and flags."""
+
+    unanimous: int
+    adjudicated: int
+    unresolved: int
+    disagreements: int  # items with at least two different labels
+    unreviewed: int  # of those, still without a decision
+    error_categories: dict[str, int]
+    guideline_updates: int  # decisions flagged as prompting a guideline change
+
+
+@dataclass(frozen=True)
+class RuleEvent:
+    """One rules event of the log, with whether it came after results were seen."""
+
+    seq: int
+    time: str
+    author: str
+    rules: dict[str, Any]
+    after_results_seen: bool
+
+
+@dataclass(frozen=True)
+class RuleResult:
+    """One rule checked: the observed value against the threshold; passed None = not
+    checkable, with the reason."""
+
+    rule: str
+    subject: str  # what it is about: a pair, a class, "all items"
+    observed: float | None
+    threshold: float
+    passed: bool | None
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Every rule's result and the overall conclusion."""
+
+    rules: AcceptanceRules | None
+    source: str  # "log" (seq N), "file", or "" when there are none
+    results: list[RuleResult]
+    history: list[RuleEvent]
+    set_after_results_seen: bool
+
+    @property
+    def overall(self) -> str:
+        """``pass`` when every rule passed, ``fail`` when one failed, ``unchecked`` when one
+        could not be checked (and none failed), ``none`` when there are no rules."""
+        if not self.results:
+            return "none"
+        if any(r.passed is False for r in self.results):
+            return "fail"
+        if any(r.passed is None for r in self.results):
+            return "unchecked"
+        return "pass"
+
+
+@dataclass(frozen=True)
+class Reproducibility:
+    """What pins the report to its inputs."""
+
+    originals: list[dict[str, Any]]  # path, size, sha256 as the log's header pinned them
+    log_name: str
+    log_sha256: str
+    last_seq: int
+    app_version: str
+    created: str
+
+
+@dataclass(frozen=True)
+class ReportModel:
+    """The whole acceptance report."""
+
+    info: dict[str, str]
+    dataset: str
+    n_items: int
+    annotators: tuple[str, ...]
+    labels: tuple[str, ...]
+    key_classes: tuple[str, ...]
+    guidelines: list[GuidelineVersion]
+    missing: MissingSection
+    distributions: list[Distribution]
+    agreement: AgreementReport
+    headline: str  # the coefficient the rules (or the default) name
+    pair_extras: list[PairExtras]
+    strata: list[StratumBlock]
+    adjudication: AdjudicationSummary
+    versus_final: VersusFinal
+    verdict: Verdict
+    reproducibility: Reproducibility
+    appendices: dict[str, Any] = field(default_factory=dict)  # what-if, rounds, planning
+
+    def pair_extra(self, a: str, b: str) -> PairExtras:
+        """The extras of one pair."""
+        return next(p for p in self.pair_extras if set(p.annotators) == {a, b})
+
+
+def landis_koch(value: float | None) -> str | None:
+    """Landis & Koch's (1977) band of a κ value — for communication only, never a verdict.
+
+    < 0 poor, 0-0.20 slight, 0.21-0.40 fair, 0.41-0.60 moderate, 0.61-0.80 substantial,
+    0.81-1 almost perfect (Biometrics 33: 159-174, Table p. 165).
+    """
+    if value is None:
+        return None
+    for upper, name in ((0.0, "poor"), (0.2, "slight"), (0.4, "fair"), (0.6, "moderate"),
+                        (0.8, "substantial")):
+        if value <= upper and not (upper == 0.0 and value == 0.0):
+            return name
+    return "almost_perfect"

@@ -1,0 +1,145 @@
+"""Acceptance rules: what a batch must reach, fixed before the results are seen.
+
+A rule set is a small mapping (JSON or TOML file, ``--set KEY=VALUE`` on the command line, or
+the rules dialog) with these keys, every one optional:
+
+- ``min_paired_n``: the fewest items both annotators of every pair labelled;
+- ``coefficient`` (default ``cohen_kappa``), ``min_value``: its value must be at least this;
+- ``min_ci_low``: the lower bound of its confidence interval must be at least this;
+- ``key_classes``, ``class_measure`` (``kappa`` or ``recall``), ``min_class``: per-class κ of
+  every pair (or every annotator's recall against the final labels) for each key class;
+- ``max_unresolved_share``: items without a final label, as a share of all items;
+- ``max_unreviewed_share``: disagreements without a decision, as a share of disagreements.
+
+The rules are stored as a ``rules`` event in the decision log (time, author, and whether
+results had already been seen); ``evaluate`` lives in ``report.verdict``.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from adjudicator.core.errors import InputError
+
+MAX_RULES_BYTES = 1 << 20
+CLASS_MEASURES = ("kappa", "recall")
+_FLOATS = ("min_value", "min_ci_low", "min_class", "max_unresolved_share",
+           "max_unreviewed_share")
+_SHARES = ("max_unresolved_share", "max_unreviewed_share")
+
+
+@dataclass(frozen=True)
+class AcceptanceRules:
+    """The thresholds a batch must meet; None means the rule is not used."""
+
+    min_paired_n: int | None = None
+    coefficient: str = "cohen_kappa"
+    min_value: float | None = None
+    min_ci_low: float | None = None
+    key_classes: tuple[str, ...] = field(default_factory=tuple)
+    class_measure: str = "kappa"
+    min_class: float | None = None
+    max_unresolved_share: float | None = None
+    max_unreviewed_share: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON values, leaving out rules that are not used."""
+        out = asdict(self)
+        out["key_classes"] = list(self.key_classes)
+        return {k: v for k, v in out.items() if v is not None and v != []}
+
+    @property
+    def empty(self) -> bool:
+        """True when no threshold is set."""
+        return all(getattr(self, k) is None for k in ("min_paired_n", *_FLOATS))
+
+
+def rules_from_dict(d: Mapping[str, Any], *, source: str = "rules") -> AcceptanceRules:
+    """Checked rules from a mapping; an unknown key or a bad value is an InputError."""
+    known = set(AcceptanceRules.__dataclass_fields__)
+    unknown = sorted(set(d) - known)
+    if unknown:
+        raise InputError(f"unknown acceptance rule {unknown[0]!r}", file=source,
+                         expected=", ".join(sorted(known)))
+    values: dict[str, Any] = {}
+    for key, raw in d.items():
+        values[key] = _value(key, raw, source)
+    rules = AcceptanceRules(**values)
+    if rules.class_measure not in CLASS_MEASURES:
+        raise InputError(f"class_measure {rules.class_measure!r}", file=source,
+                         expected="kappa or recall")
+    if rules.min_class is not None and not rules.key_classes:
+        raise InputError("min_class needs key_classes", file=source,
+                         expected="key_classes = the classes the rule is about")
+    return rules
+
+
+def _value(key: str, raw: Any, source: str) -> Any:
+    """One rule's value in its type, range-checked."""
+    if raw is None:
+        return None
+    try:
+        if key == "min_paired_n":
+            n = int(raw)
+            if n < 0 or float(raw) != n:
+                raise ValueError
+            return n
+        if key in _FLOATS:
+            x = float(raw)
+            lo, hi = (0.0, 1.0) if key in _SHARES else (-1.0, 1.0)
+            if not lo <= x <= hi:
+                raise ValueError
+            return x
+        if key == "key_classes":
+            items = raw.split(",") if isinstance(raw, str) else list(raw)
+            return tuple(str(c).strip() for c in items if str(c).strip())
+        return str(raw).strip()
+    except (TypeError, ValueError):
+        expected = ("a whole number from 0" if key == "min_paired_n" else
+                    "a share from 0 to 1" if key in _SHARES else
+                    "a number from -1 to 1" if key in _FLOATS else "text")
+        raise InputError(f"rule {key} = {raw!r} is not valid", file=source,
+                         expected=expected) from None
+
+
+def parse_assignments(pairs: Sequence[str]) -> dict[str, Any]:
+    """``KEY=VALUE`` strings (``--set``) as a mapping; ``KEY=`` clears a rule."""
+    out: dict[str, Any] = {}
+    for text in pairs:
+        key, sep, value = text.partition("=")
+        if not sep or not key.strip():
+            raise InputError(f"--set {text!r}", expected="KEY=VALUE, e.g. min_value=0.7")
+        out[key.strip()] = value.strip() or None
+    return out
+
+
+def read_rules_file(path: str | Path) -> AcceptanceRules:
+    """Rules from a JSON or TOML file (by suffix; TOML unless it ends in .json)."""
+    p = Path(path)
+    data = p.read_bytes()
+    if len(data) > MAX_RULES_BYTES:
+        raise InputError("the rules file is too large", file=str(p), expected="under 1 MB")
+    try:
+        text = data.decode("utf-8-sig")
+        parsed = json.loads(text) if p.suffix.lower() == ".json" else tomllib.loads(text)
+    except (UnicodeDecodeError, json.JSONDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise InputError(f"cannot read the rules: {exc}", file=str(p),
+                         expected="UTF-8 JSON (.json) or TOML") from None
+    if not isinstance(parsed, dict):
+        raise InputError("the rules file must hold one object", file=str(p))
+    body = parsed.get("rules", parsed)
+    if not isinstance(body, dict):
+        raise InputError("'rules' must be a table of rules", file=str(p))
+    return rules_from_dict(body, source=str(p))
+
+
+def merged(base: AcceptanceRules | None, changes: Mapping[str, Any]) -> AcceptanceRules:
+    """``base`` with ``changes`` applied (a None value clears a rule)."""
+    d: dict[str, Any] = base.to_dict() if base else {}
+    d.update(changes)
+    return rules_from_dict({k: v for k, v in d.items() if v is not None}, source="--set")

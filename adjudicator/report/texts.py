@@ -1,0 +1,211 @@
+"""The report's words in English, 简体中文 and 繁體中文.
+
+The report is written without a window (``adjudicator report`` runs headless and the report
+layer knows no Qt), so its words live in this catalogue rather than in the window's .ts files:
+English is the key, each entry gives the Simplified and Traditional Chinese. A key with no
+entry is shown in English (``tests/report/test_texts.py`` checks that every key used has both).
+"""
+
+from __future__ import annotations
+
+LANGUAGES = ("en", "zh_CN", "zh_TW")
+
+#: English -> (简体中文, 繁體中文)
+CATALOGUE: dict[str, tuple[str, str]] = {
+    "Acceptance report": ("验收报告", "驗收報告"),
+    "Verdict": ("结论", "結論"),
+    "PASS: every acceptance rule is met": ("通过：所有验收规则均满足", "通過：所有驗收規則均滿足"),
+    "FAIL: at least one acceptance rule is not met": (
+        "不通过：至少一条验收规则未满足", "不通過：至少一條驗收規則未滿足"),
+    "NOT DECIDED: a rule could not be checked": (
+        "无法判定：有规则无法检查", "無法判定：有規則無法檢查"),
+    "No acceptance rules were set": ("未设置验收规则", "未設定驗收規則"),
+    "Warning: acceptance rules were set or changed after results had been seen": (
+        "警告：验收规则是在查看结果之后设置或修改的", "警告：驗收規則是在查看結果之後設定或修改的"),
+    "Project and batch": ("项目与批次", "專案與批次"),
+    "project": ("项目", "專案"),
+    "batch": ("批次", "批次"),
+    "sampling_frame": ("抽样框", "抽樣框"),
+    "planned_sample_size": ("计划样本量", "計畫樣本量"),
+    "reviewer": ("审核人", "審核人"),
+    "conclusion": ("返工结论", "返工結論"),
+    "signed_by": ("签字人", "簽字人"),
+    "signed_on": ("签字日期", "簽字日期"),
+    "Dataset": ("数据集", "資料集"),
+    "Items": ("条目数", "條目數"),
+    "Annotators": ("标注员", "標註員"),
+    "Labels": ("标签", "標籤"),
+    "(not given)": ("（未填写）", "（未填寫）"),
+    "Guideline versions": ("标注规范版本", "標註規範版本"),
+    "Version": ("版本", "版本"),
+    "From event": ("起始事件", "起始事件"),
+    "Time": ("时间", "時間"),
+    "Notes": ("说明", "說明"),
+    "No guideline version was recorded": ("未记录规范版本", "未記錄規範版本"),
+    "Sample": ("样本", "樣本"),
+    "Items in the sample (actual n)": ("样本实际条目数 (n)", "樣本實際條目數 (n)"),
+    "Items both annotators labelled": ("两名标注员均标注的条目", "兩名標註員均標註的條目"),
+    "Pair": ("标注员对", "標註員對"),
+    "Missing and \"cannot judge\" values": ("缺失值与“无法判断”", "缺失值與「無法判斷」"),
+    "Missing and \"cannot judge\" values are left out of every coefficient: an item counts "
+    "for a pair only when both annotators labelled it.": (
+        "缺失值与“无法判断”不计入任何系数：仅当两名标注员都给出标签时，该条目才计入这一对。",
+        "缺失值與「無法判斷」不計入任何係數：僅當兩名標註員都給出標籤時，該條目才計入這一對。"),
+    "Items without a label": ("未标注条目", "未標註條目"),
+    "Values read as \"cannot judge\" (treated as missing)": (
+        "按“无法判断”处理的值（视为缺失）", "按「無法判斷」處理的值（視為缺失）"),
+    "Values read as missing": ("视为缺失的值", "視為缺失的值"),
+    "Items with at least one missing label": ("至少缺一个标签的条目", "至少缺一個標籤的條目"),
+    "Items with fewer than two labels": ("标签少于两个的条目", "標籤少於兩個的條目"),
+    "Rows skipped by the import": ("导入时跳过的行", "匯入時跳過的列"),
+    "Value": ("取值", "取值"),
+    "Count": ("数量", "數量"),
+    "Label distribution per annotator": ("各标注员的标签分布", "各標註員的標籤分佈"),
+    "Annotator": ("标注员", "標註員"),
+    "Total": ("合计", "合計"),
+    "share": ("占比", "佔比"),
+    "dominates the labels of": ("在以下标注员的标签中占主导：", "在以下標註員的標籤中佔主導："),
+    "When one class dominates, chance agreement is high and κ is low even when the annotators "
+    "agree on most items (the prevalence paradox); read κ beside p_o, Gwet's AC1 and PABAK.": (
+        "当某一类别占主导时，偶然一致率很高，即使标注员在大多数条目上一致，"
+        "κ 也会偏低（患病率悖论）；"
+        "请结合 p_o、Gwet AC1 与 PABAK 一并解读 κ。",
+        "當某一類別佔主導時，偶然一致率很高，即使標註員在大多數條目上一致，"
+        "κ 也會偏低（盛行率悖論）；"
+        "請結合 p_o、Gwet AC1 與 PABAK 一併解讀 κ。"),
+    "Prevalence index": ("患病率指数", "盛行率指數"),
+    "Bias index": ("偏倚指数", "偏誤指數"),
+    "Maximum κ given the margins": ("给定边际下的最大 κ", "給定邊際下的最大 κ"),
+    "Confusion matrix": ("混淆矩阵", "混淆矩陣"),
+    "rows": ("行", "列"),
+    "columns": ("列", "欄"),
+    "Agreement coefficients": ("一致性系数", "一致性係數"),
+    "Coefficient": ("系数", "係數"),
+    "Estimate": ("估计值", "估計值"),
+    "SE": ("标准误", "標準誤"),
+    "95% CI": ("95% 置信区间", "95% 信賴區間"),
+    "Convention": ("计算约定", "計算約定"),
+    "Chance agreement p_e": ("偶然一致率 p_e", "偶然一致率 p_e"),
+    "Observed agreement p_o": ("观察一致率 p_o", "觀察一致率 p_o"),
+    "All annotators": ("全部标注员", "全部標註員"),
+    "not estimable": ("不可估计", "不可估計"),
+    "the interval has zero width": ("区间宽度为零", "區間寬度為零"),
+    "event": ("事件", "事件"),
+    "all items": ("全部条目", "全部條目"),
+    "disagreements": ("分歧条目", "分歧條目"),
+    "Interpretation band (Landis & Koch 1977), for communication only, never the verdict": (
+        "解读区间（Landis & Koch 1977），仅供沟通，不作为结论",
+        "解讀區間（Landis & Koch 1977），僅供溝通，不作為結論"),
+    "poor": ("差", "差"), "slight": ("轻微", "輕微"), "fair": ("一般", "一般"),
+    "moderate": ("中等", "中等"), "substantial": ("较强", "較強"),
+    "almost_perfect": ("几乎完全一致", "幾乎完全一致"),
+    "Per-class agreement": ("分类别一致性", "分類別一致性"),
+    "Class": ("类别", "類別"),
+    "κ (one vs rest)": ("κ（一对其余）", "κ（一對其餘）"),
+    "Specific agreement": ("特定一致率", "特定一致率"),
+    "key class": ("关键类别", "關鍵類別"),
+    "κ by stratum": ("分层 κ", "分層 κ"),
+    "Stratum": ("分层", "分層"),
+    "No stratum column": ("无分层列", "無分層列"),
+    "Disagreement profile": ("分歧分布", "分歧分佈"),
+    "Class pair": ("类别对", "類別對"),
+    "Share of disagreements": ("占分歧比例", "佔分歧比例"),
+    "Share of items": ("占条目比例", "佔條目比例"),
+    "No disagreement": ("无分歧", "無分歧"),
+    "Adjudication summary": ("裁决汇总", "裁決彙總"),
+    "Unanimous": ("一致", "一致"),
+    "Adjudicated": ("已裁决", "已裁決"),
+    "Unresolved": ("未解决", "未解決"),
+    "Items with a disagreement": ("有分歧的条目", "有分歧的條目"),
+    "Disagreements without a decision": ("尚未裁决的分歧", "尚未裁決的分歧"),
+    "Error categories": ("错误类别", "錯誤類別"),
+    "Decisions flagged for a guideline update": ("标记需更新规范的裁决", "標記需更新規範的裁決"),
+    "None": ("无", "無"),
+    "Each annotator against the final labels": ("各标注员与最终标签对比", "各標註員與最終標籤對比"),
+    "Items without a final label are left out": (
+        "无最终标签的条目不计入", "無最終標籤的條目不計入"),
+    "Unanimous items agree with the final label by construction, so κ against the final "
+    "labels is higher than κ between annotators.": (
+        "一致条目与最终标签必然相同，因此与最终标签的 κ 高于标注员之间的 κ。",
+        "一致條目與最終標籤必然相同，因此與最終標籤的 κ 高於標註員之間的 κ。"),
+    "Macro F1": ("宏平均 F1", "宏平均 F1"),
+    "Recall": ("召回率", "召回率"),
+    "Precision": ("精确率", "精確率"),
+    "Support": ("支持数", "支持數"),
+    "Acceptance rules": ("验收规则", "驗收規則"),
+    "Rule": ("规则", "規則"),
+    "Subject": ("对象", "對象"),
+    "Observed": ("观测值", "觀測值"),
+    "Threshold": ("阈值", "閾值"),
+    "Result": ("结果", "結果"),
+    "pass": ("通过", "通過"),
+    "fail": ("不通过", "不通過"),
+    "cannot be checked": ("无法检查", "無法檢查"),
+    "Rules set in the decision log": ("决策日志中的规则记录", "決策日誌中的規則記錄"),
+    "Author": ("作者", "作者"),
+    "after results were seen": ("在查看结果之后", "在查看結果之後"),
+    "before results were seen": ("在查看结果之前", "在查看結果之前"),
+    "Rules from": ("规则来源", "規則來源"),
+    "file": ("文件", "檔案"),
+    "min_paired_n": ("最小配对样本量", "最小配對樣本量"),
+    "min_value": ("系数下限", "係數下限"),
+    "min_ci_low": ("置信区间下限的下限", "信賴區間下限的下限"),
+    "min_class": ("关键类别下限", "關鍵類別下限"),
+    "max_unresolved_share": ("未解决比例上限", "未解決比例上限"),
+    "max_unreviewed_share": ("未审分歧比例上限", "未審分歧比例上限"),
+    "at least": ("至少", "至少"),
+    "at most": ("至多", "至多"),
+    "Conclusion and sign-off": ("结论与签字", "結論與簽字"),
+    "Rework": ("返工", "返工"),
+    "Accept": ("验收通过", "驗收通過"),
+    "Signature": ("签字", "簽字"),
+    "Date": ("日期", "日期"),
+    "Reproducibility": ("可复现信息", "可重現資訊"),
+    "Original file": ("原始文件", "原始檔案"),
+    "Size (bytes)": ("大小（字节）", "大小（位元組）"),
+    "Decision log": ("决策日志", "決策日誌"),
+    "Last sequence number": ("最后序号", "最後序號"),
+    "App version": ("程序版本", "程式版本"),
+    "Created": ("生成时间", "產生時間"),
+    "Figure": ("图", "圖"),
+    "Label distribution": ("标签分布", "標籤分佈"),
+    "Share of labels": ("标签占比", "標籤佔比"),
+    "Final label": ("最终标签", "最終標籤"),
+    "Appendix": ("附录", "附錄"),
+    "What-if": ("假设分析", "假設分析"),
+    "Original": ("原始", "原始"),
+    "Changed": ("修改后", "修改後"),
+    "Difference": ("差值", "差值"),
+    "Rounds": ("轮次", "輪次"),
+    "Round": ("轮次", "輪次"),
+    "Change from the previous round": ("相对上一轮的变化", "相對上一輪的變化"),
+    "Items reused from an earlier round": ("沿用自先前轮次的条目", "沿用自先前輪次的條目"),
+    "A round that reuses items is not an independent sample, and agreement on items already "
+    "discussed is inflated by memory and consensus training: the change and its interval "
+    "overstate the improvement.": (
+        "沿用旧条目的轮次不是独立样本，且标注员对已讨论条目的一致性会因记忆与共识训练而偏高："
+        "变化量及其区间会高估改进。",
+        "沿用舊條目的輪次不是獨立樣本，且標註員對已討論條目的一致性會因記憶與共識訓練而偏高："
+        "變化量及其區間會高估改進。"),
+    "Sample size planning": ("样本量规划", "樣本量規劃"),
+    "Page {n} of {total}": ("第 {n} 页，共 {total} 页", "第 {n} 頁，共 {total} 頁"),
+}
+
+
+class Texts:
+    """The words of one language: ``t("Verdict")``; unknown languages are refused."""
+
+    def __init__(self, lang: str = "en") -> None:
+        if lang not in LANGUAGES:
+            from adjudicator.core.errors import InputError
+
+            raise InputError(f"unknown report language {lang!r}", expected=", ".join(LANGUAGES))
+        self.lang = lang
+        self._col = LANGUAGES.index(lang) - 1
+
+    def __call__(self, text: str) -> str:
+        """``text`` in this language (English when there is no entry)."""
+        if self._col < 0:
+            return text
+        entry = CATALOGUE.get(text)
+        return entry[self._col] if entry else text

@@ -1,0 +1,63 @@
+"""What-if: merge two classes, or change the weights, and see every coefficient beside the
+original.
+
+Both changes act on a pair's confusion matrix (the statistics are functions of it): merging
+classes a and b adds row b to row a and column b to column a; new weights re-run the pair's
+summary with another weighting scheme. The coefficients are the core's ``summarize_table`` on
+the changed table, so the appendix and the main tables come from the same code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from adjudicator.core.errors import InputError
+from adjudicator.core.stats.estimate import Estimate
+from adjudicator.core.stats.summary import summarize_table
+from adjudicator.core.stats.summary_model import AgreementOptions, PairSummary
+from adjudicator.core.stats.weights import SCHEMES
+
+
+@dataclass(frozen=True)
+class WhatIf:
+    """One change to one pair: the coefficients before and after."""
+
+    description: str
+    annotators: tuple[str, str]
+    original: dict[str, Estimate]
+    changed: dict[str, Estimate]
+
+
+def merge_classes(pair: PairSummary, a: str, b: str,
+                  options: AgreementOptions | None = None) -> WhatIf:
+    """Classes a and b counted as one (named "a+b")."""
+    labels = list(pair.labels)
+    for lab in (a, b):
+        if lab not in labels:
+            raise InputError(f"no class {lab!r} to merge", expected=", ".join(labels))
+    if a == b:
+        raise InputError("merging a class with itself changes nothing",
+                         expected="two different classes")
+    i, j = labels.index(a), labels.index(b)
+    t = pair.table.astype(np.int64).copy()
+    t[i, :] += t[j, :]
+    t[:, i] += t[:, j]
+    keep = [x for x in range(len(labels)) if x != j]
+    merged = t[np.ix_(keep, keep)]
+    names = [f"{a}+{b}" if x == i else labels[x] for x in keep]
+    opts = options or AgreementOptions()
+    changed = summarize_table(merged, names, pair.annotators, replace(opts, labels=None))
+    return WhatIf(f"{a} + {b}", pair.annotators, pair.coefficients, changed.coefficients)
+
+
+def change_weights(pair: PairSummary, scheme: str,
+                   options: AgreementOptions | None = None) -> WhatIf:
+    """The pair's coefficients under another weighting scheme (``quadratic``, ``linear``...)."""
+    if scheme not in SCHEMES:
+        raise InputError(f"unknown weights {scheme!r}", expected=", ".join(SCHEMES))
+    opts = replace(options or AgreementOptions(), weights=scheme, labels=None)
+    changed = summarize_table(pair.table, list(pair.labels), pair.annotators, opts)
+    return WhatIf(f"weights = {scheme}", pair.annotators, pair.coefficients,
+                  changed.coefficients)

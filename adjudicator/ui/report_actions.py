@@ -1,0 +1,89 @@
+"""File ▸ Acceptance rules… and File ▸ Report…: the two entries of the acceptance report.
+
+Kept apart from ``menus.py`` so the menu only adds them. Both act on the window's open
+project; the preview records a "results viewed" event (when the log is writable).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QMessageBox
+
+from adjudicator.core.errors import InputError
+
+if TYPE_CHECKING:
+    from adjudicator.ui.main_window import MainWindow
+
+
+class ReportActions(QObject):
+    """The rules and report actions in the File menu."""
+
+    def __init__(self, menu: QMenu, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.rules = QAction(window)
+        self.rules.triggered.connect(self.edit_rules)
+        self.report = QAction(window)
+        self.report.triggered.connect(self.preview)
+        menu.addActions([self.rules, self.report])
+        self.dialog: Any = None
+
+    def _project(self) -> Any:
+        session = self.window.session
+        project = getattr(session, "project", None)
+        if project is None:
+            self.window.statusBar().showMessage(self.tr("Open a labels file first"))
+        return project
+
+    def edit_rules(self) -> None:
+        """Show the rules dialog; OK records the rules in the log."""
+        from adjudicator.report.rules import rules_from_dict
+        from adjudicator.ui.rules_dialog import RulesDialog
+
+        project = self._project()
+        if project is None:
+            return
+        ev = project.state.rules
+        current = rules_from_dict(ev.rules) if ev is not None else None
+        self.dialog = RulesDialog(project.state.ratings.labels, current,
+                                  project.state.results_seen, self.window)
+        if self.dialog.exec() == RulesDialog.DialogCode.Accepted:
+            self.record_rules(project, self.dialog.rules())
+
+    def record_rules(self, project: Any, rules: dict[str, Any]) -> None:
+        """Check and record; an invalid rule or a read-only log is said, nothing written."""
+        from adjudicator.report.rules import rules_from_dict
+
+        try:
+            checked = rules_from_dict(rules)
+            record = project.set_rules(checked.to_dict())
+        except (InputError, OSError) as exc:
+            QMessageBox.warning(self.window, self.tr("Acceptance rules"), str(exc))
+            return
+        self.window.statusBar().showMessage(
+            self.tr("Acceptance rules recorded (event %1)").replace("%1", str(record.seq)))
+
+    def preview(self) -> None:
+        """Build the report, record the viewing, show the preview."""
+        from adjudicator.report.build import build_report
+        from adjudicator.ui.report_preview import ReportPreview
+
+        project = self._project()
+        if project is None:
+            return
+        model = build_report(project)
+        if not project.read_only:
+            project.viewed("preview")
+        lang = {"zh_CN": "zh_CN", "zh_TW": "zh_TW"}.get(
+            getattr(self.window.translators, "language", "en"), "en")
+        protected = [project.data_path, *project.originals(), project.log_path]
+        self.dialog = ReportPreview(model, lang, self.window, protected)
+        self.dialog.show()
+
+    def retranslate(self) -> None:
+        """Texts in the current language."""
+        self.rules.setText(self.tr("Acceptance &rules…"))
+        self.report.setText(self.tr("Acceptance re&port…"))

@@ -1,0 +1,99 @@
+"""The acceptance-report preview: the report as it will print, in a chosen language, with
+Save as HTML or PDF. Opening it records that results were viewed (rules set later are
+flagged in the report)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QImage, QTextDocument
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from adjudicator.report.figures import draw_all, file_name
+from adjudicator.report.html import render_html
+from adjudicator.report.model import ReportModel
+
+LANGS = (("en", "English"), ("zh_CN", "简体中文"), ("zh_TW", "繁體中文"))
+
+
+class ReportPreview(QDialog):
+    """Shows a report model; ``save(path)`` writes HTML or PDF by the suffix."""
+
+    def __init__(self, model: ReportModel, lang: str = "en", parent: QWidget | None = None,
+                 protected: list[Path] | None = None) -> None:
+        super().__init__(parent)
+        self.model, self.protected = model, protected or []
+        self.setWindowTitle(self.tr("Acceptance report"))
+        self.resize(900, 800)
+        self.view = QTextBrowser()
+        self.lang = QComboBox()
+        for code, name in LANGS:
+            self.lang.addItem(name, code)
+        self.lang.setCurrentIndex([c for c, _ in LANGS].index(lang))
+        self.lang.currentIndexChanged.connect(self.show_report)
+        self.save_button = QPushButton(self.tr("Save as HTML or PDF…"))
+        self.save_button.clicked.connect(self.choose_and_save)
+        self.status = QLabel()
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Language")))
+        top.addWidget(self.lang)
+        top.addStretch(1)
+        top.addWidget(self.save_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.view)
+        layout.addWidget(self.status)
+        self.show_report()
+
+    @property
+    def language(self) -> str:
+        code: str = self.lang.currentData()
+        return code
+
+    def show_report(self) -> None:
+        """Lay the report out in the chosen language, figures included."""
+        pngs = draw_all(self.model, self.language, "png")
+        names = {name: f"figure/{file_name(name, 'png')}" for name in pngs}
+        doc: Any = self.view.document()
+        for name, data in pngs.items():
+            doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(names[name]),
+                            QImage.fromData(data))
+        self.view.setHtml(render_html(self.model, self.language, names))
+
+    def choose_and_save(self) -> None:
+        """Ask for a file name, then save."""
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the report"), "report.pdf",
+                                              self.tr("PDF (*.pdf);;HTML (*.html)"))
+        if path:
+            self.save(Path(path))
+
+    def save(self, path: Path) -> None:
+        """HTML or PDF by the suffix (PDF unless it ends in .html/.htm)."""
+        from adjudicator.core.errors import InputError
+
+        try:
+            if path.suffix.lower() in (".html", ".htm"):
+                from adjudicator.report.output import write_html
+
+                write_html(self.model, path, self.language, self.protected)
+            else:
+                from adjudicator.ui.pdf import write_pdf
+
+                write_pdf(self.model, path.with_suffix(".pdf") if not path.suffix else path,
+                          self.language, self.protected)
+        except (InputError, OSError) as exc:
+            self.status.setText(self.tr("Not saved: %1").replace("%1", str(exc)))
+            return
+        self.status.setText(self.tr("Saved %1").replace("%1", str(path)))
