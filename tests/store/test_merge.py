@@ -67,8 +67,12 @@ def test_merge_never_overwrites(data: Path) -> None:
     a, b = _two_logs(data, {"I03": "中性"}, {})
     with pytest.raises(InputError, match="refusing"):
         merge_logs(a, b, a)
-    with pytest.raises(InputError, match="exists"):
+    with pytest.raises(InputError, match="refusing to write over a decision log"):
         merge_logs(a, b, default_log_path(data))
+    plain = data.with_name("plain.jsonl")
+    plain.write_text("{}\n", encoding="utf-8")
+    with pytest.raises(InputError, match="exists"):
+        merge_logs(a, b, plain)
 
 
 ITEMS = [f"I{i:02d}" for i in range(1, 13)]
