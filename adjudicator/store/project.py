@@ -23,7 +23,12 @@ from adjudicator.core.errors import InputError
 from adjudicator.io import Dataset, load_dataset
 from adjudicator.io.export import ExportPaths, write_export
 from adjudicator.io.sources import folder_members
-from adjudicator.store.importsettings import from_header, resolve_schema, to_header
+from adjudicator.store.importsettings import (
+    check_settings,
+    from_header,
+    resolve_schema,
+    to_header,
+)
 from adjudicator.store.lock import LogLock, lock_path, read_holder
 from adjudicator.store.log import (
     FORMAT,
@@ -157,6 +162,7 @@ class Project:
             messages.append(f"a torn last line ({len(contents.torn)} bytes) was ignored")
         if not contents.chained:
             messages.append(UNCHAINED)
+        check_settings(log, header.get("import", {}))
         dataset = load_dataset(data, progress=progress, **from_header(header.get("import", {})))
         if list(dataset.ratings.labels) != list(header.get("labels", [])):
             raise InputError("the label schema differs from the one the log was started with",
