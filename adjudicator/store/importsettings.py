@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from adjudicator.core.errors import InputError
 from adjudicator.io import Dataset
@@ -108,7 +108,7 @@ def _labels(value: object) -> bool:
         isinstance(x, str | int | float) and not isinstance(x, bool) for x in value)
 
 
-def _damaged(log: Path, name: str, expected: str) -> None:
+def _damaged(log: Path, name: str, expected: str) -> NoReturn:
     """The one error for an edited import setting."""
     raise InputError(f"the header's {name!r} field is damaged", file=str(log), row=1,
                      column=name, expected=expected,
