@@ -41,3 +41,12 @@ def test_a_full_disk_during_a_real_export_leaves_the_previous_set(tmp_path: Path
 
     outcome = disk_full_run(tmp_path, seed)
     assert outcome.problem == ""
+
+
+def test_the_kill_campaign_acknowledges_decisions(tmp_path: Path) -> None:
+    """The campaign must exercise acknowledged decisions: when `decide` refused its input
+    (an item repeated), every run was killed before any ack and proved nothing."""
+    outcomes = [run_once(tmp_path / str(seed), seed) for seed in range(4)
+                if (tmp_path / str(seed)).mkdir() is None]
+    assert all(o.problem == "" for o in outcomes)
+    assert sum(o.acked for o in outcomes) > 0
