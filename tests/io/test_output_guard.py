@@ -113,3 +113,18 @@ def test_log_recognised_with_spaces_and_any_name(tmp_path: Path) -> None:
     assert is_log_file(path)
     path.write_text('{"format": "something-else"}\n', encoding="utf-8")
     assert not is_log_file(path)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+def test_a_fifo_as_input_is_refused_at_once(tmp_path: Path) -> None:
+    """Regression (issue 12, item 13): a FIFO given as the labels file blocked for ever."""
+    fifo = tmp_path / "labels.csv"
+    os.mkfifo(fifo)
+    with pytest.raises(InputError, match="not a regular file"):
+        load_dataset(fifo)
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs a device node")
+def test_a_device_as_input_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match="not a regular file"):
+        load_dataset(Path("/dev/zero"))
