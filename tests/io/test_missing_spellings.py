@@ -1,7 +1,8 @@
 """Regression (issue 12, item 10): `null`, `空`, `n.a.`, `缺失`, `?` became labels the
 annotators agreed on (raising κ; `None` and `无` are warned about, see below), and `1` / `1.0`
-stayed two labels in a column mixing text and numbers. The default missing spellings (English and Chinese) are read as no label and
-named in the report; a schema's 'missing' list replaces them; equal numbers are one label."""
+stayed two labels in a column mixing text and numbers. The default missing spellings (English
+and Chinese) are read as no label and named in the report; a schema's 'missing' list replaces
+them; equal numbers are one label."""
 
 from __future__ import annotations
 
