@@ -21,6 +21,8 @@ def read_xlsx(path: Path, options: ImportOptions) -> RawTable:
     except Exception as exc:  # openpyxl raises many kinds for a damaged workbook
         raise InputError(f"the workbook cannot be opened ({type(exc).__name__})",
                          file=path.name, hint="Open it in Excel and save it again") from None
+    hidden = [n for n in book.sheetnames
+              if getattr(book[n], "sheet_state", "visible") != "visible"]
     try:
         name, rows = _pick_sheet(path, book, options.sheet)
     except InputError:
@@ -40,6 +42,9 @@ def read_xlsx(path: Path, options: ImportOptions) -> RawTable:
     others = [s for s in _sheet_names(path) if s != name]
     if others:
         table.notes.append(f"sheet {name!r} read; other sheets: {', '.join(others)}")
+    if hidden and options.sheet is None:
+        table.notes.append(f"hidden sheet(s) passed over: {', '.join(hidden)} (choose one "
+                           "with --sheet to read it)")
     return table
 
 
@@ -82,8 +87,9 @@ def _pick_sheet(
 ) -> tuple[str, list[tuple[int, list[Any]]]]:
     """The chosen sheet's non-trailing rows as (sheet row number, values)."""
     names = list(book.sheetnames)
-    if sheet is None:
-        found = [(name, _rows(book[name])) for name in names]
+    if sheet is None:  # hidden sheets (often stale copies) are never picked unasked
+        visible = [n for n in names if getattr(book[n], "sheet_state", "visible") == "visible"]
+        found = [(name, _rows(book[name])) for name in visible or names]
         for name, rows in found:
             if len(rows) >= 2:  # a header and data; a sheet of notes is passed over
                 return name, rows
@@ -125,8 +131,15 @@ def _to_table(path: Path, rows: list[tuple[int, list[Any]]]) -> RawTable:
     names = [str(cell_text(v) or f"column {k + 1}") for k, v in enumerate(head[:width])]
     table = RawTable(pd.DataFrame(), np.zeros(0, dtype=np.int64), path.name, "xlsx")
     kept, numbers = [], []
+    errors: dict[str, int] = {}
+    first_error: tuple[int, str] | None = None
     for number, values in rows[1:]:
         cells = [_cell(v) for v in values]
+        for k, c in enumerate(cells):
+            if isinstance(c, str) and c in EXCEL_ERRORS:
+                errors[c] = errors.get(c, 0) + 1
+                first_error = first_error or (number, names[k] if k < width else str(k + 1))
+                cells[k] = None
         if all(c is None for c in cells):
             table.skipped.append(Skipped(number, "empty row"))
             continue
@@ -141,7 +154,18 @@ def _to_table(path: Path, rows: list[tuple[int, list[Any]]]) -> RawTable:
     table.rows = np.asarray(numbers, dtype=np.int64)
     if head_row != 1:
         table.notes.append(f"header found on row {head_row}")
+    if errors and first_error:
+        counts = ", ".join(f"{e} ×{n}" for e, n in sorted(errors.items()))
+        table.notes.append(f"{sum(errors.values())} cell(s) hold Excel error values ({counts}), "
+                           f"read as no label; the first is on row {first_error[0]}, column "
+                           f"{first_error[1]!r}. Fix the formulas in Excel to count them")
     return table
+
+
+# the values Excel shows for a formula that failed (never a label)
+EXCEL_ERRORS = frozenset({"#NULL!", "#DIV/0!", "#VALUE!", "#REF!", "#NAME?", "#NUM!", "#N/A",
+                          "#GETTING_DATA", "#SPILL!", "#CALC!", "#FIELD!", "#BLOCKED!",
+                          "#CONNECT!", "#BUSY!", "#UNKNOWN!"})
 
 
 def _cell(value: Any) -> object:
