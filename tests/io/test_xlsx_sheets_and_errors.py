@@ -53,3 +53,24 @@ def test_a_hidden_first_sheet_is_passed_over_and_named(tmp_path: Path) -> None:
     assert "hidden sheet(s) passed over: old" in render(dataset.report)
     asked = load_dataset(path, annotators=["ann_a", "ann_b"], options=ImportOptions(sheet="old"))
     assert asked.report.items == 2
+
+
+def test_a_zip_bomb_workbook_is_refused_before_unpacking(tmp_path: Path) -> None:
+    """Regression (issue 12, item 13): an 8 MB zip-bomb .xlsx ran for over 10 minutes at
+    1.6 GB. Parts are measured first: a sheet of 80 MiB of blanks stored in 80 KiB is refused
+    before anything is unpacked, with the part and its ratio in the message."""
+    import zipfile
+
+    import pytest
+
+    from adjudicator.core.errors import InputError
+
+    path = _book(tmp_path / "bomb.xlsx")
+    block = b" " * (1 << 20)
+    with zipfile.ZipFile(path, "a", compression=zipfile.ZIP_DEFLATED) as archive, \
+            archive.open("xl/worksheets/sheet9.xml", "w") as part:
+        for _ in range(80):
+            part.write(block)
+    with pytest.raises(InputError, match="too large to read safely") as err:
+        load_dataset(path)
+    assert "sheet9.xml" in str(err.value)

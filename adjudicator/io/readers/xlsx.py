@@ -11,11 +11,42 @@ from adjudicator.core.errors import InputError
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import Ragged, RawTable, Skipped, cell_text
 
+# A workbook is a zip: its parts are measured before anything is unpacked, so a "zip bomb"
+# (a few MB that unpack to many GB) is refused at once instead of filling the memory.
+MAX_UNPACKED = 2 * 1024**3  # bytes of XML in all parts together
+MAX_SHARED_STRINGS = 512 * 1024**2  # bytes of the shared-strings part
+MAX_RATIO = 200  # unpacked / packed size of one part, for parts over 64 MiB
+
+
+def check_unpacked_size(path: Path) -> None:
+    """Refuse a workbook whose parts would unpack beyond the limits (named in the message)."""
+    import zipfile
+
+    try:
+        with zipfile.ZipFile(path) as archive:
+            parts = archive.infolist()
+    except (OSError, zipfile.BadZipFile):
+        return  # openpyxl reports a damaged workbook itself
+    total = sum(p.file_size for p in parts)
+    shared = sum(p.file_size for p in parts if p.filename.endswith("sharedStrings.xml"))
+    bomb = [p for p in parts if p.file_size > 64 * 1024**2
+            and p.file_size > MAX_RATIO * max(1, p.compress_size)]
+    if total > MAX_UNPACKED or shared > MAX_SHARED_STRINGS or bomb:
+        ratio = bomb[0].file_size // max(1, bomb[0].compress_size) if bomb else 0
+        what = (f"part {bomb[0].filename} unpacks {ratio} times its stored size" if bomb else
+                f"its text would unpack to {total / 1024**2:.0f} MiB "
+                f"(shared strings {shared / 1024**2:.0f} MiB)")
+        raise InputError(f"the workbook is too large to read safely: {what}", file=path.name,
+                         expected=f"at most {MAX_UNPACKED // 1024**2} MiB unpacked and "
+                                  f"{MAX_SHARED_STRINGS // 1024**2} MiB of shared strings",
+                         hint="Save the sheet as CSV in Excel and open the CSV instead")
+
 
 def read_xlsx(path: Path, options: ImportOptions) -> RawTable:
     """Read one sheet (by name or 1-based number; default: the first with data)."""
     import openpyxl
 
+    check_unpacked_size(path)
     try:
         book = openpyxl.load_workbook(path, read_only=True, data_only=True)
     except Exception as exc:  # openpyxl raises many kinds for a damaged workbook
