@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import errno
 import importlib
 import os
 import sys
@@ -120,6 +121,10 @@ def run_guarded(entry: Callable[[list[str]], int], args: list[str], debug: bool)
 def os_error_text(exc: OSError) -> str:
     """An operating-system error as one line: the file, the reason, what to check."""
     reason = exc.strerror or str(exc)
+    if exc.errno == errno.ENOSPC:
+        where = f"{exc.filename}: " if exc.filename else ""
+        return (f"{where}the disk is full ({reason}). Free some space or choose an output "
+                "on another disk, then try again")
     if exc.filename is None:
         return f"cannot finish ({reason}). Check the free space and where the output goes"
     return (f"{exc.filename}: {reason}. Check that the path exists and that you may read it "

@@ -3,7 +3,16 @@
 Each run checks that every `ok ITEM` acknowledged before the kill is in the reopened log, that
 the log opens (a torn tail is set aside), and that the original's bytes are unchanged.
 
-    python benchmarks/fault_kill.py [RUNS] [WORKERS]     (default 500 runs, 2 workers)
+    python benchmarks/fault_kill.py [RUNS] [WORKERS] [CAMPAIGNS]
+        (default 500 runs, 2 workers, CAMPAIGNS "kill,lock,disk")
+
+Two more campaigns follow the kill campaign (RUNS // 10 runs each, at least 10):
+
+- lock: the lock file of a live `adjudicator decide` writer is deleted and a second writer is
+  started; the second must be refused and the log must hold every acknowledged decision.
+- disk: a real `adjudicator export` runs onto a disk that fills part-way (a small tmpfs when
+  this process may mount one, else an injected OSError(ENOSPC)); the previous export's files
+  must stay whole, no temporary file may remain, and the error must name the file.
 """
 
 from __future__ import annotations
@@ -16,6 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "store"))
 
+from faultrun import DiskOutcome, LockOutcome, disk_full_run, lock_run
 from killrun import ROWS, Outcome, run_once
 
 
@@ -27,9 +37,66 @@ def _one(seed: int) -> Outcome:
             return Outcome(0, 0, False, f"{type(exc).__name__}: {exc}")
 
 
+def _lock(seed: int) -> LockOutcome:
+    with tempfile.TemporaryDirectory(prefix="adj-lock-") as folder:
+        try:
+            return lock_run(Path(folder), seed)
+        except Exception as exc:
+            return LockOutcome(0, False, f"{type(exc).__name__}: {exc}")
+
+
+def _disk(seed: int) -> DiskOutcome:
+    with tempfile.TemporaryDirectory(prefix="adj-disk-") as folder:
+        try:
+            return disk_full_run(Path(folder), seed)
+        except Exception as exc:
+            return DiskOutcome(False, "?", f"{type(exc).__name__}: {exc}")
+
+
+def lock_campaign(runs: int, workers: int) -> int:
+    """Delete the lock under a live writer, start a second writer; returns failures."""
+    start = time.perf_counter()
+    with ThreadPoolExecutor(workers) as pool:
+        outcomes = list(pool.map(_lock, range(5000, 5000 + runs)))
+    failed = [(n, o.problem) for n, o in enumerate(outcomes) if o.problem]
+    print(f"lock deleted under a live writer: runs {runs}  passed {runs - len(failed)}  "
+          f"failed {len(failed)}  ({time.perf_counter() - start:.1f} s)")
+    print(f"  second writer refused: {sum(o.second_refused for o in outcomes)} of {runs}; "
+          f"decisions acknowledged by the first writer: {sum(o.acked for o in outcomes)}, "
+          "all found in the reopened logs" if not failed else "")
+    for n, problem in failed[:20]:
+        print(f"  run {n}: {problem}")
+    return len(failed)
+
+
+def disk_campaign(runs: int, workers: int) -> int:
+    """Exports onto a disk that fills part-way; returns failures."""
+    start = time.perf_counter()
+    with ThreadPoolExecutor(workers) as pool:
+        outcomes = list(pool.map(_disk, range(9000, 9000 + runs)))
+    failed = [(n, o.problem) for n, o in enumerate(outcomes) if o.problem]
+    hows = sorted({o.how for o in outcomes})
+    print(f"disk full during an export ({', '.join(hows)}): runs {runs}  passed "
+          f"{runs - len(failed)}  failed {len(failed)}  ({time.perf_counter() - start:.1f} s)")
+    print(f"  exports that hit the full disk: {sum(o.failed for o in outcomes)} (previous set "
+          f"left whole, no temporary file); exports that fitted: "
+          f"{sum(not o.failed for o in outcomes)}")
+    for n, problem in failed[:20]:
+        print(f"  run {n}: {problem}")
+    return len(failed)
+
+
 def main() -> None:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 500
     workers = int(sys.argv[2]) if len(sys.argv) > 2 else 2
+    campaigns = (sys.argv[3] if len(sys.argv) > 3 else "kill,lock,disk").split(",")
+    extra = 0
+    if "lock" in campaigns:
+        extra += lock_campaign(max(10, runs // 10), workers)
+    if "disk" in campaigns:
+        extra += disk_campaign(max(10, runs // 10), workers)
+    if "kill" not in campaigns:
+        raise SystemExit(1 if extra else 0)
     start = time.perf_counter()
     with ThreadPoolExecutor(workers) as pool:
         outcomes = list(pool.map(_one, range(1000, 1000 + runs)))
@@ -45,7 +112,7 @@ def main() -> None:
     print(f"acknowledged per run: median {acked[len(acked) // 2]}, max {acked[-1]}")
     for n, problem in failed[:20]:
         print(f"  run {n}: {problem}")
-    raise SystemExit(1 if failed else 0)
+    raise SystemExit(1 if failed or extra else 0)
 
 
 if __name__ == "__main__":

@@ -26,6 +26,11 @@ def main(argv: list[str]) -> int:
         print(f"adjudicator: note: {note}", file=sys.stderr)
     print(f"wrote {result.out}: {result.decisions} decisions "
           f"({result.collapsed} identical in both), {len(result.conflicts)} conflicts")
+    if result.set_aside:
+        print(f"{result.set_aside} events of the two logs were recorded in it as notes "
+              "\"set aside by the merge\", each with its reason")
     for conflict in result.conflicts:
         print(f"conflict {conflict.describe()}")
+    if result.conflicts_file:
+        print(f"conflicts written to {result.conflicts_file}")
     return 1 if result.conflicts else 0

@@ -10,11 +10,12 @@ import hashlib
 import os
 import sys
 import tempfile
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import BinaryIO
 
 from adjudicator.core.errors import InputError
+from adjudicator.io.output_guard import refuse_unsafe_output
 
 
 def fsync_fd(fd: int) -> None:
@@ -62,10 +63,93 @@ def temp_beside(target: Path) -> Iterator[Path]:
     os.close(fd)
     tmp = Path(name)
     try:
+        os.chmod(tmp, 0o666 & ~current_umask())  # mkstemp's 0600 would hide it from the team
         yield tmp
     finally:
         with contextlib.suppress(FileNotFoundError):
             tmp.unlink()
+
+
+def current_umask() -> int:
+    """The process's umask (read from /proc where it can be, so it is never changed)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+@contextlib.contextmanager
+def staged(targets: Sequence[Path]) -> Iterator[list[Path]]:
+    """Temporary paths beside each target, removed afterwards unless published; a failure
+    while they are written (a full disk) names the first target and says nothing was replaced.
+    """
+    with contextlib.ExitStack() as stack:
+        temps = [stack.enter_context(temp_beside(t)) for t in targets]
+        try:
+            yield temps
+        except OSError as exc:
+            if exc.errno is None:
+                raise
+            names = ", ".join(t.name for t in targets)
+            raise OSError(exc.errno, f"{exc.strerror or exc}; none of {names} was written or "
+                          "replaced", str(targets[0])) from exc
+
+
+def publish_all(pairs: Sequence[tuple[Path, Path]]) -> None:
+    """Move each (temp, target) into place as a set: every temp is fsync'd first; if a move
+    fails, targets already moved are put back (from a hard-linked backup) or removed, so the
+    folder holds the whole old set or the whole new one."""
+    for tmp, _ in pairs:
+        fd = os.open(tmp, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+        try:
+            fsync_fd(fd)
+        finally:
+            os.close(fd)
+    backups: list[tuple[Path, Path | None]] = []
+    try:
+        for tmp, target in pairs:
+            backups.append((target, _backup(target)))
+            os.replace(tmp, target)
+    except OSError:
+        for target, backup in reversed(backups[:-1] if backups else []):
+            with contextlib.suppress(OSError):
+                if backup is None:
+                    target.unlink()
+                else:
+                    os.replace(backup, target)
+        _drop_backups(backups)
+        raise
+    _drop_backups(backups)
+    for folder in dict.fromkeys(target.parent for _, target in pairs):
+        fsync_dir(folder)
+
+
+def _backup(target: Path) -> Path | None:
+    """A hard link to the file now at ``target`` (None when there is none, or no links)."""
+    if not target.is_file():
+        return None
+    backup = target.with_name(f".{target.name}.{os.getpid()}.previous")
+    with contextlib.suppress(FileNotFoundError):
+        backup.unlink()
+    try:
+        os.link(target, backup)
+    except OSError:
+        return None
+    return backup
+
+
+def _drop_backups(backups: Sequence[tuple[Path, Path | None]]) -> None:
+    """Remove the backups left (those put back are already gone)."""
+    for _, backup in backups:
+        if backup is not None:
+            with contextlib.suppress(FileNotFoundError):
+                backup.unlink()
 
 
 def check_writable(target: Path) -> None:
@@ -141,13 +225,15 @@ def same_file(a: Path, b: Path) -> bool:
 
 
 def guard_output(path: Path, protected: Iterable[Path]) -> None:
-    """Refuse to write ``path`` when it is an original (or the decision log), or an existing
-    file nobody may write (someone protected it; a rename would replace it all the same)."""
+    """Refuse to write ``path`` when it is an original (or the decision log), any decision log
+    or an original pinned by a log beside it, not a regular file, or an existing file nobody
+    may write (someone protected it; a rename would replace it all the same)."""
     for p in protected:
         if same_file(path, p):
             raise InputError(f"refusing to write over {p.name}", file=str(path),
                              expected="a new file name",
                              hint="Originals and the decision log are never overwritten")
+    refuse_unsafe_output(path)
     if path.is_file() and not path.stat().st_mode & 0o222:
         raise InputError("the file is write-protected", file=str(path),
                          expected="a new file name or a writable file",

@@ -3,26 +3,34 @@
 The dataset is the original columns plus final_label, status, rationale, adjudicator,
 decided_at, guideline_version and the decision's source (whose label was taken), confidence,
 error_category and guideline_update flag, as CSV, TSV, XLSX, JSONL or Parquet. Beside it go
-``NAME.disagreements.EXT`` (a second sheet in XLSX) and ``NAME.EXT.manifest.json``, written
-last (named with the extension so a CSV and an XLSX export side by side keep their own).
-Every file is written atomically (temp file in the same folder, fsync, rename); text cells that
-a spreadsheet could run as formulas are quoted in CSV/TSV/XLSX (see ``safe_cells``); a path
-that is an original or the decision log is refused before anything is written.
+``NAME.disagreements.EXT`` (a second sheet in XLSX) and ``NAME.EXT.manifest.json`` (named
+with the extension so a CSV and an XLSX export side by side keep their own).
+
+The files of one export are a set (see ``durable.publish_all``): all are written to temporary
+files beside their targets first and moved into place only when every one is complete, so a
+full disk leaves the previous export (or nothing) and never a new data file without its
+manifest. Text cells that a spreadsheet could run as formulas are quoted in CSV/TSV/XLSX (see
+``safe_cells``), and the CSV/TSV writer quotes every cell holding CR, LF, the delimiter or a
+quote. A path that is an original, a decision log, an original pinned by a log beside it, or
+not a regular file is refused before anything is written. When the data already has a column
+named like one of the adjudication columns, the adjudication column is renamed
+(``adjudicator_status``...) and the manifest says so.
 """
 
 from __future__ import annotations
 
+import io
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TextIO
 
 from adjudicator.core.adjudication.counts import STATUS_NAMES
 from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.core.errors import InputError
 from adjudicator.io.dataset import Dataset
-from adjudicator.io.durable import atomic_write, atomic_write_path, guard_output, sha256_file
+from adjudicator.io.durable import guard_output, publish_all, sha256_file, staged
 from adjudicator.io.safe_cells import neutralise_frame, xlsx_text
 
 if TYPE_CHECKING:
@@ -42,6 +50,7 @@ class ExportPaths:
     data: Path
     disagreements: Path | None  # None for XLSX: a second sheet instead
     manifest: Path
+    renamed: tuple[tuple[str, str], ...] = ()  # adjudication columns renamed: (usual, written)
 
 
 def export_format(path: Path, fmt: str | None) -> str:
@@ -61,18 +70,32 @@ def export_paths(path: Path, fmt: str) -> ExportPaths:
     return ExportPaths(path, side, path.with_name(f"{path.name}.manifest.json"))
 
 
+def output_names(columns: Sequence[object]) -> dict[str, str]:
+    """The name each adjudication column is written under: its own, or ``adjudicator_NAME``
+    (then ``adjudicator_NAME_2``...) when the data already has a column of that name."""
+    taken = {str(c) for c in columns}
+    names: dict[str, str] = {}
+    for col in FINAL_COLUMNS:
+        name, n = col, 1
+        while name in taken:
+            n += 1
+            name = f"adjudicator_{col}" if n == 2 else f"adjudicator_{col}_{n - 1}"
+        taken.add(name)
+        names[col] = name
+    return names
+
+
 def final_frame(dataset: Dataset, state: AdjudicationState) -> pd.DataFrame:
-    """The original columns (the id first) plus the adjudication columns, one row per item."""
+    """The original columns (the id first) plus the adjudication columns, one row per item
+    (renamed as ``output_names`` says when the data has a column of the same name)."""
     frame = dataset.frame
     index = frame.index.name or "item"
     frame = frame.reset_index(drop=index in frame.columns, names=index)
-    clash = [c for c in FINAL_COLUMNS if c in frame.columns]
-    if clash:
-        raise InputError(f"the data already has a column named {clash[0]!r}",
-                         column=clash[0], hint="Rename that column before exporting")
+    names = output_names(list(frame.columns))
     labels, n = state.ratings.labels, len(state.ratings.items)
-    frame["final_label"] = [labels[c] if c >= 0 else None for c in state.final_codes.tolist()]
-    frame["status"] = [STATUS_NAMES[s] for s in state.status_codes.tolist()]
+    frame[names["final_label"]] = [labels[c] if c >= 0 else None
+                                   for c in state.final_codes.tolist()]
+    frame[names["status"]] = [STATUS_NAMES[s] for s in state.status_codes.tolist()]
     extra: dict[str, list[Any]] = {c: [None] * n for c in FINAL_COLUMNS[2:]}
     for item in state.decided_items():
         found = state.decision(item)
@@ -88,7 +111,7 @@ def final_frame(dataset: Dataset, state: AdjudicationState) -> pd.DataFrame:
         extra["error_category"][row] = decision.error_category
         extra["guideline_update"][row] = decision.guideline_update
     for col, values in extra.items():
-        frame[col] = values
+        frame[names[col]] = values
     return frame
 
 
@@ -119,27 +142,33 @@ def disagreements_frame(dataset: Dataset, state: AdjudicationState) -> pd.DataFr
 def write_export(dataset: Dataset, state: AdjudicationState, path: Path, *,
                  fmt: str | None = None, manifest: dict[str, Any] | None = None,
                  protected: Sequence[Path] = ()) -> ExportPaths:
-    """Write dataset, disagreements and manifest atomically; refuse to touch ``protected``."""
+    """Write dataset, disagreements and manifest as one set (all or none); refuse to touch
+    ``protected``, decision logs, pinned originals and anything not a regular file."""
     kind = export_format(path, fmt)
     paths = export_paths(path, kind)
-    for target in (paths.data, paths.disagreements, paths.manifest):
-        if target is not None:
-            guard_output(target, protected)
+    targets = [p for p in (paths.data, paths.disagreements, paths.manifest) if p is not None]
+    for target in targets:
+        guard_output(target, protected)
     final, disagree = final_frame(dataset, state), disagreements_frame(dataset, state)
-    if kind == "xlsx":
-        atomic_write_path(paths.data, lambda tmp: _xlsx(tmp, final, disagree))
-    else:
-        _write_table(paths.data, final, kind)
-        assert paths.disagreements is not None
-        _write_table(paths.disagreements, disagree, kind)
-    body = dict(manifest or {}) | {
-        "counts": _counts(state, len(disagree)),
-        "files": [{"path": p.name, "sha256": sha256_file(p)}
-                  for p in (paths.data, paths.disagreements) if p is not None],
-    }
-    text = json.dumps(body, ensure_ascii=False, indent=2) + "\n"
-    atomic_write(paths.manifest, lambda s: s.write(text.encode()))
-    return paths
+    names = output_names(list(final.columns[:-len(FINAL_COLUMNS)]))
+    renamed = tuple((k, v) for k, v in names.items() if k != v)
+    with staged(targets) as temps:
+        if kind == "xlsx":
+            _xlsx(temps[0], final, disagree)
+        else:
+            _write_table(temps[0], final, kind)
+            _write_table(temps[1], disagree, kind)
+        body = dict(manifest or {}) | {
+            "counts": _counts(state, len(disagree)),
+            "files": [{"path": target.name, "sha256": sha256_file(tmp)}
+                      for target, tmp in zip(targets[:-1], temps[:-1], strict=True)],
+            **({"renamed_columns": dict(renamed)} if renamed else {}),
+        }
+        text = json.dumps(body, ensure_ascii=False, indent=2) + "\n"
+        with open(temps[-1], "wb") as out:
+            out.write(text.encode())
+        publish_all(list(zip(temps, targets, strict=True)))
+    return ExportPaths(paths.data, paths.disagreements, paths.manifest, renamed)
 
 
 def _counts(state: AdjudicationState, disagreements: int) -> dict[str, int]:
@@ -148,19 +177,37 @@ def _counts(state: AdjudicationState, disagreements: int) -> dict[str, int]:
     return {"items": len(state.ratings.items), **counts, "disagreements": disagreements}
 
 
-def _write_table(path: Path, frame: pd.DataFrame, kind: str) -> None:
-    """One table in a text or columnar format, atomically."""
+def _write_table(tmp: Path, frame: pd.DataFrame, kind: str) -> None:
+    """One table in a text or columnar format, into the (temporary) path ``tmp``."""
     if kind in ("csv", "tsv"):
         safe = neutralise_frame(frame)
         sep = "," if kind == "csv" else "\t"
-        atomic_write_path(path, lambda tmp: safe.to_csv(tmp, sep=sep, index=False,
-                                                         encoding="utf-8", lineterminator="\n"))
+        with open(tmp, "w", encoding="utf-8", newline="") as raw:
+            # "\r\n" makes the csv writer quote any cell holding CR or LF (with "\n" alone a
+            # lone CR goes out unquoted and splits the row); rows still end in "\n"
+            safe.to_csv(_RowEnds(raw), sep=sep, index=False, lineterminator="\r\n")
     elif kind == "jsonl":
-        atomic_write_path(path, lambda tmp: frame.to_json(tmp, orient="records", lines=True,
-                                                          force_ascii=False))
+        frame.to_json(tmp, orient="records", lines=True, force_ascii=False)
     else:
-        _need_pyarrow(path)
-        atomic_write_path(path, lambda tmp: frame.to_parquet(tmp, index=False))
+        _need_pyarrow(tmp)
+        frame.to_parquet(tmp, index=False)
+
+
+class _RowEnds(io.TextIOBase):
+    """A text stream that ends each row written by the csv writer with "\n" instead of the
+    "\r\n" it was asked for (the writer hands over one whole row per call)."""
+
+    def __init__(self, raw: TextIO) -> None:
+        super().__init__()
+        self._raw = raw
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        if text.endswith("\r\n"):
+            text = text[:-2] + "\n"
+        return self._raw.write(text)
 
 
 def _need_pyarrow(path: Path) -> None:
@@ -183,7 +230,12 @@ def _xlsx(tmp: Path, final: pd.DataFrame, disagree: pd.DataFrame) -> None:
         sheet.append([xlsx_text(str(c)) for c in frame.columns])
         for row in frame.itertuples(index=False, name=None):
             sheet.append([None if _missing(v) else xlsx_text(v) for v in row])
-    book.save(tmp)
+    # built in memory and written in one go: openpyxl writing straight to a file on a full
+    # disk leaves a half-closed zip whose finaliser prints "Exception ignored" noise
+    buffer = io.BytesIO()
+    book.save(buffer)
+    with open(tmp, "wb") as out:
+        out.write(buffer.getbuffer())
 
 
 def _missing(value: object) -> bool:

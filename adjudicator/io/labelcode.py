@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -15,7 +16,7 @@ from adjudicator.io.frame import ratings_from_frame
 from adjudicator.io.grid import Grid, item_index
 from adjudicator.io.near_duplicates import NearDuplicate, find_near_duplicates, fold
 from adjudicator.io.options import ImportOptions
-from adjudicator.io.schema import DEFAULT_MISSING, UNCERTAIN, LabelSchema
+from adjudicator.io.schema import DEFAULT_MISSING, MAYBE_MISSING, UNCERTAIN, LabelSchema
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -184,12 +185,17 @@ def _label_order(atoms: list[list[str | int | None]], first: list[int],
     return labels, tuple(sets), lookup
 
 
+_PLAIN_NUMBER = re.compile(r"\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*")
+
+
 def _numeric_order(labels: list[str]) -> tuple[list[str], dict[str, str]]:
-    """All-numeric labels in numeric order, written without '.0' ("2.0" and "2" are one)."""
+    """All-numeric labels in numeric order, written without '.0' ("2.0" and "2" are one).
+    In a column mixing text and numbers, numerically equal spellings ("1", "1.0") are still
+    one label, written as the first one seen; the order stays first-seen."""
     try:
         nums = [float(lab) for lab in labels]
     except ValueError:
-        return labels, {}
+        return _equal_numbers_merged(labels)
     if any(n != n for n in nums):
         return labels, {}
 
@@ -199,6 +205,19 @@ def _numeric_order(labels: list[str]) -> tuple[list[str], dict[str, str]]:
     rename = {lab: text(n) for lab, n in zip(labels, nums, strict=True) if text(n) != lab}
     ordered = sorted({text(n): n for n in nums}.items(), key=lambda kv: kv[1])
     return [t for t, _ in ordered], rename
+
+
+def _equal_numbers_merged(labels: list[str]) -> tuple[list[str], dict[str, str]]:
+    """Labels with numerically equal plain-number spellings folded into the first seen."""
+    first: dict[float, str] = {}
+    rename: dict[str, str] = {}
+    for lab in labels:
+        if not _PLAIN_NUMBER.fullmatch(lab):
+            continue
+        canonical = first.setdefault(float(lab), lab)
+        if canonical != lab:
+            rename[lab] = canonical
+    return [lab for lab in labels if lab not in rename], rename
 
 
 def _ratings(grid: Grid, columns: list[pd.Series], values: list[str],
@@ -232,7 +251,8 @@ def _summarise(coded: Coded, grid: Grid, columns: list[pd.Series], values: list[
             elif a == UNKNOWN:
                 rows = _first_rows(grid, columns, values[k])
                 coded.unknown.append(Unknown(t, counts[k], rows, nearest(t)))
-            elif isinstance(a, str) and fold(a) in {fold(u) for u in UNCERTAIN}:
+            elif isinstance(a, str) and fold(a) in {fold(u) for u in (*UNCERTAIN,
+                                                                      *MAYBE_MISSING)}:
                 coded.uncertain_kept[a] = coded.uncertain_kept.get(a, 0) + counts[k]
             fixed = mojibake_of(t)
             if fixed:

@@ -41,6 +41,7 @@ def load_dataset(
         opts.annotators = list(annotators)
     schema = _schema(opts.schema, labels)
     src = Path(path)
+    refuse_special_file(src)
     report_progress(progress, 0.0, f"reading {src.name}")
     opened = _open(src, opts, progress)
     table, opts = opened.table, opened.options
@@ -56,6 +57,21 @@ def load_dataset(
     return Dataset(coded.ratings, frame, opened.files or [src], text_column=grid.text_column,
                    stratum_columns=grid.stratum_columns, report=report,
                    label_sets=coded.label_sets, level=schema.level if schema else "nominal")
+
+
+def refuse_special_file(src: Path) -> None:
+    """Only regular files (and folders of them) are read: a FIFO would block for ever and a
+    device would never end, so either is refused before it is opened."""
+    import stat
+
+    try:
+        mode = src.stat().st_mode
+    except OSError:
+        return  # the reader says what is wrong with a missing or unreadable path
+    if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+        raise InputError("not a regular file (a FIFO, a socket or a device is never read)",
+                         file=str(src), expected="a labels file or a folder of them",
+                         hint="Save the data to an ordinary file and open that")
 
 
 def _open(src: Path, opts: ImportOptions, progress: Progress | None) -> Opened:

@@ -129,7 +129,8 @@ def _warnings(rep: ValidationReport) -> list[str]:
         out.append(f"Warning: {value!r} ({n} cells) is kept as a real label; list it under "
                    "'missing' in the schema (or --missing) to treat it as no label")
     for value, n in rep.missing_values.items():
-        out.append(f"Missing: {value!r} read as no label ({n} cells)")
+        out.append(f"Missing: {value!r} read as no label ({n} cells); if it is a real label, "
+                   "give a schema whose 'missing' list leaves it out")
     for d in rep.near_duplicates[:SHOW]:
         out.append(f"Suggestion: {d.value!r} may be {d.canonical!r} ({d.why}); "
                    "add it as an alias or use --merge-near-duplicates")

@@ -22,7 +22,14 @@ from adjudicator.io.near_duplicates import fold
 LEVELS = ("nominal", "ordinal", "interval")
 MAX_SCHEMA_BYTES = 1 << 20
 # "none"/"null" are not here: NONE is a real class in many tasks (JSON null is missing anyway)
-DEFAULT_MISSING = ("", "na", "n/a", "nan", "#n/a", "-", "—")
+DEFAULT_MISSING = ("", "na", "n/a", "nan", "#n/a", "-", "—",
+                   # spellings annotators and tools write for "no label" (compared
+                   # case-folded); a schema's own 'missing' list replaces this one
+                   "n.a.", "null", "nil", "missing", "?", "？", "空", "缺失", "空白",
+                   "未标注", "未標註")
+# Often "no label", yet real classes in published data (the CrowdTruth relation set has NONE;
+# sentiment schemes have 无): kept as labels, with a warning saying how to treat them as missing
+MAYBE_MISSING = ("none", "无", "無")
 UNCERTAIN = ("无法判断", "不确定", "无法确定", "不知道", "無法判斷", "不確定", "unsure",
              "uncertain", "can't tell", "cannot tell", "don't know", "unknown", "skip", "跳过")
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 import dataclasses
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
+from adjudicator.core.errors import InputError
 from adjudicator.io import Dataset
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.schema import LabelSchema, load_schema, schema_from_mapping, schema_to_dict
@@ -54,6 +55,64 @@ def to_header(dataset: Dataset, given: dict[str, Any],
     if schema_file:
         out["schema_file"] = schema_file
     return out
+
+
+_TEXT_KINDS = ("Layout", "EmptyAccept", "RejectRule", "CsvEngine")
+
+
+def check_settings(log: Path, settings: object) -> None:
+    """Raise InputError naming the field when the header's import settings do not have the
+    types ``load_dataset`` takes (an edited header such as ``"annotators": 5`` is reported as
+    such, never a traceback further on)."""
+    if not isinstance(settings, dict):
+        _damaged(log, "import", "an object")
+    texts = ("id_column", "a column name or null", _text_or_none)
+    for name, expected, ok in (texts, ("annotators", "a list of column names", _texts),
+                               ("labels", "a list of labels", _labels)):
+        if name in settings and not ok(settings[name]):
+            _damaged(log, f"import.{name}", expected)
+    options = settings.get("options")
+    if options is None:
+        return
+    if not isinstance(options, dict):
+        _damaged(log, "import.options", "an object")
+    for f in dataclasses.fields(ImportOptions):
+        if f.name in options and not _fits(str(f.type), options[f.name]):
+            _damaged(log, f"import.options.{f.name}", f"a value of type {f.type}")
+
+
+def _fits(kind: str, value: object) -> bool:
+    """Whether a JSON value fits an ImportOptions field annotated ``kind``."""
+    optional = kind.endswith("| None")
+    if value is None:
+        return optional
+    base = kind.removesuffix(" | None")
+    checks = {"str": isinstance(value, str), "bool": isinstance(value, bool),
+              "Sequence[str]": _texts(value),
+              "str | int": isinstance(value, str | int) and not isinstance(value, bool)}
+    if base in _TEXT_KINDS:
+        return isinstance(value, str)
+    return checks.get(base, True)
+
+
+def _text_or_none(value: object) -> bool:
+    return value is None or isinstance(value, str)
+
+
+def _texts(value: object) -> bool:
+    return isinstance(value, list) and all(isinstance(x, str) for x in value)
+
+
+def _labels(value: object) -> bool:
+    return isinstance(value, list) and all(
+        isinstance(x, str | int | float) and not isinstance(x, bool) for x in value)
+
+
+def _damaged(log: Path, name: str, expected: str) -> NoReturn:
+    """The one error for an edited import setting."""
+    raise InputError(f"the header's {name!r} field is damaged", file=str(log), row=1,
+                     column=name, expected=expected,
+                     hint="Restore the log from a backup; nothing was changed")
 
 
 def from_header(settings: dict[str, Any]) -> dict[str, Any]:

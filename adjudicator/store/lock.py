@@ -1,9 +1,13 @@
-"""One writer per log: an OS lock on ``NAME.lock`` beside the log, naming its holder.
+"""One writer per log: an OS lock on the log file itself, and ``NAME.lock`` naming the holder.
 
-The lock is ``fcntl.flock`` (``msvcrt.locking`` on Windows), so the operating system releases it
-when the holder dies; a lock file that names a dead process is stale and is taken over, with a
-note. A second process gets ``None`` from ``acquire`` and a message naming the holder (pid,
-host, user, since), and opens the log read-only.
+The lock is ``fcntl.flock`` on the log (POSIX) and on ``NAME.lock`` (also taken by earlier
+versions of this program), ``msvcrt.locking`` on ``NAME.lock`` on Windows, where an open file
+cannot be deleted. The operating system releases the locks when the holder dies, so there is
+never a reason to delete a lock file: deleting ``NAME.lock`` does not let a second writer in,
+because the log itself stays locked (and the writer re-checks the log's identity before each
+append). A lock file naming a dead process is stale and is taken over, with a note. A second
+process gets ``None`` from ``acquire`` and a message naming the holder (pid, host, user, since),
+and opens the log read-only.
 """
 
 from __future__ import annotations
@@ -74,33 +78,33 @@ def read_holder(path: Path) -> Holder | None:
 class LogLock:
     """A held lock; ``release`` (or process exit) frees it. ``stale`` names a dead former holder."""
 
-    def __init__(self, path: Path, fd: int, stale: Holder | None) -> None:
-        self.path, self._fd, self.stale = path, fd, stale
+    def __init__(self, path: Path, fd: int, stale: Holder | None, log_fd: int = -1) -> None:
+        self.path, self._fd, self.stale, self._log_fd = path, fd, stale, log_fd
 
     @classmethod
     def acquire(cls, log: Path) -> tuple[LogLock | None, str]:
         """Take the lock, or return (None, message naming the holder)."""
         path = lock_path(log)
+        log_fd = _lock_log_itself(log)
+        if log_fd is None:
+            return None, _held_message(log, path)
         try:
             fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
         except OSError as exc:
+            _close_log_fd(log_fd)
             why = exc.strerror or exc
             return None, f"cannot create the lock file {path.name} ({why}); opened read-only"
         if not _try_lock(fd):
             os.close(fd)
-            holder = read_holder(path)
-            who = holder.describe() if holder else "another process"
-            hint = ""
-            if holder and holder.is_alive() is False:
-                hint = f" (that process has ended; if no one edits the log, delete {path.name})"
-            return None, f"{log.name} is being edited by {who}; opened read-only{hint}"
+            _close_log_fd(log_fd)
+            return None, _held_message(log, path)
         previous = read_holder(path)
         stale = previous if previous and previous.pid != os.getpid() else None
         os.ftruncate(fd, 0)
         os.lseek(fd, 0, os.SEEK_SET)
         os.write(fd, (json.dumps(me().__dict__) + "\n").encode())
         note = f"a stale lock of {stale.describe()} was taken over" if stale else ""
-        return cls(path, fd, stale), note
+        return cls(path, fd, stale, log_fd), note
 
     def release(self) -> None:
         """Free the lock (the file stays; its content names the last holder)."""
@@ -111,6 +115,52 @@ class LogLock:
         _unlock(self._fd)
         os.close(self._fd)
         self._fd = -1
+        _close_log_fd(self._log_fd)
+        self._log_fd = -1
+
+
+def _held_message(log: Path, path: Path) -> str:
+    """Who holds the log, and what to do: never to delete anything."""
+    holder = read_holder(path)
+    who = holder.describe() if holder else "another process"
+    hint = (" Close the log there, or wait until that program ends: the lock is released "
+            "by the operating system when it does. Do not delete the log's lock file.")
+    if holder and holder.is_alive() is False:
+        hint = (" The process named in the lock file has ended, yet the log is still locked, so "
+                "another program (perhaps on another computer sharing this folder) has it "
+                "open; close it there. Do not delete the log's lock file.")
+    return f"{log.name} is being edited by {who}; opened read-only.{hint}"
+
+
+def _lock_log_itself(log: Path) -> int | None:
+    """Lock the log file itself (POSIX): a lock that deleting ``NAME.lock`` cannot undo.
+
+    Returns the locked descriptor (-1 where this is not done: Windows, or a file system without
+    flock), or None when another process holds it."""
+    if os.name == "nt":
+        return -1
+    import fcntl
+
+    try:
+        fd = os.open(log, os.O_RDONLY)
+    except OSError:
+        return -1  # the caller reports an unreadable log when it reads it
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        return None
+    except OSError:  # flock unsupported here: the lock file alone guards the log
+        os.close(fd)
+        return -1
+    return fd
+
+
+def _close_log_fd(fd: int) -> None:
+    """Drop the lock on the log (closing the descriptor releases the flock)."""
+    if fd >= 0:
+        with contextlib.suppress(OSError):
+            os.close(fd)
 
 
 def _try_lock(fd: int) -> bool:

@@ -1,13 +1,19 @@
 """The adjudication log: one JSON Lines file, a header line then one event per line.
 
 Appends are written, flushed and fsync'd before they return; the file is created atomically
-(temp file + fsync + link, then the folder is fsync'd). A torn last line (a crash mid-write) is
+(temp file + fsync + link, then the folder is fsync'd). From format version 2 the events are
+chained: every event line ends with ``"h":"<hex>"``, the SHA-256 of the previous line's link
+(for the first event, of the header line's bytes) followed by the line's own bytes without
+that field, so a line edited, removed or spliced in afterwards breaks the chain at a named line
+(as git names an object whose content no longer matches its hash). Version 1 logs have no
+chain; they still open, and ``LogContents.chained`` says so. A torn last line (a crash mid-write) is
 set aside in ``NAME.torn-<time>`` and reported; a damaged line before it stops the open with
 its line number. Existing lines are never rewritten; a migration writes a new file and renames.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from collections.abc import Iterable
@@ -20,10 +26,14 @@ from adjudicator.core.adjudication.events import Event, event_from_dict
 from adjudicator.core.adjudication.gcpause import paused_gc
 from adjudicator.core.errors import InputError
 from adjudicator.io.durable import fsync_dir, fsync_fd, publish, temp_beside, write_all
+from adjudicator.io.output_guard import LOG_FORMAT
 
-FORMAT = "adjudicator-log"
+FORMAT = LOG_FORMAT  # "adjudicator-log"; the output guard recognises logs by it
 HEADER_LIMIT = 16 * 1024 * 1024  # bytes read to find line 1 before the lock is taken
-VERSION = 1
+VERSION = 2  # 2: events are hash-chained; 1: no chain (still read, and appended to unchained)
+CHAINED_FROM = 2
+_LINK_HEAD = b',"h":"'
+_LINK_SIZE = len(_LINK_HEAD) + 64 + 2  # ,"h":"<64 hex>"}
 _BINARY = getattr(os, "O_BINARY", 0)
 
 
@@ -32,15 +42,40 @@ def encode_line(record: dict[str, Any]) -> bytes:
     return (json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
 
 
+def header_link(line: bytes) -> str:
+    """The chain's anchor: SHA-256 of the header line (without its newline)."""
+    return hashlib.sha256(line.rstrip(b"\n")).hexdigest()
+
+
+def chained_line(record: dict[str, Any], previous: str) -> tuple[bytes, str]:
+    """An event line carrying its link, and that link (the next line's ``previous``)."""
+    body = encode_line(record)[:-1]
+    link = hashlib.sha256(previous.encode("ascii") + body).hexdigest()
+    return body[:-1] + _LINK_HEAD + link.encode("ascii") + b'"}\n', link
+
+
 def write_new_log(path: Path, header: dict[str, Any], events: Iterable[Event] = (),
                   *, replace: bool = False) -> None:
-    """Write a complete log atomically; ``replace=True`` is the migration path (new + rename)."""
+    """Write a complete log atomically; ``replace=True`` is the migration path (new + rename).
+    Events are chained when the header's version asks for it."""
     with temp_beside(path) as tmp:
         with open(tmp, "wb") as out:
-            out.write(encode_line(header))
+            first = encode_line(header)
+            out.write(first)
+            link = header_link(first) if _is_chained(header) else None
             for ev in events:
-                out.write(encode_line(ev.to_dict()))
+                if link is None:
+                    out.write(encode_line(ev.to_dict()))
+                else:
+                    line, link = chained_line(ev.to_dict(), link)
+                    out.write(line)
         publish(tmp, path, replace=replace)
+
+
+def _is_chained(header: dict[str, Any]) -> bool:
+    """Whether a log of this header chains its events."""
+    version = header.get("version", 0)
+    return isinstance(version, int) and version >= CHAINED_FROM
 
 
 @dataclass
@@ -51,6 +86,12 @@ class LogContents:
     events: list[Event]
     good_size: int  # bytes up to the end of the last complete line
     torn: bytes = b""
+    link: str | None = None  # the last complete line's link (None: an unchained log)
+
+    @property
+    def chained(self) -> bool:
+        """True when the events are hash-chained (format version 2 and later)."""
+        return _is_chained(self.header)
 
 
 def read_log(path: Path) -> LogContents:
@@ -98,10 +139,38 @@ def _read(path: Path) -> LogContents:
         except (ValueError, RecursionError):
             records = None
         if isinstance(records, list) and all(type(r) is dict for r in records):
-            return LogContents(header, _events(path, records), len(data))
+            link = _chain(path, header, data[:end], body[:-1].split(b"\n"))
+            return LogContents(header, _events(path, records), len(data), link=link)
     elif not body:
-        return LogContents(header, [], len(data))
+        return LogContents(header, [], len(data), link=_chain(path, header, data[:end], []))
     return _read_lines(path, header, data, body)
+
+
+def _chain(path: Path, header: dict[str, Any], first: bytes, lines: list[bytes]) -> str | None:
+    """Check every event line's link; return the last one (None for an unchained log).
+
+    A line whose link does not match was edited, or the line before it was edited, removed or
+    spliced in: both line numbers are named."""
+    if not _is_chained(header):
+        return None
+    link = header_link(first)
+    for n, line in enumerate(lines, start=2):
+        expected = link
+        if len(line) < _LINK_SIZE or line[-_LINK_SIZE:-66] != _LINK_HEAD or line[-2:] != b'"}':
+            raise InputError("an event line has no chain link", file=str(path), row=n,
+                             expected='a line ending with "h":"<SHA-256>"',
+                             hint="The log was edited after it was written; restore it from a "
+                                  "backup. Nothing was changed") from None
+        body = line[:-_LINK_SIZE] + b"}"
+        link = hashlib.sha256(expected.encode("ascii") + body).hexdigest()
+        if line[-66:-2].decode("ascii", "replace") != link:
+            where = "the header" if n == 2 else f"line {n - 1}"
+            raise InputError(f"the chain breaks at line {n}: line {n} or {where} was edited, "
+                             f"removed or inserted after it was written", file=str(path), row=n,
+                             expected="each line's link to match the line before it",
+                             hint="Restore the log from a backup (nothing was changed); "
+                                  "compare it with this copy to see what changed") from None
+    return link
 
 
 def _read_lines(path: Path, header: dict[str, Any], data: bytes, body: bytes) -> LogContents:
@@ -111,7 +180,9 @@ def _read_lines(path: Path, header: dict[str, Any], data: bytes, body: bytes) ->
     records, torn_line = _records(path, lines)
     if torn_line is not None:
         tail = torn_line + b"\n" + tail
-    return LogContents(header, _events(path, records), len(data) - len(tail), tail)
+        lines = lines[:-1]
+    link = _chain(path, header, data[:data.find(b"\n")], lines)
+    return LogContents(header, _events(path, records), len(data) - len(tail), tail, link)
 
 
 def _events(path: Path, records: list[dict[str, Any]]) -> list[Event]:
@@ -214,19 +285,29 @@ def set_aside_torn(path: Path, contents: LogContents) -> Path:
 
 
 class LogWriter:
-    """The decision sink of a writable log: one durable line per event."""
+    """The decision sink of a writable log: one durable line per event.
 
-    def __init__(self, path: Path, size: int) -> None:
+    Before each append the writer checks that the path still names the file it opened and that
+    the file still ends where its last append ended: a log deleted, replaced or written by
+    someone else meanwhile stops the writer (nothing is appended to a file it no longer owns)."""
+
+    def __init__(self, path: Path, size: int, link: str | None = None) -> None:
         self.path = path
         self.size = size
+        self.link = link  # the last line's chain link; None for an unchained (version 1) log
         self._fd: int | None = os.open(path, os.O_WRONLY | os.O_APPEND | _BINARY)
         self._broken: str | None = None
+        self._identity = _identity(os.fstat(self._fd))
 
     def append(self, event: Event) -> None:
         """Write, flush and fsync one event line; on failure cut back to the last good line."""
         if self._fd is None or self._broken:
             raise OSError(self._broken or f"the log {self.path} is closed")
-        data = encode_line(event.to_dict())
+        self._check_still_ours()
+        if self.link is None:
+            data, link = encode_line(event.to_dict()), None
+        else:
+            data, link = chained_line(event.to_dict(), self.link)
         try:
             write_all(self._fd, data)
             fsync_fd(self._fd)
@@ -234,6 +315,27 @@ class LogWriter:
             self._rollback()
             raise
         self.size += len(data)
+        self.link = link
+
+    def _check_still_ours(self) -> None:
+        """Refuse (for good) to append when the log was deleted, replaced or grown by another
+        writer since this one last wrote: appending then would lose or interleave events."""
+        assert self._fd is not None
+        try:
+            now = _identity(os.stat(self.path))
+        except OSError:
+            now = None
+        size = os.fstat(self._fd).st_size
+        if now == self._identity and size == self.size:
+            return
+        if now != self._identity:
+            what = "was deleted, moved or replaced by another file"
+        else:
+            what = f"was changed by another program ({size} bytes where {self.size} were written)"
+        self._broken = (f"the decision log {self.path} {what} while it was open here, so nothing "
+                        "more is written to it; the decisions acknowledged so far are in that "
+                        "file. Close this window and open the log again")
+        raise OSError(self._broken)
 
     def _rollback(self) -> None:
         """Remove a partly written line so the next append starts on a clean line."""
@@ -249,3 +351,8 @@ class LogWriter:
         if self._fd is not None:
             os.close(self._fd)
             self._fd = None
+
+
+def _identity(st: os.stat_result) -> tuple[int, int]:
+    """Which file this is: device and inode number."""
+    return st.st_dev, st.st_ino

@@ -2,13 +2,23 @@
 
 The decisions in force in each log are compared item by item: an item decided in one log only
 is taken over; the same final label in both collapses into one decision (the earlier one); a
-different final label is a conflict, left undecided in the new log and listed for resolution.
-Notes and guideline changes of both logs are kept (identical ones once). Events keep their
-author and time and are ordered by time, so merging A with B writes the same events as B with A.
+different final label is a conflict, and so is an item one lead decided while the other
+explicitly undid (reverted) a decision of it: conflicts are left undecided in the new log,
+listed, and written to ``OUT.conflicts.csv`` beside it. Notes and guideline changes of both
+logs are kept (identical ones once).
+
+Nothing is dropped without a record: every other event of either log (earlier decisions of an
+item, the second lead's identical decision with its rationale, the decisions in conflict,
+reverts, tags, reverted notes) is written into the merged log as a note "set aside by the
+merge", naming its log, its event number, what it held and why it was set aside. Events keep
+their author and time and are ordered by time, so merging A with B writes the same events as
+B with A.
 """
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -24,11 +34,15 @@ from adjudicator.core.adjudication.events import (
     Event,
     Guideline,
     Note,
+    Revert,
+    Tag,
     decisions_of,
 )
 from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.core.errors import InputError
 from adjudicator.core.ratings import Ratings
+from adjudicator.io.durable import atomic_write
+from adjudicator.io.safe_cells import neutralise
 from adjudicator.store.log import LogContents, read_log, write_new_log
 from adjudicator.store.pinning import guard_output, relative_name, sha256_file
 
@@ -67,31 +81,68 @@ class MergeResult:
     collapsed: int = 0
     conflicts: list[Conflict] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # e.g. a torn last line left out
+    set_aside: int = 0  # events recorded as "set aside by the merge" notes
+    conflicts_file: Path | None = None  # OUT.conflicts.csv when there are conflicts
 
 
 def merge_logs(first: Path, second: Path, out: Path) -> MergeResult:
-    """Write the merge of ``first`` and ``second`` to the new file ``out``."""
+    """Write the merge of ``first`` and ``second`` to the new file ``out`` (and the conflicts,
+    if any, to ``OUT.conflicts.csv``)."""
     a, b = read_log(first), read_log(second)
     _same_originals(first, a, second, b)
     protected = [first, second, *(_originals(first, a))]
     guard_output(out, protected)
+    conflicts_path = out.with_name(out.name + ".conflicts.csv")
+    guard_output(conflicts_path, protected)
+    if out.exists() or conflicts_path.exists():
+        raise InputError("the output exists already", file=str(out if out.exists()
+                                                                 else conflicts_path),
+                         expected="a new file name", hint="A merge never overwrites")
     sa, sb = _replay(a), _replay(b)
     result = MergeResult(out)
     result.notes += [f"{p.name}: a torn last line ({len(c.torn)} bytes, from a crash while "
                      "writing) was left out" for p, c in ((first, a), (second, b)) if c.torn]
     events: list[Event] = []
+    kept: set[tuple[str, int, str]] = set()  # (log, event, item) carried over as decisions
+    reasons: dict[tuple[str, int, str], str] = {}  # why a decision of one log was set aside
+    logs = ((first.name, sa, sb, second.name), (second.name, sb, sa, first.name))
+    undone = {name: _undone(state) for name, state, _, _ in logs}
     for item in sorted(set(sa.decided_items()) | set(sb.decided_items())):
         da, db = sa.decision(item), sb.decision(item)
         if da and db and da[1].label != db[1].label:
             result.conflicts.append(Conflict(item, _side(*da), _side(*db)))
+            for (name, *_), (ev, _d) in zip(logs, (da, db), strict=True):
+                reasons[(name, ev.seq, item)] = "its item was decided differently in the other log"
+            continue
+        one_sided = [(name, other, d) for (name, _, _, other), d in zip(logs, (da, db),
+                                                                         strict=True) if d]
+        if len(one_sided) == 1 and item in undone[one_sided[0][1]]:
+            name, other, (ev, d) = one_sided[0]
+            label, by = undone[other][item]
+            first_side = _side(ev, d)
+            undid = Side(f"(undone: {label})", f"decision undone by event {by.seq}", by.author,
+                         by.time)
+            sides = (first_side, undid) if name == first.name else (undid, first_side)
+            result.conflicts.append(Conflict(item, *sides))
+            reasons[(name, ev.seq, item)] = f"the other log ({other}) undid a decision of it"
             continue
         if da and db:
             result.collapsed += 1
-        picks = [d for d in (da, db) if d]
-        event, decision = min(picks, key=lambda p: (p[0].time, _key(p[0], p[1])))
+        picks = [(name, d) for (name, *_), d in zip(logs, (da, db), strict=True) if d]
+        name, (event, decision) = min(picks, key=lambda p: (p[1][0].time,
+                                                             _key(p[1][0], p[1][1])))
+        kept.add((name, event.seq, item))
+        for other_name, (ev, _d) in picks:
+            if other_name != name:
+                reasons[(other_name, ev.seq, item)] = (f"the same label was decided in "
+                                                       f"{name}; that decision was kept")
         events.append(_as_decide(event, decision))
-    events += _unique(e for s in (sa, sb) for e in s.events
-                      if isinstance(e, Note | Guideline) and s.is_active(e.seq))
+    notes = _unique(e for s in (sa, sb) for e in s.events
+                    if isinstance(e, Note | Guideline) and s.is_active(e.seq))
+    events += notes
+    aside = _set_aside(logs, kept, reasons, {_content(e) for e in notes})
+    result.set_aside = len(aside)
+    events += aside
     events.sort(key=lambda e: (e.time, json.dumps(e.to_dict() | {"seq": 0}, sort_keys=True)))
     renumbered = [replace(e, seq=n) for n, e in enumerate(events, start=1)]
     try:
@@ -99,18 +150,96 @@ def merge_logs(first: Path, second: Path, out: Path) -> MergeResult:
     except FileExistsError:
         raise InputError("the output exists already", file=str(out),
                          expected="a new file name", hint="A merge never overwrites") from None
-    result.decisions = len(renumbered) - sum(not isinstance(e, Decide) for e in renumbered)
+    if result.conflicts:
+        _write_conflicts(conflicts_path, first.name, second.name, result.conflicts)
+        result.conflicts_file = conflicts_path
+    result.decisions = sum(isinstance(e, Decide) for e in renumbered)
     return result
+
+
+def _undone(state: AdjudicationState) -> dict[str, tuple[str, Event]]:
+    """Items now undecided whose decision was explicitly reverted: item -> (label, revert)."""
+    out: dict[str, tuple[str, Event]] = {}
+    decided = set(state.decided_items())
+    for ev in state.events:
+        if isinstance(ev, Revert) and state.is_active(ev.seq):
+            for d in decisions_of(state.event(ev.target)):
+                if d.item not in decided:
+                    out[d.item] = (d.label, ev)
+    return out
+
+
+def _set_aside(logs: Any, kept: set[tuple[str, int, str]],
+               reasons: dict[tuple[str, int, str], str], carried: set[str]) -> list[Event]:
+    """A note for every event of either log that the merged log does not carry itself."""
+    notes: list[Event] = []
+    for name, state, _, _ in logs:
+        for ev in state.events:
+            for what, item, why in _why_aside(name, state, ev, kept, reasons, carried):
+                text = (f"set aside by the merge: {name} event {ev.seq} ({what}) by "
+                        f"{ev.author or 'unknown'} at {ev.time}; {why}")
+                notes.append(Note(text=text, item=item, seq=0, time=ev.time, author=ev.author,
+                                  app=__version__, guideline=ev.guideline))
+    return notes
+
+
+def _why_aside(name: str, state: AdjudicationState, ev: Event,
+               kept: set[tuple[str, int, str]], reasons: dict[tuple[str, int, str], str],
+               carried: set[str]) -> list[tuple[str, str | None, str]]:
+    """(what, item, why) for each part of ``ev`` the merged log does not carry."""
+    out: list[tuple[str, str | None, str]] = []
+    for d in decisions_of(ev):
+        if (name, ev.seq, d.item) in kept:
+            continue
+        why = reasons.get((name, ev.seq, d.item))
+        if why is None:
+            why = ("it was reverted in its log" if not state.is_active(ev.seq)
+                   else "a later decision of the item in the same log replaced it")
+        what = f"decision {d.label!r}" + (f", rationale {d.rationale!r}" if d.rationale else "")
+        out.append((what, d.item, why))
+    if isinstance(ev, Revert):
+        out.append((f"revert of event {ev.target}", None,
+                    "the merged log holds the outcome of reverts, not the reverts"))
+    elif isinstance(ev, Tag):
+        out.append((f"tag {ev.name!r}", None,
+                    "tags name versions of one log; name a version of the merged log anew"))
+    elif isinstance(ev, Note | Guideline) and _content(ev) not in carried:
+        what = f"note {ev.text!r}" if isinstance(ev, Note) else f"guideline {ev.version!r}"
+        out.append((what, ev.item if isinstance(ev, Note) else None,
+                    "it was reverted in its log"))
+    return out
+
+
+def _content(event: Event) -> str:
+    """An event's content without its sequence number."""
+    return json.dumps(event.to_dict() | {"seq": 0}, sort_keys=True)
+
+
+def _write_conflicts(path: Path, first: str, second: str, conflicts: list[Conflict]) -> None:
+    """The conflicts as CSV (one row per item, both sides), formula-safe, written atomically."""
+    rows = [["item", *(f"{k}_{n}" for n in (1, 2) for k in ("log", "label", "author", "time",
+                                                               "rationale"))]]
+    for c in conflicts:
+        row = [c.item]
+        for name, side in ((first, c.first), (second, c.second)):
+            row += [name, side.label, side.author, side.time, side.rationale]
+        rows.append([str(neutralise(x)) for x in row])
+    buffer = io.StringIO()
+    csv.writer(buffer, lineterminator="\r\n").writerows(rows)
+    data = buffer.getvalue().encode("utf-8")
+    atomic_write(path, lambda s: s.write(data), replace=False)
 
 
 def _same_originals(p1: Path, a: LogContents, p2: Path, b: LogContents) -> None:
     """Both logs must pin the same originals and the same label schema."""
     hashes = [[o["sha256"] for o in h.header.get("originals", [])] for h in (a, b)]
     if hashes[0] != hashes[1]:
-        raise InputError(f"{p1.name} and {p2.name} are logs of different originals",
-                         expected="two logs of the same data file")
+        raise InputError(f"{p1} and {p2} are logs of different originals",
+                         expected="two logs of the same data file",
+                         hint="Merge only logs started from the same data file (the same "
+                              "SHA-256 in both headers)")
     if a.header.get("labels") != b.header.get("labels"):
-        raise InputError(f"{p1.name} and {p2.name} use different label schemas",
+        raise InputError(f"{p1} and {p2} use different label schemas",
                          expected="the same labels in the same order")
 
 

@@ -23,8 +23,13 @@ from adjudicator.core.errors import InputError
 from adjudicator.io import Dataset, load_dataset
 from adjudicator.io.export import ExportPaths, write_export
 from adjudicator.io.sources import folder_members
-from adjudicator.store.importsettings import from_header, resolve_schema, to_header
-from adjudicator.store.lock import LogLock, lock_path
+from adjudicator.store.importsettings import (
+    check_settings,
+    from_header,
+    resolve_schema,
+    to_header,
+)
+from adjudicator.store.lock import LogLock, lock_path, read_holder
 from adjudicator.store.log import (
     FORMAT,
     VERSION,
@@ -48,6 +53,8 @@ from adjudicator.store.pinning import (
 from adjudicator.store.pinning import sha256_file as _sha256
 
 OnMismatch = Literal["stop", "read_only"]
+UNCHAINED = ("this log was started by an earlier version of Adjudicator (format 1), whose events "
+             "are not hash-chained: an edit made to it outside Adjudicator cannot be detected")
 
 
 def default_log_path(data: Path) -> Path:
@@ -83,6 +90,8 @@ class Project:
         data = Path(data_path)
         log = Path(log_path) if log_path else default_log_path(data)
         _refuse_log_inside(log, data)
+        if log.exists():
+            raise _exists(log)
         settings, schema_file = resolve_schema(settings, log.parent)  # read the schema once
         dataset = load_dataset(data, **settings)
         guard_output(log, [data, *dataset.sources])
@@ -97,8 +106,7 @@ class Project:
         try:
             _write_new_log(log, header)
         except FileExistsError:
-            raise InputError("a decision log already exists here", file=str(log),
-                             hint="Open it instead of creating a new one") from None
+            raise _exists(log) from None
         return cls.open(data, log, author=author, progress=settings.get("progress"))
 
     @classmethod
@@ -152,6 +160,9 @@ class Project:
                             f"writing) was set aside in {side.name}")
         elif contents.torn:
             messages.append(f"a torn last line ({len(contents.torn)} bytes) was ignored")
+        if not contents.chained:
+            messages.append(UNCHAINED)
+        check_settings(log, header.get("import", {}))
         dataset = load_dataset(data, progress=progress, **from_header(header.get("import", {})))
         if list(dataset.ratings.labels) != list(header.get("labels", [])):
             raise InputError("the label schema differs from the one the log was started with",
@@ -164,7 +175,7 @@ class Project:
                 lock.release()
                 lock = None
         else:
-            writer = LogWriter(log, contents.good_size)
+            writer = LogWriter(log, contents.good_size, contents.link)
             state.sink = writer
         project = cls(data, log, dataset, header, state, writer, lock, messages)
         project.mismatches = mismatches
@@ -264,6 +275,14 @@ class Project:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _exists(log: Path) -> InputError:
+    """A log is already there (perhaps another process created it a moment ago): say who."""
+    holder = read_holder(lock_path(log))
+    who = f"; it is open in {holder.describe()}" if holder else ""
+    return InputError(f"a decision log already exists here{who}", file=str(log),
+                      hint="Open it instead of creating a new one")
 
 
 def _refuse_log_inside(log: Path, data: Path) -> None:

@@ -135,10 +135,10 @@ def test_unknown_format_is_an_input_error(tmp_path: Path) -> None:
         write_export(dataset, state, tmp_path / "out.doc")
 
 
-@given(st.sampled_from(TRIGGERS), st.text(max_size=10))
+@given(st.sampled_from([t for t in TRIGGERS if t != "\r"]), st.text(max_size=10))
 def test_every_trigger_is_neutralised(first: str, rest: str) -> None:
     """Any text starting with a trigger character is quoted unless it is a plain number."""
-    value = first + rest
+    value = first + rest.replace("\r", "").replace("\n", "")  # one line (see below for more)
     out = neutralise(value)
     assert out in (value, "'" + value)
     assert needs_quote(value) == (out != value)
@@ -150,9 +150,49 @@ def test_every_trigger_is_neutralised(first: str, rest: str) -> None:
         float(value)  # only plain numbers are let through
 
 
-@given(st.text(max_size=10).filter(lambda s: s[:1] not in TRIGGERS))
+@given(st.lists(st.sampled_from(["=cmd|' /C calc'!A0", "+1", "-x", "@SUM(A1)", "\tx", "ok",
+                                 "-3", "普通", ""]), min_size=2, max_size=5),
+       st.sampled_from(["\r", "\n", "\r\n"]))
+def test_every_line_of_a_cell_is_neutralised(lines: list[str], brk: str) -> None:
+    """Regression (issue 12, item 6): after a CR or LF inside a cell, each line that starts
+    like a formula is quoted too, so a careless line splitter never meets a live formula."""
+    out = neutralise(brk.join(lines))
+    assert isinstance(out, str)
+    for line in out.replace("\r\n", "\n").replace("\r", "\n").split("\n"):
+        assert not needs_quote(line)
+
+
+def test_csv_quotes_a_cell_holding_a_carriage_return(tmp_path: Path) -> None:
+    """Regression (issue 12, item 6): a cell with a lone CR was written unquoted, the row split
+    and the next line began with a live formula. Every cell holding CR, LF or the delimiter is
+    quoted, every line of it neutralised, and rows still end in LF."""
+    rows = [["id", "text", "ann_a", "ann_b"], ["1", "ok\r=cmd|' /C calc'!A0", "pos", "neg"],
+            ["2", "a,b\nc", "pos", "pos"], ["3", "tab\there", "neg", "neg"]]
+    path = tmp_path / "labels.csv"
+    with open(path, "w", encoding="utf-8", newline="") as out:
+        csv.writer(out).writerows(rows)
+    dataset = load_dataset(path)
+    state = AdjudicationState(dataset.ratings, sink=MemorySink(), author="lead")
+    for kind in ("csv", "tsv"):
+        paths = write_export(dataset, state, tmp_path / f"out.{kind}")
+        raw = paths.data.read_bytes()
+        assert b"\r" not in raw.replace(b'"ok\r\'=cmd', b"")  # the CR only inside quotes
+        assert raw.count(b"\n") == 5  # header, 3 rows, 1 LF in a cell
+        assert b"\r\n" not in raw
+        assert b"\"ok\r'=cmd|' /C calc'!A0\"" in raw
+        sep = "," if kind == "csv" else "\t"
+        with open(paths.data, encoding="utf-8", newline="") as stream:
+            back = list(csv.reader(stream, delimiter=sep))
+        assert [r[1] for r in back[1:]] == ["ok\r'=cmd|' /C calc'!A0", "a,b\nc", "tab\there"]
+        for line in raw.replace(b"\r", b"\n").split(b"\n"):
+            assert not line.startswith((b"=", b"+", b"@"))
+
+
+@given(st.text(max_size=10).filter(
+    lambda s: s[:1] not in TRIGGERS
+    and not any(line[:1] in TRIGGERS for line in s.replace("\r", "\n").split("\n"))))
 def test_harmless_text_is_unchanged(value: str) -> None:
-    """Text not starting with a trigger is written unchanged."""
+    """Text none of whose lines starts with a trigger is written unchanged."""
     assert neutralise(value) == value
 
 

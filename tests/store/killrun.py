@@ -41,8 +41,10 @@ def _decisions(folder: Path, seed: int) -> Path:
     with open(path, "w", encoding="utf-8", newline="") as out:
         w = csv.writer(out)
         w.writerow(["item", "label", "rationale"])
-        for n in range(ROWS):
-            w.writerow([f"I{rng.randint(1, 24):02d}", rng.choice(LABELS), f"run{seed}-row{n}"])
+        items = [f"I{i:02d}" for i in range(1, ROWS + 1)]
+        rng.shuffle(items)  # one decision per item: `decide` refuses a file repeating one
+        for n, item in enumerate(items):
+            w.writerow([item, rng.choice(LABELS), f"run{seed}-row{n}"])
     return path
 
 
@@ -68,7 +70,7 @@ def _kill_at_random(proc: subprocess.Popen[str], rng: random.Random) -> list[str
 
 def run_once(folder: Path, seed: int) -> Outcome:
     """Start `python -m adjudicator decide`, kill it, reopen, check every acknowledged decision."""
-    data = write_sample(folder)
+    data = write_sample(folder, n=ROWS)
     before = hashlib.sha256(data.read_bytes()).hexdigest()
     decisions = _decisions(folder, seed)
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")

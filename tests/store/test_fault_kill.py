@@ -17,3 +17,36 @@ def test_kill_at_random_loses_no_acknowledged_decision(tmp_path: Path, seed: int
     outcome = run_once(tmp_path, seed)
     assert outcome.problem == ""
     assert outcome.logged >= outcome.acked
+
+
+@pytest.mark.skipif(not hasattr(__import__("signal"), "SIGSTOP"), reason="needs SIGSTOP")
+@pytest.mark.parametrize("seed", range(2))
+def test_deleting_the_lock_under_a_live_writer_lets_no_second_writer_in(
+        tmp_path: Path, seed: int) -> None:
+    """Regression (issue 12, item 2) with real processes: the second writer is refused and the
+    log holds every decision the first acknowledged."""
+    from faultrun import lock_run
+
+    outcome = lock_run(tmp_path, seed)
+    assert outcome.problem == ""
+    assert outcome.second_refused
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_full_disk_during_a_real_export_leaves_the_previous_set(tmp_path: Path,
+                                                                  seed: int) -> None:
+    """Regression (issue 12, item 5) with a real `adjudicator export` process on a disk that
+    fills part-way (tmpfs where it can be mounted, else injected ENOSPC)."""
+    from faultrun import disk_full_run
+
+    outcome = disk_full_run(tmp_path, seed)
+    assert outcome.problem == ""
+
+
+def test_the_kill_campaign_acknowledges_decisions(tmp_path: Path) -> None:
+    """The campaign must exercise acknowledged decisions: when `decide` refused its input
+    (an item repeated), every run was killed before any ack and proved nothing."""
+    outcomes = [run_once(tmp_path / str(seed), seed) for seed in range(4)
+                if (tmp_path / str(seed)).mkdir() is None]
+    assert all(o.problem == "" for o in outcomes)
+    assert sum(o.acked for o in outcomes) > 0

@@ -96,3 +96,79 @@ def test_unwritable_folder_opens_read_only(data: Path, monkeypatch: pytest.Monke
     with Project.open(data) as p:
         assert p.read_only
         assert "cannot create the lock file" in " ".join(p.messages)
+
+
+def test_deleting_the_lock_file_does_not_let_a_second_writer_in(data: Path) -> None:
+    """Regression (issue 12, item 2): with NAME.lock deleted under a live writer, a second
+    process became a writer too and the log broke ("event number 6 where 13 was expected").
+    The log file itself stays locked, so the second open is read-only and says not to delete
+    the lock file."""
+    Project.open(data).close()
+    proc = subprocess.Popen([sys.executable, "-c", WRITER, str(data)], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        assert proc.stdin is not None
+        assert proc.stdout.readline().strip() == "ready"
+        lock_path(default_log_path(data)).unlink()
+        with Project.open(data) as second:
+            assert second.read_only
+            message = " ".join(second.messages)
+            assert "Do not delete" in message
+            assert "delete " + lock_path(default_log_path(data)).name not in message
+        proc.stdin.write("go\n")
+        proc.stdin.flush()
+        assert proc.stdout.readline().strip() == "decided 6"
+    finally:
+        assert proc.stdin is not None
+        proc.stdin.close()
+        proc.wait(timeout=30)
+    with Project.open(data) as p:
+        assert [e.seq for e in p.state.events] == [1, 2, 3, 4, 5, 6]
+
+
+WRITER = """
+import sys
+from adjudicator.store.project import Project
+p = Project.open(sys.argv[1], author="first")
+print("ready" if not p.read_only else "readonly", flush=True)
+sys.stdin.readline()
+for n, item in enumerate(["I01", "I02", "I03", "I04", "I05", "I06"], start=1):
+    p.decide(item, "中性", f"row {n}")
+print(f"decided {p.state.last_seq}", flush=True)
+sys.stdin.readline()
+p.close()
+"""
+
+
+def test_a_writer_stops_when_its_log_is_replaced(data: Path) -> None:
+    """If the log is deleted or replaced while open, the writer refuses to append (nothing
+    is written to a file it no longer owns) and says what happened."""
+    p = Project.open(data)
+    try:
+        p.decide("I01", "中性")
+        log = default_log_path(data)
+        copy = log.read_bytes()
+        log.unlink()
+        log.write_bytes(copy)
+        with pytest.raises(OSError, match="deleted, moved or replaced"):
+            p.decide("I02", "中性")
+        with pytest.raises(OSError, match="nothing more is written"):
+            p.decide("I03", "中性")
+        assert log.read_bytes() == copy
+    finally:
+        p.close()
+
+
+def test_a_writer_stops_when_another_program_appends(data: Path) -> None:
+    """A log that grew behind the writer's back (another writer) is never appended to."""
+    p = Project.open(data)
+    try:
+        p.decide("I01", "中性")
+        log = default_log_path(data)
+        with open(log, "ab") as out:
+            out.write(b"{}\n")
+        with pytest.raises(OSError, match="changed by another program"):
+            p.decide("I02", "中性")
+    finally:
+        p.close()

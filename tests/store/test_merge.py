@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import csv
 import shutil
 from pathlib import Path
 
@@ -10,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from storehelp import write_sample
 
+from adjudicator.core.adjudication.events import Note
 from adjudicator.core.errors import InputError
 from adjudicator.store.log import read_log
 from adjudicator.store.merge import merge_logs
@@ -67,8 +69,12 @@ def test_merge_never_overwrites(data: Path) -> None:
     a, b = _two_logs(data, {"I03": "中性"}, {})
     with pytest.raises(InputError, match="refusing"):
         merge_logs(a, b, a)
-    with pytest.raises(InputError, match="exists"):
+    with pytest.raises(InputError, match="refusing to write over a decision log"):
         merge_logs(a, b, default_log_path(data))
+    plain = data.with_name("plain.jsonl")
+    plain.write_text("{}\n", encoding="utf-8")
+    with pytest.raises(InputError, match="exists"):
+        merge_logs(a, b, plain)
 
 
 ITEMS = [f"I{i:02d}" for i in range(1, 13)]
@@ -92,3 +98,79 @@ def test_merge_is_commutative_without_conflicts(tmp_path_factory: pytest.TempPat
     assert ab.conflicts == ba.conflicts == []
     assert read_log(ab.out).events == read_log(ba.out).events
     assert ab.decisions == len(set(first) | set(second))
+
+
+def _aside(out: Path) -> list[str]:
+    return [e.text for e in read_log(out).events
+            if isinstance(e, Note) and e.text.startswith("set aside by the merge")]
+
+
+def test_merge_records_every_event_it_does_not_carry(data: Path) -> None:
+    """Regression (issue 12, item 4): tags, reverts, earlier decisions of an item and the
+    second lead's rationale for the same label were dropped without a word. Each is now a
+    note in the merged log naming its log, event and reason."""
+    a, b = _two_logs(data, {"I03": "中性"}, {"I03": "中性"})
+    with Project.open(data, a, author="lead1") as p:
+        p.decide("I06", "负面", "first thought")
+        p.decide("I06", "正面", "second thought")
+        p.tag("v1")
+        p.decide("I09", "中性", "to undo")
+        p.revert(p.state.last_seq)
+    out = data.with_name("merged.jsonl")
+    result = merge_logs(a, b, out)
+    notes = _aside(out)
+    assert result.set_aside == len(notes)
+    joined = "\n".join(notes)
+    assert "'first thought'" in joined
+    assert "a later decision of the item in the same log replaced it" in joined
+    assert "tag 'v1'" in joined
+    assert "revert of event" in joined
+    assert "'to undo'" in joined
+    assert "it was reverted in its log" in joined
+    assert "lead2 on I03" in joined  # the second lead's rationale for the same label
+    assert "the same label was decided in lead1.jsonl" in joined
+    with Project.open(data, out) as p:
+        assert p.state.final_label("I06") == "正面"
+        assert any("first thought" in h.text for h in p.history("I06"))
+
+
+def test_an_item_one_lead_undid_is_a_conflict(data: Path) -> None:
+    """The defect: an item lead 1 explicitly reverted was silently taken from lead 2's log.
+    It is now a conflict, left undecided, and both decisions are noted."""
+    a, b = _two_logs(data, {"I03": "中性"}, {"I03": "中性"})
+    with Project.open(data, a, author="lead1") as p:
+        p.revert(p.state.last_seq)
+    out = data.with_name("merged.jsonl")
+    result = merge_logs(a, b, out)
+    assert [c.item for c in result.conflicts] == ["I03"]
+    assert result.conflicts[0].first.label.startswith("(undone")
+    with Project.open(data, out) as p:
+        assert p.state.status("I03") == "unresolved"
+
+
+def test_conflicts_are_written_to_a_file_too(data: Path) -> None:
+    """Conflicts went to stdout only; they are also in OUT.conflicts.csv, formula-safe."""
+    a, b = _two_logs(data, {"I03": "中性"}, {"I03": "负面"})
+    with Project.open(data, b, author="lead2") as p:
+        p.decide("I03", "正面", "=HYPERLINK(\"x\")")
+    out = data.with_name("merged.jsonl")
+    result = merge_logs(a, b, out)
+    assert result.conflicts_file == out.with_name("merged.jsonl.conflicts.csv")
+    with open(result.conflicts_file, encoding="utf-8", newline="") as stream:
+        rows = list(csv.DictReader(stream))
+    assert [(r["item"], r["label_1"], r["label_2"]) for r in rows] == [("I03", "中性", "正面")]
+    assert rows[0]["rationale_2"] == "'=HYPERLINK(\"x\")"
+    assert rows[0]["log_1"] == "lead1.jsonl"
+    assert any("decided differently in the other log" in n for n in _aside(out))
+
+
+def test_different_originals_name_both_folders(data: Path, tmp_path: Path) -> None:
+    """Smaller (issue 12): two logs with the same file name were named by name only."""
+    (tmp_path / "other").mkdir()
+    other = write_sample(tmp_path / "other", n=12)
+    Project.open(data).close()
+    Project.open(other).close()
+    with pytest.raises(InputError) as err:
+        merge_logs(default_log_path(data), default_log_path(other), tmp_path / "m.jsonl")
+    assert str(default_log_path(other)) in str(err.value)
+    assert str(default_log_path(data)) in str(err.value)

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from storehelp import digest
+from storehelp import digest, rechain
 
 from adjudicator.core.adjudication.state import ReadOnlyError
 from adjudicator.core.errors import InputError
@@ -103,6 +103,7 @@ def test_log_that_does_not_fit_the_data_names_the_line(data: Path, tmp_path: Pat
         p.decide("I03", "中性")
     log = default_log_path(data)
     log.write_bytes(log.read_bytes().replace(b'"I03"', b'"I77"'))
+    rechain(log)
     with pytest.raises(InputError) as err:
         Project.open(data)
     assert err.value.row == 2

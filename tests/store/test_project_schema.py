@@ -160,3 +160,27 @@ def test_cli_export_uses_the_kept_schema(files: tuple[Path, Path],
     assert rows == {"I1": ("正面", "unanimous"), "I2": ("负面", "unanimous"),
                     "I3": ("正面", "unanimous"), "I4": ("正面", "adjudicated"),
                     "I5": ("中性", "unanimous")}
+
+
+@pytest.mark.parametrize(("field", "value"), [
+    ("annotators", 5), ("labels", "abc"), ("id_column", 3), ("options", []),
+    ("options.header", "yes"), ("options.missing_values", "NA"), ("options.layout", 1)])
+def test_an_edited_import_setting_is_named_not_a_traceback(data: Path, field: str,
+                                                           value: object) -> None:
+    """Regression (issue 12, item 5): `import.annotators: 5` in the header gave a traceback.
+    Every import setting's type is checked and the damaged field named at line 1 (with events
+    after it the chain would already refuse the edited header, so the log holds none)."""
+    Project.open(data).close()
+    log = default_log_path(data)
+    head, rest = log.read_bytes().split(b"\n", 1)
+    header = json.loads(head)
+    where = header["import"]
+    if field.startswith("options."):
+        where.setdefault("options", {})
+        where, field = where["options"], field.split(".", 1)[1]
+    where[field] = value
+    log.write_bytes(json.dumps(header, ensure_ascii=False).encode() + b"\n" + rest)
+    with pytest.raises(InputError, match="field is damaged") as err:
+        Project.open(data)
+    assert err.value.row == 1
+    assert str(err.value.column).endswith(field)

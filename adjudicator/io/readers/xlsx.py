@@ -11,16 +11,49 @@ from adjudicator.core.errors import InputError
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import Ragged, RawTable, Skipped, cell_text
 
+# A workbook is a zip: its parts are measured before anything is unpacked, so a "zip bomb"
+# (a few MB that unpack to many GB) is refused at once instead of filling the memory.
+MAX_UNPACKED = 2 * 1024**3  # bytes of XML in all parts together
+MAX_SHARED_STRINGS = 512 * 1024**2  # bytes of the shared-strings part
+MAX_RATIO = 200  # unpacked / packed size of one part, for parts over 64 MiB
+
+
+def check_unpacked_size(path: Path) -> None:
+    """Refuse a workbook whose parts would unpack beyond the limits (named in the message)."""
+    import zipfile
+
+    try:
+        with zipfile.ZipFile(path) as archive:
+            parts = archive.infolist()
+    except (OSError, zipfile.BadZipFile):
+        return  # openpyxl reports a damaged workbook itself
+    total = sum(p.file_size for p in parts)
+    shared = sum(p.file_size for p in parts if p.filename.endswith("sharedStrings.xml"))
+    bomb = [p for p in parts if p.file_size > 64 * 1024**2
+            and p.file_size > MAX_RATIO * max(1, p.compress_size)]
+    if total > MAX_UNPACKED or shared > MAX_SHARED_STRINGS or bomb:
+        ratio = bomb[0].file_size // max(1, bomb[0].compress_size) if bomb else 0
+        what = (f"part {bomb[0].filename} unpacks {ratio} times its stored size" if bomb else
+                f"its text would unpack to {total / 1024**2:.0f} MiB "
+                f"(shared strings {shared / 1024**2:.0f} MiB)")
+        raise InputError(f"the workbook is too large to read safely: {what}", file=path.name,
+                         expected=f"at most {MAX_UNPACKED // 1024**2} MiB unpacked and "
+                                  f"{MAX_SHARED_STRINGS // 1024**2} MiB of shared strings",
+                         hint="Save the sheet as CSV in Excel and open the CSV instead")
+
 
 def read_xlsx(path: Path, options: ImportOptions) -> RawTable:
     """Read one sheet (by name or 1-based number; default: the first with data)."""
     import openpyxl
 
+    check_unpacked_size(path)
     try:
         book = openpyxl.load_workbook(path, read_only=True, data_only=True)
     except Exception as exc:  # openpyxl raises many kinds for a damaged workbook
         raise InputError(f"the workbook cannot be opened ({type(exc).__name__})",
                          file=path.name, hint="Open it in Excel and save it again") from None
+    hidden = [n for n in book.sheetnames
+              if getattr(book[n], "sheet_state", "visible") != "visible"]
     try:
         name, rows = _pick_sheet(path, book, options.sheet)
     except InputError:
@@ -40,6 +73,9 @@ def read_xlsx(path: Path, options: ImportOptions) -> RawTable:
     others = [s for s in _sheet_names(path) if s != name]
     if others:
         table.notes.append(f"sheet {name!r} read; other sheets: {', '.join(others)}")
+    if hidden and options.sheet is None:
+        table.notes.append(f"hidden sheet(s) passed over: {', '.join(hidden)} (choose one "
+                           "with --sheet to read it)")
     return table
 
 
@@ -82,8 +118,9 @@ def _pick_sheet(
 ) -> tuple[str, list[tuple[int, list[Any]]]]:
     """The chosen sheet's non-trailing rows as (sheet row number, values)."""
     names = list(book.sheetnames)
-    if sheet is None:
-        found = [(name, _rows(book[name])) for name in names]
+    if sheet is None:  # hidden sheets (often stale copies) are never picked unasked
+        visible = [n for n in names if getattr(book[n], "sheet_state", "visible") == "visible"]
+        found = [(name, _rows(book[name])) for name in visible or names]
         for name, rows in found:
             if len(rows) >= 2:  # a header and data; a sheet of notes is passed over
                 return name, rows
@@ -125,8 +162,15 @@ def _to_table(path: Path, rows: list[tuple[int, list[Any]]]) -> RawTable:
     names = [str(cell_text(v) or f"column {k + 1}") for k, v in enumerate(head[:width])]
     table = RawTable(pd.DataFrame(), np.zeros(0, dtype=np.int64), path.name, "xlsx")
     kept, numbers = [], []
+    errors: dict[str, int] = {}
+    first_error: tuple[int, str] | None = None
     for number, values in rows[1:]:
         cells = [_cell(v) for v in values]
+        for k, c in enumerate(cells):
+            if isinstance(c, str) and c in EXCEL_ERRORS:
+                errors[c] = errors.get(c, 0) + 1
+                first_error = first_error or (number, names[k] if k < width else str(k + 1))
+                cells[k] = None
         if all(c is None for c in cells):
             table.skipped.append(Skipped(number, "empty row"))
             continue
@@ -141,7 +185,18 @@ def _to_table(path: Path, rows: list[tuple[int, list[Any]]]) -> RawTable:
     table.rows = np.asarray(numbers, dtype=np.int64)
     if head_row != 1:
         table.notes.append(f"header found on row {head_row}")
+    if errors and first_error:
+        counts = ", ".join(f"{e} ×{n}" for e, n in sorted(errors.items()))
+        table.notes.append(f"{sum(errors.values())} cell(s) hold Excel error values ({counts}), "
+                           f"read as no label; the first is on row {first_error[0]}, column "
+                           f"{first_error[1]!r}. Fix the formulas in Excel to count them")
     return table
+
+
+# the values Excel shows for a formula that failed (never a label)
+EXCEL_ERRORS = frozenset({"#NULL!", "#DIV/0!", "#VALUE!", "#REF!", "#NAME?", "#NUM!", "#N/A",
+                          "#GETTING_DATA", "#SPILL!", "#CALC!", "#FIELD!", "#BLOCKED!",
+                          "#CONNECT!", "#BUSY!", "#UNKNOWN!"})
 
 
 def _cell(value: Any) -> object:

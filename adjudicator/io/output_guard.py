@@ -1,0 +1,133 @@
+"""Outputs that must never be written: decision logs, pinned originals, and anything that is
+not a regular file.
+
+An export (or a merged log) names its output freely, so a slip of the keyboard could name
+another project's decision log, another project's data file, or a FIFO or a device. Each of
+these is refused with the reason, before anything is written:
+
+- a file whose first line is a decision-log header (recognised by content, whatever its name);
+- a file pinned as an original by a decision log in the same folder or the folder above (the
+  places a log keeps its originals: beside it, or in a folder of per-annotator files beside it);
+- an existing path that is not a regular file (a FIFO, a socket, a device, a folder): renaming
+  a file over it would replace it, and opening it could block or write to a device.
+
+The log's own format name lives here, the lower layer, so the log (store) and this guard agree.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import stat
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from adjudicator.core.errors import InputError
+
+LOG_FORMAT = "adjudicator-log"
+_LOG_START = re.compile(rb'\A\s*\{\s*"format"\s*:\s*"adjudicator-log"')
+_PEEK = 256  # bytes read from each neighbour to tell a log by its first line
+_HEADER_LIMIT = 16 * 1024 * 1024  # a log header is read up to this size
+_NEIGHBOURS = 5000  # folder entries looked at (a huge folder is looked at in part)
+
+
+def refuse_unsafe_output(path: Path) -> None:
+    """Raise InputError when ``path`` is a decision log, a pinned original, or not a regular
+    file; do nothing for a new name or an ordinary file of the program's own kind."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        st = None
+    except OSError as exc:
+        raise InputError(f"cannot check the output path ({exc.strerror or exc})",
+                         file=str(path), expected="a file name you may write",
+                         hint="Choose another output path") from None
+    if st is not None:
+        if not stat.S_ISREG(st.st_mode):
+            kind = _kind(st.st_mode)
+            raise InputError(f"refusing to write: the output path is {kind}, not a regular file",
+                             file=str(path), expected="a new file name or a regular file",
+                             hint="Exports and logs are only written as ordinary files; "
+                                  "choose another output path")
+        if is_log_file(path):
+            raise InputError("refusing to write over a decision log", file=str(path),
+                             expected="a new file name",
+                             hint="This file is an adjudication log (perhaps of another "
+                                  "project); a decision log is never overwritten. Choose "
+                                  "another output path")
+        owner = _pinning_log(path, st)
+        if owner is not None:
+            raise InputError(f"refusing to write over an original pinned by the decision log "
+                             f"{owner}", file=str(path), expected="a new file name",
+                             hint="Originals are never overwritten; choose another output path")
+
+
+def is_log_file(path: Path) -> bool:
+    """True when the file's first bytes are a decision-log header."""
+    try:
+        with open(path, "rb") as fh:
+            return bool(_LOG_START.match(fh.read(_PEEK)))
+    except OSError:
+        return False
+
+
+def log_originals(log: Path) -> list[Path]:
+    """The originals a log's header pins, as paths (empty when the header cannot be read)."""
+    try:
+        with open(log, "rb") as fh:
+            header: Any = json.loads(fh.readline(_HEADER_LIMIT))
+    except (OSError, ValueError, RecursionError):
+        return []
+    originals = header.get("originals") if isinstance(header, dict) else None
+    if not isinstance(originals, list):
+        return []
+    return [log.parent / o["path"] for o in originals
+            if isinstance(o, dict) and isinstance(o.get("path"), str)]
+
+
+def _pinning_log(path: Path, st: os.stat_result) -> Path | None:
+    """A log beside ``path`` (or in the folder above) that pins ``path``, if any."""
+    for log in _logs_near(path):
+        for original in log_originals(log):
+            try:
+                o = os.stat(original)
+            except OSError:
+                continue
+            if (o.st_dev, o.st_ino) == (st.st_dev, st.st_ino):
+                return log
+    return None
+
+
+def _logs_near(path: Path) -> Iterator[Path]:
+    """Decision logs in ``path``'s folder and the folder above."""
+    folder = path.resolve().parent
+    for where in dict.fromkeys((folder, folder.parent)):
+        try:
+            entries = os.scandir(where)
+        except OSError:
+            continue
+        with entries:
+            for n, entry in enumerate(entries):
+                if n >= _NEIGHBOURS:
+                    break
+                try:
+                    regular = entry.is_file()
+                except OSError:
+                    continue
+                if regular and is_log_file(Path(entry.path)):
+                    yield Path(entry.path)
+
+
+def _kind(mode: int) -> str:
+    """What a non-regular file is, in words."""
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "a special file"

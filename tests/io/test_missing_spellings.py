@@ -1,0 +1,69 @@
+"""Regression (issue 12, item 10): `null`, `空`, `n.a.`, `缺失`, `?` became labels the
+annotators agreed on (raising κ; `None` and `无` are warned about, see below), and `1` / `1.0`
+stayed two labels in a column mixing text and numbers. The default missing spellings (English
+and Chinese) are read as no label and named in the report; a schema's 'missing' list replaces
+them; equal numbers are one label."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+from adjudicator.io import load_dataset
+from adjudicator.io.options import ImportOptions
+from adjudicator.io.report_text import render
+from adjudicator.io.schema import DEFAULT_MISSING, LabelSchema
+
+SPELLINGS = ["null", "空", "n.a.", "缺失", "?", "NULL", "？", "未标注"]
+
+
+def _write(path: Path, a: list[str], b: list[str]) -> Path:
+    with open(path, "w", encoding="utf-8", newline="") as out:
+        w = csv.writer(out)
+        w.writerow(["id", "ann_a", "ann_b"])
+        for n, (x, y) in enumerate(zip(a, b, strict=True), start=1):
+            w.writerow([f"r{n}", x, y])
+    return path
+
+
+def test_missing_spellings_are_no_label_and_reported(tmp_path: Path) -> None:
+    a = ["pos", "neg", "pos", *SPELLINGS]
+    b = ["neg", "pos", "neg", *SPELLINGS]
+    dataset = load_dataset(_write(tmp_path / "m.csv", a, b), annotators=["ann_a", "ann_b"])
+    assert list(dataset.ratings.labels) == ["pos", "neg"]
+    codes = dataset.ratings.codes
+    assert (codes[3:] < 0).all()
+    assert (codes[:3, 0] != codes[:3, 1]).all()  # what is left: three disagreements, κ ≤ 0
+    text = render(dataset.report)
+    for spelling in ("null", "空", "缺失", "?"):
+        assert f"Missing: {spelling!r} read as no label" in text
+
+
+def test_none_and_wu_stay_labels_with_a_warning(tmp_path: Path) -> None:
+    """`None` and `无` are real classes in published data (CrowdTruth's NONE relation), so
+    they are kept, and the report says how to treat them as missing: never silent."""
+    path = _write(tmp_path / "w.csv", ["None", "无", "pos"], ["None", "无", "neg"])
+    dataset = load_dataset(path, annotators=["ann_a", "ann_b"])
+    assert set(dataset.ratings.labels) == {"None", "无", "pos", "neg"}
+    text = render(dataset.report)
+    assert "'None' (2 cells) is kept as a real label" in text
+    assert "'无' (2 cells) is kept as a real label" in text
+
+
+def test_a_schema_can_keep_a_default_missing_spelling_as_a_label(tmp_path: Path) -> None:
+    """The list is editable: a schema whose 'missing' list leaves out 无 keeps it a label."""
+    path = _write(tmp_path / "m.csv", ["空", "有", "空"], ["空", "有", "有"])
+    schema = LabelSchema(("空", "有"), "nominal", {}, ("", "null"))
+    dataset = load_dataset(path, annotators=["ann_a", "ann_b"],
+                           options=ImportOptions(schema=schema))
+    assert list(dataset.ratings.labels) == ["空", "有"]
+    assert (dataset.ratings.codes >= 0).all()
+    assert "空" in DEFAULT_MISSING
+
+
+def test_equal_numbers_are_one_label_in_a_mixed_column(tmp_path: Path) -> None:
+    path = _write(tmp_path / "n.csv", ["1", "x", "2", "1"], ["1.0", "x", "2.0", "1.00"])
+    dataset = load_dataset(path, annotators=["ann_a", "ann_b"])
+    assert list(dataset.ratings.labels) == ["1", "x", "2"]
+    codes = dataset.ratings.codes
+    assert (codes[:, 0] == codes[:, 1]).all()
