@@ -45,6 +45,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--log", help="decision log (default: beside the data file)")
     parser.add_argument("--lang", choices=LANGS, help="interface language (default: saved/system)")
     parser.add_argument("--timing", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--screenshot", metavar="OUT.png",
+                        help="save the window (offscreen) as a PNG once the file is in, then quit")
     args = parser.parse_args(argv)
     if args.sample and args.file:
         parser.error("give a FILE or --sample, not both")
@@ -55,6 +57,8 @@ def main(argv: list[str]) -> int:
     """Open the window; with no display, print a one-line note and the data's agreement."""
     args = parse_args(argv)
     path = Path(args.file) if args.file else (sample_path() if args.sample else None)
+    if args.screenshot:
+        return screenshot(path, Path(args.screenshot), args)
     if not display_available():
         print(NO_DISPLAY_NOTE, flush=True)
         return print_summary(path or sample_path())
@@ -68,6 +72,15 @@ def main(argv: list[str]) -> int:
     return run_window(path, log=args.log, language=args.lang, timing=args.timing,
                       sample=args.sample and not args.file,
                       on_no_display=no_window if fallback else None)
+
+
+def screenshot(path: Path | None, out: Path, args: argparse.Namespace) -> int:
+    """`--screenshot OUT.png`: the window rendered offscreen (no display needed)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from adjudicator.ui.snapshot import save_screenshot
+
+    return save_screenshot(path, out, log=args.log, language=args.lang,
+                           sample=args.sample and not args.file)
 
 
 def allow_offscreen_fallback(env: MutableMapping[str, str], platform: str | None = None
