@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QImage
 
 
@@ -37,3 +38,30 @@ def test_screenshot_of_a_bad_file_fails_and_saves_nothing(tmp_path: Path) -> Non
     assert done.returncode == 1
     assert "adjudicator:" in done.stderr
     assert not out.exists()
+
+
+def test_opening_a_log_opens_its_data_with_that_log(sample_copy: Path, tmp_path: Path) -> None:
+    """A double-clicked `.adjudication.jsonl` opens the labels it was made for, and no second
+    log is written beside it."""
+    first = _adjudicator(str(sample_copy), "--screenshot", str(tmp_path / "a.png"), home=tmp_path)
+    assert first.returncode == 0, first.stderr
+    log = sample_copy.with_name(sample_copy.stem + ".adjudication.jsonl")
+    assert log.is_file()
+    done = _adjudicator(str(log), "--screenshot", str(tmp_path / "b.png"), home=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert sorted(p.name for p in sample_copy.parent.glob("*.jsonl")) == [log.name]
+
+
+def test_a_log_whose_data_is_gone_is_a_clear_error(tmp_path: Path) -> None:
+    """The header names a file that is not there: InputError naming it, nothing opened."""
+    from adjudicator.commands.gui import data_of_log
+    from adjudicator.core.errors import InputError
+
+    log = tmp_path / "x.adjudication.jsonl"
+    log.write_text('{"format":"adjudicator-log","originals":[{"path":"gone.csv"}]}\n',
+                   encoding="utf-8")
+    with pytest.raises(InputError, match=r"gone\.csv"):
+        data_of_log(log)
+    log.write_text("not json\n", encoding="utf-8")
+    with pytest.raises(InputError, match="decision log"):
+        data_of_log(log)
