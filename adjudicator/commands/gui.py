@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 from collections.abc import Mapping, MutableMapping
 from pathlib import Path
 
 from adjudicator.commands.arguments import ArgumentParser
+from adjudicator.core.errors import InputError
 from adjudicator.io.samples import sample_path
 
 NO_DISPLAY_NOTE = (
@@ -21,6 +23,7 @@ UNUSABLE_DISPLAY_NOTE = (
     "summary instead."
 )
 LANGS = ("en", "zh_CN", "zh_TW")
+LOG_SUFFIX = ".adjudication.jsonl"
 
 
 def display_available(env: Mapping[str, str] | None = None, platform: str | None = None) -> bool:
@@ -66,6 +69,8 @@ def main(argv: list[str]) -> int:
     """Open the window; with no display, print a one-line note and the data's agreement."""
     args = parse_args(argv)
     path = Path(args.file) if args.file else (sample_path() if args.sample else None)
+    if path is not None and path.name.endswith(LOG_SUFFIX) and args.log is None:
+        path, args.log = data_of_log(path), str(path)  # a double-clicked decision log
     if args.screenshot:  # no display needed: Qt draws into memory
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         from adjudicator.ui.run import run_window as run
@@ -85,6 +90,25 @@ def main(argv: list[str]) -> int:
     return run_window(path, log=args.log, language=args.lang, timing=args.timing,
                       sample=args.sample and not args.file,
                       on_no_display=no_window if fallback else None)
+
+
+def data_of_log(log: Path) -> Path:
+    """The labels file a decision log was made for (its header's first original, relative to
+    the log's folder when not absolute), so opening a log opens its data with that log."""
+    try:
+        with log.open("rb") as handle:
+            header = json.loads(handle.readline())
+        named = Path(header["originals"][0]["path"])
+    except (OSError, ValueError, KeyError, IndexError, TypeError) as error:
+        raise InputError(f"not a readable Adjudicator decision log ({error})", file=str(log),
+                         expected="a log written by Adjudicator (first line: its header)",
+                         hint="Open the labels file instead.") from error
+    for candidate in (named, log.parent / named, log.parent / named.name):
+        if candidate.is_file():
+            return candidate
+    raise InputError(f"its labels file {named} is not there", file=str(log),
+                     expected=f"{named} beside the log or at that path",
+                     hint="Put the labels file back, or open it with --log LOG.")
 
 
 def allow_offscreen_fallback(env: MutableMapping[str, str], platform: str | None = None

@@ -7,12 +7,13 @@ from collections.abc import Sequence
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
+from adjudicator.ui.fonts import register_bundled_fonts
 from adjudicator.ui.i18n import Translators, saved_language
 
 SIMPLIFIED_FONTS = ("Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Micro Hei",
-                    "Microsoft YaHei", "PingFang SC", "SimHei")
+                    "Microsoft YaHei", "PingFang SC", "SimHei", "Adjudicator CJK SC")
 TRADITIONAL_FONTS = ("Noto Sans CJK TC", "Source Han Sans TC", "Microsoft JhengHei",
-                     "PingFang TC", "WenQuanYi Micro Hei")
+                     "PingFang TC", "WenQuanYi Micro Hei", "Adjudicator CJK TC")
 
 
 def create_application(
@@ -26,6 +27,7 @@ def create_application(
     translators = Translators(app)
     code = language or saved_language()
     translators.apply(code)
+    register_bundled_fonts()  # the system's CJK fonts come first, the bundled ones after
     apply_cjk_fonts(app, code)
     return app, translators
 

@@ -88,10 +88,13 @@ class Menus(QObject):
 
     def show_about(self) -> None:
         """A short description of what the program does with the user's files."""
+        from adjudicator import __version__
+
         QMessageBox.about(self.window, self.tr("About Adjudicator"), self.tr(
             "Adjudicator compares annotators' labels, shows where and how much they agree, "
             "and records your final label and rationale for each disputed item in a separate, "
-            "append-only decision log. The annotators' files are never changed."))
+            "append-only decision log. The annotators' files are never changed.")
+            + "\n\n" + self.tr("Version %1").replace("%1", __version__))
 
     def retranslate(self) -> None:
         """Menu texts in the current language."""

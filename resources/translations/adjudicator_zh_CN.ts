@@ -876,6 +876,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>Adjudicator 比较各标注员的标注，显示他们在哪里、在多大程度上一致，并把您对每个有分歧条目的最终标签和理由记录在一个独立的、只追加的裁决日志中。标注员的原始文件永远不会被修改。</translation>
     </message>
     <message>
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>

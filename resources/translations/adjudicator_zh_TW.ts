@@ -876,6 +876,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>Adjudicator 比較各標註員的標註，顯示他們在哪裡、在多大程度上一致，並把您對每個有分歧項目的最終標籤和理由記錄在一個獨立的、只附加的裁決日誌中。標註員的原始檔案永遠不會被修改。</translation>
     </message>
     <message>
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>

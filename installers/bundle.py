@@ -1,0 +1,49 @@
+"""What every platform's PyInstaller spec shares: the program, its resources, and what stays
+out (test-only libraries, unused Qt modules), so each bundle is small and starts fast.
+
+Imported by the specs (installers/*/adjudicator.spec) while PyInstaller runs them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PyInstaller.utils.hooks import collect_submodules
+
+ROOT = Path(__file__).resolve().parent.parent
+ENTRY = str(ROOT / "installers" / "entry.py")
+
+#: commands and tool readers are imported by name at run time (cli.COMMANDS, io.sources)
+HIDDEN_IMPORTS = [
+    *collect_submodules("adjudicator"),
+    "PySide6.QtSvg", "PySide6.QtPrintSupport",  # icons, printing and PDF in the report
+    "matplotlib.backends.backend_agg", "matplotlib.backends.backend_qtagg",
+    "matplotlib.backends.backend_pdf", "matplotlib.backends.backend_svg",
+]
+
+#: resources/ becomes the package adjudicator.resources, as in the wheel
+DATAS = [(str(ROOT / "resources"), "adjudicator/resources")]
+
+#: test oracles, developer tools and GUI toolkits the program never uses
+EXCLUDES = [
+    "sklearn", "scipy", "statsmodels", "krippendorff", "irrCAC", "hypothesis", "pytest",
+    "_pytest", "pytestqt", "mypy", "ruff", "importlinter", "grimp", "IPython", "jedi",
+    "tkinter", "_tkinter", "PyQt5", "PyQt6", "PySide2", "setuptools", "pip", "wheel",
+    "pkg_resources", "numpy.f2py", "pandas.tests", "numpy.tests", "pyarrow.tests",
+    "matplotlib.tests", "sphinx", "docutils", "pydoc", "lib2to3", "unittest", "sqlite3",
+    "readline", "curses", "PIL._avif", "PIL.AvifImagePlugin", "PIL._webp",
+    "PIL.WebPImagePlugin", "PIL.ImageTk", "PIL.ImageQt",
+    *(f"PySide6.{name}" for name in (
+        "Qt3DAnimation", "Qt3DCore", "Qt3DExtras", "Qt3DInput", "Qt3DLogic", "Qt3DRender",
+        "QtBluetooth", "QtCharts", "QtConcurrent", "QtDataVisualization", "QtDBus",
+        "QtDesigner", "QtGraphs", "QtHelp", "QtHttpServer", "QtLocation", "QtMultimedia",
+        "QtMultimediaWidgets", "QtNetwork", "QtNetworkAuth", "QtNfc", "QtOpenGL",
+        "QtOpenGLWidgets", "QtPdf", "QtPdfWidgets", "QtPositioning", "QtQml", "QtQuick",
+        "QtQuick3D", "QtQuickControls2", "QtQuickWidgets", "QtRemoteObjects", "QtScxml",
+        "QtSensors", "QtSerialBus", "QtSerialPort", "QtSpatialAudio", "QtSql",
+        "QtStateMachine", "QtSvgWidgets", "QtTest", "QtTextToSpeech", "QtUiTools",
+        "QtWebChannel", "QtWebEngineCore", "QtWebEngineWidgets", "QtWebSockets", "QtXml",
+    )),
+]
+
+#: matplotlib's backends the program draws with (the hook otherwise scans for all of them)
+HOOKS_CONFIG = {"matplotlib": {"backends": ["Agg", "QtAgg", "PDF", "SVG"]}}

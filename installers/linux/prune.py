@@ -1,0 +1,101 @@
+"""Shrink the Linux bundle after PyInstaller: drop what the hooks collect but the program never
+loads (Arrow Flight/Substrait, C headers and Cython sources, Qt's GTK theme and CUPS printing
+plugins, other Qt languages), strip debug symbols, then drop every system library in _internal/
+that no remaining binary needs.   python prune.py BUNDLE_DIR"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+UNUSED = [
+    "pyarrow/include", "pyarrow/tests", "pyarrow/libarrow_flight.so*",
+    "pyarrow/libarrow_python_flight.so*", "pyarrow/_flight.*", "pyarrow/flight.py*",
+    "pyarrow/libarrow_substrait.so*", "pyarrow/_substrait.*", "pyarrow/gandiva*",
+    "pyarrow/*.pyx", "pyarrow/*.pxd", "pyarrow/*.pxi", "pyarrow/includes",
+    "pyarrow/libarrow_python.so", "pyarrow/libarrow_python.so.*.*.*",
+    "pyarrow/libarrow_python_parquet_encryption.so",
+    "pyarrow/libarrow_python_parquet_encryption.so.*.*.*",
+    "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
+    "PySide6/Qt/plugins/printsupport/libcupsprintersupport.so",
+    "PySide6/Qt/plugins/platforms/libqvnc.so", "PySide6/Qt/plugins/platforms/libqvkkhrdisplay.so",
+    "PySide6/Qt/plugins/wayland-*", "PySide6/Qt/plugins/platforms/libqwayland*.so",
+    "PySide6/Qt/plugins/platforms/libqeglfs.so", "PySide6/Qt/plugins/platforms/libqminimalegl.so",
+    "PySide6/Qt/plugins/egldeviceintegrations", "PySide6/Qt/plugins/generic/libqtuiotouchplugin.so",
+    "PySide6/Qt/translations/qt_help_*", "matplotlib/mpl-data/sample_data",
+]
+QT_LANGUAGES = ("zh_CN", "zh_TW", "en")
+
+
+def remove(path: Path) -> None:
+    """Delete a file, link or folder."""
+    if path.is_dir() and not path.is_symlink():
+        shutil.rmtree(path)
+    else:
+        path.unlink()
+
+
+def drop_unused(internal: Path) -> None:
+    """The listed files, and Qt translations for languages the program does not offer."""
+    for pattern in UNUSED:
+        for path in internal.glob(pattern):
+            remove(path)
+    for qm in (internal / "PySide6/Qt/translations").glob("*.qm"):
+        if not any(qm.stem.endswith(f"_{code}") for code in QT_LANGUAGES):
+            qm.unlink()
+
+
+def elf_files(root: Path) -> list[Path]:
+    """Every ELF binary under root (symbolic links left out)."""
+    found = []
+    for path in root.rglob("*"):
+        if path.is_file() and not path.is_symlink():
+            with path.open("rb") as handle:
+                if handle.read(4) == b"\x7fELF":
+                    found.append(path)
+    return found
+
+
+def needed(binary: Path) -> set[str]:
+    """The sonames a binary links against (readelf -d)."""
+    out = subprocess.run(["readelf", "-d", str(binary)], capture_output=True, text=True).stdout
+    lines = [line for line in out.splitlines() if "(NEEDED)" in line]
+    return {line.split("[", 1)[1].split("]", 1)[0] for line in lines}
+
+
+def drop_unneeded_libraries(bundle: Path) -> None:
+    """Remove libraries that no other binary needs (top level of _internal/ and Qt's own),
+    until none is left."""
+    internal = bundle / "_internal"
+    folders = [internal, internal / "PySide6" / "Qt" / "lib", internal / "pillow.libs"]
+    while True:
+        binaries = elf_files(bundle)
+        wanted = set().union(*(needed(b) for b in binaries))
+        loose = [p for folder in folders for p in folder.iterdir()
+                 if ".so" in p.name and p.name not in wanted and not p.name.startswith("libpython")]
+        if not loose:
+            return
+        for path in loose:
+            remove(path)
+
+
+def strip(bundle: Path) -> None:
+    """Strip debug symbols (libpython and libarrow carry tens of MB of them)."""
+    for binary in elf_files(bundle / "_internal"):
+        subprocess.run(["strip", "--strip-unneeded", str(binary)], check=False,
+                       capture_output=True)
+
+
+def main(bundle: str) -> int:
+    """Prune the bundle in place."""
+    root = Path(bundle)
+    drop_unused(root / "_internal")
+    drop_unneeded_libraries(root)
+    strip(root)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1]))

@@ -1,0 +1,62 @@
+; Inno Setup script: a per-user installer for the Windows bundle (no administrator rights),
+; with a Start-menu entry, an optional desktop icon, and .adjudication.jsonl files opening
+; in Adjudicator. Compiled by build.ps1 (which passes AppVersion, SourceDir and Root).
+#ifndef AppVersion
+  #define AppVersion "0.1.0"
+#endif
+#ifndef SourceDir
+  #define SourceDir "..\..\dist\adjudicator-windows"
+#endif
+#ifndef Root
+  #define Root "..\.."
+#endif
+
+[Setup]
+AppId={{6E1F4C2A-7C3B-4E0A-9D8E-2A61B0C4D5F1}
+AppName=Adjudicator
+AppVersion={#AppVersion}
+AppPublisher=Adjudicator developers
+DefaultDirName={autopf}\Adjudicator
+DefaultGroupName=Adjudicator
+PrivilegesRequired=lowest
+PrivilegesRequiredOverridesAllowed=dialog
+ArchitecturesAllowed=x64compatible
+ArchitecturesInstallIn64BitMode=x64compatible
+OutputBaseFilename=Adjudicator-{#AppVersion}-setup
+SetupIconFile={#Root}\resources\icons\adjudicator.ico
+UninstallDisplayIcon={app}\Adjudicator.exe
+ChangesAssociations=yes
+Compression=lzma2
+SolidCompression=yes
+WizardStyle=modern
+
+[Languages]
+Name: "en"; MessagesFile: "compiler:Default.isl"
+; Inno Setup ships Chinese messages as unofficial translations; add them here where installed:
+; Name: "zh_CN"; MessagesFile: "compiler:Languages\ChineseSimplified.isl"
+
+[Tasks]
+Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+
+[Files]
+Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+Source: "{#Root}\resources\fonts\OFL.txt"; DestDir: "{app}"; DestName: "FONT-LICENSE-OFL.txt"
+
+[Icons]
+Name: "{group}\Adjudicator"; Filename: "{app}\Adjudicator.exe"
+Name: "{group}\{cm:UninstallProgram,Adjudicator}"; Filename: "{uninstallexe}"
+Name: "{autodesktop}\Adjudicator"; Filename: "{app}\Adjudicator.exe"; Tasks: desktopicon
+
+[Registry]
+; .adjudication.jsonl is a double extension: Windows keys associations on the last one, so the
+; association is registered for .jsonl under its own ProgID only when no other program owns it.
+Root: HKA; Subkey: "Software\Classes\Adjudicator.Log"; ValueType: string; ValueData: "Adjudicator decision log"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\Adjudicator.Log\DefaultIcon"; ValueType: string; ValueData: "{app}\Adjudicator.exe,0"
+Root: HKA; Subkey: "Software\Classes\Adjudicator.Log\shell\open\command"; ValueType: string; ValueData: """{app}\Adjudicator.exe"" ""%1"""
+Root: HKA; Subkey: "Software\Classes\.jsonl\OpenWithProgids"; ValueType: string; ValueName: "Adjudicator.Log"; ValueData: ""; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.adjudication.jsonl"; ValueType: string; ValueData: "Adjudicator.Log"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\Applications\Adjudicator.exe\SupportedTypes"; ValueType: string; ValueName: ".csv"; ValueData: ""
+Root: HKA; Subkey: "Software\Classes\Applications\Adjudicator.exe\SupportedTypes"; ValueType: string; ValueName: ".xlsx"; ValueData: ""
+
+[Run]
+Filename: "{app}\Adjudicator.exe"; Parameters: "--sample"; Description: "{cm:LaunchProgram,Adjudicator}"; Flags: nowait postinstall skipifsilent
