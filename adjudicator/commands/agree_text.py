@@ -127,6 +127,8 @@ def estimate_row(name: str, est: Estimate) -> str:
     if est.value is None:
         return f"{pad(name, NAME_WIDTH)} {'undefined':>9}   {est.reason or ''}"
     ci = f"[{est.ci[0]:.4f}, {est.ci[1]:.4f}]" if est.ci else ""
+    if not est.ci and est.ci_reason:  # a zero-width interval is withheld, never shown as exact
+        ci = f"interval {est.ci_reason}"
     return f"{pad(name, NAME_WIDTH)} {est.value:>9.4f}   {ci}".rstrip()
 
 
@@ -198,7 +200,8 @@ def _stratum_cells(s: dict[str, Any]) -> str:
           if kappa["ci_low"] is not None and kappa["ci_high"] is not None else "")
     text = (f"{_num(po['value']):>9} {_num(kappa['value']):>10}   {pad(ci, 18)} "
             f"{_num(ac1['value']):>10}")
-    reason = next((e.get("reason") for e in (kappa, ac1, po) if e.get("reason")), None)
+    reason = next((e.get("reason") for e in (kappa, ac1, po) if e.get("reason")),
+                  kappa.get("ci_reason") and f"κ interval {kappa['ci_reason']}")
     return (text + (f"   {reason}" if reason else "")).rstrip()
 
 

@@ -33,7 +33,13 @@ from adjudicator.core.stats.disagreement import (
     disagreement_pairs,
     disagreement_profile,
 )
-from adjudicator.core.stats.estimate import TABLE_CONVENTIONS, Conventions, Estimate, undefined
+from adjudicator.core.stats.estimate import (
+    TABLE_CONVENTIONS,
+    Conventions,
+    Estimate,
+    undefined,
+    zero_se,
+)
 from adjudicator.core.stats.pairwise_table import PairTable, chance_one_reason, prepare
 from adjudicator.core.stats.pairwise_variance import (
     influence_variances,
@@ -213,7 +219,17 @@ def _per_class_estimate(
         se0 = standard_error(n_var0, pt.n, conv)
         extras.update(se0=se0, z=value / se0 if se0 else None)
     return Estimate("per_class_kappa", value, se=se, ci=interval(value, se, pt.n, conv),
-                    n=pt.n, convention=conv.describe(), extras=extras)
+                    n=pt.n, convention=conv.describe(), extras=extras,
+                    se_reason=_per_class_zero_reason(name, pt.n) if zero_se(se, value) else None)
+
+
+def _per_class_zero_reason(name: str, n: int) -> str:
+    """Why a one-vs-rest κ has a zero delta-method SE (perfect or constant 2 x 2 table)."""
+    if n == 1:
+        return "not estimable: only one item, so the data cannot show how much the value varies"
+    return (f"not estimable: the variance formula gives 0 for {name}'s one-vs-rest table "
+            "(every item agrees on it, or one annotator never or always used it), which "
+            "does not mean the value is certain")
 
 
 def specific_agreement(
@@ -249,4 +265,14 @@ def _specific_one(pt: PairTable, j: int, conv: Conventions) -> Estimate:
     return Estimate("specific_agreement", value, se=se,
                     ci=interval(value, se, pt.n, conv, (0.0, 1.0)), n=pt.n,
                     convention=conv.describe(),
-                    extras={"label": name, "index": j, "agreements": a, "disagreements": y})
+                    extras={"label": name, "index": j, "agreements": a, "disagreements": y},
+                    se_reason=_specific_zero_reason(name, a, y) if zero_se(se, value) else None)
+
+
+def _specific_zero_reason(name: str, agreements: int, disagreements: int) -> str:
+    """Why specific agreement's SE, 2 sqrt(a y (a + y)) / (2a + y)^2 (Fleiss 1981), is 0."""
+    if agreements == 0:
+        return (f"not estimable: no item was labelled {name} by both annotators, and the "
+                "variance formula gives 0 then; it does not mean the value is certain")
+    return (f"not estimable: every item either annotator labelled {name} was labelled so by "
+            f"both ({disagreements} disagreements), and the variance formula gives 0 then")

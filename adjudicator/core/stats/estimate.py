@@ -49,6 +49,12 @@ class Estimate:
 
     When the statistic cannot be computed, ``value`` is None and ``reason`` says why in plain
     words; it is never 0, 1 or NaN by accident.
+
+    No interval may look more certain than it is: a standard error of 0 or an interval of width 0
+    (the delta-method variance vanishes at perfect agreement, at a constant annotator, at n = 1)
+    is not a measurement of certainty but the absence of one. Such an SE and interval are
+    replaced by None and ``se_reason`` / ``ci_reason`` say why in words (JSON keys ``se_reason``
+    and ``ci_reason``); the value itself is kept.
     """
 
     metric: str
@@ -59,6 +65,22 @@ class Estimate:
     convention: str = ""
     reason: str | None = None
     extras: dict[str, Any] = field(default_factory=dict)
+    se_reason: str | None = None
+    ci_reason: str | None = None
+
+    def __post_init__(self) -> None:
+        """Turn a zero SE or a zero-width interval into "not estimable", with the reason."""
+        if self.value is None:
+            return
+        if self.se is not None and _zero_width(self.se, 0.0, self.value):
+            object.__setattr__(self, "se", None)
+            object.__setattr__(self, "se_reason", self.se_reason or ZERO_SE_REASON)
+        if self.ci is not None and _zero_width(self.ci[0], self.ci[1], self.value):
+            object.__setattr__(self, "ci", None)
+            object.__setattr__(self, "ci_reason",
+                               self.ci_reason or self.se_reason or ZERO_CI_REASON)
+        elif self.ci is None and self.se is None and self.se_reason and not self.ci_reason:
+            object.__setattr__(self, "ci_reason", self.se_reason)
 
     @property
     def defined(self) -> bool:
@@ -78,9 +100,32 @@ class Estimate:
             out["convention"] = self.convention
         if self.reason:
             out["reason"] = self.reason
+        if self.se_reason:
+            out["se_reason"] = self.se_reason
+        if self.ci_reason:
+            out["ci_reason"] = self.ci_reason
         for key, val in self.extras.items():
             out[key] = _clean(val) if isinstance(val, float) else val
         return out
+
+
+#: said when the variance formula gives exactly 0 and nothing more specific is known
+ZERO_SE_REASON = ("not estimable: the variance formula gives 0 at these data (for example "
+                  "perfect agreement, or an annotator who used one category), which does not "
+                  "mean the value is certain")
+#: said when an interval (analytic or bootstrap) collapses to a single point
+ZERO_CI_REASON = ("not estimable: the interval has width 0 at these data, which does not mean "
+                  "the value is certain")
+
+
+def _zero_width(low: float, high: float, value: float) -> bool:
+    """True when |high - low| is 0 up to rounding relative to the value's size."""
+    return abs(high - low) <= 1e-12 * max(1.0, abs(value))
+
+
+def zero_se(se: float | None, value: float | None) -> bool:
+    """True when an SE is 0 up to rounding: the Estimate will call it not estimable."""
+    return se is not None and value is not None and _zero_width(se, 0.0, value)
 
 
 def undefined(metric: str, reason: str, n: int = 0, **extras: Any) -> Estimate:

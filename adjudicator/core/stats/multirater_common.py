@@ -13,7 +13,7 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.labels import Codes
-from adjudicator.core.stats.estimate import Conventions, Estimate
+from adjudicator.core.stats.estimate import Conventions, Estimate, zero_se
 from adjudicator.core.stats.quantiles import two_sided_critical
 from adjudicator.core.stats.weights import weight_matrix
 
@@ -235,7 +235,7 @@ def finish(
 ) -> Estimate:
     """Assemble a defined Estimate with its interval from value, SE and degrees of freedom."""
     if se is None and "se_note" not in extras:
-        extras = {**extras, "se_note": "fewer than two units: no standard error"}
+        extras = {**extras, "se_note": "not estimable: fewer than two units"}
     return Estimate(
         metric,
         float(value),
@@ -244,7 +244,20 @@ def finish(
         n=n,
         convention=convention,
         extras=extras,
+        se_reason=_multirater_se_reason(se, float(value), extras),
     )
+
+
+def _multirater_se_reason(se: float | None, value: float, extras: dict[str, Any]) -> str | None:
+    """Words for a many-rater SE that is 0 (Gwet's linearisation gives 0 when every unit's
+    term equals the estimate, e.g. full agreement) or that could not be formed."""
+    if zero_se(se, value):
+        return ("not estimable: every unit contributes the same term to the linearised "
+                "variance (for example all raters agree on every unit), so it is 0; that "
+                "does not mean the value is certain")
+    if se is None:
+        return str(extras.get("se_note", "not estimable: no standard error"))
+    return None
 
 
 def only_category_reason(

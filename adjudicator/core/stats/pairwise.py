@@ -61,7 +61,13 @@ from collections.abc import Sequence
 import numpy as np
 import numpy.typing as npt
 
-from adjudicator.core.stats.estimate import TABLE_CONVENTIONS, Conventions, Estimate, undefined
+from adjudicator.core.stats.estimate import (
+    TABLE_CONVENTIONS,
+    Conventions,
+    Estimate,
+    undefined,
+    zero_se,
+)
 from adjudicator.core.stats.pairwise_table import (
     FloatArray,
     PairTable,
@@ -70,6 +76,7 @@ from adjudicator.core.stats.pairwise_table import (
     empty_reason,
     prepare,
     single_category_reason,
+    zero_variance_reason,
 )
 from adjudicator.core.stats.pairwise_variance import (
     influence_variance,
@@ -241,4 +248,14 @@ def _finish(
         metric, value, se=se, ci=interval(value, se, pt.n, conv, bounds), n=pt.n,
         convention=conv.describe(),
         extras={"po": pa, "pe": pe, "weights": pt.scheme, "categories": pt.k},
+        se_reason=se_missing_reason(pt, value, se),
     )
+
+
+def se_missing_reason(pt: PairTable, value: float, se: float | None) -> str | None:
+    """The words for an SE that is 0 or cannot be formed; None when the SE is a real one."""
+    if zero_se(se, value):
+        return zero_variance_reason(pt)
+    if se is None:
+        return "not estimable: too few items for a standard error under this convention"
+    return None

@@ -145,3 +145,26 @@ def single_category_reason(symbol: str) -> str:
     """Plain words for a scale of one category, where q (q - 1) chance terms vanish."""
     return (f"the scale has only one category, so chance agreement is 1 and {symbol} is "
             "undefined")
+
+
+def zero_variance_reason(pt: PairTable) -> str:
+    """Why the delta-method SE of a coefficient on this table is 0, in words.
+
+    The influence-function variance (Fleiss, Cohen & Everitt 1969) vanishes when every item
+    agrees, when one annotator used a single category (κ is then 0 by construction) and at
+    n = 1; in each case the table gives no measure of the uncertainty, not certainty.
+    """
+    if pt.n == 1:
+        return ("not estimable: only one item, so the data cannot show how much the value "
+                "would vary")
+    if pt.trace == pt.n:
+        return (f"not estimable: all {pt.n} items agree and the variance formula gives 0 at "
+                f"perfect agreement; {pt.n} items cannot show that agreement is certain")
+    for who, margin in (("the first annotator (rows)", pt.rows),
+                        ("the second annotator (columns)", pt.cols)):
+        if max(margin) == pt.n:
+            name = pt.label(int(np.argmax(margin)))
+            return (f"not estimable: {who} gave every item {name}, so chance-corrected "
+                    "agreement is fixed by construction and the variance formula gives 0")
+    return ("not estimable: the variance formula gives 0 at this table, which does not "
+            "mean the value is certain")

@@ -141,6 +141,10 @@ def test_specific_agreement_is_per_class_f1(t: np.ndarray) -> None:
             assert est.value is None
             continue
         assert est.value == pytest.approx(f1_score(a == j, b == j), abs=1e-12)
+        if est.ci is None:  # zero-width interval: not estimable, and said why
+            assert est.se is None
+            assert est.ci_reason
+            continue
         assert 0.0 <= est.ci[0] <= est.value <= est.ci[1] <= 1.0
 
 

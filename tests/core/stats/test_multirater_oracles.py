@@ -366,6 +366,10 @@ def test_percent_agreement_is_irrcac_pa(data: tuple[np.ndarray, int]) -> None:
     bp = _irrcac(codes, k, "identity").bp()["est"]
     ours = percent_agreement_multi(codes, k)
     assert ours.value == pytest.approx(bp["pa"], abs=1e-12)
+    if ours.se is None:  # a zero SE is reported as not estimable, with the reason
+        assert bp["se"] * (1 - bp["pe"]) < 1e-12
+        assert ours.se_reason
+        return
     assert ours.se == pytest.approx(bp["se"] * (1 - bp["pe"]), rel=1e-9, abs=1e-12)
 
 

@@ -67,9 +67,16 @@ def same(ours: float | None, theirs: Any, tol: float = 1e-9) -> bool:
 
 
 def same_se(ours: float | None, theirs: Any, tol: float = 1e-7) -> bool:
-    """SEs agree; an oracle's NaN from a rounding-negative variance matches our ~0 SE."""
+    """SEs agree; an oracle's NaN from a rounding-negative variance matches our ~0 SE, and an
+    oracle's 0 matches our "not estimable" (None, with a reason checked elsewhere)."""
     if math.isnan(scalar(theirs)) and ours is not None:
         return ours < 1e-12
+    # statsmodels' uncentred sum p u^2 - (sum p u)^2 leaves sqrt(rounding) ~ 1e-7 where
+    # the exact variance is 0
+    if ours is None and not math.isnan(scalar(theirs)):
+        return abs(scalar(theirs)) < 1e-6
+    if ours is not None and ours < 1e-12 and abs(scalar(theirs)) < 1e-6:
+        return True
     return same(ours, theirs, tol)
 
 
