@@ -14,6 +14,8 @@ system_packages=(python3 python3-venv python3-pip
   libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libfreetype6
   libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
   libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-randr0 fonts-wqy-microhei)
+# the tests also build the Linux bundle: PyInstaller needs objdump and objcopy
+test_packages=(binutils)
 
 usage() {
   echo "usage: bash dev.sh demo|test [pytest arguments]" >&2; exit 2
@@ -21,8 +23,9 @@ usage() {
 
 install_system_packages() {
   command -v dpkg >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 || return 0
-  local missing=()
-  for p in "${system_packages[@]}"; do
+  local missing=() wanted=("${system_packages[@]}")
+  [ "$mode" = test ] && wanted+=("${test_packages[@]}")
+  for p in "${wanted[@]}"; do
     dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
   done
   [ ${#missing[@]} -eq 0 ] && return 0

@@ -77,7 +77,8 @@ class MainWindow(QMainWindow):
         slots = FileSlots(self.choose_file, self.choose_folder, self.choose_with_options,
                           self.open_sample, self.show_import_report, self.export_dataset,
                           self.close)
-        self.menus = Menus(self.menuBar(), slots, self.undo_stack, translators, self)
+        self.menus = Menus(self.menuBar(), slots, self.undo_stack, translators, self,
+                           status=self.statusBar().showMessage)
         self.versions = Versions(self.menus.edit, self.statusBar(), self.work.decision,
                                  self.bridge.recorded, self.select_item, self)
         self.keys = KeyboardWalk(self, self.work.table, next_unresolved=self.next_unresolved,
@@ -147,6 +148,7 @@ class MainWindow(QMainWindow):
         self.work.table.selectionModel().currentRowChanged.connect(self._row_changed)
         self.decider.attach(session, self.model)
         self.versions.session = session
+        self.menus.acceptance.session = session
         self._size_columns()
         self.work.decision.set_session(session)
         self.work.confusion.set_annotators(list(session.ratings.annotators))

@@ -33,7 +33,8 @@ class Menus(QObject):
     """Builds the window's menus and keeps their texts in the current language."""
 
     def __init__(self, bar: QMenuBar, slots: FileSlots, undo_stack: QUndoStack,
-                 translators: Translators, window: QWidget) -> None:
+                 translators: Translators, window: QWidget,
+                 status: Callable[[str], object]) -> None:
         super().__init__(window)
         self.window = window  # parent of the actions and the About box
         self.file = bar.addMenu("")
@@ -47,7 +48,8 @@ class Menus(QObject):
         self.export = self._action(self.file, slots.export)
         self.export.setShortcut("Ctrl+E")
         self.export.setEnabled(False)
-        self.acceptance = ReportActions(self.file, window)
+        self.acceptance = ReportActions(
+            self.file, window, status=status, language=lambda: translators.language)
         self.file.addSeparator()
         self.quit = self._action(self.file, slots.quit, QKeySequence.StandardKey.Quit)
         self.edit = bar.addMenu("")

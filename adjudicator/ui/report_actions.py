@@ -6,24 +6,30 @@ project; the preview records a "results viewed" event (when the log is writable)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from adjudicator.core.errors import InputError
 
-if TYPE_CHECKING:
-    from adjudicator.ui.main_window import MainWindow
-
 
 class ReportActions(QObject):
-    """The rules and report actions in the File menu."""
+    """The rules and report actions in the File menu.
 
-    def __init__(self, menu: QMenu, window: MainWindow) -> None:
+    It takes only what it uses: the parent widget for dialogs, a way to say a short message
+    in the status bar and the current language; the window hands over its session on open.
+    """
+
+    def __init__(self, menu: QMenu, window: QWidget, status: Callable[[str], object],
+                 language: Callable[[], str]) -> None:
         super().__init__(window)
         self.window = window
+        self.status = status
+        self.language = language
+        self.session: Any = None
         self.rules = QAction(window)
         self.rules.triggered.connect(self.edit_rules)
         self.report = QAction(window)
@@ -32,10 +38,10 @@ class ReportActions(QObject):
         self.dialog: Any = None
 
     def _project(self) -> Any:
-        session = self.window.session
+        session = self.session
         project = getattr(session, "project", None)
         if project is None:
-            self.window.statusBar().showMessage(self.tr("Open a labels file first"))
+            self.status(self.tr("Open a labels file first"))
         return project
 
     def edit_rules(self) -> None:
@@ -63,7 +69,7 @@ class ReportActions(QObject):
         except (InputError, OSError) as exc:
             QMessageBox.warning(self.window, self.tr("Acceptance rules"), str(exc))
             return
-        self.window.statusBar().showMessage(
+        self.status(
             self.tr("Acceptance rules recorded (event %1)").replace("%1", str(record.seq)))
 
     def preview(self) -> None:
@@ -78,7 +84,7 @@ class ReportActions(QObject):
         if not project.read_only:
             project.viewed("preview")
         lang = {"zh_CN": "zh_CN", "zh_TW": "zh_TW"}.get(
-            getattr(self.window.translators, "language", "en"), "en")
+            self.language(), "en")
         protected = [project.data_path, *project.originals(), project.log_path]
         self.dialog = ReportPreview(model, lang, self.window, protected)
         self.dialog.show()

@@ -182,8 +182,13 @@ class VersusFinalPanel(QWidget):
 
 
 def _zero_width(est: Estimate) -> bool:
-    """True when the interval has no width (a standard error of 0: not estimable)."""
-    return est.value is not None and est.ci is not None and est.ci[1] - est.ci[0] <= 1e-12
+    """True when the interval is not estimable: withheld by the core with a reason
+    (``ci_reason``), or of no width (a standard error of 0)."""
+    if est.value is None:
+        return False
+    if est.ci is None:
+        return bool(getattr(est, "ci_reason", None))
+    return est.ci[1] - est.ci[0] <= 1e-12
 
 
 def _with_ci(est: Estimate) -> str:

@@ -35,8 +35,8 @@ def _shown_kappa(window: MainWindow, name: str) -> str:
 
 def _expected_text(window: MainWindow, name: str) -> str:
     kappa = _core(window).of(name).kappa
-    assert kappa.ci is not None
-    if kappa.ci[1] - kappa.ci[0] <= 1e-12:  # before any decision every label stood
+    if kappa.ci is None:  # before any decision every label stood: not estimable, with a reason
+        assert kappa.ci_reason
         return f"{format_value(kappa)} (no interval)"
     return f"{format_value(kappa)} {format_ci(kappa)}"
 
