@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import numpy as np
 from PySide6.QtCore import QByteArray, QEvent, QItemSelectionModel, QModelIndex, QSettings, QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
 from PySide6.QtWidgets import (
@@ -224,10 +223,9 @@ class MainWindow(QMainWindow):
         """Make an item current by its id, clearing the filters if they hide it."""
         if self.session is None or self.model is None:
             return
-        found = np.flatnonzero(self.session.ids == item_id)
-        if not len(found):
+        item = self.session.item_row(item_id)
+        if item < 0:
             return
-        item = int(found[0])
         if self.model.row_of(item) < 0:  # hidden by the filters: show everything again
             self.work.filters.set_session(self.session)
             self.apply_filter(self.work.filters.filter)

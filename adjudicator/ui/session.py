@@ -18,6 +18,7 @@ from adjudicator.core.adjudication.versions import AsOf, Change, diff
 from adjudicator.core.stats.strata import stratum_tables
 from adjudicator.core.tables import Table, confusion_matrix
 from adjudicator.ui.filters import ItemFilter, Mask, pair_mask
+from adjudicator.ui.item_index import ArrowStrings
 
 if TYPE_CHECKING:
     from adjudicator.core.ratings import Ratings
@@ -40,9 +41,8 @@ class Session:
         self.state = state if state is not None else _state_of(project, self.ratings)
         self.pair = (0, 1 if len(self.ratings.annotators) > 1 else 0)
         n = len(self.ratings.items)
-        self.texts = _texts(dataset, n)  # object array: long texts cost no fixed-width copy
-        self._lower: Any = None  # lower-cased texts and ids for search, built on first use
-        self.ids = np.asarray(self.ratings.items, dtype=np.str_)
+        self.texts = _texts(dataset, n)  # Arrow strings: a Python str only when painted
+        self.ids = _ids(self.ratings.items)
         self.disputed = _disputed(self.ratings.codes)
         self.listeners: list[Callable[[ChangeRecord], None]] = []
         self._columns: dict[str, npt.NDArray[np.str_]] = {}
@@ -73,10 +73,7 @@ class Session:
         """A column's distinct values (first-seen order) and each item's value index, coded
         once so group masks and per-group matrices are integer work."""
         if column not in self._groups:
-            import pandas as pd
-
-            codes, uniques = pd.factorize(self.column(column))
-            self._groups[column] = ([str(u) for u in uniques], codes.astype(np.int64))
+            self._groups[column] = group_codes(self.dataset.frame[column])
         return self._groups[column]
 
     def column(self, name: str) -> npt.NDArray[np.str_]:
@@ -131,18 +128,16 @@ class Session:
             self.project.close()
 
     def search(self, needle: str) -> Mask:
-        """Items whose text or id contains ``needle``, ignoring case (all items when blank)."""
-        import pandas as pd
-
-        s = needle.strip().lower()
+        """Items whose text or id contains ``needle``, ignoring case (all items when blank):
+        two vectorised ``pyarrow.compute`` passes, safe to run off the UI thread."""
+        s = needle.strip()
         if not s:
             return np.ones(len(self.ids), dtype=bool)
-        if self._lower is None:
-            self._lower = (pd.Series(self.texts, dtype="string").str.lower(),
-                           pd.Series(self.ids, dtype="string").str.lower())
-        texts, ids = self._lower
-        hits = texts.str.contains(s, regex=False) | ids.str.contains(s, regex=False)
-        return np.asarray(hits.to_numpy(dtype=bool, na_value=False), dtype=bool)
+        return self.texts.contains(s) | self.ids.contains(s)
+
+    def item_row(self, item_id: str) -> int:
+        """The index of the item with this id, -1 when there is none (binary search)."""
+        return self.ids.position(item_id)
 
     def final_codes(self) -> npt.NDArray[np.int64]:
         """Final label code per item: the decision, else the unanimous label, else -1."""
@@ -222,12 +217,44 @@ def _column(dataset: Dataset, column: str | None, n: int) -> npt.NDArray[np.str_
     return np.asarray(values.to_numpy(dtype=object), dtype=np.str_)
 
 
-def _texts(dataset: Dataset, n: int) -> npt.NDArray[np.object_]:
-    """The text column as Python strings ('' where absent or missing)."""
+def _texts(dataset: Dataset, n: int) -> ArrowStrings:
+    """The text column as Arrow strings ('' where absent or missing)."""
     if dataset.text_column is None:
-        return np.full(n, "", dtype=object)
-    values = dataset.frame[dataset.text_column].astype("string").fillna("")
-    return np.asarray(values.to_numpy(dtype=object), dtype=object)
+        return ArrowStrings.blank(n)
+    return ArrowStrings.of_series(dataset.frame[dataset.text_column])
+
+
+def _ids(items: Sequence[str]) -> ArrowStrings:
+    """The item ids as Arrow strings, from the frame's index when the reader kept one."""
+    arrow = getattr(items, "arrow", None)
+    if arrow is not None:
+        return ArrowStrings(arrow())
+    import pyarrow as pa
+
+    return ArrowStrings(pa.array(list(items), type=pa.large_string()))
+
+
+def group_codes(series: Any) -> tuple[list[str], npt.NDArray[np.int64]]:
+    """A column's distinct values in first-seen order and each row's value index ('' for a
+    missing value): from a categorical's codes, else one Arrow dictionary encoding."""
+    import pandas as pd
+
+    if isinstance(series.dtype, pd.CategoricalDtype):
+        words = [str(c) for c in series.cat.categories] + [""]
+        raw = series.cat.codes.to_numpy().astype(np.int64)
+        raw = np.where(raw < 0, len(words) - 1, raw)
+    else:
+        import pyarrow.compute as pc
+
+        strings = ArrowStrings.of_series(series).array
+        encoded = pc.dictionary_encode(strings)
+        words = [str(w) for w in encoded.dictionary.to_pylist()]
+        raw = encoded.indices.to_numpy(zero_copy_only=False).astype(np.int64)
+    present, first = np.unique(raw, return_index=True)
+    order = present[np.argsort(first, kind="stable")]
+    lut = np.empty(len(words), dtype=np.int64)
+    lut[order] = np.arange(len(order), dtype=np.int64)
+    return [words[int(c)] for c in order], lut[raw]
 
 
 def _disputed(codes: npt.NDArray[np.int64]) -> Mask:

@@ -33,6 +33,7 @@ from adjudicator.core.adjudication.events import (
 )
 from adjudicator.core.adjudication.gcpause import paused_gc
 from adjudicator.core.adjudication.history import HistoryEntry, item_history
+from adjudicator.core.adjudication.item_rows import ItemRows
 from adjudicator.core.adjudication.ledger import Found, Ledger
 from adjudicator.core.adjudication.sinks import (
     ChangeRecord,
@@ -58,11 +59,12 @@ class AdjudicationState:
     """Ratings + decisions + incrementally kept counts; mutate only through the methods."""
 
     def __init__(self, ratings: Ratings, *, sink: DecisionSink | None = None, author: str = "",
-                 app: str = "", guideline: str = "", clock: Callable[[], str] = utc_now) -> None:
+                 app: str = "", guideline: str = "", clock: Callable[[], str] = utc_now,
+                 rows: ItemRows | None = None) -> None:
         self.ratings = ratings
         self.sink: DecisionSink = sink if sink is not None else ReadOnlySink()
         self.author, self.app, self.clock = author, app, clock
-        self._row = {item: i for i, item in enumerate(ratings.items)}
+        self._row = rows if rows is not None else ItemRows(ratings.items)  # shared by copies
         self._code = {label: j for j, label in enumerate(ratings.labels)}
         self._base_final, self._base_status = base_status(ratings.codes)
         self.final_codes: Codes = self._base_final.copy()
@@ -122,11 +124,11 @@ class AdjudicationState:
 
     def row(self, item: str) -> int:
         """Row of ``item`` in the ratings; unknown ids raise InputError."""
-        try:
-            return self._row[item]
-        except KeyError:
+        row = self._row.get(item)
+        if row is None:
             raise InputError(f"unknown item {item!r}", column="item",
-                             expected="an item id of the dataset") from None
+                             expected="an item id of the dataset")
+        return row
 
     def pair_table(self, a: int | str, b: int | str) -> Table:
         """k x k confusion matrix of annotators a and b (constant: originals never change)."""
@@ -233,7 +235,7 @@ class AdjudicationState:
             raise InputError(f"no version {seq}", expected=f"0..{self.last_seq}")
         return AdjudicationState.replay(self.ratings, self._ledger.events[:seq],
                                         author=self.author, app=self.app,
-                                        guideline=self._ledger.initial_guideline)
+                                        guideline=self._ledger.initial_guideline, rows=self._row)
 
     def _check(self, event: Event) -> None:
         """Raise InputError if ``event`` cannot follow the current state."""
@@ -284,7 +286,7 @@ class AdjudicationState:
         final, status = self._base_final.copy(), self._base_status.copy()
         effective = self._ledger.effective
         if effective:
-            rows = np.fromiter((self._row[i] for i in effective), dtype=np.int64)
+            rows = self._row.rows(effective)
             codes = np.fromiter((self._code[d.label] for _, d in effective.values()),
                                 dtype=np.int64)
             final[rows], status[rows] = codes, ADJUDICATED
