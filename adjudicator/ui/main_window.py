@@ -25,6 +25,7 @@ from adjudicator.ui.menus import Menus
 from adjudicator.ui.opener import Opener
 from adjudicator.ui.pair_stats import PairStatistics, kappa_by_group, pair_statistics
 from adjudicator.ui.report_dialog import ImportReportDialog
+from adjudicator.ui.search_worker import Searcher
 from adjudicator.ui.session import Session
 from adjudicator.ui.style import STYLE
 from adjudicator.ui.versions import Versions
@@ -49,6 +50,7 @@ class MainWindow(QMainWindow):
         self._stratum: tuple[str, str] | None = None
         self.undo_stack = QUndoStack(self)
         self.bridge = StateBridge(self)
+        self.searcher = Searcher(self)
         self.loading = LoadingPage()
         self.work = Workspace()
         self.pages = QStackedWidget()
@@ -78,6 +80,7 @@ class MainWindow(QMainWindow):
         w.summary.pairChanged.connect(self.set_pair)
         self.bridge.countsChanged.connect(self._counts_timer.start)
         self.exporter.finished.connect(self.statusBar().showMessage)
+        self.searcher.ready.connect(self._search_ready)
 
     # -- opening -----------------------------------------------------------------------------
     def open_path(self, path: Path, log: str | None = None, author: str = "") -> LoadJob:
@@ -166,6 +169,9 @@ class MainWindow(QMainWindow):
         s = self.session
         if s is None or self.model is None:
             return
+        if self.searcher.needs_background(s, f.search):  # the list follows when it is ready
+            self.searcher.request(s, f.search)
+            return
         if self.stats is None or f.stratum != self._stratum:
             self._stratum = f.stratum
             self._refresh_statistics(f)
@@ -177,6 +183,11 @@ class MainWindow(QMainWindow):
         if f.cell is None:
             self.work.confusion.clear_choice()
             self.work.disagreements.clear_choice()
+
+    def _search_ready(self, needle: str) -> None:
+        """A background search finished: show it if the box still asks for it."""
+        if self.work.filters.filter.search == needle:
+            self.apply_filter(self.work.filters.filter)
 
     def set_pair(self, a: int, b: int) -> None:
         """Compare annotators a and b in the matrix and statistics (the class pair is reset)."""

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 
 MAX_GROUPS = 50
+SEARCHES_KEPT = 4
 
 
 class Session:
@@ -47,6 +48,7 @@ class Session:
         self.listeners: list[Callable[[ChangeRecord], None]] = []
         self._columns: dict[str, npt.NDArray[np.str_]] = {}
         self._groups: dict[str, tuple[list[str], npt.NDArray[np.int64]]] = {}
+        self._searches: dict[str, Mask] = {}  # recent search results (filled off the UI thread)
 
     @property
     def name(self) -> str:
@@ -133,7 +135,18 @@ class Session:
         s = needle.strip()
         if not s:
             return np.ones(len(self.ids), dtype=bool)
-        return self.texts.contains(s) | self.ids.contains(s)
+        found = self._searches.get(s)
+        if found is None:
+            found = self.texts.contains(s) | self.ids.contains(s)
+            self._searches[s] = found  # a few recent queries: going back is instant
+            while len(self._searches) > SEARCHES_KEPT:
+                self._searches.pop(next(iter(self._searches)))
+        return found
+
+    def searched(self, needle: str) -> bool:
+        """True when this query's result is at hand (blank, or searched recently)."""
+        s = needle.strip()
+        return not s or s in self._searches
 
     def item_row(self, item_id: str) -> int:
         """The index of the item with this id, -1 when there is none (binary search)."""
