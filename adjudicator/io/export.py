@@ -11,8 +11,9 @@ that is an original or the decision log is refused before anything is written.
 
 from __future__ import annotations
 
+import contextlib
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -21,7 +22,13 @@ from adjudicator.core.adjudication.counts import STATUS_NAMES
 from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.core.errors import InputError
 from adjudicator.io.dataset import Dataset
-from adjudicator.io.durable import atomic_write, atomic_write_path, guard_output, sha256_file
+from adjudicator.io.durable import (
+    atomic_write,
+    guard_output,
+    publish,
+    sha256_file,
+    temp_beside,
+)
 from adjudicator.io.safe_cells import neutralise_frame, xlsx_text
 
 if TYPE_CHECKING:
@@ -29,6 +36,7 @@ if TYPE_CHECKING:
 
 FORMATS = {".csv": "csv", ".tsv": "tsv", ".tab": "tsv", ".txt": "tsv", ".xlsx": "xlsx",
            ".jsonl": "jsonl", ".ndjson": "jsonl", ".parquet": "parquet"}
+CHUNK = 50_000  # rows per write of a text export (progress and cancel between chunks)
 FINAL_COLUMNS = ("final_label", "status", "rationale", "adjudicator", "decided_at",
                  "guideline_version")
 
@@ -69,8 +77,10 @@ def final_frame(dataset: Dataset, state: AdjudicationState) -> pd.DataFrame:
         raise InputError(f"the data already has a column named {clash[0]!r}",
                          column=clash[0], hint="Rename that column before exporting")
     labels, n = state.ratings.labels, len(state.ratings.items)
-    frame["final_label"] = [labels[c] if c >= 0 else None for c in state.final_codes.tolist()]
-    frame["status"] = [STATUS_NAMES[s] for s in state.status_codes.tolist()]
+    import numpy as np
+
+    frame["final_label"] = np.array([*labels, None], dtype=object)[state.final_codes]
+    frame["status"] = np.array(STATUS_NAMES, dtype=object)[state.status_codes]
     extra: dict[str, list[str | None]] = {c: [None] * n for c in FINAL_COLUMNS[2:]}
     for item in state.decided_items():
         found = state.decision(item)
@@ -87,53 +97,89 @@ def final_frame(dataset: Dataset, state: AdjudicationState) -> pd.DataFrame:
 
 
 def disagreements_frame(dataset: Dataset, state: AdjudicationState) -> pd.DataFrame:
-    """Items the annotators labelled differently: item, text, each label, final, rationale."""
+    """Items the annotators labelled differently: item, text, each label, final, rationale.
+
+    Column-wise with numpy: the disputed rows are found in one pass over the codes, and only
+    their cells become Python values."""
+    import numpy as np
     import pandas as pd
 
     r = state.ratings
-    rows = []
-    for i, item in enumerate(r.items):
-        present = {c for c in r.codes[i].tolist() if c >= 0}
-        if len(present) < 2:
-            continue
-        row: dict[str, Any] = {"item": item}
-        if dataset.text_column:
-            row["text"] = dataset.frame[dataset.text_column].iloc[i]
-        for a, code in zip(r.annotators, r.codes[i].tolist(), strict=True):
-            row[a] = r.labels[code] if code >= 0 else None
+    codes = r.codes
+    big = np.iinfo(np.int64).max
+    high = np.where(codes >= 0, codes, -1).max(axis=1, initial=-1)
+    low = np.where(codes >= 0, codes, big).min(axis=1, initial=big)
+    rows = np.flatnonzero((high >= 0) & (low < high))
+    words = np.array([*r.labels, None], dtype=object)  # code -1 -> None
+    frame: dict[str, Any] = {"item": [r.items[int(i)] for i in rows]}
+    if dataset.text_column:
+        frame["text"] = dataset.frame[dataset.text_column].iloc[rows].to_numpy(dtype=object)
+    for j, a in enumerate(r.annotators):
+        frame[a] = words[codes[rows, j]]
+    frame["final_label"] = words[state.final_codes[rows]]
+    rationale = np.full(len(rows), None, dtype=object)
+    where = {int(row): k for k, row in enumerate(rows)}
+    for item in state.decided_items():
+        k = where.get(state.row(item))
         found = state.decision(item)
-        row["final_label"] = state.final_label(item)
-        row["rationale"] = found[1].rationale if found else None
-        rows.append(row)
+        if k is not None and found is not None:
+            rationale[k] = found[1].rationale
+    frame["rationale"] = rationale
     columns = ["item", *(["text"] if dataset.text_column else []), *r.annotators,
                "final_label", "rationale"]
-    return pd.DataFrame(rows, columns=columns)
+    return pd.DataFrame(frame, columns=columns)
 
 
 def write_export(dataset: Dataset, state: AdjudicationState, path: Path, *,
                  fmt: str | None = None, manifest: dict[str, Any] | None = None,
-                 protected: Sequence[Path] = ()) -> ExportPaths:
-    """Write dataset, disagreements and manifest atomically; refuse to touch ``protected``."""
+                 protected: Sequence[Path] = (),
+                 progress: Callable[[float], object] | None = None) -> ExportPaths:
+    """Write dataset, disagreements and manifest atomically; refuse to touch ``protected``.
+
+    ``progress(fraction)`` is called as the work goes on; if it raises (the user cancelled),
+    nothing has been published: every file is written to a temp file first and the three are
+    moved into place only at the end."""
+    report = progress or (lambda _f: None)
     kind = export_format(path, fmt)
     paths = export_paths(path, kind)
     for target in (paths.data, paths.disagreements, paths.manifest):
         if target is not None:
             guard_output(target, protected)
-    final, disagree = final_frame(dataset, state), disagreements_frame(dataset, state)
-    if kind == "xlsx":
-        atomic_write_path(paths.data, lambda tmp: _xlsx(tmp, final, disagree))
-    else:
-        _write_table(paths.data, final, kind)
-        assert paths.disagreements is not None
-        _write_table(paths.disagreements, disagree, kind)
-    body = dict(manifest or {}) | {
-        "counts": _counts(state, len(disagree)),
-        "files": [{"path": p.name, "sha256": sha256_file(p)}
-                  for p in (paths.data, paths.disagreements) if p is not None],
-    }
-    text = json.dumps(body, ensure_ascii=False, indent=2) + "\n"
+    report(0.0)
+    final = final_frame(dataset, state)
+    report(0.1)
+    disagree = disagreements_frame(dataset, state)
+    report(0.2)
+    with contextlib.ExitStack() as temps:
+        staged: list[tuple[Path, Path]] = []
+        if kind == "xlsx":
+            tmp = temps.enter_context(temp_beside(paths.data))
+            _xlsx(tmp, final, disagree)
+            staged.append((tmp, paths.data))
+        else:
+            assert paths.disagreements is not None
+            for target, frame, share in ((paths.data, final, (0.2, 0.85)),
+                                         (paths.disagreements, disagree, (0.85, 0.95))):
+                tmp = temps.enter_context(temp_beside(target))
+                _write_table(tmp, frame, kind, _scaled(report, *share))
+                staged.append((tmp, target))
+        body = dict(manifest or {}) | {
+            "counts": _counts(state, len(disagree)),
+            "files": [{"path": target.name, "sha256": sha256_file(tmp)}
+                      for tmp, target in staged],
+        }
+        text = json.dumps(body, ensure_ascii=False, indent=2) + "\n"
+        report(0.99)
+        for tmp, target in staged:  # from here on the export completes: no more progress calls
+            publish(tmp, target, replace=True)
     atomic_write(paths.manifest, lambda s: s.write(text.encode()))
     return paths
+
+
+def _scaled(report: Callable[[float], object], low: float, high: float
+            ) -> Callable[[float], object]:
+    """A progress callback for one stage that covers [low, high] of the whole."""
+    return lambda fraction: report(low + (high - low) * fraction)
 
 
 def _counts(state: AdjudicationState, disagreements: int) -> dict[str, int]:
@@ -142,19 +188,28 @@ def _counts(state: AdjudicationState, disagreements: int) -> dict[str, int]:
     return {"items": len(state.ratings.items), **counts, "disagreements": disagreements}
 
 
-def _write_table(path: Path, frame: pd.DataFrame, kind: str) -> None:
-    """One table in a text or columnar format, atomically."""
-    if kind in ("csv", "tsv"):
-        safe = neutralise_frame(frame)
+def _write_table(tmp: Path, frame: pd.DataFrame, kind: str,
+                 progress: Callable[[float], object]) -> None:
+    """One table in a text or columnar format into ``tmp`` (published by the caller).
+
+    Text formats go in chunks of CHUNK rows, reporting progress after each (and giving the
+    window's thread the interpreter between chunks)."""
+    if kind in ("csv", "tsv", "jsonl"):
         sep = "," if kind == "csv" else "\t"
-        atomic_write_path(path, lambda tmp: safe.to_csv(tmp, sep=sep, index=False,
-                                                         encoding="utf-8", lineterminator="\n"))
-    elif kind == "jsonl":
-        atomic_write_path(path, lambda tmp: frame.to_json(tmp, orient="records", lines=True,
-                                                          force_ascii=False))
+        with open(tmp, "w", encoding="utf-8", newline="") as out:
+            for start in range(0, max(len(frame), 1), CHUNK):
+                part = frame.iloc[start:start + CHUNK]
+                if kind == "jsonl":
+                    if len(part):
+                        part.to_json(out, orient="records", lines=True, force_ascii=False)
+                else:
+                    neutralise_frame(part).to_csv(out, sep=sep, index=False, header=start == 0,
+                                                  lineterminator="\n")
+                progress(min(1.0, (start + CHUNK) / max(len(frame), 1)))
     else:
-        _need_pyarrow(path)
-        atomic_write_path(path, lambda tmp: frame.to_parquet(tmp, index=False))
+        _need_pyarrow(tmp)
+        frame.to_parquet(tmp, index=False)
+        progress(1.0)
 
 
 def _need_pyarrow(path: Path) -> None:

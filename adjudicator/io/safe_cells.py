@@ -46,6 +46,18 @@ def neutralise_frame(frame: pd.DataFrame) -> pd.DataFrame:
     out = frame.copy()
     for col in out.columns:
         if out[col].dtype.kind not in "biufcmM":  # text of any dtype (object, string...)
-            out[col] = out[col].map(neutralise)
+            out[col] = _neutralise_column(out[col])
     out.columns = [neutralise(str(c)) for c in out.columns]
+    return out
+
+
+def _neutralise_column(series: pd.Series) -> pd.Series:
+    """``neutralise`` on the cells whose first character is a trigger only (found in one
+    vectorised pass), so 10^6 harmless cells cost no Python call each."""
+    first = series.astype("string").str[:1]
+    suspect = first.isin(TRIGGERS).fillna(False).to_numpy(dtype=bool)
+    if not suspect.any():
+        return series
+    out = series.astype(object)
+    out[suspect] = [neutralise(v) for v in series[suspect].tolist()]
     return out

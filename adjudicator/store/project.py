@@ -8,8 +8,9 @@ state, whose sink is the log: durable before it counts.
 
 from __future__ import annotations
 
+import contextlib
 import getpass
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -59,6 +60,14 @@ def default_log_path(data: Path) -> Path:
     return data.with_name(f"{data.stem}.adjudication.jsonl")
 
 
+def discard_new_log(log: Path) -> None:
+    """Remove a log this process has just created (header only) and its lock file, so a
+    cancelled or failed first open leaves nothing beside the data."""
+    for path in (log, lock_path(log)):
+        with contextlib.suppress(FileNotFoundError):
+            path.unlink()
+
+
 def _now() -> str:
     """UTC now, ISO 8601."""
     return datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
@@ -99,7 +108,11 @@ class Project:
         except FileExistsError:
             raise InputError("a decision log already exists here", file=str(log),
                              hint="Open it instead of creating a new one") from None
-        return cls.open(data, log, author=author, progress=settings.get("progress"))
+        try:
+            return cls.open(data, log, author=author, progress=settings.get("progress"))
+        except BaseException:  # cancelled or failed before any decision: leave nothing behind
+            discard_new_log(log)
+            raise
 
     @classmethod
     def open(cls, data_path: str | Path, log_path: str | Path | None = None, *,
@@ -222,8 +235,8 @@ class Project:
         """The original files (never written)."""
         return list(self.dataset.sources)
 
-    def export(self, path: str | Path, fmt: str | None = None, as_of: AsOf = None
-               ) -> ExportPaths:
+    def export(self, path: str | Path, fmt: str | None = None, as_of: AsOf = None,
+               progress: Callable[[float], object] | None = None) -> ExportPaths:
         """Write the adjudicated dataset as of a version, with disagreements and a manifest."""
         if self.mismatches:
             raise OriginalsChangedError(self.mismatches)  # the export would not be what was decided
@@ -239,7 +252,7 @@ class Project:
         }
         protected = [self.data_path, *self.originals(), self.log_path, lock_path(self.log_path)]
         return write_export(self.dataset, state, Path(path), fmt=fmt, manifest=manifest,
-                            protected=protected)
+                            protected=protected, progress=progress)
 
     def close(self) -> None:
         """Close the log and free the lock."""

@@ -86,8 +86,10 @@ def open_session(path: Path, log: str | None, author: str,
 
     The log is locked, the originals' hashes checked and the log replayed (see store.project);
     a log held by another instance opens read-only and the session says so."""
-    from adjudicator.store.project import Project
+    from adjudicator.store.project import Project, default_log_path, discard_new_log
 
+    log_file = Path(log) if log else default_log_path(path)
+    new_log = not log_file.exists()
     progress(0.0, QCoreApplication.translate("LoadJob", "Reading %1 and its decision log…")
              .replace("%1", path.name))
     mode: Literal["stop", "read_only"] = "read_only" if on_mismatch == "read_only" else "stop"
@@ -97,8 +99,10 @@ def open_session(path: Path, log: str | None, author: str,
     try:
         session = Session(project.dataset, project)
         progress(1.0, QCoreApplication.translate("LoadJob", "Ready"))
-    except BaseException:  # cancelled (or failed) after the log was opened: free its lock
-        project.close()
+    except BaseException:  # cancelled (or failed) after the log was opened: free its lock,
+        project.close()  # and a log started by this open goes again (it holds no decision)
+        if new_log and project.state.last_seq == 0:
+            discard_new_log(log_file)
         raise
     return session
 
