@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.adjudication.counts import STATUS_NAMES
 from adjudicator.core.adjudication.state import AdjudicationState
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.dataset import Dataset
 from adjudicator.io.durable import (
     atomic_write,
@@ -55,8 +55,9 @@ def export_format(path: Path, fmt: str | None) -> str:
     name = (fmt or FORMATS.get(path.suffix.lower(), "")).lower()
     if name not in set(FORMATS.values()):
         raise InputError(f"cannot tell the export format of {path.name}", file=str(path),
-                         expected="csv, tsv, xlsx, jsonl or parquet",
-                         hint="Use one of those extensions or --format")
+                         expected=QT_TRANSLATE_NOOP("Errors", "csv, tsv, xlsx, jsonl or parquet"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Use one of those extensions or --format"))
     return name
 
 
@@ -75,7 +76,8 @@ def final_frame(dataset: Dataset, state: AdjudicationState) -> pd.DataFrame:
     clash = [c for c in FINAL_COLUMNS if c in frame.columns]
     if clash:
         raise InputError(f"the data already has a column named {clash[0]!r}",
-                         column=clash[0], hint="Rename that column before exporting")
+                         column=clash[0], hint=QT_TRANSLATE_NOOP("Errors",
+                             "Rename that column before exporting"))
     labels, n = state.ratings.labels, len(state.ratings.items)
     import numpy as np
 
@@ -111,7 +113,9 @@ def disagreements_frame(dataset: Dataset, state: AdjudicationState) -> pd.DataFr
     low = np.where(codes >= 0, codes, big).min(axis=1, initial=big)
     rows = np.flatnonzero((high >= 0) & (low < high))
     words = np.array([*r.labels, None], dtype=object)  # code -1 -> None
-    frame: dict[str, Any] = {"item": [r.items[int(i)] for i in rows]}
+    arrow = getattr(r.items, "arrow", None)  # Arrow ids: take the disputed ones only
+    ids = arrow().take(rows).to_pylist() if arrow is not None else [r.items[int(i)] for i in rows]
+    frame: dict[str, Any] = {"item": ids}
     if dataset.text_column:
         frame["text"] = dataset.frame[dataset.text_column].iloc[rows].to_numpy(dtype=object)
     for j, a in enumerate(r.annotators):
@@ -196,15 +200,15 @@ def _write_table(tmp: Path, frame: pd.DataFrame, kind: str,
     window's thread the interpreter between chunks)."""
     if kind in ("csv", "tsv", "jsonl"):
         sep = "," if kind == "csv" else "\t"
-        with open(tmp, "w", encoding="utf-8", newline="") as out:
+        with open(tmp, "wb") as out:
             for start in range(0, max(len(frame), 1), CHUNK):
                 part = frame.iloc[start:start + CHUNK]
                 if kind == "jsonl":
                     if len(part):
-                        part.to_json(out, orient="records", lines=True, force_ascii=False)
+                        out.write(part.to_json(orient="records", lines=True,
+                                               force_ascii=False).encode("utf-8"))
                 else:
-                    neutralise_frame(part).to_csv(out, sep=sep, index=False, header=start == 0,
-                                                  lineterminator="\n")
+                    _csv_chunk(neutralise_frame(part), out, sep, header=start == 0)
                 progress(min(1.0, (start + CHUNK) / max(len(frame), 1)))
     else:
         _need_pyarrow(tmp)
@@ -212,13 +216,31 @@ def _write_table(tmp: Path, frame: pd.DataFrame, kind: str,
         progress(1.0)
 
 
+def _csv_chunk(part: pd.DataFrame, out: Any, sep: str, header: bool) -> None:
+    """Rows of a CSV/TSV export: pyarrow's writer (quoting only where needed: a delimiter, a
+    quote or a line break), pandas' where Arrow cannot take a column as it is."""
+    try:
+        import pyarrow as pa
+        import pyarrow.csv as pacsv
+
+        table = pa.Table.from_pandas(part, preserve_index=False)
+        options = pacsv.WriteOptions(include_header=header, delimiter=sep,
+                                     quoting_style="needed")
+        pacsv.write_csv(table, out, options)
+    except (ImportError, ValueError, TypeError, NotImplementedError, pa.ArrowException):
+        text = part.to_csv(sep=sep, index=False, header=header, lineterminator="\n")
+        out.write(text.encode("utf-8"))
+
+
 def _need_pyarrow(path: Path) -> None:
     """Parquet is written by pyarrow; say so plainly when it cannot be loaded."""
     try:
         import pyarrow  # noqa: F401
     except ImportError as exc:
-        raise InputError("Parquet export needs pyarrow, which cannot be loaded here",
-                         file=str(path), expected="csv, tsv, xlsx or jsonl",
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "Parquet export needs pyarrow, which cannot be loaded here"),
+                         file=str(path), expected=QT_TRANSLATE_NOOP("Errors",
+                             "csv, tsv, xlsx or jsonl"),
                          hint=f"({exc}) Export another format") from None
 
 

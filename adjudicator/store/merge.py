@@ -27,7 +27,7 @@ from adjudicator.core.adjudication.events import (
     decisions_of,
 )
 from adjudicator.core.adjudication.state import AdjudicationState
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.core.ratings import Ratings
 from adjudicator.store.log import LogContents, read_log, write_new_log
 from adjudicator.store.pinning import guard_output, relative_name, sha256_file
@@ -97,8 +97,10 @@ def merge_logs(first: Path, second: Path, out: Path) -> MergeResult:
     try:
         write_new_log(out, _header(first, a, second, b, out), renumbered)
     except FileExistsError:
-        raise InputError("the output exists already", file=str(out),
-                         expected="a new file name", hint="A merge never overwrites") from None
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the output exists already"), file=str(out),
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                             "a new file name"), hint=QT_TRANSLATE_NOOP("Errors",
+                                 "A merge never overwrites")) from None
     result.decisions = len(renumbered) - sum(not isinstance(e, Decide) for e in renumbered)
     return result
 
@@ -108,10 +110,10 @@ def _same_originals(p1: Path, a: LogContents, p2: Path, b: LogContents) -> None:
     hashes = [[o["sha256"] for o in h.header.get("originals", [])] for h in (a, b)]
     if hashes[0] != hashes[1]:
         raise InputError(f"{p1.name} and {p2.name} are logs of different originals",
-                         expected="two logs of the same data file")
+                         expected=QT_TRANSLATE_NOOP("Errors", "two logs of the same data file"))
     if a.header.get("labels") != b.header.get("labels"):
         raise InputError(f"{p1.name} and {p2.name} use different label schemas",
-                         expected="the same labels in the same order")
+                         expected=QT_TRANSLATE_NOOP("Errors", "the same labels in the same order"))
 
 
 def _originals(log: Path, contents: LogContents) -> list[Path]:

@@ -20,7 +20,7 @@ from adjudicator.core.adjudication.events import Decision
 from adjudicator.core.adjudication.history import HistoryEntry
 from adjudicator.core.adjudication.state import AdjudicationState, ChangeRecord, ReadOnlySink
 from adjudicator.core.adjudication.versions import AsOf, Change, diff, resolve, state_at
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io import Dataset, load_dataset
 from adjudicator.io.export import ExportPaths, write_export
 from adjudicator.io.sources import folder_members
@@ -106,8 +106,10 @@ class Project:
         try:
             _write_new_log(log, header)
         except FileExistsError:
-            raise InputError("a decision log already exists here", file=str(log),
-                             hint="Open it instead of creating a new one") from None
+            raise InputError(QT_TRANSLATE_NOOP("Errors",
+                "a decision log already exists here"), file=str(log),
+                             hint=QT_TRANSLATE_NOOP("Errors",
+                                 "Open it instead of creating a new one")) from None
         try:
             return cls.open(data, log, author=author, progress=settings.get("progress"))
         except BaseException:  # cancelled or failed before any decision: leave nothing behind
@@ -126,8 +128,9 @@ class Project:
         if not log.exists():
             if create and not read_only:
                 return cls.create(data, log, author=author, progress=progress, **settings)
-            raise InputError("no decision log found", file=str(log),
-                             hint="Record a decision first, or pass --log PATH")
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "no decision log found"), file=str(log),
+                             hint=QT_TRANSLATE_NOOP("Errors",
+                                 "Record a decision first, or pass --log PATH"))
         check_is_log(log)
         messages: list[str] = []
         lock = None
@@ -167,7 +170,8 @@ class Project:
             messages.append(f"a torn last line ({len(contents.torn)} bytes) was ignored")
         dataset = load_dataset(data, progress=progress, **from_header(header.get("import", {})))
         if list(dataset.ratings.labels) != list(header.get("labels", [])):
-            raise InputError("the label schema differs from the one the log was started with",
+            raise InputError(QT_TRANSLATE_NOOP("Errors",
+                "the label schema differs from the one the log was started with"),
                              file=str(log), row=1, expected=", ".join(header.get("labels", [])))
         state = _replay(log, dataset, contents.events, author, header)
         writer = None
@@ -274,8 +278,10 @@ class Project:
 def _refuse_log_inside(log: Path, data: Path) -> None:
     """A log inside a folder of per-annotator files would be read as one of them next time."""
     if data.is_dir() and data.resolve() in log.resolve().parents:
-        raise InputError("the decision log cannot be kept inside the folder it adjudicates",
-                         file=str(log), expected="a log path outside the folder",
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "the decision log cannot be kept inside the folder it adjudicates"),
+                         file=str(log), expected=QT_TRANSLATE_NOOP("Errors",
+                             "a log path outside the folder"),
                          hint=f"Leave --log out (the log goes beside the folder) or choose "
                               f"a path outside {data.name}")
 
@@ -295,7 +301,8 @@ def _replay(log: Path, dataset: Dataset, events: list[Any], author: str | None,
                                         app=__version__, guideline=str(header.get("guideline", "")))
     except InputError as exc:
         raise InputError(exc.message, file=str(log), row=last[0] + 1, expected=exc.expected,
-                         hint="The log does not fit this data file") from None
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "The log does not fit this data file")) from None
 
 
 def _user() -> str:

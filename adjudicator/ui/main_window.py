@@ -252,7 +252,13 @@ class MainWindow(QMainWindow):
         name = self.session.name if self.session else ""
         title = self.tr("Adjudicator")
         self.setWindowTitle(f"{name} — {title}" if name else title)
+        for i in range(self.undo_stack.count()):  # command names follow the language
+            command = self.undo_stack.command(i)
+            if hasattr(command, "retranslate"):
+                command.retranslate()
         self.menus.retranslate()
+        if self.session is not None and self.pages.currentWidget() is self.work:
+            self._show_log_state()
         self.versions.retranslate()
         if self.model is not None:
             self.model.retranslate()

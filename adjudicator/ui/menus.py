@@ -41,6 +41,9 @@ class Menus(QObject):
         self.redo = window.undo_stack.createRedoAction(window)
         self.redo.setShortcut(QKeySequence.StandardKey.Redo)
         self.edit.addActions([self.undo, self.redo])
+        stack = window.undo_stack  # after Qt's own slots, so these texts win
+        for changed in (stack.undoTextChanged, stack.redoTextChanged, stack.indexChanged):
+            changed.connect(self._undo_changed)
         self.language = LanguageMenu(window.translators, window)
         bar.addMenu(self.language)
         self.help = bar.addMenu("")
@@ -54,6 +57,20 @@ class Menus(QObject):
             action.setShortcut(key)
         menu.addAction(action)
         return action
+
+    def _undo_changed(self, _what: object) -> None:
+        from shiboken6 import isValid
+
+        if isValid(self.window.undo_stack):  # not while the window is being torn down
+            self.label_undo()
+
+    def label_undo(self) -> None:
+        """"Undo …" / "Redo …" in the current language, with the command's own name."""
+        stack = self.window.undo_stack
+        for action, text, word, named in (
+                (self.undo, stack.undoText(), self.tr("&Undo"), self.tr("&Undo %1")),
+                (self.redo, stack.redoText(), self.tr("&Redo"), self.tr("&Redo %1"))):
+            action.setText(named.replace("%1", text) if text else word)
 
     def show_about(self) -> None:
         """A short description of what the program does with the user's files."""
@@ -73,6 +90,7 @@ class Menus(QObject):
         self.report.setText(self.tr("Import &report…"))
         self.quit.setText(self.tr("&Quit"))
         self.edit.setTitle(self.tr("&Edit"))
+        self.label_undo()
         self.language.retranslate()
         self.help.setTitle(self.tr("&Help"))
         self.about.setText(self.tr("&About Adjudicator"))

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 
 @dataclass(slots=True)
@@ -185,9 +185,11 @@ def event_from_dict(d: Mapping[str, Any]) -> Event:
         if kind == "tag":
             return Tag(name=str(d["name"]), **env)
     except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as exc:
-        raise InputError(f"malformed event: {exc!r}", expected="a complete event") from exc
+        raise InputError(f"malformed event: {exc!r}", expected=QT_TRANSLATE_NOOP("Errors",
+            "a complete event")) from exc
     raise InputError(f"unknown event type {kind!r}",
-                     expected="decide, revert, note, guideline, batch or tag")
+                     expected=QT_TRANSLATE_NOOP("Errors",
+                         "decide, revert, note, guideline, batch or tag"))
 
 
 def _decide(d: Mapping[str, Any]) -> Decide:

@@ -43,7 +43,7 @@ from adjudicator.core.adjudication.sinks import (
     ReadOnlySink,
     utc_now,
 )
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.core.labels import Codes
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.tables import Table
@@ -126,8 +126,9 @@ class AdjudicationState:
         """Row of ``item`` in the ratings; unknown ids raise InputError."""
         row = self._row.get(item)
         if row is None:
-            raise InputError(f"unknown item {item!r}", column="item",
-                             expected="an item id of the dataset")
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown item '{item}'"),
+                             args={"item": item}, column="item",
+                             expected=QT_TRANSLATE_NOOP("Errors", "an item id of the dataset"))
         return row
 
     def pair_table(self, a: int | str, b: int | str) -> Table:
@@ -245,20 +246,27 @@ class AdjudicationState:
         for d in decisions_of(event):
             self.row(d.item)
             if d.label not in self._code:
-                raise InputError(f"unknown label {d.label!r} for item {d.item!r}",
-                                 column="label", expected=" / ".join(self.ratings.labels))
+                raise InputError(QT_TRANSLATE_NOOP("Errors",
+                                                   "unknown label '{label}' for item '{item}'"),
+                                 args={"label": d.label, "item": d.item}, column="label",
+                                 expected=" / ".join(self.ratings.labels))
             if d.item in seen:
-                raise InputError(f"item {d.item!r} appears twice in one batch")
+                raise InputError(QT_TRANSLATE_NOOP("Errors",
+                                                   "item '{item}' appears twice in one batch"),
+                                 args={"item": d.item})
             seen.add(d.item)
             if d.confidence is not None and not 0.0 <= d.confidence <= 1.0:
                 raise InputError(f"confidence {d.confidence} for item {d.item!r}",
-                                 column="confidence", expected="a number from 0 to 1")
+                                 column="confidence", expected=QT_TRANSLATE_NOOP("Errors",
+                                     "a number from 0 to 1"))
         if isinstance(event, Revert):
             self._ledger.flips(event.target)
         if isinstance(event, Note) and event.item is not None:
             self.row(event.item)
         if isinstance(event, Tag) and event.name in self._ledger.tags:
-            raise InputError(f"version name {event.name!r} is taken", expected="a new name")
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "version name '{name}' is taken"),
+                             args={"name": event.name},
+                             expected=QT_TRANSLATE_NOOP("Errors", "a new name"))
 
     def _apply(self, event: Event) -> ChangeRecord:
         """Apply a validated event and move the counts of the items it touched."""
