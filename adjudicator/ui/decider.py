@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox
 
 from adjudicator.core.adjudication.state import ChangeRecord
+from adjudicator.ui.error_text import localised
 from adjudicator.ui.undo import BatchCommand, DecideCommand
 
 if TYPE_CHECKING:
@@ -72,8 +73,9 @@ class Decider(QObject):
         w = self.window
         panel = w.work.decision
         if error is not None or record is None:
-            panel.show_failed(str(error))
-            w.statusBar().showMessage(self.tr("Not saved: %1").replace("%1", str(error)))
+            why = localised(error) if error else ""
+            panel.show_failed(why)
+            w.statusBar().showMessage(self.tr("Not saved: %1").replace("%1", why))
             return
         s, model = w.session, w.model
         assert s is not None

@@ -11,6 +11,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
+from adjudicator.ui.error_text import localised
+
 FILTERS = "CSV (*.csv);;Excel (*.xlsx);;TSV (*.tsv);;JSON Lines (*.jsonl);;Parquet (*.parquet)"
 
 
@@ -52,7 +54,7 @@ class ExportJob(QRunnable):
             self.signals.cancelled.emit()
         except Exception as exc:  # shown in one line; the detail goes to stderr
             traceback.print_exc()
-            self.signals.failed.emit(str(exc) or type(exc).__name__)
+            self.signals.failed.emit(localised(exc))
         else:
             self.signals.done.emit(str(written.data))
 

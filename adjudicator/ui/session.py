@@ -15,6 +15,7 @@ from adjudicator.core.adjudication.events import Decision
 from adjudicator.core.adjudication.history import HistoryEntry
 from adjudicator.core.adjudication.state import AdjudicationState, ChangeRecord, MemorySink
 from adjudicator.core.adjudication.versions import AsOf, Change, diff
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
 from adjudicator.core.stats.strata import stratum_tables
 from adjudicator.core.tables import Table, confusion_matrix
 from adjudicator.ui.filters import ItemFilter, Mask, pair_mask
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
 
 
 MAX_GROUPS = 50
+READ_ONLY = QT_TRANSLATE_NOOP("Errors", "the decision log is open read-only")
 SEARCHES_KEPT = 4
 
 
@@ -196,7 +198,9 @@ class Session:
     def read_only_reason(self) -> str:
         """Why changes are refused ("" when they are allowed): the log opened read-only."""
         if self.project is not None and self.project.read_only:
-            return "; ".join(self.messages) or "the decision log is open read-only"
+            from adjudicator.ui.error_text import translate_error_template as tr
+
+            return "; ".join(tr(m) for m in self.messages) or tr(READ_ONLY)
         return ""
 
     def note(self, item: int, text: str) -> ChangeRecord:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDialog, QInputDialog, QLabel, QLineEdit, QMessage
 from adjudicator.core.adjudication.events import Guideline
 from adjudicator.core.adjudication.state import ChangeRecord
 from adjudicator.ui.compare_dialog import CompareDialog
+from adjudicator.ui.error_text import localised
 from adjudicator.ui.guideline_dialog import GuidelineDialog
 
 if TYPE_CHECKING:
@@ -115,7 +116,8 @@ class Versions(QObject):
         try:
             record = write()
         except Exception as exc:  # refused or not durable: nothing changed
-            self.window.statusBar().showMessage(self.tr("Not saved: %1").replace("%1", str(exc)))
+            self.window.statusBar().showMessage(
+                self.tr("Not saved: %1").replace("%1", localised(exc)))
             return
         self.window.statusBar().showMessage(f"{done} (#{record.seq})")
         self.update()

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 
 from adjudicator.core.errors import InputError
+from adjudicator.ui.error_text import localised
 from adjudicator.ui.session import Session
 
 if TYPE_CHECKING:
@@ -65,13 +66,13 @@ class LoadJob(QRunnable):
         except (CancelledError, Cancelled):
             self.signals.cancelled.emit()
         except OriginalsChangedError as exc:
-            self.signals.mismatch.emit(str(exc))
+            self.signals.mismatch.emit(localised(exc))
         except InputError as exc:  # the file's fault: one line names where and what
             self.input_error = True
-            self.signals.failed.emit(str(exc))
+            self.signals.failed.emit(localised(exc))
         except Exception as exc:  # shown to the user in one line; the detail goes to stderr
             traceback.print_exc()
-            self.signals.failed.emit(str(exc) or type(exc).__name__)
+            self.signals.failed.emit(localised(exc))
         else:
             self.signals.loaded.emit(session)
 
