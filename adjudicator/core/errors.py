@@ -88,3 +88,20 @@ def _fill(template: str, args: Mapping[str, object]) -> str:
         return template.format(**args)
     except (KeyError, IndexError, ValueError):  # a translation that lost a field: the source
         return template
+
+
+class Message(str):
+    """A progress or status line in English that remembers its template and fields, so the
+    window can show it in the user's language (``render``); elsewhere it is a plain str."""
+
+    template: str
+    fields: dict[str, object]
+
+    def __new__(cls, template: str, **fields: object) -> Message:
+        self = super().__new__(cls, _fill(template, fields))
+        self.template, self.fields = template, dict(fields)
+        return self
+
+    def render(self, translate: Translate = _same) -> str:
+        """The line with its template passed through ``translate``."""
+        return _fill(translate(self.template), self.fields)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.checks import build_report
 from adjudicator.io.dataset import Dataset
 from adjudicator.io.encodings import TRY_OTHER
@@ -41,10 +41,12 @@ def load_dataset(
         opts.annotators = list(annotators)
     schema = _schema(opts.schema, labels)
     src = Path(path)
-    report_progress(progress, 0.0, f"reading {src.name}")
+    report_progress(progress, 0.0, Message(QT_TRANSLATE_NOOP("Errors", "reading {name}"),
+                                             name=src.name))
     opened = _open(src, opts, progress)
     table, opts = opened.table, opened.options
-    report_progress(progress, 0.6, f"read {len(table.frame)} rows")
+    report_progress(progress, 0.6, Message(QT_TRANSLATE_NOOP("Errors", "read {rows} rows"),
+                                             rows=len(table.frame)))
     _drop_empty_rows(table)
     grid = _arrange(table, opts)
     report_progress(progress, 0.75, "coding labels")

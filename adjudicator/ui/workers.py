@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 
-from adjudicator.core.errors import InputError
-from adjudicator.ui.error_text import localised
+from adjudicator.core.errors import InputError, Message
+from adjudicator.ui.error_text import localised, translate_error_template
 from adjudicator.ui.session import Session
 
 if TYPE_CHECKING:
@@ -53,7 +53,9 @@ class LoadJob(QRunnable):
         """Progress callback handed to the reader; raises Cancelled once cancel was asked."""
         if self._cancel:
             raise CancelledError
-        self.signals.progress.emit(float(fraction), message)
+        if isinstance(message, Message):  # a reader's line, in the user's language
+            message = message.render(translate_error_template)
+        self.signals.progress.emit(float(fraction), str(message))
         return True
 
     def run(self) -> None:

@@ -578,6 +578,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請重新寫出該檔案</translation>
     </message>
     <message>
+        <source>reading {name}: part {part} of {parts}</source>
+        <translation>正在讀取 {name}：第 {part} 部分，共 {parts} 部分</translation>
+    </message>
+    <message>
         <source>Choose the sheet that holds the labels with --sheet</source>
         <translation>請用 --sheet 選擇含有標籤的工作表</translation>
     </message>
@@ -684,6 +688,18 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>The log does not fit this data file</source>
         <translation>該日誌與此資料檔不相符</translation>
+    </message>
+    <message>
+        <source>reading {name}</source>
+        <translation>正在讀取 {name}</translation>
+    </message>
+    <message>
+        <source>read {rows} rows</source>
+        <translation>已讀取 {rows} 列</translation>
+    </message>
+    <message>
+        <source>reading {name}: {done:.1f} of {size:.1f} MiB</source>
+        <translation>正在讀取 {name}：{done:.1f} / {size:.1f} MiB</translation>
     </message>
 </context>
 <context>

@@ -150,3 +150,19 @@ def test_templates_keep_their_fields_in_every_language(translators) -> None:
     translators.apply("zh_TW")
     assert localised(error) == "第 3 列, 欄「item」: 未知項目「X9」（應為：資料集中的項目 ID）"
     translators.apply("en")
+
+
+def test_reader_progress_is_shown_in_chinese(translators) -> None:
+    """The reader's progress line (written in io, no Qt there) reaches the page translated."""
+    from adjudicator.core.errors import Message
+    from adjudicator.ui.workers import LoadJob
+
+    shown: list[str] = []
+    job = LoadJob(Path("x.csv"))
+    job.signals.progress.connect(lambda _f, text: shown.append(text))
+    translators.apply("zh_CN")
+    job.report(0.5, Message("reading {name}: {done:.1f} of {size:.1f} MiB", name="big.csv",
+                            done=0.6, size=58.1))
+    translators.apply("en")
+    job.report(0.6, Message("read {rows} rows", rows=3))
+    assert shown == ["正在读取 big.csv：0.6 / 58.1 MiB", "read 3 rows"]
