@@ -30,6 +30,9 @@ def _same(text: str) -> str:
 ROW = QT_TRANSLATE_NOOP("Errors", "row {row}")
 COLUMN = QT_TRANSLATE_NOOP("Errors", "column '{column}'")
 EXPECTED = QT_TRANSLATE_NOOP("Errors", " (expected {expected})")
+COMMA = QT_TRANSLATE_NOOP("Errors", ", ")  # between file, row and column
+COLON = QT_TRANSLATE_NOOP("Errors", ": ")  # between where and what
+STOP = QT_TRANSLATE_NOOP("Errors", ". ")  # before the hint
 
 
 class InputError(Exception):
@@ -68,12 +71,13 @@ class InputError(Exception):
         if self.column:
             where.append(_fill(translate(COLUMN), {"column": self.column}))
         message = _fill(translate(self.template), self.args_)
-        text = (": ".join([", ".join(where), message]) if where else message)
+        text = (translate(COLON).join([translate(COMMA).join(where), message]) if where
+                else message)
         if self.expected:
             expected = _fill(translate(self.expected), self.args_)
             text += _fill(translate(EXPECTED), {"expected": expected})
         if self.hint:
-            text += ". " + _fill(translate(self.hint), self.args_)
+            text += translate(STOP) + _fill(translate(self.hint), self.args_)
         return text
 
     def __str__(self) -> str:

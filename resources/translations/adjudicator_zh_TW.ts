@@ -230,6 +230,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>（應為：{expected}）</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation>：</translation>
+    </message>
+    <message>
+        <source>. </source>
+        <translation>。</translation>
+    </message>
+    <message>
         <source>a complete event</source>
         <translation>一個完整的事件</translation>
     </message>

@@ -148,7 +148,7 @@ def test_templates_keep_their_fields_in_every_language(translators) -> None:
     assert str(error) == ("row 3, column 'item': unknown item 'X9' "
                           "(expected an item id of the dataset)")
     translators.apply("zh_TW")
-    assert localised(error) == "第 3 列, 欄「item」: 未知項目「X9」（應為：資料集中的項目 ID）"
+    assert localised(error) == "第 3 列，欄「item」：未知項目「X9」（應為：資料集中的項目 ID）"
     translators.apply("en")
 
 
