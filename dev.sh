@@ -39,7 +39,8 @@ install_system_packages() {
 }
 
 pick_python() {
-  for py in python3.13 python3.12 python3.11 python3; do
+  # ADJUDICATOR_PYTHON names the interpreter (CI uses python3.11, the oldest supported).
+  for py in ${ADJUDICATOR_PYTHON:-python3.13 python3.12 python3.11 python3}; do
     if command -v "$py" >/dev/null 2>&1 &&
        "$py" -c 'import sys; raise SystemExit(sys.version_info < (3, 11))' 2>/dev/null; then
       echo "$py"; return 0

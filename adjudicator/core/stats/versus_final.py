@@ -1,0 +1,177 @@
+"""Each annotator against the final labels: κ, p_o and per-class recall, precision and F1.
+
+This is what a lead reports about annotator quality once disagreements are adjudicated. The
+reference is the final label of every item that has one (unanimous items and decided ones);
+unresolved items have no reference and are left out, and counted. An annotator's table is
+
+    table[c, f] = items the annotator labelled c whose final label is f
+
+(rows the annotator, columns the final label), so κ and p_o are the two-rater coefficients of
+``pairwise`` on that table, with their standard errors and intervals, and for class j
+
+    recall_j    = table[j, j] / sum_c table[c, j]   (of the items finally j, the share found)
+    precision_j = table[j, j] / sum_f table[j, f]   (of the items labelled j, the share right)
+    F1_j        = 2 recall_j precision_j / (recall_j + precision_j)
+
+(van Rijsbergen 1979). Recall and precision are binomial proportions; their intervals are
+Wilson's (1927) score intervals, which stay honest at 0 and 1 (a Wald interval would have zero
+width there). Where a denominator is zero the value is None with the reason.
+
+Note that unanimous items agree with the final label by construction, so κ against the final
+labels is higher than κ between annotators; it measures how often an annotator's label stood.
+
+References
+----------
+- van Rijsbergen, C. J. (1979). Information Retrieval, 2nd ed. Butterworths, ch. 7.
+- Wilson, E. B. (1927). Probable inference, the law of succession, and statistical
+  inference. Journal of the American Statistical Association 22: 209-212.
+
+Examples
+--------
+>>> r = annotator_versus_final([[8, 2], [1, 9]], ("yes", "no"), "A")
+>>> r.n, round(r.classes[0].recall.value, 4), round(r.classes[0].precision.value, 4)
+(20, 0.8889, 0.8)
+>>> round(r.kappa.value, 4)
+0.7
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from adjudicator.core.stats.estimate import TABLE_CONVENTIONS, Conventions, Estimate, undefined
+from adjudicator.core.stats.pairwise import cohen_kappa, percent_agreement
+from adjudicator.core.stats.quantiles import normal_quantile
+
+
+@dataclass(frozen=True, slots=True)
+class ClassScores:
+    """Recall, precision and F1 of one annotator for one class, against the final labels."""
+
+    label: str
+    support: int  # items whose final label is this class (among those the annotator labelled)
+    predicted: int  # items the annotator put in this class
+    hits: int  # items both
+    recall: Estimate
+    precision: Estimate
+    f1: Estimate
+
+
+@dataclass(frozen=True, slots=True)
+class AnnotatorVersusFinal:
+    """One annotator's agreement with the final labels."""
+
+    annotator: str
+    table: npt.NDArray[np.int64]  # annotator label (rows) x final label (columns)
+    kappa: Estimate
+    percent_agreement: Estimate
+    classes: tuple[ClassScores, ...]
+
+    @property
+    def n(self) -> int:
+        """Items the annotator labelled that have a final label."""
+        return int(self.table.sum())
+
+    @property
+    def macro_f1(self) -> float | None:
+        """Mean F1 over the classes where it is defined (None when it is defined for none)."""
+        values = [c.f1.value for c in self.classes if c.f1.value is not None]
+        return sum(values) / len(values) if values else None
+
+
+@dataclass(frozen=True, slots=True)
+class VersusFinal:
+    """Every annotator against the final labels, and how many items had no final label."""
+
+    annotators: tuple[AnnotatorVersusFinal, ...]
+    unresolved: int  # items left out: no final label yet
+
+    def of(self, annotator: str) -> AnnotatorVersusFinal:
+        """The block of one annotator, by name."""
+        for block in self.annotators:
+            if block.annotator == annotator:
+                return block
+        raise KeyError(annotator)
+
+
+def wilson_interval(hits: int, n: int, level: float = 0.95) -> tuple[float, float]:
+    """Wilson's score interval for a binomial proportion hits / n (n > 0).
+
+    centre = (p + z²/2n) / (1 + z²/n), half-width = z / (1 + z²/n) · sqrt(p(1-p)/n + z²/4n²).
+
+    >>> tuple(round(x, 4) for x in wilson_interval(10, 10))
+    (0.7225, 1.0)
+    """
+    z = normal_quantile(0.5 + level / 2)
+    p, z2 = hits / n, z * z
+    denom = 1 + z2 / n
+    centre = (p + z2 / (2 * n)) / denom
+    half = z / denom * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n))
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _proportion(metric: str, hits: int, n: int, reason: str) -> Estimate:
+    """hits / n with its Wilson interval, or undefined with ``reason`` when n is 0."""
+    if n == 0:
+        return undefined(metric, reason)
+    return Estimate(metric, hits / n, ci=wilson_interval(hits, n), n=n,
+                    convention="Wilson score interval, 95%")
+
+
+def _f1(recall: Estimate, precision: Estimate, label: str) -> Estimate:
+    """Harmonic mean of recall and precision; undefined when either is, or both are 0."""
+    if recall.value is None or precision.value is None:
+        return undefined("f1", f"recall or precision of {label} is undefined, so F1 is too")
+    total = recall.value + precision.value
+    if total == 0:
+        return Estimate("f1", 0.0, n=recall.n)
+    return Estimate("f1", 2 * recall.value * precision.value / total, n=recall.n)
+
+
+def class_scores(table: npt.NDArray[np.int64], j: int, label: str) -> ClassScores:
+    """Recall, precision and F1 of class j from an annotator x final table."""
+    hits, support, predicted = int(table[j, j]), int(table[:, j].sum()), int(table[j, :].sum())
+    recall = _proportion("recall", hits, support,
+                         f"no item with a final label has the final label {label}, "
+                         "so recall is undefined")
+    precision = _proportion("precision", hits, predicted,
+                            f"the annotator gave {label} to no item that has a final label, "
+                            "so precision is undefined")
+    return ClassScores(label, support, predicted, hits, recall, precision,
+                       _f1(recall, precision, label))
+
+
+def annotator_versus_final(
+    table: npt.ArrayLike, labels: Sequence[str], annotator: str, *,
+    conventions: Conventions = TABLE_CONVENTIONS,
+) -> AnnotatorVersusFinal:
+    """One annotator against the final labels, from ``table[annotator label, final label]``."""
+    t = np.asarray(table, dtype=np.int64)
+    names = list(labels)
+    return AnnotatorVersusFinal(
+        annotator, t,
+        cohen_kappa(t, conventions=conventions, labels=names),
+        percent_agreement(t, conventions=conventions, labels=names),
+        tuple(class_scores(t, j, names[j]) for j in range(t.shape[0])),
+    )
+
+
+def versus_final(
+    final_by_annotator: npt.ArrayLike, labels: Sequence[str], annotators: Sequence[str],
+    unresolved: int, *, conventions: Conventions = TABLE_CONVENTIONS,
+) -> VersusFinal:
+    """Every annotator against the final labels.
+
+    ``final_by_annotator[r, f, c]`` counts items with final label f that annotator r labelled
+    c: the layout the adjudication state keeps live (``AdjudicationState.counts.by_annotator``),
+    so this costs O(r k²) after every decision, never a pass over the items.
+    """
+    cube = np.asarray(final_by_annotator, dtype=np.int64)
+    blocks = tuple(annotator_versus_final(cube[r].T, labels, name, conventions=conventions)
+                   for r, name in enumerate(annotators))
+    return VersusFinal(blocks, int(unresolved))
