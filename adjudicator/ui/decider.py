@@ -9,6 +9,7 @@ import numpy as np
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox
 
+from adjudicator.core.adjudication.counts import UNRESOLVED
 from adjudicator.core.adjudication.state import ChangeRecord
 from adjudicator.ui.error_text import localised
 from adjudicator.ui.undo import BatchCommand, DecideCommand
@@ -29,9 +30,14 @@ class Decider(QObject):
         w = self.window
         if w.model is None or w.session is None:
             return -1
-        unresolved = w.session.unresolved()[w.model.rows]
-        later = np.flatnonzero(unresolved[after + 1:])
-        return int(later[0]) + after + 1 if len(later) else -1
+        rows, status = w.model.rows, w.session.state.status_codes
+        start, block = after + 1, 4096  # look a block at a time: the next one is usually near
+        while start < len(rows):
+            later = np.flatnonzero(status[rows[start:start + block]] == UNRESOLVED)
+            if len(later):
+                return int(later[0]) + start
+            start, block = start + block, block * 4
+        return -1
 
     def decide(self, item: int, code: int, rationale: str) -> None:
         """Record a final label through the undo stack (undo = a revert event)."""
@@ -43,7 +49,12 @@ class Decider(QObject):
         """Tell the batch button how many unresolved items the list shows."""
         w = self.window
         if w.session is not None and w.model is not None:
-            w.work.decision.set_batch_count(int(w.session.unresolved()[w.model.rows].sum()))
+            rows, state = w.model.rows, w.session.state
+            if len(rows) == len(w.session.ids):  # every item listed: the live counts know
+                count = int(state.counts.status[UNRESOLVED])
+            else:
+                count = int((state.status_codes[rows] == UNRESOLVED).sum())
+            w.work.decision.set_batch_count(count)
 
     def decide_listed(self, code: int, rationale: str) -> None:
         """One label for every unresolved item in the list, as one batch event (confirmed)."""
