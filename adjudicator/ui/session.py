@@ -51,6 +51,15 @@ class Session:
         self._columns: dict[str, npt.NDArray[np.str_]] = {}
         self._groups: dict[str, tuple[list[str], npt.NDArray[np.int64]]] = {}
         self._searches: dict[str, Mask] = {}  # recent search results (filled off the UI thread)
+        self._tables: dict[tuple[object, ...], Table] = {}  # matrices by pair and subset
+
+    def prepare(self) -> None:
+        """Work the window would otherwise do on its thread, done by the loader: the groups
+        of every candidate stratum column."""
+        strata = self.strata
+        self.table(ItemFilter())  # the first matrix and κ by group, ready for the window
+        if strata:
+            self.group_tables(strata[0])
 
     @property
     def name(self) -> str:
@@ -96,16 +105,25 @@ class Session:
 
     def table(self, f: ItemFilter) -> Table:
         """k x k confusion matrix of the current pair on the filter's stratum: one bincount."""
-        a, b = self.pair_codes()
-        mask = self.subset(f)
-        return confusion_matrix(a[mask], b[mask], self.ratings.k)
+        key = ("table", self.pair, f.stratum)  # the originals never change: keep the result
+        if key not in self._tables:
+            a, b = self.pair_codes()
+            if f.stratum is None:
+                self._tables[key] = confusion_matrix(a, b, self.ratings.k)
+            else:
+                mask = self.subset(f)
+                self._tables[key] = confusion_matrix(a[mask], b[mask], self.ratings.k)
+        return self._tables[key]
 
     def group_tables(self, column: str) -> dict[str, Table]:
         """The pair's confusion matrix within each value of a stratum column: one bincount."""
-        values, g = self.groups(column)
-        a, b = self.pair_codes()
-        counts = stratum_tables(a, b, g, len(values), self.ratings.k)
-        return {value: counts[i] for i, value in enumerate(values)}
+        key = ("groups", self.pair, column)
+        if key not in self._tables:
+            values, g = self.groups(column)
+            a, b = self.pair_codes()
+            self._tables[key] = stratum_tables(a, b, g, len(values), self.ratings.k)
+        counts = self._tables[key]
+        return {value: counts[i] for i, value in enumerate(self.groups(column)[0])}
 
     def pair_codes(self) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
         """The two compared annotators' code columns."""
@@ -267,7 +285,12 @@ def group_codes(series: Any) -> tuple[list[str], npt.NDArray[np.int64]]:
         encoded = pc.dictionary_encode(strings)
         words = [str(w) for w in encoded.dictionary.to_pylist()]
         raw = encoded.indices.to_numpy(zero_copy_only=False).astype(np.int64)
-    present, first = np.unique(raw, return_index=True)
+    counts = np.bincount(raw, minlength=len(words))
+    present = np.flatnonzero(counts)
+    if len(present) <= 64:  # a few groups: one comparison pass each, no sort of 10^6 codes
+        first = np.array([int(np.argmax(raw == c)) for c in present], dtype=np.int64)
+    else:
+        present, first = np.unique(raw, return_index=True)
     order = present[np.argsort(first, kind="stable")]
     lut = np.empty(len(words), dtype=np.int64)
     lut[order] = np.arange(len(order), dtype=np.int64)

@@ -101,6 +101,7 @@ def open_session(path: Path, log: str | None, author: str,
                            progress=lambda f, m: progress(0.02 + 0.93 * f, m), **settings)
     try:
         session = Session(project.dataset, project)
+        session.prepare()  # stratum groups on this thread, not the window's
         progress(1.0, QCoreApplication.translate("LoadJob", "Ready"))
     except BaseException:  # cancelled (or failed) after the log was opened: free its lock,
         project.close()  # and a log started by this open goes again (it holds no decision)
