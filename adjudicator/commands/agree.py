@@ -160,7 +160,29 @@ def _file_dataset(args: argparse.Namespace) -> Any:
     if len(ds.ratings.annotators) < 2:
         raise InputError("agreement needs at least two annotator columns", file=path,
                          hint="name them with --annotators")
+    _tell_import(path, ds.report)
     return ds
+
+
+#: import notes that change what is counted, repeated on stderr by agree
+_TOLD = ("spaces around labels trimmed", "repeats:", "Label Studio", "Potato", "Prodigy",
+         "Figure Eight", "annotator columns that differ")
+
+
+def _tell_import(path: str, report: Any) -> None:
+    """Say on stderr what the import decided that changes the counts: the tool and question,
+    trimmed spaces, near-duplicate spellings, repeats, confirmed copied columns."""
+    def note(text: str) -> None:
+        print(f"adjudicator: note: {path}: {text}", file=sys.stderr)
+
+    if getattr(report, "tool", None):
+        note(f"{report.tool} export, question {report.question!r}")
+    for text in getattr(report, "notes", []):
+        if text.startswith(_TOLD):
+            note(text)
+    for d in getattr(report, "near_duplicates", []):
+        note(f"{d.value!r} may be {d.canonical!r} ({d.why}); counted as different labels "
+             "(--merge-near-duplicates merges them)")
 
 
 def _load(path: str, options: Any, labels: list[str] | None) -> Any:
@@ -209,7 +231,12 @@ def _first_problem(ds: Any, path: str, problems: list[str]) -> InputError:
                           hint=hint)
     if getattr(report, "duplicate_ids", None):
         d = report.duplicate_ids[0]
-        return InputError(f"id {d.key!r} appears again (first at row {d.first_row})", file=path,
+        if " / " in d.key:  # item / annotator: a repeated judgment in a long table
+            return InputError(f"{d.key!r} is judged {d.where()}", file=path, row=d.row,
+                              expected="one judgment per item and annotator",
+                              hint="choose which one counts with --repeats first or "
+                              "--repeats last, or " + hint)
+        return InputError(f"id {d.key!r} appears again ({d.where()})", file=path,
                           row=d.row, expected="one row per item", hint=hint)
     if getattr(report, "blank_ids", None):
         return InputError("a row without an id", file=path, row=report.blank_ids[0], hint=hint)

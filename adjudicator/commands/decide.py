@@ -20,6 +20,7 @@ from adjudicator.commands.projectargs import (
     parser,
     tell,
 )
+from adjudicator.commands.validate import add_tool_arguments, tool_options
 from adjudicator.core.adjudication.events import Decision
 from adjudicator.core.errors import InputError
 
@@ -33,12 +34,18 @@ def main(argv: list[str]) -> int:
     p.add_argument("--from", dest="source", required=True, metavar="DECISIONS.csv")
     p.add_argument("--author", help="who decided (default: the login name)")
     add_import_options(p)
+    add_tool_arguments(p)
     args = p.parse_args(argv)
     source = Path(args.source)
     rows = read_decisions(source)
     from adjudicator.store.project import Project, default_log_path
 
     settings = import_settings(args)
+    tool = tool_options(args)
+    if any(v not in (None, False, "refuse") for v in tool.values()):  # not all defaults
+        from adjudicator.io import ImportOptions
+
+        settings["options"] = ImportOptions(**tool)  # type: ignore[arg-type]
     existed = (log_path(args) or default_log_path(Path(args.data))).exists()
     with Project.open(args.data, log_path(args), author=args.author, create=True,
                       **settings) as project:
@@ -47,8 +54,10 @@ def main(argv: list[str]) -> int:
                              file=str(project.log_path), hint="Nothing was applied")
         tell(project.messages)
         if settings and existed:
-            tell([f"{', '.join('--' + k.replace('_', '-') for k in settings)} ignored: the log "
-                  "keeps the import settings it was started with"])
+            given = ["import options" if k == "options" else "--" + k.replace("_", "-")
+                     for k in settings]
+            tell([f"{', '.join(given)} ignored: the log keeps the import settings it was "
+                  "started with"])
         check_rows(source, rows, project.state.ratings.labels, project.state.row)
         for _, decision in rows:
             project.state.decide(decision.item, decision.label, decision.rationale,

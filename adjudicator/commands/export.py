@@ -20,18 +20,34 @@ def main(argv: list[str]) -> int:
     p.add_argument("--as-of", metavar="N|TAG|TIME",
                    help="a sequence number, a version name or an ISO time")
     p.add_argument("--format", choices=("csv", "tsv", "xlsx", "jsonl", "parquet"))
+    p.add_argument("--question", metavar="NAME",
+                   help="the tool export's question the log must have been started with "
+                   "(checked; a log keeps the question it was started with)")
     args = p.parse_args(argv)
     _check_format(args.out, args.format)
     from adjudicator.store.project import Project
 
     with Project.open(args.data, log_path(args), read_only=True, create=False) as project:
         tell(project.messages)
+        _check_question(project, args.question)
         as_of = parse_version(project.state, args.as_of)
         paths = project.export(args.out, fmt=args.format, as_of=as_of)
     for path in (paths.data, paths.disagreements, paths.manifest):
         if path is not None:
             print(f"wrote {path}")
     return 0
+
+
+def _check_question(project: object, question: str | None) -> None:
+    """--question must name the question the log's import read (an export of another
+    question would mix decisions made on one question with the labels of another)."""
+    read = getattr(getattr(getattr(project, "dataset", None), "report", None), "question", None)
+    if question is not None and question != read:
+        raise InputError(f"this decision log was started reading the question {read!r}, not "
+                         f"{question!r}", file=str(getattr(project, "log_path", "")),
+                         expected=f"--question {read}" if read else "no --question",
+                         hint="Start a new log for the other question (adjudicator decide "
+                         "DATA --question NAME --log NEW.jsonl …)")
 
 
 def _check_format(out: str, fmt: str | None) -> None:

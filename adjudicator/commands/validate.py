@@ -41,6 +41,37 @@ def add_import_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--separator", help="multi-label separator ('' = never split cells)")
     p.add_argument("--merge-near-duplicates", action="store_true",
                    help="merge spellings that differ by case, width, spaces or 繁/简")
+    add_tool_arguments(p)
+
+
+def add_tool_arguments(p: argparse.ArgumentParser) -> None:
+    """The choices about annotation-tool exports and repeated judgments."""
+    p.add_argument("--question", metavar="NAME",
+                   help="which question of a tool export to read (Label Studio from_name, "
+                   "Potato scheme, MTurk Answer.NAME, Toloka OUTPUT:NAME, Argilla question; "
+                   "default: the first, named in the report)")
+    p.add_argument("--repeats", choices=("refuse", "first", "last"), default="refuse",
+                   help="a second judgment of one item by one annotator: refuse (default, "
+                   "listed with both rows), or keep the first or the last")
+    p.add_argument("--include-gold", action="store_true",
+                   help="Figure Eight: keep test-question (_golden) judgments (default: "
+                   "excluded and counted)")
+    p.add_argument("--exclude-tainted", action="store_true",
+                   help="Figure Eight: drop judgments flagged _tainted (default: kept, counted)")
+    p.add_argument("--keep-whitespace", action="store_true",
+                   help="keep spaces around labels ('pos ' differs from 'pos'; default: trimmed, "
+                   "with a note)")
+    p.add_argument("--confirm-duplicate-columns", action="store_true",
+                   help="use annotator columns whose names differ only by case or spaces "
+                   "(or repeat) as different annotators")
+
+
+def tool_options(args: argparse.Namespace) -> dict[str, object]:
+    """The ImportOptions fields set by ``add_tool_arguments``."""
+    return {"tool_question": args.question, "repeats": args.repeats,
+            "include_gold": args.include_gold, "exclude_tainted": args.exclude_tainted,
+            "keep_whitespace": args.keep_whitespace,
+            "confirm_duplicate_columns": args.confirm_duplicate_columns}
 
 
 def import_options(args: argparse.Namespace) -> ImportOptions:
@@ -59,7 +90,8 @@ def import_options(args: argparse.Namespace) -> ImportOptions:
                          annotator_column=args.annotator_col, label_column=args.label_col,
                          annotators=args.annotators, schema=args.schema,
                          multi_label_separator=args.separator, missing_values=args.missing,
-                         merge_near_duplicates=args.merge_near_duplicates)
+                         merge_near_duplicates=args.merge_near_duplicates,
+                         **tool_options(args))  # type: ignore[arg-type]
 
 
 def build_parser() -> argparse.ArgumentParser:

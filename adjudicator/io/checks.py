@@ -33,8 +33,19 @@ def build_report(table: RawTable, grid: Grid, coded: Coded, tool: str | None) ->
     rep.multi_label_separator = coded.separator if coded.multi_cells else None
     rep.multi_label_cells, rep.mojibake = coded.multi_cells, coded.mojibake
     rep.formula_cells = _formulas(grid, coded)
-    rep.notes = table.notes + grid.notes + _garbled_text(grid)
+    rep.question, rep.duplicate_columns = table.question, grid.duplicate_columns
+    rep.notes = table.notes + grid.notes + _garbled_text(grid) + _trimmed(coded)
     return rep
+
+
+def _trimmed(coded: Coded) -> list[str]:
+    """What trimming the spaces around labels changed (off with keep_whitespace)."""
+    if not coded.trimmed:
+        return []
+    shown = ", ".join(f"{k!r} -> {v!r}" for k, v in list(coded.trimmed.items())[:5])
+    more = f" and {len(coded.trimmed) - 5} more" if len(coded.trimmed) > 5 else ""
+    return [f"spaces around labels trimmed: {len(coded.trimmed)} spelling(s) ({shown}{more}); "
+            "--keep-whitespace keeps them as they are"]
 
 
 def _garbled_text(grid: Grid, sample: int = 2000) -> list[str]:

@@ -25,6 +25,13 @@ class Duplicate:
     first_row: int
     row: int
 
+    def where(self, unit: str = "row") -> str:
+        """Both places in words: ``rows 3 and 7``, or ``twice in row 11`` (one JSON record can
+        hold two annotations by one user)."""
+        if self.first_row == self.row:
+            return f"twice in {unit} {self.row}"
+        return f"{unit}s {self.first_row} and {self.row}"
+
 
 @dataclass
 class Grid:
@@ -44,6 +51,7 @@ class Grid:
     blank_ids: list[int] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    duplicate_columns: list[list[str]] = field(default_factory=list)  # same name but case/space
 
     def rows_of(self, annotator: int, positions: IntArray) -> IntArray:
         """Spreadsheet rows of some cells of one annotator."""

@@ -47,6 +47,7 @@ class Coded:
     separator: str | None = None
     multi_cells: int = 0
     mojibake: dict[str, str] = field(default_factory=dict)
+    trimmed: dict[str, str] = field(default_factory=dict)  # 'pos ' -> 'pos' (keep_whitespace off)
 
 
 def code_grid(grid: Grid, schema: LabelSchema | None, options: ImportOptions) -> Coded:
@@ -55,14 +56,17 @@ def code_grid(grid: Grid, schema: LabelSchema | None, options: ImportOptions) ->
     values, counts, first = _distinct(columns)
     sep = multilabel.detect_separator(values, options.multi_label_separator)
     tokens = [multilabel.split_cell(v, sep) for v in values]
-    token_counts = _token_counts(tokens, counts)
+    trimmed = {} if options.keep_whitespace else {
+        t: t.strip() for toks in tokens for t in toks if t.strip() and t != t.strip()}
+    token_counts = _token_counts([[trimmed.get(t, t) for t in toks] for toks in tokens], counts)
     near = find_near_duplicates(token_counts)
     merge = {d.value: d.canonical for d in near} if options.merge_near_duplicates else {}
+    merge = {**trimmed, **{t: merge.get(v, v) for t, v in trimmed.items()}, **merge}
     klass = _Classifier(schema, options, merge)
     atoms = [[klass.atom(t) for t in toks] for toks in tokens]
     labels, sets, lookup = _label_order(atoms, first, schema, klass)
     coded = Coded(_ratings(grid, columns, values, lookup, labels), sets,
-                  near_duplicates=near, separator=sep)
+                  near_duplicates=near, separator=sep, trimmed=trimmed)
     _summarise(coded, grid, columns, values, tokens, atoms, counts, klass)
     return coded
 

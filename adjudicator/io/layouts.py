@@ -67,6 +67,7 @@ def wide_grid(table: RawTable, options: ImportOptions, annotators: list[str] | N
                 id_column=id_col, text_column=text, stratum_columns=strata)
     grid.blank_ids = blank
     grid.duplicates = dups
+    _copied_columns(grid, options)
     others = [c for c in cols if c not in raters and c != id_col]
     grid.notes.append(f"wide layout: id {id_col or '(row numbers)'!r}, annotator columns "
                       f"{', '.join(raters)}" + (f"; kept as item columns: {', '.join(others)}"
@@ -74,6 +75,31 @@ def wide_grid(table: RawTable, options: ImportOptions, annotators: list[str] | N
     grid.skipped = [Skipped(r, "blank id") for r in blank] + [
         Skipped(d.row, f"duplicate id {d.key!r} (first on row {d.first_row})") for d in dups]
     return grid
+
+
+def _column_key(name: str) -> str:
+    """A column name without case, spaces or the ``(2)`` a reader adds to a repeated name."""
+    import re
+
+    return re.sub(r"\s+", "", re.sub(r"\s*\(\d+\)$", "", name)).casefold()
+
+
+def _copied_columns(grid: Grid, options: ImportOptions) -> None:
+    """Annotator columns whose names differ only by case, spaces or a repeat mark (``ANN_A``
+    beside ``ann_a``, ``a`` beside ``a (2)``) are probably one annotator's column copied: a
+    problem to confirm, never silently another rater."""
+    groups: dict[str, list[str]] = {}
+    for name in grid.annotators:
+        groups.setdefault(_column_key(name), []).append(name)
+    found = [g for g in groups.values() if len(g) > 1]
+    if not found:
+        return
+    if options.confirm_duplicate_columns:
+        grid.notes.append("annotator columns that differ only by case, spaces or a repeat mark "
+                          "were used as different annotators (confirmed): "
+                          + "; ".join(", ".join(g) for g in found))
+    else:
+        grid.duplicate_columns = found
 
 
 def _wide_id(table: RawTable, options: ImportOptions, cols: list[str]) -> str | None:
@@ -173,21 +199,42 @@ def long_grid(table: RawTable, options: ImportOptions) -> Grid:
     labels = frame[lab][~blank].astype("category")
     rows = table.rows[~blank]
     key = pd.Series(item_codes.astype(np.int64) * len(names) + ann_codes)
-    rep = key.duplicated(keep="first").to_numpy()
+    rule = options.repeats
+    rep = key.duplicated(keep="last" if rule == "last" else "first").to_numpy()
     grid = _fill_long(items, names, item_codes, ann_codes, labels, rows, rep)
-    first = dict(zip(key[~rep].to_numpy(), rows[~rep], strict=True))
-    for p in np.flatnonzero(rep):
-        k = int(key.iloc[p])
-        grid.duplicates.append(Duplicate(f"{items[item_codes[p]]} / {names[ann_codes[p]]}",
-                                         int(first[k]), int(rows[p])))
-        skipped.append(Skipped(int(rows[p]), f"repeated judgment of item {items[item_codes[p]]!r} "
-                               f"by {names[ann_codes[p]]!r} (first on row {int(first[k])})"))
+    _repeats(grid, key, rep, rows, [f"{items[item_codes[p]]} / {names[ann_codes[p]]}"
+                                     for p in np.flatnonzero(rep)], rule, skipped)
     grid.skipped = skipped
     _long_extras(grid, frame[~blank], [c for c in cols if c not in (id_col, ann, lab)],
                  item_codes, options, table.file)
     grid.id_column = id_col
     grid.notes.append(f"long layout: item {id_col!r}, annotator {ann!r}, label {lab!r}")
     return grid
+
+
+def _repeats(grid: Grid, key: pd.Series, rep: npt.NDArray[Any], rows: npt.NDArray[Any],
+             what: list[str], rule: str, skipped: list[Skipped]) -> None:
+    """Repeated judgments of one item by one annotator under the stated rule: ``refuse``
+    lists them as duplicates (a problem to fix), ``first``/``last`` keeps one and skips the
+    others, counted in a note."""
+    if not rep.any():
+        return
+    kept = dict(zip(key[~rep].to_numpy(), rows[~rep], strict=True))
+    for p, name in zip(np.flatnonzero(rep), what, strict=True):
+        other = int(kept[int(key.iloc[p])])
+        dup = Duplicate(name, min(other, int(rows[p])), max(other, int(rows[p])))
+        if rule == "refuse":
+            grid.duplicates.append(dup)
+        keep = "last" if rule == "last" else "first"
+        skipped.append(Skipped(int(rows[p]), f"repeated judgment of {name!r} "
+                               f"({dup.where()}; rule {rule}: the {keep} kept)"))
+    n = int(rep.sum())
+    if rule == "refuse":
+        grid.notes.append(f"repeats: {n} repeated judgment(s) of one item by one annotator; "
+                          "refused (rule 'refuse'): choose --repeats first or last to keep one")
+    else:
+        grid.notes.append(f"repeats: {n} repeated judgment(s) of one item by one annotator "
+                          f"skipped; the {rule} of each kept (rule {rule!r})")
 
 
 def _long_column(cols: list[str], chosen: str | None, names: tuple[str, ...], what: str,

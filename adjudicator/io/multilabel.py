@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 
-SEPARATORS = (";", "|", "\n", "；")
+SEPARATORS = (";", "|", "\n", "；", "#")  # "#": doccano's CSV export
 JSON = "json"
 
 

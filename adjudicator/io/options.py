@@ -13,6 +13,7 @@ Layout = Literal["auto", "wide", "long", "per-annotator"]
 EmptyAccept = Literal["missing", "label"]
 RejectRule = Literal["missing", "keep", "label"]
 CsvEngine = Literal["auto", "pandas"]
+Repeats = Literal["refuse", "first", "last"]
 
 
 class Cancelled(Exception):  # noqa: N818 - the user's word for it
@@ -43,6 +44,10 @@ class ImportOptions:
     prodigy_reject: RejectRule = "missing"
     tool_question: str | None = None  # Label Studio from_name / Potato scheme to read
     exclude_tainted: bool = False  # Figure Eight: drop judgments flagged _tainted
+    include_gold: bool = False  # Figure Eight: keep test-question (_golden) judgments
+    repeats: Repeats = "refuse"  # a second judgment of one item by one annotator
+    keep_whitespace: bool = False  # False: labels are trimmed of surrounding spaces (noted)
+    confirm_duplicate_columns: bool = False  # use annotator columns that repeat another's name
     csv_engine: CsvEngine = "auto"  # auto: pyarrow.csv when it can; pandas: never pyarrow.csv
     extra: dict[str, object] = field(default_factory=dict)
 

@@ -27,7 +27,8 @@ def render(rep: ValidationReport) -> str:
 def _how_read(rep: ValidationReport) -> str:
     """Format, then each of tool, encoding, delimiter, sheet and layout that is known."""
     known: list[tuple[str, str | None, Callable[[str], str]]] = [
-        ("tool export", rep.tool, str), ("encoding", rep.encoding, str),
+        ("tool export", rep.tool, str), ("question", rep.question, repr),
+        ("encoding", rep.encoding, str),
         ("delimiter", rep.delimiter, describe), ("sheet", rep.sheet, repr),
         ("layout", rep.layout, str),
     ]
@@ -47,8 +48,9 @@ def _problems(rep: ValidationReport) -> list[str]:
         return ["Status: usable (no problems found)"]
     out = ["Status: PROBLEMS to fix — " + "; ".join(rep.problems)]
     if rep.duplicate_ids:
-        out.append("  Duplicate ids (later rows skipped):")
-        out += _more([f"    {d.key!r}: rows {d.first_row} and {d.row}" for d in rep.duplicate_ids],
+        out.append("  Duplicate ids or repeated judgments (one kept; choose --repeats first|last "
+                   "for judgments):")
+        out += _more([f"    {d.key!r}: {d.where()}" for d in rep.duplicate_ids],
                      len(rep.duplicate_ids))
     if rep.blank_ids:
         rows = ", ".join(map(str, rep.blank_ids[:SHOW]))

@@ -85,6 +85,7 @@ def _open_table(path: Path, fmt: str, options: ImportOptions,
         from adjudicator.io.tools import figure_eight
 
         table, answer = figure_eight.prepare(table, options)
+        table.question = answer
         return Opened(table, tool, replace(options, layout="long", id_column="_unit_id",
                                            annotator_column="_worker_id", label_column=answer))
     if tool == "potato":
@@ -92,6 +93,14 @@ def _open_table(path: Path, fmt: str, options: ImportOptions,
 
         judged = potato.read_table(table, options)
         return _from_judgments(judged, options, table)
+    if tool == "label_studio":
+        from adjudicator.io.tools import label_studio_table
+
+        return _from_judgments(label_studio_table.read(table, options), options, table)
+    if tool == "mturk":
+        from adjudicator.io.tools import mturk
+
+        return _from_judgments(mturk.read(table, options), options, table)
     return Opened(table, None, options)
 
 
@@ -105,7 +114,7 @@ def _open_json(path: Path, fmt: str, options: ImportOptions) -> Opened:
         table = records_table(path, fmt, options)
         return Opened(table, None, options)
     try:
-        judged = _tool_module(tool).read(records, numbers, path.name, options)
+        judged = _read_records(tool, records, numbers, path.name, fmt, options)
     except (AttributeError, TypeError, KeyError, IndexError, ValueError) as exc:
         name = tool.replace("_", " ").title()
         raise InputError(f"a record of this {name} export has an unexpected shape "
@@ -115,21 +124,41 @@ def _open_json(path: Path, fmt: str, options: ImportOptions) -> Opened:
                          "table (id, one column per annotator)") from None
     judged.format = fmt
     opened = _from_judgments(judged, options, None)
+    opened.tool = _tool_name(tool)
     opened.table.encoding = encoding
     return opened
 
 
-def _tool_module(tool: str):  # type: ignore[no-untyped-def]
-    """The reader module of a tool."""
+def _read_records(tool: str, records: list[dict[str, object]], numbers: list[int], file: str,
+                  fmt: str, options: ImportOptions) -> Judgments:
+    """The judgments of a recognised tool's JSON records."""
     import importlib
 
-    return importlib.import_module(f"adjudicator.io.tools.{tool}")
+    if tool == "label_studio_min":
+        from adjudicator.io.tools import label_studio_table
+
+        table = label_studio_table.records_to_table(records, numbers, file, "json-min")
+        return label_studio_table.read(table, options)
+    if tool == "potato_state":
+        from adjudicator.io.tools import potato
+
+        return potato.read_state(records, numbers, file, options)
+    module = importlib.import_module(f"adjudicator.io.tools.{tool}")
+    judged: Judgments = module.read(records, numbers, file, options)
+    return judged
+
+
+def _tool_name(tool: str) -> str:
+    """The tool as the report names it (one name for a tool's several export shapes)."""
+    return {"label_studio_min": "label_studio", "potato_state": "potato"}.get(tool, tool)
 
 
 def _from_judgments(judged: Judgments, options: ImportOptions,
                     source: RawTable | None) -> Opened:
     """A tool's long rows as a table, with the long-layout roles set."""
     table = judged.table()
+    if judged.question:
+        table.question = judged.question
     if source is not None:
         table.encoding, table.delimiter = source.encoding, source.delimiter
         table.notes = source.notes + table.notes
@@ -151,7 +180,7 @@ def folder_members(folder: Path) -> list[Path]:
     table file directly in the folder (sorted)."""
     from adjudicator.io.tools import potato
 
-    users = potato.user_files(folder)
+    users = potato.user_files(folder) or potato.state_files(folder)
     if users:
         return users
     return sorted(p for p in folder.iterdir()
@@ -165,6 +194,10 @@ def _open_folder(folder: Path, options: ImportOptions) -> Opened:
     files = folder_members(folder)
     if files and files == potato.user_files(folder):
         opened = _open_potato(files, options)
+        opened.files = files
+        return opened
+    if files and files == potato.state_files(folder):
+        opened = _open_potato_states(files, options)
         opened.files = files
         return opened
     if len(files) < 2:
@@ -193,4 +226,18 @@ def _open_potato(users: list[Path], options: ImportOptions) -> Opened:
         potato.read(records, numbers, f"{path.parent.name}/{path.name}", options,
                     user=path.parent.name, into=judged)
     judged.notes.append(f"Potato: {len(users)} annotator folder(s)")
+    return _from_judgments(judged, options, None)
+
+
+def _open_potato_states(users: list[Path], options: ImportOptions) -> Opened:
+    """Potato 2.x: every ``<user>/user_state.json`` as one long table."""
+    from adjudicator.io.readers.jsonfile import read_json_records
+    from adjudicator.io.tools import potato
+
+    judged = Judgments("potato", users[0].parent.parent.name, "json")
+    for path in users:
+        records, numbers, _ = read_json_records(path, "json", options)
+        potato.read_state(records, numbers, f"{path.parent.name}/{path.name}", options,
+                          into=judged)
+    judged.notes.append(f"Potato 2.x: {len(users)} user_state.json file(s), one per annotator")
     return _from_judgments(judged, options, None)

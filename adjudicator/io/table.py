@@ -49,6 +49,7 @@ class RawTable:
     skipped: list[Skipped] = field(default_factory=list)
     records: list[dict[str, Any]] | None = None  # JSON objects, for tool detection
     no_empty_rows: bool = False  # the reader already knows no row is entirely blank
+    question: str | None = None  # the tool export's question (column, from_name…) read
 
     @property
     def row_label(self) -> str:

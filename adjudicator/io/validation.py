@@ -32,6 +32,7 @@ class ValidationReport:
     sheet: str | None = None
     layout: str | None = None
     tool: str | None = None
+    question: str | None = None  # the question of a tool export that was read
     rows_read: int = 0
     items: int = 0
     annotators: list[str] = field(default_factory=list)
@@ -54,6 +55,7 @@ class ValidationReport:
     multi_label_cells: int = 0
     mojibake: dict[str, str] = field(default_factory=dict)
     formula_cells: list[FormulaCell] = field(default_factory=list)
+    duplicate_columns: list[list[str]] = field(default_factory=list)  # ANN_A beside ann_a
     notes: list[str] = field(default_factory=list)
 
     @property
@@ -73,6 +75,9 @@ class ValidationReport:
             (self.mojibake, "label(s) look garbled by a wrong encoding"),
         ]
         out = [f"{len(found)} {what}" for found, what in counted if found]
+        out += [f"annotator columns {' and '.join(map(repr, group))} differ only by case, "
+                "spaces or a repeat mark: copies? (confirm to use them as different annotators)"
+                for group in self.duplicate_columns]
         if len(self.annotators) < 2:
             out.append("fewer than two annotators")
         elif not any(n >= 2 for n in self.coverage):

@@ -28,6 +28,7 @@ from adjudicator.ui.import_choices import ENCODINGS, SEPARATORS, split_values, u
 from adjudicator.ui.import_widgets import CheckList, ColumnCombo
 
 LAYOUTS = ("auto", "wide", "long", "per-annotator")
+REPEATS = ("refuse", "first", "last")  # a second judgment of one item by one annotator
 
 
 class ImportForm(QWidget):
@@ -97,12 +98,14 @@ class ImportForm(QWidget):
         self.uncertain = QCheckBox()
         self.missing = QLineEdit()
         self.merge = QCheckBox()
+        self.keep_whitespace = QCheckBox()
         self.labels_form = QFormLayout(self.labels)
         self._row(self.labels_form, self.schema_row)
         self._row(self.labels_form, self.separator)
         self.labels_form.addRow(self.uncertain)
         self._row(self.labels_form, self.missing)
         self.labels_form.addRow(self.merge)
+        self.labels_form.addRow(self.keep_whitespace)
 
     def _build_tools(self) -> None:
         self.tools = QGroupBox()
@@ -116,12 +119,20 @@ class ImportForm(QWidget):
             self.reject.addItem("", value)
         self.question = QLineEdit()
         self.tainted = QCheckBox()
+        self.gold = QCheckBox()
+        self.repeats = QComboBox()
+        for value in REPEATS:
+            self.repeats.addItem("", value)
+        self.copied_columns = QCheckBox()
         self.tools_form = QFormLayout(self.tools)
         self.tools_form.addRow(self.tool_note)
         self._row(self.tools_form, self.empty_accept)
         self._row(self.tools_form, self.reject)
         self._row(self.tools_form, self.question)
         self.tools_form.addRow(self.tainted)
+        self.tools_form.addRow(self.gold)
+        self._row(self.tools_form, self.repeats)
+        self.tools_form.addRow(self.copied_columns)
 
     def _row(self, form: QFormLayout, field: QWidget) -> None:
         """A row with a caption (named later by retranslate)."""
@@ -132,10 +143,11 @@ class ImportForm(QWidget):
     def _connect(self) -> None:
         for combo in (self.encoding, self.sheet, self.separator, self.id_column,
                       self.annotator_column, self.label_column, self.text_column,
-                      self.empty_accept, self.reject):
+                      self.empty_accept, self.reject, self.repeats):
             combo.currentIndexChanged.connect(self.changed)
         self.layout_choice.currentIndexChanged.connect(self._layout_changed)
-        for box in (self.no_header, self.uncertain, self.merge, self.tainted):
+        for box in (self.no_header, self.uncertain, self.merge, self.tainted, self.gold,
+                    self.keep_whitespace, self.copied_columns):
             box.toggled.connect(self.changed)
         for edit in (self.schema, self.missing, self.question):
             edit.editingFinished.connect(self.changed)
@@ -180,7 +192,9 @@ class ImportForm(QWidget):
             prodigy_empty_accept=self.empty_accept.currentData(),
             prodigy_reject=self.reject.currentData(),
             tool_question=self.question.text().strip() or None,
-            exclude_tainted=self.tainted.isChecked())
+            exclude_tainted=self.tainted.isChecked(), include_gold=self.gold.isChecked(),
+            repeats=self.repeats.currentData(), keep_whitespace=self.keep_whitespace.isChecked(),
+            confirm_duplicate_columns=self.copied_columns.isChecked())
 
     def set_options(self, options: ImportOptions) -> None:
         """Fill the fields from ``options`` (columns not yet read are offered as given)."""
@@ -200,6 +214,10 @@ class ImportForm(QWidget):
         _choose(self.reject, options.prodigy_reject)
         self.question.setText(options.tool_question or "")
         self.tainted.setChecked(options.exclude_tainted)
+        self.gold.setChecked(options.include_gold)
+        _choose(self.repeats, options.repeats)
+        self.keep_whitespace.setChecked(options.keep_whitespace)
+        self.copied_columns.setChecked(options.confirm_duplicate_columns)
         self.blockSignals(blocked)
 
     def set_columns(self, columns: Sequence[str]) -> None:

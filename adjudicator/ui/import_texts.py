@@ -80,6 +80,10 @@ class FormTexts(QObject):
         _label(f, f.missing, self.tr("Also missing:"))
         f.missing.setPlaceholderText(self.tr("values separated by commas"))
         f.merge.setText(self.tr("Merge spellings that differ by case, width, spaces or 繁/简"))
+        f.keep_whitespace.setText(self.tr("Keep spaces around labels ('pos ' differs from "
+                                          "'pos')"))
+        f.keep_whitespace.setToolTip(self.tr("Off (the default): spaces around labels are "
+                                             "trimmed and the report says which."))
 
     def _tools(self, f: ImportForm) -> None:
         f.tools.setTitle(self.tr("Annotation tool exports"))
@@ -94,4 +98,15 @@ class FormTexts(QObject):
         f.question.setPlaceholderText(self.tr("Label Studio / Potato: first one found"))
         f.question.setToolTip(f.question.placeholderText())
         f.tainted.setText(self.tr("Figure Eight: leave out judgments flagged as tainted"))
+        f.gold.setText(self.tr("Figure Eight: keep test-question (gold) judgments"))
+        f.gold.setToolTip(self.tr("Off (the default): judgments of test questions are left "
+                                  "out and counted in the report."))
+        _label(f, f.repeats, self.tr("Same annotator, same item twice:"))
+        _entries(f.repeats, {"refuse": self.tr("Refuse, list both (default)"),
+                             "first": self.tr("Keep the first"),
+                             "last": self.tr("Keep the last")})
+        f.copied_columns.setText(self.tr("Allow annotator columns named alike (ann_a, ANN_A)"))
+        f.copied_columns.setToolTip(self.tr("Off (the default): columns whose names differ "
+                                            "only by case or spaces are named as probable "
+                                            "copies and must be confirmed."))
         f.set_tool(f.tool)

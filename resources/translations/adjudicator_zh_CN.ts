@@ -907,6 +907,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>合并仅在大小写、全半角、空格或繁/简上不同的写法</translation>
     </message>
     <message>
+        <source>Keep spaces around labels (&apos;pos &apos; differs from &apos;pos&apos;)</source>
+        <translation>保留标签两端的空格（&apos;pos &apos; 与 &apos;pos&apos; 不同）</translation>
+    </message>
+    <message>
+        <source>Off (the default): spaces around labels are trimmed and the report says which.</source>
+        <translation>关闭（默认）：去掉标签两端的空格，并在报告中列出。</translation>
+    </message>
+    <message>
         <source>Annotation tool exports</source>
         <translation>标注工具导出文件</translation>
     </message>
@@ -929,6 +937,38 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>The label &apos;reject&apos;</source>
         <translation>标签“reject”</translation>
+    </message>
+    <message>
+        <source>Figure Eight: keep test-question (gold) judgments</source>
+        <translation>Figure Eight：保留测试题（gold）的判断</translation>
+    </message>
+    <message>
+        <source>Off (the default): judgments of test questions are left out and counted in the report.</source>
+        <translation>关闭（默认）：测试题的判断不计入，并在报告中计数。</translation>
+    </message>
+    <message>
+        <source>Same annotator, same item twice:</source>
+        <translation>同一标注员对同一条目标注两次：</translation>
+    </message>
+    <message>
+        <source>Refuse, list both (default)</source>
+        <translation>拒绝并列出两条（默认）</translation>
+    </message>
+    <message>
+        <source>Keep the first</source>
+        <translation>保留第一条</translation>
+    </message>
+    <message>
+        <source>Keep the last</source>
+        <translation>保留最后一条</translation>
+    </message>
+    <message>
+        <source>Allow annotator columns named alike (ann_a, ANN_A)</source>
+        <translation>允许名称相近的标注员列（ann_a、ANN_A）</translation>
+    </message>
+    <message>
+        <source>Off (the default): columns whose names differ only by case or spaces are named as probable copies and must be confirmed.</source>
+        <translation>关闭（默认）：名称仅在大小写或空格上不同的列会被指出为可能的副本，须确认后才使用。</translation>
     </message>
     <message>
         <source>Keep the chosen options</source>

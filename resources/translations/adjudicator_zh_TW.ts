@@ -907,6 +907,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>合併僅在大小寫、全半形、空格或繁/簡上不同的寫法</translation>
     </message>
     <message>
+        <source>Keep spaces around labels (&apos;pos &apos; differs from &apos;pos&apos;)</source>
+        <translation>保留標籤兩端的空格（&apos;pos &apos; 與 &apos;pos&apos; 不同）</translation>
+    </message>
+    <message>
+        <source>Off (the default): spaces around labels are trimmed and the report says which.</source>
+        <translation>關閉（預設）：去掉標籤兩端的空格，並在報告中列出。</translation>
+    </message>
+    <message>
         <source>Annotation tool exports</source>
         <translation>標註工具匯出檔</translation>
     </message>
@@ -929,6 +937,38 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>The label &apos;reject&apos;</source>
         <translation>標籤「reject」</translation>
+    </message>
+    <message>
+        <source>Figure Eight: keep test-question (gold) judgments</source>
+        <translation>Figure Eight：保留測試題（gold）的判斷</translation>
+    </message>
+    <message>
+        <source>Off (the default): judgments of test questions are left out and counted in the report.</source>
+        <translation>關閉（預設）：測試題的判斷不計入，並在報告中計數。</translation>
+    </message>
+    <message>
+        <source>Same annotator, same item twice:</source>
+        <translation>同一標註員對同一條目標註兩次：</translation>
+    </message>
+    <message>
+        <source>Refuse, list both (default)</source>
+        <translation>拒絕並列出兩筆（預設）</translation>
+    </message>
+    <message>
+        <source>Keep the first</source>
+        <translation>保留第一筆</translation>
+    </message>
+    <message>
+        <source>Keep the last</source>
+        <translation>保留最後一筆</translation>
+    </message>
+    <message>
+        <source>Allow annotator columns named alike (ann_a, ANN_A)</source>
+        <translation>允許名稱相近的標註員欄（ann_a、ANN_A）</translation>
+    </message>
+    <message>
+        <source>Off (the default): columns whose names differ only by case or spaces are named as probable copies and must be confirmed.</source>
+        <translation>關閉（預設）：名稱僅在大小寫或空格上不同的欄會被指出為可能的副本，須確認後才使用。</translation>
     </message>
     <message>
         <source>Keep the chosen options</source>

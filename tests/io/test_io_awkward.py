@@ -168,10 +168,14 @@ def test_one_annotator_is_a_problem() -> None:
 
 
 def test_fullwidth_spaces_offered_as_aliases() -> None:
-    """Labels with full-width spaces are offered as aliases of the clean label."""
-    rep = load("fullwidth_spaces.csv").report
+    """Kept as written (keep_whitespace), full-width spaces are offered as aliases of the clean
+    label; by default they are trimmed, and the report says so."""
+    rep = load("fullwidth_spaces.csv", keep_whitespace=True).report
     assert {(d.value, d.canonical) for d in rep.near_duplicates} == {
         ("正面\u3000", "正面"), ("\u3000负面", "负面")}
+    trimmed = load("fullwidth_spaces.csv")
+    assert set(trimmed.ratings.labels) == {"正面", "负面", "中性"}
+    assert any("spaces around labels trimmed: 2 spelling(s)" in n for n in trimmed.report.notes)
 
 
 def test_merge_near_duplicates_applies_them() -> None:

@@ -42,7 +42,8 @@ def test_label_studio_cancelled_annotation_is_skipped(tmp_path: Path) -> None:
     path = tmp_path / "ls.json"
     path.write_text(json.dumps(tasks), encoding="utf-8")
     rep = load_dataset(path).report
-    assert [s.reason for s in rep.skipped] == ["annotation by 15 was cancelled"]
+    assert [s.reason for s in rep.skipped] == ["cancelled annotation (by 15)"]
+    assert "cancelled annotation: 1 (rows 1)" in rep.to_text()
 
 
 def test_prodigy_items_annotators_and_defaults() -> None:
@@ -91,12 +92,13 @@ def test_doccano_v1_classification() -> None:
     assert d.ratings.labels == ("negative", "positive")
 
 
-def test_doccano_v15_spans_become_sets_and_annotator_is_file() -> None:
-    """doccano 1.5+: [start, end, TAG] spans give the item's tag set; user = file stem."""
-    path = TOOLS / "doccano_v1.5plus_export_sequence_labeling.jsonl"
-    d = load_dataset(path)
-    assert d.ratings.annotators == (path.stem,)
-    assert d.label_sets[d.ratings.codes[0, 0]] == frozenset({"ORG", "MISC"})
+@pytest.mark.parametrize("name", ["doccano_v1.5plus_export_sequence_labeling.jsonl",
+                                  "doccano_v1_export_sequence_labeling.jsonl"])
+def test_doccano_spans_are_refused_as_spans(name: str) -> None:
+    """doccano sequence labelling ([start, end, TAG] or start_offset) is refused, saying spans."""
+    with pytest.raises(InputError, match="span annotations") as err:
+        load_dataset(TOOLS / name)
+    assert err.value.row == 1
 
 
 def test_doccano_one_file_per_user_folder(tmp_path: Path) -> None:

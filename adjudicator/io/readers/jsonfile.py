@@ -31,10 +31,60 @@ def read_json_records(
     return records, numbers, encoding
 
 
+class _RefusedError(ValueError):
+    """A JSON value this reader will not guess about (a repeated key, Infinity, NaN)."""
+
+
+def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object, refusing a key given twice (json keeps the last one silently)."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _RefusedError(f"the key {key!r} appears twice in one object")
+        out[key] = value
+    return out
+
+
+def _constant(name: str) -> Any:
+    """Infinity, -Infinity and NaN are not JSON and never a label."""
+    raise _RefusedError(f"{name} is not a JSON value")
+
+
+def loads(text: str) -> Any:
+    """Strict JSON: repeated keys and Infinity/NaN raise ``_RefusedError``."""
+    return json.loads(text, object_pairs_hook=_pairs, parse_constant=_constant)
+
+
+def _refused(path: Path, row: int | None, exc: _RefusedError, expected: str) -> InputError:
+    """The located error for a refused value."""
+    return InputError(str(exc), file=path.name, row=row, expected=expected,
+                      hint="Export the file again from the tool, or correct that value")
+
+
+def _as_records(path: Path, data: Any) -> list[Any]:
+    """The records of a parsed document: an array; an object holding one; an object of
+    objects (each key becomes the record's ``key``); else the one object."""
+    if not isinstance(data, dict):
+        return data  # type: ignore[no-any-return]
+    inner = next((v for v in data.values() if isinstance(v, list) and v
+                  and all(isinstance(x, dict) for x in v)), None)
+    if inner is not None:
+        return inner
+    if len(data) > 1 and all(isinstance(v, dict) and v for v in data.values()):
+        if any("key" in v for v in data.values()):
+            raise InputError("an object of objects whose records already have a 'key'",
+                             file=path.name, expected="a JSON array of objects",
+                             hint="Save the records as a JSON array or JSON Lines")
+        return [{"key": k, **v} for k, v in data.items()]
+    return [data]
+
+
 def _array(path: Path, text: str) -> tuple[list[dict[str, Any]], list[int]]:
-    """A JSON array of objects (or one object holding such an array)."""
+    """A JSON array of objects (or one object holding such an array, or keyed objects)."""
     try:
-        data = json.loads(text)
+        data = loads(text)
+    except _RefusedError as exc:
+        raise _refused(path, None, exc, "a JSON array of objects") from None
     except json.JSONDecodeError as exc:
         raise InputError(f"the JSON is broken ({exc.msg}, column {exc.colno})", file=path.name,
                          row=exc.lineno, expected=QT_TRANSLATE_NOOP("Errors",
@@ -42,11 +92,17 @@ def _array(path: Path, text: str) -> tuple[list[dict[str, Any]], list[int]]:
                          hint=QT_TRANSLATE_NOOP("Errors",
                              "Export the file again; it may have been cut short")) from None
     except RecursionError:
+<<<<<<< HEAD
         raise InputError(QT_TRANSLATE_NOOP("Errors",
             "the JSON is nested too deeply"), file=path.name,
                          expected=QT_TRANSLATE_NOOP("Errors", "a JSON array of objects")) from None
     if isinstance(data, dict):
         data = next((v for v in data.values() if isinstance(v, list)), [data])
+=======
+        raise InputError("the JSON is nested too deeply", file=path.name,
+                         expected="a JSON array of objects") from None
+    data = _as_records(path, data)
+>>>>>>> main
     if not isinstance(data, list):
         raise InputError(QT_TRANSLATE_NOOP("Errors",
             "the JSON holds no list of records"), file=path.name,
@@ -62,11 +118,18 @@ def _array(path: Path, text: str) -> tuple[list[dict[str, Any]], list[int]]:
 def _lines(path: Path, text: str) -> tuple[list[dict[str, Any]], list[int]]:
     """One JSON object per line; blank lines ignored; a broken line stops with its number."""
     records, numbers = [], []
-    for number, line in enumerate(text.splitlines(), start=1):
+    lines = text.split("\n")  # JSON Lines end records with \n only: U+2028 or NEL is text
+    first = next((k for k, line in enumerate(lines) if line.strip()), 0)
+    if _one_document(lines[first]) and _whole(text):
+        return _array(path, text)  # a pretty-printed single JSON document
+    for number, line in enumerate(lines, start=1):
+        line = line.removesuffix("\r")
         if not line.strip():
             continue
         try:
-            obj = json.loads(line)
+            obj = loads(line)
+        except _RefusedError as exc:
+            raise _refused(path, number, exc, "one JSON object per line") from None
         except json.JSONDecodeError as exc:
             raise InputError(
                 f"line {number} is not valid JSON ({exc.msg} at character {exc.colno})",
@@ -86,6 +149,40 @@ def _lines(path: Path, text: str) -> tuple[list[dict[str, Any]], list[int]]:
     return records, numbers
 
 
+def _one_document(line: str) -> bool:
+    """True when a first line is not a JSON value by itself (``{`` of a pretty document)."""
+    try:
+        json.loads(line)
+    except json.JSONDecodeError:
+        return True
+    except RecursionError:
+        return False
+    return False
+
+
+def _whole(text: str) -> bool:
+    """True when the whole text is one JSON document."""
+    try:
+        json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        return False
+    return True
+
+
+def _no_python_repr(path: Path, records: list[dict[str, Any]], numbers: list[int]) -> None:
+    """A text value like ``{'x': 1}`` is a Python object printed, not a label: refuse it."""
+    import re
+
+    pattern = re.compile(r"^\s*[\[{(]\s*'")
+    for rec, number in zip(records, numbers, strict=True):
+        for key, value in rec.items():
+            if isinstance(value, str) and pattern.match(value):
+                raise InputError(f"the value of {key!r} is a Python object written as text "
+                                 f"({value[:40]!r}), not a label", file=path.name, row=number,
+                                 column=key, expected="a label, or a JSON list of labels",
+                                 hint="Write the labels with json.dumps, not str()")
+
+
 def records_table(path: Path, fmt: str, options: ImportOptions) -> Any:
     """Generic records (no annotation tool recognised) as a RawTable of text cells."""
     import numpy as np
@@ -94,6 +191,7 @@ def records_table(path: Path, fmt: str, options: ImportOptions) -> Any:
     from adjudicator.io.table import RawTable, cell_text
 
     records, numbers, encoding = read_json_records(path, fmt, options)
+    _no_python_repr(path, records, numbers)
     flat = [{k: cell_text(v) for k, v in r.items()} for r in records]
     frame = pd.DataFrame(flat, dtype=object)
     table = RawTable(frame, np.asarray(numbers, dtype=np.int64), path.name, fmt,

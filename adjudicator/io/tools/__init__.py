@@ -23,6 +23,7 @@ class Judgments:
     numbers: list[int] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    question: str | None = None  # the question (column, from_name, scheme) that was read
 
     def add(self, number: int, item: object, annotator: object, label: object,
             text: object = None, **extra: object) -> None:
@@ -43,6 +44,7 @@ class Judgments:
         out = RawTable(frame, np.asarray(self.numbers, dtype=np.int64), self.file, self.format)
         out.skipped = list(self.skipped)
         out.notes = list(self.notes)
+        out.question = self.question
         return out
 
 
@@ -56,23 +58,29 @@ def _columns(rows: list[dict[str, object]]) -> list[str]:
 
 def detect_records(records: list[dict[str, Any]]) -> str | None:
     """Which tool wrote these JSON records, if any."""
-    from adjudicator.io.tools import doccano, label_studio, potato, prodigy
+    from adjudicator.io.tools import doccano, label_studio, label_studio_table, potato, prodigy
 
     if not records:
         return None
-    for name, module in (("prodigy", prodigy), ("label_studio", label_studio),
-                         ("potato", potato), ("doccano", doccano)):
-        if module.detect(records):
+    for name, detect in (("prodigy", prodigy.detect), ("label_studio", label_studio.detect),
+                         ("label_studio_min", label_studio_table.detect_records),
+                         ("potato", potato.detect), ("potato_state", potato.detect_state),
+                         ("doccano", doccano.detect)):
+        if detect(records):
             return name
     return None
 
 
 def detect_table(columns: list[str]) -> str | None:
     """Which tool wrote this CSV/TSV header, if any."""
-    from adjudicator.io.tools import figure_eight, potato
+    from adjudicator.io.tools import figure_eight, label_studio_table, mturk, potato
 
     if figure_eight.detect(columns):
         return "figure_eight"
     if potato.detect_table(columns):
         return "potato"
+    if label_studio_table.detect(columns):
+        return "label_studio"
+    if mturk.detect(columns):
+        return "mturk"
     return None

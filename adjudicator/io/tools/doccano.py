@@ -1,5 +1,9 @@
 """doccano JSONL exports: v1 (``annotations`` with user and label) and v1.5+ (``label`` list,
-one file per user, so the annotator is the file name). Span labels become the item's label set.
+one file per user, so the annotator is the file name).
+
+Sequence-labelling exports (spans with offsets) are refused until span agreement exists. A
+collaborative project's export (``all.jsonl``, "share annotations across all users") holds no
+per-user attribution, so it cannot give agreement: that is said, not guessed around.
 """
 
 from __future__ import annotations
@@ -7,8 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from adjudicator.core.errors import InputError
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.tools import Judgments
+from adjudicator.io.tools.spans import refuse_spans
 
 
 def detect(records: list[dict[str, Any]]) -> bool:
@@ -27,6 +33,12 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
     """One judgment per (record, user); several labels of one user form a set."""
     del options
     out = Judgments("doccano", file, "jsonl")
+    if Path(file).stem.lower() == "all":
+        raise InputError("this doccano export is the collaborative 'all users' file: it holds "
+                         "no per-user attribution, so agreement cannot be computed from it",
+                         file=file, expected="one file per user (the export of a project "
+                         "without 'share annotations across all users')",
+                         hint="Export again with one file per user and open the folder")
     spans = 0
     for rec, number in zip(records, numbers, strict=True):
         item = rec.get("id", rec.get("text"))
@@ -44,9 +56,8 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
             spans += sum(isinstance(v, list) for v in raw)
             who = rec.get("user") or Path(file).stem
             out.add(number, item, who, _dedupe(labels) or None, rec.get("text"))
-    if spans:
-        out.notes.append(f"doccano: {spans} span label(s); the set of span labels per item "
-                         "and user is compared")
+        if spans:
+            refuse_spans("doccano", file, number, "label", spans)
     return out
 
 

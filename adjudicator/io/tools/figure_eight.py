@@ -1,13 +1,23 @@
 """Figure Eight (CrowdFlower) full-report CSV: one row per judgment, ``_unit_id`` x ``_worker_id``.
 
-The answer column is the one (not starting with ``_``) whose value differs between judgments of
-one unit; unit data columns are constant. Multi-choice answers are one per line in the cell.
-Judgments flagged ``_tainted`` are kept unless ``exclude_tainted`` is set; both are counted.
+The answer column is the job's question: ``tool_question``/``label_column`` if given, else a
+column the report pairs with ``<question>_gold`` (the platform writes one per question), else a
+column (not ``_``-prefixed metadata, not a confidence, gold or tainted column) whose value
+differs between judgments of one unit; unit data columns are constant. Multi-choice answers are
+one per line in the cell. Test-question judgments (``_golden`` true) are excluded unless
+``include_gold`` is set; ``_tainted`` ones are kept unless ``exclude_tainted`` is set; all are
+counted.
 """
 
 from __future__ import annotations
 
+<<<<<<< HEAD
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+=======
+from typing import Any
+
+from adjudicator.core.errors import InputError
+>>>>>>> main
 from adjudicator.io import roles
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import RawTable, Skipped
@@ -20,8 +30,12 @@ def detect(columns: list[str]) -> bool:
 
 def prepare(table: RawTable, options: ImportOptions) -> tuple[RawTable, str]:
     """Apply the tainted rule and return the table and its answer column."""
+    answer = options.tool_question or options.label_column or _answer_column(table)
+    if options.tool_question:
+        answer = roles.require_column([str(c) for c in table.frame.columns], answer,
+                                      "question", table.file)
+    _gold(table, options)
     frame = table.frame
-    answer = options.label_column or _answer_column(table)
     if "_tainted" in frame.columns:
         tainted = frame["_tainted"].map(lambda v: str(v).lower() == "true").to_numpy(dtype=bool)
         if tainted.any():
@@ -37,11 +51,51 @@ def prepare(table: RawTable, options: ImportOptions) -> tuple[RawTable, str]:
     return table, answer
 
 
+def _flag(table: RawTable, column: str) -> Any:
+    """Rows whose ``column`` is true (as the report writes it)."""
+    return table.frame[column].map(lambda v: str(v).strip().lower() == "true").to_numpy(
+        dtype=bool)
+
+
+def _gold(table: RawTable, options: ImportOptions) -> None:
+    """Judgments of test questions (``_golden`` true) are left out by default, counted."""
+    if "_golden" not in table.frame.columns:
+        return
+    gold = _flag(table, "_golden")
+    n = int(gold.sum())
+    if not n:
+        return
+    if options.include_gold:
+        table.notes.append(f"Figure Eight: {n} test-question (_golden) judgment(s) kept "
+                           "(--include-gold)")
+        return
+    table.skipped += [Skipped(int(r), "test-question judgment (_golden)")
+                      for r in table.rows[gold]]
+    table.frame = table.frame[~gold].reset_index(drop=True)
+    table.rows = table.rows[~gold]
+    table.notes.append(f"Figure Eight: {n} test-question (_golden) judgment(s) excluded "
+                       "(--include-gold keeps them)")
+
+
+NOT_ANSWERS = ("confidence", "_gold", "golden", "tainted", "trust")
+
+
 def _answer_column(table: RawTable) -> str:
-    """The non-platform column that varies within units (the last one if several)."""
+    """The job's question: paired with a ``_gold`` column, else a varying data column."""
     frame = table.frame
+    names = [str(c) for c in frame.columns]
+    paired = [c for c in names if not c.startswith("_") and f"{c}_gold" in names
+              and frame[c].notna().any()]
+    moving = [c for c in paired
+              if (frame.groupby("_unit_id", observed=True)[c].nunique() > 1).any()]
+    paired = moving + [c for c in paired if c not in moving]
+    if paired:
+        if len(paired) > 1:
+            table.notes.append("Figure Eight: questions " + ", ".join(paired)
+                               + f"; {paired[0]!r} read (--question NAME)")
+        return paired[0]
     cols = [c for c in frame.columns if not str(c).startswith("_")
-            and not str(c).endswith("_gold")]
+            and not any(w in str(c).lower() for w in NOT_ANSWERS)]
     varying = [c for c in cols if (frame.groupby("_unit_id", observed=True)[c].nunique() > 1).any()]
     named = roles.find_named([str(c) for c in varying], roles.LABEL_NAMES)
     if named:
@@ -54,5 +108,6 @@ def _answer_column(table: RawTable) -> str:
                          hint=QT_TRANSLATE_NOOP("Errors", "Pass --label-col COLUMN"))
     if len(varying) > 1:
         table.notes.append("Figure Eight: several columns vary within units: "
-                           + ", ".join(map(str, varying)) + f"; {varying[-1]!r} used")
-    return str(varying[-1])
+                           + ", ".join(map(str, varying)) + f"; {varying[0]!r} read "
+                           "(--question NAME)")
+    return str(varying[0])

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.core.errors import InputError
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import Skipped
 from adjudicator.io.tools import Judgments
+from adjudicator.io.tools.spans import refuse_spans
 
 
 def detect(records: list[dict[str, Any]]) -> bool:
@@ -23,34 +25,49 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
          options: ImportOptions) -> Judgments:
     """One judgment per (task, annotation)."""
     out = Judgments("label_studio", file, "json")
-    question = options.tool_question or _first_question(records)
+    asked = _questions(records)
+    question = options.tool_question or (asked[0] if asked else None)
+    if options.tool_question and asked and question not in asked:
+        raise InputError(f"there is no question {question!r} in this Label Studio export",
+                         file=file, expected="one of: " + ", ".join(asked),
+                         hint="Name one of them with --question")
+    out.question = question
     regions = 0
     for task, number in zip(records, numbers, strict=True):
         text = _text(task.get("data") or {})
         for ann in task.get("annotations") or task.get("completions") or []:
             who = _annotator(ann.get("completed_by"))
             if ann.get("was_cancelled"):
-                out.skipped.append(Skipped(number, f"annotation by {who} was cancelled"))
+                out.skipped.append(Skipped(number, f"cancelled annotation (by {who})"))
                 continue
-            label, from_regions = _label(ann.get("result") or [], question)
+            result = ann.get("result") or []
+            spans = [r for r in result if "start" in (r.get("value") or {})
+                     and (question is None or r.get("from_name") == question)]
+            if spans:
+                refuse_spans("Label Studio", file, number, None, len(spans), question)
+            label, from_regions = _label(result, question)
             regions += from_regions
             out.add(number, task.get("id", number), who, label, text)
     if question:
-        out.notes.append(f"Label Studio: question {question!r} read")
+        others = [q for q in asked if q != question]
+        out.notes.append(f"Label Studio: question {question!r} read"
+                         + (f"; other questions: {', '.join(others)} (--question NAME)"
+                            if others else ""))
     if regions:
         out.notes.append(f"Label Studio: {regions} annotation(s) had no choices; the set of "
                          "their region labels was used")
     return out
 
 
-def _first_question(records: list[dict[str, Any]]) -> str | None:
-    """The first ``from_name`` holding choices."""
+def _questions(records: list[dict[str, Any]]) -> list[str]:
+    """Every ``from_name`` holding choices, in first-seen order."""
+    out: dict[str, None] = {}
     for task in records:
         for ann in task.get("annotations") or task.get("completions") or []:
             for res in ann.get("result") or []:
                 if res.get("type") == "choices":
-                    return str(res.get("from_name"))
-    return None
+                    out.setdefault(str(res.get("from_name")), None)
+    return list(out)
 
 
 def _annotator(value: object) -> str:

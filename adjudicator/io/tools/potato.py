@@ -2,6 +2,10 @@
 ``displayed_text``, ``label_annotations`` = {scheme: {label: value}}) and the combined
 ``annotated_instances.tsv``/``.csv`` (``user``, ``instance_id``, ``scheme:::label`` columns).
 
+Potato 2.x writes ``annotation_output/<user>/user_state.json`` instead: one JSON document
+per user whose ``instance_id_to_label_to_value`` maps each instance to ``[[{"schema", "name"},
+value], ...]`` pairs (older 2.x builds: ``{scheme: {label: value}}``).
+
 One annotation scheme is read: ``tool_question`` or the first one seen. The labels of a scheme
 with a value are the annotator's choice (several make a label set).
 """
@@ -16,12 +20,67 @@ from adjudicator.io.table import RawTable, cell_text
 from adjudicator.io.tools import Judgments
 
 FILE = "annotated_instances.jsonl"
+STATE = "user_state.json"
+LABELS = "instance_id_to_label_to_value"
 FALSE = {"", "false", "0", "none", "null"}
 
 
 def detect(records: list[dict[str, Any]]) -> bool:
     """Per-user JSONL lines carry ``id`` and ``label_annotations``."""
     return all("label_annotations" in r and "id" in r for r in records[:20])
+
+
+def detect_state(records: list[dict[str, Any]]) -> bool:
+    """A Potato 2.x user state: one object with ``user_id`` and the label map."""
+    return len(records) == 1 and LABELS in records[0] and "user_id" in records[0]
+
+
+def state_files(folder: Path) -> list[Path]:
+    """``annotation_output/<user>/user_state.json`` files, sorted by user."""
+    return sorted(p for p in folder.glob(f"*/{STATE}") if p.is_file())
+
+
+def read_state(records: list[dict[str, Any]], numbers: list[int], file: str,
+               options: ImportOptions, into: Judgments | None = None) -> Judgments:
+    """One user's ``user_state.json``: a judgment per labelled instance."""
+    from adjudicator.io.tools.spans import refuse_spans
+
+    out = into or Judgments("potato", file, "json")
+    state = records[0]
+    who = state.get("user_id") or Path(file).parent.name
+    per_item = {str(k): _state_pairs(v) for k, v in (state.get(LABELS) or {}).items()}
+    schemes = list(dict.fromkeys(s for pairs in per_item.values() for s, _ in pairs))
+    scheme = options.tool_question or out.question or (schemes[0] if schemes else None)
+    spans = state.get("instance_id_to_span_to_value") or {}
+    if scheme is not None and scheme not in schemes and any(
+            scheme in (v or {}) for v in spans.values() if isinstance(v, dict)):
+        refuse_spans("Potato", file, numbers[0], None, len(spans), scheme)
+    out.question = scheme
+    for item, pairs in per_item.items():
+        chosen = [name for s, name in pairs if s == scheme]
+        if chosen:
+            out.add(numbers[0], item, who, chosen)
+    note = (f"Potato: scheme {scheme!r} read" + (f" (schemes: {', '.join(schemes)}; "
+                                                 "--question NAME)" if len(schemes) > 1 else ""))
+    if note not in out.notes:
+        out.notes.append(note)
+    return out
+
+
+def _state_pairs(value: Any) -> list[tuple[str, str]]:
+    """(scheme, label) pairs with a set value, from either user-state layout."""
+    out: list[tuple[str, str]] = []
+    if isinstance(value, list):
+        for pair in value:
+            if (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], dict)
+                    and str(pair[1]).strip().lower() not in FALSE):
+                out.append((str(pair[0].get("schema")), str(pair[0].get("name"))))
+    elif isinstance(value, dict):
+        for scheme, labels in value.items():
+            if isinstance(labels, dict):
+                out += [(str(scheme), str(k)) for k, v in labels.items()
+                        if str(v).strip().lower() not in FALSE]
+    return out
 
 
 def detect_table(columns: list[str]) -> bool:

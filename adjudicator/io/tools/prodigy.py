@@ -14,6 +14,7 @@ from typing import Any
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import Skipped
 from adjudicator.io.tools import Judgments
+from adjudicator.io.tools.spans import refuse_spans
 
 NONE_LABEL = "(none)"
 
@@ -29,7 +30,12 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
     out = Judgments("prodigy", file, "jsonl")
     tally = {"ignore": 0, "empty": 0, "reject": 0, "binary": 0}
     for rec, number in zip(records, numbers, strict=True):
-        who = rec.get("_annotator_id") or rec.get("_session_id") or "annotator"
+        who = rec.get("_annotator_id") or rec.get("_session_id")
+        if not who:  # never pool unattributed answers into one made-up annotator
+            out.skipped.append(Skipped(number, "no annotator (_annotator_id, _session_id)"))
+            continue
+        if rec.get("spans") and "options" not in rec:
+            refuse_spans("Prodigy", file, number, "spans", len(rec["spans"]))
         answer = rec.get("answer")
         if answer == "ignore":
             tally["ignore"] += 1
@@ -47,7 +53,8 @@ def _label(rec: dict[str, Any], answer: object, options: ImportOptions,
     if "options" not in rec and "accept" not in rec:
         tally["binary"] += 1
         return answer
-    chosen = list(rec.get("accept") or [])
+    accept = rec.get("accept") or []
+    chosen = [accept] if isinstance(accept, str) else list(accept)  # "POS" is one label
     if answer == "reject":
         tally["reject"] += 1
         return {"missing": None, "keep": chosen or None, "label": "reject"}[options.prodigy_reject]

@@ -1,0 +1,114 @@
+"""Amazon Mechanical Turk batch results (``Batch_<n>_batch_results.csv``): one row per assignment.
+
+The requester site writes the HIT's columns (``HITId``, ``Title``, ``Reward``…), the
+assignment's (``AssignmentId``, ``WorkerId``, ``AssignmentStatus``, times, approval rates),
+``Input.<name>`` for each column of the input CSV, ``Answer.<name>`` for each form field, and
+two last columns ``Approve`` and ``Reject`` left for the requester to fill in. Rows usually stop
+before those two, so a row with exactly them missing is normal, not ragged.
+
+The item is the HIT (``HITId``); the annotator ``WorkerId``; the label the answer field named by
+``tool_question`` (``NAME`` or ``Answer.NAME``), else the first one. Crowd HTML radio groups
+write one column per option (``Answer.NAME.option`` = true/false): the options set to true are
+the label. Rejected assignments are skipped and counted.
+"""
+
+from __future__ import annotations
+
+from adjudicator.core.errors import InputError
+from adjudicator.io.options import ImportOptions
+from adjudicator.io.table import TRIMMED, RawTable, Skipped
+from adjudicator.io.tools import Judgments
+
+NEEDED = ("HITId", "WorkerId", "AssignmentStatus")
+ANSWER = "Answer."
+TAIL = ("Approve", "Reject")
+TRUE = ("true", "on", "yes", "1")
+
+
+def detect(columns: list[str]) -> bool:
+    """The batch-results columns of the HIT, the worker and the assignment's status."""
+    return all(c in columns for c in NEEDED)
+
+
+def read(table: RawTable, options: ImportOptions) -> Judgments:
+    """One judgment per assignment that was not rejected."""
+    cols = [str(c) for c in table.frame.columns]
+    _unragged_tail(table, cols)
+    questions = _questions(cols)
+    if not questions:
+        raise InputError("this MTurk batch file has no Answer columns", file=table.file, row=1,
+                         expected="Answer.<field> columns written by the HIT's form",
+                         hint="Download the batch results again from the requester site")
+    question = _chosen(questions, options.tool_question, table.file)
+    members = questions[question]
+    out = Judgments("mturk", table.file, table.format, question=question)
+    others = [q for q in questions if q != question]
+    out.notes.append(f"MTurk batch results: item = HITId, annotator = WorkerId, question "
+                     f"{question!r}" + (f" (others: {', '.join(others)}; --question NAME)"
+                                        if others else ""))
+    rejected = 0
+    for rec, number in zip(table.frame.to_dict("records"), table.rows.tolist(), strict=True):
+        if str(rec.get("AssignmentStatus") or "").strip().lower() == "rejected":
+            rejected += 1
+            out.skipped.append(Skipped(number, "assignment rejected"))
+            continue
+        out.add(number, rec["HITId"], rec["WorkerId"], _label(rec, question, members))
+    if rejected:
+        out.notes.append(f"MTurk: {rejected} rejected assignment(s) skipped")
+    return out
+
+
+def _unragged_tail(table: RawTable, cols: list[str]) -> None:
+    """Rows that end just before the empty Approve/Reject columns are complete rows."""
+    tail = [c for c in cols[-2:] if c in TAIL]
+    if not tail or not table.ragged:
+        return
+    short = [r for r in table.ragged if 0 < r.expected - r.fields <= len(tail)]
+    for r in short:
+        r.action = TRIMMED
+    if short:
+        table.notes.append(f"MTurk: {len(short)} row(s) end before the empty Approve/Reject "
+                           "columns, as the requester site writes them")
+
+
+def _questions(cols: list[str]) -> dict[str, list[str]]:
+    """Answer fields: NAME -> its column(s) (one, or one per option of a radio group)."""
+    out: dict[str, list[str]] = {}
+    answers = [c for c in cols if c.startswith(ANSWER)]
+    groups = _prefixes({c[len(ANSWER):] for c in answers})
+    for c in answers:
+        name = c[len(ANSWER):]
+        head = name.rsplit(".", 1)[0]
+        out.setdefault(head if "." in name and head in groups else name, []).append(c)
+    return out
+
+
+def _prefixes(names: set[str]) -> set[str]:
+    """Group names shared by two or more ``NAME.option`` columns."""
+    heads: dict[str, int] = {}
+    for n in names:
+        if "." in n:
+            head = n.rsplit(".", 1)[0]
+            heads[head] = heads.get(head, 0) + 1
+    return {h for h, k in heads.items() if k > 1}
+
+
+def _chosen(questions: dict[str, list[str]], asked: str | None, file: str) -> str:
+    """The question asked for (with or without ``Answer.``), else the first."""
+    if asked is None:
+        return next(iter(questions))
+    name = asked[len(ANSWER):] if asked.startswith(ANSWER) else asked
+    if name in questions:
+        return name
+    raise InputError(f"there is no answer field {asked!r} in this MTurk batch file", file=file,
+                     row=1, expected="one of: " + ", ".join(questions),
+                     hint="Name one of them with --question")
+
+
+def _label(rec: dict[str, object], question: str, members: list[str]) -> object:
+    """The field's value, or the options of a radio/checkbox group that are set."""
+    if members == [ANSWER + question]:
+        return rec.get(members[0])
+    chosen = [c.rsplit(".", 1)[1] for c in members
+              if str(rec.get(c) or "").strip().lower() in TRUE]
+    return chosen or None
