@@ -554,30 +554,6 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请用电子表格软件打开该文件，再另存为 CSV UTF-8</translation>
     </message>
     <message>
-        <source>a JSON array of objects</source>
-        <translation>由对象组成的 JSON 数组</translation>
-    </message>
-    <message>
-        <source>Export the file again; it may have been cut short</source>
-        <translation>请重新导出该文件，它可能不完整</translation>
-    </message>
-    <message>
-        <source>the JSON is nested too deeply</source>
-        <translation>JSON 嵌套层级过深</translation>
-    </message>
-    <message>
-        <source>the JSON holds no list of records</source>
-        <translation>JSON 中没有记录列表</translation>
-    </message>
-    <message>
-        <source>one JSON object per record</source>
-        <translation>每条记录一个 JSON 对象</translation>
-    </message>
-    <message>
-        <source>one JSON object per line</source>
-        <translation>每行一个 JSON 对象</translation>
-    </message>
-    <message>
         <source>Export the labels as CSV or XLSX, or repair the installation</source>
         <translation>请将标签导出为 CSV 或 XLSX，或修复安装</translation>
     </message>
@@ -608,14 +584,6 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Pass --sheet with one of these names</source>
         <translation>请用 --sheet 指定以下名称之一</translation>
-    </message>
-    <message>
-        <source>no answer column found in the Figure Eight report</source>
-        <translation>在 Figure Eight 报告中未找到答案列</translation>
-    </message>
-    <message>
-        <source>a column whose value differs between workers</source>
-        <translation>各标注员取值不同的列</translation>
     </message>
     <message>
         <source>not a regular file</source>

@@ -554,30 +554,6 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請用試算表軟體開啟該檔案，再另存為 CSV UTF-8</translation>
     </message>
     <message>
-        <source>a JSON array of objects</source>
-        <translation>由物件組成的 JSON 陣列</translation>
-    </message>
-    <message>
-        <source>Export the file again; it may have been cut short</source>
-        <translation>請重新匯出該檔案，它可能不完整</translation>
-    </message>
-    <message>
-        <source>the JSON is nested too deeply</source>
-        <translation>JSON 巢狀層級過深</translation>
-    </message>
-    <message>
-        <source>the JSON holds no list of records</source>
-        <translation>JSON 中沒有記錄清單</translation>
-    </message>
-    <message>
-        <source>one JSON object per record</source>
-        <translation>每筆記錄一個 JSON 物件</translation>
-    </message>
-    <message>
-        <source>one JSON object per line</source>
-        <translation>每行一個 JSON 物件</translation>
-    </message>
-    <message>
         <source>Export the labels as CSV or XLSX, or repair the installation</source>
         <translation>請將標籤匯出為 CSV 或 XLSX，或修復安裝</translation>
     </message>
@@ -608,14 +584,6 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Pass --sheet with one of these names</source>
         <translation>請用 --sheet 指定以下名稱之一</translation>
-    </message>
-    <message>
-        <source>no answer column found in the Figure Eight report</source>
-        <translation>在 Figure Eight 報告中找不到答案欄</translation>
-    </message>
-    <message>
-        <source>a column whose value differs between workers</source>
-        <translation>各標註者取值不同的欄</translation>
     </message>
     <message>
         <source>not a regular file</source>

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.core.errors import InputError
 from adjudicator.io.encodings import SAMPLE, decode_failure, detect_encoding
 from adjudicator.io.options import ImportOptions
 
@@ -87,31 +87,19 @@ def _array(path: Path, text: str) -> tuple[list[dict[str, Any]], list[int]]:
         raise _refused(path, None, exc, "a JSON array of objects") from None
     except json.JSONDecodeError as exc:
         raise InputError(f"the JSON is broken ({exc.msg}, column {exc.colno})", file=path.name,
-                         row=exc.lineno, expected=QT_TRANSLATE_NOOP("Errors",
-                             "a JSON array of objects"),
-                         hint=QT_TRANSLATE_NOOP("Errors",
-                             "Export the file again; it may have been cut short")) from None
+                         row=exc.lineno, expected="a JSON array of objects",
+                         hint="Export the file again; it may have been cut short") from None
     except RecursionError:
-<<<<<<< HEAD
-        raise InputError(QT_TRANSLATE_NOOP("Errors",
-            "the JSON is nested too deeply"), file=path.name,
-                         expected=QT_TRANSLATE_NOOP("Errors", "a JSON array of objects")) from None
-    if isinstance(data, dict):
-        data = next((v for v in data.values() if isinstance(v, list)), [data])
-=======
         raise InputError("the JSON is nested too deeply", file=path.name,
                          expected="a JSON array of objects") from None
     data = _as_records(path, data)
->>>>>>> main
     if not isinstance(data, list):
-        raise InputError(QT_TRANSLATE_NOOP("Errors",
-            "the JSON holds no list of records"), file=path.name,
-                         expected=QT_TRANSLATE_NOOP("Errors", "a JSON array of objects"))
+        raise InputError("the JSON holds no list of records", file=path.name,
+                         expected="a JSON array of objects")
     bad = next((k for k, r in enumerate(data) if not isinstance(r, dict)), None)
     if bad is not None:
         raise InputError(f"record {bad + 1} of the array is not an object", file=path.name,
-                         row=bad + 1, expected=QT_TRANSLATE_NOOP("Errors",
-                             "one JSON object per record"))
+                         row=bad + 1, expected="one JSON object per record")
     return data, list(range(1, len(data) + 1))
 
 
@@ -133,17 +121,15 @@ def _lines(path: Path, text: str) -> tuple[list[dict[str, Any]], list[int]]:
         except json.JSONDecodeError as exc:
             raise InputError(
                 f"line {number} is not valid JSON ({exc.msg} at character {exc.colno})",
-                file=path.name, row=number, expected=QT_TRANSLATE_NOOP("Errors",
-                    "one JSON object per line"),
+                file=path.name, row=number, expected="one JSON object per line",
                 hint="Repair or delete that line (a cut-off last line often means the export "
                 "was interrupted)") from None
         except RecursionError:
             raise InputError(f"line {number} is nested too deeply", file=path.name, row=number,
-                             expected=QT_TRANSLATE_NOOP("Errors",
-                                 "one JSON object per line")) from None
+                             expected="one JSON object per line") from None
         if not isinstance(obj, dict):
             raise InputError(f"line {number} is not a JSON object", file=path.name, row=number,
-                             expected=QT_TRANSLATE_NOOP("Errors", "one JSON object per line"))
+                             expected="one JSON object per line")
         records.append(obj)
         numbers.append(number)
     return records, numbers
