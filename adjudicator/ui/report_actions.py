@@ -6,22 +6,20 @@ project; the preview records a "results viewed" event (when the log is writable)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from adjudicator.core.errors import InputError
-
-if TYPE_CHECKING:
-    from adjudicator.ui.main_window import MainWindow
+from adjudicator.ui.error_text import localised
 
 
 class ReportActions(QObject):
     """The rules and report actions in the File menu."""
 
-    def __init__(self, menu: QMenu, window: MainWindow) -> None:
+    def __init__(self, menu: QMenu, window: QWidget) -> None:
         super().__init__(window)
         self.window = window
         self.rules = QAction(window)
@@ -32,11 +30,17 @@ class ReportActions(QObject):
         self.dialog: Any = None
 
     def _project(self) -> Any:
-        session = self.window.session
+        session = getattr(self.window, "session", None)
         project = getattr(session, "project", None)
         if project is None:
-            self.window.statusBar().showMessage(self.tr("Open a labels file first"))
+            self._status(self.tr("Open a labels file first"))
         return project
+
+    def _status(self, text: str) -> None:
+        """A line in the window's status bar (the window is any widget with one)."""
+        status_bar = getattr(self.window, "statusBar", None)
+        if status_bar is not None:
+            status_bar().showMessage(text)
 
     def edit_rules(self) -> None:
         """Show the rules dialog; OK records the rules in the log."""
@@ -61,9 +65,9 @@ class ReportActions(QObject):
             checked = rules_from_dict(rules)
             record = project.set_rules(checked.to_dict())
         except (InputError, OSError) as exc:
-            QMessageBox.warning(self.window, self.tr("Acceptance rules"), str(exc))
+            QMessageBox.warning(self.window, self.tr("Acceptance rules"), localised(exc))
             return
-        self.window.statusBar().showMessage(
+        self._status(
             self.tr("Acceptance rules recorded (event %1)").replace("%1", str(record.seq)))
 
     def preview(self) -> None:
@@ -78,7 +82,7 @@ class ReportActions(QObject):
         if not project.read_only:
             project.viewed("preview")
         lang = {"zh_CN": "zh_CN", "zh_TW": "zh_TW"}.get(
-            getattr(self.window.translators, "language", "en"), "en")
+            getattr(getattr(self.window, "translators", None), "language", "en"), "en")
         protected = [project.data_path, *project.originals(), project.log_path]
         self.dialog = ReportPreview(model, lang, self.window, protected)
         self.dialog.show()
