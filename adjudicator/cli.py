@@ -63,8 +63,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args and args[0] in COMMANDS and args[0] != "gui":  # the window parses its own --lang
         from adjudicator.commands.error_language import take_lang
 
-        lang = take_lang(args)
+        lang = take_lang(args, remove=args[0] not in OWN_LANG)
     return run_guarded(_dispatch, args, debug, lang)
+
+
+OWN_LANG = ("report",)  # commands whose own --lang also says the language of their output
 
 
 def _dispatch(args: list[str]) -> int:

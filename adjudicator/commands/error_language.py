@@ -15,15 +15,18 @@ from adjudicator.core.errors import CONTEXT, InputError
 LANGS = ("en", "zh_CN", "zh_TW")
 
 
-def take_lang(args: list[str]) -> str:
-    """Remove ``--lang CODE`` / ``--lang=CODE`` from a sub-command's arguments; the code."""
+def take_lang(args: list[str], *, remove: bool = True) -> str:
+    """The code of ``--lang CODE`` / ``--lang=CODE`` in a sub-command's arguments, removed
+    from them unless ``remove`` is False (a command with a ``--lang`` of its own, the report)."""
     for i, arg in enumerate(args):
         if arg == "--lang" and i + 1 < len(args):
             code = args[i + 1]
-            del args[i:i + 2]
+            if remove:
+                del args[i:i + 2]
             return code
         if arg.startswith("--lang="):
-            del args[i]
+            if remove:
+                del args[i]
             return arg.split("=", 1)[1]
     return "en"
 

@@ -105,7 +105,7 @@ def interval_plot(names: Sequence[str], values: Sequence[float | None],
         ax.set_yticks(range(len(rows)), [r[0] for r in rows])
         ax.invert_yaxis()
         ax.axvline(0, color="#999999", linewidth=0.8)
-        ax.set_xlim(min(-0.05, *(r[2][0] for r in rows if r[2])) if rows else -0.05, 1.02)
+        ax.set_xlim(min([-0.05, *(r[2][0] for r in rows if r[2])]), 1.02)
         ax.set_xlabel(xlabel)
         ax.set_title(title)
         ax.grid(axis="x", alpha=0.3)

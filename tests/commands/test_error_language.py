@@ -31,3 +31,13 @@ def test_without_lang_the_error_is_english(tmp_path: Path, capsys) -> None:
     empty.write_bytes(b"")
     assert main(["agree", str(empty)]) == 2
     assert "the file is empty" in capsys.readouterr().err
+
+
+def test_the_report_keeps_its_own_lang_and_errors_follow_it(tmp_path: Path, capsys) -> None:
+    """`report --lang` says the report's language too: the option reaches the command (it
+    is not taken away for the errors), and a refusal is in that language."""
+    empty = tmp_path / "empty.csv"
+    empty.write_bytes(b"")
+    assert main(["report", str(empty), "--out", str(tmp_path / "r.html"), "--lang", "zh_TW"]) == 2
+    assert "檔案是空的" in capsys.readouterr().err
+    assert not (tmp_path / "r.html").exists()
