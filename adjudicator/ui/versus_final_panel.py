@@ -182,8 +182,11 @@ class VersusFinalPanel(QWidget):
 
 
 def _zero_width(est: Estimate) -> bool:
-    """True when the interval has no width (a standard error of 0: not estimable)."""
-    return est.value is not None and est.ci is not None and est.ci[1] - est.ci[0] <= 1e-12
+    """True when a value has no interval to show: none given (the core leaves it out when the
+    standard error is 0, saying why) or one of no width."""
+    if est.value is None:
+        return False
+    return est.ci is None or est.ci[1] - est.ci[0] <= 1e-12
 
 
 def _with_ci(est: Estimate) -> str:

@@ -35,8 +35,8 @@ def _shown_kappa(window: MainWindow, name: str) -> str:
 
 def _expected_text(window: MainWindow, name: str) -> str:
     kappa = _core(window).of(name).kappa
-    assert kappa.ci is not None
-    if kappa.ci[1] - kappa.ci[0] <= 1e-12:  # before any decision every label stood
+    assert kappa.value is not None
+    if kappa.ci is None or kappa.ci[1] - kappa.ci[0] <= 1e-12:  # every label stood: SE 0
         return f"{format_value(kappa)} (no interval)"
     return f"{format_value(kappa)} {format_ci(kappa)}"
 
