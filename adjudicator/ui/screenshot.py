@@ -3,6 +3,7 @@ in, saved as a PNG (for the README and for looking at the window without a displ
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -26,11 +27,14 @@ def shoot_when_loaded(window: QMainWindow, out: Path, loaded: SignalInstance,
 
     def shoot() -> None:
         ok = save_window(window, out)
-        print(f"screenshot {out}" if ok else f"adjudicator: could not write {out}", flush=True)
+        if ok:
+            print(f"screenshot {out}", flush=True)
+        else:  # a failure goes to stderr, like every error of the command line
+            print(f"adjudicator: could not write {out}", file=sys.stderr, flush=True)
         finish(0 if ok else 1)
 
     def fail(message: str) -> None:
-        print(f"adjudicator: {message}", flush=True)
+        print(f"adjudicator: {message}", file=sys.stderr, flush=True)
         finish(1)
 
     loaded.connect(lambda _session: QTimer.singleShot(SETTLE_MS, shoot))
