@@ -59,7 +59,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.remove("--debug")
     if sys.stdout is None:  # started with stdout closed (`>&-`): write nowhere, not crash
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - lives as long as the process
-    return run_guarded(_dispatch, args, debug)
+    lang = "en"
+    if args and args[0] in COMMANDS and args[0] != "gui":  # the window parses its own --lang
+        from adjudicator.commands.error_language import take_lang
+
+        lang = take_lang(args, remove=args[0] not in OWN_LANG)
+    return run_guarded(_dispatch, args, debug, lang)
+
+
+OWN_LANG = ("report",)  # commands whose own --lang also says the language of their output
 
 
 def _dispatch(args: list[str]) -> int:
@@ -94,7 +102,8 @@ def _load(name: str) -> Callable[[list[str]], int]:
     return entry
 
 
-def run_guarded(entry: Callable[[list[str]], int], args: list[str], debug: bool) -> int:
+def run_guarded(entry: Callable[[list[str]], int], args: list[str], debug: bool,
+                lang: str = "en") -> int:
     """Run a command; turn input errors, OS errors, broken pipes and Ctrl-C into one line."""
     try:
         status = entry(args)
@@ -103,7 +112,9 @@ def run_guarded(entry: Callable[[list[str]], int], args: list[str], debug: bool)
     except InputError as exc:
         if debug:
             raise
-        print(f"adjudicator: error: {exc}", file=sys.stderr)
+        from adjudicator.commands.error_language import error_text
+
+        print(f"adjudicator: error: {error_text(exc, lang)}", file=sys.stderr)
         return 2
     except BrokenPipeError:
         _silence_stdout()

@@ -1,16 +1,19 @@
-"""How the window feels on a big file: open, filter, search, decide and undo at 10^6 items.
+"""How the window feels on a big file: the table of issue 11, measured in one run.
 
-Builds a synthetic wide CSV (id, text, channel, two annotators, 4 Chinese labels, ~80 %
-agreement) in a temp folder, opens it in the real main window (offscreen Qt), and times each
-interaction as the user triggers it, including the repaint. Medians of R repetitions, with the
-ratio to one bare ``np.bincount`` over the same label codes measured in the same run (the
-floor for any recount of the confusion matrix).
+Builds a synthetic two-annotator CSV (id, text, channel, two annotators, 5 Chinese labels,
+~80 % agreement) in a temp folder, opens it in the real main window (offscreen Qt) with a
+10 ms heartbeat timer on the UI thread, and times each interaction as the user triggers it,
+including the repaint. Peers measured in the same run: ``pandas.read_csv`` and
+``pyarrow.csv.read_csv`` of the same file, ``pyarrow.csv.write_csv`` of the same table, one
+``np.bincount`` over the pair's codes, one ``os.fsync`` of a one-line append.
+The heartbeat's worst gap is the longest time the UI thread did not run its event loop.
 Usage: python benchmarks/bench_window.py [N_ITEMS] [R]
 """
 
 from __future__ import annotations
 
 import os
+import resource
 import statistics
 import sys
 import tempfile
@@ -20,6 +23,8 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+LABELS = ("投诉", "退款", "咨询", "物流", "其他")
+
 
 def make_csv(path: Path, n: int) -> None:
     """A deterministic synthetic file with realistic disagreement."""
@@ -27,25 +32,91 @@ def make_csv(path: Path, n: int) -> None:
     import pandas as pd
 
     rng = np.random.default_rng(1)
-    labels = np.array(["投诉", "退款", "咨询", "其他"])
-    a = rng.integers(0, 4, n)
-    b = np.where(rng.random(n) < 0.8, a, rng.integers(0, 4, n))
+    labels = np.array(LABELS)
+    a = rng.integers(0, len(labels), n)
+    b = np.where(rng.random(n) < 0.8, a, rng.integers(0, len(labels), n))
     stems = np.array(["订单取消了，钱什么时候退回来？", "请问保温杯什么时候发货？",
-                      "商品和描述严重不符", "已收到"])
-    text = pd.Series(stems[rng.integers(0, 4, n)]) + pd.Series(np.arange(n)).astype(str)
+                      "商品和描述严重不符", "已收到", "快递三天了还没到，麻烦查一下物流"])
+    text = pd.Series(stems[rng.integers(0, len(stems), n)]) + pd.Series(np.arange(n)).astype(str)
     pd.DataFrame({"id": [f"X{i:07d}" for i in range(n)], "text": text,
                   "channel": np.array(["app", "web", "phone"])[rng.integers(0, 3, n)],
                   "ann1": labels[a], "ann2": labels[b]}).to_csv(path, index=False)
 
 
-def median_ms(fn: Callable[[], object], reps: int, settle: Callable[[], None]) -> float:
-    """Median wall time of fn + event processing, in milliseconds."""
+class Heartbeat:
+    """A 10 ms timer on the UI thread; records the longest gap between its ticks."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.timer = QTimer(interval=10)
+        self.timer.timeout.connect(self._tick)
+        self.last = time.perf_counter()
+        self.worst = 0.0
+        self.timer.start()
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        self.worst = max(self.worst, now - self.last)
+        self.last = now
+
+    def reset(self) -> None:
+        self.last, self.worst = time.perf_counter(), 0.0
+
+
+def rss_mb() -> float:
+    """Resident memory now (Linux /proc), in MB."""
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def wait(app: object, done: Callable[[], bool], timeout: float = 120.0) -> None:
+    """Run the event loop until ``done()``."""
+    end = time.perf_counter() + timeout
+    while not done():
+        app.processEvents()  # type: ignore[attr-defined]
+        time.sleep(0.001)
+        if time.perf_counter() > end:
+            raise TimeoutError
+
+
+def timed(fn: Callable[[], object], settle: Callable[[], None]) -> float:
+    """Wall time of fn + what it leaves to the event loop, in ms."""
+    t = time.perf_counter()
+    fn()
+    settle()
+    return (time.perf_counter() - t) * 1000
+
+
+def peers(path: Path, out: Path) -> dict[str, float]:
+    """Seconds for the peers: pandas / pyarrow reading the file, pyarrow writing it."""
+    import pandas as pd
+    import pyarrow.csv as pacsv
+
+    t = time.perf_counter()
+    pd.read_csv(path)
+    read_pd = time.perf_counter() - t
+    t = time.perf_counter()
+    table = pacsv.read_csv(path)
+    read_pa = time.perf_counter() - t
+    t = time.perf_counter()
+    pacsv.write_csv(table, out)
+    write_pa = time.perf_counter() - t
+    out.unlink()
+    return {"read_pd": read_pd, "read_pa": read_pa, "write_pa": write_pa}
+
+
+def fsync_ms(folder: Path, reps: int) -> float:
+    """Median of one appended line + fsync: the floor of a durable decision."""
     times = []
-    for _ in range(reps):
-        t = time.perf_counter()
-        fn()
-        settle()
-        times.append((time.perf_counter() - t) * 1000)
+    with open(folder / "fsync.probe", "ab") as f:
+        for _ in range(reps):
+            t = time.perf_counter()
+            f.write(b'{"seq": 1}\n')
+            f.flush()
+            os.fsync(f.fileno())
+            times.append((time.perf_counter() - t) * 1000)
+    (folder / "fsync.probe").unlink()
     return statistics.median(times)
 
 
@@ -59,37 +130,102 @@ def main() -> None:
     reps = int(sys.argv[2]) if len(sys.argv) > 2 else 5
     app, translators = create_application(["bench"], "en")
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "big.csv"
+        folder = Path(tmp)
+        path = folder / "big.csv"
         make_csv(path, n)
+        size_mb = path.stat().st_size / 2**20
+        peer = peers(path, folder / "peer.csv")
+        base_rss = rss_mb()
         win = MainWindow(translators)
         win.resize(1280, 800)
         win.show()
+        app.processEvents()
+        beat = Heartbeat()
+        settle = app.processEvents
         t = time.perf_counter()
         win.open_path(path, None, "bench")
-        while win.session is None:
-            app.processEvents()
-            time.sleep(0.002)
+        wait(app, lambda: win.session is not None and win.stats is not None)
+        settle()
         opened = time.perf_counter() - t
-        s, f = win.session, win.work.filters
+        load_gap = beat.worst * 1000
+        loaded_rss = rss_mb()
+        s, f, model = win.session, win.work.filters, win.model
         a, b = s.pair_codes()
         k = s.ratings.k
-        floor = median_ms(lambda: np.bincount(a * k + b, minlength=k * k), reps, lambda: None)
-        rows = {
-            "class-pair filter (matrix click)": lambda: (f.set_cell(0, 1, False), f.clear_pair()),
-            "stratum change (recount + stats)": lambda: (f.stratum.setCurrentIndex(1),
-                                                         f.stratum.setCurrentIndex(0)),
-            "text search (after typing pause)": lambda: (f.search.setText("保温杯"),
-                                                         f.apply_search(), f.search.setText(""),
-                                                         f.apply_search()),
-            "decision (durable) + row update": lambda: win.work.decision.choose(1),
-            "undo (revert event)": win.undo_stack.undo,
-        }
-        print(f"items: {n:,}   open (read + log + window): {opened:.2f} s")
-        print(f"floor: one np.bincount over the pair's codes: {floor:.2f} ms")
-        for name, fn in rows.items():
-            ms = median_ms(fn, reps, app.processEvents)
-            print(f"{name:36s} {ms:8.2f} ms   ratio to bincount {ms / floor:7.1f}")
+        floor = statistics.median(timed(lambda: np.bincount(a * k + b, minlength=k * k),
+                                        lambda: None) for _ in range(reps))
+        sync = fsync_ms(folder, reps)
+        beat.reset()
+        pair = statistics.median(timed(lambda: f.set_cell(0, 1, False), settle)
+                                 + 0 * timed(f.clear_pair, settle) for _ in range(reps))
+
+        def decide() -> None:
+            win.work.decision.choose(1)
+
+        key = statistics.median(timed(decide, settle) for _ in range(reps))
+
+        def search(needle: str) -> float:
+            t0 = time.perf_counter()
+            f.search.setText(needle)
+            f.apply_search()
+            wait(app, lambda: not win.searcher.busy and s.searched(needle))
+            settle()
+            return (time.perf_counter() - t0) * 1000
+
+        first_search = search("保温杯")
+        later = statistics.median([search(w) for w in ("退款", "物流", "X00012")])
+        search("")
+        t0 = time.perf_counter()
+        model.sort(model.COL_TEXT)
+        wait(app, lambda: not model.sorting)
+        settle()
+        sort_first = (time.perf_counter() - t0) * 1000
+        sort_later = timed(lambda: model.sort(model.COL_TEXT, win_descending()), settle)
+        ui_gap = beat.worst * 1000
+        after_rss = rss_mb()
+        beat.reset()
+        out = folder / "out.csv"
+        t0 = time.perf_counter()
+        win.exporter.export(s.project, out)
+        wait(app, lambda: win.exporter.busy is None, timeout=600)
+        export_s = time.perf_counter() - t0
+        export_gap = beat.worst * 1000
         win.close()
+
+    rows = [
+        ("open → κ on screen", f"{opened:.2f} s",
+         f"{opened / peer['read_pd']:.2f} × pandas.read_csv ({peer['read_pd']:.2f} s), "
+         f"{opened / peer['read_pa']:.1f} × pyarrow.csv.read_csv ({peer['read_pa']:.2f} s)"),
+        ("longest UI-thread block during load", f"{load_gap:.0f} ms", "heartbeat, 10 ms timer"),
+        ("filter by one class pair", f"{pair:.1f} ms", f"{pair / floor:.1f} × one bincount "
+         f"({floor:.1f} ms)"),
+        ("decision key → repaint", f"{key:.1f} ms", f"{key / sync:.1f} × one fsync "
+         f"({sync:.1f} ms)"),
+        ("first / later text search", f"{first_search:.0f} / {later:.0f} ms",
+         "background, last query wins"),
+        ("sort by text, first / later", f"{sort_first:.0f} / {sort_later:.0f} ms",
+         "keys off the UI thread"),
+        ("longest UI-thread block, filter…sort", f"{ui_gap:.0f} ms", "heartbeat"),
+        ("export (CSV + disagreements + manifest)", f"{export_s:.2f} s",
+         f"{export_s / peer['write_pa']:.1f} × pyarrow.csv.write_csv ({peer['write_pa']:.2f} s)"
+         f"; UI block {export_gap:.0f} ms"),
+        ("memory with the file loaded", f"+{loaded_rss - base_rss:.0f} MB",
+         f"{(loaded_rss - base_rss) / size_mb:.2f} × the file ({size_mb:.1f} MB); RSS "
+         f"{loaded_rss:.0f} MB of which {base_rss:.0f} MB before opening"),
+        ("memory after searches and a sort", f"+{after_rss - base_rss:.0f} MB",
+         f"{(after_rss - base_rss) / size_mb:.2f} × the file"),
+    ]
+    print(f"items: {n:,}   file: {size_mb:.1f} MB   repetitions: {reps}")
+    print("| | measured | against |\n|---|---|---|")
+    for name, value, ratio in rows:
+        print(f"| {name} | {value} | {ratio} |")
+    print(f"peak RSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB")
+
+
+def win_descending() -> object:
+    from PySide6.QtCore import Qt
+
+    return Qt.SortOrder.DescendingOrder
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import BinaryIO
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.output_guard import refuse_unsafe_output
 
 
@@ -57,7 +57,8 @@ def temp_beside(target: Path) -> Iterator[Path]:
         fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     except OSError as exc:
         raise InputError(f"cannot write in the folder {str(target.parent)!r} ({exc.strerror})",
-                         file=str(target), expected="a folder you may write in",
+                         file=str(target), expected=QT_TRANSLATE_NOOP("Errors",
+                             "a folder you may write in"),
                          hint="Choose another output path (--out, --log), or fix the "
                          "folder's permissions") from None
     os.close(fd)
@@ -157,11 +158,16 @@ def check_writable(target: Path) -> None:
     folder = target.parent
     if not folder.is_dir():
         raise InputError(f"the folder {str(folder)!r} does not exist", file=str(target),
-                         expected="an output path in an existing folder",
-                         hint="Create the folder first, or choose another output path")
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                             "an output path in an existing folder"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Create the folder first, or choose another output path"))
     if target.is_dir():
-        raise InputError("this is a folder", file=str(target), expected="a file name",
-                         hint="Name the file to write, for example adding /final.csv")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "this is a folder"), file=str(target), expected=QT_TRANSLATE_NOOP("Errors",
+                "a file name"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Name the file to write, for example adding /final.csv"))
 
 
 def publish(tmp: Path, target: Path, *, replace: bool) -> None:
@@ -231,10 +237,12 @@ def guard_output(path: Path, protected: Iterable[Path]) -> None:
     for p in protected:
         if same_file(path, p):
             raise InputError(f"refusing to write over {p.name}", file=str(path),
-                             expected="a new file name",
-                             hint="Originals and the decision log are never overwritten")
+                             expected=QT_TRANSLATE_NOOP("Errors", "a new file name"),
+                             hint=QT_TRANSLATE_NOOP("Errors",
+                                 "Originals and the decision log are never overwritten"))
     refuse_unsafe_output(path)
     if path.is_file() and not path.stat().st_mode & 0o222:
-        raise InputError("the file is write-protected", file=str(path),
-                         expected="a new file name or a writable file",
-                         hint="A read-only file is never replaced; choose another name")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the file is write-protected"), file=str(path),
+                         expected=QT_TRANSLATE_NOOP("Errors", "a new file name or a writable file"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "A read-only file is never replaced; choose another name"))

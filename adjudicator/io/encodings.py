@@ -7,7 +7,7 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 SAMPLE = 1 << 20
 
@@ -46,7 +46,8 @@ def detect_encoding(path: Path, head: bytes, override: str | None = None) -> Det
         "and the text is not GB18030 Chinese)",
         file=path.name,
         row=_line_of(head, _bad_offset(head)),
-        expected="UTF-8, UTF-8 with BOM, UTF-16 with BOM or GB18030/GBK",
+        expected=QT_TRANSLATE_NOOP("Errors",
+            "UTF-8, UTF-8 with BOM, UTF-16 with BOM or GB18030/GBK"),
         hint="Re-save the file as 'CSV UTF-8', or name the encoding with --encoding "
         "(for example --encoding cp1252)",
     )
@@ -195,12 +196,16 @@ def read_text(path: Path) -> str:
         with open(path, "rb") as stream:
             head = stream.read(SAMPLE)
             if b"\0" in head and not head.startswith(tuple(bom for bom, _ in BOMS)):
-                raise InputError("the file is binary, not text", file=str(path),
-                                 expected="a CSV text file", hint="Save it as 'CSV UTF-8'")
+                raise InputError(QT_TRANSLATE_NOOP("Errors",
+                    "the file is binary, not text"), file=str(path),
+                                 expected=QT_TRANSLATE_NOOP("Errors",
+                                     "a CSV text file"), hint=QT_TRANSLATE_NOOP("Errors",
+                                         "Save it as 'CSV UTF-8'"))
             data = head + stream.read()  # after the check: /dev/zero never ends
     except OSError as exc:
         raise InputError(f"cannot read the file ({exc.strerror or exc})", file=str(path),
-                         hint="Check the path and that you may read the file") from None
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Check the path and that you may read the file")) from None
     try:
         encoding = detect_encoding(path, data[:SAMPLE]).encoding
     except InputError as exc:

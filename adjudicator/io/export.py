@@ -21,14 +21,14 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any, BinaryIO, TextIO
 
 from adjudicator.core.adjudication.counts import STATUS_NAMES
 from adjudicator.core.adjudication.state import AdjudicationState
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.dataset import Dataset
 from adjudicator.io.durable import guard_output, publish_all, sha256_file, staged
 from adjudicator.io.safe_cells import neutralise_frame, xlsx_text
@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 
 FORMATS = {".csv": "csv", ".tsv": "tsv", ".tab": "tsv", ".txt": "tsv", ".xlsx": "xlsx",
            ".jsonl": "jsonl", ".ndjson": "jsonl", ".parquet": "parquet"}
+CHUNK = 50_000  # rows per write of a text export (progress and cancel between chunks)
 FINAL_COLUMNS = ("final_label", "status", "rationale", "adjudicator", "decided_at",
                  "guideline_version", "source", "confidence", "error_category",
                  "guideline_update")
@@ -58,8 +59,9 @@ def export_format(path: Path, fmt: str | None) -> str:
     name = (fmt or FORMATS.get(path.suffix.lower(), "")).lower()
     if name not in set(FORMATS.values()):
         raise InputError(f"cannot tell the export format of {path.name}", file=str(path),
-                         expected="csv, tsv, xlsx, jsonl or parquet",
-                         hint="Use one of those extensions or --format")
+                         expected=QT_TRANSLATE_NOOP("Errors", "csv, tsv, xlsx, jsonl or parquet"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Use one of those extensions or --format"))
     return name
 
 
@@ -93,9 +95,10 @@ def final_frame(dataset: Dataset, state: AdjudicationState) -> pd.DataFrame:
     frame = frame.reset_index(drop=index in frame.columns, names=index)
     names = output_names(list(frame.columns))
     labels, n = state.ratings.labels, len(state.ratings.items)
-    frame[names["final_label"]] = [labels[c] if c >= 0 else None
-                                   for c in state.final_codes.tolist()]
-    frame[names["status"]] = [STATUS_NAMES[s] for s in state.status_codes.tolist()]
+    import numpy as np
+
+    frame[names["final_label"]] = np.array([*labels, None], dtype=object)[state.final_codes]
+    frame[names["status"]] = np.array(STATUS_NAMES, dtype=object)[state.status_codes]
     extra: dict[str, list[Any]] = {c: [None] * n for c in FINAL_COLUMNS[2:]}
     for item in state.decided_items():
         found = state.decision(item)
@@ -116,48 +119,70 @@ def final_frame(dataset: Dataset, state: AdjudicationState) -> pd.DataFrame:
 
 
 def disagreements_frame(dataset: Dataset, state: AdjudicationState) -> pd.DataFrame:
-    """Items the annotators labelled differently: item, text, each label, final, rationale."""
+    """Items the annotators labelled differently: item, text, each label, final, rationale.
+
+    Column-wise with numpy: the disputed rows are found in one pass over the codes, and only
+    their cells become Python values."""
+    import numpy as np
     import pandas as pd
 
     r = state.ratings
-    rows = []
-    for i, item in enumerate(r.items):
-        present = {c for c in r.codes[i].tolist() if c >= 0}
-        if len(present) < 2:
-            continue
-        row: dict[str, Any] = {"item": item}
-        if dataset.text_column:
-            row["text"] = dataset.frame[dataset.text_column].iloc[i]
-        for a, code in zip(r.annotators, r.codes[i].tolist(), strict=True):
-            row[a] = r.labels[code] if code >= 0 else None
+    codes = r.codes
+    big = np.iinfo(np.int64).max
+    high = np.where(codes >= 0, codes, -1).max(axis=1, initial=-1)
+    low = np.where(codes >= 0, codes, big).min(axis=1, initial=big)
+    rows = np.flatnonzero((high >= 0) & (low < high))
+    words = np.array([*r.labels, None], dtype=object)  # code -1 -> None
+    arrow = getattr(r.items, "arrow", None)  # Arrow ids: take the disputed ones only
+    ids = arrow().take(rows).to_pylist() if arrow is not None else [r.items[int(i)] for i in rows]
+    frame: dict[str, Any] = {"item": ids}
+    if dataset.text_column:
+        frame["text"] = dataset.frame[dataset.text_column].iloc[rows].to_numpy(dtype=object)
+    for j, a in enumerate(r.annotators):
+        frame[a] = words[codes[rows, j]]
+    frame["final_label"] = words[state.final_codes[rows]]
+    rationale = np.full(len(rows), None, dtype=object)
+    where = {int(row): k for k, row in enumerate(rows)}
+    for item in state.decided_items():
+        k = where.get(state.row(item))
         found = state.decision(item)
-        row["final_label"] = state.final_label(item)
-        row["rationale"] = found[1].rationale if found else None
-        rows.append(row)
+        if k is not None and found is not None:
+            rationale[k] = found[1].rationale
+    frame["rationale"] = rationale
     columns = ["item", *(["text"] if dataset.text_column else []), *r.annotators,
                "final_label", "rationale"]
-    return pd.DataFrame(rows, columns=columns)
+    return pd.DataFrame(frame, columns=columns)
 
 
 def write_export(dataset: Dataset, state: AdjudicationState, path: Path, *,
                  fmt: str | None = None, manifest: dict[str, Any] | None = None,
-                 protected: Sequence[Path] = ()) -> ExportPaths:
+                 protected: Sequence[Path] = (),
+                 progress: Callable[[float], object] | None = None) -> ExportPaths:
     """Write dataset, disagreements and manifest as one set (all or none); refuse to touch
-    ``protected``, decision logs, pinned originals and anything not a regular file."""
+    ``protected``, decision logs, pinned originals and anything not a regular file.
+
+    ``progress(fraction)`` is called as the work goes on; if it raises (the user cancelled),
+    nothing has been published: every file is written to a temp file first and the set is
+    moved into place only at the end."""
+    report = progress or (lambda _f: None)
     kind = export_format(path, fmt)
     paths = export_paths(path, kind)
     targets = [p for p in (paths.data, paths.disagreements, paths.manifest) if p is not None]
     for target in targets:
         guard_output(target, protected)
-    final, disagree = final_frame(dataset, state), disagreements_frame(dataset, state)
+    report(0.0)
+    final = final_frame(dataset, state)
+    report(0.1)
+    disagree = disagreements_frame(dataset, state)
+    report(0.2)
     names = output_names(list(final.columns[:-len(FINAL_COLUMNS)]))
     renamed = tuple((k, v) for k, v in names.items() if k != v)
     with staged(targets) as temps:
         if kind == "xlsx":
             _xlsx(temps[0], final, disagree)
         else:
-            _write_table(temps[0], final, kind)
-            _write_table(temps[1], disagree, kind)
+            _write_table(temps[0], final, kind, _scaled(report, 0.2, 0.85))
+            _write_table(temps[1], disagree, kind, _scaled(report, 0.85, 0.95))
         body = dict(manifest or {}) | {
             "counts": _counts(state, len(disagree)),
             "files": [{"path": target.name, "sha256": sha256_file(tmp)}
@@ -167,8 +192,15 @@ def write_export(dataset: Dataset, state: AdjudicationState, path: Path, *,
         text = json.dumps(body, ensure_ascii=False, indent=2) + "\n"
         with open(temps[-1], "wb") as out:
             out.write(text.encode())
+        report(0.99)  # from here on the export completes: no more progress calls
         publish_all(list(zip(temps, targets, strict=True)))
     return ExportPaths(paths.data, paths.disagreements, paths.manifest, renamed)
+
+
+def _scaled(report: Callable[[float], object], low: float, high: float
+            ) -> Callable[[float], object]:
+    """A progress callback for one stage that covers [low, high] of the whole."""
+    return lambda fraction: report(low + (high - low) * fraction)
 
 
 def _counts(state: AdjudicationState, disagreements: int) -> dict[str, int]:
@@ -177,20 +209,54 @@ def _counts(state: AdjudicationState, disagreements: int) -> dict[str, int]:
     return {"items": len(state.ratings.items), **counts, "disagreements": disagreements}
 
 
-def _write_table(tmp: Path, frame: pd.DataFrame, kind: str) -> None:
-    """One table in a text or columnar format, into the (temporary) path ``tmp``."""
-    if kind in ("csv", "tsv"):
-        safe = neutralise_frame(frame)
+def _write_table(tmp: Path, frame: pd.DataFrame, kind: str,
+                 progress: Callable[[float], object]) -> None:
+    """One table in a text or columnar format into the (temporary) path ``tmp``, published
+    by the caller.
+
+    Text formats go in chunks of CHUNK rows, reporting progress after each (and giving the
+    window's thread the interpreter between chunks)."""
+    if kind in ("csv", "tsv", "jsonl"):
         sep = "," if kind == "csv" else "\t"
-        with open(tmp, "w", encoding="utf-8", newline="") as raw:
-            # "\r\n" makes the csv writer quote any cell holding CR or LF (with "\n" alone a
-            # lone CR goes out unquoted and splits the row); rows still end in "\n"
-            safe.to_csv(_RowEnds(raw), sep=sep, index=False, lineterminator="\r\n")
-    elif kind == "jsonl":
-        frame.to_json(tmp, orient="records", lines=True, force_ascii=False)
+        with open(tmp, "wb") as out:
+            for start in range(0, max(len(frame), 1), CHUNK):
+                part = frame.iloc[start:start + CHUNK]
+                if kind == "jsonl":
+                    if len(part):
+                        out.write(part.to_json(orient="records", lines=True,
+                                               force_ascii=False).encode("utf-8"))
+                else:
+                    _csv_chunk(neutralise_frame(part), out, sep, header=start == 0)
+                progress(min(1.0, (start + CHUNK) / max(len(frame), 1)))
     else:
         _need_pyarrow(tmp)
         frame.to_parquet(tmp, index=False)
+        progress(1.0)
+
+
+def _csv_chunk(part: pd.DataFrame, out: BinaryIO, sep: str, header: bool) -> None:
+    """Rows of a CSV/TSV export: pyarrow's writer (quoting only where needed: a delimiter, a
+    quote or a line break), pandas' where Arrow cannot take a column as it is."""
+    try:
+        import pyarrow as pa
+        import pyarrow.csv as pacsv
+
+        table = pa.Table.from_pandas(part, preserve_index=False)
+        options = pacsv.WriteOptions(include_header=header, delimiter=sep,
+                                     quoting_style="needed")
+        pacsv.write_csv(table, out, options)
+    except (ImportError, ValueError, TypeError, NotImplementedError, pa.ArrowException):
+        _pandas_csv(part, out, sep, header)
+
+
+def _pandas_csv(part: pd.DataFrame, out: BinaryIO, sep: str, header: bool) -> None:
+    """pandas' CSV writer; "\r\n" makes it quote any cell holding CR or LF (with "\n" alone a
+    lone CR goes out unquoted and splits the row); rows still end in "\n"."""
+    raw = io.TextIOWrapper(out, encoding="utf-8", newline="", write_through=True)
+    try:
+        part.to_csv(_RowEnds(raw), sep=sep, index=False, header=header, lineterminator="\r\n")
+    finally:
+        raw.detach()
 
 
 class _RowEnds(io.TextIOBase):
@@ -215,8 +281,10 @@ def _need_pyarrow(path: Path) -> None:
     try:
         import pyarrow  # noqa: F401
     except ImportError as exc:
-        raise InputError("Parquet export needs pyarrow, which cannot be loaded here",
-                         file=str(path), expected="csv, tsv, xlsx or jsonl",
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "Parquet export needs pyarrow, which cannot be loaded here"),
+                         file=str(path), expected=QT_TRANSLATE_NOOP("Errors",
+                             "csv, tsv, xlsx or jsonl"),
                          hint=f"({exc}) Export another format") from None
 
 

@@ -51,6 +51,20 @@ class IndexItems(Sequence[str]):
             return np.asarray(values, dtype=dtype)  # numpy spells non-strings as str() does
         return np.asarray([str(v) for v in values], dtype=dtype)
 
+    def utf8_buffers(self) -> tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]:
+        """The ids' UTF-8 bytes as (offsets, data) numpy arrays, straight from Arrow's buffers
+        (core.adjudication.item_rows packs them without a Python string per id)."""
+        return utf8_buffers(self.arrow())
+
+    def arrow(self) -> Any:
+        """The ids as one Arrow large_string array (no copy for Arrow-backed text)."""
+        import pyarrow as pa
+
+        values = self._index.array if _is_text(self._index) else self._index.astype(str)
+        array = pa.array(values, type=pa.large_string()) if not _is_text(self._index) else (
+            pa.chunked_array(pa.array(values)).cast(pa.large_string()).combine_chunks())
+        return array
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Sequence) and len(other) == len(self) and list(other) == list(self)
 
@@ -59,6 +73,22 @@ class IndexItems(Sequence[str]):
 
     def __repr__(self) -> str:
         return f"IndexItems({len(self)} items)"
+
+
+def utf8_buffers(array: Any) -> tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]:
+    """(offsets, data) of an Arrow large_string array without nulls' bytes (a null is '')."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    if array.null_count:
+        array = pc.fill_null(array, "")
+    if isinstance(array, pa.ChunkedArray):
+        array = array.combine_chunks()
+    _validity, offsets, data = array.buffers()
+    n = len(array)
+    offs = np.frombuffer(offsets, dtype=np.int64, count=n + 1, offset=array.offset * 8)
+    raw = np.frombuffer(data, dtype=np.uint8) if data is not None else np.zeros(0, np.uint8)
+    return offs.astype(np.int64), raw
 
 
 def _is_text(index: pd.Index) -> bool:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io import roles
 from adjudicator.io.arrowframe import is_arrow_text
 from adjudicator.io.grid import Duplicate, Grid, Items
@@ -36,12 +36,16 @@ def _empty_check(table: RawTable) -> None:
         first = table.skipped[0]
         raise InputError(f"no usable data rows: all {len(table.skipped)} were skipped "
                          f"(first: {first.reason})", file=table.file, row=first.row,
-                         expected="rows with as many fields as the header",
-                         hint="Check the delimiter and the header row")
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                             "rows with as many fields as the header"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Check the delimiter and the header row"))
     if len(table.frame) == 0:
-        raise InputError("the file has a header but no data rows", file=table.file, row=2,
-                         expected="one row per item (wide) or per judgment (long)",
-                         hint="Export the labels again, including the data rows")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "the file has a header but no data rows"), file=table.file, row=2,
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                             "one row per item (wide) or per judgment (long)"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Export the labels again, including the data rows"))
 
 
 def wide_grid(table: RawTable, options: ImportOptions, annotators: list[str] | None) -> Grid:
@@ -160,9 +164,12 @@ def _wide_annotators(frame: pd.DataFrame, cols: list[str], taken: list[str],
     out = [c for c in cols if c not in taken and not roles.is_meta(c)
            and roles.looks_like_labels(frame[c], n)]
     if not out:
-        raise InputError("no annotator columns found", file=file, row=1,
-                         expected="an id column and one column of labels per annotator",
-                         hint="Name the annotator columns (--annotators) or use --layout long")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "no annotator columns found"), file=file, row=1,
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                             "an id column and one column of labels per annotator"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Name the annotator columns (--annotators) or use --layout long"))
     return out
 
 
@@ -177,8 +184,11 @@ def long_grid(table: RawTable, options: ImportOptions) -> Grid:
     id_col = (roles.require_column(cols, options.id_column, "id", table.file) if options.id_column
               else roles.find_named(cols, roles.ID_NAMES, exclude=[ann, lab]))
     if id_col is None:
-        raise InputError("no item id column found", file=table.file, row=1,
-                         expected="a column such as 'id' or 'item'", hint="Pass --id COLUMN")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "no item id column found"), file=table.file, row=1,
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                             "a column such as 'id' or 'item'"), hint=QT_TRANSLATE_NOOP("Errors",
+                                 "Pass --id COLUMN"))
     ids = frame[id_col].astype(object).to_numpy()
     who = frame[ann].astype(object).to_numpy()
     blank = pd.isna(ids) | pd.isna(who)

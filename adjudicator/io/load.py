@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.checks import build_report
 from adjudicator.io.dataset import Dataset
 from adjudicator.io.encodings import TRY_OTHER
@@ -42,10 +42,12 @@ def load_dataset(
     schema = _schema(opts.schema, labels)
     src = Path(path)
     refuse_special_file(src)
-    report_progress(progress, 0.0, f"reading {src.name}")
+    report_progress(progress, 0.0, Message(QT_TRANSLATE_NOOP("Errors", "reading {name}"),
+                                             name=src.name))
     opened = _open(src, opts, progress)
     table, opts = opened.table, opened.options
-    report_progress(progress, 0.6, f"read {len(table.frame)} rows")
+    report_progress(progress, 0.6, Message(QT_TRANSLATE_NOOP("Errors", "read {rows} rows"),
+                                             rows=len(table.frame)))
     _drop_empty_rows(table)
     grid = _arrange(table, opts)
     report_progress(progress, 0.75, "coding labels")
@@ -69,9 +71,12 @@ def refuse_special_file(src: Path) -> None:
     except OSError:
         return  # the reader says what is wrong with a missing or unreadable path
     if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
-        raise InputError("not a regular file (a FIFO, a socket or a device is never read)",
-                         file=str(src), expected="a labels file or a folder of them",
-                         hint="Save the data to an ordinary file and open that")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "not a regular file (a FIFO, a socket or a device is never read)"),
+                         file=str(src), expected=QT_TRANSLATE_NOOP("Errors",
+                             "a labels file or a folder of them"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Save the data to an ordinary file and open that"))
 
 
 def _open(src: Path, opts: ImportOptions, progress: Progress | None) -> Opened:

@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 LOG_FORMAT = "adjudicator-log"
 _LOG_START = re.compile(rb'\A\s*\{\s*"format"\s*:\s*"adjudicator-log"')
@@ -41,27 +41,38 @@ def refuse_unsafe_output(path: Path) -> None:
     except FileNotFoundError:
         st = None
     except OSError as exc:
-        raise InputError(f"cannot check the output path ({exc.strerror or exc})",
-                         file=str(path), expected="a file name you may write",
-                         hint="Choose another output path") from None
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "cannot check the output path ({why})"),
+                         file=str(path), expected=QT_TRANSLATE_NOOP("Errors",
+                             "a file name you may write"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Choose another output path"),
+                         args={"why": exc.strerror or exc}) from None
     if st is not None:
         if not stat.S_ISREG(st.st_mode):
             kind = _kind(st.st_mode)
-            raise InputError(f"refusing to write: the output path is {kind}, not a regular file",
-                             file=str(path), expected="a new file name or a regular file",
-                             hint="Exports and logs are only written as ordinary files; "
-                                  "choose another output path")
+            raise InputError(QT_TRANSLATE_NOOP("Errors",
+                "refusing to write: the output path is {kind}, not a regular file"),
+                             file=str(path), expected=QT_TRANSLATE_NOOP("Errors",
+                                 "a new file name or a regular file"),
+                             hint=QT_TRANSLATE_NOOP("Errors",
+                                 "Exports and logs are only written as ordinary files; "
+                                 "choose another output path"), args={"kind": kind})
         if is_log_file(path):
-            raise InputError("refusing to write over a decision log", file=str(path),
-                             expected="a new file name",
-                             hint="This file is an adjudication log (perhaps of another "
-                                  "project); a decision log is never overwritten. Choose "
-                                  "another output path")
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "refusing to write over a decision log"),
+                             file=str(path), expected=QT_TRANSLATE_NOOP("Errors",
+                                 "a new file name"),
+                             hint=QT_TRANSLATE_NOOP("Errors",
+                                 "This file is an adjudication log (perhaps of another "
+                                 "project); a decision log is never overwritten. Choose "
+                                 "another output path"))
         owner = _pinning_log(path, st)
         if owner is not None:
-            raise InputError(f"refusing to write over an original pinned by the decision log "
-                             f"{owner}", file=str(path), expected="a new file name",
-                             hint="Originals are never overwritten; choose another output path")
+            raise InputError(QT_TRANSLATE_NOOP("Errors",
+                "refusing to write over an original pinned by the decision log {owner}"),
+                             file=str(path), expected=QT_TRANSLATE_NOOP("Errors",
+                                 "a new file name"),
+                             hint=QT_TRANSLATE_NOOP("Errors",
+                                 "Originals are never overwritten; choose another output path"),
+                             args={"owner": owner})
 
 
 def is_log_file(path: Path) -> bool:

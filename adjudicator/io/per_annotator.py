@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io import roles
 from adjudicator.io.encodings import as_sniffable
 from adjudicator.io.options import ImportOptions
@@ -62,6 +62,7 @@ def _label_column(cols: list[str], id_col: str, options: ImportOptions, file: st
     rest = [c for c in cols if c != id_col and roles.find_named([c], roles.TEXT_NAMES) is None]
     if len(rest) == 1:
         return rest[0]
-    raise InputError("cannot tell which column holds this annotator's labels", file=file, row=1,
-                     expected="an id column and a 'label' column",
-                     hint="Pass --label-col COLUMN")
+    raise InputError(QT_TRANSLATE_NOOP("Errors",
+        "cannot tell which column holds this annotator's labels"), file=file, row=1,
+                     expected=QT_TRANSLATE_NOOP("Errors", "an id column and a 'label' column"),
+                     hint=QT_TRANSLATE_NOOP("Errors", "Pass --label-col COLUMN"))

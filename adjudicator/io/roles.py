@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -48,7 +48,8 @@ def require_column(columns: Sequence[str], name: str, what: str, file: str) -> s
         return match
     raise InputError(f"there is no {what} column named {name!r}", file=file, row=1, column=name,
                      expected="one of: " + ", ".join(map(str, columns)),
-                     hint="Check the header row, or pass the right column name")
+                     hint=QT_TRANSLATE_NOOP("Errors",
+                         "Check the header row, or pass the right column name"))
 
 
 def text_column(

@@ -13,7 +13,7 @@ written unchanged.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -60,6 +60,40 @@ def neutralise_frame(frame: pd.DataFrame) -> pd.DataFrame:
     out = frame.copy()
     for col in out.columns:
         if out[col].dtype.kind not in "biufcmM":  # text of any dtype (object, string...)
-            out[col] = out[col].map(neutralise)
+            out[col] = _neutralise_column(out[col])
     out.columns = [neutralise(str(c)) for c in out.columns]
     return out
+
+
+def _neutralise_column(series: pd.Series) -> pd.Series:
+    """``neutralise`` on the cells whose first character is a trigger only (found in one
+    vectorised pass), so 10^6 harmless cells cost no Python call each."""
+    suspect = _suspects(series)
+    if not suspect.any():
+        return series
+    out = series.astype(object)
+    out[suspect] = [neutralise(v) for v in series[suspect].tolist()]
+    return out
+
+
+def _suspects(series: pd.Series) -> Any:
+    """Which cells begin with a trigger character or hold a line break (a later line may
+    begin with one): one Arrow pass (a slow path for columns Arrow cannot take as they are,
+    e.g. mixed Python objects)."""
+    import numpy as np
+
+    try:
+        import pyarrow as pa
+        import pyarrow.compute as pc
+
+        values = pa.array(series, from_pandas=True)
+        if not pa.types.is_string(values.type) and not pa.types.is_large_string(values.type):
+            values = values.cast(pa.large_string())
+        first = pc.utf8_slice_codeunits(values, 0, 1)
+        hits = pc.or_(pc.fill_null(pc.is_in(first, pa.array(TRIGGERS)), False),
+                      pc.fill_null(pc.match_substring_regex(values, "[\r\n]"), False))
+        return np.asarray(hits.to_numpy(zero_copy_only=False), dtype=bool)
+    except (ImportError, ValueError, TypeError, NotImplementedError, pa.ArrowException):
+        text = series.astype("string")
+        hits = text.str[:1].isin(TRIGGERS) | text.str.contains("[\r\n]", regex=True)
+        return hits.fillna(False).to_numpy(dtype=bool)

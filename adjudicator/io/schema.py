@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.near_duplicates import fold
 
 LEVELS = ("nominal", "ordinal", "interval")
@@ -49,8 +49,10 @@ class LabelSchema:
         repeated = next((x for i, x in enumerate(self.labels) if x in self.labels[:i]), None)
         if repeated is not None:
             raise InputError(f"the label {repeated!r} is listed twice",
-                             expected="each label once, in scale order",
-                             hint="Remove the repeated label from --labels or the schema")
+                             expected=QT_TRANSLATE_NOOP("Errors",
+                                 "each label once, in scale order"),
+                             hint=QT_TRANSLATE_NOOP("Errors",
+                                 "Remove the repeated label from --labels or the schema"))
 
     def lookup(self, value: str) -> str | None:
         """The label a value stands for (exact, then ignoring case/width/spaces), else None."""
@@ -80,9 +82,12 @@ def load_schema(path: str | Path) -> LabelSchema:
         raise InputError(f"the schema file cannot be read ({exc.strerror})",
                          file=src.name) from None
     if len(raw) > MAX_SCHEMA_BYTES:
-        raise InputError("the schema file is larger than 1 MiB", file=src.name,
-                         expected="a small JSON or TOML file: labels, level, aliases, missing",
-                         hint="Check that --schema names the schema, not the labels file")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "the schema file is larger than 1 MiB"), file=src.name,
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                             "a small JSON or TOML file: labels, level, aliases, missing"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Check that --schema names the schema, not the labels file"))
     data = _parse(src, raw)
     return schema_from_mapping(data, src.name)
 
@@ -101,9 +106,11 @@ def _parse(src: Path, raw: bytes) -> Mapping[str, object]:
         line = getattr(exc, "lineno", None) or (int(found.group(1)) if found else None)
         kind = "JSON" if src.suffix.lower() == ".json" else "TOML"
         raise InputError(f"the schema is not valid {kind} ({exc})", file=src.name, row=line,
-                         expected="labels = [...], optional level, aliases, missing") from None
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                             "labels = [...], optional level, aliases, missing")) from None
     if not isinstance(data, dict):
-        raise InputError("the schema must be an object/table", file=src.name)
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "the schema must be an object/table"), file=src.name)
     return data
 
 
@@ -111,7 +118,8 @@ def schema_from_mapping(data: Mapping[str, object], file: str = "schema") -> Lab
     """Build a schema from parsed JSON/TOML, checking each key."""
     labels = data.get("labels")
     if not isinstance(labels, list) or not labels:
-        raise InputError("the schema has no 'labels' list", file=file, column="labels",
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "the schema has no 'labels' list"), file=file, column="labels",
                          expected='labels = ["a", "b", ...]')
     level = str(data.get("level", "nominal"))
     if level not in LEVELS:
@@ -121,11 +129,12 @@ def schema_from_mapping(data: Mapping[str, object], file: str = "schema") -> Lab
     repeated = next((x for i, x in enumerate(names) if x in names[:i]), None)
     if repeated is not None:
         raise InputError(f"the label {repeated!r} is listed twice", file=file, column="labels",
-                         expected="each label once, in scale order")
+                         expected=QT_TRANSLATE_NOOP("Errors", "each label once, in scale order"))
     aliases = _aliases(data.get("aliases", {}), names, file)
     missing = data.get("missing", list(DEFAULT_MISSING))
     if not isinstance(missing, list):
-        raise InputError("'missing' must be a list", file=file, column="missing")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "'missing' must be a list"), file=file, column="missing")
     return LabelSchema(names, level, aliases, tuple(str(m) for m in missing))
 
 
@@ -152,7 +161,8 @@ def _label_text(value: object) -> str:
 def _aliases(raw: object, labels: Sequence[str], file: str) -> dict[str, str]:
     """Aliases given as alias -> label or label -> [aliases]; every target must be a label."""
     if not isinstance(raw, dict):
-        raise InputError("'aliases' must be a table/object", file=file, column="aliases")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "'aliases' must be a table/object"), file=file, column="aliases")
     out: dict[str, str] = {}
     for key, value in raw.items():
         pairs = [(str(a), str(key)) for a in value] if isinstance(value, list) else [

@@ -7,7 +7,7 @@ import io
 from dataclasses import dataclass
 from pathlib import Path
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 MAGIC: tuple[tuple[bytes, str], ...] = (
     (b"PK\x03\x04", "zip"),
@@ -47,9 +47,10 @@ def sniff_format(path: Path, head: bytes, override: str | None = None) -> Sniffe
         return _zip_kind(path, head)
     if kind in NOT_TABLES:
         raise InputError(
-            f"this is {NOT_TABLES[kind]}, not a table of labels",
+            QT_TRANSLATE_NOOP("Errors", "this is {kind}, not a table of labels"),
+            args={"kind": NOT_TABLES[kind]},
             file=path.name,
-            expected="CSV, TSV, XLSX, JSON Lines, JSON or Parquet",
+            expected=QT_TRANSLATE_NOOP("Errors", "CSV, TSV, XLSX, JSON Lines, JSON or Parquet"),
             hint="Save the labels from the spreadsheet as .xlsx or CSV UTF-8"
             if kind == "xls"
             else "Choose the file that holds the labels",
@@ -58,10 +59,12 @@ def sniff_format(path: Path, head: bytes, override: str | None = None) -> Sniffe
         return Sniffed("parquet")
     if looks_binary(head):
         raise InputError(
-            "the file is binary, not text",
+            QT_TRANSLATE_NOOP("Errors", "the file is binary, not text"),
             file=path.name,
-            expected="a text table (CSV/TSV/JSON) or an .xlsx/.parquet file",
-            hint="Check that this is the exported labels file and that it is not damaged",
+            expected=QT_TRANSLATE_NOOP("Errors",
+                "a text table (CSV/TSV/JSON) or an .xlsx/.parquet file"),
+            hint=QT_TRANSLATE_NOOP("Errors",
+                "Check that this is the exported labels file and that it is not damaged"),
         )
     return _text_kind(path, head)
 
@@ -74,15 +77,17 @@ def _zip_kind(path: Path, head: bytes) -> Sniffed:
         with zipfile.ZipFile(path) as archive:
             names = set(archive.namelist())
     except zipfile.BadZipFile:
-        raise InputError("the ZIP/XLSX file is damaged", file=path.name,
-                         hint="Open it in Excel and save it again") from None
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "the ZIP/XLSX file is damaged"), file=path.name,
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Open it in Excel and save it again")) from None
     if "xl/workbook.xml" in names:
         return Sniffed("xlsx")
     raise InputError(
-        "this is a ZIP archive, not an Excel workbook",
+        QT_TRANSLATE_NOOP("Errors", "this is a ZIP archive, not an Excel workbook"),
         file=path.name,
-        expected="an .xlsx workbook or a table file",
-        hint="Unpack the archive and open the labels file inside it",
+        expected=QT_TRANSLATE_NOOP("Errors", "an .xlsx workbook or a table file"),
+        hint=QT_TRANSLATE_NOOP("Errors", "Unpack the archive and open the labels file inside it"),
     )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io import tools
 from adjudicator.io.encodings import SAMPLE, as_sniffable
 from adjudicator.io.options import ImportOptions, Progress
@@ -34,8 +34,8 @@ def open_path(path: Path, options: ImportOptions, progress: Progress | None = No
     if path.is_dir():
         return _open_folder(path, options)
     if not path.exists():
-        raise InputError("the file does not exist", file=str(path),
-                         hint="Check the path and the file name")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the file does not exist"), file=str(path),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Check the path and the file name"))
     return _open_file(path, options, progress)
 
 
@@ -44,9 +44,11 @@ def _open_file(path: Path, options: ImportOptions, progress: Progress | None) ->
     with path.open("rb") as fh:
         head = fh.read(SAMPLE)
     if not head:
-        raise InputError("the file is empty", file=path.name,
-                         expected="a header row and one row per item or judgment",
-                         hint="Export the labels again; the file has no content")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the file is empty"), file=path.name,
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                             "a header row and one row per item or judgment"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Export the labels again; the file has no content"))
     sniffed = sniff_format(path, as_sniffable(head, options.encoding), options.format)
     if sniffed.format in ("json", "jsonl"):
         opened = _open_json(path, sniffed.format, options)
@@ -163,7 +165,8 @@ def _from_judgments(judged: Judgments, options: ImportOptions,
         table.format = source.format
     if len(table.frame) == 0:
         raise InputError(f"the {judged.tool} export holds no judgments", file=judged.file,
-                         hint="Export again after annotators have submitted work")
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Export again after annotators have submitted work"))
     text = TEXT if table.frame[TEXT].notna().any() else None
     roles = replace(options, layout="long", id_column=ITEM, annotator_column=ANNOTATOR,
                     label_column=LABEL, text_column=options.text_column or text)
@@ -198,9 +201,12 @@ def _open_folder(folder: Path, options: ImportOptions) -> Opened:
         opened.files = files
         return opened
     if len(files) < 2:
-        raise InputError("the folder holds fewer than two label files", file=folder.name,
-                         expected="one file per annotator, or Potato's annotation_output",
-                         hint="Choose a file, or a folder with one file per annotator")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "the folder holds fewer than two label files"), file=folder.name,
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                             "one file per annotator, or Potato's annotation_output"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Choose a file, or a folder with one file per annotator"))
     from adjudicator.io.per_annotator import join_files
 
     judged = join_files(files, options)

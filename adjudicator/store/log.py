@@ -24,7 +24,7 @@ from typing import Any
 
 from adjudicator.core.adjudication.events import Event, event_from_dict
 from adjudicator.core.adjudication.gcpause import paused_gc
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.durable import fsync_dir, fsync_fd, publish, temp_beside, write_all
 from adjudicator.io.output_guard import LOG_FORMAT
 
@@ -105,14 +105,17 @@ def check_is_log(path: Path) -> None:
 
     Called before the lock is taken, so a wrong ``--log`` never leaves a lock file beside it."""
     if not path.is_file():
-        raise InputError("not a regular file", file=str(path), expected="an adjudication log",
-                         hint="Check the path and the file name")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "not a regular file"), file=str(path), expected=QT_TRANSLATE_NOOP("Errors",
+                "an adjudication log"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Check the path and the file name"))
     try:
         with path.open("rb") as fh:
             first = fh.readline(HEADER_LIMIT)
     except OSError as exc:
         raise InputError(f"cannot read the log ({exc.strerror or exc})", file=str(path),
-                         hint="Check the path and the file name") from None
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Check the path and the file name")) from None
     _header(path, first.rstrip(b"\r\n"))
 
 
@@ -120,17 +123,21 @@ def _read(path: Path) -> LogContents:
     """``read_log`` with the collector paused: one JSON parse for a sound log, a line-by-line
     pass (finding the torn tail or the damaged line) otherwise."""
     if path.exists() and not path.is_file():  # a folder, or a device such as /dev/zero
-        raise InputError("not a regular file", file=str(path), expected="an adjudication log",
-                         hint="Check the path and the file name")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "not a regular file"), file=str(path), expected=QT_TRANSLATE_NOOP("Errors",
+                "an adjudication log"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Check the path and the file name"))
     try:
         data = path.read_bytes()
     except OSError as exc:
         raise InputError(f"cannot read the log ({exc.strerror or exc})", file=str(path),
-                         hint="Check the path and the file name") from None
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Check the path and the file name")) from None
     end = data.find(b"\n")
     if end < 0:
-        raise InputError("the log has no complete header line", file=str(path), row=1,
-                         expected="an adjudication log")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "the log has no complete header line"), file=str(path), row=1,
+                         expected=QT_TRANSLATE_NOOP("Errors", "an adjudication log"))
     header = _header(path, data[:end])
     body = data[end + 1:]
     if body.endswith(b"\n"):
@@ -157,10 +164,12 @@ def _chain(path: Path, header: dict[str, Any], first: bytes, lines: list[bytes])
     for n, line in enumerate(lines, start=2):
         expected = link
         if len(line) < _LINK_SIZE or line[-_LINK_SIZE:-66] != _LINK_HEAD or line[-2:] != b'"}':
-            raise InputError("an event line has no chain link", file=str(path), row=n,
-                             expected='a line ending with "h":"<SHA-256>"',
-                             hint="The log was edited after it was written; restore it from a "
-                                  "backup. Nothing was changed") from None
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "an event line has no chain link"),
+                             file=str(path), row=n, expected=QT_TRANSLATE_NOOP("Errors",
+                                 'a line ending with "h":"<SHA-256>"'),
+                             hint=QT_TRANSLATE_NOOP("Errors",
+                                 "The log was edited after it was written; restore it from a "
+                                 "backup. Nothing was changed")) from None
         body = line[:-_LINK_SIZE] + b"}"
         link = hashlib.sha256(expected.encode("ascii") + body).hexdigest()
         if line[-66:-2].decode("ascii", "replace") != link:
@@ -191,7 +200,8 @@ def _events(path: Path, records: list[dict[str, Any]]) -> list[Event]:
     for n, ev in enumerate(events, start=1):
         if ev.seq != n:
             raise InputError(f"event number {ev.seq} where {n} was expected", file=str(path),
-                             row=n + 1, hint="The log was edited or spliced")
+                             row=n + 1, hint=QT_TRANSLATE_NOOP("Errors",
+                                 "The log was edited or spliced"))
     return events
 
 
@@ -202,13 +212,14 @@ def _header(path: Path, line: bytes) -> dict[str, Any]:
     except (ValueError, RecursionError):
         header = None
     if not isinstance(header, dict) or header.get("format") != FORMAT:
-        raise InputError("not an adjudication log", file=str(path), row=1,
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "not an adjudication log"), file=str(path), row=1,
                          expected=f'a header line with "format": "{FORMAT}"')
     _check_header_fields(path, header)
     if header.get("version", 0) > VERSION:
         raise InputError(f"log format version {header['version']} is newer than this program's",
                          file=str(path), row=1, expected=f"version {VERSION} or older",
-                         hint="Update Adjudicator to open this log")
+                         hint=QT_TRANSLATE_NOOP("Errors", "Update Adjudicator to open this log"))
     return header
 
 
@@ -229,7 +240,8 @@ def _check_header_fields(path: Path, header: dict[str, Any]) -> None:
         if not ok:
             raise InputError(f"the header's {name!r} field is damaged", file=str(path), row=1,
                              column=name, expected=expected,
-                             hint="Restore the log from a backup; nothing was changed")
+                             hint=QT_TRANSLATE_NOOP("Errors",
+                                 "Restore the log from a backup; nothing was changed"))
 
 
 def _whole(value: object) -> bool:
@@ -248,9 +260,11 @@ def _records(path: Path, lines: list[bytes]) -> tuple[list[dict[str, Any]], byte
         except (ValueError, RecursionError):
             if n == len(lines) - 1:
                 return records, line
-            raise InputError("damaged line in the middle of the log", file=str(path), row=n + 2,
-                             expected="one JSON event per line",
-                             hint="Restore the log from a backup; nothing was changed") from None
+            raise InputError(QT_TRANSLATE_NOOP("Errors",
+                "damaged line in the middle of the log"), file=str(path), row=n + 2,
+                             expected=QT_TRANSLATE_NOOP("Errors", "one JSON event per line"),
+                             hint=QT_TRANSLATE_NOOP("Errors",
+                                 "Restore the log from a backup; nothing was changed")) from None
         records.append(rec)
     return records, None
 

@@ -39,7 +39,7 @@ from adjudicator.core.adjudication.events import (
     decisions_of,
 )
 from adjudicator.core.adjudication.state import AdjudicationState
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.core.ratings import Ratings
 from adjudicator.io.durable import atomic_write
 from adjudicator.io.safe_cells import neutralise
@@ -95,9 +95,10 @@ def merge_logs(first: Path, second: Path, out: Path) -> MergeResult:
     conflicts_path = out.with_name(out.name + ".conflicts.csv")
     guard_output(conflicts_path, protected)
     if out.exists() or conflicts_path.exists():
-        raise InputError("the output exists already", file=str(out if out.exists()
-                                                                 else conflicts_path),
-                         expected="a new file name", hint="A merge never overwrites")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the output exists already"),
+                         file=str(out if out.exists() else conflicts_path),
+                         expected=QT_TRANSLATE_NOOP("Errors", "a new file name"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "A merge never overwrites"))
     sa, sb = _replay(a), _replay(b)
     result = MergeResult(out)
     result.notes += [f"{p.name}: a torn last line ({len(c.torn)} bytes, from a crash while "
@@ -148,8 +149,10 @@ def merge_logs(first: Path, second: Path, out: Path) -> MergeResult:
     try:
         write_new_log(out, _header(first, a, second, b, out), renumbered)
     except FileExistsError:
-        raise InputError("the output exists already", file=str(out),
-                         expected="a new file name", hint="A merge never overwrites") from None
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the output exists already"), file=str(out),
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                             "a new file name"), hint=QT_TRANSLATE_NOOP("Errors",
+                                 "A merge never overwrites")) from None
     if result.conflicts:
         _write_conflicts(conflicts_path, first.name, second.name, result.conflicts)
         result.conflicts_file = conflicts_path
@@ -235,12 +238,13 @@ def _same_originals(p1: Path, a: LogContents, p2: Path, b: LogContents) -> None:
     hashes = [[o["sha256"] for o in h.header.get("originals", [])] for h in (a, b)]
     if hashes[0] != hashes[1]:
         raise InputError(f"{p1} and {p2} are logs of different originals",
-                         expected="two logs of the same data file",
-                         hint="Merge only logs started from the same data file (the same "
-                              "SHA-256 in both headers)")
+                         expected=QT_TRANSLATE_NOOP("Errors", "two logs of the same data file"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Merge only logs started from the same data file (the same "
+                             "SHA-256 in both headers)"))
     if a.header.get("labels") != b.header.get("labels"):
         raise InputError(f"{p1} and {p2} use different label schemas",
-                         expected="the same labels in the same order")
+                         expected=QT_TRANSLATE_NOOP("Errors", "the same labels in the same order"))
 
 
 def _originals(log: Path, contents: LogContents) -> list[Path]:

@@ -8,8 +8,9 @@ state, whose sink is the log: durable before it counts.
 
 from __future__ import annotations
 
+import contextlib
 import getpass
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -19,7 +20,7 @@ from adjudicator.core.adjudication.events import Decision
 from adjudicator.core.adjudication.history import HistoryEntry
 from adjudicator.core.adjudication.state import AdjudicationState, ChangeRecord, ReadOnlySink
 from adjudicator.core.adjudication.versions import AsOf, Change, diff, resolve, state_at
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io import Dataset, load_dataset
 from adjudicator.io.export import ExportPaths, write_export
 from adjudicator.io.sources import folder_members
@@ -66,6 +67,14 @@ def default_log_path(data: Path) -> Path:
     return data.with_name(f"{data.stem}.adjudication.jsonl")
 
 
+def discard_new_log(log: Path) -> None:
+    """Remove a log this process has just created (header only) and its lock file, so a
+    cancelled or failed first open leaves nothing beside the data."""
+    for path in (log, lock_path(log)):
+        with contextlib.suppress(FileNotFoundError):
+            path.unlink()
+
+
 def _now() -> str:
     """UTC now, ISO 8601."""
     return datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
@@ -107,7 +116,11 @@ class Project:
             _write_new_log(log, header)
         except FileExistsError:
             raise _exists(log) from None
-        return cls.open(data, log, author=author, progress=settings.get("progress"))
+        try:
+            return cls.open(data, log, author=author, progress=settings.get("progress"))
+        except BaseException:  # cancelled or failed before any decision: leave nothing behind
+            discard_new_log(log)
+            raise
 
     @classmethod
     def open(cls, data_path: str | Path, log_path: str | Path | None = None, *,
@@ -121,8 +134,9 @@ class Project:
         if not log.exists():
             if create and not read_only:
                 return cls.create(data, log, author=author, progress=progress, **settings)
-            raise InputError("no decision log found", file=str(log),
-                             hint="Record a decision first, or pass --log PATH")
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "no decision log found"), file=str(log),
+                             hint=QT_TRANSLATE_NOOP("Errors",
+                                 "Record a decision first, or pass --log PATH"))
         check_is_log(log)
         messages: list[str] = []
         lock = None
@@ -165,7 +179,8 @@ class Project:
         check_settings(log, header.get("import", {}))
         dataset = load_dataset(data, progress=progress, **from_header(header.get("import", {})))
         if list(dataset.ratings.labels) != list(header.get("labels", [])):
-            raise InputError("the label schema differs from the one the log was started with",
+            raise InputError(QT_TRANSLATE_NOOP("Errors",
+                "the label schema differs from the one the log was started with"),
                              file=str(log), row=1, expected=", ".join(header.get("labels", [])))
         state = _replay(log, dataset, contents.events, author, header)
         writer = None
@@ -241,8 +256,8 @@ class Project:
         """The original files (never written)."""
         return list(self.dataset.sources)
 
-    def export(self, path: str | Path, fmt: str | None = None, as_of: AsOf = None
-               ) -> ExportPaths:
+    def export(self, path: str | Path, fmt: str | None = None, as_of: AsOf = None,
+               progress: Callable[[float], object] | None = None) -> ExportPaths:
         """Write the adjudicated dataset as of a version, with disagreements and a manifest."""
         if self.mismatches:
             raise OriginalsChangedError(self.mismatches)  # the export would not be what was decided
@@ -258,7 +273,7 @@ class Project:
         }
         protected = [self.data_path, *self.originals(), self.log_path, lock_path(self.log_path)]
         return write_export(self.dataset, state, Path(path), fmt=fmt, manifest=manifest,
-                            protected=protected)
+                            protected=protected, progress=progress)
 
     def close(self) -> None:
         """Close the log and free the lock."""
@@ -280,16 +295,22 @@ class Project:
 def _exists(log: Path) -> InputError:
     """A log is already there (perhaps another process created it a moment ago): say who."""
     holder = read_holder(lock_path(log))
-    who = f"; it is open in {holder.describe()}" if holder else ""
-    return InputError(f"a decision log already exists here{who}", file=str(log),
-                      hint="Open it instead of creating a new one")
+    hint = QT_TRANSLATE_NOOP("Errors", "Open it instead of creating a new one")
+    if holder:
+        return InputError(QT_TRANSLATE_NOOP("Errors",
+            "a decision log already exists here; it is open in {holder}"), file=str(log),
+                          hint=hint, args={"holder": holder.describe()})
+    return InputError(QT_TRANSLATE_NOOP("Errors", "a decision log already exists here"),
+                      file=str(log), hint=hint)
 
 
 def _refuse_log_inside(log: Path, data: Path) -> None:
     """A log inside a folder of per-annotator files would be read as one of them next time."""
     if data.is_dir() and data.resolve() in log.resolve().parents:
-        raise InputError("the decision log cannot be kept inside the folder it adjudicates",
-                         file=str(log), expected="a log path outside the folder",
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "the decision log cannot be kept inside the folder it adjudicates"),
+                         file=str(log), expected=QT_TRANSLATE_NOOP("Errors",
+                             "a log path outside the folder"),
                          hint=f"Leave --log out (the log goes beside the folder) or choose "
                               f"a path outside {data.name}")
 
@@ -309,7 +330,8 @@ def _replay(log: Path, dataset: Dataset, events: list[Any], author: str | None,
                                         app=__version__, guideline=str(header.get("guideline", "")))
     except InputError as exc:
         raise InputError(exc.message, file=str(log), row=last[0] + 1, expected=exc.expected,
-                         hint="The log does not fit this data file") from None
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "The log does not fit this data file")) from None
 
 
 def _user() -> str:

@@ -10,10 +10,11 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from adjudicator.core.adjudication.counts import UNANIMOUS
+from adjudicator.core.adjudication.counts import UNANIMOUS, UNRESOLVED
 from adjudicator.core.adjudication.state import ChangeRecord
 from adjudicator.ui.batch_preview import BatchPreview, preview_batch
 from adjudicator.ui.decision_panel import DecisionPanel
+from adjudicator.ui.error_text import localised
 from adjudicator.ui.item_table_model import ItemTableModel
 from adjudicator.ui.session import Session
 from adjudicator.ui.stats_panel import format_value
@@ -46,9 +47,14 @@ class Decider(QObject):
         """The first row after ``after`` whose item still needs a decision (-1 if none)."""
         if self.model is None or self.session is None:
             return -1
-        unresolved = self.session.unresolved()[self.model.rows]
-        later = np.flatnonzero(unresolved[after + 1:])
-        return int(later[0]) + after + 1 if len(later) else -1
+        rows, status = self.model.rows, self.session.state.status_codes
+        start, block = after + 1, 4096  # look a block at a time: the next one is usually near
+        while start < len(rows):
+            later = np.flatnonzero(status[rows[start:start + block]] == UNRESOLVED)
+            if len(later):
+                return int(later[0]) + start
+            start, block = start + block, block * 4
+        return -1
 
     def decide(self, item: int, code: int, rationale: str, source: str | None = None) -> None:
         """Record a final label, with the panel's confidence, error category and guideline
@@ -92,7 +98,12 @@ class Decider(QObject):
     def count_unresolved_listed(self) -> None:
         """Tell the batch button how many unresolved items the list shows."""
         if self.session is not None and self.model is not None:
-            self.panel.set_batch_count(int(self.session.unresolved()[self.model.rows].sum()))
+            rows, state = self.model.rows, self.session.state
+            if len(rows) == len(self.session.ids):  # every item listed: the live counts know
+                count = int(state.counts.status[UNRESOLVED])
+            else:
+                count = int((state.status_codes[rows] == UNRESOLVED).sum())
+            self.panel.set_batch_count(count)
 
     def decide_listed(self, code: int, rationale: str) -> None:
         """One label for every unresolved item in the list, as one batch event (confirmed)."""
@@ -134,8 +145,9 @@ class Decider(QObject):
         """After each write (or failed write): the saved mark, the counts, the next item."""
         panel = self.panel
         if error is not None or record is None:
-            panel.show_failed(str(error))
-            self.show_message(self.tr("Not saved: %1").replace("%1", str(error)))
+            why = localised(error) if error else ""
+            panel.show_failed(why)
+            self.show_message(self.tr("Not saved: %1").replace("%1", why))
             return
         s, model = self.session, self.model
         assert s is not None

@@ -217,6 +217,7 @@ class DecisionPanel(QWidget):
 
     def show_saved(self, what: str, seq: int, durable: bool) -> None:
         """A change is recorded: durable in the log, or (no log open) in memory only."""
+        self._last_saved: tuple[str, int, bool] | None = (what, seq, durable)
         self.saved.setProperty("state", "ok" if durable else "warn")
         text = (self.tr("✓ Saved: %1 (event %2)") if durable
                 else self.tr("Kept in memory only, no decision log is open: %1 (event %2)"))
@@ -246,6 +247,10 @@ class DecisionPanel(QWidget):
         self.batch.setToolTip(self.tr("One final label and this rationale for all unresolved "
                                       "items the list shows, written as one event"))
         self.show_item(self.item)
+        last = getattr(self, "_last_saved", None)
+        shown = self.saved.text() and self.saved.property("state") in ("ok", "warn")
+        if last is not None and shown:
+            self.show_saved(*last)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,5 +1,6 @@
 """Export of the adjudicated dataset from the window: choose a file, write it on the thread
-pool (atomically, by the store) while a busy dialog keeps decisions from changing meanwhile."""
+pool (atomically, by the store) behind a window-modal progress dialog, which keeps decisions
+from changing meanwhile and offers Cancel: a cancelled export publishes no file at all."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
+from adjudicator.ui.error_text import localised
+
 FILTERS = "CSV (*.csv);;Excel (*.xlsx);;TSV (*.tsv);;JSON Lines (*.jsonl);;Parquet (*.parquet)"
 
 
@@ -18,6 +21,12 @@ class ExportSignals(QObject):
 
     done = Signal(str)  # where the data went
     failed = Signal(str)
+    progress = Signal(int)  # per mille
+    cancelled = Signal()
+
+
+class ExportCancelledError(Exception):
+    """The user pressed Cancel; raised inside the export's progress callback."""
 
 
 class ExportJob(QRunnable):
@@ -27,13 +36,25 @@ class ExportJob(QRunnable):
         super().__init__()
         self.project, self.path = project, path
         self.signals = ExportSignals()
+        self._cancel = False
+
+    def cancel(self) -> None:
+        """Stop at the next progress report; nothing is published."""
+        self._cancel = True
+
+    def _progress(self, fraction: float) -> None:
+        if self._cancel:
+            raise ExportCancelledError
+        self.signals.progress.emit(int(1000 * fraction))
 
     def run(self) -> None:
         try:
-            written = self.project.export(self.path)
+            written = self.project.export(self.path, progress=self._progress)
+        except ExportCancelledError:
+            self.signals.cancelled.emit()
         except Exception as exc:  # shown in one line; the detail goes to stderr
             traceback.print_exc()
-            self.signals.failed.emit(str(exc) or type(exc).__name__)
+            self.signals.failed.emit(localised(exc))
         else:
             self.signals.done.emit(str(written.data))
 
@@ -47,6 +68,7 @@ class Exporter(QObject):
         super().__init__(window)
         self.window = window
         self.busy: QProgressDialog | None = None
+        self.job: ExportJob | None = None
 
     def choose_and_export(self, project: Any) -> None:
         """Ask where to write, then export."""
@@ -58,20 +80,31 @@ class Exporter(QObject):
             self.export(project, Path(name))
 
     def export(self, project: Any, path: Path) -> ExportJob:
-        """Write in the background behind a window-modal busy dialog."""
+        """Write in the background behind a window-modal progress dialog with Cancel."""
         job = ExportJob(project, path)
         job.signals.done.connect(self._done)
         job.signals.failed.connect(self._failed)
-        self.busy = QProgressDialog(self.tr("Exporting %1…").replace("%1", path.name), "", 0, 0,
-                                    self.window)
-        self.busy.setCancelButton(None)  # the write is atomic: it completes or leaves nothing
+        job.signals.cancelled.connect(self._cancelled)
+        self.job = job
+        self.busy = QProgressDialog(self.tr("Exporting %1…").replace("%1", path.name),
+                                    self.tr("Cancel"), 0, 1000, self.window)
+        job.signals.progress.connect(self.busy.setValue)
+        self.busy.canceled.connect(job.cancel)  # every file is published at the end, or none
+        self.busy.setAutoReset(False)
+        self.busy.setAutoClose(False)
         self.busy.setWindowModality(Qt.WindowModality.WindowModal)
         self.busy.setMinimumDuration(0)  # modal at once: no decision may change mid-export
         self.busy.show()
         QThreadPool.globalInstance().start(job)
         return job
 
+    def cancel(self) -> None:
+        """Cancel the running export (as the dialog's Cancel button does)."""
+        if self.job is not None:
+            self.job.cancel()
+
     def _close_busy(self) -> None:
+        self.job = None
         if self.busy is not None:
             self.busy.reset()
             self.busy.deleteLater()
@@ -82,6 +115,11 @@ class Exporter(QObject):
         self._close_busy()
         self.finished.emit(self.tr("Exported to %1 (with a disagreements sheet and a manifest)")
                            .replace("%1", where))
+
+    @Slot()
+    def _cancelled(self) -> None:
+        self._close_busy()
+        self.finished.emit(self.tr("Export cancelled; no file was written"))
 
     @Slot(str)
     def _failed(self, message: str) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, QRunnable, Signal
 
 from adjudicator.core.errors import InputError
 from adjudicator.io.options import ImportOptions
+from adjudicator.ui.error_text import localised
 
 PREVIEW_ROWS = 50
 
@@ -62,7 +63,7 @@ def read_preview(path: Path, options: ImportOptions, progress: Any = None) -> Pr
         out.report = load_dataset(path, options=replace(options),
                                   progress=scaled(progress, 0.3, 1.0)).report
     except InputError as exc:
-        out.error = str(exc)
+        out.error = localised(exc)
     return out
 
 
@@ -115,6 +116,6 @@ class PreviewJob(QRunnable):
             return
         except Exception as exc:  # shown in one line; the detail goes to stderr
             traceback.print_exc()
-            preview = Preview(error=str(exc) or type(exc).__name__)
+            preview = Preview(error=localised(exc))
         if not self._cancel:
             self.signals.done.emit(preview)

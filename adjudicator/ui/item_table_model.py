@@ -14,11 +14,14 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    Slot,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from adjudicator.core.adjudication.counts import ADJUDICATED, UNANIMOUS
+from adjudicator.ui.item_index import ArrowStrings
 from adjudicator.ui.session import Session
+from adjudicator.ui.sort_keys import start_sort_keys
 
 ItemRole = Qt.ItemDataRole.UserRole + 1  # the item index behind a row
 CodeRole = Qt.ItemDataRole.UserRole + 2  # the label code of a label cell (-1 = none)
@@ -46,6 +49,9 @@ class ItemTableModel(QAbstractTableModel):
         self.COL_ID, self.COL_TEXT = 0, 1
         self.COL_FINAL, self.COL_STATUS = 2 + m, 3 + m
         self._sort: tuple[int, Qt.SortOrder] | None = None
+        self._where: npt.NDArray[np.int64] | None = None  # item -> row (-1 hidden), on demand
+        self._pending: tuple[int, Qt.SortOrder] | None = None  # a sort waiting for its keys
+        self._key_jobs: list[Any] = []
 
     # -- shape -------------------------------------------------------------------------------
     def rowCount(self, parent: AnyIndex = ROOT) -> int:
@@ -60,8 +66,17 @@ class ItemTableModel(QAbstractTableModel):
 
     def row_of(self, item: int) -> int:
         """The row showing an item, or -1 when it is filtered out."""
-        hits = np.flatnonzero(self._rows == item)
-        return int(hits[0]) if len(hits) else -1
+        if not 0 <= item < len(self.session.ids):
+            return -1
+        return int(self._rows_of_items()[item])
+
+    def _rows_of_items(self) -> npt.NDArray[np.int64]:
+        """item -> row (-1 when filtered out), rebuilt once after each change of the rows."""
+        if self._where is None:
+            where = np.full(len(self.session.ids), -1, dtype=np.int64)
+            where[self._rows] = np.arange(len(self._rows), dtype=np.int64)
+            self._where = where
+        return self._where
 
     @property
     def rows(self) -> npt.NDArray[np.int64]:
@@ -99,7 +114,7 @@ class ItemTableModel(QAbstractTableModel):
         if col == self.COL_ID:
             return str(s.ids[item])
         if col == self.COL_TEXT:
-            return str(s.texts[item])
+            return s.texts[item]
         if col == self.COL_STATUS:
             return self._status(item)
         code = self._code(item, col)
@@ -148,14 +163,17 @@ class ItemTableModel(QAbstractTableModel):
         """Show these items (a filter result); the current sort is kept."""
         self.beginResetModel()
         self._rows = np.asarray(rows, dtype=np.int64).copy()
-        if self._sort is not None:
+        self._where = None
+        if self._sort is not None and self._keys_ready(self._sort[0]):
             self._rows = self._rows[self._order(*self._sort)]
         self.endResetModel()
 
     def items_changed(self, items: Iterable[int]) -> None:
         """Emit dataChanged for the rows of these items only (final label and status)."""
         wanted = np.fromiter(items, dtype=np.int64)
-        rows = np.flatnonzero(np.isin(self._rows, wanted))
+        wanted = wanted[(wanted >= 0) & (wanted < len(self.session.ids))]
+        found = self._rows_of_items()[wanted]
+        rows = np.unique(found[found >= 0])
         if len(rows) == 0:
             return
         breaks = np.flatnonzero(np.diff(rows) > 1)
@@ -177,10 +195,16 @@ class ItemTableModel(QAbstractTableModel):
         if not 0 <= column < self.columnCount():
             return
         self._sort = (column, order)
+        if not self._keys_ready(column):  # text / id keys: computed once, off the UI thread
+            self._pending = (column, order)
+            self._key_jobs.append(start_sort_keys(self._strings(column), self._keys_arrived))
+            return
+        self._pending = None
         self.layoutAboutToBeChanged.emit()
         old = self.persistentIndexList()
         perm = self._order(column, order)
         self._rows = self._rows[perm]
+        self._where = None
         new_row = np.empty(len(perm), dtype=np.int64)
         new_row[perm] = np.arange(len(perm))
         self.changePersistentIndexList(
@@ -196,12 +220,31 @@ class ItemTableModel(QAbstractTableModel):
 
     def _keys(self, column: int) -> npt.NDArray[Any]:
         s, rows = self.session, self._rows
-        if column == self.COL_ID:
-            return s.ids[rows]
-        if column == self.COL_TEXT:
-            return s.texts[rows]
+        if column in (self.COL_ID, self.COL_TEXT):
+            return np.asarray(self._strings(column).ranks()[rows])
         if column == self.COL_FINAL:
             return s.final_codes()[rows]
         if column == self.COL_STATUS:
             return s.state.status_codes[rows]
         return np.asarray(s.ratings.codes[rows, column - 2])
+
+    def _strings(self, column: int) -> ArrowStrings:
+        """The Arrow column behind the id or text column."""
+        return self.session.ids if column == self.COL_ID else self.session.texts
+
+    def _keys_ready(self, column: int) -> bool:
+        """False while a string column's sort keys are still to be computed."""
+        return column not in (self.COL_ID, self.COL_TEXT) or bool(
+            self._strings(column).ranks_ready)
+
+    @property
+    def sorting(self) -> bool:
+        """True while a sort waits for its keys (the list keeps its order meanwhile)."""
+        return self._pending is not None
+
+    @Slot()
+    def _keys_arrived(self) -> None:
+        """Sort keys are ready: apply the latest sort asked for, if it still waits."""
+        self._key_jobs = [j for j in self._key_jobs if not j.column.ranks_ready]
+        if self._pending is not None and self._keys_ready(self._pending[0]):
+            self.sort(*self._pending)

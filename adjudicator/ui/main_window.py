@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import numpy as np
 from PySide6.QtCore import (
     QByteArray,
     QEvent,
@@ -38,6 +37,7 @@ from adjudicator.ui.menus import FileSlots, Menus
 from adjudicator.ui.opener import Opener
 from adjudicator.ui.pair_stats import PairStatistics, kappa_by_group, pair_statistics
 from adjudicator.ui.report_dialog import ImportReportDialog
+from adjudicator.ui.search_worker import Searcher
 from adjudicator.ui.session import Session
 from adjudicator.ui.style import STYLE
 from adjudicator.ui.versions import Versions
@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         self._pair_table: tuple[Table, tuple[str, str]] | None = None
         self.undo_stack = QUndoStack(self)
         self.bridge = StateBridge(self)
+        self.searcher = Searcher(self)
         self.loading = LoadingPage()
         self.work = Workspace()
         self.pages = QStackedWidget()
@@ -110,6 +111,7 @@ class MainWindow(QMainWindow):
         w.many.pairChosen.connect(self.set_pair)
         self.bridge.countsChanged.connect(self._counts_timer.start)
         self.exporter.finished.connect(self.statusBar().showMessage)
+        self.searcher.ready.connect(self._search_ready)
 
     # -- opening -----------------------------------------------------------------------------
     def open_path(self, path: Path, log: str | None = None, author: str = "") -> LoadJob:
@@ -228,6 +230,9 @@ class MainWindow(QMainWindow):
         s = self.session
         if s is None or self.model is None:
             return
+        if self.searcher.needs_background(s, f.search):  # the list follows when it is ready
+            self.searcher.request(s, f.search)
+            return
         if self.stats is None or f.stratum != self._stratum:
             self._stratum = f.stratum
             self._refresh_statistics(f)
@@ -239,6 +244,11 @@ class MainWindow(QMainWindow):
         if f.cell is None:
             self.work.confusion.clear_choice()
             self.work.disagreements.clear_choice()
+
+    def _search_ready(self, needle: str) -> None:
+        """A background search finished: show it if the box still asks for it."""
+        if self.work.filters.filter.search == needle:
+            self.apply_filter(self.work.filters.filter)
 
     def set_pair(self, a: int, b: int) -> None:
         """Compare annotators a and b in the matrix and statistics (the class pair is reset)."""
@@ -363,10 +373,9 @@ class MainWindow(QMainWindow):
         """Make an item current by its id, clearing the filters if they hide it."""
         if self.session is None or self.model is None:
             return
-        found = np.flatnonzero(self.session.ids == item_id)
-        if not len(found):
+        item = self.session.item_row(item_id)
+        if item < 0:
             return
-        item = int(found[0])
         if self.model.row_of(item) < 0:  # hidden by the filters: show everything again
             self.work.filters.set_session(self.session)
             self.apply_filter(self.work.filters.filter)
@@ -382,7 +391,13 @@ class MainWindow(QMainWindow):
         name = self.session.name if self.session else ""
         title = self.tr("Adjudicator")
         self.setWindowTitle(f"{name} — {title}" if name else title)
+        for i in range(self.undo_stack.count()):  # command names follow the language
+            command = self.undo_stack.command(i)
+            if hasattr(command, "retranslate"):
+                command.retranslate()
         self.menus.retranslate()
+        if self.session is not None and self.pages.currentWidget() is self.work:
+            self._show_log_state()
         self.versions.retranslate()
         if self.model is not None:
             self.model.retranslate()

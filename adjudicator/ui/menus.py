@@ -59,6 +59,11 @@ class Menus(QObject):
         self.redo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo),
                                 QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.edit.addActions([self.undo, self.redo])
+        self.undo_stack = undo_stack
+        # after Qt's own slots, so these texts win
+        for changed in (undo_stack.undoTextChanged, undo_stack.redoTextChanged,
+                        undo_stack.indexChanged):
+            changed.connect(self._undo_changed)
         self.language = LanguageMenu(translators, window)
         bar.addMenu(self.language)
         self.help = bar.addMenu("")
@@ -88,6 +93,20 @@ class Menus(QObject):
         self.shortcuts = self._action(self.help, slot)
         self.retranslate()
 
+    def _undo_changed(self, _what: object) -> None:
+        from shiboken6 import isValid
+
+        if isValid(self.undo_stack):  # not while the window is being torn down
+            self.label_undo()
+
+    def label_undo(self) -> None:
+        """"Undo …" / "Redo …" in the current language, with the command's own name."""
+        stack = self.undo_stack
+        for action, text, word, named in (
+                (self.undo, stack.undoText(), self.tr("&Undo"), self.tr("&Undo %1")),
+                (self.redo, stack.redoText(), self.tr("&Redo"), self.tr("&Redo %1"))):
+            action.setText(named.replace("%1", text) if text else word)
+
     def show_about(self) -> None:
         """A short description of what the program does with the user's files."""
         from adjudicator import __version__
@@ -110,6 +129,7 @@ class Menus(QObject):
         self.acceptance.retranslate()
         self.quit.setText(self.tr("&Quit"))
         self.edit.setTitle(self.tr("&Edit"))
+        self.label_undo()
         self.language.retranslate()
         self.help.setTitle(self.tr("&Help"))
         self.about.setText(self.tr("&About Adjudicator"))

@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from adjudicator.core.errors import InputError
+from adjudicator.ui.error_text import localised
 
 
 class ReportActions(QObject):
@@ -67,7 +68,7 @@ class ReportActions(QObject):
             checked = rules_from_dict(rules)
             record = project.set_rules(checked.to_dict())
         except (InputError, OSError) as exc:
-            QMessageBox.warning(self.window, self.tr("Acceptance rules"), str(exc))
+            QMessageBox.warning(self.window, self.tr("Acceptance rules"), localised(exc))
             return
         self.status(
             self.tr("Acceptance rules recorded (event %1)").replace("%1", str(record.seq)))

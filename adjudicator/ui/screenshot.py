@@ -29,7 +29,7 @@ def shoot_when_loaded(window: QMainWindow, out: Path, loaded: SignalInstance,
         ok = save_window(window, out)
         if ok:
             print(f"screenshot {out}", flush=True)
-        else:
+        else:  # a failure goes to stderr, like every error of the command line
             print(f"adjudicator: could not write {out}", file=sys.stderr, flush=True)
         finish(0 if ok else 1)
 

@@ -15,10 +15,12 @@ from adjudicator.core.adjudication.events import Decision
 from adjudicator.core.adjudication.history import HistoryEntry
 from adjudicator.core.adjudication.state import AdjudicationState, ChangeRecord, MemorySink
 from adjudicator.core.adjudication.versions import AsOf, Change, diff
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
 from adjudicator.core.stats.strata import stratum_tables
 from adjudicator.core.tables import Table, confusion_matrix
 from adjudicator.ui.blind import BlindOrder
 from adjudicator.ui.filters import ItemFilter, Mask, pair_mask
+from adjudicator.ui.item_index import ArrowStrings
 
 if TYPE_CHECKING:
     from adjudicator.core.ratings import Ratings
@@ -26,6 +28,8 @@ if TYPE_CHECKING:
 
 
 MAX_GROUPS = 50
+READ_ONLY = QT_TRANSLATE_NOOP("Errors", "the decision log is open read-only")
+SEARCHES_KEPT = 4
 
 
 class Session:
@@ -41,9 +45,8 @@ class Session:
         self.state = state if state is not None else _state_of(project, self.ratings)
         self.pair = (0, 1 if len(self.ratings.annotators) > 1 else 0)
         n = len(self.ratings.items)
-        self.texts = _texts(dataset, n)  # object array: long texts cost no fixed-width copy
-        self._lower: Any = None  # lower-cased texts and ids for search, built on first use
-        self.ids = np.asarray(self.ratings.items, dtype=np.str_)
+        self.texts = _texts(dataset, n)  # Arrow strings: a Python str only when painted
+        self.ids = _ids(self.ratings.items)
         self.disputed = _disputed(self.ratings.codes)
         self.listeners: list[Callable[[ChangeRecord], None]] = []
         #: blind mode: names hidden, per-item shuffled order (None when off); one seed per session
@@ -51,6 +54,16 @@ class Session:
         self.blind_seed = BlindOrder(len(self.ratings.annotators)).seed
         self._columns: dict[str, npt.NDArray[np.str_]] = {}
         self._groups: dict[str, tuple[list[str], npt.NDArray[np.int64]]] = {}
+        self._searches: dict[str, Mask] = {}  # recent search results (filled off the UI thread)
+        self._tables: dict[tuple[object, ...], Table] = {}  # matrices by pair and subset
+
+    def prepare(self) -> None:
+        """Work the window would otherwise do on its thread, done by the loader: the groups
+        of every candidate stratum column."""
+        strata = self.strata
+        self.table(ItemFilter())  # the first matrix and κ by group, ready for the window
+        if strata:
+            self.group_tables(strata[0])
 
     def set_blind(self, on: bool) -> None:
         """Blind mode on or off; the per-item order stays the same all session."""
@@ -81,10 +94,7 @@ class Session:
         """A column's distinct values (first-seen order) and each item's value index, coded
         once so group masks and per-group matrices are integer work."""
         if column not in self._groups:
-            import pandas as pd
-
-            codes, uniques = pd.factorize(self.column(column))
-            self._groups[column] = ([str(u) for u in uniques], codes.astype(np.int64))
+            self._groups[column] = group_codes(self.dataset.frame[column])
         return self._groups[column]
 
     def column(self, name: str) -> npt.NDArray[np.str_]:
@@ -103,16 +113,25 @@ class Session:
 
     def table(self, f: ItemFilter) -> Table:
         """k x k confusion matrix of the current pair on the filter's stratum: one bincount."""
-        a, b = self.pair_codes()
-        mask = self.subset(f)
-        return confusion_matrix(a[mask], b[mask], self.ratings.k)
+        key = ("table", self.pair, f.stratum)  # the originals never change: keep the result
+        if key not in self._tables:
+            a, b = self.pair_codes()
+            if f.stratum is None:
+                self._tables[key] = confusion_matrix(a, b, self.ratings.k)
+            else:
+                mask = self.subset(f)
+                self._tables[key] = confusion_matrix(a[mask], b[mask], self.ratings.k)
+        return self._tables[key]
 
     def group_tables(self, column: str) -> dict[str, Table]:
         """The pair's confusion matrix within each value of a stratum column: one bincount."""
-        values, g = self.groups(column)
-        a, b = self.pair_codes()
-        counts = stratum_tables(a, b, g, len(values), self.ratings.k)
-        return {value: counts[i] for i, value in enumerate(values)}
+        key = ("groups", self.pair, column)
+        if key not in self._tables:
+            values, g = self.groups(column)
+            a, b = self.pair_codes()
+            self._tables[key] = stratum_tables(a, b, g, len(values), self.ratings.k)
+        counts = self._tables[key]
+        return {value: counts[i] for i, value in enumerate(self.groups(column)[0])}
 
     def pair_codes(self) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
         """The two compared annotators' code columns."""
@@ -139,18 +158,27 @@ class Session:
             self.project.close()
 
     def search(self, needle: str) -> Mask:
-        """Items whose text or id contains ``needle``, ignoring case (all items when blank)."""
-        import pandas as pd
-
-        s = needle.strip().lower()
+        """Items whose text or id contains ``needle``, ignoring case (all items when blank):
+        two vectorised ``pyarrow.compute`` passes, safe to run off the UI thread."""
+        s = needle.strip()
         if not s:
             return np.ones(len(self.ids), dtype=bool)
-        if self._lower is None:
-            self._lower = (pd.Series(self.texts, dtype="string").str.lower(),
-                           pd.Series(self.ids, dtype="string").str.lower())
-        texts, ids = self._lower
-        hits = texts.str.contains(s, regex=False) | ids.str.contains(s, regex=False)
-        return np.asarray(hits.to_numpy(dtype=bool, na_value=False), dtype=bool)
+        found = self._searches.get(s)
+        if found is None:
+            found = self.texts.contains(s) | self.ids.contains(s)
+            self._searches[s] = found  # a few recent queries: going back is instant
+            while len(self._searches) > SEARCHES_KEPT:
+                self._searches.pop(next(iter(self._searches)))
+        return found
+
+    def searched(self, needle: str) -> bool:
+        """True when this query's result is at hand (blank, or searched recently)."""
+        s = needle.strip()
+        return not s or s in self._searches
+
+    def item_row(self, item_id: str) -> int:
+        """The index of the item with this id, -1 when there is none (binary search)."""
+        return self.ids.position(item_id)
 
     def final_codes(self) -> npt.NDArray[np.int64]:
         """Final label code per item: the decision, else the unanimous label, else -1."""
@@ -200,7 +228,9 @@ class Session:
     def read_only_reason(self) -> str:
         """Why changes are refused ("" when they are allowed): the log opened read-only."""
         if self.project is not None and self.project.read_only:
-            return "; ".join(self.messages) or "the decision log is open read-only"
+            from adjudicator.ui.error_text import translate_error_template as tr
+
+            return "; ".join(tr(m) for m in self.messages) or tr(READ_ONLY)
         return ""
 
     def note(self, item: int, text: str) -> ChangeRecord:
@@ -234,12 +264,49 @@ def _column(dataset: Dataset, column: str | None, n: int) -> npt.NDArray[np.str_
     return np.asarray(values.to_numpy(dtype=object), dtype=np.str_)
 
 
-def _texts(dataset: Dataset, n: int) -> npt.NDArray[np.object_]:
-    """The text column as Python strings ('' where absent or missing)."""
+def _texts(dataset: Dataset, n: int) -> ArrowStrings:
+    """The text column as Arrow strings ('' where absent or missing)."""
     if dataset.text_column is None:
-        return np.full(n, "", dtype=object)
-    values = dataset.frame[dataset.text_column].astype("string").fillna("")
-    return np.asarray(values.to_numpy(dtype=object), dtype=object)
+        return ArrowStrings.blank(n)
+    return ArrowStrings.of_series(dataset.frame[dataset.text_column])
+
+
+def _ids(items: Sequence[str]) -> ArrowStrings:
+    """The item ids as Arrow strings, from the frame's index when the reader kept one."""
+    arrow = getattr(items, "arrow", None)
+    if arrow is not None:
+        return ArrowStrings(arrow())
+    import pyarrow as pa
+
+    return ArrowStrings(pa.array(list(items), type=pa.large_string()))
+
+
+def group_codes(series: Any) -> tuple[list[str], npt.NDArray[np.int64]]:
+    """A column's distinct values in first-seen order and each row's value index ('' for a
+    missing value): from a categorical's codes, else one Arrow dictionary encoding."""
+    import pandas as pd
+
+    if isinstance(series.dtype, pd.CategoricalDtype):
+        words = [str(c) for c in series.cat.categories] + [""]
+        raw = series.cat.codes.to_numpy().astype(np.int64)
+        raw = np.where(raw < 0, len(words) - 1, raw)
+    else:
+        import pyarrow.compute as pc
+
+        strings = ArrowStrings.of_series(series).array
+        encoded = pc.dictionary_encode(strings)
+        words = [str(w) for w in encoded.dictionary.to_pylist()]
+        raw = encoded.indices.to_numpy(zero_copy_only=False).astype(np.int64)
+    counts = np.bincount(raw, minlength=len(words))
+    present = np.flatnonzero(counts)
+    if len(present) <= 64:  # a few groups: one comparison pass each, no sort of 10^6 codes
+        first = np.array([int(np.argmax(raw == c)) for c in present], dtype=np.int64)
+    else:
+        present, first = np.unique(raw, return_index=True)
+    order = present[np.argsort(first, kind="stable")]
+    lut = np.empty(len(words), dtype=np.int64)
+    lut[order] = np.arange(len(order), dtype=np.int64)
+    return [words[int(c)] for c in order], lut[raw]
 
 
 def _disputed(codes: npt.NDArray[np.int64]) -> Mask:

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from adjudicator.core.stats.estimate import Estimate
 from adjudicator.ui.pair_stats import METRICS, PairStatistics
+from adjudicator.ui.stat_text import convention_text, reason_text
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -82,6 +83,7 @@ class StatsPanel(QWidget):
             taken = self.grid.takeAt(0)
             widget = taken.widget() if taken is not None else None
             if widget is not None:
+                widget.hide()  # gone at once, not only when the deferred delete runs
                 widget.deleteLater()
 
     def _rebuild(self) -> None:
@@ -135,9 +137,10 @@ class StatsPanel(QWidget):
         cells[1].setObjectName("statValue")
         cells[2].setObjectName("hint")
         if est.reason:
-            tip += "\n\n" + self.tr("Undefined: %1").replace("%1", est.reason)
+            tip += "\n\n" + self.tr("Undefined: %1").replace("%1", reason_text(est.reason))
         elif est.convention:
-            tip += "\n\n" + self.tr("95% confidence interval; %1").replace("%1", est.convention)
+            tip += "\n\n" + self.tr("95% confidence interval; %1").replace(
+                "%1", convention_text(est.convention))
         for col, cell in enumerate(cells):
             cell.setToolTip(tip)
             cell.setAlignment(LEFT if col == 0 else RIGHT)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QProgressBar, QWid
 
 from adjudicator.ui.pair_stats import PairStatistics
 from adjudicator.ui.session import Session
+from adjudicator.ui.stat_text import reason_text
 from adjudicator.ui.stats_panel import format_ci, format_value
 
 
@@ -107,8 +108,9 @@ class SummaryBar(QWidget):
                                  .replace("%4", b))
         self.kappa_text = format_value(st.kappa)
         self.kappa.setText(f"κ = {self.kappa_text}  <small>{format_ci(st.kappa)}</small>")
-        self.kappa.setToolTip(st.kappa.reason or self.tr("Cohen's κ with its 95% confidence "
-                                                         "interval, on the items both labelled"))
+        why = reason_text(st.kappa.reason) if st.kappa.reason else ""
+        self.kappa.setToolTip(why or self.tr("Cohen's κ with its 95% confidence "
+                                             "interval, on the items both labelled"))
         po = st.coefficients["percent_agreement"]
         self.agreement.setText(self.tr("agreement %1").replace("%1", format_value(po, True)))
         self.update_progress()

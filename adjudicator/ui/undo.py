@@ -33,6 +33,14 @@ class _Revertible(QUndoCommand):
         self.seq = record.seq
         self.report(None, record)
 
+    def title(self) -> str:
+        """The command's name in the current language (shown after "Undo" / "Redo")."""
+        return self.text()
+
+    def retranslate(self) -> None:
+        """Rename the command after a language switch."""
+        self.setText(self.title())
+
     def undo(self) -> None:
         try:
             record = self.session.revert(self.seq)
@@ -47,11 +55,15 @@ class DecideCommand(_Revertible):
 
     def __init__(self, session: Session, item: int, code: int, rationale: str,
                  report: Report, fields: dict[str, Any] | None = None) -> None:
-        super().__init__(session, QCoreApplication.translate("DecideCommand", "Decide %1 → %2")
-                         .replace("%1", str(session.ids[item]))
-                         .replace("%2", session.ratings.labels[code]), report)
+        super().__init__(session, "", report)
         self.item, self.code, self.rationale = item, code, rationale
         self.fields = fields or {}
+        self.retranslate()
+
+    def title(self) -> str:
+        return (QCoreApplication.translate("DecideCommand", "Decide %1 → %2")
+                .replace("%1", str(self.session.ids[self.item]))
+                .replace("%2", self.session.ratings.labels[self.code]))
 
     def redo(self) -> None:
         self._run(lambda: self.session.decide(self.item, self.code, self.rationale,
@@ -63,10 +75,14 @@ class BatchCommand(_Revertible):
 
     def __init__(self, session: Session, items: list[int], code: int, rationale: str,
                  report: Report) -> None:
-        super().__init__(session, QCoreApplication.translate("BatchCommand", "Decide %1 items → %2")
-                         .replace("%1", str(len(items)))
-                         .replace("%2", session.ratings.labels[code]), report)
+        super().__init__(session, "", report)
         self.items, self.code, self.rationale = items, code, rationale
+        self.retranslate()
+
+    def title(self) -> str:
+        return (QCoreApplication.translate("BatchCommand", "Decide %1 items → %2")
+                .replace("%1", str(len(self.items)))
+                .replace("%2", self.session.ratings.labels[self.code]))
 
     def redo(self) -> None:
         self._run(lambda: self.session.decide_many(self.items, self.code, self.rationale))

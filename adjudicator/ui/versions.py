@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from adjudicator.core.adjudication.events import Guideline
 from adjudicator.core.adjudication.state import ChangeRecord
 from adjudicator.ui.compare_dialog import CompareDialog
+from adjudicator.ui.error_text import localised
 from adjudicator.ui.guideline_dialog import GuidelineDialog
 
 if TYPE_CHECKING:
@@ -134,7 +135,7 @@ class Versions(QObject):
         try:
             record = write()
         except Exception as exc:  # refused or not durable: nothing changed
-            self.status_bar.showMessage(self.tr("Not saved: %1").replace("%1", str(exc)))
+            self.status_bar.showMessage(self.tr("Not saved: %1").replace("%1", localised(exc)))
             return
         self.status_bar.showMessage(f"{done} (#{record.seq})")
         self.update()

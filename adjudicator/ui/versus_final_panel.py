@@ -202,8 +202,11 @@ def _with_ci(est: Estimate) -> str:
 
 
 def _clear(grid: QGridLayout) -> None:
+    """Empty the grid; the old cells are hidden at once (deleted later), so a rebuild after a
+    language switch never leaves the old words on screen."""
     while grid.count():
         taken = grid.takeAt(0)
         widget = taken.widget() if taken is not None else None
         if widget is not None:
+            widget.hide()
             widget.deleteLater()

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import InputError, Message
+from adjudicator.ui.error_text import localised, translate_error_template
 from adjudicator.ui.session import Session
 
 if TYPE_CHECKING:
@@ -52,7 +53,9 @@ class LoadJob(QRunnable):
         """Progress callback handed to the reader; raises Cancelled once cancel was asked."""
         if self._cancel:
             raise CancelledError
-        self.signals.progress.emit(float(fraction), message)
+        if isinstance(message, Message):  # a reader's line, in the user's language
+            message = message.render(translate_error_template)
+        self.signals.progress.emit(float(fraction), str(message))
         return True
 
     def run(self) -> None:
@@ -65,13 +68,13 @@ class LoadJob(QRunnable):
         except (CancelledError, Cancelled):
             self.signals.cancelled.emit()
         except OriginalsChangedError as exc:
-            self.signals.mismatch.emit(str(exc))
+            self.signals.mismatch.emit(localised(exc))
         except InputError as exc:  # the file's fault: one line names where and what
             self.input_error = True
-            self.signals.failed.emit(str(exc))
+            self.signals.failed.emit(localised(exc))
         except Exception as exc:  # shown to the user in one line; the detail goes to stderr
             traceback.print_exc()
-            self.signals.failed.emit(str(exc) or type(exc).__name__)
+            self.signals.failed.emit(localised(exc))
         else:
             self.signals.loaded.emit(session)
 
@@ -86,8 +89,10 @@ def open_session(path: Path, log: str | None, author: str,
 
     The log is locked, the originals' hashes checked and the log replayed (see store.project);
     a log held by another instance opens read-only and the session says so."""
-    from adjudicator.store.project import Project
+    from adjudicator.store.project import Project, default_log_path, discard_new_log
 
+    log_file = Path(log) if log else default_log_path(path)
+    new_log = not log_file.exists()
     progress(0.0, QCoreApplication.translate("LoadJob", "Reading %1 and its decision log…")
              .replace("%1", path.name))
     mode: Literal["stop", "read_only"] = "read_only" if on_mismatch == "read_only" else "stop"
@@ -96,9 +101,12 @@ def open_session(path: Path, log: str | None, author: str,
                            progress=lambda f, m: progress(0.02 + 0.93 * f, m), **settings)
     try:
         session = Session(project.dataset, project)
+        session.prepare()  # stratum groups on this thread, not the window's
         progress(1.0, QCoreApplication.translate("LoadJob", "Ready"))
-    except BaseException:  # cancelled (or failed) after the log was opened: free its lock
-        project.close()
+    except BaseException:  # cancelled (or failed) after the log was opened: free its lock,
+        project.close()  # and a log started by this open goes again (it holds no decision)
+        if new_log and project.state.last_seq == 0:
+            discard_new_log(log_file)
         raise
     return session
 

@@ -287,6 +287,545 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>the decision log is open read-only</source>
+        <translation>裁决日志以只读方式打开</translation>
+    </message>
+    <message>
+        <source>row {row}</source>
+        <translation>第 {row} 行</translation>
+    </message>
+    <message>
+        <source>column &apos;{column}&apos;</source>
+        <translation>列“{column}”</translation>
+    </message>
+    <message>
+        <source> (expected {expected})</source>
+        <translation>（应为：{expected}）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation>：</translation>
+    </message>
+    <message>
+        <source>. </source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>a complete event</source>
+        <translation>一个完整的事件</translation>
+    </message>
+    <message>
+        <source>decide, revert, note, guideline, batch, tag, rules or viewed</source>
+        <translation>decide、revert、note、guideline、batch、tag、rules 或 viewed</translation>
+    </message>
+    <message>
+        <source>this state is read-only</source>
+        <translation>此状态为只读</translation>
+    </message>
+    <message>
+        <source>unknown item &apos;{item}&apos;</source>
+        <translation>未知条目“{item}”</translation>
+    </message>
+    <message>
+        <source>an item id of the dataset</source>
+        <translation>数据集中的条目 ID</translation>
+    </message>
+    <message>
+        <source>unknown label &apos;{label}&apos; for item &apos;{item}&apos;</source>
+        <translation>条目“{item}”的标签“{label}”不在标签表中</translation>
+    </message>
+    <message>
+        <source>item &apos;{item}&apos; appears twice in one batch</source>
+        <translation>条目“{item}”在同一批中出现了两次</translation>
+    </message>
+    <message>
+        <source>a number from 0 to 1</source>
+        <translation>0 到 1 之间的数</translation>
+    </message>
+    <message>
+        <source>version name &apos;{name}&apos; is taken</source>
+        <translation>版本名“{name}”已被使用</translation>
+    </message>
+    <message>
+        <source>a new name</source>
+        <translation>一个新名称</translation>
+    </message>
+    <message>
+        <source>a folder you may write in</source>
+        <translation>有写入权限的文件夹</translation>
+    </message>
+    <message>
+        <source>an output path in an existing folder</source>
+        <translation>已存在的文件夹中的输出路径</translation>
+    </message>
+    <message>
+        <source>Create the folder first, or choose another output path</source>
+        <translation>请先创建该文件夹，或选择其他输出路径</translation>
+    </message>
+    <message>
+        <source>this is a folder</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>a file name</source>
+        <translation>文件名</translation>
+    </message>
+    <message>
+        <source>Name the file to write, for example adding /final.csv</source>
+        <translation>请指定要写入的文件名，例如在末尾加上 /final.csv</translation>
+    </message>
+    <message>
+        <source>a new file name</source>
+        <translation>新的文件名</translation>
+    </message>
+    <message>
+        <source>Originals and the decision log are never overwritten</source>
+        <translation>原始文件和裁决日志永远不会被覆盖</translation>
+    </message>
+    <message>
+        <source>the file is write-protected</source>
+        <translation>该文件受写保护</translation>
+    </message>
+    <message>
+        <source>a new file name or a writable file</source>
+        <translation>新的文件名或可写入的文件</translation>
+    </message>
+    <message>
+        <source>A read-only file is never replaced; choose another name</source>
+        <translation>只读文件不会被替换，请另选文件名</translation>
+    </message>
+    <message>
+        <source>UTF-8, UTF-8 with BOM, UTF-16 with BOM or GB18030/GBK</source>
+        <translation>UTF-8、带 BOM 的 UTF-8、带 BOM 的 UTF-16 或 GB18030/GBK</translation>
+    </message>
+    <message>
+        <source>the file is binary, not text</source>
+        <translation>这是二进制文件，不是文本</translation>
+    </message>
+    <message>
+        <source>a CSV text file</source>
+        <translation>CSV 文本文件</translation>
+    </message>
+    <message>
+        <source>Save it as &apos;CSV UTF-8&apos;</source>
+        <translation>请另存为“CSV UTF-8”</translation>
+    </message>
+    <message>
+        <source>Check the path and that you may read the file</source>
+        <translation>请检查路径以及是否有读取该文件的权限</translation>
+    </message>
+    <message>
+        <source>csv, tsv, xlsx, jsonl or parquet</source>
+        <translation>csv、tsv、xlsx、jsonl 或 parquet</translation>
+    </message>
+    <message>
+        <source>Use one of those extensions or --format</source>
+        <translation>请使用上述扩展名之一，或使用 --format</translation>
+    </message>
+    <message>
+        <source>Parquet export needs pyarrow, which cannot be loaded here</source>
+        <translation>导出 Parquet 需要 pyarrow，但此处无法加载</translation>
+    </message>
+    <message>
+        <source>csv, tsv, xlsx or jsonl</source>
+        <translation>csv、tsv、xlsx 或 jsonl</translation>
+    </message>
+    <message>
+        <source>rows with as many fields as the header</source>
+        <translation>字段数与表头相同的行</translation>
+    </message>
+    <message>
+        <source>Check the delimiter and the header row</source>
+        <translation>请检查分隔符和表头行</translation>
+    </message>
+    <message>
+        <source>the file has a header but no data rows</source>
+        <translation>文件只有表头，没有数据行</translation>
+    </message>
+    <message>
+        <source>one row per item (wide) or per judgment (long)</source>
+        <translation>每个条目一行（宽格式）或每次标注一行（长格式）</translation>
+    </message>
+    <message>
+        <source>Export the labels again, including the data rows</source>
+        <translation>请重新导出标签，并包含数据行</translation>
+    </message>
+    <message>
+        <source>no annotator columns found</source>
+        <translation>未找到标注员列</translation>
+    </message>
+    <message>
+        <source>an id column and one column of labels per annotator</source>
+        <translation>一个 ID 列，以及每位标注员一列标签</translation>
+    </message>
+    <message>
+        <source>Name the annotator columns (--annotators) or use --layout long</source>
+        <translation>请指定标注员列（--annotators），或使用 --layout long</translation>
+    </message>
+    <message>
+        <source>no item id column found</source>
+        <translation>未找到条目 ID 列</translation>
+    </message>
+    <message>
+        <source>a column such as &apos;id&apos; or &apos;item&apos;</source>
+        <translation>如“id”或“item”这样的列</translation>
+    </message>
+    <message>
+        <source>Pass --id COLUMN</source>
+        <translation>请使用 --id 列名</translation>
+    </message>
+    <message>
+        <source>reading {name}</source>
+        <translation>正在读取 {name}</translation>
+    </message>
+    <message>
+        <source>read {rows} rows</source>
+        <translation>已读取 {rows} 行</translation>
+    </message>
+    <message>
+        <source>not a regular file (a FIFO, a socket or a device is never read)</source>
+        <translation>不是普通文件（从不读取 FIFO、套接字或设备）</translation>
+    </message>
+    <message>
+        <source>a labels file or a folder of them</source>
+        <translation>一个标注文件或一个包含标注文件的文件夹</translation>
+    </message>
+    <message>
+        <source>Save the data to an ordinary file and open that</source>
+        <translation>请把数据保存为普通文件，再打开它</translation>
+    </message>
+    <message>
+        <source>cannot tell which column holds this annotator&apos;s labels</source>
+        <translation>无法判断哪一列是该标注员的标签</translation>
+    </message>
+    <message>
+        <source>an id column and a &apos;label&apos; column</source>
+        <translation>一个 ID 列和一个“label”列</translation>
+    </message>
+    <message>
+        <source>Pass --label-col COLUMN</source>
+        <translation>请使用 --label-col 列名</translation>
+    </message>
+    <message>
+        <source>Check the header row, or pass the right column name</source>
+        <translation>请检查表头行，或指定正确的列名</translation>
+    </message>
+    <message>
+        <source>each label once, in scale order</source>
+        <translation>每个标签只出现一次，按量表顺序排列</translation>
+    </message>
+    <message>
+        <source>Remove the repeated label from --labels or the schema</source>
+        <translation>请从 --labels 或标签方案中删除重复的标签</translation>
+    </message>
+    <message>
+        <source>the schema file is larger than 1 MiB</source>
+        <translation>标签方案文件超过 1 MiB</translation>
+    </message>
+    <message>
+        <source>a small JSON or TOML file: labels, level, aliases, missing</source>
+        <translation>一个小型 JSON 或 TOML 文件：labels、level、aliases、missing</translation>
+    </message>
+    <message>
+        <source>Check that --schema names the schema, not the labels file</source>
+        <translation>请确认 --schema 指向标签方案文件，而不是标签数据文件</translation>
+    </message>
+    <message>
+        <source>labels = [...], optional level, aliases, missing</source>
+        <translation>labels = [...]，可选 level、aliases、missing</translation>
+    </message>
+    <message>
+        <source>the schema must be an object/table</source>
+        <translation>标签方案必须是一个对象/表</translation>
+    </message>
+    <message>
+        <source>the schema has no &apos;labels&apos; list</source>
+        <translation>标签方案中没有“labels”列表</translation>
+    </message>
+    <message>
+        <source>&apos;missing&apos; must be a list</source>
+        <translation>“missing”必须是列表</translation>
+    </message>
+    <message>
+        <source>&apos;aliases&apos; must be a table/object</source>
+        <translation>“aliases”必须是表/对象</translation>
+    </message>
+    <message>
+        <source>this is {kind}, not a table of labels</source>
+        <translation>这是{kind}，不是标签表</translation>
+    </message>
+    <message>
+        <source>CSV, TSV, XLSX, JSON Lines, JSON or Parquet</source>
+        <translation>CSV、TSV、XLSX、JSON Lines、JSON 或 Parquet</translation>
+    </message>
+    <message>
+        <source>a text table (CSV/TSV/JSON) or an .xlsx/.parquet file</source>
+        <translation>文本表格（CSV/TSV/JSON）或 .xlsx/.parquet 文件</translation>
+    </message>
+    <message>
+        <source>Check that this is the exported labels file and that it is not damaged</source>
+        <translation>请确认这是导出的标签文件，并且没有损坏</translation>
+    </message>
+    <message>
+        <source>the ZIP/XLSX file is damaged</source>
+        <translation>ZIP/XLSX 文件已损坏</translation>
+    </message>
+    <message>
+        <source>Open it in Excel and save it again</source>
+        <translation>请用 Excel 打开后重新保存</translation>
+    </message>
+    <message>
+        <source>this is a ZIP archive, not an Excel workbook</source>
+        <translation>这是 ZIP 压缩包，不是 Excel 工作簿</translation>
+    </message>
+    <message>
+        <source>an .xlsx workbook or a table file</source>
+        <translation>.xlsx 工作簿或表格文件</translation>
+    </message>
+    <message>
+        <source>Unpack the archive and open the labels file inside it</source>
+        <translation>请解压后打开其中的标签文件</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>Check the path and the file name</source>
+        <translation>请检查路径和文件名</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件是空的</translation>
+    </message>
+    <message>
+        <source>a header row and one row per item or judgment</source>
+        <translation>一行表头，以及每个条目或每次标注一行</translation>
+    </message>
+    <message>
+        <source>Export the labels again; the file has no content</source>
+        <translation>请重新导出标签，该文件没有内容</translation>
+    </message>
+    <message>
+        <source>Export again after annotators have submitted work</source>
+        <translation>请在标注员提交结果后重新导出</translation>
+    </message>
+    <message>
+        <source>the folder holds fewer than two label files</source>
+        <translation>文件夹中的标签文件少于两个</translation>
+    </message>
+    <message>
+        <source>one file per annotator, or Potato&apos;s annotation_output</source>
+        <translation>每位标注员一个文件，或 Potato 的 annotation_output</translation>
+    </message>
+    <message>
+        <source>Choose a file, or a folder with one file per annotator</source>
+        <translation>请选择一个文件，或每位标注员一个文件的文件夹</translation>
+    </message>
+    <message>
+        <source>reading {name}: {done:.1f} of {size:.1f} MiB</source>
+        <translation>正在读取 {name}：{done:.1f} / {size:.1f} MiB</translation>
+    </message>
+    <message>
+        <source>Check the quotes around fields</source>
+        <translation>请检查字段两侧的引号</translation>
+    </message>
+    <message>
+        <source>the file contains a NUL byte (damaged file or not a text table)</source>
+        <translation>文件包含 NUL 字节（文件已损坏或不是文本表格）</translation>
+    </message>
+    <message>
+        <source>text without NUL characters</source>
+        <translation>不含 NUL 字符的文本</translation>
+    </message>
+    <message>
+        <source>Open the file in a spreadsheet program and save it again as CSV UTF-8</source>
+        <translation>请用电子表格软件打开该文件，再另存为 CSV UTF-8</translation>
+    </message>
+    <message>
+        <source>Export the labels as CSV or XLSX, or repair the installation</source>
+        <translation>请将标签导出为 CSV 或 XLSX，或修复安装</translation>
+    </message>
+    <message>
+        <source>a complete Parquet file</source>
+        <translation>完整的 Parquet 文件</translation>
+    </message>
+    <message>
+        <source>Write the file again</source>
+        <translation>请重新写出该文件</translation>
+    </message>
+    <message>
+        <source>reading {name}: part {part} of {parts}</source>
+        <translation>正在读取 {name}：第 {part} 部分，共 {parts} 部分</translation>
+    </message>
+    <message>
+        <source>Choose the sheet that holds the labels with --sheet</source>
+        <translation>请用 --sheet 选择包含标签的工作表</translation>
+    </message>
+    <message>
+        <source>every sheet of the workbook is empty</source>
+        <translation>工作簿的所有工作表都是空的</translation>
+    </message>
+    <message>
+        <source>Put the labels on the first sheet, with a header row</source>
+        <translation>请把标签放在第一个工作表中，并带表头行</translation>
+    </message>
+    <message>
+        <source>Pass --sheet with one of these names</source>
+        <translation>请用 --sheet 指定以下名称之一</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>an adjudication log</source>
+        <translation>裁决日志</translation>
+    </message>
+    <message>
+        <source>the log has no complete header line</source>
+        <translation>日志没有完整的头部行</translation>
+    </message>
+    <message>
+        <source>an event line has no chain link</source>
+        <translation>某个事件行没有链接哈希</translation>
+    </message>
+    <message>
+        <source>a line ending with &quot;h&quot;:&quot;&lt;SHA-256&gt;&quot;</source>
+        <translation>以 &quot;h&quot;:&quot;&lt;SHA-256&gt;&quot; 结尾的一行</translation>
+    </message>
+    <message>
+        <source>The log was edited after it was written; restore it from a backup. Nothing was changed</source>
+        <translation>日志在写入后被编辑过；请从备份中恢复。未做任何更改</translation>
+    </message>
+    <message>
+        <source>The log was edited or spliced</source>
+        <translation>日志被编辑或拼接过</translation>
+    </message>
+    <message>
+        <source>not an adjudication log</source>
+        <translation>不是裁决日志</translation>
+    </message>
+    <message>
+        <source>Update Adjudicator to open this log</source>
+        <translation>请更新 Adjudicator 以打开此日志</translation>
+    </message>
+    <message>
+        <source>Restore the log from a backup; nothing was changed</source>
+        <translation>请从备份恢复日志；没有任何内容被更改</translation>
+    </message>
+    <message>
+        <source>damaged line in the middle of the log</source>
+        <translation>日志中间有损坏的行</translation>
+    </message>
+    <message>
+        <source>one JSON event per line</source>
+        <translation>每行一个 JSON 事件</translation>
+    </message>
+    <message>
+        <source>the output exists already</source>
+        <translation>输出文件已存在</translation>
+    </message>
+    <message>
+        <source>A merge never overwrites</source>
+        <translation>合并永远不会覆盖已有文件</translation>
+    </message>
+    <message>
+        <source>two logs of the same data file</source>
+        <translation>同一数据文件的两个日志</translation>
+    </message>
+    <message>
+        <source>Merge only logs started from the same data file (the same SHA-256 in both headers)</source>
+        <translation>只合并从同一数据文件开始的日志（两个文件头中的 SHA-256 相同）</translation>
+    </message>
+    <message>
+        <source>the same labels in the same order</source>
+        <translation>相同的标签，且顺序相同</translation>
+    </message>
+    <message>
+        <source>no decision log found</source>
+        <translation>未找到裁决日志</translation>
+    </message>
+    <message>
+        <source>Record a decision first, or pass --log PATH</source>
+        <translation>请先记录一条裁决，或使用 --log 路径</translation>
+    </message>
+    <message>
+        <source>the label schema differs from the one the log was started with</source>
+        <translation>标签方案与日志创建时的方案不同</translation>
+    </message>
+    <message>
+        <source>Open it instead of creating a new one</source>
+        <translation>请打开它，而不是新建一个</translation>
+    </message>
+    <message>
+        <source>a decision log already exists here; it is open in {holder}</source>
+        <translation>此处已存在裁决日志；它正在 {holder} 中打开</translation>
+    </message>
+    <message>
+        <source>a decision log already exists here</source>
+        <translation>此处已存在裁决日志</translation>
+    </message>
+    <message>
+        <source>the decision log cannot be kept inside the folder it adjudicates</source>
+        <translation>裁决日志不能放在它所裁决的文件夹内</translation>
+    </message>
+    <message>
+        <source>a log path outside the folder</source>
+        <translation>文件夹之外的日志路径</translation>
+    </message>
+    <message>
+        <source>The log does not fit this data file</source>
+        <translation>该日志与此数据文件不匹配</translation>
+    </message>
+    <message>
+        <source>cannot check the output path ({why})</source>
+        <translation>无法检查输出路径（{why}）</translation>
+    </message>
+    <message>
+        <source>a file name you may write</source>
+        <translation>一个你有权写入的文件名</translation>
+    </message>
+    <message>
+        <source>Choose another output path</source>
+        <translation>请选择另一个输出路径</translation>
+    </message>
+    <message>
+        <source>refusing to write: the output path is {kind}, not a regular file</source>
+        <translation>拒绝写入：输出路径是 {kind}，不是普通文件</translation>
+    </message>
+    <message>
+        <source>a new file name or a regular file</source>
+        <translation>一个新文件名或一个普通文件</translation>
+    </message>
+    <message>
+        <source>Exports and logs are only written as ordinary files; choose another output path</source>
+        <translation>导出和日志只写成普通文件；请选择另一个输出路径</translation>
+    </message>
+    <message>
+        <source>refusing to write over a decision log</source>
+        <translation>拒绝覆盖裁决日志</translation>
+    </message>
+    <message>
+        <source>This file is an adjudication log (perhaps of another project); a decision log is never overwritten. Choose another output path</source>
+        <translation>此文件是一个裁决日志（可能属于另一个项目）；裁决日志从不被覆盖。请选择另一个输出路径</translation>
+    </message>
+    <message>
+        <source>refusing to write over an original pinned by the decision log {owner}</source>
+        <translation>拒绝覆盖被裁决日志 {owner} 固定的原始文件</translation>
+    </message>
+    <message>
+        <source>Originals are never overwritten; choose another output path</source>
+        <translation>原始文件从不被覆盖；请选择另一个输出路径</translation>
+    </message>
+</context>
+<context>
     <name>Exporter</name>
     <message>
         <source>Export the adjudicated dataset</source>
@@ -297,8 +836,16 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>正在导出 %1…</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
         <source>Exported to %1 (with a disagreements sheet and a manifest)</source>
         <translation>已导出到 %1（附分歧表和清单文件）</translation>
+    </message>
+    <message>
+        <source>Export cancelled; no file was written</source>
+        <translation>导出已取消，未写入任何文件</translation>
     </message>
     <message>
         <source>Export failed: %1</source>
@@ -868,6 +1415,22 @@ They are written as one event; Undo reverts all of them.</source>
 <context>
     <name>Menus</name>
     <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
         <source>About Adjudicator</source>
         <translation>关于 Adjudicator</translation>
     </message>
@@ -1201,6 +1764,29 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>This sheet</source>
         <translation>本快捷键表</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>SE divisor n</source>
+        <translation>标准误除数 n</translation>
+    </message>
+    <message>
+        <source>SE divisor n-1</source>
+        <translation>标准误除数 n-1</translation>
+    </message>
+    <message>
+        <source>{pct} CI = estimate ± {crit}·SE</source>
+        <translation>{pct} 置信区间 = 估计值 ± {crit}·标准误</translation>
+    </message>
+    <message>
+        <source>clipped to [-1, 1]</source>
+        <translation>截断到 [-1, 1]</translation>
     </message>
 </context>
 <context>

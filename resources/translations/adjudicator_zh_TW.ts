@@ -287,6 +287,545 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>the decision log is open read-only</source>
+        <translation>裁決日誌以唯讀方式開啟</translation>
+    </message>
+    <message>
+        <source>row {row}</source>
+        <translation>第 {row} 列</translation>
+    </message>
+    <message>
+        <source>column &apos;{column}&apos;</source>
+        <translation>欄「{column}」</translation>
+    </message>
+    <message>
+        <source> (expected {expected})</source>
+        <translation>（應為：{expected}）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation>：</translation>
+    </message>
+    <message>
+        <source>. </source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>a complete event</source>
+        <translation>一個完整的事件</translation>
+    </message>
+    <message>
+        <source>decide, revert, note, guideline, batch, tag, rules or viewed</source>
+        <translation>decide、revert、note、guideline、batch、tag、rules 或 viewed</translation>
+    </message>
+    <message>
+        <source>this state is read-only</source>
+        <translation>此狀態為唯讀</translation>
+    </message>
+    <message>
+        <source>unknown item &apos;{item}&apos;</source>
+        <translation>未知項目「{item}」</translation>
+    </message>
+    <message>
+        <source>an item id of the dataset</source>
+        <translation>資料集中的項目 ID</translation>
+    </message>
+    <message>
+        <source>unknown label &apos;{label}&apos; for item &apos;{item}&apos;</source>
+        <translation>項目「{item}」的標籤「{label}」不在標籤表中</translation>
+    </message>
+    <message>
+        <source>item &apos;{item}&apos; appears twice in one batch</source>
+        <translation>項目「{item}」在同一批中出現了兩次</translation>
+    </message>
+    <message>
+        <source>a number from 0 to 1</source>
+        <translation>0 到 1 之間的數值</translation>
+    </message>
+    <message>
+        <source>version name &apos;{name}&apos; is taken</source>
+        <translation>版本名稱「{name}」已被使用</translation>
+    </message>
+    <message>
+        <source>a new name</source>
+        <translation>一個新名稱</translation>
+    </message>
+    <message>
+        <source>a folder you may write in</source>
+        <translation>有寫入權限的資料夾</translation>
+    </message>
+    <message>
+        <source>an output path in an existing folder</source>
+        <translation>現有資料夾中的輸出路徑</translation>
+    </message>
+    <message>
+        <source>Create the folder first, or choose another output path</source>
+        <translation>請先建立該資料夾，或選擇其他輸出路徑</translation>
+    </message>
+    <message>
+        <source>this is a folder</source>
+        <translation>這是一個資料夾</translation>
+    </message>
+    <message>
+        <source>a file name</source>
+        <translation>檔名</translation>
+    </message>
+    <message>
+        <source>Name the file to write, for example adding /final.csv</source>
+        <translation>請指定要寫入的檔名，例如在結尾加上 /final.csv</translation>
+    </message>
+    <message>
+        <source>a new file name</source>
+        <translation>新的檔名</translation>
+    </message>
+    <message>
+        <source>Originals and the decision log are never overwritten</source>
+        <translation>原始檔案和裁決日誌永遠不會被覆寫</translation>
+    </message>
+    <message>
+        <source>the file is write-protected</source>
+        <translation>該檔案受寫入保護</translation>
+    </message>
+    <message>
+        <source>a new file name or a writable file</source>
+        <translation>新的檔名或可寫入的檔案</translation>
+    </message>
+    <message>
+        <source>A read-only file is never replaced; choose another name</source>
+        <translation>唯讀檔案不會被取代，請另選檔名</translation>
+    </message>
+    <message>
+        <source>UTF-8, UTF-8 with BOM, UTF-16 with BOM or GB18030/GBK</source>
+        <translation>UTF-8、含 BOM 的 UTF-8、含 BOM 的 UTF-16 或 GB18030/GBK</translation>
+    </message>
+    <message>
+        <source>the file is binary, not text</source>
+        <translation>這是二進位檔案，不是文字檔</translation>
+    </message>
+    <message>
+        <source>a CSV text file</source>
+        <translation>CSV 文字檔</translation>
+    </message>
+    <message>
+        <source>Save it as &apos;CSV UTF-8&apos;</source>
+        <translation>請另存為「CSV UTF-8」</translation>
+    </message>
+    <message>
+        <source>Check the path and that you may read the file</source>
+        <translation>請檢查路徑以及是否有讀取該檔案的權限</translation>
+    </message>
+    <message>
+        <source>csv, tsv, xlsx, jsonl or parquet</source>
+        <translation>csv、tsv、xlsx、jsonl 或 parquet</translation>
+    </message>
+    <message>
+        <source>Use one of those extensions or --format</source>
+        <translation>請使用上述副檔名之一，或使用 --format</translation>
+    </message>
+    <message>
+        <source>Parquet export needs pyarrow, which cannot be loaded here</source>
+        <translation>匯出 Parquet 需要 pyarrow，但此處無法載入</translation>
+    </message>
+    <message>
+        <source>csv, tsv, xlsx or jsonl</source>
+        <translation>csv、tsv、xlsx 或 jsonl</translation>
+    </message>
+    <message>
+        <source>rows with as many fields as the header</source>
+        <translation>欄位數與標題列相同的列</translation>
+    </message>
+    <message>
+        <source>Check the delimiter and the header row</source>
+        <translation>請檢查分隔符號和標題列</translation>
+    </message>
+    <message>
+        <source>the file has a header but no data rows</source>
+        <translation>檔案只有標題列，沒有資料列</translation>
+    </message>
+    <message>
+        <source>one row per item (wide) or per judgment (long)</source>
+        <translation>每個項目一列（寬格式）或每次標註一列（長格式）</translation>
+    </message>
+    <message>
+        <source>Export the labels again, including the data rows</source>
+        <translation>請重新匯出標籤，並包含資料列</translation>
+    </message>
+    <message>
+        <source>no annotator columns found</source>
+        <translation>找不到標註者欄</translation>
+    </message>
+    <message>
+        <source>an id column and one column of labels per annotator</source>
+        <translation>一個 ID 欄，以及每位標註者一欄標籤</translation>
+    </message>
+    <message>
+        <source>Name the annotator columns (--annotators) or use --layout long</source>
+        <translation>請指定標註者欄（--annotators），或使用 --layout long</translation>
+    </message>
+    <message>
+        <source>no item id column found</source>
+        <translation>找不到項目 ID 欄</translation>
+    </message>
+    <message>
+        <source>a column such as &apos;id&apos; or &apos;item&apos;</source>
+        <translation>如「id」或「item」這樣的欄</translation>
+    </message>
+    <message>
+        <source>Pass --id COLUMN</source>
+        <translation>請使用 --id 欄名</translation>
+    </message>
+    <message>
+        <source>reading {name}</source>
+        <translation>正在讀取 {name}</translation>
+    </message>
+    <message>
+        <source>read {rows} rows</source>
+        <translation>已讀取 {rows} 列</translation>
+    </message>
+    <message>
+        <source>not a regular file (a FIFO, a socket or a device is never read)</source>
+        <translation>不是一般檔案（從不讀取 FIFO、通訊端或裝置）</translation>
+    </message>
+    <message>
+        <source>a labels file or a folder of them</source>
+        <translation>一個標註檔或一個包含標註檔的資料夾</translation>
+    </message>
+    <message>
+        <source>Save the data to an ordinary file and open that</source>
+        <translation>請把資料儲存為一般檔案，再開啟它</translation>
+    </message>
+    <message>
+        <source>cannot tell which column holds this annotator&apos;s labels</source>
+        <translation>無法判斷哪一欄是該標註者的標籤</translation>
+    </message>
+    <message>
+        <source>an id column and a &apos;label&apos; column</source>
+        <translation>一個 ID 欄和一個「label」欄</translation>
+    </message>
+    <message>
+        <source>Pass --label-col COLUMN</source>
+        <translation>請使用 --label-col 欄名</translation>
+    </message>
+    <message>
+        <source>Check the header row, or pass the right column name</source>
+        <translation>請檢查標題列，或指定正確的欄名</translation>
+    </message>
+    <message>
+        <source>each label once, in scale order</source>
+        <translation>每個標籤只出現一次，依量表順序排列</translation>
+    </message>
+    <message>
+        <source>Remove the repeated label from --labels or the schema</source>
+        <translation>請從 --labels 或標籤方案中刪除重複的標籤</translation>
+    </message>
+    <message>
+        <source>the schema file is larger than 1 MiB</source>
+        <translation>標籤方案檔超過 1 MiB</translation>
+    </message>
+    <message>
+        <source>a small JSON or TOML file: labels, level, aliases, missing</source>
+        <translation>一個小型 JSON 或 TOML 檔：labels、level、aliases、missing</translation>
+    </message>
+    <message>
+        <source>Check that --schema names the schema, not the labels file</source>
+        <translation>請確認 --schema 指向標籤方案檔，而不是標籤資料檔</translation>
+    </message>
+    <message>
+        <source>labels = [...], optional level, aliases, missing</source>
+        <translation>labels = [...]，可選 level、aliases、missing</translation>
+    </message>
+    <message>
+        <source>the schema must be an object/table</source>
+        <translation>標籤方案必須是一個物件/表</translation>
+    </message>
+    <message>
+        <source>the schema has no &apos;labels&apos; list</source>
+        <translation>標籤方案中沒有「labels」清單</translation>
+    </message>
+    <message>
+        <source>&apos;missing&apos; must be a list</source>
+        <translation>「missing」必須是清單</translation>
+    </message>
+    <message>
+        <source>&apos;aliases&apos; must be a table/object</source>
+        <translation>「aliases」必須是表/物件</translation>
+    </message>
+    <message>
+        <source>this is {kind}, not a table of labels</source>
+        <translation>這是{kind}，不是標籤表</translation>
+    </message>
+    <message>
+        <source>CSV, TSV, XLSX, JSON Lines, JSON or Parquet</source>
+        <translation>CSV、TSV、XLSX、JSON Lines、JSON 或 Parquet</translation>
+    </message>
+    <message>
+        <source>a text table (CSV/TSV/JSON) or an .xlsx/.parquet file</source>
+        <translation>文字表格（CSV/TSV/JSON）或 .xlsx/.parquet 檔</translation>
+    </message>
+    <message>
+        <source>Check that this is the exported labels file and that it is not damaged</source>
+        <translation>請確認這是匯出的標籤檔，且沒有損毀</translation>
+    </message>
+    <message>
+        <source>the ZIP/XLSX file is damaged</source>
+        <translation>ZIP/XLSX 檔案已損毀</translation>
+    </message>
+    <message>
+        <source>Open it in Excel and save it again</source>
+        <translation>請用 Excel 開啟後重新儲存</translation>
+    </message>
+    <message>
+        <source>this is a ZIP archive, not an Excel workbook</source>
+        <translation>這是 ZIP 壓縮檔，不是 Excel 活頁簿</translation>
+    </message>
+    <message>
+        <source>an .xlsx workbook or a table file</source>
+        <translation>.xlsx 活頁簿或表格檔</translation>
+    </message>
+    <message>
+        <source>Unpack the archive and open the labels file inside it</source>
+        <translation>請解壓縮後開啟其中的標籤檔</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>檔案不存在</translation>
+    </message>
+    <message>
+        <source>Check the path and the file name</source>
+        <translation>請檢查路徑和檔名</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>檔案是空的</translation>
+    </message>
+    <message>
+        <source>a header row and one row per item or judgment</source>
+        <translation>一列標題列，以及每個項目或每次標註一列</translation>
+    </message>
+    <message>
+        <source>Export the labels again; the file has no content</source>
+        <translation>請重新匯出標籤，該檔案沒有內容</translation>
+    </message>
+    <message>
+        <source>Export again after annotators have submitted work</source>
+        <translation>請在標註者提交結果後重新匯出</translation>
+    </message>
+    <message>
+        <source>the folder holds fewer than two label files</source>
+        <translation>資料夾中的標籤檔少於兩個</translation>
+    </message>
+    <message>
+        <source>one file per annotator, or Potato&apos;s annotation_output</source>
+        <translation>每位標註者一個檔案，或 Potato 的 annotation_output</translation>
+    </message>
+    <message>
+        <source>Choose a file, or a folder with one file per annotator</source>
+        <translation>請選擇一個檔案，或每位標註者一個檔案的資料夾</translation>
+    </message>
+    <message>
+        <source>reading {name}: {done:.1f} of {size:.1f} MiB</source>
+        <translation>正在讀取 {name}：{done:.1f} / {size:.1f} MiB</translation>
+    </message>
+    <message>
+        <source>Check the quotes around fields</source>
+        <translation>請檢查欄位兩側的引號</translation>
+    </message>
+    <message>
+        <source>the file contains a NUL byte (damaged file or not a text table)</source>
+        <translation>檔案含有 NUL 位元組（檔案已損毀或不是文字表格）</translation>
+    </message>
+    <message>
+        <source>text without NUL characters</source>
+        <translation>不含 NUL 字元的文字</translation>
+    </message>
+    <message>
+        <source>Open the file in a spreadsheet program and save it again as CSV UTF-8</source>
+        <translation>請用試算表軟體開啟該檔案，再另存為 CSV UTF-8</translation>
+    </message>
+    <message>
+        <source>Export the labels as CSV or XLSX, or repair the installation</source>
+        <translation>請將標籤匯出為 CSV 或 XLSX，或修復安裝</translation>
+    </message>
+    <message>
+        <source>a complete Parquet file</source>
+        <translation>完整的 Parquet 檔</translation>
+    </message>
+    <message>
+        <source>Write the file again</source>
+        <translation>請重新寫出該檔案</translation>
+    </message>
+    <message>
+        <source>reading {name}: part {part} of {parts}</source>
+        <translation>正在讀取 {name}：第 {part} 部分，共 {parts} 部分</translation>
+    </message>
+    <message>
+        <source>Choose the sheet that holds the labels with --sheet</source>
+        <translation>請用 --sheet 選擇含有標籤的工作表</translation>
+    </message>
+    <message>
+        <source>every sheet of the workbook is empty</source>
+        <translation>活頁簿的所有工作表都是空的</translation>
+    </message>
+    <message>
+        <source>Put the labels on the first sheet, with a header row</source>
+        <translation>請把標籤放在第一個工作表中，並加上標題列</translation>
+    </message>
+    <message>
+        <source>Pass --sheet with one of these names</source>
+        <translation>請用 --sheet 指定以下名稱之一</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是一般檔案</translation>
+    </message>
+    <message>
+        <source>an adjudication log</source>
+        <translation>裁決日誌</translation>
+    </message>
+    <message>
+        <source>the log has no complete header line</source>
+        <translation>日誌沒有完整的標頭行</translation>
+    </message>
+    <message>
+        <source>an event line has no chain link</source>
+        <translation>某個事件行沒有鏈結雜湊</translation>
+    </message>
+    <message>
+        <source>a line ending with &quot;h&quot;:&quot;&lt;SHA-256&gt;&quot;</source>
+        <translation>以 &quot;h&quot;:&quot;&lt;SHA-256&gt;&quot; 結尾的一行</translation>
+    </message>
+    <message>
+        <source>The log was edited after it was written; restore it from a backup. Nothing was changed</source>
+        <translation>日誌在寫入後被編輯過；請從備份中還原。未做任何變更</translation>
+    </message>
+    <message>
+        <source>The log was edited or spliced</source>
+        <translation>日誌曾被編輯或拼接</translation>
+    </message>
+    <message>
+        <source>not an adjudication log</source>
+        <translation>不是裁決日誌</translation>
+    </message>
+    <message>
+        <source>Update Adjudicator to open this log</source>
+        <translation>請更新 Adjudicator 以開啟此日誌</translation>
+    </message>
+    <message>
+        <source>Restore the log from a backup; nothing was changed</source>
+        <translation>請從備份還原日誌；沒有任何內容被變更</translation>
+    </message>
+    <message>
+        <source>damaged line in the middle of the log</source>
+        <translation>日誌中間有損毀的行</translation>
+    </message>
+    <message>
+        <source>one JSON event per line</source>
+        <translation>每行一個 JSON 事件</translation>
+    </message>
+    <message>
+        <source>the output exists already</source>
+        <translation>輸出檔已存在</translation>
+    </message>
+    <message>
+        <source>A merge never overwrites</source>
+        <translation>合併永遠不會覆寫既有檔案</translation>
+    </message>
+    <message>
+        <source>two logs of the same data file</source>
+        <translation>同一資料檔的兩個日誌</translation>
+    </message>
+    <message>
+        <source>Merge only logs started from the same data file (the same SHA-256 in both headers)</source>
+        <translation>只合併從同一資料檔開始的日誌（兩個檔頭中的 SHA-256 相同）</translation>
+    </message>
+    <message>
+        <source>the same labels in the same order</source>
+        <translation>相同的標籤，且順序相同</translation>
+    </message>
+    <message>
+        <source>no decision log found</source>
+        <translation>找不到裁決日誌</translation>
+    </message>
+    <message>
+        <source>Record a decision first, or pass --log PATH</source>
+        <translation>請先記錄一筆裁決，或使用 --log 路徑</translation>
+    </message>
+    <message>
+        <source>the label schema differs from the one the log was started with</source>
+        <translation>標籤方案與日誌建立時的方案不同</translation>
+    </message>
+    <message>
+        <source>Open it instead of creating a new one</source>
+        <translation>請開啟它，而不是另建一個</translation>
+    </message>
+    <message>
+        <source>a decision log already exists here; it is open in {holder}</source>
+        <translation>此處已有裁決日誌；它正在 {holder} 中開啟</translation>
+    </message>
+    <message>
+        <source>a decision log already exists here</source>
+        <translation>此處已有裁決日誌</translation>
+    </message>
+    <message>
+        <source>the decision log cannot be kept inside the folder it adjudicates</source>
+        <translation>裁決日誌不能放在它所裁決的資料夾內</translation>
+    </message>
+    <message>
+        <source>a log path outside the folder</source>
+        <translation>資料夾以外的日誌路徑</translation>
+    </message>
+    <message>
+        <source>The log does not fit this data file</source>
+        <translation>該日誌與此資料檔不相符</translation>
+    </message>
+    <message>
+        <source>cannot check the output path ({why})</source>
+        <translation>無法檢查輸出路徑（{why}）</translation>
+    </message>
+    <message>
+        <source>a file name you may write</source>
+        <translation>一個你有權寫入的檔名</translation>
+    </message>
+    <message>
+        <source>Choose another output path</source>
+        <translation>請選擇另一個輸出路徑</translation>
+    </message>
+    <message>
+        <source>refusing to write: the output path is {kind}, not a regular file</source>
+        <translation>拒絕寫入：輸出路徑是 {kind}，不是一般檔案</translation>
+    </message>
+    <message>
+        <source>a new file name or a regular file</source>
+        <translation>一個新檔名或一個一般檔案</translation>
+    </message>
+    <message>
+        <source>Exports and logs are only written as ordinary files; choose another output path</source>
+        <translation>匯出和日誌只寫成一般檔案；請選擇另一個輸出路徑</translation>
+    </message>
+    <message>
+        <source>refusing to write over a decision log</source>
+        <translation>拒絕覆寫裁決日誌</translation>
+    </message>
+    <message>
+        <source>This file is an adjudication log (perhaps of another project); a decision log is never overwritten. Choose another output path</source>
+        <translation>此檔案是一個裁決日誌（可能屬於另一個專案）；裁決日誌從不被覆寫。請選擇另一個輸出路徑</translation>
+    </message>
+    <message>
+        <source>refusing to write over an original pinned by the decision log {owner}</source>
+        <translation>拒絕覆寫被裁決日誌 {owner} 固定的原始檔</translation>
+    </message>
+    <message>
+        <source>Originals are never overwritten; choose another output path</source>
+        <translation>原始檔從不被覆寫；請選擇另一個輸出路徑</translation>
+    </message>
+</context>
+<context>
     <name>Exporter</name>
     <message>
         <source>Export the adjudicated dataset</source>
@@ -297,8 +836,16 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>正在匯出 %1…</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
         <source>Exported to %1 (with a disagreements sheet and a manifest)</source>
         <translation>已匯出到 %1（附分歧表和清單檔案）</translation>
+    </message>
+    <message>
+        <source>Export cancelled; no file was written</source>
+        <translation>匯出已取消，未寫入任何檔案</translation>
     </message>
     <message>
         <source>Export failed: %1</source>
@@ -868,6 +1415,22 @@ They are written as one event; Undo reverts all of them.</source>
 <context>
     <name>Menus</name>
     <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>復原 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
         <source>About Adjudicator</source>
         <translation>關於 Adjudicator</translation>
     </message>
@@ -1201,6 +1764,29 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>This sheet</source>
         <translation>本快速鍵表</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>SE divisor n</source>
+        <translation>標準誤除數 n</translation>
+    </message>
+    <message>
+        <source>SE divisor n-1</source>
+        <translation>標準誤除數 n-1</translation>
+    </message>
+    <message>
+        <source>{pct} CI = estimate ± {crit}·SE</source>
+        <translation>{pct} 信賴區間 = 估計值 ± {crit}·標準誤</translation>
+    </message>
+    <message>
+        <source>clipped to [-1, 1]</source>
+        <translation>截斷至 [-1, 1]</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 
 @dataclass(slots=True)
@@ -227,9 +227,11 @@ def event_from_dict(d: Mapping[str, Any]) -> Event:
         if kind == "viewed":
             return Viewed(what=str(d.get("what", "report")), **env)
     except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as exc:
-        raise InputError(f"malformed event: {exc!r}", expected="a complete event") from exc
+        raise InputError(f"malformed event: {exc!r}", expected=QT_TRANSLATE_NOOP("Errors",
+            "a complete event")) from exc
     raise InputError(f"unknown event type {kind!r}",
-                     expected="decide, revert, note, guideline, batch, tag, rules or viewed")
+                     expected=QT_TRANSLATE_NOOP("Errors",
+                         "decide, revert, note, guideline, batch, tag, rules or viewed"))
 
 
 def _decide(d: Mapping[str, Any]) -> Decide:

@@ -12,7 +12,7 @@ from typing import Protocol
 
 from adjudicator.core.adjudication.counts import Cell
 from adjudicator.core.adjudication.events import Event
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 
 class DecisionSink(Protocol):
@@ -40,7 +40,8 @@ class MemorySink:
 class ReadOnlySink:
     """A sink that refuses every event, saying why."""
 
-    def __init__(self, reason: str = "this state is read-only") -> None:
+    def __init__(self, reason: str = QT_TRANSLATE_NOOP("Errors", "this state is read-only")
+                 ) -> None:
         self.reason = reason
 
     def append(self, event: Event) -> None:

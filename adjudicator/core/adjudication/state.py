@@ -35,6 +35,7 @@ from adjudicator.core.adjudication.events import (
 )
 from adjudicator.core.adjudication.gcpause import paused_gc
 from adjudicator.core.adjudication.history import HistoryEntry, item_history
+from adjudicator.core.adjudication.item_rows import ItemRows
 from adjudicator.core.adjudication.ledger import Found, Ledger
 from adjudicator.core.adjudication.sinks import (
     ChangeRecord,
@@ -44,7 +45,7 @@ from adjudicator.core.adjudication.sinks import (
     ReadOnlySink,
     utc_now,
 )
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.core.labels import Codes
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.tables import Table
@@ -60,11 +61,12 @@ class AdjudicationState:
     """Ratings + decisions + incrementally kept counts; mutate only through the methods."""
 
     def __init__(self, ratings: Ratings, *, sink: DecisionSink | None = None, author: str = "",
-                 app: str = "", guideline: str = "", clock: Callable[[], str] = utc_now) -> None:
+                 app: str = "", guideline: str = "", clock: Callable[[], str] = utc_now,
+                 rows: ItemRows | None = None) -> None:
         self.ratings = ratings
         self.sink: DecisionSink = sink if sink is not None else ReadOnlySink()
         self.author, self.app, self.clock = author, app, clock
-        self._row = {item: i for i, item in enumerate(ratings.items)}
+        self._row = rows if rows is not None else ItemRows(ratings.items)  # shared by copies
         self._code = {label: j for j, label in enumerate(ratings.labels)}
         self._base_final, self._base_status = base_status(ratings.codes)
         self.final_codes: Codes = self._base_final.copy()
@@ -134,11 +136,12 @@ class AdjudicationState:
 
     def row(self, item: str) -> int:
         """Row of ``item`` in the ratings; unknown ids raise InputError."""
-        try:
-            return self._row[item]
-        except KeyError:
-            raise InputError(f"unknown item {item!r}", column="item",
-                             expected="an item id of the dataset") from None
+        row = self._row.get(item)
+        if row is None:
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown item '{item}'"),
+                             args={"item": item}, column="item",
+                             expected=QT_TRANSLATE_NOOP("Errors", "an item id of the dataset"))
+        return row
 
     def pair_table(self, a: int | str, b: int | str) -> Table:
         """k x k confusion matrix of annotators a and b (constant: originals never change)."""
@@ -255,7 +258,7 @@ class AdjudicationState:
             raise InputError(f"no version {seq}", expected=f"0..{self.last_seq}")
         return AdjudicationState.replay(self.ratings, self._ledger.events[:seq],
                                         author=self.author, app=self.app,
-                                        guideline=self._ledger.initial_guideline)
+                                        guideline=self._ledger.initial_guideline, rows=self._row)
 
     def _check(self, event: Event) -> None:
         """Raise InputError if ``event`` cannot follow the current state."""
@@ -265,20 +268,27 @@ class AdjudicationState:
         for d in decisions_of(event):
             self.row(d.item)
             if d.label not in self._code:
-                raise InputError(f"unknown label {d.label!r} for item {d.item!r}",
-                                 column="label", expected=" / ".join(self.ratings.labels))
+                raise InputError(QT_TRANSLATE_NOOP("Errors",
+                                                   "unknown label '{label}' for item '{item}'"),
+                                 args={"label": d.label, "item": d.item}, column="label",
+                                 expected=" / ".join(self.ratings.labels))
             if d.item in seen:
-                raise InputError(f"item {d.item!r} appears twice in one batch")
+                raise InputError(QT_TRANSLATE_NOOP("Errors",
+                                                   "item '{item}' appears twice in one batch"),
+                                 args={"item": d.item})
             seen.add(d.item)
             if d.confidence is not None and not 0.0 <= d.confidence <= 1.0:
                 raise InputError(f"confidence {d.confidence} for item {d.item!r}",
-                                 column="confidence", expected="a number from 0 to 1")
+                                 column="confidence", expected=QT_TRANSLATE_NOOP("Errors",
+                                     "a number from 0 to 1"))
         if isinstance(event, Revert):
             self._ledger.flips(event.target)
         if isinstance(event, Note) and event.item is not None:
             self.row(event.item)
         if isinstance(event, Tag) and event.name in self._ledger.tags:
-            raise InputError(f"version name {event.name!r} is taken", expected="a new name")
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "version name '{name}' is taken"),
+                             args={"name": event.name},
+                             expected=QT_TRANSLATE_NOOP("Errors", "a new name"))
 
     def _apply(self, event: Event) -> ChangeRecord:
         """Apply a validated event and move the counts of the items it touched."""
@@ -306,7 +316,7 @@ class AdjudicationState:
         final, status = self._base_final.copy(), self._base_status.copy()
         effective = self._ledger.effective
         if effective:
-            rows = np.fromiter((self._row[i] for i in effective), dtype=np.int64)
+            rows = self._row.rows(effective)
             codes = np.fromiter((self._code[d.label] for _, d in effective.values()),
                                 dtype=np.int64)
             final[rows], status[rows] = codes, ADJUDICATED

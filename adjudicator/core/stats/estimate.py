@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Literal
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
+
 SeDivisor = Literal["n", "n-1"]
 IntervalKind = Literal["z", "t"]
 
@@ -33,10 +35,18 @@ class Conventions:
 @lru_cache(maxsize=64)
 def _describe(se_divisor: str, interval: str, level: float, clip: bool) -> str:
     """The wording of one convention (cached: every Estimate of a report carries it)."""
-    div = "SE divisor n" if se_divisor == "n" else "SE divisor n-1"
+    div = DIVISOR_N if se_divisor == "n" else DIVISOR_N1
     pct = f"{level * 100:g}%"
     crit = "z" if interval == "z" else "t(n-1)"
-    return f"{div}; {pct} CI = estimate ± {crit}·SE" + ("; clipped to [-1, 1]" if clip else "")
+    interval_text = INTERVAL.format(pct=pct, crit=crit)
+    return f"{div}; {interval_text}" + (f"; {CLIPPED}" if clip else "")
+
+
+# the words of a convention, marked for translation (ui.stat_text renders them piece by piece)
+DIVISOR_N = QT_TRANSLATE_NOOP("Statistics", "SE divisor n")
+DIVISOR_N1 = QT_TRANSLATE_NOOP("Statistics", "SE divisor n-1")
+INTERVAL = QT_TRANSLATE_NOOP("Statistics", "{pct} CI = estimate ± {crit}·SE")
+CLIPPED = QT_TRANSLATE_NOOP("Statistics", "clipped to [-1, 1]")
 
 
 TABLE_CONVENTIONS = Conventions("n", "z")

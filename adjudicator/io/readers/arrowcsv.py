@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
 from adjudicator.io.arrowframe import frame_of
 from adjudicator.io.options import Progress, report_progress
 from adjudicator.io.table import RawTable, empty_rows, sequential_rows
@@ -95,8 +96,9 @@ def _stream(path: Path, spec: _Spec, progress: Progress | None) -> pa.Table | No
             done = min(rows * spec.row_bytes, fh.tell()) / size  # tell() runs ahead
             if done - told >= STEP:
                 told = done
-                report_progress(progress, done, f"reading {path.name}: "
-                                f"{done * size / MIB:.1f} of {size / MIB:.1f} MiB")
+                report_progress(progress, done, Message(
+                    QT_TRANSLATE_NOOP("Errors", "reading {name}: {done:.1f} of {size:.1f} MiB"),
+                    name=path.name, done=done * size / MIB, size=size / MIB))
     return pa.Table.from_batches(batches, schema=reader.schema)
 
 

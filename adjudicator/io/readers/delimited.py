@@ -11,7 +11,7 @@ from pathlib import Path
 
 import numpy as np
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.arrowframe import UNIQUE_SHARE
 from adjudicator.io.encodings import SAMPLE, detect_encoding
 from adjudicator.io.options import ImportOptions, Progress
@@ -41,9 +41,11 @@ def read_delimited(
     _refuse_nul(path, detected.encoding)
     text = _decode_head(path, head, detected.encoding)
     if not text.strip():
-        raise InputError("the file is empty", file=path.name,
-                         expected="a header row and one row per item or judgment",
-                         hint="Export the labels again; the file has no content")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the file is empty"), file=path.name,
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                             "a header row and one row per item or judgment"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Export the labels again; the file has no content"))
     delim = sniff_delimiter(text, path.suffix.lower(),
                             "\t" if options.format == "tsv" else None)
     _refuse_too_wide(path, text, delim)
@@ -74,7 +76,8 @@ def _sample(path: Path, text: str, delim: str) -> list[list[str]]:
         return list(csv.reader(io.StringIO(text, newline=""), delimiter=delim))
     except csv.Error as exc:
         raise InputError(f"the CSV cannot be parsed ({exc})", file=path.name,
-                         hint="Check the quotes around fields") from None
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Check the quotes around fields")) from None
 
 
 def _head(path: Path) -> bytes:
@@ -105,9 +108,12 @@ def _refuse_nul(path: Path, encoding: str) -> None:
             return
         line = mm[:at].count(b"\n") + 1
     raise InputError(
-        "the file contains a NUL byte (damaged file or not a text table)",
-        file=path.name, row=line, expected="text without NUL characters",
-        hint="Open the file in a spreadsheet program and save it again as CSV UTF-8")
+        QT_TRANSLATE_NOOP("Errors",
+            "the file contains a NUL byte (damaged file or not a text table)"),
+        file=path.name, row=line, expected=QT_TRANSLATE_NOOP("Errors",
+            "text without NUL characters"),
+        hint=QT_TRANSLATE_NOOP("Errors",
+            "Open the file in a spreadsheet program and save it again as CSV UTF-8"))
 
 
 def _decode_head(path: Path, head: bytes, encoding: str) -> str:
@@ -214,7 +220,8 @@ def _read_exact(path: Path, encoding: str, delim: str, header: bool) -> RawTable
         raise _decode_error(path, encoding, exc) from None
     except csv.Error as exc:
         raise InputError(f"the CSV cannot be parsed ({exc})", file=path.name,
-                         hint="Check the quotes around fields") from None
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Check the quotes around fields")) from None
     head = records[0] if header and records else []
     width = len(head) if header else max((len(r) for r in records), default=0)
     names = unique_names(head) if header else [f"col{j + 1}" for j in range(width)]

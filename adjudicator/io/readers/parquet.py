@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.arrowframe import UNIQUE_SHARE, category_series, text_series
 from adjudicator.io.options import ImportOptions, Progress, report_progress
 from adjudicator.io.table import RawTable, cell_text, sequential_rows
@@ -33,13 +33,16 @@ def read_parquet(path: Path, options: ImportOptions, progress: Progress | None =
     except ImportError as exc:
         raise InputError(
             f"Parquet files need the pyarrow library, which cannot be loaded here ({exc})",
-            file=path.name, hint="Export the labels as CSV or XLSX, or repair the installation"
+            file=path.name, hint=QT_TRANSLATE_NOOP("Errors",
+                "Export the labels as CSV or XLSX, or repair the installation")
         ) from None
     try:
         table = _read_groups(pq.ParquetFile(path), path.name, progress)
     except (OSError, ValueError) as exc:  # ArrowInvalid is a ValueError, ArrowIOError an OSError
         raise InputError(f"the Parquet file cannot be read ({exc})", file=path.name,
-                         expected="a complete Parquet file", hint="Write the file again") from None
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                             "a complete Parquet file"), hint=QT_TRANSLATE_NOOP("Errors",
+                                 "Write the file again")) from None
     return _raw_table(table, path.name)
 
 
@@ -51,7 +54,9 @@ def _read_groups(pf: pq.ParquetFile, name: str, progress: Progress | None) -> pa
     parts = []
     for i in range(groups):
         parts.append(pf.read_row_group(i))
-        report_progress(progress, (i + 1) / groups, f"reading {name}: part {i + 1} of {groups}")
+        report_progress(progress, (i + 1) / groups, Message(
+            QT_TRANSLATE_NOOP("Errors", "reading {name}: part {part} of {parts}"),
+            name=name, part=i + 1, parts=groups))
     if not parts:
         return pf.schema_arrow.empty_table()
     return pa.concat_tables(parts)

@@ -7,7 +7,7 @@ from itertools import islice
 from pathlib import Path
 from typing import Any
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import Ragged, RawTable, Skipped, cell_text
 
@@ -51,7 +51,8 @@ def read_xlsx(path: Path, options: ImportOptions) -> RawTable:
         book = openpyxl.load_workbook(path, read_only=True, data_only=True)
     except Exception as exc:  # openpyxl raises many kinds for a damaged workbook
         raise InputError(f"the workbook cannot be opened ({type(exc).__name__})",
-                         file=path.name, hint="Open it in Excel and save it again") from None
+                         file=path.name, hint=QT_TRANSLATE_NOOP("Errors",
+                             "Open it in Excel and save it again")) from None
     hidden = [n for n in book.sheetnames
               if getattr(book[n], "sheet_state", "visible") != "visible"]
     try:
@@ -60,13 +61,16 @@ def read_xlsx(path: Path, options: ImportOptions) -> RawTable:
         raise
     except Exception as exc:  # damaged sheet XML surfaces while the rows are read
         raise InputError(f"the workbook cannot be read ({type(exc).__name__})",
-                         file=path.name, hint="Open it in Excel and save it again") from None
+                         file=path.name, hint=QT_TRANSLATE_NOOP("Errors",
+                             "Open it in Excel and save it again")) from None
     finally:
         book.close()
     if not rows:
         raise InputError(f"the sheet {name!r} is empty", file=path.name,
-                         expected="a header row and one row per item or judgment",
-                         hint="Choose the sheet that holds the labels with --sheet")
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                             "a header row and one row per item or judgment"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Choose the sheet that holds the labels with --sheet"))
     table = _to_table(path, rows)
     table.sheet = name
     table.notes += _unsaved_formulas(path, name, table)
@@ -127,8 +131,10 @@ def _pick_sheet(
         for name, rows in found:
             if rows:
                 return name, rows
-        raise InputError("every sheet of the workbook is empty", file=path.name,
-                         hint="Put the labels on the first sheet, with a header row")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "every sheet of the workbook is empty"), file=path.name,
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Put the labels on the first sheet, with a header row"))
     numbered = isinstance(sheet, str) and sheet.isdigit() and sheet not in names
     if isinstance(sheet, int) or numbered:
         pos = int(sheet)
@@ -138,7 +144,8 @@ def _pick_sheet(
         return names[pos - 1], _rows(book[names[pos - 1]])
     if sheet not in names:
         raise InputError(f"there is no sheet named {sheet!r}", file=path.name,
-                         expected=", ".join(names), hint="Pass --sheet with one of these names")
+                         expected=", ".join(names), hint=QT_TRANSLATE_NOOP("Errors",
+                             "Pass --sheet with one of these names"))
     return str(sheet), _rows(book[sheet])
 
 

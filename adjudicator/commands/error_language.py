@@ -1,0 +1,46 @@
+"""Input errors on the command line in the language asked for with ``--lang``.
+
+Errors are English templates with named fields (core.errors); with ``--lang zh_CN`` or
+``--lang zh_TW`` the template is looked up in the shipped Qt catalogue (QtCore's QTranslator
+only: no window, no display) before the fields are filled. English, an unknown language or a
+missing catalogue print the English source.
+"""
+
+from __future__ import annotations
+
+from importlib.resources import files
+
+from adjudicator.core.errors import CONTEXT, InputError
+
+LANGS = ("en", "zh_CN", "zh_TW")
+
+
+def take_lang(args: list[str], *, remove: bool = True) -> str:
+    """The code of ``--lang CODE`` / ``--lang=CODE`` in a sub-command's arguments, removed
+    from them unless ``remove`` is False (a command with a ``--lang`` of its own, the report)."""
+    for i, arg in enumerate(args):
+        if arg == "--lang" and i + 1 < len(args):
+            code = args[i + 1]
+            if remove:
+                del args[i:i + 2]
+            return code
+        if arg.startswith("--lang="):
+            if remove:
+                del args[i]
+            return arg.split("=", 1)[1]
+    return "en"
+
+
+def error_text(error: InputError, lang: str) -> str:
+    """The error's one line in ``lang`` (English when no catalogue can be loaded)."""
+    if lang not in LANGS[1:]:
+        return str(error)
+    try:
+        from PySide6.QtCore import QTranslator
+    except ImportError:
+        return str(error)
+    translator = QTranslator()
+    path = files("adjudicator.resources") / "translations" / f"adjudicator_{lang}.qm"
+    if not translator.load(str(path)):
+        return str(error)
+    return error.render(lambda text: translator.translate(CONTEXT, text) or text)

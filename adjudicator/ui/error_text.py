@@ -1,0 +1,24 @@
+"""Errors from core, io and store in the user's language.
+
+Those layers raise ``InputError`` with English templates and named fields (see core.errors);
+here each template is looked up in the "Errors" translation context before the fields are
+filled, so a refused file or decision reads in 简体中文 / 繁體中文 like the rest of the window.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from adjudicator.core.errors import CONTEXT, InputError
+
+
+def translate_error_template(text: str) -> str:
+    """One error template in the current language (the English source when untranslated)."""
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def localised(error: BaseException) -> str:
+    """The one line to show for ``error``: translated for input errors, else its own text."""
+    if isinstance(error, InputError):
+        return error.render(translate_error_template)
+    return str(error) or type(error).__name__

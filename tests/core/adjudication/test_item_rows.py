@@ -1,0 +1,51 @@
+"""ItemRows: id -> row from packed UTF-8 buffers, equal to a dict built in row order."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from adjudicator.core.adjudication.item_rows import MAX_PACKED_WIDTH, ItemRows
+
+
+class Packed:
+    """Ids handed over as Arrow-style (offsets, data) buffers."""
+
+    def __init__(self, ids: list[str]) -> None:
+        self.ids = ids
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def utf8_buffers(self) -> tuple[np.ndarray, np.ndarray]:
+        encoded = [i.encode() for i in self.ids]
+        offsets = np.cumsum([0, *map(len, encoded)]).astype(np.int64)
+        return offsets, np.frombuffer(b"".join(encoded) or b"\0", dtype=np.uint8)
+
+
+IDS = ["b", "a", "中文", "b", "", "a1", "A", "x" * 20]
+
+
+@pytest.mark.parametrize("ids", [IDS, ["only"], ["x" * (MAX_PACKED_WIDTH + 1), "y"]])
+def test_rows_match_a_dict_in_row_order(ids: list[str]) -> None:
+    """Every id maps where a dict built in row order maps it (the last of a repeat)."""
+    expected = {item: i for i, item in enumerate(ids)}
+    packed, plain = ItemRows(Packed(ids)), ItemRows(ids)
+    for item, row in expected.items():
+        assert packed[item] == row
+        assert plain[item] == row
+
+
+@pytest.mark.parametrize("missing", ["c", "中", "a1 ", "x" * 21, "x" * 200, "b\0"])
+def test_unknown_ids_are_not_found(missing: str) -> None:
+    """Prefixes, longer strings and trailing NULs are not taken for an id."""
+    rows = ItemRows(Packed(IDS))
+    assert rows.get(missing) is None
+    assert missing not in rows
+    with pytest.raises(KeyError):
+        rows[missing]
+
+
+def test_rows_of_several_ids() -> None:
+    """rows() looks up in order."""
+    assert ItemRows(Packed(IDS)).rows(["a", "中文"]).tolist() == [1, 2]

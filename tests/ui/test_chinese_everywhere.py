@@ -1,0 +1,168 @@
+"""Every visible word in Chinese (issue 11): errors from core/io/store, live switches, and a
+walk over every visible widget of the main states looking for English words."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QPlainTextEdit,
+    QTextEdit,
+    QWidget,
+)
+
+from adjudicator.core.errors import InputError
+from adjudicator.ui.error_text import localised
+from adjudicator.ui.main_window import MainWindow
+
+#: names and formats that stay as they are in every language
+ALLOWED = {"κ", "AC1", "CSV", "TSV", "XLSX", "JSON", "JSONL", "Lines", "Parquet", "UTF", "BOM",
+           "GBK", "CI", "Ctrl", "Shift", "Alt", "Del", "Esc", "Enter", "Adjudicator", "Cohen",
+           "Fleiss", "Gwet", "Krippendorff", "Scott", "PABAK", "Wilson", "English", "ID", "SE",
+           "p_o", "p_e", "PgUp", "PgDown", "Tab", "Excel", "id", "jsonl", "csv", "n", "k", "N"}
+WORD = re.compile(r"[A-Za-z][A-Za-z_]+")
+
+
+def _visible_texts(root: QWidget) -> list[str]:
+    """Text, tooltips, placeholders, items and headers of every visible widget and menu."""
+    out: list[str] = []
+    widgets = [root, *root.findChildren(QWidget)]
+    for w in widgets:
+        if not w.isVisible():
+            continue
+        out.append(w.toolTip())
+        if isinstance(w, QLabel | QAbstractButton):
+            out.append(w.text())
+        if isinstance(w, QLineEdit):
+            out += [w.text(), w.placeholderText()]
+        if isinstance(w, QPlainTextEdit):
+            out.append(w.placeholderText())
+        if isinstance(w, QTextEdit):
+            out.append(w.toPlainText())
+        if isinstance(w, QGroupBox):
+            out.append(w.title())
+        if isinstance(w, QComboBox):
+            out += [w.itemText(i) for i in range(w.count())]
+        if isinstance(w, QAbstractItemView) and w.model() is not None:
+            m = w.model()
+            out += [str(m.headerData(c, Qt.Orientation.Horizontal) or "")
+                    for c in range(m.columnCount())]
+    for menu in root.findChildren(QMenu):
+        out.append(menu.title())
+        out += [a.text() + " " + a.toolTip() for a in menu.actions()]
+    return out
+
+
+def _english_words(texts: list[str], data_words: set[str]) -> list[tuple[str, str]]:
+    found = []
+    for text in texts:
+        plain = re.sub(r"<[^>]+>|&[a-z]+;", " ", text).replace("&", "")  # rich text: words only
+        for word in WORD.findall(plain):
+            if word not in ALLOWED and word not in data_words:
+                found.append((word, text))
+    return found
+
+
+def _data_words(window: MainWindow, sample: Path) -> set[str]:
+    """Words that come from the user's data (names, ids, columns, file names), not from us."""
+    s = window.session
+    words = set(WORD.findall(" ".join([*s.ratings.annotators, *s.ratings.labels,
+                                       *s.dataset.frame.columns.map(str), sample.name,
+                                       str(sample.parent), "tester"])))
+    for column in s.strata:
+        words |= set(WORD.findall(" ".join(s.stratum_values(column))))
+    shown = window.model
+    for r in range(min(shown.rowCount(), 60)):
+        words |= set(WORD.findall(str(shown.index(r, 0).data())))
+        words |= set(WORD.findall(str(shown.index(r, 1).data())))
+    words |= set(WORD.findall(window.work.decision.text.text()))
+    words |= set(WORD.findall(window.work.decision.heading.text()))
+    return words
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
+def test_no_english_word_in_a_chinese_window(qtbot, window: MainWindow, sample_copy: Path,
+                                             lang: str) -> None:
+    """The main states in Chinese: after opening, after a decision, with a class pair chosen."""
+    window.menus.language.actions_by_code[lang].trigger()
+    data = _data_words(window, sample_copy)
+    states = []
+    states.append(_english_words(_visible_texts(window), data))
+    window.work.decision.choose(0)
+    qtbot.waitUntil(lambda: window.work.decision.saved.property("state") == "ok")
+    states.append(_english_words(_visible_texts(window), data))
+    window.work.filters.set_cell(0, 1, symmetric=True)
+    states.append(_english_words(_visible_texts(window), data))
+    assert states == [[], [], []], sorted({(w, t[:90]) for s in states for w, t in s})
+
+
+def test_live_switch_renames_undo_saved_mark_and_status(qtbot, window: MainWindow) -> None:
+    """A decision made in English, then 简体中文: Undo, the saved mark and the status bar
+    follow at once, with no second decision needed."""
+    window.work.decision.choose(0)
+    qtbot.waitUntil(lambda: window.work.decision.saved.property("state") == "ok")
+    assert window.menus.undo.text().startswith("&Undo ")
+    assert window.work.decision.saved.text().startswith("✓ Saved")
+    window.menus.language.actions_by_code["zh_CN"].trigger()
+    assert window.menus.undo.text().startswith("撤销 裁决")
+    assert window.menus.redo.text() == "重做(&R)"
+    assert window.work.decision.saved.text().startswith("✓ 已保存")
+    assert window.statusBar().currentMessage().startswith("裁决保存在")
+    window.undo_stack.undo()
+    assert window.menus.redo.text().startswith("重做 裁决")
+
+
+@pytest.mark.parametrize(("lang", "expected"), [("zh_CN", "文件是空的"), ("zh_TW", "檔案是空的")])
+def test_an_input_error_is_shown_in_chinese(qtbot, translators, tmp_path: Path, lang: str,
+                                            expected: str) -> None:
+    """An empty file, opened in Chinese: the reader's refusal (raised in io, no Qt there)
+    reaches the welcome page in that language, hint and all."""
+    empty = tmp_path / "empty.csv"
+    empty.write_bytes(b"")
+    win = MainWindow(translators)
+    qtbot.addWidget(win)
+    win.resize(1000, 700)
+    win.show()
+    win.menus.language.actions_by_code[lang].trigger()
+    win.open_path(empty)
+    qtbot.waitUntil(lambda: expected in win.loading.message.text(), timeout=10_000)
+    text = win.loading.message.text()
+    assert _english_words([text], {"empty", "csv"}) == []
+    assert not (tmp_path / "empty.adjudication.jsonl").exists()
+
+
+def test_templates_keep_their_fields_in_every_language(translators) -> None:
+    """Named fields are filled after translation; English is the source."""
+    error = InputError("unknown item '{item}'", args={"item": "X9"}, row=3, column="item",
+                       expected="an item id of the dataset")
+    assert str(error) == ("row 3, column 'item': unknown item 'X9' "
+                          "(expected an item id of the dataset)")
+    translators.apply("zh_TW")
+    assert localised(error) == "第 3 列，欄「item」：未知項目「X9」（應為：資料集中的項目 ID）"
+    translators.apply("en")
+
+
+def test_reader_progress_is_shown_in_chinese(translators) -> None:
+    """The reader's progress line (written in io, no Qt there) reaches the page translated."""
+    from adjudicator.core.errors import Message
+    from adjudicator.ui.workers import LoadJob
+
+    shown: list[str] = []
+    job = LoadJob(Path("x.csv"))
+    job.signals.progress.connect(lambda _f, text: shown.append(text))
+    translators.apply("zh_CN")
+    job.report(0.5, Message("reading {name}: {done:.1f} of {size:.1f} MiB", name="big.csv",
+                            done=0.6, size=58.1))
+    translators.apply("en")
+    job.report(0.6, Message("read {rows} rows", rows=3))
+    assert shown == ["正在读取 big.csv：0.6 / 58.1 MiB", "read 3 rows"]
