@@ -21,11 +21,29 @@ usage() {
   echo "usage: bash dev.sh demo|test [pytest arguments]" >&2; exit 2
 }
 
+libpython_package() {
+  # PyInstaller bundles the shared libpython; Debian ships it apart from its python3.
+  local v
+  [ -x /usr/bin/python3 ] || return 0
+  v=$(/usr/bin/python3 -c 'import sys; print("%d.%d" % sys.version_info[:2])') || return 0
+  apt-cache show "libpython$v" >/dev/null 2>&1 && echo "libpython$v"
+  return 0
+}
+
 install_system_packages() {
   command -v dpkg >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 || return 0
-  local missing=() wanted=("${system_packages[@]}")
+  local wanted=("${system_packages[@]}")
   [ "$mode" = test ] && wanted+=("${test_packages[@]}")
-  for p in "${wanted[@]}"; do
+  install_packages "${wanted[@]}"
+  if [ "$mode" = test ]; then
+    wanted=($(libpython_package))
+    [ ${#wanted[@]} -eq 0 ] || install_packages "${wanted[@]}"
+  fi
+}
+
+install_packages() {
+  local missing=()
+  for p in "$@"; do
     dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
   done
   [ ${#missing[@]} -eq 0 ] && return 0
