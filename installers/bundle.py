@@ -29,7 +29,7 @@ EXCLUDES = [
     "_pytest", "pytestqt", "mypy", "ruff", "importlinter", "grimp", "IPython", "jedi",
     "tkinter", "_tkinter", "PyQt5", "PyQt6", "PySide2", "setuptools", "pip", "wheel",
     "pkg_resources", "numpy.f2py", "pandas.tests", "numpy.tests", "pyarrow.tests",
-    "matplotlib.tests", "sphinx", "docutils", "pydoc", "lib2to3", "unittest", "sqlite3",
+    "matplotlib.tests", "sphinx", "docutils", "lib2to3", "unittest", "sqlite3",
     "readline", "curses", "PIL._avif", "PIL.AvifImagePlugin", "PIL._webp",
     "PIL.WebPImagePlugin", "PIL.ImageTk", "PIL.ImageQt",
     *(f"PySide6.{name}" for name in (

@@ -1,5 +1,5 @@
 """Shrink the Linux bundle after PyInstaller: drop what the hooks collect but the program never
-loads (Arrow Flight/Substrait, C headers and Cython sources, Qt's GTK theme and CUPS printing
+loads (C headers and Cython sources, Qt's GTK theme and CUPS printing
 plugins, other Qt languages), strip debug symbols, then drop every system library in _internal/
 that no remaining binary needs.   python prune.py BUNDLE_DIR"""
 
@@ -11,9 +11,8 @@ import sys
 from pathlib import Path
 
 UNUSED = [
-    "pyarrow/include", "pyarrow/tests", "pyarrow/libarrow_flight.so*",
-    "pyarrow/libarrow_python_flight.so*", "pyarrow/_flight.*", "pyarrow/flight.py*",
-    "pyarrow/libarrow_substrait.so*", "pyarrow/_substrait.*", "pyarrow/gandiva*",
+    # Arrow Flight and Substrait stay: pyarrow's own import loads them when present in the wheel
+    "pyarrow/include", "pyarrow/tests", "pyarrow/gandiva*",
     "pyarrow/*.pyx", "pyarrow/*.pxd", "pyarrow/*.pxi", "pyarrow/includes",
     "pyarrow/libarrow_python.so", "pyarrow/libarrow_python.so.*.*.*",
     "pyarrow/libarrow_python_parquet_encryption.so",
