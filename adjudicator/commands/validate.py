@@ -64,6 +64,12 @@ def add_tool_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--confirm-duplicate-columns", action="store_true",
                    help="use annotator columns whose names differ only by case or spaces "
                    "(or repeat) as different annotators")
+    p.add_argument("--hidden", choices=("read", "skip"),
+                   help="XLSX hidden rows and columns: read them as data or leave them out "
+                   "(default: refused, each named)")
+    p.add_argument("--merged", choices=("fill", "first"),
+                   help="XLSX merged cells: every cell takes the merge's value, or only the "
+                   "first cell holds it (default: refused, each merge named)")
 
 
 def tool_options(args: argparse.Namespace) -> dict[str, object]:
@@ -71,7 +77,8 @@ def tool_options(args: argparse.Namespace) -> dict[str, object]:
     return {"tool_question": args.question, "repeats": args.repeats,
             "include_gold": args.include_gold, "exclude_tainted": args.exclude_tainted,
             "keep_whitespace": args.keep_whitespace,
-            "confirm_duplicate_columns": args.confirm_duplicate_columns}
+            "confirm_duplicate_columns": args.confirm_duplicate_columns,
+            "hidden_cells": args.hidden or "refuse", "merged_cells": args.merged or "refuse"}
 
 
 def import_options(args: argparse.Namespace) -> ImportOptions:

@@ -14,6 +14,8 @@ EmptyAccept = Literal["missing", "label"]
 RejectRule = Literal["missing", "keep", "label"]
 CsvEngine = Literal["auto", "pandas"]
 Repeats = Literal["refuse", "first", "last"]
+HiddenRule = Literal["refuse", "read", "skip"]  # hidden rows and columns of a worksheet
+MergedRule = Literal["refuse", "fill", "first"]  # merged cells of a worksheet
 
 
 class Cancelled(Exception):  # noqa: N818 - the user's word for it
@@ -48,6 +50,8 @@ class ImportOptions:
     repeats: Repeats = "refuse"  # a second judgment of one item by one annotator
     keep_whitespace: bool = False  # False: labels are trimmed of surrounding spaces (noted)
     confirm_duplicate_columns: bool = False  # use annotator columns that repeat another's name
+    hidden_cells: HiddenRule = "refuse"  # xlsx: refuse names them; read or skip them (noted)
+    merged_cells: MergedRule = "refuse"  # xlsx: refuse names them; fill each cell, or first only
     csv_engine: CsvEngine = "auto"  # auto: pyarrow.csv when it can; pandas: never pyarrow.csv
     extra: dict[str, object] = field(default_factory=dict)
 

@@ -57,7 +57,7 @@ def to_header(dataset: Dataset, given: dict[str, Any],
     return out
 
 
-_TEXT_KINDS = ("Layout", "EmptyAccept", "RejectRule", "CsvEngine")
+_TEXT_KINDS = ("Layout", "EmptyAccept", "RejectRule", "CsvEngine", "HiddenRule", "MergedRule")
 
 
 def check_settings(log: Path, settings: object) -> None:

@@ -63,10 +63,17 @@ class ImportForm(QWidget):
         self.sheet = QComboBox()
         self.sheet.addItem("", None)
         self.no_header = QCheckBox()
+        self.hidden_cells, self.merged_cells = QComboBox(), QComboBox()
+        for value in ("refuse", "read", "skip"):
+            self.hidden_cells.addItem("", value)
+        for value in ("refuse", "fill", "first"):
+            self.merged_cells.addItem("", value)
         self.reading_form = QFormLayout(self.reading)
         self._row(self.reading_form, self.encoding)
         self._row(self.reading_form, self.sheet)
         self.reading_form.addRow(self.no_header)
+        self._row(self.reading_form, self.hidden_cells)
+        self._row(self.reading_form, self.merged_cells)
 
     def _build_columns(self) -> None:
         self.columns = QGroupBox()
@@ -144,7 +151,8 @@ class ImportForm(QWidget):
     def _connect(self) -> None:
         for combo in (self.encoding, self.sheet, self.separator, self.id_column,
                       self.annotator_column, self.label_column, self.text_column,
-                      self.empty_accept, self.reject, self.repeats):
+                      self.empty_accept, self.reject, self.repeats, self.hidden_cells,
+                      self.merged_cells):
             combo.currentIndexChanged.connect(self.changed)
         self.layout_choice.currentIndexChanged.connect(self._layout_changed)
         for box in (self.no_header, self.uncertain, self.merge, self.tainted, self.gold,
@@ -195,7 +203,9 @@ class ImportForm(QWidget):
             tool_question=self.question.text().strip() or None,
             exclude_tainted=self.tainted.isChecked(), include_gold=self.gold.isChecked(),
             repeats=self.repeats.currentData(), keep_whitespace=self.keep_whitespace.isChecked(),
-            confirm_duplicate_columns=self.copied_columns.isChecked())
+            confirm_duplicate_columns=self.copied_columns.isChecked(),
+            hidden_cells=self.hidden_cells.currentData(),
+            merged_cells=self.merged_cells.currentData())
 
     def set_options(self, options: ImportOptions) -> None:
         """Fill the fields from ``options`` (columns not yet read are offered as given)."""
@@ -219,6 +229,8 @@ class ImportForm(QWidget):
         _choose(self.repeats, options.repeats)
         self.keep_whitespace.setChecked(options.keep_whitespace)
         self.copied_columns.setChecked(options.confirm_duplicate_columns)
+        _choose(self.hidden_cells, options.hidden_cells)
+        _choose(self.merged_cells, options.merged_cells)
         self.blockSignals(blocked)
 
     def set_columns(self, columns: Sequence[str]) -> None:

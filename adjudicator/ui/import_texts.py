@@ -43,6 +43,14 @@ class FormTexts(QObject):
         _label(f, f.sheet, self.tr("Sheet:"))
         f.sheet.setItemText(0, self.tr("First sheet with data"))
         f.no_header.setText(self.tr("The first row is data (no header row)"))
+        _label(f, f.hidden_cells, self.tr("Excel hidden rows and columns:"))
+        _entries(f.hidden_cells, {"refuse": self.tr("Refuse, name them (default)"),
+                                  "read": self.tr("Read them as data"),
+                                  "skip": self.tr("Leave them out")})
+        _label(f, f.merged_cells, self.tr("Excel merged cells:"))
+        _entries(f.merged_cells, {"refuse": self.tr("Refuse, name them (default)"),
+                                  "fill": self.tr("Every cell takes the merge's value"),
+                                  "first": self.tr("Only the first cell holds it")})
 
     def _columns(self, f: ImportForm) -> None:
         f.columns.setTitle(self.tr("Columns"))

@@ -352,3 +352,25 @@ def test_cancel_closes_the_dialog_and_it_can_be_opened_again(qtbot, translators,
     assert win.session is None
     again = _open_dialog(qtbot, win, path)
     assert again.preview.report.annotators == ["ann", "bob"]
+
+
+def test_a_hidden_row_is_named_in_the_dialog_and_can_be_left_out(
+        qtbot, translators, tmp_path: Path) -> None:
+    """Regression (issue 12, item 9): a workbook's hidden row is named in the dialog (Open off)
+    until the user chooses what to do with it; leaving it out opens one item fewer."""
+    path = tmp_path / "hidden.xlsx"
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.append(["id", "amy", "ben"])
+    for i in range(10):
+        sheet.append([i, "x", "y" if i % 2 else "x"])
+    sheet.row_dimensions[4].hidden = True
+    book.save(path)
+    win = _window(qtbot, translators)
+    dialog = _open_dialog(qtbot, win, path)
+    assert "1 hidden row(s): 4" in dialog.status.text()
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    _pick(dialog.form.hidden_cells, "Leave them out")
+    _settle(qtbot, dialog)
+    _press_open(qtbot, win, dialog)
+    assert len(win.session.ratings.items) == 9

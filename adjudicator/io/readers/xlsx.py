@@ -9,6 +9,7 @@ from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.options import ImportOptions
+from adjudicator.io.readers.xlsx_hidden import SheetMarks, apply_marks, scan_sheet
 from adjudicator.io.table import Ragged, RawTable, Skipped, cell_text
 
 # A workbook is a zip: its parts are measured before anything is unpacked, so a "zip bomb"
@@ -57,6 +58,7 @@ def read_xlsx(path: Path, options: ImportOptions) -> RawTable:
               if getattr(book[n], "sheet_state", "visible") != "visible"]
     try:
         name, rows = _pick_sheet(path, book, options.sheet)
+        marks = scan_sheet(book[name]) if rows else SheetMarks()
     except InputError:
         raise
     except Exception as exc:  # damaged sheet XML surfaces while the rows are read
@@ -71,8 +73,12 @@ def read_xlsx(path: Path, options: ImportOptions) -> RawTable:
                              "a header row and one row per item or judgment"),
                          hint=QT_TRANSLATE_NOOP("Errors",
                              "Choose the sheet that holds the labels with --sheet"))
+    marked, dropped = apply_marks(path.name, marks, rows, options.hidden_cells,
+                                  options.merged_cells)
     table = _to_table(path, rows)
     table.sheet = name
+    table.notes += marked
+    table.skipped = sorted(table.skipped + dropped, key=lambda s: s.row)
     table.notes += _unsaved_formulas(path, name, table)
     others = [s for s in _sheet_names(path) if s != name]
     if others:
