@@ -1,4 +1,4 @@
-"""Which text encoding a file uses: BOMs, strict UTF-8, GB18030 checked for mojibake."""
+"""Which text encoding a file uses: BOMs, strict UTF-8, else East Asian encodings on evidence."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import codecs
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
@@ -29,7 +30,9 @@ class Detected:
 
 
 def detect_encoding(path: Path, head: bytes, override: str | None = None) -> Detected:
-    """UTF-8/16/32 by BOM, else strict UTF-8, else GB18030 when it decodes to Chinese text."""
+    """UTF-8/16/32 by BOM, else strict UTF-8, else the one East Asian legacy encoding whose
+    decode is made of its language's common characters (``cjk_encodings``); several that fit
+    equally, or none, is an InputError that names the candidates and ``--encoding``."""
     if override:
         name = _checked_name(override, path)
         _check_forced(path, head, name)
@@ -39,17 +42,64 @@ def detect_encoding(path: Path, head: bytes, override: str | None = None) -> Det
             return Detected(name, "byte-order mark")
     if _decodes(head, "utf-8"):
         return Detected("utf-8", "valid UTF-8")
-    if _decodes(head, "gb18030") and looks_chinese(head.decode("gb18030", errors="ignore")):
-        return Detected("gb18030", "not UTF-8; decodes as Chinese GB18030/GBK")
-    raise InputError(
-        f"cannot tell the text encoding (byte 0x{_first_bad(head):02x} is not UTF-8 "
-        "and the text is not GB18030 Chinese)",
-        file=path.name,
-        row=_line_of(head, _bad_offset(head)),
+    from adjudicator.io.cjk_encodings import (
+        HANGUL_EVIDENCE,
+        PLAUSIBLE,
+        SURE,
+        hangul_only,
+        readings,
+    )
+
+    final = len(head) < SAMPLE
+    found = readings(head, final=final)
+    fit = [r for r in found if r.share >= PLAUSIBLE]
+    korean = [r for r in fit if r.codec == "cp949"]
+    if len(fit) > 1 and korean and (n := hangul_only(head, final)) >= HANGUL_EVIDENCE:
+        readers = ", ".join(r.codec for r in fit if r.codec != "cp949")
+        return Detected("cp949", f"not UTF-8; likely: its {n} different characters are all "
+                        f"Korean Hangul ({readers} would read them as Chinese only if a "
+                        "Chinese text kept to one byte zone by chance, p < 0.01)")
+    if len(fit) == 1:
+        best, others = fit[0], [r for r in found if r is not fit[0]]
+        sure = not others or others[0].share < SURE
+        against = "; ".join(f"{r.codec} {r.share:.0%}" for r in others) or "no other decodes"
+        return Detected(best.codec, f"not UTF-8; {'certain' if sure else 'likely'}: "
+                        f"{best.share:.0%} of its characters are common {best.name} "
+                        f"characters (others: {against})")
+    if fit:
+        raise _ambiguous(path, fit)
+    raise _unknown(path, head)
+
+
+def _ambiguous(path: Path, fit: list[Any]) -> InputError:
+    """Two or more East Asian encodings read the file as common characters: ask."""
+    shown = "; ".join(f"{r.codec} ({r.name}) reads {r.sample or 'no words'}" for r in fit)
+    return InputError(QT_TRANSLATE_NOOP("Errors",
+        "cannot tell the text encoding: the file is not UTF-8, and {n} encodings read it as "
+        "common characters: {candidates}"), file=path.name,
+        args={"n": len(fit), "candidates": shown, "first": fit[0].codec},
+        hint=QT_TRANSLATE_NOOP("Errors",
+            "Choose the one whose words are right with --encoding (for example --encoding "
+            "{first}), or in the window under Import options > Encoding; or re-save the file "
+            "as 'CSV UTF-8'"))
+
+
+def _unknown(path: Path, head: bytes) -> InputError:
+    """Not UTF-8 and no East Asian encoding fits: say so, with the detector's guess."""
+    from adjudicator.io.cjk_encodings import suggestion
+
+    guess = suggestion(head) or "cp1252"
+    return InputError(
+        QT_TRANSLATE_NOOP("Errors", "cannot tell the text encoding (byte 0x{byte} is not "
+                          "UTF-8 and no Chinese, Japanese or Korean encoding reads the text "
+                          "as common characters)"),
+        file=path.name, row=_line_of(head, _bad_offset(head)),
+        args={"byte": f"{_first_bad(head):02x}", "guess": guess},
         expected=QT_TRANSLATE_NOOP("Errors",
-            "UTF-8, UTF-8 with BOM, UTF-16 with BOM or GB18030/GBK"),
-        hint="Re-save the file as 'CSV UTF-8', or name the encoding with --encoding "
-        "(for example --encoding cp1252)",
+            "UTF-8, UTF-8 with BOM, UTF-16 with BOM, GB18030, Big5, Shift-JIS or EUC-KR"),
+        hint=QT_TRANSLATE_NOOP("Errors",
+            "Re-save the file as 'CSV UTF-8', or name the encoding with --encoding (a "
+            "detector's guess: --encoding {guess})"),
     )
 
 

@@ -16,8 +16,9 @@ ENCODINGS: tuple[tuple[str, str], ...] = (
     ("utf-8-sig", "UTF-8 with BOM"),
     ("gb18030", "GB18030 / GBK"),
     ("utf-16", "UTF-16"),
-    ("big5", "Big5"),
-    ("shift_jis", "Shift JIS"),
+    ("cp950", "Big5"),  # Microsoft's Big5, as Excel writes it; the detector names these codecs
+    ("cp932", "Shift JIS"),
+    ("cp949", "EUC-KR"),
     ("cp1252", "Windows-1252"),
     ("latin-1", "Latin-1"),
 )

@@ -39,7 +39,7 @@ class FormTexts(QObject):
     def _reading(self, f: ImportForm) -> None:
         f.reading.setTitle(self.tr("Reading the file"))
         _label(f, f.encoding, self.tr("Encoding:"))
-        f.encoding.setItemText(0, self.tr("Detect (UTF-8, BOM, GB18030)"))
+        f.encoding.setItemText(0, self.tr("Detect (UTF-8, BOM, GB18030, Big5, Shift JIS, EUC-KR)"))
         _label(f, f.sheet, self.tr("Sheet:"))
         f.sheet.setItemText(0, self.tr("First sheet with data"))
         f.no_header.setText(self.tr("The first row is data (no header row)"))

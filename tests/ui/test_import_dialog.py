@@ -374,3 +374,22 @@ def test_a_hidden_row_is_named_in_the_dialog_and_can_be_left_out(
     _settle(qtbot, dialog)
     _press_open(qtbot, win, dialog)
     assert len(win.session.ratings.items) == 9
+
+
+def test_an_ambiguous_encoding_shows_the_candidates_and_one_can_be_chosen(
+        qtbot, translators, tmp_path: Path) -> None:
+    """Regression (issue 12, item 8): a short EUC-KR file reads as common characters in three
+    encodings; the dialog shows each reading (Open off) and choosing EUC-KR opens it."""
+    path = tmp_path / "korean.csv"
+    rows = ["id,amy,ben", "1,긍정,부정", "2,중립,긍정", "3,부정,부정"]
+    path.write_bytes("\n".join(rows).encode("cp949"))
+    win = _window(qtbot, translators)
+    dialog = _open_dialog(qtbot, win, path)
+    status = dialog.status.text()
+    assert "cp949 (EUC-KR (Korean)) reads 긍정, 부정, 중립" in status
+    assert "gb18030" in status
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    _pick(dialog.form.encoding, "EUC-KR")
+    _settle(qtbot, dialog)
+    _press_open(qtbot, win, dialog)
+    assert set(win.session.ratings.labels) == {"긍정", "부정", "중립"}
