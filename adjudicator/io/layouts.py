@@ -198,6 +198,7 @@ def long_grid(table: RawTable, options: ImportOptions) -> Grid:
     ann_codes, names = pd.factorize(pd.Series(who[~blank], dtype=object))
     labels = frame[lab][~blank].astype("category")
     rows = table.rows[~blank]
+    _refuse_too_many(table.file, len(items), len(names), len(rows))
     key = pd.Series(item_codes.astype(np.int64) * len(names) + ann_codes)
     rule = options.repeats
     rep = key.duplicated(keep="last" if rule == "last" else "first").to_numpy()
@@ -210,6 +211,28 @@ def long_grid(table: RawTable, options: ImportOptions) -> Grid:
     grid.id_column = id_col
     grid.notes.append(f"long layout: item {id_col!r}, annotator {ann!r}, label {lab!r}")
     return grid
+
+
+MAX_ANNOTATORS = 5_000  # every pair is compared; 10^5 took 82 s and 10^6 2.5 GB before refusing
+MAX_CELLS = 50_000_000  # items x annotators: the table of codes (8 bytes a cell, twice)
+
+
+def _refuse_too_many(file: str, items: int, annotators: int, judgments: int) -> None:
+    """A long table whose items x annotators table would not fit in memory, or whose
+    annotators are too many to compare pair by pair, is refused before the table is made."""
+    if annotators <= MAX_ANNOTATORS and items * annotators <= MAX_CELLS:
+        return
+    raise InputError(QT_TRANSLATE_NOOP("Errors",
+        "{judgments} judgments by {annotators} annotators of {items} items would make a table "
+        "of {cells} cells, too large to compare"), file=file,
+        args={"judgments": f"{judgments:,}", "annotators": f"{annotators:,}",
+              "items": f"{items:,}", "cells": f"{items * annotators:,}",
+              "max_annotators": f"{MAX_ANNOTATORS:,}", "max_cells": f"{MAX_CELLS:,}"},
+        expected=QT_TRANSLATE_NOOP("Errors",
+            "at most {max_annotators} annotators and {max_cells} items x annotators"),
+        hint=QT_TRANSLATE_NOOP("Errors",
+            "Split the file by batch or by group of annotators and open each part; or check "
+            "that the annotator column really names annotators (--annotator-col)"))
 
 
 def _repeats(grid: Grid, key: pd.Series, rep: npt.NDArray[Any], rows: npt.NDArray[Any],

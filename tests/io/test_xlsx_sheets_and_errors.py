@@ -74,3 +74,44 @@ def test_a_zip_bomb_workbook_is_refused_before_unpacking(tmp_path: Path) -> None
     with pytest.raises(InputError, match="too large to read safely") as err:
         load_dataset(path)
     assert "sheet9.xml" in str(err.value)
+
+
+def test_a_shared_strings_bomb_is_refused_by_count(tmp_path: Path) -> None:
+    """Regression (issue 12, item 13): a 2.4 MB sharedStrings bomb took 2.56 GB (openpyxl
+    keeps an element per string). A part of 2,000,001 one-letter strings (34 MB of XML, well
+    inside the byte limits) is refused by its count before openpyxl parses it."""
+    import resource
+    import zipfile
+
+    import pytest
+
+    from adjudicator.core.errors import InputError
+    from adjudicator.io.readers.xlsx import MAX_STRING_COUNT
+
+    path = _book(tmp_path / "strings.xlsx")
+    with zipfile.ZipFile(path) as source:
+        parts = {i.filename: source.read(i) for i in source.infolist()}
+    parts.pop("xl/sharedStrings.xml", None)  # openpyxl writes none here: one is added
+    rel = (b'<Relationship Id="rIdS" Type="http://schemas.openxmlformats.org/officeDocument/'
+           b'2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>')
+    parts["xl/_rels/workbook.xml.rels"] = parts["xl/_rels/workbook.xml.rels"].replace(
+        b"</Relationships>", rel)
+    kind = (b'<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxml'
+            b'formats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>')
+    parts["[Content_Types].xml"] = parts["[Content_Types].xml"].replace(b"</Types>", kind)
+    n = MAX_STRING_COUNT + 1
+    body = (b'<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats'
+            b'.org/spreadsheetml/2006/main" count="1" uniqueCount="1">'
+            + b"<si><t>a</t></si>" * n + b"</sst>")
+    bomb = tmp_path / "bomb.xlsx"
+    with zipfile.ZipFile(bomb, "w", compression=zipfile.ZIP_DEFLATED) as out:
+        for name, data in parts.items():
+            out.writestr(name, data)
+        out.writestr("xl/sharedStrings.xml", body)
+    del body
+    assert bomb.stat().st_size < 1024**2
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    with pytest.raises(InputError, match=f"more than {MAX_STRING_COUNT:,} strings"):
+        load_dataset(bomb)
+    grown_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before
+    assert grown_kib < 100 * 1024  # parsed, it would have grown by ~200 MB

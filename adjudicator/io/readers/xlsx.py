@@ -17,6 +17,10 @@ from adjudicator.io.table import Ragged, RawTable, Skipped, cell_text
 MAX_UNPACKED = 2 * 1024**3  # bytes of XML in all parts together
 MAX_SHARED_STRINGS = 512 * 1024**2  # bytes of the shared-strings part
 MAX_RATIO = 200  # unpacked / packed size of one part, for parts over 64 MiB
+# openpyxl keeps one element per shared string while it parses them (~90 bytes each, even for
+# the same string repeated): 2.4 MB of 28 million "<si><t>a</t></si>" took 2.56 GB, and 2
+# million one-letter strings take 4 minutes
+MAX_STRING_COUNT = 2_000_000
 
 
 def check_unpacked_size(path: Path) -> None:
@@ -24,10 +28,18 @@ def check_unpacked_size(path: Path) -> None:
     import zipfile
 
     try:
-        with zipfile.ZipFile(path) as archive:
-            parts = archive.infolist()
+        archive = zipfile.ZipFile(path)
     except (OSError, zipfile.BadZipFile):
         return  # openpyxl reports a damaged workbook itself
+    with archive:
+        parts = archive.infolist()
+        _refuse_large_parts(path, parts)
+        _count_strings(path, archive, [p for p in parts
+                                       if p.filename.endswith("sharedStrings.xml")])
+
+
+def _refuse_large_parts(path: Path, parts: list[Any]) -> None:
+    """All parts together, the shared strings, and any one part's packing ratio."""
     total = sum(p.file_size for p in parts)
     shared = sum(p.file_size for p in parts if p.filename.endswith("sharedStrings.xml"))
     bomb = [p for p in parts if p.file_size > 64 * 1024**2
@@ -41,6 +53,37 @@ def check_unpacked_size(path: Path) -> None:
                          expected=f"at most {MAX_UNPACKED // 1024**2} MiB unpacked and "
                                   f"{MAX_SHARED_STRINGS // 1024**2} MiB of shared strings",
                          hint="Save the sheet as CSV in Excel and open the CSV instead")
+
+
+def _count_strings(path: Path, archive: Any, parts: list[Any]) -> None:
+    """Refuse a shared-strings part of more than MAX_STRING_COUNT strings, counted on the
+    decompressed stream by a C-speed search per chunk (nothing is parsed)."""
+    import re
+    import zipfile
+
+    start = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?si[\s/>]")
+    for part in parts:
+        count, tail = 0, b""
+        try:
+            with archive.open(part) as stream:
+                while chunk := stream.read(1 << 20):
+                    data = tail + chunk  # a tag cut by the chunk's end is counted next time
+                    cut = max(0, len(data) - 16)
+                    count += sum(1 for m in start.finditer(data) if m.start() < cut)
+                    tail = data[cut:]
+                    if count > MAX_STRING_COUNT:
+                        break
+            count += len(start.findall(tail))
+        except (OSError, zipfile.BadZipFile, EOFError, RuntimeError):
+            return  # openpyxl reports a damaged part itself
+        if count > MAX_STRING_COUNT:
+            raise InputError(QT_TRANSLATE_NOOP("Errors",
+                "the workbook is too large to read safely: its shared strings part holds more "
+                "than {limit} strings"), file=path.name,
+                args={"limit": f"{MAX_STRING_COUNT:,}"},
+                expected=QT_TRANSLATE_NOOP("Errors", "at most {limit} shared strings"),
+                hint=QT_TRANSLATE_NOOP("Errors",
+                    "Save the sheet as CSV in Excel and open the CSV instead"))
 
 
 def read_xlsx(path: Path, options: ImportOptions) -> RawTable:
