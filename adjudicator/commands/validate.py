@@ -38,6 +38,9 @@ def add_import_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--no-header", action="store_true",
                    help="the first row is data (columns are named col1, col2, …)")
     p.add_argument("--missing", nargs="+", default=[], help="extra values meaning 'no label'")
+    p.add_argument("--not-missing", nargs="+", default=[], metavar="VALUE",
+                   help="values of the default missing set that are real labels here "
+                   "(e.g. - or ?); the report lists the set in effect")
     p.add_argument("--separator", help="multi-label separator ('' = never split cells)")
     p.add_argument("--merge-near-duplicates", action="store_true",
                    help="merge spellings that differ by case, width, spaces or 繁/简")
@@ -97,6 +100,7 @@ def import_options(args: argparse.Namespace) -> ImportOptions:
                          annotator_column=args.annotator_col, label_column=args.label_col,
                          annotators=args.annotators, schema=args.schema,
                          multi_label_separator=args.separator, missing_values=args.missing,
+                         label_values=args.not_missing,
                          merge_near_duplicates=args.merge_near_duplicates,
                          **tool_options(args))  # type: ignore[arg-type]
 

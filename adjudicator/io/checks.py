@@ -29,6 +29,7 @@ def build_report(table: RawTable, grid: Grid, coded: Coded, tool: str | None) ->
     rep.unknown_labels, rep.ragged_rows = coded.unknown, table.ragged
     rep.skipped = sorted(table.skipped + grid.skipped, key=lambda s: s.row)
     rep.missing_values, rep.uncertain_labels = coded.missing_used, coded.uncertain_kept
+    rep.missing_spellings = [v for v in coded.missing_set if v]
     rep.mapped_values, rep.near_duplicates = coded.mapped, coded.near_duplicates
     rep.multi_label_separator = coded.separator if coded.multi_cells else None
     rep.multi_label_cells, rep.mojibake = coded.multi_cells, coded.mojibake

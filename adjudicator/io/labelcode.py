@@ -49,6 +49,7 @@ class Coded:
     multi_cells: int = 0
     mojibake: dict[str, str] = field(default_factory=dict)
     trimmed: dict[str, str] = field(default_factory=dict)  # 'pos ' -> 'pos' (keep_whitespace off)
+    missing_set: tuple[str, ...] = ()  # the spellings read as no label (case-folded), in effect
 
 
 def code_grid(grid: Grid, schema: LabelSchema | None, options: ImportOptions) -> Coded:
@@ -64,10 +65,12 @@ def code_grid(grid: Grid, schema: LabelSchema | None, options: ImportOptions) ->
     merge = {d.value: d.canonical for d in near} if options.merge_near_duplicates else {}
     merge = {**trimmed, **{t: merge.get(v, v) for t, v in trimmed.items()}, **merge}
     klass = _Classifier(schema, options, merge)
+    in_effect = (*(schema.missing if schema else DEFAULT_MISSING), *options.missing_values)
+    missing_set = tuple(dict.fromkeys(v for v in in_effect if fold(v) in klass.missing))
     atoms = [[klass.atom(t) for t in toks] for toks in tokens]
     labels, sets, lookup = _label_order(atoms, first, schema, klass)
     coded = Coded(_ratings(grid, columns, values, lookup, labels), sets,
-                  near_duplicates=near, separator=sep, trimmed=trimmed)
+                  near_duplicates=near, separator=sep, trimmed=trimmed, missing_set=missing_set)
     _summarise(coded, grid, columns, values, tokens, atoms, counts, klass)
     return coded
 

@@ -130,7 +130,13 @@ def _warnings(rep: ValidationReport) -> list[str]:
                    "'missing' in the schema (or --missing) to treat it as no label")
     for value, n in rep.missing_values.items():
         out.append(f"Missing: {value!r} read as no label ({n} cells); if it is a real label, "
-                   "give a schema whose 'missing' list leaves it out")
+                   f"keep it with --not-missing {value} or a schema whose 'missing' list "
+                   "leaves it out")
+    if rep.missing_spellings:
+        out.append("Missing spellings in effect (case ignored): "
+                   + " ".join(repr(v) for v in rep.missing_spellings)
+                   + "; --missing adds, --not-missing removes, a schema's 'missing' list "
+                   "replaces them")
     for d in rep.near_duplicates[:SHOW]:
         out.append(f"Suggestion: {d.value!r} may be {d.canonical!r} ({d.why}); "
                    "add it as an alias or use --merge-near-duplicates")

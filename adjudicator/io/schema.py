@@ -27,8 +27,10 @@ DEFAULT_MISSING = ("", "na", "n/a", "nan", "#n/a", "-", "—",
                    # case-folded); a schema's own 'missing' list replaces this one
                    "n.a.", "null", "nil", "missing", "?", "？", "空", "缺失", "空白",
                    "未标注", "未標註")
-# Often "no label", yet real classes in published data (the CrowdTruth relation set has NONE;
-# sentiment schemes have 无): kept as labels, with a warning saying how to treat them as missing
+# Often "no label", yet real classes in published data: CrowdTruth's relation set has NONE and
+# its person-role job the answer "None" (tests/data/io/tools: reading them as missing would drop
+# real judgments); sentiment schemes have 无. Kept as labels, with a warning saying how to treat
+# them as missing (--missing, Import options, a schema)
 MAYBE_MISSING = ("none", "无", "無")
 UNCERTAIN = ("无法判断", "不确定", "无法确定", "不知道", "無法判斷", "不確定", "unsure",
              "uncertain", "can't tell", "cannot tell", "don't know", "unknown", "skip", "跳过")

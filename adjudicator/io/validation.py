@@ -48,6 +48,7 @@ class ValidationReport:
     single_category_annotators: dict[str, str] = field(default_factory=dict)
     skipped: list[Skipped] = field(default_factory=list)
     missing_values: dict[str, int] = field(default_factory=dict)
+    missing_spellings: list[str] = field(default_factory=list)  # all read as no label
     uncertain_labels: dict[str, int] = field(default_factory=dict)
     mapped_values: dict[str, str] = field(default_factory=dict)
     near_duplicates: list[NearDuplicate] = field(default_factory=list)

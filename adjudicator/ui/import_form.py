@@ -105,6 +105,7 @@ class ImportForm(QWidget):
             self.separator.addItem(sep, sep)
         self.uncertain = QCheckBox()
         self.missing = QLineEdit()
+        self.not_missing = QLineEdit()
         self.merge = QCheckBox()
         self.keep_whitespace = QCheckBox()
         self.labels_form = QFormLayout(self.labels)
@@ -112,6 +113,7 @@ class ImportForm(QWidget):
         self._row(self.labels_form, self.separator)
         self.labels_form.addRow(self.uncertain)
         self._row(self.labels_form, self.missing)
+        self._row(self.labels_form, self.not_missing)
         self.labels_form.addRow(self.merge)
         self.labels_form.addRow(self.keep_whitespace)
 
@@ -158,7 +160,7 @@ class ImportForm(QWidget):
         for box in (self.no_header, self.uncertain, self.merge, self.tainted, self.gold,
                     self.keep_whitespace, self.copied_columns):
             box.toggled.connect(self.changed)
-        for edit in (self.schema, self.missing, self.question):
+        for edit in (self.schema, self.missing, self.not_missing, self.question):
             edit.editingFinished.connect(self.changed)
         self.annotators.changed.connect(self.changed)
         self.strata.changed.connect(self.changed)
@@ -197,6 +199,7 @@ class ImportForm(QWidget):
             text_column=self.text_column.value(), stratum_columns=self.strata.ticked() or None,
             schema=self.schema.text().strip() or None,
             multi_label_separator=self.separator.currentData(), missing_values=missing,
+            label_values=split_values(self.not_missing.text()),
             merge_near_duplicates=self.merge.isChecked(),
             prodigy_empty_accept=self.empty_accept.currentData(),
             prodigy_reject=self.reject.currentData(),
@@ -220,6 +223,7 @@ class ImportForm(QWidget):
         self.uncertain.setChecked(uncertain_as_missing(options))
         extra = [v for v in options.missing_values if v not in UNCERTAIN]
         self.missing.setText(", ".join(extra))
+        self.not_missing.setText(", ".join(options.label_values))
         self.merge.setChecked(options.merge_near_duplicates)
         _choose(self.empty_accept, options.prodigy_empty_accept)
         _choose(self.reject, options.prodigy_reject)

@@ -88,6 +88,12 @@ class FormTexts(QObject):
                                        "of their own and counted in the report."))
         _label(f, f.missing, self.tr("Also missing:"))
         f.missing.setPlaceholderText(self.tr("values separated by commas"))
+        _label(f, f.not_missing, self.tr("Not missing:"))
+        f.not_missing.setPlaceholderText(self.tr("real labels among the missing spellings, "
+                                                 "e.g. -, ?"))
+        f.not_missing.setToolTip(self.tr("The report lists every spelling read as no label "
+                                         "(null, n/a, 空, 缺失, ?…); values written here stay "
+                                         "labels."))
         f.merge.setText(self.tr("Merge spellings that differ by case, width, spaces or 繁/简"))
         f.keep_whitespace.setText(self.tr("Keep spaces around labels ('pos ' differs from "
                                           "'pos')"))

@@ -40,14 +40,32 @@ def test_missing_spellings_are_no_label_and_reported(tmp_path: Path) -> None:
 
 
 def test_none_and_wu_stay_labels_with_a_warning(tmp_path: Path) -> None:
-    """`None` and `无` are real classes in published data (CrowdTruth's NONE relation), so
-    they are kept, and the report says how to treat them as missing: never silent."""
+    """`None` and `无` are real classes in published data (the CrowdTruth person-role job's
+    answer "None", its relation set's NONE: tests/data/io/tools), so they are kept, and the
+    report says how to treat them as missing: never silent."""
     path = _write(tmp_path / "w.csv", ["None", "无", "pos"], ["None", "无", "neg"])
     dataset = load_dataset(path, annotators=["ann_a", "ann_b"])
     assert set(dataset.ratings.labels) == {"None", "无", "pos", "neg"}
     text = render(dataset.report)
     assert "'None' (2 cells) is kept as a real label" in text
     assert "'无' (2 cells) is kept as a real label" in text
+    missing = load_dataset(path, annotators=["ann_a", "ann_b"],
+                           options=ImportOptions(missing_values=("None", "无")))
+    assert list(missing.ratings.labels) == ["pos", "neg"]
+
+
+def test_the_missing_spellings_in_effect_are_listed_and_follow_the_options(
+        tmp_path: Path) -> None:
+    path = _write(tmp_path / "s.csv", ["pos", "neg"], ["neg", "pos"])
+    default = render(load_dataset(path, annotators=["ann_a", "ann_b"]).report)
+    line = next(x for x in default.splitlines() if x.startswith("Missing spellings in effect"))
+    for spelling in ("'null'", "'n/a'", "'空'", "'缺失'", "'?'"):
+        assert spelling in line
+    edited = render(load_dataset(path, annotators=["ann_a", "ann_b"], options=ImportOptions(
+        missing_values=("tbd",), label_values=("?",))).report)
+    line = next(x for x in edited.splitlines() if x.startswith("Missing spellings in effect"))
+    assert "'tbd'" in line
+    assert "'?'" not in line
 
 
 def test_a_schema_can_keep_a_default_missing_spelling_as_a_label(tmp_path: Path) -> None:
@@ -67,3 +85,4 @@ def test_equal_numbers_are_one_label_in_a_mixed_column(tmp_path: Path) -> None:
     assert list(dataset.ratings.labels) == ["1", "x", "2"]
     codes = dataset.ratings.codes
     assert (codes[:, 0] == codes[:, 1]).all()
+

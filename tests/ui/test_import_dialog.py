@@ -393,3 +393,19 @@ def test_an_ambiguous_encoding_shows_the_candidates_and_one_can_be_chosen(
     _settle(qtbot, dialog)
     _press_open(qtbot, win, dialog)
     assert set(win.session.ratings.labels) == {"긍정", "부정", "중립"}
+
+
+def test_a_default_missing_spelling_can_be_kept_as_a_label_in_the_dialog(
+        qtbot, translators, tmp_path: Path) -> None:
+    """Regression (issue 12, item 10): the missing spellings are editable in the window: '?'
+    typed under 'Not missing' opens as a label, and the report lists the set in effect."""
+    path = tmp_path / "q.csv"
+    path.write_text("id,amy,ben\n1,?,?\n2,x,y\n3,y,y\n", encoding="utf-8")
+    win = _window(qtbot, translators)
+    dialog = _open_dialog(qtbot, win, path)
+    assert "Missing spellings in effect" in dialog.preview.report.to_text()
+    qtbot.keyClicks(dialog.form.not_missing, "?")
+    qtbot.keyClick(dialog.form.not_missing, Qt.Key.Key_Return)
+    _settle(qtbot, dialog)
+    _press_open(qtbot, win, dialog)
+    assert "?" in win.session.ratings.labels
