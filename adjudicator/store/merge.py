@@ -237,7 +237,10 @@ def _same_originals(p1: Path, a: LogContents, p2: Path, b: LogContents) -> None:
     """Both logs must pin the same originals and the same label schema."""
     hashes = [[o["sha256"] for o in h.header.get("originals", [])] for h in (a, b)]
     if hashes[0] != hashes[1]:
-        raise InputError(f"{p1} and {p2} are logs of different originals",
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "{first} and {second} are logs of different originals ({first_data} and "
+            "{second_data})"), args={"first": _where(p1), "second": _where(p2),
+                                     "first_data": _pinned(a), "second_data": _pinned(b)},
                          expected=QT_TRANSLATE_NOOP("Errors", "two logs of the same data file"),
                          hint=QT_TRANSLATE_NOOP("Errors",
                              "Merge only logs started from the same data file (the same "
@@ -245,6 +248,18 @@ def _same_originals(p1: Path, a: LogContents, p2: Path, b: LogContents) -> None:
     if a.header.get("labels") != b.header.get("labels"):
         raise InputError(f"{p1} and {p2} use different label schemas",
                          expected=QT_TRANSLATE_NOOP("Errors", "the same labels in the same order"))
+
+
+def _where(path: Path) -> str:
+    """A log named with its folder (two logs often share a name)."""
+    return str(path.resolve())
+
+
+def _pinned(contents: LogContents) -> str:
+    """The originals a log pins, by name and the start of their SHA-256."""
+    pins = contents.header.get("originals", [])
+    return ", ".join(f"{o.get('path', '?')} sha256 {str(o.get('sha256', ''))[:12]}…"
+                     for o in pins if isinstance(o, dict)) or "no originals"
 
 
 def _originals(log: Path, contents: LogContents) -> list[Path]:

@@ -294,7 +294,7 @@ class Project:
 
 def _exists(log: Path) -> InputError:
     """A log is already there (perhaps another process created it a moment ago): say who."""
-    holder = read_holder(lock_path(log))
+    holder = _holder_soon(lock_path(log))
     hint = QT_TRANSLATE_NOOP("Errors", "Open it instead of creating a new one")
     if holder:
         return InputError(QT_TRANSLATE_NOOP("Errors",
@@ -302,6 +302,17 @@ def _exists(log: Path) -> InputError:
                           hint=hint, args={"holder": holder.describe()})
     return InputError(QT_TRANSLATE_NOOP("Errors", "a decision log already exists here"),
                       file=str(log), hint=hint)
+
+
+def _holder_soon(path: Path, wait: float = 2.0) -> Any:
+    """The lock's holder; a creator that won a race writes its name a moment after the log,
+    so an empty lock is read again for up to ``wait`` seconds."""
+    import time
+
+    deadline = time.monotonic() + wait
+    while (holder := read_holder(path)) is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return holder
 
 
 def _refuse_log_inside(log: Path, data: Path) -> None:

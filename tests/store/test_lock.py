@@ -172,3 +172,32 @@ def test_a_writer_stops_when_another_program_appends(data: Path) -> None:
             p.decide("I02", "中性")
     finally:
         p.close()
+
+
+def test_racing_creators_name_the_holder(data: Path) -> None:
+    """Regression (issue 12, smaller): when two creators race, the loser was told "a decision
+    log already exists here" with no holder (the winner names itself in the lock a moment after
+    creating the log). The loser now waits for the name and gives it."""
+    import threading
+    import time
+
+    from adjudicator.core.errors import InputError
+
+    Project.open(data).close()  # the log exists, its lock names nobody (released)
+    log = default_log_path(data)
+    held: list[LogLock | None] = []
+
+    def winner() -> None:
+        time.sleep(0.3)
+        held.append(LogLock.acquire(log)[0])
+
+    thread = threading.Thread(target=winner)
+    thread.start()
+    try:
+        with pytest.raises(InputError, match="already exists here; it is open in") as err:
+            Project.create(data, log)
+    finally:
+        thread.join()
+        if held and held[0]:
+            held[0].release()
+    assert f"process {os.getpid()} of" in str(err.value)

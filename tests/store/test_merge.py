@@ -60,8 +60,12 @@ def test_logs_of_different_originals_are_refused(data: Path, tmp_path: Path) -> 
     other = write_sample(tmp_path / "other", n=12)
     Project.open(data).close()
     Project.open(other).close()
-    with pytest.raises(InputError, match="different originals"):
+    with pytest.raises(InputError, match="different originals") as err:
         merge_logs(default_log_path(data), default_log_path(other), tmp_path / "m.jsonl")
+    text = str(err.value)  # regression (issue 12): both logs share a name; folders are given
+    assert str(default_log_path(data).resolve()) in text
+    assert str(default_log_path(other).resolve()) in text
+    assert "sha256" in text
 
 
 def test_merge_never_overwrites(data: Path) -> None:
