@@ -70,24 +70,35 @@ class InputError(Exception):
             where.append(_fill(translate(ROW), {"row": self.row}))
         if self.column:
             where.append(_fill(translate(COLUMN), {"column": self.column}))
-        message = _fill(translate(self.template), self.args_)
+        args = {k: _localised(v, translate) for k, v in self.args_.items()}
+        message = _fill(translate(self.template), args)
         text = (translate(COLON).join([translate(COMMA).join(where), message]) if where
                 else message)
         if self.expected:
-            expected = _fill(translate(self.expected), self.args_)
+            expected = _fill(translate(self.expected), args)
             text += _fill(translate(EXPECTED), {"expected": expected})
         if self.hint:
-            text += translate(STOP) + _fill(translate(self.hint), self.args_)
+            text += translate(STOP) + _fill(translate(self.hint), args)
         return text
 
     def __str__(self) -> str:
         return self.render()
 
 
+def _localised(value: object, translate: Translate) -> object:
+    """A field that is itself a Message (or a tuple of them, shown joined by '; ') in the
+    user's language."""
+    if isinstance(value, tuple):
+        return tuple(_localised(v, translate) for v in value)
+    return value.render(translate) if isinstance(value, Message) else value
+
+
 def _fill(template: str, args: Mapping[str, object]) -> str:
-    """``template`` with its ``{name}`` fields filled; a template without args is literal."""
+    """``template`` with its ``{name}`` fields filled (a tuple field joined by '; '); a
+    template without args is literal."""
     if not args:
         return template
+    args = {k: "; ".join(map(str, v)) if isinstance(v, tuple) else v for k, v in args.items()}
     try:
         return template.format(**args)
     except (KeyError, IndexError, ValueError):  # a translation that lost a field: the source

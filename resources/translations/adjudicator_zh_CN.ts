@@ -401,8 +401,24 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>只读文件不会被替换，请另选文件名</translation>
     </message>
     <message>
-        <source>UTF-8, UTF-8 with BOM, UTF-16 with BOM or GB18030/GBK</source>
-        <translation>UTF-8、带 BOM 的 UTF-8、带 BOM 的 UTF-16 或 GB18030/GBK</translation>
+        <source>cannot tell the text encoding: the file is not UTF-8, and {n} encodings read it as common characters: {candidates}</source>
+        <translation>无法确定文本编码：文件不是 UTF-8，而有 {n} 种编码都能把它读成常用字：{candidates}</translation>
+    </message>
+    <message>
+        <source>Choose the one whose words are right with --encoding (for example --encoding {first}), or in the window under Import options &gt; Encoding; or re-save the file as &apos;CSV UTF-8&apos;</source>
+        <translation>请用 --encoding 选择读出的文字正确的那一种（例如 --encoding {first}），或在窗口的“导入选项 &gt; 编码”中选择；也可将文件另存为“CSV UTF-8”</translation>
+    </message>
+    <message>
+        <source>cannot tell the text encoding (byte 0x{byte} is not UTF-8 and no Chinese, Japanese or Korean encoding reads the text as common characters)</source>
+        <translation>无法确定文本编码（字节 0x{byte} 不是 UTF-8，且没有一种中文、日文或韩文编码能把文本读成常用字）</translation>
+    </message>
+    <message>
+        <source>UTF-8, UTF-8 with BOM, UTF-16 with BOM, GB18030, Big5, Shift-JIS or EUC-KR</source>
+        <translation>UTF-8、带 BOM 的 UTF-8、带 BOM 的 UTF-16、GB18030、Big5、Shift-JIS 或 EUC-KR</translation>
+    </message>
+    <message>
+        <source>Re-save the file as &apos;CSV UTF-8&apos;, or name the encoding with --encoding (a detector&apos;s guess: --encoding {guess})</source>
+        <translation>请将文件另存为“CSV UTF-8”，或用 --encoding 指定编码（检测器的猜测：--encoding {guess}）</translation>
     </message>
     <message>
         <source>the file is binary, not text</source>
@@ -479,6 +495,18 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Pass --id COLUMN</source>
         <translation>请使用 --id 列名</translation>
+    </message>
+    <message>
+        <source>{judgments} judgments by {annotators} annotators of {items} items would make a table of {cells} cells, too large to compare</source>
+        <translation>{annotators} 位标注员对 {items} 个条目的 {judgments} 条标注将构成 {cells} 个单元格的表，太大，无法比较</translation>
+    </message>
+    <message>
+        <source>at most {max_annotators} annotators and {max_cells} items x annotators</source>
+        <translation>最多 {max_annotators} 位标注员，条目数 × 标注员数最多 {max_cells}</translation>
+    </message>
+    <message>
+        <source>Split the file by batch or by group of annotators and open each part; or check that the annotator column really names annotators (--annotator-col)</source>
+        <translation>请按批次或标注员分组拆分文件并分别打开；或检查标注员列是否真的是标注员名（--annotator-col）</translation>
     </message>
     <message>
         <source>reading {name}</source>
@@ -665,6 +693,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>正在读取 {name}：第 {part} 部分，共 {parts} 部分</translation>
     </message>
     <message>
+        <source>the workbook is too large to read safely: its shared strings part holds more than {limit} strings</source>
+        <translation>工作簿太大，无法安全读取：其共享字符串部分超过 {limit} 个字符串</translation>
+    </message>
+    <message>
+        <source>at most {limit} shared strings</source>
+        <translation>最多 {limit} 个共享字符串</translation>
+    </message>
+    <message>
+        <source>Save the sheet as CSV in Excel and open the CSV instead</source>
+        <translation>请在 Excel 中将工作表另存为 CSV，然后打开该 CSV</translation>
+    </message>
+    <message>
         <source>Choose the sheet that holds the labels with --sheet</source>
         <translation>请用 --sheet 选择包含标签的工作表</translation>
     </message>
@@ -735,6 +775,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>A merge never overwrites</source>
         <translation>合并永远不会覆盖已有文件</translation>
+    </message>
+    <message>
+        <source>{first} and {second} are logs of different originals ({first_data} and {second_data})</source>
+        <translation>{first} 和 {second} 是不同原始文件的日志（{first_data} 与 {second_data}）</translation>
     </message>
     <message>
         <source>two logs of the same data file</source>
@@ -824,6 +868,54 @@ They are written as one event; Undo reverts all of them.</source>
         <source>Originals are never overwritten; choose another output path</source>
         <translation>原始文件从不被覆盖；请选择另一个输出路径</translation>
     </message>
+    <message>
+        <source>{n} hidden row(s) read as data: {rows}</source>
+        <translation>{n} 个隐藏行已作为数据读取：{rows}</translation>
+    </message>
+    <message>
+        <source>hidden column(s) read as data: {columns}</source>
+        <translation>隐藏列已作为数据读取：{columns}</translation>
+    </message>
+    <message>
+        <source>hidden column(s) left out: {columns}</source>
+        <translation>已略去隐藏列：{columns}</translation>
+    </message>
+    <message>
+        <source>merged cells {merges}: each cell read as the merge&apos;s value</source>
+        <translation>合并单元格 {merges}：每个单元格都按合并区域的值读取</translation>
+    </message>
+    <message>
+        <source>merged cells {merges}: only the first cell holds a value, the others read as no label</source>
+        <translation>合并单元格 {merges}：只有第一个单元格有值，其余按无标签读取</translation>
+    </message>
+    <message>
+        <source>{n} hidden row(s): {rows}{filter}</source>
+        <translation>{n} 个隐藏行：{rows}{filter}</translation>
+    </message>
+    <message>
+        <source>{n} hidden column(s): {columns}</source>
+        <translation>{n} 个隐藏列：{columns}</translation>
+    </message>
+    <message>
+        <source>--hidden read (count them) or --hidden skip (leave them out)</source>
+        <translation>--hidden read（计入）或 --hidden skip（略去）</translation>
+    </message>
+    <message>
+        <source>merged cells {merges}</source>
+        <translation>合并单元格 {merges}</translation>
+    </message>
+    <message>
+        <source>--merged fill (each cell takes the merge&apos;s value) or --merged first (only the first cell)</source>
+        <translation>--merged fill（每个单元格取合并区域的值）或 --merged first（只有第一个单元格）</translation>
+    </message>
+    <message>
+        <source>the sheet has cells Excel does not show as they are read: {what}</source>
+        <translation>工作表中有 Excel 显示的样子与读取结果不同的单元格：{what}</translation>
+    </message>
+    <message>
+        <source>Choose {choices} (in the window: Import options); the choice is named in the report</source>
+        <translation>请选择 {choices}（在窗口中：导入选项）；所作选择会写在报告中</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -895,10 +987,6 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>编码：</translation>
     </message>
     <message>
-        <source>Detect (UTF-8, BOM, GB18030)</source>
-        <translation>自动检测（UTF-8、BOM、GB18030）</translation>
-    </message>
-    <message>
         <source>Sheet:</source>
         <translation>工作表：</translation>
     </message>
@@ -909,6 +997,34 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>The first row is data (no header row)</source>
         <translation>第一行就是数据（没有表头行）</translation>
+    </message>
+    <message>
+        <source>Excel hidden rows and columns:</source>
+        <translation>Excel 隐藏的行和列：</translation>
+    </message>
+    <message>
+        <source>Refuse, name them (default)</source>
+        <translation>拒绝并列出（默认）</translation>
+    </message>
+    <message>
+        <source>Read them as data</source>
+        <translation>作为数据读取</translation>
+    </message>
+    <message>
+        <source>Leave them out</source>
+        <translation>略去</translation>
+    </message>
+    <message>
+        <source>Excel merged cells:</source>
+        <translation>Excel 合并单元格：</translation>
+    </message>
+    <message>
+        <source>Every cell takes the merge&apos;s value</source>
+        <translation>每个单元格取合并区域的值</translation>
+    </message>
+    <message>
+        <source>Only the first cell holds it</source>
+        <translation>只有第一个单元格有值</translation>
     </message>
     <message>
         <source>Columns</source>
@@ -1015,6 +1131,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>多个值用逗号分隔</translation>
     </message>
     <message>
+        <source>Not missing:</source>
+        <translation>不算缺失：</translation>
+    </message>
+    <message>
+        <source>real labels among the missing spellings, e.g. -, ?</source>
+        <translation>缺失写法中其实是标签的值，例如 -、?</translation>
+    </message>
+    <message>
+        <source>The report lists every spelling read as no label (null, n/a, 空, 缺失, ?…); values written here stay labels.</source>
+        <translation>报告会列出所有按无标签读取的写法（null、n/a、空、缺失、? 等）；写在这里的值仍作为标签。</translation>
+    </message>
+    <message>
         <source>Merge spellings that differ by case, width, spaces or 繁/简</source>
         <translation>合并仅在大小写、全半角、空格或繁/简上不同的写法</translation>
     </message>
@@ -1085,6 +1213,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Keep the chosen options</source>
         <translation>保留已选的选项</translation>
+    </message>
+    <message>
+        <source>Detect (UTF-8, BOM, GB18030, Big5, Shift JIS, EUC-KR)</source>
+        <translation>自动检测（UTF-8、BOM、GB18030、Big5、Shift JIS、EUC-KR）</translation>
     </message>
     <message>
         <source>Question to read:</source>

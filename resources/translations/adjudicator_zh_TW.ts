@@ -401,8 +401,24 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>唯讀檔案不會被取代，請另選檔名</translation>
     </message>
     <message>
-        <source>UTF-8, UTF-8 with BOM, UTF-16 with BOM or GB18030/GBK</source>
-        <translation>UTF-8、含 BOM 的 UTF-8、含 BOM 的 UTF-16 或 GB18030/GBK</translation>
+        <source>cannot tell the text encoding: the file is not UTF-8, and {n} encodings read it as common characters: {candidates}</source>
+        <translation>無法確定文字編碼：檔案不是 UTF-8，而有 {n} 種編碼都能把它讀成常用字：{candidates}</translation>
+    </message>
+    <message>
+        <source>Choose the one whose words are right with --encoding (for example --encoding {first}), or in the window under Import options &gt; Encoding; or re-save the file as &apos;CSV UTF-8&apos;</source>
+        <translation>請用 --encoding 選擇讀出的文字正確的那一種（例如 --encoding {first}），或在視窗的「匯入選項 &gt; 編碼」中選擇；也可將檔案另存為「CSV UTF-8」</translation>
+    </message>
+    <message>
+        <source>cannot tell the text encoding (byte 0x{byte} is not UTF-8 and no Chinese, Japanese or Korean encoding reads the text as common characters)</source>
+        <translation>無法確定文字編碼（位元組 0x{byte} 不是 UTF-8，且沒有一種中文、日文或韓文編碼能把文字讀成常用字）</translation>
+    </message>
+    <message>
+        <source>UTF-8, UTF-8 with BOM, UTF-16 with BOM, GB18030, Big5, Shift-JIS or EUC-KR</source>
+        <translation>UTF-8、帶 BOM 的 UTF-8、帶 BOM 的 UTF-16、GB18030、Big5、Shift-JIS 或 EUC-KR</translation>
+    </message>
+    <message>
+        <source>Re-save the file as &apos;CSV UTF-8&apos;, or name the encoding with --encoding (a detector&apos;s guess: --encoding {guess})</source>
+        <translation>請將檔案另存為「CSV UTF-8」，或用 --encoding 指定編碼（偵測器的猜測：--encoding {guess}）</translation>
     </message>
     <message>
         <source>the file is binary, not text</source>
@@ -479,6 +495,18 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Pass --id COLUMN</source>
         <translation>請使用 --id 欄名</translation>
+    </message>
+    <message>
+        <source>{judgments} judgments by {annotators} annotators of {items} items would make a table of {cells} cells, too large to compare</source>
+        <translation>{annotators} 位標註員對 {items} 個項目的 {judgments} 筆標註將構成 {cells} 個儲存格的表，太大，無法比較</translation>
+    </message>
+    <message>
+        <source>at most {max_annotators} annotators and {max_cells} items x annotators</source>
+        <translation>最多 {max_annotators} 位標註員，項目數 × 標註員數最多 {max_cells}</translation>
+    </message>
+    <message>
+        <source>Split the file by batch or by group of annotators and open each part; or check that the annotator column really names annotators (--annotator-col)</source>
+        <translation>請按批次或標註員分組拆分檔案並分別開啟；或檢查標註員欄是否真的是標註員名稱（--annotator-col）</translation>
     </message>
     <message>
         <source>reading {name}</source>
@@ -665,6 +693,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>正在讀取 {name}：第 {part} 部分，共 {parts} 部分</translation>
     </message>
     <message>
+        <source>the workbook is too large to read safely: its shared strings part holds more than {limit} strings</source>
+        <translation>活頁簿太大，無法安全讀取：其共用字串部分超過 {limit} 個字串</translation>
+    </message>
+    <message>
+        <source>at most {limit} shared strings</source>
+        <translation>最多 {limit} 個共用字串</translation>
+    </message>
+    <message>
+        <source>Save the sheet as CSV in Excel and open the CSV instead</source>
+        <translation>請在 Excel 中將工作表另存為 CSV，然後開啟該 CSV</translation>
+    </message>
+    <message>
         <source>Choose the sheet that holds the labels with --sheet</source>
         <translation>請用 --sheet 選擇含有標籤的工作表</translation>
     </message>
@@ -735,6 +775,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>A merge never overwrites</source>
         <translation>合併永遠不會覆寫既有檔案</translation>
+    </message>
+    <message>
+        <source>{first} and {second} are logs of different originals ({first_data} and {second_data})</source>
+        <translation>{first} 和 {second} 是不同原始檔案的日誌（{first_data} 與 {second_data}）</translation>
     </message>
     <message>
         <source>two logs of the same data file</source>
@@ -824,6 +868,54 @@ They are written as one event; Undo reverts all of them.</source>
         <source>Originals are never overwritten; choose another output path</source>
         <translation>原始檔從不被覆寫；請選擇另一個輸出路徑</translation>
     </message>
+    <message>
+        <source>{n} hidden row(s) read as data: {rows}</source>
+        <translation>{n} 個隱藏列已作為資料讀取：{rows}</translation>
+    </message>
+    <message>
+        <source>hidden column(s) read as data: {columns}</source>
+        <translation>隱藏欄已作為資料讀取：{columns}</translation>
+    </message>
+    <message>
+        <source>hidden column(s) left out: {columns}</source>
+        <translation>已略去隱藏欄：{columns}</translation>
+    </message>
+    <message>
+        <source>merged cells {merges}: each cell read as the merge&apos;s value</source>
+        <translation>合併儲存格 {merges}：每個儲存格都按合併範圍的值讀取</translation>
+    </message>
+    <message>
+        <source>merged cells {merges}: only the first cell holds a value, the others read as no label</source>
+        <translation>合併儲存格 {merges}：只有第一個儲存格有值，其餘按無標籤讀取</translation>
+    </message>
+    <message>
+        <source>{n} hidden row(s): {rows}{filter}</source>
+        <translation>{n} 個隱藏列：{rows}{filter}</translation>
+    </message>
+    <message>
+        <source>{n} hidden column(s): {columns}</source>
+        <translation>{n} 個隱藏欄：{columns}</translation>
+    </message>
+    <message>
+        <source>--hidden read (count them) or --hidden skip (leave them out)</source>
+        <translation>--hidden read（計入）或 --hidden skip（略去）</translation>
+    </message>
+    <message>
+        <source>merged cells {merges}</source>
+        <translation>合併儲存格 {merges}</translation>
+    </message>
+    <message>
+        <source>--merged fill (each cell takes the merge&apos;s value) or --merged first (only the first cell)</source>
+        <translation>--merged fill（每個儲存格取合併範圍的值）或 --merged first（只有第一個儲存格）</translation>
+    </message>
+    <message>
+        <source>the sheet has cells Excel does not show as they are read: {what}</source>
+        <translation>工作表中有 Excel 顯示的樣子與讀取結果不同的儲存格：{what}</translation>
+    </message>
+    <message>
+        <source>Choose {choices} (in the window: Import options); the choice is named in the report</source>
+        <translation>請選擇 {choices}（在視窗中：匯入選項）；所作選擇會寫在報告中</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -895,10 +987,6 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>編碼：</translation>
     </message>
     <message>
-        <source>Detect (UTF-8, BOM, GB18030)</source>
-        <translation>自動偵測（UTF-8、BOM、GB18030）</translation>
-    </message>
-    <message>
         <source>Sheet:</source>
         <translation>工作表：</translation>
     </message>
@@ -909,6 +997,34 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>The first row is data (no header row)</source>
         <translation>第一列就是資料（沒有標題列）</translation>
+    </message>
+    <message>
+        <source>Excel hidden rows and columns:</source>
+        <translation>Excel 隱藏的列和欄：</translation>
+    </message>
+    <message>
+        <source>Refuse, name them (default)</source>
+        <translation>拒絕並列出（預設）</translation>
+    </message>
+    <message>
+        <source>Read them as data</source>
+        <translation>作為資料讀取</translation>
+    </message>
+    <message>
+        <source>Leave them out</source>
+        <translation>略去</translation>
+    </message>
+    <message>
+        <source>Excel merged cells:</source>
+        <translation>Excel 合併儲存格：</translation>
+    </message>
+    <message>
+        <source>Every cell takes the merge&apos;s value</source>
+        <translation>每個儲存格取合併範圍的值</translation>
+    </message>
+    <message>
+        <source>Only the first cell holds it</source>
+        <translation>只有第一個儲存格有值</translation>
     </message>
     <message>
         <source>Columns</source>
@@ -1015,6 +1131,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>多個值以逗號分隔</translation>
     </message>
     <message>
+        <source>Not missing:</source>
+        <translation>不算缺失：</translation>
+    </message>
+    <message>
+        <source>real labels among the missing spellings, e.g. -, ?</source>
+        <translation>缺失寫法中其實是標籤的值，例如 -、?</translation>
+    </message>
+    <message>
+        <source>The report lists every spelling read as no label (null, n/a, 空, 缺失, ?…); values written here stay labels.</source>
+        <translation>報告會列出所有按無標籤讀取的寫法（null、n/a、空、缺失、? 等）；寫在這裡的值仍作為標籤。</translation>
+    </message>
+    <message>
         <source>Merge spellings that differ by case, width, spaces or 繁/简</source>
         <translation>合併僅在大小寫、全半形、空格或繁/簡上不同的寫法</translation>
     </message>
@@ -1085,6 +1213,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Keep the chosen options</source>
         <translation>保留已選的選項</translation>
+    </message>
+    <message>
+        <source>Detect (UTF-8, BOM, GB18030, Big5, Shift JIS, EUC-KR)</source>
+        <translation>自動偵測（UTF-8、BOM、GB18030、Big5、Shift JIS、EUC-KR）</translation>
     </message>
     <message>
         <source>Question to read:</source>

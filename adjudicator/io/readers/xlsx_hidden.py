@@ -118,16 +118,18 @@ def _refuse(file: str, rows: list[int], cols: list[int], merges: list[tuple[int,
         if cols:
             what.append(Message(QT_TRANSLATE_NOOP("Errors", "{n} hidden column(s): {columns}"),
                                 n=len(cols), columns=_columns(cols, header)))
-        hints.append("--hidden read (count them) or --hidden skip (leave them out)")
+        hints.append(Message(QT_TRANSLATE_NOOP("Errors",
+            "--hidden read (count them) or --hidden skip (leave them out)")))
     if merges:
         what.append(Message(QT_TRANSLATE_NOOP("Errors", "merged cells {merges}"),
                             merges=_ranges(merges)))
-        hints.append("--merged fill (each cell takes the merge's value) or --merged first "
-                     "(only the first cell)")
+        hints.append(Message(QT_TRANSLATE_NOOP("Errors",
+            "--merged fill (each cell takes the merge's value) or --merged first (only the "
+            "first cell)")))
     if what:
         raise InputError(QT_TRANSLATE_NOOP("Errors",
             "the sheet has cells Excel does not show as they are read: {what}"),
-            file=file, args={"what": "; ".join(what), "choices": " and ".join(hints)},
+            file=file, args={"what": tuple(what), "choices": tuple(hints)},
             hint=QT_TRANSLATE_NOOP("Errors",
                 "Choose {choices} (in the window: Import options); the choice is named in "
                 "the report"))
