@@ -105,6 +105,10 @@ def _open_table(path: Path, fmt: str, options: ImportOptions,
         from adjudicator.io.tools import toloka
 
         return _from_judgments(toloka.read(table, options), options, table)
+    if tool == "argilla":
+        from adjudicator.io.tools import argilla
+
+        return _from_judgments(argilla.read_table(table, options), options, table)
     return Opened(table, None, options)
 
 

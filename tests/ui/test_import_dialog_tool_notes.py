@@ -3,6 +3,7 @@ copied annotator columns, and which tool, question and skipped rows an export ga
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -57,10 +58,17 @@ def test_copied_annotator_columns_are_said(qtbot, translators, tmp_path: Path) -
     ("argilla/argilla_v1_feedback_hf.jsonl", "argilla", "draft response: 1"),
     ("sagemaker_gt/label-sentiment", "sagemaker", "output.manifest is not read"),
 ])
-def test_tool_exports_in_the_dialog(qtbot, translators, name: str, tool: str,
-                                    words: str) -> None:
-    """The dialog detects the tool, names it, and its report lists what was skipped."""
-    win, dialog = _dialog(qtbot, translators, TOOLS / name)
+def test_tool_exports_in_the_dialog(qtbot, translators, name: str, tool: str, words: str,
+                                    tmp_path: Path) -> None:
+    """The dialog detects the tool, names it, and its report lists what was skipped (on a
+    copy: opening starts a decision log beside the data)."""
+    source = TOOLS / name
+    copy = tmp_path / source.name
+    if source.is_dir():
+        shutil.copytree(source, copy)
+    else:
+        shutil.copyfile(source, copy)
+    win, dialog = _dialog(qtbot, translators, copy)
     assert tool in dialog.form.tool_note.text()
     assert dialog.preview.report.tool == tool
     assert words in dialog.report.text.toPlainText()

@@ -83,7 +83,14 @@ def detect_records(records: list[dict[str, Any]]) -> str | None:
 
 def detect_table(columns: list[str]) -> str | None:
     """Which tool wrote this CSV/TSV header, if any."""
-    from adjudicator.io.tools import figure_eight, label_studio_table, mturk, potato, toloka
+    from adjudicator.io.tools import (
+        argilla,
+        figure_eight,
+        label_studio_table,
+        mturk,
+        potato,
+        toloka,
+    )
 
     if figure_eight.detect(columns):
         return "figure_eight"
@@ -95,4 +102,6 @@ def detect_table(columns: list[str]) -> str | None:
         return "mturk"
     if toloka.detect(columns):
         return "toloka"
+    if argilla.detect_columns(columns):
+        return "argilla"
     return None

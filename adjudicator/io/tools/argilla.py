@@ -19,11 +19,12 @@ refused until span agreement exists; rankings cannot be read as labels and are r
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.options import ImportOptions
-from adjudicator.io.table import Skipped
+from adjudicator.io.table import RawTable, Skipped
 from adjudicator.io.tools import Judgments
 
 FLAT_USERS = ".responses.users"
@@ -44,6 +45,36 @@ def shape(record: dict[str, Any]) -> str | None:
     if any(_v1_responses(v) for v in record.values()):
         return "v1"
     return None
+
+
+def detect_columns(columns: list[str]) -> bool:
+    """A table (Parquet from the Hub, CSV) of either Hugging Face layout: 2.x
+    ``<q>.responses.users`` columns, or 1.x ``external_id`` with ``<q>`` beside
+    ``<q>-suggestion``."""
+    if any(c.endswith(FLAT_USERS) for c in columns):
+        return True
+    return "external_id" in columns and any(f"{c}-suggestion" in columns for c in columns)
+
+
+def read_table(table: RawTable, options: ImportOptions) -> Judgments:
+    """The table's rows as records (list and object cells decoded from their JSON text)."""
+    records = [{str(k): _decoded(v) for k, v in rec.items()}
+               for rec in table.frame.to_dict("records")]
+    out = read(records, table.rows.tolist(), table.file, options)
+    out.format = table.format
+    return out
+
+
+def _decoded(value: object) -> object:
+    """A cell that holds a JSON array or object (as the table readers write nested values)."""
+    if isinstance(value, str) and value[:1] in ("[", "{"):
+        try:
+            return json.loads(value)
+        except ValueError:
+            return value
+    if isinstance(value, float) and value != value:
+        return None
+    return value
 
 
 def _v1_responses(value: object) -> bool:

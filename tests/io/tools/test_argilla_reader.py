@@ -17,11 +17,17 @@ from adjudicator.io import ImportOptions, load_dataset
 Check = Callable[..., dict[str, Any]]  # the agree_equals_sklearn fixture
 
 SHAPES = {"records.json": "2.x records.json", "argilla_v2_flat.jsonl": "2.x flattened",
-          "argilla_v1_feedback_hf.jsonl": "1.x FeedbackDataset"}
+          "argilla_v2_flat.parquet": "2.x flattened",
+          "argilla_v1_feedback_hf.jsonl": "1.x FeedbackDataset",
+          "argilla_v1_feedback_hf.parquet": "1.x FeedbackDataset"}
 
 
 def _records(path: Path) -> list[dict[str, Any]]:
-    """The file's records with the json module alone."""
+    """The file's records with the json module (or pyarrow for Parquet) alone."""
+    if path.suffix == ".parquet":
+        import pyarrow.parquet as pq
+
+        return pq.read_table(path).to_pylist()  # type: ignore[no-any-return]
     text = path.read_text(encoding="utf-8")
     if path.suffix == ".json":
         return json.loads(text)  # type: ignore[no-any-return]

@@ -6,10 +6,10 @@ response is a draft, one discarded, and the thirteenth record has no response.
 - ``python make_argilla_exports.py v2`` under ``argilla==2.8.0`` (+ ``datasets``): writes
   ``records.json`` (``JsonIO.to_json``, what ``dataset.records.to_json`` and ``to_disk`` write)
   and ``argilla_v2_flat.jsonl`` (``GenericIO.to_list(flatten=True)``, the rows of
-  ``to_datasets``/``to_hub``, saved with ``datasets.Dataset.to_json``);
+  ``to_datasets``/``to_hub``, saved with ``datasets.Dataset.to_json`` and ``to_parquet``);
 - ``python make_argilla_exports.py v1`` under ``argilla==1.29.1`` (+ ``datasets==2.20.0``):
   writes ``argilla_v1_feedback_hf.jsonl`` (``FeedbackDataset.format_as("datasets")``, the
-  dataset ``push_to_huggingface`` uploads, saved with ``Dataset.to_json``).
+  dataset ``push_to_huggingface`` uploads, saved with ``Dataset.to_json`` and ``to_parquet``).
 """
 
 from __future__ import annotations
@@ -61,8 +61,9 @@ def write_v2() -> None:
                for i, text in enumerate(TEXTS)]
     records.append(rg.Record(id="review-13", fields={"text": "还没人标注的一条"}))
     JsonIO.to_json(records, HERE / "records.json")
-    flat = GenericIO.to_list(records, flatten=True)
-    Dataset.from_list(flat).to_json(str(HERE / "argilla_v2_flat.jsonl"), force_ascii=False)
+    flat = Dataset.from_list(GenericIO.to_list(records, flatten=True))
+    flat.to_json(str(HERE / "argilla_v2_flat.jsonl"), force_ascii=False)
+    flat.to_parquet(str(HERE / "argilla_v2_flat.parquet"))  # the file to_hub uploads
 
 
 def write_v1() -> None:
@@ -84,8 +85,9 @@ def write_v1() -> None:
                                          responses=list(by_user.values())))
     records.append(rg.FeedbackRecord(fields={"text": "还没人标注的一条"}, external_id="review-13"))
     dataset.add_records(records)
-    dataset.format_as("datasets").to_json(str(HERE / "argilla_v1_feedback_hf.jsonl"),
-                                          force_ascii=False)
+    hf = dataset.format_as("datasets")
+    hf.to_json(str(HERE / "argilla_v1_feedback_hf.jsonl"), force_ascii=False)
+    hf.to_parquet(str(HERE / "argilla_v1_feedback_hf.parquet"))  # as push_to_huggingface
 
 
 if __name__ == "__main__":
