@@ -27,12 +27,16 @@ def test_a_folder_of_span_exports_is_refused_as_spans(name: str, tools_dir: Path
     assert err.value.file == "alice.jsonl"
 
 
-def test_a_folder_of_prodigy_ner_files_is_refused_as_spans(tmp_path: Path) -> None:
-    """Prodigy NER answers (spans) in a folder of per-annotator files: refused as spans."""
+@pytest.mark.parametrize("attributed", [True, False])
+def test_a_folder_of_prodigy_ner_files_is_refused_as_spans(tmp_path: Path,
+                                                           attributed: bool) -> None:
+    """Prodigy NER answers (spans) in a folder of per-annotator files: refused as spans, also
+    when the lines carry no _annotator_id (older db-out), not "holds no judgments"."""
     for user in ("a", "b"):
         rec = {"text": "顺丰很快", "spans": [{"start": 0, "end": 2, "label": "ORG"}],
-               "_input_hash": 1, "_task_hash": 2, "_view_id": "ner_manual", "answer": "accept",
-               "_annotator_id": f"ner-{user}", "_session_id": f"ner-{user}"}
+               "_input_hash": 1, "_task_hash": 2, "_view_id": "ner_manual", "answer": "accept"}
+        if attributed:
+            rec.update(_annotator_id=f"ner-{user}", _session_id=f"ner-{user}")
         (tmp_path / f"{user}.jsonl").write_text(json.dumps(rec, ensure_ascii=False) + "\n",
                                                 encoding="utf-8")
     with pytest.raises(InputError, match="Prodigy export holds span annotations"):
