@@ -122,7 +122,13 @@ def _open_json(path: Path, fmt: str, options: ImportOptions) -> Opened:
         table = records_table(path, fmt, options)
         return Opened(table, None, options)
     try:
-        judged = _read_records(tool, records, numbers, path.name, fmt, options)
+        if tool == "sagemaker":  # one worker-response file: its folder names the object
+            from adjudicator.io.tools import sagemaker
+
+            judged = sagemaker.read(records, numbers, path.name, options,
+                                    item=path.parent.name)
+        else:
+            judged = _read_records(tool, records, numbers, path.name, fmt, options)
     except (AttributeError, TypeError, KeyError, IndexError, ValueError) as exc:
         name = tool.replace("_", " ").title()
         raise InputError(f"a record of this {name} export has an unexpected shape "

@@ -107,3 +107,14 @@ def test_a_stray_file_in_the_tree_is_named(tmp_path: Path, tools_dir: Path) -> N
     with pytest.raises(InputError) as err:
         load_dataset(job)
     assert err.value.file == str(ITERATION / "4" / "notes.json")
+
+
+def test_one_worker_response_file_alone(tools_dir: Path) -> None:
+    """One response file opened by itself: its folder's name is the item, each answer a
+    worker's judgment (numbered by its place in the answers list)."""
+    path = next((tools_dir / JOB / ITERATION / "2").glob("*.json"))
+    d = load_dataset(path)
+    assert d.report.tool == "sagemaker"
+    assert list(d.ratings.items) == ["2"]
+    assert d.ratings.annotators == ("a12b3cdefg4h5i60", "a12b3cdefg4h5i61", "a12b3cdefg4h5i62")
+    assert [d.ratings.labels[c] for c in d.ratings.codes[0]] == ["neutral", "positive", "neutral"]
