@@ -11,8 +11,10 @@ annotator ``ASSIGNMENT:worker_id``; the label the ``OUTPUT:`` field named by
 ``tool_question`` (``NAME`` or ``OUTPUT:NAME``), else the first. Assignments that were
 rejected, skipped, expired or are still active are skipped and counted; control tasks (a
 ``GOLDEN:`` answer) are left out by default, like Figure Eight's gold, and kept with
-``include_gold``. The web download may add a delimiter row after each task suite that holds
-only the ``ASSIGNMENT:`` fields; its fields then belong to the task rows above it.
+``include_gold``. An answer written as a JSON array (several choices) or an object of
+checkboxes (``{"cat": true, "dog": false}``) is a label set. The web download may add a
+delimiter row after each task suite that holds only the ``ASSIGNMENT:`` fields; its fields
+then belong to the task rows above it.
 """
 
 from __future__ import annotations
@@ -49,7 +51,7 @@ def read(table: RawTable, options: ImportOptions) -> Judgments:
             counts[reason] = counts.get(reason, 0) + 1
             out.skipped.append(Skipped(number, reason))
             continue
-        out.add(number, _item(rec, inputs), rec.get(WORKER), rec.get(OUTPUT + question),
+        out.add(number, _item(rec, inputs), rec.get(WORKER), _answer(rec.get(OUTPUT + question)),
                 _text(rec, inputs))
     _notes(out, questions, question, inputs, TASK in cols, counts, len(table.frame) - len(rows))
     return out
@@ -105,6 +107,25 @@ def _skip_reason(rec: dict[str, Any], question: str, options: ImportOptions) -> 
     if not options.include_gold and _filled(rec.get(GOLDEN + question)):
         return "control task (GOLDEN)"
     return None
+
+
+def _answer(value: object) -> object:
+    """The answer cell: a JSON array (several choices) is a label set, a JSON object of
+    checkboxes the keys set to true; anything else as written."""
+    import json
+
+    text = cell_text(value)
+    if not isinstance(text, str) or text[:1] not in ("[", "{"):
+        return value
+    try:
+        parsed = json.loads(text)
+    except ValueError:
+        return value
+    if isinstance(parsed, list) and all(isinstance(v, str | int) for v in parsed):
+        return [str(v) for v in parsed] or None
+    if isinstance(parsed, dict) and all(isinstance(v, bool) for v in parsed.values()):
+        return [str(k) for k, v in parsed.items() if v] or None
+    return value
 
 
 def _filled(value: object) -> bool:

@@ -100,3 +100,19 @@ def test_toloka_question_with_prefix_and_task_id(tmp_path: Path) -> None:
     assert d.report.question == "dog"
     assert list(d.ratings.items) == ["t1", "t2"]
     assert [s.reason for s in d.report.skipped] == ["assignment expired"]
+
+
+def test_toloka_checkbox_and_list_answers_are_label_sets(tmp_path: Path) -> None:
+    """An OUTPUT cell holding a JSON array or an object of checkboxes is a set of labels."""
+    head = "INPUT:text\tOUTPUT:tags\tASSIGNMENT:worker_id\tASSIGNMENT:status\n"
+    rows = ['t1\t["price","delivery"]\tw1\tAPPROVED', 't1\t["price"]\tw2\tAPPROVED',
+            't2\t{"price": false, "delivery": true}\tw1\tAPPROVED',
+            't2\t{"price": false, "delivery": true}\tw2\tAPPROVED']
+    path = tmp_path / "tags.tsv"
+    path.write_text(head + "\n".join(rows) + "\n", encoding="utf-8")
+    d = load_dataset(path)
+    assert (d.report.tool, d.report.question) == ("toloka", "tags")
+    sets = {frozenset(d.label_sets[c]) for c in range(len(d.ratings.labels))}
+    assert sets == {frozenset({"price", "delivery"}), frozenset({"price"}),
+                    frozenset({"delivery"})}
+    assert not any("{" in lab or "[" in lab for lab in d.ratings.labels)
