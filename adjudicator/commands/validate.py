@@ -51,14 +51,14 @@ def add_tool_arguments(p: argparse.ArgumentParser) -> None:
     """The choices about annotation-tool exports and repeated judgments."""
     p.add_argument("--question", metavar="NAME",
                    help="which question of a tool export to read (Label Studio from_name, "
-                   "Potato scheme, MTurk Answer.NAME, Toloka OUTPUT:NAME, Argilla question; "
-                   "default: the first, named in the report)")
+                   "Potato scheme, MTurk Answer.NAME, Toloka OUTPUT:NAME, Argilla question, "
+                   "Ground Truth form element; default: the first, named in the report)")
     p.add_argument("--repeats", choices=("refuse", "first", "last"), default="refuse",
                    help="a second judgment of one item by one annotator: refuse (default, "
                    "listed with both rows), or keep the first or the last")
     p.add_argument("--include-gold", action="store_true",
-                   help="Figure Eight: keep test-question (_golden) judgments (default: "
-                   "excluded and counted)")
+                   help="Figure Eight: keep test-question (_golden) judgments; Toloka: keep "
+                   "control tasks (GOLDEN:); default: excluded and counted")
     p.add_argument("--exclude-tainted", action="store_true",
                    help="Figure Eight: drop judgments flagged _tainted (default: kept, counted)")
     p.add_argument("--keep-whitespace", action="store_true",

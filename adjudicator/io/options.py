@@ -46,7 +46,7 @@ class ImportOptions:
     prodigy_reject: RejectRule = "missing"
     tool_question: str | None = None  # Label Studio from_name / Potato scheme to read
     exclude_tainted: bool = False  # Figure Eight: drop judgments flagged _tainted
-    include_gold: bool = False  # Figure Eight: keep test-question (_golden) judgments
+    include_gold: bool = False  # Figure Eight _golden / Toloka GOLDEN: judgments kept
     repeats: Repeats = "refuse"  # a second judgment of one item by one annotator
     keep_whitespace: bool = False  # False: labels are trimmed of surrounding spaces (noted)
     confirm_duplicate_columns: bool = False  # use annotator columns that repeat another's name

@@ -101,6 +101,14 @@ def _open_table(path: Path, fmt: str, options: ImportOptions,
         from adjudicator.io.tools import mturk
 
         return _from_judgments(mturk.read(table, options), options, table)
+    if tool == "toloka":
+        from adjudicator.io.tools import toloka
+
+        return _from_judgments(toloka.read(table, options), options, table)
+    if tool == "argilla":
+        from adjudicator.io.tools import argilla
+
+        return _from_judgments(argilla.read_table(table, options), options, table)
     return Opened(table, None, options)
 
 
@@ -114,7 +122,13 @@ def _open_json(path: Path, fmt: str, options: ImportOptions) -> Opened:
         table = records_table(path, fmt, options)
         return Opened(table, None, options)
     try:
-        judged = _read_records(tool, records, numbers, path.name, fmt, options)
+        if tool == "sagemaker":  # one worker-response file: its folder names the object
+            from adjudicator.io.tools import sagemaker
+
+            judged = sagemaker.read(records, numbers, path.name, options,
+                                    item=path.parent.name)
+        else:
+            judged = _read_records(tool, records, numbers, path.name, fmt, options)
     except (AttributeError, TypeError, KeyError, IndexError, ValueError) as exc:
         name = tool.replace("_", " ").title()
         raise InputError(f"a record of this {name} export has an unexpected shape "
@@ -143,6 +157,10 @@ def _read_records(tool: str, records: list[dict[str, object]], numbers: list[int
         from adjudicator.io.tools import potato
 
         return potato.read_state(records, numbers, file, options)
+    if tool == "sagemaker_manifest":
+        from adjudicator.io.tools import sagemaker
+
+        sagemaker.refuse_manifest(file)
     module = importlib.import_module(f"adjudicator.io.tools.{tool}")
     judged: Judgments = module.read(records, numbers, file, options)
     return judged
@@ -176,11 +194,12 @@ def _from_judgments(judged: Judgments, options: ImportOptions,
 
 
 def folder_members(folder: Path) -> list[Path]:
-    """The files a folder import reads: Potato's per-user files if there are any, else every
-    table file directly in the folder (sorted)."""
-    from adjudicator.io.tools import potato
+    """The files a folder import reads: Potato's per-user files or Ground Truth's worker
+    responses if there are any, else every table file directly in the folder (sorted)."""
+    from adjudicator.io.tools import potato, sagemaker
 
-    users = potato.user_files(folder) or potato.state_files(folder)
+    users = (potato.user_files(folder) or potato.state_files(folder)
+             or sagemaker.response_files(folder))
     if users:
         return users
     return sorted(p for p in folder.iterdir()
@@ -198,6 +217,10 @@ def _open_folder(folder: Path, options: ImportOptions) -> Opened:
         return opened
     if files and files == potato.state_files(folder):
         opened = _open_potato_states(files, options)
+        opened.files = files
+        return opened
+    if files and files[0].parent.parent.name.startswith("iteration-"):
+        opened = _open_worker_responses(folder, files, options)
         opened.files = files
         return opened
     if len(files) < 2:
@@ -240,4 +263,27 @@ def _open_potato_states(users: list[Path], options: ImportOptions) -> Opened:
         potato.read_state(records, numbers, f"{path.parent.name}/{path.name}", options,
                           into=judged)
     judged.notes.append(f"Potato 2.x: {len(users)} user_state.json file(s), one per annotator")
+    return _from_judgments(judged, options, None)
+
+
+def _open_worker_responses(folder: Path, files: list[Path], options: ImportOptions) -> Opened:
+    """SageMaker Ground Truth: every ``iteration-<n>/<object>/<time>.json`` as one table."""
+    from adjudicator.io.readers.jsonfile import read_json_records
+    from adjudicator.io.tools import sagemaker
+
+    judged = Judgments("sagemaker", folder.name, "json")
+    for path in files:
+        records, numbers, _ = read_json_records(path, "json", options)
+        name = str(path.relative_to(folder))
+        if not sagemaker.detect(records):
+            raise InputError(QT_TRANSLATE_NOOP("Errors",
+                                 "this file is not a Ground Truth worker response"),
+                             file=name,
+                             expected=QT_TRANSLATE_NOOP("Errors",
+                                 "a JSON document with an answers list of workerId and "
+                                 "answerContent"),
+                             hint=QT_TRANSLATE_NOOP("Errors",
+                                 "Open the worker-response folder as Ground Truth wrote it"))
+        sagemaker.read(records, numbers, name, options, item=path.parent.name, into=judged)
+    sagemaker.note(judged, files)
     return _from_judgments(judged, options, None)

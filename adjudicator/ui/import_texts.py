@@ -113,7 +113,8 @@ class FormTexts(QObject):
         f.question.setPlaceholderText(self.tr("Label Studio / Potato: first one found"))
         f.question.setToolTip(f.question.placeholderText())
         f.tainted.setText(self.tr("Figure Eight: leave out judgments flagged as tainted"))
-        f.gold.setText(self.tr("Figure Eight: keep test-question (gold) judgments"))
+        f.gold.setText(self.tr("Figure Eight / Toloka: keep test-question (gold) and "
+                               "control-task judgments"))
         f.gold.setToolTip(self.tr("Off (the default): judgments of test questions are left "
                                   "out and counted in the report."))
         _label(f, f.repeats, self.tr("Same annotator, same item twice:"))

@@ -657,6 +657,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请选择一个文件，或每位标注员一个文件的文件夹</translation>
     </message>
     <message>
+        <source>this file is not a Ground Truth worker response</source>
+        <translation>此文件不是 Ground Truth 的标注员回答文件</translation>
+    </message>
+    <message>
+        <source>a JSON document with an answers list of workerId and answerContent</source>
+        <translation>一个 JSON 文档，其 answers 列表含 workerId 和 answerContent</translation>
+    </message>
+    <message>
+        <source>Open the worker-response folder as Ground Truth wrote it</source>
+        <translation>请打开 Ground Truth 原样写出的 worker-response 文件夹</translation>
+    </message>
+    <message>
         <source>reading {name}: {done:.1f} of {size:.1f} MiB</source>
         <translation>正在读取 {name}：{done:.1f} / {size:.1f} MiB</translation>
     </message>
@@ -915,6 +927,74 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Choose {choices} (in the window: Import options); the choice is named in the report</source>
         <translation>请选择 {choices}（在窗口中：导入选项）；所作选择会写在报告中</translation>
+    </message>
+    <message>
+        <source>this Argilla export holds no responses</source>
+        <translation>此 Argilla 导出文件中没有任何回答</translation>
+    </message>
+    <message>
+        <source>records whose responses carry a user_id</source>
+        <translation>回答带有 user_id 的记录</translation>
+    </message>
+    <message>
+        <source>Export again after annotators have submitted responses</source>
+        <translation>请在标注员提交回答后重新导出</translation>
+    </message>
+    <message>
+        <source>there is no question &apos;{question}&apos; in this Argilla export</source>
+        <translation>此 Argilla 导出文件中没有问题“{question}”</translation>
+    </message>
+    <message>
+        <source>one of: {questions}</source>
+        <translation>以下之一：{questions}</translation>
+    </message>
+    <message>
+        <source>Name one of them with --question</source>
+        <translation>请用 --question 指定其中之一</translation>
+    </message>
+    <message>
+        <source>the answers to question &apos;{question}&apos; are rankings or other structured values, not labels</source>
+        <translation>问题“{question}”的回答是排序或其他结构化值，不是标签</translation>
+    </message>
+    <message>
+        <source>a label, a rating or a list of labels</source>
+        <translation>一个标签、一个评分或一组标签</translation>
+    </message>
+    <message>
+        <source>Choose a label, multi-label or rating question with --question</source>
+        <translation>请用 --question 选择单标签、多标签或评分问题</translation>
+    </message>
+    <message>
+        <source>this is a SageMaker Ground Truth output manifest: it holds one consolidated label per data object and no worker&apos;s own answer, so agreement cannot be computed from it</source>
+        <translation>这是 SageMaker Ground Truth 的输出清单（output manifest）：每个数据对象只有一个合并后的标签，没有任何标注员自己的回答，因此无法据此计算一致性</translation>
+    </message>
+    <message>
+        <source>the per-worker responses in annotations/worker-response</source>
+        <translation>annotations/worker-response 中每位标注员的回答</translation>
+    </message>
+    <message>
+        <source>Download the job&apos;s annotations/worker-response folder and open that folder</source>
+        <translation>请下载该任务的 annotations/worker-response 文件夹并打开它</translation>
+    </message>
+    <message>
+        <source>there is no answer &apos;{question}&apos; in this Ground Truth worker response</source>
+        <translation>此 Ground Truth 回答文件中没有回答项“{question}”</translation>
+    </message>
+    <message>
+        <source>the answer &apos;{question}&apos; is not a class label (boxes, polygons, spans or other structured output)</source>
+        <translation>回答项“{question}”不是类别标签（而是框、多边形、文本片段或其他结构化输出）</translation>
+    </message>
+    <message>
+        <source>a classifier&apos;s label or labels, or a radio group</source>
+        <translation>分类器的 label 或 labels，或单选按钮组</translation>
+    </message>
+    <message>
+        <source>Agreement is computed on classification jobs; choose another answer with --question</source>
+        <translation>一致性只针对分类任务计算；请用 --question 选择另一个回答项</translation>
+    </message>
+    <message>
+        <source>there is no answer field &apos;{question}&apos; in this Toloka results file</source>
+        <translation>此 Toloka 结果文件中没有回答字段“{question}”</translation>
     </message>
 </context>
 <context>
@@ -1179,8 +1259,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>标签“reject”</translation>
     </message>
     <message>
-        <source>Figure Eight: keep test-question (gold) judgments</source>
-        <translation>Figure Eight：保留测试题（gold）的判断</translation>
+        <source>Figure Eight / Toloka: keep test-question (gold) and control-task judgments</source>
+        <translation>Figure Eight / Toloka：保留测试题（gold）和控制任务的判断</translation>
     </message>
     <message>
         <source>Off (the default): judgments of test questions are left out and counted in the report.</source>

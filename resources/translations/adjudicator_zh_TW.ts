@@ -657,6 +657,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請選擇一個檔案，或每位標註者一個檔案的資料夾</translation>
     </message>
     <message>
+        <source>this file is not a Ground Truth worker response</source>
+        <translation>此檔案不是 Ground Truth 的標註員回答檔案</translation>
+    </message>
+    <message>
+        <source>a JSON document with an answers list of workerId and answerContent</source>
+        <translation>一個 JSON 文件，其 answers 清單含 workerId 與 answerContent</translation>
+    </message>
+    <message>
+        <source>Open the worker-response folder as Ground Truth wrote it</source>
+        <translation>請開啟 Ground Truth 原樣寫出的 worker-response 資料夾</translation>
+    </message>
+    <message>
         <source>reading {name}: {done:.1f} of {size:.1f} MiB</source>
         <translation>正在讀取 {name}：{done:.1f} / {size:.1f} MiB</translation>
     </message>
@@ -915,6 +927,74 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Choose {choices} (in the window: Import options); the choice is named in the report</source>
         <translation>請選擇 {choices}（在視窗中：匯入選項）；所作選擇會寫在報告中</translation>
+    </message>
+    <message>
+        <source>this Argilla export holds no responses</source>
+        <translation>此 Argilla 匯出檔案中沒有任何回答</translation>
+    </message>
+    <message>
+        <source>records whose responses carry a user_id</source>
+        <translation>回答帶有 user_id 的紀錄</translation>
+    </message>
+    <message>
+        <source>Export again after annotators have submitted responses</source>
+        <translation>請在標註員提交回答後重新匯出</translation>
+    </message>
+    <message>
+        <source>there is no question &apos;{question}&apos; in this Argilla export</source>
+        <translation>此 Argilla 匯出檔案中沒有問題「{question}」</translation>
+    </message>
+    <message>
+        <source>one of: {questions}</source>
+        <translation>以下之一：{questions}</translation>
+    </message>
+    <message>
+        <source>Name one of them with --question</source>
+        <translation>請用 --question 指定其中之一</translation>
+    </message>
+    <message>
+        <source>the answers to question &apos;{question}&apos; are rankings or other structured values, not labels</source>
+        <translation>問題「{question}」的回答是排序或其他結構化值，不是標籤</translation>
+    </message>
+    <message>
+        <source>a label, a rating or a list of labels</source>
+        <translation>一個標籤、一個評分或一組標籤</translation>
+    </message>
+    <message>
+        <source>Choose a label, multi-label or rating question with --question</source>
+        <translation>請用 --question 選擇單標籤、多標籤或評分問題</translation>
+    </message>
+    <message>
+        <source>this is a SageMaker Ground Truth output manifest: it holds one consolidated label per data object and no worker&apos;s own answer, so agreement cannot be computed from it</source>
+        <translation>這是 SageMaker Ground Truth 的輸出清單（output manifest）：每個資料物件只有一個合併後的標籤，沒有任何標註員自己的回答，因此無法據此計算一致性</translation>
+    </message>
+    <message>
+        <source>the per-worker responses in annotations/worker-response</source>
+        <translation>annotations/worker-response 中每位標註員的回答</translation>
+    </message>
+    <message>
+        <source>Download the job&apos;s annotations/worker-response folder and open that folder</source>
+        <translation>請下載該任務的 annotations/worker-response 資料夾並開啟它</translation>
+    </message>
+    <message>
+        <source>there is no answer &apos;{question}&apos; in this Ground Truth worker response</source>
+        <translation>此 Ground Truth 回答檔案中沒有回答項「{question}」</translation>
+    </message>
+    <message>
+        <source>the answer &apos;{question}&apos; is not a class label (boxes, polygons, spans or other structured output)</source>
+        <translation>回答項「{question}」不是類別標籤（而是框、多邊形、文字片段或其他結構化輸出）</translation>
+    </message>
+    <message>
+        <source>a classifier&apos;s label or labels, or a radio group</source>
+        <translation>分類器的 label 或 labels，或單選按鈕群組</translation>
+    </message>
+    <message>
+        <source>Agreement is computed on classification jobs; choose another answer with --question</source>
+        <translation>一致性只針對分類任務計算；請用 --question 選擇另一個回答項</translation>
+    </message>
+    <message>
+        <source>there is no answer field &apos;{question}&apos; in this Toloka results file</source>
+        <translation>此 Toloka 結果檔案中沒有回答欄位「{question}」</translation>
     </message>
 </context>
 <context>
@@ -1179,8 +1259,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>標籤「reject」</translation>
     </message>
     <message>
-        <source>Figure Eight: keep test-question (gold) judgments</source>
-        <translation>Figure Eight：保留測試題（gold）的判斷</translation>
+        <source>Figure Eight / Toloka: keep test-question (gold) and control-task judgments</source>
+        <translation>Figure Eight / Toloka：保留測試題（gold）與控制任務的判斷</translation>
     </message>
     <message>
         <source>Off (the default): judgments of test questions are left out and counted in the report.</source>

@@ -58,14 +58,24 @@ def _columns(rows: list[dict[str, object]]) -> list[str]:
 
 def detect_records(records: list[dict[str, Any]]) -> str | None:
     """Which tool wrote these JSON records, if any."""
-    from adjudicator.io.tools import doccano, label_studio, label_studio_table, potato, prodigy
+    from adjudicator.io.tools import (
+        argilla,
+        doccano,
+        label_studio,
+        label_studio_table,
+        potato,
+        prodigy,
+        sagemaker,
+    )
 
     if not records:
         return None
     for name, detect in (("prodigy", prodigy.detect), ("label_studio", label_studio.detect),
                          ("label_studio_min", label_studio_table.detect_records),
                          ("potato", potato.detect), ("potato_state", potato.detect_state),
-                         ("doccano", doccano.detect)):
+                         ("doccano", doccano.detect), ("argilla", argilla.detect),
+                         ("sagemaker", sagemaker.detect),
+                         ("sagemaker_manifest", sagemaker.detect_manifest)):
         if detect(records):
             return name
     return None
@@ -73,7 +83,14 @@ def detect_records(records: list[dict[str, Any]]) -> str | None:
 
 def detect_table(columns: list[str]) -> str | None:
     """Which tool wrote this CSV/TSV header, if any."""
-    from adjudicator.io.tools import figure_eight, label_studio_table, mturk, potato
+    from adjudicator.io.tools import (
+        argilla,
+        figure_eight,
+        label_studio_table,
+        mturk,
+        potato,
+        toloka,
+    )
 
     if figure_eight.detect(columns):
         return "figure_eight"
@@ -83,4 +100,8 @@ def detect_table(columns: list[str]) -> str | None:
         return "label_studio"
     if mturk.detect(columns):
         return "mturk"
+    if toloka.detect(columns):
+        return "toloka"
+    if argilla.detect_columns(columns):
+        return "argilla"
     return None

@@ -30,12 +30,12 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
     out = Judgments("prodigy", file, "jsonl")
     tally = {"ignore": 0, "empty": 0, "reject": 0, "binary": 0}
     for rec, number in zip(records, numbers, strict=True):
+        if rec.get("spans") and "options" not in rec:  # spans first, attributed or not
+            refuse_spans("Prodigy", file, number, "spans", len(rec["spans"]))
         who = rec.get("_annotator_id") or rec.get("_session_id")
         if not who:  # never pool unattributed answers into one made-up annotator
             out.skipped.append(Skipped(number, "no annotator (_annotator_id, _session_id)"))
             continue
-        if rec.get("spans") and "options" not in rec:
-            refuse_spans("Prodigy", file, number, "spans", len(rec["spans"]))
         answer = rec.get("answer")
         if answer == "ignore":
             tally["ignore"] += 1

@@ -1,0 +1,215 @@
+"""Argilla exports: records whose responses carry the user who gave them.
+
+Three shapes are read, each as the Argilla SDK writes it:
+
+- 2.x ``dataset.records.to_json`` / ``Dataset.to_disk`` (``records.json``): a list of records
+  ``{"id", "fields", "responses": {question: [{"value", "user_id"}]}, ...}``;
+- 2.x flattened (``to_datasets``/``to_hub``, ``to_list(flatten=True)``): per record the
+  columns ``<question>.responses``, ``<question>.responses.users`` and
+  ``<question>.responses.status`` (parallel lists);
+- 1.x ``FeedbackDataset`` in the Hugging Face layout (``push_to_huggingface``): per record a
+  column ``<question>`` holding ``[{"user_id", "value", "status"}]``, with ``external_id``.
+
+The item is the record's ``id`` (1.x: ``external_id``, else its position); the annotator the
+response's ``user_id`` (the export names users only by id); the label its value (a list is a
+label set). Draft and discarded responses are skipped and counted; the nested 2.x
+``records.json`` carries no response status, which the import report says. Span answers are
+refused until span agreement exists; rankings cannot be read as labels and are refused too.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.io.options import ImportOptions
+from adjudicator.io.table import RawTable, Skipped
+from adjudicator.io.tools import Judgments
+
+FLAT_USERS = ".responses.users"
+KEPT = ("submitted", None)
+
+
+def detect(records: list[dict[str, Any]]) -> bool:
+    """Any of the three shapes in the first records."""
+    return any(shape(r) is not None for r in records[:20])
+
+
+def shape(record: dict[str, Any]) -> str | None:
+    """Which export shape one record has: ``nested``, ``flat``, ``v1`` or None."""
+    if isinstance(record.get("responses"), dict) and isinstance(record.get("fields"), dict):
+        return "nested"
+    if any(str(k).endswith(FLAT_USERS) for k in record):
+        return "flat"
+    if any(_v1_responses(v) for v in record.values()):
+        return "v1"
+    return None
+
+
+def detect_columns(columns: list[str]) -> bool:
+    """A table (Parquet from the Hub, CSV) of either Hugging Face layout: 2.x
+    ``<q>.responses.users`` columns, or 1.x ``external_id`` with ``<q>`` beside
+    ``<q>-suggestion``."""
+    if any(c.endswith(FLAT_USERS) for c in columns):
+        return True
+    return "external_id" in columns and any(f"{c}-suggestion" in columns for c in columns)
+
+
+def read_table(table: RawTable, options: ImportOptions) -> Judgments:
+    """The table's rows as records (list and object cells decoded from their JSON text)."""
+    records = [{str(k): _decoded(v) for k, v in rec.items()}
+               for rec in table.frame.to_dict("records")]
+    out = read(records, table.rows.tolist(), table.file, options)
+    out.format = table.format
+    return out
+
+
+def _decoded(value: object) -> object:
+    """A cell that holds a JSON array or object (as the table readers write nested values)."""
+    if isinstance(value, str) and value[:1] in ("[", "{"):
+        try:
+            return json.loads(value)
+        except ValueError:
+            return value
+    if isinstance(value, float) and value != value:
+        return None
+    return value
+
+
+def _v1_responses(value: object) -> bool:
+    """A 1.x question column: a non-empty list of ``{"user_id", "value", "status"}``."""
+    return (isinstance(value, list) and bool(value)
+            and all(isinstance(r, dict) and "user_id" in r and "status" in r for r in value))
+
+
+def read(records: list[dict[str, Any]], numbers: list[int], file: str,
+         options: ImportOptions) -> Judgments:
+    """One judgment per (record, user) response to the chosen question."""
+    kind = next((s for s in map(shape, records) if s is not None), "nested")
+    per_record = [_responses(r, kind) for r in records]
+    questions = list(dict.fromkeys(q for rs in per_record for q in rs))
+    question = _chosen(questions, options.tool_question, file)
+    out = Judgments("argilla", file, "json", question=question)
+    skipped = {"draft": 0, "discarded": 0}
+    unanswered = 0
+    for rec, number, responses in zip(records, numbers, per_record, strict=True):
+        answers = responses.get(question, [])
+        if not answers:
+            unanswered += 1
+        for user, value, status in answers:
+            _refuse_odd(value, file, number, question)
+            if status not in KEPT:
+                key = "discarded" if status == "discarded" else "draft"
+                skipped[key] += 1
+                out.skipped.append(Skipped(number, f"{key} response"))
+                continue
+            out.add(number, _item(rec, kind, number), user, value, _text(rec, kind))
+    _notes(out, kind, questions, question, skipped, unanswered)
+    return out
+
+
+def _responses(record: dict[str, Any], kind: str) -> dict[str, list[tuple[str, Any, Any]]]:
+    """question -> [(user id, value, status)] of one record, whatever its shape."""
+    out: dict[str, list[tuple[str, Any, Any]]] = {}
+    if kind == "nested":
+        for q, answers in (record.get("responses") or {}).items():
+            out[str(q)] = [(str(a.get("user_id")), a.get("value"), a.get("status"))
+                           for a in answers or [] if isinstance(a, dict)]
+    elif kind == "flat":
+        for key in record:
+            if str(key).endswith(FLAT_USERS):
+                q = str(key)[:-len(FLAT_USERS)]
+                users = record.get(key) or []
+                values = record.get(f"{q}.responses") or []
+                status = record.get(f"{q}.responses.status") or [None] * len(users)
+                out[q] = [(str(u), v, s) for u, v, s in zip(users, values, status, strict=False)]
+    else:
+        for q, answers in record.items():
+            if _v1_responses(answers) or (isinstance(answers, list) and not answers
+                                          and not str(q).endswith("-suggestion")):
+                out[str(q)] = [(str(a["user_id"]), a.get("value"), a.get("status"))
+                               for a in answers]
+    return out
+
+
+def _chosen(questions: list[str], asked: str | None, file: str) -> str:
+    """The question asked for, else the first one with responses."""
+    if not questions:
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "this Argilla export holds no responses"),
+                         file=file,
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                             "records whose responses carry a user_id"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Export again after annotators have submitted responses"))
+    if asked is None:
+        return questions[0]
+    if asked in questions:
+        return asked
+    raise InputError(QT_TRANSLATE_NOOP("Errors",
+                         "there is no question '{question}' in this Argilla export"),
+                     file=file, expected=QT_TRANSLATE_NOOP("Errors", "one of: {questions}"),
+                     hint=QT_TRANSLATE_NOOP("Errors", "Name one of them with --question"),
+                     args={"question": asked, "questions": ", ".join(questions)})
+
+
+def _refuse_odd(value: object, file: str, number: int, question: str) -> None:
+    """Span answers (dicts with start/end) are refused; so are rankings (dicts with rank)."""
+    items = value if isinstance(value, list) else [value]
+    dicts = [v for v in items if isinstance(v, dict)]
+    if not dicts:
+        return
+    if any("start" in d and "end" in d for d in dicts):
+        from adjudicator.io.tools.spans import refuse_spans
+
+        refuse_spans("Argilla", file, number, None, len(dicts), question)
+    raise InputError(QT_TRANSLATE_NOOP("Errors",
+                         "the answers to question '{question}' are rankings or other "
+                         "structured values, not labels"),
+                     file=file, row=number,
+                     expected=QT_TRANSLATE_NOOP("Errors",
+                         "a label, a rating or a list of labels"),
+                     hint=QT_TRANSLATE_NOOP("Errors",
+                         "Choose a label, multi-label or rating question with --question"),
+                     args={"question": question})
+
+
+def _item(record: dict[str, Any], kind: str, number: int) -> object:
+    """The record's id (1.x: external_id), else its position in the file."""
+    key = "external_id" if kind == "v1" else "id"
+    value = record.get(key)
+    if value is None and kind == "v1":
+        value = record.get("id")
+    return value if value not in (None, "") else number
+
+
+def _text(record: dict[str, Any], kind: str) -> object:
+    """The record's ``text`` field, else its first string field."""
+    fields = record.get("fields") if kind == "nested" else record
+    if not isinstance(fields, dict):
+        return None
+    if isinstance(fields.get("text"), str):
+        return fields["text"]
+    if kind == "nested":
+        return next((v for v in fields.values() if isinstance(v, str)), None)
+    return None
+
+
+def _notes(out: Judgments, kind: str, questions: list[str], question: str,
+           skipped: dict[str, int], unanswered: int) -> None:
+    """What was read, from which shape, and what was left out."""
+    shape_name = {"nested": "2.x records.json", "flat": "2.x flattened (Hugging Face)",
+                  "v1": "1.x FeedbackDataset (Hugging Face)"}[kind]
+    others = [q for q in questions if q != question]
+    item = "external_id" if kind == "v1" else "record id"
+    out.notes.append(f"Argilla {shape_name}: item = {item}, annotator = user_id, question "
+                     f"{question!r}" + (f" (others: {', '.join(others)}; --question NAME)"
+                                        if others else ""))
+    if kind == "nested":
+        out.notes.append("Argilla: records.json holds no response status, so every response "
+                         "is read (draft and discarded ones cannot be told apart)")
+    for key, n in skipped.items():
+        if n:
+            out.notes.append(f"Argilla: {n} {key} response(s) skipped")
+    if unanswered:
+        out.notes.append(f"Argilla: {unanswered} record(s) have no response to {question!r}")

@@ -1,0 +1,164 @@
+"""Amazon SageMaker Ground Truth: each worker's responses, from ``annotations/worker-response``.
+
+Ground Truth writes, under the job's output folder, ``annotations/worker-response/
+iteration-<n>/<data object index>/<timestamp>.json``: one JSON document per data object and
+batch whose ``answers`` list holds, per worker, ``workerId``, ``answerContent`` (the task
+template's form output, e.g. ``{"crowd-classifier": {"label": "positive"}}``),
+``acceptanceTime``, ``submissionTime``, ``timeSpentInSeconds`` and, for a private workforce,
+``workerMetadata``. The item is the data object index (the folder name: the line of the input
+manifest); the annotator ``workerId``; the label the chosen form element's ``label`` (a
+multi-select's ``labels`` is a label set; a radio group's options that are ``on``).
+
+The consolidated ``manifests/output/output.manifest`` holds one label per data object (with a
+``<label>-metadata`` object) and no worker's own answer, so agreement cannot be computed from
+it: it is refused with a message that says where the per-worker responses are.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.io.options import ImportOptions
+from adjudicator.io.tools import Judgments
+
+ANSWERS = "answers"
+ROOTS = ("", "worker-response/", "annotations/worker-response/")
+ITERATION = re.compile(r"iteration-(\d+)$")
+
+
+def detect(records: list[dict[str, Any]]) -> bool:
+    """One worker-response document (``answers`` of objects with ``workerId``), or its
+    answers as the JSON reader unwraps them."""
+    return bool(_answers(records)) or (
+        len(records) == 1 and records[0].get(ANSWERS) == [])
+
+
+def _answers(records: list[dict[str, Any]]) -> list[tuple[dict[str, Any], int]]:
+    """The (answer, position) pairs of a document, wrapped in ``answers`` or unwrapped."""
+    if len(records) == 1 and isinstance(records[0].get(ANSWERS), list):
+        records = records[0][ANSWERS]
+    if records and all(isinstance(a, dict) and "workerId" in a and "answerContent" in a
+                       for a in records):
+        return [(a, k) for k, a in enumerate(records, start=1)]
+    return []
+
+
+def detect_manifest(records: list[dict[str, Any]]) -> bool:
+    """Output-manifest lines: a ``<label>-metadata`` object naming a Ground Truth job."""
+    return all(any(str(k).endswith("-metadata") and isinstance(v, dict)
+                   and ("job-name" in v or str(v.get("type", "")).startswith("groundtruth/"))
+                   for k, v in r.items()) for r in records[:20])
+
+
+def refuse_manifest(file: str) -> None:
+    """The consolidated manifest cannot give agreement: say so and where to look instead."""
+    raise InputError(QT_TRANSLATE_NOOP("Errors",
+                         "this is a SageMaker Ground Truth output manifest: it holds one "
+                         "consolidated label per data object and no worker's own answer, so "
+                         "agreement cannot be computed from it"),
+                     file=file,
+                     expected=QT_TRANSLATE_NOOP("Errors",
+                         "the per-worker responses in annotations/worker-response"),
+                     hint=QT_TRANSLATE_NOOP("Errors",
+                         "Download the job's annotations/worker-response folder and open "
+                         "that folder"))
+
+
+def response_files(folder: Path) -> list[Path]:
+    """Worker-response files below the job folder, ``annotations``, ``worker-response`` or one
+    ``iteration-<n>`` folder, in iteration then data-object order."""
+    if ITERATION.search(folder.name):
+        found = [p for p in folder.glob("*/*.json") if p.is_file()]
+    else:
+        found = []
+        for root in ROOTS:
+            found += [p for p in folder.glob(f"{root}iteration-*/*/*.json") if p.is_file()]
+    return sorted(set(found), key=_order)
+
+
+def _order(path: Path) -> tuple[int, int, str, str]:
+    """(iteration, data object index, file name): numbers in number order."""
+    match = ITERATION.search(path.parent.parent.name)
+    index = path.parent.name
+    return (int(match.group(1)) if match else 0, int(index) if index.isdigit() else -1,
+            index, path.name)
+
+
+def read(records: list[dict[str, Any]], numbers: list[int], file: str,
+         options: ImportOptions, item: str | None = None, into: Judgments | None = None
+         ) -> Judgments:
+    """The judgments of one worker-response document (the item is its folder's name); an
+    error names the answer's place in its file."""
+    del numbers  # a document's answers are numbered by their place in its list
+    out = into or Judgments("sagemaker", file, "json")
+    obj = item if item is not None else Path(file).parent.name or file
+    answers = _answers(records)
+    elements = list(dict.fromkeys(k for a, _ in answers
+                                  for k in (a.get("answerContent") or {})))
+    if out.question is None:
+        out.question = _chosen(elements, options.tool_question, file)
+    for answer, position in answers:
+        content = answer.get("answerContent") or {}
+        if out.question not in content:
+            _unknown(out.question, elements, file)
+        value = _label(content[out.question], out.question, file, position)
+        # across a folder, judgments are numbered in reading order, so two responses of one
+        # worker to one object in two files never read as "rows 1 and 1"
+        out.add(len(out.rows) + 1, obj, answer.get("workerId"), value)
+    return out
+
+
+def _chosen(elements: list[str], asked: str | None, file: str) -> str:
+    """The form element asked for, else the first in the answers."""
+    if asked is not None and asked in elements:
+        return asked
+    if asked is not None or not elements:
+        _unknown(asked, elements, file)
+    return elements[0]
+
+
+def _unknown(asked: str | None, elements: list[str], file: str) -> None:
+    """No such form element in this response."""
+    raise InputError(QT_TRANSLATE_NOOP("Errors",
+                         "there is no answer '{question}' in this Ground Truth worker response"),
+                     file=file,
+                     expected=QT_TRANSLATE_NOOP("Errors", "one of: {questions}"),
+                     hint=QT_TRANSLATE_NOOP("Errors", "Name one of them with --question"),
+                     args={"question": asked or "", "questions": ", ".join(elements) or "-"})
+
+
+def _label(value: Any, element: str, file: str, number: int) -> object:
+    """A classifier's ``label`` / ``labels``, a radio group's options that are on, or a plain
+    form value; anything else (boxes, polygons, spans) is not an item label."""
+    if isinstance(value, str | int | float):
+        return value
+    if isinstance(value, dict):
+        if "label" in value and isinstance(value["label"], str | int):
+            return value["label"]
+        if "labels" in value and isinstance(value["labels"], list):
+            return [str(v) for v in value["labels"]]
+        options = {k: v for k, v in value.items() if isinstance(v, dict) and "on" in v}
+        if options and len(options) == len(value):
+            return [k for k, v in options.items() if v.get("on") is True] or None
+    raise InputError(QT_TRANSLATE_NOOP("Errors",
+                         "the answer '{question}' is not a class label (boxes, polygons, "
+                         "spans or other structured output)"),
+                     file=file, row=number,
+                     expected=QT_TRANSLATE_NOOP("Errors",
+                         "a classifier's label or labels, or a radio group"),
+                     hint=QT_TRANSLATE_NOOP("Errors",
+                         "Agreement is computed on classification jobs; choose another "
+                         "answer with --question"),
+                     args={"question": element})
+
+
+def note(out: Judgments, files: list[Path]) -> None:
+    """What was read: how many response files, objects and which form element."""
+    objects = len({p.parent.name for p in files})
+    out.notes.append(f"SageMaker Ground Truth worker responses: {len(files)} file(s) for "
+                     f"{objects} data object(s); item = data object index, annotator = "
+                     f"workerId, answer {out.question!r}; the consolidated output.manifest "
+                     "is not read (it holds no per-worker labels)")
