@@ -19,7 +19,7 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.ratings import Ratings
-from adjudicator.core.stats import class_agreement, pairwise
+from adjudicator.core.stats import class_agreement, pairwise, reasons
 from adjudicator.core.stats.bootstrap import VECTOR_STATISTICS, bootstrap_ci, with_bootstrap_ci
 from adjudicator.core.stats.disagreement import disagreement_profile
 from adjudicator.core.stats.estimate import Conventions, Estimate, undefined
@@ -28,6 +28,7 @@ from adjudicator.core.stats.krippendorff import (
     disagreement_matrix,
     krippendorff_alpha_from_table,
 )
+from adjudicator.core.stats.reasons import Reason
 from adjudicator.core.stats.summary_model import (
     AgreementOptions,
     AgreementReport,
@@ -157,8 +158,7 @@ def _alpha(
 ) -> Estimate:
     """Krippendorff's alpha of a table at the requested level of measurement."""
     if not t.any():
-        return undefined("krippendorff_alpha", "no item was rated by both annotators, so α is "
-                         "undefined")
+        return undefined("krippendorff_alpha", Reason(reasons.EMPTY, symbol="α"))
     return krippendorff_alpha_from_table(t, level, values, conventions=conv, labels=labels)
 
 
