@@ -11,9 +11,7 @@ annotators is Cohen's kappa on the items both rated (Conger 1980).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import replace
-from itertools import pairwise
 from typing import Any
 
 import numpy as np
@@ -25,6 +23,7 @@ from adjudicator.core.stats.estimate import Conventions, Estimate
 from adjudicator.core.stats.krippendorff import krippendorff_alpha_from_counts
 from adjudicator.core.stats.multirater_common import unit_patterns
 from adjudicator.core.stats.summary_model import AgreementOptions, OverallSummary, PairSummary
+from adjudicator.core.stats.weight_basis import label_values
 
 FloatMatrix = npt.NDArray[np.float64]
 IntMatrix = npt.NDArray[np.int64]
@@ -130,11 +129,3 @@ def kappa_matrix(r: int, pairs: list[PairSummary]) -> list[list[float | None]]:
             index += 1
     return grid
 
-
-def label_values(labels: Sequence[str]) -> list[float] | None:
-    """Labels as numbers when all are increasing numbers (interval / ratio use them), else None."""
-    try:
-        values = [float(x) for x in labels]
-    except ValueError:
-        return None
-    return values if all(b > a for a, b in pairwise(values)) else None
