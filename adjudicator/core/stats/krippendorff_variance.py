@@ -2,13 +2,14 @@
 
 Handbook of Inter-Rater Reliability, 4th ed., ch. 5-6, as the irrCAC packages compute them:
 
-- raw data (Python irrCAC ``CAC.krippendorff``; Stata kappaetc): with r_i the values of unit
-  i, r̄ their mean, e = 1/sum r_i, pa' the unadjusted weighted agreement,
-  pa_i = s_i/(r̄ (r_i - 1)) - pa (r_i - r̄)/r̄,  pe_i = x_i'pi_w/r̄ - pe (r_i - r̄)/r̄,
+- raw data (Gwet 2014, ch. 5; R irrCAC ``krippen.alpha.raw``; Stata kappaetc): over the n
+  pairable units (r_i >= 2 values), r̄ their mean number of values, e = 1/sum r_i and
+  pa' = sum_i s_i/(r̄ (r_i - 1)) / n the *unadjusted* weighted agreement (pa = (1 - e) pa' + e),
+  pa_i = s_i/(r̄ (r_i - 1)) - pa' (r_i - r̄)/r̄,  pe_i = x_i'pi_w/r̄ - pe (r_i - r̄)/r̄,
   a*_i = (pa_i - pe)/(1 - pe) - 2 (1 - a') (pe_i - pe)/(1 - pe), and
-  var = (1 - f)/(n (n - 1)) sum (a*_i - a')^2 with a' = (pa' - pe)/(1 - pe).
-  (Gwet's R ``krippen.alpha.raw`` uses pa' in place of pa inside pa_i and n0 - 1 degrees of
-  freedom for the interval; the differences are O(1/sum r_i).)
+  var = (1 - f)/(n (n - 1)) sum (a*_i - a')^2 with a' = (pa' - pe)/(1 - pe); the interval uses
+  t(n - 1) on the pairable units. (Python irrCAC 0.4.4 puts the adjusted pa in pa_i's second
+  term; the two agree only when every unit has the same number of values.)
 - distribution of raters (R ``krippen.alpha.dist``): pa_i is centred on the mean pa_i and
   adjusted by e, pe_i by sum(pi); a*_i = a_i - (1 - a)(pe_i - pe)/(1 - pe), centred on a.
 - contingency table, two raters (irrCAC ``CAA.krippendorff``): closed form in the cell
@@ -69,7 +70,7 @@ def alpha_variance_terms(units: PairableUnits, w: FloatArray, method: str) -> Al
     spread = (r - rbar) / rbar
     if method == "raw":
         centre = (pa_prime - pe) / (1.0 - pe)
-        a_i = (pa_unit - pa * spread - pe) / (1.0 - pe)
+        a_i = (pa_unit - pa_prime * spread - pe) / (1.0 - pe)
         pe_i = xf @ pi_w / rbar - pe * spread
         star = a_i - 2.0 * (1.0 - centre) * (pe_i - pe) / (1.0 - pe)
     elif method == "distribution":
