@@ -204,10 +204,11 @@ def krippendorff_alpha_from_table(
     delta = disagreement_matrix(level, k, t.sum(axis=0) + t.sum(axis=1), values, weights)
     n = int(freq.sum())
     fpc = population_fraction(n, population)
-    se = table_alpha_se(t, 1.0 - delta / float(delta.max()), n, fpc)
+    se = table_alpha_se(t, 1.0 - delta / float(delta.max()), n, fpc, conventions.se_divisor)
     method = "Gwet (2014) contingency-table variance"
+    extras = {key: val for key, val in est.extras.items() if key != "se_note"}
     return finish(_METRIC, est.value, se, n=n, df=n - 1, conventions=conventions,
-                  convention=describe(method, conventions, fpc), extras=dict(est.extras))
+                  convention=describe(method, conventions, fpc), extras=extras)
 
 
 def _pairable(x: IntArray, f: IntArray, m: IntArray) -> PairableUnits:

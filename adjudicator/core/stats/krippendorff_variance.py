@@ -84,14 +84,18 @@ def alpha_variance_terms(units: PairableUnits, w: FloatArray, method: str) -> Al
     return AlphaTerms(pa, pe, int(n_values), np.sqrt(fw) * (star - centre))
 
 
-def table_alpha_se(table: IntArray, w: FloatArray, n: int, fpc: float) -> float | None:
-    """Gwet's contingency-table SE of two-rater alpha (irrCAC ``CAA.krippendorff``).
+def table_alpha_se(table: IntArray, w: FloatArray, n: int, fpc: float,
+                   divisor: str = "n") -> float | None:
+    """Gwet's contingency-table SE of two-rater alpha (2014, ch. 6; irrCAC ``CAA.krippendorff``).
 
-    var = (1 - f) / (n (1 - pe)^2) * (sum_kl p_kl (w_kl - (1 - a')(pb_k + pb_l))^2
-    - (pa' - 2 (1 - a') pe)^2), with pa' = sum w p, pi = (row + column margins) / 2,
-    pb = (W' p_row + W' p_col) / 2 and a' = (pa' - pe) / (1 - pe).
+    var = (1 - f) / (d (1 - pe)^2) * sum_kl p_kl (c_kl - c̄)^2 with c_kl = w_kl - (1 - a')
+    (pb_k + pb_l), c̄ = sum p c = pa' - 2 (1 - a') pe, pa' = sum w p, pi = (row + column
+    margins) / 2, pb = (W' p_row + W' p_col) / 2, a' = (pa' - pe) / (1 - pe) and d = n
+    (table sources) or n - 1 (Gwet's raw-data convention). The sum is taken about its mean
+    (centred), not as E[c^2] - c̄^2, which cancels near perfect agreement.
     """
-    if n < 1:
+    d = n if divisor == "n" else n - 1
+    if n < 1 or d < 1:
         return None
     p = table / float(n)
     p_row, p_col = p.sum(axis=1), p.sum(axis=0)
@@ -101,6 +105,7 @@ def table_alpha_se(table: IntArray, w: FloatArray, n: int, fpc: float) -> float 
     a0 = (pa0 - pe) / (1.0 - pe)
     pb = (w.T @ p_col + w.T @ p_row) / 2.0
     core = w - (1.0 - a0) * (pb[:, None] + pb[None, :])
-    total = float((p * core * core).sum()) - (pa0 - 2.0 * (1.0 - a0) * pe) ** 2
-    var = (1.0 - fpc) / (n * (1.0 - pe) ** 2) * total
+    centred = core - float((p * core).sum())
+    total = float((p * centred * centred).sum())
+    var = (1.0 - fpc) / (d * (1.0 - pe) ** 2) * total
     return math.sqrt(max(var, 0.0))

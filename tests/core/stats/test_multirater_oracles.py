@@ -32,7 +32,7 @@ from multirater_helpers import (
 from statsmodels.stats.inter_rater import fleiss_kappa as sm_fleiss
 
 from adjudicator.core.stats.conger import conger_kappa
-from adjudicator.core.stats.estimate import Estimate
+from adjudicator.core.stats.estimate import Conventions, Estimate
 from adjudicator.core.stats.krippendorff import (
     krippendorff_alpha,
     krippendorff_alpha_from_counts,
@@ -131,7 +131,10 @@ def test_two_rater_alpha_table_vectors(case_id: str) -> None:
     name = case["params"].get("weights")
     w = weight_matrix(name, len(table)) if name else None
     method = "raw" if "raw" in case["params"].get("se_method", "") else "table"
-    got = _flat(krippendorff_alpha_from_table(table, weights=w, se_method=method))
+    # irrCAC's table formulas divide by n (its raw-data ones by n - 1); both use t(n - 1)
+    conv = Conventions("n-1" if method == "raw" else "n", "t")
+    got = _flat(krippendorff_alpha_from_table(table, weights=w, se_method=method,
+                                              conventions=conv))
     for key, expected in case["expected"].items():
         assert got[key] == pytest.approx(expected, abs=_tolerance(case, key)), key
 
