@@ -306,6 +306,11 @@ def read_table(path: str) -> tuple[list[str], np.ndarray[Any, np.dtype[np.int64]
                              row=i + 2, expected=f"{len(cols)} counts")
         for j, cell in enumerate(row[1:]):
             counts[i, labels.index(cols[j])] = _count(cell, path, i + 2, cols[j])
+    if sum(int(x) for x in counts.ravel()) >= 2**63:  # the total must be an exact int64
+        raise InputError("the counts add up to 2^63 items or more", file=path,
+                         expected="a total below 9,223,372,036,854,775,808",
+                         hint="Divide every count by a common factor if only proportions "
+                         "matter")
     return labels, counts
 
 

@@ -1580,6 +1580,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>没有任何标签的 kappa 有定义</translation>
     </message>
     <message>
+        <source>fewer than two raters gave any rating</source>
+        <translation>给出评分的评分者少于两位</translation>
+    </message>
+    <message>
         <source>both annotators used only {name}: chance agreement is 1, so {symbol} is undefined</source>
         <translation>两位标注员都只用了 {name}：偶然一致率为 1，因此 {symbol} 无定义</translation>
     </message>
@@ -1598,10 +1602,6 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>every rating is {name}: chance agreement is 1, so {what} is undefined</source>
         <translation>每个评分都是 {name}：偶然一致率为 1，因此 {what} 无定义</translation>
-    </message>
-    <message>
-        <source>every rating on a unit with two or more ratings is {name}: chance agreement is 1, so {what} is undefined</source>
-        <translation>有两个或以上评分的单元中，每个评分都是 {name}：偶然一致率为 1，因此 {what} 无定义</translation>
     </message>
     <message>
         <source>chance agreement is 1 under these weights, so {what} is undefined</source>
@@ -1638,6 +1638,10 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>every set included {label}: chance agreement is 1, so κ is undefined</source>
         <translation>每个集合都包含 {label}：偶然一致率为 1，因此 κ 无定义</translation>
+    </message>
+    <message>
+        <source>these weights are the identity (every scheme is, with two categories), so the weighted coefficient equals the unweighted one</source>
+        <translation>这些权重即单位矩阵（只有两个类别时每种方案都是如此），因此加权系数等于未加权系数</translation>
     </message>
     <message>
         <source>recall or precision of {label} is undefined, so F1 is too</source>

@@ -1580,6 +1580,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>沒有任何標籤的 kappa 有定義</translation>
     </message>
     <message>
+        <source>fewer than two raters gave any rating</source>
+        <translation>給出評分的評分者少於兩位</translation>
+    </message>
+    <message>
         <source>both annotators used only {name}: chance agreement is 1, so {symbol} is undefined</source>
         <translation>兩位標註員都只用了 {name}：偶然一致率為 1，因此 {symbol} 無定義</translation>
     </message>
@@ -1598,10 +1602,6 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>every rating is {name}: chance agreement is 1, so {what} is undefined</source>
         <translation>每個評分都是 {name}：偶然一致率為 1，因此 {what} 無定義</translation>
-    </message>
-    <message>
-        <source>every rating on a unit with two or more ratings is {name}: chance agreement is 1, so {what} is undefined</source>
-        <translation>有兩個或以上評分的單元中，每個評分都是 {name}：偶然一致率為 1，因此 {what} 無定義</translation>
     </message>
     <message>
         <source>chance agreement is 1 under these weights, so {what} is undefined</source>
@@ -1638,6 +1638,10 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>every set included {label}: chance agreement is 1, so κ is undefined</source>
         <translation>每個集合都包含 {label}：偶然一致率為 1，因此 κ 無定義</translation>
+    </message>
+    <message>
+        <source>these weights are the identity (every scheme is, with two categories), so the weighted coefficient equals the unweighted one</source>
+        <translation>這些權重即單位矩陣（只有兩個類別時每種方案都是如此），因此加權係數等於未加權係數</translation>
     </message>
     <message>
         <source>recall or precision of {label} is undefined, so F1 is too</source>

@@ -371,3 +371,16 @@ def test_weights_on_values_or_ranks_is_said_in_text_and_json(
     text = capsys.readouterr().out
     assert "linear weights on the label values" in text
     assert "weighted κ (linear, values)" in text
+
+
+def test_table_whose_total_passes_int64_is_refused(capsys: pytest.CaptureFixture[str],
+                                                   tmp_path: Path) -> None:
+    """Counts below 10^18 each but 2^63 or more in all: exit 2 with the file named, never a
+    wrapped-round negative n (which gave α = 1.153)."""
+    big = 9 * 10**17
+    rows = "".join(f"c{i}," + ",".join([str(big)] * 4) + "\n" for i in range(4))
+    path = write(tmp_path, "big.csv", "r,c0,c1,c2,c3\n" + rows)
+    assert main(["agree", str(path), "--table"]) == 2
+    err = capsys.readouterr().err
+    assert "big.csv" in err
+    assert "2^63" in err

@@ -231,21 +231,45 @@ def _per_class_zero_reason(name: str, n: int) -> str:
 
 def specific_agreement(
     table: npt.ArrayLike, labels: Labels = None, *,
-    conventions: Conventions = TABLE_CONVENTIONS, positive: int = 0,
+    conventions: Conventions = TABLE_CONVENTIONS, positive: int | str | None = None,
 ) -> list[Estimate]:
     """Category-specific agreement 2 n_jj / (n_j. + n_.j) with SE and CI, one per category.
 
-    For a 2 x 2 table, ``extras["role"]`` marks ``positive`` (index 0 by default) and
-    negative agreement, 2a / (2a + b + c) and 2d / (2d + b + c).
+    For a 2 x 2 table, ``extras["role"]`` marks positive and negative agreement,
+    2a / (2a + b + c) and 2d / (2d + b + c) (Cicchetti & Feinstein 1990): ``positive`` names
+    the positive category by label or index; without it a label that says so (pos, positive,
+    yes, true, 1, present) is taken, and when none does no role is given - never the first
+    position by default.
     """
     pt = prepare(table, None, labels)
     out = []
+    pos = _positive_index(positive, pt, labels) if pt.k == 2 else None
     for j in range(pt.k):
         est = _specific_one(pt, j, conventions)
-        if pt.k == 2:
-            est.extras["role"] = "positive" if j == positive else "negative"
+        if pos is not None:
+            est.extras["role"] = "positive" if j == pos else "negative"
         out.append(est)
     return out
+
+
+_POSITIVE_WORDS = {"pos", "positive", "yes", "y", "true", "1", "present", "+"}
+
+
+def _positive_index(positive: int | str | None, pt: PairTable, labels: Labels) -> int | None:
+    """The index of the positive category of a 2 x 2 table, or None when it is not known."""
+    names = [pt.label(j) for j in range(pt.k)]
+    if isinstance(positive, str):
+        if positive not in names:
+            raise ValueError(f"positive category {positive!r} is not one of {names}")
+        return names.index(positive)
+    if positive is not None:
+        if not 0 <= positive < pt.k:
+            raise ValueError(f"positive index {positive} is outside 0..{pt.k - 1}")
+        return int(positive)
+    if labels is None:
+        return None
+    named = [j for j, name in enumerate(names) if name.strip().lower() in _POSITIVE_WORDS]
+    return named[0] if len(named) == 1 else None
 
 
 def _specific_one(pt: PairTable, j: int, conv: Conventions) -> Estimate:

@@ -58,7 +58,7 @@ def conger_kappa(
     codes = codes[rated.any(axis=1)][:, rated.any(axis=0)]
     base = {"raters_without_ratings": silent}
     if codes.shape[1] < 2:
-        return undefined(_METRIC, "fewer than two raters gave any rating", **base)
+        return undefined(_METRIC, Reason(reasons.FEWER_THAN_TWO_RATERS), **base)
     patterns, freq, inverse = unit_pattern_index(codes, k)
     ua = unit_agreement(patterns, w, freq)
     if ua is None:

@@ -160,7 +160,7 @@ def krippendorff_alpha_from_counts(
     delta = disagreement_matrix(level, k, margins, values, weights)
     d_e = float(margins @ delta @ margins)
     if d_e <= 0:
-        reason = only_category_reason(margins, labels, _METRIC, expected=True)
+        reason = only_category_reason(margins, labels, _METRIC, expected=True, every=f @ x)
         return undefined(_METRIC, reason, n=int(units.f.sum()), **base)
     n_vals = float(margins.sum())
     value = 1.0 - (n_vals - 1.0) * float((o * delta).sum()) / d_e

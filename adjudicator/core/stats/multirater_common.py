@@ -183,9 +183,11 @@ def critical_value(conventions: Conventions, df: float) -> float | None:
 
 
 def interval(
-    value: float, se: float | None, df: float, conventions: Conventions
+    value: float, se: float | None, df: float, conventions: Conventions,
+    bounds: tuple[float, float] = (-1.0, 1.0),
 ) -> tuple[float, float] | None:
-    """value -/+ critical * se, clipped to [-1, 1] when the conventions say so."""
+    """value -/+ critical * se, clipped to ``bounds`` when the conventions say so ([-1, 1] for
+    a chance-corrected coefficient, [0, 1] for a proportion such as percent agreement)."""
     if se is None or not math.isfinite(se):
         return None
     crit = critical_value(conventions, df)
@@ -193,7 +195,7 @@ def interval(
         return None
     low, high = value - crit * se, value + crit * se
     if conventions.clip:
-        low, high = max(-1.0, low), min(1.0, high)
+        low, high = max(bounds[0], low), min(bounds[1], high)
     return (low, high)
 
 
@@ -234,6 +236,7 @@ def finish(
     conventions: Conventions,
     convention: str,
     extras: dict[str, Any],
+    bounds: tuple[float, float] = (-1.0, 1.0),
 ) -> Estimate:
     """Assemble a defined Estimate with its interval from value, SE and degrees of freedom."""
     if se is None and "se_note" not in extras:
@@ -242,7 +245,7 @@ def finish(
         metric,
         float(value),
         se=se,
-        ci=interval(float(value), se, df, conventions),
+        ci=interval(float(value), se, df, conventions, bounds),
         n=n,
         convention=convention,
         extras=extras,
@@ -267,14 +270,20 @@ def only_category_reason(
     metric: str,
     *,
     expected: bool = False,
+    every: npt.ArrayLike | None = None,
 ) -> Reason:
     """Plain-words reason for an undefined coefficient: every rating in one category (chance
-    agreement 1, or for α expected disagreement 0)."""
+    agreement 1, or for α expected disagreement 0). ``every`` holds the counts of all ratings
+    when ``counts_total`` holds only the pairable ones (α): if another category occurs in a
+    unit with a single rating, the reason speaks of the pairable values, not of every rating."""
     used = np.flatnonzero(np.asarray(counts_total) > 0)
     what = metric_words(metric)
     if used.size == 1:
         name = labels[int(used[0])] if labels else f"category {int(used[0])}"
+        others = every is not None and int(np.count_nonzero(np.asarray(every) > 0)) > 1
         template = reasons.EVERY_RATING_EXPECTED if expected else reasons.EVERY_RATING_CHANCE
+        if expected and others:
+            template = reasons.EVERY_PAIRED_RATING_EXPECTED
         return Reason(template, name=name, what=what)
     return Reason(reasons.WEIGHTS_EXPECTED if expected else reasons.WEIGHTS_CHANCE, what=what)
 

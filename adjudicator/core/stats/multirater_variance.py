@@ -127,6 +127,8 @@ def chance_corrected(
     n = int(ua.n)
     fpc = population_fraction(n, population)
     se = gwet_se(np.sqrt(ua.f) * (c_i - value), n, conventions, fpc)
+    bounds = (0.0, 1.0) if kind == "pa" else (-1.0, 1.0)  # percent agreement: a proportion
     return finish(metric, value, se, n=n, df=n - 1, conventions=conventions,
-                  convention=describe(RAW_METHOD, conventions, fpc), extras=extra)
+                  convention=describe(RAW_METHOD, conventions, fpc), extras=extra,
+                  bounds=bounds)
 

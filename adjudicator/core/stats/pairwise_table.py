@@ -56,7 +56,7 @@ def as_table(table: npt.ArrayLike) -> Table:
     if t.dtype == np.int64 and t.ndim == 2 and t.shape[0] == t.shape[1]:
         if t.size and t.min() < 0:
             raise ValueError("a confusion matrix cannot hold negative counts")
-        return t
+        return _fits(t)
     if t.ndim != 2 or t.shape[0] != t.shape[1]:
         raise ValueError(f"a confusion matrix must be square, got shape {t.shape}")
     if t.dtype.kind == "f":
@@ -64,10 +64,26 @@ def as_table(table: npt.ArrayLike) -> Table:
             raise ValueError("a confusion matrix holds whole counts of items")
     elif t.dtype.kind not in "iu" and t.size:
         raise ValueError("a confusion matrix holds whole counts of items")
+    if t.size and float(np.max(t)) >= _INT64_LIMIT:
+        raise ValueError(TOO_MANY)
     out = t.astype(np.int64, copy=False)
     if out.size and out.min() < 0:
         raise ValueError("a confusion matrix cannot hold negative counts")
-    return out
+    return _fits(out)
+
+
+_INT64_LIMIT = 2.0**63
+TOO_MANY = ("the counts add up to 2^63 or more items, past what exact 64-bit counting holds; "
+            "divide every count by a common factor if only proportions matter")
+
+
+def _fits(t: Table) -> Table:
+    """The table, if its total fits in int64 (the margins and n are exact integers), else
+    ValueError: an overflowed total would give a negative n and α above 1."""
+    near = t.size and float(t.sum(dtype=np.float64)) >= _INT64_LIMIT * (1.0 - 1e-15)
+    if near and sum(int(x) for x in t.ravel()) >= 2**63:  # exact check only near the limit
+        raise ValueError(TOO_MANY)
+    return t
 
 
 def prepare(

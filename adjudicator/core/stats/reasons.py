@@ -87,6 +87,7 @@ NO_UNIT_PAIRABLE = QT_TRANSLATE_NOOP(
 NO_UNIT_TWO_LABELLED = QT_TRANSLATE_NOOP("Reasons", "no unit was labelled by two annotators")
 NO_UNIT_BOTH_RATED = QT_TRANSLATE_NOOP("Reasons", "no unit was rated by both annotators")
 NO_LABEL_DEFINED = QT_TRANSLATE_NOOP("Reasons", "no label has a defined kappa")
+FEWER_THAN_TWO_RATERS = QT_TRANSLATE_NOOP("Reasons", "fewer than two raters gave any rating")
 
 # --- chance agreement is 1 (or expected disagreement 0) ----------------------------------
 BOTH_ONLY = QT_TRANSLATE_NOOP("Reasons", "both annotators used only {name}: chance agreement "
@@ -101,9 +102,6 @@ ONE_CATEGORY_SCALE = QT_TRANSLATE_NOOP(
     "Reasons", "only one category on the scale: chance agreement is 1")
 EVERY_RATING_CHANCE = QT_TRANSLATE_NOOP(
     "Reasons", "every rating is {name}: chance agreement is 1, so {what} is undefined")
-EVERY_PAIRED_RATING_CHANCE = QT_TRANSLATE_NOOP(
-    "Reasons", "every rating on a unit with two or more ratings is {name}: chance agreement "
-    "is 1, so {what} is undefined")
 WEIGHTS_CHANCE = QT_TRANSLATE_NOOP(
     "Reasons", "chance agreement is 1 under these weights, so {what} is undefined")
 EVERY_RATING_EXPECTED = QT_TRANSLATE_NOOP(
@@ -124,6 +122,10 @@ NO_ANNOTATOR_GAVE = QT_TRANSLATE_NOOP(
     "Reasons", "no annotator gave {label}: chance agreement is 1, so κ is undefined")
 EVERY_SET_INCLUDED = QT_TRANSLATE_NOOP(
     "Reasons", "every set included {label}: chance agreement is 1, so κ is undefined")
+
+WEIGHTS_IDENTITY = QT_TRANSLATE_NOOP(
+    "Reasons", "these weights are the identity (every scheme is, with two categories), so the "
+    "weighted coefficient equals the unweighted one")
 
 # --- against the final labels ------------------------------------------------------------
 F1_UNDEFINED = QT_TRANSLATE_NOOP(

@@ -69,7 +69,7 @@ def summarize(
     w, _, basis = _weights(opts, labels)
     overall = overall_summary(ratings, pairs, opts, w) if pairs else None
     if overall is not None:
-        tag(overall.coefficients, basis)
+        tag(overall.coefficients, basis, opts.scheme() is not None)
     sets = summary_of_ratings(ratings, label_sets, opts, force=multilabel)
     return AgreementReport(names, labels, n_items, opts.describe(basis.on),
                            opts.conventions.describe(), pairs, overall, sets)
@@ -85,7 +85,7 @@ def report_from_table(
     pair = summarize_table(t, [str(x) for x in labels], annotators, opts)
     w, _, basis = _weights(opts, pair.labels)
     overall = table_overall(pair, opts, w)
-    tag(overall.coefficients, basis)
+    tag(overall.coefficients, basis, opts.scheme() is not None)
     return AgreementReport(annotators, pair.labels, pair.n_items, opts.describe(basis.on),
                            opts.conventions.describe(), [pair], overall)
 
@@ -103,7 +103,7 @@ def summarize_table(
     labs = [str(labels[i]) for i in kept]
     w, values, basis = _weights(opts, labs, kept)
     coefficients = _coefficients(t, labs, w, values, opts)
-    tag(coefficients, basis)
+    tag(coefficients, basis, opts.scheme() is not None)
     per_class = class_agreement.per_class_kappa(table, labels, conventions=opts.conventions)
     specific = class_agreement.specific_agreement(table, labels, conventions=opts.conventions)
     if opts.ci == "none":
@@ -129,7 +129,7 @@ def _weights(
     values = label_values(labels)
     scheme = opts.scheme()
     basis = weight_basis(scheme, list(labels), opts.weights_on)
-    if scheme is None:
+    if scheme is None or not labels:  # no weights asked, or no category observed
         return None, values, basis
     if isinstance(scheme, str):
         w = weight_matrix(scheme, len(labels), basis.values)

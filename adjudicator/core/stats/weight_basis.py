@@ -19,9 +19,12 @@ from itertools import pairwise
 from typing import Any
 
 from adjudicator.core.errors import InputError
+from adjudicator.core.stats import reasons
 from adjudicator.core.stats.estimate import Estimate
+from adjudicator.core.stats.reasons import Reason
 
-WEIGHTED_KEYS = ("cohen_kappa_weighted", "gwet_ac2")
+#: each weighted coefficient and its unweighted twin (equal when the weights are the identity)
+TWINS = {"cohen_kappa_weighted": "cohen_kappa", "gwet_ac2": "gwet_ac1"}
 
 
 @dataclass(frozen=True)
@@ -76,9 +79,18 @@ def weight_basis(scheme: object, labels: list[str], request: str = "auto") -> We
     return WeightBasis("values", values, None, scheme)
 
 
-def tag(coefficients: dict[str, Estimate], basis: WeightBasis) -> None:
-    """Mark the weighted estimates of ``coefficients`` with what their weights were put on."""
-    for key in WEIGHTED_KEYS:
+def tag(coefficients: dict[str, Estimate], basis: WeightBasis, weighted: bool = True) -> None:
+    """Mark the weighted estimates of ``coefficients`` with what their weights were put on.
+
+    When weights were asked for (``weighted``) but reduce to the identity (always so with two
+    categories) the weighted keys are kept: the unweighted twin under the weighted name, with
+    ``weights_note`` saying why they are equal, so no key vanishes without a word.
+    """
+    for key, twin in TWINS.items():
         est = coefficients.get(key)
+        if est is None and weighted and twin in coefficients:
+            est = coefficients[twin]
+            note = {"weights_note": Reason(reasons.WEIGHTS_IDENTITY)} if est.defined else {}
+            est = replace(est, metric=key, extras={**est.extras, **note})
         if est is not None:
             coefficients[key] = replace(est, extras={**est.extras, **basis.extras()})
