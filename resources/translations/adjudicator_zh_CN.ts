@@ -1754,6 +1754,213 @@ Open it read-only to inspect the decisions?</source>
     </message>
 </context>
 <context>
+    <name>Reasons</name>
+    <message>
+        <source>no item was rated by both annotators, so {symbol} is undefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no item was rated by both annotators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no item was rated by both annotators, so one-vs-rest κ is undefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no unit has a rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no unit has two or more ratings: agreement cannot be observed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no unit has two or more values: nothing is pairable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no unit was labelled by two annotators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no unit was rated by both annotators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no label has a defined kappa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fewer than two raters gave any rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both annotators used only {name}: chance agreement is 1, so {symbol} is undefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chance agreement is 1 under these weights (every category pair the annotators used counts as full agreement), so {symbol} is undefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scale has only one category, so chance agreement is 1 and {symbol} is undefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only one category on the scale: chance agreement is 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every rating is {name}: chance agreement is 1, so {what} is undefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chance agreement is 1 under these weights, so {what} is undefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every rating is {name}: expected disagreement is 0, so {what} is undefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every pairable value is {name}: expected disagreement is 0, so {what} is undefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected disagreement is 0 under these weights, so {what} is undefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither annotator used {name}, so its one-vs-rest κ is undefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both annotators used {name} for every item: chance agreement is 1, so its one-vs-rest κ is undefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither annotator used {name}, so its specific agreement is undefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no annotator gave {label}: chance agreement is 1, so κ is undefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every set included {label}: chance agreement is 1, so κ is undefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>these weights are the identity (every scheme is, with two categories), so the weighted coefficient equals the unweighted one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recall or precision of {label} is undefined, so F1 is too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no item with a final label has the final label {label}, so recall is undefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the annotator gave {label} to no item that has a final label, so precision is undefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not estimable: the variance formula gives 0 at these data (for example perfect agreement, or an annotator who used one category), which does not mean the value is certain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not estimable: the interval has width 0 at these data, which does not mean the value is certain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not estimable: only one item, so the data cannot show how much the value would vary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not estimable: only one item, so the data cannot show how much the value varies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not estimable: all {n} items agree and the variance formula gives 0 at perfect agreement; {n} items cannot show that agreement is certain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not estimable: the first annotator (rows) gave every item {name}, so chance-corrected agreement is fixed by construction and the variance formula gives 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not estimable: the second annotator (columns) gave every item {name}, so chance-corrected agreement is fixed by construction and the variance formula gives 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not estimable: the variance formula gives 0 at this table, which does not mean the value is certain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not estimable: too few items for a standard error under this convention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not estimable: the variance formula gives 0 for {name}&apos;s one-vs-rest table (every item agrees on it, or one annotator never or always used it), which does not mean the value is certain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not estimable: no item was labelled {name} by both annotators, and the variance formula gives 0 then; it does not mean the value is certain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not estimable: every item either annotator labelled {name} was labelled so by both ({disagreements} disagreements), and the variance formula gives 0 then</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not estimable: fewer than two units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not estimable: every unit contributes the same term to the linearised variance (for example all raters agree on every unit), so it is 0; that does not mean the value is certain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not estimable: no standard error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no standard error requested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the statistic was undefined in every resample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; kappa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AC1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AC2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Brennan-Prediger coefficient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conger&apos;s kappa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alpha</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReportActions</name>
     <message>
         <source>Open a labels file first</source>
