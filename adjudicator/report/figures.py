@@ -2,8 +2,8 @@
 
 Confusion heatmap with counts, per-class κ with CI bars, label distribution per annotator, κ
 by stratum with CIs, κ across rounds. Each figure is returned as PNG or SVG bytes; the values
-plotted are the model's (the core's). Chinese labels need a CJK font: until the bundled font
-(``report/fonts.py``) is available, the first installed family of ``CJK_FAMILIES`` is used.
+plotted are the model's (the core's). Chinese labels are drawn with the installed CJK fonts or
+else the bundled ones (``report/fonts.py``).
 """
 
 from __future__ import annotations
@@ -17,38 +17,28 @@ from typing import Any
 from adjudicator.report.model import ReportModel
 from adjudicator.report.texts import Texts
 
-CJK_FAMILIES = ["Noto Sans CJK SC", "Noto Sans CJK TC", "WenQuanYi Micro Hei",
-                "Microsoft YaHei", "SimHei", "PingFang SC", "DejaVu Sans"]
 FORMATS = ("png", "svg")
 
 
-def configure_fonts() -> None:
-    """matplotlib's sans-serif list starts with the CJK families (bundled font when present)."""
+def configure_fonts(lang: str = "zh_CN") -> None:
+    """matplotlib draws with Agg; its sans-serif list is ``report.fonts.cjk_font_families``
+    (DejaVu Sans for Latin, the installed CJK fonts, then the bundled ones), so Chinese
+    renders on a machine with no CJK font of its own."""
     import matplotlib
 
     matplotlib.use("Agg", force=False)
-    _register_bundled_font()
     from matplotlib import rcParams
 
-    rcParams["font.family"] = "sans-serif"
-    rcParams["font.sans-serif"] = CJK_FAMILIES + [
-        f for f in rcParams["font.sans-serif"] if f not in CJK_FAMILIES]
+    from adjudicator.report.fonts import cjk_font_families
+
+    families = cjk_font_families(lang)
+    # the list itself, not the generic "sans-serif": matplotlib falls back glyph by glyph
+    # only through the named families (a generic name resolves to one font)
+    rcParams["font.family"] = families
+    rcParams["font.sans-serif"] = families + [
+        f for f in rcParams["font.sans-serif"] if f not in families]
     rcParams["axes.unicode_minus"] = False
     rcParams["svg.fonttype"] = "path"  # SVG text as outlines: renders without the font
-
-
-def _register_bundled_font() -> None:
-    """The bundled CJK font (report/fonts.py, when it is in the tree) registered with
-    matplotlib; without it the installed families are used."""
-    import importlib
-
-    try:
-        fonts = importlib.import_module("adjudicator.report.fonts")
-    except ImportError:
-        return
-    register = getattr(fonts, "register_matplotlib", None)
-    if callable(register):
-        register()
 
 
 @contextmanager
@@ -173,7 +163,7 @@ def figure_makers(model: ReportModel, t: Texts) -> dict[str, Callable[[str], byt
 
 def draw_all(model: ReportModel, lang: str, fmt: str = "png") -> dict[str, bytes]:
     """Every figure as bytes in one format (``png`` or ``svg``)."""
-    configure_fonts()
+    configure_fonts(lang)
     t = Texts(lang)
     return {name: make(fmt) for name, make in figure_makers(model, t).items()}
 

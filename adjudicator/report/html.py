@@ -33,8 +33,7 @@ COEFFICIENT_NAMES = {
     "krippendorff_alpha": "Krippendorff's α", "fleiss_kappa": "Fleiss' κ",
     "conger_kappa": "Conger's κ",
 }
-STYLE = """body { font-family: 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', 'Microsoft YaHei',
- 'PingFang SC', sans-serif; font-size: 10pt; }
+STYLE = """body { font-family: %(families)s; font-size: 10pt; }
 h1 { font-size: 18pt; } h2 { font-size: 14pt; margin-top: 14px; } h3 { font-size: 11pt; }
 th { background-color: #e8e8e8; }
 p.note { font-size: 8pt; color: #444444; } .pass { color: #1b6e20; } .fail { color: #b00020; }
@@ -53,8 +52,15 @@ def render_html(model: ReportModel, lang: str = "en",
     body = "".join(section(model, t, figs) for section in SECTIONS)
     html_lang = {"en": "en", "zh_CN": "zh-Hans", "zh_TW": "zh-Hant"}[lang]
     return (f'<!DOCTYPE html><html lang="{html_lang}"><head><meta charset="utf-8">'
-            f"<title>{esc(t('Acceptance report'))}</title><style>{STYLE}</style></head>"
+            f"<title>{esc(t('Acceptance report'))}</title><style>{style(lang)}</style></head>"
             f"<body>{body}</body></html>")
+
+
+def style(lang: str) -> str:
+    """The report's CSS, its font list in the language's order (``report.fonts``)."""
+    from adjudicator.report.fonts import css_families
+
+    return STYLE % {"families": css_families(lang)}
 
 
 def figure(figs: Mapping[str, str], name: str, caption: str) -> str:

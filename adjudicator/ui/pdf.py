@@ -5,8 +5,10 @@ without Qt, so ``adjudicator report --out x.html`` and the API never load it. Th
 line reaches it lazily for ``--out x.pdf`` (a QGuiApplication is started offscreen when there
 is no display). The same HTML as the HTML report is laid out on A4 pages:
 
-- fonts: the document's font is the first CJK family installed (the bundled one once
-  ``report/fonts.py`` registers it); Qt embeds the glyphs it uses as a font subset;
+- fonts: the bundled fonts (CJK subsets and DejaVu Sans) are registered with Qt, and the
+  document asks for DejaVu Sans, the installed CJK families, then the bundled ones
+  (``report.fonts.families_for``), so a machine with no font of its own still prints every
+  word; Qt embeds the glyphs it uses as a font subset;
 - tables: the header row repeats on each page, and Qt's layout moves a row that would
   straddle the page foot whole to the next page (``straddling_rows`` checks it, in tests);
 - every page has "page n of N" at its foot.
@@ -33,7 +35,8 @@ from PySide6.QtGui import (
 )
 
 from adjudicator.io.durable import guard_output, publish, temp_beside
-from adjudicator.report.figures import CJK_FAMILIES, draw_all, file_name
+from adjudicator.report.figures import draw_all, file_name
+from adjudicator.report.fonts import families_for
 from adjudicator.report.html import render_html
 from adjudicator.report.model import ReportModel
 from adjudicator.report.texts import Texts
@@ -43,12 +46,15 @@ FOOTER_MM = 10.0
 
 
 def ensure_app() -> QGuiApplication:
-    """The running Qt application, or an offscreen one (fonts need it; no window opens).
+    """The running Qt application, or an offscreen one (fonts need it; no window opens),
+    with the bundled fonts registered.
 
     A QApplication, not a bare QGuiApplication: a later widget in the same process (the
     window, a test) would abort on a QGuiApplication.
     """
     from PySide6.QtWidgets import QApplication
+
+    from adjudicator.ui.fonts import register_bundled_fonts
 
     app = QGuiApplication.instance()
     if app is None:
@@ -56,14 +62,19 @@ def ensure_app() -> QGuiApplication:
             os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         app = QApplication([])
     assert isinstance(app, QGuiApplication)
+    register_bundled_fonts()
     return app
 
 
-def report_font() -> QFont:
-    """The first installed CJK family of the figures' list (Qt falls back per glyph)."""
-    installed = set(QFontDatabase.families())
-    family = next((f for f in CJK_FAMILIES if f in installed), "")
-    font = QFont(family) if family else QFont()
+def report_families(lang: str) -> list[str]:
+    """DejaVu Sans (Latin, Greek), then the CJK families Qt has for ``lang``, bundled last."""
+    return ["DejaVu Sans", *families_for(lang, QFontDatabase.families())]
+
+
+def report_font(lang: str = "zh_CN") -> QFont:
+    """The document's font: ``report_families`` in order (Qt falls back per glyph)."""
+    font = QFont()
+    font.setFamilies(report_families(lang))
     font.setPointSizeF(9.5)
     return font
 
@@ -74,7 +85,7 @@ def build_document(model: ReportModel, lang: str, writer: QPdfWriter) -> QTextDo
     names = {name: f"figure/{file_name(name, 'png')}" for name in pngs}
     doc = QTextDocument()
     doc.documentLayout().setPaintDevice(writer)
-    doc.setDefaultFont(report_font())
+    doc.setDefaultFont(report_font(lang))
     for name, data in pngs.items():
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(names[name]),
                         QImage.fromData(data))
@@ -135,7 +146,7 @@ def paint_pages(doc: QTextDocument, writer: QPdfWriter, lang: str) -> int:
     page_h = doc.pageSize().height()
     width = doc.pageSize().width()
     pages = doc.pageCount()
-    painter.setFont(report_font())
+    painter.setFont(report_font(lang))
     for i in range(pages):
         if i:
             writer.newPage()

@@ -95,3 +95,35 @@ def test_a_split_row_is_detected(project: Project, tmp_path: Path) -> None:
     fmt.setPageBreakPolicy(QTextBlockFormat.PageBreakFlag.PageBreak_AlwaysBefore)
     QTextCursor(tables[0].cellAt(2, 0).firstCursorPosition()).mergeBlockFormat(fmt)
     assert (0, 2) in straddling_rows(doc)
+
+
+EMPTY_FONTCONFIG = """<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig></fontconfig>
+"""
+
+
+@pytest.mark.parametrize(("lang", "heading", "face"), [
+    ("zh_CN", "验收报告", "AdjudicatorCJKSC"), ("zh_TW", "驗收報告", "AdjudicatorCJKTC")])
+def test_pdf_on_a_machine_with_no_fonts(sample_copy: Path, tmp_path: Path, lang: str,
+                                        heading: str, face: str) -> None:
+    """fontconfig knows no font at all (an empty configuration): the command-line PDF still
+    prints every word, in the bundled CJK face of its language and DejaVu Sans, embedded."""
+    import os
+    import subprocess
+    import sys
+
+    conf = tmp_path / "fonts.conf"
+    conf.write_text(EMPTY_FONTCONFIG, encoding="utf-8")
+    out = tmp_path / "r.pdf"
+    env = {**os.environ, "FONTCONFIG_FILE": str(conf), "QT_QPA_PLATFORM": "offscreen"}
+    run = subprocess.run(
+        [sys.executable, "-W", "error:Glyph:UserWarning", "-m", "adjudicator", "report",
+         str(sample_copy), "--out", str(out), "--lang", lang, "--no-record"],
+        env=env, capture_output=True, text=True, timeout=300, check=False)
+    assert run.returncode == 0, run.stderr
+    text, reader = pdf_text(out)
+    assert heading in text
+    fonts = embedded_fonts(reader)
+    assert any(face in name for name in fonts), fonts
+    assert any("DejaVuSans" in name for name in fonts), fonts
