@@ -63,8 +63,9 @@ def cjk_font_families(lang: str = "zh_CN") -> list[str]:
 
 
 def css_families(lang: str) -> str:
-    """The CSS ``font-family`` of the HTML report: every family a reader's machine may have
-    (a browser takes the first it has, per glyph), the bundled ones, then ``sans-serif``."""
+    """The CSS ``font-family`` of the HTML report: every CJK family a reader's machine may
+    have (a browser takes the first it has, per glyph), the bundled ones (Qt's PDF has them),
+    DejaVu Sans, then ``sans-serif``."""
     system = SYSTEM_CJK_FAMILIES_TC if lang == "zh_TW" else SYSTEM_CJK_FAMILIES
     bundled = reversed(BUNDLED_FAMILIES) if lang == "zh_TW" else BUNDLED_FAMILIES
-    return ", ".join([*(f"'{f}'" for f in ("DejaVu Sans", *system, *bundled)), "sans-serif"])
+    return ", ".join([*(f"'{f}'" for f in (*system, *bundled, "DejaVu Sans")), "sans-serif"])

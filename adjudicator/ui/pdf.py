@@ -6,9 +6,9 @@ line reaches it lazily for ``--out x.pdf`` (a QGuiApplication is started offscre
 is no display). The same HTML as the HTML report is laid out on A4 pages:
 
 - fonts: the bundled fonts (CJK subsets and DejaVu Sans) are registered with Qt, and the
-  document asks for DejaVu Sans, the installed CJK families, then the bundled ones
-  (``report.fonts.families_for``), so a machine with no font of its own still prints every
-  word; Qt embeds the glyphs it uses as a font subset;
+  document asks for the installed CJK families, the bundled ones
+  (``report.fonts.families_for``), then DejaVu Sans, so a machine with no font of its own
+  still prints every word; Qt embeds the glyphs it uses as a font subset;
 - tables: the header row repeats on each page, and Qt's layout moves a row that would
   straddle the page foot whole to the next page (``straddling_rows`` checks it, in tests);
 - every page has "page n of N" at its foot.
@@ -67,8 +67,10 @@ def ensure_app() -> QGuiApplication:
 
 
 def report_families(lang: str) -> list[str]:
-    """DejaVu Sans (Latin, Greek), then the CJK families Qt has for ``lang``, bundled last."""
-    return ["DejaVu Sans", *families_for(lang, QFontDatabase.families())]
+    """The CJK families Qt has for ``lang`` (bundled last), then DejaVu Sans for a symbol
+    they lack. A CJK face first for Latin too: DejaVu Sans's kerned pairs ("Ve") extract
+    from Qt's PDF as "V e", so a reader's search would miss the word."""
+    return [*families_for(lang, QFontDatabase.families()), "DejaVu Sans"]
 
 
 def report_font(lang: str = "zh_CN") -> QFont:
