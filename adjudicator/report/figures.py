@@ -155,10 +155,15 @@ def figure_makers(model: ReportModel, t: Texts) -> dict[str, Callable[[str], byt
         makers[name] = partial(strata_plot, model, i, t)
     rounds = model.appendices.get("rounds")
     if rounds is not None and len(rounds.rounds) > 1:
-        makers["rounds"] = lambda fmt: interval_plot(
-            [r.name for r in rounds.rounds], [r.kappa.value for r in rounds.rounds],
-            [r.kappa.ci for r in rounds.rounds], t("Rounds"), "Cohen's κ", fmt)
+        makers["rounds"] = partial(rounds_plot, rounds, t)
     return makers
+
+
+def rounds_plot(section: Any, t: Texts, fmt: str = "png") -> bytes:
+    """κ of each round (oldest on top) with its CI: the trend across guideline revisions."""
+    return interval_plot([r.name for r in section.rounds],
+                         [r.kappa.value for r in section.rounds],
+                         [r.kappa.ci for r in section.rounds], t("Rounds"), "Cohen's κ", fmt)
 
 
 def draw_all(model: ReportModel, lang: str, fmt: str = "png") -> dict[str, bytes]:
