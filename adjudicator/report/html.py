@@ -127,10 +127,28 @@ def sample(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
 
 
 def planning(m: ReportModel, t: Texts) -> str:
+    """The planned sample size, what it was planned for, and the method with its sources."""
     plan = m.appendices.get("planning")
     if plan is None:
         return ""
-    return heading(3, t("Sample size planning")) + para(str(plan.describe()), note=False)
+    rows = [[cell(t("Items needed (both annotators)")), num("plan:n", plan.n, "count")],
+            [cell(t("Expected κ")), num("plan:kappa", plan.kappa)]]
+    if plan.half_width is not None:
+        rows.append([cell(t("Target CI half-width")), num("plan:half_width", plan.half_width)])
+    else:
+        rows += [[cell(t("CI lower bound to clear")), num("plan:threshold", plan.threshold)],
+                 [cell(t("Power")), num("plan:power", plan.power)]]
+    rows.append([cell(t("Confidence level")), num("plan:level", plan.level, "share")])
+    rows += [[cell(f"{t('Class prevalence')}: {label}"), num(f"plan:prevalence:{label}", p,
+                                                              "share")]
+             for label, p in zip(m.labels, plan.prevalences, strict=False)]
+    rows.append([cell(t("n · Var(κ̂) at the expected table")), num("plan:q", plan.q)])
+    method = t("Method: the large-sample variance of κ (Fleiss, Cohen & Everitt 1969) at the "
+               "table with the expected κ and these prevalences as common marginals; "
+               "n = z²·Q / w² for a half-width w, n = ((z + z_power)·√Q / (κ − κ₀))² for a "
+               "lower bound above κ₀ (Flack et al. 1988; Cantor 1996); checked by simulation.")
+    return (heading(3, t("Sample size planning")) + table(["", ""], rows)
+            + para(method, note=True))
 
 
 def missing(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:

@@ -188,6 +188,25 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "沿用舊條目的輪次不是獨立樣本，且標註員對已討論條目的一致性會因記憶與共識訓練而偏高："
         "變化量及其區間會高估改進。"),
     "Sample size planning": ("样本量规划", "樣本量規劃"),
+    "Items needed (both annotators)": (
+        "所需条目数（两名标注员均标注）", "所需條目數（兩名標註員均標註）"),
+    "Expected κ": ("预期 κ", "預期 κ"),
+    "Target CI half-width": ("目标置信区间半宽", "目標信賴區間半寬"),
+    "CI lower bound to clear": ("置信区间下限须高于", "信賴區間下限須高於"),
+    "Power": ("把握度", "檢定力"),
+    "Confidence level": ("置信水平", "信賴水準"),
+    "Class prevalence": ("类别占比", "類別占比"),
+    "n · Var(κ̂) at the expected table": ("预期表上的 n · Var(κ̂)", "預期表上的 n · Var(κ̂)"),
+    "Method: the large-sample variance of κ (Fleiss, Cohen & Everitt 1969) at the table "
+    "with the expected κ and these prevalences as common marginals; n = z²·Q / w² for a "
+    "half-width w, n = ((z + z_power)·√Q / (κ − κ₀))² for a lower bound above κ₀ (Flack et "
+    "al. 1988; Cantor 1996); checked by simulation.": (
+        "方法：在以预期 κ 和上述类别占比为共同边际的表上，取 κ 的大样本方差（Fleiss, Cohen & "
+        "Everitt 1969）；半宽为 w 时 n = z²·Q / w²，下限须高于 κ₀ 时 n = ((z + z_power)·√Q / "
+        "(κ − κ₀))²（Flack et al. 1988；Cantor 1996）；已用模拟验证。",
+        "方法：在以預期 κ 和上述類別占比為共同邊際的表上，取 κ 的大樣本變異數（Fleiss, Cohen & "
+        "Everitt 1969）；半寬為 w 時 n = z²·Q / w²，下限須高於 κ₀ 時 n = ((z + z_power)·√Q / "
+        "(κ − κ₀))²（Flack et al. 1988；Cantor 1996）；已用模擬驗證。"),
     "Page {n} of {total}": ("第 {n} 页，共 {total} 页", "第 {n} 頁，共 {total} 頁"),
 }
 
