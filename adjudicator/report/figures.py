@@ -124,7 +124,7 @@ def per_class_plot(model: ReportModel, pair_index: int, t: Texts, fmt: str = "pn
     p = model.agreement.pairs[pair_index]
     ests = [p.per_class_kappa[lab] for lab in p.labels]
     return interval_plot(list(p.labels), [e.value for e in ests], [e.ci for e in ests],
-                         f"{t('Per-class agreement')}: {p.annotators[0]} / {p.annotators[1]}",
+                         t.label(t("Per-class agreement"), " / ".join(p.annotators)),
                          "κ", fmt)
 
 
@@ -134,7 +134,7 @@ def strata_plot(model: ReportModel, block_index: int, t: Texts, fmt: str = "png"
     names = [f"{block.values[r.index]} (n={r.n:,})" for r in block.rows]
     ests = [r.coefficients["cohen_kappa"] for r in block.rows]
     return interval_plot(names, [e.value for e in ests], [e.ci for e in ests],
-                         f"{t('κ by stratum')}: {block.column}", "Cohen's κ", fmt)
+                         t.label(t("κ by stratum"), block.column), "Cohen's κ", fmt)
 
 
 def _confusion_of(model: ReportModel, i: int, t: Texts, fmt: str = "png") -> bytes:

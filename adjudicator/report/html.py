@@ -90,7 +90,7 @@ def title(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
             "none": "No acceptance rules were set"}[v.overall]
     cls = {"pass": "pass", "fail": "fail"}.get(v.overall, "")
     out = heading(1, f"{t('Acceptance report')} — {m.info.get('project', m.dataset)}")
-    out += f'<h2 class="{cls}" id="verdict">{esc(t("Verdict"))}: {esc(t(text))}</h2>'
+    out += f'<h2 class="{cls}" id="verdict">{esc(t.label(t("Verdict"), t(text)))}</h2>'
     if v.set_after_results_seen:
         words = t("Warning: acceptance rules were set or changed after results had been seen")
         out += f'<p class="flag" id="rules-after-results">{esc(words)}</p>'
@@ -121,7 +121,7 @@ def sample(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
             [cell(t("planned_sample_size")),
              cell(m.info.get("planned_sample_size") or t("(not given)"))],
             [cell(t("Items in the sample (actual n)")), num("n_items", m.n_items, "count")]]
-    rows += [[cell(f"{t('Items both annotators labelled')}: {pair_title(p)}"),
+    rows += [[cell(t.label(t("Items both annotators labelled"), pair_title(p))),
               num(f"{pair_key(p)}:n", p.n, "count")] for p in m.agreement.pairs]
     return heading(2, t("Sample")) + table(["", ""], rows) + planning(m, t)
 
@@ -139,7 +139,7 @@ def planning(m: ReportModel, t: Texts) -> str:
         rows += [[cell(t("CI lower bound to clear")), num("plan:threshold", plan.threshold)],
                  [cell(t("Power")), num("plan:power", plan.power)]]
     rows.append([cell(t("Confidence level")), num("plan:level", plan.level, "share")])
-    rows += [[cell(f"{t('Class prevalence')}: {label}"), num(f"plan:prevalence:{label}", p,
+    rows += [[cell(t.label(t("Class prevalence"), label)), num(f"plan:prevalence:{label}", p,
                                                               "share")]
              for label, p in zip(m.labels, plan.prevalences, strict=False)]
     rows.append([cell(t("n · Var(κ̂) at the expected table")), num("plan:q", plan.q)])
@@ -153,7 +153,7 @@ def planning(m: ReportModel, t: Texts) -> str:
 
 def missing(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     ms = m.missing
-    rows = [[cell(f"{t('Items without a label')}: {a}"), num(f"missing:{a}", n, "count")]
+    rows = [[cell(t.label(t("Items without a label"), a)), num(f"missing:{a}", n, "count")]
             for a, n in ms.per_annotator.items()]
     rows += [[cell(t("Items with at least one missing label")),
               num("missing:items_with_missing", ms.items_with_missing, "count")],
@@ -178,7 +178,7 @@ def missing(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
 def distribution(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     header = [t("Class")]
     for d in m.distributions:
-        header += [f"{d.annotator}: n", f"{d.annotator}: {t('share')}"]
+        header += [t.label(d.annotator, "n"), t.label(d.annotator, t("share"))]
     rows = []
     for j, lab in enumerate(m.labels):
         cells = [cell(lab)]
@@ -219,7 +219,7 @@ def confusion(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
                    for j in range(len(p.labels))]]
                 for i, lab in enumerate(p.labels)]
         out += table(["", *p.labels], rows)
-        out += figure(figs, f"confusion:{a}/{b}", f"{t('Confusion matrix')}: {a} / {b}")
+        out += figure(figs, f"confusion:{a}/{b}", t.label(t("Confusion matrix"), f"{a} / {b}"))
     return out
 
 
@@ -239,7 +239,7 @@ def coefficients(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     if ov is not None:
         out += heading(3, t("All annotators"))
         out += coefficient_table("overall", ov.coefficients, t)
-        out += para(ov.note, note=True) if ov.note else ""
+        out += para(t.core("Statistics", ov.note), note=True) if ov.note else ""
     return out
 
 
@@ -258,7 +258,8 @@ def coefficient_table(key: str, coefs: Mapping[str, Estimate], t: Texts) -> str:
         rows.append([cell(COEFFICIENT_NAMES.get(name, name)),
                      *estimate_cells(f"{key}:{name}", est, t),
                      num(f"{key}:{name}:n", est.n, "count"), cell(mark)])
-    notes = "".join(para(f"[{i + 1}] {c}", note=True) for i, c in enumerate(conventions))
+    notes = "".join(para(f"[{i + 1}] {t.convention(c)}", note=True)
+                    for i, c in enumerate(conventions))
     header = [t("Coefficient"), t("Estimate"), t("SE"), t("95% CI"), "n", t("Convention")]
     return table(header, rows) + notes
 
@@ -271,7 +272,7 @@ def _band(m: ReportModel, p: PairSummary, t: Texts) -> str:
     name = COEFFICIENT_NAMES.get(est.metric, est.metric)
     words = t("Interpretation band (Landis & Koch 1977), for communication only, never the "
               "verdict")
-    return para(f"{words}: {name} → {t(band)}", note=True)
+    return para(t.label(words, f"{name} → {t(band)}"), note=True)
 
 
 def per_class(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
@@ -290,7 +291,7 @@ def per_class(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
                   t("Specific agreement"), t("SE"), t("95% CI")]
         out += table(header, rows)
         a, b = p.annotators
-        out += figure(figs, f"per_class:{a}/{b}", f"{t('Per-class agreement')}: {a} / {b}")
+        out += figure(figs, f"per_class:{a}/{b}", t.label(t("Per-class agreement"), f"{a} / {b}"))
     return out
 
 
@@ -313,7 +314,7 @@ def strata(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
         out += table([t("Stratum"), "n", "p_o", "Cohen's κ", t("SE"), t("95% CI"),
                       "Gwet's AC1"], rows)
         out += figure(figs, f"strata:{block.column}:{block.annotators[0]}/{block.annotators[1]}",
-                      f"{t('κ by stratum')}: {block.column}")
+                      t.label(t("κ by stratum"), block.column))
     return out
 
 
@@ -357,7 +358,7 @@ def adjudication(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
 def versus(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     vf = m.versus_final
     out = heading(2, t("Each annotator against the final labels"))
-    out += para(f"{t('Items without a final label are left out')}: {vf.unresolved:,}")
+    out += para(t.label(t("Items without a final label are left out"), f"{vf.unresolved:,}"))
     out += para(t("Unanimous items agree with the final label by construction, so κ against "
                   "the final labels is higher than κ between annotators."), note=True)
     rows = [[cell(b.annotator), num(f"vf:{b.annotator}:n", b.n, "count"),
@@ -389,8 +390,8 @@ def rules(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     if v.rules is None:
         return out + para(t("No acceptance rules were set"))
     source = t("file") if v.source == "file" else (
-        f"{t('Decision log')}, {t('event')} {v.source.rsplit(' ', 1)[-1]}")
-    out += para(f"{t('Rules from')}: {source}")
+        f"{t('Decision log')}{t.comma}{t('event')} {v.source.rsplit(' ', 1)[-1]}")
+    out += para(t.label(t("Rules from"), source))
     rows = []
     for r in v.results:
         word = {True: "pass", False: "fail", None: "cannot be checked"}[r.passed]
@@ -399,7 +400,7 @@ def rules(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
         kind = "count" if r.rule == "min_paired_n" else (
             "share" if r.rule.startswith("max_") else "coef")
         result = f'<span class="{cls}">{esc(t(word))}</span>' + (
-            f"<br><i>{esc(r.reason)}</i>" if r.reason else "")
+            f"<br><i>{esc(t.reason(r.reason, **r.fields))}</i>" if r.reason else "")
         rows.append([cell(t(r.rule)), cell(t(r.subject)),
                      num(f"rule:{r.rule}:{r.subject}:observed", r.observed, kind),
                      raw_cell(f"{esc(sense)} " + esc(_show_threshold(r.threshold, kind))),

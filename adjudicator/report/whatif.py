@@ -31,6 +31,8 @@ class WhatIf:
     annotators: tuple[str, str]
     original: dict[str, Estimate]
     changed: dict[str, Estimate]
+    merged: tuple[str, str] | None = None  # the two classes counted as one
+    scheme: str | None = None  # the other weights
 
 
 def merge_classes(pair: PairSummary, a: str, b: str,
@@ -52,7 +54,8 @@ def merge_classes(pair: PairSummary, a: str, b: str,
     names = [f"{a}+{b}" if x == i else labels[x] for x in keep]
     opts = options or AgreementOptions()
     changed = summarize_table(merged, names, pair.annotators, replace(opts, labels=None))
-    return WhatIf(f"{a} + {b}", pair.annotators, pair.coefficients, changed.coefficients)
+    return WhatIf(f"{a} + {b}", pair.annotators, pair.coefficients, changed.coefficients,
+                  merged=(a, b))
 
 
 def change_weights(pair: PairSummary, scheme: str,
@@ -71,4 +74,5 @@ def change_weights(pair: PairSummary, scheme: str,
     for weighted, unweighted in UNWEIGHTED_OF.items():
         if weighted not in original and unweighted in original:
             original[weighted] = original[unweighted]
-    return WhatIf(f"weights = {scheme}", pair.annotators, original, changed.coefficients)
+    return WhatIf(f"weights = {scheme}", pair.annotators, original, changed.coefficients,
+                  scheme=scheme)

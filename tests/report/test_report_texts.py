@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -54,3 +55,48 @@ def test_languages() -> None:
     assert Texts("zh_TW")("Verdict") == "結論"
     with pytest.raises(InputError):
         Texts("fr")
+
+
+def test_the_windows_catalogue_is_read_without_qt() -> None:
+    """The shipped .ts gives the core's convention words; a word it lacks stays English."""
+    from adjudicator.report.catalogue import messages, translate
+
+    assert translate("zh_CN", "Statistics", "SE divisor n") == "标准误除数 n"
+    assert translate("zh_TW", "Statistics", "; ") == "；"
+    assert translate("zh_CN", "Statistics", "no such words") == "no such words"
+    assert translate("en", "Statistics", "SE divisor n") == "SE divisor n"
+    assert len(messages("zh_TW")) > 400
+
+
+def test_core_words_in_the_report_language() -> None:
+    """Conventions part by part, the overall note and the verdict's reasons in Chinese."""
+    conv = ("Gwet (2014) raw-data variance; SE divisor n-1; 95% CI = estimate ± t(n-1)·SE; "
+            "clipped to [-1, 1]")
+    zh = Texts("zh_CN").convention(conv)
+    assert zh == ("Gwet (2014) 原始数据方差；标准误除数 n-1；95% 置信区间 = 估计值 ± "
+                  "t(n-1)·标准误；截断到 [-1, 1]")
+    assert Texts("en").convention(conv) == conv
+    reason = Texts("zh_TW").reason("{label} is not one of the labels", label="x")
+    assert reason == "x 不是現有標籤之一"
+    assert Texts("zh_CN").label("结论", "通过") == "结论：通过"
+    assert Texts("en").label("Verdict", "pass") == "Verdict: pass"
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
+def test_chinese_report_has_no_english_sentences(project, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """The core's conventions, notes and the what-if changes are said in Chinese."""
+    from dataclasses import replace
+
+    from adjudicator.report.build import build_report
+    from adjudicator.report.html import render_html
+    from adjudicator.report.whatif import change_weights, merge_classes
+
+    model = build_report(project, strata=["channel"])
+    pair = model.agreement.pairs[0]
+    model = replace(model, appendices={"whatif": [merge_classes(pair, "投诉", "退款"),
+                                                  change_weights(pair, "quadratic")]})
+    shown = re.sub(r"<[^>]*>", " ", render_html(model, lang))  # the text a reader sees
+    assert "合" in shown
+    for english in ("SE divisor", "estimate ±", "clipped to", "many-rater", "weights =",
+                    "raw-data variance", "contingency-table", "Verdict:", "Appendix:"):
+        assert english not in shown, english
