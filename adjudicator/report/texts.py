@@ -225,11 +225,12 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Gwet (2014) 评分者分布方差", "Gwet (2014) 評分者分布變異數"),
     "no standard error": ("无标准误", "無標準誤"),
     "two annotators: the many-rater coefficients use every rating (a unit rated by one "
-    "annotator still counts in the category shares); Conger's kappa is Cohen's kappa": (
-        "仅两名标注员：多标注员系数使用每一个标注（只有一名标注员标注的条目仍计入类别占比）；"
-        "Conger κ 即 Cohen κ",
-        "僅兩名標註員：多標註員係數使用每一個標註（只有一名標註員標註的條目仍計入類別占比）；"
-        "Conger κ 即 Cohen κ"),
+    "annotator still counts in the category shares, and in that annotator's shares for "
+    "Conger's kappa)": (
+        "仅两名标注员：多标注员系数使用每一个标注（只有一名标注员标注的条目仍计入类别占比，"
+        "并计入该标注员在 Conger κ 中的占比）",
+        "僅兩名標註員：多標註員係數使用每一個標註（只有一名標註員標註的條目仍計入類別占比，"
+        "並計入該標註員在 Conger κ 中的占比）"),
     "not estimable: the variance formula gives 0 at these data (for example perfect "
     "agreement, or an annotator who used one category), which does not mean the value is "
     "certain": (

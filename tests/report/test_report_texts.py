@@ -100,3 +100,22 @@ def test_chinese_report_has_no_english_sentences(project, lang: str) -> None:  #
     for english in ("SE divisor", "estimate ±", "clipped to", "many-rater", "weights =",
                     "raw-data variance", "contingency-table", "Verdict:", "Appendix:"):
         assert english not in shown, english
+
+
+@pytest.mark.parametrize(("lang", "word"), [("zh_CN", "不可估计"), ("zh_TW", "不可估計")])
+def test_a_withheld_interval_says_why_in_the_report_language(lang: str, word: str) -> None:
+    """Perfect agreement: the core withholds SE and CI with a reason (a template of the
+    Reasons context); the report's cell says it in Chinese, and once."""
+    from adjudicator.core.stats.pairwise import cohen_kappa
+    from adjudicator.report.html_parts import estimate_cells
+
+    est = cohen_kappa([[5, 0], [0, 5]])
+    assert est.value == pytest.approx(1.0)
+    assert est.ci is None
+    assert est.ci_reason
+    cells = estimate_cells("k", est, Texts(lang))
+    ci = re.sub(r"<[^>]*>", "", cells[-1])
+    assert ci.count(word) == 1, ci
+    assert not re.search("[A-Za-z]{4,}", ci), ci
+    english = re.sub(r"<[^>]*>", "", estimate_cells("k", est, Texts("en"))[-1])
+    assert english.startswith("not estimable")

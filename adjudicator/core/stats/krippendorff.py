@@ -50,6 +50,7 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.labels import Codes
+from adjudicator.core.stats import reasons
 from adjudicator.core.stats.estimate import GWET_CONVENTIONS, Conventions, Estimate, undefined
 from adjudicator.core.stats.krippendorff_variance import (
     PairableUnits,
@@ -70,6 +71,7 @@ from adjudicator.core.stats.multirater_common import (
     population_fraction,
     unit_patterns,
 )
+from adjudicator.core.stats.reasons import Reason
 
 Level = Literal["nominal", "ordinal", "interval", "ratio"]
 AlphaSeMethod = Literal["raw", "distribution", "table", "none"]
@@ -148,12 +150,12 @@ def krippendorff_alpha_from_counts(
     }
     units = _pairable(x, f, m)
     if units.r.size == 0:
-        return undefined(_METRIC, "no unit has two or more values: nothing is pairable", **base)
+        return undefined(_METRIC, Reason(reasons.NO_UNIT_PAIRABLE), **base)
     o, margins = _coincidences(units)
     delta = disagreement_matrix(level, k, margins, values, weights)
     d_e = float(margins @ delta @ margins)
     if d_e <= 0:
-        reason = only_category_reason(margins, labels, "alpha", "expected disagreement is 0")
+        reason = only_category_reason(margins, labels, _METRIC, expected=True)
         return undefined(_METRIC, reason, n=int(units.f.sum()), **base)
     n_vals = float(margins.sum())
     value = 1.0 - (n_vals - 1.0) * float((o * delta).sum()) / d_e
@@ -282,7 +284,7 @@ def _with_se(
     extras = {**base, "pa": terms.pa, "pe": terms.pe, "n_pairable_values": terms.n_values}
     se = None if terms.deviations is None else gwet_se(terms.deviations, n, conventions, fpc)
     if se_method == "none":
-        extras["se_note"] = "no standard error requested"
+        extras["se_note"] = Reason(reasons.NO_SE_REQUESTED)
     names = {"raw": "Gwet (2014) raw-data variance", "distribution":
              "Gwet (2014) distribution-of-raters variance", "none": "no standard error"}
     method = names.get(se_method, se_method)

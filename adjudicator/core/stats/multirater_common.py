@@ -13,8 +13,10 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.labels import Codes
+from adjudicator.core.stats import reasons
 from adjudicator.core.stats.estimate import Conventions, Estimate, zero_se
 from adjudicator.core.stats.quantiles import two_sided_critical
+from adjudicator.core.stats.reasons import Reason, metric_words
 from adjudicator.core.stats.weights import weight_matrix
 
 FloatArray = npt.NDArray[np.float64]
@@ -235,7 +237,7 @@ def finish(
 ) -> Estimate:
     """Assemble a defined Estimate with its interval from value, SE and degrees of freedom."""
     if se is None and "se_note" not in extras:
-        extras = {**extras, "se_note": "not estimable: fewer than two units"}
+        extras = {**extras, "se_note": Reason(reasons.FEWER_THAN_TWO_UNITS)}
     return Estimate(
         metric,
         float(value),
@@ -252,26 +254,29 @@ def _multirater_se_reason(se: float | None, value: float, extras: dict[str, Any]
     """Words for a many-rater SE that is 0 (Gwet's linearisation gives 0 when every unit's
     term equals the estimate, e.g. full agreement) or that could not be formed."""
     if zero_se(se, value):
-        return ("not estimable: every unit contributes the same term to the linearised "
-                "variance (for example all raters agree on every unit), so it is 0; that "
-                "does not mean the value is certain")
+        return Reason(reasons.UNITS_SAME_TERM)
     if se is None:
-        return str(extras.get("se_note", "not estimable: no standard error"))
+        note = extras.get("se_note")
+        return note if isinstance(note, str) else Reason(reasons.NO_SE)
     return None
 
 
 def only_category_reason(
     counts_total: npt.ArrayLike,
     labels: list[str] | None,
-    what: str,
-    quantity: str = "chance agreement is 1",
-) -> str:
-    """Plain-words reason for an undefined coefficient: every rating in one category."""
+    metric: str,
+    *,
+    expected: bool = False,
+) -> Reason:
+    """Plain-words reason for an undefined coefficient: every rating in one category (chance
+    agreement 1, or for α expected disagreement 0)."""
     used = np.flatnonzero(np.asarray(counts_total) > 0)
+    what = metric_words(metric)
     if used.size == 1:
         name = labels[int(used[0])] if labels else f"category {int(used[0])}"
-        return f"every rating is {name}: {quantity}, so {what} is undefined"
-    return f"{quantity} under these weights, so {what} is undefined"
+        template = reasons.EVERY_RATING_EXPECTED if expected else reasons.EVERY_RATING_CHANCE
+        return Reason(template, name=name, what=what)
+    return Reason(reasons.WEIGHTS_EXPECTED if expected else reasons.WEIGHTS_CHANCE, what=what)
 
 
 def near_one(x: float) -> bool:
