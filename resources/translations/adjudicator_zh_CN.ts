@@ -1790,6 +1790,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>另存为 HTML 或 PDF…</translation>
     </message>
     <message>
+        <source>Save figures…</source>
+        <translation>保存图表…</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>语言</translation>
     </message>
@@ -1802,8 +1806,16 @@ Open it read-only to inspect the decisions?</source>
         <translation>PDF (*.pdf);;HTML (*.html)</translation>
     </message>
     <message>
+        <source>Save the figures into</source>
+        <translation>将图表保存到</translation>
+    </message>
+    <message>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>%1 figures saved in %2</source>
+        <translation>已将 %1 张图表保存到 %2</translation>
     </message>
     <message>
         <source>Saved %1</source>

@@ -1790,6 +1790,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>另存為 HTML 或 PDF…</translation>
     </message>
     <message>
+        <source>Save figures…</source>
+        <translation>儲存圖表…</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>語言</translation>
     </message>
@@ -1802,8 +1806,16 @@ Open it read-only to inspect the decisions?</source>
         <translation>PDF (*.pdf);;HTML (*.html)</translation>
     </message>
     <message>
+        <source>Save the figures into</source>
+        <translation>將圖表儲存到</translation>
+    </message>
+    <message>
         <source>Not saved: %1</source>
         <translation>未儲存：%1</translation>
+    </message>
+    <message>
+        <source>%1 figures saved in %2</source>
+        <translation>已將 %1 張圖表儲存到 %2</translation>
     </message>
     <message>
         <source>Saved %1</source>

@@ -228,3 +228,19 @@ def test_dialogs_in_chinese(qtbot, window, words: tuple[str, ...], sample_copy: 
     for word in words:
         assert any(word in t for t in texts), word
     assert "reuses" not in " ".join(column(rounds.changes, 4))
+
+
+def test_preview_saves_every_figure_as_png_and_svg(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Save figures writes each figure of the report in the chosen format and says so."""
+    actions = window.menus.acceptance
+    actions.report.trigger()
+    preview = actions.dialog
+    qtbot.addWidget(preview)
+    pngs = preview.save_figures(tmp_path / "png")
+    assert len(pngs) >= 3
+    assert all(p.read_bytes().startswith(b"\x89PNG") for p in pngs)
+    assert str(len(pngs)) in preview.status.text()
+    preview.figure_format.setCurrentText("SVG")
+    svgs = preview.save_figures(tmp_path / "svg")
+    assert sorted(p.stem for p in svgs) == sorted(p.stem for p in pngs)
+    assert all(b"<svg" in p.read_bytes() for p in svgs)
