@@ -194,8 +194,10 @@ def distribution(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     dominant = [(d.dominant, d.annotator) for d in m.distributions if d.dominant]
     if dominant:
         for label in dict.fromkeys(x[0] for x in dominant):
-            who = ", ".join(a for lab, a in dominant if lab == label)
-            out += para(f"{label} {t('dominates the labels of')} {who}.")
+            who = t.list_of(a for lab, a in dominant if lab == label)
+            phrase = t("dominates the labels of")
+            space = "" if phrase.endswith("：") else " "
+            out += para(f"{label} {phrase}{space}{who}{t.stop}")
         out += para(t("When one class dominates, chance agreement is high and κ is low even "
                       "when the annotators agree on most items (the prevalence paradox); read "
                       "κ beside p_o, Gwet's AC1 and PABAK."), note=True)

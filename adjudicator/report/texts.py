@@ -13,6 +13,7 @@ for the window's catalogue; ``Texts.core``, ``convention`` and ``reason`` look t
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Any
 
 from adjudicator.report.catalogue import translate
@@ -278,6 +279,15 @@ class Texts:
     def colon(self) -> str:
         """The colon between a name and its value: full-width in Chinese."""
         return ": " if self._col < 0 else "："
+
+    def list_of(self, names: Iterable[str]) -> str:
+        """Names listed: "a, b" in English, "a、b" in Chinese."""
+        return (", " if self._col < 0 else "、").join(names)
+
+    @property
+    def stop(self) -> str:
+        """The full stop ending a sentence: full-width in Chinese."""
+        return "." if self._col < 0 else "。"
 
     @property
     def comma(self) -> str:

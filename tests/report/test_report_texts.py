@@ -119,3 +119,22 @@ def test_a_withheld_interval_says_why_in_the_report_language(lang: str, word: st
     assert not re.search("[A-Za-z]{4,}", ci), ci
     english = re.sub(r"<[^>]*>", "", estimate_cells("k", est, Texts("en"))[-1])
     assert english.startswith("not estimable")
+
+
+def test_a_dominant_class_is_noted_with_the_prevalence_paradox(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """When one class holds 80% or more of an annotator's labels, the report names it and
+    warns that κ is depressed by prevalence, in the report's language."""
+    from adjudicator.report.build import build_report
+    from adjudicator.report.html import render_html
+    from adjudicator.store.project import Project
+
+    data = tmp_path / "skewed.csv"
+    lines = ["id,a,b"] + [f"i{i},{'正常' if i < 90 else '异常'},{'正常' if i < 88 else '异常'}"
+                          for i in range(100)]
+    data.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with Project.open(data) as project:
+        model = build_report(project)
+    assert [d.dominant for d in model.distributions] == ["正常", "正常"]
+    zh = re.sub(r"<[^>]*>", " ", render_html(model, "zh_CN"))
+    assert "正常 在以下标注员的标签中占主导：a、b。" in zh
+    assert "prevalence paradox" in render_html(model, "en")
