@@ -56,6 +56,11 @@ def render_html(model: ReportModel, lang: str = "en",
             f"<body>{body}</body></html>")
 
 
+def hash_text(digest: str) -> str:
+    """A SHA-256 in a smaller fixed-width face, so its 64 digits fit one line of A4."""
+    return f'<tt style="font-size: 8pt">{esc(digest)}</tt>'
+
+
 def style(lang: str) -> str:
     """The report's CSS, its font list in the language's order (``report.fonts``)."""
     from adjudicator.report.fonts import css_families
@@ -439,11 +444,11 @@ def reproducibility(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     r = m.reproducibility
     rows = [[cell(o.get("path", "")), num(f"original:{o.get('path', '')}:size",
                                           o.get("size"), "count"),
-             raw_cell(f"<tt>{esc(o.get('sha256', ''))}</tt>")] for o in r.originals]
+             raw_cell(hash_text(o.get("sha256", "")))] for o in r.originals]
     out = heading(2, t("Reproducibility")) + table(
         [t("Original file"), t("Size (bytes)"), "SHA-256"], rows)
     out += table(["", ""], [
-        [cell(t("Decision log")), raw_cell(f"{esc(r.log_name)}<br><tt>{esc(r.log_sha256)}</tt>")],
+        [cell(t("Decision log")), raw_cell(f"{esc(r.log_name)}<br>{hash_text(r.log_sha256)}")],
         [cell(t("Last sequence number")), num("last_seq", r.last_seq, "count")],
         [cell(t("App version")), cell(r.app_version)], [cell(t("Created")), cell(r.created)]])
     return out

@@ -9,14 +9,17 @@ is no display). The same HTML as the HTML report is laid out on A4 pages:
   document asks for the installed CJK families, the bundled ones
   (``report.fonts.families_for``), then DejaVu Sans, so a machine with no font of its own
   still prints every word; Qt embeds the glyphs it uses as a font subset;
-- tables: the header row repeats on each page, and Qt's layout moves a row that would
-  straddle the page foot whole to the next page (``straddling_rows`` checks it, in tests);
+- tables: the header row repeats on each page. Qt's layout moves a row of one-line cells
+  whole to the next page, but splits a row whose cells wrap to different heights; after
+  layout ``straddling_rows`` finds such a row and the table is cut before it into a second
+  table (same header) that starts a new page, until no row straddles a page foot;
 - every page has "page n of N" at its foot.
 """
 
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -42,6 +45,7 @@ from adjudicator.report.model import ReportModel
 from adjudicator.report.texts import Texts
 
 RESOLUTION = 300  # dots per inch of the PDF's layout
+MAX_ROW_MOVES = 40  # tables cut before a straddling row, at most (each is one more layout)
 FOOTER_MM = 10.0
 
 
@@ -92,8 +96,73 @@ def build_document(model: ReportModel, lang: str, writer: QPdfWriter) -> QTextDo
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(names[name]),
                         QImage.fromData(data))
     doc.setPageSize(QSizeF(writer.width(), writer.height() - footer_height(writer)))
-    doc.setHtml(render_html(model, lang, names))
+    lay_out(doc, render_html(model, lang, names))
     return doc
+
+
+def lay_out(doc: QTextDocument, html: str) -> None:
+    """Set ``html`` on the paged ``doc``; while a table row straddles a page foot, cut its
+    table before that row (``break_before_row``) and lay out again."""
+    doc.setHtml(html)
+    for _ in range(MAX_ROW_MOVES):
+        split = straddling_rows(doc)
+        if not split:
+            break
+        moved = break_before_row(html, *split[0])
+        if moved == html:  # a row taller than a page: nothing more to do
+            break
+        html = moved
+        doc.setHtml(html)
+
+
+def break_before_row(html: str, table: int, row: int) -> str:
+    """``html`` with its ``table``-th table (0-based) cut before row ``row`` (counting the
+    header row), the rest a new table with the same header that begins a new page; the whole
+    table on a new page when the row is its first body row."""
+    start = _nth(html, "<table ", table)
+    if start < 0:
+        return html
+    end = html.find("</table>", start)
+    rows = [i for i in _all(html, "<tr>", start) if i < end]
+    head_end = html.find("</thead>", start)
+    has_head = 0 <= head_end < end
+    first_body = 1 if has_head else 0
+    if row >= len(rows) or row <= first_body:
+        return _page_before(html, start)
+    opening = html[start:html.find(">", start) + 1]
+    head = html[html.find("<thead>", start):head_end + len("</thead>")] if has_head else ""
+    again = opening.replace("<table ", '<table style="page-break-before: always" ', 1)
+    cut = rows[row]
+    return html[:cut] + "</tbody></table>" + again + head + "<tbody>" + html[cut:]
+
+
+def _page_before(html: str, start: int) -> str:
+    """A new page before the table at ``start``, or before the heading just above it (a
+    heading is never left alone at a page foot)."""
+    head = re.search(r"<h[1-6][^>]*>[^<]*</h[1-6]>\s*$", html[:start])
+    at = head.start() if head else start
+    tag = re.match(r"<(table|h[1-6])", html[at:])
+    if tag is None or "page-break-before" in html[at:html.find(">", at)]:
+        return html
+    cut = at + tag.end()
+    return html[:cut] + ' style="page-break-before: always"' + html[cut:]
+
+
+def _nth(text: str, needle: str, n: int) -> int:
+    found = -1
+    for _ in range(n + 1):
+        found = text.find(needle, found + 1)
+        if found < 0:
+            return -1
+    return found
+
+
+def _all(text: str, needle: str, start: int) -> list[int]:
+    out, i = [], text.find(needle, start)
+    while i >= 0:
+        out.append(i)
+        i = text.find(needle, i + 1)
+    return out
 
 
 def footer_height(writer: QPdfWriter) -> float:

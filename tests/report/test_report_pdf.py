@@ -127,3 +127,55 @@ def test_pdf_on_a_machine_with_no_fonts(sample_copy: Path, tmp_path: Path, lang:
     fonts = embedded_fonts(reader)
     assert any(face in name for name in fonts), fonts
     assert any("DejaVuSans" in name for name in fonts), fonts
+
+
+def _paged(height: float) -> object:
+    from PySide6.QtCore import QSizeF
+    from PySide6.QtGui import QTextDocument
+
+    from adjudicator.ui.pdf import ensure_app, report_font
+
+    ensure_app()
+    doc = QTextDocument()
+    doc.setDefaultFont(report_font("zh_CN"))
+    doc.setPageSize(QSizeF(600, height))
+    return doc
+
+
+def test_tall_rows_are_moved_whole() -> None:
+    """A row whose cell wraps to six lines beside one-line cells, pushed down line by line
+    past a page foot: Qt alone splits it at some offset (the control), ``lay_out`` never
+    does, and the text is all still there."""
+    from adjudicator.ui.pdf import lay_out, straddling_rows
+
+    rows = "".join(f"<tr><td>行 {i}</td><td>{i}</td></tr>" for i in range(6))
+    tall = "<tr><td>原因</td><td>" + "<br>".join(["不可估计：方差为 0"] * 6) + "</td></tr>"
+    table = (f'<table border="1" cellpadding="3"><thead><tr><th>项</th><th>值</th></tr>'
+             f"</thead><tbody>{rows}{tall}{rows}</tbody></table>")
+    split_by_qt = 0
+    for offset in range(16):
+        html = "<h2>标题</h2>" + "<p>填充</p>" * offset + table
+        plain = _paged(400)
+        plain.setHtml(html)  # type: ignore[attr-defined]
+        split_by_qt += bool(straddling_rows(plain))  # type: ignore[arg-type]
+        doc = _paged(400)
+        lay_out(doc, html)  # type: ignore[arg-type]
+        assert straddling_rows(doc) == [], offset  # type: ignore[arg-type]
+        assert doc.toPlainText().count("不可估计") == 6  # type: ignore[attr-defined]
+    assert split_by_qt > 0, "the control never split a row: the test proves nothing"
+
+
+def test_break_before_row_repeats_the_header_and_keeps_the_heading() -> None:
+    """Cutting a table before a body row gives two tables with the same header, the second
+    on a new page; before the first body row the heading above moves with its table."""
+    from adjudicator.ui.pdf import break_before_row
+
+    table = ('<table border="1"><thead><tr><th>h</th></tr></thead><tbody>'
+             "<tr><td>a</td></tr><tr><td>b</td></tr></tbody></table>")
+    html = f"<h2>T</h2>{table}"
+    cut = break_before_row(html, 0, 2)
+    assert cut.count("<thead><tr><th>h</th></tr></thead>") == 2
+    assert cut.index("<td>a</td>") < cut.index("page-break-before") < cut.index("<td>b</td>")
+    whole = break_before_row(html, 0, 1)
+    assert whole.startswith('<h2 style="page-break-before: always">T</h2>')
+    assert break_before_row(whole, 0, 1) == whole  # nothing more to move
