@@ -288,7 +288,7 @@ def per_class(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
         out += heading(3, pair_title(p))
         rows = []
         for lab in p.labels:
-            mark = f" ({t('key class')})" if lab in m.key_classes else ""
+            mark = t.aside(t("key class")) if lab in m.key_classes else ""
             rows.append([cell(lab + mark, bold=bool(mark)),
                          *estimate_cells(f"{pair_key(p)}:class:{lab}:kappa",
                                          p.per_class_kappa[lab], t),
@@ -408,7 +408,7 @@ def rules(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
             "share" if r.rule.startswith("max_") else "coef")
         result = f'<span class="{cls}">{esc(t(word))}</span>' + (
             f"<br><i>{esc(t.reason(r.reason, **r.fields))}</i>" if r.reason else "")
-        rows.append([cell(t(r.rule)), cell(t(r.subject)),
+        rows.append([cell(t(r.rule)), cell(t(r.subject).replace(": ", t.colon)),
                      num(f"rule:{r.rule}:{r.subject}:observed", r.observed, kind),
                      raw_cell(f"{esc(sense)} " + esc(_show_threshold(r.threshold, kind))),
                      raw_cell(result)])

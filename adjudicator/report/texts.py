@@ -284,6 +284,10 @@ class Texts:
         """Names listed: "a, b" in English, "a、b" in Chinese."""
         return (", " if self._col < 0 else "、").join(names)
 
+    def aside(self, text: str) -> str:
+        """`` (text)`` after a word: full-width brackets, no space, in Chinese."""
+        return f" ({text})" if self._col < 0 else f"（{text}）"
+
     @property
     def stop(self) -> str:
         """The full stop ending a sentence: full-width in Chinese."""
