@@ -147,19 +147,12 @@ def with_rounds(model: Any, project: Any, specs: list[str], name: str) -> Any:
 
 def _round(spec: str) -> Any:
     """One earlier round from NAME=DATA, with the items its log adjudicated (if it has one)."""
-    from adjudicator.io import load_dataset
-    from adjudicator.report.rounds import Round
-    from adjudicator.store.project import Project, default_log_path
+    from adjudicator.report.rounds import round_from_file
 
     name, sep, data = spec.partition("=")
     if not sep or not name.strip() or not data.strip():
         raise InputError(f"--round {spec!r}", expected="NAME=DATA, e.g. r1=batch_v1.csv")
-    path = Path(data.strip())
-    if default_log_path(path).exists():
-        with Project.open(path, read_only=True) as earlier:
-            return Round(name.strip(), earlier.state.ratings,
-                         frozenset(earlier.state.decided_items()))
-    return Round(name.strip(), load_dataset(path).ratings)
+    return round_from_file(name.strip(), data.strip())
 
 
 def write(model: Any, out: Path, lang: str, protected: list[Path]) -> None:

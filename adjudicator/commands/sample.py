@@ -1,31 +1,100 @@
 """`adjudicator sample DATA --n N --out FILE.csv [--by COLUMN] [--seed S]`: the audit sample
-to hand to annotators (simple random or stratified, reproducible by its seed)."""
+to hand to annotators (simple random or stratified, reproducible by its seed).
+
+`--plan KAPPA HALF_WIDTH` (or `--plan-lower KAPPA THRESHOLD`) says, before anything is drawn,
+how many double-labelled items that target needs (``report.planning``: the large-sample
+variance of κ, Fleiss, Cohen & Everitt 1969) at the class prevalences given by
+`--prevalence` or else seen in the dataset's labels, and draws that many when `--n` is not
+given.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from adjudicator.commands.arguments import ArgumentParser
+from adjudicator.core.errors import InputError
 
 
-def main(argv: list[str]) -> int:
-    """Draw and write the sample; the sizes per stratum are printed."""
-    from adjudicator.io import load_dataset
-    from adjudicator.report.audit import draw, sample_frame_codes, write_sample
-
+def build_parser() -> ArgumentParser:
+    """Options of the sample command."""
     p = ArgumentParser(prog="adjudicator sample",
                        description="Draw the items to be labelled by a second annotator.")
     p.add_argument("data", metavar="DATA", help="the dataset (never written)")
-    p.add_argument("--n", type=int, required=True, help="items in the sample")
+    p.add_argument("--n", type=int, help="items in the sample (default: the planned size)")
     p.add_argument("--out", required=True, metavar="FILE.csv", help="the file to hand out")
     p.add_argument("--by", metavar="COLUMN", help="stratify by this column or annotator")
     p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
-    args = p.parse_args(argv)
+    p.add_argument("--plan", nargs=2, type=float, metavar=("KAPPA", "HALF_WIDTH"),
+                   help="plan the size: a 95%% CI of this half-width if κ were KAPPA")
+    p.add_argument("--plan-lower", nargs=2, type=float, metavar=("KAPPA", "THRESHOLD"),
+                   help="plan the size: the CI's lower bound above THRESHOLD with power "
+                   "--power if κ were KAPPA")
+    p.add_argument("--power", type=float, default=0.8, help="for --plan-lower (default 0.8)")
+    p.add_argument("--prevalence", metavar="LABEL=SHARE,...",
+                   help="expected class shares for the plan (default: the shares of the "
+                   "labels already in DATA)")
+    return p
+
+
+def main(argv: list[str]) -> int:
+    """Plan (when asked), draw and write the sample; the sizes are printed."""
+    from adjudicator.io import load_dataset
+    from adjudicator.report.audit import draw, sample_frame_codes, write_sample
+
+    args = build_parser().parse_args(argv)
     data = Path(args.data)
     ds = load_dataset(data)
+    n = args.n
+    if args.plan or args.plan_lower:
+        plan = make_plan(args, ds)
+        print(plan.describe())
+        if n is None:
+            n = min(plan.n, len(ds.ratings.items))
+            if plan.n > len(ds.ratings.items):
+                print(f"note: the dataset has only {len(ds.ratings.items):,} items; all are "
+                      "drawn, fewer than planned")
+    if n is None:
+        raise InputError("no sample size", expected="--n N, or --plan KAPPA HALF_WIDTH")
     strata = sample_frame_codes(ds, args.by) if args.by else None
-    rows = draw(len(ds.ratings.items), args.n, args.seed, strata)
+    rows = draw(len(ds.ratings.items), n, args.seed, strata)
     write_sample(ds, rows, Path(args.out), protected=[data, *ds.sources])
     how = f"stratified by {args.by}" if args.by else "simple random"
     print(f"{len(rows)} items ({how}, seed {args.seed}) written to {args.out}")
     return 0
+
+
+def make_plan(args: Any, dataset: Any) -> Any:
+    """The sample plan from the options, at the given or observed prevalences."""
+    from adjudicator.report.planning import for_half_width, for_lower_bound
+
+    shares = prevalences(args.prevalence, dataset)
+    if args.plan:
+        return for_half_width(args.plan[0], shares, args.plan[1])
+    return for_lower_bound(args.plan_lower[0], shares, args.plan_lower[1], args.power)
+
+
+def prevalences(text: str | None, dataset: Any) -> list[float]:
+    """Shares from LABEL=SHARE,... or else from every label already in the dataset."""
+    if text:
+        shares = []
+        for part in text.replace("，", ",").split(","):
+            label, sep, value = part.partition("=")
+            try:
+                shares.append(float(value))
+            except ValueError:
+                raise InputError(f"--prevalence {part.strip()!r}",
+                                 expected="LABEL=SHARE pairs, e.g. yes=0.3,no=0.7") from None
+            if not sep or not label.strip():
+                raise InputError(f"--prevalence {part.strip()!r}",
+                                 expected="LABEL=SHARE pairs, e.g. yes=0.3,no=0.7")
+        return shares
+    import numpy as np
+
+    codes = dataset.ratings.codes
+    counts = np.bincount(codes[codes >= 0], minlength=dataset.ratings.k)
+    if counts.sum() == 0 or (counts == 0).any():
+        raise InputError("the dataset's labels do not give every class a share",
+                         expected="--prevalence LABEL=SHARE,... for the plan")
+    return [float(c) for c in counts]

@@ -2,8 +2,8 @@
 
 Confusion heatmap with counts, per-class κ with CI bars, label distribution per annotator, κ
 by stratum with CIs, κ across rounds. Each figure is returned as PNG or SVG bytes; the values
-plotted are the model's (the core's). Chinese labels need a CJK font: until the bundled font
-(``report/fonts.py``) is available, the first installed family of ``CJK_FAMILIES`` is used.
+plotted are the model's (the core's). Chinese labels are drawn with the installed CJK fonts or
+else the bundled ones (``report/fonts.py``).
 """
 
 from __future__ import annotations
@@ -17,38 +17,28 @@ from typing import Any
 from adjudicator.report.model import ReportModel
 from adjudicator.report.texts import Texts
 
-CJK_FAMILIES = ["Noto Sans CJK SC", "Noto Sans CJK TC", "WenQuanYi Micro Hei",
-                "Microsoft YaHei", "SimHei", "PingFang SC", "DejaVu Sans"]
 FORMATS = ("png", "svg")
 
 
-def configure_fonts() -> None:
-    """matplotlib's sans-serif list starts with the CJK families (bundled font when present)."""
+def configure_fonts(lang: str = "zh_CN") -> None:
+    """matplotlib draws with Agg; its sans-serif list is ``report.fonts.cjk_font_families``
+    (DejaVu Sans for Latin, the installed CJK fonts, then the bundled ones), so Chinese
+    renders on a machine with no CJK font of its own."""
     import matplotlib
 
     matplotlib.use("Agg", force=False)
-    _register_bundled_font()
     from matplotlib import rcParams
 
-    rcParams["font.family"] = "sans-serif"
-    rcParams["font.sans-serif"] = CJK_FAMILIES + [
-        f for f in rcParams["font.sans-serif"] if f not in CJK_FAMILIES]
+    from adjudicator.report.fonts import cjk_font_families
+
+    families = cjk_font_families(lang)
+    # the list itself, not the generic "sans-serif": matplotlib falls back glyph by glyph
+    # only through the named families (a generic name resolves to one font)
+    rcParams["font.family"] = families
+    rcParams["font.sans-serif"] = families + [
+        f for f in rcParams["font.sans-serif"] if f not in families]
     rcParams["axes.unicode_minus"] = False
     rcParams["svg.fonttype"] = "path"  # SVG text as outlines: renders without the font
-
-
-def _register_bundled_font() -> None:
-    """The bundled CJK font (report/fonts.py, when it is in the tree) registered with
-    matplotlib; without it the installed families are used."""
-    import importlib
-
-    try:
-        fonts = importlib.import_module("adjudicator.report.fonts")
-    except ImportError:
-        return
-    register = getattr(fonts, "register_matplotlib", None)
-    if callable(register):
-        register()
 
 
 @contextmanager
@@ -134,7 +124,7 @@ def per_class_plot(model: ReportModel, pair_index: int, t: Texts, fmt: str = "pn
     p = model.agreement.pairs[pair_index]
     ests = [p.per_class_kappa[lab] for lab in p.labels]
     return interval_plot(list(p.labels), [e.value for e in ests], [e.ci for e in ests],
-                         f"{t('Per-class agreement')}: {p.annotators[0]} / {p.annotators[1]}",
+                         t.label(t("Per-class agreement"), " / ".join(p.annotators)),
                          "κ", fmt)
 
 
@@ -144,7 +134,7 @@ def strata_plot(model: ReportModel, block_index: int, t: Texts, fmt: str = "png"
     names = [f"{block.values[r.index]} (n={r.n:,})" for r in block.rows]
     ests = [r.coefficients["cohen_kappa"] for r in block.rows]
     return interval_plot(names, [e.value for e in ests], [e.ci for e in ests],
-                         f"{t('κ by stratum')}: {block.column}", "Cohen's κ", fmt)
+                         t.label(t("κ by stratum"), block.column), "Cohen's κ", fmt)
 
 
 def _confusion_of(model: ReportModel, i: int, t: Texts, fmt: str = "png") -> bytes:
@@ -165,15 +155,20 @@ def figure_makers(model: ReportModel, t: Texts) -> dict[str, Callable[[str], byt
         makers[name] = partial(strata_plot, model, i, t)
     rounds = model.appendices.get("rounds")
     if rounds is not None and len(rounds.rounds) > 1:
-        makers["rounds"] = lambda fmt: interval_plot(
-            [r.name for r in rounds.rounds], [r.kappa.value for r in rounds.rounds],
-            [r.kappa.ci for r in rounds.rounds], t("Rounds"), "Cohen's κ", fmt)
+        makers["rounds"] = partial(rounds_plot, rounds, t)
     return makers
+
+
+def rounds_plot(section: Any, t: Texts, fmt: str = "png") -> bytes:
+    """κ of each round (oldest on top) with its CI: the trend across guideline revisions."""
+    return interval_plot([r.name for r in section.rounds],
+                         [r.kappa.value for r in section.rounds],
+                         [r.kappa.ci for r in section.rounds], t("Rounds"), "Cohen's κ", fmt)
 
 
 def draw_all(model: ReportModel, lang: str, fmt: str = "png") -> dict[str, bytes]:
     """Every figure as bytes in one format (``png`` or ``svg``)."""
-    configure_fonts()
+    configure_fonts(lang)
     t = Texts(lang)
     return {name: make(fmt) for name, make in figure_makers(model, t).items()}
 

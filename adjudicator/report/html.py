@@ -33,8 +33,7 @@ COEFFICIENT_NAMES = {
     "krippendorff_alpha": "Krippendorff's α", "fleiss_kappa": "Fleiss' κ",
     "conger_kappa": "Conger's κ",
 }
-STYLE = """body { font-family: 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', 'Microsoft YaHei',
- 'PingFang SC', sans-serif; font-size: 10pt; }
+STYLE = """body { font-family: %(families)s; font-size: 10pt; }
 h1 { font-size: 18pt; } h2 { font-size: 14pt; margin-top: 14px; } h3 { font-size: 11pt; }
 th { background-color: #e8e8e8; }
 p.note { font-size: 8pt; color: #444444; } .pass { color: #1b6e20; } .fail { color: #b00020; }
@@ -53,8 +52,20 @@ def render_html(model: ReportModel, lang: str = "en",
     body = "".join(section(model, t, figs) for section in SECTIONS)
     html_lang = {"en": "en", "zh_CN": "zh-Hans", "zh_TW": "zh-Hant"}[lang]
     return (f'<!DOCTYPE html><html lang="{html_lang}"><head><meta charset="utf-8">'
-            f"<title>{esc(t('Acceptance report'))}</title><style>{STYLE}</style></head>"
+            f"<title>{esc(t('Acceptance report'))}</title><style>{style(lang)}</style></head>"
             f"<body>{body}</body></html>")
+
+
+def hash_text(digest: str) -> str:
+    """A SHA-256 in a smaller fixed-width face, so its 64 digits fit one line of A4."""
+    return f'<tt style="font-size: 8pt">{esc(digest)}</tt>'
+
+
+def style(lang: str) -> str:
+    """The report's CSS, its font list in the language's order (``report.fonts``)."""
+    from adjudicator.report.fonts import css_families
+
+    return STYLE % {"families": css_families(lang)}
 
 
 def figure(figs: Mapping[str, str], name: str, caption: str) -> str:
@@ -84,7 +95,7 @@ def title(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
             "none": "No acceptance rules were set"}[v.overall]
     cls = {"pass": "pass", "fail": "fail"}.get(v.overall, "")
     out = heading(1, f"{t('Acceptance report')} — {m.info.get('project', m.dataset)}")
-    out += f'<h2 class="{cls}" id="verdict">{esc(t("Verdict"))}: {esc(t(text))}</h2>'
+    out += f'<h2 class="{cls}" id="verdict">{esc(t.label(t("Verdict"), t(text)))}</h2>'
     if v.set_after_results_seen:
         words = t("Warning: acceptance rules were set or changed after results had been seen")
         out += f'<p class="flag" id="rules-after-results">{esc(words)}</p>'
@@ -115,21 +126,39 @@ def sample(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
             [cell(t("planned_sample_size")),
              cell(m.info.get("planned_sample_size") or t("(not given)"))],
             [cell(t("Items in the sample (actual n)")), num("n_items", m.n_items, "count")]]
-    rows += [[cell(f"{t('Items both annotators labelled')}: {pair_title(p)}"),
+    rows += [[cell(t.label(t("Items both annotators labelled"), pair_title(p))),
               num(f"{pair_key(p)}:n", p.n, "count")] for p in m.agreement.pairs]
     return heading(2, t("Sample")) + table(["", ""], rows) + planning(m, t)
 
 
 def planning(m: ReportModel, t: Texts) -> str:
+    """The planned sample size, what it was planned for, and the method with its sources."""
     plan = m.appendices.get("planning")
     if plan is None:
         return ""
-    return heading(3, t("Sample size planning")) + para(str(plan.describe()), note=False)
+    rows = [[cell(t("Items needed (both annotators)")), num("plan:n", plan.n, "count")],
+            [cell(t("Expected κ")), num("plan:kappa", plan.kappa)]]
+    if plan.half_width is not None:
+        rows.append([cell(t("Target CI half-width")), num("plan:half_width", plan.half_width)])
+    else:
+        rows += [[cell(t("CI lower bound to clear")), num("plan:threshold", plan.threshold)],
+                 [cell(t("Power")), num("plan:power", plan.power)]]
+    rows.append([cell(t("Confidence level")), num("plan:level", plan.level, "share")])
+    rows += [[cell(t.label(t("Class prevalence"), label)), num(f"plan:prevalence:{label}", p,
+                                                              "share")]
+             for label, p in zip(m.labels, plan.prevalences, strict=False)]
+    rows.append([cell(t("n · Var(κ̂) at the expected table")), num("plan:q", plan.q)])
+    method = t("Method: the large-sample variance of κ (Fleiss, Cohen & Everitt 1969) at the "
+               "table with the expected κ and these prevalences as common marginals; "
+               "n = z²·Q / w² for a half-width w, n = ((z + z_power)·√Q / (κ − κ₀))² for a "
+               "lower bound above κ₀ (Flack et al. 1988; Cantor 1996); checked by simulation.")
+    return (heading(3, t("Sample size planning")) + table(["", ""], rows)
+            + para(method, note=True))
 
 
 def missing(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     ms = m.missing
-    rows = [[cell(f"{t('Items without a label')}: {a}"), num(f"missing:{a}", n, "count")]
+    rows = [[cell(t.label(t("Items without a label"), a)), num(f"missing:{a}", n, "count")]
             for a, n in ms.per_annotator.items()]
     rows += [[cell(t("Items with at least one missing label")),
               num("missing:items_with_missing", ms.items_with_missing, "count")],
@@ -154,7 +183,7 @@ def missing(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
 def distribution(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     header = [t("Class")]
     for d in m.distributions:
-        header += [f"{d.annotator}: n", f"{d.annotator}: {t('share')}"]
+        header += [t.label(d.annotator, "n"), t.label(d.annotator, t("share"))]
     rows = []
     for j, lab in enumerate(m.labels):
         cells = [cell(lab)]
@@ -170,8 +199,10 @@ def distribution(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     dominant = [(d.dominant, d.annotator) for d in m.distributions if d.dominant]
     if dominant:
         for label in dict.fromkeys(x[0] for x in dominant):
-            who = ", ".join(a for lab, a in dominant if lab == label)
-            out += para(f"{label} {t('dominates the labels of')} {who}.")
+            who = t.list_of(a for lab, a in dominant if lab == label)
+            phrase = t("dominates the labels of")
+            space = "" if phrase.endswith("：") else " "
+            out += para(f"{label} {phrase}{space}{who}{t.stop}")
         out += para(t("When one class dominates, chance agreement is high and κ is low even "
                       "when the annotators agree on most items (the prevalence paradox); read "
                       "κ beside p_o, Gwet's AC1 and PABAK."), note=True)
@@ -195,7 +226,7 @@ def confusion(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
                    for j in range(len(p.labels))]]
                 for i, lab in enumerate(p.labels)]
         out += table(["", *p.labels], rows)
-        out += figure(figs, f"confusion:{a}/{b}", f"{t('Confusion matrix')}: {a} / {b}")
+        out += figure(figs, f"confusion:{a}/{b}", t.label(t("Confusion matrix"), f"{a} / {b}"))
     return out
 
 
@@ -215,7 +246,7 @@ def coefficients(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     if ov is not None:
         out += heading(3, t("All annotators"))
         out += coefficient_table("overall", ov.coefficients, t)
-        out += para(ov.note, note=True) if ov.note else ""
+        out += para(t.core("Statistics", ov.note), note=True) if ov.note else ""
     return out
 
 
@@ -234,7 +265,8 @@ def coefficient_table(key: str, coefs: Mapping[str, Estimate], t: Texts) -> str:
         rows.append([cell(COEFFICIENT_NAMES.get(name, name)),
                      *estimate_cells(f"{key}:{name}", est, t),
                      num(f"{key}:{name}:n", est.n, "count"), cell(mark)])
-    notes = "".join(para(f"[{i + 1}] {c}", note=True) for i, c in enumerate(conventions))
+    notes = "".join(para(f"[{i + 1}] {t.convention(c)}", note=True)
+                    for i, c in enumerate(conventions))
     header = [t("Coefficient"), t("Estimate"), t("SE"), t("95% CI"), "n", t("Convention")]
     return table(header, rows) + notes
 
@@ -247,7 +279,7 @@ def _band(m: ReportModel, p: PairSummary, t: Texts) -> str:
     name = COEFFICIENT_NAMES.get(est.metric, est.metric)
     words = t("Interpretation band (Landis & Koch 1977), for communication only, never the "
               "verdict")
-    return para(f"{words}: {name} → {t(band)}", note=True)
+    return para(t.label(words, f"{name} → {t(band)}"), note=True)
 
 
 def per_class(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
@@ -256,7 +288,7 @@ def per_class(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
         out += heading(3, pair_title(p))
         rows = []
         for lab in p.labels:
-            mark = f" ({t('key class')})" if lab in m.key_classes else ""
+            mark = t.aside(t("key class")) if lab in m.key_classes else ""
             rows.append([cell(lab + mark, bold=bool(mark)),
                          *estimate_cells(f"{pair_key(p)}:class:{lab}:kappa",
                                          p.per_class_kappa[lab], t),
@@ -266,7 +298,7 @@ def per_class(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
                   t("Specific agreement"), t("SE"), t("95% CI")]
         out += table(header, rows)
         a, b = p.annotators
-        out += figure(figs, f"per_class:{a}/{b}", f"{t('Per-class agreement')}: {a} / {b}")
+        out += figure(figs, f"per_class:{a}/{b}", t.label(t("Per-class agreement"), f"{a} / {b}"))
     return out
 
 
@@ -289,7 +321,7 @@ def strata(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
         out += table([t("Stratum"), "n", "p_o", "Cohen's κ", t("SE"), t("95% CI"),
                       "Gwet's AC1"], rows)
         out += figure(figs, f"strata:{block.column}:{block.annotators[0]}/{block.annotators[1]}",
-                      f"{t('κ by stratum')}: {block.column}")
+                      t.label(t("κ by stratum"), block.column))
     return out
 
 
@@ -333,7 +365,7 @@ def adjudication(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
 def versus(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     vf = m.versus_final
     out = heading(2, t("Each annotator against the final labels"))
-    out += para(f"{t('Items without a final label are left out')}: {vf.unresolved:,}")
+    out += para(t.label(t("Items without a final label are left out"), f"{vf.unresolved:,}"))
     out += para(t("Unanimous items agree with the final label by construction, so κ against "
                   "the final labels is higher than κ between annotators."), note=True)
     rows = [[cell(b.annotator), num(f"vf:{b.annotator}:n", b.n, "count"),
@@ -365,8 +397,8 @@ def rules(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     if v.rules is None:
         return out + para(t("No acceptance rules were set"))
     source = t("file") if v.source == "file" else (
-        f"{t('Decision log')}, {t('event')} {v.source.rsplit(' ', 1)[-1]}")
-    out += para(f"{t('Rules from')}: {source}")
+        f"{t('Decision log')}{t.comma}{t('event')} {v.source.rsplit(' ', 1)[-1]}")
+    out += para(t.label(t("Rules from"), source))
     rows = []
     for r in v.results:
         word = {True: "pass", False: "fail", None: "cannot be checked"}[r.passed]
@@ -375,8 +407,8 @@ def rules(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
         kind = "count" if r.rule == "min_paired_n" else (
             "share" if r.rule.startswith("max_") else "coef")
         result = f'<span class="{cls}">{esc(t(word))}</span>' + (
-            f"<br><i>{esc(r.reason)}</i>" if r.reason else "")
-        rows.append([cell(t(r.rule)), cell(t(r.subject)),
+            f"<br><i>{esc(t.reason(r.reason, **r.fields))}</i>" if r.reason else "")
+        rows.append([cell(t(r.rule)), cell(t(r.subject).replace(": ", t.colon)),
                      num(f"rule:{r.rule}:{r.subject}:observed", r.observed, kind),
                      raw_cell(f"{esc(sense)} " + esc(_show_threshold(r.threshold, kind))),
                      raw_cell(result)])
@@ -412,11 +444,11 @@ def reproducibility(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     r = m.reproducibility
     rows = [[cell(o.get("path", "")), num(f"original:{o.get('path', '')}:size",
                                           o.get("size"), "count"),
-             raw_cell(f"<tt>{esc(o.get('sha256', ''))}</tt>")] for o in r.originals]
+             raw_cell(hash_text(o.get("sha256", "")))] for o in r.originals]
     out = heading(2, t("Reproducibility")) + table(
         [t("Original file"), t("Size (bytes)"), "SHA-256"], rows)
     out += table(["", ""], [
-        [cell(t("Decision log")), raw_cell(f"{esc(r.log_name)}<br><tt>{esc(r.log_sha256)}</tt>")],
+        [cell(t("Decision log")), raw_cell(f"{esc(r.log_name)}<br>{hash_text(r.log_sha256)}")],
         [cell(t("Last sequence number")), num("last_seq", r.last_seq, "count")],
         [cell(t("App version")), cell(r.app_version)], [cell(t("Created")), cell(r.created)]])
     return out

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from adjudicator.report.html_parts import cell, heading, num, table
 from adjudicator.report.model import ReportModel
@@ -27,7 +28,7 @@ def rounds(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
              num(f"round:{r.name}:reused", r.reused, "count"),
              num(f"round:{r.name}:reused_discussed", r.reused_discussed, "count")]
             for r in section.rounds]
-    out = heading(2, f"{t('Appendix')}: {t('Rounds')}")
+    out = heading(2, t.label(t("Appendix"), t("Rounds")))
     out += table([t("Round"), "n", "Cohen's κ", t("SE"), t("95% CI"),
                   t("Items reused from an earlier round"), t("Adjudicated")], rows)
     rows = []
@@ -48,6 +49,15 @@ def rounds(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     return out + figure(figs, "rounds", t("Rounds"))
 
 
+def change_words(w: Any, t: Texts) -> str:
+    """What a what-if changed, in the report's language."""
+    if w.merged is not None:
+        return f"{t('merged')} {w.merged[0]} + {w.merged[1]}"
+    if w.scheme is not None:
+        return t.label(t("Weights"), w.scheme)
+    return str(w.description)
+
+
 def what_if(m: ReportModel, t: Texts) -> str:
     """Every coefficient before and after each what-if change."""
     whatifs = m.appendices.get("whatif") or []
@@ -55,10 +65,10 @@ def what_if(m: ReportModel, t: Texts) -> str:
         return ""
     from adjudicator.report.html import COEFFICIENT_NAMES, INDICES
 
-    out = heading(2, f"{t('Appendix')}: {t('What-if')}")
+    out = heading(2, t.label(t("Appendix"), t("What-if")))
     for w in whatifs:
         key = f"whatif:{w.description}:{w.annotators[0]}/{w.annotators[1]}"
-        out += heading(3, f"{' / '.join(w.annotators)}: {w.description}")
+        out += heading(3, t.label(" / ".join(w.annotators), change_words(w, t)))
         rows = []
         for name in dict.fromkeys([*w.original, *w.changed]):
             if name in INDICES:

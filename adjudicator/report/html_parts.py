@@ -57,15 +57,28 @@ def table(header: Sequence[str], rows: Iterable[Sequence[str]]) -> str:
             f"{thead}<tbody>{body}</tbody></table>")
 
 
+def _why(reason: object, t: Callable[[str], str]) -> str:
+    """The core's reason in the report's language ("not estimable: ..." stated once)."""
+    render = getattr(t, "reason", None)
+    text = render(reason) if callable(render) else str(reason)
+    not_estimable = t("not estimable")
+    colon = getattr(t, "colon", ": ")
+    english = str(reason).startswith("not estimable")
+    return text if english or text.startswith(not_estimable) else (
+        f"{not_estimable}{colon}{text}")
+
+
 def estimate_cells(key: str, est: Estimate, t: Callable[[str], str]) -> list[str]:
-    """Value, SE and CI cells of one estimate; an undefined one says why, once; a zero-width
-    interval is "not estimable" with the reason, never shown as certainty."""
+    """Value, SE and CI cells of one estimate; an undefined one says why, once; a withheld
+    or zero-width interval is "not estimable" with the reason, never shown as certainty."""
     not_estimable = t("not estimable")
     if est.value is None:
-        reason = f"{not_estimable}: {est.reason}" if est.reason else not_estimable
+        reason = _why(est.reason, t) if est.reason else not_estimable
         return [f'<td colspan="3"><i>{esc(reason)}</i></td>']
     ci = est.ci
-    if ci is None:
+    if ci is None and est.ci_reason:
+        ci_cell = f"<td><i>{esc(_why(est.ci_reason, t))}</i></td>"
+    elif ci is None:
         ci_cell = "<td>—</td>"  # a statistic with no interval (an index), never a claim
     elif ci[1] - ci[0] <= 0:
         ci_cell = (f"<td><i>{esc(not_estimable)}: {esc(t('the interval has zero width'))} "

@@ -116,7 +116,8 @@ class RuleResult:
     observed: float | None
     threshold: float
     passed: bool | None
-    reason: str = ""
+    reason: Any = ""  # an English template (or the core's reason), rendered in the language
+    fields: dict[str, str] = field(default_factory=dict)  # the template's {fields}
 
 
 @dataclass(frozen=True)

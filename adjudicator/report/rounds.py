@@ -15,6 +15,7 @@ import itertools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.stats.estimate import Estimate
@@ -86,3 +87,16 @@ def _change(a: RoundStats, b: RoundStats, z: float) -> RoundChange:
     diff = kb.value - ka.value
     se = math.sqrt(ka.se ** 2 + kb.se ** 2)
     return RoundChange(a.name, b.name, diff, se, (diff - z * se, diff + z * se), b.reused > 0)
+
+
+def round_from_file(name: str, data: str | Path) -> Round:
+    """An earlier round from its labels file, with the items its decision log (when one is
+    beside it) adjudicated; opened read-only, nothing is written."""
+    from adjudicator.io import load_dataset
+    from adjudicator.store.project import Project, default_log_path
+
+    path = Path(data)
+    if default_log_path(path).exists():
+        with Project.open(path, read_only=True) as earlier:
+            return Round(name, earlier.state.ratings, frozenset(earlier.state.decided_items()))
+    return Round(name, load_dataset(path).ratings)

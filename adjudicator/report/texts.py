@@ -4,9 +4,19 @@ The report is written without a window (``adjudicator report`` runs headless and
 layer knows no Qt), so its words live in this catalogue rather than in the window's .ts files:
 English is the key, each entry gives the Simplified and Traditional Chinese. A key with no
 entry is shown in English (``tests/report/test_texts.py`` checks that every key used has both).
+
+Words the core writes (interval conventions, reasons a value is undefined, notes) are marked
+for the window's catalogue; ``Texts.core``, ``convention`` and ``reason`` look them up there
+(``report.catalogue`` reads it without Qt), then here, so the report says them in its language.
 """
 
 from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from adjudicator.report.catalogue import translate
 
 LANGUAGES = ("en", "zh_CN", "zh_TW")
 
@@ -188,8 +198,63 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "沿用舊條目的輪次不是獨立樣本，且標註員對已討論條目的一致性會因記憶與共識訓練而偏高："
         "變化量及其區間會高估改進。"),
     "Sample size planning": ("样本量规划", "樣本量規劃"),
+    "Items needed (both annotators)": (
+        "所需条目数（两名标注员均标注）", "所需條目數（兩名標註員均標註）"),
+    "Expected κ": ("预期 κ", "預期 κ"),
+    "Target CI half-width": ("目标置信区间半宽", "目標信賴區間半寬"),
+    "CI lower bound to clear": ("置信区间下限须高于", "信賴區間下限須高於"),
+    "Power": ("把握度", "檢定力"),
+    "Confidence level": ("置信水平", "信賴水準"),
+    "Class prevalence": ("类别占比", "類別占比"),
+    "n · Var(κ̂) at the expected table": ("预期表上的 n · Var(κ̂)", "預期表上的 n · Var(κ̂)"),
+    "Method: the large-sample variance of κ (Fleiss, Cohen & Everitt 1969) at the table "
+    "with the expected κ and these prevalences as common marginals; n = z²·Q / w² for a "
+    "half-width w, n = ((z + z_power)·√Q / (κ − κ₀))² for a lower bound above κ₀ (Flack et "
+    "al. 1988; Cantor 1996); checked by simulation.": (
+        "方法：在以预期 κ 和上述类别占比为共同边际的表上，取 κ 的大样本方差（Fleiss, Cohen & "
+        "Everitt 1969）；半宽为 w 时 n = z²·Q / w²，下限须高于 κ₀ 时 n = ((z + z_power)·√Q / "
+        "(κ − κ₀))²（Flack et al. 1988；Cantor 1996）；已用模拟验证。",
+        "方法：在以預期 κ 和上述類別占比為共同邊際的表上，取 κ 的大樣本變異數（Fleiss, Cohen & "
+        "Everitt 1969）；半寬為 w 時 n = z²·Q / w²，下限須高於 κ₀ 時 n = ((z + z_power)·√Q / "
+        "(κ − κ₀))²（Flack et al. 1988；Cantor 1996）；已用模擬驗證。"),
     "Page {n} of {total}": ("第 {n} 页，共 {total} 页", "第 {n} 頁，共 {total} 頁"),
+    # words of the core's conventions and notes the window's catalogue does not hold
+    "Gwet (2014) contingency-table variance": (
+        "Gwet (2014) 列联表方差", "Gwet (2014) 列聯表變異數"),
+    "Gwet (2014) raw-data variance": ("Gwet (2014) 原始数据方差", "Gwet (2014) 原始資料變異數"),
+    "Gwet (2014) distribution-of-raters variance": (
+        "Gwet (2014) 评分者分布方差", "Gwet (2014) 評分者分布變異數"),
+    "no standard error": ("无标准误", "無標準誤"),
+    "two annotators: the many-rater coefficients use every rating (a unit rated by one "
+    "annotator still counts in the category shares, and in that annotator's shares for "
+    "Conger's kappa)": (
+        "仅两名标注员：多标注员系数使用每一个标注（只有一名标注员标注的条目仍计入类别占比，"
+        "并计入该标注员在 Conger κ 中的占比）",
+        "僅兩名標註員：多標註員係數使用每一個標註（只有一名標註員標註的條目仍計入類別占比，"
+        "並計入該標註員在 Conger κ 中的占比）"),
+    "not estimable: the variance formula gives 0 at these data (for example perfect "
+    "agreement, or an annotator who used one category), which does not mean the value is "
+    "certain": (
+        "不可估计：在这些数据上方差公式给出 0（例如完全一致，或某标注员只用了一个类别），"
+        "这并不表示该值是确定的",
+        "不可估計：在這些資料上變異數公式給出 0（例如完全一致，或某標註員只用了一個類別），"
+        "這並不表示該值是確定的"),
+    "not estimable: the interval has width 0 at these data, which does not mean the value is "
+    "certain": (
+        "不可估计：在这些数据上区间宽度为 0，这并不表示该值是确定的",
+        "不可估計：在這些資料上區間寬度為 0，這並不表示該值是確定的"),
+    # reasons the verdict gives
+    "{metric} has no confidence interval": ("{metric} 没有置信区间", "{metric} 沒有信賴區間"),
+    "{metric} is undefined": ("{metric} 无法计算", "{metric} 無法計算"),
+    "{label} is not one of the labels": ("{label} 不是现有标签之一", "{label} 不是現有標籤之一"),
+    "the data hold no item": ("数据中没有条目", "資料中沒有條目"),
+    "merged": ("合并", "合併"),
+    "finite-population correction f = {f}": ("有限总体校正 f = {f}", "有限母體校正 f = {f}"),
+    "Weights": ("权重", "權重"),
 }
+
+_INTERVAL = re.compile(r"(?P<pct>[\d.]+%) CI = estimate ± (?P<crit>\S+)·SE")
+_FPC = re.compile(r"finite-population correction f = (?P<f>\S+)")
 
 
 class Texts:
@@ -209,3 +274,77 @@ class Texts:
             return text
         entry = CATALOGUE.get(text)
         return entry[self._col] if entry else text
+
+    @property
+    def colon(self) -> str:
+        """The colon between a name and its value: full-width in Chinese."""
+        return ": " if self._col < 0 else "："
+
+    def list_of(self, names: Iterable[str]) -> str:
+        """Names listed: "a, b" in English, "a、b" in Chinese."""
+        return (", " if self._col < 0 else "、").join(names)
+
+    def aside(self, text: str) -> str:
+        """`` (text)`` after a word: full-width brackets, no space, in Chinese."""
+        return f" ({text})" if self._col < 0 else f"（{text}）"
+
+    @property
+    def stop(self) -> str:
+        """The full stop ending a sentence: full-width in Chinese."""
+        return "." if self._col < 0 else "。"
+
+    @property
+    def comma(self) -> str:
+        """The comma between two phrases: full-width in Chinese."""
+        return ", " if self._col < 0 else "，"
+
+    def label(self, name: str, value: object) -> str:
+        """``name: value`` with this language's colon."""
+        return f"{name}{self.colon}{value}"
+
+    def core(self, context: str, text: str) -> str:
+        """A word the core marked for translation in ``context``: the window's catalogue,
+        then this one, else as written."""
+        if self._col < 0:
+            return text
+        found = translate(self.lang, context, text)
+        return found if found != text else self(text)
+
+    def convention(self, text: str) -> str:
+        """An interval convention ("SE divisor n; 95% CI = estimate ± z·SE; ...") part by
+        part, as the window renders it (``ui.stat_text``)."""
+        if self._col < 0:
+            return text
+        return self.core("Statistics", "; ").join(self._part(p) for p in text.split("; "))
+
+    def _part(self, text: str) -> str:
+        found = _INTERVAL.fullmatch(text)
+        if found:
+            template = self.core("Statistics", "{pct} CI = estimate ± {crit}·SE")
+            return template.replace("{pct}", found["pct"]).replace("{crit}", found["crit"])
+        fpc = _FPC.fullmatch(text)
+        if fpc:
+            return self("finite-population correction f = {f}").replace("{f}", fpc["f"])
+        return self.core("Statistics", text)
+
+    def reason(self, reason: Any, **fields: object) -> str:
+        """Why a value is undefined or a rule not checkable, in this language: a reason
+        object renders itself through the catalogue; a text is looked up (errors, then
+        statistics, then this catalogue) and its ``{fields}`` filled."""
+        if reason is None or reason == "":
+            return ""
+        if hasattr(reason, "render"):
+            return str(reason.render(self._reason_word))
+        text = self._reason_word(str(reason))
+        for key, value in fields.items():
+            text = text.replace("{" + key + "}", str(value))
+        return text
+
+    def _reason_word(self, text: str) -> str:
+        if self._col < 0:
+            return text
+        for context in ("Errors", "Reasons", "Statistics"):
+            found = translate(self.lang, context, text)
+            if found != text:
+                return found
+        return self(text)

@@ -75,9 +75,13 @@ def _estimate_rule(rule: str, subject: str, est: Estimate, threshold: float,
     """At-least rule on one part of an Estimate; undefined parts are not checkable."""
     value = pick(est)  # type: ignore[operator]
     if value is None:
-        reason = est.reason or (f"{est.metric} has no confidence interval"
-                                if rule == "min_ci_low" else f"{est.metric} is undefined")
-        return RuleResult(rule, subject, None, threshold, None, reason)
+        core = (est.ci_reason or est.reason) if rule == "min_ci_low" else est.reason
+        if core:
+            return RuleResult(rule, subject, None, threshold, None, core)
+        template = ("{metric} has no confidence interval" if rule == "min_ci_low"
+                    else "{metric} is undefined")
+        return RuleResult(rule, subject, None, threshold, None, template,
+                          {"metric": est.metric})
     return RuleResult(rule, subject, float(value), threshold, float(value) >= threshold)
 
 
@@ -90,7 +94,7 @@ def _class_rules(rules: AcceptanceRules, agreement: AgreementReport,
     for label in rules.key_classes:
         if label not in agreement.labels:
             out.append(RuleResult("min_class", label, None, threshold, None,
-                                  f"{label} is not one of the labels"))
+                                  "{label} is not one of the labels", {"label": label}))
             continue
         if rules.class_measure == "kappa":
             out += [_estimate_rule("min_class", f"{label}: {_pair_name(p.annotators)}",

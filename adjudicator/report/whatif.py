@@ -19,6 +19,9 @@ from adjudicator.core.stats.summary import summarize_table
 from adjudicator.core.stats.summary_model import AgreementOptions, PairSummary
 from adjudicator.core.stats.weights import SCHEMES
 
+#: a weighted coefficient -> the unweighted one it equals under identity weights
+UNWEIGHTED_OF = {"cohen_kappa_weighted": "cohen_kappa", "gwet_ac2": "gwet_ac1"}
+
 
 @dataclass(frozen=True)
 class WhatIf:
@@ -28,6 +31,8 @@ class WhatIf:
     annotators: tuple[str, str]
     original: dict[str, Estimate]
     changed: dict[str, Estimate]
+    merged: tuple[str, str] | None = None  # the two classes counted as one
+    scheme: str | None = None  # the other weights
 
 
 def merge_classes(pair: PairSummary, a: str, b: str,
@@ -49,15 +54,25 @@ def merge_classes(pair: PairSummary, a: str, b: str,
     names = [f"{a}+{b}" if x == i else labels[x] for x in keep]
     opts = options or AgreementOptions()
     changed = summarize_table(merged, names, pair.annotators, replace(opts, labels=None))
-    return WhatIf(f"{a} + {b}", pair.annotators, pair.coefficients, changed.coefficients)
+    return WhatIf(f"{a} + {b}", pair.annotators, pair.coefficients, changed.coefficients,
+                  merged=(a, b))
 
 
 def change_weights(pair: PairSummary, scheme: str,
                    options: AgreementOptions | None = None) -> WhatIf:
-    """The pair's coefficients under another weighting scheme (``quadratic``, ``linear``...)."""
+    """The pair's coefficients under another weighting scheme (``quadratic``, ``linear``...).
+
+    A weighted coefficient the original has not (it was unweighted) is put beside its value
+    under identity weights, which is the unweighted one: weighted κ with w = I is Cohen's κ
+    (Cohen 1968), AC2 with w = I is AC1 (Gwet 2014, ch. 3); so every row has both sides.
+    """
     if scheme not in SCHEMES:
         raise InputError(f"unknown weights {scheme!r}", expected=", ".join(SCHEMES))
     opts = replace(options or AgreementOptions(), weights=scheme, labels=None)
     changed = summarize_table(pair.table, list(pair.labels), pair.annotators, opts)
-    return WhatIf(f"weights = {scheme}", pair.annotators, pair.coefficients,
-                  changed.coefficients)
+    original = dict(pair.coefficients)
+    for weighted, unweighted in UNWEIGHTED_OF.items():
+        if weighted not in original and unweighted in original:
+            original[weighted] = original[unweighted]
+    return WhatIf(f"weights = {scheme}", pair.annotators, original, changed.coefficients,
+                  scheme=scheme)

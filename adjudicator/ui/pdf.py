@@ -5,16 +5,21 @@ without Qt, so ``adjudicator report --out x.html`` and the API never load it. Th
 line reaches it lazily for ``--out x.pdf`` (a QGuiApplication is started offscreen when there
 is no display). The same HTML as the HTML report is laid out on A4 pages:
 
-- fonts: the document's font is the first CJK family installed (the bundled one once
-  ``report/fonts.py`` registers it); Qt embeds the glyphs it uses as a font subset;
-- tables: the header row repeats on each page, and Qt's layout moves a row that would
-  straddle the page foot whole to the next page (``straddling_rows`` checks it, in tests);
+- fonts: the bundled fonts (CJK subsets and DejaVu Sans) are registered with Qt, and the
+  document asks for the installed CJK families, the bundled ones
+  (``report.fonts.families_for``), then DejaVu Sans, so a machine with no font of its own
+  still prints every word; Qt embeds the glyphs it uses as a font subset;
+- tables: the header row repeats on each page. Qt's layout moves a row of one-line cells
+  whole to the next page, but splits a row whose cells wrap to different heights; after
+  layout ``straddling_rows`` finds such a row and the table is cut before it into a second
+  table (same header) that starts a new page, until no row straddles a page foot;
 - every page has "page n of N" at its foot.
 """
 
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -33,22 +38,27 @@ from PySide6.QtGui import (
 )
 
 from adjudicator.io.durable import guard_output, publish, temp_beside
-from adjudicator.report.figures import CJK_FAMILIES, draw_all, file_name
+from adjudicator.report.figures import draw_all, file_name
+from adjudicator.report.fonts import families_for
 from adjudicator.report.html import render_html
 from adjudicator.report.model import ReportModel
 from adjudicator.report.texts import Texts
 
 RESOLUTION = 300  # dots per inch of the PDF's layout
+MAX_ROW_MOVES = 40  # tables cut before a straddling row, at most (each is one more layout)
 FOOTER_MM = 10.0
 
 
 def ensure_app() -> QGuiApplication:
-    """The running Qt application, or an offscreen one (fonts need it; no window opens).
+    """The running Qt application, or an offscreen one (fonts need it; no window opens),
+    with the bundled fonts registered.
 
     A QApplication, not a bare QGuiApplication: a later widget in the same process (the
     window, a test) would abort on a QGuiApplication.
     """
     from PySide6.QtWidgets import QApplication
+
+    from adjudicator.ui.fonts import register_bundled_fonts
 
     app = QGuiApplication.instance()
     if app is None:
@@ -56,14 +66,21 @@ def ensure_app() -> QGuiApplication:
             os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         app = QApplication([])
     assert isinstance(app, QGuiApplication)
+    register_bundled_fonts()
     return app
 
 
-def report_font() -> QFont:
-    """The first installed CJK family of the figures' list (Qt falls back per glyph)."""
-    installed = set(QFontDatabase.families())
-    family = next((f for f in CJK_FAMILIES if f in installed), "")
-    font = QFont(family) if family else QFont()
+def report_families(lang: str) -> list[str]:
+    """The CJK families Qt has for ``lang`` (bundled last), then DejaVu Sans for a symbol
+    they lack. A CJK face first for Latin too: DejaVu Sans's kerned pairs ("Ve") extract
+    from Qt's PDF as "V e", so a reader's search would miss the word."""
+    return [*families_for(lang, QFontDatabase.families()), "DejaVu Sans"]
+
+
+def report_font(lang: str = "zh_CN") -> QFont:
+    """The document's font: ``report_families`` in order (Qt falls back per glyph)."""
+    font = QFont()
+    font.setFamilies(report_families(lang))
     font.setPointSizeF(9.5)
     return font
 
@@ -74,13 +91,78 @@ def build_document(model: ReportModel, lang: str, writer: QPdfWriter) -> QTextDo
     names = {name: f"figure/{file_name(name, 'png')}" for name in pngs}
     doc = QTextDocument()
     doc.documentLayout().setPaintDevice(writer)
-    doc.setDefaultFont(report_font())
+    doc.setDefaultFont(report_font(lang))
     for name, data in pngs.items():
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(names[name]),
                         QImage.fromData(data))
     doc.setPageSize(QSizeF(writer.width(), writer.height() - footer_height(writer)))
-    doc.setHtml(render_html(model, lang, names))
+    lay_out(doc, render_html(model, lang, names))
     return doc
+
+
+def lay_out(doc: QTextDocument, html: str) -> None:
+    """Set ``html`` on the paged ``doc``; while a table row straddles a page foot, cut its
+    table before that row (``break_before_row``) and lay out again."""
+    doc.setHtml(html)
+    for _ in range(MAX_ROW_MOVES):
+        split = straddling_rows(doc)
+        if not split:
+            break
+        moved = break_before_row(html, *split[0])
+        if moved == html:  # a row taller than a page: nothing more to do
+            break
+        html = moved
+        doc.setHtml(html)
+
+
+def break_before_row(html: str, table: int, row: int) -> str:
+    """``html`` with its ``table``-th table (0-based) cut before row ``row`` (counting the
+    header row), the rest a new table with the same header that begins a new page; the whole
+    table on a new page when the row is its first body row."""
+    start = _nth(html, "<table ", table)
+    if start < 0:
+        return html
+    end = html.find("</table>", start)
+    rows = [i for i in _all(html, "<tr>", start) if i < end]
+    head_end = html.find("</thead>", start)
+    has_head = 0 <= head_end < end
+    first_body = 1 if has_head else 0
+    if row >= len(rows) or row <= first_body:
+        return _page_before(html, start)
+    opening = html[start:html.find(">", start) + 1]
+    head = html[html.find("<thead>", start):head_end + len("</thead>")] if has_head else ""
+    again = opening.replace("<table ", '<table style="page-break-before: always" ', 1)
+    cut = rows[row]
+    return html[:cut] + "</tbody></table>" + again + head + "<tbody>" + html[cut:]
+
+
+def _page_before(html: str, start: int) -> str:
+    """A new page before the table at ``start``, or before the heading just above it (a
+    heading is never left alone at a page foot)."""
+    head = re.search(r"<h[1-6][^>]*>[^<]*</h[1-6]>\s*$", html[:start])
+    at = head.start() if head else start
+    tag = re.match(r"<(table|h[1-6])", html[at:])
+    if tag is None or "page-break-before" in html[at:html.find(">", at)]:
+        return html
+    cut = at + tag.end()
+    return html[:cut] + ' style="page-break-before: always"' + html[cut:]
+
+
+def _nth(text: str, needle: str, n: int) -> int:
+    found = -1
+    for _ in range(n + 1):
+        found = text.find(needle, found + 1)
+        if found < 0:
+            return -1
+    return found
+
+
+def _all(text: str, needle: str, start: int) -> list[int]:
+    out, i = [], text.find(needle, start)
+    while i >= 0:
+        out.append(i)
+        i = text.find(needle, i + 1)
+    return out
 
 
 def footer_height(writer: QPdfWriter) -> float:
@@ -135,7 +217,7 @@ def paint_pages(doc: QTextDocument, writer: QPdfWriter, lang: str) -> int:
     page_h = doc.pageSize().height()
     width = doc.pageSize().width()
     pages = doc.pageCount()
-    painter.setFont(report_font())
+    painter.setFont(report_font(lang))
     for i in range(pages):
         if i:
             writer.newPage()

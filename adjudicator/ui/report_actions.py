@@ -1,12 +1,17 @@
-"""File ▸ Acceptance rules… and File ▸ Report…: the two entries of the acceptance report.
+"""File ▸ Acceptance rules…, What-if…, Rounds… and Report…: the entries of the acceptance
+report.
 
-Kept apart from ``menus.py`` so the menu only adds them. Both act on the window's open
-project; the preview records a "results viewed" event (when the log is writable).
+Kept apart from ``menus.py`` so the menu only adds them. All act on the window's open
+project; the preview records a "results viewed" event (when the log is writable). What-if
+changes and rounds added from their dialogs are kept here (for the open project only) and
+go into the appendices of the next preview.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject
@@ -30,13 +35,70 @@ class ReportActions(QObject):
         self.window = window
         self.status = status
         self.language = language
-        self.session: Any = None
+        self._session: Any = None
+        self.appendices: dict[str, Any] = {}
         self.rules = QAction(window)
         self.rules.triggered.connect(self.edit_rules)
+        self.whatif = QAction(window)
+        self.whatif.triggered.connect(self.what_if)
+        self.rounds = QAction(window)
+        self.rounds.triggered.connect(self.compare_rounds)
         self.report = QAction(window)
         self.report.triggered.connect(self.preview)
-        menu.addActions([self.rules, self.report])
+        menu.addActions([self.rules, self.whatif, self.rounds, self.report])
         self.dialog: Any = None
+
+    @property
+    def session(self) -> Any:
+        """The window's open session; a new one starts with no what-ifs or rounds."""
+        return self._session
+
+    @session.setter
+    def session(self, session: Any) -> None:
+        if session is not self._session:
+            self.appendices = {}
+        self._session = session
+
+    def report_language(self) -> str:
+        """The report's language for the window's (English unless Chinese)."""
+        return {"zh_CN": "zh_CN", "zh_TW": "zh_TW"}.get(self.language(), "en")
+
+    def what_if(self) -> None:
+        """Show the what-if dialog on every annotator pair of the open project."""
+        from adjudicator.core.stats.summary import summarize
+        from adjudicator.ui.whatif_dialog import WhatIfDialog
+
+        project = self._project()
+        if project is None:
+            return
+        pairs = summarize(project.state.ratings).pairs
+        self.dialog = WhatIfDialog(pairs, add=self.add_what_if, parent=self.window)
+        self.dialog.show()
+
+    def add_what_if(self, change: Any) -> int:
+        """Keep a what-if change for the report's appendix; how many are kept."""
+        kept = [*self.appendices.get("whatif", []), change]
+        self.appendices["whatif"] = kept
+        return len(kept)
+
+    def compare_rounds(self) -> None:
+        """Show the rounds dialog with the open project as the latest round."""
+        from adjudicator.report.rounds import Round
+        from adjudicator.ui.rounds_dialog import RoundsDialog
+
+        project = self._project()
+        if project is None:
+            return
+        state = project.state
+        name = Path(project.data_path).stem or self.tr("this round")
+        current = Round(name, state.ratings, frozenset(state.decided_items()))
+        self.dialog = RoundsDialog(current, self.report_language(), self.add_rounds,
+                                   self.window)
+        self.dialog.show()
+
+    def add_rounds(self, section: Any) -> None:
+        """Keep the rounds section for the report's appendix (replacing an earlier one)."""
+        self.appendices["rounds"] = section
 
     def _project(self) -> Any:
         session = self.session
@@ -82,10 +144,11 @@ class ReportActions(QObject):
         if project is None:
             return
         model = build_report(project)
+        if self.appendices:
+            model = replace(model, appendices={**model.appendices, **self.appendices})
         if not project.read_only:
             project.viewed("preview")
-        lang = {"zh_CN": "zh_CN", "zh_TW": "zh_TW"}.get(
-            self.language(), "en")
+        lang = self.report_language()
         protected = [project.data_path, *project.originals(), project.log_path]
         self.dialog = ReportPreview(model, lang, self.window, protected)
         self.dialog.show()
@@ -93,4 +156,6 @@ class ReportActions(QObject):
     def retranslate(self) -> None:
         """Texts in the current language."""
         self.rules.setText(self.tr("Acceptance &rules…"))
+        self.whatif.setText(self.tr("&What-if: merge classes or change weights…"))
+        self.rounds.setText(self.tr("Rou&nds: compare with earlier rounds…"))
         self.report.setText(self.tr("Acceptance re&port…"))

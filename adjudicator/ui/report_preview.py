@@ -1,6 +1,6 @@
 """The acceptance-report preview: the report as it will print, in a chosen language, with
-Save as HTML or PDF. Opening it records that results were viewed (rules set later are
-flagged in the report)."""
+Save as HTML or PDF and Save figures (every figure as PNG or SVG files). Opening it records
+that results were viewed (rules set later are flagged in the report)."""
 
 from __future__ import annotations
 
@@ -45,11 +45,17 @@ class ReportPreview(QDialog):
         self.lang.currentIndexChanged.connect(self.show_report)
         self.save_button = QPushButton(self.tr("Save as HTML or PDF…"))
         self.save_button.clicked.connect(self.choose_and_save)
+        self.figure_format = QComboBox()
+        self.figure_format.addItems(["PNG", "SVG"])
+        self.figures_button = QPushButton(self.tr("Save figures…"))
+        self.figures_button.clicked.connect(self.choose_and_save_figures)
         self.status = QLabel()
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Language")))
         top.addWidget(self.lang)
         top.addStretch(1)
+        top.addWidget(self.figure_format)
+        top.addWidget(self.figures_button)
         top.addWidget(self.save_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -78,6 +84,27 @@ class ReportPreview(QDialog):
                                               self.tr("PDF (*.pdf);;HTML (*.html)"))
         if path:
             self.save(Path(path))
+
+    def choose_and_save_figures(self) -> None:
+        """Ask for a folder, then write every figure into it."""
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Save the figures into"))
+        if folder:
+            self.save_figures(Path(folder))
+
+    def save_figures(self, folder: Path) -> list[Path]:
+        """Every figure of the report, in the chosen format, as files in ``folder``."""
+        from adjudicator.core.errors import InputError
+        from adjudicator.report.output import write_figures
+
+        fmt = self.figure_format.currentText().lower()
+        try:
+            paths = write_figures(self.model, folder, self.language, fmt, self.protected)
+        except (InputError, OSError) as exc:
+            self.status.setText(self.tr("Not saved: %1").replace("%1", str(exc)))
+            return []
+        self.status.setText(self.tr("%1 figures saved in %2").replace("%1", str(len(paths)))
+                            .replace("%2", str(folder)))
+        return paths
 
     def save(self, path: Path) -> None:
         """HTML or PDF by the suffix (PDF unless it ends in .html/.htm)."""

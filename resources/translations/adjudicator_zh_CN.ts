@@ -1963,6 +1963,10 @@ Open it read-only to inspect the decisions?</source>
 <context>
     <name>ReportActions</name>
     <message>
+        <source>this round</source>
+        <translation>本轮</translation>
+    </message>
+    <message>
         <source>Open a labels file first</source>
         <translation>请先打开标注文件</translation>
     </message>
@@ -1977,6 +1981,14 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Acceptance &amp;rules…</source>
         <translation>验收规则(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;What-if: merge classes or change weights…</source>
+        <translation>假设分析：合并类别或更改权重(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Rou&amp;nds: compare with earlier rounds…</source>
+        <translation>轮次：与先前轮次比较(&amp;N)…</translation>
     </message>
     <message>
         <source>Acceptance re&amp;port…</source>
@@ -1994,6 +2006,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>另存为 HTML 或 PDF…</translation>
     </message>
     <message>
+        <source>Save figures…</source>
+        <translation>保存图表…</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>语言</translation>
     </message>
@@ -2006,8 +2022,16 @@ Open it read-only to inspect the decisions?</source>
         <translation>PDF (*.pdf);;HTML (*.html)</translation>
     </message>
     <message>
+        <source>Save the figures into</source>
+        <translation>将图表保存到</translation>
+    </message>
+    <message>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>%1 figures saved in %2</source>
+        <translation>已将 %1 张图表保存到 %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -2066,6 +2090,109 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>One file per annotator needs a folder: choose the folder that holds the files.</source>
         <translation>“每位标注员一个文件”需要一个文件夹：请选择存放这些文件的文件夹。</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsDialog</name>
+    <message>
+        <source>Rounds</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Add the labels files of earlier rounds of this project, oldest first (a decision log beside a file is read too). This round comes last.</source>
+        <translation>按时间先后添加本项目先前轮次的标注文件（最早的在前；文件旁的裁决日志也会读取）。本轮排在最后。</translation>
+    </message>
+    <message>
+        <source>Add an earlier round…</source>
+        <translation>添加先前轮次…</translation>
+    </message>
+    <message>
+        <source>Remove the last earlier round</source>
+        <translation>移除最后添加的先前轮次</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ</source>
+        <translation>Cohen κ</translation>
+    </message>
+    <message>
+        <source>95% CI</source>
+        <translation>95% 置信区间</translation>
+    </message>
+    <message>
+        <source>Items reused from an earlier round</source>
+        <translation>沿用自先前轮次的条目</translation>
+    </message>
+    <message>
+        <source>Of those, adjudicated earlier</source>
+        <translation>其中先前已裁决</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差值</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <translation>标准误</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Add to the report&apos;s appendix</source>
+        <translation>加入报告附录</translation>
+    </message>
+    <message>
+        <source>Change from the previous round</source>
+        <translation>相对上一轮的变化</translation>
+    </message>
+    <message>
+        <source>An earlier round&apos;s labels</source>
+        <translation>先前轮次的标注</translation>
+    </message>
+    <message>
+        <source>Labels (*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet);;All files (*)</source>
+        <translation>标注文件 (*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>未添加：%1</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>无法计算</translation>
+    </message>
+    <message>
+        <source>no interval</source>
+        <translation>无区间</translation>
+    </message>
+    <message>
+        <source>reuses items: the interval is too narrow</source>
+        <translation>沿用了旧条目：区间偏窄</translation>
+    </message>
+    <message>
+        <source>A round that reuses items is not an independent sample, and agreement on items already discussed is inflated by memory and consensus training: the change and its interval overstate the improvement.</source>
+        <translation>沿用旧条目的轮次不是独立样本，且标注员对已讨论条目的一致性会因记忆与共识训练而偏高：变化量及其区间会高估改进。</translation>
+    </message>
+    <message>
+        <source>The trend is drawn once an earlier round is added.</source>
+        <translation>添加先前轮次后即绘制趋势图。</translation>
+    </message>
+    <message>
+        <source>Added: the next report preview holds the rounds appendix.</source>
+        <translation>已加入：下一次报告预览将包含轮次附录。</translation>
     </message>
 </context>
 <context>
@@ -2470,6 +2597,125 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Whose per-class recall, precision and F1 to list</source>
         <translation>列出哪位标注员的各类召回率、精确率和 F1</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfDialog</name>
+    <message>
+        <source>What-if</source>
+        <translation>假设分析</translation>
+    </message>
+    <message>
+        <source>Merge two classes</source>
+        <translation>合并两个类别</translation>
+    </message>
+    <message>
+        <source>Change the weights</source>
+        <translation>更改权重</translation>
+    </message>
+    <message>
+        <source>Annotator pair</source>
+        <translation>标注员对</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Merge class</source>
+        <translation>合并类别</translation>
+    </message>
+    <message>
+        <source>into class</source>
+        <translation>并入类别</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Coefficient</source>
+        <translation>系数</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>原始</translation>
+    </message>
+    <message>
+        <source>95% CI (original)</source>
+        <translation>95% 置信区间（原始）</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>修改后</translation>
+    </message>
+    <message>
+        <source>95% CI (changed)</source>
+        <translation>95% 置信区间（修改后）</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差值</translation>
+    </message>
+    <message>
+        <source>Add to the report&apos;s appendix</source>
+        <translation>加入报告附录</translation>
+    </message>
+    <message>
+        <source>No annotator pair to compare</source>
+        <translation>没有可比较的标注员对</translation>
+    </message>
+    <message>
+        <source>Computed on the %1 items both annotators labelled; the original labels and the decision log are not changed.</source>
+        <translation>基于两名标注员均标注的 %1 个条目计算；原始标注与裁决日志均不会改动。</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>无法计算</translation>
+    </message>
+    <message>
+        <source>no interval</source>
+        <translation>无区间</translation>
+    </message>
+    <message>
+        <source>Observed agreement pₒ</source>
+        <translation>观察一致率 pₒ</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ</source>
+        <translation>Cohen κ</translation>
+    </message>
+    <message>
+        <source>Scott&apos;s π</source>
+        <translation>Scott π</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s AC1</source>
+        <translation>Gwet AC1</translation>
+    </message>
+    <message>
+        <source>Brennan–Prediger</source>
+        <translation>Brennan–Prediger</translation>
+    </message>
+    <message>
+        <source>PABAK</source>
+        <translation>PABAK</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α</source>
+        <translation>Krippendorff α</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s weighted κ</source>
+        <translation>Cohen 加权 κ</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s AC2</source>
+        <translation>Gwet AC2</translation>
+    </message>
+    <message>
+        <source>Added: the report&apos;s what-if appendix now holds %1 change(s).</source>
+        <translation>已加入：报告的假设分析附录现有 %1 项修改。</translation>
     </message>
 </context>
 </TS>

@@ -1963,6 +1963,10 @@ Open it read-only to inspect the decisions?</source>
 <context>
     <name>ReportActions</name>
     <message>
+        <source>this round</source>
+        <translation>本輪</translation>
+    </message>
+    <message>
         <source>Open a labels file first</source>
         <translation>請先開啟標註檔案</translation>
     </message>
@@ -1977,6 +1981,14 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Acceptance &amp;rules…</source>
         <translation>驗收規則(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;What-if: merge classes or change weights…</source>
+        <translation>假設分析：合併類別或變更權重(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Rou&amp;nds: compare with earlier rounds…</source>
+        <translation>輪次：與先前輪次比較(&amp;N)…</translation>
     </message>
     <message>
         <source>Acceptance re&amp;port…</source>
@@ -1994,6 +2006,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>另存為 HTML 或 PDF…</translation>
     </message>
     <message>
+        <source>Save figures…</source>
+        <translation>儲存圖表…</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>語言</translation>
     </message>
@@ -2006,8 +2022,16 @@ Open it read-only to inspect the decisions?</source>
         <translation>PDF (*.pdf);;HTML (*.html)</translation>
     </message>
     <message>
+        <source>Save the figures into</source>
+        <translation>將圖表儲存到</translation>
+    </message>
+    <message>
         <source>Not saved: %1</source>
         <translation>未儲存：%1</translation>
+    </message>
+    <message>
+        <source>%1 figures saved in %2</source>
+        <translation>已將 %1 張圖表儲存到 %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -2066,6 +2090,109 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>One file per annotator needs a folder: choose the folder that holds the files.</source>
         <translation>「每位標註員一個檔案」需要一個資料夾：請選擇存放這些檔案的資料夾。</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsDialog</name>
+    <message>
+        <source>Rounds</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <source>Add the labels files of earlier rounds of this project, oldest first (a decision log beside a file is read too). This round comes last.</source>
+        <translation>按時間先後加入本專案先前輪次的標註檔案（最早的在前；檔案旁的裁決日誌也會讀取）。本輪排在最後。</translation>
+    </message>
+    <message>
+        <source>Add an earlier round…</source>
+        <translation>加入先前輪次…</translation>
+    </message>
+    <message>
+        <source>Remove the last earlier round</source>
+        <translation>移除最後加入的先前輪次</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>條目</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ</source>
+        <translation>Cohen κ</translation>
+    </message>
+    <message>
+        <source>95% CI</source>
+        <translation>95% 信賴區間</translation>
+    </message>
+    <message>
+        <source>Items reused from an earlier round</source>
+        <translation>沿用自先前輪次的條目</translation>
+    </message>
+    <message>
+        <source>Of those, adjudicated earlier</source>
+        <translation>其中先前已裁決</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>變化</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差值</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <translation>標準誤</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>Add to the report&apos;s appendix</source>
+        <translation>加入報告附錄</translation>
+    </message>
+    <message>
+        <source>Change from the previous round</source>
+        <translation>相對上一輪的變化</translation>
+    </message>
+    <message>
+        <source>An earlier round&apos;s labels</source>
+        <translation>先前輪次的標註</translation>
+    </message>
+    <message>
+        <source>Labels (*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet);;All files (*)</source>
+        <translation>標註檔案 (*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>未加入：%1</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>無法計算</translation>
+    </message>
+    <message>
+        <source>no interval</source>
+        <translation>無區間</translation>
+    </message>
+    <message>
+        <source>reuses items: the interval is too narrow</source>
+        <translation>沿用了舊條目：區間偏窄</translation>
+    </message>
+    <message>
+        <source>A round that reuses items is not an independent sample, and agreement on items already discussed is inflated by memory and consensus training: the change and its interval overstate the improvement.</source>
+        <translation>沿用舊條目的輪次不是獨立樣本，且標註員對已討論條目的一致性會因記憶與共識訓練而偏高：變化量及其區間會高估改進。</translation>
+    </message>
+    <message>
+        <source>The trend is drawn once an earlier round is added.</source>
+        <translation>加入先前輪次後即繪製趨勢圖。</translation>
+    </message>
+    <message>
+        <source>Added: the next report preview holds the rounds appendix.</source>
+        <translation>已加入：下一次報告預覽將包含輪次附錄。</translation>
     </message>
 </context>
 <context>
@@ -2470,6 +2597,125 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Whose per-class recall, precision and F1 to list</source>
         <translation>列出哪位標註員的各類召回率、精確率和 F1</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfDialog</name>
+    <message>
+        <source>What-if</source>
+        <translation>假設分析</translation>
+    </message>
+    <message>
+        <source>Merge two classes</source>
+        <translation>合併兩個類別</translation>
+    </message>
+    <message>
+        <source>Change the weights</source>
+        <translation>變更權重</translation>
+    </message>
+    <message>
+        <source>Annotator pair</source>
+        <translation>標註員對</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>變化</translation>
+    </message>
+    <message>
+        <source>Merge class</source>
+        <translation>合併類別</translation>
+    </message>
+    <message>
+        <source>into class</source>
+        <translation>併入類別</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>權重</translation>
+    </message>
+    <message>
+        <source>Coefficient</source>
+        <translation>係數</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>原始</translation>
+    </message>
+    <message>
+        <source>95% CI (original)</source>
+        <translation>95% 信賴區間（原始）</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>修改後</translation>
+    </message>
+    <message>
+        <source>95% CI (changed)</source>
+        <translation>95% 信賴區間（修改後）</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差值</translation>
+    </message>
+    <message>
+        <source>Add to the report&apos;s appendix</source>
+        <translation>加入報告附錄</translation>
+    </message>
+    <message>
+        <source>No annotator pair to compare</source>
+        <translation>沒有可比較的標註員對</translation>
+    </message>
+    <message>
+        <source>Computed on the %1 items both annotators labelled; the original labels and the decision log are not changed.</source>
+        <translation>基於兩名標註員均標註的 %1 個條目計算；原始標註與裁決日誌均不會改動。</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>無法計算</translation>
+    </message>
+    <message>
+        <source>no interval</source>
+        <translation>無區間</translation>
+    </message>
+    <message>
+        <source>Observed agreement pₒ</source>
+        <translation>觀察一致率 pₒ</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ</source>
+        <translation>Cohen κ</translation>
+    </message>
+    <message>
+        <source>Scott&apos;s π</source>
+        <translation>Scott π</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s AC1</source>
+        <translation>Gwet AC1</translation>
+    </message>
+    <message>
+        <source>Brennan–Prediger</source>
+        <translation>Brennan–Prediger</translation>
+    </message>
+    <message>
+        <source>PABAK</source>
+        <translation>PABAK</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α</source>
+        <translation>Krippendorff α</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s weighted κ</source>
+        <translation>Cohen 加權 κ</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s AC2</source>
+        <translation>Gwet AC2</translation>
+    </message>
+    <message>
+        <source>Added: the report&apos;s what-if appendix now holds %1 change(s).</source>
+        <translation>已加入：報告的假設分析附錄現有 %1 項修改。</translation>
     </message>
 </context>
 </TS>

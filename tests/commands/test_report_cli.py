@@ -102,7 +102,8 @@ def test_report_with_a_sample_size_plan(data: Path, tmp_path: Path) -> None:
     out = tmp_path / "r.html"
     assert main(["report", str(data), "--out", str(out), "--plan", "0.6", "0.1"]) == 0
     plan = for_half_width(0.6, [3, 9], 0.1)  # the fixture: 3 "no" and 9 "yes" labels
-    assert f"n = {plan.n:,} items" in out.read_text(encoding="utf-8")
+    assert f'data-key="plan:n" data-kind="count" data-value="{plan.n}"' in out.read_text(
+        encoding="utf-8")
 
 
 def test_report_with_what_if(data: Path, tmp_path: Path) -> None:

@@ -59,3 +59,31 @@ def test_sample_command_writes_the_file_without_labels(tmp_path: Path) -> None:
     assert len(got) == 41
     assert ["I0", "'=1+1", "phone", ""] in got
     assert main(["sample", str(src), "--n", "5", "--out", str(src)]) == 2
+
+
+def test_sample_command_plans_the_size_before_drawing(tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """--plan prints the planned n with its method and draws that many; the prevalences come
+    from the labels in the data, or from --prevalence."""
+    from adjudicator.report.planning import for_half_width
+
+    src = tmp_path / "data.csv"
+    rows = [["id", "channel", "ann_a"]]
+    rows += [[f"I{i}", "app", "yes" if i % 4 == 0 else "no"] for i in range(2000)]
+    with open(src, "w", encoding="utf-8", newline="") as f:
+        csv.writer(f).writerows(rows)
+    out = tmp_path / "sample.csv"
+    assert main(["sample", str(src), "--plan", "0.6", "0.1", "--out", str(out)]) == 0
+    expected = for_half_width(0.6, [1500, 500], 0.1).n
+    printed = capsys.readouterr().out
+    assert f"n = {expected:,} items" in printed
+    assert "Fleiss, Cohen & Everitt (1969)" in printed
+    with open(out, encoding="utf-8-sig", newline="") as f:
+        assert len(list(csv.reader(f))) == expected + 1
+    given = for_half_width(0.6, [0.5, 0.5], 0.1).n
+    assert main(["sample", str(src), "--plan", "0.6", "0.1", "--prevalence", "yes=0.5,no=0.5",
+                 "--n", "10", "--out", str(out)]) == 0
+    assert f"n = {given:,} items" in capsys.readouterr().out
+    with open(out, encoding="utf-8-sig", newline="") as f:
+        assert len(list(csv.reader(f))) == 11  # --n wins over the plan
+    assert main(["sample", str(src), "--out", str(out)]) == 2

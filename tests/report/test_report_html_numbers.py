@@ -253,3 +253,95 @@ def test_rules_from_a_file_replace_the_logs(project: Project) -> None:
     model = build_report(project, rules=AcceptanceRules(min_value=0.1))
     assert model.verdict.source == "file"
     assert model.verdict.overall == "pass"
+
+
+def merged_ratings(ratings: Any, a: str, b: str) -> Any:
+    """The ratings with label b relabelled a, item by item (not the what-if's table path)."""
+    from adjudicator.core.ratings import Ratings
+
+    rows = [[None if x < 0 else (a if ratings.labels[x] == b else ratings.labels[x])
+             for x in row] for row in ratings.codes]
+    labels = [lab for lab in ratings.labels if lab != b]
+    return Ratings.from_rows(rows, ratings.annotators, labels, list(ratings.items))
+
+
+def test_appendix_numbers_are_the_cores(project: Project) -> None:
+    """What-if, rounds and planning numbers equal the core's, computed here on another path:
+    merged classes by relabelling items, other weights by summarizing the ratings with them,
+    rounds from set operations on the item ids, the plan from its formula."""
+    import math
+    from dataclasses import replace
+
+    from adjudicator.core.ratings import Ratings
+    from adjudicator.core.stats.pairwise import cohen_kappa
+    from adjudicator.core.stats.quantiles import normal_quantile
+    from adjudicator.core.stats.summary_model import AgreementOptions
+    from adjudicator.report.planning import asymptotic_q, for_half_width
+    from adjudicator.report.rounds import Round, rounds_section
+    from adjudicator.report.whatif import change_weights, merge_classes
+
+    r = project.state.ratings
+    model = build_report(project)
+    pair = model.agreement.pairs[0]
+    earlier = Ratings(r.items[:150], r.annotators, r.labels, r.codes[:150][:, ::-1].copy())
+    section = rounds_section([Round("v1", earlier, frozenset(r.items[:3])),
+                              Round("v2", r, frozenset(project.state.decided_items()))])
+    plan = for_half_width(0.7, [1, 2, 3, 4], 0.08)
+    model = replace(model, appendices={
+        "whatif": [merge_classes(pair, "投诉", "退款"), change_weights(pair, "linear")],
+        "rounds": section, "planning": plan})
+    parser = Cells()
+    parser.feed(render_html(model, "zh_CN"))
+    merged = summarize(merged_ratings(r, "投诉", "退款")).pairs[0].coefficients
+    linear = summarize(r, AgreementOptions(weights="linear")).pairs[0].coefficients
+    plain = summarize(r).pairs[0].coefficients
+    plain = {**plain, "cohen_kappa_weighted": plain["cohen_kappa"],
+             "gwet_ac2": plain["gwet_ac1"]}
+    kappas = {"v1": cohen_kappa(earlier.pair_table(0, 1)), "v2": cohen_kappa(r.pair_table(0, 1))}
+    z = normal_quantile(0.975)
+    q = asymptotic_q(0.7, [0.1, 0.2, 0.3, 0.4])
+    expected_plan = {"n": math.ceil(z * z * q / 0.08 ** 2), "kappa": 0.7, "half_width": 0.08,
+                     "level": 0.95, "q": q}
+    seen: set[str] = set()
+    for attrs, text in parser.cells:
+        key = attrs.get("data-key", "")
+        head, _, rest = key.partition(":")
+        if head not in ("whatif", "round", "round_change", "plan"):
+            continue
+        parts = rest.split(":")
+        value = float(attrs["data-value"]) if attrs.get("data-value") else None
+        if head == "whatif":
+            name, side = parts[-2], parts[-1]
+            changed = merged if parts[0] == "投诉 + 退款" else linear
+            before, after = plain[name].value, changed[name].value
+            want = {"original": before, "changed": after,
+                    "difference": None if None in (before, after) else after - before}[side]
+        elif head == "round":
+            name, what = parts[0], parts[1]
+            if what == "kappa" and parts[2] == "ci":
+                low, high = kappas[name].ci  # type: ignore[misc]
+                assert float(attrs["data-low"]) == pytest.approx(low, rel=1e-9), key
+                assert float(attrs["data-high"]) == pytest.approx(high, rel=1e-9), key
+                continue
+            if what == "kappa":
+                want = Core.estimate(kappas[name], parts[2])
+            else:
+                want = {"n": {"v1": 150, "v2": len(r.items)}[name],
+                        "reused": {"v1": 0, "v2": 150}[name],
+                        "reused_discussed": {"v1": 0, "v2": 3}[name]}[what]
+        elif head == "round_change":
+            k1, k2 = kappas["v1"], kappas["v2"]
+            want = {"difference": k2.value - k1.value,  # type: ignore[operator]
+                    "se": math.sqrt(k1.se ** 2 + k2.se ** 2)}[parts[1]]  # type: ignore[operator]
+        elif parts[0] == "prevalence":
+            want = [0.1, 0.2, 0.3, 0.4][list(r.labels).index(parts[1])]
+        else:
+            want = expected_plan[parts[0]]
+        if value is None or want is None:
+            assert value is None, key
+            assert want is None, key
+        else:
+            assert value == pytest.approx(want, rel=1e-9), key
+            assert text == shown(value, attrs["data-kind"]), key
+        seen.add(head)
+    assert seen == {"whatif", "round", "round_change", "plan"}

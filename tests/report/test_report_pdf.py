@@ -95,3 +95,87 @@ def test_a_split_row_is_detected(project: Project, tmp_path: Path) -> None:
     fmt.setPageBreakPolicy(QTextBlockFormat.PageBreakFlag.PageBreak_AlwaysBefore)
     QTextCursor(tables[0].cellAt(2, 0).firstCursorPosition()).mergeBlockFormat(fmt)
     assert (0, 2) in straddling_rows(doc)
+
+
+EMPTY_FONTCONFIG = """<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig></fontconfig>
+"""
+
+
+@pytest.mark.parametrize(("lang", "heading", "face"), [
+    ("zh_CN", "验收报告", "AdjudicatorCJKSC"), ("zh_TW", "驗收報告", "AdjudicatorCJKTC")])
+def test_pdf_on_a_machine_with_no_fonts(sample_copy: Path, tmp_path: Path, lang: str,
+                                        heading: str, face: str) -> None:
+    """fontconfig knows no font at all (an empty configuration): the command-line PDF still
+    prints every word, in the bundled CJK face of its language and DejaVu Sans, embedded."""
+    import os
+    import subprocess
+    import sys
+
+    conf = tmp_path / "fonts.conf"
+    conf.write_text(EMPTY_FONTCONFIG, encoding="utf-8")
+    out = tmp_path / "r.pdf"
+    env = {**os.environ, "FONTCONFIG_FILE": str(conf), "QT_QPA_PLATFORM": "offscreen"}
+    run = subprocess.run(
+        [sys.executable, "-W", "error:Glyph:UserWarning", "-m", "adjudicator", "report",
+         str(sample_copy), "--out", str(out), "--lang", lang, "--no-record"],
+        env=env, capture_output=True, text=True, timeout=300, check=False)
+    assert run.returncode == 0, run.stderr
+    text, reader = pdf_text(out)
+    assert heading in text
+    fonts = embedded_fonts(reader)
+    assert any(face in name for name in fonts), fonts
+    assert any("DejaVuSans" in name for name in fonts), fonts
+
+
+def _paged(height: float) -> object:
+    from PySide6.QtCore import QSizeF
+    from PySide6.QtGui import QTextDocument
+
+    from adjudicator.ui.pdf import ensure_app, report_font
+
+    ensure_app()
+    doc = QTextDocument()
+    doc.setDefaultFont(report_font("zh_CN"))
+    doc.setPageSize(QSizeF(600, height))
+    return doc
+
+
+def test_tall_rows_are_moved_whole() -> None:
+    """A row whose cell wraps to six lines beside one-line cells, pushed down line by line
+    past a page foot: Qt alone splits it at some offset (the control), ``lay_out`` never
+    does, and the text is all still there."""
+    from adjudicator.ui.pdf import lay_out, straddling_rows
+
+    rows = "".join(f"<tr><td>行 {i}</td><td>{i}</td></tr>" for i in range(6))
+    tall = "<tr><td>原因</td><td>" + "<br>".join(["不可估计：方差为 0"] * 6) + "</td></tr>"
+    table = (f'<table border="1" cellpadding="3"><thead><tr><th>项</th><th>值</th></tr>'
+             f"</thead><tbody>{rows}{tall}{rows}</tbody></table>")
+    split_by_qt = 0
+    for offset in range(16):
+        html = "<h2>标题</h2>" + "<p>填充</p>" * offset + table
+        plain = _paged(400)
+        plain.setHtml(html)  # type: ignore[attr-defined]
+        split_by_qt += bool(straddling_rows(plain))  # type: ignore[arg-type]
+        doc = _paged(400)
+        lay_out(doc, html)  # type: ignore[arg-type]
+        assert straddling_rows(doc) == [], offset  # type: ignore[arg-type]
+        assert doc.toPlainText().count("不可估计") == 6  # type: ignore[attr-defined]
+    assert split_by_qt > 0, "the control never split a row: the test proves nothing"
+
+
+def test_break_before_row_repeats_the_header_and_keeps_the_heading() -> None:
+    """Cutting a table before a body row gives two tables with the same header, the second
+    on a new page; before the first body row the heading above moves with its table."""
+    from adjudicator.ui.pdf import break_before_row
+
+    table = ('<table border="1"><thead><tr><th>h</th></tr></thead><tbody>'
+             "<tr><td>a</td></tr><tr><td>b</td></tr></tbody></table>")
+    html = f"<h2>T</h2>{table}"
+    cut = break_before_row(html, 0, 2)
+    assert cut.count("<thead><tr><th>h</th></tr></thead>") == 2
+    assert cut.index("<td>a</td>") < cut.index("page-break-before") < cut.index("<td>b</td>")
+    whole = break_before_row(html, 0, 1)
+    assert whole.startswith('<h2 style="page-break-before: always">T</h2>')
+    assert break_before_row(whole, 0, 1) == whole  # nothing more to move

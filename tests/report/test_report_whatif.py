@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from adjudicator.core.errors import InputError
-from adjudicator.core.stats.pairwise import cohen_kappa
+from adjudicator.core.stats.pairwise import cohen_kappa, gwet_ac
 from adjudicator.core.stats.summary import summarize
 from adjudicator.report.build import build_report
 from adjudicator.report.html import render_html
@@ -37,6 +37,11 @@ def test_new_weights_add_the_weighted_coefficients(project: Project) -> None:
     w = change_weights(pair, "quadratic")
     direct = cohen_kappa(pair.table, weights="quadratic").value
     assert w.changed["cohen_kappa_weighted"].value == pytest.approx(direct, rel=1e-12)
+    # the unweighted original stands beside it as the same coefficient under identity weights
+    identity = cohen_kappa(pair.table, weights="identity").value
+    assert w.original["cohen_kappa_weighted"].value == pytest.approx(identity, rel=1e-12)
+    assert w.original["gwet_ac2"].value == pytest.approx(
+        gwet_ac(pair.table, weights=np.eye(len(pair.labels))).value, rel=1e-12)
     with pytest.raises(InputError):
         change_weights(pair, "cubic")
     with pytest.raises(InputError):
