@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 import adjudicator.io.export as export
 from adjudicator.core.adjudication.state import AdjudicationState, MemorySink
-from adjudicator.io import load_dataset
+from adjudicator.io import Dataset, load_dataset
 from adjudicator.io.safe_cells import TRIGGERS, neutralise, neutralise_table
 
 CELLS = ["=1+1", "-3", "+1.5", "@x", "\tx", "a\nb", "x\r=y", "普通", "", "-", "１２", "-１２",
@@ -34,7 +34,7 @@ def _dataset(tmp_path: Path, n: int) -> Path:
     return path
 
 
-def _decided(path: Path) -> tuple[object, AdjudicationState]:
+def _decided(path: Path) -> tuple[Dataset, AdjudicationState]:
     """The dataset with decisions on its first rows only (later chunks hold none)."""
     dataset = load_dataset(path)
     state = AdjudicationState(dataset.ratings, sink=MemorySink(), author="=lead",
