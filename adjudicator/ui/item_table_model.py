@@ -27,8 +27,18 @@ ItemRole = Qt.ItemDataRole.UserRole + 1  # the item index behind a row
 CodeRole = Qt.ItemDataRole.UserRole + 2  # the label code of a label cell (-1 = none)
 DISPUTED = QColor("#fdf1e3")
 DECIDED = QColor("#e6f4ea")
+UNANIMOUS_GREY = QColor("#7a7a7a")
 AnyIndex = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
+# roles as plain ints: data() runs for every cell and role of every repaint, and an enum
+# member lookup or tuple membership test costs microseconds each
+DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+FONT = int(Qt.ItemDataRole.FontRole)
+BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
+FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+SERVED = frozenset({DISPLAY, TOOLTIP, FONT, BACKGROUND, FOREGROUND, int(ItemRole),
+                    int(CodeRole)})
 
 
 def status_names() -> tuple[str, str, str]:
@@ -52,6 +62,9 @@ class ItemTableModel(QAbstractTableModel):
         self._where: npt.NDArray[np.int64] | None = None  # item -> row (-1 hidden), on demand
         self._pending: tuple[int, Qt.SortOrder] | None = None  # a sort waiting for its keys
         self._key_jobs: list[Any] = []
+        self._status_words: tuple[str, str, str] | None = None
+        self._bold: QFont | None = None
+        self._brushes = (QBrush(DECIDED), QBrush(DISPUTED), QBrush(UNANIMOUS_GREY))
 
     # -- shape -------------------------------------------------------------------------------
     def rowCount(self, parent: AnyIndex = ROOT) -> int:
@@ -86,18 +99,21 @@ class ItemTableModel(QAbstractTableModel):
         return view
 
     # -- data --------------------------------------------------------------------------------
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+    def data(self, index: AnyIndex, role: int = DISPLAY) -> Any:
+        if role not in SERVED:  # most roles Qt asks for: nothing, decided before any lookup
             return None
-        item, col = int(self._rows[index.row()]), index.column()
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        row = index.row()
+        if not 0 <= row < len(self._rows) or not index.isValid():
+            return None
+        item, col = int(self._rows[row]), index.column()
+        if role in (DISPLAY, TOOLTIP):
             return self._display(item, col, role)
         if role == ItemRole:
             return item
         if role == CodeRole:
             return self._code(item, col)
-        if role == Qt.ItemDataRole.BackgroundRole and col == self.COL_STATUS:
-            return self._status_brush(item)
+        if role == BACKGROUND:
+            return self._status_brush(item) if col == self.COL_STATUS else None
         if col == self.COL_FINAL:
             return self._final_style(item, role)
         return None
@@ -119,26 +135,30 @@ class ItemTableModel(QAbstractTableModel):
             return self._status(item)
         code = self._code(item, col)
         if code is None or code < 0:
-            return "—" if role == Qt.ItemDataRole.DisplayRole else None
+            return "—" if role == DISPLAY else None
         return s.ratings.labels[code]
 
     def _status(self, item: int) -> str:
-        return status_names()[self.session.status(item)]
+        if self._status_words is None:  # translated once per language, not once per cell
+            self._status_words = status_names()
+        return self._status_words[self.session.status(item)]
 
     def _status_brush(self, item: int) -> QBrush | None:
         status = self.session.status(item)
-        return None if status == UNANIMOUS else QBrush(DECIDED if status == ADJUDICATED else (
-            DISPUTED))
+        if status == UNANIMOUS:
+            return None
+        return self._brushes[0] if status == ADJUDICATED else self._brushes[1]
 
     def _final_style(self, item: int, role: int) -> Any:
         """Decided labels in bold; unanimous ones (no decision needed) in grey."""
         status = self.session.status(item)
-        if role == Qt.ItemDataRole.FontRole and status == ADJUDICATED:
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == Qt.ItemDataRole.ForegroundRole and status == UNANIMOUS:
-            return QBrush(QColor("#7a7a7a"))
+        if role == FONT and status == ADJUDICATED:
+            if self._bold is None:
+                self._bold = QFont()
+                self._bold.setBold(True)
+            return self._bold
+        if role == FOREGROUND and status == UNANIMOUS:
+            return self._brushes[2]
         return None
 
     def headerData(
@@ -185,6 +205,7 @@ class ItemTableModel(QAbstractTableModel):
 
     def retranslate(self) -> None:
         """Headers and status words follow the language."""
+        self._status_words = None
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COL_STATUS)
         if len(self._rows):
             last = len(self._rows) - 1
