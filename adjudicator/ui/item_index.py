@@ -84,6 +84,20 @@ class ArrowStrings:
             self._ranks = ranks
         return self._ranks
 
+    def ranks_of(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+        """Sort keys of the cells at ``rows`` only, ordered as ``ranks()[rows]`` would be
+        (ties by row): one Arrow sort of the listed cells, for lists too short to wait for
+        the whole column's keys."""
+        import pyarrow as pa
+        import pyarrow.compute as pc
+
+        listed = pa.table({"cell": self.array.take(pa.array(rows)), "row": pa.array(rows)})
+        order = pc.sort_indices(listed, sort_keys=[("cell", "ascending"),
+                                                   ("row", "ascending")]).to_numpy()
+        ranks = np.empty(len(order), dtype=np.int64)
+        ranks[order] = np.arange(len(order), dtype=np.int64)
+        return ranks
+
     @property
     def ranks_ready(self) -> bool:
         """True once the sort keys exist (sorting by this column is then integer work)."""

@@ -37,6 +37,8 @@ TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 FONT = int(Qt.ItemDataRole.FontRole)
 BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
 FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+SMALL_SORT = 50_000  # listed rows: fewer are sorted at once, by their own cells only
+PRESORT_FROM = 200_000  # items: from here the text's sort keys are made right after opening
 SERVED = frozenset({DISPLAY, TOOLTIP, FONT, BACKGROUND, FOREGROUND, int(ItemRole),
                     int(CodeRole)})
 
@@ -65,6 +67,8 @@ class ItemTableModel(QAbstractTableModel):
         self._status_words: tuple[str, str, str] | None = None
         self._bold: QFont | None = None
         self._brushes = (QBrush(DECIDED), QBrush(DISPUTED), QBrush(UNANIMOUS_GREY))
+        if len(session.ids) >= PRESORT_FROM:  # ready before the first click on "Text"
+            self._start_keys(self.COL_TEXT, priority=-1)
 
     # -- shape -------------------------------------------------------------------------------
     def rowCount(self, parent: AnyIndex = ROOT) -> int:
@@ -218,7 +222,7 @@ class ItemTableModel(QAbstractTableModel):
         self._sort = (column, order)
         if not self._keys_ready(column):  # text / id keys: computed once, off the UI thread
             self._pending = (column, order)
-            self._key_jobs.append(start_sort_keys(self._strings(column), self._keys_arrived))
+            self._start_keys(column)
             return
         self._pending = None
         self.layoutAboutToBeChanged.emit()
@@ -239,10 +243,19 @@ class ItemTableModel(QAbstractTableModel):
             perm = perm[::-1]
         return perm.astype(np.int64)
 
+    def _start_keys(self, column: int, priority: int = 0) -> None:
+        """Compute a string column's sort keys on the pool, unless that is under way."""
+        strings = self._strings(column)
+        if not any(job.column is strings for job in self._key_jobs):
+            self._key_jobs.append(start_sort_keys(strings, self._keys_arrived, priority))
+
     def _keys(self, column: int) -> npt.NDArray[Any]:
         s, rows = self.session, self._rows
         if column in (self.COL_ID, self.COL_TEXT):
-            return np.asarray(self._strings(column).ranks()[rows])
+            strings = self._strings(column)
+            if not strings.ranks_ready and len(rows) <= SMALL_SORT:
+                return strings.ranks_of(rows)
+            return np.asarray(strings.ranks()[rows])
         if column == self.COL_FINAL:
             return s.final_codes()[rows]
         if column == self.COL_STATUS:
@@ -254,9 +267,10 @@ class ItemTableModel(QAbstractTableModel):
         return self.session.ids if column == self.COL_ID else self.session.texts
 
     def _keys_ready(self, column: int) -> bool:
-        """False while a string column's sort keys are still to be computed."""
-        return column not in (self.COL_ID, self.COL_TEXT) or bool(
-            self._strings(column).ranks_ready)
+        """False while a string column's sort keys are still to be computed (a short list
+        is sorted by its own cells at once)."""
+        return (column not in (self.COL_ID, self.COL_TEXT) or len(self._rows) <= SMALL_SORT
+                or bool(self._strings(column).ranks_ready))
 
     @property
     def sorting(self) -> bool:

@@ -37,9 +37,10 @@ class SortKeyJob(QRunnable):
         self.signals.ready.emit()
 
 
-def start_sort_keys(column: Any, on_ready: Any) -> SortKeyJob:
-    """Start computing a column's sort keys; ``on_ready`` (a bound slot) runs on its thread."""
+def start_sort_keys(column: Any, on_ready: Any, priority: int = 0) -> SortKeyJob:
+    """Start computing a column's sort keys; ``on_ready`` (a bound slot) runs on its thread.
+    A negative ``priority`` lets queued searches and exports start first."""
     job = SortKeyJob(column)
     job.signals.ready.connect(on_ready)
-    QThreadPool.globalInstance().start(job)
+    QThreadPool.globalInstance().start(job, priority)
     return job
