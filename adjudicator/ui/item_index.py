@@ -67,10 +67,13 @@ class ArrowStrings:
         return -1 if row is None else row
 
     def contains(self, needle: str) -> npt.NDArray[np.bool_]:
-        """Which cells contain ``needle``, ignoring case (one vectorised pass)."""
+        """Which cells contain ``needle``, ignoring case (one vectorised pass). A needle with
+        no upper/lower forms (Chinese, digits, punctuation) is matched as it is: the same
+        cells, found several times faster than by the case-folding matcher."""
         import pyarrow.compute as pc
 
-        hits = pc.match_substring(self.array, needle, ignore_case=True)
+        cased = needle.lower() != needle or needle.upper() != needle
+        hits = pc.match_substring(self.array, needle, ignore_case=cased)
         return np.asarray(hits.to_numpy(zero_copy_only=False), dtype=bool)
 
     def ranks(self) -> npt.NDArray[np.int64]:

@@ -32,3 +32,16 @@ def test_contains_ignores_case_and_finds_chinese() -> None:
     column = ArrowStrings(pa.array(["Refund now", "退款了", None], type=pa.large_string()))
     assert column.contains("refund").tolist() == [True, False, False]
     assert column.contains("退款").tolist() == [False, True, False]
+
+
+@given(st.lists(st.text(alphabet="aAbß中文1 ſKk\u212a", max_size=6), min_size=1, max_size=20),
+       st.text(alphabet="aAbß中文1 ſKk\u212a", min_size=1, max_size=3))
+def test_contains_is_the_case_folding_match_for_any_needle(cells: list[str],
+                                                          needle: str) -> None:
+    """Whether or not the needle has case forms, the cells found are the case-folding
+    matcher's."""
+    import pyarrow.compute as pc
+
+    column = ArrowStrings(pa.array(cells, type=pa.large_string()))
+    folded = pc.match_substring(column.array, needle, ignore_case=True)
+    assert column.contains(needle).tolist() == folded.to_pylist()
