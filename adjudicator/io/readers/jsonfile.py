@@ -100,8 +100,8 @@ def _array(path: Path, text: str) -> tuple[list[dict[str, Any]], list[int]]:
     except _RefusedError as exc:
         raise _refused(path, None, exc, ARRAY) from None
     except json.JSONDecodeError as exc:
-        raise InputError(QT_TRANSLATE_NOOP("Errors", "the JSON is broken ({why}, column {at})"),
-                         args={"why": exc.msg, "at": exc.colno}, file=path.name,
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the JSON is broken at column {at}"),
+                         args={"at": exc.colno}, file=path.name,  # json's reason: English only
                          row=exc.lineno, expected=ARRAY,
                          hint=QT_TRANSLATE_NOOP("Errors",
                              "Export the file again; it may have been cut short")) from None
@@ -138,8 +138,8 @@ def _lines(path: Path, text: str) -> tuple[list[dict[str, Any]], list[int]]:
             raise _refused(path, number, exc, PER_LINE) from None
         except json.JSONDecodeError as exc:
             raise InputError(QT_TRANSLATE_NOOP("Errors",
-                "line {number} is not valid JSON ({why} at character {at})"),
-                args={"number": number, "why": exc.msg, "at": exc.colno},
+                "line {number} is not valid JSON (at character {at})"),
+                args={"number": number, "at": exc.colno},  # json's own reason: English only
                 file=path.name, row=number, expected=PER_LINE,
                 hint=REPAIR) from None
         except RecursionError:
