@@ -34,7 +34,10 @@ class SortKeyJob(QRunnable):
         except Exception:  # the sort simply does not happen; the detail goes to stderr
             traceback.print_exc()
             return
-        self.signals.ready.emit()
+        try:
+            self.signals.ready.emit()
+        except RuntimeError:  # the window closed meanwhile (the signal's object is gone)
+            return
 
 
 def start_sort_keys(column: Any, on_ready: Any, priority: int = 0) -> SortKeyJob:
