@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    QTimer,
     Slot,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -38,7 +39,8 @@ FONT = int(Qt.ItemDataRole.FontRole)
 BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
 FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 SMALL_SORT = 50_000  # listed rows: fewer are sorted at once, by their own cells only
-PRESORT_FROM = 200_000  # items: from here the text's sort keys are made right after opening
+PRESORT_FROM = 200_000  # items: from here the text's sort keys are made after opening
+PRESORT_AFTER_MS = 1500  # not during the open: on two cores it would slow the first paint
 SERVED = frozenset({DISPLAY, TOOLTIP, FONT, BACKGROUND, FOREGROUND, int(ItemRole),
                     int(CodeRole)})
 
@@ -67,8 +69,8 @@ class ItemTableModel(QAbstractTableModel):
         self._status_words: tuple[str, str, str] | None = None
         self._bold: QFont | None = None
         self._brushes = (QBrush(DECIDED), QBrush(DISPUTED), QBrush(UNANIMOUS_GREY))
-        if len(session.ids) >= PRESORT_FROM:  # ready before the first click on "Text"
-            self._start_keys(self.COL_TEXT, priority=-1)
+        if len(session.ids) >= PRESORT_FROM:  # ready before the first click on "Text",
+            QTimer.singleShot(PRESORT_AFTER_MS, self, self._presort)  # once opening is over
 
     # -- shape -------------------------------------------------------------------------------
     def rowCount(self, parent: AnyIndex = ROOT) -> int:
@@ -242,6 +244,11 @@ class ItemTableModel(QAbstractTableModel):
         if order == Qt.SortOrder.DescendingOrder:
             perm = perm[::-1]
         return perm.astype(np.int64)
+
+    @Slot()
+    def _presort(self) -> None:
+        """Make the text column's sort keys in the background (low priority)."""
+        self._start_keys(self.COL_TEXT, priority=-1)
 
     def _start_keys(self, column: int, priority: int = 0) -> None:
         """Compute a string column's sort keys on the pool, unless that is under way."""
