@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import pandas as pd
+    import pyarrow as pa
 
 TRIGGERS = ("=", "+", "-", "@", "\t", "\r")
 _NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
@@ -65,6 +66,80 @@ def neutralise_frame(frame: pd.DataFrame) -> pd.DataFrame:
     return out
 
 
+def neutralise_table(table: pa.Table) -> pa.Table:
+    """``table`` with every text cell and column name neutralised, column by column in Arrow
+    (dictionary columns through their dictionary): only the cells found by one vectorised
+    pass (a trigger first, or a line break) go through ``neutralise`` in Python."""
+    import pyarrow as pa
+
+    columns = [_neutralise_dictionary(col) if pa.types.is_dictionary(col.type)
+               else _neutralise_text(col) for col in table.columns]
+    names = [str(neutralise(str(name))) for name in table.column_names]
+    return pa.Table.from_arrays(columns, names=names)
+
+
+def _neutralise_dictionary(column: pa.ChunkedArray) -> pa.ChunkedArray:
+    """A dictionary column with each chunk's dictionary neutralised."""
+    import pyarrow as pa
+
+    chunks = []
+    for chunk in column.chunks:
+        words = _neutralise_text(pa.chunked_array([chunk.dictionary]))
+        chunks.append(pa.DictionaryArray.from_arrays(chunk.indices, words.combine_chunks()))
+    return pa.chunked_array(chunks, type=column.type)
+
+
+def _neutralise_text(column: pa.ChunkedArray) -> pa.ChunkedArray:
+    """A string column with its suspect cells neutralised (other types as they are)."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    kind = column.type
+    if not (pa.types.is_string(kind) or pa.types.is_large_string(kind)):
+        return column
+    hits = _suspect_cells(column)
+    if hits is None:
+        return column
+    fixed = [neutralise(v) for v in column.filter(hits).to_pylist()]
+    whole = column.combine_chunks()
+    return pa.chunked_array([pc.replace_with_mask(whole, hits.combine_chunks(),
+                                                  pa.array(fixed, type=kind))])
+
+
+def _suspect_cells(column: pa.ChunkedArray) -> pa.ChunkedArray | None:
+    """Which cells of a string column begin with a trigger or hold a line break, or None for
+    none. The triggers are ASCII, so a cell's first byte tells (a UTF-8 lead byte of any
+    other character is >= 0xC2); the line-break test runs only when the column's bytes hold
+    a CR or LF at all (a memchr-speed scan of the data buffers)."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    binary = column.cast(pa.large_binary() if pa.types.is_large_string(column.type)
+                         else pa.binary())  # a zero-copy view of the same bytes
+    first = pc.binary_slice(binary, 0, 1)
+    hits = pc.fill_null(pc.is_in(first, value_set=_trigger_bytes(binary.type)), False)
+    if any(_has_line_break(chunk) for chunk in column.chunks):
+        breaks = pc.fill_null(pc.match_substring_regex(column, "[\r\n]"), False)
+        hits = pc.or_(hits, breaks)
+    return hits if pc.any(hits).as_py() else None
+
+
+def _trigger_bytes(kind: pa.DataType) -> pa.Array:
+    """The trigger characters as a binary array of the given type."""
+    import pyarrow as pa
+
+    return pa.array([t.encode() for t in TRIGGERS], type=kind)
+
+
+def _has_line_break(chunk: pa.Array) -> bool:
+    """True when the bytes behind a string array's cells hold a CR or LF."""
+    if len(chunk) == 0:
+        return False
+    data = chunk.buffers()[2]
+    if data is None:
+        return False
+    raw = data.to_pybytes()  # bytes.find runs at memchr speed
+    return b"\n" in raw or b"\r" in raw
 def _neutralise_column(series: pd.Series) -> pd.Series:
     """``neutralise`` on the cells whose first character is a trigger only (found in one
     vectorised pass), so 10^6 harmless cells cost no Python call each."""

@@ -116,8 +116,9 @@ class Project:
             _write_new_log(log, header)
         except FileExistsError:
             raise _exists(log) from None
-        try:
-            return cls.open(data, log, author=author, progress=settings.get("progress"))
+        try:  # the dataset just read is the one the log pins: not read a second time
+            return cls._open_log(data, log, author=author, progress=settings.get("progress"),
+                                 preloaded=dataset)
         except BaseException:  # cancelled or failed before any decision: leave nothing behind
             discard_new_log(log)
             raise
@@ -137,6 +138,15 @@ class Project:
             raise InputError(QT_TRANSLATE_NOOP("Errors", "no decision log found"), file=str(log),
                              hint=QT_TRANSLATE_NOOP("Errors",
                                  "Record a decision first, or pass --log PATH"))
+        return cls._open_log(data, log, author=author, read_only=read_only,
+                             on_mismatch=on_mismatch, progress=progress)
+
+    @classmethod
+    def _open_log(cls, data: Path, log: Path, *, author: str | None, read_only: bool = False,
+                  on_mismatch: OnMismatch = "stop", progress: Any = None,
+                  preloaded: Dataset | None = None) -> Project:
+        """Lock (unless read-only) and load an existing log; ``preloaded`` is the dataset
+        ``create`` has just read with the settings it wrote into the log's header."""
         check_is_log(log)
         messages: list[str] = []
         lock = None
@@ -145,7 +155,8 @@ class Project:
             read_only = lock is None
             messages += [note] if note else []
         try:
-            return cls._load(data, log, author, read_only, on_mismatch, lock, messages, progress)
+            return cls._load(data, log, author, read_only, on_mismatch, lock, messages, progress,
+                             preloaded)
         except BaseException:
             if lock:
                 lock.release()
@@ -154,7 +165,7 @@ class Project:
     @classmethod
     def _load(cls, data: Path, log: Path, author: str | None, read_only: bool,
               on_mismatch: OnMismatch, lock: LogLock | None, messages: list[str],
-              progress: Any = None) -> Project:
+              progress: Any = None, preloaded: Dataset | None = None) -> Project:
         """Check, read and replay; the lock (if any) is already held."""
         contents = read_log(log)
         header = contents.header
@@ -177,7 +188,8 @@ class Project:
         if not contents.chained:
             messages.append(UNCHAINED)
         check_settings(log, header.get("import", {}))
-        dataset = load_dataset(data, progress=progress, **from_header(header.get("import", {})))
+        dataset = preloaded if preloaded is not None else load_dataset(
+            data, progress=progress, **from_header(header.get("import", {})))
         if list(dataset.ratings.labels) != list(header.get("labels", [])):
             raise InputError(QT_TRANSLATE_NOOP("Errors",
                 "the label schema differs from the one the log was started with"),

@@ -192,6 +192,8 @@ class DecisionPanel(QWidget):
 
     def _mark_current(self, code: int) -> None:
         for c, button in enumerate(self.buttons):
+            if button.property("current") == (c == code):
+                continue  # restyling a button costs a style-sheet pass: only on a change
             button.setProperty("current", c == code)
             button.style().unpolish(button)
             button.style().polish(button)

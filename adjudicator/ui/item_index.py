@@ -67,10 +67,13 @@ class ArrowStrings:
         return -1 if row is None else row
 
     def contains(self, needle: str) -> npt.NDArray[np.bool_]:
-        """Which cells contain ``needle``, ignoring case (one vectorised pass)."""
+        """Which cells contain ``needle``, ignoring case (one vectorised pass). A needle with
+        no upper/lower forms (Chinese, digits, punctuation) is matched as it is: the same
+        cells, found several times faster than by the case-folding matcher."""
         import pyarrow.compute as pc
 
-        hits = pc.match_substring(self.array, needle, ignore_case=True)
+        cased = needle.lower() != needle or needle.upper() != needle
+        hits = pc.match_substring(self.array, needle, ignore_case=cased)
         return np.asarray(hits.to_numpy(zero_copy_only=False), dtype=bool)
 
     def ranks(self) -> npt.NDArray[np.int64]:
@@ -83,6 +86,20 @@ class ArrowStrings:
             ranks[order] = np.arange(len(order), dtype=np.int64)
             self._ranks = ranks
         return self._ranks
+
+    def ranks_of(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+        """Sort keys of the cells at ``rows`` only, ordered as ``ranks()[rows]`` would be
+        (ties by row): one Arrow sort of the listed cells, for lists too short to wait for
+        the whole column's keys."""
+        import pyarrow as pa
+        import pyarrow.compute as pc
+
+        listed = pa.table({"cell": self.array.take(pa.array(rows)), "row": pa.array(rows)})
+        order = pc.sort_indices(listed, sort_keys=[("cell", "ascending"),
+                                                   ("row", "ascending")]).to_numpy()
+        ranks = np.empty(len(order), dtype=np.int64)
+        ranks[order] = np.arange(len(order), dtype=np.int64)
+        return ranks
 
     @property
     def ranks_ready(self) -> bool:

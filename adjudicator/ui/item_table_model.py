@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    QTimer,
     Slot,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -27,8 +28,21 @@ ItemRole = Qt.ItemDataRole.UserRole + 1  # the item index behind a row
 CodeRole = Qt.ItemDataRole.UserRole + 2  # the label code of a label cell (-1 = none)
 DISPUTED = QColor("#fdf1e3")
 DECIDED = QColor("#e6f4ea")
+UNANIMOUS_GREY = QColor("#7a7a7a")
 AnyIndex = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
+# roles as plain ints: data() runs for every cell and role of every repaint, and an enum
+# member lookup or tuple membership test costs microseconds each
+DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+FONT = int(Qt.ItemDataRole.FontRole)
+BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
+FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+SMALL_SORT = 50_000  # listed rows: fewer are sorted at once, by their own cells only
+PRESORT_FROM = 200_000  # items: from here the text's sort keys are made after opening
+PRESORT_AFTER_MS = 1500  # not during the open: on two cores it would slow the first paint
+SERVED = frozenset({DISPLAY, TOOLTIP, FONT, BACKGROUND, FOREGROUND, int(ItemRole),
+                    int(CodeRole)})
 
 
 def status_names() -> tuple[str, str, str]:
@@ -52,6 +66,11 @@ class ItemTableModel(QAbstractTableModel):
         self._where: npt.NDArray[np.int64] | None = None  # item -> row (-1 hidden), on demand
         self._pending: tuple[int, Qt.SortOrder] | None = None  # a sort waiting for its keys
         self._key_jobs: list[Any] = []
+        self._status_words: tuple[str, str, str] | None = None
+        self._bold: QFont | None = None
+        self._brushes = (QBrush(DECIDED), QBrush(DISPUTED), QBrush(UNANIMOUS_GREY))
+        if len(session.ids) >= PRESORT_FROM:  # ready before the first click on "Text",
+            QTimer.singleShot(PRESORT_AFTER_MS, self, self._presort)  # once opening is over
 
     # -- shape -------------------------------------------------------------------------------
     def rowCount(self, parent: AnyIndex = ROOT) -> int:
@@ -86,18 +105,21 @@ class ItemTableModel(QAbstractTableModel):
         return view
 
     # -- data --------------------------------------------------------------------------------
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+    def data(self, index: AnyIndex, role: int = DISPLAY) -> Any:
+        if role not in SERVED:  # most roles Qt asks for: nothing, decided before any lookup
             return None
-        item, col = int(self._rows[index.row()]), index.column()
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        row = index.row()
+        if not 0 <= row < len(self._rows) or not index.isValid():
+            return None
+        item, col = int(self._rows[row]), index.column()
+        if role in (DISPLAY, TOOLTIP):
             return self._display(item, col, role)
         if role == ItemRole:
             return item
         if role == CodeRole:
             return self._code(item, col)
-        if role == Qt.ItemDataRole.BackgroundRole and col == self.COL_STATUS:
-            return self._status_brush(item)
+        if role == BACKGROUND:
+            return self._status_brush(item) if col == self.COL_STATUS else None
         if col == self.COL_FINAL:
             return self._final_style(item, role)
         return None
@@ -119,26 +141,30 @@ class ItemTableModel(QAbstractTableModel):
             return self._status(item)
         code = self._code(item, col)
         if code is None or code < 0:
-            return "—" if role == Qt.ItemDataRole.DisplayRole else None
+            return "—" if role == DISPLAY else None
         return s.ratings.labels[code]
 
     def _status(self, item: int) -> str:
-        return status_names()[self.session.status(item)]
+        if self._status_words is None:  # translated once per language, not once per cell
+            self._status_words = status_names()
+        return self._status_words[self.session.status(item)]
 
     def _status_brush(self, item: int) -> QBrush | None:
         status = self.session.status(item)
-        return None if status == UNANIMOUS else QBrush(DECIDED if status == ADJUDICATED else (
-            DISPUTED))
+        if status == UNANIMOUS:
+            return None
+        return self._brushes[0] if status == ADJUDICATED else self._brushes[1]
 
     def _final_style(self, item: int, role: int) -> Any:
         """Decided labels in bold; unanimous ones (no decision needed) in grey."""
         status = self.session.status(item)
-        if role == Qt.ItemDataRole.FontRole and status == ADJUDICATED:
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == Qt.ItemDataRole.ForegroundRole and status == UNANIMOUS:
-            return QBrush(QColor("#7a7a7a"))
+        if role == FONT and status == ADJUDICATED:
+            if self._bold is None:
+                self._bold = QFont()
+                self._bold.setBold(True)
+            return self._bold
+        if role == FOREGROUND and status == UNANIMOUS:
+            return self._brushes[2]
         return None
 
     def headerData(
@@ -185,6 +211,7 @@ class ItemTableModel(QAbstractTableModel):
 
     def retranslate(self) -> None:
         """Headers and status words follow the language."""
+        self._status_words = None
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COL_STATUS)
         if len(self._rows):
             last = len(self._rows) - 1
@@ -197,7 +224,7 @@ class ItemTableModel(QAbstractTableModel):
         self._sort = (column, order)
         if not self._keys_ready(column):  # text / id keys: computed once, off the UI thread
             self._pending = (column, order)
-            self._key_jobs.append(start_sort_keys(self._strings(column), self._keys_arrived))
+            self._start_keys(column)
             return
         self._pending = None
         self.layoutAboutToBeChanged.emit()
@@ -218,10 +245,24 @@ class ItemTableModel(QAbstractTableModel):
             perm = perm[::-1]
         return perm.astype(np.int64)
 
+    @Slot()
+    def _presort(self) -> None:
+        """Make the text column's sort keys in the background (low priority)."""
+        self._start_keys(self.COL_TEXT, priority=-1)
+
+    def _start_keys(self, column: int, priority: int = 0) -> None:
+        """Compute a string column's sort keys on the pool, unless that is under way."""
+        strings = self._strings(column)
+        if not any(job.column is strings for job in self._key_jobs):
+            self._key_jobs.append(start_sort_keys(strings, self._keys_arrived, priority))
+
     def _keys(self, column: int) -> npt.NDArray[Any]:
         s, rows = self.session, self._rows
         if column in (self.COL_ID, self.COL_TEXT):
-            return np.asarray(self._strings(column).ranks()[rows])
+            strings = self._strings(column)
+            if not strings.ranks_ready and len(rows) <= SMALL_SORT:
+                return strings.ranks_of(rows)
+            return np.asarray(strings.ranks()[rows])
         if column == self.COL_FINAL:
             return s.final_codes()[rows]
         if column == self.COL_STATUS:
@@ -233,9 +274,10 @@ class ItemTableModel(QAbstractTableModel):
         return self.session.ids if column == self.COL_ID else self.session.texts
 
     def _keys_ready(self, column: int) -> bool:
-        """False while a string column's sort keys are still to be computed."""
-        return column not in (self.COL_ID, self.COL_TEXT) or bool(
-            self._strings(column).ranks_ready)
+        """False while a string column's sort keys are still to be computed (a short list
+        is sorted by its own cells at once)."""
+        return (column not in (self.COL_ID, self.COL_TEXT) or len(self._rows) <= SMALL_SORT
+                or bool(self._strings(column).ranks_ready))
 
     @property
     def sorting(self) -> bool:

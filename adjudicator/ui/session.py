@@ -138,14 +138,24 @@ class Session:
         return self.ratings.column(self.pair[0]), self.ratings.column(self.pair[1])
 
     def rows(self, f: ItemFilter) -> npt.NDArray[np.int64]:
-        """Item indices that pass every part of the filter."""
-        a, b = self.pair_codes()
-        mask = self.subset(f) & pair_mask(a, b, f) & self.search(f.search)
+        """Item indices that pass every part of the filter; only the parts in use are
+        computed, and no filter at all is every item in file order (no pass over 10^6)."""
+        parts: list[Mask] = []
+        if f.stratum is not None:
+            parts.append(self.subset(f))
+        if f.cell is not None:
+            a, b = self.pair_codes()
+            parts.append(pair_mask(a, b, f))
+        if f.search.strip():
+            parts.append(self.search(f.search))
         if f.disputed_only:
-            mask &= self.disputed
+            parts.append(self.disputed)
         if f.undecided_only:
-            mask &= self.unresolved()
-        return np.flatnonzero(mask).astype(np.int64)
+            parts.append(self.unresolved())
+        if not parts:
+            return np.arange(len(self.ids), dtype=np.int64)
+        mask = parts[0] if len(parts) == 1 else np.logical_and.reduce(parts)
+        return np.asarray(np.flatnonzero(mask), dtype=np.int64)
 
     @property
     def messages(self) -> list[str]:

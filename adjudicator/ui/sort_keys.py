@@ -34,12 +34,16 @@ class SortKeyJob(QRunnable):
         except Exception:  # the sort simply does not happen; the detail goes to stderr
             traceback.print_exc()
             return
-        self.signals.ready.emit()
+        try:
+            self.signals.ready.emit()
+        except RuntimeError:  # the window closed meanwhile (the signal's object is gone)
+            return
 
 
-def start_sort_keys(column: Any, on_ready: Any) -> SortKeyJob:
-    """Start computing a column's sort keys; ``on_ready`` (a bound slot) runs on its thread."""
+def start_sort_keys(column: Any, on_ready: Any, priority: int = 0) -> SortKeyJob:
+    """Start computing a column's sort keys; ``on_ready`` (a bound slot) runs on its thread.
+    A negative ``priority`` lets queued searches and exports start first."""
     job = SortKeyJob(column)
     job.signals.ready.connect(on_ready)
-    QThreadPool.globalInstance().start(job)
+    QThreadPool.globalInstance().start(job, priority)
     return job

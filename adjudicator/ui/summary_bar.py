@@ -125,8 +125,10 @@ class SummaryBar(QWidget):
         text = self.tr("%1 of %2 disagreements decided")
         self.progress_text.setText(text.replace("%1", str(disputed - left))
                                    .replace("%2", str(disputed)))
+        self.progress.setUpdatesEnabled(False)  # setValue would repaint the window at once
         self.progress.setRange(0, max(disputed, 1))
         self.progress.setValue(disputed - left)
+        self.progress.setUpdatesEnabled(True)  # painted with the rest, from the event loop
         self.progress.show()
 
     def changeEvent(self, event: QEvent) -> None:

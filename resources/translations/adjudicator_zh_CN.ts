@@ -996,6 +996,94 @@ They are written as one event; Undo reverts all of them.</source>
         <source>there is no answer field &apos;{question}&apos; in this Toloka results file</source>
         <translation>此 Toloka 结果文件中没有回答字段“{question}”</translation>
     </message>
+    <message>
+        <source>a JSON array of objects</source>
+        <translation>一个由对象组成的 JSON 数组</translation>
+    </message>
+    <message>
+        <source>one JSON object per line</source>
+        <translation>每行一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>Repair or delete that line (a cut-off last line often means the export was interrupted)</source>
+        <translation>请修复或删除该行（最后一行被截断通常说明导出时被中断）</translation>
+    </message>
+    <message>
+        <source>the value of &apos;{key}&apos; is a Python object written as text ({start}), not a label</source>
+        <translation>“{key}”的值是以文本写出的 Python 对象（{start}），不是标签</translation>
+    </message>
+    <message>
+        <source>the key &apos;{key}&apos; appears twice in one object</source>
+        <translation>键“{key}”在同一个对象中出现了两次</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON value</source>
+        <translation>{name} 不是 JSON 值</translation>
+    </message>
+    <message>
+        <source>Export the file again from the tool, or correct that value</source>
+        <translation>请从工具中重新导出文件，或改正该值</translation>
+    </message>
+    <message>
+        <source>an object of objects whose records already have a &apos;key&apos;</source>
+        <translation>一个由对象组成的对象，而其中的记录已经有“key”字段</translation>
+    </message>
+    <message>
+        <source>Save the records as a JSON array or JSON Lines</source>
+        <translation>请把记录保存为 JSON 数组或 JSON Lines</translation>
+    </message>
+    <message>
+        <source>the JSON is broken at column {at}</source>
+        <translation>JSON 在第 {at} 列处已损坏</translation>
+    </message>
+    <message>
+        <source>Export the file again; it may have been cut short</source>
+        <translation>请重新导出文件；它可能被截断了</translation>
+    </message>
+    <message>
+        <source>the JSON is nested too deeply</source>
+        <translation>JSON 嵌套过深</translation>
+    </message>
+    <message>
+        <source>the JSON holds no list of records</source>
+        <translation>JSON 中没有记录列表</translation>
+    </message>
+    <message>
+        <source>record {number} of the array is not an object</source>
+        <translation>数组中的第 {number} 条记录不是对象</translation>
+    </message>
+    <message>
+        <source>one JSON object per record</source>
+        <translation>每条记录一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>line {number} is not valid JSON (at character {at})</source>
+        <translation>第 {number} 行不是有效的 JSON（在第 {at} 个字符处）</translation>
+    </message>
+    <message>
+        <source>line {number} is nested too deeply</source>
+        <translation>第 {number} 行嵌套过深</translation>
+    </message>
+    <message>
+        <source>line {number} is not a JSON object</source>
+        <translation>第 {number} 行不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>a label, or a JSON list of labels</source>
+        <translation>一个标签，或由标签组成的 JSON 列表</translation>
+    </message>
+    <message>
+        <source>Write the labels with json.dumps, not str()</source>
+        <translation>请用 json.dumps 而不是 str() 写出标签</translation>
+    </message>
+    <message>
+        <source>no answer column found in the Figure Eight report</source>
+        <translation>在 Figure Eight 报告中找不到答案列</translation>
+    </message>
+    <message>
+        <source>a column whose value differs between workers</source>
+        <translation>一个在不同标注员之间取值不同的列</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>

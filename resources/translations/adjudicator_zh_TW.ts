@@ -996,6 +996,94 @@ They are written as one event; Undo reverts all of them.</source>
         <source>there is no answer field &apos;{question}&apos; in this Toloka results file</source>
         <translation>此 Toloka 結果檔案中沒有回答欄位「{question}」</translation>
     </message>
+    <message>
+        <source>a JSON array of objects</source>
+        <translation>一個由物件組成的 JSON 陣列</translation>
+    </message>
+    <message>
+        <source>one JSON object per line</source>
+        <translation>每行一個 JSON 物件</translation>
+    </message>
+    <message>
+        <source>Repair or delete that line (a cut-off last line often means the export was interrupted)</source>
+        <translation>請修復或刪除該行（最後一行被截斷通常表示匯出時被中斷）</translation>
+    </message>
+    <message>
+        <source>the value of &apos;{key}&apos; is a Python object written as text ({start}), not a label</source>
+        <translation>「{key}」的值是以文字寫出的 Python 物件（{start}），不是標籤</translation>
+    </message>
+    <message>
+        <source>the key &apos;{key}&apos; appears twice in one object</source>
+        <translation>鍵「{key}」在同一個物件中出現了兩次</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON value</source>
+        <translation>{name} 不是 JSON 值</translation>
+    </message>
+    <message>
+        <source>Export the file again from the tool, or correct that value</source>
+        <translation>請從工具中重新匯出檔案，或改正該值</translation>
+    </message>
+    <message>
+        <source>an object of objects whose records already have a &apos;key&apos;</source>
+        <translation>一個由物件組成的物件，而其中的記錄已經有「key」欄位</translation>
+    </message>
+    <message>
+        <source>Save the records as a JSON array or JSON Lines</source>
+        <translation>請把記錄儲存為 JSON 陣列或 JSON Lines</translation>
+    </message>
+    <message>
+        <source>the JSON is broken at column {at}</source>
+        <translation>JSON 在第 {at} 欄處已損壞</translation>
+    </message>
+    <message>
+        <source>Export the file again; it may have been cut short</source>
+        <translation>請重新匯出檔案；它可能被截斷了</translation>
+    </message>
+    <message>
+        <source>the JSON is nested too deeply</source>
+        <translation>JSON 巢狀過深</translation>
+    </message>
+    <message>
+        <source>the JSON holds no list of records</source>
+        <translation>JSON 中沒有記錄清單</translation>
+    </message>
+    <message>
+        <source>record {number} of the array is not an object</source>
+        <translation>陣列中的第 {number} 筆記錄不是物件</translation>
+    </message>
+    <message>
+        <source>one JSON object per record</source>
+        <translation>每筆記錄一個 JSON 物件</translation>
+    </message>
+    <message>
+        <source>line {number} is not valid JSON (at character {at})</source>
+        <translation>第 {number} 行不是有效的 JSON（在第 {at} 個字元處）</translation>
+    </message>
+    <message>
+        <source>line {number} is nested too deeply</source>
+        <translation>第 {number} 行巢狀過深</translation>
+    </message>
+    <message>
+        <source>line {number} is not a JSON object</source>
+        <translation>第 {number} 行不是 JSON 物件</translation>
+    </message>
+    <message>
+        <source>a label, or a JSON list of labels</source>
+        <translation>一個標籤，或由標籤組成的 JSON 清單</translation>
+    </message>
+    <message>
+        <source>Write the labels with json.dumps, not str()</source>
+        <translation>請用 json.dumps 而不是 str() 寫出標籤</translation>
+    </message>
+    <message>
+        <source>no answer column found in the Figure Eight report</source>
+        <translation>在 Figure Eight 報告中找不到答案欄</translation>
+    </message>
+    <message>
+        <source>a column whose value differs between workers</source>
+        <translation>一個在不同標註員之間取值不同的欄</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>

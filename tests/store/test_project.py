@@ -188,3 +188,25 @@ def test_a_log_path_that_is_not_a_log_leaves_no_lock_beside_it(data: Path) -> No
     with pytest.raises(InputError, match="not an adjudication log"):
         Project.open(data, data)
     assert sorted(p.name for p in data.parent.iterdir()) == [data.name]
+
+
+def test_first_open_reads_the_data_once(data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Starting a log reads the data file once (not again to replay the empty log); reopening
+    reads it with the settings the header recorded and finds the same items and codes."""
+    import adjudicator.store.project as project
+
+    reads: list[Path] = []
+    real = project.load_dataset
+
+    def counted(path: Path, **settings: object) -> object:
+        reads.append(Path(path))
+        return real(path, **settings)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(project, "load_dataset", counted)
+    with Project.open(data, author="lead") as first:
+        items, codes = list(first.state.ratings.items), first.state.ratings.codes.copy()
+    assert reads == [data]
+    with Project.open(data, author="lead") as again:
+        assert list(again.state.ratings.items) == items
+        assert (again.state.ratings.codes == codes).all()
+    assert reads == [data, data]

@@ -166,3 +166,28 @@ def test_reader_progress_is_shown_in_chinese(translators) -> None:
     translators.apply("en")
     job.report(0.6, Message("read {rows} rows", rows=3))
     assert shown == ["正在读取 big.csv：0.6 / 58.1 MiB", "read 3 rows"]
+
+
+def test_json_reader_errors_are_shown_in_chinese(tmp_path: Path, translators) -> None:
+    """A broken JSON Lines file and a repeated key are refused in Chinese, with the line."""
+    from adjudicator.core.errors import InputError as Error
+    from adjudicator.io import load_dataset
+
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text('{"id": "1", "a": "x"}\n{"id": "2", "a": \n', encoding="utf-8")
+    twice = tmp_path / "twice.jsonl"
+    twice.write_text('{"id": "1", "a": "x", "a": "y"}\n', encoding="utf-8")
+    errors = []
+    for path in (broken, twice):
+        with pytest.raises(Error) as caught:
+            load_dataset(path)
+        errors.append(caught.value)
+    translators.apply("zh_CN")
+    try:
+        texts = [localised(e) for e in errors]
+    finally:
+        translators.apply("en")
+    assert "第 2 行不是有效的 JSON" in texts[0]
+    assert "请修复或删除该行" in texts[0]
+    assert "键“a”在同一个对象中出现了两次" in texts[1]
+    assert _english_words(texts, {"json", "jsonl", "broken", "twice"}) == []

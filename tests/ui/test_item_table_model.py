@@ -71,3 +71,25 @@ def test_change_to_a_filtered_out_item_emits_nothing(qtbot, small_session: Sessi
     model.set_rows(np.array([0, 2]))
     with qtbot.assertNotEmitted(model.dataChanged):
         model.items_changed([1, 5])
+
+
+def test_text_sort_is_the_same_at_once_and_from_background_keys(
+        qtbot, small_session: Session, monkeypatch) -> None:
+    """A short list sorts by text at once; a long one (here: any, with the threshold at 0)
+    waits for the column's keys from the pool and then shows the very same order."""
+    import adjudicator.ui.item_table_model as module
+
+    order = [4, 0, 5, 2, 1]
+    quick = ItemTableModel(small_session)
+    quick.set_rows(np.array(order))
+    quick.sort(quick.COL_TEXT, Qt.SortOrder.DescendingOrder)
+    assert not quick.sorting
+    shown = [quick.index(r, quick.COL_TEXT).data() for r in range(quick.rowCount())]
+    assert shown == sorted((f"text {i}" for i in order), reverse=True)
+    monkeypatch.setattr(module, "SMALL_SORT", 0)
+    slow = ItemTableModel(small_session)
+    slow.set_rows(np.array(order))
+    slow.sort(slow.COL_TEXT, Qt.SortOrder.DescendingOrder)
+    assert slow.sorting
+    qtbot.waitUntil(lambda: not slow.sorting, timeout=10_000)
+    assert [slow.index(r, slow.COL_TEXT).data() for r in range(slow.rowCount())] == shown

@@ -6,9 +6,14 @@ import json
 from pathlib import Path
 from typing import Any
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.encodings import SAMPLE, decode_failure, detect_encoding
 from adjudicator.io.options import ImportOptions
+
+ARRAY = QT_TRANSLATE_NOOP("Errors", "a JSON array of objects")
+PER_LINE = QT_TRANSLATE_NOOP("Errors", "one JSON object per line")
+REPAIR = QT_TRANSLATE_NOOP("Errors", "Repair or delete that line (a cut-off last line often means the export was interrupted)")  # noqa: E501
+PYTHON_TEXT = QT_TRANSLATE_NOOP("Errors", "the value of '{key}' is a Python object written as text ({start}), not a label")  # noqa: E501
 
 
 def read_json_records(
@@ -32,7 +37,12 @@ def read_json_records(
 
 
 class _RefusedError(ValueError):
-    """A JSON value this reader will not guess about (a repeated key, Infinity, NaN)."""
+    """A JSON value this reader will not guess about (a repeated key, Infinity, NaN): an
+    error template and its fields."""
+
+    def __init__(self, template: str, **args: object) -> None:
+        super().__init__(template.format(**args))
+        self.template, self.args_ = template, args
 
 
 def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -40,14 +50,15 @@ def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise _RefusedError(f"the key {key!r} appears twice in one object")
+            raise _RefusedError(QT_TRANSLATE_NOOP("Errors",
+                "the key '{key}' appears twice in one object"), key=key)
         out[key] = value
     return out
 
 
 def _constant(name: str) -> Any:
     """Infinity, -Infinity and NaN are not JSON and never a label."""
-    raise _RefusedError(f"{name} is not a JSON value")
+    raise _RefusedError(QT_TRANSLATE_NOOP("Errors", "{name} is not a JSON value"), name=name)
 
 
 def loads(text: str) -> Any:
@@ -57,8 +68,9 @@ def loads(text: str) -> Any:
 
 def _refused(path: Path, row: int | None, exc: _RefusedError, expected: str) -> InputError:
     """The located error for a refused value."""
-    return InputError(str(exc), file=path.name, row=row, expected=expected,
-                      hint="Export the file again from the tool, or correct that value")
+    return InputError(exc.template, args=exc.args_, file=path.name, row=row, expected=expected,
+                      hint=QT_TRANSLATE_NOOP("Errors",
+                          "Export the file again from the tool, or correct that value"))
 
 
 def _as_records(path: Path, data: Any) -> list[Any]:
@@ -72,9 +84,11 @@ def _as_records(path: Path, data: Any) -> list[Any]:
         return inner
     if len(data) > 1 and all(isinstance(v, dict) and v for v in data.values()):
         if any("key" in v for v in data.values()):
-            raise InputError("an object of objects whose records already have a 'key'",
-                             file=path.name, expected="a JSON array of objects",
-                             hint="Save the records as a JSON array or JSON Lines")
+            raise InputError(QT_TRANSLATE_NOOP("Errors",
+                "an object of objects whose records already have a 'key'"),
+                             file=path.name, expected=ARRAY,
+                             hint=QT_TRANSLATE_NOOP("Errors",
+                                 "Save the records as a JSON array or JSON Lines"))
         return [{"key": k, **v} for k, v in data.items()]
     return [data]
 
@@ -84,22 +98,26 @@ def _array(path: Path, text: str) -> tuple[list[dict[str, Any]], list[int]]:
     try:
         data = loads(text)
     except _RefusedError as exc:
-        raise _refused(path, None, exc, "a JSON array of objects") from None
+        raise _refused(path, None, exc, ARRAY) from None
     except json.JSONDecodeError as exc:
-        raise InputError(f"the JSON is broken ({exc.msg}, column {exc.colno})", file=path.name,
-                         row=exc.lineno, expected="a JSON array of objects",
-                         hint="Export the file again; it may have been cut short") from None
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the JSON is broken at column {at}"),
+                         args={"at": exc.colno}, file=path.name,  # json's reason: English only
+                         row=exc.lineno, expected=ARRAY,
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Export the file again; it may have been cut short")) from None
     except RecursionError:
-        raise InputError("the JSON is nested too deeply", file=path.name,
-                         expected="a JSON array of objects") from None
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the JSON is nested too deeply"),
+                         file=path.name, expected=ARRAY) from None
     data = _as_records(path, data)
     if not isinstance(data, list):
-        raise InputError("the JSON holds no list of records", file=path.name,
-                         expected="a JSON array of objects")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the JSON holds no list of records"),
+                         file=path.name, expected=ARRAY)
     bad = next((k for k, r in enumerate(data) if not isinstance(r, dict)), None)
     if bad is not None:
-        raise InputError(f"record {bad + 1} of the array is not an object", file=path.name,
-                         row=bad + 1, expected="one JSON object per record")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "record {number} of the array is not an object"), args={"number": bad + 1},
+                         file=path.name, row=bad + 1,
+                         expected=QT_TRANSLATE_NOOP("Errors", "one JSON object per record"))
     return data, list(range(1, len(data) + 1))
 
 
@@ -117,19 +135,21 @@ def _lines(path: Path, text: str) -> tuple[list[dict[str, Any]], list[int]]:
         try:
             obj = loads(line)
         except _RefusedError as exc:
-            raise _refused(path, number, exc, "one JSON object per line") from None
+            raise _refused(path, number, exc, PER_LINE) from None
         except json.JSONDecodeError as exc:
-            raise InputError(
-                f"line {number} is not valid JSON ({exc.msg} at character {exc.colno})",
-                file=path.name, row=number, expected="one JSON object per line",
-                hint="Repair or delete that line (a cut-off last line often means the export "
-                "was interrupted)") from None
+            raise InputError(QT_TRANSLATE_NOOP("Errors",
+                "line {number} is not valid JSON (at character {at})"),
+                args={"number": number, "at": exc.colno},  # json's own reason: English only
+                file=path.name, row=number, expected=PER_LINE,
+                hint=REPAIR) from None
         except RecursionError:
-            raise InputError(f"line {number} is nested too deeply", file=path.name, row=number,
-                             expected="one JSON object per line") from None
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "line {number} is nested too deeply"),
+                             args={"number": number}, file=path.name, row=number,
+                             expected=PER_LINE) from None
         if not isinstance(obj, dict):
-            raise InputError(f"line {number} is not a JSON object", file=path.name, row=number,
-                             expected="one JSON object per line")
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "line {number} is not a JSON object"),
+                             args={"number": number}, file=path.name, row=number,
+                             expected=PER_LINE)
         records.append(obj)
         numbers.append(number)
     return records, numbers
@@ -163,10 +183,12 @@ def _no_python_repr(path: Path, records: list[dict[str, Any]], numbers: list[int
     for rec, number in zip(records, numbers, strict=True):
         for key, value in rec.items():
             if isinstance(value, str) and pattern.match(value):
-                raise InputError(f"the value of {key!r} is a Python object written as text "
-                                 f"({value[:40]!r}), not a label", file=path.name, row=number,
-                                 column=key, expected="a label, or a JSON list of labels",
-                                 hint="Write the labels with json.dumps, not str()")
+                raise InputError(PYTHON_TEXT, args={"key": key, "start": repr(value[:40])},
+                                 file=path.name, row=number, column=key,
+                                 expected=QT_TRANSLATE_NOOP("Errors",
+                                     "a label, or a JSON list of labels"),
+                                 hint=QT_TRANSLATE_NOOP("Errors",
+                                     "Write the labels with json.dumps, not str()"))
 
 
 def records_table(path: Path, fmt: str, options: ImportOptions) -> Any:

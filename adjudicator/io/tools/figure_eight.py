@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io import roles
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import RawTable, Skipped
@@ -97,9 +97,11 @@ def _answer_column(table: RawTable) -> str:
     if named:
         return named
     if not varying:
-        raise InputError("no answer column found in the Figure Eight report", file=table.file,
-                         row=1, expected="a column whose value differs between workers",
-                         hint="Pass --label-col COLUMN")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "no answer column found in the Figure Eight report"), file=table.file, row=1,
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                             "a column whose value differs between workers"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Pass --label-col COLUMN"))
     if len(varying) > 1:
         table.notes.append("Figure Eight: several columns vary within units: "
                            + ", ".join(map(str, varying)) + f"; {varying[0]!r} read "

@@ -1,0 +1,47 @@
+"""Arrow string columns: search, sort keys of the whole column and of a listed few."""
+
+from __future__ import annotations
+
+import numpy as np
+import pyarrow as pa
+from hypothesis import given
+from hypothesis import strategies as st
+
+from adjudicator.ui.item_index import ArrowStrings
+
+words = st.lists(st.sampled_from(["b", "a", "", "中文", "B", "a b", "ab"]), min_size=1,
+                 max_size=30)
+
+
+@given(words, st.data())
+def test_keys_of_listed_rows_order_as_the_whole_columns(cells: list[str],
+                                                        data: st.DataObject) -> None:
+    """Sorting a few listed rows by their own cells gives the order the whole column's keys
+    give them, ties by row (whatever order the rows are listed in)."""
+    column = ArrowStrings(pa.array(cells, type=pa.large_string()))
+    rows = np.array(data.draw(st.permutations(range(len(cells)))), dtype=np.int64)
+    rows = rows[: data.draw(st.integers(1, len(cells)))]
+    local = np.argsort(column.ranks_of(rows), kind="stable")
+    whole = np.argsort(column.ranks()[rows], kind="stable")
+    assert rows[local].tolist() == rows[whole].tolist()
+    assert [cells[i] for i in rows[local]] == sorted(cells[i] for i in rows)
+
+
+def test_contains_ignores_case_and_finds_chinese() -> None:
+    """A search is a case-insensitive substring test per cell."""
+    column = ArrowStrings(pa.array(["Refund now", "退款了", None], type=pa.large_string()))
+    assert column.contains("refund").tolist() == [True, False, False]
+    assert column.contains("退款").tolist() == [False, True, False]
+
+
+@given(st.lists(st.text(alphabet="aAbß中文1 ſKk\u212a", max_size=6), min_size=1, max_size=20),
+       st.text(alphabet="aAbß中文1 ſKk\u212a", min_size=1, max_size=3))
+def test_contains_is_the_case_folding_match_for_any_needle(cells: list[str],
+                                                          needle: str) -> None:
+    """Whether or not the needle has case forms, the cells found are the case-folding
+    matcher's."""
+    import pyarrow.compute as pc
+
+    column = ArrowStrings(pa.array(cells, type=pa.large_string()))
+    folded = pc.match_substring(column.array, needle, ignore_case=True)
+    assert column.contains(needle).tolist() == folded.to_pylist()
