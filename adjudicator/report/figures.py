@@ -2,8 +2,8 @@
 
 Confusion heatmap with counts, per-class κ with CI bars, label distribution per annotator, κ
 by stratum with CIs, κ across rounds. Each figure is returned as PNG or SVG bytes; the values
-plotted are the model's (the core's). Chinese labels need a CJK font: until the bundled font
-(``report/fonts.py``) is available, the first installed family of ``CJK_FAMILIES`` is used.
+plotted are the model's (the core's). Chinese labels need a CJK font: the installed families of
+``CJK_FAMILIES`` come first, then the bundled subsets (``report/fonts.py``) for a machine with none.
 """
 
 from __future__ import annotations
@@ -23,32 +23,21 @@ FORMATS = ("png", "svg")
 
 
 def configure_fonts() -> None:
-    """matplotlib's sans-serif list starts with the CJK families (bundled font when present)."""
+    """matplotlib's sans-serif list: the installed CJK families, then the bundled CJK fonts
+    (report/fonts.py), so a machine with no CJK font still draws Chinese (per-glyph fallback)."""
     import matplotlib
 
     matplotlib.use("Agg", force=False)
-    _register_bundled_font()
     from matplotlib import rcParams
 
+    from adjudicator.report.fonts import register_bundled_fonts
+
+    families = CJK_FAMILIES + [f for f in register_bundled_fonts() if f not in CJK_FAMILIES]
     rcParams["font.family"] = "sans-serif"
-    rcParams["font.sans-serif"] = CJK_FAMILIES + [
-        f for f in rcParams["font.sans-serif"] if f not in CJK_FAMILIES]
+    rcParams["font.sans-serif"] = families + [
+        f for f in rcParams["font.sans-serif"] if f not in families]
     rcParams["axes.unicode_minus"] = False
     rcParams["svg.fonttype"] = "path"  # SVG text as outlines: renders without the font
-
-
-def _register_bundled_font() -> None:
-    """The bundled CJK font (report/fonts.py, when it is in the tree) registered with
-    matplotlib; without it the installed families are used."""
-    import importlib
-
-    try:
-        fonts = importlib.import_module("adjudicator.report.fonts")
-    except ImportError:
-        return
-    register = getattr(fonts, "register_matplotlib", None)
-    if callable(register):
-        register()
 
 
 @contextmanager

@@ -51,3 +51,16 @@ def test_without_a_cjk_family_matplotlib_warns_of_missing_glyphs() -> None:
     """The control: DejaVu Sans alone has no hanzi, and matplotlib says so."""
     with pytest.warns(UserWarning, match="missing from font"):
         _ink(["DejaVu Sans"])
+
+
+def test_report_figures_name_the_bundled_fonts() -> None:
+    """configure_fonts (every report figure) lists the bundled faces, so a machine with no CJK
+    font of its own still draws the figures' Chinese; the installed families stay first."""
+    from matplotlib import rcParams
+
+    from adjudicator.report.figures import CJK_FAMILIES, configure_fonts
+
+    configure_fonts()
+    families = rcParams["font.sans-serif"]
+    assert families[:len(CJK_FAMILIES)] == CJK_FAMILIES
+    assert {"Adjudicator CJK SC", "Adjudicator CJK TC"} <= set(families)
