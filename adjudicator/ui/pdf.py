@@ -43,7 +43,8 @@ FOOTER_MM = 10.0
 
 
 def ensure_app() -> QGuiApplication:
-    """The running Qt application, or an offscreen one (fonts need it; no window opens).
+    """The running Qt application, or an offscreen one (fonts need it; no window opens),
+    with the bundled fonts registered.
 
     A QApplication, not a bare QGuiApplication: a later widget in the same process (the
     window, a test) would abort on a QGuiApplication.
@@ -56,6 +57,9 @@ def ensure_app() -> QGuiApplication:
             os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         app = QApplication([])
     assert isinstance(app, QGuiApplication)
+    from adjudicator.ui.fonts import register_bundled_fonts
+
+    register_bundled_fonts()  # Chinese in real glyphs on a machine with no CJK font of its own
     return app
 
 

@@ -21,6 +21,7 @@ tar -xzf "$tarball"
 bundle=$out/adjudicator-linux
 "$bundle/adjudicator" --version
 bash "$here/flows.sh" "$bundle" "$out/flows"
+grep -aq "AdjudicatorCJK" "$out/flows/report.pdf" || { echo "bare root: the PDF's Chinese is not in the bundled font" >&2; exit 1; }
 cp "$bundle/_internal/adjudicator/resources/samples/customer_service.csv" "$out/sample.csv"
 QT_QPA_PLATFORM=offscreen "$bundle/adjudicator" "$out/sample.csv" --lang zh_CN \
   --screenshot "$out/window-zh_CN.png"

@@ -29,9 +29,12 @@ for format in parquet xlsx jsonl; do
   got=$(kappa "export.$format")
   [ -n "$got" ] && same "$got" "$want" || fail "export.$format reads back as '$got', the CSV as '$want'"
 done
-run report data.csv --out report.pdf --lang zh_CN >/dev/null
+run report data.csv --out report.pdf --lang zh_CN >/dev/null 2>report-pdf.err
 [ "$(head -c 5 report.pdf)" = "%PDF-" ] || fail "report.pdf is not a PDF"
-run report data.csv --out report.html --lang zh_TW --figures figures >/dev/null
+run report data.csv --out report.html --lang zh_TW --figures figures >/dev/null 2>report-html.err
 grep -q '<html' report.html || fail "report.html is not HTML"
+if grep -h "missing from font" report-*.err | head -n 3 | grep . >&2; then
+  fail "the figures lack Chinese glyphs (see above)"
+fi
 [ "$(find figures -name '*.png' -size +2k | wc -l)" -ge 1 ] || fail "no figure drawn"
 echo "flows: ok (CSV, decision, Parquet/CSV/XLSX/JSONL export and read-back, PDF and HTML report) in $out"

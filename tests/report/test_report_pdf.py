@@ -95,3 +95,26 @@ def test_a_split_row_is_detected(project: Project, tmp_path: Path) -> None:
     fmt.setPageBreakPolicy(QTextBlockFormat.PageBreakFlag.PageBreak_AlwaysBefore)
     QTextCursor(tables[0].cellAt(2, 0).firstCursorPosition()).mergeBlockFormat(fmt)
     assert (0, 2) in straddling_rows(doc)
+
+
+def test_chinese_pdf_uses_the_bundled_font_where_the_system_has_none(tmp_path: Path) -> None:
+    """`adjudicator report --out r.pdf` in a process whose fontconfig knows no font at all (a
+    bare machine): the Chinese is set in the bundled CJK face, not in empty boxes."""
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    data = tmp_path / "data.csv"
+    data.write_bytes((root / "resources/samples/customer_service.csv").read_bytes())
+    config = tmp_path / "fonts.conf"
+    config.write_text(f"<fontconfig><cachedir>{tmp_path / 'fc-cache'}</cachedir></fontconfig>")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "FONTCONFIG_FILE": str(config),
+           "MPLCONFIGDIR": str(tmp_path / "mpl")}
+    done = subprocess.run([sys.executable, "-m", "adjudicator", "report", str(data), "--out",
+                           str(tmp_path / "r.pdf"), "--lang", "zh_CN"], env=env,
+                          capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stderr
+    text, reader = pdf_text(tmp_path / "r.pdf")
+    assert "验收报告" in text
+    assert any("AdjudicatorCJK" in name for name in embedded_fonts(reader))
