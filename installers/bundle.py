@@ -15,7 +15,7 @@ ENTRY = str(ROOT / "installers" / "entry.py")
 #: commands and tool readers are imported by name at run time (cli.COMMANDS, io.sources)
 HIDDEN_IMPORTS = [
     *collect_submodules("adjudicator"),
-    "PySide6.QtSvg", "PySide6.QtPrintSupport",  # icons, printing and PDF in the report
+    "PySide6.QtSvg",  # icons (the report's PDF is QPdfWriter, in QtGui: no QtPrintSupport)
     "matplotlib.backends.backend_agg", "matplotlib.backends.backend_qtagg",
     "matplotlib.backends.backend_pdf", "matplotlib.backends.backend_svg",
 ]
@@ -37,7 +37,8 @@ EXCLUDES = [
         "QtBluetooth", "QtCharts", "QtConcurrent", "QtDataVisualization", "QtDBus",
         "QtDesigner", "QtGraphs", "QtHelp", "QtHttpServer", "QtLocation", "QtMultimedia",
         "QtMultimediaWidgets", "QtNetwork", "QtNetworkAuth", "QtNfc", "QtOpenGL",
-        "QtOpenGLWidgets", "QtPdf", "QtPdfWidgets", "QtPositioning", "QtQml", "QtQuick",
+        "QtOpenGLWidgets", "QtPdf", "QtPdfWidgets", "QtPositioning", "QtPrintSupport", "QtQml",
+        "QtQuick",
         "QtQuick3D", "QtQuickControls2", "QtQuickWidgets", "QtRemoteObjects", "QtScxml",
         "QtSensors", "QtSerialBus", "QtSerialPort", "QtSpatialAudio", "QtSql",
         "QtStateMachine", "QtSvgWidgets", "QtTest", "QtTextToSpeech", "QtUiTools",

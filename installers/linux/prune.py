@@ -31,7 +31,10 @@ UNUSED = [
     "PySide6/Qt/plugins/platforms/libqvnc.so", "PySide6/Qt/plugins/platforms/libqvkkhrdisplay.so",
     "PySide6/Qt/plugins/wayland-*", "PySide6/Qt/plugins/platforms/libqwayland*.so",
     "PySide6/Qt/plugins/platforms/libqeglfs.so", "PySide6/Qt/plugins/platforms/libqminimalegl.so",
-    "PySide6/Qt/plugins/egldeviceintegrations", "PySide6/Qt/plugins/generic/libqtuiotouchplugin.so",
+    "PySide6/Qt/plugins/egldeviceintegrations", "PySide6/Qt/plugins/generic",
+    "PySide6/Qt/plugins/platforms/libqlinuxfb.so",  # framebuffer consoles, with evdev input
+    *(f"PySide6/Qt/plugins/imageformats/libq{name}.so"
+      for name in ("icns", "tga", "tiff", "wbmp", "webp")),  # the program shows PNG and SVG
     "PySide6/Qt/translations/qt_help_*", "matplotlib/mpl-data/sample_data",
     # the figures are drawn in the CJK font with DejaVu Sans as fallback, as PNG or SVG paths
     "matplotlib/mpl-data/fonts/afm", "matplotlib/mpl-data/fonts/pdfcorefonts",
