@@ -2,8 +2,8 @@
 
 Confusion heatmap with counts, per-class κ with CI bars, label distribution per annotator, κ
 by stratum with CIs, κ across rounds. Each figure is returned as PNG or SVG bytes; the values
-plotted are the model's (the core's). Chinese labels need a CJK font: the installed families of
-``CJK_FAMILIES`` come first, then the bundled subsets (``report/fonts.py``) for a machine with none.
+plotted are the model's (the core's). Chinese labels need a CJK font: the installed CJK families
+come first, then the bundled subsets (``report/fonts.py``) for a machine with none.
 """
 
 from __future__ import annotations
@@ -23,19 +23,20 @@ FORMATS = ("png", "svg")
 
 
 def configure_fonts() -> None:
-    """matplotlib's sans-serif list: the installed CJK families, then the bundled CJK fonts
-    (report/fonts.py), so a machine with no CJK font still draws Chinese (per-glyph fallback)."""
+    """matplotlib's font list: DejaVu Sans, the installed CJK families, then the bundled CJK
+    fonts (report/fonts.py), named one by one in ``font.family``: matplotlib falls back glyph
+    by glyph only across the families named there (``sans-serif`` alone resolves to one font),
+    so a machine with no CJK font of its own still draws Chinese."""
     import matplotlib
 
     matplotlib.use("Agg", force=False)
     from matplotlib import rcParams
 
-    from adjudicator.report.fonts import register_bundled_fonts
+    from adjudicator.report.fonts import cjk_font_families
 
-    families = CJK_FAMILIES + [f for f in register_bundled_fonts() if f not in CJK_FAMILIES]
-    rcParams["font.family"] = "sans-serif"
-    rcParams["font.sans-serif"] = families + [
-        f for f in rcParams["font.sans-serif"] if f not in families]
+    rcParams["font.family"] = cjk_font_families()
+    rcParams["font.sans-serif"] = CJK_FAMILIES + [
+        f for f in rcParams["font.sans-serif"] if f not in CJK_FAMILIES]
     rcParams["axes.unicode_minus"] = False
     rcParams["svg.fonttype"] = "path"  # SVG text as outlines: renders without the font
 
