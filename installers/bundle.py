@@ -15,7 +15,7 @@ ENTRY = str(ROOT / "installers" / "entry.py")
 #: commands and tool readers are imported by name at run time (cli.COMMANDS, io.sources)
 HIDDEN_IMPORTS = [
     *collect_submodules("adjudicator"),
-    "PySide6.QtSvg", "PySide6.QtPrintSupport",  # icons, printing and PDF in the report
+    "PySide6.QtSvg",  # icons (the report's PDF is QPdfWriter, in QtGui: no QtPrintSupport)
     "matplotlib.backends.backend_agg", "matplotlib.backends.backend_qtagg",
     "matplotlib.backends.backend_pdf", "matplotlib.backends.backend_svg",
 ]
@@ -29,7 +29,7 @@ EXCLUDES = [
     "_pytest", "pytestqt", "mypy", "ruff", "importlinter", "grimp", "IPython", "jedi",
     "tkinter", "_tkinter", "PyQt5", "PyQt6", "PySide2", "setuptools", "pip", "wheel",
     "pkg_resources", "numpy.f2py", "pandas.tests", "numpy.tests", "pyarrow.tests",
-    "matplotlib.tests", "sphinx", "docutils", "lib2to3", "unittest", "sqlite3",
+    "matplotlib.tests", "sphinx", "docutils", "lib2to3", "sqlite3",
     "readline", "curses", "PIL._avif", "PIL.AvifImagePlugin", "PIL._webp",
     "PIL.WebPImagePlugin", "PIL.ImageTk", "PIL.ImageQt",
     *(f"PySide6.{name}" for name in (
@@ -37,13 +37,26 @@ EXCLUDES = [
         "QtBluetooth", "QtCharts", "QtConcurrent", "QtDataVisualization", "QtDBus",
         "QtDesigner", "QtGraphs", "QtHelp", "QtHttpServer", "QtLocation", "QtMultimedia",
         "QtMultimediaWidgets", "QtNetwork", "QtNetworkAuth", "QtNfc", "QtOpenGL",
-        "QtOpenGLWidgets", "QtPdf", "QtPdfWidgets", "QtPositioning", "QtQml", "QtQuick",
+        "QtOpenGLWidgets", "QtPdf", "QtPdfWidgets", "QtPositioning", "QtPrintSupport", "QtQml",
+        "QtQuick",
         "QtQuick3D", "QtQuickControls2", "QtQuickWidgets", "QtRemoteObjects", "QtScxml",
         "QtSensors", "QtSerialBus", "QtSerialPort", "QtSpatialAudio", "QtSql",
         "QtStateMachine", "QtSvgWidgets", "QtTest", "QtTextToSpeech", "QtUiTools",
         "QtWebChannel", "QtWebEngineCore", "QtWebEngineWidgets", "QtWebSockets", "QtXml",
     )),
 ]
+
+#: PyInstaller's run-time hooks the program does without: inspect.getsourcefile for frozen code
+#: (no source is shown), multiprocessing's frozen children (none are started), and a new
+#: temporary matplotlib folder for every run (entry.py points matplotlib at a lasting cache
+#: instead, so its font list is built once, not at every start)
+UNUSED_RUNTIME_HOOKS = ("pyi_rth_inspect", "pyi_rth_multiprocessing", "pyi_rth_mplconfig")
+
+
+def runtime_scripts(scripts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """The Analysis' scripts (run-time hooks, then the entry) without the unused hooks."""
+    return [entry for entry in scripts if entry[0] not in UNUSED_RUNTIME_HOOKS]
+
 
 #: matplotlib's backends the program draws with (the hook otherwise scans for all of them)
 HOOKS_CONFIG = {"matplotlib": {"backends": ["Agg", "QtAgg", "PDF", "SVG"]}}

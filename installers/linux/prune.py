@@ -1,7 +1,12 @@
 """Shrink the Linux bundle after PyInstaller: drop what the hooks collect but the program never
-loads (C headers and Cython sources, Qt's GTK theme and CUPS printing
-plugins, other Qt languages), strip debug symbols, then drop every system library in _internal/
-that no remaining binary needs.   python prune.py BUNDLE_DIR"""
+loads (Arrow Flight, C headers and Cython sources, Qt's GTK theme and CUPS printing plugins,
+other Qt languages, matplotlib's serif, monospace and math fonts), cut ICU's data to English and
+Chinese (icu_data.py), strip debug symbols, then drop every system library in _internal/ that no
+remaining binary needs.   python prune.py BUNDLE_DIR
+
+What "never loads" means was measured: `installers/linux/flows.sh` and a window screenshot run
+under LD_DEBUG=libs list every library the program maps; installers/linux/flows.sh checks
+each flow again after pruning."""
 
 from __future__ import annotations
 
@@ -10,9 +15,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import icu_data  # beside this script, which runs as a file, not a module
+
 UNUSED = [
-    # Arrow Flight and Substrait stay: pyarrow's own import loads them when present in the wheel
-    "pyarrow/include", "pyarrow/tests", "pyarrow/gandiva*",
+    # Substrait stays: pyarrow.lib links it. Flight is linked only by pyarrow.flight.
+    "pyarrow/libarrow_flight.so*", "pyarrow/libarrow_python_flight.so*", "pyarrow/_flight.*",
+    "pyarrow/include", "pyarrow/tests", "pyarrow/gandiva*", "pyarrow/src",
     "pyarrow/*.pyx", "pyarrow/*.pxd", "pyarrow/*.pxi", "pyarrow/includes",
     "pyarrow/libarrow_python.so", "pyarrow/libarrow_python.so.*.*.*",
     "pyarrow/libarrow_python_parquet_encryption.so",
@@ -22,8 +31,16 @@ UNUSED = [
     "PySide6/Qt/plugins/platforms/libqvnc.so", "PySide6/Qt/plugins/platforms/libqvkkhrdisplay.so",
     "PySide6/Qt/plugins/wayland-*", "PySide6/Qt/plugins/platforms/libqwayland*.so",
     "PySide6/Qt/plugins/platforms/libqeglfs.so", "PySide6/Qt/plugins/platforms/libqminimalegl.so",
-    "PySide6/Qt/plugins/egldeviceintegrations", "PySide6/Qt/plugins/generic/libqtuiotouchplugin.so",
+    "PySide6/Qt/plugins/egldeviceintegrations", "PySide6/Qt/plugins/generic",
+    "PySide6/Qt/plugins/platforms/libqlinuxfb.so",  # framebuffer consoles, with evdev input
+    *(f"PySide6/Qt/plugins/imageformats/libq{name}.so"
+      for name in ("icns", "tga", "tiff", "wbmp", "webp")),  # the program shows PNG and SVG
     "PySide6/Qt/translations/qt_help_*", "matplotlib/mpl-data/sample_data",
+    # the figures are drawn in the CJK font with DejaVu Sans as fallback, as PNG or SVG paths
+    "matplotlib/mpl-data/fonts/afm", "matplotlib/mpl-data/fonts/pdfcorefonts",
+    "matplotlib/mpl-data/fonts/ttf/DejaVuSerif*", "matplotlib/mpl-data/fonts/ttf/DejaVuSansMono*",
+    "matplotlib/mpl-data/fonts/ttf/STIX*", "matplotlib/mpl-data/fonts/ttf/cm*",
+    "matplotlib/mpl-data/fonts/ttf/LICENSE_STIX",
 ]
 QT_LANGUAGES = ("zh_CN", "zh_TW", "en")
 
@@ -87,10 +104,21 @@ def strip(bundle: Path) -> None:
                        capture_output=True)
 
 
+def shrink_icu(internal: Path) -> None:
+    """ICU's data cut to the English and Chinese locales (needs a C compiler to relink it)."""
+    if shutil.which("cc") is None:
+        print("prune: no C compiler (cc), so ICU's data stays whole (+21 MB)", file=sys.stderr)
+        return
+    for library in (internal / "PySide6/Qt/lib").glob("libicudata.so.*"):
+        if not library.is_symlink():
+            icu_data.shrink(library)
+
+
 def main(bundle: str) -> int:
     """Prune the bundle in place."""
     root = Path(bundle)
     drop_unused(root / "_internal")
+    shrink_icu(root / "_internal")
     drop_unneeded_libraries(root)
     strip(root)
     return 0

@@ -72,6 +72,47 @@ def test_bundle_carries_desktop_files_fonts_and_translations(bundle: Path) -> No
         assert not (internal / absent).exists(), absent
 
 
+def test_every_flow_runs_from_the_bundle(bundle: Path, tmp_path: Path) -> None:
+    """installers/linux/flows.sh: CSV in, a decision, Parquet/CSV/XLSX/JSONL out and read back
+    to the same kappa, the report as PDF and as HTML with figures: what pruning must not break."""
+    done = subprocess.run(["bash", str(ROOT / "installers/linux/flows.sh"), str(bundle),
+                           str(tmp_path / "flows")], capture_output=True, text=True,
+                          timeout=900, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "flows: ok" in done.stdout
+
+
+def test_bundle_keeps_within_its_size(bundle: Path) -> None:
+    """Unpacked size (files' bytes) stays below the measured 277 MB plus a margin: a hook that
+    starts collecting more, or a pruning step that stops working, shows here."""
+    size = sum(path.lstat().st_size for path in bundle.rglob("*"))
+    assert size < 295 * 2**20, f"{size / 2**20:.0f} MB"
+    assert not list((bundle / "_internal").rglob("libarrow_flight*"))
+
+
+ICU_CHECK = """
+from PySide6.QtCore import QCollator, QLocale
+words = ["投诉", "退款", "其他", "咨询", "發貨", "apple", "Zebra", "éclair", "中文", "阿姨"]
+for name in ("zh_CN", "zh_TW", "en_US"):
+    print(name, sorted(words, key=QCollator(QLocale(name)).sortKey))
+print(QLocale("en").toUpper("straße"))
+"""
+
+
+def test_shrunk_icu_data_sorts_chinese_as_the_full_data(bundle: Path) -> None:
+    """The bundle's cut ICU data (installers/linux/icu_data.py) orders Chinese by pinyin
+    (zh_CN) and by stroke (zh_TW) exactly as Qt's full ICU data does."""
+    [shrunk] = (bundle / "_internal/PySide6/Qt/lib").glob("libicudata.so.*")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    full = subprocess.run([sys.executable, "-c", ICU_CHECK], capture_output=True, text=True,
+                          env=env, check=True, timeout=120)
+    cut = subprocess.run([sys.executable, "-c", ICU_CHECK], capture_output=True, text=True,
+                         env={**env, "LD_PRELOAD": str(shrunk)}, check=True, timeout=120)
+    assert shrunk.stat().st_size < 12 * 2**20  # from 31 MB
+    assert cut.stdout == full.stdout
+    assert "zh_CN ['阿姨', '發貨', '其他', '投诉', '退款', '中文', '咨询'" in full.stdout
+
+
 def test_tarball_holds_the_bundle(bundle: Path) -> None:
     """The .tar.gz unpacks to adjudicator-linux/ with its executable."""
     tarball = bundle.parent / f"adjudicator-{adjudicator.__version__}-linux-x86_64.tar.gz"

@@ -51,3 +51,16 @@ def test_without_a_cjk_family_matplotlib_warns_of_missing_glyphs() -> None:
     """The control: DejaVu Sans alone has no hanzi, and matplotlib says so."""
     with pytest.warns(UserWarning, match="missing from font"):
         _ink(["DejaVu Sans"])
+
+
+def test_report_figures_name_the_bundled_fonts() -> None:
+    """configure_fonts (every report figure) names DejaVu Sans, the installed CJK families and
+    the bundled faces in font.family, where matplotlib's per-glyph fallback looks, so a machine
+    with no CJK font of its own still draws the figures' Chinese."""
+    from matplotlib import rcParams
+
+    from adjudicator.report.figures import configure_fonts
+
+    configure_fonts()
+    assert rcParams["font.family"] == cjk_font_families()
+
