@@ -60,9 +60,17 @@ class FilterBar(QWidget):
         """Filter to one class pair (from the matrix, or both directions from the ranked list)."""
         self._set(cell=(a, b), symmetric=symmetric)
 
+    def set_cells(self, cells: list[tuple[int, int]]) -> None:
+        """Filter to the union of several matrix cells (none: every pair again)."""
+        if not cells:
+            self.clear_pair()
+            return
+        first, *more = (tuple(c) for c in cells)
+        self._set(cell=first, more_cells=tuple(more), symmetric=False)
+
     def clear_pair(self) -> None:
         """Drop the class-pair part of the filter."""
-        self._set(cell=None, symmetric=False)
+        self._set(cell=None, more_cells=(), symmetric=False)
 
     def apply_search(self) -> None:
         """Filter by the search box's text now."""
@@ -84,9 +92,13 @@ class FilterBar(QWidget):
         self.pair.setVisible(cell is not None and s is not None)
         if cell is None or s is None:
             return
-        a, b = (s.ratings.labels[c] for c in cell)
         arrow = "↔" if self.filter.symmetric else "→"
-        self.pair.setText(f"{a} {arrow} {b}  ✕")
+        names = [f"{s.ratings.labels[a]} {arrow} {s.ratings.labels[b]}"
+                 for a, b in (cell, *self.filter.more_cells)]
+        shown = ", ".join(names[:2]) + (f" +{len(names) - 2}" if len(names) > 2 else "")
+        self.pair.setText(f"{shown}  ✕")
+        self.pair.setToolTip("\n".join([self.tr("Showing these class pairs; click to show "
+                                                "all pairs again"), *names]))
 
     def _fill_strata(self) -> None:
         self.stratum.blockSignals(True)

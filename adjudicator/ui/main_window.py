@@ -27,7 +27,7 @@ from adjudicator.ui.bridge import StateBridge
 from adjudicator.ui.confusion_view import PAIR
 from adjudicator.ui.decider import Decider
 from adjudicator.ui.exporter import Exporter
-from adjudicator.ui.filters import ItemFilter
+from adjudicator.ui.filters import ItemFilter, chosen_cells
 from adjudicator.ui.i18n import Translators
 from adjudicator.ui.item_table_model import ItemTableModel, status_names
 from adjudicator.ui.keyboard import KeyboardWalk, ShortcutSheet
@@ -100,7 +100,7 @@ class MainWindow(QMainWindow):
         self.opener.started.connect(lambda: self.pages.setCurrentWidget(self.loading))
         self.opener.loaded.connect(self.set_session)
         w.confusion.viewChosen.connect(lambda _r: self.show_matrix())
-        w.confusion.cellChosen.connect(lambda a, b: w.filters.set_cell(a, b, symmetric=False))
+        w.confusion.cellsChosen.connect(w.filters.set_cells)
         w.disagreements.pairChosen.connect(lambda a, b: w.filters.set_cell(a, b, symmetric=True))
         w.filters.filterChanged.connect(self.apply_filter)
         w.decision.decisionRequested.connect(self.decider.decide)
@@ -241,8 +241,8 @@ class MainWindow(QMainWindow):
         self.decider.count_unresolved_listed()
         row = self.model.row_of(current) if current >= 0 else -1
         self.select_row(row if row >= 0 else 0)
+        self.work.confusion.show_chosen(chosen_cells(f))
         if f.cell is None:
-            self.work.confusion.clear_choice()
             self.work.disagreements.clear_choice()
 
     def _search_ready(self, needle: str) -> None:
@@ -323,6 +323,7 @@ class MainWindow(QMainWindow):
             table = s.state.counts.by_annotator[r].T.copy()
             raters = (s.ratings.annotators[r], self.tr("final"))
         view.model.set_table(table, s.ratings.labels, raters)
+        view.show_chosen(chosen_cells(self.work.filters.filter))
         view.retranslate()
 
     # -- keyboard walk -----------------------------------------------------------------------

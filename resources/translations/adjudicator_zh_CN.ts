@@ -58,8 +58,20 @@
 <context>
     <name>ConfusionModel</name>
     <message>
+        <source>Items compared: %1.</source>
+        <translation>比较的条目：%1。</translation>
+    </message>
+    <message>
+        <source>%1 said “%2” for %3 items.</source>
+        <translation>%1 将 %3 个条目标为“%2”。</translation>
+    </message>
+    <message>
         <source>%1 said “%2”, %3 said “%4”. Items: %5. Click to list them.</source>
         <translation>%1 标为“%2”，%3 标为“%4”。条目数：%5。点击列出这些条目。</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
     </message>
 </context>
 <context>
@@ -81,16 +93,16 @@
         <translation>显示所比较的两位标注员，或某位标注员与最终标签的对照（一致和已裁决的条目；未解决的条目不计入）。</translation>
     </message>
     <message>
-        <source>Rows: %1 · columns: %2. Click a cell to list its items.</source>
-        <translation>行：%1 · 列：%2。点击单元格列出其中的条目。</translation>
+        <source>Rows: %1 · columns: %2. Click a cell to list its items, Ctrl-click to add cells.</source>
+        <translation>行：%1 · 列：%2。单击单元格列出其条目，按住 Ctrl 单击可添加单元格。</translation>
+    </message>
+    <message>
+        <source>Blue: both annotators chose the same label. Orange: they disagreed. The deeper the colour, the more items (one scale for the whole matrix). The last row and column are the totals.</source>
+        <translation>蓝色：两位标注员选择了相同的标签。橙色：两人意见不一。颜色越深，条目越多（整个矩阵使用同一色阶）。最后一行和最后一列为合计。</translation>
     </message>
     <message>
         <source>Rows: %1 · columns: %2 (unresolved items left out).</source>
         <translation>行：%1 · 列：%2（未解决的条目不计入）。</translation>
-    </message>
-    <message>
-        <source>Blue: both annotators chose the same label. Orange: they disagreed. The deeper the colour, the more items.</source>
-        <translation>蓝色：两位标注员选了相同标签。橙色：两人有分歧。颜色越深，条目越多。</translation>
     </message>
 </context>
 <context>
@@ -858,6 +870,10 @@ They are written as one event; Undo reverts all of them.</source>
 </context>
 <context>
     <name>FilterBar</name>
+    <message>
+        <source>Showing these class pairs; click to show all pairs again</source>
+        <translation>正在显示这些类别对；单击以重新显示所有类别对</translation>
+    </message>
     <message>
         <source>All items</source>
         <translation>全部条目</translation>

@@ -58,8 +58,20 @@
 <context>
     <name>ConfusionModel</name>
     <message>
+        <source>Items compared: %1.</source>
+        <translation>比較的項目：%1。</translation>
+    </message>
+    <message>
+        <source>%1 said “%2” for %3 items.</source>
+        <translation>%1 將 %3 個項目標為「%2」。</translation>
+    </message>
+    <message>
         <source>%1 said “%2”, %3 said “%4”. Items: %5. Click to list them.</source>
         <translation>%1 標為「%2」，%3 標為「%4」。項目數：%5。按一下列出這些項目。</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
     </message>
 </context>
 <context>
@@ -81,16 +93,16 @@
         <translation>顯示所比較的兩位標註員，或某位標註員與最終標籤的對照（一致和已裁決的項目；未解決的項目不計入）。</translation>
     </message>
     <message>
-        <source>Rows: %1 · columns: %2. Click a cell to list its items.</source>
-        <translation>列：%1 · 欄：%2。按一下儲存格列出其中的項目。</translation>
+        <source>Rows: %1 · columns: %2. Click a cell to list its items, Ctrl-click to add cells.</source>
+        <translation>列：%1 · 欄：%2。按一下儲存格列出其項目，按住 Ctrl 按一下可加入儲存格。</translation>
+    </message>
+    <message>
+        <source>Blue: both annotators chose the same label. Orange: they disagreed. The deeper the colour, the more items (one scale for the whole matrix). The last row and column are the totals.</source>
+        <translation>藍色：兩位標註員選擇了相同的標籤。橙色：兩人意見不一。顏色越深，項目越多（整個矩陣使用同一色階）。最後一列和最後一欄為合計。</translation>
     </message>
     <message>
         <source>Rows: %1 · columns: %2 (unresolved items left out).</source>
         <translation>列：%1 · 欄：%2（未解決的項目不計入）。</translation>
-    </message>
-    <message>
-        <source>Blue: both annotators chose the same label. Orange: they disagreed. The deeper the colour, the more items.</source>
-        <translation>藍色：兩位標註員選了相同標籤。橙色：兩人有分歧。顏色越深，項目越多。</translation>
     </message>
 </context>
 <context>
@@ -858,6 +870,10 @@ They are written as one event; Undo reverts all of them.</source>
 </context>
 <context>
     <name>FilterBar</name>
+    <message>
+        <source>Showing these class pairs; click to show all pairs again</source>
+        <translation>正在顯示這些類別對；按一下以重新顯示所有類別對</translation>
+    </message>
     <message>
         <source>All items</source>
         <translation>全部項目</translation>
