@@ -77,6 +77,7 @@ class DecisionPanel(QWidget):
         self.note.setObjectName("noteButton")
         self.note.clicked.connect(lambda: self.noteRequested.emit(self.item))
         self._note_allowed, self._note_why = True, ""
+        self.read_only = ""  # why decisions are refused ("" when they are allowed)
         self.history = HistoryView()
         self._shortcuts = [self._shortcut(i) for i in range(9)]
         self._layout()
@@ -142,14 +143,16 @@ class DecisionPanel(QWidget):
         """Show one item (or none with -1)."""
         self.item = item
         s = self.session
-        enabled = s is not None and item >= 0
+        shown = s is not None and item >= 0
+        enabled = shown and not self.read_only
         for button in self.buttons:
             button.setEnabled(enabled)
-        self.batch.setEnabled(s is not None and self.batch_count > 0)
+            button.setToolTip(self._read_only_why())
+        self.batch.setEnabled(s is not None and self.batch_count > 0 and not self.read_only)
         self.rationale.setEnabled(enabled)
         self.fields.setEnabled(enabled)
         self.fields.reset()
-        self.note.setEnabled(enabled and self._note_allowed)
+        self.note.setEnabled(shown and self._note_allowed)
         if s is None or item < 0:
             self.heading.setText(self.tr("No item selected"))
             self.text.setText(self.tr("Select an item in the list to decide its final label."))
@@ -166,6 +169,15 @@ class DecisionPanel(QWidget):
         self.history.show_entries(s.history(item))
         self.history.show()
 
+    def set_read_only(self, reason: str) -> None:
+        """Refuse decisions (label buttons, keys, batch, fields off; ``reason`` says why),
+        or allow them again with ""."""
+        self.read_only = reason
+        self.show_item(self.item)
+
+    def _read_only_why(self) -> str:
+        return self.tr("Read-only: %1").replace("%1", self.read_only) if self.read_only else ""
+
     def set_note_allowed(self, allowed: bool, why: str) -> None:
         """Notes are refused on a read-only log; the button's tooltip says why."""
         self._note_allowed, self._note_why = allowed, why
@@ -177,7 +189,7 @@ class DecisionPanel(QWidget):
         self.batch_count = count
         self.batch.setText(self.tr("Decide the %1 unresolved listed items as…")
                            .replace("%1", str(count)))
-        self.batch.setEnabled(self.session is not None and count > 0)
+        self.batch.setEnabled(self.session is not None and count > 0 and not self.read_only)
 
     def _votes_html(self, s: Session, item: int) -> str:
         lines = []
@@ -199,6 +211,9 @@ class DecisionPanel(QWidget):
     def choose(self, code: int) -> None:
         """Ask for label ``code`` as the final label of the shown item."""
         if self.session is None or self.item < 0 or code >= len(self.buttons):
+            return
+        if self.read_only:  # keys too: nothing is sent, the reason is shown
+            self.show_failed(self._read_only_why())
             return
         self.saved.setText(self.tr("Saving…"))
         self.decisionRequested.emit(self.item, code, self.rationale.toPlainText().strip())
@@ -244,8 +259,9 @@ class DecisionPanel(QWidget):
         self.set_batch_count(self.batch_count)
         self.note.setText(self.tr("Add note to this item…"))
         self.set_note_allowed(self._note_allowed, self._note_why)
-        self.batch.setToolTip(self.tr("One final label and this rationale for all unresolved "
-                                      "items the list shows, written as one event"))
+        self.batch.setToolTip(self._read_only_why() or self.tr(
+            "One final label and this rationale for all unresolved items the list shows, "
+            "written as one event"))
         self.show_item(self.item)
         last = getattr(self, "_last_saved", None)
         shown = self.saved.text() and self.saved.property("state") in ("ok", "warn")

@@ -152,6 +152,9 @@ class MainWindow(QMainWindow):
         self.versions.session = session
         self.menus.acceptance.session = session
         self._size_columns()
+        reason = session.read_only_reason
+        self.work.show_read_only(reason)
+        self.work.decision.set_read_only(reason)
         self.work.decision.set_session(session)
         self.work.confusion.set_annotators(list(session.ratings.annotators))
         self._show_many_rater(session)
@@ -165,7 +168,7 @@ class MainWindow(QMainWindow):
         self.work.table.setFocus()  # digits decide at once, not type into the search box
         self._show_log_state()
         self.versions.update()
-        self.menus.export.setEnabled(session.project is not None)
+        self.menus.export.setEnabled(session.project is not None and not reason)
         self.menus.report.setEnabled(session.dataset.report is not None)
         if self.menus.blind.isChecked():  # blind mode carries over to the next file
             self.set_blind(True)

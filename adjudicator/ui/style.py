@@ -27,5 +27,7 @@ QToolButton#pairChip { background: #fdebd9; border: 1px solid #e0a060; border-ra
 #welcome #hint { font-size: 10pt; padding-bottom: 12px; }
 QToolButton#batchButton { padding: 4px 22px 4px 8px; }
 #warning { color: #b3261e; font-weight: 600; }
+#readOnlyBanner { background: #fdecea; color: #8c1d18; border-bottom: 1px solid #e6a19c;
+                  padding: 6px 12px; font-weight: 600; }
 #welcomeTitle { font-size: 16pt; font-weight: 600; color: #2b3440; }
 """

@@ -3,11 +3,12 @@ statistics on the left; the filtered item list in the middle; the decision on th
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QHeaderView,
+    QLabel,
     QScrollArea,
     QSplitter,
     QTableView,
@@ -73,8 +74,31 @@ class Workspace(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        self.banner = QLabel()  # read-only: stays until another file is opened
+        self.banner.setObjectName("readOnlyBanner")
+        self.banner.setWordWrap(True)
+        self.banner.hide()
+        self._read_only = ""
         layout.addWidget(self.summary)
+        layout.addWidget(self.banner)
         layout.addWidget(main, 1)
+
+    def show_read_only(self, reason: str) -> None:
+        """A lasting banner saying why nothing can be changed (hidden when ``reason`` is "")."""
+        self._read_only = reason
+        self.banner.setVisible(bool(reason))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The banner in the current language."""
+        self.banner.setText(self.tr(
+            "Read-only: %1. You can look at everything, but decisions, notes, versions and "
+            "export are off.").replace("%1", self._read_only))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def fit_left(self, matrix_height: int, pair_rows: int) -> None:
         """Give the matrix and the ranked pairs the height they need; the rest to statistics."""

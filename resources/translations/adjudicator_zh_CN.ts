@@ -227,6 +227,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>（无文本列）</translation>
     </message>
     <message>
+        <source>Read-only: %1</source>
+        <translation>只读：%1</translation>
+    </message>
+    <message>
         <source>A note kept in this item&apos;s history</source>
         <translation>备注会保存在该条目的历史记录中</translation>
     </message>
@@ -2067,6 +2071,13 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Whose per-class recall, precision and F1 to list</source>
         <translation>列出哪位标注员的各类召回率、精确率和 F1</translation>
+    </message>
+</context>
+<context>
+    <name>Workspace</name>
+    <message>
+        <source>Read-only: %1. You can look at everything, but decisions, notes, versions and export are off.</source>
+        <translation>只读：%1。可以查看全部内容，但裁决、备注、版本和导出均不可用。</translation>
     </message>
 </context>
 </TS>

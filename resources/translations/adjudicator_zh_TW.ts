@@ -227,6 +227,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>（無文字欄）</translation>
     </message>
     <message>
+        <source>Read-only: %1</source>
+        <translation>唯讀：%1</translation>
+    </message>
+    <message>
         <source>A note kept in this item&apos;s history</source>
         <translation>備註會保存在該項目的歷史紀錄中</translation>
     </message>
@@ -2067,6 +2071,13 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Whose per-class recall, precision and F1 to list</source>
         <translation>列出哪位標註員的各類召回率、精確率和 F1</translation>
+    </message>
+</context>
+<context>
+    <name>Workspace</name>
+    <message>
+        <source>Read-only: %1. You can look at everything, but decisions, notes, versions and export are off.</source>
+        <translation>唯讀：%1。可以檢視全部內容，但裁決、備註、版本和匯出均無法使用。</translation>
     </message>
 </context>
 </TS>
