@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QToolButton, QWidget
 
+from adjudicator.ui.decided_button import DecidedButton
+from adjudicator.ui.decision_filter import decision_facts
 from adjudicator.ui.filters import ItemFilter
 from adjudicator.ui.session import Session
 
@@ -25,6 +27,9 @@ class FilterBar(QWidget):
         self.disputed = QCheckBox()
         self.unresolved = QCheckBox()
         self.stratum = QComboBox()
+        self.decided = DecidedButton(self._authors)
+        self.decided.changed.connect(lambda older, by, before: self._set(
+            older_guideline=older, decided_by=by, decided_before=before))
         self.search = QLineEdit()
         self.search.setClearButtonEnabled(True)
         self.disputed.toggled.connect(lambda on: self._set(disputed_only=on))
@@ -36,7 +41,7 @@ class FilterBar(QWidget):
         self.search.returnPressed.connect(self.apply_search)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.pair, self.disputed, self.unresolved, self.stratum):
+        for widget in (self.pair, self.disputed, self.unresolved, self.stratum, self.decided):
             layout.addWidget(widget)
         layout.addWidget(self.search, 1)
         self.retranslate()
@@ -53,8 +58,13 @@ class FilterBar(QWidget):
         self._typing.stop()
         for widget in (self.disputed, self.unresolved, self.search):
             widget.blockSignals(False)
+        self.decided.reset()
         self._fill_strata()
         self._show_pair()
+
+    def _authors(self) -> list[str]:
+        """Everyone with a decision in force (for the "Decided by" menu)."""
+        return decision_facts(self.session.state).authors_seen if self.session else []
 
     def set_cell(self, a: int, b: int, symmetric: bool) -> None:
         """Filter to one class pair (from the matrix, or both directions from the ranked list)."""

@@ -12,7 +12,8 @@ Mask = npt.NDArray[np.bool_]
 
 @dataclass(frozen=True, slots=True)
 class ItemFilter:
-    """The list's filter: a class pair, disputed/undecided only, a stratum, a text search."""
+    """The list's filter: class pairs, disputed/undecided only, a stratum, a text search,
+    and conditions on the decision in force (guideline version, author, day)."""
 
     cell: tuple[int, int] | None = None  # (label code of annotator A, of annotator B)
     more_cells: tuple[tuple[int, int], ...] = ()  # further cells Ctrl-clicked (union)
@@ -21,6 +22,9 @@ class ItemFilter:
     undecided_only: bool = False
     stratum: tuple[str, str] | None = None  # (column, value)
     search: str = ""
+    older_guideline: bool = False  # decided under a guideline version older than the current
+    decided_by: str = ""  # decided by this author
+    decided_before: str = ""  # decided before this day (ISO "YYYY-MM-DD", UTC)
 
     def with_(self, **changes: object) -> ItemFilter:
         """A copy with some fields changed."""

@@ -26,6 +26,7 @@ from adjudicator.core.tables import Table
 from adjudicator.ui.bridge import StateBridge
 from adjudicator.ui.confusion_view import PAIR
 from adjudicator.ui.decider import Decider
+from adjudicator.ui.decision_filter import FactsCache
 from adjudicator.ui.exporter import Exporter
 from adjudicator.ui.filters import ItemFilter, chosen_cells
 from adjudicator.ui.i18n import Translators
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         self.undo_stack = QUndoStack(self)
         self.bridge = StateBridge(self)
         self.searcher = Searcher(self)
+        self.decisions = FactsCache()  # who decided what, under which guideline version
         self.loading = LoadingPage()
         self.work = Workspace()
         self.pages = QStackedWidget()
@@ -240,7 +242,7 @@ class MainWindow(QMainWindow):
             self._stratum = f.stratum
             self._refresh_statistics(f)
         current = self.current_item()
-        self.model.set_rows(s.rows(f))
+        self.model.set_rows(self.decisions.narrow(s.state, s.rows(f), f))
         self.decider.count_unresolved_listed()
         row = self.model.row_of(current) if current >= 0 else -1
         self.select_row(row if row >= 0 else 0)

@@ -29,5 +29,7 @@ QToolButton#batchButton { padding: 4px 22px 4px 8px; }
 #warning { color: #b3261e; font-weight: 600; }
 #readOnlyBanner { background: #fdecea; color: #8c1d18; border-bottom: 1px solid #e6a19c;
                   padding: 6px 12px; font-weight: 600; }
+QToolButton#decidedButton[active="true"] { background: #fdebd9; border: 1px solid #e0a060;
+                                           border-radius: 9px; padding: 2px 8px; }
 #welcomeTitle { font-size: 16pt; font-weight: 600; color: #2b3440; }
 """

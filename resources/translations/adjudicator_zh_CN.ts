@@ -113,6 +113,53 @@
     </message>
 </context>
 <context>
+    <name>DecidedButton</name>
+    <message>
+        <source>anyone</source>
+        <translation>任何人</translation>
+    </message>
+    <message>
+        <source>earlier guideline</source>
+        <translation>旧版规范</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>由 %1</translation>
+    </message>
+    <message>
+        <source>before %1</source>
+        <translation>早于 %1</translation>
+    </message>
+    <message>
+        <source>Decided: %1</source>
+        <translation>裁决条件：%1</translation>
+    </message>
+    <message>
+        <source>Decided…</source>
+        <translation>按裁决筛选…</translation>
+    </message>
+    <message>
+        <source>Decided under an earlier guideline version</source>
+        <translation>在较早的规范版本下裁决</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>裁决人</translation>
+    </message>
+    <message>
+        <source>Decided before (UTC day)</source>
+        <translation>裁决早于（UTC 日期）</translation>
+    </message>
+    <message>
+        <source>Any decision (clear these conditions)</source>
+        <translation>任意裁决（清除这些条件）</translation>
+    </message>
+    <message>
+        <source>List only items whose decision in force was made under an earlier guideline version, by one person, or before a day</source>
+        <translation>只列出当前有效的裁决是在较早规范版本下、由某个人或在某日之前作出的条目</translation>
+    </message>
+</context>
+<context>
     <name>Decider</name>
     <message>
         <source>%1 gave no label to this item</source>

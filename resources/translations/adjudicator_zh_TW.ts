@@ -113,6 +113,53 @@
     </message>
 </context>
 <context>
+    <name>DecidedButton</name>
+    <message>
+        <source>anyone</source>
+        <translation>任何人</translation>
+    </message>
+    <message>
+        <source>earlier guideline</source>
+        <translation>舊版規範</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>由 %1</translation>
+    </message>
+    <message>
+        <source>before %1</source>
+        <translation>早於 %1</translation>
+    </message>
+    <message>
+        <source>Decided: %1</source>
+        <translation>裁決條件：%1</translation>
+    </message>
+    <message>
+        <source>Decided…</source>
+        <translation>依裁決篩選…</translation>
+    </message>
+    <message>
+        <source>Decided under an earlier guideline version</source>
+        <translation>在較早的規範版本下裁決</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>裁決人</translation>
+    </message>
+    <message>
+        <source>Decided before (UTC day)</source>
+        <translation>裁決早於（UTC 日期）</translation>
+    </message>
+    <message>
+        <source>Any decision (clear these conditions)</source>
+        <translation>任意裁決（清除這些條件）</translation>
+    </message>
+    <message>
+        <source>List only items whose decision in force was made under an earlier guideline version, by one person, or before a day</source>
+        <translation>只列出目前有效的裁決是在較早規範版本下、由某個人或在某日之前作出的項目</translation>
+    </message>
+</context>
+<context>
     <name>Decider</name>
     <message>
         <source>%1 gave no label to this item</source>
