@@ -37,6 +37,7 @@ from adjudicator.ui.many_rater import many_rater_statistics
 from adjudicator.ui.menus import FileSlots, Menus
 from adjudicator.ui.opener import Opener
 from adjudicator.ui.pair_stats import PairStatistics, kappa_by_group, pair_statistics
+from adjudicator.ui.recent_files import RecentFiles, RecentMenu, StartExtras
 from adjudicator.ui.report_dialog import ImportReportDialog
 from adjudicator.ui.search_worker import Searcher
 from adjudicator.ui.session import Session
@@ -90,6 +91,12 @@ class MainWindow(QMainWindow):
         self.shortcut_sheet: ShortcutSheet | None = None
         self.menus.add_help_entry(self.show_shortcuts)
         self.menus.add_blind_entry(self.set_blind)
+        self.recent = RecentFiles(self)
+        self.recent_menu = RecentMenu(self.recent, self.open_path, self)
+        self.menus.file.insertMenu(self.menus.sample, self.recent_menu)
+        self.start_extras = StartExtras(self.recent, self.open_path)
+        self.start_extras.place(self.loading, below=self.loading.sample_button,
+                                shown_with=self.loading.hint)
         self.setAcceptDrops(True)
         self._counts_timer = QTimer(self, singleShot=True, interval=150)
         self._counts_timer.timeout.connect(self.work.summary.update_progress)
@@ -101,6 +108,7 @@ class MainWindow(QMainWindow):
         w = self.work
         self.opener.started.connect(lambda: self.pages.setCurrentWidget(self.loading))
         self.opener.loaded.connect(self.set_session)
+        self.opener.opened.connect(self.recent.add)
         w.confusion.viewChosen.connect(lambda _r: self.show_matrix())
         w.confusion.cellsChosen.connect(w.filters.set_cells)
         w.disagreements.pairChosen.connect(lambda a, b: w.filters.set_cell(a, b, symmetric=True))

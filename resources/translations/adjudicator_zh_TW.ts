@@ -1609,6 +1609,21 @@ Open it read-only to inspect the decisions?</source>
     </message>
 </context>
 <context>
+    <name>RecentMenu</name>
+    <message>
+        <source>(none yet)</source>
+        <translation>（暫無）</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>清除清單</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近開啟(&amp;R)</translation>
+    </message>
+</context>
+<context>
     <name>ReportActions</name>
     <message>
         <source>Open a labels file first</source>
@@ -1831,6 +1846,17 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>This sheet</source>
         <translation>本快速鍵表</translation>
+    </message>
+</context>
+<context>
+    <name>StartExtras</name>
+    <message>
+        <source>…or drop a labels file or a folder of them anywhere on this window.</source>
+        <translation>……也可以把標註檔或包含標註檔的資料夾拖放到此視窗中的任意位置。</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>最近的檔案</translation>
     </message>
 </context>
 <context>
