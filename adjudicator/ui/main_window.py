@@ -36,7 +36,7 @@ from adjudicator.ui.loading_page import LoadingPage
 from adjudicator.ui.many_rater import many_rater_statistics
 from adjudicator.ui.menus import FileSlots, Menus
 from adjudicator.ui.opener import Opener
-from adjudicator.ui.pair_stats import PairStatistics, kappa_by_group, pair_statistics
+from adjudicator.ui.pair_stats import PairStatistics, Scale, kappa_by_group, pair_statistics
 from adjudicator.ui.recent_files import RecentFiles, RecentMenu, StartExtras
 from adjudicator.ui.report_dialog import ImportReportDialog
 from adjudicator.ui.search_worker import Searcher
@@ -119,6 +119,7 @@ class MainWindow(QMainWindow):
         QWidget.setTabOrder(w.table, w.decision.rationale)
         w.summary.pairChanged.connect(self.set_pair)
         w.many.pairChosen.connect(self.set_pair)
+        w.stats.scaleChanged.connect(self.rescale)
         self.bridge.countsChanged.connect(self._counts_timer.start)
         self.exporter.finished.connect(self.statusBar().showMessage)
         self.searcher.ready.connect(self._search_ready)
@@ -169,6 +170,8 @@ class MainWindow(QMainWindow):
         self.work.confusion.set_annotators(list(session.ratings.annotators))
         self._show_many_rater(session)
         self.work.filters.set_session(session)
+        self.work.stats.set_scale(Scale("ordinal") if session.dataset.level == "ordinal"
+                                  else Scale(), session.ratings.labels)
         self.pages.setCurrentWidget(self.work)
         self.apply_filter(self.work.filters.filter)
         pairs = len(self.stats.disagreements) if self.stats else 0
@@ -271,12 +274,17 @@ class MainWindow(QMainWindow):
         self.stats = None
         self.work.filters.clear_pair()
 
+    def rescale(self, _scale: object) -> None:
+        """Nominal or ordinal (and its weights) chosen: the statistics again, same list."""
+        if self.session is not None:
+            self._refresh_statistics(self.work.filters.filter)
+
     def _refresh_statistics(self, f: ItemFilter) -> None:
         s = self.session
         assert s is not None
         table = s.table(f)
         raters = self._pair_names()
-        self.stats = pair_statistics(table, s.ratings.labels, raters)
+        self.stats = pair_statistics(table, s.ratings.labels, raters, self.work.stats.scale())
         self._pair_table = (table, raters)
         self.show_matrix()
         groups = None

@@ -3,11 +3,11 @@ and per-class κ — each with a tooltip saying what it means."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from adjudicator.core.stats.estimate import Estimate
-from adjudicator.ui.pair_stats import METRICS, PairStatistics
+from adjudicator.ui.pair_stats import METRICS, ORDINAL_METRICS, PairStatistics, Scale
 from adjudicator.ui.stat_text import convention_text, reason_text
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -30,23 +30,63 @@ def format_ci(est: Estimate, percent: bool = False) -> str:
 
 
 class StatsPanel(QWidget):
-    """A compact grid of coefficients; undefined ones show the reason in their tooltip."""
+    """A compact grid of coefficients; undefined ones show the reason in their tooltip.
+    Emits ``scaleChanged(Scale)`` when the lead picks nominal or ordinal (and the weights)."""
+
+    scaleChanged = Signal(object)
+    SCALES = (Scale(), Scale("ordinal", "linear"), Scale("ordinal", "quadratic"))
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.stats: PairStatistics | None = None
         self.groups: tuple[str, dict[str, Estimate]] | None = None
+        self.labels: tuple[str, ...] = ()
         self.title = QLabel()
         self.title.setObjectName("panelTitle")
+        self.scale_choice = QComboBox()
+        self.scale_choice.setObjectName("scaleChoice")
+        for scale in self.SCALES:
+            self.scale_choice.addItem("", scale)
+        self.scale_choice.currentIndexChanged.connect(self._scale_chosen)
+        self.order = QLabel()
+        self.order.setObjectName("hint")
+        self.order.setWordWrap(True)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(10)
         self.grid.setVerticalSpacing(1)
         self.grid.setColumnStretch(0, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.title)
+        top = QHBoxLayout()
+        top.addWidget(self.title)
+        top.addStretch(1)
+        top.addWidget(self.scale_choice)
+        layout.addLayout(top)
+        layout.addWidget(self.order)
         layout.addLayout(self.grid)
         self.retranslate()
+
+    def _scale_chosen(self, index: int) -> None:
+        self._show_order()
+        self.scaleChanged.emit(self.SCALES[index])
+
+    def scale(self) -> Scale:
+        """The scale chosen now."""
+        return self.SCALES[max(self.scale_choice.currentIndex(), 0)]
+
+    def set_scale(self, scale: Scale, labels: tuple[str, ...]) -> None:
+        """Show ``scale`` as chosen (no signal) and the label order it uses."""
+        self.labels = labels
+        self.scale_choice.blockSignals(True)
+        self.scale_choice.setCurrentIndex(self.SCALES.index(scale) if scale in self.SCALES else 0)
+        self.scale_choice.blockSignals(False)
+        self._show_order()
+
+    def _show_order(self) -> None:
+        ordinal = self.scale().ordinal and bool(self.labels)
+        self.order.setVisible(ordinal)
+        if ordinal:
+            self.order.setText(self.tr("Label order: %1").replace("%1", " < ".join(self.labels)))
 
     def metric_names(self) -> dict[str, tuple[str, str]]:
         """metric → (display name, explanation) in the current language."""
@@ -70,7 +110,19 @@ class StatsPanel(QWidget):
             "brennan_prediger": (self.tr("Brennan–Prediger"), self.tr(
                 "Chance agreement taken as 1/k for k labels, whatever the annotators' habits "
                 "(Brennan & Prediger 1981).")),
+            "cohen_kappa_weighted": (self.tr("Weighted κ (%1)").replace("%1", self._weights()),
+                                     self.tr(
+                "κ that counts near misses on the ordered labels as partial agreement: "
+                "κw = 1 − Σ(1 − w)·pₒ / Σ(1 − w)·pₑ, with w = 1 − |i − j|/(k − 1) (linear) "
+                "or 1 − (i − j)²/(k − 1)² (quadratic) (Cohen 1968).")),
+            "gwet_ac2": (self.tr("Gwet's AC2 (%1)").replace("%1", self._weights()), self.tr(
+                "AC1 with the same weights: near misses count as partial agreement "
+                "(Gwet 2014, ch. 3).")),
         }
+
+    def _weights(self) -> str:
+        scale = self.stats.scale if self.stats is not None else self.scale()
+        return self.tr("linear") if scale.weights == "linear" else self.tr("quadratic")
 
     def show_stats(self, stats: PairStatistics,
                    groups: tuple[str, dict[str, Estimate]] | None = None) -> None:
@@ -91,8 +143,15 @@ class StatsPanel(QWidget):
         if self.stats is None:
             return
         names = self.metric_names()
+        ordinal = self.stats.scale.ordinal
+        if ordinal:
+            alpha_tip = names["krippendorff_alpha"][1]
+            names["krippendorff_alpha"] = (self.tr("Krippendorff's α (ordinal)"), alpha_tip)
         row = 0
-        for metric in METRICS:
+        shown = METRICS + (ORDINAL_METRICS if ordinal else ())
+        for metric in shown:
+            if metric not in self.stats.coefficients:
+                continue
             name, tip = names[metric]
             percent = metric == "percent_agreement"
             self._add_row(row, name, self.stats.coefficients[metric], tip, percent)
@@ -149,6 +208,14 @@ class StatsPanel(QWidget):
     def retranslate(self) -> None:
         """Texts in the current language."""
         self.title.setText(self.tr("Agreement statistics"))
+        for i, text in enumerate((self.tr("Nominal labels"), self.tr("Ordinal, linear weights"),
+                                  self.tr("Ordinal, quadratic weights"))):
+            self.scale_choice.setItemText(i, text)
+        self.scale_choice.setToolTip(self.tr(
+            "Nominal: every disagreement counts the same. Ordinal: the labels are ordered "
+            "(as in the schema), near misses count as partial agreement, and weighted κ, "
+            "Gwet's AC2 and Krippendorff's ordinal α are shown."))
+        self._show_order()
         self._rebuild()
 
     def changeEvent(self, event: QEvent) -> None:

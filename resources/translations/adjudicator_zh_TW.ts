@@ -1885,6 +1885,10 @@ Open it read-only to inspect the decisions?</source>
 <context>
     <name>StatsPanel</name>
     <message>
+        <source>Label order: %1</source>
+        <translation>標籤順序：%1</translation>
+    </message>
+    <message>
         <source>Observed agreement pₒ</source>
         <translation>觀察一致率 pₒ</translation>
     </message>
@@ -1933,6 +1937,34 @@ Open it read-only to inspect the decisions?</source>
         <translation>偶然一致率取 1/k（k 為標籤數），不考慮標註員的習慣（Brennan &amp; Prediger 1981）。</translation>
     </message>
     <message>
+        <source>Weighted κ (%1)</source>
+        <translation>加權 κ（%1）</translation>
+    </message>
+    <message>
+        <source>κ that counts near misses on the ordered labels as partial agreement: κw = 1 − Σ(1 − w)·pₒ / Σ(1 − w)·pₑ, with w = 1 − |i − j|/(k − 1) (linear) or 1 − (i − j)²/(k − 1)² (quadratic) (Cohen 1968).</source>
+        <translation>把有序標籤上的相近結果計為部分一致的 κ：κw = 1 − Σ(1 − w)·pₒ / Σ(1 − w)·pₑ，其中 w = 1 − |i − j|/(k − 1)（線性）或 1 − (i − j)²/(k − 1)²（二次）（Cohen 1968）。</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s AC2 (%1)</source>
+        <translation>Gwet AC2（%1）</translation>
+    </message>
+    <message>
+        <source>AC1 with the same weights: near misses count as partial agreement (Gwet 2014, ch. 3).</source>
+        <translation>使用相同權重的 AC1：相近結果計為部分一致（Gwet 2014，第 3 章）。</translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation>線性</translation>
+    </message>
+    <message>
+        <source>quadratic</source>
+        <translation>二次</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α (ordinal)</source>
+        <translation>Krippendorff α（有序）</translation>
+    </message>
+    <message>
         <source>Per-class κ (one label vs the rest)</source>
         <translation>各類別 κ（該標籤 vs 其餘）</translation>
     </message>
@@ -1967,6 +1999,22 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Agreement statistics</source>
         <translation>一致性統計</translation>
+    </message>
+    <message>
+        <source>Nominal labels</source>
+        <translation>名義標籤</translation>
+    </message>
+    <message>
+        <source>Ordinal, linear weights</source>
+        <translation>有序，線性權重</translation>
+    </message>
+    <message>
+        <source>Ordinal, quadratic weights</source>
+        <translation>有序，二次權重</translation>
+    </message>
+    <message>
+        <source>Nominal: every disagreement counts the same. Ordinal: the labels are ordered (as in the schema), near misses count as partial agreement, and weighted κ, Gwet&apos;s AC2 and Krippendorff&apos;s ordinal α are shown.</source>
+        <translation>名義：每種分歧的分量相同。有序：標籤有先後順序（依標籤方案），相近結果計為部分一致，並顯示加權 κ、Gwet AC2 和 Krippendorff 有序 α。</translation>
     </message>
 </context>
 <context>
