@@ -26,6 +26,9 @@ from adjudicator.ui.blind import letter
 from adjudicator.ui.decision_fields import DecisionFields, Fields
 from adjudicator.ui.history_view import HistoryView
 from adjudicator.ui.session import Session
+from adjudicator.ui.text_fit import elide_middle
+
+VOTE_NAME_WIDTH = 140  # px: longer annotator names are elided in the middle
 
 
 class DecisionPanel(QWidget):
@@ -94,11 +97,11 @@ class DecisionPanel(QWidget):
         layout.addWidget(self.rationale)
         layout.addWidget(self.fields)
         layout.addWidget(self.saved)
-        actions = QHBoxLayout()
-        actions.addWidget(self.batch)
-        actions.addWidget(self.note)
-        actions.addStretch(1)
-        layout.addLayout(actions)
+        for button in (self.batch, self.note):  # one per line: the panel stays narrow
+            line = QHBoxLayout()
+            line.addWidget(button)
+            line.addStretch(1)
+            layout.addLayout(line)
         layout.addSpacing(8)
         layout.addWidget(self.history)
         layout.addStretch(1)
@@ -164,6 +167,8 @@ class DecisionPanel(QWidget):
         self.heading.setText(self.tr("Item %1").replace("%1", str(s.ids[item])))
         self.text.setText(str(s.texts[item]) or self.tr("(no text column)"))
         self.votes.setText(self._votes_html(s, item))
+        self.votes.setToolTip("" if s.blind is not None else "\n".join(
+            f"{name}: {self._label(s, item, r)}" for r, name in enumerate(s.ratings.annotators)))
         self.rationale.setPlainText(s.rationale(item))
         self._mark_current(s.final_code(item) if s.status(item) == 1 else -1)
         self.history.show_entries(s.history(item))
@@ -188,7 +193,7 @@ class DecisionPanel(QWidget):
         """How many unresolved items the list shows (what the batch button would decide)."""
         self.batch_count = count
         self.batch.setText(self.tr("Decide the %1 unresolved listed items as…")
-                           .replace("%1", str(count)))
+                           .replace("%1", f"{count:,}"))
         self.batch.setEnabled(self.session is not None and count > 0 and not self.read_only)
 
     def _votes_html(self, s: Session, item: int) -> str:
@@ -196,11 +201,15 @@ class DecisionPanel(QWidget):
         shown = (list(enumerate(s.ratings.annotators)) if s.blind is None else
                  [(r, letter(i)) for i, r in enumerate(s.blind.order(item))])
         for r, name in shown:
-            code = int(s.ratings.codes[item, r])
-            label = s.ratings.labels[code] if code >= 0 else self.tr("(missing)")
-            lines.append(f"<tr><td style='color:#4a5563'>{escape(name)}</td>"
+            label = self._label(s, item, r)
+            short = elide_middle(self.votes, name, VOTE_NAME_WIDTH)  # whole in the tooltip
+            lines.append(f"<tr><td style='color:#4a5563'>{escape(short)}</td>"
                          f"<td style='padding-left:12px'><b>{escape(label)}</b></td></tr>")
         return "<table>" + "".join(lines) + "</table>"
+
+    def _label(self, s: Session, item: int, r: int) -> str:
+        code = int(s.ratings.codes[item, r])
+        return s.ratings.labels[code] if code >= 0 else self.tr("(missing)")
 
     def _mark_current(self, code: int) -> None:
         for c, button in enumerate(self.buttons):

@@ -4,12 +4,22 @@ unresolved toggles, a stratum choice and a text search. Emits the resulting Item
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QTimer, Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLineEdit,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from adjudicator.ui.decided_button import DecidedButton
 from adjudicator.ui.decision_filter import decision_facts
 from adjudicator.ui.filters import ItemFilter
 from adjudicator.ui.session import Session
+
+SEARCH_MIN_WIDTH = 180  # px: the search box never collapses
 
 
 class FilterBar(QWidget):
@@ -39,11 +49,19 @@ class FilterBar(QWidget):
         self._typing.timeout.connect(self.apply_search)
         self.search.textChanged.connect(self._typing.start)
         self.search.returnPressed.connect(self.apply_search)
-        layout = QHBoxLayout(self)
+        self.search.setMinimumWidth(SEARCH_MIN_WIDTH)
+        layout = QVBoxLayout(self)  # the search has a row of its own: a chip never squeezes it
         layout.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.pair, self.disputed, self.unresolved, self.stratum, self.decided):
-            layout.addWidget(widget)
-        layout.addWidget(self.search, 1)
+        layout.setSpacing(4)
+        top, bottom = QHBoxLayout(), QHBoxLayout()
+        top.addWidget(self.search, 1)
+        top.addWidget(self.stratum)
+        top.addWidget(self.decided)
+        for widget in (self.disputed, self.unresolved, self.pair):
+            bottom.addWidget(widget)
+        bottom.addStretch(1)
+        layout.addLayout(top)
+        layout.addLayout(bottom)
         self.retranslate()
 
     def set_session(self, session: Session) -> None:
@@ -105,7 +123,7 @@ class FilterBar(QWidget):
         arrow = "↔" if self.filter.symmetric else "→"
         names = [f"{s.ratings.labels[a]} {arrow} {s.ratings.labels[b]}"
                  for a, b in (cell, *self.filter.more_cells)]
-        shown = ", ".join(names[:2]) + (f" +{len(names) - 2}" if len(names) > 2 else "")
+        shown = names[0] + (f"  +{len(names) - 1}" if len(names) > 1 else "")  # all: tooltip
         self.pair.setText(f"{shown}  ✕")
         self.pair.setToolTip("\n".join([self.tr("Showing these class pairs; click to show "
                                                 "all pairs again"), *names]))

@@ -29,6 +29,7 @@ from adjudicator.ui.decider import Decider
 from adjudicator.ui.decision_filter import FactsCache
 from adjudicator.ui.exporter import Exporter
 from adjudicator.ui.filters import ItemFilter, chosen_cells
+from adjudicator.ui.header_tips import HeaderTips, ItemColumnTips
 from adjudicator.ui.i18n import Translators
 from adjudicator.ui.item_table_model import ItemTableModel, status_names
 from adjudicator.ui.keyboard import KeyboardWalk, ShortcutSheet
@@ -42,6 +43,7 @@ from adjudicator.ui.report_dialog import ImportReportDialog
 from adjudicator.ui.search_worker import Searcher
 from adjudicator.ui.session import Session
 from adjudicator.ui.style import STYLE
+from adjudicator.ui.text_fit import display_path, fitted_width
 from adjudicator.ui.versions import Versions
 from adjudicator.ui.versus_final_of import versus_final_of
 from adjudicator.ui.workers import LoadJob
@@ -91,6 +93,8 @@ class MainWindow(QMainWindow):
         self.shortcut_sheet: ShortcutSheet | None = None
         self.menus.add_help_entry(self.show_shortcuts)
         self.menus.add_blind_entry(self.set_blind)
+        self.column_tips = ItemColumnTips(self._item_columns, self._annotator_of_column, self)
+        HeaderTips(self.work.table.horizontalHeader(), self.column_tips)
         self.recent = RecentFiles(self)
         self.recent_menu = RecentMenu(self.recent, self.open_path, self)
         self.menus.file.insertMenu(self.menus.sample, self.recent_menu)
@@ -176,6 +180,7 @@ class MainWindow(QMainWindow):
         self.apply_filter(self.work.filters.filter)
         pairs = len(self.stats.disagreements) if self.stats else 0
         self.work.fit_left(self.work.confusion.preferred_height(), pairs)
+        self.work.fit_stats_width()
         self.retranslate()
         self.select_row(self.decider.next_unresolved_row(-1))
         self.work.table.setFocus()  # digits decide at once, not type into the search box
@@ -203,21 +208,31 @@ class MainWindow(QMainWindow):
         assert s is not None
         log = getattr(s.project, "log_path", None)
         if s.durable:
-            text = self.tr("Decisions are saved to %1").replace("%1", str(log))
+            text = self.tr("Decisions are saved to %1").replace("%1", display_path(log))
         else:
             text = self.tr("Read-only: decisions cannot be saved.")
         self.statusBar().showMessage(" ".join([text, *s.messages]))
 
     def _size_columns(self) -> None:
         assert self.model is not None
+        assert self.session is not None
         t, m = self.work.table, self.model
-        t.setColumnWidth(m.COL_ID, 70)
+        ids = [str(self.session.ids[i]) for i in range(min(len(self.session.ids), 200))]
+        t.setColumnWidth(m.COL_ID, fitted_width(t.fontMetrics(), ids, 48, 110))
         for col in range(m.COL_TEXT + 1, m.COL_STATUS + 1):
             t.setColumnWidth(col, self._label_column_width(col))
         t.horizontalHeader().setSectionResizeMode(m.COL_TEXT, QHeaderView.ResizeMode.Stretch)
 
+    def _item_columns(self) -> tuple[int, int, int, int]:
+        m = self.model
+        return (m.COL_ID, m.COL_TEXT, m.COL_FINAL, m.COL_STATUS) if m else (-1, -1, -1, -1)
+
+    def _annotator_of_column(self, col: int) -> str:
+        s = self.session
+        return s.ratings.annotators[col - 2] if s is not None and s.blind is None else "?"
+
     def _label_column_width(self, col: int) -> int:
-        """As wide as the longest label or the header needs (56 to 110 px), so the text
+        """As wide as the longest label or the header needs (44 to 110 px), so the text
         column gets the spare width; longer annotator names are elided in the header."""
         assert self.model is not None
         assert self.session is not None
@@ -226,8 +241,8 @@ class MainWindow(QMainWindow):
         values = (list(status_names()) if col == self.model.COL_STATUS
                   else [*self.session.ratings.labels, "—"])
         value = max(metrics.horizontalAdvance(w) for w in values) + 14
-        named = min(metrics.horizontalAdvance(header) + 14, 72)  # longer names: elided
-        return min(max(56, value, named), 110)
+        named = min(metrics.horizontalAdvance(header) + 14, 64)  # longer names: elided
+        return min(max(44, value, named), 110)
 
     def show_import_report(self) -> None:
         """What the reader did with every row (non-modal)."""

@@ -49,6 +49,7 @@ class ManyRaterPanel(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setMaximumWidth(120)
+        self.table.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideMiddle)  # long names
         self.table.clicked.connect(self._clicked)
         self.table.activated.connect(self._clicked)  # Enter on a cell
         self.refused = QLabel()

@@ -57,10 +57,10 @@ class StatsPanel(QWidget):
         self.grid.setColumnStretch(0, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        top = QHBoxLayout()
-        top.addWidget(self.title)
-        top.addStretch(1)
+        layout.addWidget(self.title)
+        top = QHBoxLayout()  # a row of its own, so the panel stays as narrow as its numbers
         top.addWidget(self.scale_choice)
+        top.addStretch(1)
         layout.addLayout(top)
         layout.addWidget(self.order)
         layout.addLayout(self.grid)
@@ -178,7 +178,7 @@ class StatsPanel(QWidget):
         for value, est in kappas.items():
             row += 1
             tip = self.tr("Cohen's κ on the %1 items where %2 = %3").replace(
-                "%1", str(est.n)).replace("%2", column).replace("%3", value)
+                "%1", f"{est.n:,}").replace("%2", column).replace("%3", value)
             self._add_row(row, "   " + value, est, tip)
 
     def _chance_row(self, row: int) -> int:

@@ -1330,6 +1330,29 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
 </context>
 <context>
+    <name>ItemColumnTips</name>
+    <message>
+        <source>The item&apos;s id (click to sort)</source>
+        <translation>条目 ID（点击排序）</translation>
+    </message>
+    <message>
+        <source>The item&apos;s text: hover a row for all of it; the decision panel shows it whole</source>
+        <translation>条目文本：鼠标悬停可查看全文；裁决面板中显示完整文本</translation>
+    </message>
+    <message>
+        <source>The final label: your decision, or the label every annotator gave; — while unresolved</source>
+        <translation>最终标签：您的裁决，或所有标注员一致给出的标签；待裁决时显示 —</translation>
+    </message>
+    <message>
+        <source>unanimous: every annotator gave the same label; adjudicated: you decided it; unresolved: it still needs a decision</source>
+        <translation>一致：所有标注员给出相同标签；已裁决：由您裁决；待裁决：仍需裁决</translation>
+    </message>
+    <message>
+        <source>Labels given by %1</source>
+        <translation>%1 给出的标签</translation>
+    </message>
+</context>
+<context>
     <name>ItemTableModel</name>
     <message>
         <source>unanimous</source>

@@ -1330,6 +1330,29 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
 </context>
 <context>
+    <name>ItemColumnTips</name>
+    <message>
+        <source>The item&apos;s id (click to sort)</source>
+        <translation>項目 ID（按一下排序）</translation>
+    </message>
+    <message>
+        <source>The item&apos;s text: hover a row for all of it; the decision panel shows it whole</source>
+        <translation>項目文字：滑鼠停留可檢視全文；裁決面板中顯示完整文字</translation>
+    </message>
+    <message>
+        <source>The final label: your decision, or the label every annotator gave; — while unresolved</source>
+        <translation>最終標籤：您的裁決，或所有標註員一致給出的標籤；待裁決時顯示 —</translation>
+    </message>
+    <message>
+        <source>unanimous: every annotator gave the same label; adjudicated: you decided it; unresolved: it still needs a decision</source>
+        <translation>一致：所有標註員給出相同標籤；已裁決：由您裁決；待裁決：仍需裁決</translation>
+    </message>
+    <message>
+        <source>Labels given by %1</source>
+        <translation>%1 給出的標籤</translation>
+    </message>
+</context>
+<context>
     <name>ItemTableModel</name>
     <message>
         <source>unanimous</source>
