@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from adjudicator.ui.blind import letter
 from adjudicator.ui.decision_fields import DecisionFields, Fields
 from adjudicator.ui.history_view import HistoryView
+from adjudicator.ui.rationale_templates import TemplateButton
 from adjudicator.ui.session import Session
 from adjudicator.ui.text_fit import elide_middle
 
@@ -68,6 +69,7 @@ class DecisionPanel(QWidget):
         self.rationale.setTabChangesFocus(True)  # Tab walks on to the fields and buttons
         self.rationale.installEventFilter(self)
         self.fields = DecisionFields()
+        self.templates = TemplateButton(self.rationale)
         self.saved = QLabel()
         self.saved.setObjectName("savedMark")
         self.saved.setWordWrap(True)
@@ -93,7 +95,10 @@ class DecisionPanel(QWidget):
         for widget in (self.heading, self.text_area, self.votes, self.prompt):
             layout.addWidget(widget)
         layout.addLayout(self.buttons_box)
-        layout.addWidget(self.rationale_label)
+        heading = QHBoxLayout()
+        heading.addWidget(self.rationale_label, 1)
+        heading.addWidget(self.templates)
+        layout.addLayout(heading)
         layout.addWidget(self.rationale)
         layout.addWidget(self.fields)
         layout.addWidget(self.saved)
@@ -153,6 +158,7 @@ class DecisionPanel(QWidget):
             button.setToolTip(self._read_only_why())
         self.batch.setEnabled(s is not None and self.batch_count > 0 and not self.read_only)
         self.rationale.setEnabled(enabled)
+        self.templates.setEnabled(enabled)
         self.fields.setEnabled(enabled)
         self.fields.reset()
         self.note.setEnabled(shown and self._note_allowed)

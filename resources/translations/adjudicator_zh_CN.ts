@@ -1855,6 +1855,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>离开理由输入框（回到列表）</translation>
     </message>
     <message>
+        <source>Insert that rationale template</source>
+        <translation>插入对应的理由模板</translation>
+    </message>
+    <message>
         <source>Undo (a revert event in the log)</source>
         <translation>撤销（在日志中记录一个撤销事件）</translation>
     </message>
@@ -2077,6 +2081,52 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>%1 of %2 disagreements decided</source>
         <translation>已裁决 %1 / %2 个分歧</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateButton</name>
+    <message>
+        <source>Guideline rule applied: </source>
+        <translation>依据的标注规范条款：</translation>
+    </message>
+    <message>
+        <source>One annotator missed the context; the text says otherwise.</source>
+        <translation>有一位标注员忽略了上下文；文本的意思并非如此。</translation>
+    </message>
+    <message>
+        <source>Both labels are defensible; the guideline&apos;s main intent decides.</source>
+        <translation>两个标签都说得通；按标注规范的主要意图裁决。</translation>
+    </message>
+    <message>
+        <source>A slip: the other label contradicts the annotator&apos;s own pattern.</source>
+        <translation>属于失误：另一个标签与该标注员自己的一贯做法相矛盾。</translation>
+    </message>
+    <message>
+        <source>The item is ambiguous; the guideline needs a rule for it.</source>
+        <translation>条目本身有歧义；标注规范需要为此补充规则。</translation>
+    </message>
+    <message>
+        <source>Edit templates…</source>
+        <translation>编辑模板…</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>Insert a stock rationale (Alt+1 … Alt+9) and complete it; Edit templates… changes the list</source>
+        <translation>插入一条常用理由（Alt+1 … Alt+9）再补充完整；“编辑模板…”可修改列表</translation>
+    </message>
+</context>
+<context>
+    <name>TemplatesDialog</name>
+    <message>
+        <source>Rationale templates</source>
+        <translation>理由模板</translation>
+    </message>
+    <message>
+        <source>One rationale per line; the first nine are Alt+1 … Alt+9.</source>
+        <translation>每行一条理由；前九条对应 Alt+1 … Alt+9。</translation>
     </message>
 </context>
 <context>

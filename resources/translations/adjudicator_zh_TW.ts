@@ -1855,6 +1855,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>離開理由輸入框（回到清單）</translation>
     </message>
     <message>
+        <source>Insert that rationale template</source>
+        <translation>插入對應的理由範本</translation>
+    </message>
+    <message>
         <source>Undo (a revert event in the log)</source>
         <translation>復原（在日誌中記錄一個撤銷事件）</translation>
     </message>
@@ -2077,6 +2081,52 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>%1 of %2 disagreements decided</source>
         <translation>已裁決 %1 / %2 個分歧</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateButton</name>
+    <message>
+        <source>Guideline rule applied: </source>
+        <translation>依據的標註規範條款：</translation>
+    </message>
+    <message>
+        <source>One annotator missed the context; the text says otherwise.</source>
+        <translation>有一位標註員忽略了上下文；文字的意思並非如此。</translation>
+    </message>
+    <message>
+        <source>Both labels are defensible; the guideline&apos;s main intent decides.</source>
+        <translation>兩個標籤都說得通；依標註規範的主要意圖裁決。</translation>
+    </message>
+    <message>
+        <source>A slip: the other label contradicts the annotator&apos;s own pattern.</source>
+        <translation>屬於失誤：另一個標籤與該標註員自己的一貫做法相矛盾。</translation>
+    </message>
+    <message>
+        <source>The item is ambiguous; the guideline needs a rule for it.</source>
+        <translation>項目本身有歧義；標註規範需要為此補充規則。</translation>
+    </message>
+    <message>
+        <source>Edit templates…</source>
+        <translation>編輯範本…</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>範本</translation>
+    </message>
+    <message>
+        <source>Insert a stock rationale (Alt+1 … Alt+9) and complete it; Edit templates… changes the list</source>
+        <translation>插入一條常用理由（Alt+1 … Alt+9）再補充完整；「編輯範本…」可修改清單</translation>
+    </message>
+</context>
+<context>
+    <name>TemplatesDialog</name>
+    <message>
+        <source>Rationale templates</source>
+        <translation>理由範本</translation>
+    </message>
+    <message>
+        <source>One rationale per line; the first nine are Alt+1 … Alt+9.</source>
+        <translation>每行一條理由；前九條對應 Alt+1 … Alt+9。</translation>
     </message>
 </context>
 <context>
