@@ -172,10 +172,10 @@ class MainWindow(QMainWindow):
         self.work.decision.set_read_only(reason)
         self.work.decision.set_session(session)
         self.work.confusion.set_annotators(list(session.ratings.annotators))
-        self._show_many_rater(session)
-        self.work.filters.set_session(session)
         self.work.stats.set_scale(Scale("ordinal") if session.dataset.level == "ordinal"
                                   else Scale(), session.ratings.labels)
+        self._show_many_rater(session)
+        self.work.filters.set_session(session)
         self.pages.setCurrentWidget(self.work)
         self.apply_filter(self.work.filters.filter)
         pairs = len(self.stats.disagreements) if self.stats else 0
@@ -199,7 +199,8 @@ class MainWindow(QMainWindow):
         many = len(session.ratings.annotators) > 2
         self.work.many.setVisible(many)
         if many:
-            self.work.many.show_result(many_rater_statistics(session.ratings),
+            self.work.many.show_result(many_rater_statistics(session.ratings,
+                                                             self.work.stats.scale()),
                                        tuple(session.ratings.annotators))
             self.work.many.retranslate()
 
@@ -292,6 +293,7 @@ class MainWindow(QMainWindow):
     def rescale(self, _scale: object) -> None:
         """Nominal or ordinal (and its weights) chosen: the statistics again, same list."""
         if self.session is not None:
+            self._show_many_rater(self.session)
             self._refresh_statistics(self.work.filters.filter)
 
     def _refresh_statistics(self, f: ItemFilter) -> None:

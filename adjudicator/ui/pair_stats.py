@@ -39,6 +39,9 @@ class Scale:
         return AgreementOptions(level="ordinal", weights=self.weights)
 
 
+NOMINAL = Scale()
+
+
 @dataclass(frozen=True)
 class PairStatistics:
     """Everything the statistics panel and the summary bar show for one annotator pair."""
@@ -47,7 +50,7 @@ class PairStatistics:
     coefficients: dict[str, Estimate]
     per_class: dict[str, Estimate]
     disagreements: list[tuple[int, int, int, float]]  # (label i, label j, count, share)
-    scale: Scale = Scale()
+    scale: Scale = NOMINAL
 
     @property
     def kappa(self) -> Estimate:
@@ -56,7 +59,7 @@ class PairStatistics:
 
 
 def pair_statistics(table: Table, labels: tuple[str, ...],
-                    raters: tuple[str, str] = ("A", "B"), scale: Scale = Scale()
+                    raters: tuple[str, str] = ("A", "B"), scale: Scale = NOMINAL
                     ) -> PairStatistics:
     """Every two-rater coefficient, per-class κ and the ranked disagreements of a table; on
     an ordinal scale also weighted κ and AC2 (the chosen weights) and α's ordinal metric."""

@@ -1474,6 +1474,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>標註員不能與自己比較：請選擇對角線以外的儲存格。</translation>
     </message>
     <message>
+        <source>linear</source>
+        <translation>線性</translation>
+    </message>
+    <message>
+        <source>quadratic</source>
+        <translation>二次</translation>
+    </message>
+    <message>
         <source>Fleiss&apos; κ</source>
         <translation>Fleiss κ</translation>
     </message>
@@ -1482,12 +1490,20 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>Conger κ</translation>
     </message>
     <message>
+        <source>Krippendorff&apos;s α (ordinal)</source>
+        <translation>Krippendorff α（有序）</translation>
+    </message>
+    <message>
         <source>Krippendorff&apos;s α</source>
         <translation>Krippendorff α</translation>
     </message>
     <message>
         <source>Gwet&apos;s AC1</source>
         <translation>Gwet AC1</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s AC2 (%1)</source>
+        <translation>Gwet AC2（%1）</translation>
     </message>
     <message>
         <source>95% confidence interval; %1</source>

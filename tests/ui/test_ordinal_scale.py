@@ -130,3 +130,43 @@ def test_nominal_file_can_be_read_as_ordinal(qtbot, window: MainWindow) -> None:
     panel.scale_choice.setCurrentIndex(1)
     assert "cohen_kappa_weighted" in window.stats.coefficients
     assert panel.order.isVisible()
+
+
+def test_three_annotators_ordinal_alpha_and_ac2(qtbot, translators, tmp_path: Path) -> None:
+    """Three annotators on the ordinal schema: the all-annotators block shows α with the
+    ordinal metric and AC2, equal to the krippendorff package and irrCAC."""
+    import krippendorff
+    from irrCAC.raw import CAC
+
+    rng = np.random.default_rng(11)
+    a = rng.integers(0, 3, 60)
+    rows = np.vstack([a, np.clip(a + rng.choice([-1, 0, 0, 1], 60), 0, 2),
+                      np.clip(a + rng.choice([0, 0, 1, 2], 60), 0, 2)])
+    frame = pd.DataFrame({"id": [f"r{n}" for n in range(60)],
+                          **{name: [ORDER[i] for i in row]
+                             for name, row in zip(("p", "q", "s"), rows, strict=True)}})
+    data = tmp_path / "three.csv"
+    frame.to_csv(data, index=False)
+    schema = tmp_path / "scale.json"
+    schema.write_text(json.dumps({"labels": list(ORDER), "level": "ordinal"}), "utf-8")
+    win = MainWindow(translators)
+    qtbot.addWidget(win)
+    win.show()
+    win.opener.open_path(data, None, "tester", options=ImportOptions(schema=str(schema)))
+    qtbot.waitUntil(lambda: win.session is not None, timeout=10_000)
+    panel = win.work.many
+    alpha = krippendorff.alpha(reliability_data=rows.astype(float),
+                               level_of_measurement="ordinal")
+    assert panel.result.coefficients["krippendorff_alpha"].value == pytest.approx(alpha,
+                                                                                  rel=1e-12)
+    cac = CAC(pd.DataFrame(rows.T.astype(float)), weights="quadratic",
+              categories=[0.0, 1.0, 2.0], digits=14)
+    ac2 = cac.gwet()["est"]["coefficient_value"]
+    assert panel.result.coefficients["gwet_ac2"].value == pytest.approx(ac2, rel=1e-9)
+    shown = [panel.grid.itemAtPosition(r, 0).widget().text() for r in range(panel.grid.rowCount())
+             if panel.grid.itemAtPosition(r, 0)]
+    assert "Krippendorff's α (ordinal)" in shown
+    assert "Gwet's AC2 (quadratic)" in shown
+    win.work.stats.scale_choice.setCurrentIndex(0)  # nominal: AC2 leaves the block
+    assert "gwet_ac2" not in panel.result.coefficients
+    win.close()
