@@ -98,7 +98,7 @@ class Workspace(QWidget):
         """The banner in the current language."""
         self.banner.setText(self.tr(
             "Read-only: %1. You can look at everything, but decisions, notes, versions and "
-            "export are off.").replace("%1", self._read_only))
+            "export are off.").replace("%1", self._read_only.rstrip(" .。")))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.stats_area.widget() and event.type() == QEvent.Type.LayoutRequest:
