@@ -1875,6 +1875,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>插入对应的理由模板</translation>
     </message>
     <message>
+        <source>In the matrix: add a cell to the listed ones (or remove it)</source>
+        <translation>在矩阵中：把单元格加入已列出的单元格（或将其移除）</translation>
+    </message>
+    <message>
         <source>Undo (a revert event in the log)</source>
         <translation>撤销（在日志中记录一个撤销事件）</translation>
     </message>

@@ -1875,6 +1875,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>插入對應的理由範本</translation>
     </message>
     <message>
+        <source>In the matrix: add a cell to the listed ones (or remove it)</source>
+        <translation>在矩陣中：把儲存格加入已列出的儲存格（或將其移除）</translation>
+    </message>
+    <message>
         <source>Undo (a revert event in the log)</source>
         <translation>復原（在日誌中記錄一個撤銷事件）</translation>
     </message>
