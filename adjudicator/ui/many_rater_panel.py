@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from adjudicator.ui.many_rater import ManyRater
 from adjudicator.ui.pair_kappa_model import PairKappaModel
+from adjudicator.ui.stat_text import reason_text
 from adjudicator.ui.stats_panel import format_ci, format_value
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -114,7 +115,7 @@ class ManyRaterPanel(QWidget):
             cells[1].setObjectName("statValue")
             cells[2].setObjectName("hint")
             if est.reason:
-                lines.append(f"{names[metric]}: {est.reason}")
+                lines.append(f"{names[metric]}: {reason_text(est.reason)}")
             elif est.convention:
                 for cell in cells:
                     cell.setToolTip(self.tr("95% confidence interval; %1")

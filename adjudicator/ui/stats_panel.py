@@ -64,6 +64,11 @@ class StatsPanel(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.order)
         layout.addLayout(self.grid)
+        self.reasons = QLabel()  # why a value or an interval is missing, on screen
+        self.reasons.setObjectName("hint")
+        self.reasons.setWordWrap(True)
+        self._why: list[str] = []
+        layout.addWidget(self.reasons)
         self.retranslate()
 
     def _scale_chosen(self, index: int) -> None:
@@ -140,6 +145,8 @@ class StatsPanel(QWidget):
 
     def _rebuild(self) -> None:
         self._clear()
+        self._why = []
+        self.reasons.hide()
         if self.stats is None:
             return
         names = self.metric_names()
@@ -167,6 +174,8 @@ class StatsPanel(QWidget):
                           "annotators understand differently.").replace("%1", label)
             self._add_row(row, "   " + label, est, tip)
         self._group_rows(row + 1)
+        self.reasons.setText("\n".join(dict.fromkeys(self._why)))
+        self.reasons.setVisible(bool(self._why))
 
     def _group_rows(self, row: int) -> None:
         if self.groups is None:
@@ -192,11 +201,19 @@ class StatsPanel(QWidget):
 
     def _add_row(self, row: int, name: str, est: Estimate, tip: str, percent: bool = False
                  ) -> None:
-        cells = (QLabel(name), QLabel(format_value(est, percent)), QLabel(format_ci(est, percent)))
+        withheld = est.value is not None and est.ci is None and bool(est.ci_reason)
+        ci = self.tr("(no interval)") if withheld else format_ci(est, percent)
+        cells = (QLabel(name), QLabel(format_value(est, percent)), QLabel(ci))
         cells[1].setObjectName("statValue")
         cells[2].setObjectName("hint")
+        why = reason_text(est.reason) if est.reason else (
+            reason_text(str(est.ci_reason)) if withheld else "")
+        if why:
+            self._why.append(f"{name.strip()}: {why}")
         if est.reason:
-            tip += "\n\n" + self.tr("Undefined: %1").replace("%1", reason_text(est.reason))
+            tip += "\n\n" + self.tr("Undefined: %1").replace("%1", why)
+        elif withheld:
+            tip += "\n\n" + self.tr("No interval: %1").replace("%1", why)
         elif est.convention:
             tip += "\n\n" + self.tr("95% confidence interval; %1").replace(
                 "%1", convention_text(est.convention))

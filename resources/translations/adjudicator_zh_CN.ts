@@ -2036,8 +2036,16 @@ Open it read-only to inspect the decisions?</source>
         <translation>偶然一致率 pₑ</translation>
     </message>
     <message>
+        <source>(no interval)</source>
+        <translation>（无区间）</translation>
+    </message>
+    <message>
         <source>Undefined: %1</source>
         <translation>无法计算：%1</translation>
+    </message>
+    <message>
+        <source>No interval: %1</source>
+        <translation>无区间：%1</translation>
     </message>
     <message>
         <source>95% confidence interval; %1</source>

@@ -68,3 +68,30 @@ def test_kappa_by_channel_equals_sklearn_on_each_group(window: MainWindow) -> No
         part = frame[frame["channel"] == channel]
         expected = cohen_kappa_score(part["wang_fang"].astype(str), part["li_qiang"].astype(str))
         assert rows[channel][0] == f"{expected:.3f}"
+
+
+def test_reasons_are_on_screen_not_only_in_tooltips(qtbot) -> None:
+    """One annotator used a single label: κ is 0 by construction or undefined, and the panel
+    says why in a visible line (not only in a tooltip); a withheld interval reads "(no
+    interval)" with its reason in that line too."""
+    panel = StatsPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    table = np.array([[9, 0], [0, 0]], dtype=np.int64)
+    stats = pair_statistics(table, ("yes", "no"))
+    panel.show_stats(stats)
+    assert panel.reasons.isVisible()
+    kappa = stats.coefficients["cohen_kappa"]
+    assert kappa.reason
+    assert f"Cohen's κ: {kappa.reason}" in panel.reasons.text().splitlines()
+    po = stats.coefficients["percent_agreement"]
+    value, ci, _ = _rows(panel)["Observed agreement pₒ"]
+    assert value == "100.0%"
+    assert po.ci is None  # perfect agreement on 9 items: the core withholds the interval
+    assert ci == "(no interval)"
+    assert f"Observed agreement pₒ: {po.ci_reason}" in panel.reasons.text().splitlines()
+
+
+def test_no_reasons_line_when_everything_is_defined(window: MainWindow) -> None:
+    """On the sample every coefficient has a value and an interval: no reasons line."""
+    assert not window.work.stats.reasons.isVisible()
