@@ -118,8 +118,12 @@ class SummaryBar(QWidget):
                                  .replace("%2", f"{len(s.ids):,}").replace("%3", a)
                                  .replace("%4", b))
         self.kappa_text = format_value(st.kappa)
-        self.kappa.setText(f"κ = {self.kappa_text}  <small>{format_ci(st.kappa)}</small>")
-        why = reason_text(st.kappa.reason) if st.kappa.reason else ""
+        k = st.kappa
+        withheld = k.value is not None and k.ci is None and bool(k.ci_reason)
+        interval = self.tr("(no interval)") if withheld else format_ci(k)
+        self.kappa.setText(f"κ = {self.kappa_text}  <small>{interval}</small>")
+        why = reason_text(k.reason or "") if k.reason else (
+            reason_text(str(k.ci_reason)) if withheld else "")
         self.kappa.setToolTip(why or self.tr("Cohen's κ with its 95% confidence "
                                              "interval, on the items both labelled"))
         po = st.coefficients["percent_agreement"]

@@ -2099,6 +2099,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>%1 · %2 个条目 · %3 对比 %4</translation>
     </message>
     <message>
+        <source>(no interval)</source>
+        <translation>（无区间）</translation>
+    </message>
+    <message>
         <source>Cohen&apos;s κ with its 95% confidence interval, on the items both labelled</source>
         <translation>Cohen κ 及其 95% 置信区间，基于两人都标注过的条目</translation>
     </message>

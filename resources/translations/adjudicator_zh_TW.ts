@@ -2099,6 +2099,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>%1 · %2 個項目 · %3 對比 %4</translation>
     </message>
     <message>
+        <source>(no interval)</source>
+        <translation>（無區間）</translation>
+    </message>
+    <message>
         <source>Cohen&apos;s κ with its 95% confidence interval, on the items both labelled</source>
         <translation>Cohen κ 及其 95% 信賴區間，基於兩人都標註過的項目</translation>
     </message>

@@ -3,13 +3,19 @@ why when a coefficient is undefined."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
+import pandas as pd
 import pytest
 from PySide6.QtWidgets import QLabel
 
 import adjudicator
+from adjudicator.core.ratings import Ratings
+from adjudicator.io.dataset import Dataset
 from adjudicator.ui.main_window import MainWindow
 from adjudicator.ui.pair_stats import METRICS, pair_statistics
+from adjudicator.ui.session import Session
 from adjudicator.ui.stats_panel import StatsPanel
 
 
@@ -95,3 +101,18 @@ def test_reasons_are_on_screen_not_only_in_tooltips(qtbot) -> None:
 def test_no_reasons_line_when_everything_is_defined(window: MainWindow) -> None:
     """On the sample every coefficient has a value and an interval: no reasons line."""
     assert not window.work.stats.reasons.isVisible()
+
+
+def test_summary_says_no_interval_for_a_zero_by_construction(qtbot, window: MainWindow) -> None:
+    """One annotator used one label: the headline reads κ = 0.000 (no interval) and its
+    tooltip says why, never 0.000 [0.000, 0.000]."""
+    codes = np.array([[0, 0], [0, 1], [0, 0], [0, 1], [0, 0], [0, 0]], dtype=np.int64)
+    ids = tuple(f"i{n}" for n in range(6))
+    ratings = Ratings(ids, ("a", "b"), ("yes", "no"), codes)
+    frame = pd.DataFrame({"text": list(ids)}, index=list(ids))
+    window.set_session(Session(Dataset(ratings, frame, [Path("d.csv")], text_column="text")))
+    text = window.work.summary.kappa.text()
+    assert "κ = 0.000" in text
+    assert "(no interval)" in text
+    assert "[0.000, 0.000]" not in text
+    assert window.work.summary.kappa.toolTip() == window.stats.kappa.ci_reason
