@@ -13,7 +13,13 @@ from adjudicator.core.ratings import Ratings
 from adjudicator.core.stats.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS, Conventions
 from adjudicator.core.stats.krippendorff import Level
 from adjudicator.core.stats.summary import summarize
-from adjudicator.core.stats.summary_model import AgreementOptions, AgreementReport, CiKind, Scale
+from adjudicator.core.stats.summary_model import (
+    AgreementOptions,
+    AgreementReport,
+    CiKind,
+    Scale,
+    WeightsOn,
+)
 from adjudicator.core.stats.weights import SCHEMES, validate_weights
 
 if TYPE_CHECKING:
@@ -37,6 +43,7 @@ def agree(
     annotators: Sequence[str] | None = None,
     multilabel: bool | None = None,
     separator: str | None = None,
+    weights_on: WeightsOn = "auto",
 ) -> AgreementReport:
     """Agreement of every pair of annotators, and of all of them together.
 
@@ -54,6 +61,12 @@ def agree(
         ``"ordinal"`` (Gwet), ``"ratio"``, ``"radical"``, ``"circular"``, ``"bipolar"`` or a
         matrix with 1 on the diagonal. Default: from ``level`` (ordinal -> Gwet's ordinal,
         interval -> quadratic, ratio -> ratio; nominal -> none).
+    weights_on : {"auto", "values", "ranks"}
+        What the weights measure distance on: the label values when the labels are numbers
+        (``"auto"``, Gwet 2014 ch. 3 and irrCAC; names such as low / mid / high use their
+        ranks), always the values, or the category ranks 1..k (scikit-learn's and R irr's
+        convention). The JSON says which (``options.weights_on`` and each weighted
+        coefficient's ``weights_on``).
     level : {"nominal", "ordinal", "interval", "ratio"}
         Krippendorff's level of measurement (his ordinal metric, not Gwet's weights).
     ci : {"analytic", "bootstrap", "none"}, optional
@@ -113,7 +126,7 @@ def agree(
     opts = AgreementOptions(
         labels=coded.labels, weights=_weights(weights, coded.k), level=level, scale=scale,
         ci=ci or "analytic", conventions=_conventions(conventions), resamples=resamples,
-        seed=seed,
+        seed=seed, weights_on=weights_on,
     )
     return summarize(coded, opts, label_sets=sets, multilabel=True if sets else None)
 

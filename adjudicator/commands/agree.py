@@ -43,6 +43,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--labels", nargs="+", metavar="L", help="the categories in scale order")
     p.add_argument("--weights", choices=[s for s in SCHEMES if s != "unweighted"],
                    help="weights of the weighted coefficients (default: from --level)")
+    p.add_argument("--weights-on", choices=("auto", "values", "ranks"), default="auto",
+                   help="distances for the weights: the label values when labels are numbers "
+                   "(auto; Gwet, irrCAC), always the values, or the ranks 1..k (scikit-learn)")
     p.add_argument("--level", choices=("nominal", "ordinal", "interval", "ratio"),
                    default="nominal", help="level of measurement (Krippendorff's alpha)")
     p.add_argument("--scale", choices=("declared", "observed"), default="declared",
@@ -73,7 +76,7 @@ def main(argv: list[str]) -> int:
     opts = AgreementOptions(
         weights=args.weights, level=args.level, scale=args.scale, ci=args.ci,
         conventions=GWET_CONVENTIONS if args.conventions == "gwet" else TABLE_CONVENTIONS,
-        resamples=args.resamples, seed=args.seed,
+        resamples=args.resamples, seed=args.seed, weights_on=args.weights_on,
     )
     if args.by is not None and args.table:
         raise InputError("--by cannot be used with --table",
@@ -303,6 +306,11 @@ def read_table(path: str) -> tuple[list[str], np.ndarray[Any, np.dtype[np.int64]
                              row=i + 2, expected=f"{len(cols)} counts")
         for j, cell in enumerate(row[1:]):
             counts[i, labels.index(cols[j])] = _count(cell, path, i + 2, cols[j])
+    if sum(int(x) for x in counts.ravel()) >= 2**63:  # the total must be an exact int64
+        raise InputError("the counts add up to 2^63 items or more", file=path,
+                         expected="a total below 9,223,372,036,854,775,808",
+                         hint="Divide every count by a common factor if only proportions "
+                         "matter")
     return labels, counts
 
 

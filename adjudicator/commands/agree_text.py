@@ -57,7 +57,8 @@ def render_text(report: AgreementReport, source: str) -> str:
     ]
     if opts.get("weights") is not None:
         lines.append(f"Weighted coefficients use {_weights_words(opts['weights'])} weights "
-                     f"on the {opts['scale']} scale; level of measurement: {opts['level']}")
+                     f"{_basis_words(opts.get('weights_on'), report)} ({opts['scale']} "
+                     f"scale); level of measurement: {opts['level']}")
     for pair in report.pairs:
         lines += ["", *pair_block(pair)]
     if report.overall is not None and len(report.annotators) >= 3:
@@ -110,26 +111,33 @@ def pair_block(pair: PairSummary) -> list[str]:
         f"{a} {pair.missing[0]}, {b} {pair.missing[1]}; labelled by one only: {pair.unpaired}",
         f"  observed agreement   p_o = {_num(kappa.extras.get('po'))}    "
         f"chance agreement (Cohen) p_e = {_num(kappa.extras.get('pe'))}",
-        f"  {pad('coefficient', NAME_WIDTH)} {'value':>9}   95% CI",
     ]
-    for key, name in PAIR_ROWS:
-        if key in pair.coefficients:
-            est = pair.coefficients[key]
-            if key in ("cohen_kappa_weighted", "gwet_ac2"):
-                name = f"{name} ({est.extras.get('weights', 'custom')})"
-            lines.append("  " + estimate_row(name, est))
+    rows = [(_row_name(key, name, pair.coefficients[key]), pair.coefficients[key])
+            for key, name in PAIR_ROWS if key in pair.coefficients]
+    width = max([NAME_WIDTH, *(display_width(name) for name, _ in rows)])
+    lines.append(f"  {pad('coefficient', width)} {'value':>9}   95% CI")
+    lines += ["  " + estimate_row(name, est, width) for name, est in rows]
     lines += ["", *class_rows(pair), "", *disagreement_rows(pair)]
     return lines
 
 
-def estimate_row(name: str, est: Estimate) -> str:
+def _row_name(key: str, name: str, est: Estimate) -> str:
+    """A coefficient's row name; a weighted one names its weights and what they are put on."""
+    if key not in ("cohen_kappa_weighted", "gwet_ac2"):
+        return name
+    on = est.extras.get("weights_on")
+    on_words = f", {on}" if on in ("values", "ranks") else ""
+    return f"{name} ({est.extras.get('weights', 'custom')}{on_words})"
+
+
+def estimate_row(name: str, est: Estimate, width: int = NAME_WIDTH) -> str:
     """One aligned row: name, value, interval (or 'undefined' and the reason)."""
     if est.value is None:
-        return f"{pad(name, NAME_WIDTH)} {'undefined':>9}   {est.reason or ''}"
+        return f"{pad(name, width)} {'undefined':>9}   {est.reason or ''}"
     ci = f"[{est.ci[0]:.4f}, {est.ci[1]:.4f}]" if est.ci else ""
     if not est.ci and est.ci_reason:  # a zero-width interval is withheld, never shown as exact
         ci = f"interval {est.ci_reason}"
-    return f"{pad(name, NAME_WIDTH)} {est.value:>9.4f}   {ci}".rstrip()
+    return f"{pad(name, width)} {est.value:>9.4f}   {ci}".rstrip()
 
 
 def class_rows(pair: PairSummary) -> list[str]:
@@ -225,6 +233,18 @@ def _interval_words(opts: dict[str, object]) -> str:
     if opts.get("ci") == "bootstrap":
         return f"percentile bootstrap ({opts.get('resamples')} resamples, seed {opts.get('seed')})"
     return "none" if opts.get("ci") == "none" else "analytic"
+
+
+def _basis_words(on: object, report: AgreementReport) -> str:
+    """What the weights measure distance on, in words, with the reason when ranks stand in."""
+    if on == "values":
+        return "on the label values"
+    if on != "ranks":
+        return "as given"
+    notes = [est.extras.get("weights_on_note") for pair in report.pairs
+             for est in pair.coefficients.values()]
+    note = next((n for n in notes if n), None)
+    return "on the category ranks 1..k" + (f" ({note})" if note else "")
 
 
 def _weights_words(weights: object) -> str:

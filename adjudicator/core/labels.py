@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numbers
 from collections.abc import Iterable, Sequence
 
 import numpy as np
@@ -27,9 +28,14 @@ def infer_labels(values: Iterable[object]) -> list[object]:
         if not is_missing(v):
             seen.setdefault(v, None)
     cats = list(seen)
-    if cats and all(isinstance(c, int | float) and not isinstance(c, bool) for c in cats):
+    if cats and all(_is_number(c) for c in cats):  # numpy numbers too (a DataFrame's ints)
         return sorted(cats)  # type: ignore[type-var]
     return cats
+
+
+def _is_number(value: object) -> bool:
+    """True for real numbers (Python's and numpy's), never for booleans."""
+    return isinstance(value, numbers.Real) and not isinstance(value, bool | np.bool_)
 
 
 def encode(values: Sequence[object], labels: Sequence[object]) -> Codes:

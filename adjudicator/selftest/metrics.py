@@ -78,7 +78,9 @@ def _alpha(data: CaseData, s: Setting, labels: list[str]) -> Estimate:
         return krippendorff.krippendorff_alpha_from_table(_table(data), se_method=table_method,
                                                           **kw)
     method: AlphaSeMethod = "distribution" if s.se_method == "distribution" else "raw"
-    return krippendorff.krippendorff_alpha_from_counts(data.unit_counts(), se_method=method, **kw)
+    df_units: krippendorff.DfUnits = "pairable" if s.df_units == "pairable" else "rated"
+    return krippendorff.krippendorff_alpha_from_counts(data.unit_counts(), se_method=method,
+                                                       df_units=df_units, **kw)
 
 
 def fields(est: Estimate) -> dict[str, Computed]:

@@ -40,6 +40,7 @@ class Setting:
     values: list[float] | None
     conventions: Conventions
     se_method: str  # for Krippendorff's alpha: "table", "raw" or "distribution"
+    df_units: str = "rated"  # alpha's raw-data interval: t(rated units - 1) or "pairable"
 
     def with_scheme(self, scheme: str, k: int) -> Setting:
         """The same setting with another named weighting scheme."""
@@ -55,7 +56,8 @@ def resolve(params: Mapping[str, Any], data: CaseData) -> Setting:
     values = _values(params, data)
     scheme, weights = _weights(params, data.k, values)
     conv, se_method = conventions(params, data.kind)
-    return Setting(weights, scheme, level, values, conv, se_method)
+    df_units = "pairable" if "pairable" in str(params.get("df", "")).lower() else "rated"
+    return Setting(weights, scheme, level, values, conv, se_method, df_units)
 
 
 def scheme_name(text: Any) -> str:

@@ -14,6 +14,8 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from adjudicator.core.stats.estimate import INTERVAL
+from adjudicator.core.stats.reasons import CONTEXT as REASONS
+from adjudicator.core.stats.reasons import Reason
 
 _INTERVAL = re.compile(r"(?P<pct>[\d.]+%) CI = estimate ± (?P<crit>\S+)·SE")
 
@@ -35,5 +37,8 @@ def convention_text(convention: str) -> str:
 def reason_text(reason: str) -> str:
     """A reason for an undefined value in the current language (as written when untranslated)."""
     from adjudicator.ui.error_text import translate_error_template
+
+    if isinstance(reason, Reason):  # core.stats' templates, in the "Reasons" context
+        return reason.render(lambda text: QCoreApplication.translate(REASONS, text))
 
     return QCoreApplication.translate("Statistics", translate_error_template(reason))

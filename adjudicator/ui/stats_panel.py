@@ -207,7 +207,7 @@ class StatsPanel(QWidget):
         cells[1].setObjectName("statValue")
         cells[2].setObjectName("hint")
         why = reason_text(est.reason) if est.reason else (
-            reason_text(str(est.ci_reason)) if withheld else "")
+            reason_text(est.ci_reason or "") if withheld else "")
         if why:
             self._why.append(f"{name.strip()}: {why}")
         if est.reason:

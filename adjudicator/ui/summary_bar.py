@@ -123,7 +123,7 @@ class SummaryBar(QWidget):
         interval = self.tr("(no interval)") if withheld else format_ci(k)
         self.kappa.setText(f"κ = {self.kappa_text}  <small>{interval}</small>")
         why = reason_text(k.reason or "") if k.reason else (
-            reason_text(str(k.ci_reason)) if withheld else "")
+            reason_text(k.ci_reason or "") if withheld else "")
         self.kappa.setToolTip(why or self.tr("Cohen's κ with its 95% confidence "
                                              "interval, on the items both labelled"))
         po = st.coefficients["percent_agreement"]

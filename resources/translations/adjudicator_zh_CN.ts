@@ -1648,6 +1648,213 @@ Open it read-only to inspect the decisions?</source>
     </message>
 </context>
 <context>
+    <name>Reasons</name>
+    <message>
+        <source>no item was rated by both annotators, so {symbol} is undefined</source>
+        <translation>没有任何条目由两位标注员都标注过，因此 {symbol} 无定义</translation>
+    </message>
+    <message>
+        <source>no item was rated by both annotators</source>
+        <translation>没有任何条目由两位标注员都标注过</translation>
+    </message>
+    <message>
+        <source>no item was rated by both annotators, so one-vs-rest κ is undefined</source>
+        <translation>没有任何条目由两位标注员都标注过，因此一对其余 κ 无定义</translation>
+    </message>
+    <message>
+        <source>no unit has a rating</source>
+        <translation>没有任何单元有评分</translation>
+    </message>
+    <message>
+        <source>no unit has two or more ratings: agreement cannot be observed</source>
+        <translation>没有任何单元有两个或以上的评分：无法观察一致性</translation>
+    </message>
+    <message>
+        <source>no unit has two or more values: nothing is pairable</source>
+        <translation>没有任何单元有两个或以上的值：无可配对的值</translation>
+    </message>
+    <message>
+        <source>no unit was labelled by two annotators</source>
+        <translation>没有任何单元由两位标注员标注</translation>
+    </message>
+    <message>
+        <source>no unit was rated by both annotators</source>
+        <translation>没有任何单元由两位标注员都评过</translation>
+    </message>
+    <message>
+        <source>no label has a defined kappa</source>
+        <translation>没有任何标签的 kappa 有定义</translation>
+    </message>
+    <message>
+        <source>fewer than two raters gave any rating</source>
+        <translation>给出评分的评分者少于两位</translation>
+    </message>
+    <message>
+        <source>both annotators used only {name}: chance agreement is 1, so {symbol} is undefined</source>
+        <translation>两位标注员都只用了 {name}：偶然一致率为 1，因此 {symbol} 无定义</translation>
+    </message>
+    <message>
+        <source>chance agreement is 1 under these weights (every category pair the annotators used counts as full agreement), so {symbol} is undefined</source>
+        <translation>在这些权重下偶然一致率为 1（标注员用过的每对类别都算作完全一致），因此 {symbol} 无定义</translation>
+    </message>
+    <message>
+        <source>the scale has only one category, so chance agreement is 1 and {symbol} is undefined</source>
+        <translation>量表只有一个类别，因此偶然一致率为 1，{symbol} 无定义</translation>
+    </message>
+    <message>
+        <source>only one category on the scale: chance agreement is 1</source>
+        <translation>量表上只有一个类别：偶然一致率为 1</translation>
+    </message>
+    <message>
+        <source>every rating is {name}: chance agreement is 1, so {what} is undefined</source>
+        <translation>每个评分都是 {name}：偶然一致率为 1，因此 {what} 无定义</translation>
+    </message>
+    <message>
+        <source>chance agreement is 1 under these weights, so {what} is undefined</source>
+        <translation>在这些权重下偶然一致率为 1，因此 {what} 无定义</translation>
+    </message>
+    <message>
+        <source>every rating is {name}: expected disagreement is 0, so {what} is undefined</source>
+        <translation>每个评分都是 {name}：期望不一致为 0，因此 {what} 无定义</translation>
+    </message>
+    <message>
+        <source>every pairable value is {name}: expected disagreement is 0, so {what} is undefined</source>
+        <translation>每个可配对的值都是 {name}：期望不一致为 0，因此 {what} 无定义</translation>
+    </message>
+    <message>
+        <source>expected disagreement is 0 under these weights, so {what} is undefined</source>
+        <translation>在这些权重下期望不一致为 0，因此 {what} 无定义</translation>
+    </message>
+    <message>
+        <source>neither annotator used {name}, so its one-vs-rest κ is undefined</source>
+        <translation>两位标注员都没有用过 {name}，因此它的一对其余 κ 无定义</translation>
+    </message>
+    <message>
+        <source>both annotators used {name} for every item: chance agreement is 1, so its one-vs-rest κ is undefined</source>
+        <translation>两位标注员对每个条目都用了 {name}：偶然一致率为 1，因此它的一对其余 κ 无定义</translation>
+    </message>
+    <message>
+        <source>neither annotator used {name}, so its specific agreement is undefined</source>
+        <translation>两位标注员都没有用过 {name}，因此它的类别特定一致率无定义</translation>
+    </message>
+    <message>
+        <source>no annotator gave {label}: chance agreement is 1, so κ is undefined</source>
+        <translation>没有标注员给出 {label}：偶然一致率为 1，因此 κ 无定义</translation>
+    </message>
+    <message>
+        <source>every set included {label}: chance agreement is 1, so κ is undefined</source>
+        <translation>每个集合都包含 {label}：偶然一致率为 1，因此 κ 无定义</translation>
+    </message>
+    <message>
+        <source>these weights are the identity (every scheme is, with two categories), so the weighted coefficient equals the unweighted one</source>
+        <translation>这些权重即单位矩阵（只有两个类别时每种方案都是如此），因此加权系数等于未加权系数</translation>
+    </message>
+    <message>
+        <source>recall or precision of {label} is undefined, so F1 is too</source>
+        <translation>{label} 的召回率或精确率无定义，因此 F1 也无定义</translation>
+    </message>
+    <message>
+        <source>no item with a final label has the final label {label}, so recall is undefined</source>
+        <translation>没有任何有最终标签的条目的最终标签是 {label}，因此召回率无定义</translation>
+    </message>
+    <message>
+        <source>the annotator gave {label} to no item that has a final label, so precision is undefined</source>
+        <translation>该标注员没有把 {label} 给过任何有最终标签的条目，因此精确率无定义</translation>
+    </message>
+    <message>
+        <source>not estimable: the variance formula gives 0 at these data (for example perfect agreement, or an annotator who used one category), which does not mean the value is certain</source>
+        <translation>不可估计：在这些数据上方差公式给出 0（例如完全一致，或某位标注员只用了一个类别），这并不表示该值是确定的</translation>
+    </message>
+    <message>
+        <source>not estimable: the interval has width 0 at these data, which does not mean the value is certain</source>
+        <translation>不可估计：在这些数据上区间宽度为 0，这并不表示该值是确定的</translation>
+    </message>
+    <message>
+        <source>not estimable: only one item, so the data cannot show how much the value would vary</source>
+        <translation>不可估计：只有一个条目，数据无法显示该值会有多大变化</translation>
+    </message>
+    <message>
+        <source>not estimable: only one item, so the data cannot show how much the value varies</source>
+        <translation>不可估计：只有一个条目，数据无法显示该值有多大变化</translation>
+    </message>
+    <message>
+        <source>not estimable: all {n} items agree and the variance formula gives 0 at perfect agreement; {n} items cannot show that agreement is certain</source>
+        <translation>不可估计：全部 {n} 个条目都一致，方差公式在完全一致时给出 0；{n} 个条目不能证明一致是确定的</translation>
+    </message>
+    <message>
+        <source>not estimable: the first annotator (rows) gave every item {name}, so chance-corrected agreement is fixed by construction and the variance formula gives 0</source>
+        <translation>不可估计：第一位标注员（行）给每个条目都标了 {name}，因此扣除偶然的一致性由构造决定，方差公式给出 0</translation>
+    </message>
+    <message>
+        <source>not estimable: the second annotator (columns) gave every item {name}, so chance-corrected agreement is fixed by construction and the variance formula gives 0</source>
+        <translation>不可估计：第二位标注员（列）给每个条目都标了 {name}，因此扣除偶然的一致性由构造决定，方差公式给出 0</translation>
+    </message>
+    <message>
+        <source>not estimable: the variance formula gives 0 at this table, which does not mean the value is certain</source>
+        <translation>不可估计：在这张表上方差公式给出 0，这并不表示该值是确定的</translation>
+    </message>
+    <message>
+        <source>not estimable: too few items for a standard error under this convention</source>
+        <translation>不可估计：在此约定下条目太少，无法计算标准误</translation>
+    </message>
+    <message>
+        <source>not estimable: the variance formula gives 0 for {name}&apos;s one-vs-rest table (every item agrees on it, or one annotator never or always used it), which does not mean the value is certain</source>
+        <translation>不可估计：{name} 的一对其余表使方差公式给出 0（每个条目在该类别上都一致，或某位标注员从未或总是使用它），这并不表示该值是确定的</translation>
+    </message>
+    <message>
+        <source>not estimable: no item was labelled {name} by both annotators, and the variance formula gives 0 then; it does not mean the value is certain</source>
+        <translation>不可估计：没有任何条目被两位标注员都标为 {name}，此时方差公式给出 0；这并不表示该值是确定的</translation>
+    </message>
+    <message>
+        <source>not estimable: every item either annotator labelled {name} was labelled so by both ({disagreements} disagreements), and the variance formula gives 0 then</source>
+        <translation>不可估计：任一标注员标为 {name} 的每个条目都被两人都标为 {name}（{disagreements} 处不一致），此时方差公式给出 0</translation>
+    </message>
+    <message>
+        <source>not estimable: fewer than two units</source>
+        <translation>不可估计：单元少于两个</translation>
+    </message>
+    <message>
+        <source>not estimable: every unit contributes the same term to the linearised variance (for example all raters agree on every unit), so it is 0; that does not mean the value is certain</source>
+        <translation>不可估计：每个单元对线性化方差的贡献项都相同（例如所有评分者在每个单元上都一致），因此方差为 0；这并不表示该值是确定的</translation>
+    </message>
+    <message>
+        <source>not estimable: no standard error</source>
+        <translation>不可估计：没有标准误</translation>
+    </message>
+    <message>
+        <source>no standard error requested</source>
+        <translation>未要求计算标准误</translation>
+    </message>
+    <message>
+        <source>the statistic was undefined in every resample</source>
+        <translation>该统计量在每次重抽样中都无定义</translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; kappa</source>
+        <translation>Fleiss kappa</translation>
+    </message>
+    <message>
+        <source>AC1</source>
+        <translation>AC1</translation>
+    </message>
+    <message>
+        <source>AC2</source>
+        <translation>AC2</translation>
+    </message>
+    <message>
+        <source>the Brennan-Prediger coefficient</source>
+        <translation>Brennan-Prediger 系数</translation>
+    </message>
+    <message>
+        <source>Conger&apos;s kappa</source>
+        <translation>Conger kappa</translation>
+    </message>
+    <message>
+        <source>alpha</source>
+        <translation>alpha</translation>
+    </message>
+</context>
+<context>
     <name>RecentMenu</name>
     <message>
         <source>(none yet)</source>

@@ -1648,6 +1648,213 @@ Open it read-only to inspect the decisions?</source>
     </message>
 </context>
 <context>
+    <name>Reasons</name>
+    <message>
+        <source>no item was rated by both annotators, so {symbol} is undefined</source>
+        <translation>沒有任何項目由兩位標註員都標註過，因此 {symbol} 無定義</translation>
+    </message>
+    <message>
+        <source>no item was rated by both annotators</source>
+        <translation>沒有任何項目由兩位標註員都標註過</translation>
+    </message>
+    <message>
+        <source>no item was rated by both annotators, so one-vs-rest κ is undefined</source>
+        <translation>沒有任何項目由兩位標註員都標註過，因此一對其餘 κ 無定義</translation>
+    </message>
+    <message>
+        <source>no unit has a rating</source>
+        <translation>沒有任何單元有評分</translation>
+    </message>
+    <message>
+        <source>no unit has two or more ratings: agreement cannot be observed</source>
+        <translation>沒有任何單元有兩個或以上的評分：無法觀察一致性</translation>
+    </message>
+    <message>
+        <source>no unit has two or more values: nothing is pairable</source>
+        <translation>沒有任何單元有兩個或以上的值：無可配對的值</translation>
+    </message>
+    <message>
+        <source>no unit was labelled by two annotators</source>
+        <translation>沒有任何單元由兩位標註員標註</translation>
+    </message>
+    <message>
+        <source>no unit was rated by both annotators</source>
+        <translation>沒有任何單元由兩位標註員都評過</translation>
+    </message>
+    <message>
+        <source>no label has a defined kappa</source>
+        <translation>沒有任何標籤的 kappa 有定義</translation>
+    </message>
+    <message>
+        <source>fewer than two raters gave any rating</source>
+        <translation>給出評分的評分者少於兩位</translation>
+    </message>
+    <message>
+        <source>both annotators used only {name}: chance agreement is 1, so {symbol} is undefined</source>
+        <translation>兩位標註員都只用了 {name}：偶然一致率為 1，因此 {symbol} 無定義</translation>
+    </message>
+    <message>
+        <source>chance agreement is 1 under these weights (every category pair the annotators used counts as full agreement), so {symbol} is undefined</source>
+        <translation>在這些權重下偶然一致率為 1（標註員用過的每對類別都算作完全一致），因此 {symbol} 無定義</translation>
+    </message>
+    <message>
+        <source>the scale has only one category, so chance agreement is 1 and {symbol} is undefined</source>
+        <translation>量表只有一個類別，因此偶然一致率為 1，{symbol} 無定義</translation>
+    </message>
+    <message>
+        <source>only one category on the scale: chance agreement is 1</source>
+        <translation>量表上只有一個類別：偶然一致率為 1</translation>
+    </message>
+    <message>
+        <source>every rating is {name}: chance agreement is 1, so {what} is undefined</source>
+        <translation>每個評分都是 {name}：偶然一致率為 1，因此 {what} 無定義</translation>
+    </message>
+    <message>
+        <source>chance agreement is 1 under these weights, so {what} is undefined</source>
+        <translation>在這些權重下偶然一致率為 1，因此 {what} 無定義</translation>
+    </message>
+    <message>
+        <source>every rating is {name}: expected disagreement is 0, so {what} is undefined</source>
+        <translation>每個評分都是 {name}：期望不一致為 0，因此 {what} 無定義</translation>
+    </message>
+    <message>
+        <source>every pairable value is {name}: expected disagreement is 0, so {what} is undefined</source>
+        <translation>每個可配對的值都是 {name}：期望不一致為 0，因此 {what} 無定義</translation>
+    </message>
+    <message>
+        <source>expected disagreement is 0 under these weights, so {what} is undefined</source>
+        <translation>在這些權重下期望不一致為 0，因此 {what} 無定義</translation>
+    </message>
+    <message>
+        <source>neither annotator used {name}, so its one-vs-rest κ is undefined</source>
+        <translation>兩位標註員都沒有用過 {name}，因此它的一對其餘 κ 無定義</translation>
+    </message>
+    <message>
+        <source>both annotators used {name} for every item: chance agreement is 1, so its one-vs-rest κ is undefined</source>
+        <translation>兩位標註員對每個項目都用了 {name}：偶然一致率為 1，因此它的一對其餘 κ 無定義</translation>
+    </message>
+    <message>
+        <source>neither annotator used {name}, so its specific agreement is undefined</source>
+        <translation>兩位標註員都沒有用過 {name}，因此它的類別特定一致率無定義</translation>
+    </message>
+    <message>
+        <source>no annotator gave {label}: chance agreement is 1, so κ is undefined</source>
+        <translation>沒有標註員給出 {label}：偶然一致率為 1，因此 κ 無定義</translation>
+    </message>
+    <message>
+        <source>every set included {label}: chance agreement is 1, so κ is undefined</source>
+        <translation>每個集合都包含 {label}：偶然一致率為 1，因此 κ 無定義</translation>
+    </message>
+    <message>
+        <source>these weights are the identity (every scheme is, with two categories), so the weighted coefficient equals the unweighted one</source>
+        <translation>這些權重即單位矩陣（只有兩個類別時每種方案都是如此），因此加權係數等於未加權係數</translation>
+    </message>
+    <message>
+        <source>recall or precision of {label} is undefined, so F1 is too</source>
+        <translation>{label} 的召回率或精確率無定義，因此 F1 也無定義</translation>
+    </message>
+    <message>
+        <source>no item with a final label has the final label {label}, so recall is undefined</source>
+        <translation>沒有任何有最終標籤的項目的最終標籤是 {label}，因此召回率無定義</translation>
+    </message>
+    <message>
+        <source>the annotator gave {label} to no item that has a final label, so precision is undefined</source>
+        <translation>該標註員沒有把 {label} 給過任何有最終標籤的項目，因此精確率無定義</translation>
+    </message>
+    <message>
+        <source>not estimable: the variance formula gives 0 at these data (for example perfect agreement, or an annotator who used one category), which does not mean the value is certain</source>
+        <translation>不可估計：在這些資料上變異數公式給出 0（例如完全一致，或某位標註員只用了一個類別），這並不表示該值是確定的</translation>
+    </message>
+    <message>
+        <source>not estimable: the interval has width 0 at these data, which does not mean the value is certain</source>
+        <translation>不可估計：在這些資料上區間寬度為 0，這並不表示該值是確定的</translation>
+    </message>
+    <message>
+        <source>not estimable: only one item, so the data cannot show how much the value would vary</source>
+        <translation>不可估計：只有一個項目，資料無法顯示該值會有多大變化</translation>
+    </message>
+    <message>
+        <source>not estimable: only one item, so the data cannot show how much the value varies</source>
+        <translation>不可估計：只有一個項目，資料無法顯示該值有多大變化</translation>
+    </message>
+    <message>
+        <source>not estimable: all {n} items agree and the variance formula gives 0 at perfect agreement; {n} items cannot show that agreement is certain</source>
+        <translation>不可估計：全部 {n} 個項目都一致，變異數公式在完全一致時給出 0；{n} 個項目不能證明一致是確定的</translation>
+    </message>
+    <message>
+        <source>not estimable: the first annotator (rows) gave every item {name}, so chance-corrected agreement is fixed by construction and the variance formula gives 0</source>
+        <translation>不可估計：第一位標註員（列）給每個項目都標了 {name}，因此扣除偶然的一致性由構造決定，變異數公式給出 0</translation>
+    </message>
+    <message>
+        <source>not estimable: the second annotator (columns) gave every item {name}, so chance-corrected agreement is fixed by construction and the variance formula gives 0</source>
+        <translation>不可估計：第二位標註員（欄）給每個項目都標了 {name}，因此扣除偶然的一致性由構造決定，變異數公式給出 0</translation>
+    </message>
+    <message>
+        <source>not estimable: the variance formula gives 0 at this table, which does not mean the value is certain</source>
+        <translation>不可估計：在這張表上變異數公式給出 0，這並不表示該值是確定的</translation>
+    </message>
+    <message>
+        <source>not estimable: too few items for a standard error under this convention</source>
+        <translation>不可估計：在此慣例下項目太少，無法計算標準誤</translation>
+    </message>
+    <message>
+        <source>not estimable: the variance formula gives 0 for {name}&apos;s one-vs-rest table (every item agrees on it, or one annotator never or always used it), which does not mean the value is certain</source>
+        <translation>不可估計：{name} 的一對其餘表使變異數公式給出 0（每個項目在該類別上都一致，或某位標註員從未或總是使用它），這並不表示該值是確定的</translation>
+    </message>
+    <message>
+        <source>not estimable: no item was labelled {name} by both annotators, and the variance formula gives 0 then; it does not mean the value is certain</source>
+        <translation>不可估計：沒有任何項目被兩位標註員都標為 {name}，此時變異數公式給出 0；這並不表示該值是確定的</translation>
+    </message>
+    <message>
+        <source>not estimable: every item either annotator labelled {name} was labelled so by both ({disagreements} disagreements), and the variance formula gives 0 then</source>
+        <translation>不可估計：任一標註員標為 {name} 的每個項目都被兩人都標為 {name}（{disagreements} 處不一致），此時變異數公式給出 0</translation>
+    </message>
+    <message>
+        <source>not estimable: fewer than two units</source>
+        <translation>不可估計：單元少於兩個</translation>
+    </message>
+    <message>
+        <source>not estimable: every unit contributes the same term to the linearised variance (for example all raters agree on every unit), so it is 0; that does not mean the value is certain</source>
+        <translation>不可估計：每個單元對線性化變異數的貢獻項都相同（例如所有評分者在每個單元上都一致），因此變異數為 0；這並不表示該值是確定的</translation>
+    </message>
+    <message>
+        <source>not estimable: no standard error</source>
+        <translation>不可估計：沒有標準誤</translation>
+    </message>
+    <message>
+        <source>no standard error requested</source>
+        <translation>未要求計算標準誤</translation>
+    </message>
+    <message>
+        <source>the statistic was undefined in every resample</source>
+        <translation>該統計量在每次重抽樣中都無定義</translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; kappa</source>
+        <translation>Fleiss kappa</translation>
+    </message>
+    <message>
+        <source>AC1</source>
+        <translation>AC1</translation>
+    </message>
+    <message>
+        <source>AC2</source>
+        <translation>AC2</translation>
+    </message>
+    <message>
+        <source>the Brennan-Prediger coefficient</source>
+        <translation>Brennan-Prediger 係數</translation>
+    </message>
+    <message>
+        <source>Conger&apos;s kappa</source>
+        <translation>Conger kappa</translation>
+    </message>
+    <message>
+        <source>alpha</source>
+        <translation>alpha</translation>
+    </message>
+</context>
+<context>
     <name>RecentMenu</name>
     <message>
         <source>(none yet)</source>

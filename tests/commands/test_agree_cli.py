@@ -346,3 +346,41 @@ def test_by_with_three_annotators_follows_the_pairs(capsys: pytest.CaptureFixtur
             assert s["n"] == len(rows)
             assert s["cohen_kappa"]["value"] == pytest.approx(
                 cohen_kappa_score(rows[a], rows[b]), abs=1e-12)
+
+
+def test_weights_on_values_or_ranks_is_said_in_text_and_json(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Numeric labels 0/1/2/5/10: weights on the values by default, on ranks by name; the
+    JSON and each weighted text row say which (statsmodels' score weights and scikit-learn
+    are the two references)."""
+    from statsmodels.stats.inter_rater import cohens_kappa
+
+    rows = [(0, 0), (1, 2), (2, 2), (5, 10), (10, 10), (0, 1), (5, 5), (2, 5)]
+    path = write(tmp_path, "num.csv", "id,a,b\n" + "".join(
+        f"{i},{a},{b}\n" for i, (a, b) in enumerate(rows)))
+    doc = run_json(capsys, str(path), "--weights", "linear")
+    pair = doc["pairs"][0]
+    theirs = cohens_kappa(pair["confusion_matrix"], wt="linear", weights=[0, 1, 2, 5, 10])
+    assert pair["cohen_kappa_weighted"]["value"] == pytest.approx(theirs.kappa, rel=1e-12)
+    assert (doc["options"]["weights_on"], pair["cohen_kappa_weighted"]["weights_on"]) == (
+        "values", "values")
+    ranks = run_json(capsys, str(path), "--weights", "linear", "--weights-on", "ranks")
+    sk = cohen_kappa_score([a for a, _ in rows], [b for _, b in rows], weights="linear")
+    assert ranks["pairs"][0]["cohen_kappa_weighted"]["value"] == pytest.approx(sk, rel=1e-12)
+    assert main(["agree", str(path), "--weights", "linear"]) == 0
+    text = capsys.readouterr().out
+    assert "linear weights on the label values" in text
+    assert "weighted κ (linear, values)" in text
+
+
+def test_table_whose_total_passes_int64_is_refused(capsys: pytest.CaptureFixture[str],
+                                                   tmp_path: Path) -> None:
+    """Counts below 10^18 each but 2^63 or more in all: exit 2 with the file named, never a
+    wrapped-round negative n (which gave α = 1.153)."""
+    big = 9 * 10**17
+    rows = "".join(f"c{i}," + ",".join([str(big)] * 4) + "\n" for i in range(4))
+    path = write(tmp_path, "big.csv", "r,c0,c1,c2,c3\n" + rows)
+    assert main(["agree", str(path), "--table"]) == 2
+    err = capsys.readouterr().err
+    assert "big.csv" in err
+    assert "2^63" in err

@@ -116,3 +116,22 @@ def test_summary_says_no_interval_for_a_zero_by_construction(qtbot, window: Main
     assert "(no interval)" in text
     assert "[0.000, 0.000]" not in text
     assert window.work.summary.kappa.toolTip() == window.stats.kappa.ci_reason
+
+
+def test_reasons_follow_the_language(qtbot, window: MainWindow) -> None:
+    """In 简体中文 the reasons line and the headline's tooltip are the core's reasons
+    rendered from their Chinese templates, not the English text."""
+    from PySide6.QtCore import QCoreApplication
+
+    window.menus.language.actions_by_code["zh_CN"].trigger()
+    codes = np.array([[0, 0], [0, 0], [0, 0], [0, 0]], dtype=np.int64)
+    ids = tuple(f"i{n}" for n in range(4))
+    ratings = Ratings(ids, ("a", "b"), ("yes", "no"), codes)
+    frame = pd.DataFrame({"text": list(ids)}, index=list(ids))
+    window.set_session(Session(Dataset(ratings, frame, [Path("d.csv")], text_column="text")))
+    kappa = window.stats.kappa
+    chinese = kappa.reason.render(lambda t: QCoreApplication.translate("Reasons", t))
+    assert chinese != str(kappa.reason)
+    assert chinese in window.work.stats.reasons.text()
+    assert str(kappa.reason) not in window.work.stats.reasons.text()
+    window.menus.language.actions_by_code["en"].trigger()

@@ -24,8 +24,10 @@ from typing import ClassVar, Self
 import numpy as np
 import numpy.typing as npt
 
+from adjudicator.core.stats import reasons
 from adjudicator.core.stats.estimate import Estimate
 from adjudicator.core.stats.pairwise_table import WeightsArg, as_table
+from adjudicator.core.stats.reasons import Reason
 from adjudicator.core.stats.weights import resolve_weights
 
 Stack = npt.NDArray[np.float64]
@@ -62,7 +64,7 @@ class BootstrapResult:
         bad = int(values.size - ok.size)
         if ok.size == 0:
             return cls(None, None, resamples, bad, level, seed,
-                       "the statistic was undefined in every resample")
+                       Reason(reasons.EVERY_RESAMPLE_UNDEFINED))
         low, high = np.quantile(ok, [(1.0 - level) / 2.0, (1.0 + level) / 2.0])
         return cls(float(low), float(high), resamples, bad, level, seed)
 
@@ -164,7 +166,7 @@ def bootstrap_ci(
     t = as_table(table)
     if int(t.sum()) == 0:
         return BootstrapResult(None, None, resamples, resamples, level, seed,
-                               "no item was rated by both annotators")
+                               Reason(reasons.NO_PAIRED))
     stack = resample_tables(t, resamples, seed)
     return BootstrapResult.from_replicates(_replicates(stack, statistic, weights), resamples,
                                            level, seed)

@@ -28,6 +28,7 @@ from typing import Literal
 import numpy as np
 import numpy.typing as npt
 
+from adjudicator.core.stats import reasons
 from adjudicator.core.stats.disagreement import (
     DisagreementCell,
     disagreement_pairs,
@@ -47,6 +48,7 @@ from adjudicator.core.stats.pairwise_variance import (
     null_variances_kappa,
     standard_error,
 )
+from adjudicator.core.stats.reasons import Reason
 
 __all__ = [
     "DisagreementCell", "bias_index", "disagreement_pairs", "disagreement_profile",
@@ -59,8 +61,7 @@ def kappa_max(table: npt.ArrayLike, labels: Labels = None) -> Estimate:
     """Maximum kappa attainable with the observed marginals (Cohen 1960; Sim & Wright 2005)."""
     pt = prepare(table, None, labels)
     if pt.n == 0:
-        return undefined("kappa_max", "no item was rated by both annotators, so κ_max is "
-                         "undefined")
+        return undefined("kappa_max", Reason(reasons.EMPTY, symbol="κ_max"))
     n = pt.n
     rc = sum(a * b for a, b in zip(pt.rows, pt.cols, strict=True))
     if n * n == rc:
@@ -86,7 +87,7 @@ def prevalence_index(table: npt.ArrayLike, labels: Labels = None) -> Estimate:
     """Byrt et al.'s (1993) prevalence index; k > 2: mean |one-vs-rest index| (see module)."""
     pt = prepare(table, None, labels)
     if pt.n == 0:
-        return undefined("prevalence_index", "no item was rated by both annotators")
+        return undefined("prevalence_index", Reason(reasons.NO_PAIRED))
     n = pt.n  # PI_j = (a_j - d_j) / n = (n_j. + n_.j - n) / n, as d_j = n - n_j. - n_.j + a_j
     per_class = [float(r + c - n) / n for r, c in zip(pt.rows, pt.cols, strict=True)]
     value = per_class[0] if pt.k == 2 else float(np.mean(np.abs(per_class)))
@@ -97,7 +98,7 @@ def bias_index(table: npt.ArrayLike, labels: Labels = None) -> Estimate:
     """Byrt et al.'s (1993) bias index; k > 2: total-variation distance of the marginals."""
     pt = prepare(table, None, labels)
     if pt.n == 0:
-        return undefined("bias_index", "no item was rated by both annotators")
+        return undefined("bias_index", Reason(reasons.NO_PAIRED))
     diff = (np.asarray(pt.rows) - np.asarray(pt.cols)) / pt.n
     value = float(diff[0]) if pt.k == 2 else float(np.abs(diff).sum() / 2.0)
     return Estimate("bias_index", value, n=pt.n, extras={"per_class": diff.tolist()})
@@ -114,9 +115,8 @@ def per_class_kappa(
     """
     pt = prepare(table, None, labels)
     if pt.n == 0:
-        return [undefined("per_class_kappa", "no item was rated by both annotators, so "
-                          "one-vs-rest κ is undefined", label=pt.label(j), index=j,
-                          definition=definition) for j in range(pt.k)]
+        return [undefined("per_class_kappa", Reason(reasons.NO_PAIRED_PER_CLASS),
+                          label=pt.label(j), index=j, definition=definition) for j in range(pt.k)]
     if pt.n >= 2**30:  # n^2 would overflow int64: go on in floating point
         return _per_class_float(pt, conventions, definition)
     ovr, values, po, pe, row_f, col_f = _per_class_terms(pt, definition)
@@ -207,11 +207,10 @@ def _per_class_estimate(
     name = pt.label(j)
     tags = {"label": name, "index": j, "definition": definition}
     if pt.rows[j] + pt.cols[j] == 0:  # the row and column sums of class j's 2 x 2 table
-        return undefined("per_class_kappa", f"neither annotator used {name}, so its "
-                         "one-vs-rest κ is undefined", n=pt.n, **tags)
+        return undefined("per_class_kappa", Reason(reasons.NEITHER_USED_CLASS, name=name),
+                         n=pt.n, **tags)
     if math.isnan(value):
-        return undefined("per_class_kappa", f"both annotators used {name} for every item: "
-                         "chance agreement is 1, so its one-vs-rest κ is undefined",
+        return undefined("per_class_kappa", Reason(reasons.BOTH_ALWAYS_CLASS, name=name),
                          n=pt.n, po=po, pe=1.0, **tags)
     se = standard_error(n_var, pt.n, conv)
     extras: dict[str, object] = {"po": po, "pe": pe, **tags}
@@ -226,29 +225,51 @@ def _per_class_estimate(
 def _per_class_zero_reason(name: str, n: int) -> str:
     """Why a one-vs-rest κ has a zero delta-method SE (perfect or constant 2 x 2 table)."""
     if n == 1:
-        return "not estimable: only one item, so the data cannot show how much the value varies"
-    return (f"not estimable: the variance formula gives 0 for {name}'s one-vs-rest table "
-            "(every item agrees on it, or one annotator never or always used it), which "
-            "does not mean the value is certain")
+        return Reason(reasons.ONE_ITEM_CLASS)
+    return Reason(reasons.CLASS_ZERO, name=name)
 
 
 def specific_agreement(
     table: npt.ArrayLike, labels: Labels = None, *,
-    conventions: Conventions = TABLE_CONVENTIONS, positive: int = 0,
+    conventions: Conventions = TABLE_CONVENTIONS, positive: int | str | None = None,
 ) -> list[Estimate]:
     """Category-specific agreement 2 n_jj / (n_j. + n_.j) with SE and CI, one per category.
 
-    For a 2 x 2 table, ``extras["role"]`` marks ``positive`` (index 0 by default) and
-    negative agreement, 2a / (2a + b + c) and 2d / (2d + b + c).
+    For a 2 x 2 table, ``extras["role"]`` marks positive and negative agreement,
+    2a / (2a + b + c) and 2d / (2d + b + c) (Cicchetti & Feinstein 1990): ``positive`` names
+    the positive category by label or index; without it a label that says so (pos, positive,
+    yes, true, 1, present) is taken, and when none does no role is given - never the first
+    position by default.
     """
     pt = prepare(table, None, labels)
     out = []
+    pos = _positive_index(positive, pt, labels) if pt.k == 2 else None
     for j in range(pt.k):
         est = _specific_one(pt, j, conventions)
-        if pt.k == 2:
-            est.extras["role"] = "positive" if j == positive else "negative"
+        if pos is not None:
+            est.extras["role"] = "positive" if j == pos else "negative"
         out.append(est)
     return out
+
+
+_POSITIVE_WORDS = {"pos", "positive", "yes", "y", "true", "1", "present", "+"}
+
+
+def _positive_index(positive: int | str | None, pt: PairTable, labels: Labels) -> int | None:
+    """The index of the positive category of a 2 x 2 table, or None when it is not known."""
+    names = [pt.label(j) for j in range(pt.k)]
+    if isinstance(positive, str):
+        if positive not in names:
+            raise ValueError(f"positive category {positive!r} is not one of {names}")
+        return names.index(positive)
+    if positive is not None:
+        if not 0 <= positive < pt.k:
+            raise ValueError(f"positive index {positive} is outside 0..{pt.k - 1}")
+        return int(positive)
+    if labels is None:
+        return None
+    named = [j for j, name in enumerate(names) if name.strip().lower() in _POSITIVE_WORDS]
+    return named[0] if len(named) == 1 else None
 
 
 def _specific_one(pt: PairTable, j: int, conv: Conventions) -> Estimate:
@@ -256,8 +277,8 @@ def _specific_one(pt: PairTable, j: int, conv: Conventions) -> Estimate:
     name = pt.label(j)
     a, total = int(pt.counts[j, j]), pt.rows[j] + pt.cols[j]
     if total == 0:
-        return undefined("specific_agreement", f"neither annotator used {name}, so its "
-                         "specific agreement is undefined", n=pt.n, label=name, index=j)
+        return undefined("specific_agreement", Reason(reasons.NEITHER_USED_SPECIFIC, name=name),
+                         n=pt.n, label=name, index=j)
     value = 2 * a / total
     y = total - 2 * a
     n_var = pt.n * 4.0 * a * y * (a + y) / float(total) ** 4
@@ -272,7 +293,5 @@ def _specific_one(pt: PairTable, j: int, conv: Conventions) -> Estimate:
 def _specific_zero_reason(name: str, agreements: int, disagreements: int) -> str:
     """Why specific agreement's SE, 2 sqrt(a y (a + y)) / (2a + y)^2 (Fleiss 1981), is 0."""
     if agreements == 0:
-        return (f"not estimable: no item was labelled {name} by both annotators, and the "
-                "variance formula gives 0 then; it does not mean the value is certain")
-    return (f"not estimable: every item either annotator labelled {name} was labelled so by "
-            f"both ({disagreements} disagreements), and the variance formula gives 0 then")
+        return Reason(reasons.SPECIFIC_NONE_AGREE, name=name)
+    return Reason(reasons.SPECIFIC_ALL_AGREE, name=name, disagreements=disagreements)

@@ -21,6 +21,7 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.labels import Codes
+from adjudicator.core.stats import reasons
 from adjudicator.core.stats.estimate import GWET_CONVENTIONS, Conventions, Estimate, undefined
 from adjudicator.core.stats.multirater_common import (
     FloatArray,
@@ -34,6 +35,7 @@ from adjudicator.core.stats.multirater_common import (
     unit_pattern_index,
 )
 from adjudicator.core.stats.multirater_variance import RAW_METHOD, unit_agreement
+from adjudicator.core.stats.reasons import Reason
 
 _METRIC = "conger_kappa"
 
@@ -56,17 +58,17 @@ def conger_kappa(
     codes = codes[rated.any(axis=1)][:, rated.any(axis=0)]
     base = {"raters_without_ratings": silent}
     if codes.shape[1] < 2:
-        return undefined(_METRIC, "fewer than two raters gave any rating", **base)
+        return undefined(_METRIC, Reason(reasons.FEWER_THAN_TWO_RATERS), **base)
     patterns, freq, inverse = unit_pattern_index(codes, k)
     ua = unit_agreement(patterns, w, freq)
     if ua is None:
-        return undefined(_METRIC, "no unit has two or more ratings: agreement cannot be observed",
+        return undefined(_METRIC, Reason(reasons.NO_UNIT_TWO_RATINGS),
                          **base)
     p_gk, n_g = _rater_distributions(codes, k)
     pe = _chance(p_gk, w)
     extras = {"pa": ua.pa, "pe": pe, "n_units_single_rating": int(ua.n - ua.n2), **base}
     if near_one(pe):
-        reason = only_category_reason(ua.f @ ua.x, labels, "Conger's kappa")
+        reason = only_category_reason(ua.f @ ua.x, labels, _METRIC)
         return undefined(_METRIC, reason, n=int(ua.n), **extras)
     value = (ua.pa - pe) / (1.0 - pe)
     pe_i = _unit_chance(codes, p_gk, n_g, w)

@@ -8,6 +8,9 @@ from functools import lru_cache
 from typing import Any, Literal
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP
+from adjudicator.core.stats import reasons
+from adjudicator.core.stats.reasons import Reason, Translate
+from adjudicator.core.stats.reasons import render as render_reason
 
 SeDivisor = Literal["n", "n-1"]
 IntervalKind = Literal["z", "t"]
@@ -47,6 +50,10 @@ DIVISOR_N = QT_TRANSLATE_NOOP("Statistics", "SE divisor n")
 DIVISOR_N1 = QT_TRANSLATE_NOOP("Statistics", "SE divisor n-1")
 INTERVAL = QT_TRANSLATE_NOOP("Statistics", "{pct} CI = estimate ± {crit}·SE")
 CLIPPED = QT_TRANSLATE_NOOP("Statistics", "clipped to [-1, 1]")
+
+
+def _same(text: str) -> str:
+    return text
 
 
 TABLE_CONVENTIONS = Conventions("n", "z")
@@ -92,6 +99,16 @@ class Estimate:
         elif self.ci is None and self.se is None and self.se_reason and not self.ci_reason:
             object.__setattr__(self, "ci_reason", self.se_reason)
 
+    def render(self, translate: Translate = _same) -> dict[str, str]:
+        """The reasons this estimate carries (``reason``, ``se_reason``, ``ci_reason``, those
+        present) in the language of ``translate`` (English with the identity, as in JSON)."""
+        out = {}
+        for key in ("reason", "se_reason", "ci_reason"):
+            text = render_reason(getattr(self, key), translate)
+            if text:
+                out[key] = text
+        return out
+
     @property
     def defined(self) -> bool:
         """True when the statistic has a value."""
@@ -120,12 +137,9 @@ class Estimate:
 
 
 #: said when the variance formula gives exactly 0 and nothing more specific is known
-ZERO_SE_REASON = ("not estimable: the variance formula gives 0 at these data (for example "
-                  "perfect agreement, or an annotator who used one category), which does not "
-                  "mean the value is certain")
+ZERO_SE_REASON = Reason(reasons.ZERO_SE)
 #: said when an interval (analytic or bootstrap) collapses to a single point
-ZERO_CI_REASON = ("not estimable: the interval has width 0 at these data, which does not mean "
-                  "the value is certain")
+ZERO_CI_REASON = Reason(reasons.ZERO_CI)
 
 
 def _zero_width(low: float, high: float, value: float) -> bool:

@@ -50,6 +50,7 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.labels import Codes
+from adjudicator.core.stats import reasons
 from adjudicator.core.stats.estimate import GWET_CONVENTIONS, Conventions, Estimate, undefined
 from adjudicator.core.stats.krippendorff_variance import (
     PairableUnits,
@@ -70,8 +71,12 @@ from adjudicator.core.stats.multirater_common import (
     population_fraction,
     unit_patterns,
 )
+from adjudicator.core.stats.reasons import Reason
 
 Level = Literal["nominal", "ordinal", "interval", "ratio"]
+#: the units the raw-data interval counts: every unit with a rating (R irrCAC
+#: ``krippen.alpha.raw``, the default) or only the pairable ones (Python irrCAC 0.4.4)
+DfUnits = Literal["rated", "pairable"]
 AlphaSeMethod = Literal["raw", "distribution", "table", "none"]
 _METRIC = "krippendorff_alpha"
 
@@ -101,6 +106,7 @@ class AlphaOptions(TypedDict, total=False):
     conventions: Conventions  # GWET_CONVENTIONS
     labels: list[str] | None  # category names, only for the reasons
     population: float | None  # N for the finite-population factor 1 - n/N
+    df_units: DfUnits  # "rated": t(units with a rating - 1), as R irrCAC; "pairable"
 
 
 def krippendorff_alpha(codes: Codes, k: int, **opts: Unpack[AlphaOptions]) -> Estimate:
@@ -109,8 +115,8 @@ def krippendorff_alpha(codes: Codes, k: int, **opts: Unpack[AlphaOptions]) -> Es
     Units with fewer than two values are unpairable: excluded and counted in
     ``extras["n_unpairable_units"]``. Units with equal category counts are merged first
     (``unit_patterns``), so the work after one pass over the codes does not grow with n.
-    ``se_method="raw"`` is Gwet's (2014) raw-data linearised variance as irrCAC computes it,
-    df = pairable units - 1.
+    ``se_method="raw"`` is Gwet's (2014) raw-data linearised variance as R irrCAC
+    ``krippen.alpha.raw`` computes it, df = units with a rating - 1.
     """
     patterns, freq = unit_patterns(codes, k)
     return krippendorff_alpha_from_counts(patterns, freq=freq, **opts)
@@ -127,6 +133,7 @@ def krippendorff_alpha_from_counts(
     labels: list[str] | None = None,
     population: float | None = None,
     freq: npt.ArrayLike | None = None,
+    df_units: DfUnits = "rated",
 ) -> Estimate:
     """Krippendorff's alpha from a units x k count matrix (how many raters chose each category).
 
@@ -148,16 +155,16 @@ def krippendorff_alpha_from_counts(
     }
     units = _pairable(x, f, m)
     if units.r.size == 0:
-        return undefined(_METRIC, "no unit has two or more values: nothing is pairable", **base)
+        return undefined(_METRIC, Reason(reasons.NO_UNIT_PAIRABLE), **base)
     o, margins = _coincidences(units)
     delta = disagreement_matrix(level, k, margins, values, weights)
     d_e = float(margins @ delta @ margins)
     if d_e <= 0:
-        reason = only_category_reason(margins, labels, "alpha", "expected disagreement is 0")
+        reason = only_category_reason(margins, labels, _METRIC, expected=True, every=f @ x)
         return undefined(_METRIC, reason, n=int(units.f.sum()), **base)
     n_vals = float(margins.sum())
     value = 1.0 - (n_vals - 1.0) * float((o * delta).sum()) / d_e
-    return _with_se(value, units, delta, se_method, conventions, population, base)
+    return _with_se(value, units, delta, se_method, conventions, population, base, df_units)
 
 
 def krippendorff_alpha_from_table(
@@ -197,10 +204,11 @@ def krippendorff_alpha_from_table(
     delta = disagreement_matrix(level, k, t.sum(axis=0) + t.sum(axis=1), values, weights)
     n = int(freq.sum())
     fpc = population_fraction(n, population)
-    se = table_alpha_se(t, 1.0 - delta / float(delta.max()), n, fpc)
+    se = table_alpha_se(t, 1.0 - delta / float(delta.max()), n, fpc, conventions.se_divisor)
     method = "Gwet (2014) contingency-table variance"
+    extras = {key: val for key, val in est.extras.items() if key != "se_note"}
     return finish(_METRIC, est.value, se, n=n, df=n - 1, conventions=conventions,
-                  convention=describe(method, conventions, fpc), extras=dict(est.extras))
+                  convention=describe(method, conventions, fpc), extras=extras)
 
 
 def _pairable(x: IntArray, f: IntArray, m: IntArray) -> PairableUnits:
@@ -272,19 +280,28 @@ def _with_se(
     conventions: Conventions,
     population: float | None,
     base: dict[str, Any],
+    df_units: DfUnits = "rated",
 ) -> Estimate:
-    """Attach Gwet's pa, pe and the chosen variance to a computed alpha."""
+    """Attach Gwet's pa, pe and the chosen variance to a computed alpha.
+
+    The variance sums over the n pairable units; the raw-data interval's t quantile and the
+    finite-population fraction use n0, every unit with a rating (R irrCAC
+    ``krippen.alpha.raw``: t(n0 - 1) and f = n0 / N; its published 0.74342, SE 0.14548,
+    interval (0.423, 1) on cac.raw4raters, where n = 11 and n0 = 12).
+    """
     top = float(delta.max())
     w = 1.0 - delta / top
     terms = alpha_variance_terms(units, w, se_method)
     n = int(units.f.sum())
-    fpc = population_fraction(n, population)
+    rated = se_method == "raw" and df_units == "rated"
+    n0 = n + int(base["n_unpairable_units"]) if rated else n
+    fpc = population_fraction(n0, population)
     extras = {**base, "pa": terms.pa, "pe": terms.pe, "n_pairable_values": terms.n_values}
     se = None if terms.deviations is None else gwet_se(terms.deviations, n, conventions, fpc)
     if se_method == "none":
-        extras["se_note"] = "no standard error requested"
+        extras["se_note"] = Reason(reasons.NO_SE_REQUESTED)
     names = {"raw": "Gwet (2014) raw-data variance", "distribution":
              "Gwet (2014) distribution-of-raters variance", "none": "no standard error"}
     method = names.get(se_method, se_method)
-    return finish(_METRIC, value, se, n=n, df=n - 1, conventions=conventions,
+    return finish(_METRIC, value, se, n=n, df=n0 - 1, conventions=conventions,
                   convention=describe(method, conventions, fpc), extras=extras)

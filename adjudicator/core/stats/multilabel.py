@@ -27,9 +27,11 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.labels import Codes
+from adjudicator.core.stats import reasons
 from adjudicator.core.stats.conger import conger_kappa
 from adjudicator.core.stats.estimate import TABLE_CONVENTIONS, Conventions, Estimate, undefined
 from adjudicator.core.stats.multirater_common import describe, finish, gwet_se
+from adjudicator.core.stats.reasons import Reason
 
 BoolArray = npt.NDArray[np.bool_]
 CodesStatistic = Callable[[Codes, int], Estimate]
@@ -129,7 +131,7 @@ def mean_jaccard(
     x, y = s[both, a], s[both, b]
     n = int(both.sum())
     if n == 0:
-        return undefined("mean_jaccard", "no unit was rated by both annotators")
+        return undefined("mean_jaccard", Reason(reasons.NO_UNIT_BOTH_RATED))
     inter = (x & y).sum(axis=1)
     union = (x | y).sum(axis=1)
     j = np.where(union > 0, inter / np.maximum(union, 1), 1.0)
@@ -154,7 +156,7 @@ def _average(estimates: Sequence[Estimate], weights: npt.NDArray[np.float64],
     metric = f"{kind}_kappa"
     w = weights[ok]
     if not ok.any() or w.sum() <= 0:
-        return undefined(metric, "no label has a defined kappa", undefined_labels=missing)
+        return undefined(metric, Reason(reasons.NO_LABEL_DEFINED), undefined_labels=missing)
     vals = np.array([e.value for e in estimates if e.value is not None], dtype=np.float64)
     value = float((vals * w).sum() / w.sum())
     return Estimate(metric, value, n=int(ok.sum()), convention=f"{kind} mean over labels",

@@ -17,8 +17,10 @@ import numpy.typing as npt
 
 from adjudicator.core.labels import Codes
 from adjudicator.core.ratings import Ratings
+from adjudicator.core.stats import reasons
 from adjudicator.core.stats.estimate import Conventions, Estimate, undefined
 from adjudicator.core.stats.multirater_common import describe, finish, gwet_se
+from adjudicator.core.stats.reasons import Reason
 from adjudicator.core.stats.unit_bootstrap import UnitBootstrapResult
 
 BoolArray = npt.NDArray[np.bool_]
@@ -141,7 +143,7 @@ def mean_of_units(values: FloatArray, conventions: Conventions) -> Estimate:
     """
     n = int(values.size)
     if n == 0:
-        return undefined("mean_jaccard", "no unit was labelled by two annotators")
+        return undefined("mean_jaccard", Reason(reasons.NO_UNIT_TWO_LABELLED))
     value = float(values.mean())
     se = gwet_se(values - value, n, conventions, 0.0)
     method = describe("SE = SD / sqrt(n) of per-unit Jaccard", conventions, 0.0)
@@ -158,7 +160,7 @@ def mean_bootstrap(values: FloatArray, *, resamples: int, seed: int,
     """
     if values.size == 0:
         return UnitBootstrapResult(None, None, resamples, resamples, level, seed,
-                                   "no unit was labelled by two annotators")
+                                   Reason(reasons.NO_UNIT_TWO_LABELLED))
     distinct, counts = np.unique(values, return_counts=True)
     rng = np.random.default_rng(seed)
     draws = rng.multinomial(values.size, counts / values.size, size=resamples)

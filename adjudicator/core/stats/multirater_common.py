@@ -13,8 +13,10 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.labels import Codes
+from adjudicator.core.stats import reasons
 from adjudicator.core.stats.estimate import Conventions, Estimate, zero_se
 from adjudicator.core.stats.quantiles import two_sided_critical
+from adjudicator.core.stats.reasons import Reason, metric_words
 from adjudicator.core.stats.weights import weight_matrix
 
 FloatArray = npt.NDArray[np.float64]
@@ -181,9 +183,11 @@ def critical_value(conventions: Conventions, df: float) -> float | None:
 
 
 def interval(
-    value: float, se: float | None, df: float, conventions: Conventions
+    value: float, se: float | None, df: float, conventions: Conventions,
+    bounds: tuple[float, float] = (-1.0, 1.0),
 ) -> tuple[float, float] | None:
-    """value -/+ critical * se, clipped to [-1, 1] when the conventions say so."""
+    """value -/+ critical * se, clipped to ``bounds`` when the conventions say so ([-1, 1] for
+    a chance-corrected coefficient, [0, 1] for a proportion such as percent agreement)."""
     if se is None or not math.isfinite(se):
         return None
     crit = critical_value(conventions, df)
@@ -191,7 +195,7 @@ def interval(
         return None
     low, high = value - crit * se, value + crit * se
     if conventions.clip:
-        low, high = max(-1.0, low), min(1.0, high)
+        low, high = max(bounds[0], low), min(bounds[1], high)
     return (low, high)
 
 
@@ -232,15 +236,16 @@ def finish(
     conventions: Conventions,
     convention: str,
     extras: dict[str, Any],
+    bounds: tuple[float, float] = (-1.0, 1.0),
 ) -> Estimate:
     """Assemble a defined Estimate with its interval from value, SE and degrees of freedom."""
     if se is None and "se_note" not in extras:
-        extras = {**extras, "se_note": "not estimable: fewer than two units"}
+        extras = {**extras, "se_note": Reason(reasons.FEWER_THAN_TWO_UNITS)}
     return Estimate(
         metric,
         float(value),
         se=se,
-        ci=interval(float(value), se, df, conventions),
+        ci=interval(float(value), se, df, conventions, bounds),
         n=n,
         convention=convention,
         extras=extras,
@@ -252,26 +257,35 @@ def _multirater_se_reason(se: float | None, value: float, extras: dict[str, Any]
     """Words for a many-rater SE that is 0 (Gwet's linearisation gives 0 when every unit's
     term equals the estimate, e.g. full agreement) or that could not be formed."""
     if zero_se(se, value):
-        return ("not estimable: every unit contributes the same term to the linearised "
-                "variance (for example all raters agree on every unit), so it is 0; that "
-                "does not mean the value is certain")
+        return Reason(reasons.UNITS_SAME_TERM)
     if se is None:
-        return str(extras.get("se_note", "not estimable: no standard error"))
+        note = extras.get("se_note")
+        return note if isinstance(note, str) else Reason(reasons.NO_SE)
     return None
 
 
 def only_category_reason(
     counts_total: npt.ArrayLike,
     labels: list[str] | None,
-    what: str,
-    quantity: str = "chance agreement is 1",
-) -> str:
-    """Plain-words reason for an undefined coefficient: every rating in one category."""
+    metric: str,
+    *,
+    expected: bool = False,
+    every: npt.ArrayLike | None = None,
+) -> Reason:
+    """Plain-words reason for an undefined coefficient: every rating in one category (chance
+    agreement 1, or for α expected disagreement 0). ``every`` holds the counts of all ratings
+    when ``counts_total`` holds only the pairable ones (α): if another category occurs in a
+    unit with a single rating, the reason speaks of the pairable values, not of every rating."""
     used = np.flatnonzero(np.asarray(counts_total) > 0)
+    what = metric_words(metric)
     if used.size == 1:
         name = labels[int(used[0])] if labels else f"category {int(used[0])}"
-        return f"every rating is {name}: {quantity}, so {what} is undefined"
-    return f"{quantity} under these weights, so {what} is undefined"
+        others = every is not None and int(np.count_nonzero(np.asarray(every) > 0)) > 1
+        template = reasons.EVERY_RATING_EXPECTED if expected else reasons.EVERY_RATING_CHANCE
+        if expected and others:
+            template = reasons.EVERY_PAIRED_RATING_EXPECTED
+        return Reason(template, name=name, what=what)
+    return Reason(reasons.WEIGHTS_EXPECTED if expected else reasons.WEIGHTS_CHANCE, what=what)
 
 
 def near_one(x: float) -> bool:

@@ -20,6 +20,7 @@ from typing import Literal
 
 import numpy as np
 
+from adjudicator.core.stats import reasons
 from adjudicator.core.stats.estimate import Conventions, Estimate, undefined
 from adjudicator.core.stats.multirater_common import (
     FloatArray,
@@ -32,6 +33,7 @@ from adjudicator.core.stats.multirater_common import (
     only_category_reason,
     population_fraction,
 )
+from adjudicator.core.stats.reasons import Reason
 
 Kind = Literal["fleiss", "gwet", "bp", "pa"]
 RAW_METHOD = "Gwet (2014) raw-data variance"
@@ -107,16 +109,16 @@ def chance_corrected(
 ) -> Estimate:
     """(pa - pe) / (1 - pe) with Gwet's raw-data SE and interval, or undefined with a reason."""
     if kind in ("gwet", "bp") and w.shape[0] < 2:
-        return undefined(metric, "only one category on the scale: chance agreement is 1")
+        return undefined(metric, Reason(reasons.ONE_CATEGORY_SCALE))
     if freq is None and (merged := merge_rows(counts)) is not None:
         counts, freq = merged
     ua = unit_agreement(counts, w, freq)
     if ua is None:
-        return undefined(metric, "no unit has two or more ratings: agreement cannot be observed")
+        return undefined(metric, Reason(reasons.NO_UNIT_TWO_RATINGS))
     pe, pe_i = chance(kind, ua, w)
     extra = {"pa": ua.pa, "pe": pe, "n_units_single_rating": int(ua.n - ua.n2), **(extras or {})}
     if near_one(pe):
-        reason = only_category_reason(ua.f @ ua.x, labels, _plain(metric))
+        reason = only_category_reason(ua.f @ ua.x, labels, metric)
         return undefined(metric, reason, n=int(ua.n), **extra)
     value = (ua.pa - pe) / (1.0 - pe)
     c_i = (ua.n / ua.n2) * (ua.pa_unit - pe * (ua.r >= 2)) / (1.0 - pe)
@@ -125,13 +127,8 @@ def chance_corrected(
     n = int(ua.n)
     fpc = population_fraction(n, population)
     se = gwet_se(np.sqrt(ua.f) * (c_i - value), n, conventions, fpc)
+    bounds = (0.0, 1.0) if kind == "pa" else (-1.0, 1.0)  # percent agreement: a proportion
     return finish(metric, value, se, n=n, df=n - 1, conventions=conventions,
-                  convention=describe(RAW_METHOD, conventions, fpc), extras=extra)
+                  convention=describe(RAW_METHOD, conventions, fpc), extras=extra,
+                  bounds=bounds)
 
-
-def _plain(metric: str) -> str:
-    """A metric's name in words for reasons."""
-    return {
-        "fleiss_kappa": "Fleiss' kappa", "gwet_ac1": "AC1", "gwet_ac2": "AC2",
-        "brennan_prediger": "the Brennan-Prediger coefficient", "conger_kappa": "Conger's kappa",
-    }.get(metric, metric)

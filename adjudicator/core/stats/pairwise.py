@@ -61,6 +61,7 @@ from collections.abc import Sequence
 import numpy as np
 import numpy.typing as npt
 
+from adjudicator.core.stats import reasons
 from adjudicator.core.stats.estimate import (
     TABLE_CONVENTIONS,
     Conventions,
@@ -84,6 +85,7 @@ from adjudicator.core.stats.pairwise_variance import (
     null_variance_kappa,
     standard_error,
 )
+from adjudicator.core.stats.reasons import Reason
 
 Labels = Sequence[str] | None
 
@@ -257,5 +259,5 @@ def se_missing_reason(pt: PairTable, value: float, se: float | None) -> str | No
     if zero_se(se, value):
         return zero_variance_reason(pt)
     if se is None:
-        return "not estimable: too few items for a standard error under this convention"
+        return Reason(reasons.TOO_FEW_ITEMS)
     return None

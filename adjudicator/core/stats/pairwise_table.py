@@ -16,6 +16,8 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
+from adjudicator.core.stats import reasons
+from adjudicator.core.stats.reasons import Reason
 from adjudicator.core.stats.weights import resolve_weights
 from adjudicator.core.tables import Table
 
@@ -54,7 +56,7 @@ def as_table(table: npt.ArrayLike) -> Table:
     if t.dtype == np.int64 and t.ndim == 2 and t.shape[0] == t.shape[1]:
         if t.size and t.min() < 0:
             raise ValueError("a confusion matrix cannot hold negative counts")
-        return t
+        return _fits(t)
     if t.ndim != 2 or t.shape[0] != t.shape[1]:
         raise ValueError(f"a confusion matrix must be square, got shape {t.shape}")
     if t.dtype.kind == "f":
@@ -62,10 +64,26 @@ def as_table(table: npt.ArrayLike) -> Table:
             raise ValueError("a confusion matrix holds whole counts of items")
     elif t.dtype.kind not in "iu" and t.size:
         raise ValueError("a confusion matrix holds whole counts of items")
+    if t.size and float(np.max(t)) >= _INT64_LIMIT:
+        raise ValueError(TOO_MANY)
     out = t.astype(np.int64, copy=False)
     if out.size and out.min() < 0:
         raise ValueError("a confusion matrix cannot hold negative counts")
-    return out
+    return _fits(out)
+
+
+_INT64_LIMIT = 2.0**63
+TOO_MANY = ("the counts add up to 2^63 or more items, past what exact 64-bit counting holds; "
+            "divide every count by a common factor if only proportions matter")
+
+
+def _fits(t: Table) -> Table:
+    """The table, if its total fits in int64 (the margins and n are exact integers), else
+    ValueError: an overflowed total would give a negative n and α above 1."""
+    near = t.size and float(t.sum(dtype=np.float64)) >= _INT64_LIMIT * (1.0 - 1e-15)
+    if near and sum(int(x) for x in t.ravel()) >= 2**63:  # exact check only near the limit
+        raise ValueError(TOO_MANY)
+    return t
 
 
 def prepare(
@@ -126,7 +144,7 @@ def _build(t: Table, weights: WeightsArg) -> PairTable:
 def empty_reason(pt: PairTable, symbol: str) -> str | None:
     """Why nothing can be computed from this table, if that is so."""
     if pt.n == 0:
-        return f"no item was rated by both annotators, so {symbol} is undefined"
+        return Reason(reasons.EMPTY, symbol=symbol)
     return None
 
 
@@ -136,15 +154,13 @@ def chance_one_reason(pt: PairTable, symbol: str) -> str:
     used_b = [j for j, c in enumerate(pt.cols) if c]
     if used_a == used_b and len(used_a) == 1:
         name = pt.label(used_a[0])
-        return f"both annotators used only {name}: chance agreement is 1, so {symbol} is undefined"
-    return (f"chance agreement is 1 under these weights (every category pair the annotators "
-            f"used counts as full agreement), so {symbol} is undefined")
+        return Reason(reasons.BOTH_ONLY, name=name, symbol=symbol)
+    return Reason(reasons.CHANCE_ONE_WEIGHTS, symbol=symbol)
 
 
 def single_category_reason(symbol: str) -> str:
     """Plain words for a scale of one category, where q (q - 1) chance terms vanish."""
-    return (f"the scale has only one category, so chance agreement is 1 and {symbol} is "
-            "undefined")
+    return Reason(reasons.SINGLE_CATEGORY, symbol=symbol)
 
 
 def zero_variance_reason(pt: PairTable) -> str:
@@ -155,16 +171,10 @@ def zero_variance_reason(pt: PairTable) -> str:
     n = 1; in each case the table gives no measure of the uncertainty, not certainty.
     """
     if pt.n == 1:
-        return ("not estimable: only one item, so the data cannot show how much the value "
-                "would vary")
+        return Reason(reasons.ONE_ITEM)
     if pt.trace == pt.n:
-        return (f"not estimable: all {pt.n} items agree and the variance formula gives 0 at "
-                f"perfect agreement; {pt.n} items cannot show that agreement is certain")
-    for who, margin in (("the first annotator (rows)", pt.rows),
-                        ("the second annotator (columns)", pt.cols)):
+        return Reason(reasons.ALL_AGREE, n=pt.n)
+    for template, margin in ((reasons.ROWS_CONSTANT, pt.rows), (reasons.COLUMNS_CONSTANT, pt.cols)):
         if max(margin) == pt.n:
-            name = pt.label(int(np.argmax(margin)))
-            return (f"not estimable: {who} gave every item {name}, so chance-corrected "
-                    "agreement is fixed by construction and the variance formula gives 0")
-    return ("not estimable: the variance formula gives 0 at this table, which does not "
-            "mean the value is certain")
+            return Reason(template, name=pt.label(int(np.argmax(margin))))
+    return Reason(reasons.TABLE_ZERO)

@@ -19,7 +19,7 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.ratings import Ratings
-from adjudicator.core.stats import class_agreement, pairwise
+from adjudicator.core.stats import class_agreement, pairwise, reasons
 from adjudicator.core.stats.bootstrap import VECTOR_STATISTICS, bootstrap_ci, with_bootstrap_ci
 from adjudicator.core.stats.disagreement import disagreement_profile
 from adjudicator.core.stats.estimate import Conventions, Estimate, undefined
@@ -28,6 +28,7 @@ from adjudicator.core.stats.krippendorff import (
     disagreement_matrix,
     krippendorff_alpha_from_table,
 )
+from adjudicator.core.stats.reasons import Reason
 from adjudicator.core.stats.summary_model import (
     AgreementOptions,
     AgreementReport,
@@ -35,7 +36,8 @@ from adjudicator.core.stats.summary_model import (
     jsonable,
 )
 from adjudicator.core.stats.summary_multilabel import summary_of_ratings
-from adjudicator.core.stats.summary_overall import label_values, overall_summary, table_overall
+from adjudicator.core.stats.summary_overall import overall_summary, table_overall
+from adjudicator.core.stats.weight_basis import WeightBasis, label_values, tag, weight_basis
 from adjudicator.core.stats.weights import observed_only, validate_weights, weight_matrix
 from adjudicator.core.tables import Table
 
@@ -64,10 +66,13 @@ def summarize(
         pairs.append(summarize_table(table, labels, (names[a], names[b]), opts,
                                      n_items=n_items, missing=(missing[a], missing[b]),
                                      unpaired=unpaired))
-    overall = overall_summary(ratings, pairs, opts, _weights(opts, labels)[0]) if pairs else None
+    w, _, basis = _weights(opts, labels)
+    overall = overall_summary(ratings, pairs, opts, w) if pairs else None
+    if overall is not None:
+        tag(overall.coefficients, basis, opts.scheme() is not None)
     sets = summary_of_ratings(ratings, label_sets, opts, force=multilabel)
-    return AgreementReport(names, labels, n_items, opts.describe(), opts.conventions.describe(),
-                           pairs, overall, sets)
+    return AgreementReport(names, labels, n_items, opts.describe(basis.on),
+                           opts.conventions.describe(), pairs, overall, sets)
 
 
 def report_from_table(
@@ -78,8 +83,10 @@ def report_from_table(
     opts = options or AgreementOptions()
     t = np.asarray(table, dtype=np.int64)
     pair = summarize_table(t, [str(x) for x in labels], annotators, opts)
-    overall = table_overall(pair, opts, _weights(opts, pair.labels)[0])
-    return AgreementReport(annotators, pair.labels, pair.n_items, opts.describe(),
+    w, _, basis = _weights(opts, pair.labels)
+    overall = table_overall(pair, opts, w)
+    tag(overall.coefficients, basis, opts.scheme() is not None)
+    return AgreementReport(annotators, pair.labels, pair.n_items, opts.describe(basis.on),
                            opts.conventions.describe(), [pair], overall)
 
 
@@ -94,8 +101,9 @@ def summarize_table(
     if opts.scale == "observed":
         t, kept = observed_only(table)
     labs = [str(labels[i]) for i in kept]
-    w, values = _weights(opts, labs, kept)
+    w, values, basis = _weights(opts, labs, kept)
     coefficients = _coefficients(t, labs, w, values, opts)
+    tag(coefficients, basis, opts.scheme() is not None)
     per_class = class_agreement.per_class_kappa(table, labels, conventions=opts.conventions)
     specific = class_agreement.specific_agreement(table, labels, conventions=opts.conventions)
     if opts.ci == "none":
@@ -112,21 +120,23 @@ def summarize_table(
 
 def _weights(
     opts: AgreementOptions, labels: Sequence[str], kept: list[int] | None = None
-) -> tuple[FloatMatrix | None, list[float] | None]:
-    """Agreement weights on this scale (None = unweighted) and numeric label values.
+) -> tuple[FloatMatrix | None, list[float] | None, WeightBasis]:
+    """Agreement weights on this scale (None = unweighted), numeric label values, and what
+    the weights were put on (label values when the labels are numbers; see weight_basis).
 
     A user matrix is given on the declared scale; ``kept`` selects the observed categories.
     """
     values = label_values(labels)
     scheme = opts.scheme()
-    if scheme is None:
-        return None, values
+    basis = weight_basis(scheme, list(labels), opts.weights_on)
+    if scheme is None or not labels:  # no weights asked, or no category observed
+        return None, values, basis
     if isinstance(scheme, str):
-        w = weight_matrix(scheme, len(labels))
+        w = weight_matrix(scheme, len(labels), basis.values)
     else:
         full = np.asarray(scheme, dtype=np.float64)
         w = validate_weights(full if kept is None else full[np.ix_(kept, kept)], len(labels))
-    return (None if np.array_equal(w, np.eye(len(labels))) else w), values
+    return (None if np.array_equal(w, np.eye(len(labels))) else w), values, basis
 
 
 def _coefficients(
@@ -157,8 +167,7 @@ def _alpha(
 ) -> Estimate:
     """Krippendorff's alpha of a table at the requested level of measurement."""
     if not t.any():
-        return undefined("krippendorff_alpha", "no item was rated by both annotators, so α is "
-                         "undefined")
+        return undefined("krippendorff_alpha", Reason(reasons.EMPTY, symbol="α"))
     return krippendorff_alpha_from_table(t, level, values, conventions=conv, labels=labels)
 
 

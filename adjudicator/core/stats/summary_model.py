@@ -27,6 +27,10 @@ FloatMatrix = npt.NDArray[np.float64]
 FORMAT = "adjudicator.agreement/1"
 Scale = Literal["declared", "observed"]
 CiKind = Literal["analytic", "bootstrap", "none"]
+#: what a weighting scheme measures distance on: the label values when the labels are numbers
+#: ("auto", Gwet 2014 ch. 3 and irrCAC), always the values, or the category ranks 1..k
+#: (scikit-learn's and R irr's convention)
+WeightsOn = Literal["auto", "values", "ranks"]
 #: weights used for the weighted coefficients when only a measurement level is given
 LEVEL_WEIGHTS = {"ordinal": "ordinal", "interval": "quadratic", "ratio": "ratio"}
 
@@ -43,6 +47,7 @@ class AgreementOptions:
     conventions: Conventions = TABLE_CONVENTIONS
     resamples: int = 2000
     seed: int = 0
+    weights_on: WeightsOn = "auto"
 
     def scheme(self) -> str | FloatMatrix | None:
         """The weights of the weighted coefficients (None: report only unweighted ones)."""
@@ -50,11 +55,13 @@ class AgreementOptions:
             return self.weights
         return LEVEL_WEIGHTS.get(self.level)
 
-    def describe(self) -> dict[str, Any]:
-        """The options as plain JSON values."""
+    def describe(self, weights_on: str | None = None) -> dict[str, Any]:
+        """The options as plain JSON values; ``weights_on`` is what the weights were put on
+        ("values" or "ranks", resolved from the labels), else the request."""
         w = self.scheme()
         return {
             "weights": w if w is None or isinstance(w, str) else np.asarray(w).tolist(),
+            "weights_on": (weights_on or self.weights_on) if isinstance(w, str) else None,
             "level": self.level, "scale": self.scale, "ci": self.ci,
             "resamples": self.resamples if self.ci == "bootstrap" else None,
             "seed": self.seed if self.ci == "bootstrap" else None,

@@ -29,7 +29,7 @@ import numpy as np
 
 from adjudicator.core.labels import Codes
 from adjudicator.core.ratings import Ratings
-from adjudicator.core.stats import pairwise
+from adjudicator.core.stats import pairwise, reasons
 from adjudicator.core.stats.bootstrap import bootstrap_ci, with_bootstrap_ci
 from adjudicator.core.stats.conger import conger_kappa
 from adjudicator.core.stats.estimate import Estimate
@@ -47,6 +47,7 @@ from adjudicator.core.stats.multilabel_data import (
     set_codes,
     unit_jaccard,
 )
+from adjudicator.core.stats.reasons import Reason
 from adjudicator.core.stats.summary_model import AgreementOptions
 from adjudicator.core.tables import confusion_matrix
 
@@ -242,8 +243,8 @@ def _labelled(est: Estimate, label: str, support: int, ratings: int) -> Estimate
     """
     reason = est.reason
     if est.value is None and ratings > 0 and support in (0, ratings):
-        who = f"no annotator gave {label}" if support == 0 else f"every set included {label}"
-        reason = f"{who}: chance agreement is 1, so κ is undefined"
+        template = reasons.NO_ANNOTATOR_GAVE if support == 0 else reasons.EVERY_SET_INCLUDED
+        reason = Reason(template, label=label)
     return replace(est, reason=reason, extras={**est.extras, "label": label, "support": support})
 
 

@@ -5,15 +5,16 @@ Every statistic is a sum over units of a function of the unit's category counts,
 equal counts are merged into patterns with a multiplicity. With three or more annotators the
 patterns come from one pass over the codes; with two, the units fall into at most k^2 + 2k
 patterns (a pair of labels, or one label from either annotator) read off the pair's table and
-two masked bincounts: identical results, no second pass over the rows. Conger's kappa for two
-annotators is Cohen's kappa on the items both rated (Conger 1980).
+two masked bincounts: identical results, no second pass over the rows. Conger's kappa uses every
+rating for any number of annotators (Conger 1980 as defined in Gwet 2014, ch. 2; R irrCAC
+``conger.kappa.raw``): each annotator's category shares count every item that annotator rated,
+so for two annotators with missing data it is not Cohen's kappa on the paired items; with
+complete data (a contingency table) the two coincide.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import replace
-from itertools import pairwise
 from typing import Any
 
 import numpy as np
@@ -25,6 +26,7 @@ from adjudicator.core.stats.estimate import Conventions, Estimate
 from adjudicator.core.stats.krippendorff import krippendorff_alpha_from_counts
 from adjudicator.core.stats.multirater_common import unit_patterns
 from adjudicator.core.stats.summary_model import AgreementOptions, OverallSummary, PairSummary
+from adjudicator.core.stats.weight_basis import label_values
 
 FloatMatrix = npt.NDArray[np.float64]
 IntMatrix = npt.NDArray[np.int64]
@@ -39,7 +41,7 @@ def overall_summary(
     else:
         counts, freq = unit_patterns(ratings.codes, ratings.k)
     out = many_rater(counts, freq, list(ratings.labels), opts, w)
-    out["conger_kappa"] = _conger(ratings, pairs, opts.conventions, list(ratings.labels))
+    out["conger_kappa"] = _conger(ratings, opts.conventions, list(ratings.labels))
     return _overall(ratings.annotators, len(ratings.items), out, pairs)
 
 
@@ -80,24 +82,22 @@ def _overall(
 ) -> OverallSummary:
     """The block with its pairwise matrix, and a note when there are only two annotators."""
     note = ("two annotators: the many-rater coefficients use every rating (a unit rated by one "
-            "annotator still counts in the category shares); Conger's kappa is Cohen's kappa"
-            if len(names) == 2 else "")
+            "annotator still counts in the category shares, and in that annotator's shares for "
+            "Conger's kappa)" if len(names) == 2 else "")
     return OverallSummary(names, n_items, out, kappa_matrix(len(names), pairs), note)
 
 
-def _conger(
-    ratings: Ratings, pairs: list[PairSummary], conv: Conventions, labels: list[str]
-) -> Estimate:
-    """Conger's kappa; for two annotators Cohen's kappa of their table, renamed."""
-    if len(ratings.annotators) > 2:
-        return multirater.conger_kappa(ratings.codes, ratings.k, conventions=conv, labels=labels)
-    return _renamed_cohen(pairs[0])
+def _conger(ratings: Ratings, conv: Conventions, labels: list[str]) -> Estimate:
+    """Conger's kappa from every rating (Gwet 2014), also for two annotators; with complete
+    pairs it equals Cohen's kappa of their table in value."""
+    return multirater.conger_kappa(ratings.codes, ratings.k, conventions=conv, labels=labels)
 
 
 def _renamed_cohen(pair: PairSummary) -> Estimate:
-    """Cohen's kappa of a pair under Conger's name (they coincide for two annotators)."""
+    """Cohen's kappa of a complete pair under Conger's name (they coincide when both
+    annotators rated every item, as in a contingency table)."""
     cohen = pair.coefficients["cohen_kappa"]
-    note = "two annotators: Conger's kappa equals Cohen's kappa on the items both rated"
+    note = "two annotators who rated every item: Conger's kappa equals Cohen's kappa"
     return replace(cohen, metric="conger_kappa", extras={**cohen.extras, "note": note})
 
 
@@ -130,11 +130,3 @@ def kappa_matrix(r: int, pairs: list[PairSummary]) -> list[list[float | None]]:
             index += 1
     return grid
 
-
-def label_values(labels: Sequence[str]) -> list[float] | None:
-    """Labels as numbers when all are increasing numbers (interval / ratio use them), else None."""
-    try:
-        values = [float(x) for x in labels]
-    except ValueError:
-        return None
-    return values if all(b > a for a, b in pairwise(values)) else None

@@ -25,10 +25,12 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.labels import Codes
+from adjudicator.core.stats import reasons
 from adjudicator.core.stats.bootstrap import BootstrapResult, replicate_value
 from adjudicator.core.stats.conger import conger_kappa
 from adjudicator.core.stats.estimate import Estimate
 from adjudicator.core.stats.multirater_common import FloatArray, as_weights, unit_patterns
+from adjudicator.core.stats.reasons import Reason
 from adjudicator.core.stats.unit_replicates import alpha_replicates, kappa_replicates
 
 CodesStatistic = Callable[[Codes], "Estimate | float | None"]
@@ -61,7 +63,7 @@ def unit_bootstrap_ci(
     codes = codes[(codes >= 0).any(axis=1)]
     if codes.shape[0] == 0:
         return UnitBootstrapResult(None, None, resamples, resamples, level, seed,
-                                   "no unit has a rating")
+                                   Reason(reasons.NO_UNIT_RATED))
     rng = np.random.default_rng(seed)
     if isinstance(statistic, str) and statistic in COUNT_STATISTICS:
         w = as_weights(weights, k, values)

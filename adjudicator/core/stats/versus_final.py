@@ -44,9 +44,11 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
+from adjudicator.core.stats import reasons
 from adjudicator.core.stats.estimate import TABLE_CONVENTIONS, Conventions, Estimate, undefined
 from adjudicator.core.stats.pairwise import cohen_kappa, percent_agreement
 from adjudicator.core.stats.quantiles import normal_quantile
+from adjudicator.core.stats.reasons import Reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +128,7 @@ def _proportion(metric: str, hits: int, n: int, reason: str) -> Estimate:
 def _f1(recall: Estimate, precision: Estimate, label: str) -> Estimate:
     """Harmonic mean of recall and precision; undefined when either is, or both are 0."""
     if recall.value is None or precision.value is None:
-        return undefined("f1", f"recall or precision of {label} is undefined, so F1 is too")
+        return undefined("f1", Reason(reasons.F1_UNDEFINED, label=label))
     total = recall.value + precision.value
     if total == 0:
         return Estimate("f1", 0.0, n=recall.n)
@@ -137,11 +139,9 @@ def class_scores(table: npt.NDArray[np.int64], j: int, label: str) -> ClassScore
     """Recall, precision and F1 of class j from an annotator x final table."""
     hits, support, predicted = int(table[j, j]), int(table[:, j].sum()), int(table[j, :].sum())
     recall = _proportion("recall", hits, support,
-                         f"no item with a final label has the final label {label}, "
-                         "so recall is undefined")
+                         Reason(reasons.RECALL_UNDEFINED, label=label))
     precision = _proportion("precision", hits, predicted,
-                            f"the annotator gave {label} to no item that has a final label, "
-                            "so precision is undefined")
+                            Reason(reasons.PRECISION_UNDEFINED, label=label))
     return ClassScores(label, support, predicted, hits, recall, precision,
                        _f1(recall, precision, label))
 

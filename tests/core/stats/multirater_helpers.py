@@ -92,3 +92,24 @@ def _value(text: str) -> Any:
         return float(text)
     except ValueError:
         return text
+
+
+def handbook_alpha(codes: np.ndarray, k: int, w: np.ndarray) -> tuple[float, float, int]:
+    """Krippendorff's α, its raw-data SE and the number of pairable units, written from Gwet
+    (2014, ch. 5) as R irrCAC ``krippen.alpha.raw`` computes them: per pairable unit
+    pa_i = s_i/(r̄ (r_i − 1)) − pa′ (r_i − r̄)/r̄ with the unadjusted pa′, var = Σ (α*_i − α′)²
+    / (n (n − 1)) over the n pairable units."""
+    x = np.stack([(codes == c).sum(axis=1) for c in range(k)], axis=1).astype(float)
+    r = x.sum(axis=1)
+    x, r = x[r >= 2], r[r >= 2]
+    n, rbar = len(r), r.mean()
+    s = (x * (x @ w.T - 1.0)).sum(axis=1)
+    pa_prime = float(np.mean(s / (rbar * (r - 1.0))))
+    pa = (1.0 - 1.0 / r.sum()) * pa_prime + 1.0 / r.sum()
+    pi = (x / rbar).mean(axis=0)
+    pe = float(pi @ w @ pi)
+    alpha, alpha_prime = (pa - pe) / (1 - pe), (pa_prime - pe) / (1 - pe)
+    pa_i = s / (rbar * (r - 1.0)) - pa_prime * (r - rbar) / rbar
+    pe_i = x @ ((w @ pi + w.T @ pi) / 2.0) / rbar - pe * (r - rbar) / rbar
+    star = (pa_i - pe) / (1 - pe) - 2 * (1 - alpha_prime) * (pe_i - pe) / (1 - pe)
+    return alpha, float(np.sqrt(((star - alpha_prime) ** 2).sum() / (n * (n - 1)))), n

@@ -204,10 +204,11 @@ def test_distribution_variance_differs_from_raw() -> None:
 
 
 def test_population_correction_shrinks_se() -> None:
-    """A finite population N multiplies the SE by sqrt(1 - n/N) and is named."""
+    """A finite population N multiplies the SE by sqrt(1 - n0/N), n0 the 12 units with a
+    rating (R irrCAC ``krippen.alpha.raw``: f = n0 / N), and is named."""
     base = krippendorff_alpha(EXAMPLE_C, 5)
     fpc = krippendorff_alpha(EXAMPLE_C, 5, population=44)
-    assert fpc.se == pytest.approx(base.se * math.sqrt(1 - 11 / 44))
+    assert fpc.se == pytest.approx(base.se * math.sqrt(1 - 12 / 44))
     assert "finite-population" in fpc.convention
 
 

@@ -61,7 +61,7 @@ def test_weighted_coefficients_only_when_weighted() -> None:
     r = ratings_of([[0, 1], [1, 2], [2, 2], [0, 0]], 3)
     assert "cohen_kappa_weighted" not in summarize(r).pairs[0].coefficients
     weighted = summarize(r, AgreementOptions(weights="quadratic")).pairs[0].coefficients
-    assert weighted["cohen_kappa_weighted"].extras["weights"] == "custom"
+    assert weighted["cohen_kappa_weighted"].extras["weights"] == "quadratic"
     assert "gwet_ac2" in weighted
 
 
@@ -73,12 +73,18 @@ def test_level_ordinal_implies_gwet_ordinal_weights() -> None:
 
 
 def test_declared_and_observed_scale_reproduce_irr_and_declared_values() -> None:
-    """Linear kappa_w on anxiety r2/r3: 0.1262 on the declared 1..6 scale, 0.1459 observed."""
+    """Linear kappa_w on anxiety r2/r3: 0.1262 on the declared 1..6 scale, 0.1459 on the
+    ranks of the observed categories (R irr's convention: scale "observed", weights on
+    ranks). On the label values the unused middle category changes no distance."""
     codes = [[a - 1, b - 1] for a, b in ANXIETY_R2_R3]
     r = Ratings(tuple(map(str, range(20))), ("r2", "r3"), tuple("123456"),
                 np.asarray(codes, dtype=np.int64))
     declared = summarize(r, AgreementOptions(weights="linear")).pairs[0]
-    observed = summarize(r, AgreementOptions(weights="linear", scale="observed")).pairs[0]
+    observed = summarize(r, AgreementOptions(weights="linear", scale="observed",
+                                             weights_on="ranks")).pairs[0]
+    on_values = summarize(r, AgreementOptions(weights="linear", scale="observed")).pairs[0]
+    assert on_values.coefficients["cohen_kappa_weighted"].value == pytest.approx(
+        declared.coefficients["cohen_kappa_weighted"].value, rel=1e-12)
     kw_declared = declared.coefficients["cohen_kappa_weighted"].value
     kw_observed = observed.coefficients["cohen_kappa_weighted"].value
     assert kw_declared == pytest.approx(0.12621359, abs=1e-8)
