@@ -346,6 +346,7 @@ class MainWindow(QMainWindow):
         if s is None:
             return
         self.work.versus.show_result(versus_final_of(s))
+        self.work.fit_stats_width()  # its rows may need a wider column
         if self.work.confusion.chosen_view() != PAIR:
             self.show_matrix()
 

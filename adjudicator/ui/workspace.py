@@ -116,8 +116,14 @@ class Workspace(QWidget):
         inner = self.stats_area.widget()
         if inner is None:
             return
+        for widget in (inner, *inner.findChildren(QWidget)):  # sizes as they are now
+            layout = widget.layout()
+            if layout is not None:
+                layout.activate()
         bar = self.stats_area.verticalScrollBar().sizeHint().width()
-        self.stats_area.setMinimumWidth(inner.minimumSizeHint().width() + bar)
+        need = inner.minimumSizeHint().width() + bar
+        self.stats_area.setMinimumWidth(need)
+        self.left.setMinimumWidth(need)  # the window's splitter widens the column at once
 
     def fit_left(self, matrix_height: int, pair_rows: int) -> None:
         """Give the matrix and the ranked pairs the height they need; the rest to statistics."""

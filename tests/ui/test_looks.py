@@ -143,3 +143,18 @@ def test_log_folder_under_home_shown_with_tilde() -> None:
     assert display_path(inside) == str(Path("~") / "adjudicator-sample" /
                                        "x.adjudication.jsonl")
     assert display_path("/srv/data/x.jsonl") == "/srv/data/x.jsonl"
+
+
+def test_statistics_column_is_never_cut(qtbot, window: MainWindow) -> None:
+    """Right after opening (as a lead sees it, and as --screenshot takes it): the left column
+    is as wide as the statistics and their scroll bar need, so neither the numbers nor the
+    scroll bar are cut by the list beside them."""
+    qtbot.wait(300)
+    work = window.work
+    area = work.stats_area
+    bar = area.verticalScrollBar()
+    need = area.widget().minimumSizeHint().width() + bar.sizeHint().width()
+    assert area.minimumWidth() >= need
+    assert work.left.width() >= area.minimumWidth()
+    assert area.width() <= work.left.width()  # not wider than its column (not overlapped)
+    assert work.splitter.sizes()[0] == work.left.width()
