@@ -109,7 +109,8 @@ class CompareDialog(QDialog):
                 self.summary.setText(self.tr("No such version: %1").replace("%1", exc.message))
             else:
                 self.summary.setText(self.tr("%1 items have a different final label now than "
-                                             "in version %2.").replace("%1", str(len(self.changes)))
+                                             "in version %2.")
+                                     .replace("%1", f"{len(self.changes):,}")
                                      .replace("%2", version))
         self._fill_table()
 

@@ -1,5 +1,6 @@
 """The k x k confusion matrix of two annotators as a small table model, heat-coloured:
-agreement (the diagonal) in blue, disagreement in orange, deeper with more items."""
+agreement (the diagonal) in blue, disagreement in orange, deeper with more items; a last row
+and column hold the totals (each annotator's label counts), and the chosen cells are marked."""
 
 from __future__ import annotations
 
@@ -13,11 +14,13 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QFont
 
 from adjudicator.core.tables import Table
 
 CountRole = Qt.ItemDataRole.UserRole + 1
+ChosenRole = Qt.ItemDataRole.UserRole + 2  # True for a cell the item list is filtered to
+TOTAL_BACKGROUND = QColor("#eef1f5")
 NAMED_COLUMNS = 6  # with more labels the columns show numbers (full names in tooltips)
 AGREE = (33, 102, 172)  # blue
 DISAGREE = (217, 95, 2)  # orange
@@ -33,13 +36,15 @@ def heat(share: float, rgb: tuple[int, int, int]) -> QColor:
 
 
 class ConfusionModel(QAbstractTableModel):
-    """Rows: annotator A's label; columns: annotator B's label; cells: item counts."""
+    """Rows: annotator A's label; columns: annotator B's label; cells: item counts. Row and
+    column k are the totals (not part of the heat scale, not choosable)."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._table: Table = np.zeros((0, 0), dtype=np.int64)
         self._labels: tuple[str, ...] = ()
         self.raters: tuple[str, str] = ("", "")
+        self._chosen: frozenset[tuple[int, int]] = frozenset()
 
     def set_table(self, table: Table, labels: tuple[str, ...], raters: tuple[str, str]) -> None:
         """New counts; same shape → one dataChanged, otherwise a reset."""
@@ -50,9 +55,31 @@ class ConfusionModel(QAbstractTableModel):
         if same:
             k = len(labels)
             if k:
-                self.dataChanged.emit(self.index(0, 0), self.index(k - 1, k - 1))
+                self.dataChanged.emit(self.index(0, 0), self.index(k, k))
         else:
+            self._chosen = frozenset()
             self.endResetModel()
+
+    def set_chosen(self, cells: frozenset[tuple[int, int]]) -> None:
+        """Mark the cells the item list is filtered to (and unmark the others)."""
+        cells = frozenset((i, j) for i, j in cells if self.is_cell(i, j))
+        if cells == self._chosen:
+            return
+        changed = cells ^ self._chosen
+        self._chosen = cells
+        for i, j in changed:
+            index = self.index(i, j)
+            self.dataChanged.emit(index, index, [ChosenRole])
+
+    @property
+    def chosen(self) -> frozenset[tuple[int, int]]:
+        """The marked cells (row, column)."""
+        return self._chosen
+
+    def is_cell(self, i: int, j: int) -> bool:
+        """True for a count cell (not a total)."""
+        k = len(self._labels)
+        return 0 <= i < k and 0 <= j < k
 
     @property
     def table(self) -> Table:
@@ -60,16 +87,27 @@ class ConfusionModel(QAbstractTableModel):
         return self._table.copy()
 
     def rowCount(self, parent: AnyIndex = ROOT) -> int:
-        return 0 if parent.isValid() else len(self._labels)
+        return 0 if parent.isValid() or not self._labels else len(self._labels) + 1
 
     def columnCount(self, parent: AnyIndex = ROOT) -> int:
-        return 0 if parent.isValid() else len(self._labels)
+        return 0 if parent.isValid() or not self._labels else len(self._labels) + 1
+
+    def count(self, i: int, j: int) -> int:
+        """Cell (i, j), or a total when i or j is k (k, k: every item)."""
+        k = len(self._labels)
+        rows = self._table if i == k else self._table[i:i + 1]
+        return int(rows.sum(axis=0).sum() if j == k else rows[:, j].sum())
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._labels):
+        k = len(self._labels)
+        if not index.isValid() or index.row() > k or index.column() > k:
             return None
         i, j = index.row(), index.column()
-        count = int(self._table[i, j])
+        count = self.count(i, j)
+        if not self.is_cell(i, j):
+            return self._total_data(i, j, count, role)
+        if role == ChosenRole:
+            return (i, j) in self._chosen
         if role in (Qt.ItemDataRole.DisplayRole, CountRole):
             return f"{count:,}" if role == Qt.ItemDataRole.DisplayRole else count
         if role == Qt.ItemDataRole.BackgroundRole:
@@ -82,6 +120,34 @@ class ConfusionModel(QAbstractTableModel):
             return self._tooltip(i, j, count)
         return None
 
+    def _total_data(self, i: int, j: int, count: int, role: int) -> Any:
+        """A total: grey, bold, with a tooltip saying whose labels it sums."""
+        if role in (Qt.ItemDataRole.DisplayRole, CountRole):
+            return f"{count:,}" if role == Qt.ItemDataRole.DisplayRole else count
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return QBrush(TOTAL_BACKGROUND)
+        if role == Qt.ItemDataRole.FontRole:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._total_tooltip(i, j, count)
+        if role == ChosenRole:
+            return False
+        return None
+
+    def _total_tooltip(self, i: int, j: int, count: int) -> str:
+        k = len(self._labels)
+        a, b = self.raters
+        if i == k and j == k:
+            text = QCoreApplication.translate("ConfusionModel", "Items compared: %1.")
+            return text.replace("%1", f"{count:,}")
+        text = QCoreApplication.translate("ConfusionModel", "%1 said “%2” for %3 items.")
+        who, label = (b, self._labels[j]) if i == k else (a, self._labels[i])
+        return text.replace("%1", who).replace("%2", label).replace("%3", f"{count:,}")
+
     def _colour(self, i: int, j: int) -> QColor:
         """One scale for the whole matrix (the largest cell is the deepest), so a small
         off-diagonal cell never looks as heavy as a large diagonal one."""
@@ -93,11 +159,17 @@ class ConfusionModel(QAbstractTableModel):
         text = QCoreApplication.translate(
             "ConfusionModel", "%1 said “%2”, %3 said “%4”. Items: %5. Click to list them.")
         return (text.replace("%1", a).replace("%2", self._labels[i])
-                .replace("%3", b).replace("%4", self._labels[j]).replace("%5", str(count)))
+                .replace("%3", b).replace("%4", self._labels[j]).replace("%5", f"{count:,}"))
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
+        total = section == len(self._labels) and bool(self._labels)
+        if total and role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            word = QCoreApplication.translate("ConfusionModel", "Total")
+            if role == Qt.ItemDataRole.DisplayRole:
+                return "Σ" if len(self._labels) > NAMED_COLUMNS else word
+            return word
         if role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(self._labels):
             if len(self._labels) <= NAMED_COLUMNS:
                 return self._labels[section]

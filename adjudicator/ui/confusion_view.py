@@ -1,30 +1,57 @@
-"""The confusion matrix panel: a heat-coloured k x k grid; clicking a cell filters the item
-list to that class pair."""
+"""The confusion matrix panel: a heat-coloured k x k grid with totals; clicking a cell filters
+the item list to that class pair, Ctrl-click adds (or removes) cells, the listed cells framed."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from adjudicator.ui.confusion_model import ConfusionModel
+from adjudicator.ui.confusion_model import ChosenRole, ConfusionModel
 
 PAIR = -1  # the view choice that shows the compared pair (else: annotator r x final)
+CHOSEN_FRAME = QColor("#111827")
+ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+class ChosenCellDelegate(QStyledItemDelegate):
+    """Paints a cell as usual, then a dark frame when it is one of the listed cells."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        super().paint(painter, option, index)
+        if index.data(ChosenRole):
+            painter.save()
+            painter.setPen(QPen(CHOSEN_FRAME, 3))
+            painter.drawRect(option.rect.adjusted(1, 1, -2, -2))
+            painter.restore()
 
 
 class ConfusionView(QWidget):
     """Emits ``cellChosen(a_code, b_code)`` when the user clicks a cell of the pair's matrix,
+    ``cellsChosen([(a, b), ...])`` with every chosen cell (Ctrl-click adds or removes one),
     and ``viewChosen(r)`` when the user picks annotator r x final labels (PAIR: the pair)."""
 
     cellChosen = Signal(int, int)
+    cellsChosen = Signal(list)
     viewChosen = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -43,7 +70,8 @@ class ConfusionView(QWidget):
         self.axes.setWordWrap(True)
         self.table = QTableView()
         self.table.setModel(self.model)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)  # heat shows
+        self.table.setItemDelegate(ChosenCellDelegate(self.table))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setCornerButtonEnabled(False)
         for header in (self.table.horizontalHeader(), self.table.verticalHeader()):
@@ -51,8 +79,8 @@ class ConfusionView(QWidget):
             header.setHighlightSections(False)
             header.setMinimumSectionSize(18)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.clicked.connect(self._clicked)
-        self.table.activated.connect(self._clicked)  # Enter on a cell, for keyboard users
+        self.table.viewport().installEventFilter(self)  # clicks, with their Ctrl
+        self.table.installEventFilter(self)  # Enter / Space on a cell, for keyboard users
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         top = QHBoxLayout()
@@ -87,17 +115,46 @@ class ConfusionView(QWidget):
     def _versus_text(self, name: str) -> str:
         return self.tr("%1 × final labels").replace("%1", name)
 
-    def _clicked(self, index: QModelIndex) -> None:
-        if index.isValid() and self.chosen_view() == PAIR:
-            self.cellChosen.emit(index.row(), index.column())
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A left click (Ctrl: add or remove) or Enter / Space on the current cell."""
+        if (watched is self.table.viewport() and isinstance(event, QMouseEvent)
+                and event.type() == QEvent.Type.MouseButtonRelease
+                and event.button() == Qt.MouseButton.LeftButton):
+            ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+            self.choose(self.table.indexAt(event.position().toPoint()), add=ctrl)
+        elif (watched is self.table and isinstance(event, QKeyEvent)
+              and event.type() == QEvent.Type.KeyPress and event.key() in ACTIVATE_KEYS):
+            ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+            self.choose(self.table.currentIndex(), add=ctrl)
+            return True
+        return super().eventFilter(watched, event)
+
+    def choose(self, index: QModelIndex, add: bool = False) -> None:
+        """List one cell's items; with ``add``, the chosen cells' union with this one
+        toggled. Totals and the annotator x final view are not choosable."""
+        if not index.isValid() or self.chosen_view() != PAIR:
+            return
+        cell = (index.row(), index.column())
+        if not self.model.is_cell(*cell):
+            return
+        cells = (set(self.model.chosen) ^ {cell}) if add else {cell}
+        ordered = sorted(cells)
+        self.model.set_chosen(frozenset(ordered))
+        if len(ordered) == 1 and not add:
+            self.cellChosen.emit(*cell)
+        self.cellsChosen.emit(ordered)
+
+    def show_chosen(self, cells: frozenset[tuple[int, int]]) -> None:
+        """Frame the cells the item list is filtered to (none in the annotator x final view)."""
+        self.model.set_chosen(cells if self.chosen_view() == PAIR else frozenset())
 
     def preferred_height(self) -> int:
         """Height that shows every row of the matrix (for the splitter's first layout)."""
         return max(200, 72 + (self.model.rowCount() + 1) * 25)
 
     def clear_choice(self) -> None:
-        """Forget the highlighted cell (the filter was cleared elsewhere)."""
-        self.table.clearSelection()
+        """Forget the framed cells (the filter was cleared elsewhere)."""
+        self.model.set_chosen(frozenset())
 
     def retranslate(self) -> None:
         """Texts in the current language."""
@@ -110,13 +167,15 @@ class ConfusionView(QWidget):
             "decided items; unresolved items are left out)."))
         a, b = self.model.raters
         if self.chosen_view() == PAIR:
-            text = self.tr("Rows: %1 · columns: %2. Click a cell to list its items.")
+            text = self.tr("Rows: %1 · columns: %2. Click a cell to list its items, "
+                           "Ctrl-click to add cells.")
         else:
             text = self.tr("Rows: %1 · columns: %2 (unresolved items left out).")
         self.axes.setText(text.replace("%1", a or "A").replace("%2", b or "B"))
         self.table.setToolTip(self.tr(
             "Blue: both annotators chose the same label. Orange: they disagreed. "
-            "The deeper the colour, the more items."))
+            "The deeper the colour, the more items (one scale for the whole matrix). "
+            "The last row and column are the totals."))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

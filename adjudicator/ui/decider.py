@@ -153,7 +153,7 @@ class Decider(QObject):
         assert s is not None
         assert model is not None
         what = ", ".join(record.items) if len(record.items) <= 3 else self.tr(
-            "%1 items").replace("%1", str(len(record.items)))
+            "%1 items").replace("%1", f"{len(record.items):,}")
         if record.kind in ("decide", "batch") and record.rows:
             what += " → " + str(s.ratings.labels[s.final_code(record.rows[0])])
         elif record.kind == "revert":

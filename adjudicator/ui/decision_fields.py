@@ -39,7 +39,7 @@ class DecisionFields(QWidget):
         self.confidence_label, self.category_label = QLabel(), QLabel()
         self.form.addRow(self.confidence_label, self.confidence)
         self.form.addRow(self.category_label, self.category)
-        self.form.addRow("", self.guideline)
+        self.form.addRow(self.guideline)  # both columns: the panel stays narrow
         self.retranslate()
 
     def fields(self) -> Fields:

@@ -25,7 +25,11 @@ from PySide6.QtWidgets import (
 from adjudicator.ui.blind import letter
 from adjudicator.ui.decision_fields import DecisionFields, Fields
 from adjudicator.ui.history_view import HistoryView
+from adjudicator.ui.rationale_templates import TemplateButton
 from adjudicator.ui.session import Session
+from adjudicator.ui.text_fit import elide_middle
+
+VOTE_NAME_WIDTH = 140  # px: longer annotator names are elided in the middle
 
 
 class DecisionPanel(QWidget):
@@ -65,6 +69,7 @@ class DecisionPanel(QWidget):
         self.rationale.setTabChangesFocus(True)  # Tab walks on to the fields and buttons
         self.rationale.installEventFilter(self)
         self.fields = DecisionFields()
+        self.templates = TemplateButton(self.rationale)
         self.saved = QLabel()
         self.saved.setObjectName("savedMark")
         self.saved.setWordWrap(True)
@@ -77,6 +82,7 @@ class DecisionPanel(QWidget):
         self.note.setObjectName("noteButton")
         self.note.clicked.connect(lambda: self.noteRequested.emit(self.item))
         self._note_allowed, self._note_why = True, ""
+        self.read_only = ""  # why decisions are refused ("" when they are allowed)
         self.history = HistoryView()
         self._shortcuts = [self._shortcut(i) for i in range(9)]
         self._layout()
@@ -89,15 +95,18 @@ class DecisionPanel(QWidget):
         for widget in (self.heading, self.text_area, self.votes, self.prompt):
             layout.addWidget(widget)
         layout.addLayout(self.buttons_box)
-        layout.addWidget(self.rationale_label)
+        heading = QHBoxLayout()
+        heading.addWidget(self.rationale_label, 1)
+        heading.addWidget(self.templates)
+        layout.addLayout(heading)
         layout.addWidget(self.rationale)
         layout.addWidget(self.fields)
         layout.addWidget(self.saved)
-        actions = QHBoxLayout()
-        actions.addWidget(self.batch)
-        actions.addWidget(self.note)
-        actions.addStretch(1)
-        layout.addLayout(actions)
+        for button in (self.batch, self.note):  # one per line: the panel stays narrow
+            line = QHBoxLayout()
+            line.addWidget(button)
+            line.addStretch(1)
+            layout.addLayout(line)
         layout.addSpacing(8)
         layout.addWidget(self.history)
         layout.addStretch(1)
@@ -142,14 +151,17 @@ class DecisionPanel(QWidget):
         """Show one item (or none with -1)."""
         self.item = item
         s = self.session
-        enabled = s is not None and item >= 0
+        shown = s is not None and item >= 0
+        enabled = shown and not self.read_only
         for button in self.buttons:
             button.setEnabled(enabled)
-        self.batch.setEnabled(s is not None and self.batch_count > 0)
+            button.setToolTip(self._read_only_why())
+        self.batch.setEnabled(s is not None and self.batch_count > 0 and not self.read_only)
         self.rationale.setEnabled(enabled)
+        self.templates.setEnabled(enabled)
         self.fields.setEnabled(enabled)
         self.fields.reset()
-        self.note.setEnabled(enabled and self._note_allowed)
+        self.note.setEnabled(shown and self._note_allowed)
         if s is None or item < 0:
             self.heading.setText(self.tr("No item selected"))
             self.text.setText(self.tr("Select an item in the list to decide its final label."))
@@ -161,10 +173,21 @@ class DecisionPanel(QWidget):
         self.heading.setText(self.tr("Item %1").replace("%1", str(s.ids[item])))
         self.text.setText(str(s.texts[item]) or self.tr("(no text column)"))
         self.votes.setText(self._votes_html(s, item))
+        self.votes.setToolTip("" if s.blind is not None else "\n".join(
+            f"{name}: {self._label(s, item, r)}" for r, name in enumerate(s.ratings.annotators)))
         self.rationale.setPlainText(s.rationale(item))
         self._mark_current(s.final_code(item) if s.status(item) == 1 else -1)
         self.history.show_entries(s.history(item))
         self.history.show()
+
+    def set_read_only(self, reason: str) -> None:
+        """Refuse decisions (label buttons, keys, batch, fields off; ``reason`` says why),
+        or allow them again with ""."""
+        self.read_only = reason
+        self.show_item(self.item)
+
+    def _read_only_why(self) -> str:
+        return self.tr("Read-only: %1").replace("%1", self.read_only) if self.read_only else ""
 
     def set_note_allowed(self, allowed: bool, why: str) -> None:
         """Notes are refused on a read-only log; the button's tooltip says why."""
@@ -176,19 +199,23 @@ class DecisionPanel(QWidget):
         """How many unresolved items the list shows (what the batch button would decide)."""
         self.batch_count = count
         self.batch.setText(self.tr("Decide the %1 unresolved listed items as…")
-                           .replace("%1", str(count)))
-        self.batch.setEnabled(self.session is not None and count > 0)
+                           .replace("%1", f"{count:,}"))
+        self.batch.setEnabled(self.session is not None and count > 0 and not self.read_only)
 
     def _votes_html(self, s: Session, item: int) -> str:
         lines = []
         shown = (list(enumerate(s.ratings.annotators)) if s.blind is None else
                  [(r, letter(i)) for i, r in enumerate(s.blind.order(item))])
         for r, name in shown:
-            code = int(s.ratings.codes[item, r])
-            label = s.ratings.labels[code] if code >= 0 else self.tr("(missing)")
-            lines.append(f"<tr><td style='color:#4a5563'>{escape(name)}</td>"
+            label = self._label(s, item, r)
+            short = elide_middle(self.votes, name, VOTE_NAME_WIDTH)  # whole in the tooltip
+            lines.append(f"<tr><td style='color:#4a5563'>{escape(short)}</td>"
                          f"<td style='padding-left:12px'><b>{escape(label)}</b></td></tr>")
         return "<table>" + "".join(lines) + "</table>"
+
+    def _label(self, s: Session, item: int, r: int) -> str:
+        code = int(s.ratings.codes[item, r])
+        return s.ratings.labels[code] if code >= 0 else self.tr("(missing)")
 
     def _mark_current(self, code: int) -> None:
         for c, button in enumerate(self.buttons):
@@ -201,6 +228,9 @@ class DecisionPanel(QWidget):
     def choose(self, code: int) -> None:
         """Ask for label ``code`` as the final label of the shown item."""
         if self.session is None or self.item < 0 or code >= len(self.buttons):
+            return
+        if self.read_only:  # keys too: nothing is sent, the reason is shown
+            self.show_failed(self._read_only_why())
             return
         self.saved.setText(self.tr("Saving…"))
         self.decisionRequested.emit(self.item, code, self.rationale.toPlainText().strip())
@@ -246,8 +276,9 @@ class DecisionPanel(QWidget):
         self.set_batch_count(self.batch_count)
         self.note.setText(self.tr("Add note to this item…"))
         self.set_note_allowed(self._note_allowed, self._note_why)
-        self.batch.setToolTip(self.tr("One final label and this rationale for all unresolved "
-                                      "items the list shows, written as one event"))
+        self.batch.setToolTip(self._read_only_why() or self.tr(
+            "One final label and this rationale for all unresolved items the list shows, "
+            "written as one event"))
         self.show_item(self.item)
         last = getattr(self, "_last_saved", None)
         shown = self.saved.text() and self.saved.property("state") in ("ok", "warn")

@@ -51,7 +51,7 @@ class DisagreementPanel(QWidget):
         self._pairs = [(i, j) for i, j, _, _ in stats.disagreements]
         self.table.setRowCount(len(stats.disagreements))
         for row, (i, j, count, share) in enumerate(stats.disagreements):
-            cells = (f"{labels[i]} ↔ {labels[j]}", str(count), f"{share:.0%}")
+            cells = (f"{labels[i]} ↔ {labels[j]}", f"{count:,}", f"{share:.0%}")
             for col, text in enumerate(cells):
                 cell = QTableWidgetItem(text)
                 if col:

@@ -4,10 +4,22 @@ unresolved toggles, a stratum choice and a text search. Emits the resulting Item
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QTimer, Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLineEdit,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
+from adjudicator.ui.decided_button import DecidedButton
+from adjudicator.ui.decision_filter import decision_facts
 from adjudicator.ui.filters import ItemFilter
 from adjudicator.ui.session import Session
+
+SEARCH_MIN_WIDTH = 180  # px: the search box never collapses
 
 
 class FilterBar(QWidget):
@@ -25,6 +37,9 @@ class FilterBar(QWidget):
         self.disputed = QCheckBox()
         self.unresolved = QCheckBox()
         self.stratum = QComboBox()
+        self.decided = DecidedButton(self._authors)
+        self.decided.changed.connect(lambda older, by, before: self._set(
+            older_guideline=older, decided_by=by, decided_before=before))
         self.search = QLineEdit()
         self.search.setClearButtonEnabled(True)
         self.disputed.toggled.connect(lambda on: self._set(disputed_only=on))
@@ -34,11 +49,19 @@ class FilterBar(QWidget):
         self._typing.timeout.connect(self.apply_search)
         self.search.textChanged.connect(self._typing.start)
         self.search.returnPressed.connect(self.apply_search)
-        layout = QHBoxLayout(self)
+        self.search.setMinimumWidth(SEARCH_MIN_WIDTH)
+        layout = QVBoxLayout(self)  # the search has a row of its own: a chip never squeezes it
         layout.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.pair, self.disputed, self.unresolved, self.stratum):
-            layout.addWidget(widget)
-        layout.addWidget(self.search, 1)
+        layout.setSpacing(4)
+        top, bottom = QHBoxLayout(), QHBoxLayout()
+        top.addWidget(self.search, 1)
+        top.addWidget(self.stratum)
+        top.addWidget(self.decided)
+        for widget in (self.disputed, self.unresolved, self.pair):
+            bottom.addWidget(widget)
+        bottom.addStretch(1)
+        layout.addLayout(top)
+        layout.addLayout(bottom)
         self.retranslate()
 
     def set_session(self, session: Session) -> None:
@@ -53,16 +76,29 @@ class FilterBar(QWidget):
         self._typing.stop()
         for widget in (self.disputed, self.unresolved, self.search):
             widget.blockSignals(False)
+        self.decided.reset()
         self._fill_strata()
         self._show_pair()
+
+    def _authors(self) -> list[str]:
+        """Everyone with a decision in force (for the "Decided by" menu)."""
+        return decision_facts(self.session.state).authors_seen if self.session else []
 
     def set_cell(self, a: int, b: int, symmetric: bool) -> None:
         """Filter to one class pair (from the matrix, or both directions from the ranked list)."""
         self._set(cell=(a, b), symmetric=symmetric)
 
+    def set_cells(self, cells: list[tuple[int, int]]) -> None:
+        """Filter to the union of several matrix cells (none: every pair again)."""
+        if not cells:
+            self.clear_pair()
+            return
+        first, *more = (tuple(c) for c in cells)
+        self._set(cell=first, more_cells=tuple(more), symmetric=False)
+
     def clear_pair(self) -> None:
         """Drop the class-pair part of the filter."""
-        self._set(cell=None, symmetric=False)
+        self._set(cell=None, more_cells=(), symmetric=False)
 
     def apply_search(self) -> None:
         """Filter by the search box's text now."""
@@ -84,9 +120,13 @@ class FilterBar(QWidget):
         self.pair.setVisible(cell is not None and s is not None)
         if cell is None or s is None:
             return
-        a, b = (s.ratings.labels[c] for c in cell)
         arrow = "↔" if self.filter.symmetric else "→"
-        self.pair.setText(f"{a} {arrow} {b}  ✕")
+        names = [f"{s.ratings.labels[a]} {arrow} {s.ratings.labels[b]}"
+                 for a, b in (cell, *self.filter.more_cells)]
+        shown = names[0] + (f"  +{len(names) - 1}" if len(names) > 1 else "")  # all: tooltip
+        self.pair.setText(f"{shown}  ✕")
+        self.pair.setToolTip("\n".join([self.tr("Showing these class pairs; click to show "
+                                                "all pairs again"), *names]))
 
     def _fill_strata(self) -> None:
         self.stratum.blockSignals(True)

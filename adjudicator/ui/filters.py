@@ -12,27 +12,41 @@ Mask = npt.NDArray[np.bool_]
 
 @dataclass(frozen=True, slots=True)
 class ItemFilter:
-    """The list's filter: a class pair, disputed/undecided only, a stratum, a text search."""
+    """The list's filter: class pairs, disputed/undecided only, a stratum, a text search,
+    and conditions on the decision in force (guideline version, author, day)."""
 
     cell: tuple[int, int] | None = None  # (label code of annotator A, of annotator B)
+    more_cells: tuple[tuple[int, int], ...] = ()  # further cells Ctrl-clicked (union)
     symmetric: bool = False  # also the mirrored cell (a pair from the ranked list)
     disputed_only: bool = False
     undecided_only: bool = False
     stratum: tuple[str, str] | None = None  # (column, value)
     search: str = ""
+    older_guideline: bool = False  # decided under a guideline version older than the current
+    decided_by: str = ""  # decided by this author
+    decided_before: str = ""  # decided before this day (ISO "YYYY-MM-DD", UTC)
 
     def with_(self, **changes: object) -> ItemFilter:
         """A copy with some fields changed."""
         return replace(self, **changes)  # type: ignore[arg-type]
 
 
+def chosen_cells(f: ItemFilter) -> frozenset[tuple[int, int]]:
+    """Every matrix cell the filter lists: the cell, the Ctrl-clicked ones, the mirrors."""
+    if f.cell is None:
+        return frozenset()
+    cells = {f.cell, *f.more_cells}
+    if f.symmetric:
+        cells |= {(y, x) for x, y in cells}
+    return frozenset(cells)
+
+
 def pair_mask(a: npt.NDArray[np.int64], b: npt.NDArray[np.int64], f: ItemFilter) -> Mask:
-    """Items whose (A, B) labels fall in the filter's cell (or its mirror)."""
+    """Items whose (A, B) labels fall in any of the filter's cells (union; mirrors too)."""
     if f.cell is None:
         return np.ones(len(a), dtype=bool)
-    x, y = f.cell
-    mask = (a == x) & (b == y)
-    if f.symmetric:
-        mask |= (a == y) & (b == x)
-    return np.asarray(mask, dtype=bool)
+    mask = np.zeros(len(a), dtype=bool)
+    for x, y in sorted(chosen_cells(f)):
+        mask |= (a == x) & (b == y)
+    return mask
 

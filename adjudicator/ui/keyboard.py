@@ -82,6 +82,9 @@ class ShortcutSheet(QDialog):
             ("J / K", self.tr("Next / previous item in the list")),
             ("Tab", self.tr("List → rationale → confidence, category, flag → label buttons")),
             ("Esc", self.tr("Leave the rationale box (back to the list)")),
+            ("Alt+1 … 9", self.tr("Insert that rationale template")),
+            ("Ctrl+click, Ctrl+Enter", self.tr("In the matrix: add a cell to the listed ones "
+                                               "(or remove it)")),
             ("Ctrl+Z", self.tr("Undo (a revert event in the log)")),
             ("Ctrl+Shift+Z, Ctrl+Y", self.tr("Redo")),
             ("Ctrl+E", self.tr("Export the adjudicated dataset")),

@@ -26,8 +26,10 @@ from adjudicator.core.tables import Table
 from adjudicator.ui.bridge import StateBridge
 from adjudicator.ui.confusion_view import PAIR
 from adjudicator.ui.decider import Decider
+from adjudicator.ui.decision_filter import FactsCache
 from adjudicator.ui.exporter import Exporter
-from adjudicator.ui.filters import ItemFilter
+from adjudicator.ui.filters import ItemFilter, chosen_cells
+from adjudicator.ui.header_tips import HeaderTips, ItemColumnTips
 from adjudicator.ui.i18n import Translators
 from adjudicator.ui.item_table_model import ItemTableModel, status_names
 from adjudicator.ui.keyboard import KeyboardWalk, ShortcutSheet
@@ -35,11 +37,13 @@ from adjudicator.ui.loading_page import LoadingPage
 from adjudicator.ui.many_rater import many_rater_statistics
 from adjudicator.ui.menus import FileSlots, Menus
 from adjudicator.ui.opener import Opener
-from adjudicator.ui.pair_stats import PairStatistics, kappa_by_group, pair_statistics
+from adjudicator.ui.pair_stats import PairStatistics, Scale, kappa_by_group, pair_statistics
+from adjudicator.ui.recent_files import RecentFiles, RecentMenu, StartExtras
 from adjudicator.ui.report_dialog import ImportReportDialog
 from adjudicator.ui.search_worker import Searcher
 from adjudicator.ui.session import Session
 from adjudicator.ui.style import STYLE
+from adjudicator.ui.text_fit import display_path, fitted_width
 from adjudicator.ui.versions import Versions
 from adjudicator.ui.versus_final_of import versus_final_of
 from adjudicator.ui.workers import LoadJob
@@ -65,6 +69,7 @@ class MainWindow(QMainWindow):
         self.undo_stack = QUndoStack(self)
         self.bridge = StateBridge(self)
         self.searcher = Searcher(self)
+        self.decisions = FactsCache()  # who decided what, under which guideline version
         self.loading = LoadingPage()
         self.work = Workspace()
         self.pages = QStackedWidget()
@@ -88,6 +93,14 @@ class MainWindow(QMainWindow):
         self.shortcut_sheet: ShortcutSheet | None = None
         self.menus.add_help_entry(self.show_shortcuts)
         self.menus.add_blind_entry(self.set_blind)
+        self.column_tips = ItemColumnTips(self._item_columns, self._annotator_of_column, self)
+        HeaderTips(self.work.table.horizontalHeader(), self.column_tips)
+        self.recent = RecentFiles(self)
+        self.recent_menu = RecentMenu(self.recent, self.open_path, self)
+        self.menus.file.insertMenu(self.menus.sample, self.recent_menu)
+        self.start_extras = StartExtras(self.recent, self.open_path)
+        self.start_extras.place(self.loading, below=self.loading.sample_button,
+                                shown_with=self.loading.hint)
         self.setAcceptDrops(True)
         self._counts_timer = QTimer(self, singleShot=True, interval=150)
         self._counts_timer.timeout.connect(self.work.summary.update_progress)
@@ -99,8 +112,9 @@ class MainWindow(QMainWindow):
         w = self.work
         self.opener.started.connect(lambda: self.pages.setCurrentWidget(self.loading))
         self.opener.loaded.connect(self.set_session)
+        self.opener.opened.connect(self.recent.add)
         w.confusion.viewChosen.connect(lambda _r: self.show_matrix())
-        w.confusion.cellChosen.connect(lambda a, b: w.filters.set_cell(a, b, symmetric=False))
+        w.confusion.cellsChosen.connect(w.filters.set_cells)
         w.disagreements.pairChosen.connect(lambda a, b: w.filters.set_cell(a, b, symmetric=True))
         w.filters.filterChanged.connect(self.apply_filter)
         w.decision.decisionRequested.connect(self.decider.decide)
@@ -109,6 +123,7 @@ class MainWindow(QMainWindow):
         QWidget.setTabOrder(w.table, w.decision.rationale)
         w.summary.pairChanged.connect(self.set_pair)
         w.many.pairChosen.connect(self.set_pair)
+        w.stats.scaleChanged.connect(self.rescale)
         self.bridge.countsChanged.connect(self._counts_timer.start)
         self.exporter.finished.connect(self.statusBar().showMessage)
         self.searcher.ready.connect(self._search_ready)
@@ -152,20 +167,26 @@ class MainWindow(QMainWindow):
         self.versions.session = session
         self.menus.acceptance.session = session
         self._size_columns()
+        reason = session.read_only_reason
+        self.work.show_read_only(reason)
+        self.work.decision.set_read_only(reason)
         self.work.decision.set_session(session)
         self.work.confusion.set_annotators(list(session.ratings.annotators))
+        self.work.stats.set_scale(Scale("ordinal") if session.dataset.level == "ordinal"
+                                  else Scale(), session.ratings.labels)
         self._show_many_rater(session)
         self.work.filters.set_session(session)
         self.pages.setCurrentWidget(self.work)
         self.apply_filter(self.work.filters.filter)
         pairs = len(self.stats.disagreements) if self.stats else 0
         self.work.fit_left(self.work.confusion.preferred_height(), pairs)
+        self.work.fit_stats_width()
         self.retranslate()
         self.select_row(self.decider.next_unresolved_row(-1))
         self.work.table.setFocus()  # digits decide at once, not type into the search box
         self._show_log_state()
         self.versions.update()
-        self.menus.export.setEnabled(session.project is not None)
+        self.menus.export.setEnabled(session.project is not None and not reason)
         self.menus.report.setEnabled(session.dataset.report is not None)
         if self.menus.blind.isChecked():  # blind mode carries over to the next file
             self.set_blind(True)
@@ -178,7 +199,8 @@ class MainWindow(QMainWindow):
         many = len(session.ratings.annotators) > 2
         self.work.many.setVisible(many)
         if many:
-            self.work.many.show_result(many_rater_statistics(session.ratings),
+            self.work.many.show_result(many_rater_statistics(session.ratings,
+                                                             self.work.stats.scale()),
                                        tuple(session.ratings.annotators))
             self.work.many.retranslate()
 
@@ -187,21 +209,31 @@ class MainWindow(QMainWindow):
         assert s is not None
         log = getattr(s.project, "log_path", None)
         if s.durable:
-            text = self.tr("Decisions are saved to %1").replace("%1", str(log))
+            text = self.tr("Decisions are saved to %1").replace("%1", display_path(log))
         else:
             text = self.tr("Read-only: decisions cannot be saved.")
         self.statusBar().showMessage(" ".join([text, *s.messages]))
 
     def _size_columns(self) -> None:
         assert self.model is not None
+        assert self.session is not None
         t, m = self.work.table, self.model
-        t.setColumnWidth(m.COL_ID, 70)
+        ids = [str(self.session.ids[i]) for i in range(min(len(self.session.ids), 200))]
+        t.setColumnWidth(m.COL_ID, fitted_width(t.fontMetrics(), ids, 48, 110))
         for col in range(m.COL_TEXT + 1, m.COL_STATUS + 1):
             t.setColumnWidth(col, self._label_column_width(col))
         t.horizontalHeader().setSectionResizeMode(m.COL_TEXT, QHeaderView.ResizeMode.Stretch)
 
+    def _item_columns(self) -> tuple[int, int, int, int]:
+        m = self.model
+        return (m.COL_ID, m.COL_TEXT, m.COL_FINAL, m.COL_STATUS) if m else (-1, -1, -1, -1)
+
+    def _annotator_of_column(self, col: int) -> str:
+        s = self.session
+        return s.ratings.annotators[col - 2] if s is not None and s.blind is None else "?"
+
     def _label_column_width(self, col: int) -> int:
-        """As wide as the longest label or the header needs (56 to 110 px), so the text
+        """As wide as the longest label or the header needs (44 to 110 px), so the text
         column gets the spare width; longer annotator names are elided in the header."""
         assert self.model is not None
         assert self.session is not None
@@ -210,8 +242,8 @@ class MainWindow(QMainWindow):
         values = (list(status_names()) if col == self.model.COL_STATUS
                   else [*self.session.ratings.labels, "—"])
         value = max(metrics.horizontalAdvance(w) for w in values) + 14
-        named = min(metrics.horizontalAdvance(header) + 14, 72)  # longer names: elided
-        return min(max(56, value, named), 110)
+        named = min(metrics.horizontalAdvance(header) + 14, 64)  # longer names: elided
+        return min(max(44, value, named), 110)
 
     def show_import_report(self) -> None:
         """What the reader did with every row (non-modal)."""
@@ -237,12 +269,12 @@ class MainWindow(QMainWindow):
             self._stratum = f.stratum
             self._refresh_statistics(f)
         current = self.current_item()
-        self.model.set_rows(s.rows(f))
+        self.model.set_rows(self.decisions.narrow(s.state, s.rows(f), f))
         self.decider.count_unresolved_listed()
         row = self.model.row_of(current) if current >= 0 else -1
         self.select_row(row if row >= 0 else 0)
+        self.work.confusion.show_chosen(chosen_cells(f))
         if f.cell is None:
-            self.work.confusion.clear_choice()
             self.work.disagreements.clear_choice()
 
     def _search_ready(self, needle: str) -> None:
@@ -258,12 +290,18 @@ class MainWindow(QMainWindow):
         self.stats = None
         self.work.filters.clear_pair()
 
+    def rescale(self, _scale: object) -> None:
+        """Nominal or ordinal (and its weights) chosen: the statistics again, same list."""
+        if self.session is not None:
+            self._show_many_rater(self.session)
+            self._refresh_statistics(self.work.filters.filter)
+
     def _refresh_statistics(self, f: ItemFilter) -> None:
         s = self.session
         assert s is not None
         table = s.table(f)
         raters = self._pair_names()
-        self.stats = pair_statistics(table, s.ratings.labels, raters)
+        self.stats = pair_statistics(table, s.ratings.labels, raters, self.work.stats.scale())
         self._pair_table = (table, raters)
         self.show_matrix()
         groups = None
@@ -308,6 +346,7 @@ class MainWindow(QMainWindow):
         if s is None:
             return
         self.work.versus.show_result(versus_final_of(s))
+        self.work.fit_stats_width()  # its rows may need a wider column
         if self.work.confusion.chosen_view() != PAIR:
             self.show_matrix()
 
@@ -323,6 +362,7 @@ class MainWindow(QMainWindow):
             table = s.state.counts.by_annotator[r].T.copy()
             raters = (s.ratings.annotators[r], self.tr("final"))
         view.model.set_table(table, s.ratings.labels, raters)
+        view.show_chosen(chosen_cells(self.work.filters.filter))
         view.retranslate()
 
     # -- keyboard walk -----------------------------------------------------------------------

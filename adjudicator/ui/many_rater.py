@@ -13,10 +13,12 @@ from adjudicator.core.stats import multirater
 from adjudicator.core.stats.estimate import Estimate
 from adjudicator.core.stats.multirater_common import unit_patterns
 from adjudicator.core.stats.pairwise_matrix import PairwiseMatrix, pairwise_kappa_matrix
-from adjudicator.core.stats.summary_model import AgreementOptions
 from adjudicator.core.stats.summary_overall import many_rater
+from adjudicator.core.stats.weights import weight_matrix
+from adjudicator.ui.pair_stats import NOMINAL, Scale
 
 SHOWN = ("fleiss_kappa", "conger_kappa", "krippendorff_alpha", "gwet_ac1")
+ORDINAL_SHOWN = ("gwet_ac2",)  # on an ordinal scale, after SHOWN (α then uses its ordinal metric)
 
 
 @dataclass(frozen=True)
@@ -25,14 +27,24 @@ class ManyRater:
 
     coefficients: dict[str, Estimate]
     pairwise: PairwiseMatrix
+    scale: Scale = NOMINAL
+
+    @property
+    def shown(self) -> tuple[str, ...]:
+        """The coefficients the panel lists, in order."""
+        return SHOWN + (ORDINAL_SHOWN if self.scale.ordinal else ())
 
 
-def many_rater_statistics(ratings: Ratings) -> ManyRater:
-    """Fleiss, Conger, Krippendorff (nominal) and Gwet AC1 over all annotators, with the
-    core's intervals, and Cohen's κ of every pair."""
+def many_rater_statistics(ratings: Ratings, scale: Scale = NOMINAL) -> ManyRater:
+    """Fleiss, Conger, Krippendorff and Gwet AC1 over all annotators, with the core's
+    intervals, and Cohen's κ of every pair; on an ordinal scale α uses the ordinal metric and
+    Gwet's AC2 (the scale's weights on category ranks) is added."""
     labels = list(ratings.labels)
     counts, freq = unit_patterns(ratings.codes, ratings.k)
-    out = many_rater(counts, freq, labels, AgreementOptions(), None)
+    opts = scale.options()
+    w = weight_matrix(scale.weights, ratings.k) if scale.ordinal else None
+    out = many_rater(counts, freq, labels, opts, w)
     out["conger_kappa"] = multirater.conger_kappa(ratings.codes, ratings.k, labels=labels)
-    return ManyRater({name: out[name] for name in SHOWN},
-                     pairwise_kappa_matrix(ratings.codes, ratings.k))
+    result = ManyRater({}, pairwise_kappa_matrix(ratings.codes, ratings.k), scale)
+    result.coefficients.update({name: out[name] for name in result.shown})
+    return result

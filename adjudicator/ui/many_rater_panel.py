@@ -14,8 +14,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from adjudicator.ui.many_rater import SHOWN, ManyRater
+from adjudicator.ui.many_rater import ManyRater
 from adjudicator.ui.pair_kappa_model import PairKappaModel
+from adjudicator.ui.stat_text import reason_text
 from adjudicator.ui.stats_panel import format_ci, format_value
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -49,6 +50,7 @@ class ManyRaterPanel(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setMaximumWidth(120)
+        self.table.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideMiddle)  # long names
         self.table.clicked.connect(self._clicked)
         self.table.activated.connect(self._clicked)  # Enter on a cell
         self.refused = QLabel()
@@ -88,9 +90,15 @@ class ManyRaterPanel(QWidget):
 
     def names(self) -> dict[str, str]:
         """metric → display name in the current language."""
+        scale = self.result.scale if self.result is not None else None
+        ordinal = scale is not None and scale.ordinal
+        weights = self.tr("linear") if scale and scale.weights == "linear" else self.tr(
+            "quadratic")
         return {"fleiss_kappa": self.tr("Fleiss' κ"), "conger_kappa": self.tr("Conger's κ"),
-                "krippendorff_alpha": self.tr("Krippendorff's α"),
-                "gwet_ac1": self.tr("Gwet's AC1")}
+                "krippendorff_alpha": self.tr("Krippendorff's α (ordinal)") if ordinal
+                else self.tr("Krippendorff's α"),
+                "gwet_ac1": self.tr("Gwet's AC1"),
+                "gwet_ac2": self.tr("Gwet's AC2 (%1)").replace("%1", weights)}
 
     def _rebuild(self) -> None:
         while self.grid.count():
@@ -101,13 +109,13 @@ class ManyRaterPanel(QWidget):
         if self.result is None:
             return
         names, lines = self.names(), []
-        for row, metric in enumerate(SHOWN):
+        for row, metric in enumerate(self.result.shown):
             est = self.result.coefficients[metric]
             cells = (QLabel(names[metric]), QLabel(format_value(est)), QLabel(format_ci(est)))
             cells[1].setObjectName("statValue")
             cells[2].setObjectName("hint")
             if est.reason:
-                lines.append(f"{names[metric]}: {est.reason}")
+                lines.append(f"{names[metric]}: {reason_text(est.reason)}")
             elif est.convention:
                 for cell in cells:
                     cell.setToolTip(self.tr("95% confidence interval; %1")

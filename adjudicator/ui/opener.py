@@ -24,6 +24,7 @@ class Opener(QObject):
 
     started = Signal()
     loaded = Signal(object)
+    opened = Signal(object)  # the path of a file or folder the user opened (not the sample)
     failed = Signal(str)
 
     def __init__(self, window: QWidget, page: LoadingPage) -> None:
@@ -130,8 +131,10 @@ class Opener(QObject):
         if self._current() is None:  # a load the user replaced or cancelled: free its log
             session.close()
             return
-        self.job = None
+        path, self.job = self.job.path if self.job else None, None
         self.loaded.emit(session)
+        if path is not None and path != sample_path():
+            self.opened.emit(path)
 
     @Slot(str)
     def _job_failed(self, message: str) -> None:

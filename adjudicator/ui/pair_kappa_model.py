@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from adjudicator.core.stats.pairwise_matrix import PairwiseMatrix
 from adjudicator.ui.confusion_model import AGREE, heat
+from adjudicator.ui.stat_text import reason_text
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
@@ -70,7 +71,7 @@ class PairKappaModel(QAbstractTableModel):
         if value is None:
             return self.tr("κ of %1 and %2 is undefined: %3").replace(
                 "%1", self.names[a]).replace("%2", self.names[b]).replace(
-                "%3", self.matrix.reason(a, b) or "")
+                "%3", reason_text(self.matrix.reason(a, b) or ""))
         return self.tr("Cohen's κ of %1 and %2: %3. Click to compare them.").replace(
             "%1", self.names[a]).replace("%2", self.names[b]).replace("%3", f"{value:.3f}")
 

@@ -8,12 +8,38 @@ from dataclasses import dataclass
 from adjudicator.core.stats.disagreement import disagreement_pairs
 from adjudicator.core.stats.estimate import Estimate
 from adjudicator.core.stats.pairwise import cohen_kappa
-from adjudicator.core.stats.summary import summarize_table
+from adjudicator.core.stats.summary import AgreementOptions, summarize_table
 from adjudicator.core.tables import Table
 
 #: metric names (as in the reference vectors and the JSON report), in display order
 METRICS = ("percent_agreement", "cohen_kappa", "gwet_ac1", "krippendorff_alpha", "scott_pi",
            "brennan_prediger")
+#: with an ordinal scale: the weighted relatives, shown after the unweighted ones
+ORDINAL_METRICS = ("cohen_kappa_weighted", "gwet_ac2")
+WEIGHTS = ("linear", "quadratic")  # agreement weights on category ranks (Gwet 2014, ch. 3)
+
+
+@dataclass(frozen=True)
+class Scale:
+    """How the labels are compared: nominal, or ordinal in the label order with linear or
+    quadratic agreement weights (weighted κ, Gwet's AC2; α with the ordinal metric)."""
+
+    level: str = "nominal"  # "nominal" or "ordinal"
+    weights: str = "quadratic"  # for ordinal: "linear" or "quadratic"
+
+    @property
+    def ordinal(self) -> bool:
+        """True when the label order counts."""
+        return self.level == "ordinal"
+
+    def options(self) -> AgreementOptions:
+        """The core's options for this scale."""
+        if not self.ordinal:
+            return AgreementOptions()
+        return AgreementOptions(level="ordinal", weights=self.weights)
+
+
+NOMINAL = Scale()
 
 
 @dataclass(frozen=True)
@@ -24,6 +50,7 @@ class PairStatistics:
     coefficients: dict[str, Estimate]
     per_class: dict[str, Estimate]
     disagreements: list[tuple[int, int, int, float]]  # (label i, label j, count, share)
+    scale: Scale = NOMINAL
 
     @property
     def kappa(self) -> Estimate:
@@ -32,13 +59,15 @@ class PairStatistics:
 
 
 def pair_statistics(table: Table, labels: tuple[str, ...],
-                    raters: tuple[str, str] = ("A", "B")) -> PairStatistics:
-    """Every two-rater coefficient, per-class κ and the ranked disagreements of a table."""
-    summary = summarize_table(table, list(labels), raters)
+                    raters: tuple[str, str] = ("A", "B"), scale: Scale = NOMINAL
+                    ) -> PairStatistics:
+    """Every two-rater coefficient, per-class κ and the ranked disagreements of a table; on
+    an ordinal scale also weighted κ and AC2 (the chosen weights) and α's ordinal metric."""
+    summary = summarize_table(table, list(labels), raters, scale.options())
     pairs = [(c.i, c.j, c.count, c.share_of_disagreements)
              for c in disagreement_pairs(table, list(labels))]
     return PairStatistics(summary.n, dict(summary.coefficients), dict(summary.per_class_kappa),
-                          pairs)
+                          pairs, scale)
 
 
 def kappa_by_group(tables: dict[str, Table], labels: tuple[str, ...]) -> dict[str, Estimate]:

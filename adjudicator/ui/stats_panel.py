@@ -3,11 +3,11 @@ and per-class κ — each with a tooltip saying what it means."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from adjudicator.core.stats.estimate import Estimate
-from adjudicator.ui.pair_stats import METRICS, PairStatistics
+from adjudicator.ui.pair_stats import METRICS, ORDINAL_METRICS, PairStatistics, Scale
 from adjudicator.ui.stat_text import convention_text, reason_text
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -30,14 +30,27 @@ def format_ci(est: Estimate, percent: bool = False) -> str:
 
 
 class StatsPanel(QWidget):
-    """A compact grid of coefficients; undefined ones show the reason in their tooltip."""
+    """A compact grid of coefficients; undefined ones show the reason in their tooltip.
+    Emits ``scaleChanged(Scale)`` when the lead picks nominal or ordinal (and the weights)."""
+
+    scaleChanged = Signal(object)
+    SCALES = (Scale(), Scale("ordinal", "linear"), Scale("ordinal", "quadratic"))
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.stats: PairStatistics | None = None
         self.groups: tuple[str, dict[str, Estimate]] | None = None
+        self.labels: tuple[str, ...] = ()
         self.title = QLabel()
         self.title.setObjectName("panelTitle")
+        self.scale_choice = QComboBox()
+        self.scale_choice.setObjectName("scaleChoice")
+        for scale in self.SCALES:
+            self.scale_choice.addItem("", scale)
+        self.scale_choice.currentIndexChanged.connect(self._scale_chosen)
+        self.order = QLabel()
+        self.order.setObjectName("hint")
+        self.order.setWordWrap(True)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(10)
         self.grid.setVerticalSpacing(1)
@@ -45,8 +58,40 @@ class StatsPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
+        top = QHBoxLayout()  # a row of its own, so the panel stays as narrow as its numbers
+        top.addWidget(self.scale_choice)
+        top.addStretch(1)
+        layout.addLayout(top)
+        layout.addWidget(self.order)
         layout.addLayout(self.grid)
+        self.reasons = QLabel()  # why a value or an interval is missing, on screen
+        self.reasons.setObjectName("hint")
+        self.reasons.setWordWrap(True)
+        self._why: list[str] = []
+        layout.addWidget(self.reasons)
         self.retranslate()
+
+    def _scale_chosen(self, index: int) -> None:
+        self._show_order()
+        self.scaleChanged.emit(self.SCALES[index])
+
+    def scale(self) -> Scale:
+        """The scale chosen now."""
+        return self.SCALES[max(self.scale_choice.currentIndex(), 0)]
+
+    def set_scale(self, scale: Scale, labels: tuple[str, ...]) -> None:
+        """Show ``scale`` as chosen (no signal) and the label order it uses."""
+        self.labels = labels
+        self.scale_choice.blockSignals(True)
+        self.scale_choice.setCurrentIndex(self.SCALES.index(scale) if scale in self.SCALES else 0)
+        self.scale_choice.blockSignals(False)
+        self._show_order()
+
+    def _show_order(self) -> None:
+        ordinal = self.scale().ordinal and bool(self.labels)
+        self.order.setVisible(ordinal)
+        if ordinal:
+            self.order.setText(self.tr("Label order: %1").replace("%1", " < ".join(self.labels)))
 
     def metric_names(self) -> dict[str, tuple[str, str]]:
         """metric → (display name, explanation) in the current language."""
@@ -70,7 +115,19 @@ class StatsPanel(QWidget):
             "brennan_prediger": (self.tr("Brennan–Prediger"), self.tr(
                 "Chance agreement taken as 1/k for k labels, whatever the annotators' habits "
                 "(Brennan & Prediger 1981).")),
+            "cohen_kappa_weighted": (self.tr("Weighted κ (%1)").replace("%1", self._weights()),
+                                     self.tr(
+                "κ that counts near misses on the ordered labels as partial agreement: "
+                "κw = 1 − Σ(1 − w)·pₒ / Σ(1 − w)·pₑ, with w = 1 − |i − j|/(k − 1) (linear) "
+                "or 1 − (i − j)²/(k − 1)² (quadratic) (Cohen 1968).")),
+            "gwet_ac2": (self.tr("Gwet's AC2 (%1)").replace("%1", self._weights()), self.tr(
+                "AC1 with the same weights: near misses count as partial agreement "
+                "(Gwet 2014, ch. 3).")),
         }
+
+    def _weights(self) -> str:
+        scale = self.stats.scale if self.stats is not None else self.scale()
+        return self.tr("linear") if scale.weights == "linear" else self.tr("quadratic")
 
     def show_stats(self, stats: PairStatistics,
                    groups: tuple[str, dict[str, Estimate]] | None = None) -> None:
@@ -88,11 +145,20 @@ class StatsPanel(QWidget):
 
     def _rebuild(self) -> None:
         self._clear()
+        self._why = []
+        self.reasons.hide()
         if self.stats is None:
             return
         names = self.metric_names()
+        ordinal = self.stats.scale.ordinal
+        if ordinal:
+            alpha_tip = names["krippendorff_alpha"][1]
+            names["krippendorff_alpha"] = (self.tr("Krippendorff's α (ordinal)"), alpha_tip)
         row = 0
-        for metric in METRICS:
+        shown = METRICS + (ORDINAL_METRICS if ordinal else ())
+        for metric in shown:
+            if metric not in self.stats.coefficients:
+                continue
             name, tip = names[metric]
             percent = metric == "percent_agreement"
             self._add_row(row, name, self.stats.coefficients[metric], tip, percent)
@@ -108,6 +174,8 @@ class StatsPanel(QWidget):
                           "annotators understand differently.").replace("%1", label)
             self._add_row(row, "   " + label, est, tip)
         self._group_rows(row + 1)
+        self.reasons.setText("\n".join(dict.fromkeys(self._why)))
+        self.reasons.setVisible(bool(self._why))
 
     def _group_rows(self, row: int) -> None:
         if self.groups is None:
@@ -119,7 +187,7 @@ class StatsPanel(QWidget):
         for value, est in kappas.items():
             row += 1
             tip = self.tr("Cohen's κ on the %1 items where %2 = %3").replace(
-                "%1", str(est.n)).replace("%2", column).replace("%3", value)
+                "%1", f"{est.n:,}").replace("%2", column).replace("%3", value)
             self._add_row(row, "   " + value, est, tip)
 
     def _chance_row(self, row: int) -> int:
@@ -133,11 +201,19 @@ class StatsPanel(QWidget):
 
     def _add_row(self, row: int, name: str, est: Estimate, tip: str, percent: bool = False
                  ) -> None:
-        cells = (QLabel(name), QLabel(format_value(est, percent)), QLabel(format_ci(est, percent)))
+        withheld = est.value is not None and est.ci is None and bool(est.ci_reason)
+        ci = self.tr("(no interval)") if withheld else format_ci(est, percent)
+        cells = (QLabel(name), QLabel(format_value(est, percent)), QLabel(ci))
         cells[1].setObjectName("statValue")
         cells[2].setObjectName("hint")
+        why = reason_text(est.reason) if est.reason else (
+            reason_text(est.ci_reason or "") if withheld else "")
+        if why:
+            self._why.append(f"{name.strip()}: {why}")
         if est.reason:
-            tip += "\n\n" + self.tr("Undefined: %1").replace("%1", reason_text(est.reason))
+            tip += "\n\n" + self.tr("Undefined: %1").replace("%1", why)
+        elif withheld:
+            tip += "\n\n" + self.tr("No interval: %1").replace("%1", why)
         elif est.convention:
             tip += "\n\n" + self.tr("95% confidence interval; %1").replace(
                 "%1", convention_text(est.convention))
@@ -149,6 +225,14 @@ class StatsPanel(QWidget):
     def retranslate(self) -> None:
         """Texts in the current language."""
         self.title.setText(self.tr("Agreement statistics"))
+        for i, text in enumerate((self.tr("Nominal labels"), self.tr("Ordinal, linear weights"),
+                                  self.tr("Ordinal, quadratic weights"))):
+            self.scale_choice.setItemText(i, text)
+        self.scale_choice.setToolTip(self.tr(
+            "Nominal: every disagreement counts the same. Ordinal: the labels are ordered "
+            "(as in the schema), near misses count as partial agreement, and weighted κ, "
+            "Gwet's AC2 and Krippendorff's ordinal α are shown."))
+        self._show_order()
         self._rebuild()
 
     def changeEvent(self, event: QEvent) -> None:

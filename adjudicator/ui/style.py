@@ -27,5 +27,13 @@ QToolButton#pairChip { background: #fdebd9; border: 1px solid #e0a060; border-ra
 #welcome #hint { font-size: 10pt; padding-bottom: 12px; }
 QToolButton#batchButton { padding: 4px 22px 4px 8px; }
 #warning { color: #b3261e; font-weight: 600; }
+#readOnlyBanner { background: #fdecea; color: #8c1d18; border-bottom: 1px solid #e6a19c;
+                  padding: 6px 12px; font-weight: 600; }
+QToolButton#decidedButton[active="true"] { background: #fdebd9; border: 1px solid #e0a060;
+                                           border-radius: 9px; padding: 2px 8px; }
+#welcome QPushButton#recentButton { padding: 3px 10px; font-size: 10pt; border: none;
+                                  color: #1d4f91; text-align: left; min-width: 240px; }
+#welcome QPushButton#recentButton:hover { text-decoration: underline; }
+#welcome #dropHint { color: #6b7480; font-style: italic; }
 #welcomeTitle { font-size: 16pt; font-weight: 600; color: #2b3440; }
 """

@@ -3,13 +3,16 @@ agreement, and adjudication progress — readable at a glance."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QProgressBar, QWidget
 
 from adjudicator.ui.pair_stats import PairStatistics
 from adjudicator.ui.session import Session
 from adjudicator.ui.stat_text import reason_text
 from adjudicator.ui.stats_panel import format_ci, format_value
+from adjudicator.ui.text_fit import ElidedLabel, grouped
+
+NAME_CHARS = 10  # an annotator chooser shows this many characters before eliding
 
 
 class SummaryBar(QWidget):
@@ -21,19 +24,24 @@ class SummaryBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("summaryBar")
-        self.dataset = QLabel()
+        self.dataset = ElidedLabel()  # a long file name shrinks (…), whole in the tooltip
         self.dataset.setObjectName("datasetName")
+        self.dataset.setTextFormat(Qt.TextFormat.PlainText)
         self.kappa = QLabel()
         self.kappa.setObjectName("kappa")
         self.agreement = QLabel()
         self.progress_text = QLabel()
         self.progress = QProgressBar()
         self.progress.setTextVisible(False)
-        self.progress.setFixedWidth(140)
+        self.progress.setFixedWidth(110)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
-        layout.setSpacing(18)
+        layout.setSpacing(14)
         self.first, self.versus, self.second = QComboBox(), QLabel(), QComboBox()
+        for combo in (self.first, self.second):  # long names elided, whole in the list
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(NAME_CHARS)
         self.refused = QLabel()  # choosing the same annotator twice is refused, visibly
         self.refused.setObjectName("warning")
         self.refused.hide()
@@ -64,6 +72,9 @@ class SummaryBar(QWidget):
             combo.blockSignals(True)
             combo.clear()
             combo.addItems(list(session.ratings.annotators))
+            for i, name in enumerate(session.ratings.annotators):
+                combo.setItemData(i, name, Qt.ItemDataRole.ToolTipRole)
+            combo.setToolTip(session.ratings.annotators[chosen])
             combo.setCurrentIndex(chosen)
             combo.setVisible(many)
             combo.blockSignals(False)
@@ -101,14 +112,18 @@ class SummaryBar(QWidget):
         elif many:
             self.dataset.setText(self.tr("%1 · %2 items · %3 annotators:").replace("%1", s.name)
                                  .replace("%2", f"{len(s.ids):,}")
-                                 .replace("%3", str(len(s.ratings.annotators))))
+                                 .replace("%3", grouped(len(s.ratings.annotators))))
         else:
             self.dataset.setText(self.tr("%1 · %2 items · %3 vs %4").replace("%1", s.name)
                                  .replace("%2", f"{len(s.ids):,}").replace("%3", a)
                                  .replace("%4", b))
         self.kappa_text = format_value(st.kappa)
-        self.kappa.setText(f"κ = {self.kappa_text}  <small>{format_ci(st.kappa)}</small>")
-        why = reason_text(st.kappa.reason) if st.kappa.reason else ""
+        k = st.kappa
+        withheld = k.value is not None and k.ci is None and bool(k.ci_reason)
+        interval = self.tr("(no interval)") if withheld else format_ci(k)
+        self.kappa.setText(f"κ = {self.kappa_text}  <small>{interval}</small>")
+        why = reason_text(k.reason or "") if k.reason else (
+            reason_text(k.ci_reason or "") if withheld else "")
         self.kappa.setToolTip(why or self.tr("Cohen's κ with its 95% confidence "
                                              "interval, on the items both labelled"))
         po = st.coefficients["percent_agreement"]
@@ -123,8 +138,8 @@ class SummaryBar(QWidget):
         disputed = int(s.disputed.sum())
         left = int((s.unresolved() & s.disputed).sum())
         text = self.tr("%1 of %2 disagreements decided")
-        self.progress_text.setText(text.replace("%1", str(disputed - left))
-                                   .replace("%2", str(disputed)))
+        self.progress_text.setText(text.replace("%1", grouped(disputed - left))
+                                   .replace("%2", grouped(disputed)))
         self.progress.setUpdatesEnabled(False)  # setValue would repaint the window at once
         self.progress.setRange(0, max(disputed, 1))
         self.progress.setValue(disputed - left)

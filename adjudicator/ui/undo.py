@@ -81,7 +81,7 @@ class BatchCommand(_Revertible):
 
     def title(self) -> str:
         return (QCoreApplication.translate("BatchCommand", "Decide %1 items → %2")
-                .replace("%1", str(len(self.items)))
+                .replace("%1", f"{len(self.items):,}")
                 .replace("%2", self.session.ratings.labels[self.code]))
 
     def redo(self) -> None:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QVBoxLayout, QWidg
 
 from adjudicator.core.stats.estimate import Estimate
 from adjudicator.core.stats.versus_final import AnnotatorVersusFinal, VersusFinal
+from adjudicator.ui.stat_text import reason_text
 from adjudicator.ui.stats_panel import format_ci, format_value
 from adjudicator.ui.text_fit import elide_middle, grouped
 
@@ -127,7 +128,7 @@ class VersusFinalPanel(QWidget):
                       "often the annotator's label stood. Unanimous items agree by "
                       "construction, so it is higher than κ between annotators.")
         if kappa.reason:
-            tip += "\n\n" + self.tr("Undefined: %1").replace("%1", kappa.reason)
+            tip += "\n\n" + self.tr("Undefined: %1").replace("%1", reason_text(kappa.reason))
         return tip
 
     def _rebuild_classes(self) -> None:
@@ -159,14 +160,14 @@ class VersusFinalPanel(QWidget):
         """Every undefined value of the chosen annotator, with its reason, one per line."""
         lines = []
         if block.kappa.reason:
-            lines.append(self.tr("κ: %1").replace("%1", block.kappa.reason))
+            lines.append(self.tr("κ: %1").replace("%1", reason_text(block.kappa.reason)))
         if self.result is not None and any(_zero_width(b.kappa) for b in self.result.annotators):
             lines.append(self.tr("κ vs final with no interval: its standard error is 0 on these "
                                  "items (every label stood), so no interval can be given."))
         for scores in block.classes:
             for est in (scores.recall, scores.precision):
                 if est.reason:
-                    lines.append(f"{scores.label} — {est.reason}")
+                    lines.append(f"{scores.label} — {reason_text(est.reason)}")
         return "\n".join(dict.fromkeys(lines))
 
     def retranslate(self) -> None:

@@ -3,11 +3,12 @@ statistics on the left; the filtered item list in the middle; the decision on th
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QHeaderView,
+    QLabel,
     QScrollArea,
     QSplitter,
     QTableView,
@@ -54,10 +55,13 @@ class Workspace(QWidget):
         self._setup_table()
         left = QSplitter(Qt.Orientation.Vertical)
         stats_area = QScrollArea()  # many labels: the per-class rows scroll, never get cut
-        stats_area.setWidget(_column(self.stats, self.many, self.versus, margins=4,
-                                     stretch=True))
+        stats_column = _column(self.stats, self.many, self.versus, margins=4, stretch=True)
+        stats_area.setWidget(stats_column)
         stats_area.setWidgetResizable(True)
         stats_area.setFrameShape(QFrame.Shape.NoFrame)
+        stats_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.stats_area = stats_area
+        stats_column.installEventFilter(self)  # its numbers change: fit the width
         for widget in (self.confusion, self.disagreements):
             left.addWidget(_column(widget, margins=4))
         left.addWidget(stats_area)
@@ -67,14 +71,59 @@ class Workspace(QWidget):
         main.addWidget(left)
         main.addWidget(_column(self.filters, self.table))
         main.addWidget(_column(self.decision))
-        main.setSizes([335, 645, 300])  # the list (its text column) gets the spare width
+        main.setSizes([295, 700, 290])  # the list (its text column) gets the spare width
+        main.setStretchFactor(0, 0)
         main.setStretchFactor(1, 1)
+        main.setStretchFactor(2, 0)
         self.splitter = main
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        self.banner = QLabel()  # read-only: stays until another file is opened
+        self.banner.setObjectName("readOnlyBanner")
+        self.banner.setWordWrap(True)
+        self.banner.hide()
+        self._read_only = ""
         layout.addWidget(self.summary)
+        layout.addWidget(self.banner)
         layout.addWidget(main, 1)
+
+    def show_read_only(self, reason: str) -> None:
+        """A lasting banner saying why nothing can be changed (hidden when ``reason`` is "")."""
+        self._read_only = reason
+        self.banner.setVisible(bool(reason))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The banner in the current language."""
+        self.banner.setText(self.tr(
+            "Read-only: %1. You can look at everything, but decisions, notes, versions and "
+            "export are off.").replace("%1", self._read_only.rstrip(" .。")))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.stats_area.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.fit_stats_width()
+        return super().eventFilter(watched, event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def fit_stats_width(self) -> None:
+        """The statistics never cut off: the left column at least as wide as their numbers
+        (and the vertical scroll bar) need."""
+        inner = self.stats_area.widget()
+        if inner is None:
+            return
+        for widget in (inner, *inner.findChildren(QWidget)):  # sizes as they are now
+            layout = widget.layout()
+            if layout is not None:
+                layout.activate()
+        bar = self.stats_area.verticalScrollBar().sizeHint().width()
+        need = inner.minimumSizeHint().width() + bar
+        self.stats_area.setMinimumWidth(need)
+        self.left.setMinimumWidth(need)  # the window's splitter widens the column at once
 
     def fit_left(self, matrix_height: int, pair_rows: int) -> None:
         """Give the matrix and the ranked pairs the height they need; the rest to statistics."""

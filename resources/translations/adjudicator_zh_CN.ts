@@ -58,8 +58,20 @@
 <context>
     <name>ConfusionModel</name>
     <message>
+        <source>Items compared: %1.</source>
+        <translation>比较的条目：%1。</translation>
+    </message>
+    <message>
+        <source>%1 said “%2” for %3 items.</source>
+        <translation>%1 将 %3 个条目标为“%2”。</translation>
+    </message>
+    <message>
         <source>%1 said “%2”, %3 said “%4”. Items: %5. Click to list them.</source>
         <translation>%1 标为“%2”，%3 标为“%4”。条目数：%5。点击列出这些条目。</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
     </message>
 </context>
 <context>
@@ -81,16 +93,16 @@
         <translation>显示所比较的两位标注员，或某位标注员与最终标签的对照（一致和已裁决的条目；未解决的条目不计入）。</translation>
     </message>
     <message>
-        <source>Rows: %1 · columns: %2. Click a cell to list its items.</source>
-        <translation>行：%1 · 列：%2。点击单元格列出其中的条目。</translation>
+        <source>Rows: %1 · columns: %2. Click a cell to list its items, Ctrl-click to add cells.</source>
+        <translation>行：%1 · 列：%2。单击单元格列出其条目，按住 Ctrl 单击可添加单元格。</translation>
+    </message>
+    <message>
+        <source>Blue: both annotators chose the same label. Orange: they disagreed. The deeper the colour, the more items (one scale for the whole matrix). The last row and column are the totals.</source>
+        <translation>蓝色：两位标注员选择了相同的标签。橙色：两人意见不一。颜色越深，条目越多（整个矩阵使用同一色阶）。最后一行和最后一列为合计。</translation>
     </message>
     <message>
         <source>Rows: %1 · columns: %2 (unresolved items left out).</source>
         <translation>行：%1 · 列：%2（未解决的条目不计入）。</translation>
-    </message>
-    <message>
-        <source>Blue: both annotators chose the same label. Orange: they disagreed. The deeper the colour, the more items.</source>
-        <translation>蓝色：两位标注员选了相同标签。橙色：两人有分歧。颜色越深，条目越多。</translation>
     </message>
 </context>
 <context>
@@ -98,6 +110,53 @@
     <message>
         <source>Decide %1 → %2</source>
         <translation>裁决 %1 → %2</translation>
+    </message>
+</context>
+<context>
+    <name>DecidedButton</name>
+    <message>
+        <source>anyone</source>
+        <translation>任何人</translation>
+    </message>
+    <message>
+        <source>earlier guideline</source>
+        <translation>旧版规范</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>由 %1</translation>
+    </message>
+    <message>
+        <source>before %1</source>
+        <translation>早于 %1</translation>
+    </message>
+    <message>
+        <source>Decided: %1</source>
+        <translation>裁决条件：%1</translation>
+    </message>
+    <message>
+        <source>Decided…</source>
+        <translation>按裁决筛选…</translation>
+    </message>
+    <message>
+        <source>Decided under an earlier guideline version</source>
+        <translation>在较早的规范版本下裁决</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>裁决人</translation>
+    </message>
+    <message>
+        <source>Decided before (UTC day)</source>
+        <translation>裁决早于（UTC 日期）</translation>
+    </message>
+    <message>
+        <source>Any decision (clear these conditions)</source>
+        <translation>任意裁决（清除这些条件）</translation>
+    </message>
+    <message>
+        <source>List only items whose decision in force was made under an earlier guideline version, by one person, or before a day</source>
+        <translation>只列出当前有效的裁决是在较早规范版本下、由某个人或在某日之前作出的条目</translation>
     </message>
 </context>
 <context>
@@ -213,6 +272,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>(no text column)</source>
         <translation>（无文本列）</translation>
+    </message>
+    <message>
+        <source>Read-only: %1</source>
+        <translation>只读：%1</translation>
     </message>
     <message>
         <source>A note kept in this item&apos;s history</source>
@@ -1119,6 +1182,10 @@ They are written as one event; Undo reverts all of them.</source>
 <context>
     <name>FilterBar</name>
     <message>
+        <source>Showing these class pairs; click to show all pairs again</source>
+        <translation>正在显示这些类别对；单击以重新显示所有类别对</translation>
+    </message>
+    <message>
         <source>All items</source>
         <translation>全部条目</translation>
     </message>
@@ -1563,6 +1630,29 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
 </context>
 <context>
+    <name>ItemColumnTips</name>
+    <message>
+        <source>The item&apos;s id (click to sort)</source>
+        <translation>条目 ID（点击排序）</translation>
+    </message>
+    <message>
+        <source>The item&apos;s text: hover a row for all of it; the decision panel shows it whole</source>
+        <translation>条目文本：鼠标悬停可查看全文；裁决面板中显示完整文本</translation>
+    </message>
+    <message>
+        <source>The final label: your decision, or the label every annotator gave; — while unresolved</source>
+        <translation>最终标签：您的裁决，或所有标注员一致给出的标签；待裁决时显示 —</translation>
+    </message>
+    <message>
+        <source>unanimous: every annotator gave the same label; adjudicated: you decided it; unresolved: it still needs a decision</source>
+        <translation>一致：所有标注员给出相同标签；已裁决：由您裁决；待裁决：仍需裁决</translation>
+    </message>
+    <message>
+        <source>Labels given by %1</source>
+        <translation>%1 给出的标签</translation>
+    </message>
+</context>
+<context>
     <name>ItemTableModel</name>
     <message>
         <source>unanimous</source>
@@ -1684,6 +1774,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>标注员不能与自己比较：请选择对角线以外的单元格。</translation>
     </message>
     <message>
+        <source>linear</source>
+        <translation>线性</translation>
+    </message>
+    <message>
+        <source>quadratic</source>
+        <translation>二次</translation>
+    </message>
+    <message>
         <source>Fleiss&apos; κ</source>
         <translation>Fleiss κ</translation>
     </message>
@@ -1692,12 +1790,20 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>Conger κ</translation>
     </message>
     <message>
+        <source>Krippendorff&apos;s α (ordinal)</source>
+        <translation>Krippendorff α（有序）</translation>
+    </message>
+    <message>
         <source>Krippendorff&apos;s α</source>
         <translation>Krippendorff α</translation>
     </message>
     <message>
         <source>Gwet&apos;s AC1</source>
         <translation>Gwet AC1</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s AC2 (%1)</source>
+        <translation>Gwet AC2（%1）</translation>
     </message>
     <message>
         <source>95% confidence interval; %1</source>
@@ -2049,6 +2155,21 @@ Open it read-only to inspect the decisions?</source>
     </message>
 </context>
 <context>
+    <name>RecentMenu</name>
+    <message>
+        <source>(none yet)</source>
+        <translation>（暂无）</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>清空列表</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+</context>
+<context>
     <name>ReportActions</name>
     <message>
         <source>this round</source>
@@ -2384,6 +2505,14 @@ Open it read-only to inspect the decisions?</source>
         <translation>离开理由输入框（回到列表）</translation>
     </message>
     <message>
+        <source>Insert that rationale template</source>
+        <translation>插入对应的理由模板</translation>
+    </message>
+    <message>
+        <source>In the matrix: add a cell to the listed ones (or remove it)</source>
+        <translation>在矩阵中：把单元格加入已列出的单元格（或将其移除）</translation>
+    </message>
+    <message>
         <source>Undo (a revert event in the log)</source>
         <translation>撤销（在日志中记录一个撤销事件）</translation>
     </message>
@@ -2398,6 +2527,17 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>This sheet</source>
         <translation>本快捷键表</translation>
+    </message>
+</context>
+<context>
+    <name>StartExtras</name>
+    <message>
+        <source>…or drop a labels file or a folder of them anywhere on this window.</source>
+        <translation>……也可以把标注文件或包含标注文件的文件夹拖放到此窗口中的任意位置。</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>最近的文件</translation>
     </message>
 </context>
 <context>
@@ -2425,6 +2565,10 @@ Open it read-only to inspect the decisions?</source>
 </context>
 <context>
     <name>StatsPanel</name>
+    <message>
+        <source>Label order: %1</source>
+        <translation>标签顺序：%1</translation>
+    </message>
     <message>
         <source>Observed agreement pₒ</source>
         <translation>观察一致率 pₒ</translation>
@@ -2474,6 +2618,34 @@ Open it read-only to inspect the decisions?</source>
         <translation>偶然一致率取 1/k（k 为标签数），不考虑标注员的习惯（Brennan &amp; Prediger 1981）。</translation>
     </message>
     <message>
+        <source>Weighted κ (%1)</source>
+        <translation>加权 κ（%1）</translation>
+    </message>
+    <message>
+        <source>κ that counts near misses on the ordered labels as partial agreement: κw = 1 − Σ(1 − w)·pₒ / Σ(1 − w)·pₑ, with w = 1 − |i − j|/(k − 1) (linear) or 1 − (i − j)²/(k − 1)² (quadratic) (Cohen 1968).</source>
+        <translation>把有序标签上的相近结果计为部分一致的 κ：κw = 1 − Σ(1 − w)·pₒ / Σ(1 − w)·pₑ，其中 w = 1 − |i − j|/(k − 1)（线性）或 1 − (i − j)²/(k − 1)²（二次）（Cohen 1968）。</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s AC2 (%1)</source>
+        <translation>Gwet AC2（%1）</translation>
+    </message>
+    <message>
+        <source>AC1 with the same weights: near misses count as partial agreement (Gwet 2014, ch. 3).</source>
+        <translation>使用相同权重的 AC1：相近结果计为部分一致（Gwet 2014，第 3 章）。</translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation>线性</translation>
+    </message>
+    <message>
+        <source>quadratic</source>
+        <translation>二次</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α (ordinal)</source>
+        <translation>Krippendorff α（有序）</translation>
+    </message>
+    <message>
         <source>Per-class κ (one label vs the rest)</source>
         <translation>各类别 κ（该标签 vs 其余）</translation>
     </message>
@@ -2498,8 +2670,16 @@ Open it read-only to inspect the decisions?</source>
         <translation>偶然一致率 pₑ</translation>
     </message>
     <message>
+        <source>(no interval)</source>
+        <translation>（无区间）</translation>
+    </message>
+    <message>
         <source>Undefined: %1</source>
         <translation>无法计算：%1</translation>
+    </message>
+    <message>
+        <source>No interval: %1</source>
+        <translation>无区间：%1</translation>
     </message>
     <message>
         <source>95% confidence interval; %1</source>
@@ -2508,6 +2688,22 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Agreement statistics</source>
         <translation>一致性统计</translation>
+    </message>
+    <message>
+        <source>Nominal labels</source>
+        <translation>名义标签</translation>
+    </message>
+    <message>
+        <source>Ordinal, linear weights</source>
+        <translation>有序，线性权重</translation>
+    </message>
+    <message>
+        <source>Ordinal, quadratic weights</source>
+        <translation>有序，二次权重</translation>
+    </message>
+    <message>
+        <source>Nominal: every disagreement counts the same. Ordinal: the labels are ordered (as in the schema), near misses count as partial agreement, and weighted κ, Gwet&apos;s AC2 and Krippendorff&apos;s ordinal α are shown.</source>
+        <translation>名义：每种分歧的分量相同。有序：标签有先后顺序（按标签方案），相近结果计为部分一致，并显示加权 κ、Gwet AC2 和 Krippendorff 有序 α。</translation>
     </message>
 </context>
 <context>
@@ -2537,6 +2733,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>%1 · %2 个条目 · %3 对比 %4</translation>
     </message>
     <message>
+        <source>(no interval)</source>
+        <translation>（无区间）</translation>
+    </message>
+    <message>
         <source>Cohen&apos;s κ with its 95% confidence interval, on the items both labelled</source>
         <translation>Cohen κ 及其 95% 置信区间，基于两人都标注过的条目</translation>
     </message>
@@ -2547,6 +2747,52 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>%1 of %2 disagreements decided</source>
         <translation>已裁决 %1 / %2 个分歧</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateButton</name>
+    <message>
+        <source>Guideline rule applied: </source>
+        <translation>依据的标注规范条款：</translation>
+    </message>
+    <message>
+        <source>One annotator missed the context; the text says otherwise.</source>
+        <translation>有一位标注员忽略了上下文；文本的意思并非如此。</translation>
+    </message>
+    <message>
+        <source>Both labels are defensible; the guideline&apos;s main intent decides.</source>
+        <translation>两个标签都说得通；按标注规范的主要意图裁决。</translation>
+    </message>
+    <message>
+        <source>A slip: the other label contradicts the annotator&apos;s own pattern.</source>
+        <translation>属于失误：另一个标签与该标注员自己的一贯做法相矛盾。</translation>
+    </message>
+    <message>
+        <source>The item is ambiguous; the guideline needs a rule for it.</source>
+        <translation>条目本身有歧义；标注规范需要为此补充规则。</translation>
+    </message>
+    <message>
+        <source>Edit templates…</source>
+        <translation>编辑模板…</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>Insert a stock rationale (Alt+1 … Alt+9) and complete it; Edit templates… changes the list</source>
+        <translation>插入一条常用理由（Alt+1 … Alt+9）再补充完整；“编辑模板…”可修改列表</translation>
+    </message>
+</context>
+<context>
+    <name>TemplatesDialog</name>
+    <message>
+        <source>Rationale templates</source>
+        <translation>理由模板</translation>
+    </message>
+    <message>
+        <source>One rationale per line; the first nine are Alt+1 … Alt+9.</source>
+        <translation>每行一条理由；前九条对应 Alt+1 … Alt+9。</translation>
     </message>
 </context>
 <context>
@@ -2804,6 +3050,13 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Added: the report&apos;s what-if appendix now holds %1 change(s).</source>
         <translation>已加入：报告的假设分析附录现有 %1 项修改。</translation>
+    </message>
+</context>
+<context>
+    <name>Workspace</name>
+    <message>
+        <source>Read-only: %1. You can look at everything, but decisions, notes, versions and export are off.</source>
+        <translation>只读：%1。可以查看全部内容，但裁决、备注、版本和导出均不可用。</translation>
     </message>
 </context>
 </TS>

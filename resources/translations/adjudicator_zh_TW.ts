@@ -58,8 +58,20 @@
 <context>
     <name>ConfusionModel</name>
     <message>
+        <source>Items compared: %1.</source>
+        <translation>比較的項目：%1。</translation>
+    </message>
+    <message>
+        <source>%1 said “%2” for %3 items.</source>
+        <translation>%1 將 %3 個項目標為「%2」。</translation>
+    </message>
+    <message>
         <source>%1 said “%2”, %3 said “%4”. Items: %5. Click to list them.</source>
         <translation>%1 標為「%2」，%3 標為「%4」。項目數：%5。按一下列出這些項目。</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
     </message>
 </context>
 <context>
@@ -81,16 +93,16 @@
         <translation>顯示所比較的兩位標註員，或某位標註員與最終標籤的對照（一致和已裁決的項目；未解決的項目不計入）。</translation>
     </message>
     <message>
-        <source>Rows: %1 · columns: %2. Click a cell to list its items.</source>
-        <translation>列：%1 · 欄：%2。按一下儲存格列出其中的項目。</translation>
+        <source>Rows: %1 · columns: %2. Click a cell to list its items, Ctrl-click to add cells.</source>
+        <translation>列：%1 · 欄：%2。按一下儲存格列出其項目，按住 Ctrl 按一下可加入儲存格。</translation>
+    </message>
+    <message>
+        <source>Blue: both annotators chose the same label. Orange: they disagreed. The deeper the colour, the more items (one scale for the whole matrix). The last row and column are the totals.</source>
+        <translation>藍色：兩位標註員選擇了相同的標籤。橙色：兩人意見不一。顏色越深，項目越多（整個矩陣使用同一色階）。最後一列和最後一欄為合計。</translation>
     </message>
     <message>
         <source>Rows: %1 · columns: %2 (unresolved items left out).</source>
         <translation>列：%1 · 欄：%2（未解決的項目不計入）。</translation>
-    </message>
-    <message>
-        <source>Blue: both annotators chose the same label. Orange: they disagreed. The deeper the colour, the more items.</source>
-        <translation>藍色：兩位標註員選了相同標籤。橙色：兩人有分歧。顏色越深，項目越多。</translation>
     </message>
 </context>
 <context>
@@ -98,6 +110,53 @@
     <message>
         <source>Decide %1 → %2</source>
         <translation>裁決 %1 → %2</translation>
+    </message>
+</context>
+<context>
+    <name>DecidedButton</name>
+    <message>
+        <source>anyone</source>
+        <translation>任何人</translation>
+    </message>
+    <message>
+        <source>earlier guideline</source>
+        <translation>舊版規範</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>由 %1</translation>
+    </message>
+    <message>
+        <source>before %1</source>
+        <translation>早於 %1</translation>
+    </message>
+    <message>
+        <source>Decided: %1</source>
+        <translation>裁決條件：%1</translation>
+    </message>
+    <message>
+        <source>Decided…</source>
+        <translation>依裁決篩選…</translation>
+    </message>
+    <message>
+        <source>Decided under an earlier guideline version</source>
+        <translation>在較早的規範版本下裁決</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>裁決人</translation>
+    </message>
+    <message>
+        <source>Decided before (UTC day)</source>
+        <translation>裁決早於（UTC 日期）</translation>
+    </message>
+    <message>
+        <source>Any decision (clear these conditions)</source>
+        <translation>任意裁決（清除這些條件）</translation>
+    </message>
+    <message>
+        <source>List only items whose decision in force was made under an earlier guideline version, by one person, or before a day</source>
+        <translation>只列出目前有效的裁決是在較早規範版本下、由某個人或在某日之前作出的項目</translation>
     </message>
 </context>
 <context>
@@ -213,6 +272,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>(no text column)</source>
         <translation>（無文字欄）</translation>
+    </message>
+    <message>
+        <source>Read-only: %1</source>
+        <translation>唯讀：%1</translation>
     </message>
     <message>
         <source>A note kept in this item&apos;s history</source>
@@ -1119,6 +1182,10 @@ They are written as one event; Undo reverts all of them.</source>
 <context>
     <name>FilterBar</name>
     <message>
+        <source>Showing these class pairs; click to show all pairs again</source>
+        <translation>正在顯示這些類別對；按一下以重新顯示所有類別對</translation>
+    </message>
+    <message>
         <source>All items</source>
         <translation>全部項目</translation>
     </message>
@@ -1563,6 +1630,29 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
 </context>
 <context>
+    <name>ItemColumnTips</name>
+    <message>
+        <source>The item&apos;s id (click to sort)</source>
+        <translation>項目 ID（按一下排序）</translation>
+    </message>
+    <message>
+        <source>The item&apos;s text: hover a row for all of it; the decision panel shows it whole</source>
+        <translation>項目文字：滑鼠停留可檢視全文；裁決面板中顯示完整文字</translation>
+    </message>
+    <message>
+        <source>The final label: your decision, or the label every annotator gave; — while unresolved</source>
+        <translation>最終標籤：您的裁決，或所有標註員一致給出的標籤；待裁決時顯示 —</translation>
+    </message>
+    <message>
+        <source>unanimous: every annotator gave the same label; adjudicated: you decided it; unresolved: it still needs a decision</source>
+        <translation>一致：所有標註員給出相同標籤；已裁決：由您裁決；待裁決：仍需裁決</translation>
+    </message>
+    <message>
+        <source>Labels given by %1</source>
+        <translation>%1 給出的標籤</translation>
+    </message>
+</context>
+<context>
     <name>ItemTableModel</name>
     <message>
         <source>unanimous</source>
@@ -1684,6 +1774,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>標註員不能與自己比較：請選擇對角線以外的儲存格。</translation>
     </message>
     <message>
+        <source>linear</source>
+        <translation>線性</translation>
+    </message>
+    <message>
+        <source>quadratic</source>
+        <translation>二次</translation>
+    </message>
+    <message>
         <source>Fleiss&apos; κ</source>
         <translation>Fleiss κ</translation>
     </message>
@@ -1692,12 +1790,20 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>Conger κ</translation>
     </message>
     <message>
+        <source>Krippendorff&apos;s α (ordinal)</source>
+        <translation>Krippendorff α（有序）</translation>
+    </message>
+    <message>
         <source>Krippendorff&apos;s α</source>
         <translation>Krippendorff α</translation>
     </message>
     <message>
         <source>Gwet&apos;s AC1</source>
         <translation>Gwet AC1</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s AC2 (%1)</source>
+        <translation>Gwet AC2（%1）</translation>
     </message>
     <message>
         <source>95% confidence interval; %1</source>
@@ -2049,6 +2155,21 @@ Open it read-only to inspect the decisions?</source>
     </message>
 </context>
 <context>
+    <name>RecentMenu</name>
+    <message>
+        <source>(none yet)</source>
+        <translation>（暫無）</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>清除清單</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近開啟(&amp;R)</translation>
+    </message>
+</context>
+<context>
     <name>ReportActions</name>
     <message>
         <source>this round</source>
@@ -2384,6 +2505,14 @@ Open it read-only to inspect the decisions?</source>
         <translation>離開理由輸入框（回到清單）</translation>
     </message>
     <message>
+        <source>Insert that rationale template</source>
+        <translation>插入對應的理由範本</translation>
+    </message>
+    <message>
+        <source>In the matrix: add a cell to the listed ones (or remove it)</source>
+        <translation>在矩陣中：把儲存格加入已列出的儲存格（或將其移除）</translation>
+    </message>
+    <message>
         <source>Undo (a revert event in the log)</source>
         <translation>復原（在日誌中記錄一個撤銷事件）</translation>
     </message>
@@ -2398,6 +2527,17 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>This sheet</source>
         <translation>本快速鍵表</translation>
+    </message>
+</context>
+<context>
+    <name>StartExtras</name>
+    <message>
+        <source>…or drop a labels file or a folder of them anywhere on this window.</source>
+        <translation>……也可以把標註檔或包含標註檔的資料夾拖放到此視窗中的任意位置。</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>最近的檔案</translation>
     </message>
 </context>
 <context>
@@ -2425,6 +2565,10 @@ Open it read-only to inspect the decisions?</source>
 </context>
 <context>
     <name>StatsPanel</name>
+    <message>
+        <source>Label order: %1</source>
+        <translation>標籤順序：%1</translation>
+    </message>
     <message>
         <source>Observed agreement pₒ</source>
         <translation>觀察一致率 pₒ</translation>
@@ -2474,6 +2618,34 @@ Open it read-only to inspect the decisions?</source>
         <translation>偶然一致率取 1/k（k 為標籤數），不考慮標註員的習慣（Brennan &amp; Prediger 1981）。</translation>
     </message>
     <message>
+        <source>Weighted κ (%1)</source>
+        <translation>加權 κ（%1）</translation>
+    </message>
+    <message>
+        <source>κ that counts near misses on the ordered labels as partial agreement: κw = 1 − Σ(1 − w)·pₒ / Σ(1 − w)·pₑ, with w = 1 − |i − j|/(k − 1) (linear) or 1 − (i − j)²/(k − 1)² (quadratic) (Cohen 1968).</source>
+        <translation>把有序標籤上的相近結果計為部分一致的 κ：κw = 1 − Σ(1 − w)·pₒ / Σ(1 − w)·pₑ，其中 w = 1 − |i − j|/(k − 1)（線性）或 1 − (i − j)²/(k − 1)²（二次）（Cohen 1968）。</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s AC2 (%1)</source>
+        <translation>Gwet AC2（%1）</translation>
+    </message>
+    <message>
+        <source>AC1 with the same weights: near misses count as partial agreement (Gwet 2014, ch. 3).</source>
+        <translation>使用相同權重的 AC1：相近結果計為部分一致（Gwet 2014，第 3 章）。</translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation>線性</translation>
+    </message>
+    <message>
+        <source>quadratic</source>
+        <translation>二次</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α (ordinal)</source>
+        <translation>Krippendorff α（有序）</translation>
+    </message>
+    <message>
         <source>Per-class κ (one label vs the rest)</source>
         <translation>各類別 κ（該標籤 vs 其餘）</translation>
     </message>
@@ -2498,8 +2670,16 @@ Open it read-only to inspect the decisions?</source>
         <translation>偶然一致率 pₑ</translation>
     </message>
     <message>
+        <source>(no interval)</source>
+        <translation>（無區間）</translation>
+    </message>
+    <message>
         <source>Undefined: %1</source>
         <translation>無法計算：%1</translation>
+    </message>
+    <message>
+        <source>No interval: %1</source>
+        <translation>無區間：%1</translation>
     </message>
     <message>
         <source>95% confidence interval; %1</source>
@@ -2508,6 +2688,22 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Agreement statistics</source>
         <translation>一致性統計</translation>
+    </message>
+    <message>
+        <source>Nominal labels</source>
+        <translation>名義標籤</translation>
+    </message>
+    <message>
+        <source>Ordinal, linear weights</source>
+        <translation>有序，線性權重</translation>
+    </message>
+    <message>
+        <source>Ordinal, quadratic weights</source>
+        <translation>有序，二次權重</translation>
+    </message>
+    <message>
+        <source>Nominal: every disagreement counts the same. Ordinal: the labels are ordered (as in the schema), near misses count as partial agreement, and weighted κ, Gwet&apos;s AC2 and Krippendorff&apos;s ordinal α are shown.</source>
+        <translation>名義：每種分歧的分量相同。有序：標籤有先後順序（依標籤方案），相近結果計為部分一致，並顯示加權 κ、Gwet AC2 和 Krippendorff 有序 α。</translation>
     </message>
 </context>
 <context>
@@ -2537,6 +2733,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>%1 · %2 個項目 · %3 對比 %4</translation>
     </message>
     <message>
+        <source>(no interval)</source>
+        <translation>（無區間）</translation>
+    </message>
+    <message>
         <source>Cohen&apos;s κ with its 95% confidence interval, on the items both labelled</source>
         <translation>Cohen κ 及其 95% 信賴區間，基於兩人都標註過的項目</translation>
     </message>
@@ -2547,6 +2747,52 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>%1 of %2 disagreements decided</source>
         <translation>已裁決 %1 / %2 個分歧</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateButton</name>
+    <message>
+        <source>Guideline rule applied: </source>
+        <translation>依據的標註規範條款：</translation>
+    </message>
+    <message>
+        <source>One annotator missed the context; the text says otherwise.</source>
+        <translation>有一位標註員忽略了上下文；文字的意思並非如此。</translation>
+    </message>
+    <message>
+        <source>Both labels are defensible; the guideline&apos;s main intent decides.</source>
+        <translation>兩個標籤都說得通；依標註規範的主要意圖裁決。</translation>
+    </message>
+    <message>
+        <source>A slip: the other label contradicts the annotator&apos;s own pattern.</source>
+        <translation>屬於失誤：另一個標籤與該標註員自己的一貫做法相矛盾。</translation>
+    </message>
+    <message>
+        <source>The item is ambiguous; the guideline needs a rule for it.</source>
+        <translation>項目本身有歧義；標註規範需要為此補充規則。</translation>
+    </message>
+    <message>
+        <source>Edit templates…</source>
+        <translation>編輯範本…</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>範本</translation>
+    </message>
+    <message>
+        <source>Insert a stock rationale (Alt+1 … Alt+9) and complete it; Edit templates… changes the list</source>
+        <translation>插入一條常用理由（Alt+1 … Alt+9）再補充完整；「編輯範本…」可修改清單</translation>
+    </message>
+</context>
+<context>
+    <name>TemplatesDialog</name>
+    <message>
+        <source>Rationale templates</source>
+        <translation>理由範本</translation>
+    </message>
+    <message>
+        <source>One rationale per line; the first nine are Alt+1 … Alt+9.</source>
+        <translation>每行一條理由；前九條對應 Alt+1 … Alt+9。</translation>
     </message>
 </context>
 <context>
@@ -2804,6 +3050,13 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Added: the report&apos;s what-if appendix now holds %1 change(s).</source>
         <translation>已加入：報告的假設分析附錄現有 %1 項修改。</translation>
+    </message>
+</context>
+<context>
+    <name>Workspace</name>
+    <message>
+        <source>Read-only: %1. You can look at everything, but decisions, notes, versions and export are off.</source>
+        <translation>唯讀：%1。可以檢視全部內容，但裁決、備註、版本和匯出均無法使用。</translation>
     </message>
 </context>
 </TS>

@@ -29,7 +29,8 @@ from adjudicator.ui.main_window import MainWindow
 ALLOWED = {"κ", "AC1", "CSV", "TSV", "XLSX", "JSON", "JSONL", "Lines", "Parquet", "UTF", "BOM",
            "GBK", "CI", "Ctrl", "Shift", "Alt", "Del", "Esc", "Enter", "Adjudicator", "Cohen",
            "Fleiss", "Gwet", "Krippendorff", "Scott", "PABAK", "Wilson", "English", "ID", "SE",
-           "p_o", "p_e", "PgUp", "PgDown", "Tab", "Excel", "id", "jsonl", "csv", "n", "k", "N"}
+           "p_o", "p_e", "PgUp", "PgDown", "Tab", "Excel", "id", "jsonl", "csv", "n", "k", "N",
+           "AC"}  # AC2 (the word pattern stops at the digit)
 WORD = re.compile(r"[A-Za-z][A-Za-z_]+")
 
 

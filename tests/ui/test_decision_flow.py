@@ -14,7 +14,8 @@ from adjudicator.ui.main_window import MainWindow
 
 def test_read_only_log_refuses_and_changes_nothing(qtbot, window: MainWindow, translators,
                                                    sample_copy: Path) -> None:
-    """A second window on a locked log opens read-only; a key press shows "Not saved"."""
+    """A second window on a locked log opens read-only; its label buttons are off and a key
+    press shows "Not saved" with the reason."""
     second = MainWindow(translators)
     qtbot.addWidget(second)
     second.show()
@@ -23,8 +24,10 @@ def test_read_only_log_refuses_and_changes_nothing(qtbot, window: MainWindow, tr
     assert not second.session.durable
     item = second.current_item()
     before = second.session.state.last_seq
+    assert not second.work.decision.buttons[1].isEnabled()
     with qtbot.assertNotEmitted(second.model.dataChanged):
         qtbot.mouseClick(second.work.decision.buttons[1], Qt.MouseButton.LeftButton)
+        qtbot.keyClick(second.work.table, Qt.Key.Key_2)
     assert second.session.state.last_seq == before
     assert second.session.unresolved()[item]
     assert second.work.decision.saved.text().startswith("Not saved")

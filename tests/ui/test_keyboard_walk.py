@@ -135,6 +135,8 @@ def test_question_mark_shows_the_shortcut_sheet(qtbot, window: MainWindow) -> No
     assert sheet is not None
     assert sheet.isVisible()
     assert "Ctrl+Shift+Z" in sheet.body.text()
+    assert "Alt+1 … 9" in sheet.body.text()  # rationale templates
+    assert "Ctrl+click" in sheet.body.text()  # several matrix cells
     assert window.menus.shortcuts in window.menus.help.actions()
 
 

@@ -3,13 +3,19 @@ why when a coefficient is undefined."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
+import pandas as pd
 import pytest
 from PySide6.QtWidgets import QLabel
 
 import adjudicator
+from adjudicator.core.ratings import Ratings
+from adjudicator.io.dataset import Dataset
 from adjudicator.ui.main_window import MainWindow
 from adjudicator.ui.pair_stats import METRICS, pair_statistics
+from adjudicator.ui.session import Session
 from adjudicator.ui.stats_panel import StatsPanel
 
 
@@ -68,3 +74,64 @@ def test_kappa_by_channel_equals_sklearn_on_each_group(window: MainWindow) -> No
         part = frame[frame["channel"] == channel]
         expected = cohen_kappa_score(part["wang_fang"].astype(str), part["li_qiang"].astype(str))
         assert rows[channel][0] == f"{expected:.3f}"
+
+
+def test_reasons_are_on_screen_not_only_in_tooltips(qtbot) -> None:
+    """One annotator used a single label: κ is 0 by construction or undefined, and the panel
+    says why in a visible line (not only in a tooltip); a withheld interval reads "(no
+    interval)" with its reason in that line too."""
+    panel = StatsPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    table = np.array([[9, 0], [0, 0]], dtype=np.int64)
+    stats = pair_statistics(table, ("yes", "no"))
+    panel.show_stats(stats)
+    assert panel.reasons.isVisible()
+    kappa = stats.coefficients["cohen_kappa"]
+    assert kappa.reason
+    assert f"Cohen's κ: {kappa.reason}" in panel.reasons.text().splitlines()
+    po = stats.coefficients["percent_agreement"]
+    value, ci, _ = _rows(panel)["Observed agreement pₒ"]
+    assert value == "100.0%"
+    assert po.ci is None  # perfect agreement on 9 items: the core withholds the interval
+    assert ci == "(no interval)"
+    assert f"Observed agreement pₒ: {po.ci_reason}" in panel.reasons.text().splitlines()
+
+
+def test_no_reasons_line_when_everything_is_defined(window: MainWindow) -> None:
+    """On the sample every coefficient has a value and an interval: no reasons line."""
+    assert not window.work.stats.reasons.isVisible()
+
+
+def test_summary_says_no_interval_for_a_zero_by_construction(qtbot, window: MainWindow) -> None:
+    """One annotator used one label: the headline reads κ = 0.000 (no interval) and its
+    tooltip says why, never 0.000 [0.000, 0.000]."""
+    codes = np.array([[0, 0], [0, 1], [0, 0], [0, 1], [0, 0], [0, 0]], dtype=np.int64)
+    ids = tuple(f"i{n}" for n in range(6))
+    ratings = Ratings(ids, ("a", "b"), ("yes", "no"), codes)
+    frame = pd.DataFrame({"text": list(ids)}, index=list(ids))
+    window.set_session(Session(Dataset(ratings, frame, [Path("d.csv")], text_column="text")))
+    text = window.work.summary.kappa.text()
+    assert "κ = 0.000" in text
+    assert "(no interval)" in text
+    assert "[0.000, 0.000]" not in text
+    assert window.work.summary.kappa.toolTip() == window.stats.kappa.ci_reason
+
+
+def test_reasons_follow_the_language(qtbot, window: MainWindow) -> None:
+    """In 简体中文 the reasons line and the headline's tooltip are the core's reasons
+    rendered from their Chinese templates, not the English text."""
+    from PySide6.QtCore import QCoreApplication
+
+    window.menus.language.actions_by_code["zh_CN"].trigger()
+    codes = np.array([[0, 0], [0, 0], [0, 0], [0, 0]], dtype=np.int64)
+    ids = tuple(f"i{n}" for n in range(4))
+    ratings = Ratings(ids, ("a", "b"), ("yes", "no"), codes)
+    frame = pd.DataFrame({"text": list(ids)}, index=list(ids))
+    window.set_session(Session(Dataset(ratings, frame, [Path("d.csv")], text_column="text")))
+    kappa = window.stats.kappa
+    chinese = kappa.reason.render(lambda t: QCoreApplication.translate("Reasons", t))
+    assert chinese != str(kappa.reason)
+    assert chinese in window.work.stats.reasons.text()
+    assert str(kappa.reason) not in window.work.stats.reasons.text()
+    window.menus.language.actions_by_code["en"].trigger()
