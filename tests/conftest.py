@@ -36,3 +36,27 @@ def _isolated_settings(
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
+
+
+@pytest.fixture
+def open_window(qtbot):  # type: ignore[no-untyped-def]
+    """``open_window(path, translators, annotator="tester")``: the real main window at
+    1280x800 with ``path`` loaded through the background loader (waits until it is); every
+    window opened so is closed after the test. Qt is imported only by tests that use it."""
+    from adjudicator.ui.main_window import MainWindow
+
+    opened: list[MainWindow] = []
+
+    def open_(path: Path, translators: object, annotator: str = "tester") -> MainWindow:
+        win = MainWindow(translators)  # type: ignore[arg-type]
+        qtbot.addWidget(win)
+        win.resize(1280, 800)
+        win.show()
+        win.open_path(path, None, annotator)
+        qtbot.waitUntil(lambda: win.session is not None, timeout=10_000)
+        opened.append(win)
+        return win
+
+    yield open_
+    for win in opened:
+        win.close()

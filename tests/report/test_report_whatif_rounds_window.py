@@ -152,21 +152,13 @@ def test_rounds_dialog_kappa_change_and_reuse_flag(qtbot, project: Project,  # t
 
 
 @pytest.fixture
-def window(qtbot, sample_copy: Path, request) -> Iterator[object]:  # type: ignore[no-untyped-def]
+def window(open_window, sample_copy: Path, request) -> Iterator[object]:  # type: ignore[no-untyped-def]
     """The main window in the language of the test's parameter, the sample loaded."""
     from adjudicator.ui.app import create_application
-    from adjudicator.ui.main_window import MainWindow
 
     sample_copy.chmod(0o644)
     _, translators = create_application([], getattr(request, "param", "en"))
-    win = MainWindow(translators)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    win.open_path(sample_copy, None, "tester")
-    qtbot.waitUntil(lambda: win.session is not None, timeout=10_000)
-    yield win
-    win.close()
+    yield open_window(sample_copy, translators)
     translators.apply("en")
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,21 +13,13 @@ pytestmark = pytest.mark.gui
 
 
 @pytest.fixture
-def window(qtbot, sample_copy: Path) -> Iterator[object]:  # type: ignore[no-untyped-def]
+def window(open_window, sample_copy: Path) -> object:  # type: ignore[no-untyped-def]
     """The main window with the sample (a writable copy) loaded."""
     from adjudicator.ui.app import create_application
-    from adjudicator.ui.main_window import MainWindow
 
     sample_copy.chmod(0o644)
     _, translators = create_application([], "en")
-    win = MainWindow(translators)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    win.open_path(sample_copy, None, "tester")
-    qtbot.waitUntil(lambda: win.session is not None, timeout=10_000)
-    yield win
-    win.close()
+    return open_window(sample_copy, translators)
 
 
 def test_rules_dialog_gives_only_the_checked_rules(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -44,16 +44,9 @@ def translators(qapp: object) -> Iterator[Translators]:
 
 
 @pytest.fixture
-def window(qtbot: object, translators: Translators, sample_copy: Path) -> Iterator[MainWindow]:
+def window(open_window, translators: Translators, sample_copy: Path) -> MainWindow:  # type: ignore[no-untyped-def]
     """The main window at 1280x800 with the sample loaded through the background loader."""
-    win = MainWindow(translators)
-    qtbot.addWidget(win)  # type: ignore[attr-defined]
-    win.resize(1280, 800)
-    win.show()
-    win.open_path(sample_copy, None, "tester")
-    qtbot.waitUntil(lambda: win.session is not None, timeout=10_000)  # type: ignore[attr-defined]
-    yield win
-    win.close()
+    return open_window(sample_copy, translators)  # type: ignore[no-any-return]
 
 
 @pytest.fixture

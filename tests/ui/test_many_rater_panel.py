@@ -19,18 +19,11 @@ DATA = Path(__file__).resolve().parents[1] / "data" / "ui" / "three_annotators.c
 
 
 @pytest.fixture
-def three(qtbot, translators, tmp_path: Path):
+def three(open_window, translators, tmp_path: Path) -> MainWindow:
     """The window with the three-annotator file loaded (from a private copy)."""
     copy = tmp_path / DATA.name
     copy.write_bytes(DATA.read_bytes())
-    win = MainWindow(translators)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    win.open_path(copy, None, "tester")
-    qtbot.waitUntil(lambda: win.session is not None, timeout=10_000)
-    yield win
-    win.close()
+    return open_window(copy, translators)
 
 
 def _codes(win: MainWindow) -> np.ndarray:

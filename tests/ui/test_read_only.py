@@ -10,21 +10,10 @@ from PySide6.QtCore import Qt
 from adjudicator.ui.main_window import MainWindow
 
 
-def _second_window(qtbot, translators, sample_copy: Path) -> MainWindow:
-    """A second window on the log the first holds: it opens read-only."""
-    second = MainWindow(translators)
-    qtbot.addWidget(second)
-    second.resize(1280, 800)
-    second.show()
-    second.open_path(sample_copy, None, "someone else")
-    qtbot.waitUntil(lambda: second.session is not None, timeout=10_000)
-    return second
-
-
-def test_banner_says_why_and_stays(qtbot, window: MainWindow, translators,
+def test_banner_says_why_and_stays(qtbot, open_window, window: MainWindow, translators,
                                    sample_copy: Path) -> None:
     """The banner names the reason, and a decision attempt or a new filter does not hide it."""
-    second = _second_window(qtbot, translators, sample_copy)
+    second = open_window(sample_copy, translators, "someone else")  # read-only: the log is held
     banner = second.work.banner
     reason = second.session.read_only_reason
     assert reason
@@ -39,11 +28,11 @@ def test_banner_says_why_and_stays(qtbot, window: MainWindow, translators,
     second.close()
 
 
-def test_label_batch_and_export_are_off(qtbot, window: MainWindow, translators,
+def test_label_batch_and_export_are_off(qtbot, open_window, window: MainWindow, translators,
                                         sample_copy: Path) -> None:
     """Label buttons, the batch button, the rationale and Export are disabled, with the
     reason in the buttons' tooltips; the first window keeps them on."""
-    second = _second_window(qtbot, translators, sample_copy)
+    second = open_window(sample_copy, translators, "someone else")  # read-only: the log is held
     panel = second.work.decision
     assert second.current_item() >= 0
     assert panel.batch_count > 0  # something to batch, yet the button stays off
@@ -58,9 +47,10 @@ def test_label_batch_and_export_are_off(qtbot, window: MainWindow, translators,
     second.close()
 
 
-def test_banner_in_chinese(qtbot, window: MainWindow, translators, sample_copy: Path) -> None:
+def test_banner_in_chinese(qtbot, open_window, window: MainWindow, translators,
+                           sample_copy: Path) -> None:
     """The banner follows the language."""
-    second = _second_window(qtbot, translators, sample_copy)
+    second = open_window(sample_copy, translators, "someone else")  # read-only: the log is held
     second.menus.language.actions_by_code["zh_CN"].trigger()
     assert second.work.banner.text().startswith("只读")
     second.close()
