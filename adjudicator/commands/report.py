@@ -99,7 +99,9 @@ def main(argv: list[str]) -> int:
                                   protected)
             print(f"{len(paths)} figures written to {args.figures}")
         record_viewing(project, args.no_record)
-    print(f"report written to {out} ({model.verdict.overall})")
+    from adjudicator.report.verdict import VERDICT_WORDS
+
+    print(f"report written to {out}; verdict: {VERDICT_WORDS[model.verdict.overall]}")
     return 0
 
 

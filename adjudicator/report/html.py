@@ -24,6 +24,7 @@ from adjudicator.report.html_parts import (
 )
 from adjudicator.report.model import INFO_FIELDS, ReportModel, landis_koch
 from adjudicator.report.texts import Texts
+from adjudicator.report.verdict import VERDICT_WORDS
 
 #: coefficient names as a reviewer reads them (the same in every language)
 COEFFICIENT_NAMES = {
@@ -89,10 +90,7 @@ def pair_key(p: PairSummary | tuple[str, ...]) -> str:
 # ----- sections ---------------------------------------------------------------------------
 def title(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     v = m.verdict
-    text = {"pass": "PASS: every acceptance rule is met",
-            "fail": "FAIL: at least one acceptance rule is not met",
-            "unchecked": "NOT DECIDED: a rule could not be checked",
-            "none": "No acceptance rules were set"}[v.overall]
+    text = VERDICT_WORDS[v.overall]
     cls = {"pass": "pass", "fail": "fail"}.get(v.overall, "")
     out = heading(1, f"{t('Acceptance report')} — {m.info.get('project', m.dataset)}")
     out += f'<h2 class="{cls}" id="verdict">{esc(t.label(t("Verdict"), t(text)))}</h2>'

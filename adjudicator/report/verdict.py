@@ -14,6 +14,13 @@ from adjudicator.core.stats.versus_final import VersusFinal
 from adjudicator.report.model import AdjudicationSummary, RuleResult
 from adjudicator.report.rules import AcceptanceRules
 
+VERDICT_WORDS = {  # the overall verdict in words (English source; report/texts.py translates)
+    "pass": "PASS: every acceptance rule is met",
+    "fail": "FAIL: at least one acceptance rule is not met",
+    "unchecked": "NOT DECIDED: a rule could not be checked",
+    "none": "No acceptance rules were set",
+}
+
 
 def evaluate(rules: AcceptanceRules, agreement: AgreementReport, versus: VersusFinal,
              adjudication: AdjudicationSummary, n_items: int) -> list[RuleResult]:
