@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 from adjudicator.core.adjudication.state import AdjudicationState, MemorySink
 from adjudicator.core.errors import InputError
 from adjudicator.io import Dataset, load_dataset
-from adjudicator.io.export import FINAL_COLUMNS, write_export
+from adjudicator.io.export import write_export
+from adjudicator.io.export_tables import FINAL_COLUMNS
 from adjudicator.io.safe_cells import TRIGGERS, needs_quote, neutralise
 
 ROWS = [
