@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from adjudicator.core.ratings import code_dtype
+
 if TYPE_CHECKING:
     import pandas as pd
     import pyarrow as pa
@@ -56,14 +58,6 @@ def category_series(column: pa.ChunkedArray) -> pd.Series:
         start += len(indices)
     dtype = pd.CategoricalDtype(pd.Index(values, dtype=object))
     return pd.Series(pd.Categorical.from_codes(codes, dtype=dtype, validate=False), copy=False)
-
-
-def code_dtype(n_categories: int) -> np.dtype[Any]:
-    """The smallest signed integer type holding codes -1 .. n_categories - 1 (as pandas uses)."""
-    for kind in (np.int8, np.int16, np.int32):
-        if n_categories < np.iinfo(kind).max:
-            return np.dtype(kind)
-    return np.dtype(np.int64)
 
 
 def _filled(indices: pa.Array) -> np.ndarray[Any, Any]:

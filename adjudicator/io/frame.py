@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, overload
 import numpy as np
 
 from adjudicator.core.labels import MISSING, infer_labels
-from adjudicator.core.ratings import Ratings
+from adjudicator.core.ratings import Ratings, code_dtype
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -114,7 +114,7 @@ def ratings_from_frame(
     if labels is None:
         labels = _observed_labels(frame, cols)
     cats = list(labels)
-    codes = np.empty((len(frame), len(cols)), dtype=np.int64, order="F")
+    codes = np.empty((len(frame), len(cols)), dtype=code_dtype(len(cats)), order="F")
     for j, col in enumerate(cols):
         codes[:, j] = _column_codes(frame[col], cats)
     items = IndexItems(frame.index)
@@ -142,7 +142,7 @@ def _recode_categorical(series: pd.Series[Any], cats: list[object]) -> np.ndarra
     if own == cats:
         return raw
     where = {c: i for i, c in enumerate(cats)}
-    lut = np.full(len(own) + 1, MISSING, dtype=np.int64)  # lut[-1] maps code -1 to missing
+    lut = np.full(len(own) + 1, MISSING, dtype=code_dtype(len(cats)))  # lut[-1]: -1 missing
     absent = []
     for i, c in enumerate(own):
         lut[i] = where.get(c, MISSING)

@@ -8,9 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from adjudicator.core.ratings import Ratings
+from adjudicator.core.ratings import Ratings, code_dtype
 from adjudicator.io import multilabel
-from adjudicator.io.arrowframe import code_dtype
 from adjudicator.io.encodings import mojibake_of
 from adjudicator.io.frame import ratings_from_frame
 from adjudicator.io.grid import Grid, item_index
@@ -102,10 +101,7 @@ def _distinct(columns: list[pd.Series]) -> tuple[list[str], list[int], list[int]
     for j, col in enumerate(columns):
         codes = col.cat.codes.to_numpy()
         per = np.bincount(codes[codes >= 0], minlength=len(col.cat.categories))
-        uniq, pos = np.unique(codes, return_index=True)
-        for c, at in zip(uniq.tolist(), pos.tolist(), strict=True):
-            if c < 0:
-                continue
+        for c, at in _first_positions(codes, per):
             value = col.cat.categories[c]
             k = index.setdefault(value, len(index))
             if k == len(counts):
@@ -114,6 +110,17 @@ def _distinct(columns: list[pd.Series]) -> tuple[list[str], list[int], list[int]
             counts[k] += int(per[c])
             first[k] = min(first[k], at * width + j)
     return list(index), counts, first
+
+
+def _first_positions(codes: np.ndarray[Any, Any], per: np.ndarray[Any, Any]
+                     ) -> list[tuple[int, int]]:
+    """(category, first position) of each category in use. For a few categories one scan
+    each (a boolean temporary); else ``np.unique``, whose sort needs 8 bytes a cell."""
+    used = np.flatnonzero(per).tolist()
+    if len(used) <= 64:
+        return [(c, int((codes == c).argmax())) for c in used]
+    uniq, pos = np.unique(codes, return_index=True)
+    return [(c, at) for c, at in zip(uniq.tolist(), pos.tolist(), strict=True) if c >= 0]
 
 
 def _token_counts(tokens: list[list[str]], counts: list[int]) -> dict[str, int]:

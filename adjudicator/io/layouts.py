@@ -133,18 +133,28 @@ def _unique_ids(
     blank = series.isna().to_numpy()  # readers turn blank and whitespace-only cells into NaN
     if not blank.any() and _strictly_increasing(ids):  # sorted ids: unique without hashing
         return np.ones(len(ids), dtype=bool), [], []
-    dup = series.duplicated(keep="first").to_numpy() & ~blank
+    if is_arrow_text(ids):  # no Python string (nor pandas hash table) per id
+        from adjudicator.io.unique_ids import repeated
+
+        dup = repeated(ids, blank)
+    else:
+        dup = series.duplicated(keep="first").to_numpy() & ~blank
     if not blank.any() and not dup.any():  # the common case
         return np.ones(len(ids), dtype=bool), [], []
     keep = ~blank & ~dup
-    dups: list[Duplicate] = []
-    if dup.any():
-        first: dict[object, int] = {}
-        for pos in np.flatnonzero(keep):
-            first.setdefault(ids[pos], int(rows[pos]))
-        dups = [Duplicate(str(ids[p]), first[ids[p]], int(rows[p])) for p in np.flatnonzero(dup)
-                if ids[p] in first]
-    return keep, [int(r) for r in rows[blank]], dups
+    return keep, [int(r) for r in rows[blank]], _duplicates(series, keep, dup, rows)
+
+
+def _duplicates(series: pd.Series, keep: npt.NDArray[Any], dup: npt.NDArray[Any],
+                rows: npt.NDArray[Any]) -> list[Duplicate]:
+    """Each repeated id with the row of its first use (only the repeated ids are looked at)."""
+    if not dup.any():
+        return []
+    again = series[dup]
+    involved = np.flatnonzero(keep & series.isin(set(again.tolist())).to_numpy())
+    first = dict(zip(series.iloc[involved].tolist(), rows[involved].tolist(), strict=True))
+    return [Duplicate(str(v), int(first[v]), int(r))
+            for v, r in zip(again.tolist(), rows[dup].tolist(), strict=True) if v in first]
 
 
 def _strictly_increasing(ids: Items) -> bool:

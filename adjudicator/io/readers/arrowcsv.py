@@ -11,14 +11,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
-from adjudicator.io.arrowframe import frame_of
+from adjudicator.core.ratings import code_dtype
+from adjudicator.io.arrowframe import text_series
 from adjudicator.io.options import Progress, report_progress
 from adjudicator.io.table import RawTable, empty_rows, sequential_rows
 
 if TYPE_CHECKING:
+    import pandas as pd
     import pyarrow as pa
 
 NATIVE = ("utf-8", "utf-8-sig")  # pyarrow.csv reads UTF-8 (and skips a BOM) itself
@@ -69,8 +73,11 @@ class _Spec:
     encoding: str  # other encodings are transcoded to UTF-8 by pyarrow while reading
 
 
-def _stream(path: Path, spec: _Spec, progress: Progress | None) -> pa.Table | None:
-    """Read block by block, reporting the share of the file read; None if the header differs."""
+def _stream(path: Path, spec: _Spec, progress: Progress | None) -> _Columns | None:
+    """Read block by block, reporting the share of the file read; None if the header differs.
+
+    Label columns are turned into small category codes batch by batch (one byte a cell, not
+    Arrow's four-byte dictionary indices held to the end); text columns keep their chunks."""
     import pyarrow as pa
     import pyarrow.csv as pcsv
 
@@ -79,7 +86,7 @@ def _stream(path: Path, spec: _Spec, progress: Progress | None) -> pa.Table | No
     types = {n: label if j in spec.categories else pa.large_string()
              for j, n in enumerate(spec.names)}
     read = pcsv.ReadOptions(block_size=BLOCK, column_names=None if spec.header else spec.names,
-                            encoding=spec.encoding)
+                            encoding=spec.encoding, use_threads=False)
     parse = pcsv.ParseOptions(delimiter=spec.delim, newlines_in_values=True,
                               ignore_empty_lines=False)
     convert = pcsv.ConvertOptions(column_types=types, null_values=[""], strings_can_be_null=True,
@@ -89,28 +96,103 @@ def _stream(path: Path, spec: _Spec, progress: Progress | None) -> pa.Table | No
                                convert_options=convert)
         if reader.schema.names != spec.names:
             return None
-        batches, rows, told = [], 0, 0.0
+        columns = _Columns(reader.schema)
+        told = 0.0
         for batch in reader:
-            batches.append(batch)
-            rows += batch.num_rows
-            done = min(rows * spec.row_bytes, fh.tell()) / size  # tell() runs ahead
+            columns.add(batch)
+            done = min(columns.rows * spec.row_bytes, fh.tell()) / size  # tell() runs ahead
             if done - told >= STEP:
                 told = done
                 report_progress(progress, done, Message(
                     QT_TRANSLATE_NOOP("Errors", "reading {name}: {done:.1f} of {size:.1f} MiB"),
                     name=path.name, done=done * size / MIB, size=size / MIB))
-    return pa.Table.from_batches(batches, schema=reader.schema)
+    return columns
 
 
-def _raw_table(table: pa.Table, file: str, header: bool) -> RawTable:
+class _Columns:
+    """The columns read so far: label columns as growing category codes, text as chunks."""
+
+    def __init__(self, schema: pa.Schema) -> None:
+        import pyarrow as pa
+
+        self.names: list[str] = list(schema.names)
+        self.types = list(schema.types)
+        self.rows = 0
+        self.labels = {j: LabelCodes() for j, t in enumerate(self.types)
+                       if pa.types.is_dictionary(t)}
+        self.chunks: dict[int, list[pa.Array]] = {j: [] for j in range(len(self.names))
+                                                   if j not in self.labels}
+
+    def add(self, batch: pa.RecordBatch) -> None:
+        """One batch: its label columns coded, its text columns kept."""
+        for j, codes in self.labels.items():
+            codes.add(batch.column(j))
+        for j, parts in self.chunks.items():
+            parts.append(batch.column(j))
+        self.rows += batch.num_rows
+
+    def series(self) -> list[pd.Series]:
+        """Each column as the pandas column the importer works on (labels: categoricals)."""
+        import pyarrow as pa
+
+        out = []
+        for j, kind in enumerate(self.types):
+            if j in self.labels:
+                out.append(self.labels.pop(j).series(self.rows))
+            else:
+                out.append(text_series(pa.chunked_array(self.chunks.pop(j), type=kind)))
+        return out
+
+
+class LabelCodes:
+    """A dictionary-encoded column coded as it streams in: values in first-seen order, each
+    batch's codes in the smallest integer type; sorted (as pandas' categories are) at the end."""
+
+    def __init__(self) -> None:
+        self.where: dict[str, int] = {}
+        self.parts: list[np.ndarray[Any, Any]] = []
+
+    def add(self, chunk: pa.DictionaryArray) -> None:
+        """One batch's dictionary indices as codes in the values seen so far (-1 = null)."""
+        import pyarrow.compute as pc
+
+        words = chunk.dictionary.to_pylist()
+        lut = np.array([self.where.setdefault(w, len(self.where)) for w in words] + [-1],
+                       dtype=code_dtype(len(self.where)))
+        indices = chunk.indices
+        if indices.null_count:
+            indices = pc.fill_null(indices, -1)
+        self.parts.append(lut[indices.to_numpy(zero_copy_only=False)])
+
+    def series(self, rows: int) -> pd.Series:
+        """The whole column as a categorical with sorted categories (parts freed as copied)."""
+        import pandas as pd
+
+        values = sorted(self.where)
+        rank = {v: i for i, v in enumerate(values)}
+        lut = np.array([rank[v] for v in self.where] + [-1], dtype=code_dtype(len(values)))
+        codes = np.empty(rows, dtype=lut.dtype)
+        start = 0
+        while self.parts:
+            part = self.parts.pop(0)
+            codes[start:start + len(part)] = lut[part]
+            start += len(part)
+        dtype = pd.CategoricalDtype(pd.Index(values, dtype=object))
+        return pd.Series(pd.Categorical.from_codes(codes, dtype=dtype, validate=False),
+                         copy=False)
+
+
+def _raw_table(columns: _Columns, file: str, header: bool) -> RawTable:
     """The frame (header names made unique as the pandas path makes them) and its rows."""
+    import pandas as pd
+
     from adjudicator.io.readers.delimited import renamed_note, unique_names
 
-    names = unique_names(table.column_names) if header else table.column_names
-    frame = frame_of(table.columns, names)
-    out = RawTable(frame, sequential_rows(table.num_rows, 2 if header else 1), file, "csv",
+    names = unique_names(columns.names) if header else columns.names
+    frame = pd.DataFrame(dict(zip(names, columns.series(), strict=True)), copy=False)
+    out = RawTable(frame, sequential_rows(columns.rows, 2 if header else 1), file, "csv",
                    header=header)
     if header:
-        out.notes += renamed_note(table.column_names, names)
+        out.notes += renamed_note(columns.names, names)
     out.no_empty_rows = not empty_rows(frame.iloc[:, -1:]).any()  # an empty row ends blank
     return out

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import csv
 import io
-import mmap
 import warnings
 from pathlib import Path
 
@@ -102,11 +101,9 @@ def _refuse_nul(path: Path, encoding: str) -> None:
     """NUL bytes in an 8-bit text file mean damage or a binary file: name the line."""
     if encoding.startswith(("utf-16", "utf-32")) or path.stat().st_size == 0:
         return
-    with path.open("rb") as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as mm:
-        at = mm.find(b"\x00")
-        if at < 0:
-            return
-        line = mm[:at].count(b"\n") + 1
+    line = _nul_line(path)
+    if line is None:
+        return
     raise InputError(
         QT_TRANSLATE_NOOP("Errors",
             "the file contains a NUL byte (damaged file or not a text table)"),
@@ -114,6 +111,19 @@ def _refuse_nul(path: Path, encoding: str) -> None:
             "text without NUL characters"),
         hint=QT_TRANSLATE_NOOP("Errors",
             "Open the file in a spreadsheet program and save it again as CSV UTF-8"))
+
+
+def _nul_line(path: Path, block: int = 1 << 20) -> int | None:
+    """The line of the first NUL byte, or None; read block by block (a memory map of the
+    whole file would count the file's size into the process's resident memory)."""
+    lines = 0
+    with path.open("rb") as fh:
+        while chunk := fh.read(block):
+            at = chunk.find(b"\x00")
+            if at >= 0:
+                return lines + chunk.count(b"\n", 0, at) + 1
+            lines += chunk.count(b"\n")
+    return None
 
 
 def _decode_head(path: Path, head: bytes, encoding: str) -> str:

@@ -1,0 +1,124 @@
+"""Repeated item ids in Arrow-backed text, found without a Python string per id.
+
+pandas' ``duplicated`` and Arrow's hash kernels build a hash table of every id (for 4 million
+ids a gigabyte); here each id's UTF-8 bytes are hashed to one 64-bit number with numpy, the
+hashes are sorted, and only ids whose hash repeats are compared as text. A hash collision
+costs a comparison, never a wrong answer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+BLOCK_BYTES = 1 << 20  # bytes hashed per numpy pass: temporaries stay a few MiB
+_MULT = np.uint64(0x9E3779B97F4A7C15)  # odd: multiplication by it is a bijection mod 2^64
+_MIX1 = np.uint64(0xBF58476D1CE4E5B9)  # splitmix64's finaliser constants
+_MIX2 = np.uint64(0x94D049BB133111EB)
+
+UInt64Array = npt.NDArray[np.uint64]
+BoolArray = npt.NDArray[np.bool_]
+
+
+def repeated(ids: Any, blank: BoolArray) -> BoolArray:
+    """Mask of ids equal to an earlier non-blank id (the first of each stays unmarked).
+
+    ``ids`` is a pandas Arrow-backed string array (or an Arrow array); ``blank`` marks ids
+    that are missing, which never count as repeats.
+    """
+    import pyarrow as pa
+
+    chunked = ids if isinstance(ids, pa.ChunkedArray) else pa.array(ids)
+    if not isinstance(chunked, pa.ChunkedArray):
+        chunked = pa.chunked_array([chunked])
+    order = hashes(chunked, blank)[~blank] if blank.any() else hashes(chunked, blank)
+    order.sort()  # in place: one array of 8 bytes an id is all this costs
+    clash = np.unique(order[1:][order[1:] == order[:-1]])
+    del order
+    out = np.zeros(len(blank), dtype=bool)
+    if clash.size == 0:
+        return out
+    suspects = np.flatnonzero(np.isin(hashes(chunked, blank), clash) & ~blank)
+    seen: set[str] = set()
+    for pos, text in zip(suspects.tolist(), chunked.take(suspects).to_pylist(), strict=True):
+        if text in seen:
+            out[pos] = True
+        seen.add(text)
+    return out
+
+
+def hashes(chunked: Any, blank: BoolArray) -> UInt64Array:
+    """One 64-bit hash per id of an Arrow chunked string array (0 where ``blank``)."""
+    out = np.empty(len(blank), dtype=np.uint64)
+    start = 0
+    for chunk in chunked.chunks:
+        out[start:start + len(chunk)] = _chunk_hashes(chunk)
+        start += len(chunk)
+    out[blank] = 0
+    return out
+
+
+def _chunk_hashes(chunk: Any) -> UInt64Array:
+    """One 64-bit hash per string of an Arrow (large_)string array: a polynomial over its
+    bytes, its length mixed in, then splitmix64's finaliser."""
+    import pyarrow as pa
+
+    wide = pa.types.is_large_string(chunk.type) or pa.types.is_large_binary(chunk.type)
+    _validity, offsets_buf, data_buf = chunk.buffers()
+    n = len(chunk)
+    offsets = np.frombuffer(offsets_buf, dtype=np.int64 if wide else np.int32, count=n + 1,
+                            offset=chunk.offset * (8 if wide else 4)).astype(np.int64)
+    data = (np.frombuffer(data_buf, dtype=np.uint8) if data_buf is not None
+            else np.zeros(0, np.uint8))
+    out = np.empty(n, dtype=np.uint64)
+    start = 0
+    while start < n:
+        stop = _block_end(offsets, start)
+        out[start:stop] = _block_hashes(offsets[start:stop + 1], data)
+        start = stop
+    return _finalise(out, np.diff(offsets).astype(np.uint64))
+
+
+def _block_end(offsets: npt.NDArray[np.int64], start: int) -> int:
+    """The first string after ``start`` whose end passes BLOCK_BYTES (at least one string)."""
+    limit = offsets[start] + BLOCK_BYTES
+    stop = int(np.searchsorted(offsets, limit, side="right")) - 1
+    return min(max(stop, start + 1), len(offsets) - 1)
+
+
+def _block_hashes(offsets: npt.NDArray[np.int64], data: npt.NDArray[np.uint8]) -> UInt64Array:
+    """sum over bytes b_i of (b_i + 1) * MULT^(i + 1) (mod 2^64) for each string of a block."""
+    first, last = int(offsets[0]), int(offsets[-1])
+    lengths = np.diff(offsets)
+    owner_start = np.repeat(offsets[:-1], lengths)
+    position = np.arange(first, last, dtype=np.int64) - owner_start
+    powers = _powers(int(lengths.max(initial=0)))
+    with np.errstate(over="ignore"):
+        terms = (data[first:last].astype(np.uint64) + np.uint64(1)) * powers[position]
+        total = np.concatenate([np.zeros(1, np.uint64), np.cumsum(terms, dtype=np.uint64)])
+        ends = offsets - first
+        return np.asarray(total[ends[1:]] - total[ends[:-1]], dtype=np.uint64)
+
+
+def _powers(count: int) -> UInt64Array:
+    """MULT^1 .. MULT^count modulo 2^64 (doubling: log2(count) numpy passes)."""
+    out = np.empty(max(count, 1), dtype=np.uint64)
+    out[0] = _MULT
+    done = 1
+    with np.errstate(over="ignore"):
+        while done < count:
+            step = min(done, count - done)
+            out[done:done + step] = out[:step] * out[done - 1]
+            done += step
+    return out[:count]
+
+
+def _finalise(hashes: UInt64Array, lengths: UInt64Array) -> UInt64Array:
+    """splitmix64's finaliser over hash xor length (so '' and other short strings spread)."""
+    with np.errstate(over="ignore"):
+        z = hashes ^ (lengths * _MIX2)
+        z = (z ^ (z >> np.uint64(30))) * _MIX1
+        z = (z ^ (z >> np.uint64(27))) * _MIX2
+        return np.asarray(z ^ (z >> np.uint64(31)), dtype=np.uint64)
