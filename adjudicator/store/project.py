@@ -306,7 +306,7 @@ class Project:
 
 def _exists(log: Path) -> InputError:
     """A log is already there (perhaps another process created it a moment ago): say who."""
-    holder = _holder_soon(lock_path(log))
+    holder = _holder_soon(lock_path(log), log)
     hint = QT_TRANSLATE_NOOP("Errors", "Open it instead of creating a new one")
     if holder:
         return InputError(QT_TRANSLATE_NOOP("Errors",
@@ -316,12 +316,19 @@ def _exists(log: Path) -> InputError:
                       file=str(log), hint=hint)
 
 
-def _holder_soon(path: Path, wait: float = 2.0) -> Any:
-    """The lock's holder; a creator that won a race writes its name a moment after the log,
-    so an empty lock is read again for up to ``wait`` seconds."""
+def _holder_soon(path: Path, log: Path, wait: float = 2.0) -> Any:
+    """The lock's holder. A creator that won a race names itself in the lock a moment after
+    creating the log, so while the log is younger than ``wait`` seconds an empty lock is read
+    again until it is that old; a log last written earlier (closed cleanly long ago) is
+    answered at once, without waiting."""
     import time
 
-    deadline = time.monotonic() + wait
+    try:
+        written = log.stat().st_mtime
+    except OSError:
+        written = 0.0
+    now = time.time()
+    deadline = time.monotonic() + max(0.0, min(written + wait - now, wait))
     while (holder := read_holder(path)) is None and time.monotonic() < deadline:
         time.sleep(0.05)
     return holder

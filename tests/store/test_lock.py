@@ -201,3 +201,22 @@ def test_racing_creators_name_the_holder(data: Path) -> None:
         if held and held[0]:
             held[0].release()
     assert f"process {os.getpid()} of" in str(err.value)
+
+
+def test_old_closed_log_in_the_way_of_create_is_reported_at_once(data: Path) -> None:
+    """Regression (issue 12, smaller): a log closed cleanly long ago (its lock empty) made
+    ``create`` wait 2 s for a racing creator's name that could never come. Only a young log
+    (just created) is waited for; an old one is reported at once, naming no holder."""
+    import time
+
+    from adjudicator.core.errors import InputError
+
+    Project.open(data).close()
+    log = default_log_path(data)
+    hour_ago = time.time() - 3600
+    os.utime(log, (hour_ago, hour_ago))
+    start = time.monotonic()
+    with pytest.raises(InputError, match="already exists here") as err:
+        Project.create(data, log)
+    assert time.monotonic() - start < 1.0
+    assert "open in" not in str(err.value)
