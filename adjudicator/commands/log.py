@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import sys
 from collections import Counter
+from collections.abc import Callable
+from typing import Any
 
 from adjudicator.commands.projectargs import log_path, parser, tell
 from adjudicator.commands.versionargs import VERSION_HELP, parse_version
@@ -80,22 +82,28 @@ def print_summary(state: AdjudicationState, version: str) -> None:
 
 def describe(ev: Event) -> str:
     """The event's payload in a few words."""
-    if isinstance(ev, Decide):
-        d = ev.decision
-        return f"{d.item} -> {d.label}" + (f": {d.rationale}" if d.rationale else "")
-    if isinstance(ev, Batch):
-        return ", ".join(f"{d.item} -> {d.label}" for d in ev.decisions)
-    if isinstance(ev, Revert):
-        return f"undo {ev.target}"
-    if isinstance(ev, Note):
-        return (f"[{ev.item}] " if ev.item else "") + ev.text
-    if isinstance(ev, Guideline):
-        return f"guideline {ev.version}" + (f": {ev.notes}" if ev.notes else "")
-    if isinstance(ev, Tag):
-        return f"version {ev.name}"
-    if isinstance(ev, Rules):
-        seen = " (set after results were seen)" if ev.after_results_seen else ""
-        return "acceptance rules " + json.dumps(ev.rules, ensure_ascii=False) + seen
-    if isinstance(ev, Viewed):
-        return f"results viewed ({ev.what})"
-    return ""
+    words = DESCRIBE.get(type(ev))
+    return words(ev) if words else ""
+
+
+def _decide(ev: Decide) -> str:
+    d = ev.decision
+    return f"{d.item} -> {d.label}" + (f": {d.rationale}" if d.rationale else "")
+
+
+def _rules(ev: Rules) -> str:
+    seen = " (set after results were seen)" if ev.after_results_seen else ""
+    return "acceptance rules " + json.dumps(ev.rules, ensure_ascii=False) + seen
+
+
+#: How each kind of event is told, one entry for every kind in events.EVENT_TYPES.
+DESCRIBE: dict[type[Any], Callable[[Any], str]] = {
+    Decide: _decide,
+    Batch: lambda ev: ", ".join(f"{d.item} -> {d.label}" for d in ev.decisions),
+    Revert: lambda ev: f"undo {ev.target}",
+    Note: lambda ev: (f"[{ev.item}] " if ev.item else "") + ev.text,
+    Guideline: lambda ev: f"guideline {ev.version}" + (f": {ev.notes}" if ev.notes else ""),
+    Tag: lambda ev: f"version {ev.name}",
+    Rules: _rules,
+    Viewed: lambda ev: f"results viewed ({ev.what})",
+}

@@ -4,15 +4,15 @@ The decisions in force in each log are compared item by item: an item decided in
 is taken over; the same final label in both collapses into one decision (the earlier one); a
 different final label is a conflict, and so is an item one lead decided while the other
 explicitly undid (reverted) a decision of it: conflicts are left undecided in the new log,
-listed, and written to ``OUT.conflicts.csv`` beside it. Notes and guideline changes of both
-logs are kept (identical ones once).
+listed, and written to ``OUT.conflicts.csv`` beside it. Notes, guideline changes and the
+records that results were viewed are kept from both logs (identical ones once).
 
 Nothing is dropped without a record: every other event of either log (earlier decisions of an
 item, the second lead's identical decision with its rationale, the decisions in conflict,
-reverts, tags, reverted notes) is written into the merged log as a note "set aside by the
-merge", naming its log, its event number, what it held and why it was set aside. Events keep
-their author and time and are ordered by time, so merging A with B writes the same events as
-B with A.
+reverts, tags, acceptance rules, reverted notes) is written into the merged log as a note
+"set aside by the merge", naming its log, its event number, what it held and why it was set
+aside. Events keep their author and time and are ordered by time, so merging A with B writes
+the same events as B with A.
 """
 
 from __future__ import annotations
@@ -29,13 +29,16 @@ import numpy as np
 
 from adjudicator import __version__
 from adjudicator.core.adjudication.events import (
+    Batch,
     Decide,
     Decision,
     Event,
     Guideline,
     Note,
     Revert,
+    Rules,
     Tag,
+    Viewed,
     decisions_of,
 )
 from adjudicator.core.adjudication.state import AdjudicationState
@@ -139,7 +142,7 @@ def merge_logs(first: Path, second: Path, out: Path) -> MergeResult:
                                                        f"{name}; that decision was kept")
         events.append(_as_decide(event, decision))
     notes = _unique(e for s in (sa, sb) for e in s.events
-                    if isinstance(e, Note | Guideline) and s.is_active(e.seq))
+                    if HANDLING[type(e)] == CARRIED and s.is_active(e.seq))
     events += notes
     aside = _set_aside(logs, kept, reasons, {_content(e) for e in notes})
     result.set_aside = len(aside)
@@ -200,17 +203,44 @@ def _why_aside(name: str, state: AdjudicationState, ev: Event,
                    else "a later decision of the item in the same log replaced it")
         what = f"decision {d.label!r}" + (f", rationale {d.rationale!r}" if d.rationale else "")
         out.append((what, d.item, why))
-    if isinstance(ev, Revert):
-        out.append((f"revert of event {ev.target}", None,
-                    "the merged log holds the outcome of reverts, not the reverts"))
-    elif isinstance(ev, Tag):
-        out.append((f"tag {ev.name!r}", None,
-                    "tags name versions of one log; name a version of the merged log anew"))
-    elif isinstance(ev, Note | Guideline) and _content(ev) not in carried:
-        what = f"note {ev.text!r}" if isinstance(ev, Note) else f"guideline {ev.version!r}"
-        out.append((what, ev.item if isinstance(ev, Note) else None,
+    handling = HANDLING[type(ev)]
+    if handling == CARRIED and _content(ev) not in carried:
+        out.append((_what(ev), ev.item if isinstance(ev, Note) else None,
                     "it was reverted in its log"))
+    elif handling not in (CARRIED, DECISION):
+        out.append((_what(ev), None, handling))
     return out
+
+
+def _what(ev: Event) -> str:
+    """An event that is not a decision, in a few words for its "set aside" note."""
+    if isinstance(ev, Revert):
+        return f"revert of event {ev.target}"
+    if isinstance(ev, Tag):
+        return f"tag {ev.name!r}"
+    if isinstance(ev, Rules):
+        return "acceptance rules " + json.dumps(ev.rules, ensure_ascii=False, sort_keys=True)
+    if isinstance(ev, Note):
+        return f"note {ev.text!r}"
+    if isinstance(ev, Guideline):
+        return f"guideline {ev.version!r}"
+    return f"{ev.kind} event"
+
+
+DECISION = "decision"  # compared item by item with the other log's decisions
+CARRIED = "carried"  # kept when in force in its log (identical ones once)
+#: How the merge treats each kind of event, one entry for every kind in events.EVENT_TYPES:
+#: compared, carried, or set aside with this reason written into the merged log.
+HANDLING: dict[type[Event], str] = {
+    Decide: DECISION,
+    Batch: DECISION,
+    Note: CARRIED,
+    Guideline: CARRIED,
+    Viewed: CARRIED,  # results were seen: rules set later in the merged log are flagged
+    Revert: "the merged log holds the outcome of reverts, not the reverts",
+    Tag: "tags name versions of one log; name a version of the merged log anew",
+    Rules: "acceptance rules belong to one log; set the merged log's rules anew",
+}
 
 
 def _content(event: Event) -> str:

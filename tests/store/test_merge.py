@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from storehelp import write_sample
 
-from adjudicator.core.adjudication.events import Note
+from adjudicator.core.adjudication.events import Note, Viewed
 from adjudicator.core.errors import InputError
 from adjudicator.store.log import read_log
 from adjudicator.store.merge import merge_logs
@@ -178,3 +178,33 @@ def test_different_originals_name_both_folders(data: Path, tmp_path: Path) -> No
         merge_logs(default_log_path(data), default_log_path(other), tmp_path / "m.jsonl")
     assert str(default_log_path(other)) in str(err.value)
     assert str(default_log_path(data)) in str(err.value)
+
+
+def test_merge_keeps_viewed_and_records_rules_it_sets_aside(data: Path) -> None:
+    """Regression (issue 12, review): the merge listed the kinds of events it knew, and the
+    acceptance rules and the records that results were viewed were dropped without a note.
+    Every kind now has a stated handling: viewed records are carried, rules set aside with
+    their content."""
+    a, b = _two_logs(data, {"I03": "中性"}, {})
+    with Project.open(data, a, author="lead1") as p:
+        p.state.viewed("report")
+        p.state.set_rules({"min_kappa": 0.6})
+    out = data.with_name("merged.jsonl")
+    merge_logs(a, b, out)
+    events = read_log(out).events
+    assert [e.what for e in events if isinstance(e, Viewed)] == ["report"]
+    joined = "\n".join(_aside(out))
+    assert 'acceptance rules {"min_kappa": 0.6}' in joined
+    assert "set the merged log's rules anew" in joined
+
+
+def test_every_kind_of_event_has_a_merge_handling_and_a_description() -> None:
+    """One list of event kinds (events.EVENT_TYPES): the merge and the log command cover it
+    exactly, so a new kind cannot be dropped by one of them unnoticed."""
+    from adjudicator.commands.log import DESCRIBE
+    from adjudicator.core.adjudication.events import EVENT_TYPES
+    from adjudicator.store.merge import HANDLING
+
+    assert set(HANDLING) == set(EVENT_TYPES)
+    assert set(DESCRIBE) == set(EVENT_TYPES)
+    assert len(set(EVENT_TYPES)) == len(EVENT_TYPES)

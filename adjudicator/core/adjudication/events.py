@@ -192,6 +192,13 @@ class Viewed(Event):
         return {"what": self.what}
 
 
+#: Every kind of event a log holds: the one list the state (which refuses any other), the merge
+#: (which says for each how it is merged) and the ``log`` command (which describes each) are
+#: checked against, so a new kind cannot be left out of one of them unnoticed.
+EVENT_TYPES: tuple[type[Event], ...] = (Decide, Revert, Note, Guideline, Batch, Tag, Rules,
+                                        Viewed)
+
+
 def event_from_dict(d: Mapping[str, Any]) -> Event:
     """Rebuild an event from its dict form; unknown kinds or missing fields raise InputError."""
     if d.get("type") == "decide":

@@ -21,6 +21,7 @@ from adjudicator.core.adjudication.counts import (
     base_status,
 )
 from adjudicator.core.adjudication.events import (
+    EVENT_TYPES,
     Batch,
     Decide,
     Decision,
@@ -262,6 +263,9 @@ class AdjudicationState:
 
     def _check(self, event: Event) -> None:
         """Raise InputError if ``event`` cannot follow the current state."""
+        if type(event) not in EVENT_TYPES:
+            raise InputError(f"unknown event type {type(event).__name__}",
+                             expected=", ".join(t.kind for t in EVENT_TYPES))
         if event.seq != self.last_seq + 1:
             raise InputError(f"event {event.seq} out of order", expected=str(self.last_seq + 1))
         seen: set[str] = set()

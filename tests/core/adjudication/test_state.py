@@ -248,3 +248,19 @@ def test_change_record_names_every_moved_cell(ops: list[tuple[str, object, str]]
         moved = {tuple(int(x) for x in c) for c in np.argwhere(s.counts.by_annotator != before)}
         assert moved <= set(rec.cells)
         assert set(rec.rows) == {s.row(i) for i in rec.items}
+
+
+def test_an_event_of_a_kind_outside_the_list_is_refused() -> None:
+    """The state accepts only the kinds in events.EVENT_TYPES (the one list of event kinds
+    the merge and the log command also cover); another kind is refused, not ignored."""
+    from dataclasses import dataclass
+
+    @dataclass(slots=True, kw_only=True)
+    class Stray(Event):
+        def payload(self) -> dict[str, object]:
+            return {}
+
+    s = _state()
+    with pytest.raises(InputError, match="unknown event type Stray"):
+        s.apply(Stray(seq=1, time="2026-01-01T00:00:00Z", author="x", app="", guideline=""))
+    assert s.last_seq == 0
