@@ -63,7 +63,7 @@ def code_grid(grid: Grid, schema: LabelSchema | None, options: ImportOptions) ->
     near = find_near_duplicates(token_counts)
     merge = {d.value: d.canonical for d in near} if options.merge_near_duplicates else {}
     merge = {**trimmed, **{t: merge.get(v, v) for t, v in trimmed.items()}, **merge}
-    klass = _Classifier(schema, options, merge)
+    klass = _Classifier(schema, options, merge, _chosen_sets(sep, tokens))
     in_effect = (*(schema.missing if schema else DEFAULT_MISSING), *options.missing_values)
     missing_set = tuple(dict.fromkeys(v for v in in_effect if fold(v) in klass.missing))
     atoms = [[klass.atom(t) for t in toks] for toks in tokens]
@@ -132,14 +132,21 @@ def _token_counts(tokens: list[list[str]], counts: list[int]) -> dict[str, int]:
     return out
 
 
+def _chosen_sets(sep: str | None, tokens: list[list[str]]) -> bool:
+    """True when annotators chose sets of labels: JSON list cells, or cells of several labels."""
+    return sep == multilabel.JSON or (sep is not None and any(len(t) > 1 for t in tokens))
+
+
 class _Classifier:
     """Decides, per spelling, missing / a label / unknown to the schema."""
 
     def __init__(self, schema: LabelSchema | None, options: ImportOptions,
-                 merge: dict[str, str]) -> None:
+                 merge: dict[str, str], sets: bool = False) -> None:
         self.schema = schema
         self.merge = merge
         keep = {fold(v) for v in options.label_values}
+        if schema is None and sets:  # "none of these" is an answer among label sets
+            keep |= {fold(v) for v in MAYBE_MISSING} - {fold(v) for v in options.missing_values}
         base = schema.missing if schema else DEFAULT_MISSING
         self.missing = {fold(v) for v in (*base, *options.missing_values)} - keep
         self.mapped: dict[str, str] = {}

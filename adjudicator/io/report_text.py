@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from adjudicator.io.multilabel import describe
+from adjudicator.io.schema import MAYBE_MISSING
 
 if TYPE_CHECKING:
     from adjudicator.io.labelcode import Unknown
@@ -126,8 +127,10 @@ def _warnings(rep: ValidationReport) -> list[str]:
     for name, label in rep.single_category_annotators.items():
         out.append(f"Warning: annotator {name!r} used a single category ({label!r})")
     for value, n in rep.uncertain_labels.items():
-        out.append(f"Warning: {value!r} ({n} cells) is kept as a real label; list it under "
-                   "'missing' in the schema (or --missing) to treat it as no label")
+        why = (" (annotators chose sets of labels here: it is the 'none of these' answer)"
+               if value.casefold() in MAYBE_MISSING else "")
+        out.append(f"Warning: {value!r} ({n} cells) is kept as a real label{why}; list it "
+                   "under 'missing' in the schema (or --missing) to treat it as no label")
     for value, n in rep.missing_values.items():
         out.append(f"Missing: {value!r} read as no label ({n} cells); if it is a real label, "
                    f"keep it with --not-missing {value} or a schema whose 'missing' list "

@@ -21,16 +21,18 @@ from adjudicator.io.near_duplicates import fold
 
 LEVELS = ("nominal", "ordinal", "interval")
 MAX_SCHEMA_BYTES = 1 << 20
-# "none"/"null" are not here: NONE is a real class in many tasks (JSON null is missing anyway)
 DEFAULT_MISSING = ("", "na", "n/a", "nan", "#n/a", "-", "—",
                    # spellings annotators and tools write for "no label" (compared
                    # case-folded); a schema's own 'missing' list replaces this one
                    "n.a.", "null", "nil", "missing", "?", "？", "空", "缺失", "空白",
-                   "未标注", "未標註")
-# Often "no label", yet real classes in published data: CrowdTruth's relation set has NONE and
-# its person-role job the answer "None" (tests/data/io/tools: reading them as missing would drop
-# real judgments); sentiment schemes have 无. Kept as labels, with a warning saying how to treat
-# them as missing (--missing, Import options, a schema)
+                   "未标注", "未標註", "none", "无", "無")
+# Missing in a single-label column (pandas and Python write an empty cell as None; 无 is
+# "nothing"), yet a real answer where annotators choose a set of labels: there it is the "none
+# of these" option. CrowdTruth's published jobs show it (tests/data/io/tools): the relation set
+# answers NONE and the person-role job ["None"], both in multiple-choice columns. So in a
+# column of label sets these stay labels (with a warning saying how to treat them as
+# missing); --missing or a schema makes them missing there too, --not-missing keeps them
+# labels everywhere.
 MAYBE_MISSING = ("none", "无", "無")
 UNCERTAIN = ("无法判断", "不确定", "无法确定", "不知道", "無法判斷", "不確定", "unsure",
              "uncertain", "can't tell", "cannot tell", "don't know", "unknown", "skip", "跳过")

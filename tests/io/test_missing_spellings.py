@@ -1,5 +1,6 @@
-"""Regression (issue 12, item 10): `null`, `空`, `n.a.`, `缺失`, `?` became labels the
-annotators agreed on (raising κ; `None` and `无` are warned about, see below), and `1` / `1.0`
+"""Regression (issue 12, item 10): `null`, `None`, `无`, `空`, `n.a.`, `缺失`, `?` became labels
+the annotators agreed on (raising κ; `None` and `无` stay labels where annotators chose sets of
+labels, see below), and `1` / `1.0`
 stayed two labels in a column mixing text and numbers. The default missing spellings (English
 and Chinese) are read as no label and named in the report; a schema's 'missing' list replaces
 them; equal numbers are one label."""
@@ -14,7 +15,7 @@ from adjudicator.io.options import ImportOptions
 from adjudicator.io.report_text import render
 from adjudicator.io.schema import DEFAULT_MISSING, LabelSchema
 
-SPELLINGS = ["null", "空", "n.a.", "缺失", "?", "NULL", "？", "未标注"]
+SPELLINGS = ["null", "空", "n.a.", "缺失", "?", "NULL", "？", "未标注", "None", "无", "NONE"]
 
 
 def _write(path: Path, a: list[str], b: list[str]) -> Path:
@@ -35,23 +36,40 @@ def test_missing_spellings_are_no_label_and_reported(tmp_path: Path) -> None:
     assert (codes[3:] < 0).all()
     assert (codes[:3, 0] != codes[:3, 1]).all()  # what is left: three disagreements, κ ≤ 0
     text = render(dataset.report)
-    for spelling in ("null", "空", "缺失", "?"):
+    for spelling in ("null", "空", "缺失", "?", "None", "无"):
         assert f"Missing: {spelling!r} read as no label" in text
+    assert "--not-missing None" in text
+    kept = load_dataset(_write(tmp_path / "m.csv", a, b), annotators=["ann_a", "ann_b"],
+                        options=ImportOptions(label_values=("None",)))
+    assert "None" in kept.ratings.labels  # editable: --not-missing None keeps it a label
 
 
-def test_none_and_wu_stay_labels_with_a_warning(tmp_path: Path) -> None:
-    """`None` and `无` are real classes in published data (the CrowdTruth person-role job's
-    answer "None", its relation set's NONE: tests/data/io/tools), so they are kept, and the
-    report says how to treat them as missing: never silent."""
-    path = _write(tmp_path / "w.csv", ["None", "无", "pos"], ["None", "无", "neg"])
+def test_none_stays_a_label_where_annotators_chose_sets(tmp_path: Path) -> None:
+    """Where annotators chose sets of labels, `None` / `无` is the "none of these" answer, a
+    real class: CrowdTruth's relation job answers NONE and its person-role job ["None"]
+    (tests/data/io/tools). There they stay labels, with a warning naming the reason and the
+    way to treat them as missing; --missing makes them missing there too."""
+    path = _write(tmp_path / "w.csv", ["None", "无", "pos;neg", "pos"],
+                  ["None", "无", "pos", "neg"])
     dataset = load_dataset(path, annotators=["ann_a", "ann_b"])
-    assert set(dataset.ratings.labels) == {"None", "无", "pos", "neg"}
+    assert {"None", "无", "pos", "neg"} <= set(dataset.ratings.labels)
     text = render(dataset.report)
-    assert "'None' (2 cells) is kept as a real label" in text
+    assert "'None' (2 cells) is kept as a real label (annotators chose sets" in text
     assert "'无' (2 cells) is kept as a real label" in text
     missing = load_dataset(path, annotators=["ann_a", "ann_b"],
                            options=ImportOptions(missing_values=("None", "无")))
-    assert list(missing.ratings.labels) == ["pos", "neg"]
+    assert not {"None", "无"} & set(missing.ratings.labels)
+
+
+def test_crowdtruth_none_answers_are_kept() -> None:
+    """The published files themselves: NONE (18 judgments) and ["None"] (3) stay labels."""
+    tools = Path(__file__).resolve().parents[1] / "data" / "io" / "tools"
+    relex = load_dataset(tools / "relex_full_report.csv")
+    assert "NONE" in relex.ratings.labels
+    assert relex.report.uncertain_labels.get("NONE") == 18
+    video = load_dataset(tools / "f8_person_video_first2units.csv")
+    assert "None" in video.ratings.labels
+    assert video.report.uncertain_labels.get("None") == 3
 
 
 def test_the_missing_spellings_in_effect_are_listed_and_follow_the_options(

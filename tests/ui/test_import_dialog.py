@@ -409,3 +409,23 @@ def test_a_default_missing_spelling_can_be_kept_as_a_label_in_the_dialog(
     _settle(qtbot, dialog)
     _press_open(qtbot, win, dialog)
     assert "?" in win.session.ratings.labels
+
+
+def test_none_read_as_missing_by_default_and_kept_when_typed_in_not_missing(
+        qtbot, translators, tmp_path: Path) -> None:
+    """Issue 12, item 10: in a single-label file None is no label by default (the preview's
+    report counts it read as no label); typed into "Not missing:" it is a label, and the window
+    opens with it."""
+    path = tmp_path / "none.csv"
+    rows = ["id,a,b"] + [f"i{n},{x},{y}" for n, (x, y) in enumerate(
+        [("pos", "pos"), ("None", "None"), ("neg", "pos"), ("None", "neg")])]
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    win = _window(qtbot, translators)
+    dialog = _open_dialog(qtbot, win, path)
+    assert dialog.preview.report.missing_values.get("None") == 3
+    qtbot.keyClicks(dialog.form.not_missing, "None")
+    qtbot.keyClick(dialog.form.not_missing, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: dialog.settled and dialog.preview is not None
+                    and "None" not in dialog.preview.report.missing_values, timeout=10_000)
+    _press_open(qtbot, win, dialog)
+    assert "None" in win.session.ratings.labels
