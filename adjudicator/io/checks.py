@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from adjudicator.core.ratings import code_dtype
 from adjudicator.io.encodings import mojibake_of
 from adjudicator.io.grid import Grid
 from adjudicator.io.labelcode import Coded
@@ -67,17 +69,24 @@ def _counts(rep: ValidationReport, coded: Coded) -> None:
     codes = r.codes
     for j, name in enumerate(r.annotators):
         col = codes[:, j]
-        per = np.bincount(col[col >= 0], minlength=r.k)
+        per = np.asarray(_value_counts(col, r.k - 1), dtype=np.int64)
         rep.counts[name] = {lab: int(n) for lab, n in zip(r.labels, per, strict=True)}
         rep.missing[name] = int((col < 0).sum())
         used = np.flatnonzero(per)
         if len(used) == 1 and per.sum() >= 2:
             rep.single_category_annotators[name] = r.labels[int(used[0])]
-    seen = (codes >= 0).sum(axis=1)
-    cover = np.bincount(seen, minlength=1)
-    rep.coverage = {k: int(n) for k, n in enumerate(cover) if n}
+    seen = (codes >= 0).sum(axis=1, dtype=code_dtype(len(r.annotators) + 1))  # not int64
+    rep.coverage = {k: n for k, n in enumerate(_value_counts(seen, len(r.annotators))) if n}
     ones = np.flatnonzero(seen == 1)[:20]
     rep.single_annotator_items = [r.items[i] for i in ones]
+
+
+def _value_counts(values: npt.NDArray[np.signedinteger[Any]], top: int) -> list[int]:
+    """How often each of 0 .. top occurs (negative values ignored); for a few values one scan
+    each, as ``np.bincount`` would first copy small integers into an 8-byte array."""
+    if top > 64:
+        return [int(n) for n in np.bincount(values[values >= 0], minlength=top + 1)]
+    return [int(np.count_nonzero(values == k)) for k in range(top + 1)]
 
 
 def _formulas(grid: Grid, coded: Coded) -> list[FormulaCell]:

@@ -40,17 +40,41 @@ def repeated(ids: Any, blank: BoolArray) -> BoolArray:
     out = np.zeros(len(blank), dtype=bool)
     if clash.size == 0:
         return out
-    suspects = np.flatnonzero(np.isin(hashes(chunked, blank), clash) & ~blank)
+    suspects = np.flatnonzero(_members(hashes(chunked, blank), clash) & ~blank)
     seen: set[str] = set()
-    for pos, text in zip(suspects.tolist(), chunked.take(suspects).to_pylist(), strict=True):
+    for pos, text in zip(suspects.tolist(), _texts(chunked, suspects), strict=True):
         if text in seen:
             out[pos] = True
         seen.add(text)
     return out
 
 
+def _texts(chunked: Any, positions: npt.NDArray[np.intp]) -> list[str]:
+    """The ids at sorted ``positions``, taken chunk by chunk (``ChunkedArray.take`` would first
+    join every chunk into one copy of all the ids)."""
+    starts = np.concatenate([[0], np.cumsum([len(c) for c in chunked.chunks])])
+    which = np.searchsorted(starts, positions, side="right") - 1
+    out: list[str] = []
+    for j in np.unique(which).tolist():
+        local = positions[which == j] - starts[j]
+        out += chunked.chunk(j).take(local).to_pylist()
+    return out
+
+
+def _members(values: UInt64Array, among: UInt64Array) -> BoolArray:
+    """``np.isin(values, among)`` for sorted ``among``, a block at a time (``np.isin`` sorts
+    both arrays together: 20 bytes an id)."""
+    out = np.zeros(len(values), dtype=bool)
+    for start in range(0, len(values), 1 << 20):
+        part = values[start:start + (1 << 20)]
+        at = np.minimum(np.searchsorted(among, part), len(among) - 1)
+        out[start:start + len(part)] = among[at] == part
+    return out
+
+
 def hashes(chunked: Any, blank: BoolArray) -> UInt64Array:
-    """One 64-bit hash per id of an Arrow chunked string array (0 where ``blank``)."""
+    """One 64-bit hash per id of an Arrow chunked string array (0 where ``blank``): 8 bytes an
+    id, and a chance collision (compared as text) is rare."""
     out = np.empty(len(blank), dtype=np.uint64)
     start = 0
     for chunk in chunked.chunks:
