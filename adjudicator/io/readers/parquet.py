@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     import pyarrow.parquet as pq
 
 PANDAS_INDEX = "__index_level_"  # pandas' unnamed index, stored as a column
+SAMPLE_ROWS = 50_000  # a column mostly distinct here (ids, texts) stays text, never hashed whole
 
 
 def read_parquet(path: Path, options: ImportOptions, progress: Progress | None = None) -> RawTable:
@@ -81,6 +82,9 @@ def _text_column(column: pa.ChunkedArray, n: int) -> pd.Series:
     import pyarrow.compute as pc
 
     text = _blank_is_missing(_as_text(column))
+    head = text.slice(0, SAMPLE_ROWS)  # a hash table of every id would cost a gigabyte
+    if pc.count_distinct(head).as_py() > max(20, UNIQUE_SHARE * len(head)):
+        return text_series(text)
     distinct = pc.count_distinct(text).as_py()
     if distinct <= max(20, UNIQUE_SHARE * n):
         return category_series(pc.dictionary_encode(text))
