@@ -160,3 +160,18 @@ def test_multilabel_and_unknown_labels_are_refused(tmp_path: Path,
     path.write_text("item,annotator,label\n1,a,x\n1,b,z\n2,a,y\n2,b,y\n", encoding="utf-8")
     assert main(["agree", str(path), "--engine", "duckdb", "--labels", "x", "y"]) == 2
     assert "labels not in the schema: 'z'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("gram", [True, False])
+def test_items_split_across_batches(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                    monkeypatch: pytest.MonkeyPatch, gram: bool) -> None:
+    """Tiny Arrow batches (items carried over a boundary), with the Gram product or the
+    bincount per pair: the same numbers, strata included."""
+    from adjudicator.io.engines import duckdb_stream
+
+    monkeypatch.setattr(duckdb_stream, "BATCH_ROWS", 7)
+    if not gram:
+        monkeypatch.setattr(duckdb_stream, "MAX_GRAM", 1)
+    path = tmp_path / "long.csv"
+    judgments(8, 60, 4, ["a", "b", "c"]).to_csv(path, index=False)
+    both(capsys, path, "--by", "channel")

@@ -2,20 +2,19 @@
 
 Passes over the judgments (item, annotator, raw label) of ``src``:
 
-1. distinct raw labels per annotator with counts and first position: the labels are coded
-   once, in Python, by ``io.labelcode.code_distinct`` (the in-memory path's rules and order);
-   the same counts give the ratings per annotator and category;
-2. repeated judgments of one item by one annotator (refused, as the in-memory default);
-3. the k x k table of every annotator pair (a self-join on the item), per stratum with --by;
-4. per unit its category-count key sum_c (r + 1)^c and Conger's term t_i, grouped.
+1. GROUP BY annotator, raw label: counts and first positions. The labels are coded once, in
+   Python, by ``io.labelcode.code_distinct`` (the in-memory path's rules and order); the same
+   counts give the ratings per annotator and category;
+2. with --by, GROUP BY item: each item's stratum (its first non-blank value);
+3. the coded judgments ordered by item (``duckdb_stream``): every pair's k x k table (per
+   stratum), each unit's category counts and Conger's term t_i, repeated judgments.
 
-Nothing per unit comes back to Python except the distinct (key, t_i) rows.
+Nothing per unit outlives a batch except the distinct (counts, t_i) rows.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import combinations
 from typing import Any
 
 import numpy as np
@@ -32,11 +31,13 @@ from adjudicator.io.engines.duckdb_source import (
     open_source,
     quote_ident,
 )
+from adjudicator.io.engines.duckdb_stream import Repeat, Streamed, stream_units
 from adjudicator.io.labelcode import DistinctCoding, code_distinct
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.schema import LabelSchema, load_schema
 
 IntArray = np.ndarray[Any, np.dtype[np.int64]]
+FloatArray = np.ndarray[Any, np.dtype[np.float64]]
 BLANK_STRATUM = "(blank)"
 
 
@@ -63,12 +64,15 @@ def count_tables(s: Session, path: str, options: ImportOptions, labels: list[str
     _refuse(coding, path)
     k = len(coding.labels)
     _register_codes(s, per_value, coding, names, layout)
-    _refuse_repeats(s, path, layout, names)
     rater_counts = _rater_counts(per_value, coding, names, k)
     strata = _strata(s) if layout.stratum else []
-    pairs = _pair_tables(s, len(names), k, max(len(strata), 1), bool(layout.stratum))
-    n_items, patterns, freq, conger = _units(s, rater_counts, len(names), k)
-    tables = CountTables(tuple(names), tuple(coding.labels), n_items,
+    streamed = stream_units(s, len(names), k, max(len(strata), 1),
+                            _conger_terms(rater_counts), bool(layout.stratum))
+    if streamed.repeat is not None:
+        _refuse_repeat(path, layout, names, streamed.repeat)
+    pairs = streamed.pair_tables
+    patterns, freq, conger = _unit_rows(streamed, len(names), k)
+    tables = CountTables(tuple(names), tuple(coding.labels), streamed.n_items,
                          {p: t.sum(axis=0) for p, t in pairs.items()}, rater_counts,
                          patterns, freq, *conger)
     return Counted(tables, layout, coding, skipped, strata, pairs if strata else {})
@@ -128,11 +132,20 @@ def _coding(s: Session, layout: Layout, rows: list[tuple[Any, ...]], options: Im
         counts[raw] = counts.get(raw, 0) + int(n)
         first[raw] = min(first.get(raw, at), at)
     values = sorted(counts, key=first.__getitem__)
-    if layout.kind == "long" and values:
-        first = _grid_ranks(s, rows)
     schema = _schema(options.schema, labels)
+    if layout.kind == "long" and schema is None and not _all_numbers(values):
+        first = _grid_ranks(s, rows)
     return code_distinct(values, [counts[v] for v in values], [first[v] for v in values],
                          schema, options)
+
+
+def _all_numbers(values: list[str]) -> bool:
+    """True when every value reads as a number: then the labels sort by value and the
+    first-seen order does not matter (``labelcode._numeric_order``)."""
+    try:
+        return all(float(v) == float(v) for v in values)
+    except ValueError:
+        return False
 
 
 def _grid_ranks(s: Session, rows: list[tuple[Any, ...]]) -> dict[str, int]:
@@ -200,21 +213,16 @@ def _value_order(rows: list[tuple[Any, ...]]) -> list[str]:
     return sorted(first, key=first.__getitem__)
 
 
-def _refuse_repeats(s: Session, path: str, layout: Layout, names: list[str]) -> None:
-    """A second judgment of one item by one annotator is refused, naming both rows."""
-    found = s.query("looking for repeated judgments", """SELECT item, a, min(rn), max(rn)
-        FROM cj GROUP BY item, a HAVING count(*) > 1 LIMIT 1""")
-    if not found:
-        return
-    item, a, first, again = found[0]
+def _refuse_repeat(path: str, layout: Layout, names: list[str], repeat: Repeat) -> None:
+    """A second judgment of one item by one annotator is refused (as the in-memory default)."""
     if layout.kind == "wide":
-        raise InputError(f"id {item!r} appears again", file=path,
+        raise InputError(f"id {repeat.item!r} appears again", file=path,
                          expected="one row per item",
                          hint="Remove the repeated rows, or use --engine memory")
-    raise InputError(f"'{item} / {names[int(a)]}' is judged twice", file=path,
-                     expected="one judgment per item and annotator",
-                     hint="Keep one judgment each (--engine memory offers --repeats first "
-                     f"or last); ordering keys {first} and {again}")
+    raise InputError(f"'{repeat.item} / {names[repeat.annotator]}' is judged twice",
+                     file=path, expected="one judgment per item and annotator",
+                     hint="Keep one judgment each, or use --engine memory with --repeats "
+                     "first or --repeats last")
 
 
 def _rater_counts(rows: list[tuple[Any, ...]], coding: DistinctCoding, names: list[str],
@@ -246,72 +254,29 @@ def _strata(s: Session) -> list[str]:
     return [v or BLANK_STRATUM for v in values]
 
 
-def _pair_tables(s: Session, r: int, k: int, n_strata: int, with_strata: bool
-                 ) -> dict[tuple[int, int], IntArray]:
-    """Per annotator pair (a < b) the strata x k x k tables of the items both labelled."""
-    join = "JOIN item_s ON item_s.item = x.item" if with_strata else ""
-    stratum = "item_s.s" if with_strata else "0"
-    rows = s.query("counting pair tables", f"""
-        WITH x AS (SELECT item, a, c FROM cj WHERE c >= 0)
-        SELECT x.a, y.a, {stratum}, x.c, y.c, count(*) FROM x JOIN x AS y
-        ON x.item = y.item AND x.a < y.a {join} GROUP BY ALL""")
-    out = {p: np.zeros((n_strata, k, k), dtype=np.int64) for p in combinations(range(r), 2)}
-    for a, b, st, ca, cb, n in rows:
-        out[(int(a), int(b))][int(st), int(ca), int(cb)] = int(n)
-    return out
-
-
-def _units(s: Session, rater_counts: IntArray, r: int, k: int
-           ) -> tuple[int, IntArray, IntArray, tuple[IntArray, Any, IntArray]]:
-    """Items, the unit patterns (ascending key) with multiplicities, and Conger's rows."""
-    base = r + 1
+def _conger_terms(rater_counts: IntArray) -> FloatArray:
+    """annotators x k terms of Conger's t_i (0 for annotators who rated nothing), to be
+    multiplied by the number of rated units (``conger_counts.unit_chance_table``)."""
+    terms = np.zeros(rater_counts.shape, dtype=np.float64)
     active = active_raters(rater_counts)
-    terms = np.zeros((r, k))
     if active.size >= 2:
         terms[active] = unit_chance_table(rater_counts, 1)
-    s.con.execute("CREATE TEMP TABLE unit_w (a INTEGER, c INTEGER, t DOUBLE)")
-    s.con.executemany("INSERT INTO unit_w VALUES (?, ?, ?)",
-                      [[a, c, float(terms[a, c])] for a in range(r) for c in range(k)])
-    fits = k * np.log2(base) <= 62
-    key = (f"sum(CASE WHEN c >= 0 THEN CAST(pow({base}, c) AS BIGINT) ELSE 0 END)" if fits
-           else "list_sort(list(c) FILTER (WHERE c >= 0))")
-    rows = s.query("counting unit patterns", f"""
-        WITH u AS (SELECT item, {key} AS key, coalesce(sum(unit_w.t), 0.0) AS t FROM cj
-                   LEFT JOIN unit_w USING (a, c) GROUP BY item)
-        SELECT key, t, count(*) FROM u GROUP BY key, t""")
-    n_items = sum(int(n) for _, _, n in rows)
-    counts = np.array([_pattern(key, base, k, fits) for key, _, _ in rows],
-                      dtype=np.int64).reshape(len(rows), k)
-    t = np.array([float(x) for _, x, _ in rows])
-    f = np.array([int(n) for _, _, n in rows], dtype=np.int64)
+    return terms
+
+
+def _unit_rows(streamed: Streamed, r: int, k: int
+               ) -> tuple[IntArray, IntArray, tuple[IntArray, FloatArray, IntArray]]:
+    """Unit patterns in ascending base-(r + 1) key order with their multiplicities (as
+    ``unit_patterns``), and Conger's rows (pattern, t_i scaled by the rated units, count)."""
+    rows = list(streamed.units.items())
+    counts = np.array([key for (key, _), _ in rows], dtype=np.int64).reshape(len(rows), k)
+    t = np.array([t for (_, t), _ in rows], dtype=np.float64)
+    f = np.array([m for _, m in rows], dtype=np.int64)
     n_rated = int(f[counts.sum(axis=1) > 0].sum())
-    patterns, freq = _merge_patterns(counts, f, rows, fits)
-    return n_items, patterns, freq, (counts, t * n_rated, f)
-
-
-def _pattern(key: Any, base: int, k: int, fits: bool) -> list[int]:
-    """The category counts behind a unit's key (digits in base r + 1, or a list of codes)."""
-    if not fits:
-        found: list[int] = np.bincount(np.asarray(key or [], dtype=np.int64),
-                                       minlength=k).tolist()
-        return found
-    digits = []
-    value = int(key)
-    for _ in range(k):
-        value, d = divmod(value, base)
-        digits.append(d)
-    return digits
-
-
-def _merge_patterns(counts: IntArray, f: IntArray, rows: list[tuple[Any, ...]], fits: bool
-                    ) -> tuple[IntArray, IntArray]:
-    """Distinct count rows in ascending key order (as ``unit_patterns`` orders them)."""
-    merged: dict[Any, int] = {}
-    row_of: dict[Any, int] = {}
-    for i, (key, _, _) in enumerate(rows):
-        tag = int(key) if fits else tuple(key or [])
-        merged[tag] = merged.get(tag, 0) + int(f[i])
-        row_of.setdefault(tag, i)
-    order = sorted(merged, key=lambda t: t if fits else counts[row_of[t]].tolist())
-    patterns = counts[[row_of[t] for t in order]] if order else counts[:0]
-    return patterns, np.array([merged[t] for t in order], dtype=np.int64)
+    merged: dict[tuple[int, ...], int] = {}
+    for (key, _), m in rows:
+        merged[key] = merged.get(key, 0) + m
+    order = sorted(merged, key=lambda row: sum(v * (r + 1) ** j for j, v in enumerate(row)))
+    patterns = np.array(order, dtype=np.int64).reshape(len(order), k)
+    freq = np.array([merged[key] for key in order], dtype=np.int64)
+    return patterns, freq, (counts, t * n_rated, f)

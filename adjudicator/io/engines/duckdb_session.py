@@ -46,12 +46,29 @@ class Session:
 
     def query(self, step: str, sql: str, params: list[Any] | None = None) -> list[tuple[Any, ...]]:
         """Rows of one query, with ``step`` and DuckDB's percentage sent to ``progress``."""
+        rows: list[tuple[Any, ...]] = self._run(
+            step, lambda: self.con.execute(sql, params or []).fetchall())
+        return rows
+
+    def stream(self, step: str, sql: str, rows: int) -> Iterator[Any]:
+        """The result as Arrow record batches of about ``rows`` rows, each fetched as
+        ``query`` runs (progress, Ctrl+C)."""
+        reader = self._run(step, lambda: self.con.execute(sql).to_arrow_reader(rows))
+        while True:
+            try:
+                batch = self._run(step, reader.read_next_batch)
+            except StopIteration:
+                return
+            yield batch
+
+    def _run(self, step: str, work: Callable[[], Any]) -> Any:
+        """``work()`` in a worker thread while this one waits (progress, Ctrl+C)."""
         box: dict[str, Any] = {}
 
         def run() -> None:
             try:
-                box["rows"] = self.con.execute(sql, params or []).fetchall()
-            except Exception as exc:  # handed to the waiting thread, raised there
+                box["value"] = work()
+            except BaseException as exc:  # handed to the waiting thread, raised there
                 box["error"] = exc
 
         worker = threading.Thread(target=run, daemon=True)
@@ -64,8 +81,7 @@ class Session:
             raise
         if "error" in box:
             raise box["error"]
-        rows: list[tuple[Any, ...]] = box["rows"]
-        return rows
+        return box["value"]
 
     def _wait(self, worker: threading.Thread, step: str) -> None:
         """Join the worker, reporting progress about twice a second."""
