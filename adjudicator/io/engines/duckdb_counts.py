@@ -26,7 +26,6 @@ from adjudicator.io.engines.duckdb_session import Session
 from adjudicator.io.engines.duckdb_source import (
     BLANK,
     Layout,
-    blank_is_null,
     choose_layout,
     open_source,
     quote_ident,
@@ -58,8 +57,8 @@ def count_tables(s: Session, path: str, options: ImportOptions, labels: list[str
     """Open ``path`` and count every table of the report (see the module)."""
     open_source(s, path, options)
     layout = choose_layout(s, path, options, by)
-    skipped = _judgments(s, layout)
-    names, per_value = _first_pass(s, layout)
+    _judgments(s, layout)
+    names, per_value, skipped = _first_pass(s, layout)
     coding = _coding(s, layout, per_value, options, labels)
     _refuse(coding, path)
     k = len(coding.labels)
@@ -78,19 +77,20 @@ def count_tables(s: Session, path: str, options: ImportOptions, labels: list[str
     return Counted(tables, layout, coding, skipped, strata, pairs if strata else {})
 
 
-def _judgments(s: Session, layout: Layout) -> int:
-    """The view ``j`` (item, annotator, raw, rn[, stratum]); returns the rows left out."""
-    item = blank_is_null(layout.item)
-    stratum = f", {blank_is_null(layout.stratum)} AS stratum" if layout.stratum else ""
+def _judgments(s: Session, layout: Layout) -> None:
+    """The views ``j0`` and ``j`` (without rows lacking an id or annotator): item,
+    annotator, raw, rn[, stratum]."""
+    item = layout.item_sql()
+    stratum = f", {layout.text(layout.stratum)} AS stratum" if layout.stratum else ""
     if layout.kind == "long":
         assert layout.annotator is not None
         assert layout.label is not None
         s.query("opening", f"""CREATE TEMP VIEW j0 AS SELECT {item} AS item,
-            {blank_is_null(layout.annotator)} AS annotator, {blank_is_null(layout.label)} AS raw,
+            {layout.text(layout.annotator)} AS annotator, {layout.text(layout.label)} AS raw,
             rn{stratum} FROM src""")
     else:
         width = len(layout.annotators)
-        cells = ", ".join(f"{blank_is_null(c)} AS {quote_ident(str(i))}"
+        cells = ", ".join(f"{layout.text(c)} AS {quote_ident(str(i))}"
                           for i, c in enumerate(layout.annotators))
         on = ", ".join(quote_ident(str(i)) for i in range(width))
         s.query("opening", f"""CREATE TEMP VIEW j0 AS SELECT item, annotator, raw,
@@ -99,26 +99,24 @@ def _judgments(s: Session, layout: Layout) -> int:
             UNPIVOT INCLUDE NULLS (raw FOR annotator IN ({on}))""")
     s.query("opening", "CREATE TEMP VIEW j AS SELECT * FROM j0 "
             "WHERE item IS NOT NULL AND annotator IS NOT NULL")
-    row = s.query("counting rows without an id", "SELECT count(*) FROM j0 "
-                  "WHERE item IS NULL OR annotator IS NULL")
-    skipped = int(row[0][0])
-    return skipped // (len(layout.annotators) or 1) if layout.kind == "wide" else skipped
 
 
-def _first_pass(s: Session, layout: Layout) -> tuple[list[str], list[tuple[Any, ...]]]:
-    """Annotators in order (long: first seen; wide: column order) and, per (annotator, raw
-    value), its count and first position."""
-    rows = s.query("counting labels per annotator", """SELECT annotator, raw, count(*),
-        min(rn) FROM j GROUP BY annotator, raw""")
+def _first_pass(s: Session, layout: Layout) -> tuple[list[str], list[tuple[Any, ...]], int]:
+    """Annotators in order (long: first seen; wide: column order); per (annotator, raw
+    value) its count and first position; and the rows without an id or annotator."""
+    found = s.query("counting labels per annotator", """SELECT annotator, raw,
+        count(*) FILTER (WHERE item IS NOT NULL), min(rn) FILTER (WHERE item IS NOT NULL),
+        count(*) FILTER (WHERE item IS NULL) FROM j0 GROUP BY annotator, raw""")
+    blank = sum(int(b) + (int(n) if a is None else 0) for a, _, n, _, b in found)
+    rows = [(a, raw, n, at) for a, raw, n, at, _ in found if a is not None and n]
     if layout.kind == "wide":
         names = list(layout.annotators)
         rows = [(names[int(a)], *rest) for a, *rest in rows]
-    else:
-        first: dict[str, int] = {}
-        for a, _, _, at in rows:
-            first[a] = min(first.get(a, at), at)
-        names = sorted(first, key=first.__getitem__)
-    return names, rows
+        return names, rows, blank // len(names)
+    first: dict[str, int] = {}
+    for a, _, _, at in rows:
+        first[a] = min(first.get(a, at), at)
+    return sorted(first, key=first.__getitem__), rows, blank
 
 
 def _coding(s: Session, layout: Layout, rows: list[tuple[Any, ...]], options: ImportOptions,

@@ -36,6 +36,15 @@ class Layout:
     annotator: str | None = None  # long
     label: str | None = None  # long
     stratum: str | None = None  # --by
+    types: dict[str, str] = field(default_factory=dict)  # DuckDB type per column
+
+    def text(self, column: str) -> str:
+        """SQL for one column's cells as text (blank = NULL)."""
+        return blank_is_null(column, self.types.get(column, "VARCHAR"))
+
+    def item_sql(self) -> str:
+        """SQL for the item id."""
+        return item_key(self.item, self.types.get(self.item, "VARCHAR"))
 
 
 def quote_ident(name: str) -> str:
@@ -86,7 +95,7 @@ def _kind(file: Path, given: str) -> str:
 
 
 def open_source(s: Session, path: str, options: ImportOptions) -> None:
-    """Create the relation ``src``: every column as text, plus the ordering key ``rn``."""
+    """Create the relation ``src``: the file's columns plus the ordering key ``rn``."""
     kind, files = source_files(path)
     if kind == "parquet":
         names = ", ".join(quote_text(str(f)) for f in files)
@@ -95,7 +104,7 @@ def open_source(s: Session, path: str, options: ImportOptions) -> None:
               filename = true, file_row_number = true, union_by_name = true)""")
         order = f"(list_position([{names}], filename) - 1) * {_FILE_STRIDE} + file_row_number"
         cols = [c for c in _columns(s, "raw_src") if c not in ("filename", "file_row_number")]
-        select = ", ".join(f"CAST({quote_ident(c)} AS VARCHAR) AS {quote_ident(c)}" for c in cols)
+        select = ", ".join(quote_ident(c) for c in cols)
         s.query("opening", f"CREATE TEMP VIEW src AS SELECT {select}, {order} AS rn FROM raw_src")
         return
     if options.encoding and options.encoding.replace("-", "").lower() not in ("utf8", "utf8sig"):
@@ -113,10 +122,24 @@ def _columns(s: Session, relation: str) -> list[str]:
     return [str(r[0]) for r in s.query("reading the columns", f"DESCRIBE {relation}")]
 
 
-def blank_is_null(column: str) -> str:
-    """SQL for a cell that is NULL when empty or whitespace, as the readers read blanks."""
+def column_types(s: Session) -> dict[str, str]:
+    """DuckDB's type of each column of ``src``."""
+    return {str(r[0]): str(r[1]) for r in s.query("reading the columns", "DESCRIBE src")}
+
+
+def blank_is_null(column: str, kind: str = "VARCHAR") -> str:
+    """SQL for a cell as text that is NULL when empty or whitespace, as the readers read
+    blanks; a column of numbers (never blank) is only cast to text."""
     c = quote_ident(column)
+    if kind != "VARCHAR":
+        return f"CAST({c} AS VARCHAR)"
     return f"CASE WHEN trim({c}, {BLANK}) = '' THEN NULL ELSE {c} END"
+
+
+def item_key(column: str, kind: str) -> str:
+    """SQL for the item id: text ids as ``blank_is_null``; other types as they are (only
+    equality and order are needed, and a cast would cost a string per judgment)."""
+    return blank_is_null(column) if kind == "VARCHAR" else quote_ident(column)
 
 
 def choose_layout(s: Session, path: str, options: ImportOptions, by: str | None) -> Layout:
@@ -129,6 +152,7 @@ def choose_layout(s: Session, path: str, options: ImportOptions, by: str | None)
     layout = _long(cols, options, path) if long else _wide(s, cols, options, path)
     if by is not None:
         layout.stratum = _stratum(cols, layout, by, path)
+    layout.types = column_types(s)
     return layout
 
 

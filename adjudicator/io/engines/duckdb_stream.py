@@ -150,9 +150,30 @@ def _patterns(out: Streamed, unit: IntArray, a: IntArray, c: IntArray, units: in
     rated = c >= 0
     counts = np.bincount(unit[rated] * k + c[rated], minlength=units * k).reshape(units, k)
     t = np.bincount(unit[rated], weights=terms[a[rated], c[rated]], minlength=units)
-    rows, n = np.unique(np.column_stack([counts, t.view(np.int64)]), axis=0,
-                        return_counts=True)
+    keys = _row_keys(counts)
+    bits = t.view(np.int64)
+    order = np.lexsort((bits, keys))
+    ks, bs = keys[order], bits[order]
+    change = np.ones(units, dtype=bool)
+    change[1:] = (ks[1:] != ks[:-1]) | (bs[1:] != bs[:-1])
+    starts = np.flatnonzero(change)
+    sizes = np.diff(np.append(starts, units))
     found = out.units
-    for row, m in zip(rows.tolist(), n.tolist(), strict=True):
-        tag = (tuple(row[:k]), float(np.int64(row[k]).view(np.float64)))
+    firsts = order[starts]
+    for row, tv, m in zip(counts[firsts].tolist(), t[firsts].tolist(), sizes.tolist(),
+                          strict=True):
+        tag = (tuple(row), float(tv))
         found[tag] = found.get(tag, 0) + int(m)
+
+
+def _row_keys(counts: IntArray) -> IntArray:
+    """One int64 per distinct count row: its digits in base max + 1 when they fit in 62 bits,
+    else the row's rank among the distinct rows (np.unique over rows, slower)."""
+    units, k = counts.shape
+    base = int(counts.max(initial=0)) + 1
+    if k * np.log2(base) <= 62:
+        keys: IntArray = counts @ (base ** np.arange(k, dtype=np.int64))
+        return keys
+    _, inverse = np.unique(counts, axis=0, return_inverse=True)
+    ranks: IntArray = inverse.reshape(units).astype(np.int64)
+    return ranks

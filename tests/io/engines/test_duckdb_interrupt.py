@@ -29,24 +29,29 @@ def big_parquet(path: Path, items: int, annotators: int) -> None:
         "label": rng.integers(0, 5, n)}), path)
 
 
+def _default_sigint() -> None:
+    """Ctrl+C as in a terminal: a background job (CI) may inherit SIGINT ignored."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_sigint_stops_the_count_and_removes_its_spill_folder(tmp_path: Path) -> None:
     """A real process, interrupted while DuckDB spills under a small memory limit: exit 130,
     the message, and an empty temporary directory (and nothing new beside the input)."""
     data = tmp_path / "judgments.parquet"
-    big_parquet(data, 20_000, 100)
+    big_parquet(data, 40_000, 100)
     tmp = tmp_path / "tmp"
     tmp.mkdir()
     env = {**os.environ, "TMPDIR": str(tmp)}
     proc = subprocess.Popen([sys.executable, "-m", "adjudicator", "agree", str(data),
                              "--engine", "duckdb", "--memory-limit", "64MB"],
                             cwd=tmp_path, env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+                            stderr=subprocess.PIPE, text=True, preexec_fn=_default_sigint)
     deadline = time.monotonic() + 120
     while not any(p.name.startswith(TEMP_PREFIX) for p in tmp.iterdir()):
         assert proc.poll() is None, proc.communicate()
         assert time.monotonic() < deadline, "the spill folder never appeared"
         time.sleep(0.05)
-    time.sleep(1.5)  # well into the counting
+    time.sleep(1.0)  # well into the counting
     assert proc.poll() is None, "the count finished before it could be interrupted"
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=60)
