@@ -5,8 +5,10 @@ under the system's temporary directory and deleted afterwards. For each size it 
 
 - ``adjudicator agree FILE --engine duckdb --format json`` (a fresh process: import, count
   tables, statistics, output), with its peak memory (the child's maximum resident set);
-- the floor: DuckDB itself running the same GROUP BY queries on the same file, bare (no label
-  coding, no statistics), in a fresh process with the same memory limit;
+- the floor: DuckDB itself running the queries the engine needs on the same columns, bare
+  (labels per annotator by GROUP BY, and the judgments ordered by item read as Arrow
+  batches), in a fresh process with the same memory limit: no label coding, no pair tables,
+  no statistics;
 - pandas reading the same file (``pd.read_parquet`` of the three columns), the first step of
   any in-memory computation, or the memory at which it was stopped.
 

@@ -57,6 +57,9 @@ def choose_engine(args: argparse.Namespace) -> Engine:
         return Engine("memory", "a contingency table")
     if args.engine != "auto":
         return Engine(args.engine, "asked with --engine")
+    if Path(args.file).is_dir():  # the engines read a folder differently: never switch
+        return Engine("memory", "a folder is read as one file per annotator (--engine "
+                      "duckdb reads it as the Parquet parts of one table)")
     size = _input_bytes(args.file)
     if size is None or size <= AUTO_BYTES:
         return Engine("memory", f"input of at most {AUTO_BYTES // 2**20} MB")

@@ -136,6 +136,11 @@ def test_text_output_names_the_engine(tmp_path: Path, capsys: pytest.CaptureFixt
     doc = run(capsys, str(path))
     assert doc["engine"]["name"] == "duckdb"
     assert "above" in doc["engine"]["why"]
+    folder = tmp_path / "parts"
+    folder.mkdir()
+    judgments(6, 30, 2, ["x", "y"]).to_parquet(folder / "part-0.parquet", index=False)
+    args = agree_engine.argparse.Namespace(table=False, engine="auto", file=str(folder))
+    assert agree_engine.choose_engine(args).name == "memory"  # a folder never switches
 
 
 def test_repeated_judgment_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]
