@@ -12,6 +12,13 @@ from typing import Any
 
 import numpy as np
 
+from adjudicator.commands.agree_engine import (
+    BOOTSTRAP_NOTE,
+    Engine,
+    add_engine_arguments,
+    choose_engine,
+    duckdb_report,
+)
 from adjudicator.commands.agree_text import render_strata, render_text
 from adjudicator.commands.arguments import ArgumentParser
 from adjudicator.commands.validate import add_import_arguments, import_options
@@ -61,6 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
                    "stratum column (e.g. channel), per annotator pair")
     p.add_argument("--ignore-problems", action="store_true",
                    help="compute on the usable rows even if the import found problems")
+    add_engine_arguments(p)
     return p
 
 
@@ -83,8 +91,11 @@ def main(argv: list[str]) -> int:
                          hint="A contingency table has no stratum column; read the labels "
                          "file instead")
     by: dict[str, Any] | None = None
+    engine = choose_engine(args)
     if args.table:
         report = _table_report(args, opts)
+    elif engine.name == "duckdb":
+        report, by = duckdb_report(args, opts)
     else:
         ds = _file_dataset(args)
         codes = _stratum_codes(ds, args.by, args.file) if args.by is not None else None
@@ -95,13 +106,25 @@ def main(argv: list[str]) -> int:
         doc = {"file": Path(args.file).name, **report.to_dict()}
         if by is not None:
             doc["by"] = by
+        doc["engine"] = _engine_doc(engine, args)
         json.dump(doc, sys.stdout, indent=2, ensure_ascii=False)
         sys.stdout.write("\n")
     else:
         sys.stdout.write(render_text(report, Path(args.file).name))
+        doc_engine = _engine_doc(engine, args)
+        sys.stdout.write(f"\nEngine: {engine.name} ({engine.why})"
+                         + (f"; {doc_engine['note']}" if "note" in doc_engine else "") + "\n")
         if by is not None:
             sys.stdout.write(render_strata(by))
     return 0
+
+
+def _engine_doc(engine: Engine, args: argparse.Namespace) -> dict[str, str]:
+    """Which engine ran and why; with the DuckDB engine and a bootstrap, what it cannot do."""
+    doc = engine.to_dict()
+    if engine.name == "duckdb" and args.ci == "bootstrap":
+        doc["note"] = BOOTSTRAP_NOTE
+    return doc
 
 
 #: how a stratum without a value (empty cell) is shown

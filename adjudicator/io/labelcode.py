@@ -306,3 +306,38 @@ def _nearest_fn(schema: LabelSchema | None):  # type: ignore[no-untyped-def]
         hits = difflib.get_close_matches(key(value), list(names), n=1, cutoff=0.0)
         return names[hits[0]] if hits else None
     return nearest
+
+
+@dataclass
+class DistinctCoding:
+    """The label codes of distinct raw values, decided as ``code_grid`` decides them."""
+
+    labels: list[str]
+    label_sets: tuple[frozenset[str], ...]
+    codes: list[int]  # per distinct value: its label code, -1 = missing or not in the schema
+    unknown: list[str]  # values not in the schema (coded -1)
+    trimmed: dict[str, str]
+    near_duplicates: list[NearDuplicate]
+
+
+def code_distinct(values: list[str], counts: list[int], first: list[int],
+                  schema: LabelSchema | None, options: ImportOptions) -> DistinctCoding:
+    """Code distinct raw values (with their counts and first-seen ranks, row then column) the
+    way ``code_grid`` codes a grid's cells: schema, aliases, missing spellings, trimming,
+    near duplicates, numeric or first-seen order, label sets. For engines that count the
+    distinct values where the data lives (``io.engines``) and never build a grid."""
+    sep = multilabel.detect_separator(values, options.multi_label_separator)
+    tokens = [multilabel.split_cell(v, sep) for v in values]
+    trimmed = {} if options.keep_whitespace else {
+        t: t.strip() for toks in tokens for t in toks if t.strip() and t != t.strip()}
+    token_counts = _token_counts([[trimmed.get(t, t) for t in toks] for toks in tokens], counts)
+    near = find_near_duplicates(token_counts)
+    merge = {d.value: d.canonical for d in near} if options.merge_near_duplicates else {}
+    merge = {**trimmed, **{t: merge.get(v, v) for t, v in trimmed.items()}, **merge}
+    klass = _Classifier(schema, options, merge)
+    atoms = [[klass.atom(t) for t in toks] for toks in tokens]
+    labels, sets, lookup = _label_order(atoms, first, schema, klass)
+    unknown = [t for toks, ats in zip(tokens, atoms, strict=True)
+               for t, a in zip(toks, ats, strict=True) if a == UNKNOWN]
+    return DistinctCoding(labels, sets, [lookup.get(k, -1) for k in range(len(values))],
+                          unknown, trimmed, near)

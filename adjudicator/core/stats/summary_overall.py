@@ -81,10 +81,15 @@ def _overall(
     names: tuple[str, ...], n_items: int, out: dict[str, Estimate], pairs: list[PairSummary]
 ) -> OverallSummary:
     """The block with its pairwise matrix, and a note when there are only two annotators."""
-    note = ("two annotators: the many-rater coefficients use every rating (a unit rated by one "
+    return OverallSummary(names, n_items, out, kappa_matrix(len(names), pairs),
+                          overall_note(len(names)))
+
+
+def overall_note(annotators: int) -> str:
+    """The note of the many-rater block ("" unless there are only two annotators)."""
+    return ("two annotators: the many-rater coefficients use every rating (a unit rated by one "
             "annotator still counts in the category shares, and in that annotator's shares for "
-            "Conger's kappa)" if len(names) == 2 else "")
-    return OverallSummary(names, n_items, out, kappa_matrix(len(names), pairs), note)
+            "Conger's kappa)" if annotators == 2 else "")
 
 
 def _conger(ratings: Ratings, conv: Conventions, labels: list[str]) -> Estimate:

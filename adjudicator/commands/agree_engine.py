@@ -1,0 +1,166 @@
+"""`agree --engine`: the report from count tables built by DuckDB, out of core, or in memory.
+
+``auto`` takes DuckDB for a CSV or Parquet input larger than ``AUTO_BYTES`` (when DuckDB is
+installed), else the in-memory import; the output names the engine and why. The DuckDB
+path counts the tables (``io.engines.duckdb_counts``) and hands them to the same ``core``
+functions (``core.stats.summary_counts``), so the numbers equal the in-memory path's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from adjudicator.core.errors import InputError
+from adjudicator.core.stats.strata import STRATUM_METRICS, sorted_by_size, stratum_summary
+from adjudicator.core.stats.summary_model import AgreementOptions, AgreementReport
+
+#: above this many bytes of CSV/Parquet, ``--engine auto`` counts with DuckDB (the in-memory
+#: import peaks near three times a CSV's size)
+AUTO_BYTES = 256 * 1024 * 1024
+#: what the engine cannot do, said with the results when it matters
+BOOTSTRAP_NOTE = ("the many-rater block keeps its analytic interval: a unit bootstrap needs "
+                  "per-unit data, which count tables do not hold; the two-rater bootstrap is "
+                  "a multinomial draw on each pair's table")
+
+
+@dataclass(frozen=True)
+class Engine:
+    """Which engine runs, and why (shown in the text and JSON output)."""
+
+    name: str  # "memory" or "duckdb"
+    why: str
+
+    def to_dict(self) -> dict[str, str]:
+        """The JSON ``engine`` key."""
+        return {"name": self.name, "why": self.why}
+
+
+def add_engine_arguments(p: argparse.ArgumentParser) -> None:
+    """--engine and --memory-limit."""
+    p.add_argument("--engine", choices=("auto", "memory", "duckdb"), default="auto",
+                   help="memory: read the whole file; duckdb: count tables out of core "
+                   f"(CSV/Parquet, a folder or glob of Parquet parts); auto: duckdb above "
+                   f"{AUTO_BYTES // 2**20} MB when installed")
+    p.add_argument("--memory-limit", metavar="SIZE",
+                   help="--engine duckdb: DuckDB's memory_limit (e.g. 2GB); it spills to a "
+                   "temporary folder beyond it, removed afterwards")
+
+
+def choose_engine(args: argparse.Namespace) -> Engine:
+    """The engine asked for, or the one ``auto`` picks by the input's size."""
+    if args.table:
+        return Engine("memory", "a contingency table")
+    if args.engine != "auto":
+        return Engine(args.engine, "asked with --engine")
+    if Path(args.file).is_dir():  # the engines read a folder differently: never switch
+        return Engine("memory", "a folder is read as one file per annotator (--engine "
+                      "duckdb reads it as the Parquet parts of one table)")
+    size = _input_bytes(args.file)
+    if size is None or size <= AUTO_BYTES:
+        return Engine("memory", f"input of at most {AUTO_BYTES // 2**20} MB")
+    try:
+        import duckdb  # noqa: F401
+    except ImportError:
+        return Engine("memory", f"input of {size / 2**20:,.0f} MB, but DuckDB is not "
+                      "installed (pip install 'adjudicator[scale]')")
+    return Engine("duckdb", f"input of {size / 2**20:,.0f} MB, above "
+                  f"{AUTO_BYTES // 2**20} MB")
+
+
+def _input_bytes(path: str) -> int | None:
+    """Total size of a CSV/Parquet input (None: another format, left to the memory path)."""
+    from adjudicator.io.engines.duckdb_source import source_files
+
+    try:
+        _, files = source_files(path)
+    except InputError:
+        return None
+    return sum(f.stat().st_size for f in files)
+
+
+#: import options the DuckDB engine does not offer (their defaults are what it does)
+_UNSUPPORTED = {"sheet": "--sheet", "no_header": "--no-header", "question": "--question",
+                "include_gold": "--include-gold", "exclude_tainted": "--exclude-tainted",
+                "hidden": "--hidden", "merged": "--merged",
+                "ignore_problems": "--ignore-problems"}
+
+
+def duckdb_report(args: argparse.Namespace, opts: AgreementOptions
+                  ) -> tuple[AgreementReport, dict[str, Any] | None]:
+    """The report (and the --by block) from tables DuckDB counted."""
+    from adjudicator.commands.validate import import_options
+    from adjudicator.core.stats.summary_counts import summarize_counts
+    from adjudicator.io.engines.duckdb_counts import count_tables
+    from adjudicator.io.engines.duckdb_session import session
+
+    given = [flag for name, flag in _UNSUPPORTED.items() if getattr(args, name, None)]
+    if args.repeats != "refuse":
+        given.append("--repeats")
+    if given:
+        raise InputError(f"{', '.join(given)} cannot be used with --engine duckdb",
+                         hint="Leave them out, or use --engine memory")
+    with session(args.memory_limit, progress=StderrProgress()) as s:
+        counted = count_tables(s, args.file, import_options(args), args.labels, args.by)
+    _tell(args.file, counted)
+    report = summarize_counts(counted.tables, opts)
+    by = _stratum_block(report, counted, args.by, opts) if args.by else None
+    return report, by
+
+
+def _tell(path: str, counted: Any) -> None:
+    """What the engine decided that changes the counts, on stderr (as the memory path)."""
+    name = Path(path).name
+    if counted.skipped_rows:
+        print(f"adjudicator: warning: {name}: {counted.skipped_rows} row(s) without an item id "
+              "or annotator skipped", file=sys.stderr)
+    if counted.coding.trimmed:
+        print(f"adjudicator: note: {name}: spaces around labels trimmed", file=sys.stderr)
+    for d in counted.coding.near_duplicates:
+        print(f"adjudicator: note: {name}: {d.value!r} may be {d.canonical!r} ({d.why}); "
+              "counted as different labels (--merge-near-duplicates merges them)",
+              file=sys.stderr)
+
+
+def _stratum_block(report: AgreementReport, counted: Any, column: str,
+                   opts: AgreementOptions) -> dict[str, Any]:
+    """The JSON ``by`` key from the per-stratum tables, as ``agree.stratum_block`` makes it."""
+    names = list(counted.tables.annotators)
+    pairs = []
+    for pair in report.pairs:
+        i, j = (names.index(x) for x in pair.annotators)
+        rows = stratum_summary(counted.stratum_tables[(i, j)], labels=report.labels,
+                               conventions=opts.conventions, ci=opts.ci,
+                               resamples=opts.resamples, seed=opts.seed)
+        pairs.append({"annotators": list(pair.annotators), "strata": [
+            {"value": counted.strata[s.index], "n": s.n,
+             **{m: s.coefficients[m].to_dict() for m in STRATUM_METRICS}}
+            for s in sorted_by_size(rows)]})
+    return {"column": column, "pairs": pairs}
+
+
+class StderrProgress:
+    """Progress of DuckDB's longer steps on stderr: a step is named once it has run a second,
+    then its percentage at most every few seconds (one line each, so logs stay readable)."""
+
+    def __init__(self, every: float = 5.0) -> None:
+        self.every = every
+        self.step = ""
+        self.start = self.last = 0.0
+        self.named = False
+
+    def __call__(self, step: str, done: float) -> None:
+        now = time.monotonic()
+        if step != self.step or done == 0.0:
+            self.step, self.start, self.last, self.named = step, now, now, False
+            return
+        if not self.named and now - self.start >= 1.0:
+            self.named, self.last = True, now
+            print(f"adjudicator: duckdb: {step}… {done:.0%}", file=sys.stderr, flush=True)
+        elif self.named and 0 < done < 1 and now - self.last >= self.every:
+            self.last = now
+            print(f"adjudicator: duckdb: {step} {done:.0%}", file=sys.stderr, flush=True)

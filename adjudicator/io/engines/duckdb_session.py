@@ -1,0 +1,124 @@
+"""One DuckDB connection with bounded memory, a private spill folder, progress and a clean stop.
+
+DuckDB (MIT, the ``scale`` extra) runs each query out of core: past ``memory_limit`` its
+operators spill to ``temp_directory``. That folder is made under the system's temporary
+directory for this run alone and removed when the session ends, also on Ctrl+C (the running
+query is interrupted first), so nothing is left behind.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from adjudicator.core.errors import InputError
+
+#: a temporary folder of ours is named so; tests look for leftovers by this prefix
+TEMP_PREFIX = "adjudicator-duckdb-"
+
+Progress = Callable[[str, float], None]
+
+
+def require_duckdb() -> Any:
+    """The duckdb module, or an input error saying how to install it."""
+    try:
+        import duckdb
+    except ImportError:
+        raise InputError("the DuckDB engine is not installed",
+                         expected="the 'scale' extra (DuckDB)",
+                         hint="pip install 'adjudicator[scale]', or use --engine memory"
+                         ) from None
+    return duckdb
+
+
+class Session:
+    """Queries on one connection, each run in a worker thread while this one reports progress
+    and waits for Ctrl+C (which interrupts DuckDB before the error travels on)."""
+
+    def __init__(self, con: Any, progress: Progress | None) -> None:
+        self.con = con
+        self.progress = progress
+
+    def query(self, step: str, sql: str, params: list[Any] | None = None) -> list[tuple[Any, ...]]:
+        """Rows of one query, with ``step`` and DuckDB's percentage sent to ``progress``."""
+        rows: list[tuple[Any, ...]] = self._run(
+            step, lambda: self.con.execute(sql, params or []).fetchall())
+        return rows
+
+    def stream(self, step: str, sql: str, rows: int) -> Iterator[Any]:
+        """The result as Arrow record batches of about ``rows`` rows, each fetched as
+        ``query`` runs (progress, Ctrl+C)."""
+        reader = self._run(step, lambda: self.con.execute(sql).to_arrow_reader(rows))
+        while True:
+            try:
+                batch = self._run(step, reader.read_next_batch)
+            except StopIteration:
+                return
+            yield batch
+
+    def _run(self, step: str, work: Callable[[], Any]) -> Any:
+        """``work()`` in a worker thread while this one waits (progress, Ctrl+C)."""
+        box: dict[str, Any] = {}
+
+        def run() -> None:
+            try:
+                box["value"] = work()
+            except BaseException as exc:  # handed to the waiting thread, raised there
+                box["error"] = exc
+
+        worker = threading.Thread(target=run, daemon=True)
+        worker.start()
+        try:
+            self._wait(worker, step)
+        except BaseException:
+            self.con.interrupt()
+            worker.join()
+            raise
+        if "error" in box:
+            raise box["error"]
+        return box["value"]
+
+    def _wait(self, worker: threading.Thread, step: str) -> None:
+        """Join the worker, reporting progress about twice a second."""
+        if self.progress:
+            self.progress(step, 0.0)
+        last = time.monotonic()
+        while worker.is_alive():
+            worker.join(0.1)
+            if self.progress and time.monotonic() - last >= 0.5:
+                last = time.monotonic()
+                done = float(self.con.query_progress())
+                if done >= 0:
+                    self.progress(step, done / 100.0)
+        if self.progress:
+            self.progress(step, 1.0)
+
+
+@contextmanager
+def session(memory_limit: str | None = None, threads: int | None = None,
+            progress: Progress | None = None) -> Iterator[Session]:
+    """A connection to an in-memory DuckDB whose spill folder is removed at the end."""
+    duckdb = require_duckdb()
+    spill = tempfile.mkdtemp(prefix=TEMP_PREFIX)
+    try:
+        config: dict[str, Any] = {"temp_directory": spill, "preserve_insertion_order": True}
+        if memory_limit:
+            config["memory_limit"] = memory_limit
+        if threads:
+            config["threads"] = threads
+        try:
+            con = duckdb.connect(":memory:", config=config)
+        except duckdb.Error as exc:
+            raise InputError(f"DuckDB refused the settings ({exc})",
+                             expected="--memory-limit like 2GB or 500MB") from None
+        try:
+            yield Session(con, progress)
+        finally:
+            con.close()
+    finally:
+        shutil.rmtree(spill, ignore_errors=True)

@@ -1,0 +1,223 @@
+"""Which files DuckDB reads, and which of their columns are the item, annotator and label.
+
+A CSV/TSV file, one Parquet file, a folder of Parquet files or a glob of them (the parts of
+one table, as DuckDB and Spark write them) become one relation ``src`` with an ordering key
+``rn`` (file order, then row order). Columns get their roles by the rules of the in-memory
+import (``io.layouts``, ``io.roles``): long when annotator and label columns are named or
+chosen, else wide; the id, annotator and label columns by the same names and options.
+"""
+
+from __future__ import annotations
+
+import glob
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from adjudicator.core.errors import InputError
+from adjudicator.io import roles
+from adjudicator.io.engines.duckdb_session import Session
+from adjudicator.io.options import ImportOptions
+
+PARQUET_SUFFIXES = (".parquet", ".pq")
+CSV_SUFFIXES = (".csv", ".tsv", ".txt")
+#: room for the rows of one file in the ordering key rn = file * 2^40 + row
+_FILE_STRIDE = 1 << 40
+#: whitespace that makes a cell blank (missing), as the readers of the in-memory path
+BLANK = "' ' || chr(9) || chr(10) || chr(13) || chr(11) || chr(12)"
+
+
+@dataclass
+class Layout:
+    """The roles of the columns: long (item, annotator, label) or wide (item + annotators)."""
+
+    kind: str  # "long" or "wide"
+    item: str
+    annotators: list[str] = field(default_factory=list)  # wide: the annotator columns
+    annotator: str | None = None  # long
+    label: str | None = None  # long
+    stratum: str | None = None  # --by
+    types: dict[str, str] = field(default_factory=dict)  # DuckDB type per column
+
+    def text(self, column: str) -> str:
+        """SQL for one column's cells as text (blank = NULL)."""
+        return blank_is_null(column, self.types.get(column, "VARCHAR"))
+
+    def item_sql(self) -> str:
+        """SQL for the item id."""
+        return item_key(self.item, self.types.get(self.item, "VARCHAR"))
+
+
+def quote_ident(name: str) -> str:
+    """A column name as a DuckDB identifier (never evaluated as SQL)."""
+    return '"' + name.replace('"', '""') + '"'
+
+
+def quote_text(text: str) -> str:
+    """A string literal (file paths only; data values always travel as parameters)."""
+    return "'" + text.replace("'", "''") + "'"
+
+
+def source_files(path: str) -> tuple[str, list[Path]]:
+    """The format ("csv" or "parquet") and the files behind ``path``, in reading order."""
+    p = Path(path)
+    if any(ch in path for ch in "*?[") and not p.exists():
+        files = sorted(Path(f) for f in glob.glob(path) if Path(f).is_file())
+        where = "the pattern"
+    elif p.is_dir():
+        files = sorted(f for f in p.iterdir() if f.is_file() and f.suffix.lower()
+                       in PARQUET_SUFFIXES)
+        where = "the folder"
+    elif p.is_file():
+        files = [p]
+        where = ""
+    else:
+        raise InputError("no such file", file=path)
+    if not files:
+        raise InputError(f"{where} matches no Parquet file", file=path,
+                         expected="files ending in .parquet")
+    kinds = {_kind(f, path) for f in files}
+    if len(kinds) > 1 or (len(files) > 1 and kinds != {"parquet"}):
+        raise InputError("the DuckDB engine reads several files only as Parquet parts",
+                         file=path, expected="files ending in .parquet")
+    return kinds.pop(), files
+
+
+def _kind(file: Path, given: str) -> str:
+    """csv or parquet, by the file's suffix."""
+    suffix = file.suffix.lower()
+    if suffix in PARQUET_SUFFIXES:
+        return "parquet"
+    if suffix in CSV_SUFFIXES:
+        return "csv"
+    raise InputError(f"the DuckDB engine does not read {suffix or 'this'} files", file=given,
+                     expected="CSV, TSV or Parquet",
+                     hint="Use --engine memory for XLSX, JSON and tool exports")
+
+
+def open_source(s: Session, path: str, options: ImportOptions) -> None:
+    """Create the relation ``src``: the file's columns plus the ordering key ``rn``."""
+    kind, files = source_files(path)
+    if kind == "parquet":
+        names = ", ".join(quote_text(str(f)) for f in files)
+        s.query("opening the Parquet files", f"""
+            CREATE TEMP VIEW raw_src AS SELECT * FROM read_parquet([{names}],
+              filename = true, file_row_number = true, union_by_name = true)""")
+        order = f"(list_position([{names}], filename) - 1) * {_FILE_STRIDE} + file_row_number"
+        cols = [c for c in _columns(s, "raw_src") if c not in ("filename", "file_row_number")]
+        select = ", ".join(quote_ident(c) for c in cols)
+        s.query("opening", f"CREATE TEMP VIEW src AS SELECT {select}, {order} AS rn FROM raw_src")
+        return
+    if options.encoding and options.encoding.replace("-", "").lower() not in ("utf8", "utf8sig"):
+        raise InputError(f"the DuckDB engine reads UTF-8 text, not {options.encoding}",
+                         file=path, hint="Use --engine memory, or save the file as UTF-8")
+    sep = "sep = '\t', " if files[0].suffix.lower() == ".tsv" else ""
+    s.query("reading the CSV file", f"""
+        CREATE TEMP TABLE src_table AS SELECT * FROM read_csv({quote_text(str(files[0]))},
+          {sep}header = true, all_varchar = true)""")
+    s.query("opening", "CREATE TEMP VIEW src AS SELECT *, rowid AS rn FROM src_table")
+
+
+def _columns(s: Session, relation: str) -> list[str]:
+    """Column names of a relation, in order."""
+    return [str(r[0]) for r in s.query("reading the columns", f"DESCRIBE {relation}")]
+
+
+def column_types(s: Session) -> dict[str, str]:
+    """DuckDB's type of each column of ``src``."""
+    return {str(r[0]): str(r[1]) for r in s.query("reading the columns", "DESCRIBE src")}
+
+
+def blank_is_null(column: str, kind: str = "VARCHAR") -> str:
+    """SQL for a cell as text that is NULL when empty or whitespace, as the readers read
+    blanks; a column of numbers (never blank) is only cast to text."""
+    c = quote_ident(column)
+    if kind != "VARCHAR":
+        return f"CAST({c} AS VARCHAR)"
+    return f"CASE WHEN trim({c}, {BLANK}) = '' THEN NULL ELSE {c} END"
+
+
+def item_key(column: str, kind: str) -> str:
+    """SQL for the item id: text ids as ``blank_is_null``; other types as they are (only
+    equality and order are needed, and a cast would cost a string per judgment)."""
+    return blank_is_null(column) if kind == "VARCHAR" else quote_ident(column)
+
+
+def choose_layout(s: Session, path: str, options: ImportOptions, by: str | None) -> Layout:
+    """Roles of the columns by the in-memory import's rules (``io.layouts``)."""
+    cols = [c for c in _columns(s, "src") if c != "rn"]
+    named = roles.find_named(cols, roles.ANNOTATOR_NAMES) and roles.find_named(
+        cols, roles.LABEL_NAMES)
+    long = options.layout == "long" or (options.layout != "wide" and (
+        options.annotator_column or options.label_column or named))
+    layout = _long(cols, options, path) if long else _wide(s, cols, options, path)
+    if by is not None:
+        layout.stratum = _stratum(cols, layout, by, path)
+    layout.types = column_types(s)
+    return layout
+
+
+def _long(cols: list[str], options: ImportOptions, path: str) -> Layout:
+    """Item, annotator and label columns of a long table."""
+    ann = _named(cols, options.annotator_column, roles.ANNOTATOR_NAMES, "annotator", path)
+    lab = _named(cols, options.label_column, roles.LABEL_NAMES, "label", path)
+    item = (roles.require_column(cols, options.id_column, "id", path) if options.id_column
+            else roles.find_named(cols, roles.ID_NAMES, exclude=[ann, lab]))
+    if item is None:
+        raise InputError("no item id column found", file=path, row=1,
+                         expected="a column such as 'id' or 'item'", hint="Pass --id COLUMN")
+    return Layout("long", item, annotator=ann, label=lab)
+
+
+def _named(cols: list[str], chosen: str | None, names: tuple[str, ...], what: str,
+           path: str) -> str:
+    """The user's or a conventionally named annotator/label column."""
+    if chosen:
+        return roles.require_column(cols, chosen, what, path)
+    found = roles.find_named(cols, names)
+    if found is None:
+        raise InputError(f"no {what} column found for the long layout", file=path, row=1,
+                         expected=f"a column such as {names[0]!r}",
+                         hint=f"Pass --{what}-col COLUMN, or use --layout wide")
+    return found
+
+
+def _wide(s: Session, cols: list[str], options: ImportOptions, path: str) -> Layout:
+    """Id column and annotator columns of a wide table (one row per item)."""
+    item = (roles.require_column(cols, options.id_column, "id", path) if options.id_column
+            else roles.find_named(cols, roles.ID_NAMES) or cols[0])
+    if options.annotators:
+        raters = [roles.require_column(cols, c, "annotator", path) for c in options.annotators]
+        return Layout("wide", item, annotators=raters)
+    sample = s.con.execute("SELECT * EXCLUDE (rn) FROM src LIMIT 1000").fetchdf()
+    text = roles.text_column(sample, [item], options.text_column, path)
+    taken = [c for c in (item, text) if c]
+    strata = roles.stratum_columns(cols, taken, options.stratum_columns, path)
+    candidates = [c for c in cols if c not in taken + strata and not roles.is_meta(c)]
+    raters = _label_like(s, candidates)
+    if len(raters) < 2:
+        raise InputError("agreement needs at least two annotator columns", file=path,
+                         hint="name them with --annotators")
+    return Layout("wide", item, annotators=raters)
+
+
+def _label_like(s: Session, cols: list[str]) -> list[str]:
+    """Columns whose distinct values are few (``roles.looks_like_labels`` on the whole file)."""
+    if not cols:
+        return []
+    counts = ", ".join(f"count(DISTINCT {blank_is_null(c)})" for c in cols)
+    row = s.query("finding the annotator columns", f"SELECT count(*), {counts} FROM src")[0]
+    n = int(row[0])
+    return [c for c, d in zip(cols, row[1:], strict=True)
+            if int(d) <= max(20, 0.5 * n) or n < 40]
+
+
+def _stratum(cols: list[str], layout: Layout, by: str, path: str) -> str:
+    """The --by column: any column that is not an annotator's (nor, long, a role column)."""
+    taken = layout.annotators if layout.kind == "wide" else [
+        layout.item, layout.annotator, layout.label]
+    usable = [c for c in cols if c not in taken]
+    if by not in usable:
+        raise InputError(f"no column {by!r} to group by", file=path, column=by,
+                         expected="one of: " + (", ".join(usable) or "none"),
+                         hint="Name one of them with --by")
+    return by

@@ -1,0 +1,179 @@
+"""The per-item tables from DuckDB's item-ordered stream: pair tables, unit patterns, repeats.
+
+The pair tables cost O(items x annotators^2): as a SQL self-join on the item DuckDB made
+~2.5 million pair rows a second here (10^7 judgments of 100 annotators: minutes). So DuckDB
+sorts the coded judgments by item (out of core, spilling past its memory limit) and hands
+them over in Arrow record batches; each batch's complete items become a one-hot matrix M
+(items x annotators*k) and every pair table is a block of M'M (one BLAS product per batch,
+exact in float32 below 2^24 items a batch). The same batch gives each unit's category counts
+(its pattern key), Conger's term t_i and any repeated (item, annotator). Only the sums and
+the distinct (key, t_i) rows outlive a batch, so memory stays bounded by the batch size.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Any
+
+import numpy as np
+
+from adjudicator.io.engines.duckdb_session import Session
+
+IntArray = np.ndarray[Any, np.dtype[np.int64]]
+FloatArray = np.ndarray[Any, np.dtype[np.float64]]
+#: rows per Arrow batch (whole items are kept, the last one carried to the next batch)
+BATCH_ROWS = 1 << 20
+#: above this many annotator x label columns the Gram matrix is too large: bincount per pair
+MAX_GRAM = 2048
+
+
+@dataclass
+class Repeat:
+    """A second judgment of one item by one annotator."""
+
+    item: str
+    annotator: int
+
+
+@dataclass
+class Streamed:
+    """Everything counted from the stream."""
+
+    n_items: int = 0
+    pair_tables: dict[tuple[int, int], IntArray] = field(default_factory=dict)  # S x k x k
+    units: dict[tuple[tuple[int, ...], float], int] = field(default_factory=dict)  # -> units
+    repeat: Repeat | None = None
+
+
+def stream_units(s: Session, r: int, k: int, n_strata: int, terms: FloatArray,
+                 with_strata: bool) -> Streamed:
+    """One pass over ``cj`` ordered by item (see the module)."""
+    import pyarrow as pa
+
+    join = " JOIN item_s USING (item)" if with_strata else ""
+    stratum = "item_s.s" if with_strata else "0"
+    sql = f"SELECT item, a, c, {stratum} AS s FROM cj{join} ORDER BY item"
+    out = Streamed(pair_tables={p: np.zeros((n_strata, k, k), dtype=np.int64)
+                                for p in combinations(range(r), 2)})
+    reader = s.stream("counting pairs and units (sorted by item)", sql, BATCH_ROWS)
+    carry: Any = None
+    for batch in reader:
+        part = pa.Table.from_batches([batch])
+        table = part if carry is None else pa.concat_tables([carry, part])
+        complete, carry = _split_last_item(table)
+        if complete is not None and not _add(out, complete, r, k, terms):
+            return out
+    if carry is not None:
+        _add(out, carry, r, k, terms)
+    return out
+
+
+def _split_last_item(table: Any) -> tuple[Any, Any]:
+    """The rows of the complete items, and those of the last item (it may go on)."""
+    items = table.column("item")
+    n = table.num_rows
+    if n == 0:
+        return None, None
+    last = items[n - 1]
+    import pyarrow.compute as pc
+
+    same = pc.equal(items, last).to_numpy(zero_copy_only=False)
+    start = int(np.flatnonzero(~same)[-1]) + 1 if (~same).any() else 0
+    if start == 0:
+        return None, table
+    return table.slice(0, start), table.slice(start)
+
+
+def _add(out: Streamed, table: Any, r: int, k: int, terms: FloatArray) -> bool:
+    """Add the complete items of one table; False when a repeated judgment was found."""
+    import pyarrow.compute as pc
+
+    items = table.column("item")
+    n = table.num_rows
+    change = np.ones(n, dtype=bool)
+    if n > 1:
+        change[1:] = pc.not_equal(items.slice(1), items.slice(0, n - 1)).to_numpy(
+            zero_copy_only=False)
+    unit = np.cumsum(change) - 1
+    units = int(unit[-1]) + 1
+    a = table.column("a").to_numpy().astype(np.int64)
+    c = table.column("c").to_numpy().astype(np.int64)
+    strata = table.column("s").to_numpy().astype(np.int64)[change]
+    if (dup := _first_repeat(unit, a, r)) is not None:
+        out.repeat = Repeat(str(items[int(dup)]), int(a[dup]))
+        return False
+    out.n_items += units
+    rated = c >= 0
+    _pairs(out, unit[rated], a[rated], c[rated], strata, units, r, k)
+    _patterns(out, unit, a, c, units, k, terms)
+    return True
+
+
+def _first_repeat(unit: IntArray, a: IntArray, r: int) -> int | None:
+    """Row of the first (item, annotator) seen twice, or None."""
+    key = unit * r + a
+    order = np.argsort(key, kind="stable")
+    again = np.flatnonzero(np.diff(key[order]) == 0)
+    return int(order[again[0] + 1]) if again.size else None
+
+
+def _pairs(out: Streamed, unit: IntArray, a: IntArray, c: IntArray, strata: IntArray,
+           units: int, r: int, k: int) -> None:
+    """Add every pair's k x k table of these items (per stratum)."""
+    for st in np.unique(strata):
+        keep = strata[unit] == st
+        if r * k <= MAX_GRAM:
+            gram = _gram(unit[keep], a[keep] * k + c[keep], units, r * k)
+            for (x, y), t in out.pair_tables.items():
+                t[st] += gram[x * k:(x + 1) * k, y * k:(y + 1) * k]
+        else:
+            codes = np.full((units, r), -1, dtype=np.int64)
+            codes[unit[keep], a[keep]] = c[keep]
+            for (x, y), t in out.pair_tables.items():
+                both = (codes[:, x] >= 0) & (codes[:, y] >= 0)
+                t[st] += np.bincount(codes[both, x] * k + codes[both, y],
+                                     minlength=k * k).reshape(k, k)
+
+
+def _gram(unit: IntArray, column: IntArray, units: int, width: int) -> IntArray:
+    """M'M of the one-hot items x (annotator, label) matrix, as exact integers."""
+    m = np.zeros((units, width), dtype=np.float32)
+    m[unit, column] = 1.0
+    gram: IntArray = np.rint(m.T @ m).astype(np.int64)
+    return gram
+
+
+def _patterns(out: Streamed, unit: IntArray, a: IntArray, c: IntArray, units: int, k: int,
+              terms: FloatArray) -> None:
+    """Add each unit's (category counts, Conger term t_i) to the distinct rows."""
+    rated = c >= 0
+    counts = np.bincount(unit[rated] * k + c[rated], minlength=units * k).reshape(units, k)
+    t = np.bincount(unit[rated], weights=terms[a[rated], c[rated]], minlength=units)
+    keys = _row_keys(counts)
+    bits = t.view(np.int64)
+    order = np.lexsort((bits, keys))
+    ks, bs = keys[order], bits[order]
+    change = np.ones(units, dtype=bool)
+    change[1:] = (ks[1:] != ks[:-1]) | (bs[1:] != bs[:-1])
+    starts = np.flatnonzero(change)
+    sizes = np.diff(np.append(starts, units))
+    found = out.units
+    firsts = order[starts]
+    for row, tv, m in zip(counts[firsts].tolist(), t[firsts].tolist(), sizes.tolist(),
+                          strict=True):
+        tag = (tuple(row), float(tv))
+        found[tag] = found.get(tag, 0) + int(m)
+
+
+def _row_keys(counts: IntArray) -> IntArray:
+    """One int64 per distinct count row: its digits in base max + 1 when they fit in 62 bits,
+    else the row's rank among the distinct rows (np.unique over rows, slower)."""
+    units, k = counts.shape
+    base = int(counts.max(initial=0)) + 1
+    if k * np.log2(base) <= 62:
+        keys: IntArray = counts @ (base ** np.arange(k, dtype=np.int64))
+        return keys
+    _, inverse = np.unique(counts, axis=0, return_inverse=True)
+    ranks: IntArray = inverse.reshape(units).astype(np.int64)
+    return ranks

@@ -1,0 +1,182 @@
+"""`agree --engine duckdb` equals `--engine memory` on the same file, on every layout."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from adjudicator.cli import main
+from adjudicator.commands import agree_engine
+from tests.engine_compare import assert_same_numbers
+
+pytest.importorskip("duckdb")  # the test extra pins it; a clear skip reason elsewhere
+
+
+def judgments(seed: int, items: int, annotators: int, labels: list[str],
+              missing: float = 0.15) -> pd.DataFrame:
+    """A long table: correlated labels, gaps (absent rows and blank labels), shuffled rows,
+    a stratum per item."""
+    rng = np.random.default_rng(seed)
+    truth = rng.integers(0, len(labels), items)
+    rows = []
+    for i in range(items):
+        for a in range(annotators):
+            if rng.random() < missing:
+                continue
+            c = truth[i] if rng.random() < 0.65 else rng.integers(0, len(labels))
+            lab = "" if rng.random() < 0.03 else labels[c]
+            rows.append((f"it{i}", f"ann{a}", lab, ["web", "app", "mail"][i % 3]))
+    frame = pd.DataFrame(rows, columns=["item", "annotator", "label", "channel"])
+    return frame.sample(frac=1.0, random_state=seed).reset_index(drop=True)
+
+
+def wide(frame: pd.DataFrame) -> pd.DataFrame:
+    """The same judgments, one row per item and one column per annotator."""
+    out = frame.pivot(index="item", columns="annotator", values="label").reset_index()
+    channel = frame.groupby("item")["channel"].first()
+    out.insert(1, "channel", out["item"].map(channel))
+    return out.rename(columns={"item": "id"})
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> dict:  # type: ignore[type-arg]
+    """One in-process run; its JSON."""
+    assert main(["agree", *args, "--format", "json"]) == 0
+    return json.loads(capsys.readouterr().out)  # type: ignore[no-any-return]
+
+
+def both(capsys: pytest.CaptureFixture[str], path: Path, *args: str) -> dict:  # type: ignore[type-arg]
+    """Memory and DuckDB on one file: equal to rel 1e-12; the DuckDB document."""
+    memory = run(capsys, str(path), "--engine", "memory", *args)
+    duck = run(capsys, str(path), "--engine", "duckdb", *args)
+    assert memory.pop("engine")["name"] == "memory"
+    assert duck.pop("engine")["name"] == "duckdb"
+    assert_same_numbers(memory, duck)
+    return duck
+
+
+@pytest.mark.parametrize("annotators", [2, 4])
+def test_long_csv_with_gaps_and_strata(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                       annotators: int) -> None:
+    """Text labels (first-seen order), missing rows and blank labels, --by channel."""
+    path = tmp_path / "long.csv"
+    judgments(1, 120, annotators, ["neg", "pos", "neu"]).to_csv(path, index=False)
+    doc = both(capsys, path, "--by", "channel")
+    assert len(doc["annotators"]) == annotators
+    assert {s["value"] for s in doc["by"]["pairs"][0]["strata"]} == {"web", "app", "mail"}
+
+
+def test_wide_csv_with_gaps_and_strata(tmp_path: Path, capsys: pytest.CaptureFixture[str]
+                                       ) -> None:
+    """One column per annotator; blank cells are missing; weighted and ordinal options."""
+    path = tmp_path / "wide.csv"
+    wide(judgments(2, 150, 3, ["1", "2", "3", "4"])).to_csv(path, index=False)
+    doc = both(capsys, path, "--by", "channel", "--weights", "quadratic", "--level", "ordinal")
+    assert doc["labels"] == ["1", "2", "3", "4"]
+    assert doc["overall"]["n_annotators"] == 3
+
+
+def test_long_parquet_part_folder_and_glob(tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """A Parquet file, and the same rows split into parts (a folder, a glob): all equal."""
+    frame = judgments(3, 200, 5, ["b", "a", "c"])
+    whole = tmp_path / "all.parquet"
+    frame.to_parquet(whole, index=False)
+    memory = run(capsys, str(whole), "--engine", "memory", "--by", "channel")
+    parts = tmp_path / "parts"
+    parts.mkdir()
+    for n, start in enumerate(range(0, len(frame), 400)):
+        frame.iloc[start:start + 400].to_parquet(parts / f"part-{n}.parquet", index=False)
+    for source in (whole, parts, parts / "part-*.parquet"):
+        duck = run(capsys, str(source), "--engine", "duckdb", "--by", "channel")
+        memory.pop("engine", None)
+        duck.pop("engine")
+        duck["file"] = memory["file"]
+        assert_same_numbers(memory, duck)
+
+
+def test_numeric_labels_and_declared_labels(tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """Integer labels in Parquet sort numerically; --labels declares an unused category."""
+    frame = judgments(4, 100, 3, ["10", "2", "7"])
+    frame["label"] = pd.to_numeric(frame["label"]).astype("Int64")
+    path = tmp_path / "numbers.parquet"
+    frame.to_parquet(path, index=False)
+    assert both(capsys, path)["labels"] == ["2", "7", "10"]
+    doc = both(capsys, path, "--labels", "2", "7", "10", "99")
+    assert doc["labels"] == ["2", "7", "10", "99"]
+
+
+def test_two_rater_bootstrap_is_the_same_multinomial_draw(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """--ci bootstrap: the pair's resamples come from its table, so both engines agree; the
+    DuckDB output says the many-rater block keeps its analytic interval."""
+    path = tmp_path / "long.csv"
+    judgments(5, 80, 3, ["x", "y"]).to_csv(path, index=False)
+    memory = run(capsys, str(path), "--engine", "memory", "--ci", "bootstrap",
+                 "--resamples", "300")
+    duck = run(capsys, str(path), "--engine", "duckdb", "--ci", "bootstrap",
+               "--resamples", "300")
+    assert "per-unit data" in duck.pop("engine")["note"]
+    memory.pop("engine")
+    assert_same_numbers(memory, duck)
+
+
+def test_text_output_names_the_engine(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """auto: memory for a small file, DuckDB above the size (each named, with why)."""
+    path = tmp_path / "long.csv"
+    judgments(6, 30, 2, ["x", "y"]).to_csv(path, index=False)
+    assert main(["agree", str(path)]) == 0
+    assert "Engine: memory (input of at most" in capsys.readouterr().out
+    monkeypatch.setattr(agree_engine, "AUTO_BYTES", 10)
+    doc = run(capsys, str(path))
+    assert doc["engine"]["name"] == "duckdb"
+    assert "above" in doc["engine"]["why"]
+    folder = tmp_path / "parts"
+    folder.mkdir()
+    judgments(6, 30, 2, ["x", "y"]).to_parquet(folder / "part-0.parquet", index=False)
+    args = agree_engine.argparse.Namespace(table=False, engine="auto", file=str(folder))
+    assert agree_engine.choose_engine(args).name == "memory"  # a folder never switches
+
+
+def test_repeated_judgment_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]
+                                      ) -> None:
+    """A second judgment of one item by one annotator: an input error naming both."""
+    path = tmp_path / "repeat.csv"
+    path.write_text("item,annotator,label\n1,a,x\n1,b,x\n1,a,y\n2,a,x\n2,b,y\n",
+                    encoding="utf-8")
+    assert main(["agree", str(path), "--engine", "duckdb"]) == 2
+    err = capsys.readouterr().err
+    assert "'1 / a' is judged twice" in err
+    assert "one judgment per item and annotator" in err
+
+
+def test_multilabel_and_unknown_labels_are_refused(tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """Label sets need the memory engine; a label outside --labels is named."""
+    path = tmp_path / "sets.csv"
+    path.write_text("item,annotator,label\n1,a,x;y\n1,b,x\n2,a,y\n2,b,y\n", encoding="utf-8")
+    assert main(["agree", str(path), "--engine", "duckdb"]) == 2
+    assert "several labels" in capsys.readouterr().err
+    path.write_text("item,annotator,label\n1,a,x\n1,b,z\n2,a,y\n2,b,y\n", encoding="utf-8")
+    assert main(["agree", str(path), "--engine", "duckdb", "--labels", "x", "y"]) == 2
+    assert "labels not in the schema: 'z'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("gram", [True, False])
+def test_items_split_across_batches(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                    monkeypatch: pytest.MonkeyPatch, gram: bool) -> None:
+    """Tiny Arrow batches (items carried over a boundary), with the Gram product or the
+    bincount per pair: the same numbers, strata included."""
+    from adjudicator.io.engines import duckdb_stream
+
+    monkeypatch.setattr(duckdb_stream, "BATCH_ROWS", 7)
+    if not gram:
+        monkeypatch.setattr(duckdb_stream, "MAX_GRAM", 1)
+    path = tmp_path / "long.csv"
+    judgments(8, 60, 4, ["a", "b", "c"]).to_csv(path, index=False)
+    both(capsys, path, "--by", "channel")
