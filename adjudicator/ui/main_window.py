@@ -405,9 +405,11 @@ class MainWindow(QMainWindow):
         index = self.model.index(row, 0)
         flags = (QItemSelectionModel.SelectionFlag.ClearAndSelect
                  | QItemSelectionModel.SelectionFlag.Rows)
+        moved = self.work.table.currentIndex().row() != row  # _row_changed shows the item
         self.work.table.selectionModel().setCurrentIndex(index, flags)
         self.work.table.scrollTo(index)
-        self.work.decision.show_item(self.model.item_at(row))
+        if not moved or self.work.decision.item != self.model.item_at(row):
+            self.work.decision.show_item(self.model.item_at(row))
 
     def select_item(self, item_id: str) -> None:
         """Make an item current by its id, clearing the filters if they hide it."""
