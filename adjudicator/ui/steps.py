@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-Step = tuple[str, Callable[[], object]]  # a name (for tests and profiles) and the work
-
 from PySide6.QtCore import QObject, QTimer, Signal
+
+Step = tuple[str, Callable[[], object]]  # a name (for tests and profiles) and the work
 
 
 class Steps(QObject):

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import QWidget
 from adjudicator.ui.label_grid import RIGHT, Cell, LabelGrid, heading_row
 from adjudicator.ui.main_window import MainWindow
 
-
 HOSTS: list[QWidget] = []  # the grids' widgets live as long as the tests
 
 

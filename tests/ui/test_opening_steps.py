@@ -36,12 +36,14 @@ def test_big_dataset_is_shown_one_step_per_turn(  # type: ignore[no-untyped-def]
     session = _session(sample_copy)
     win.set_session(session)
     assert win.opening_steps.ran == ["list"]
-    assert win.opening and win.stats is None
+    assert win.opening
+    assert win.stats is None
     assert win.pages.currentWidget() is not win.work
     qtbot.waitUntil(lambda: not win.opening)
     assert win.opening_steps.ran == ORDER
     assert win.pages.currentWidget() is win.work
-    assert win.stats is not None and win.model is not None
+    assert win.stats is not None
+    assert win.model is not None
     assert win.model.rowCount() == len(session.ids)
     assert win.current_item() >= 0
     win.close()
