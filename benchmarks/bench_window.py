@@ -46,24 +46,27 @@ def make_csv(path: Path, n: int) -> None:
 
 
 class Heartbeat:
-    """A 10 ms timer on the UI thread; records the longest gap between its ticks."""
+    """A 10 ms timer on the UI thread; records the longest gap between its ticks, in wall
+    time and in the UI thread's own CPU time (on a shared machine the wall gap also holds the
+    time other processes had the cores; the CPU gap is the work the window did meanwhile)."""
 
     def __init__(self) -> None:
         from PySide6.QtCore import QTimer
 
         self.timer = QTimer(interval=10)
         self.timer.timeout.connect(self._tick)
-        self.last = time.perf_counter()
-        self.worst = 0.0
+        self.reset()
         self.timer.start()
 
     def _tick(self) -> None:
-        now = time.perf_counter()
+        now, cpu = time.perf_counter(), time.thread_time()
         self.worst = max(self.worst, now - self.last)
-        self.last = now
+        self.worst_cpu = max(self.worst_cpu, cpu - self.last_cpu)
+        self.last, self.last_cpu = now, cpu
 
     def reset(self) -> None:
         self.last, self.worst = time.perf_counter(), 0.0
+        self.last_cpu, self.worst_cpu = time.thread_time(), 0.0
 
 
 def rss_mb() -> float:
@@ -174,10 +177,11 @@ def main() -> None:
         settle = app.processEvents
         t = time.perf_counter()
         win.open_path(path, None, "bench")
-        wait(app, lambda: win.session is not None and win.stats is not None)
+        wait(app, lambda: win.session is not None and win.stats is not None
+             and not win.opening)  # every step of showing it done
         settle()
         opened = time.perf_counter() - t
-        load_gap = beat.worst * 1000
+        load_gap, load_cpu = beat.worst * 1000, beat.worst_cpu * 1000
         loaded_rss = rss_mb()
         s, f, model = win.session, win.work.filters, win.model
         a, b = s.pair_codes()
@@ -213,7 +217,7 @@ def main() -> None:
         settle()
         sort_first = (time.perf_counter() - t0) * 1000
         sort_later = timed(lambda: model.sort(model.COL_TEXT, win_descending()), settle)
-        ui_gap = beat.worst * 1000
+        ui_gap, ui_cpu = beat.worst * 1000, beat.worst_cpu * 1000
         after_rss = rss_mb()
         beat.reset()
         out = folder / "out.csv"
@@ -221,7 +225,7 @@ def main() -> None:
         win.exporter.export(s.project, out)
         wait(app, lambda: win.exporter.busy is None, timeout=600)
         export_s = time.perf_counter() - t0
-        export_gap = beat.worst * 1000
+        export_gap, export_cpu = beat.worst * 1000, beat.worst_cpu * 1000
         same = write_same_tables(out, folder / "out.disagreements.csv", folder / "same.csv")
         win.close()
 
@@ -229,7 +233,8 @@ def main() -> None:
         ("open → κ on screen", f"{opened:.2f} s",
          f"{opened / peer['read_pd']:.2f} × pandas.read_csv ({peer['read_pd']:.2f} s), "
          f"{opened / peer['read_pa']:.1f} × pyarrow.csv.read_csv ({peer['read_pa']:.2f} s)"),
-        ("longest UI-thread block during load", f"{load_gap:.0f} ms", "heartbeat, 10 ms timer"),
+        ("longest UI-thread block during load", f"{load_gap:.0f} ms",
+         f"heartbeat, 10 ms timer; most UI-thread CPU between two ticks {load_cpu:.0f} ms"),
         ("filter by one class pair", f"{pair:.1f} ms", f"{pair / floor:.1f} × one bincount "
          f"({floor:.1f} ms)"),
         ("decision key → repaint", f"{key:.1f} ms", f"{key / sync:.1f} × one fsync "
@@ -238,11 +243,12 @@ def main() -> None:
          "background, last query wins"),
         ("sort by text, first / later", f"{sort_first:.0f} / {sort_later:.0f} ms",
          "keys off the UI thread"),
-        ("longest UI-thread block, filter…sort", f"{ui_gap:.0f} ms", "heartbeat"),
+        ("longest UI-thread block, filter…sort", f"{ui_gap:.0f} ms",
+         f"heartbeat; most UI-thread CPU between two ticks {ui_cpu:.0f} ms"),
         ("export (CSV + disagreements + manifest)", f"{export_s:.2f} s",
          f"{export_s / same:.1f} × pyarrow.csv.write_csv of the same two tables ({same:.2f} s), "
          f"{export_s / peer['write_pa']:.1f} × of the input table ({peer['write_pa']:.2f} s)"
-         f"; UI block {export_gap:.0f} ms"),
+         f"; UI block {export_gap:.0f} ms (most CPU between two ticks {export_cpu:.0f} ms)"),
         ("memory with the file loaded", f"+{loaded_rss - base_rss:.0f} MB",
          f"{(loaded_rss - base_rss) / size_mb:.2f} × the file ({size_mb:.1f} MB); RSS "
          f"{loaded_rss:.0f} MB of which {base_rss:.0f} MB before opening"),

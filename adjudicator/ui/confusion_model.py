@@ -45,6 +45,7 @@ class ConfusionModel(QAbstractTableModel):
         self._labels: tuple[str, ...] = ()
         self.raters: tuple[str, str] = ("", "")
         self._chosen: frozenset[tuple[int, int]] = frozenset()
+        self._cells: dict[tuple[int, int, int], Any] = {}  # (i, j, role) -> value shown
 
     def set_table(self, table: Table, labels: tuple[str, ...], raters: tuple[str, str]) -> None:
         """New counts; same shape → one dataChanged, otherwise a reset."""
@@ -52,6 +53,7 @@ class ConfusionModel(QAbstractTableModel):
         if not same:
             self.beginResetModel()
         self._table, self._labels, self.raters = table.copy(), labels, raters
+        self._cells = {}  # new counts: each cell's text and colours are made again once
         if same:
             k = len(labels)
             if k:
@@ -103,11 +105,20 @@ class ConfusionModel(QAbstractTableModel):
         if not index.isValid() or index.row() > k or index.column() > k:
             return None
         i, j = index.row(), index.column()
+        if role == ChosenRole:
+            return (i, j) in self._chosen
+        if role == Qt.ItemDataRole.ToolTipRole:  # in the current language, asked rarely
+            return self._make_data(i, j, role)
+        key = (i, j, role)
+        if key not in self._cells:  # a paint asks each cell for ~10 roles: made once per table
+            self._cells[key] = self._make_data(i, j, role)
+        return self._cells[key]
+
+    def _make_data(self, i: int, j: int, role: int) -> Any:
+        """What cell (i, j) shows for ``role``, computed from the counts."""
         count = self.count(i, j)
         if not self.is_cell(i, j):
             return self._total_data(i, j, count, role)
-        if role == ChosenRole:
-            return (i, j) in self._chosen
         if role in (Qt.ItemDataRole.DisplayRole, CountRole):
             return f"{count:,}" if role == Qt.ItemDataRole.DisplayRole else count
         if role == Qt.ItemDataRole.BackgroundRole:

@@ -186,9 +186,13 @@ class ItemTableModel(QAbstractTableModel):
 
     # -- changes -----------------------------------------------------------------------------
     def set_rows(self, rows: npt.NDArray[np.int64]) -> None:
-        """Show these items (a filter result); the current sort is kept."""
+        """Show these items (a filter result); the current sort is kept. The same items in
+        the same order (unsorted) change nothing: no reset, no repaint of the list."""
+        rows = np.asarray(rows, dtype=np.int64)
+        if self._sort is None and np.array_equal(rows, self._rows):
+            return
         self.beginResetModel()
-        self._rows = np.asarray(rows, dtype=np.int64).copy()
+        self._rows = rows.copy()
         self._where = None
         if self._sort is not None and self._keys_ready(self._sort[0]):
             self._rows = self._rows[self._order(*self._sort)]

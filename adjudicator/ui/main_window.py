@@ -42,6 +42,7 @@ from adjudicator.ui.recent_files import RecentFiles, RecentMenu, StartExtras
 from adjudicator.ui.report_dialog import ImportReportDialog
 from adjudicator.ui.search_worker import Searcher
 from adjudicator.ui.session import Session
+from adjudicator.ui.steps import Steps
 from adjudicator.ui.style import STYLE
 from adjudicator.ui.text_fit import display_path, fitted_width
 from adjudicator.ui.versions import Versions
@@ -50,6 +51,7 @@ from adjudicator.ui.workers import LoadJob
 from adjudicator.ui.workspace import Workspace
 
 GEOMETRY_KEY = "ui/geometry"
+STEP_FROM = 200_000  # items: from here a dataset is shown in steps (each a few tens of ms)
 SPLITTER_KEY = "ui/splitter"
 
 
@@ -69,6 +71,8 @@ class MainWindow(QMainWindow):
         self.undo_stack = QUndoStack(self)
         self.bridge = StateBridge(self)
         self.searcher = Searcher(self)
+        self.opening_steps = Steps(self)  # showing a big dataset, one short step at a time
+        self.step_from = STEP_FROM
         self.decisions = FactsCache()  # who decided what, under which guideline version
         self.loading = LoadingPage()
         self.work = Workspace()
@@ -150,14 +154,33 @@ class MainWindow(QMainWindow):
         self.opener.open_sample()
 
     def set_session(self, session: Session) -> None:
-        """Show a loaded dataset: models, panels, the first unresolved item."""
+        """Show a loaded dataset: models, panels, the first unresolved item. From STEP_FROM
+        items this is done in short steps with the event loop between them (see Steps), so
+        the window keeps painting; ``opening`` is True until the last step ran."""
         self.undo_stack.clear()
         if self.session is not None:
             self.session.close()
+        self.session, self.stats = session, None
+        f = ItemFilter()
+        steps = [("list", lambda: self._attach_list(session)),
+                 ("panels", lambda: self._show_panels(session)),
+                 ("pair statistics", lambda: self._pair_statistics(f)),
+                 ("statistics panels", lambda: self._show_statistics(f)),
+                 ("versus final", self.refresh_versus_final),
+                 ("polish", self._polish_page),
+                 ("page", lambda: self._show_page(session))]
+        self.opening_steps.run(steps, stepped=len(session.ids) >= self.step_from)
+
+    @property
+    def opening(self) -> bool:
+        """True while a dataset is being shown in steps (the window is not ready yet)."""
+        return self.opening_steps.pending > 0
+
+    def _attach_list(self, session: Session) -> None:
+        """The item list's model on the table, the decider and the menus on the session."""
         if self.model is not None:  # the old list goes with its session
             self.bridge.itemsChanged.disconnect(self.model.items_changed)
             self.model.deleteLater()
-        self.session, self.stats = session, None
         session.listeners.append(self.bridge.publish)
         self.model = ItemTableModel(session, self)
         self.bridge.itemsChanged.connect(self.model.items_changed)
@@ -167,6 +190,9 @@ class MainWindow(QMainWindow):
         self.versions.session = session
         self.menus.acceptance.session = session
         self._size_columns()
+
+    def _show_panels(self, session: Session) -> None:
+        """The panels that depend on the dataset but not on the statistics."""
         reason = session.read_only_reason
         self.work.show_read_only(reason)
         self.work.decision.set_read_only(reason)
@@ -176,6 +202,14 @@ class MainWindow(QMainWindow):
                                   else Scale(), session.ratings.labels)
         self._show_many_rater(session)
         self.work.filters.set_session(session)
+
+    def _polish_page(self) -> None:
+        """Style every widget of the hidden page now, so showing it only lays out and paints."""
+        for widget in self.work.findChildren(QWidget):
+            widget.ensurePolished()
+
+    def _show_page(self, session: Session) -> None:
+        """The working page with the list, the first unresolved item current."""
         self.pages.setCurrentWidget(self.work)
         self.apply_filter(self.work.filters.filter)
         pairs = len(self.stats.disagreements) if self.stats else 0
@@ -186,6 +220,7 @@ class MainWindow(QMainWindow):
         self.work.table.setFocus()  # digits decide at once, not type into the search box
         self._show_log_state()
         self.versions.update()
+        reason = session.read_only_reason
         self.menus.export.setEnabled(session.project is not None and not reason)
         self.menus.report.setEnabled(session.dataset.report is not None)
         if self.menus.blind.isChecked():  # blind mode carries over to the next file
@@ -297,13 +332,26 @@ class MainWindow(QMainWindow):
             self._refresh_statistics(self.work.filters.filter)
 
     def _refresh_statistics(self, f: ItemFilter) -> None:
+        self._pair_statistics(f)
+        self._show_statistics(f)
+        self.refresh_versus_final()
+
+    def _pair_statistics(self, f: ItemFilter) -> None:
+        """The pair's matrix and coefficients on the filter's stratum, and the matrix shown."""
         s = self.session
         assert s is not None
+        self._stratum = f.stratum
         table = s.table(f)
         raters = self._pair_names()
         self.stats = pair_statistics(table, s.ratings.labels, raters, self.work.stats.scale())
         self._pair_table = (table, raters)
         self.show_matrix()
+
+    def _show_statistics(self, f: ItemFilter) -> None:
+        """The statistics, ranked disagreements and summary panels for ``self.stats``."""
+        s = self.session
+        assert s is not None
+        assert self.stats is not None
         groups = None
         if s.strata and f.stratum is None:
             column = s.strata[0]
@@ -311,7 +359,6 @@ class MainWindow(QMainWindow):
         self.work.stats.show_stats(self.stats, groups)
         self.work.disagreements.show_stats(self.stats, s.ratings.labels)
         self.work.summary.show_stats(s, self.stats)
-        self.refresh_versus_final()
 
     def _pair_names(self) -> tuple[str, str]:
         """The compared annotators' names, or neutral words in blind mode."""
@@ -405,9 +452,11 @@ class MainWindow(QMainWindow):
         index = self.model.index(row, 0)
         flags = (QItemSelectionModel.SelectionFlag.ClearAndSelect
                  | QItemSelectionModel.SelectionFlag.Rows)
+        moved = self.work.table.currentIndex().row() != row  # _row_changed shows the item
         self.work.table.selectionModel().setCurrentIndex(index, flags)
         self.work.table.scrollTo(index)
-        self.work.decision.show_item(self.model.item_at(row))
+        if not moved or self.work.decision.item != self.model.item_at(row):
+            self.work.decision.show_item(self.model.item_at(row))
 
     def select_item(self, item_id: str) -> None:
         """Make an item current by its id, clearing the filters if they hide it."""
@@ -457,6 +506,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Close the decision log (freeing its lock) with the window."""
         self.opener.cancel()
+        self.opening_steps.cancel()
         if self.session is not None:
             self.session.close()
         settings = QSettings()

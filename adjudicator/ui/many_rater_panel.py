@@ -6,7 +6,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QGridLayout,
     QHeaderView,
     QLabel,
     QTableView,
@@ -14,13 +13,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjudicator.ui.label_grid import RIGHT, Cell, LabelGrid
 from adjudicator.ui.many_rater import ManyRater
 from adjudicator.ui.pair_kappa_model import PairKappaModel
 from adjudicator.ui.stat_text import reason_text
 from adjudicator.ui.stats_panel import format_ci, format_value
-
-LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
 class ManyRaterPanel(QWidget):
@@ -34,10 +31,8 @@ class ManyRaterPanel(QWidget):
         self.result: ManyRater | None = None
         self.title = QLabel()
         self.title.setObjectName("panelTitle")
-        self.grid = QGridLayout()
-        self.grid.setHorizontalSpacing(10)
-        self.grid.setVerticalSpacing(1)
-        self.grid.setColumnStretch(0, 1)
+        self.coefficients = LabelGrid()  # updated in place: a new scale moves numbers only
+        self.grid = self.coefficients.layout
         self.reasons = QLabel()
         self.reasons.setObjectName("hint")
         self.reasons.setWordWrap(True)
@@ -101,28 +96,21 @@ class ManyRaterPanel(QWidget):
                 "gwet_ac2": self.tr("Gwet's AC2 (%1)").replace("%1", weights)}
 
     def _rebuild(self) -> None:
-        while self.grid.count():
-            taken = self.grid.takeAt(0)
-            widget = taken.widget() if taken is not None else None
-            if widget is not None:
-                widget.deleteLater()
         if self.result is None:
+            self.coefficients.clear()
             return
-        names, lines = self.names(), []
-        for row, metric in enumerate(self.result.shown):
+        names, lines, rows = self.names(), [], []
+        for metric in self.result.shown:
             est = self.result.coefficients[metric]
-            cells = (QLabel(names[metric]), QLabel(format_value(est)), QLabel(format_ci(est)))
-            cells[1].setObjectName("statValue")
-            cells[2].setObjectName("hint")
+            tip = ""
             if est.reason:
                 lines.append(f"{names[metric]}: {reason_text(est.reason)}")
             elif est.convention:
-                for cell in cells:
-                    cell.setToolTip(self.tr("95% confidence interval; %1")
-                                    .replace("%1", est.convention))
-            for col, cell in enumerate(cells):
-                cell.setAlignment(LEFT if col == 0 else RIGHT)
-                self.grid.addWidget(cell, row, col)
+                tip = self.tr("95% confidence interval; %1").replace("%1", est.convention)
+            rows.append([Cell(names[metric], tip),
+                         Cell(format_value(est), tip, "statValue", RIGHT),
+                         Cell(format_ci(est), tip, "hint", RIGHT)])
+        self.coefficients.show_rows(rows)
         self.reasons.setText("\n".join(lines))
         self.reasons.setVisible(bool(lines))
 

@@ -4,42 +4,38 @@ have no final label: they are counted and left out, and the panel says so."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
 from adjudicator.core.stats.estimate import Estimate
-from adjudicator.core.stats.versus_final import AnnotatorVersusFinal, VersusFinal
+from adjudicator.core.stats.versus_final import AnnotatorVersusFinal, ClassScores, VersusFinal
+from adjudicator.ui.label_grid import RIGHT, Cell, LabelGrid, heading_row
 from adjudicator.ui.stat_text import reason_text
 from adjudicator.ui.stats_panel import format_ci, format_value
 from adjudicator.ui.text_fit import elide_middle, grouped
 
-LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 NAME_WIDTH = 110  # px: longer annotator names are elided in the middle, full in the tooltip
 
 
 class VersusFinalPanel(QWidget):
-    """Shows one ``VersusFinal`` (recomputed by the window after every decision and undo)."""
+    """Shows one ``VersusFinal`` (recomputed by the window after every decision and undo);
+    its two grids are updated in place, so a decision repaints only the numbers it moved."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.result: VersusFinal | None = None
-        self._kappa_cells: dict[str, QLabel] = {}
+        self._kappa_rows: dict[str, int] = {}  # annotator -> row of the grid
         self.title = QLabel()
         self.title.setObjectName("panelTitle")
         self.note = QLabel()
         self.note.setObjectName("hint")
         self.note.setWordWrap(True)
-        self.grid = QGridLayout()
-        self.grid.setHorizontalSpacing(10)
-        self.grid.setVerticalSpacing(1)
-        self.grid.setColumnStretch(0, 1)
+        self.annotator_grid = LabelGrid()
+        self.grid = self.annotator_grid.layout
         self.chooser = QComboBox()  # whose per-class scores are listed
         self.chooser.currentIndexChanged.connect(lambda _i: self._rebuild_classes())
-        self.classes = QGridLayout()
-        self.classes.setHorizontalSpacing(8)
-        self.classes.setVerticalSpacing(1)
-        self.classes.setColumnStretch(0, 1)
+        self.class_grid = LabelGrid(horizontal_spacing=8)
+        self.classes = self.class_grid.layout
         self.reasons = QLabel()  # undefined values say why here, not only in a tooltip
         self.reasons.setObjectName("hint")
         self.reasons.setWordWrap(True)
@@ -73,49 +69,39 @@ class VersusFinalPanel(QWidget):
 
     def kappa_text(self, annotator: str) -> str:
         """The κ shown for one annotator, exactly as on screen (value and interval)."""
-        shown = self._kappa_cells.get(annotator)
-        return shown.text() if shown is not None else ""
+        row = self._kappa_rows.get(annotator)
+        return self.annotator_grid.label(row, 1).text() if row is not None else ""
 
     # -- building ----------------------------------------------------------------------------
     def _rebuild(self) -> None:
-        _clear(self.grid)
-        self._kappa_cells = {}
         r = self.result
         if r is None:
+            self.annotator_grid.clear()
+            self._kappa_rows = {}
             self.note.setText("")
             return
         decided = r.annotators[0].n if r.annotators else 0
-        self.note.setText(self.tr(
+        _set_text(self.note, self.tr(
             "Against the final labels of %1 items (unanimous or decided); %2 unresolved items "
             "have no final label yet and are left out.")
             .replace("%1", grouped(decided)).replace("%2", grouped(r.unresolved)))
-        for col, head in enumerate((self.tr("Annotator"), self.tr("κ vs final"),
-                                    self.tr("pₒ"), self.tr("macro F1"))):
-            cell = QLabel(head)
-            cell.setObjectName("subTitle")
-            cell.setAlignment(LEFT if col == 0 else RIGHT)
-            self.grid.addWidget(cell, 0, col)
-        for row, block in enumerate(r.annotators, start=1):
-            self._annotator_row(row, block)
+        rows = [heading_row(self.tr("Annotator"), self.tr("κ vs final"), self.tr("pₒ"),
+                            self.tr("macro F1"))]
+        rows += [self._annotator_row(block) for block in r.annotators]
+        self.annotator_grid.show_rows(rows)
+        self._kappa_rows = {b.annotator: row for row, b in enumerate(r.annotators, start=1)}
         self._rebuild_classes()
 
-    def _annotator_row(self, row: int, block: AnnotatorVersusFinal) -> None:
-        kappa = block.kappa
-        name = QLabel(elide_middle(self, block.annotator, NAME_WIDTH))
-        name.setToolTip(block.annotator + "\n" + self.tr(
-            "%1 items with a final label that this annotator labelled")
-            .replace("%1", grouped(block.n)))
-        value = QLabel(self._kappa_cell(kappa))
-        value.setObjectName("statValue")
-        self._kappa_cells[block.annotator] = value
-        po = QLabel(format_value(block.percent_agreement, percent=True))
-        f1 = block.macro_f1
-        macro = QLabel("—" if f1 is None else f"{f1:.3f}")
-        for col, cell in enumerate((name, value, po, macro)):
-            cell.setAlignment(LEFT if col == 0 else RIGHT)
-            if col:
-                cell.setToolTip(self._kappa_tip(kappa))
-            self.grid.addWidget(cell, row, col)
+    def _annotator_row(self, block: AnnotatorVersusFinal) -> list[Cell]:
+        kappa, f1 = block.kappa, block.macro_f1
+        name_tip = block.annotator + "\n" + self.tr(
+            "%1 items with a final label that this annotator labelled").replace(
+            "%1", grouped(block.n))
+        tip = self._kappa_tip(kappa)
+        return [Cell(elide_middle(self, block.annotator, NAME_WIDTH), name_tip),
+                Cell(self._kappa_cell(kappa), tip, "statValue", RIGHT),
+                Cell(format_value(block.percent_agreement, percent=True), tip, align=RIGHT),
+                Cell("—" if f1 is None else f"{f1:.3f}", tip, align=RIGHT)]
 
     def _kappa_cell(self, kappa: Estimate) -> str:
         """κ with its interval; a zero-width interval is not shown as if it were precise."""
@@ -132,29 +118,25 @@ class VersusFinalPanel(QWidget):
         return tip
 
     def _rebuild_classes(self) -> None:
-        _clear(self.classes)
         block = self.chosen()
         if block is None:
+            self.class_grid.clear()
             self.reasons.setText("")
             return
-        heads = (self.tr("Class"), self.tr("recall"), self.tr("precision"), self.tr("F1"))
-        for col, head in enumerate(heads):
-            cell = QLabel(head)
-            cell.setObjectName("subTitle")
-            cell.setAlignment(LEFT if col == 0 else RIGHT)
-            self.classes.addWidget(cell, 0, col)
-        for row, scores in enumerate(block.classes, start=1):
-            cells = (QLabel(scores.label), QLabel(_with_ci(scores.recall)),
-                     QLabel(_with_ci(scores.precision)), QLabel(format_value(scores.f1)))
-            tip = self.tr("%1: %2 items finally this class, %3 given it by the annotator, %4 "
-                          "both (Wilson 95% intervals)").replace("%1", scores.label).replace(
-                "%2", grouped(scores.support)).replace("%3", grouped(scores.predicted)).replace(
-                "%4", grouped(scores.hits))
-            for col, cell in enumerate(cells):
-                cell.setAlignment(LEFT if col == 0 else RIGHT)
-                cell.setToolTip(tip)
-                self.classes.addWidget(cell, row, col)
-        self.reasons.setText(self._reasons(block))
+        rows = [heading_row(self.tr("Class"), self.tr("recall"), self.tr("precision"),
+                            self.tr("F1"))]
+        rows += [self._class_row(scores) for scores in block.classes]
+        self.class_grid.show_rows(rows)
+        _set_text(self.reasons, self._reasons(block))
+
+    def _class_row(self, scores: ClassScores) -> list[Cell]:
+        tip = self.tr("%1: %2 items finally this class, %3 given it by the annotator, %4 "
+                      "both (Wilson 95% intervals)").replace("%1", scores.label).replace(
+            "%2", grouped(scores.support)).replace("%3", grouped(scores.predicted)).replace(
+            "%4", grouped(scores.hits))
+        return [Cell(scores.label, tip), Cell(_with_ci(scores.recall), tip, align=RIGHT),
+                Cell(_with_ci(scores.precision), tip, align=RIGHT),
+                Cell(format_value(scores.f1), tip, align=RIGHT)]
 
     def _reasons(self, block: AnnotatorVersusFinal) -> str:
         """Every undefined value of the chosen annotator, with its reason, one per line."""
@@ -202,12 +184,7 @@ def _with_ci(est: Estimate) -> str:
     return f"{est.value:.0%} [{low * 100:.0f}–{high * 100:.0f}]"
 
 
-def _clear(grid: QGridLayout) -> None:
-    """Empty the grid; the old cells are hidden at once (deleted later), so a rebuild after a
-    language switch never leaves the old words on screen."""
-    while grid.count():
-        taken = grid.takeAt(0)
-        widget = taken.widget() if taken is not None else None
-        if widget is not None:
-            widget.hide()
-            widget.deleteLater()
+def _set_text(label: QLabel, text: str) -> None:
+    """Set a label's text only when it differs (a word-wrapped label relayouts its column)."""
+    if label.text() != text:
+        label.setText(text)

@@ -70,7 +70,7 @@ class Workspace(QWidget):
         main = QSplitter(Qt.Orientation.Horizontal)
         main.addWidget(left)
         main.addWidget(_column(self.filters, self.table))
-        main.addWidget(_column(self.decision))
+        main.addWidget(self._decision_area())
         main.setSizes([295, 700, 290])  # the list (its text column) gets the spare width
         main.setStretchFactor(0, 0)
         main.setStretchFactor(1, 1)
@@ -87,6 +87,17 @@ class Workspace(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.banner)
         layout.addWidget(main, 1)
+
+    def _decision_area(self) -> QScrollArea:
+        """The decision panel in a scroll area: its texts change on every decision, and a
+        scroll area takes the new size itself instead of asking the splitter, the workspace
+        and the window to lay out again (a decision repaints the panel alone)."""
+        area = QScrollArea()
+        area.setWidget(_column(self.decision))
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        self.decision_area = area
+        return area
 
     def show_read_only(self, reason: str) -> None:
         """A lasting banner saying why nothing can be changed (hidden when ``reason`` is "")."""

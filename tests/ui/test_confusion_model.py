@@ -73,3 +73,21 @@ def test_one_colour_scale_for_the_whole_matrix() -> None:
     diagonal = model.index(0, 0).data(brush).color()
     assert off.lightness() > diagonal.lightness() + 40
     assert model.index(0, 0).data() == "259,000"
+
+
+def test_new_counts_replace_every_shown_text_and_colour() -> None:
+    """The cells' texts and colours are kept between paints, and new counts of the same shape
+    show new ones everywhere (cells, totals, heat), never the old ones."""
+    model = ConfusionModel()
+    model.set_table(TABLE, LABELS, ("ann", "bob"))
+    display, background = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.BackgroundRole
+    old_colour = model.index(0, 2).data(background).color().name()
+    assert model.index(3, 3).data(display) == "22"
+    bigger = TABLE.copy()
+    bigger[0, 2] = 1000
+    model.set_table(bigger, LABELS, ("ann", "bob"))
+    assert model.index(0, 2).data(display) == "1,000"
+    assert model.index(0, 3).data(display) == "1,007"  # A's total of "a"
+    assert model.index(3, 3).data(display) == "1,022"
+    assert model.index(0, 2).data(background).color().name() != old_colour
+    assert model.index(1, 1).data(background).color().lightness() > 200  # 7 of 1,000: pale

@@ -45,3 +45,15 @@ def test_contains_is_the_case_folding_match_for_any_needle(cells: list[str],
     column = ArrowStrings(pa.array(cells, type=pa.large_string()))
     folded = pc.match_substring(column.array, needle, ignore_case=True)
     assert column.contains(needle).tolist() == folded.to_pylist()
+
+
+@given(st.lists(st.text(alphabet="aAbß中文1 ſKk\u212a", max_size=6), min_size=1, max_size=30),
+       st.text(alphabet="aAbß中文1 ſKk\u212a", min_size=1, max_size=3),
+       st.integers(min_value=2, max_value=5))
+def test_contains_in_slices_on_threads_is_the_one_pass_result(cells: list[str], needle: str,
+                                                              parts: int) -> None:
+    """Cut into slices searched on threads, the cells found are those of one pass (also when
+    there are more slices than cells)."""
+    column = ArrowStrings(pa.array(cells, type=pa.large_string()))
+    assert column.contains(needle, parts=parts).tolist() == column.contains(
+        needle, parts=1).tolist()

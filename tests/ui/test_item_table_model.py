@@ -93,3 +93,14 @@ def test_text_sort_is_the_same_at_once_and_from_background_keys(
     assert slow.sorting
     qtbot.waitUntil(lambda: not slow.sorting, timeout=10_000)
     assert [slow.index(r, slow.COL_TEXT).data() for r in range(slow.rowCount())] == shown
+
+
+def test_same_rows_again_reset_nothing(qtbot, small_session: Session) -> None:
+    """Showing the same items in the same order again (a filter that lists everything) is
+    no reset, so the list is not repainted; other rows are."""
+    model = ItemTableModel(small_session)
+    with qtbot.assertNotEmitted(model.modelReset):
+        model.set_rows(np.arange(len(small_session.ids), dtype=np.int64))
+    with qtbot.waitSignal(model.modelReset):
+        model.set_rows(np.array([1, 3], dtype=np.int64))
+    assert [model.item_at(r) for r in range(model.rowCount())] == [1, 3]

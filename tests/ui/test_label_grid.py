@@ -1,0 +1,76 @@
+"""The grid of labels shared by the versus-final and many-rater panels: updated in place, so
+a decision changes the words of a few labels and creates none."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+
+from adjudicator.ui.label_grid import RIGHT, Cell, LabelGrid, heading_row
+from adjudicator.ui.main_window import MainWindow
+
+HOSTS: list[QWidget] = []  # the grids' widgets live as long as the tests
+
+
+def _grid(qtbot) -> LabelGrid:  # type: ignore[no-untyped-def]
+    host = QWidget()
+    qtbot.addWidget(host)
+    grid = LabelGrid()
+    host.setLayout(grid.layout)
+    HOSTS.append(host)
+    return grid
+
+
+def _texts(grid: LabelGrid) -> list[list[str]]:
+    layout, rows = grid.layout, []
+    for r in range(layout.rowCount()):
+        row = [layout.itemAtPosition(r, c) for c in range(layout.columnCount())]
+        if any(row):
+            rows.append([item.widget().text() for item in row if item is not None])
+    return rows
+
+
+def test_same_shape_reuses_every_label(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A second update of the same shape creates no label and keeps the same objects."""
+    grid = _grid(qtbot)
+    grid.show_rows([heading_row("name", "κ"), [Cell("ann"), Cell("0.50", align=RIGHT)]])
+    first = grid.label(1, 1)
+    made = grid.created
+    grid.show_rows([heading_row("name", "κ"), [Cell("ann"), Cell("0.61", align=RIGHT)]])
+    assert grid.created == made
+    assert grid.label(1, 1) is first
+    assert _texts(grid) == [["name", "κ"], ["ann", "0.61"]]
+
+
+def test_cells_take_style_tip_and_alignment(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Each label carries its cell's style name, tooltip and alignment."""
+    grid = _grid(qtbot)
+    grid.show_rows([[Cell("x", "why", "statValue", RIGHT)]])
+    label = grid.label(0, 0)
+    assert (label.objectName(), label.toolTip()) == ("statValue", "why")
+    assert label.alignment() == RIGHT
+    grid.show_rows([[Cell("x", "", "hint")]])
+    assert (label.objectName(), label.toolTip()) == ("hint", "")
+    assert label.alignment() == Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+
+
+def test_fewer_and_longer_rows(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Rows beyond the new count leave the layout; a row of another length is remade."""
+    grid = _grid(qtbot)
+    grid.show_rows([[Cell("a"), Cell("1")], [Cell("b"), Cell("2")], [Cell("c"), Cell("3")]])
+    grid.show_rows([[Cell("a"), Cell("1"), Cell("x")]])
+    assert _texts(grid) == [["a", "1", "x"]]
+    grid.clear()
+    assert _texts(grid) == []
+
+
+def test_a_decision_creates_no_label_in_the_versus_panel(  # type: ignore[no-untyped-def]
+        qtbot, window: MainWindow) -> None:
+    """After a decision the versus-final panel shows the new κ with the labels it had."""
+    panel = window.work.versus
+    made = panel.annotator_grid.created + panel.class_grid.created
+    name = window.session.ratings.annotators[0]
+    before = panel.kappa_text(name)
+    window.work.decision.choose(1)
+    qtbot.waitUntil(lambda: panel.kappa_text(name) != before)
+    assert panel.annotator_grid.created + panel.class_grid.created == made

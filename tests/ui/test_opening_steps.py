@@ -1,0 +1,69 @@
+"""A big dataset is shown in short steps with the event loop between them (the window keeps
+painting); a small one at once. Structure, not timing: which steps ran by when."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from adjudicator.ui.i18n import Translators
+from adjudicator.ui.main_window import MainWindow
+from adjudicator.ui.session import Session
+from adjudicator.ui.steps import Steps
+from adjudicator.ui.workers import open_session
+
+ORDER = ["list", "panels", "pair statistics", "statistics panels", "versus final", "polish",
+         "page"]
+
+
+def _window(qtbot, translators: Translators) -> MainWindow:  # type: ignore[no-untyped-def]
+    win = MainWindow(translators)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    return win
+
+
+def _session(path: Path) -> Session:
+    return open_session(path, None, "tester", lambda _f, _m: None)
+
+
+def test_big_dataset_is_shown_one_step_per_turn(  # type: ignore[no-untyped-def]
+        qtbot, translators: Translators, sample_copy: Path) -> None:
+    """Counted as big: set_session returns after the first step; the statistics and the page
+    come on later turns of the event loop, in order, and then the list and κ are shown."""
+    win = _window(qtbot, translators)
+    win.step_from = 0
+    session = _session(sample_copy)
+    win.set_session(session)
+    assert win.opening_steps.ran == ["list"]
+    assert win.opening
+    assert win.stats is None
+    assert win.pages.currentWidget() is not win.work
+    qtbot.waitUntil(lambda: not win.opening)
+    assert win.opening_steps.ran == ORDER
+    assert win.pages.currentWidget() is win.work
+    assert win.stats is not None
+    assert win.model is not None
+    assert win.model.rowCount() == len(session.ids)
+    assert win.current_item() >= 0
+    win.close()
+
+
+def test_small_dataset_is_shown_at_once(  # type: ignore[no-untyped-def]
+        qtbot, translators: Translators, sample_copy: Path) -> None:
+    """Below the threshold every step runs inside set_session."""
+    win = _window(qtbot, translators)
+    win.set_session(_session(sample_copy))
+    assert not win.opening
+    assert win.opening_steps.ran == ORDER
+    assert win.stats is not None
+    win.close()
+
+
+def test_a_new_run_drops_the_waiting_steps(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Opening another file while one is still being shown: the old steps never run."""
+    steps, seen = Steps(), []
+    steps.run([("a", lambda: seen.append("a")), ("b", lambda: seen.append("b"))])
+    steps.run([("c", lambda: seen.append("c")), ("d", lambda: seen.append("d"))])
+    qtbot.waitUntil(lambda: steps.pending == 0)
+    assert seen == ["a", "c", "d"]
