@@ -17,6 +17,7 @@ from adjudicator.core.adjudication.events import (
     Note,
     Revert,
     Rules,
+    ScaleChoice,
     Tag,
     Viewed,
 )
@@ -98,4 +99,8 @@ def describe(ev: Event) -> str:
         return "acceptance rules " + json.dumps(ev.rules, ensure_ascii=False) + seen
     if isinstance(ev, Viewed):
         return f"results viewed ({ev.what})"
+    if isinstance(ev, ScaleChoice):
+        weights = f", {ev.weights} weights" if ev.level == "ordinal" else ""
+        order = ": " + " < ".join(ev.order) if ev.order else ""
+        return f"scale {ev.level}{weights}{order}"
     return ""

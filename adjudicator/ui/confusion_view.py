@@ -134,9 +134,9 @@ class ConfusionView(QWidget):
         toggled. Totals and the annotator x final view are not choosable."""
         if not index.isValid() or self.chosen_view() != PAIR:
             return
-        cell = (index.row(), index.column())
-        if not self.model.is_cell(*cell):
+        if not self.model.is_cell(index.row(), index.column()):
             return
+        cell = self.model.code_cell(index.row(), index.column())
         cells = (set(self.model.chosen) ^ {cell}) if add else {cell}
         ordered = sorted(cells)
         self.model.set_chosen(frozenset(ordered))

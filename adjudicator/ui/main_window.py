@@ -33,11 +33,12 @@ from adjudicator.ui.header_tips import HeaderTips, ItemColumnTips
 from adjudicator.ui.i18n import Translators
 from adjudicator.ui.item_table_model import ItemTableModel, status_names
 from adjudicator.ui.keyboard import KeyboardWalk, ShortcutSheet
+from adjudicator.ui.label_order import LabelOrder
 from adjudicator.ui.loading_page import LoadingPage
 from adjudicator.ui.many_rater import many_rater_statistics
 from adjudicator.ui.menus import FileSlots, Menus
 from adjudicator.ui.opener import Opener
-from adjudicator.ui.pair_stats import PairStatistics, Scale, kappa_by_group, pair_statistics
+from adjudicator.ui.pair_stats import PairStatistics, kappa_by_group, pair_statistics
 from adjudicator.ui.recent_files import RecentFiles, RecentMenu, StartExtras
 from adjudicator.ui.report_dialog import ImportReportDialog
 from adjudicator.ui.search_worker import Searcher
@@ -101,6 +102,8 @@ class MainWindow(QMainWindow):
         self.start_extras = StartExtras(self.recent, self.open_path)
         self.start_extras.place(self.loading, below=self.loading.sample_button,
                                 shown_with=self.loading.hint)
+        self.label_order = LabelOrder(self.work.stats, lambda: self.rescale(None),
+                                      self.statusBar().showMessage, self)
         self.setAcceptDrops(True)
         self._counts_timer = QTimer(self, singleShot=True, interval=150)
         self._counts_timer.timeout.connect(self.work.summary.update_progress)
@@ -172,8 +175,7 @@ class MainWindow(QMainWindow):
         self.work.decision.set_read_only(reason)
         self.work.decision.set_session(session)
         self.work.confusion.set_annotators(list(session.ratings.annotators))
-        self.work.stats.set_scale(Scale("ordinal") if session.dataset.level == "ordinal"
-                                  else Scale(), session.ratings.labels)
+        self.label_order.attach(session)  # the scale and label order in force
         self._show_many_rater(session)
         self.work.filters.set_session(session)
         self.pages.setCurrentWidget(self.work)
@@ -199,8 +201,10 @@ class MainWindow(QMainWindow):
         many = len(session.ratings.annotators) > 2
         self.work.many.setVisible(many)
         if many:
-            self.work.many.show_result(many_rater_statistics(session.ratings,
-                                                             self.work.stats.scale()),
+            scale = self.work.stats.scale()
+            ratings = self.label_order.ratings(session.ratings) if scale.ordinal else (
+                session.ratings)
+            self.work.many.show_result(many_rater_statistics(ratings, scale),
                                        tuple(session.ratings.annotators))
             self.work.many.retranslate()
 
@@ -290,9 +294,12 @@ class MainWindow(QMainWindow):
         self.stats = None
         self.work.filters.clear_pair()
 
-    def rescale(self, _scale: object) -> None:
-        """Nominal or ordinal (and its weights) chosen: the statistics again, same list."""
+    def rescale(self, scale: object) -> None:
+        """Nominal or ordinal (and its weights) chosen, or the label order moved: the
+        statistics again, same list; a chosen scale is recorded in the log."""
         if self.session is not None:
+            if scale is not None:
+                self.label_order.record()
             self._show_many_rater(self.session)
             self._refresh_statistics(self.work.filters.filter)
 
@@ -301,7 +308,8 @@ class MainWindow(QMainWindow):
         assert s is not None
         table = s.table(f)
         raters = self._pair_names()
-        self.stats = pair_statistics(table, s.ratings.labels, raters, self.work.stats.scale())
+        self.stats = pair_statistics(table, s.ratings.labels, raters, self.work.stats.scale(),
+                                     self.label_order.codes)
         self._pair_table = (table, raters)
         self.show_matrix()
         groups = None
@@ -361,7 +369,7 @@ class MainWindow(QMainWindow):
         else:
             table = s.state.counts.by_annotator[r].T.copy()
             raters = (s.ratings.annotators[r], self.tr("final"))
-        view.model.set_table(table, s.ratings.labels, raters)
+        view.model.set_table(table, s.ratings.labels, raters, self.label_order.codes)
         view.show_chosen(chosen_cells(self.work.filters.filter))
         view.retranslate()
 
