@@ -224,9 +224,13 @@ class MainWindow(QMainWindow):
         t, m = self.work.table, self.model
         ids = [str(self.session.ids[i]) for i in range(min(len(self.session.ids), 200))]
         t.setColumnWidth(m.COL_ID, fitted_width(t.fontMetrics(), ids, 48, 110))
-        for col in range(m.COL_TEXT + 1, m.COL_STATUS + 1):
-            t.setColumnWidth(col, self._label_column_width(col))
+        widths = {col: self._label_column_width(col)
+                  for col in range(m.COL_TEXT + 1, m.COL_STATUS + 1)}
+        for col, (_compact, comfortable) in widths.items():
+            t.setColumnWidth(col, comfortable)
         t.horizontalHeader().setSectionResizeMode(m.COL_TEXT, QHeaderView.ResizeMode.Stretch)
+        self.work.text_column = m.COL_TEXT
+        self.work.set_label_widths(widths)  # compact ones when the window is narrow
 
     def _item_columns(self) -> tuple[int, int, int, int]:
         m = self.model
@@ -236,18 +240,22 @@ class MainWindow(QMainWindow):
         s = self.session
         return s.ratings.annotators[col - 2] if s is not None and s.blind is None else "?"
 
-    def _label_column_width(self, col: int) -> int:
-        """As wide as the longest label or the header needs (44 to 110 px), so the text
-        column gets the spare width; longer annotator names are elided in the header."""
+    def _label_column_width(self, col: int) -> tuple[int, int]:
+        """(compact, comfortable) width: the longest label, and also the header up to 64 px
+        (40 to 110 px); the text column gets the spare width, longer annotator names are
+        elided in the header (the final label's and the status' headers never are)."""
         assert self.model is not None
         assert self.session is not None
         metrics = self.work.table.fontMetrics()
         header = str(self.model.headerData(col, Qt.Orientation.Horizontal) or "")
         values = (list(status_names()) if col == self.model.COL_STATUS
                   else [*self.session.ratings.labels, "—"])
-        value = max(metrics.horizontalAdvance(w) for w in values) + 14
+        value = max(metrics.horizontalAdvance(w) for w in values) + 12
         named = min(metrics.horizontalAdvance(header) + 14, 64)  # longer names: elided
-        return min(max(44, value, named), 110)
+        comfortable = min(max(44, value, named), 110)
+        if col in (self.model.COL_FINAL, self.model.COL_STATUS):
+            return comfortable, comfortable
+        return min(max(40, value), comfortable), comfortable
 
     def show_import_report(self) -> None:
         """What the reader did with every row (non-modal)."""
@@ -338,6 +346,7 @@ class MainWindow(QMainWindow):
         w = self.work
         for col in range(m.COL_TEXT + 1, m.COL_FINAL):
             w.table.setColumnHidden(col, on)
+        w.fit_columns()  # the label columns' width goes to the text, or comes back
         if on:
             w.confusion.view_choice.setCurrentIndex(0)
         w.confusion.view_choice.setVisible(not on)

@@ -67,7 +67,9 @@ class StatsPanel(QWidget):
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(10)
         self.grid.setVerticalSpacing(1)
-        self.grid.setColumnStretch(0, 1)
+        # spare width after the intervals, so in a narrow, sideways-scrolling column the
+        # names and values stay in view together
+        self.grid.setColumnStretch(3, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
