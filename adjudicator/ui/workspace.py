@@ -64,15 +64,19 @@ class Workspace(QWidget):
         stats_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.stats_area = stats_area
         stats_column.installEventFilter(self)  # its numbers change: fit the width
-        for widget in (self.confusion, self.disagreements):
-            left.addWidget(_column(widget, margins=4))
+        self._matrix_panels = [_column(w, margins=4) for w in (self.confusion,
+                                                                self.disagreements)]
+        for panel in self._matrix_panels:
+            left.addWidget(panel)
         left.addWidget(stats_area)
         left.setSizes([225, 205, 300])
         self.left = left
         main = QSplitter(Qt.Orientation.Horizontal)
         main.addWidget(left)
-        main.addWidget(_column(self.filters, self.table, margins=4))
-        main.addWidget(_column(self.decision, margins=4))
+        self._list_column = _column(self.filters, self.table, margins=4)
+        self._decision_column = _column(self.decision, margins=4)
+        main.addWidget(self._list_column)
+        main.addWidget(self._decision_column)
         main.setSizes([295, 700, 290])  # the list (its text column) gets the spare width
         main.setStretchFactor(0, 0)
         main.setStretchFactor(1, 1)
@@ -83,7 +87,6 @@ class Workspace(QWidget):
         self.label_widths: dict[int, tuple[int, int]] = {}  # column -> (compact, comfortable)
         self._fit_timer = QTimer(self, singleShot=True, interval=0)
         self._fit_timer.timeout.connect(self.fit_columns)
-        self._list_column = main.widget(1)
         self._list_column.installEventFilter(self)  # a new width: the item list first
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -134,9 +137,7 @@ class Workspace(QWidget):
                 layout.activate()
         bar = self.stats_area.verticalScrollBar().sizeHint().width()
         need = inner.minimumSizeHint().width() + bar
-        panels = (self.left.widget(i) for i in range(self.left.count()))
-        others = max((p.minimumSizeHint().width() for p in panels if p is not self.stats_area),
-                     default=0)
+        others = max(p.minimumSizeHint().width() for p in self._matrix_panels)
         floor = min(need, max(Needs(need, 0, 0).left_floor, others))
         self.stats_area.setMinimumWidth(floor)
         self.left.setMinimumWidth(floor)
@@ -156,8 +157,8 @@ class Workspace(QWidget):
         fixed = sum(header.sectionSize(c) for c in range(header.count())
                     if c != self.text_column and c not in self.label_widths
                     and not header.isSectionHidden(c))
-        middle = self.splitter.widget(1)
-        return max(middle.width() - self.table.viewport().width(), 0), fixed
+        middle = self._list_column.width()
+        return max(middle - self.table.viewport().width(), 0), fixed
 
     def _shown_labels(self) -> dict[int, tuple[int, int]]:
         header = self.table.horizontalHeader()
@@ -173,7 +174,7 @@ class Workspace(QWidget):
         shown = self._shown_labels()
         compact = sum(c for c, _ in shown.values())
         comfortable = sum(c for _, c in shown.values())
-        right = self.splitter.widget(2).minimumSizeHint().width()
+        right = self._decision_column.minimumSizeHint().width()
         base = frame + fixed + TEXT_WANT
         needs = Needs(self._left_need or sizes[0], base + compact, right,
                       self.left.minimumWidth(), base + comfortable)
