@@ -3,10 +3,11 @@
 The list's text column should stay readable on a 1,024 px screen, so when the list is narrower
 than it wants (its label columns plus ``TEXT_WANT`` for the text) the statistics column gives
 way first, down to ``LEFT_FLOOR`` (its contents then scroll sideways, nothing is cut), then the
-decision column down to its minimum. Before either, the label columns go from their
-comfortable width (the whole header) to their compact one (the labels; the header elides in
-the middle, the whole name stays in its tooltip). With room to spare the statistics column
-gets back the width its numbers need. Pure arithmetic, so it is tested without a window.
+decision column down to its minimum. Before either, the label columns go together from
+their comfortable width (the whole header) to their compact one (the labels; the headers
+elide in the middle, the whole names stay in their tooltips). With room to spare the
+statistics column gets back the width its numbers need. Pure arithmetic, so it is tested
+without a window.
 """
 
 from __future__ import annotations
@@ -58,18 +59,15 @@ def plan(sizes: tuple[int, int, int], needs: Needs) -> tuple[int, int, int]:
 
 def label_widths(spare: int, widths: dict[int, tuple[int, int]]) -> dict[int, int]:
     """Each label column's width when ``spare`` px are left beyond every column's compact
-    width: compact first (the header then elides), the rest towards the comfortable width,
-    column by column from the left.
+    width: all comfortable (whole headers) when the spare allows it, else all compact (the
+    headers elide alike, and the spare goes to the text).
 
     >>> label_widths(10, {2: (44, 64), 3: (44, 55)})
-    {2: 54, 3: 44}
-    >>> label_widths(500, {2: (44, 64), 3: (44, 55)})
+    {2: 44, 3: 44}
+    >>> label_widths(31, {2: (44, 64), 3: (44, 55)})
     {2: 64, 3: 55}
     """
-    out = {}
-    left = max(spare, 0)
-    for col, (compact, comfortable) in widths.items():
-        extra = min(max(comfortable - compact, 0), left)
-        out[col] = compact + extra
-        left -= extra
-    return out
+    extra = sum(max(comfortable - compact, 0) for compact, comfortable in widths.values())
+    whole = spare >= extra
+    return {col: comfortable if whole else compact
+            for col, (compact, comfortable) in widths.items()}

@@ -76,11 +76,23 @@ def test_the_plan_gives_the_list_room_first() -> None:
     assert below == (230, 520, 290)  # up to the floor, then the spare beyond the list's want
 
 
-def test_label_columns_get_spare_width_from_the_left() -> None:
-    """Compact first; the spare goes to the first columns up to their whole header."""
+def test_label_columns_are_whole_or_compact_together() -> None:
+    """All compact unless the spare makes every header whole (so they elide alike)."""
     widths = {2: (40, 64), 3: (40, 55), 4: (64, 64)}
     assert label_widths(0, widths) == {2: 40, 3: 40, 4: 64}
     assert label_widths(-5, widths) == {2: 40, 3: 40, 4: 64}
-    assert label_widths(30, widths) == {2: 64, 3: 46, 4: 64}
+    assert label_widths(38, widths) == {2: 40, 3: 40, 4: 64}
+    assert label_widths(39, widths) == {2: 64, 3: 55, 4: 64}
     assert label_widths(1000, widths) == {2: 64, 3: 55, 4: 64}
 
+
+
+def test_the_plan_examples_run() -> None:
+    """The docstring examples of column_plan hold."""
+    import doctest
+
+    from adjudicator.ui import column_plan
+
+    result = doctest.testmod(column_plan, report=False)
+    assert result.attempted >= 5
+    assert result.failed == 0
