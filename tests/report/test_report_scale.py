@@ -65,3 +65,17 @@ def test_without_a_scale_event_the_report_is_nominal_in_the_dataset_order(tmp_pa
         model = build_report(p)
     assert model.labels[0] == "high"
     assert "cohen_kappa_weighted" not in model.agreement.pairs[0].coefficients
+
+
+def test_the_html_names_the_order_and_the_weights(tmp_path: Path) -> None:
+    """The coefficients section says the scale is ordinal, in which order, with which weights
+    (in English and Chinese)."""
+    from adjudicator.report.html import render_html
+
+    data, _, _ = _write(tmp_path)
+    with Project.open(data, author="lead") as p:
+        p.set_scale("ordinal", "linear", ORDER)
+        model = build_report(p)
+    assert "Ordinal scale, label order: low &lt; mid &lt; high (linear weights)" in render_html(
+        model, "en")
+    assert "有序尺度，标签顺序：low &lt; mid &lt; high（线性权重）" in render_html(model, "zh_CN")
