@@ -2426,6 +2426,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>标注文件 (*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet);;所有文件 (*)</translation>
     </message>
     <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
         <source>Not added: %1</source>
         <translation>未添加：%1</translation>
     </message>

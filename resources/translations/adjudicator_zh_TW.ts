@@ -2426,6 +2426,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>標註檔案 (*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet);;所有檔案 (*)</translation>
     </message>
     <message>
+        <source>Reading %1…</source>
+        <translation>正在讀取 %1…</translation>
+    </message>
+    <message>
         <source>Not added: %1</source>
         <translation>未加入：%1</translation>
     </message>
