@@ -493,4 +493,6 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if self.model is not None and self.session is not None:
+                self._size_columns()  # the headers' words changed width
         super().changeEvent(event)

@@ -96,3 +96,18 @@ def test_the_plan_examples_run() -> None:
     result = doctest.testmod(column_plan, report=False)
     assert result.attempted >= 5
     assert result.failed == 0
+
+
+def test_a_language_change_refits_the_label_columns(qtbot, window: MainWindow) -> None:
+    """Switched to 简体中文 in the open window: the status column fits the Chinese words (it
+    was sized for the English ones), and nothing is clipped."""
+    t, m = window.work.table, window.model
+    english = t.columnWidth(m.COL_STATUS)
+    window.menus.language.actions_by_code["zh_CN"].trigger()
+    qtbot.wait(50)
+    chinese = t.columnWidth(m.COL_STATUS)
+    assert chinese < english  # 待裁决 / 一致 are narrower than unresolved / unanimous
+    assert _clipped(window) == []
+    window.menus.language.actions_by_code["en"].trigger()
+    qtbot.wait(50)
+    assert t.columnWidth(m.COL_STATUS) == english
