@@ -46,8 +46,9 @@ def test_text_column_is_readable_at_1024(qtbot, open_window, translators, sample
     win = open_window(path, translators)
     _at(qtbot, win, 1024, 768)
     m, t = win.model, win.work.table
+    # the plan runs once the new width is laid out (later on a busy machine)
+    qtbot.waitUntil(lambda: t.columnWidth(m.COL_TEXT) >= least, timeout=5000)
     text = t.columnWidth(m.COL_TEXT)
-    assert text >= least, (lang, which, text)
     assert _clipped(win) == []
     assert win.work.stats_area.width() >= min(win.work.left.minimumWidth(), 216)
     for col in range(m.COL_TEXT + 1, m.COL_FINAL):  # the labels themselves fit
@@ -57,7 +58,7 @@ def test_text_column_is_readable_at_1024(qtbot, open_window, translators, sample
     bar = win.work.stats_area.horizontalScrollBar()
     qtbot.waitUntil(lambda: not bar.isVisible(), timeout=3000)
     assert bar.maximum() == 0
-    assert t.columnWidth(m.COL_TEXT) > text
+    qtbot.waitUntil(lambda: t.columnWidth(m.COL_TEXT) > text, timeout=5000)
     translators.apply("en")
 
 
