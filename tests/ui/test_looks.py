@@ -61,7 +61,7 @@ def test_window_shrinks_to_1024_without_clipping(qtbot, window: MainWindow) -> N
     assert window.minimumSizeHint().width() <= 1024
     _settle(qtbot, window, 1024)
     assert window.width() == 1024
-    assert _clipped(window) == []
+    qtbot.waitUntil(lambda: _clipped(window) == [], timeout=5000)  # once laid out
     stats = window.work.stats_area  # narrower than its numbers: they scroll sideways
     if stats.viewport().width() < stats.widget().minimumSizeHint().width():
         bar = stats.horizontalScrollBar()
@@ -75,7 +75,7 @@ def test_three_annotators_at_1024_in_chinese(qtbot, window: MainWindow) -> None:
     window.set_session(_session(40, ("ann_a", "ann_b", "ann_c")))
     _settle(qtbot, window, 1024)
     assert window.width() == 1024
-    assert _clipped(window) == []
+    qtbot.waitUntil(lambda: _clipped(window) == [], timeout=5000)  # once laid out
     m, t = window.model, window.work.table
     assert t.columnWidth(m.COL_TEXT) >= 60
     window.menus.language.actions_by_code["en"].trigger()
