@@ -19,6 +19,7 @@ from adjudicator.core.adjudication.events import (
     Note,
     Revert,
     Rules,
+    ScaleChoice,
     Tag,
     Viewed,
 )
@@ -91,6 +92,12 @@ def _decide(ev: Decide) -> str:
     return f"{d.item} -> {d.label}" + (f": {d.rationale}" if d.rationale else "")
 
 
+def _scale(ev: ScaleChoice) -> str:
+    weights = f", {ev.weights} weights" if ev.level == "ordinal" else ""
+    order = ": " + " < ".join(ev.order) if ev.order else ""
+    return f"scale {ev.level}{weights}{order}"
+
+
 def _rules(ev: Rules) -> str:
     seen = " (set after results were seen)" if ev.after_results_seen else ""
     return "acceptance rules " + json.dumps(ev.rules, ensure_ascii=False) + seen
@@ -106,4 +113,5 @@ DESCRIBE: dict[type[Any], Callable[[Any], str]] = {
     Tag: lambda ev: f"version {ev.name}",
     Rules: _rules,
     Viewed: lambda ev: f"results viewed ({ev.what})",
+    ScaleChoice: _scale,
 }

@@ -41,6 +41,7 @@ from adjudicator.report.model import (
     Verdict,
 )
 from adjudicator.report.rules import AcceptanceRules, rules_from_dict
+from adjudicator.report.scale import scaled
 from adjudicator.report.verdict import evaluate
 
 if TYPE_CHECKING:
@@ -74,8 +75,8 @@ def build_model(
     strata: Sequence[str] | None, reproducibility: Reproducibility, dataset_name: str,
 ) -> ReportModel:
     """The report from the state and the dataset it was built on."""
+    state, opts = scaled(state, options or AgreementOptions())
     ratings = state.ratings
-    opts = options or AgreementOptions()
     agreement = summarize(ratings, opts)
     versus = versus_final(state.counts.by_annotator, ratings.labels, ratings.annotators,
                           int(state.counts.status[UNRESOLVED]), conventions=opts.conventions)

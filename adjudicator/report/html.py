@@ -230,6 +230,7 @@ def confusion(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
 
 def coefficients(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     out = heading(2, t("Agreement coefficients"))
+    out += scale_note(m, t)
     for p in m.agreement.pairs:
         out += heading(3, pair_title(p))
         out += coefficient_table(pair_key(p), p.coefficients, t)
@@ -246,6 +247,17 @@ def coefficients(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
         out += coefficient_table("overall", ov.coefficients, t)
         out += para(t.core("Statistics", ov.note), note=True) if ov.note else ""
     return out
+
+
+def scale_note(m: ReportModel, t: Texts) -> str:
+    """On an ordinal scale: the label order and the weights the weighted coefficients use."""
+    opts = m.agreement.options
+    if opts.get("level") != "ordinal":
+        return ""
+    order = " < ".join(m.labels)
+    weights = opts.get("weights")
+    said = t.aside(t(f"{weights} weights")) if weights in ("linear", "quadratic") else ""
+    return para(t.label(t("Ordinal scale, label order"), order) + said)
 
 
 def coefficient_table(key: str, coefs: Mapping[str, Estimate], t: Texts) -> str:

@@ -37,6 +37,7 @@ from adjudicator.core.adjudication.events import (
     Note,
     Revert,
     Rules,
+    ScaleChoice,
     Tag,
     Viewed,
     decisions_of,
@@ -220,6 +221,8 @@ def _what(ev: Event) -> str:
         return f"tag {ev.name!r}"
     if isinstance(ev, Rules):
         return "acceptance rules " + json.dumps(ev.rules, ensure_ascii=False, sort_keys=True)
+    if isinstance(ev, ScaleChoice):
+        return "scale " + json.dumps(ev.payload(), ensure_ascii=False, sort_keys=True)
     if isinstance(ev, Note):
         return f"note {ev.text!r}"
     if isinstance(ev, Guideline):
@@ -240,6 +243,7 @@ HANDLING: dict[type[Event], str] = {
     Revert: "the merged log holds the outcome of reverts, not the reverts",
     Tag: "tags name versions of one log; name a version of the merged log anew",
     Rules: "acceptance rules belong to one log; set the merged log's rules anew",
+    ScaleChoice: "the label scale belongs to one log; choose the merged log's scale anew",
 }
 
 

@@ -263,6 +263,11 @@ class Project:
         """Record that agreement results were shown."""
         return self._state.viewed(what, author=author)
 
+    def set_scale(self, level: str, weights: str = "quadratic", order: Sequence[str] = (), *,
+                  author: str | None = None) -> ChangeRecord:
+        """How the labels are compared and the order of an ordinal scale (the latest counts)."""
+        return self._state.set_scale(level, weights, order, author=author)
+
     # ----- export and closing ------------------------------------------------------------
     def originals(self) -> list[Path]:
         """The original files (never written)."""

@@ -16,6 +16,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from adjudicator.core.label_order import reordered_table
 from adjudicator.core.tables import Table
 
 CountRole = Qt.ItemDataRole.UserRole + 1
@@ -37,46 +38,66 @@ def heat(share: float, rgb: tuple[int, int, int]) -> QColor:
 
 class ConfusionModel(QAbstractTableModel):
     """Rows: annotator A's label; columns: annotator B's label; cells: item counts. Row and
-    column k are the totals (not part of the heat scale, not choosable)."""
+    column k are the totals (not part of the heat scale, not choosable). The labels show in a
+    given order; chosen cells are named by label codes, whatever the order."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._table: Table = np.zeros((0, 0), dtype=np.int64)
         self._labels: tuple[str, ...] = ()
         self.raters: tuple[str, str] = ("", "")
-        self._chosen: frozenset[tuple[int, int]] = frozenset()
+        self._chosen: frozenset[tuple[int, int]] = frozenset()  # (row, column) shown
+        self._codes: tuple[int, ...] = ()  # the label code at each row / column
         self._cells: dict[tuple[int, int, int], Any] = {}  # (i, j, role) -> value shown
 
-    def set_table(self, table: Table, labels: tuple[str, ...], raters: tuple[str, str]) -> None:
-        """New counts; same shape → one dataChanged, otherwise a reset."""
-        same = table.shape == self._table.shape and labels == self._labels
+    def set_table(self, table: Table, labels: tuple[str, ...], raters: tuple[str, str],
+                  order: tuple[int, ...] | None = None) -> None:
+        """New counts (by label code); ``order`` lists the codes in the order the rows and
+        columns show them (default: code order). Same labels in the same order → one
+        dataChanged, otherwise a reset."""
+        codes = tuple(range(len(labels))) if order is None else tuple(order)
+        shown = tuple(labels[c] for c in codes)
+        same = table.shape == self._table.shape and shown == self._labels
         if not same:
             self.beginResetModel()
-        self._table, self._labels, self.raters = table.copy(), labels, raters
+        self._codes = codes
+        self._table, self._labels, self.raters = reordered_table(table, codes), shown, raters
         self._cells = {}  # new counts: each cell's text and colours are made again once
         if same:
-            k = len(labels)
+            k = len(shown)
             if k:
                 self.dataChanged.emit(self.index(0, 0), self.index(k, k))
         else:
             self._chosen = frozenset()
             self.endResetModel()
 
+    def code_cell(self, i: int, j: int) -> tuple[int, int]:
+        """The label codes (a, b) of the count cell at row i, column j."""
+        return self._codes[i], self._codes[j]
+
+    def _position(self, cell: tuple[int, int]) -> tuple[int, int] | None:
+        """Row and column of the cell of codes (a, b), or None when not shown."""
+        a, b = cell
+        if a not in self._codes or b not in self._codes:
+            return None
+        return self._codes.index(a), self._codes.index(b)
+
     def set_chosen(self, cells: frozenset[tuple[int, int]]) -> None:
-        """Mark the cells the item list is filtered to (and unmark the others)."""
-        cells = frozenset((i, j) for i, j in cells if self.is_cell(i, j))
-        if cells == self._chosen:
+        """Mark the cells (by label codes) the item list is filtered to, unmark the others."""
+        placed = (self._position(c) for c in cells)
+        chosen = frozenset(p for p in placed if p is not None and self.is_cell(*p))
+        if chosen == self._chosen:
             return
-        changed = cells ^ self._chosen
-        self._chosen = cells
+        changed = chosen ^ self._chosen
+        self._chosen = chosen
         for i, j in changed:
             index = self.index(i, j)
             self.dataChanged.emit(index, index, [ChosenRole])
 
     @property
     def chosen(self) -> frozenset[tuple[int, int]]:
-        """The marked cells (row, column)."""
-        return self._chosen
+        """The marked cells by label codes (a, b)."""
+        return frozenset(self.code_cell(i, j) for i, j in self._chosen)
 
     def is_cell(self, i: int, j: int) -> bool:
         """True for a count cell (not a total)."""
@@ -85,7 +106,7 @@ class ConfusionModel(QAbstractTableModel):
 
     @property
     def table(self) -> Table:
-        """The counts shown (a copy)."""
+        """The counts as shown, rows and columns in the shown order (a copy)."""
         return self._table.copy()
 
     def rowCount(self, parent: AnyIndex = ROOT) -> int:

@@ -61,6 +61,10 @@ class ConfusionView(QWidget):
         self.title.setObjectName("panelTitle")
         self.view_choice = QComboBox()
         self.view_choice.setObjectName("matrixChoice")
+        # as narrow as a short choice needs (the list shows "name × final labels" whole)
+        self.view_choice.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.view_choice.setMinimumContentsLength(9)
         self.view_choice.addItem("", PAIR)
         self._names: list[str] = []
         self.view_choice.currentIndexChanged.connect(
@@ -83,10 +87,10 @@ class ConfusionView(QWidget):
         self.table.installEventFilter(self)  # Enter / Space on a cell, for keyboard users
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        top = QHBoxLayout()
-        top.addWidget(self.title)
-        top.addStretch(1)
+        layout.addWidget(self.title)
+        top = QHBoxLayout()  # a row of its own, so the panel can be narrow
         top.addWidget(self.view_choice)
+        top.addStretch(1)
         layout.addLayout(top)
         layout.addWidget(self.axes)
         layout.addWidget(self.table, 1)
@@ -134,9 +138,9 @@ class ConfusionView(QWidget):
         toggled. Totals and the annotator x final view are not choosable."""
         if not index.isValid() or self.chosen_view() != PAIR:
             return
-        cell = (index.row(), index.column())
-        if not self.model.is_cell(*cell):
+        if not self.model.is_cell(index.row(), index.column()):
             return
+        cell = self.model.code_cell(index.row(), index.column())
         cells = (set(self.model.chosen) ^ {cell}) if add else {cell}
         ordered = sorted(cells)
         self.model.set_chosen(frozenset(ordered))
@@ -150,7 +154,7 @@ class ConfusionView(QWidget):
 
     def preferred_height(self) -> int:
         """Height that shows every row of the matrix (for the splitter's first layout)."""
-        return max(200, 72 + (self.model.rowCount() + 1) * 25)
+        return max(200, 98 + (self.model.rowCount() + 1) * 25)
 
     def clear_choice(self) -> None:
         """Forget the framed cells (the filter was cleared elsewhere)."""

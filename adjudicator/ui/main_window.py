@@ -33,11 +33,12 @@ from adjudicator.ui.header_tips import HeaderTips, ItemColumnTips
 from adjudicator.ui.i18n import Translators
 from adjudicator.ui.item_table_model import ItemTableModel, status_names
 from adjudicator.ui.keyboard import KeyboardWalk, ShortcutSheet
+from adjudicator.ui.label_order import LabelOrder
 from adjudicator.ui.loading_page import LoadingPage
 from adjudicator.ui.many_rater import many_rater_statistics
 from adjudicator.ui.menus import FileSlots, Menus
 from adjudicator.ui.opener import Opener
-from adjudicator.ui.pair_stats import PairStatistics, Scale, kappa_by_group, pair_statistics
+from adjudicator.ui.pair_stats import PairStatistics, kappa_by_group, pair_statistics
 from adjudicator.ui.recent_files import RecentFiles, RecentMenu, StartExtras
 from adjudicator.ui.report_dialog import ImportReportDialog
 from adjudicator.ui.search_worker import Searcher
@@ -105,6 +106,8 @@ class MainWindow(QMainWindow):
         self.start_extras = StartExtras(self.recent, self.open_path)
         self.start_extras.place(self.loading, below=self.loading.sample_button,
                                 shown_with=self.loading.hint)
+        self.label_order = LabelOrder(self.work.stats, lambda: self.rescale(None),
+                                      self.statusBar().showMessage, self)
         self.setAcceptDrops(True)
         self._counts_timer = QTimer(self, singleShot=True, interval=150)
         self._counts_timer.timeout.connect(self.work.summary.update_progress)
@@ -198,8 +201,7 @@ class MainWindow(QMainWindow):
         self.work.decision.set_read_only(reason)
         self.work.decision.set_session(session)
         self.work.confusion.set_annotators(list(session.ratings.annotators))
-        self.work.stats.set_scale(Scale("ordinal") if session.dataset.level == "ordinal"
-                                  else Scale(), session.ratings.labels)
+        self.label_order.attach(session)  # the scale and label order in force
         self._show_many_rater(session)
         self.work.filters.set_session(session)
 
@@ -234,8 +236,10 @@ class MainWindow(QMainWindow):
         many = len(session.ratings.annotators) > 2
         self.work.many.setVisible(many)
         if many:
-            self.work.many.show_result(many_rater_statistics(session.ratings,
-                                                             self.work.stats.scale()),
+            scale = self.work.stats.scale()
+            ratings = self.label_order.ratings(session.ratings) if scale.ordinal else (
+                session.ratings)
+            self.work.many.show_result(many_rater_statistics(ratings, scale),
                                        tuple(session.ratings.annotators))
             self.work.many.retranslate()
 
@@ -255,9 +259,13 @@ class MainWindow(QMainWindow):
         t, m = self.work.table, self.model
         ids = [str(self.session.ids[i]) for i in range(min(len(self.session.ids), 200))]
         t.setColumnWidth(m.COL_ID, fitted_width(t.fontMetrics(), ids, 48, 110))
-        for col in range(m.COL_TEXT + 1, m.COL_STATUS + 1):
-            t.setColumnWidth(col, self._label_column_width(col))
+        widths = {col: self._label_column_width(col)
+                  for col in range(m.COL_TEXT + 1, m.COL_STATUS + 1)}
+        for col, (_compact, comfortable) in widths.items():
+            t.setColumnWidth(col, comfortable)
         t.horizontalHeader().setSectionResizeMode(m.COL_TEXT, QHeaderView.ResizeMode.Stretch)
+        self.work.text_column = m.COL_TEXT
+        self.work.set_label_widths(widths)  # compact ones when the window is narrow
 
     def _item_columns(self) -> tuple[int, int, int, int]:
         m = self.model
@@ -267,18 +275,22 @@ class MainWindow(QMainWindow):
         s = self.session
         return s.ratings.annotators[col - 2] if s is not None and s.blind is None else "?"
 
-    def _label_column_width(self, col: int) -> int:
-        """As wide as the longest label or the header needs (44 to 110 px), so the text
-        column gets the spare width; longer annotator names are elided in the header."""
+    def _label_column_width(self, col: int) -> tuple[int, int]:
+        """(compact, comfortable) width: the longest label, and also the header up to 64 px
+        (40 to 110 px); the text column gets the spare width, longer annotator names are
+        elided in the header (the final label's and the status' headers never are)."""
         assert self.model is not None
         assert self.session is not None
         metrics = self.work.table.fontMetrics()
         header = str(self.model.headerData(col, Qt.Orientation.Horizontal) or "")
         values = (list(status_names()) if col == self.model.COL_STATUS
                   else [*self.session.ratings.labels, "—"])
-        value = max(metrics.horizontalAdvance(w) for w in values) + 14
+        value = max(metrics.horizontalAdvance(w) for w in values) + 12
         named = min(metrics.horizontalAdvance(header) + 14, 64)  # longer names: elided
-        return min(max(44, value, named), 110)
+        comfortable = min(max(44, value, named), 110)
+        if col in (self.model.COL_FINAL, self.model.COL_STATUS):
+            return comfortable, comfortable
+        return min(max(40, value), comfortable), comfortable
 
     def show_import_report(self) -> None:
         """What the reader did with every row (non-modal)."""
@@ -325,9 +337,12 @@ class MainWindow(QMainWindow):
         self.stats = None
         self.work.filters.clear_pair()
 
-    def rescale(self, _scale: object) -> None:
-        """Nominal or ordinal (and its weights) chosen: the statistics again, same list."""
+    def rescale(self, scale: object) -> None:
+        """Nominal or ordinal (and its weights) chosen, or the label order moved: the
+        statistics again, same list; a chosen scale is recorded in the log."""
         if self.session is not None:
+            if scale is not None:
+                self.label_order.record()
             self._show_many_rater(self.session)
             self._refresh_statistics(self.work.filters.filter)
 
@@ -343,7 +358,8 @@ class MainWindow(QMainWindow):
         self._stratum = f.stratum
         table = s.table(f)
         raters = self._pair_names()
-        self.stats = pair_statistics(table, s.ratings.labels, raters, self.work.stats.scale())
+        self.stats = pair_statistics(table, s.ratings.labels, raters, self.work.stats.scale(),
+                                     self.label_order.codes)
         self._pair_table = (table, raters)
         self.show_matrix()
 
@@ -377,6 +393,7 @@ class MainWindow(QMainWindow):
         w = self.work
         for col in range(m.COL_TEXT + 1, m.COL_FINAL):
             w.table.setColumnHidden(col, on)
+        w.fit_columns()  # the label columns' width goes to the text, or comes back
         if on:
             w.confusion.view_choice.setCurrentIndex(0)
         w.confusion.view_choice.setVisible(not on)
@@ -408,7 +425,7 @@ class MainWindow(QMainWindow):
         else:
             table = s.state.counts.by_annotator[r].T.copy()
             raters = (s.ratings.annotators[r], self.tr("final"))
-        view.model.set_table(table, s.ratings.labels, raters)
+        view.model.set_table(table, s.ratings.labels, raters, self.label_order.codes)
         view.show_chosen(chosen_cells(self.work.filters.filter))
         view.retranslate()
 
@@ -526,4 +543,6 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if self.model is not None and self.session is not None:
+                self._size_columns()  # the headers' words changed width
         super().changeEvent(event)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from adjudicator.core.label_order import reordered_table
 from adjudicator.core.stats.disagreement import disagreement_pairs
 from adjudicator.core.stats.estimate import Estimate
 from adjudicator.core.stats.pairwise import cohen_kappa
@@ -59,11 +60,17 @@ class PairStatistics:
 
 
 def pair_statistics(table: Table, labels: tuple[str, ...],
-                    raters: tuple[str, str] = ("A", "B"), scale: Scale = NOMINAL
-                    ) -> PairStatistics:
+                    raters: tuple[str, str] = ("A", "B"), scale: Scale = NOMINAL,
+                    order: tuple[int, ...] | None = None) -> PairStatistics:
     """Every two-rater coefficient, per-class κ and the ranked disagreements of a table; on
-    an ordinal scale also weighted κ and AC2 (the chosen weights) and α's ordinal metric."""
-    summary = summarize_table(table, list(labels), raters, scale.options())
+    an ordinal scale also weighted κ and AC2 (the chosen weights) and α's ordinal metric.
+
+    ``order`` (the label codes in the lead's order) sets the order the weights run in and the
+    per-class rows follow; the disagreements keep naming labels by their codes."""
+    codes = order if order is not None else tuple(range(len(labels)))
+    shown = reordered_table(table, codes)
+    named = [labels[c] for c in codes]
+    summary = summarize_table(shown, named, raters, scale.options())
     pairs = [(c.i, c.j, c.count, c.share_of_disagreements)
              for c in disagreement_pairs(table, list(labels))]
     return PairStatistics(summary.n, dict(summary.coefficients), dict(summary.per_class_kappa),

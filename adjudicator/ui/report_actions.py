@@ -93,7 +93,7 @@ class ReportActions(QObject):
         name = Path(project.data_path).stem or self.tr("this round")
         current = Round(name, state.ratings, frozenset(state.decided_items()))
         self.dialog = RoundsDialog(current, self.report_language(), self.add_rounds,
-                                   self.window)
+                                   self.window, remember=str(project.log_path))
         self.dialog.show()
 
     def add_rounds(self, section: Any) -> None:

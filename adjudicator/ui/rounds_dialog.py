@@ -5,7 +5,9 @@ adjudicated (memory and consensus training inflate its agreement).
 
 The numbers are ``report.rounds`` (the same as the report's rounds appendix); "Add to the
 report" hands the section to the caller for the next report preview. Earlier rounds are read
-read-only; nothing is written.
+read-only, off the window's thread (one at a time, in the order they were added, a busy bar
+naming the file); nothing is written. The earlier rounds chosen for a project are remembered
+in the settings under its decision log's path and read again when the dialog next opens.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, QRunnable, QSettings, Qt, QThreadPool, Signal
 from PySide6.QtGui import QGuiApplication, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QProgressBar,
     QPushButton,
     QScrollArea,
     QTableWidget,
@@ -36,6 +39,41 @@ from adjudicator.ui.error_text import localised
 from adjudicator.ui.whatif_dialog import interval_text, value_text
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+ROUNDS_KEY = "rounds/"  # + the decision log's path: the earlier rounds' [name, path] pairs
+
+
+class RoundSignals(QObject):
+    """Signals of a round read (QRunnable itself cannot emit)."""
+
+    read = Signal(object)  # the Round
+    failed = Signal(str)  # one line for the user
+
+
+class RoundRead(QRunnable):
+    """Read one earlier round on the thread pool (``report.rounds.round_from_file``)."""
+
+    def __init__(self, name: str, path: Path) -> None:
+        super().__init__()
+        self.name, self.path = name, path
+        self.signals = RoundSignals()
+
+    def run(self) -> None:
+        """Read; a bad file is one line in ``failed``, never a traceback."""
+        try:
+            found = round_from_file(self.name, self.path)
+        except (InputError, OSError, ValueError) as exc:
+            self.signals.failed.emit(localised(exc))
+            return
+        self.signals.read.emit(found)
+
+
+def remembered(key: str) -> list[tuple[str, Path]]:
+    """The earlier rounds remembered for the project whose log is ``key``."""
+    value = QSettings().value(ROUNDS_KEY + key)
+    if not isinstance(value, list):
+        return []
+    return [(str(v[0]), Path(str(v[1]))) for v in value
+            if isinstance(v, list | tuple) and len(v) == 2]
 
 
 def _table(headers: list[str]) -> QTableWidget:
@@ -64,8 +102,12 @@ class RoundsDialog(QDialog):
 
     def __init__(self, current: Round, lang: str = "en",
                  add: Callable[[RoundsSection], object] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, remember: str | None = None) -> None:
         super().__init__(parent)
+        self.remember = remember  # the log's path: the rounds are kept per project
+        self.paths: list[tuple[str, Path]] = []  # the earlier rounds' names and files
+        self.queue: list[tuple[str, Path]] = []  # still to read, in order
+        self.reading: RoundRead | None = None
         self.setWindowTitle(self.tr("Rounds"))
         self.resize(860, 720)
         self.current, self.lang, self.add = current, lang, add
@@ -95,6 +137,10 @@ class RoundsDialog(QDialog):
         scroll.setMinimumHeight(160)
         self.message = QLabel()
         self.message.setWordWrap(True)
+        self.busy = QProgressBar()  # a round is being read (no fraction is known)
+        self.busy.setRange(0, 0)
+        self.busy.setObjectName("roundBusy")
+        self.busy.hide()
         self.report_button = QPushButton(self.tr("Add to the report's appendix"))
         self.report_button.clicked.connect(self.add_to_report)
         self.report_button.setVisible(add is not None)
@@ -113,9 +159,13 @@ class RoundsDialog(QDialog):
         layout.addWidget(self.changes, 1)
         layout.addWidget(self.warning)
         layout.addWidget(scroll, 2)
+        layout.addWidget(self.busy)
         layout.addWidget(self.message)
         layout.addWidget(buttons)
         self.recompute()
+        if remember:
+            for name, path in remembered(remember):
+                self.read_later(path, name)
 
     def choose_round(self) -> None:
         """Ask for an earlier round's labels file and add it."""
@@ -123,7 +173,52 @@ class RoundsDialog(QDialog):
             self, self.tr("An earlier round's labels"), "",
             self.tr("Labels (*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet);;All files (*)"))
         if path:
-            self.add_file(Path(path))
+            self.read_later(Path(path))
+
+    def read_later(self, path: Path, name: str | None = None) -> None:
+        """Queue an earlier round to be read off the window's thread (after those queued)."""
+        self.queue.append((name or path.stem, path))
+        self._next()
+
+    def _next(self) -> None:
+        if self.reading is not None or not self.queue:
+            self.busy.setVisible(self.reading is not None)
+            self.add_round.setEnabled(self.reading is None)
+            return
+        name, path = self.queue.pop(0)
+        job = RoundRead(name, path)
+        job.signals.read.connect(self._read)  # slots of the dialog: run on its thread
+        job.signals.failed.connect(self._failed)
+        self.reading = job
+        self.busy.setFormat(self.tr("Reading %1…").replace("%1", path.name))
+        self.busy.show()
+        self.add_round.setEnabled(False)
+        self.message.setText(self.tr("Reading %1…").replace("%1", path.name))
+        QThreadPool.globalInstance().start(job)
+
+    def _read(self, found: Round) -> None:
+        path = self.reading.path if self.reading is not None else Path(found.name)
+        self.reading = None
+        self.message.clear()
+        self._append(found, path)
+        self._next()
+
+    def _failed(self, text: str) -> None:
+        path = self.reading.path if self.reading is not None else Path()
+        self.reading = None
+        self.message.setText(self.tr("Not added: %1").replace("%1", f"{path.name}: {text}"))
+        self._next()
+
+    def _append(self, found: Round, path: Path) -> None:
+        self.earlier.append(found)
+        self.paths.append((found.name, path))
+        self._save()
+        self.recompute()
+
+    def _save(self) -> None:
+        if self.remember:
+            QSettings().setValue(ROUNDS_KEY + self.remember,
+                                 [[name, str(path)] for name, path in self.paths])
 
     def add_file(self, path: Path, name: str | None = None) -> bool:
         """Read an earlier round (read-only) and put it after the earlier ones already here."""
@@ -135,14 +230,15 @@ class RoundsDialog(QDialog):
             return False
         finally:
             QGuiApplication.restoreOverrideCursor()
-        self.earlier.append(found)
-        self.recompute()
+        self._append(found, path)
         return True
 
     def drop_last(self) -> None:
         """Take the last added earlier round away."""
         if self.earlier:
             self.earlier.pop()
+            self.paths.pop()
+            self._save()
             self.recompute()
 
     def recompute(self) -> None:
@@ -169,7 +265,7 @@ class RoundsDialog(QDialog):
             "its interval overstate the improvement.")
             if any(c.dependent for c in section.changes) else "")
         self.warning.setVisible(bool(self.warning.text()))
-        self.remove_round.setEnabled(bool(self.earlier))
+        self.remove_round.setEnabled(bool(self.earlier) and self.reading is None)
         self.report_button.setEnabled(len(section.rounds) > 1)
         self._draw(section)
 

@@ -4,7 +4,15 @@ and per-class κ — each with a tooltip saying what it means."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from adjudicator.core.stats.estimate import Estimate
 from adjudicator.ui.pair_stats import METRICS, ORDINAL_METRICS, PairStatistics, Scale
@@ -31,9 +39,11 @@ def format_ci(est: Estimate, percent: bool = False) -> str:
 
 class StatsPanel(QWidget):
     """A compact grid of coefficients; undefined ones show the reason in their tooltip.
-    Emits ``scaleChanged(Scale)`` when the lead picks nominal or ordinal (and the weights)."""
+    Emits ``scaleChanged(Scale)`` when the lead picks nominal or ordinal (and the weights),
+    ``orderRequested()`` when the lead asks to put the labels in order (ordinal only)."""
 
     scaleChanged = Signal(object)
+    orderRequested = Signal()
     SCALES = (Scale(), Scale("ordinal", "linear"), Scale("ordinal", "quadratic"))
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -48,18 +58,24 @@ class StatsPanel(QWidget):
         for scale in self.SCALES:
             self.scale_choice.addItem("", scale)
         self.scale_choice.currentIndexChanged.connect(self._scale_chosen)
+        self.order_button = QPushButton()
+        self.order_button.setObjectName("labelOrderButton")
+        self.order_button.clicked.connect(self.orderRequested.emit)
         self.order = QLabel()
         self.order.setObjectName("hint")
         self.order.setWordWrap(True)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(10)
         self.grid.setVerticalSpacing(1)
-        self.grid.setColumnStretch(0, 1)
+        # spare width after the intervals, so in a narrow, sideways-scrolling column the
+        # names and values stay in view together
+        self.grid.setColumnStretch(3, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
         top = QHBoxLayout()  # a row of its own, so the panel stays as narrow as its numbers
         top.addWidget(self.scale_choice)
+        top.addWidget(self.order_button)
         top.addStretch(1)
         layout.addLayout(top)
         layout.addWidget(self.order)
@@ -90,6 +106,7 @@ class StatsPanel(QWidget):
     def _show_order(self) -> None:
         ordinal = self.scale().ordinal and bool(self.labels)
         self.order.setVisible(ordinal)
+        self.order_button.setVisible(ordinal)
         if ordinal:
             self.order.setText(self.tr("Label order: %1").replace("%1", " < ".join(self.labels)))
 
@@ -232,6 +249,10 @@ class StatsPanel(QWidget):
             "Nominal: every disagreement counts the same. Ordinal: the labels are ordered "
             "(as in the schema), near misses count as partial agreement, and weighted κ, "
             "Gwet's AC2 and Krippendorff's ordinal α are shown."))
+        self.order_button.setText(self.tr("Label order…"))
+        self.order_button.setToolTip(self.tr(
+            "Put the labels in the order of the ordinal scale; the weights and the matrix "
+            "follow, and the order is recorded in the decision log."))
         self._show_order()
         self._rebuild()
 

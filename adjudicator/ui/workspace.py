@@ -3,7 +3,7 @@ statistics on the left; the filtered item list in the middle; the decision on th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjudicator.ui.column_plan import TEXT_WANT, Needs, label_widths, plan
 from adjudicator.ui.confusion_view import ConfusionView
 from adjudicator.ui.decision_panel import DecisionPanel
 from adjudicator.ui.disagreement_panel import DisagreementPanel
@@ -59,23 +60,34 @@ class Workspace(QWidget):
         stats_area.setWidget(stats_column)
         stats_area.setWidgetResizable(True)
         stats_area.setFrameShape(QFrame.Shape.NoFrame)
-        stats_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # a narrow window: the statistics scroll sideways rather than squeeze the item list
+        stats_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.stats_area = stats_area
         stats_column.installEventFilter(self)  # its numbers change: fit the width
-        for widget in (self.confusion, self.disagreements):
-            left.addWidget(_column(widget, margins=4))
+        self._matrix_panels = [_column(w, margins=4) for w in (self.confusion,
+                                                                self.disagreements)]
+        for panel in self._matrix_panels:
+            left.addWidget(panel)
         left.addWidget(stats_area)
         left.setSizes([225, 205, 300])
         self.left = left
         main = QSplitter(Qt.Orientation.Horizontal)
         main.addWidget(left)
-        main.addWidget(_column(self.filters, self.table))
-        main.addWidget(self._decision_area())
+        self._list_column = _column(self.filters, self.table, margins=4)
+        self._decision_column = self._decision_area()
+        main.addWidget(self._list_column)
+        main.addWidget(self._decision_column)
         main.setSizes([295, 700, 290])  # the list (its text column) gets the spare width
         main.setStretchFactor(0, 0)
         main.setStretchFactor(1, 1)
         main.setStretchFactor(2, 0)
         self.splitter = main
+        self.text_column = 1  # the item list's column that gets the spare width
+        self._left_need = 0
+        self.label_widths: dict[int, tuple[int, int]] = {}  # column -> (compact, comfortable)
+        self._fit_timer = QTimer(self, singleShot=True, interval=0)
+        self._fit_timer.timeout.connect(self.fit_columns)
+        self._list_column.installEventFilter(self)  # a new width: the item list first
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -93,7 +105,7 @@ class Workspace(QWidget):
         scroll area takes the new size itself instead of asking the splitter, the workspace
         and the window to lay out again (a decision repaints the panel alone)."""
         area = QScrollArea()
-        area.setWidget(_column(self.decision))
+        area.setWidget(_column(self.decision, margins=4))
         area.setWidgetResizable(True)
         area.setFrameShape(QFrame.Shape.NoFrame)
         self.decision_area = area
@@ -114,6 +126,8 @@ class Workspace(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.stats_area.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.fit_stats_width()
+        elif watched is self._list_column and event.type() == QEvent.Type.Resize:
+            self._fit_timer.start()
         return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -122,8 +136,9 @@ class Workspace(QWidget):
         super().changeEvent(event)
 
     def fit_stats_width(self) -> None:
-        """The statistics never cut off: the left column at least as wide as their numbers
-        (and the vertical scroll bar) need."""
+        """The statistics never cut off: the left column as wide as their numbers (and the
+        vertical scroll bar) need when the window has room; narrower (down to the plan's
+        floor) they scroll sideways, so the item list keeps a readable text column."""
         inner = self.stats_area.widget()
         if inner is None:
             return
@@ -133,8 +148,55 @@ class Workspace(QWidget):
                 layout.activate()
         bar = self.stats_area.verticalScrollBar().sizeHint().width()
         need = inner.minimumSizeHint().width() + bar
-        self.stats_area.setMinimumWidth(need)
-        self.left.setMinimumWidth(need)  # the window's splitter widens the column at once
+        others = max(p.minimumSizeHint().width() for p in self._matrix_panels)
+        floor = min(need, max(Needs(need, 0, 0).left_floor, others))
+        self.stats_area.setMinimumWidth(floor)
+        self.left.setMinimumWidth(floor)
+        if need != self._left_need:
+            self._left_need = need
+            self.fit_columns()  # the splitter widens the column at once when there is room
+
+    def set_label_widths(self, widths: dict[int, tuple[int, int]]) -> None:
+        """The list's label columns: (compact, comfortable) width of each; then fit."""
+        self.label_widths = dict(widths)
+        self.fit_columns()
+
+    def _list_frame(self) -> tuple[int, int]:
+        """(px of the list's middle column that are not its table's viewport, px of the
+        columns that are neither text nor label columns)."""
+        header = self.table.horizontalHeader()
+        fixed = sum(header.sectionSize(c) for c in range(header.count())
+                    if c != self.text_column and c not in self.label_widths
+                    and not header.isSectionHidden(c))
+        middle = self._list_column.width()
+        return max(middle - self.table.viewport().width(), 0), fixed
+
+    def _shown_labels(self) -> dict[int, tuple[int, int]]:
+        header = self.table.horizontalHeader()
+        return {c: w for c, w in self.label_widths.items() if not header.isSectionHidden(c)}
+
+    def fit_columns(self) -> None:
+        """Share the width by the column plan (the list first, see ``column_plan``): label
+        columns compact, then the sides give way; spare width back to both."""
+        sizes = self.splitter.sizes()
+        if len(sizes) != 3 or not sum(sizes) or self.table.model() is None:
+            return
+        frame, fixed = self._list_frame()
+        shown = self._shown_labels()
+        compact = sum(c for c, _ in shown.values())
+        comfortable = sum(c for _, c in shown.values())
+        panel = self._decision_column.widget()  # the panel's own minimum, not its scroll area's
+        right = panel.minimumSizeHint().width() if panel else 0
+        base = frame + fixed + TEXT_WANT
+        needs = Needs(self._left_need or sizes[0], base + compact, right,
+                      self.left.minimumWidth(), base + comfortable)
+        planned = plan((sizes[0], sizes[1], sizes[2]), needs)
+        if list(planned) != sizes:
+            self.splitter.setSizes(list(planned))
+        spare = planned[1] - frame - fixed - compact - TEXT_WANT
+        for col, width in label_widths(spare, shown).items():
+            if self.table.columnWidth(col) != width:
+                self.table.setColumnWidth(col, width)
 
     def fit_left(self, matrix_height: int, pair_rows: int) -> None:
         """Give the matrix and the ranked pairs the height they need; the rest to statistics."""

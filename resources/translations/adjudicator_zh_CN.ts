@@ -384,8 +384,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>一个完整的事件</translation>
     </message>
     <message>
-        <source>decide, revert, note, guideline, batch, tag, rules or viewed</source>
-        <translation>decide、revert、note、guideline、batch、tag、rules 或 viewed</translation>
+        <source>decide, revert, note, guideline, batch, tag, rules, viewed or scale</source>
+        <translation>decide、revert、note、guideline、batch、tag、rules、viewed 或 scale</translation>
     </message>
     <message>
         <source>this state is read-only</source>
@@ -418,6 +418,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>a new name</source>
         <translation>一个新名称</translation>
+    </message>
+    <message>
+        <source>each label of the dataset once</source>
+        <translation>数据集的每个标签各出现一次</translation>
     </message>
     <message>
         <source>a folder you may write in</source>
@@ -1684,6 +1688,52 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
 </context>
 <context>
+    <name>LabelOrder</name>
+    <message>
+        <source>Scale and label order kept for this session only: the decision log is read-only.</source>
+        <translation>尺度和标签顺序只在本次会话中有效：裁决日志为只读。</translation>
+    </message>
+    <message>
+        <source>Scale and label order recorded (event %1)</source>
+        <translation>已记录尺度和标签顺序（事件 %1）</translation>
+    </message>
+</context>
+<context>
+    <name>LabelOrderDialog</name>
+    <message>
+        <source>Label order</source>
+        <translation>标签顺序</translation>
+    </message>
+    <message>
+        <source>Put the labels in the order of the ordinal scale, lowest first. Weighted κ, Gwet&apos;s AC2, ordinal α and the matrix follow at once; OK records the order in the decision log, so the project and its report keep it.</source>
+        <translation>按有序尺度排列标签，最低的在最前。加权 κ、Gwet 的 AC2、有序 α 和矩阵会立即随之变化；点“确定”会把顺序记录到裁决日志中，项目和报告都会沿用。</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation>下移(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Dataset order</source>
+        <translation>数据集顺序(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Move the chosen label one place up (Alt+Up)</source>
+        <translation>把所选标签上移一位（Alt+↑）</translation>
+    </message>
+    <message>
+        <source>Move the chosen label one place down (Alt+Down)</source>
+        <translation>把所选标签下移一位（Alt+↓）</translation>
+    </message>
+    <message>
+        <source>The order of the labels as the dataset gives it</source>
+        <translation>数据集中给出的标签顺序</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -2376,6 +2426,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>标注文件 (*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet);;所有文件 (*)</translation>
     </message>
     <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
         <source>Not added: %1</source>
         <translation>未添加：%1</translation>
     </message>
@@ -2704,6 +2758,14 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Nominal: every disagreement counts the same. Ordinal: the labels are ordered (as in the schema), near misses count as partial agreement, and weighted κ, Gwet&apos;s AC2 and Krippendorff&apos;s ordinal α are shown.</source>
         <translation>名义：每种分歧的分量相同。有序：标签有先后顺序（按标签方案），相近结果计为部分一致，并显示加权 κ、Gwet AC2 和 Krippendorff 有序 α。</translation>
+    </message>
+    <message>
+        <source>Label order…</source>
+        <translation>标签顺序…</translation>
+    </message>
+    <message>
+        <source>Put the labels in the order of the ordinal scale; the weights and the matrix follow, and the order is recorded in the decision log.</source>
+        <translation>按有序尺度排列标签；权重和矩阵随之变化，顺序会记录到裁决日志中。</translation>
     </message>
 </context>
 <context>

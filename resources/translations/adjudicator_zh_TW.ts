@@ -384,8 +384,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>一個完整的事件</translation>
     </message>
     <message>
-        <source>decide, revert, note, guideline, batch, tag, rules or viewed</source>
-        <translation>decide、revert、note、guideline、batch、tag、rules 或 viewed</translation>
+        <source>decide, revert, note, guideline, batch, tag, rules, viewed or scale</source>
+        <translation>decide、revert、note、guideline、batch、tag、rules、viewed 或 scale</translation>
     </message>
     <message>
         <source>this state is read-only</source>
@@ -418,6 +418,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>a new name</source>
         <translation>一個新名稱</translation>
+    </message>
+    <message>
+        <source>each label of the dataset once</source>
+        <translation>資料集的每個標籤各出現一次</translation>
     </message>
     <message>
         <source>a folder you may write in</source>
@@ -1684,6 +1688,52 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
 </context>
 <context>
+    <name>LabelOrder</name>
+    <message>
+        <source>Scale and label order kept for this session only: the decision log is read-only.</source>
+        <translation>尺度與標籤順序僅在本次工作階段有效：裁決日誌為唯讀。</translation>
+    </message>
+    <message>
+        <source>Scale and label order recorded (event %1)</source>
+        <translation>已記錄尺度與標籤順序（事件 %1）</translation>
+    </message>
+</context>
+<context>
+    <name>LabelOrderDialog</name>
+    <message>
+        <source>Label order</source>
+        <translation>標籤順序</translation>
+    </message>
+    <message>
+        <source>Put the labels in the order of the ordinal scale, lowest first. Weighted κ, Gwet&apos;s AC2, ordinal α and the matrix follow at once; OK records the order in the decision log, so the project and its report keep it.</source>
+        <translation>依有序尺度排列標籤，最低的在最前。加權 κ、Gwet 的 AC2、有序 α 與矩陣會立即隨之改變；按「確定」會把順序記錄到裁決日誌中，專案與報告都會沿用。</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation>下移(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Dataset order</source>
+        <translation>資料集順序(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Move the chosen label one place up (Alt+Up)</source>
+        <translation>把所選標籤上移一位（Alt+↑）</translation>
+    </message>
+    <message>
+        <source>Move the chosen label one place down (Alt+Down)</source>
+        <translation>把所選標籤下移一位（Alt+↓）</translation>
+    </message>
+    <message>
+        <source>The order of the labels as the dataset gives it</source>
+        <translation>資料集中給出的標籤順序</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -2376,6 +2426,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>標註檔案 (*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet);;所有檔案 (*)</translation>
     </message>
     <message>
+        <source>Reading %1…</source>
+        <translation>正在讀取 %1…</translation>
+    </message>
+    <message>
         <source>Not added: %1</source>
         <translation>未加入：%1</translation>
     </message>
@@ -2704,6 +2758,14 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Nominal: every disagreement counts the same. Ordinal: the labels are ordered (as in the schema), near misses count as partial agreement, and weighted κ, Gwet&apos;s AC2 and Krippendorff&apos;s ordinal α are shown.</source>
         <translation>名義：每種分歧的分量相同。有序：標籤有先後順序（依標籤方案），相近結果計為部分一致，並顯示加權 κ、Gwet AC2 和 Krippendorff 有序 α。</translation>
+    </message>
+    <message>
+        <source>Label order…</source>
+        <translation>標籤順序…</translation>
+    </message>
+    <message>
+        <source>Put the labels in the order of the ordinal scale; the weights and the matrix follow, and the order is recorded in the decision log.</source>
+        <translation>依有序尺度排列標籤；權重與矩陣隨之改變，順序會記錄到裁決日誌中。</translation>
     </message>
 </context>
 <context>

@@ -204,3 +204,15 @@ def test_export_as_of_unknown_version_is_refused(tagged: Path, tmp_path: Path,
     assert main(["export", str(tagged), "--out", str(out), "--as-of", "v9"]) == 2
     assert "v1" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_log_lists_a_scale_event(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A scale recorded by the window shows in `adjudicator log` with its order and weights."""
+    with Project.open(data, author="lead") as p:
+        order = tuple(reversed(p.state.ratings.labels))
+        p.set_scale("ordinal", "linear", order)
+    capsys.readouterr()
+    assert main(["log", str(data)]) == 0
+    line = capsys.readouterr().out.splitlines()[-1].split("\t")
+    assert line[3] == "scale"
+    assert line[4] == "scale ordinal, linear weights: " + " < ".join(order)

@@ -210,3 +210,17 @@ def test_first_open_reads_the_data_once(data: Path, monkeypatch: pytest.MonkeyPa
         assert list(again.state.ratings.items) == items
         assert (again.state.ratings.codes == codes).all()
     assert reads == [data, data]
+
+
+def test_the_scale_and_label_order_survive_reopening(data: Path) -> None:
+    """A scale event is fsync'd like any other and in force after opening again; a log
+    written before scale events existed opens with none."""
+    with Project.open(data, author="lead") as p:
+        assert p.state.scale is None
+        p.set_scale("ordinal", "linear", ("正面", "中性", "负面"))
+    with Project.open(data) as p:
+        ev = p.state.scale
+        assert ev is not None
+        assert (ev.level, ev.weights, ev.order) == ("ordinal", "linear", ("正面", "中性", "负面"))
+    lines = read_log(default_log_path(data)).events
+    assert [e.kind for e in lines] == ["scale"]

@@ -61,9 +61,12 @@ def test_window_shrinks_to_1024_without_clipping(qtbot, window: MainWindow) -> N
     assert window.minimumSizeHint().width() <= 1024
     _settle(qtbot, window, 1024)
     assert window.width() == 1024
-    assert _clipped(window) == []
-    stats = window.work.stats_area
-    assert stats.width() >= stats.widget().minimumSizeHint().width()
+    qtbot.waitUntil(lambda: _clipped(window) == [], timeout=5000)  # once laid out
+    stats = window.work.stats_area  # narrower than its numbers: they scroll sideways
+    if stats.viewport().width() < stats.widget().minimumSizeHint().width():
+        bar = stats.horizontalScrollBar()
+        qtbot.waitUntil(bar.isVisible, timeout=3000)
+        assert bar.maximum() >= stats.widget().minimumSizeHint().width() - stats.viewport().width()
 
 
 def test_three_annotators_at_1024_in_chinese(qtbot, window: MainWindow) -> None:
@@ -72,7 +75,7 @@ def test_three_annotators_at_1024_in_chinese(qtbot, window: MainWindow) -> None:
     window.set_session(_session(40, ("ann_a", "ann_b", "ann_c")))
     _settle(qtbot, window, 1024)
     assert window.width() == 1024
-    assert _clipped(window) == []
+    qtbot.waitUntil(lambda: _clipped(window) == [], timeout=5000)  # once laid out
     m, t = window.model, window.work.table
     assert t.columnWidth(m.COL_TEXT) >= 60
     window.menus.language.actions_by_code["en"].trigger()
@@ -146,15 +149,16 @@ def test_log_folder_under_home_shown_with_tilde() -> None:
 
 
 def test_statistics_column_is_never_cut(qtbot, window: MainWindow) -> None:
-    """Right after opening (as a lead sees it, and as --screenshot takes it): the left column
-    is as wide as the statistics and their scroll bar need, so neither the numbers nor the
-    scroll bar are cut by the list beside them."""
+    """Right after opening at 1,280 px (as a lead sees it, and as --screenshot takes it):
+    the left column is as wide as the statistics and their scroll bar need, so neither the
+    numbers nor the scroll bar are cut by the list beside them (narrower windows scroll them
+    sideways, see test_text_column_width)."""
     qtbot.wait(300)
     work = window.work
     area = work.stats_area
     bar = area.verticalScrollBar()
     need = area.widget().minimumSizeHint().width() + bar.sizeHint().width()
-    assert area.minimumWidth() >= need
+    assert area.width() >= need
     assert work.left.width() >= area.minimumWidth()
     assert area.width() <= work.left.width()  # not wider than its column (not overlapped)
     assert work.splitter.sizes()[0] == work.left.width()

@@ -2,9 +2,10 @@
 
 Every event carries the same envelope (sequence number, UTC time, author, app version, guideline
 version) and one payload: a decision, a revert, a note, a guideline change, a batch of decisions
-that stand or fall together, a named version (tag), the acceptance rules (rules) or the record
-that agreement results were shown to the lead (viewed). Logs written before the last two
-existed hold none of them and open as before.
+that stand or fall together, a named version (tag), the acceptance rules (rules), the record
+that agreement results were shown to the lead (viewed) or the scale the labels are compared on
+with their order (scale). Logs written before the last three existed hold none of them and
+open as before.
 
 Events are values: nothing mutates one after it is made. They are plain (not frozen)
 dataclasses only because frozen ones take four times as long to build, and a log of 10^5
@@ -192,11 +193,31 @@ class Viewed(Event):
         return {"what": self.what}
 
 
+@dataclass(slots=True, kw_only=True)
+class ScaleChoice(Event):
+    """How the labels are compared (the latest in force counts): ``level`` nominal or ordinal,
+    the ordinal ``weights`` (linear or quadratic) and the label ``order`` the ordinal scale
+    runs in (every label once; empty: the order of the dataset)."""
+
+    kind: ClassVar[str] = "scale"
+    level: str = "nominal"
+    weights: str = "quadratic"
+    order: tuple[str, ...] = ()
+
+    def payload(self) -> dict[str, Any]:
+        """Level, weights and the label order."""
+        return {"level": self.level, "weights": self.weights, "order": list(self.order)}
+
+
+SCALE_LEVELS = ("nominal", "ordinal")
+SCALE_WEIGHTS = ("linear", "quadratic")
+
+
 #: Every kind of event a log holds: the one list the state (which refuses any other), the merge
 #: (which says for each how it is merged) and the ``log`` command (which describes each) are
 #: checked against, so a new kind cannot be left out of one of them unnoticed.
 EVENT_TYPES: tuple[type[Event], ...] = (Decide, Revert, Note, Guideline, Batch, Tag, Rules,
-                                        Viewed)
+                                        Viewed, ScaleChoice)
 
 
 def event_from_dict(d: Mapping[str, Any]) -> Event:
@@ -233,12 +254,23 @@ def event_from_dict(d: Mapping[str, Any]) -> Event:
                          after_results_seen=bool(d.get("after_results_seen", False)), **env)
         if kind == "viewed":
             return Viewed(what=str(d.get("what", "report")), **env)
+        if kind == "scale":
+            return _scale(d, env)
     except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as exc:
         raise InputError(f"malformed event: {exc!r}", expected=QT_TRANSLATE_NOOP("Errors",
             "a complete event")) from exc
     raise InputError(f"unknown event type {kind!r}",
                      expected=QT_TRANSLATE_NOOP("Errors",
-                         "decide, revert, note, guideline, batch, tag, rules or viewed"))
+                         "decide, revert, note, guideline, batch, tag, rules, viewed or scale"))
+
+
+def _scale(d: Mapping[str, Any], env: dict[str, Any]) -> ScaleChoice:
+    """A scale event; its order must be a list of label names."""
+    order = d.get("order", [])
+    if not isinstance(order, list):
+        raise TypeError("order must be a list of labels")
+    return ScaleChoice(level=str(d["level"]), weights=str(d.get("weights", "quadratic")),
+                       order=tuple(str(x) for x in order), **env)
 
 
 def _decide(d: Mapping[str, Any]) -> Decide:

@@ -13,6 +13,7 @@ from adjudicator.core.adjudication.events import (
     Guideline,
     Revert,
     Rules,
+    ScaleChoice,
     Tag,
     Viewed,
     decisions_of,
@@ -34,6 +35,7 @@ class Ledger:
         self.initial_guideline = self.guideline = guideline
         self.rules: Rules | None = None  # the acceptance rules in force
         self.first_viewed: int | None = None  # seq of the first results-viewed event in force
+        self.scale: ScaleChoice | None = None  # the scale (level, weights, order) in force
 
     @property
     def last_seq(self) -> int:
@@ -85,6 +87,9 @@ class Ledger:
             self._settle_guideline()
         elif isinstance(ev, Rules | Viewed):
             self._settle_rules()
+        elif isinstance(ev, ScaleChoice):
+            self.scale = next((e for e in reversed(self.events)
+                               if isinstance(e, ScaleChoice) and self.active[e.seq]), None)
         elif isinstance(ev, Tag):
             if on:
                 self.tags[ev.name] = ev.seq

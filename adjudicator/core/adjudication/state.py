@@ -22,6 +22,8 @@ from adjudicator.core.adjudication.counts import (
 )
 from adjudicator.core.adjudication.events import (
     EVENT_TYPES,
+    SCALE_LEVELS,
+    SCALE_WEIGHTS,
     Batch,
     Decide,
     Decision,
@@ -30,6 +32,7 @@ from adjudicator.core.adjudication.events import (
     Note,
     Revert,
     Rules,
+    ScaleChoice,
     Tag,
     Viewed,
     decisions_of,
@@ -111,6 +114,11 @@ class AdjudicationState:
     def rules(self) -> Rules | None:
         """The acceptance-rules event in force, or None when no rules were set."""
         return self._ledger.rules
+
+    @property
+    def scale(self) -> ScaleChoice | None:
+        """The scale event in force (level, weights, label order), or None when none was set."""
+        return self._ledger.scale
 
     @property
     def results_seen(self) -> bool:
@@ -199,6 +207,12 @@ class AdjudicationState:
     def viewed(self, what: str = "report", *, author: str | None = None) -> ChangeRecord:
         """Record that agreement results were shown (later rules are flagged)."""
         return self._commit(Viewed(what=what, **self._envelope(author)))
+
+    def set_scale(self, level: str, weights: str = "quadratic", order: Sequence[str] = (), *,
+                  author: str | None = None) -> ChangeRecord:
+        """Record how the labels are compared and the order of an ordinal scale."""
+        return self._commit(ScaleChoice(level=level, weights=weights, order=tuple(order),
+                                        **self._envelope(author)))
 
     def _envelope(self, author: str | None) -> dict[str, Any]:
         """Shared fields for the next event."""
@@ -289,10 +303,25 @@ class AdjudicationState:
             self._ledger.flips(event.target)
         if isinstance(event, Note) and event.item is not None:
             self.row(event.item)
+        if isinstance(event, ScaleChoice):
+            self._check_scale(event)
         if isinstance(event, Tag) and event.name in self._ledger.tags:
             raise InputError(QT_TRANSLATE_NOOP("Errors", "version name '{name}' is taken"),
                              args={"name": event.name},
                              expected=QT_TRANSLATE_NOOP("Errors", "a new name"))
+
+    def _check_scale(self, event: ScaleChoice) -> None:
+        """A known level and weights, and an order naming every label of the dataset once."""
+        if event.level not in SCALE_LEVELS:
+            raise InputError(f"unknown scale level {event.level!r}", column="level",
+                             expected=" / ".join(SCALE_LEVELS))
+        if event.weights not in SCALE_WEIGHTS:
+            raise InputError(f"unknown weights {event.weights!r}", column="weights",
+                             expected=" / ".join(SCALE_WEIGHTS))
+        if event.order and sorted(event.order) != sorted(self.ratings.labels):
+            raise InputError(f"label order {list(event.order)!r} is not the dataset's labels",
+                             column="order", expected=QT_TRANSLATE_NOOP(
+                                 "Errors", "each label of the dataset once"))
 
     def _apply(self, event: Event) -> ChangeRecord:
         """Apply a validated event and move the counts of the items it touched."""
