@@ -67,7 +67,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run_guarded(_dispatch, args, debug, lang)
 
 
-OWN_LANG = ("report",)  # commands whose own --lang also says the language of their output
+OWN_LANG = ("report", "validate")  # commands whose own --lang also says their output language
 
 
 def _dispatch(args: list[str]) -> int:

@@ -12,6 +12,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from adjudicator.commands.arguments import ArgumentParser
+from adjudicator.commands.error_language import LANGS
 from adjudicator.core.errors import InputError
 
 if TYPE_CHECKING:
@@ -113,11 +114,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help="CSV/TSV/XLSX/JSONL/JSON/Parquet file, or a folder")
     add_import_arguments(p)
     p.add_argument("--format", dest="output", choices=["text", "json"], default="text")
+    p.add_argument("--lang", default="en", choices=LANGS,
+                   help="language of the report and of errors (en, zh_CN, zh_TW)")
     return p
 
 
 def main(argv: list[str]) -> int:
     """Print the report; exit 0 usable, 1 problems to fix, 2 unreadable input."""
+    from adjudicator.commands.error_language import translator
     from adjudicator.io import load_dataset
 
     args = build_parser().parse_args(argv)
@@ -126,5 +130,5 @@ def main(argv: list[str]) -> int:
         json.dump(report.to_dict(), sys.stdout, ensure_ascii=False, indent=1, default=str)
         print()
     else:
-        print(report.to_text())
+        print(report.to_text(translator(args.lang)))
     return 0 if report.usable else 1

@@ -118,5 +118,7 @@ class Message(str):
         return self
 
     def render(self, translate: Translate = _same) -> str:
-        """The line with its template passed through ``translate``."""
-        return _fill(translate(self.template), self.fields)
+        """The line with its template (and the fields that are messages) passed through
+        ``translate``."""
+        fields = {k: _localised(v, translate) for k, v in self.fields.items()}
+        return _fill(translate(self.template), fields)

@@ -334,8 +334,9 @@ def _refuse_log_inside(log: Path, data: Path) -> None:
             "the decision log cannot be kept inside the folder it adjudicates"),
                          file=str(log), expected=QT_TRANSLATE_NOOP("Errors",
                              "a log path outside the folder"),
-                         hint=f"Leave --log out (the log goes beside the folder) or choose "
-                              f"a path outside {data.name}")
+                         hint=QT_TRANSLATE_NOOP("Errors", "Leave --log out (the log goes "
+                                                "beside the folder) or choose a path outside "
+                                                "{folder}"), args={"folder": data.name})
 
 
 def _replay(log: Path, dataset: Dataset, events: list[Any], author: str | None,
