@@ -36,7 +36,8 @@ def _empty_check(table: RawTable) -> None:
         first = table.skipped[0]
         raise InputError(QT_TRANSLATE_NOOP("Errors", "no usable data rows: all {n} were "
                                            "skipped (first: {reason})"),
-                         args={"n": len(table.skipped), "reason": first.reason},
+                         args={"n": len(table.skipped), "reason": first.reason
+                               if isinstance(first.reason, Message) else Message(first.reason)},
                          file=table.file, row=first.row,
                          expected=QT_TRANSLATE_NOOP("Errors",
                              "rows with as many fields as the header"),

@@ -216,6 +216,8 @@ SKIP_REASONS = (
 def _skip_group(reason: str, translate: Translate) -> str:
     """The group name of a skipped row's reason ('file.csv: duplicate id …' -> the file and
     'duplicate id'), in the user's language."""
+    if isinstance(reason, Message):  # a reason without per-row details: shown whole
+        return reason.render(translate)
     stem = reason.split(" (")[0].split(" '")[0]
     file, sep, what = stem.rpartition(": ")
     return f"{file}{sep}{translate(what)}"

@@ -16,11 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from adjudicator.core.errors import Message
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.report_text import DETAIL, MUTED, PROBLEM, WARNING, Line, render_lines
 from adjudicator.io.validation import ValidationReport
-from adjudicator.ui.error_text import translate_error_template
+from adjudicator.ui.error_text import localised_text, translate_error_template
 from adjudicator.ui.import_preview import Preview
 
 PROBLEM_COLOR, WARNING_COLOR, MUTED_COLOR = "#b3261e", "#a15c00", "#6b7480"
@@ -113,7 +112,7 @@ class ReportView(QWidget):
         report = self.report
         self.text.setHtml(_as_html(render_lines(report, translate_error_template))
                           if report is not None else "")
-        problems = [translated(p) for p in report.problems] if report is not None else None
+        problems = [localised_text(p) for p in report.problems] if report is not None else None
         if problems is None:
             text, state = "", "ok"
         elif problems:
@@ -126,12 +125,6 @@ class ReportView(QWidget):
         self.summary.setProperty("state", state)
         self.summary.style().unpolish(self.summary)
         self.summary.style().polish(self.summary)
-
-
-def translated(text: str) -> str:
-    """A report word or line from io in the current language."""
-    return text.render(translate_error_template) if isinstance(text, Message) else \
-        translate_error_template(text)
 
 
 def _as_html(lines: list[Line]) -> str:

@@ -23,10 +23,9 @@ class ImportReportDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Import report"))
         self.resize(720, 480)
-        from adjudicator.ui.error_text import translate_error_template
-        from adjudicator.ui.import_report_view import translated
+        from adjudicator.ui.error_text import localised_text, translate_error_template
 
-        problems = [translated(p) for p in getattr(report, "problems", [])]
+        problems = [localised_text(p) for p in getattr(report, "problems", [])]
         self.summary = QLabel(
             self.tr("Problems to fix or confirm: %1").replace("%1", "; ".join(problems))
             if problems else self.tr("No problems found in the import."))

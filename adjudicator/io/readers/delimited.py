@@ -265,7 +265,8 @@ def _fit_rows(
             kept.append(rec[:width])
         else:
             table.ragged.append(Ragged(row, len(rec), width, "skipped"))
-            table.skipped.append(Skipped(row, f"{len(rec)} fields where the header has {width}"))
+            table.skipped.append(Skipped(row, Message(QT_TRANSLATE_NOOP(
+                "Errors", "{n} fields where the header has {width}"), n=len(rec), width=width)))
     return rows, kept
 
 
