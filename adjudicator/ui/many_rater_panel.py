@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from adjudicator.ui.many_rater import ManyRater
 from adjudicator.ui.pair_kappa_model import PairKappaModel
-from adjudicator.ui.stat_text import reason_text
+from adjudicator.ui.stat_text import convention_text, reason_text
 from adjudicator.ui.stats_panel import format_ci, format_value
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -119,7 +119,7 @@ class ManyRaterPanel(QWidget):
             elif est.convention:
                 for cell in cells:
                     cell.setToolTip(self.tr("95% confidence interval; %1")
-                                    .replace("%1", est.convention))
+                                    .replace("%1", convention_text(est.convention)))
             for col, cell in enumerate(cells):
                 cell.setAlignment(LEFT if col == 0 else RIGHT)
                 self.grid.addWidget(cell, row, col)

@@ -3540,6 +3540,23 @@ Open it read-only to inspect the decisions?</source>
         <source>clipped to [-1, 1]</source>
         <translation>截斷至 [-1, 1]</translation>
     </message>
+    <message>
+        <source>Gwet (2014) contingency-table variance</source>
+        <extracomment>the units the raw-data interval counts: every unit with a rating (R irrCAC ``krippen.alpha.raw``, the default) or only the pairable ones (Python irrCAC 0.4.4)</extracomment>
+        <translation>Gwet (2014) 列聯表變異數</translation>
+    </message>
+    <message>
+        <source>Gwet (2014) raw-data variance</source>
+        <translation>Gwet (2014) 原始資料變異數</translation>
+    </message>
+    <message>
+        <source>Gwet (2014) distribution-of-raters variance</source>
+        <translation>Gwet (2014) 評分者分布變異數</translation>
+    </message>
+    <message>
+        <source>no standard error</source>
+        <translation>無標準誤</translation>
+    </message>
 </context>
 <context>
     <name>StatsPanel</name>

@@ -94,11 +94,14 @@ def test_no_message_is_built_from_live_values() -> None:
 def test_the_scan_catches_an_f_string() -> None:
     """The check above fails on the kind of message it exists to stop."""
     bad = ast.parse('InputError(f"no item {x}", hint="Try " + y)').body[0]
-    assert isinstance(bad, ast.Expr) and isinstance(bad.value, ast.Call)
+    assert isinstance(bad, ast.Expr)
     call = bad.value
+    assert isinstance(call, ast.Call)
     assert not _is_marked(call.args[0])
     assert not _is_marked(call.keywords[0].value)
-    assert _is_marked(ast.parse('QT_TRANSLATE_NOOP("Errors", "x")').body[0].value)  # type: ignore[attr-defined]
+    good = ast.parse('QT_TRANSLATE_NOOP("Errors", "x")').body[0]
+    assert isinstance(good, ast.Expr)
+    assert _is_marked(good.value)
 
 
 @pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
