@@ -453,7 +453,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>Choose another output path (--out, --log), or fix the folder&apos;s permissions</source>
-        <translation>請選擇其他輸出路徑（--out、--log），或修正該資料夾的許可權</translation>
+        <translation>請選擇其他輸出路徑（--out、--log），或修正該資料夾的權限</translation>
     </message>
     <message>
         <source>the folder {folder} does not exist</source>
@@ -593,7 +593,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>Leave the encoding to be detected (no --encoding, or &apos;Detect&apos; in the import dialog), or try another one such as utf-8, gb18030 or utf-16</source>
-        <translation>請讓程式自動檢測編碼（不加 --encoding，或在匯入對話方塊中選「自動檢測」），或換一種編碼試試，例如 utf-8、gb18030 或 utf-16</translation>
+        <translation>請讓程式自動偵測編碼（不加 --encoding，或在匯入對話方塊中選「自動偵測」），或換一種編碼試試，例如 utf-8、gb18030 或 utf-16</translation>
     </message>
     <message>
         <source>the file has no byte-order mark</source>
@@ -601,7 +601,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>Choose {encoding}-le or {encoding}-be (without a byte-order mark the byte order must be named), or leave the encoding to be detected</source>
-        <translation>請選擇 {encoding}-le 或 {encoding}-be（沒有位元組順序標記時必須指明位元組順序），或讓程式自動檢測編碼</translation>
+        <translation>請選擇 {encoding}-le 或 {encoding}-be（沒有位元組順序標記時必須指明位元組順序），或讓程式自動偵測編碼</translation>
     </message>
     <message>
         <source>the text is not valid {encoding} ({reason} at byte {start})</source>
@@ -793,7 +793,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>the detected encoding</source>
-        <translation>檢測到的編碼</translation>
+        <translation>偵測到的編碼</translation>
     </message>
     <message>
         <source>the text cannot be decoded as {name} ({why})</source>
@@ -1025,7 +1025,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>no header row detected: columns named col1, col2, …; ids are row numbers</source>
-        <translation>未檢測到表頭列：各欄命名為 col1、col2、…；以列號作為 ID</translation>
+        <translation>未偵測到表頭列：各欄命名為 col1、col2、…；以列號作為 ID</translation>
     </message>
     <message>
         <source>Check the quotes around fields</source>
@@ -1069,7 +1069,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>Parquet files need the pyarrow library, which cannot be loaded here ({why})</source>
-        <translation>讀取 Parquet 檔案需要 pyarrow 庫，但此處無法載入它（{why}）</translation>
+        <translation>讀取 Parquet 檔案需要 pyarrow 程式庫，但此處無法載入它（{why}）</translation>
     </message>
     <message>
         <source>Export the labels as CSV or XLSX, or repair the installation</source>
