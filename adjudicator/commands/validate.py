@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from adjudicator.commands.arguments import ArgumentParser
 from adjudicator.commands.error_language import LANGS
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 if TYPE_CHECKING:
     from adjudicator.io import ImportOptions
@@ -92,9 +92,12 @@ def import_options(args: argparse.Namespace) -> ImportOptions:
     chosen = args.annotators or []
     repeated = next((c for i, c in enumerate(chosen) if c in chosen[:i]), None)
     if repeated is not None:  # a column compared with itself would agree perfectly
-        raise InputError(f"--annotators names the column {repeated!r} twice",
-                         column=repeated, expected="each annotator column once",
-                         hint="Name two or more different columns")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+                                           "--annotators names the column '{column}' twice"),
+                         column=repeated,
+                         expected=QT_TRANSLATE_NOOP("Errors", "each annotator column once"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Name two or more different columns"),
+                         args={"column": repeated})
     return ImportOptions(encoding=args.encoding, sheet=args.sheet,
                          header=False if args.no_header else None,
                          layout=args.layout or "auto", id_column=args.id_column,

@@ -1743,6 +1743,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>none</source>
+        <extracomment>how a stratum without a value (empty cell) is shown</extracomment>
         <translation>无</translation>
     </message>
     <message>
@@ -2124,6 +2125,449 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Restore the original file, or open read-only to inspect</source>
         <translation>请恢复原始文件，或以只读方式打开查看</translation>
+    </message>
+    <message>
+        <source>--resamples {n} is out of range</source>
+        <extracomment>the bootstrap keeps one value per resample and statistic in memory: cap it well below harm</extracomment>
+        <translation>--resamples {n} 超出范围</translation>
+    </message>
+    <message>
+        <source>a whole number from 1 to {most}</source>
+        <translation>1 到 {most} 之间的整数</translation>
+    </message>
+    <message>
+        <source>2,000 resamples give a stable 95% interval</source>
+        <translation>2,000 次重抽样即可得到稳定的 95% 区间</translation>
+    </message>
+    <message>
+        <source>--seed must not be negative</source>
+        <translation>--seed 不能为负数</translation>
+    </message>
+    <message>
+        <source>a whole number from 0</source>
+        <translation>从 0 起的整数</translation>
+    </message>
+    <message>
+        <source>--by cannot be used with --table</source>
+        <translation>--by 不能与 --table 一起使用</translation>
+    </message>
+    <message>
+        <source>A contingency table has no stratum column; read the labels file instead</source>
+        <translation>列联表没有分层列；请改为读取标签文件</translation>
+    </message>
+    <message>
+        <source>no column &apos;{column}&apos; to group by</source>
+        <translation>没有可用于分组的列“{column}”</translation>
+    </message>
+    <message>
+        <source>a stratum column ({strata}; other columns: {others})</source>
+        <translation>一个分层列（{strata}；其他列：{others}）</translation>
+    </message>
+    <message>
+        <source>Name one of them with --by</source>
+        <translation>请用 --by 指定其中一列</translation>
+    </message>
+    <message>
+        <source>agreement needs at least two annotator columns</source>
+        <translation>计算一致性至少需要两个标注者列</translation>
+    </message>
+    <message>
+        <source>name them with --annotators</source>
+        <translation>请用 --annotators 指定这些列</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <extracomment>import notes that change what is counted, repeated on stderr by agree</extracomment>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>cannot read the file ({reason})</source>
+        <translation>无法读取文件（{reason}）</translation>
+    </message>
+    <message>
+        <source>a labels file as `adjudicator validate` reads it</source>
+        <translation>`adjudicator validate` 能读取的标签文件</translation>
+    </message>
+    <message>
+        <source>run `adjudicator validate` to list every problem, or pass --ignore-problems to compute agreement on the usable rows</source>
+        <translation>运行 `adjudicator validate` 列出所有问题，或加上 --ignore-problems 只用可用的行计算一致性</translation>
+    </message>
+    <message>
+        <source>{fields} fields where the header has {header}</source>
+        <translation>有 {fields} 个字段，而表头有 {header} 个</translation>
+    </message>
+    <message>
+        <source>{header} fields</source>
+        <translation>{header} 个字段</translation>
+    </message>
+    <message>
+        <source>label &apos;{value}&apos; is not one of the labels</source>
+        <translation>标签“{value}”不在标签表中</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is judged {where}</source>
+        <translation>“{key}”被标注了多次：{where}</translation>
+    </message>
+    <message>
+        <source>one judgment per item and annotator</source>
+        <translation>每个条目每位标注者一个判断</translation>
+    </message>
+    <message>
+        <source>choose which one counts with --repeats first or --repeats last, or run `adjudicator validate` to list every problem, or pass --ignore-problems to compute agreement on the usable rows</source>
+        <translation>用 --repeats first 或 --repeats last 选择计入哪一个，或运行 `adjudicator validate` 列出所有问题，或加上 --ignore-problems 只用可用的行计算一致性</translation>
+    </message>
+    <message>
+        <source>id &apos;{key}&apos; appears again ({where})</source>
+        <translation>ID“{key}”重复出现（{where}）</translation>
+    </message>
+    <message>
+        <source>one row per item</source>
+        <translation>每个条目一行</translation>
+    </message>
+    <message>
+        <source>a row without an id</source>
+        <translation>一行没有 ID</translation>
+    </message>
+    <message>
+        <source>{options} cannot be used with --table</source>
+        <translation>{options} 不能与 --table 一起使用</translation>
+    </message>
+    <message>
+        <source>a table&apos;s own options: --labels, --annotators ROWS COLUMNS</source>
+        <translation>列联表自己的选项：--labels、--annotators 行名 列名</translation>
+    </message>
+    <message>
+        <source>Leave those options out, or read a labels file without --table</source>
+        <translation>去掉这些选项，或不加 --table 读取标签文件</translation>
+    </message>
+    <message>
+        <source>--labels do not match the table&apos;s labels</source>
+        <translation>--labels 与表中的标签不一致</translation>
+    </message>
+    <message>
+        <source>not a readable CSV ({reason})</source>
+        <translation>不是可读取的 CSV（{reason}）</translation>
+    </message>
+    <message>
+        <source>a k x k contingency table</source>
+        <translation>一个 k × k 列联表</translation>
+    </message>
+    <message>
+        <source>a contingency table needs a header row and one row per label</source>
+        <translation>列联表需要一行表头，并且每个标签一行</translation>
+    </message>
+    <message>
+        <source>{first} … ({n} in all)</source>
+        <translation>{first} …（共 {n} 个）</translation>
+    </message>
+    <message>
+        <source>row and column labels differ</source>
+        <translation>行标签与列标签不同</translation>
+    </message>
+    <message>
+        <source>the header to list the row labels, each once: {shown}</source>
+        <translation>表头列出各行的标签，每个一次：{shown}</translation>
+    </message>
+    <message>
+        <source>{n} counts for {columns} columns</source>
+        <translation>{n} 个计数，但有 {columns} 列</translation>
+    </message>
+    <message>
+        <source>{columns} counts</source>
+        <translation>{columns} 个计数</translation>
+    </message>
+    <message>
+        <source>the counts add up to 2^63 items or more</source>
+        <translation>计数总和达到 2^63 个条目或更多</translation>
+    </message>
+    <message>
+        <source>a total below 9,223,372,036,854,775,808</source>
+        <translation>总和小于 9,223,372,036,854,775,808</translation>
+    </message>
+    <message>
+        <source>Divide every count by a common factor if only proportions matter</source>
+        <translation>如果只关心比例，请把每个计数除以同一个因数</translation>
+    </message>
+    <message>
+        <source>&apos;{cell}&apos; is not a count</source>
+        <translation>“{cell}”不是计数</translation>
+    </message>
+    <message>
+        <source>a non-negative whole number below 10^18</source>
+        <translation>小于 10^18 的非负整数</translation>
+    </message>
+    <message>
+        <source>run `{prog} --help`</source>
+        <translation>运行 `{prog} --help`</translation>
+    </message>
+    <message>
+        <source>the log is read-only</source>
+        <translation>日志是只读的</translation>
+    </message>
+    <message>
+        <source>Nothing was applied</source>
+        <translation>没有应用任何内容</translation>
+    </message>
+    <message>
+        <source>no &apos;{column}&apos; column</source>
+        <translation>没有“{column}”列</translation>
+    </message>
+    <message>
+        <source>columns item, label, rationale</source>
+        <translation>列 item、label、rationale</translation>
+    </message>
+    <message>
+        <source>the column &apos;{column}&apos; appears twice</source>
+        <translation>列“{column}”出现了两次</translation>
+    </message>
+    <message>
+        <source>each column once</source>
+        <translation>每列只出现一次</translation>
+    </message>
+    <message>
+        <source>at most {header} fields</source>
+        <translation>最多 {header} 个字段</translation>
+    </message>
+    <message>
+        <source>Put a rationale that contains commas in double quotes</source>
+        <translation>含逗号的理由请用双引号括起来</translation>
+    </message>
+    <message>
+        <source>item &apos;{item}&apos; again (first at row {first})</source>
+        <translation>条目“{item}”重复（首次出现在第 {first} 行）</translation>
+    </message>
+    <message>
+        <source>one decision per item</source>
+        <translation>每个条目一个裁决</translation>
+    </message>
+    <message>
+        <source>not a readable CSV record ({reason})</source>
+        <translation>不是可读取的 CSV 记录（{reason}）</translation>
+    </message>
+    <message>
+        <source>CSV with the columns item, label, rationale</source>
+        <translation>含 item、label、rationale 列的 CSV</translation>
+    </message>
+    <message>
+        <source>empty {column}</source>
+        <translation>{column} 为空</translation>
+    </message>
+    <message>
+        <source>&apos;{cell}&apos; is not a number</source>
+        <translation>“{cell}”不是数字</translation>
+    </message>
+    <message>
+        <source>an item id of DATA</source>
+        <translation>DATA 中的一个条目 ID</translation>
+    </message>
+    <message>
+        <source>unknown label &apos;{label}&apos;</source>
+        <translation>未知标签“{label}”</translation>
+    </message>
+    <message>
+        <source>confidence {value}</source>
+        <translation>置信度 {value}</translation>
+    </message>
+    <message>
+        <source>this decision log was started reading the question &apos;{read}&apos;, not &apos;{question}&apos;</source>
+        <translation>这个裁决日志开始时读取的是问题“{read}”，而不是“{question}”</translation>
+    </message>
+    <message>
+        <source>--question {read}</source>
+        <translation>--question {read}</translation>
+    </message>
+    <message>
+        <source>no --question</source>
+        <translation>不加 --question</translation>
+    </message>
+    <message>
+        <source>Start a new log for the other question (adjudicator decide DATA --question NAME --log NEW.jsonl …)</source>
+        <translation>为另一个问题新建日志（adjudicator decide DATA --question NAME --log NEW.jsonl …）</translation>
+    </message>
+    <message>
+        <source>the name ends in {suffix} but --format is {format}</source>
+        <translation>文件名以 {suffix} 结尾，但 --format 是 {format}</translation>
+    </message>
+    <message>
+        <source>a file name ending in .{format}</source>
+        <translation>以 .{format} 结尾的文件名</translation>
+    </message>
+    <message>
+        <source>Change the extension, or leave --format out</source>
+        <translation>请修改扩展名，或去掉 --format</translation>
+    </message>
+    <message>
+        <source>not a readable Adjudicator decision log ({reason})</source>
+        <translation>不是可读取的 Adjudicator 裁决日志（{reason}）</translation>
+    </message>
+    <message>
+        <source>a log written by Adjudicator (first line: its header)</source>
+        <translation>由 Adjudicator 写入的日志（第一行是其头部）</translation>
+    </message>
+    <message>
+        <source>Open the labels file instead.</source>
+        <translation>请改为打开标签文件。</translation>
+    </message>
+    <message>
+        <source>its labels file {named} is not there</source>
+        <translation>它的标签文件 {named} 不在那里</translation>
+    </message>
+    <message>
+        <source>{named} beside the log or at that path</source>
+        <translation>{named} 位于日志旁边或该路径下</translation>
+    </message>
+    <message>
+        <source>Put the labels file back, or open it with --log LOG.</source>
+        <translation>请把标签文件放回原处，或用 --log LOG 打开它。</translation>
+    </message>
+    <message>
+        <source>the guideline version is empty</source>
+        <translation>指南版本为空</translation>
+    </message>
+    <message>
+        <source>a version such as 2.1</source>
+        <translation>版本号，例如 2.1</translation>
+    </message>
+    <message>
+        <source>guideline &apos;{version}&apos; is already in force</source>
+        <translation>指南“{version}”已经生效</translation>
+    </message>
+    <message>
+        <source>a new version</source>
+        <translation>一个新版本</translation>
+    </message>
+    <message>
+        <source>the note is empty</source>
+        <translation>备注为空</translation>
+    </message>
+    <message>
+        <source>some text</source>
+        <translation>一些文字</translation>
+    </message>
+    <message>
+        <source>Nothing was written</source>
+        <translation>没有写入任何内容</translation>
+    </message>
+    <message>
+        <source>--out {out}: unknown report format</source>
+        <translation>--out {out}：未知的报告格式</translation>
+    </message>
+    <message>
+        <source>FILE.html or FILE.pdf</source>
+        <translation>文件.html 或 文件.pdf</translation>
+    </message>
+    <message>
+        <source>--plan needs every class to occur at least once in the labels</source>
+        <translation>--plan 要求每个类别在标签中至少出现一次</translation>
+    </message>
+    <message>
+        <source>--what-if-merge &apos;{given}&apos;</source>
+        <translation>--what-if-merge “{given}”无效</translation>
+    </message>
+    <message>
+        <source>A,B (two classes)</source>
+        <translation>A,B（两个类别）</translation>
+    </message>
+    <message>
+        <source>--round &apos;{given}&apos;</source>
+        <translation>--round “{given}”无效</translation>
+    </message>
+    <message>
+        <source>NAME=DATA, e.g. r1=batch_v1.csv</source>
+        <translation>名称=数据，例如 r1=batch_v1.csv</translation>
+    </message>
+    <message>
+        <source>&apos;{seq}&apos; is not a sequence number</source>
+        <translation>“{seq}”不是序号</translation>
+    </message>
+    <message>
+        <source>a whole number from `adjudicator log`</source>
+        <translation>`adjudicator log` 中的一个整数</translation>
+    </message>
+    <message>
+        <source>no event {seq} to revert</source>
+        <translation>没有可撤销的事件 {seq}</translation>
+    </message>
+    <message>
+        <source>an event (the log is empty)</source>
+        <translation>一个事件（日志为空）</translation>
+    </message>
+    <message>
+        <source>no sample size</source>
+        <translation>没有样本量</translation>
+    </message>
+    <message>
+        <source>--n N, or --plan KAPPA HALF_WIDTH</source>
+        <translation>--n N，或 --plan KAPPA 半宽</translation>
+    </message>
+    <message>
+        <source>--prevalence &apos;{given}&apos;</source>
+        <translation>--prevalence “{given}”无效</translation>
+    </message>
+    <message>
+        <source>LABEL=SHARE pairs, e.g. yes=0.3,no=0.7</source>
+        <translation>标签=比例 对，例如 yes=0.3,no=0.7</translation>
+    </message>
+    <message>
+        <source>the dataset&apos;s labels do not give every class a share</source>
+        <translation>数据集的标签没有给每个类别一个比例</translation>
+    </message>
+    <message>
+        <source>--prevalence LABEL=SHARE,... for the plan</source>
+        <translation>为计划提供 --prevalence 标签=比例,...</translation>
+    </message>
+    <message>
+        <source>not a vectors file: {reason}</source>
+        <translation>不是测试向量文件：{reason}</translation>
+    </message>
+    <message>
+        <source>JSON with a &apos;cases&apos; list</source>
+        <translation>含“cases”列表的 JSON</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; cannot name a version</source>
+        <translation>“{name}”不能作为版本名</translation>
+    </message>
+    <message>
+        <source>a name that is not empty, not only digits and not &apos;now&apos;</source>
+        <translation>非空、不全是数字且不是“now”的名称</translation>
+    </message>
+    <message>
+        <source>Digits mean a sequence number and now the latest version</source>
+        <translation>数字表示序号，now 表示最新版本</translation>
+    </message>
+    <message>
+        <source>version name &apos;{name}&apos; is taken (event {seq})</source>
+        <translation>版本名“{name}”已被使用（事件 {seq}）</translation>
+    </message>
+    <message>
+        <source>--annotators names the column &apos;{column}&apos; twice</source>
+        <translation>--annotators 两次指定了列“{column}”</translation>
+    </message>
+    <message>
+        <source>each annotator column once</source>
+        <translation>每个标注者列只指定一次</translation>
+    </message>
+    <message>
+        <source>Name two or more different columns</source>
+        <translation>请指定两个或更多不同的列</translation>
+    </message>
+    <message>
+        <source>no version named &apos;{name}&apos;</source>
+        <translation>没有名为“{name}”的版本</translation>
+    </message>
+    <message>
+        <source>Give a sequence number, a tag name or an ISO time</source>
+        <translation>请给出序号、标签名或 ISO 时间</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;{word}&apos;</source>
+        <extracomment>sub-command name -&gt; module in adjudicator.commands exposing ``main(argv) -&gt; int``</extracomment>
+        <translation>未知命令“{word}”</translation>
+    </message>
+    <message>
+        <source>Did you mean `adjudicator {near}`?</source>
+        <translation>您是想用 `adjudicator {near}` 吗？</translation>
     </message>
 </context>
 <context>

@@ -1743,6 +1743,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>none</source>
+        <extracomment>how a stratum without a value (empty cell) is shown</extracomment>
         <translation>無</translation>
     </message>
     <message>
@@ -2124,6 +2125,449 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Restore the original file, or open read-only to inspect</source>
         <translation>請還原原始檔案，或以唯讀方式開啟檢視</translation>
+    </message>
+    <message>
+        <source>--resamples {n} is out of range</source>
+        <extracomment>the bootstrap keeps one value per resample and statistic in memory: cap it well below harm</extracomment>
+        <translation>--resamples {n} 超出範圍</translation>
+    </message>
+    <message>
+        <source>a whole number from 1 to {most}</source>
+        <translation>1 到 {most} 之間的整數</translation>
+    </message>
+    <message>
+        <source>2,000 resamples give a stable 95% interval</source>
+        <translation>2,000 次重抽樣即可得到穩定的 95% 區間</translation>
+    </message>
+    <message>
+        <source>--seed must not be negative</source>
+        <translation>--seed 不能為負數</translation>
+    </message>
+    <message>
+        <source>a whole number from 0</source>
+        <translation>從 0 起的整數</translation>
+    </message>
+    <message>
+        <source>--by cannot be used with --table</source>
+        <translation>--by 不能與 --table 一起使用</translation>
+    </message>
+    <message>
+        <source>A contingency table has no stratum column; read the labels file instead</source>
+        <translation>列聯表沒有分層欄；請改為讀取標籤檔案</translation>
+    </message>
+    <message>
+        <source>no column &apos;{column}&apos; to group by</source>
+        <translation>沒有可用於分組的欄「{column}」</translation>
+    </message>
+    <message>
+        <source>a stratum column ({strata}; other columns: {others})</source>
+        <translation>一個分層欄（{strata}；其他欄：{others}）</translation>
+    </message>
+    <message>
+        <source>Name one of them with --by</source>
+        <translation>請用 --by 指定其中一欄</translation>
+    </message>
+    <message>
+        <source>agreement needs at least two annotator columns</source>
+        <translation>計算一致性至少需要兩個標註者欄</translation>
+    </message>
+    <message>
+        <source>name them with --annotators</source>
+        <translation>請用 --annotators 指定這些欄</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <extracomment>import notes that change what is counted, repeated on stderr by agree</extracomment>
+        <translation>檔案不存在</translation>
+    </message>
+    <message>
+        <source>cannot read the file ({reason})</source>
+        <translation>無法讀取檔案（{reason}）</translation>
+    </message>
+    <message>
+        <source>a labels file as `adjudicator validate` reads it</source>
+        <translation>`adjudicator validate` 能讀取的標籤檔案</translation>
+    </message>
+    <message>
+        <source>run `adjudicator validate` to list every problem, or pass --ignore-problems to compute agreement on the usable rows</source>
+        <translation>執行 `adjudicator validate` 列出所有問題，或加上 --ignore-problems 只用可用的列計算一致性</translation>
+    </message>
+    <message>
+        <source>{fields} fields where the header has {header}</source>
+        <translation>有 {fields} 個欄位，而標題列有 {header} 個</translation>
+    </message>
+    <message>
+        <source>{header} fields</source>
+        <translation>{header} 個欄位</translation>
+    </message>
+    <message>
+        <source>label &apos;{value}&apos; is not one of the labels</source>
+        <translation>標籤「{value}」不在標籤表中</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is judged {where}</source>
+        <translation>「{key}」被標註了多次：{where}</translation>
+    </message>
+    <message>
+        <source>one judgment per item and annotator</source>
+        <translation>每個項目每位標註者一個判斷</translation>
+    </message>
+    <message>
+        <source>choose which one counts with --repeats first or --repeats last, or run `adjudicator validate` to list every problem, or pass --ignore-problems to compute agreement on the usable rows</source>
+        <translation>用 --repeats first 或 --repeats last 選擇計入哪一個，或執行 `adjudicator validate` 列出所有問題，或加上 --ignore-problems 只用可用的列計算一致性</translation>
+    </message>
+    <message>
+        <source>id &apos;{key}&apos; appears again ({where})</source>
+        <translation>ID「{key}」重複出現（{where}）</translation>
+    </message>
+    <message>
+        <source>one row per item</source>
+        <translation>每個項目一列</translation>
+    </message>
+    <message>
+        <source>a row without an id</source>
+        <translation>一列沒有 ID</translation>
+    </message>
+    <message>
+        <source>{options} cannot be used with --table</source>
+        <translation>{options} 不能與 --table 一起使用</translation>
+    </message>
+    <message>
+        <source>a table&apos;s own options: --labels, --annotators ROWS COLUMNS</source>
+        <translation>列聯表自己的選項：--labels、--annotators 列名 欄名</translation>
+    </message>
+    <message>
+        <source>Leave those options out, or read a labels file without --table</source>
+        <translation>去掉這些選項，或不加 --table 讀取標籤檔案</translation>
+    </message>
+    <message>
+        <source>--labels do not match the table&apos;s labels</source>
+        <translation>--labels 與表中的標籤不一致</translation>
+    </message>
+    <message>
+        <source>not a readable CSV ({reason})</source>
+        <translation>不是可讀取的 CSV（{reason}）</translation>
+    </message>
+    <message>
+        <source>a k x k contingency table</source>
+        <translation>一個 k × k 列聯表</translation>
+    </message>
+    <message>
+        <source>a contingency table needs a header row and one row per label</source>
+        <translation>列聯表需要一列標題列，並且每個標籤一列</translation>
+    </message>
+    <message>
+        <source>{first} … ({n} in all)</source>
+        <translation>{first} …（共 {n} 個）</translation>
+    </message>
+    <message>
+        <source>row and column labels differ</source>
+        <translation>列標籤與欄標籤不同</translation>
+    </message>
+    <message>
+        <source>the header to list the row labels, each once: {shown}</source>
+        <translation>標題列列出各列的標籤，每個一次：{shown}</translation>
+    </message>
+    <message>
+        <source>{n} counts for {columns} columns</source>
+        <translation>{n} 個計數，但有 {columns} 欄</translation>
+    </message>
+    <message>
+        <source>{columns} counts</source>
+        <translation>{columns} 個計數</translation>
+    </message>
+    <message>
+        <source>the counts add up to 2^63 items or more</source>
+        <translation>計數總和達到 2^63 個項目或更多</translation>
+    </message>
+    <message>
+        <source>a total below 9,223,372,036,854,775,808</source>
+        <translation>總和小於 9,223,372,036,854,775,808</translation>
+    </message>
+    <message>
+        <source>Divide every count by a common factor if only proportions matter</source>
+        <translation>如果只在意比例，請把每個計數除以同一個因數</translation>
+    </message>
+    <message>
+        <source>&apos;{cell}&apos; is not a count</source>
+        <translation>「{cell}」不是計數</translation>
+    </message>
+    <message>
+        <source>a non-negative whole number below 10^18</source>
+        <translation>小於 10^18 的非負整數</translation>
+    </message>
+    <message>
+        <source>run `{prog} --help`</source>
+        <translation>執行 `{prog} --help`</translation>
+    </message>
+    <message>
+        <source>the log is read-only</source>
+        <translation>日誌是唯讀的</translation>
+    </message>
+    <message>
+        <source>Nothing was applied</source>
+        <translation>沒有套用任何內容</translation>
+    </message>
+    <message>
+        <source>no &apos;{column}&apos; column</source>
+        <translation>沒有「{column}」欄</translation>
+    </message>
+    <message>
+        <source>columns item, label, rationale</source>
+        <translation>欄 item、label、rationale</translation>
+    </message>
+    <message>
+        <source>the column &apos;{column}&apos; appears twice</source>
+        <translation>欄「{column}」出現了兩次</translation>
+    </message>
+    <message>
+        <source>each column once</source>
+        <translation>每欄只出現一次</translation>
+    </message>
+    <message>
+        <source>at most {header} fields</source>
+        <translation>最多 {header} 個欄位</translation>
+    </message>
+    <message>
+        <source>Put a rationale that contains commas in double quotes</source>
+        <translation>含逗號的理由請用雙引號括起來</translation>
+    </message>
+    <message>
+        <source>item &apos;{item}&apos; again (first at row {first})</source>
+        <translation>項目「{item}」重複（首次出現在第 {first} 列）</translation>
+    </message>
+    <message>
+        <source>one decision per item</source>
+        <translation>每個項目一個裁決</translation>
+    </message>
+    <message>
+        <source>not a readable CSV record ({reason})</source>
+        <translation>不是可讀取的 CSV 記錄（{reason}）</translation>
+    </message>
+    <message>
+        <source>CSV with the columns item, label, rationale</source>
+        <translation>含 item、label、rationale 欄的 CSV</translation>
+    </message>
+    <message>
+        <source>empty {column}</source>
+        <translation>{column} 為空</translation>
+    </message>
+    <message>
+        <source>&apos;{cell}&apos; is not a number</source>
+        <translation>「{cell}」不是數字</translation>
+    </message>
+    <message>
+        <source>an item id of DATA</source>
+        <translation>DATA 中的一個項目 ID</translation>
+    </message>
+    <message>
+        <source>unknown label &apos;{label}&apos;</source>
+        <translation>未知標籤「{label}」</translation>
+    </message>
+    <message>
+        <source>confidence {value}</source>
+        <translation>信心度 {value}</translation>
+    </message>
+    <message>
+        <source>this decision log was started reading the question &apos;{read}&apos;, not &apos;{question}&apos;</source>
+        <translation>這個裁決日誌開始時讀取的是問題「{read}」，而不是「{question}」</translation>
+    </message>
+    <message>
+        <source>--question {read}</source>
+        <translation>--question {read}</translation>
+    </message>
+    <message>
+        <source>no --question</source>
+        <translation>不加 --question</translation>
+    </message>
+    <message>
+        <source>Start a new log for the other question (adjudicator decide DATA --question NAME --log NEW.jsonl …)</source>
+        <translation>為另一個問題新建日誌（adjudicator decide DATA --question NAME --log NEW.jsonl …）</translation>
+    </message>
+    <message>
+        <source>the name ends in {suffix} but --format is {format}</source>
+        <translation>檔名以 {suffix} 結尾，但 --format 是 {format}</translation>
+    </message>
+    <message>
+        <source>a file name ending in .{format}</source>
+        <translation>以 .{format} 結尾的檔名</translation>
+    </message>
+    <message>
+        <source>Change the extension, or leave --format out</source>
+        <translation>請修改副檔名，或去掉 --format</translation>
+    </message>
+    <message>
+        <source>not a readable Adjudicator decision log ({reason})</source>
+        <translation>不是可讀取的 Adjudicator 裁決日誌（{reason}）</translation>
+    </message>
+    <message>
+        <source>a log written by Adjudicator (first line: its header)</source>
+        <translation>由 Adjudicator 寫入的日誌（第一列是其標頭）</translation>
+    </message>
+    <message>
+        <source>Open the labels file instead.</source>
+        <translation>請改為開啟標籤檔案。</translation>
+    </message>
+    <message>
+        <source>its labels file {named} is not there</source>
+        <translation>它的標籤檔案 {named} 不在那裡</translation>
+    </message>
+    <message>
+        <source>{named} beside the log or at that path</source>
+        <translation>{named} 位於日誌旁邊或該路徑下</translation>
+    </message>
+    <message>
+        <source>Put the labels file back, or open it with --log LOG.</source>
+        <translation>請把標籤檔案放回原處，或用 --log LOG 開啟它。</translation>
+    </message>
+    <message>
+        <source>the guideline version is empty</source>
+        <translation>指引版本為空</translation>
+    </message>
+    <message>
+        <source>a version such as 2.1</source>
+        <translation>版本號，例如 2.1</translation>
+    </message>
+    <message>
+        <source>guideline &apos;{version}&apos; is already in force</source>
+        <translation>指引「{version}」已經生效</translation>
+    </message>
+    <message>
+        <source>a new version</source>
+        <translation>一個新版本</translation>
+    </message>
+    <message>
+        <source>the note is empty</source>
+        <translation>備註為空</translation>
+    </message>
+    <message>
+        <source>some text</source>
+        <translation>一些文字</translation>
+    </message>
+    <message>
+        <source>Nothing was written</source>
+        <translation>沒有寫入任何內容</translation>
+    </message>
+    <message>
+        <source>--out {out}: unknown report format</source>
+        <translation>--out {out}：未知的報告格式</translation>
+    </message>
+    <message>
+        <source>FILE.html or FILE.pdf</source>
+        <translation>檔案.html 或 檔案.pdf</translation>
+    </message>
+    <message>
+        <source>--plan needs every class to occur at least once in the labels</source>
+        <translation>--plan 要求每個類別在標籤中至少出現一次</translation>
+    </message>
+    <message>
+        <source>--what-if-merge &apos;{given}&apos;</source>
+        <translation>--what-if-merge 「{given}」無效</translation>
+    </message>
+    <message>
+        <source>A,B (two classes)</source>
+        <translation>A,B（兩個類別）</translation>
+    </message>
+    <message>
+        <source>--round &apos;{given}&apos;</source>
+        <translation>--round 「{given}」無效</translation>
+    </message>
+    <message>
+        <source>NAME=DATA, e.g. r1=batch_v1.csv</source>
+        <translation>名稱=資料，例如 r1=batch_v1.csv</translation>
+    </message>
+    <message>
+        <source>&apos;{seq}&apos; is not a sequence number</source>
+        <translation>「{seq}」不是序號</translation>
+    </message>
+    <message>
+        <source>a whole number from `adjudicator log`</source>
+        <translation>`adjudicator log` 中的一個整數</translation>
+    </message>
+    <message>
+        <source>no event {seq} to revert</source>
+        <translation>沒有可撤銷的事件 {seq}</translation>
+    </message>
+    <message>
+        <source>an event (the log is empty)</source>
+        <translation>一個事件（日誌為空）</translation>
+    </message>
+    <message>
+        <source>no sample size</source>
+        <translation>沒有樣本數</translation>
+    </message>
+    <message>
+        <source>--n N, or --plan KAPPA HALF_WIDTH</source>
+        <translation>--n N，或 --plan KAPPA 半寬</translation>
+    </message>
+    <message>
+        <source>--prevalence &apos;{given}&apos;</source>
+        <translation>--prevalence 「{given}」無效</translation>
+    </message>
+    <message>
+        <source>LABEL=SHARE pairs, e.g. yes=0.3,no=0.7</source>
+        <translation>標籤=比例 配對，例如 yes=0.3,no=0.7</translation>
+    </message>
+    <message>
+        <source>the dataset&apos;s labels do not give every class a share</source>
+        <translation>資料集的標籤沒有給每個類別一個比例</translation>
+    </message>
+    <message>
+        <source>--prevalence LABEL=SHARE,... for the plan</source>
+        <translation>為計畫提供 --prevalence 標籤=比例,...</translation>
+    </message>
+    <message>
+        <source>not a vectors file: {reason}</source>
+        <translation>不是測試向量檔案：{reason}</translation>
+    </message>
+    <message>
+        <source>JSON with a &apos;cases&apos; list</source>
+        <translation>含「cases」清單的 JSON</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; cannot name a version</source>
+        <translation>「{name}」不能作為版本名稱</translation>
+    </message>
+    <message>
+        <source>a name that is not empty, not only digits and not &apos;now&apos;</source>
+        <translation>非空、不全是數字且不是「now」的名稱</translation>
+    </message>
+    <message>
+        <source>Digits mean a sequence number and now the latest version</source>
+        <translation>數字表示序號，now 表示最新版本</translation>
+    </message>
+    <message>
+        <source>version name &apos;{name}&apos; is taken (event {seq})</source>
+        <translation>版本名稱「{name}」已被使用（事件 {seq}）</translation>
+    </message>
+    <message>
+        <source>--annotators names the column &apos;{column}&apos; twice</source>
+        <translation>--annotators 兩次指定了欄「{column}」</translation>
+    </message>
+    <message>
+        <source>each annotator column once</source>
+        <translation>每個標註者欄只指定一次</translation>
+    </message>
+    <message>
+        <source>Name two or more different columns</source>
+        <translation>請指定兩個或更多不同的欄</translation>
+    </message>
+    <message>
+        <source>no version named &apos;{name}&apos;</source>
+        <translation>沒有名為「{name}」的版本</translation>
+    </message>
+    <message>
+        <source>Give a sequence number, a tag name or an ISO time</source>
+        <translation>請給出序號、標記名稱或 ISO 時間</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;{word}&apos;</source>
+        <extracomment>sub-command name -&gt; module in adjudicator.commands exposing ``main(argv) -&gt; int``</extracomment>
+        <translation>未知指令「{word}」</translation>
+    </message>
+    <message>
+        <source>Did you mean `adjudicator {near}`?</source>
+        <translation>您是想用 `adjudicator {near}` 嗎？</translation>
     </message>
 </context>
 <context>

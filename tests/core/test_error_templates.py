@@ -20,11 +20,12 @@ import pytest
 from adjudicator.core.errors import InputError, Message
 
 ROOT = Path(__file__).resolve().parents[2]
-LAYERS = [ROOT / "adjudicator" / name for name in ("core", "io", "store")]
+LAYERS = [ROOT / "adjudicator" / name for name in ("core", "io", "store", "commands")]
 TRANSLATIONS = ROOT / "resources" / "translations"
 CJK = re.compile(r"[\u4e00-\u9fff]")
 #: templates that hold code or data only (kept as they are in every language)
-CODE_ONLY = {'labels = ["a", "b", ...]', "{encoding} ({reason})", "{file}: {reason}"}
+CODE_ONLY = {'labels = ["a", "b", ...]', "{encoding} ({reason})", "{file}: {reason}",
+             "--question {read}"}
 
 
 def _sources() -> list[tuple[Path, ast.AST]]:
