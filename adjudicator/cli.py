@@ -12,7 +12,7 @@ from pathlib import Path
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
-#: sub-command name -> module in adjudicator.commands exposing ``main(argv) -> int``
+# sub-command name -> module in adjudicator.commands exposing ``main(argv) -> int``
 COMMANDS: dict[str, str] = {
     "agree": "agree",
     "selftest": "selftest",

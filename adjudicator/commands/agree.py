@@ -27,7 +27,7 @@ from adjudicator.core.stats.summary import AgreementOptions, report_from_table, 
 from adjudicator.core.stats.summary_model import AgreementReport
 from adjudicator.core.stats.weights import SCHEMES
 
-#: the bootstrap keeps one value per resample and statistic in memory: cap it well below harm
+# the bootstrap keeps one value per resample and statistic in memory: cap it well below harm
 MAX_RESAMPLES = 1_000_000
 
 
@@ -107,7 +107,7 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-#: how a stratum without a value (empty cell) is shown
+# how a stratum without a value (empty cell) is shown
 BLANK = "(blank)"
 
 
@@ -176,7 +176,7 @@ def _file_dataset(args: argparse.Namespace) -> Any:
     return ds
 
 
-#: import notes that change what is counted, repeated on stderr by agree
+# import notes that change what is counted, repeated on stderr by agree
 _TOLD = ("spaces around labels trimmed", "repeats:", "Label Studio", "Potato", "Prodigy",
          "Figure Eight", "annotator columns that differ")
 

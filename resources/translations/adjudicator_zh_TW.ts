@@ -1743,7 +1743,6 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>none</source>
-        <extracomment>how a stratum without a value (empty cell) is shown</extracomment>
         <translation>無</translation>
     </message>
     <message>
@@ -2128,7 +2127,6 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>--resamples {n} is out of range</source>
-        <extracomment>the bootstrap keeps one value per resample and statistic in memory: cap it well below harm</extracomment>
         <translation>--resamples {n} 超出範圍</translation>
     </message>
     <message>
@@ -2177,7 +2175,6 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>no such file</source>
-        <extracomment>import notes that change what is counted, repeated on stderr by agree</extracomment>
         <translation>檔案不存在</translation>
     </message>
     <message>
@@ -2562,7 +2559,6 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>unknown command &apos;{word}&apos;</source>
-        <extracomment>sub-command name -&gt; module in adjudicator.commands exposing ``main(argv) -&gt; int``</extracomment>
         <translation>未知指令「{word}」</translation>
     </message>
     <message>

@@ -1,6 +1,6 @@
-"""Every message core, io and store show the user is an English template with named fields,
-marked for the "Errors" translation context, and every such template is translated in zh_CN
-and zh_TW with its fields kept (issue 11: every word in Chinese).
+"""Every message core, io, store and the commands show the user is an English template with
+named fields, marked for the "Errors" translation context, and every such template is
+translated in zh_CN and zh_TW with its fields kept (issue 11: every word in Chinese).
 
 The sources are read with ``ast``: a message, ``expected`` or ``hint`` given to ``InputError``
 or ``Message`` must be a ``QT_TRANSLATE_NOOP`` call (or a name bound to one, or a choice
@@ -29,8 +29,9 @@ CODE_ONLY = {'labels = ["a", "b", ...]', "{encoding} ({reason})", "{file}: {reas
 
 
 def _sources() -> list[tuple[Path, ast.AST]]:
-    return [(p, ast.parse(p.read_text(encoding="utf-8"))) for layer in LAYERS
-            for p in sorted(layer.rglob("*.py"))]
+    files = [p for layer in LAYERS for p in sorted(layer.rglob("*.py"))]
+    files.append(ROOT / "adjudicator" / "cli.py")  # the command line's own refusal
+    return [(p, ast.parse(p.read_text(encoding="utf-8"))) for p in files]
 
 
 def _is_marked(node: ast.AST) -> bool:
@@ -50,7 +51,7 @@ def _is_marked(node: ast.AST) -> bool:
 
 
 def _marked_templates() -> set[str]:
-    """Every string marked for the "Errors" context in core, io and store."""
+    """Every string marked for the "Errors" context in core, io, store and the commands."""
     out = set()
     for _, tree in _sources():
         for node in ast.walk(tree):
