@@ -10,9 +10,9 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
-#: sub-command name -> module in adjudicator.commands exposing ``main(argv) -> int``
+# sub-command name -> module in adjudicator.commands exposing ``main(argv) -> int``
 COMMANDS: dict[str, str] = {
     "agree": "agree",
     "selftest": "selftest",
@@ -67,7 +67,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run_guarded(_dispatch, args, debug, lang)
 
 
-OWN_LANG = ("report",)  # commands whose own --lang also says the language of their output
+OWN_LANG = ("report", "validate")  # commands whose own --lang also says their output language
 
 
 def _dispatch(args: list[str]) -> int:
@@ -91,8 +91,10 @@ def _check_not_a_typo(word: str) -> None:
     """A first word that is no file but looks like a command name is a mistyped command."""
     near = difflib.get_close_matches(word, COMMANDS, n=1, cutoff=0.75)
     if near and not Path(word).exists():
-        raise InputError(f"unknown command {word!r}", expected=", ".join(COMMANDS),
-                         hint=f"Did you mean `adjudicator {near[0]}`?")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown command '{word}'"),
+                         expected="{commands}",
+                         hint=QT_TRANSLATE_NOOP("Errors", "Did you mean `adjudicator {near}`?"),
+                         args={"word": word, "commands": ", ".join(COMMANDS), "near": near[0]})
 
 
 def _load(name: str) -> Callable[[list[str]], int]:

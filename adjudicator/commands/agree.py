@@ -22,7 +22,7 @@ from adjudicator.commands.agree_engine import (
 from adjudicator.commands.agree_text import render_strata, render_text
 from adjudicator.commands.arguments import ArgumentParser
 from adjudicator.commands.validate import add_import_arguments, import_options
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.core.stats.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS
 from adjudicator.core.stats.strata import (
     STRATUM_METRICS,
@@ -34,7 +34,7 @@ from adjudicator.core.stats.summary import AgreementOptions, report_from_table, 
 from adjudicator.core.stats.summary_model import AgreementReport
 from adjudicator.core.stats.weights import SCHEMES
 
-#: the bootstrap keeps one value per resample and statistic in memory: cap it well below harm
+# the bootstrap keeps one value per resample and statistic in memory: cap it well below harm
 MAX_RESAMPLES = 1_000_000
 
 
@@ -76,20 +76,23 @@ def main(argv: list[str]) -> int:
     """Compute and print the report; input errors raise InputError (exit status 2)."""
     args = build_parser().parse_args(argv)
     if not 1 <= args.resamples <= MAX_RESAMPLES:
-        raise InputError(f"--resamples {args.resamples} is out of range",
-                         expected=f"a whole number from 1 to {MAX_RESAMPLES:,}",
-                         hint="2,000 resamples give a stable 95% interval")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "--resamples {n} is out of range"),
+                         expected=QT_TRANSLATE_NOOP("Errors", "a whole number from 1 to {most}"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                                                "2,000 resamples give a stable 95% interval"),
+                         args={"n": args.resamples, "most": f"{MAX_RESAMPLES:,}"})
     if args.seed < 0:
-        raise InputError("--seed must not be negative", expected="a whole number from 0")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "--seed must not be negative"),
+                         expected=QT_TRANSLATE_NOOP("Errors", "a whole number from 0"))
     opts = AgreementOptions(
         weights=args.weights, level=args.level, scale=args.scale, ci=args.ci,
         conventions=GWET_CONVENTIONS if args.conventions == "gwet" else TABLE_CONVENTIONS,
         resamples=args.resamples, seed=args.seed, weights_on=args.weights_on,
     )
     if args.by is not None and args.table:
-        raise InputError("--by cannot be used with --table",
-                         hint="A contingency table has no stratum column; read the labels "
-                         "file instead")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "--by cannot be used with --table"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "A contingency table has no stratum "
+                                                "column; read the labels file instead"))
     by: dict[str, Any] | None = None
     engine = choose_engine(args)
     if args.table:
@@ -127,7 +130,7 @@ def _engine_doc(engine: Engine, args: argparse.Namespace) -> dict[str, str]:
     return doc
 
 
-#: how a stratum without a value (empty cell) is shown
+# how a stratum without a value (empty cell) is shown
 BLANK = "(blank)"
 
 
@@ -139,11 +142,15 @@ def _stratum_codes(ds: Any, column: str, path: str) -> tuple[list[str], Any]:
     annotators = set(ds.ratings.annotators)
     usable = [str(c) for c in ds.frame.columns if str(c) not in annotators]
     if column not in usable:
-        strata = ", ".join(ds.stratum_columns) or "none"
-        others = ", ".join(c for c in usable if c not in ds.stratum_columns) or "none"
-        raise InputError(f"no column {column!r} to group by", file=path, column=column,
-                         expected=f"a stratum column ({strata}; other columns: {others})",
-                         hint="Name one of them with --by")
+        none = Message(QT_TRANSLATE_NOOP("Errors", "none"))
+        strata = ", ".join(ds.stratum_columns) or none
+        others = ", ".join(c for c in usable if c not in ds.stratum_columns) or none
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "no column '{column}' to group by"),
+                         file=path, column=column,
+                         expected=QT_TRANSLATE_NOOP("Errors", "a stratum column ({strata}; "
+                                                    "other columns: {others})"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Name one of them with --by"),
+                         args={"column": column, "strata": strata, "others": others})
     frame = ds.frame
     if len(frame) != len(ds.ratings.items):  # rows the import left out
         frame = frame[frame.index.isin(list(ds.ratings.items))]
@@ -184,13 +191,15 @@ def _file_dataset(args: argparse.Namespace) -> Any:
     if problems:
         _warn_dropped(path, ds.report)
     if len(ds.ratings.annotators) < 2:
-        raise InputError("agreement needs at least two annotator columns", file=path,
-                         hint="name them with --annotators")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+                                           "agreement needs at least two annotator columns"),
+                         file=path,
+                         hint=QT_TRANSLATE_NOOP("Errors", "name them with --annotators"))
     _tell_import(path, ds.report)
     return ds
 
 
-#: import notes that change what is counted, repeated on stderr by agree
+# import notes that change what is counted, repeated on stderr by agree
 _TOLD = ("spaces around labels trimmed", "repeats:", "Label Studio", "Potato", "Prodigy",
          "Figure Eight", "annotator columns that differ")
 
@@ -220,12 +229,16 @@ def _load(path: str, options: Any, labels: list[str] | None) -> Any:
     except InputError:
         raise
     except FileNotFoundError:
-        raise InputError("no such file", file=path) from None
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "no such file"), file=path) from None
     except OSError as exc:
-        raise InputError(f"cannot read the file ({exc.strerror or exc})", file=path) from None
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "cannot read the file ({reason})"),
+                         file=path, args={"reason": exc.strerror or str(exc)}) from None
     except (ValueError, UnicodeDecodeError) as exc:
-        raise InputError(str(exc), file=path,
-                         expected="a labels file as `adjudicator validate` reads it") from None
+        raise InputError("{reason}", file=path,
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                                                    "a labels file as `adjudicator validate` "
+                                                    "reads it"),
+                         args={"reason": str(exc)}) from None
 
 
 def _warn_dropped(path: str, report: Any) -> None:
@@ -243,30 +256,42 @@ def _warn_dropped(path: str, report: Any) -> None:
 def _first_problem(ds: Any, path: str, problems: list[str]) -> InputError:
     """An input error pointing at the first cell the import could not use."""
     report = ds.report
-    hint = ("run `adjudicator validate` to list every problem, or pass --ignore-problems "
-            "to compute agreement on the usable rows")
+    hint = QT_TRANSLATE_NOOP("Errors", "run `adjudicator validate` to list every problem, or "
+                             "pass --ignore-problems to compute agreement on the usable rows")
     if getattr(report, "ragged_rows", None):
         r = report.ragged_rows[0]
-        return InputError(f"{r.fields} fields where the header has {r.expected}", file=path,
-                          row=r.row, expected=f"{r.expected} fields", hint=hint)
+        return InputError(QT_TRANSLATE_NOOP("Errors",
+                                            "{fields} fields where the header has {header}"),
+                          file=path, row=r.row,
+                          expected=QT_TRANSLATE_NOOP("Errors", "{header} fields"), hint=hint,
+                          args={"fields": r.fields, "header": r.expected})
     if getattr(report, "unknown_labels", None):
         u = report.unknown_labels[0]
-        return InputError(f"label {u.value!r} is not one of the labels", file=path,
-                          row=u.rows[0] if u.rows else None,
-                          column=_column_of(ds, u.value), expected=", ".join(ds.ratings.labels),
-                          hint=hint)
+        return InputError(QT_TRANSLATE_NOOP("Errors", "label '{value}' is not one of the labels"),
+                          file=path, row=u.rows[0] if u.rows else None,
+                          column=_column_of(ds, u.value), expected="{labels}", hint=hint,
+                          args={"value": u.value, "labels": ", ".join(ds.ratings.labels)})
     if getattr(report, "duplicate_ids", None):
         d = report.duplicate_ids[0]
         if " / " in d.key:  # item / annotator: a repeated judgment in a long table
-            return InputError(f"{d.key!r} is judged {d.where()}", file=path, row=d.row,
-                              expected="one judgment per item and annotator",
-                              hint="choose which one counts with --repeats first or "
-                              "--repeats last, or " + hint)
-        return InputError(f"id {d.key!r} appears again ({d.where()})", file=path,
-                          row=d.row, expected="one row per item", hint=hint)
+            return InputError(QT_TRANSLATE_NOOP("Errors", "'{key}' is judged {where}"),
+                              file=path, row=d.row,
+                              expected=QT_TRANSLATE_NOOP("Errors",
+                                                         "one judgment per item and annotator"),
+                              hint=QT_TRANSLATE_NOOP("Errors", "choose which one counts with "
+                                                     "--repeats first or --repeats last, or run "
+                                                     "`adjudicator validate` to list every "
+                                                     "problem, or pass --ignore-problems to "
+                                                     "compute agreement on the usable rows"),
+                              args={"key": d.key, "where": d.where()})
+        return InputError(QT_TRANSLATE_NOOP("Errors", "id '{key}' appears again ({where})"),
+                          file=path, row=d.row,
+                          expected=QT_TRANSLATE_NOOP("Errors", "one row per item"), hint=hint,
+                          args={"key": d.key, "where": d.where()})
     if getattr(report, "blank_ids", None):
-        return InputError("a row without an id", file=path, row=report.blank_ids[0], hint=hint)
-    return InputError("; ".join(problems), file=path, hint=hint)
+        return InputError(QT_TRANSLATE_NOOP("Errors", "a row without an id"), file=path,
+                          row=report.blank_ids[0], hint=hint)
+    return InputError("{problems}", file=path, hint=hint, args={"problems": tuple(problems)})
 
 
 def _column_of(ds: Any, value: str) -> str | None:
@@ -287,14 +312,19 @@ def _table_report(args: argparse.Namespace, opts: AgreementOptions) -> Agreement
              "--ignore-problems": args.ignore_problems}
     unused = [name for name, value in given.items() if value]
     if unused:
-        raise InputError(f"{', '.join(unused)} cannot be used with --table",
-                         expected="a table's own options: --labels, --annotators ROWS COLUMNS",
-                         hint="Leave those options out, or read a labels file without --table")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "{options} cannot be used with --table"),
+                         expected=QT_TRANSLATE_NOOP("Errors", "a table's own options: --labels, "
+                                                    "--annotators ROWS COLUMNS"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Leave those options out, or read a "
+                                                "labels file without --table"),
+                         args={"options": ", ".join(unused)})
     labels, counts = read_table(args.file)
     if args.labels:
         if sorted(args.labels) != sorted(labels):
-            raise InputError("--labels do not match the table's labels", file=args.file,
-                             expected=", ".join(labels))
+            raise InputError(QT_TRANSLATE_NOOP("Errors",
+                                               "--labels do not match the table's labels"),
+                             file=args.file, expected="{labels}",
+                             args={"labels": ", ".join(labels)})
         order = [labels.index(x) for x in args.labels]
         counts, labels = counts[np.ix_(order, order)], list(args.labels)
     names = tuple(args.annotators[:2]) if args.annotators and len(args.annotators) >= 2 else (
@@ -311,29 +341,39 @@ def read_table(path: str) -> tuple[list[str], np.ndarray[Any, np.dtype[np.int64]
         rows = [r for r in csv.reader(io.StringIO(read_text(Path(path)), newline=""))
                 if any(cell.strip() for cell in r)]
     except csv.Error as exc:
-        raise InputError(f"not a readable CSV ({exc})", file=path,
-                         expected="a k x k contingency table") from None
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "not a readable CSV ({reason})"),
+                         file=path,
+                         expected=QT_TRANSLATE_NOOP("Errors", "a k x k contingency table"),
+                         args={"reason": str(exc)}) from None
     if len(rows) < 2:
-        raise InputError("a contingency table needs a header row and one row per label",
-                         file=path)
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "a contingency table needs a header row "
+                                           "and one row per label"), file=path)
     cols = [c.strip() for c in rows[0][1:]]
     labels = [r[0].strip() for r in rows[1:]]
     if sorted(cols) != sorted(labels) or len(set(labels)) != len(labels):
-        shown = ", ".join(labels[:10]) + (f" … ({len(labels)} in all)" if len(labels) > 10 else "")
-        raise InputError("row and column labels differ", file=path, row=1,
-                         expected=f"the header to list the row labels, each once: {shown}")
+        shown: str = ", ".join(labels)
+        if len(labels) > 10:
+            shown = Message(QT_TRANSLATE_NOOP("Errors", "{first} … ({n} in all)"),
+                            first=", ".join(labels[:10]), n=len(labels))
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "row and column labels differ"), file=path,
+                         row=1, expected=QT_TRANSLATE_NOOP("Errors", "the header to list the "
+                                                           "row labels, each once: {shown}"),
+                         args={"shown": shown})
     counts = np.zeros((len(labels), len(labels)), dtype=np.int64)
     for i, row in enumerate(rows[1:]):
         if len(row) - 1 != len(cols):
-            raise InputError(f"{len(row) - 1} counts for {len(cols)} columns", file=path,
-                             row=i + 2, expected=f"{len(cols)} counts")
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "{n} counts for {columns} columns"),
+                             file=path, row=i + 2,
+                             expected=QT_TRANSLATE_NOOP("Errors", "{columns} counts"),
+                             args={"n": len(row) - 1, "columns": len(cols)})
         for j, cell in enumerate(row[1:]):
             counts[i, labels.index(cols[j])] = _count(cell, path, i + 2, cols[j])
     if sum(int(x) for x in counts.ravel()) >= 2**63:  # the total must be an exact int64
-        raise InputError("the counts add up to 2^63 items or more", file=path,
-                         expected="a total below 9,223,372,036,854,775,808",
-                         hint="Divide every count by a common factor if only proportions "
-                         "matter")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the counts add up to 2^63 items or more"),
+                         file=path, expected=QT_TRANSLATE_NOOP("Errors", "a total below "
+                                                               "9,223,372,036,854,775,808"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Divide every count by a common "
+                                                "factor if only proportions matter"))
     return labels, counts
 
 
@@ -341,6 +381,9 @@ def _count(cell: str, path: str, row: int, column: str) -> int:
     """One cell of a contingency table: a non-negative whole number."""
     text = cell.strip() or "0"
     if not text.isdecimal() or len(text) > 18:  # "²" is a digit but not a number
-        raise InputError(f"{cell!r} is not a count", file=path, row=row, column=column,
-                         expected="a non-negative whole number below 10^18")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "'{cell}' is not a count"), file=path,
+                         row=row, column=column,
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                                                    "a non-negative whole number below 10^18"),
+                         args={"cell": cell})
     return int(text)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import NoReturn
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 
 class ArgumentParser(argparse.ArgumentParser):
@@ -13,4 +13,6 @@ class ArgumentParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         """Turn a usage error into an InputError naming the command."""
-        raise InputError(f"{self.prog}: {message}", hint=f"run `{self.prog} --help`")
+        raise InputError("{prog}: {message}",
+                         hint=QT_TRANSLATE_NOOP("Errors", "run `{prog} --help`"),
+                         args={"prog": self.prog, "message": message})

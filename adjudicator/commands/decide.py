@@ -22,7 +22,7 @@ from adjudicator.commands.projectargs import (
 )
 from adjudicator.commands.validate import add_tool_arguments, tool_options
 from adjudicator.core.adjudication.events import Decision
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 
 REQUIRED = ("item", "label")
 TRUE = ("1", "true", "yes", "y", "x")
@@ -50,8 +50,11 @@ def main(argv: list[str]) -> int:
     with Project.open(args.data, log_path(args), author=args.author, create=True,
                       **settings) as project:
         if project.read_only:
-            raise InputError("; ".join(project.messages) or "the log is read-only",
-                             file=str(project.log_path), hint="Nothing was applied")
+            why = (Message("{messages}", messages=tuple(project.messages)) if project.messages
+                   else QT_TRANSLATE_NOOP("Errors", "the log is read-only"))
+            raise InputError(why,
+                             file=str(project.log_path),
+                             hint=QT_TRANSLATE_NOOP("Errors", "Nothing was applied"))
         tell(project.messages)
         if settings and existed:
             given = ["import options" if k == "options" else "--" + k.replace("_", "-")
@@ -78,26 +81,38 @@ def read_decisions(path: Path) -> list[tuple[int, Decision]]:
     names = [n.strip().lower() for n in rows[0][1]] if rows else []
     for col in REQUIRED:
         if col not in names:
-            raise InputError(f"no {col!r} column", file=str(path), row=1, column=col,
-                             expected="columns item, label, rationale")
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "no '{column}' column"),
+                             file=str(path), row=1, column=col,
+                             expected=QT_TRANSLATE_NOOP("Errors",
+                                                        "columns item, label, rationale"),
+                             args={"column": col})
     repeated = next((n for i, n in enumerate(names) if n and n in names[:i]), None)
     if repeated:
-        raise InputError(f"the column {repeated!r} appears twice", file=str(path), row=1,
-                         column=repeated, expected="each column once")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the column '{column}' appears twice"),
+                         file=str(path), row=1, column=repeated,
+                         expected=QT_TRANSLATE_NOOP("Errors", "each column once"),
+                         args={"column": repeated})
     out: list[tuple[int, Decision]] = []
     first: dict[str, int] = {}
     for n, cells in rows[1:]:
         if not any(c.strip() for c in cells):
             continue
         if len(cells) > len(names):
-            raise InputError(f"{len(cells)} fields where the header has {len(names)}",
-                             file=str(path), row=n, expected=f"at most {len(names)} fields",
-                             hint="Put a rationale that contains commas in double quotes")
+            raise InputError(QT_TRANSLATE_NOOP("Errors",
+                                               "{fields} fields where the header has {header}"),
+                             file=str(path), row=n,
+                             expected=QT_TRANSLATE_NOOP("Errors", "at most {header} fields"),
+                             hint=QT_TRANSLATE_NOOP("Errors", "Put a rationale that contains "
+                                                    "commas in double quotes"),
+                             args={"fields": len(cells), "header": len(names)})
         decision = _decision(path, n, dict(zip(names, cells, strict=False)))
         if decision.item in first:
-            raise InputError(f"item {decision.item!r} again (first at row {first[decision.item]})",
+            raise InputError(QT_TRANSLATE_NOOP("Errors",
+                                               "item '{item}' again (first at row {first})"),
                              file=str(path), row=n, column="item",
-                             expected="one decision per item", hint="Nothing was applied")
+                             expected=QT_TRANSLATE_NOOP("Errors", "one decision per item"),
+                             hint=QT_TRANSLATE_NOOP("Errors", "Nothing was applied"),
+                             args={"item": decision.item, "first": first[decision.item]})
         first[decision.item] = n
         out.append((n, decision))
     return out
@@ -110,9 +125,11 @@ def _csv_rows(path: Path, text: str) -> list[tuple[int, list[str]]]:
         for cells in csv.reader(io.StringIO(text, newline="")):
             rows.append((len(rows) + 1, cells))
     except csv.Error as exc:
-        raise InputError(f"not a readable CSV record ({exc})", file=str(path),
-                         row=len(rows) + 1,
-                         expected="CSV with the columns item, label, rationale") from None
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "not a readable CSV record ({reason})"),
+                         file=str(path), row=len(rows) + 1,
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                                                    "CSV with the columns item, label, rationale"),
+                         args={"reason": str(exc)}) from None
     return rows
 
 
@@ -123,14 +140,17 @@ def _decision(path: Path, n: int, row: dict[str, str]) -> Decision:
 
     for col in REQUIRED:
         if not cell(col):
-            raise InputError(f"empty {col}", file=str(path), row=n, column=col)
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "empty {column}"), file=str(path),
+                             row=n, column=col, args={"column": col})
     confidence = None
     if cell("confidence"):
         try:
             confidence = float(cell("confidence"))
         except ValueError:
-            raise InputError(f"{cell('confidence')!r} is not a number", file=str(path), row=n,
-                             column="confidence", expected="a number from 0 to 1") from None
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "'{cell}' is not a number"),
+                             file=str(path), row=n, column="confidence",
+                             expected=QT_TRANSLATE_NOOP("Errors", "a number from 0 to 1"),
+                             args={"cell": cell("confidence")}) from None
     return Decision(cell("item"), cell("label"), cell("rationale"), cell("source") or None,
                     confidence, cell("error_category") or None,
                     cell("guideline_update").lower() in TRUE)
@@ -143,11 +163,16 @@ def check_rows(path: Path, rows: list[tuple[int, Decision]], labels: tuple[str, 
         try:
             find(d.item)
         except InputError:
-            raise InputError(f"unknown item {d.item!r}", file=str(path), row=n, column="item",
-                             expected="an item id of DATA") from None
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown item '{item}'"),
+                             file=str(path), row=n, column="item",
+                             expected=QT_TRANSLATE_NOOP("Errors", "an item id of DATA"),
+                             args={"item": d.item}) from None
         if d.label not in labels:
-            raise InputError(f"unknown label {d.label!r}", file=str(path), row=n,
-                             column="label", expected=" / ".join(labels))
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown label '{label}'"),
+                             file=str(path), row=n, column="label", expected="{labels}",
+                             args={"label": d.label, "labels": " / ".join(labels)})
         if d.confidence is not None and not 0 <= d.confidence <= 1:
-            raise InputError(f"confidence {d.confidence}", file=str(path), row=n,
-                             column="confidence", expected="a number from 0 to 1")
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "confidence {value}"), file=str(path),
+                             row=n, column="confidence",
+                             expected=QT_TRANSLATE_NOOP("Errors", "a number from 0 to 1"),
+                             args={"value": d.confidence})

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from importlib.resources import files
 
-from adjudicator.core.errors import CONTEXT, InputError
+from adjudicator.core.errors import CONTEXT, InputError, Translate
 
 LANGS = ("en", "zh_CN", "zh_TW")
 
@@ -33,14 +33,24 @@ def take_lang(args: list[str], *, remove: bool = True) -> str:
 
 def error_text(error: InputError, lang: str) -> str:
     """The error's one line in ``lang`` (English when no catalogue can be loaded)."""
+    return error.render(translator(lang))
+
+
+def _same(text: str) -> str:
+    return text
+
+
+def translator(lang: str) -> Translate:
+    """The lookup of io's words (the "Errors" context) in ``lang``: the identity for English,
+    an unknown language or a missing catalogue."""
     if lang not in LANGS[1:]:
-        return str(error)
+        return _same
     try:
         from PySide6.QtCore import QTranslator
     except ImportError:
-        return str(error)
-    translator = QTranslator()
+        return _same
+    qt = QTranslator()
     path = files("adjudicator.resources") / "translations" / f"adjudicator_{lang}.qm"
-    if not translator.load(str(path)):
-        return str(error)
-    return error.render(lambda text: translator.translate(CONTEXT, text) or text)
+    if not qt.load(str(path)):
+        return _same
+    return lambda text: qt.translate(CONTEXT, text) or text

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from adjudicator.commands.projectargs import log_path, parser, tell
 from adjudicator.commands.versionargs import parse_version
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 
 def main(argv: list[str]) -> int:
@@ -43,11 +43,15 @@ def _check_question(project: object, question: str | None) -> None:
     question would mix decisions made on one question with the labels of another)."""
     read = getattr(getattr(getattr(project, "dataset", None), "report", None), "question", None)
     if question is not None and question != read:
-        raise InputError(f"this decision log was started reading the question {read!r}, not "
-                         f"{question!r}", file=str(getattr(project, "log_path", "")),
-                         expected=f"--question {read}" if read else "no --question",
-                         hint="Start a new log for the other question (adjudicator decide "
-                         "DATA --question NAME --log NEW.jsonl …)")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "this decision log was started reading "
+                                           "the question '{read}', not '{question}'"),
+                         file=str(getattr(project, "log_path", "")),
+                         expected=QT_TRANSLATE_NOOP("Errors", "--question {read}") if read
+                         else QT_TRANSLATE_NOOP("Errors", "no --question"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Start a new log for the other "
+                                                "question (adjudicator decide DATA --question "
+                                                "NAME --log NEW.jsonl …)"),
+                         args={"read": read, "question": question})
 
 
 def _check_format(out: str, fmt: str | None) -> None:
@@ -56,6 +60,10 @@ def _check_format(out: str, fmt: str | None) -> None:
 
     implied = FORMATS.get(Path(out).suffix.lower())
     if fmt and implied and implied != fmt:
-        raise InputError(f"the name ends in {Path(out).suffix} but --format is {fmt}",
-                         file=out, expected=f"a file name ending in .{fmt}",
-                         hint="Change the extension, or leave --format out")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+                                           "the name ends in {suffix} but --format is {format}"),
+                         file=out,
+                         expected=QT_TRANSLATE_NOOP("Errors", "a file name ending in .{format}"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                                                "Change the extension, or leave --format out"),
+                         args={"suffix": Path(out).suffix, "format": fmt})

@@ -10,7 +10,7 @@ from collections.abc import Mapping, MutableMapping
 from pathlib import Path
 
 from adjudicator.commands.arguments import ArgumentParser
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.samples import sample_path
 
 NO_DISPLAY_NOTE = (
@@ -100,15 +100,22 @@ def data_of_log(log: Path) -> Path:
             header = json.loads(handle.readline())
         named = Path(header["originals"][0]["path"])
     except (OSError, ValueError, KeyError, IndexError, TypeError) as error:
-        raise InputError(f"not a readable Adjudicator decision log ({error})", file=str(log),
-                         expected="a log written by Adjudicator (first line: its header)",
-                         hint="Open the labels file instead.") from error
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+                                           "not a readable Adjudicator decision log ({reason})"),
+                         file=str(log),
+                         expected=QT_TRANSLATE_NOOP("Errors", "a log written by Adjudicator "
+                                                    "(first line: its header)"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Open the labels file instead."),
+                         args={"reason": str(error)}) from error
     for candidate in (named, log.parent / named, log.parent / named.name):
         if candidate.is_file():
             return candidate
-    raise InputError(f"its labels file {named} is not there", file=str(log),
-                     expected=f"{named} beside the log or at that path",
-                     hint="Put the labels file back, or open it with --log LOG.")
+    raise InputError(QT_TRANSLATE_NOOP("Errors", "its labels file {named} is not there"),
+                     file=str(log),
+                     expected=QT_TRANSLATE_NOOP("Errors", "{named} beside the log or at that path"),
+                     hint=QT_TRANSLATE_NOOP("Errors",
+                                            "Put the labels file back, or open it with --log LOG."),
+                     args={"named": str(named)})
 
 
 def allow_offscreen_fallback(env: MutableMapping[str, str], platform: str | None = None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from adjudicator.commands.projectargs import add_import_options, parser
 from adjudicator.commands.versionargs import done, writable
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 
 def main(argv: list[str]) -> int:
@@ -21,12 +21,16 @@ def main(argv: list[str]) -> int:
     args = p.parse_args(argv)
     version = args.version.strip()
     if not version:
-        raise InputError("the guideline version is empty", expected="a version such as 2.1")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the guideline version is empty"),
+                         expected=QT_TRANSLATE_NOOP("Errors", "a version such as 2.1"))
     with writable(args, create=True) as project:
         before = project.state.guideline_version
         if version == before:
-            raise InputError(f"guideline {version!r} is already in force",
-                             file=str(project.log_path), expected="a new version")
+            raise InputError(QT_TRANSLATE_NOOP("Errors",
+                                               "guideline '{version}' is already in force"),
+                             file=str(project.log_path),
+                             expected=QT_TRANSLATE_NOOP("Errors", "a new version"),
+                             args={"version": version})
         record = project.guideline(version, args.notes)
         done(f"guideline {before or '(none)'} -> {version} (event {record.seq})")
     return 0

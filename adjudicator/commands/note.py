@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from adjudicator.commands.projectargs import add_import_options, parser
 from adjudicator.commands.versionargs import done, writable
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 
 def main(argv: list[str]) -> int:
@@ -16,15 +16,18 @@ def main(argv: list[str]) -> int:
     add_import_options(p)
     args = p.parse_args(argv)
     if not args.text.strip():
-        raise InputError("the note is empty", expected="some text")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the note is empty"),
+                         expected=QT_TRANSLATE_NOOP("Errors", "some text"))
     with writable(args, create=True) as project:
         if args.item is not None:
             try:
                 project.state.row(args.item)
             except InputError:
-                raise InputError(f"unknown item {args.item!r}", file=args.data, column="item",
-                                 expected="an item id of DATA",
-                                 hint="Nothing was written") from None
+                raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown item '{item}'"),
+                                 file=args.data, column="item",
+                                 expected=QT_TRANSLATE_NOOP("Errors", "an item id of DATA"),
+                                 hint=QT_TRANSLATE_NOOP("Errors", "Nothing was written"),
+                                 args={"item": args.item}) from None
         record = project.note(args.text, args.item)
         about = f" on {args.item}" if args.item is not None else ""
         done(f"noted{about} (event {record.seq})")

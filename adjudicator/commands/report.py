@@ -20,7 +20,7 @@ from adjudicator.commands.projectargs import (
     parser,
     tell,
 )
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 LANGS = ("en", "zh_CN", "zh_TW")
 FORMATS = (".html", ".htm", ".pdf")
@@ -74,8 +74,9 @@ def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     out = Path(args.out)
     if out.suffix.lower() not in FORMATS:
-        raise InputError(f"--out {args.out}: unknown report format", expected="FILE.html or "
-                         "FILE.pdf")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "--out {out}: unknown report format"),
+                         expected=QT_TRANSLATE_NOOP("Errors", "FILE.html or FILE.pdf"),
+                         args={"out": args.out})
     rules = read_rules_file(args.rules) if args.rules else None
     info = read_info(args)
     opts = AgreementOptions(conventions=GWET_CONVENTIONS if args.conventions == "gwet"
@@ -113,7 +114,8 @@ def with_plan(model: Any, kappa: float, half_width: float) -> Any:
 
     pooled = [sum(d.counts[j] for d in model.distributions) for j in range(len(model.labels))]
     if min(pooled) == 0:
-        raise InputError("--plan needs every class to occur at least once in the labels")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "--plan needs every class to occur at "
+                                           "least once in the labels"))
     plan = for_half_width(kappa, pooled, half_width)
     return replace(model, appendices={**model.appendices, "planning": plan})
 
@@ -129,7 +131,9 @@ def with_what_ifs(model: Any, merges: list[str], schemes: list[str], opts: Any) 
         for text in merges:
             a, sep, b = text.partition(",")
             if not sep:
-                raise InputError(f"--what-if-merge {text!r}", expected="A,B (two classes)")
+                raise InputError(QT_TRANSLATE_NOOP("Errors", "--what-if-merge '{given}'"),
+                                 expected=QT_TRANSLATE_NOOP("Errors", "A,B (two classes)"),
+                                 args={"given": text})
             out.append(merge_classes(pair, a.strip(), b.strip(), opts))
         out += [change_weights(pair, scheme, opts) for scheme in schemes]
     return replace(model, appendices={**model.appendices, "whatif": out})
@@ -153,7 +157,9 @@ def _round(spec: str) -> Any:
 
     name, sep, data = spec.partition("=")
     if not sep or not name.strip() or not data.strip():
-        raise InputError(f"--round {spec!r}", expected="NAME=DATA, e.g. r1=batch_v1.csv")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "--round '{given}'"),
+                         expected=QT_TRANSLATE_NOOP("Errors", "NAME=DATA, e.g. r1=batch_v1.csv"),
+                         args={"given": spec})
     return round_from_file(name.strip(), data.strip())
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from adjudicator.commands.log import describe
 from adjudicator.commands.projectargs import parser
 from adjudicator.commands.versionargs import done, writable
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 
 def main(argv: list[str]) -> int:
@@ -18,14 +18,19 @@ def main(argv: list[str]) -> int:
     p.add_argument("--author", help="who undid it (default: the login name)")
     args = p.parse_args(argv)
     if not args.seq.strip().isdigit():
-        raise InputError(f"{args.seq!r} is not a sequence number",
-                         expected="a whole number from `adjudicator log`")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "'{seq}' is not a sequence number"),
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                                                    "a whole number from `adjudicator log`"),
+                         args={"seq": args.seq})
     seq = int(args.seq)
     with writable(args, create=False) as project:
         last = project.state.last_seq
         if not 1 <= seq <= last:
-            raise InputError(f"no event {seq} to revert", file=str(project.log_path),
-                             expected=f"1..{last}" if last else "an event (the log is empty)")
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "no event {seq} to revert"),
+                             file=str(project.log_path),
+                             expected="1..{last}" if last
+                             else QT_TRANSLATE_NOOP("Errors", "an event (the log is empty)"),
+                             args={"seq": seq, "last": last})
         target = project.state.event(seq)
         record = project.revert(seq)
         items = ", ".join(record.items)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator.commands.arguments import ArgumentParser
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 
 def build_parser() -> ArgumentParser:
@@ -56,7 +56,8 @@ def main(argv: list[str]) -> int:
                 print(f"note: the dataset has only {len(ds.ratings.items):,} items; all are "
                       "drawn, fewer than planned")
     if n is None:
-        raise InputError("no sample size", expected="--n N, or --plan KAPPA HALF_WIDTH")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "no sample size"),
+                         expected=QT_TRANSLATE_NOOP("Errors", "--n N, or --plan KAPPA HALF_WIDTH"))
     strata = sample_frame_codes(ds, args.by) if args.by else None
     rows = draw(len(ds.ratings.items), n, args.seed, strata)
     write_sample(ds, rows, Path(args.out), protected=[data, *ds.sources])
@@ -84,17 +85,23 @@ def prevalences(text: str | None, dataset: Any) -> list[float]:
             try:
                 shares.append(float(value))
             except ValueError:
-                raise InputError(f"--prevalence {part.strip()!r}",
-                                 expected="LABEL=SHARE pairs, e.g. yes=0.3,no=0.7") from None
+                raise InputError(QT_TRANSLATE_NOOP("Errors", "--prevalence '{given}'"),
+                                 expected=QT_TRANSLATE_NOOP("Errors", "LABEL=SHARE pairs, "
+                                                            "e.g. yes=0.3,no=0.7"),
+                                 args={"given": part.strip()}) from None
             if not sep or not label.strip():
-                raise InputError(f"--prevalence {part.strip()!r}",
-                                 expected="LABEL=SHARE pairs, e.g. yes=0.3,no=0.7")
+                raise InputError(QT_TRANSLATE_NOOP("Errors", "--prevalence '{given}'"),
+                                 expected=QT_TRANSLATE_NOOP("Errors", "LABEL=SHARE pairs, "
+                                                            "e.g. yes=0.3,no=0.7"),
+                                 args={"given": part.strip()})
         return shares
     import numpy as np
 
     codes = dataset.ratings.codes
     counts = np.bincount(codes[codes >= 0], minlength=dataset.ratings.k)
     if counts.sum() == 0 or (counts == 0).any():
-        raise InputError("the dataset's labels do not give every class a share",
-                         expected="--prevalence LABEL=SHARE,... for the plan")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+                                           "the dataset's labels do not give every class a share"),
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                                                    "--prevalence LABEL=SHARE,... for the plan"))
     return [float(c) for c in counts]

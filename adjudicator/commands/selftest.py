@@ -8,7 +8,7 @@ import sys
 from typing import Any
 
 from adjudicator.commands.arguments import ArgumentParser
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.selftest.runner import CaseResult, bundled_vectors, load_cases, run_cases, summary
 
 
@@ -34,10 +34,12 @@ def main(argv: list[str]) -> int:
     try:
         cases = load_cases(path)
     except OSError as exc:
-        raise InputError(f"cannot read the file ({exc.strerror or exc})", file=path) from None
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "cannot read the file ({reason})"),
+                         file=path, args={"reason": exc.strerror or str(exc)}) from None
     except ValueError as exc:
-        raise InputError(f"not a vectors file: {exc}", file=path,
-                         expected="JSON with a 'cases' list") from None
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "not a vectors file: {reason}"), file=path,
+                         expected=QT_TRANSLATE_NOOP("Errors", "JSON with a 'cases' list"),
+                         args={"reason": str(exc)}) from None
     results = run_cases(cases)
     if args.format == "json":
         json.dump({"file": path, **summary(results)}, sys.stdout, indent=2, ensure_ascii=False)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from adjudicator.commands.projectargs import add_import_options, parser
 from adjudicator.commands.versionargs import done, writable
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 
 def main(argv: list[str]) -> int:
@@ -16,14 +16,19 @@ def main(argv: list[str]) -> int:
     args = p.parse_args(argv)
     name = args.name.strip()
     if not name or name.isdigit() or name == "now":
-        raise InputError(f"{args.name!r} cannot name a version",
-                         expected="a name that is not empty, not only digits and not 'now'",
-                         hint="Digits mean a sequence number and now the latest version")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "'{name}' cannot name a version"),
+                         expected=QT_TRANSLATE_NOOP("Errors", "a name that is not empty, not "
+                                                    "only digits and not 'now'"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Digits mean a sequence number and "
+                                                "now the latest version"),
+                         args={"name": args.name})
     with writable(args, create=True) as project:
         if name in project.state.tags:
-            raise InputError(f"version name {name!r} is taken (event "
-                             f"{project.state.tags[name]})", file=str(project.log_path),
-                             expected="a new name")
+            raise InputError(QT_TRANSLATE_NOOP("Errors",
+                                               "version name '{name}' is taken (event {seq})"),
+                             file=str(project.log_path),
+                             expected=QT_TRANSLATE_NOOP("Errors", "a new name"),
+                             args={"name": name, "seq": project.state.tags[name]})
         record = project.tag(name)
         done(f"tagged {name} (event {record.seq}: the state after event {record.seq - 1})")
     return 0

@@ -12,7 +12,8 @@ import sys
 from typing import TYPE_CHECKING
 
 from adjudicator.commands.arguments import ArgumentParser
-from adjudicator.core.errors import InputError
+from adjudicator.commands.error_language import LANGS
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 if TYPE_CHECKING:
     from adjudicator.io import ImportOptions
@@ -91,9 +92,12 @@ def import_options(args: argparse.Namespace) -> ImportOptions:
     chosen = args.annotators or []
     repeated = next((c for i, c in enumerate(chosen) if c in chosen[:i]), None)
     if repeated is not None:  # a column compared with itself would agree perfectly
-        raise InputError(f"--annotators names the column {repeated!r} twice",
-                         column=repeated, expected="each annotator column once",
-                         hint="Name two or more different columns")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+                                           "--annotators names the column '{column}' twice"),
+                         column=repeated,
+                         expected=QT_TRANSLATE_NOOP("Errors", "each annotator column once"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Name two or more different columns"),
+                         args={"column": repeated})
     return ImportOptions(encoding=args.encoding, sheet=args.sheet,
                          header=False if args.no_header else None,
                          layout=args.layout or "auto", id_column=args.id_column,
@@ -113,11 +117,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help="CSV/TSV/XLSX/JSONL/JSON/Parquet file, or a folder")
     add_import_arguments(p)
     p.add_argument("--format", dest="output", choices=["text", "json"], default="text")
+    p.add_argument("--lang", default="en", choices=LANGS,
+                   help="language of the report and of errors (en, zh_CN, zh_TW)")
     return p
 
 
 def main(argv: list[str]) -> int:
     """Print the report; exit 0 usable, 1 problems to fix, 2 unreadable input."""
+    from adjudicator.commands.error_language import translator
     from adjudicator.io import load_dataset
 
     args = build_parser().parse_args(argv)
@@ -126,5 +133,5 @@ def main(argv: list[str]) -> int:
         json.dump(report.to_dict(), sys.stdout, ensure_ascii=False, indent=1, default=str)
         print()
     else:
-        print(report.to_text())
+        print(report.to_text(translator(args.lang)))
     return 0 if report.usable else 1

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from adjudicator.commands.projectargs import import_settings, log_path, tell
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 
 if TYPE_CHECKING:
     from adjudicator.core.adjudication.state import AdjudicationState
@@ -34,9 +34,12 @@ def parse_version(state: AdjudicationState, text: str | None) -> AsOf:
         return datetime.fromisoformat(text)
     except ValueError:
         pass
-    raise InputError(f"no version named {text!r}",
-                     expected=", ".join(state.tags) or "a sequence number (no tags yet)",
-                     hint="Give a sequence number, a tag name or an ISO time")
+    raise InputError(QT_TRANSLATE_NOOP("Errors", "no version named '{name}'"),
+                     expected="{tags}" if state.tags
+                     else QT_TRANSLATE_NOOP("Errors", "a sequence number (no tags yet)"),
+                     hint=QT_TRANSLATE_NOOP("Errors",
+                                            "Give a sequence number, a tag name or an ISO time"),
+                     args={"name": text, "tags": ", ".join(state.tags)})
 
 
 @contextmanager
@@ -49,8 +52,11 @@ def writable(args: argparse.Namespace, *, create: bool) -> Iterator[Project]:
     with Project.open(args.data, log_path(args), author=getattr(args, "author", None),
                       create=create, **settings) as project:
         if project.read_only:
-            raise InputError("; ".join(project.messages) or "the log is read-only",
-                             file=str(project.log_path), hint="Nothing was written")
+            why = (Message("{messages}", messages=tuple(project.messages)) if project.messages
+                   else QT_TRANSLATE_NOOP("Errors", "the log is read-only"))
+            raise InputError(why,
+                             file=str(project.log_path),
+                             hint=QT_TRANSLATE_NOOP("Errors", "Nothing was written"))
         tell(project.messages)
         yield project
 

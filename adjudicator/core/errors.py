@@ -50,6 +50,9 @@ class InputError(Exception):
         hint: str | None = None,
         args: Mapping[str, object] | None = None,
     ) -> None:
+        if isinstance(message, Message) and not args:  # a message built elsewhere: its template
+            args = message.fields
+            message = message.template
         self.template = message
         self.args_ = dict(args or {})
         self.file = file
@@ -90,7 +93,7 @@ def _localised(value: object, translate: Translate) -> object:
     user's language."""
     if isinstance(value, tuple):
         return tuple(_localised(v, translate) for v in value)
-    return value.render(translate) if isinstance(value, Message) else value
+    return value.render(translate) if isinstance(value, Message | InputError) else value
 
 
 def _fill(template: str, args: Mapping[str, object]) -> str:
@@ -118,5 +121,7 @@ class Message(str):
         return self
 
     def render(self, translate: Translate = _same) -> str:
-        """The line with its template passed through ``translate``."""
-        return _fill(translate(self.template), self.fields)
+        """The line with its template (and the fields that are messages) passed through
+        ``translate``."""
+        fields = {k: _localised(v, translate) for k, v in self.fields.items()}
+        return _fill(translate(self.template), fields)

@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
 from adjudicator.core.ratings import code_dtype
 from adjudicator.io.encodings import mojibake_of
 from adjudicator.io.grid import Grid
@@ -46,9 +47,11 @@ def _trimmed(coded: Coded) -> list[str]:
     if not coded.trimmed:
         return []
     shown = ", ".join(f"{k!r} -> {v!r}" for k, v in list(coded.trimmed.items())[:5])
-    more = f" and {len(coded.trimmed) - 5} more" if len(coded.trimmed) > 5 else ""
-    return [f"spaces around labels trimmed: {len(coded.trimmed)} spelling(s) ({shown}{more}); "
-            "--keep-whitespace keeps them as they are"]
+    more = (Message(QT_TRANSLATE_NOOP("Errors", " and {n} more"), n=len(coded.trimmed) - 5)
+            if len(coded.trimmed) > 5 else "")
+    return [Message(QT_TRANSLATE_NOOP("Errors", "spaces around labels trimmed: {n} spelling(s) "
+                                      "({shown}{more}); --keep-whitespace keeps them as they "
+                                      "are"), n=len(coded.trimmed), shown=shown, more=more)]
 
 
 def _garbled_text(grid: Grid, sample: int = 2000) -> list[str]:
@@ -59,8 +62,10 @@ def _garbled_text(grid: Grid, sample: int = 2000) -> list[str]:
     bad = [v for v in values if isinstance(v, str) and mojibake_of(v)]
     if not bad:
         return []
-    return [f"Warning: {len(bad)} of the first {len(values)} texts look garbled (UTF-8 read "
-            f"with the wrong encoding?), e.g. {bad[0][:40]!r} -> {mojibake_of(bad[0])!r}"]
+    return [Message(QT_TRANSLATE_NOOP("Errors", "Warning: {n} of the first {of} texts look "
+                                      "garbled (UTF-8 read with the wrong encoding?), e.g. "
+                                      "{example} -> {fixed}"), n=len(bad), of=len(values),
+                    example=repr(bad[0][:40]), fixed=repr(mojibake_of(bad[0])))]
 
 
 def _counts(rep: ValidationReport, coded: Coded) -> None:

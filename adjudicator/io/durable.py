@@ -56,11 +56,14 @@ def temp_beside(target: Path) -> Iterator[Path]:
     try:
         fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     except OSError as exc:
-        raise InputError(f"cannot write in the folder {str(target.parent)!r} ({exc.strerror})",
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "cannot write in the folder {folder} "
+                                           "({why})"),
+                         args={"folder": repr(str(target.parent)), "why": exc.strerror},
                          file=str(target), expected=QT_TRANSLATE_NOOP("Errors",
                              "a folder you may write in"),
-                         hint="Choose another output path (--out, --log), or fix the "
-                         "folder's permissions") from None
+                         hint=QT_TRANSLATE_NOOP("Errors", "Choose another output path (--out, "
+                                                "--log), or fix the folder's permissions")
+                         ) from None
     os.close(fd)
     tmp = Path(name)
     try:
@@ -157,7 +160,8 @@ def check_writable(target: Path) -> None:
     """An output must be a file name in an existing folder (never a folder itself)."""
     folder = target.parent
     if not folder.is_dir():
-        raise InputError(f"the folder {str(folder)!r} does not exist", file=str(target),
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the folder {folder} does not exist"),
+                         args={"folder": repr(str(folder))}, file=str(target),
                          expected=QT_TRANSLATE_NOOP("Errors",
                              "an output path in an existing folder"),
                          hint=QT_TRANSLATE_NOOP("Errors",
@@ -236,7 +240,8 @@ def guard_output(path: Path, protected: Iterable[Path]) -> None:
     may write (someone protected it; a rename would replace it all the same)."""
     for p in protected:
         if same_file(path, p):
-            raise InputError(f"refusing to write over {p.name}", file=str(path),
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "refusing to write over {name}"),
+                             args={"name": p.name}, file=str(path),
                              expected=QT_TRANSLATE_NOOP("Errors", "a new file name"),
                              hint=QT_TRANSLATE_NOOP("Errors",
                                  "Originals and the decision log are never overwritten"))

@@ -8,9 +8,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 
 SAMPLE = 1 << 20
+USED = QT_TRANSLATE_NOOP("Errors", "{encoding} ({reason})")  # as the report shows the encoding
 
 BOMS: tuple[tuple[bytes, str], ...] = (
     (codecs.BOM_UTF32_LE, "utf-32"),
@@ -36,12 +37,12 @@ def detect_encoding(path: Path, head: bytes, override: str | None = None) -> Det
     if override:
         name = _checked_name(override, path)
         _check_forced(path, head, name)
-        return Detected(name, "chosen by the user")
+        return Detected(name, Message(QT_TRANSLATE_NOOP("Errors", "chosen by the user")))
     for bom, name in BOMS:
         if head.startswith(bom):
-            return Detected(name, "byte-order mark")
+            return Detected(name, Message(QT_TRANSLATE_NOOP("Errors", "byte-order mark")))
     if _decodes(head, "utf-8"):
-        return Detected("utf-8", "valid UTF-8")
+        return Detected("utf-8", Message(QT_TRANSLATE_NOOP("Errors", "valid UTF-8")))
     from adjudicator.io.cjk_encodings import (
         HANGUL_EVIDENCE,
         PLAUSIBLE,
@@ -56,16 +57,21 @@ def detect_encoding(path: Path, head: bytes, override: str | None = None) -> Det
     korean = [r for r in fit if r.codec == "cp949"]
     if len(fit) > 1 and korean and (n := hangul_only(head, final)) >= HANGUL_EVIDENCE:
         readers = ", ".join(r.codec for r in fit if r.codec != "cp949")
-        return Detected("cp949", f"not UTF-8; likely: its {n} different characters are all "
-                        f"Korean Hangul ({readers} would read them as Chinese only if a "
-                        "Chinese text kept to one byte zone by chance, p < 0.01)")
+        return Detected("cp949", Message(QT_TRANSLATE_NOOP("Errors",
+            "not UTF-8; likely: its {n} different characters are all Korean Hangul ({readers} "
+            "would read them as Chinese only if a Chinese text kept to one byte zone by "
+            "chance, p < 0.01)"), n=n, readers=readers))
     if len(fit) == 1:
         best, others = fit[0], [r for r in found if r is not fit[0]]
         sure = not others or others[0].share < SURE
-        against = "; ".join(f"{r.codec} {r.share:.0%}" for r in others) or "no other decodes"
-        return Detected(best.codec, f"not UTF-8; {'certain' if sure else 'likely'}: "
-                        f"{best.share:.0%} of its characters are common {best.name} "
-                        f"characters (others: {against})")
+        against = "; ".join(f"{r.codec} {r.share:.0%}" for r in others) or Message(
+            QT_TRANSLATE_NOOP("Errors", "no other decodes"))
+        return Detected(best.codec, Message(
+            QT_TRANSLATE_NOOP("Errors", "not UTF-8; certain: {share} of its characters are "
+                              "common {language} characters (others: {others})") if sure else
+            QT_TRANSLATE_NOOP("Errors", "not UTF-8; likely: {share} of its characters are "
+                              "common {language} characters (others: {others})"),
+            share=f"{best.share:.0%}", language=Message(best.name), others=against))
     if fit:
         raise _ambiguous(path, fit)
     raise _unknown(path, head)
@@ -73,7 +79,10 @@ def detect_encoding(path: Path, head: bytes, override: str | None = None) -> Det
 
 def _ambiguous(path: Path, fit: list[Any]) -> InputError:
     """Two or more East Asian encodings read the file as common characters: ask."""
-    shown = "; ".join(f"{r.codec} ({r.name}) reads {r.sample or 'no words'}" for r in fit)
+    shown = tuple(Message(QT_TRANSLATE_NOOP("Errors", "{codec} ({name}) reads {sample}"),
+                          codec=r.codec, name=Message(r.name),
+                          sample=r.sample or Message(QT_TRANSLATE_NOOP("Errors", "no words")))
+                  for r in fit)
     return InputError(QT_TRANSLATE_NOOP("Errors",
         "cannot tell the text encoding: the file is not UTF-8, and {n} encodings read it as "
         "common characters: {candidates}"), file=path.name,
@@ -109,15 +118,24 @@ def _checked_name(name: str, path: Path) -> str:
     try:
         info = codecs.lookup(name)
     except LookupError:
-        raise InputError(f"unknown encoding {name!r}", file=path.name, hint=TRY_OTHER) from None
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown encoding {name}"),
+                         args={"name": repr(name)}, file=path.name, hint=TRY_OTHER) from None
     if not getattr(info, "_is_text_encoding", True):
-        raise InputError(f"{name!r} is not a text encoding", file=path.name, hint=TRY_OTHER)
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "{name} is not a text encoding"),
+                         args={"name": repr(name)}, file=path.name, hint=TRY_OTHER)
     return info.name
 
 
-MIXED = "The file mixes encodings; re-save it as UTF-8 or pass --encoding"
-TRY_OTHER = ("Leave the encoding to be detected (no --encoding, or 'Detect' in the import "
-             "dialog), or try another one such as utf-8, gb18030 or utf-16")
+# the encodings' names as the detector's reasons give them, marked for translation
+NAMES = (QT_TRANSLATE_NOOP("Errors", "GB18030/GBK (Simplified Chinese)"),
+         QT_TRANSLATE_NOOP("Errors", "Big5 (Traditional Chinese)"),
+         QT_TRANSLATE_NOOP("Errors", "Shift-JIS (Japanese)"),
+         QT_TRANSLATE_NOOP("Errors", "EUC-KR (Korean)"))
+MIXED = QT_TRANSLATE_NOOP("Errors",
+                          "The file mixes encodings; re-save it as UTF-8 or pass --encoding")
+TRY_OTHER = QT_TRANSLATE_NOOP("Errors", "Leave the encoding to be detected (no --encoding, or "
+                              "'Detect' in the import dialog), or try another one such as "
+                              "utf-8, gb18030 or utf-16")
 
 
 def _check_forced(path: Path, head: bytes, encoding: str) -> None:
@@ -134,16 +152,19 @@ def decode_failure(file: str, data: bytes, encoding: str, exc: UnicodeError, *,
     """An InputError for bytes that ``encoding`` cannot decode: the byte offset, the line when
     the bytes before it decode, the encoding tried, and what to do."""
     start = int(getattr(exc, "start", 0))
-    reason = getattr(exc, "reason", None) or str(exc)
+    reason: str = getattr(exc, "reason", None) or str(exc)  # Python's words: English only
     hint = TRY_OTHER if forced else MIXED
     if encoding in ("utf-16", "utf-32") and not data.startswith(tuple(b for b, _ in BOMS)):
-        start, reason = 0, "the file has no byte-order mark"
-        hint = (f"Choose {encoding}-le or {encoding}-be (without a byte-order mark the byte "
-                "order must be named), or leave the encoding to be detected")
+        start, reason = 0, Message(QT_TRANSLATE_NOOP("Errors", "the file has no byte-order mark"))
+        hint = QT_TRANSLATE_NOOP("Errors", "Choose {encoding}-le or {encoding}-be (without a "
+                                 "byte-order mark the byte order must be named), or leave the "
+                                 "encoding to be detected")
     return InputError(
-        f"the text is not valid {encoding} ({reason} at byte {start})",
+        QT_TRANSLATE_NOOP("Errors", "the text is not valid {encoding} ({reason} at byte {start})"),
         file=file, row=_line_before(data, start, encoding),
-        expected=f"{encoding} text" + (", the encoding chosen" if forced else " throughout"),
+        args={"encoding": encoding, "reason": reason, "start": start},
+        expected=QT_TRANSLATE_NOOP("Errors", "{encoding} text, the encoding chosen") if forced
+        else QT_TRANSLATE_NOOP("Errors", "{encoding} text throughout"),
         hint=hint,
     )
 
@@ -253,13 +274,14 @@ def read_text(path: Path) -> str:
                                          "Save it as 'CSV UTF-8'"))
             data = head + stream.read()  # after the check: /dev/zero never ends
     except OSError as exc:
-        raise InputError(f"cannot read the file ({exc.strerror or exc})", file=str(path),
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "cannot read the file ({why})"),
+                         args={"why": exc.strerror or exc}, file=str(path),
                          hint=QT_TRANSLATE_NOOP("Errors",
                              "Check the path and that you may read the file")) from None
     try:
         encoding = detect_encoding(path, data[:SAMPLE]).encoding
     except InputError as exc:
-        exc.hint = "Re-save the file as 'CSV UTF-8'"
+        exc.hint = QT_TRANSLATE_NOOP("Errors", "Re-save the file as 'CSV UTF-8'")
         raise
     try:
         return data.decode(encoding)

@@ -63,7 +63,8 @@ def export_format(path: Path, fmt: str | None) -> str:
     """The format asked for, or the one the file name implies."""
     name = (fmt or FORMATS.get(path.suffix.lower(), "")).lower()
     if name not in set(FORMATS.values()):
-        raise InputError(f"cannot tell the export format of {path.name}", file=str(path),
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "cannot tell the export format of {name}"),
+                         args={"name": path.name}, file=str(path),
                          expected=QT_TRANSLATE_NOOP("Errors", "csv, tsv, xlsx, jsonl or parquet"),
                          hint=QT_TRANSLATE_NOOP("Errors",
                              "Use one of those extensions or --format"))
@@ -289,7 +290,8 @@ def _need_pyarrow(path: Path) -> None:
             "Parquet export needs pyarrow, which cannot be loaded here"),
                          file=str(path), expected=QT_TRANSLATE_NOOP("Errors",
                              "csv, tsv, xlsx or jsonl"),
-                         hint=f"({exc}) Export another format") from None
+                         hint=QT_TRANSLATE_NOOP("Errors", "({why}) Export another format"),
+                         args={"why": exc}) from None
 
 
 def _xlsx(tmp: Path, final: pd.DataFrame, disagree: pd.DataFrame) -> None:

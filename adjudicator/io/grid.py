@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
 from adjudicator.io.table import Skipped
 
 if TYPE_CHECKING:
@@ -28,9 +29,13 @@ class Duplicate:
     def where(self, unit: str = "row") -> str:
         """Both places in words: ``rows 3 and 7``, or ``twice in row 11`` (one JSON record can
         hold two annotations by one user)."""
+        line = unit == "line"
         if self.first_row == self.row:
-            return f"twice in {unit} {self.row}"
-        return f"{unit}s {self.first_row} and {self.row}"
+            return Message(QT_TRANSLATE_NOOP("Errors", "twice in line {row}") if line else
+                           QT_TRANSLATE_NOOP("Errors", "twice in row {row}"), row=self.row)
+        return Message(QT_TRANSLATE_NOOP("Errors", "lines {first} and {row}") if line else
+                       QT_TRANSLATE_NOOP("Errors", "rows {first} and {row}"),
+                       first=self.first_row, row=self.row)
 
 
 @dataclass

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io import roles
 from adjudicator.io.arrowframe import is_arrow_text
 from adjudicator.io.grid import Duplicate, Grid, Items
@@ -34,8 +34,11 @@ def _empty_check(table: RawTable) -> None:
     """A table without data rows cannot be rated."""
     if len(table.frame) == 0 and table.skipped:
         first = table.skipped[0]
-        raise InputError(f"no usable data rows: all {len(table.skipped)} were skipped "
-                         f"(first: {first.reason})", file=table.file, row=first.row,
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "no usable data rows: all {n} were "
+                                           "skipped (first: {reason})"),
+                         args={"n": len(table.skipped), "reason": first.reason
+                               if isinstance(first.reason, Message) else Message(first.reason)},
+                         file=table.file, row=first.row,
                          expected=QT_TRANSLATE_NOOP("Errors",
                              "rows with as many fields as the header"),
                          hint=QT_TRANSLATE_NOOP("Errors", "Check the delimiter and the header row"))
@@ -69,9 +72,13 @@ def wide_grid(table: RawTable, options: ImportOptions, annotators: list[str] | N
     grid.duplicates = dups
     _copied_columns(grid, options)
     others = [c for c in cols if c not in raters and c != id_col]
-    grid.notes.append(f"wide layout: id {id_col or '(row numbers)'!r}, annotator columns "
-                      f"{', '.join(raters)}" + (f"; kept as item columns: {', '.join(others)}"
-                                                if others else ""))
+    ids = repr(id_col) if id_col else Message(QT_TRANSLATE_NOOP("Errors", "(row numbers)"))
+    grid.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "wide layout: id {id}, annotator "
+                                                "columns {raters}; kept as item columns: "
+                                                "{others}") if others else
+                              QT_TRANSLATE_NOOP("Errors", "wide layout: id {id}, annotator "
+                                                "columns {raters}"),
+                              id=ids, raters=", ".join(raters), others=", ".join(others)))
     grid.skipped = [Skipped(r, "blank id") for r in blank] + [
         Skipped(d.row, f"duplicate id {d.key!r} (first on row {d.first_row})") for d in dups]
     return grid
@@ -95,9 +102,10 @@ def _copied_columns(grid: Grid, options: ImportOptions) -> None:
     if not found:
         return
     if options.confirm_duplicate_columns:
-        grid.notes.append("annotator columns that differ only by case, spaces or a repeat mark "
-                          "were used as different annotators (confirmed): "
-                          + "; ".join(", ".join(g) for g in found))
+        grid.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "annotator columns that differ "
+                                  "only by case, spaces or a repeat mark were used as different "
+                                  "annotators (confirmed): {groups}"),
+                                  groups="; ".join(", ".join(g) for g in found)))
     else:
         grid.duplicate_columns = found
 
@@ -219,7 +227,9 @@ def long_grid(table: RawTable, options: ImportOptions) -> Grid:
     _long_extras(grid, frame[~blank], [c for c in cols if c not in (id_col, ann, lab)],
                  item_codes, options, table.file)
     grid.id_column = id_col
-    grid.notes.append(f"long layout: item {id_col!r}, annotator {ann!r}, label {lab!r}")
+    grid.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "long layout: item {item}, annotator "
+                                                "{annotator}, label {label}"),
+                              item=repr(id_col), annotator=repr(ann), label=repr(lab)))
     return grid
 
 
@@ -263,11 +273,16 @@ def _repeats(grid: Grid, key: pd.Series, rep: npt.NDArray[Any], rows: npt.NDArra
                                f"({dup.where()}; rule {rule}: the {keep} kept)"))
     n = int(rep.sum())
     if rule == "refuse":
-        grid.notes.append(f"repeats: {n} repeated judgment(s) of one item by one annotator; "
-                          "refused (rule 'refuse'): choose --repeats first or last to keep one")
+        grid.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "repeats: {n} repeated "
+                                  "judgment(s) of one item by one annotator; refused (rule "
+                                  "'refuse'): choose --repeats first or last to keep one"), n=n))
     else:
-        grid.notes.append(f"repeats: {n} repeated judgment(s) of one item by one annotator "
-                          f"skipped; the {rule} of each kept (rule {rule!r})")
+        grid.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "repeats: {n} repeated "
+                                  "judgment(s) of one item by one annotator skipped; the last "
+                                  "of each kept (rule 'last')") if rule == "last" else
+                                  QT_TRANSLATE_NOOP("Errors", "repeats: {n} repeated "
+                                  "judgment(s) of one item by one annotator skipped; the first "
+                                  "of each kept (rule 'first')"), n=n))
 
 
 def _long_column(cols: list[str], chosen: str | None, names: tuple[str, ...], what: str,
@@ -277,9 +292,13 @@ def _long_column(cols: list[str], chosen: str | None, names: tuple[str, ...], wh
         return roles.require_column(cols, chosen, what, table.file)
     found = roles.find_named(cols, names)
     if found is None:
-        raise InputError(f"no {what} column found for the long layout", file=table.file, row=1,
-                         expected=f"a column such as {names[0]!r}",
-                         hint=f"Pass --{what}-col COLUMN, or use --layout wide")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "no {what} column found for the long "
+                                           "layout"), file=table.file, row=1,
+                         args={"what": Message(what), "name": repr(names[0]),
+                               "option": f"--{what}-col"},
+                         expected=QT_TRANSLATE_NOOP("Errors", "a column such as {name}"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                                                "Pass {option} COLUMN, or use --layout wide"))
     return found
 
 
@@ -320,5 +339,6 @@ def _long_extras(grid: Grid, frame: pd.DataFrame, extra: list[str], item_codes: 
     grid.stratum_columns = roles.stratum_columns(extra, taken + varying,
                                                  options.stratum_columns, file)
     if varying:
-        grid.notes.append("columns that differ between judgments of one item (first value "
-                          "kept per item): " + ", ".join(varying))
+        grid.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "columns that differ between "
+                                  "judgments of one item (first value kept per item): "
+                                  "{columns}"), columns=", ".join(varying)))

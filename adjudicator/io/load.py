@@ -85,9 +85,12 @@ def _open(src: Path, opts: ImportOptions, progress: Progress | None) -> Opened:
     try:
         return open_path(src, opts, scaled(progress, 0.0, 0.6))
     except UnicodeError as exc:
-        name = getattr(exc, "encoding", None) or opts.encoding or "the detected encoding"
-        raise InputError(f"the text cannot be decoded as {name} ({exc})", file=src.name,
-                         expected=f"{name} text", hint=TRY_OTHER) from None
+        name = getattr(exc, "encoding", None) or opts.encoding or Message(
+            QT_TRANSLATE_NOOP("Errors", "the detected encoding"))
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the text cannot be decoded as {name} "
+                                           "({why})"), args={"name": name, "why": exc},
+                         file=src.name, expected=QT_TRANSLATE_NOOP("Errors", "{name} text"),
+                         hint=TRY_OTHER) from None
 
 
 def _schema(given: object, labels: Sequence[object] | None) -> LabelSchema | None:

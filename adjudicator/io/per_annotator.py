@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io import roles
 from adjudicator.io.encodings import as_sniffable
 from adjudicator.io.options import ImportOptions
@@ -33,7 +33,8 @@ def join_files(files: list[Path], options: ImportOptions) -> Judgments:
         out.skipped += [Skipped(s.row, f"{path.name}: {s.reason}") for s in table.skipped]
         for row, rec in zip(table.rows.tolist(), table.frame.to_dict("records"), strict=True):
             out.add(row, rec[id_col], path.stem, rec[label], rec.get(text) if text else None)
-    out.notes.append(f"one file per annotator: {', '.join(p.name for p in files)}")
+    out.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "one file per annotator: {files}"),
+                             files=", ".join(p.name for p in files)))
     return out
 
 

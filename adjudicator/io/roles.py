@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -39,6 +39,13 @@ def find_named(
     return next((by_norm[n] for n in names if n in by_norm), None)
 
 
+ONE_OF = QT_TRANSLATE_NOOP("Errors", "one of: {columns}")
+NAME_ONE = QT_TRANSLATE_NOOP("Errors", "Name one of them with --question")
+# the roles a column is asked for in, as the errors name them (marked for translation)
+ROLES = (QT_TRANSLATE_NOOP("Errors", "id"), QT_TRANSLATE_NOOP("Errors", "annotator"),
+         QT_TRANSLATE_NOOP("Errors", "label"), QT_TRANSLATE_NOOP("Errors", "question"))
+
+
 def require_column(columns: Sequence[str], name: str, what: str, file: str) -> str:
     """The user-named column, or an error listing the columns there are."""
     if name in columns:
@@ -46,8 +53,10 @@ def require_column(columns: Sequence[str], name: str, what: str, file: str) -> s
     match = find_named(columns, [_norm(name)])
     if match is not None:
         return match
-    raise InputError(f"there is no {what} column named {name!r}", file=file, row=1, column=name,
-                     expected="one of: " + ", ".join(map(str, columns)),
+    raise InputError(QT_TRANSLATE_NOOP("Errors", "there is no {what} column named {name}"),
+                     args={"what": Message(what), "name": repr(name),
+                           "columns": ", ".join(map(str, columns))},
+                     file=file, row=1, column=name, expected=ONE_OF,
                      hint=QT_TRANSLATE_NOOP("Errors",
                          "Check the header row, or pass the right column name"))
 

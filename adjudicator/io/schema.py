@@ -21,6 +21,7 @@ from adjudicator.io.near_duplicates import fold
 
 LEVELS = ("nominal", "ordinal", "interval")
 MAX_SCHEMA_BYTES = 1 << 20
+TWICE = QT_TRANSLATE_NOOP("Errors", "the label {label} is listed twice")
 DEFAULT_MISSING = ("", "na", "n/a", "nan", "#n/a", "-", "—",
                    # spellings annotators and tools write for "no label" (compared
                    # case-folded); a schema's own 'missing' list replaces this one
@@ -52,7 +53,7 @@ class LabelSchema:
             raise ValueError(f"level must be one of {LEVELS}")
         repeated = next((x for i, x in enumerate(self.labels) if x in self.labels[:i]), None)
         if repeated is not None:
-            raise InputError(f"the label {repeated!r} is listed twice",
+            raise InputError(TWICE, args={"label": repr(repeated)},
                              expected=QT_TRANSLATE_NOOP("Errors",
                                  "each label once, in scale order"),
                              hint=QT_TRANSLATE_NOOP("Errors",
@@ -83,8 +84,8 @@ def load_schema(path: str | Path) -> LabelSchema:
         with open(src, "rb") as stream:
             raw = stream.read(MAX_SCHEMA_BYTES + 1)
     except OSError as exc:
-        raise InputError(f"the schema file cannot be read ({exc.strerror})",
-                         file=src.name) from None
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the schema file cannot be read ({why})"),
+                         args={"why": exc.strerror}, file=src.name) from None
     if len(raw) > MAX_SCHEMA_BYTES:
         raise InputError(QT_TRANSLATE_NOOP("Errors",
             "the schema file is larger than 1 MiB"), file=src.name,
@@ -109,7 +110,8 @@ def _parse(src: Path, raw: bytes) -> Mapping[str, object]:
         found = re.search(r"line (\d+)", str(exc))
         line = getattr(exc, "lineno", None) or (int(found.group(1)) if found else None)
         kind = "JSON" if src.suffix.lower() == ".json" else "TOML"
-        raise InputError(f"the schema is not valid {kind} ({exc})", file=src.name, row=line,
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the schema is not valid {kind} ({why})"),
+                         args={"kind": kind, "why": exc}, file=src.name, row=line,
                          expected=QT_TRANSLATE_NOOP("Errors",
                              "labels = [...], optional level, aliases, missing")) from None
     if not isinstance(data, dict):
@@ -124,15 +126,16 @@ def schema_from_mapping(data: Mapping[str, object], file: str = "schema") -> Lab
     if not isinstance(labels, list) or not labels:
         raise InputError(QT_TRANSLATE_NOOP("Errors",
             "the schema has no 'labels' list"), file=file, column="labels",
-                         expected='labels = ["a", "b", ...]')
+                         expected=QT_TRANSLATE_NOOP("Errors", 'labels = ["a", "b", ...]'))
     level = str(data.get("level", "nominal"))
     if level not in LEVELS:
-        raise InputError(f"unknown level {level!r}", file=file, column="level",
-                         expected=" or ".join(LEVELS))
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown level {level}"),
+                         args={"level": repr(level), "levels": ", ".join(LEVELS)},
+                         file=file, column="level", expected="{levels}")
     names = tuple(_label_text(v) for v in labels)
     repeated = next((x for i, x in enumerate(names) if x in names[:i]), None)
     if repeated is not None:
-        raise InputError(f"the label {repeated!r} is listed twice", file=file, column="labels",
+        raise InputError(TWICE, args={"label": repr(repeated)}, file=file, column="labels",
                          expected=QT_TRANSLATE_NOOP("Errors", "each label once, in scale order"))
     aliases = _aliases(data.get("aliases", {}), names, file)
     missing = data.get("missing", list(DEFAULT_MISSING))
@@ -173,7 +176,10 @@ def _aliases(raw: object, labels: Sequence[str], file: str) -> dict[str, str]:
             (str(key), _label_text(value))]
         for alias, target in pairs:
             if target not in labels:
-                raise InputError(f"alias {alias!r} points to {target!r}, which is not a label",
-                                 file=file, column="aliases", expected=", ".join(labels))
+                raise InputError(QT_TRANSLATE_NOOP("Errors", "alias {alias} points to {target}, "
+                                                   "which is not a label"),
+                                 args={"alias": repr(alias), "target": repr(target),
+                                       "labels": ", ".join(labels)},
+                                 file=file, column="aliases", expected="{labels}")
             out[alias] = target
     return out

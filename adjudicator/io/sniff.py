@@ -51,9 +51,10 @@ def sniff_format(path: Path, head: bytes, override: str | None = None) -> Sniffe
             args={"kind": NOT_TABLES[kind]},
             file=path.name,
             expected=QT_TRANSLATE_NOOP("Errors", "CSV, TSV, XLSX, JSON Lines, JSON or Parquet"),
-            hint="Save the labels from the spreadsheet as .xlsx or CSV UTF-8"
+            hint=QT_TRANSLATE_NOOP("Errors",
+                                   "Save the labels from the spreadsheet as .xlsx or CSV UTF-8")
             if kind == "xls"
-            else "Choose the file that holds the labels",
+            else QT_TRANSLATE_NOOP("Errors", "Choose the file that holds the labels"),
         )
     if kind == "parquet":
         return Sniffed("parquet")

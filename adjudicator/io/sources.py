@@ -131,11 +131,14 @@ def _open_json(path: Path, fmt: str, options: ImportOptions) -> Opened:
             judged = _read_records(tool, records, numbers, path.name, fmt, options)
     except (AttributeError, TypeError, KeyError, IndexError, ValueError) as exc:
         name = tool.replace("_", " ").title()
-        raise InputError(f"a record of this {name} export has an unexpected shape "
-                         f"({type(exc).__name__}: {exc})", file=path.name,
-                         expected=f"a {name} export as the tool writes it",
-                         hint="Export the file again from the tool, or save the labels as a "
-                         "table (id, one column per annotator)") from None
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "a record of this {name} export has an "
+                                           "unexpected shape ({why})"),
+                         args={"name": name, "why": f"{type(exc).__name__}: {exc}"},
+                         file=path.name, expected=QT_TRANSLATE_NOOP(
+                             "Errors", "a {name} export as the tool writes it"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Export the file again from the tool, "
+                             "or save the labels as a table (id, one column per annotator)")
+                         ) from None
     judged.format = fmt
     opened = _from_judgments(judged, options, None)
     opened.tool = _tool_name(tool)
@@ -182,7 +185,8 @@ def _from_judgments(judged: Judgments, options: ImportOptions,
         table.notes = source.notes + table.notes
         table.format = source.format
     if len(table.frame) == 0:
-        raise InputError(f"the {judged.tool} export holds no judgments", file=judged.file,
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the {tool} export holds no judgments"),
+                         args={"tool": judged.tool}, file=judged.file,
                          hint=QT_TRANSLATE_NOOP("Errors",
                              "Export again after annotators have submitted work"))
     text = TEXT if table.frame[TEXT].notna().any() else None

@@ -6,6 +6,7 @@ from collections.abc import Sized
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message, Translate
 from adjudicator.io.grid import Duplicate
 from adjudicator.io.labelcode import Unknown
 from adjudicator.io.near_duplicates import NearDuplicate
@@ -69,22 +70,26 @@ class ValidationReport:
         """Things the user must fix or confirm; ``validate`` exits 1 when there are any."""
         ragged = [r for r in self.ragged_rows if r.action != TRIMMED]
         counted: list[tuple[Sized, str]] = [
-            (self.duplicate_ids, "duplicate id(s)"),
-            (self.blank_ids, "row(s) without an id"),
-            (self.unknown_labels, "value(s) not in the label schema"),
-            (ragged, "row(s) with the wrong number of fields"),
-            (self.mojibake, "label(s) look garbled by a wrong encoding"),
+            (self.duplicate_ids, QT_TRANSLATE_NOOP("Errors", "{n} duplicate id(s)")),
+            (self.blank_ids, QT_TRANSLATE_NOOP("Errors", "{n} row(s) without an id")),
+            (self.unknown_labels, QT_TRANSLATE_NOOP("Errors",
+                                                    "{n} value(s) not in the label schema")),
+            (ragged, QT_TRANSLATE_NOOP("Errors", "{n} row(s) with the wrong number of fields")),
+            (self.mojibake, QT_TRANSLATE_NOOP("Errors",
+                                              "{n} label(s) look garbled by a wrong encoding")),
         ]
-        out = [f"{len(found)} {what}" for found, what in counted if found]
-        out += [f"annotator columns {' and '.join(map(repr, group))} differ only by case, "
-                "spaces or a repeat mark: copies? (confirm to use them as different annotators)"
-                for group in self.duplicate_columns]
+        out: list[str] = [Message(what, n=len(found)) for found, what in counted if found]
+        out += [Message(QT_TRANSLATE_NOOP("Errors",
+                "annotator columns {columns} differ only by case, spaces or a repeat mark: "
+                "copies? (confirm to use them as different annotators)"),
+                columns=", ".join(map(repr, group))) for group in self.duplicate_columns]
         if len(self.annotators) < 2:
-            out.append("fewer than two annotators")
+            out.append(Message(QT_TRANSLATE_NOOP("Errors", "fewer than two annotators")))
         elif not any(n >= 2 for n in self.coverage):
-            out.append("no item was labelled by two annotators (no overlap)")
+            out.append(Message(QT_TRANSLATE_NOOP(
+                "Errors", "no item was labelled by two annotators (no overlap)")))
         if not self.labels:
-            out.append("no labels found")
+            out.append(Message(QT_TRANSLATE_NOOP("Errors", "no labels found")))
         return out
 
     @property
@@ -100,8 +105,9 @@ class ValidationReport:
         data["usable"] = self.usable
         return data
 
-    def to_text(self) -> str:
-        """The report as the user reads it (CLI and the import dialog's details)."""
+    def to_text(self, translate: Translate | None = None) -> str:
+        """The report as the user reads it (CLI and the import dialog's details), in the
+        language of ``translate`` (English without one)."""
         from adjudicator.io.report_text import render
 
-        return render(self)
+        return render(self, translate or (lambda text: text))

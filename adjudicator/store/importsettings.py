@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 from typing import Any, NoReturn
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io import Dataset
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.schema import LabelSchema, load_schema, schema_from_mapping, schema_to_dict
@@ -65,20 +65,22 @@ def check_settings(log: Path, settings: object) -> None:
     types ``load_dataset`` takes (an edited header such as ``"annotators": 5`` is reported as
     such, never a traceback further on)."""
     if not isinstance(settings, dict):
-        _damaged(log, "import", "an object")
-    texts = ("id_column", "a column name or null", _text_or_none)
-    for name, expected, ok in (texts, ("annotators", "a list of column names", _texts),
-                               ("labels", "a list of labels", _labels)):
+        _damaged(log, "import", QT_TRANSLATE_NOOP("Errors", "an object"))
+    texts = ("id_column", QT_TRANSLATE_NOOP("Errors", "a column name or null"), _text_or_none)
+    for name, expected, ok in (texts, ("annotators", QT_TRANSLATE_NOOP(
+            "Errors", "a list of column names"), _texts),
+            ("labels", QT_TRANSLATE_NOOP("Errors", "a list of labels"), _labels)):
         if name in settings and not ok(settings[name]):
             _damaged(log, f"import.{name}", expected)
     options = settings.get("options")
     if options is None:
         return
     if not isinstance(options, dict):
-        _damaged(log, "import.options", "an object")
+        _damaged(log, "import.options", QT_TRANSLATE_NOOP("Errors", "an object"))
     for f in dataclasses.fields(ImportOptions):
         if f.name in options and not _fits(str(f.type), options[f.name]):
-            _damaged(log, f"import.options.{f.name}", f"a value of type {f.type}")
+            _damaged(log, f"import.options.{f.name}",
+                     QT_TRANSLATE_NOOP("Errors", "a value of type {type}"), type=f.type)
 
 
 def _fits(kind: str, value: object) -> bool:
@@ -108,11 +110,15 @@ def _labels(value: object) -> bool:
         isinstance(x, str | int | float) and not isinstance(x, bool) for x in value)
 
 
-def _damaged(log: Path, name: str, expected: str) -> NoReturn:
+def _damaged(log: Path, name: str, expected: str, **args: object) -> NoReturn:
     """The one error for an edited import setting."""
-    raise InputError(f"the header's {name!r} field is damaged", file=str(log), row=1,
+    raise InputError(DAMAGED, args={"name": repr(name), **args}, file=str(log), row=1,
                      column=name, expected=expected,
-                     hint="Restore the log from a backup; nothing was changed")
+                     hint=QT_TRANSLATE_NOOP("Errors",
+                                            "Restore the log from a backup; nothing was changed"))
+
+
+DAMAGED = QT_TRANSLATE_NOOP("Errors", "the header's {name} field is damaged")
 
 
 def from_header(settings: dict[str, Any]) -> dict[str, Any]:

@@ -22,6 +22,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
+
 _WINDOWS_OFFSET = 1 << 20  # lock a byte far past the info, so the info stays readable
 
 
@@ -41,7 +43,9 @@ class Holder:
 
     def describe(self) -> str:
         """One line naming the holder."""
-        return f"process {self.pid} of {self.user} on {self.host} since {self.since}"
+        return Message(QT_TRANSLATE_NOOP("Errors", "process {pid} of {user} on {host} since "
+                                         "{since}"), pid=self.pid, user=self.user,
+                       host=self.host, since=self.since)
 
     def is_alive(self) -> bool | None:
         """Whether the process still runs (None when it is on another host)."""
@@ -93,7 +97,9 @@ class LogLock:
         except OSError as exc:
             _close_log_fd(log_fd)
             why = exc.strerror or exc
-            return None, f"cannot create the lock file {path.name} ({why}); opened read-only"
+            return None, Message(QT_TRANSLATE_NOOP("Errors", "cannot create the lock file {name} "
+                                                   "({why}); opened read-only"),
+                                 name=path.name, why=why)
         if not _try_lock(fd):
             os.close(fd)
             _close_log_fd(log_fd)
@@ -103,7 +109,8 @@ class LogLock:
         os.ftruncate(fd, 0)
         os.lseek(fd, 0, os.SEEK_SET)
         os.write(fd, (json.dumps(me().__dict__) + "\n").encode())
-        note = f"a stale lock of {stale.describe()} was taken over" if stale else ""
+        note = Message(QT_TRANSLATE_NOOP("Errors", "a stale lock of {holder} was taken over"),
+                       holder=stale.describe()) if stale else ""
         return cls(path, fd, stale, log_fd), note
 
     def release(self) -> None:
@@ -122,14 +129,16 @@ class LogLock:
 def _held_message(log: Path, path: Path) -> str:
     """Who holds the log, and what to do: never to delete anything."""
     holder = read_holder(path)
-    who = holder.describe() if holder else "another process"
-    hint = (" Close the log there, or wait until that program ends: the lock is released "
-            "by the operating system when it does. Do not delete the log's lock file.")
+    who = holder.describe() if holder else Message(QT_TRANSLATE_NOOP("Errors", "another process"))
     if holder and holder.is_alive() is False:
-        hint = (" The process named in the lock file has ended, yet the log is still locked, so "
-                "another program (perhaps on another computer sharing this folder) has it "
-                "open; close it there. Do not delete the log's lock file.")
-    return f"{log.name} is being edited by {who}; opened read-only.{hint}"
+        return Message(QT_TRANSLATE_NOOP("Errors", "{log} is being edited by {who}; opened "
+            "read-only. The process named in the lock file has ended, yet the log is still "
+            "locked, so another program (perhaps on another computer sharing this folder) has "
+            "it open; close it there. Do not delete the log's lock file."), log=log.name, who=who)
+    return Message(QT_TRANSLATE_NOOP("Errors", "{log} is being edited by {who}; opened "
+        "read-only. Close the log there, or wait until that program ends: the lock is released "
+        "by the operating system when it does. Do not delete the log's lock file."),
+        log=log.name, who=who)
 
 
 def _lock_log_itself(log: Path) -> int | None:

@@ -113,10 +113,14 @@ def check_is_log(path: Path) -> None:
         with path.open("rb") as fh:
             first = fh.readline(HEADER_LIMIT)
     except OSError as exc:
-        raise InputError(f"cannot read the log ({exc.strerror or exc})", file=str(path),
+        raise InputError(CANNOT_READ, args={"why": exc.strerror or exc}, file=str(path),
                          hint=QT_TRANSLATE_NOOP("Errors",
                              "Check the path and the file name")) from None
     _header(path, first.rstrip(b"\r\n"))
+
+
+CANNOT_READ = QT_TRANSLATE_NOOP("Errors", "cannot read the log ({why})")
+DAMAGED = QT_TRANSLATE_NOOP("Errors", "the header's {name} field is damaged")
 
 
 def _read(path: Path) -> LogContents:
@@ -130,7 +134,7 @@ def _read(path: Path) -> LogContents:
     try:
         data = path.read_bytes()
     except OSError as exc:
-        raise InputError(f"cannot read the log ({exc.strerror or exc})", file=str(path),
+        raise InputError(CANNOT_READ, args={"why": exc.strerror or exc}, file=str(path),
                          hint=QT_TRANSLATE_NOOP("Errors",
                              "Check the path and the file name")) from None
     end = data.find(b"\n")
@@ -173,12 +177,18 @@ def _chain(path: Path, header: dict[str, Any], first: bytes, lines: list[bytes])
         body = line[:-_LINK_SIZE] + b"}"
         link = hashlib.sha256(expected.encode("ascii") + body).hexdigest()
         if line[-66:-2].decode("ascii", "replace") != link:
-            where = "the header" if n == 2 else f"line {n - 1}"
-            raise InputError(f"the chain breaks at line {n}: line {n} or {where} was edited, "
-                             f"removed or inserted after it was written", file=str(path), row=n,
-                             expected="each line's link to match the line before it",
-                             hint="Restore the log from a backup (nothing was changed); "
-                                  "compare it with this copy to see what changed") from None
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "the chain breaks at line {n}: line {n} "
+                                 "or the header was edited, removed or inserted after it was "
+                                 "written") if n == 2 else
+                             QT_TRANSLATE_NOOP("Errors", "the chain breaks at line {n}: line {n} "
+                                 "or line {before} was edited, removed or inserted after it was "
+                                 "written"), args={"n": n, "before": n - 1},
+                             file=str(path), row=n,
+                             expected=QT_TRANSLATE_NOOP("Errors", "each line's link to match "
+                                                        "the line before it"),
+                             hint=QT_TRANSLATE_NOOP("Errors", "Restore the log from a backup "
+                                 "(nothing was changed); compare it with this copy to see what "
+                                 "changed")) from None
     return link
 
 
@@ -199,7 +209,9 @@ def _events(path: Path, records: list[dict[str, Any]]) -> list[Event]:
     events = [_event(path, n + 2, rec) for n, rec in enumerate(records)]
     for n, ev in enumerate(events, start=1):
         if ev.seq != n:
-            raise InputError(f"event number {ev.seq} where {n} was expected", file=str(path),
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "event number {seq} where {n} was "
+                                               "expected"), args={"seq": ev.seq, "n": n},
+                             file=str(path),
                              row=n + 1, hint=QT_TRANSLATE_NOOP("Errors",
                                  "The log was edited or spliced"))
     return events
@@ -214,11 +226,16 @@ def _header(path: Path, line: bytes) -> dict[str, Any]:
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise InputError(QT_TRANSLATE_NOOP("Errors",
             "not an adjudication log"), file=str(path), row=1,
-                         expected=f'a header line with "format": "{FORMAT}"')
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                                                    'a header line with "format": "{format}"'),
+                         args={"format": FORMAT})
     _check_header_fields(path, header)
     if header.get("version", 0) > VERSION:
-        raise InputError(f"log format version {header['version']} is newer than this program's",
-                         file=str(path), row=1, expected=f"version {VERSION} or older",
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "log format version {version} is newer "
+                                           "than this program's"),
+                         args={"version": header["version"], "ours": VERSION},
+                         file=str(path), row=1,
+                         expected=QT_TRANSLATE_NOOP("Errors", "version {ours} or older"),
                          hint=QT_TRANSLATE_NOOP("Errors", "Update Adjudicator to open this log"))
     return header
 
@@ -232,13 +249,16 @@ def _check_header_fields(path: Path, header: dict[str, Any]) -> None:
         and isinstance(o.get("sha256"), str) for o in originals)
     labels = header.get("labels", [])
     labels_ok = isinstance(labels, list) and all(isinstance(x, str) for x in labels)
-    checks = (("version", _whole(header.get("version", 0)), "a whole number"),
-              ("originals", pins_ok, "a list of {path, size, sha256}"),
-              ("labels", labels_ok, "a list of label texts"),
-              ("import", isinstance(header.get("import", {}), dict), "an object"))
+    checks = (("version", _whole(header.get("version", 0)),
+               QT_TRANSLATE_NOOP("Errors", "a whole number")),
+              ("originals", pins_ok, QT_TRANSLATE_NOOP(
+                  "Errors", "a list of records with path, size and sha256")),
+              ("labels", labels_ok, QT_TRANSLATE_NOOP("Errors", "a list of label texts")),
+              ("import", isinstance(header.get("import", {}), dict),
+               QT_TRANSLATE_NOOP("Errors", "an object")))
     for name, ok, expected in checks:
         if not ok:
-            raise InputError(f"the header's {name!r} field is damaged", file=str(path), row=1,
+            raise InputError(DAMAGED, args={"name": repr(name)}, file=str(path), row=1,
                              column=name, expected=expected,
                              hint=QT_TRANSLATE_NOOP("Errors",
                                  "Restore the log from a backup; nothing was changed"))

@@ -280,7 +280,8 @@ def _same_originals(p1: Path, a: LogContents, p2: Path, b: LogContents) -> None:
                              "Merge only logs started from the same data file (the same "
                              "SHA-256 in both headers)"))
     if a.header.get("labels") != b.header.get("labels"):
-        raise InputError(f"{p1} and {p2} use different label schemas",
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "{first} and {second} use different label "
+                                           "schemas"), args={"first": p1, "second": p2},
                          expected=QT_TRANSLATE_NOOP("Errors", "the same labels in the same order"))
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.durable import guard_output, same_file, sha256_file
 
 __all__ = ["Mismatch", "OriginalsChangedError", "Pin", "check", "guard_output", "pin", "place",
@@ -63,7 +63,8 @@ class Mismatch:
 
     def describe(self) -> str:
         """One line for the user."""
-        return f"{self.found}: {self.reason}"
+        return Message(QT_TRANSLATE_NOOP("Errors", "{file}: {reason}"), file=self.found,
+                       reason=self.reason)
 
 
 def check(pins: Sequence[Pin], files: Sequence[Path]) -> list[Mismatch]:
@@ -71,11 +72,15 @@ def check(pins: Sequence[Pin], files: Sequence[Path]) -> list[Mismatch]:
     out = []
     for p, f in zip(pins, files, strict=True):
         if not f.is_file():
-            out.append(Mismatch(p, f, "missing"))
+            out.append(Mismatch(p, f, Message(QT_TRANSLATE_NOOP("Errors", "missing"))))
         elif f.stat().st_size != p.size:
-            out.append(Mismatch(p, f, f"size is {f.stat().st_size} bytes, pinned {p.size}"))
+            out.append(Mismatch(p, f, Message(QT_TRANSLATE_NOOP(
+                "Errors", "size is {size} bytes, pinned {pinned}"), size=f.stat().st_size,
+                pinned=p.size)))
         elif (digest := sha256_file(f)) != p.sha256:
-            out.append(Mismatch(p, f, f"SHA-256 is {digest[:12]}…, pinned {p.sha256[:12]}…"))
+            out.append(Mismatch(p, f, Message(QT_TRANSLATE_NOOP(
+                "Errors", "SHA-256 is {digest}…, pinned {pinned}…"), digest=digest[:12],
+                pinned=p.sha256[:12])))
     return out
 
 
@@ -104,8 +109,9 @@ def _inside(path: str, folder: str | None) -> str | None:
 def unpinned(members: Sequence[Path], files: Sequence[Path]) -> list[Mismatch]:
     """Files a folder import would read now that the log did not pin: the import would change."""
     known = {f.resolve() for f in files}
-    return [Mismatch(None, m, "new file in the folder, not among the pinned originals "
-                     "(the import would change)") for m in members if m.resolve() not in known]
+    new = Message(QT_TRANSLATE_NOOP("Errors", "new file in the folder, not among the pinned "
+                                    "originals (the import would change)"))
+    return [Mismatch(None, m, new) for m in members if m.resolve() not in known]
 
 
 class OriginalsChangedError(InputError):
@@ -113,8 +119,10 @@ class OriginalsChangedError(InputError):
 
     def __init__(self, mismatches: Sequence[Mismatch]) -> None:
         super().__init__(
-            "the original labels changed since the log was started: "
-            + "; ".join(m.describe() for m in mismatches),
-            hint="Restore the original file, or open read-only to inspect",
+            QT_TRANSLATE_NOOP("Errors", "the original labels changed since the log was started: "
+                              "{changes}"),
+            args={"changes": tuple(m.describe() for m in mismatches)},
+            hint=QT_TRANSLATE_NOOP("Errors",
+                                   "Restore the original file, or open read-only to inspect"),
         )
         self.mismatches = list(mismatches)

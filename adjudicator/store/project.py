@@ -20,7 +20,7 @@ from adjudicator.core.adjudication.events import Decision
 from adjudicator.core.adjudication.history import HistoryEntry
 from adjudicator.core.adjudication.state import AdjudicationState, ChangeRecord, ReadOnlySink
 from adjudicator.core.adjudication.versions import AsOf, Change, diff, resolve, state_at
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io import Dataset, load_dataset
 from adjudicator.io.export import ExportPaths, write_export
 from adjudicator.io.sources import folder_members
@@ -54,8 +54,9 @@ from adjudicator.store.pinning import (
 from adjudicator.store.pinning import sha256_file as _sha256
 
 OnMismatch = Literal["stop", "read_only"]
-UNCHAINED = ("this log was started by an earlier version of Adjudicator (format 1), whose events "
-             "are not hash-chained: an edit made to it outside Adjudicator cannot be detected")
+UNCHAINED = QT_TRANSLATE_NOOP("Errors", "this log was started by an earlier version of Adjudicator "
+                              "(format 1), whose events are not hash-chained: an edit made to "
+                              "it outside Adjudicator cannot be detected")
 
 
 def default_log_path(data: Path) -> Path:
@@ -178,13 +179,16 @@ class Project:
             raise OriginalsChangedError(mismatches)
         if mismatches:
             read_only = True
-            messages.append(str(OriginalsChangedError(mismatches)) + "; opened read-only")
+            messages.append(Message(QT_TRANSLATE_NOOP("Errors", "{error}; opened read-only"),
+                                    error=OriginalsChangedError(mismatches)))
         if contents.torn and not read_only:
             side = set_aside_torn(log, contents)
-            messages.append(f"a torn last line ({len(contents.torn)} bytes, from a crash while "
-                            f"writing) was set aside in {side.name}")
+            messages.append(Message(QT_TRANSLATE_NOOP("Errors", "a torn last line ({n} bytes, "
+                                    "from a crash while writing) was set aside in {name}"),
+                                    n=len(contents.torn), name=side.name))
         elif contents.torn:
-            messages.append(f"a torn last line ({len(contents.torn)} bytes) was ignored")
+            messages.append(Message(QT_TRANSLATE_NOOP("Errors", "a torn last line ({n} bytes) "
+                                                      "was ignored"), n=len(contents.torn)))
         if not contents.chained:
             messages.append(UNCHAINED)
         check_settings(log, header.get("import", {}))
@@ -197,7 +201,8 @@ class Project:
         state = _replay(log, dataset, contents.events, author, header)
         writer = None
         if read_only:
-            state.sink = ReadOnlySink("; ".join(messages) or "opened read-only")
+            state.sink = ReadOnlySink(Message("{messages}", messages=tuple(messages)) if messages
+                                      else Message(QT_TRANSLATE_NOOP("Errors", "opened read-only")))
             if lock:
                 lock.release()
                 lock = None
@@ -346,8 +351,9 @@ def _refuse_log_inside(log: Path, data: Path) -> None:
             "the decision log cannot be kept inside the folder it adjudicates"),
                          file=str(log), expected=QT_TRANSLATE_NOOP("Errors",
                              "a log path outside the folder"),
-                         hint=f"Leave --log out (the log goes beside the folder) or choose "
-                              f"a path outside {data.name}")
+                         hint=QT_TRANSLATE_NOOP("Errors", "Leave --log out (the log goes "
+                                                "beside the folder) or choose a path outside "
+                                                "{folder}"), args={"folder": data.name})
 
 
 def _replay(log: Path, dataset: Dataset, events: list[Any], author: str | None,

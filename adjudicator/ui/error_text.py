@@ -9,12 +9,19 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from adjudicator.core.errors import CONTEXT, InputError
+from adjudicator.core.errors import CONTEXT, InputError, Message
 
 
 def translate_error_template(text: str) -> str:
     """One error template in the current language (the English source when untranslated)."""
     return QCoreApplication.translate(CONTEXT, text)
+
+
+def localised_text(text: str) -> str:
+    """A line from core, io or store in the current language: a Message through its template,
+    a plain string looked up whole (English when it has no translation)."""
+    return text.render(translate_error_template) if isinstance(text, Message) else \
+        translate_error_template(text)
 
 
 def localised(error: BaseException) -> str:

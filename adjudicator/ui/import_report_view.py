@@ -17,9 +17,12 @@ from PySide6.QtWidgets import (
 )
 
 from adjudicator.io.options import ImportOptions
+from adjudicator.io.report_text import DETAIL, MUTED, PROBLEM, WARNING, Line, render_lines
+from adjudicator.io.validation import ValidationReport
+from adjudicator.ui.error_text import localised_text, translate_error_template
 from adjudicator.ui.import_preview import Preview
 
-PROBLEM, WARNING, MUTED = "#b3261e", "#a15c00", "#6b7480"
+PROBLEM_COLOR, WARNING_COLOR, MUTED_COLOR = "#b3261e", "#a15c00", "#6b7480"
 
 
 class RowsView(QWidget):
@@ -96,22 +99,24 @@ class ReportView(QWidget):
         for w in (self.title, self.summary):
             box.addWidget(w)
         box.addWidget(self.text, 1)
-        self.problems: list[str] | None = None
+        self.report: ValidationReport | None = None
 
     def show_report(self, preview: Preview) -> None:
         """The report of the last read (cleared when the read failed)."""
-        report = preview.report
-        self.problems = list(report.problems) if report is not None else None
-        self.text.setHtml(_as_html(report.to_text()) if report is not None else "")
+        self.report = preview.report
         self.retranslate()
 
     def retranslate(self) -> None:
         """Texts in the current language."""
         self.title.setText(self.tr("Validation report"))
-        if self.problems is None:
+        report = self.report
+        self.text.setHtml(_as_html(render_lines(report, translate_error_template))
+                          if report is not None else "")
+        problems = [localised_text(p) for p in report.problems] if report is not None else None
+        if problems is None:
             text, state = "", "ok"
-        elif self.problems:
-            text = self.tr("Problems to fix or confirm: %1").replace("%1", "; ".join(self.problems))
+        elif problems:
+            text = self.tr("Problems to fix or confirm: %1").replace("%1", "; ".join(problems))
             state = "error"
         else:
             text, state = self.tr("No problems found."), "ok"
@@ -122,15 +127,16 @@ class ReportView(QWidget):
         self.summary.style().polish(self.summary)
 
 
-def _as_html(text: str) -> str:
-    """The report's lines, problems (and the rows under them) red, warnings amber."""
+def _as_html(lines: list[Line]) -> str:
+    """The report's lines, problems (and the rows under them) red, warnings amber, notes
+    muted (by each line's kind, whatever the language)."""
     out, in_problems = [], False
-    for line in text.splitlines():
-        if not line.startswith(" "):
-            in_problems = line.startswith("Status: PROBLEMS")
-        color = (PROBLEM if in_problems else WARNING if line.startswith("Warning")
-                 else MUTED if line.startswith(("Note", "Mapped", "Missing")) else "")
+    for kind, line in lines:
+        if kind != DETAIL:
+            in_problems = kind == PROBLEM
+        color = (PROBLEM_COLOR if in_problems else WARNING_COLOR if kind == WARNING
+                 else MUTED_COLOR if kind == MUTED else "")
         body = html.escape(line).replace(" ", "&nbsp;")
-        weight = "font-weight:600;" if line.startswith("Status: PROBLEMS") else ""
+        weight = "font-weight:600;" if kind == PROBLEM else ""
         out.append(f'<span style="color:{color};{weight}">{body}</span>' if color else body)
     return "<br>".join(out)

@@ -251,7 +251,9 @@ class MainWindow(QMainWindow):
             text = self.tr("Decisions are saved to %1").replace("%1", display_path(log))
         else:
             text = self.tr("Read-only: decisions cannot be saved.")
-        self.statusBar().showMessage(" ".join([text, *s.messages]))
+        from adjudicator.ui.error_text import localised_text
+
+        self.statusBar().showMessage(" ".join([text, *map(localised_text, s.messages)]))
 
     def _size_columns(self) -> None:
         assert self.model is not None

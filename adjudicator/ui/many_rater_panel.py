@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from adjudicator.ui.label_grid import RIGHT, Cell, LabelGrid
 from adjudicator.ui.many_rater import ManyRater
 from adjudicator.ui.pair_kappa_model import PairKappaModel
-from adjudicator.ui.stat_text import reason_text
+from adjudicator.ui.stat_text import convention_text, reason_text
 from adjudicator.ui.stats_panel import format_ci, format_value
 
 
@@ -106,7 +106,8 @@ class ManyRaterPanel(QWidget):
             if est.reason:
                 lines.append(f"{names[metric]}: {reason_text(est.reason)}")
             elif est.convention:
-                tip = self.tr("95% confidence interval; %1").replace("%1", est.convention)
+                tip = self.tr("95% confidence interval; %1").replace(
+                    "%1", convention_text(est.convention))
             rows.append([Cell(names[metric], tip),
                          Cell(format_value(est), tip, "statValue", RIGHT),
                          Cell(format_ci(est), tip, "hint", RIGHT)])

@@ -23,14 +23,17 @@ class ImportReportDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Import report"))
         self.resize(720, 480)
-        problems = list(getattr(report, "problems", []))
+        from adjudicator.ui.error_text import localised_text, translate_error_template
+
+        problems = [localised_text(p) for p in getattr(report, "problems", [])]
         self.summary = QLabel(
             self.tr("Problems to fix or confirm: %1").replace("%1", "; ".join(problems))
             if problems else self.tr("No problems found in the import."))
         self.summary.setObjectName("savedMark")
         self.summary.setProperty("state", "error" if problems else "ok")
         self.summary.setWordWrap(True)
-        self.text = QPlainTextEdit(report.to_text() if hasattr(report, "to_text") else "")
+        self.text = QPlainTextEdit(report.to_text(translate_error_template)
+                                   if hasattr(report, "to_text") else "")
         self.text.setReadOnly(True)
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

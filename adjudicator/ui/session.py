@@ -238,9 +238,10 @@ class Session:
     def read_only_reason(self) -> str:
         """Why changes are refused ("" when they are allowed): the log opened read-only."""
         if self.project is not None and self.project.read_only:
+            from adjudicator.ui.error_text import localised_text
             from adjudicator.ui.error_text import translate_error_template as tr
 
-            return "; ".join(tr(m) for m in self.messages) or tr(READ_ONLY)
+            return "; ".join(localised_text(m) for m in self.messages) or tr(READ_ONLY)
         return ""
 
     def note(self, item: int, text: str) -> ChangeRecord:

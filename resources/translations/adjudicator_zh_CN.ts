@@ -380,8 +380,17 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>。</translation>
     </message>
     <message>
+        <source>malformed event: {why}</source>
+        <extracomment>Every kind of event a log holds: the one list the state (which refuses any other), the merge (which says for each how it is merged) and the ``log`` command (which describes each) are checked against, so a new kind cannot be left out of one of them unnoticed.</extracomment>
+        <translation>事件格式有误：{why}</translation>
+    </message>
+    <message>
         <source>a complete event</source>
         <translation>一个完整的事件</translation>
+    </message>
+    <message>
+        <source>unknown event type {kind}</source>
+        <translation>未知的事件类型 {kind}</translation>
     </message>
     <message>
         <source>decide, revert, note, guideline, batch, tag, rules, viewed or scale</source>
@@ -392,6 +401,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>此状态为只读</translation>
     </message>
     <message>
+        <source>no event {seq}</source>
+        <translation>没有第 {seq} 号事件</translation>
+    </message>
+    <message>
         <source>unknown item &apos;{item}&apos;</source>
         <translation>未知条目“{item}”</translation>
     </message>
@@ -400,12 +413,24 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>数据集中的条目 ID</translation>
     </message>
     <message>
+        <source>no version {seq}</source>
+        <translation>没有第 {seq} 号版本</translation>
+    </message>
+    <message>
+        <source>event {seq} out of order</source>
+        <translation>事件 {seq} 的顺序不对</translation>
+    </message>
+    <message>
         <source>unknown label &apos;{label}&apos; for item &apos;{item}&apos;</source>
         <translation>条目“{item}”的标签“{label}”不在标签表中</translation>
     </message>
     <message>
         <source>item &apos;{item}&apos; appears twice in one batch</source>
         <translation>条目“{item}”在同一批中出现了两次</translation>
+    </message>
+    <message>
+        <source>confidence {confidence} for item {item}</source>
+        <translation>条目 {item} 的把握程度为 {confidence}</translation>
     </message>
     <message>
         <source>a number from 0 to 1</source>
@@ -424,8 +449,20 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>数据集的每个标签各出现一次</translation>
     </message>
     <message>
+        <source>cannot write in the folder {folder} ({why})</source>
+        <translation>无法写入文件夹 {folder}（{why}）</translation>
+    </message>
+    <message>
         <source>a folder you may write in</source>
         <translation>有写入权限的文件夹</translation>
+    </message>
+    <message>
+        <source>Choose another output path (--out, --log), or fix the folder&apos;s permissions</source>
+        <translation>请选择其他输出路径（--out、--log），或修正该文件夹的权限</translation>
+    </message>
+    <message>
+        <source>the folder {folder} does not exist</source>
+        <translation>文件夹 {folder} 不存在</translation>
     </message>
     <message>
         <source>an output path in an existing folder</source>
@@ -448,6 +485,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请指定要写入的文件名，例如在末尾加上 /final.csv</translation>
     </message>
     <message>
+        <source>refusing to write over {name}</source>
+        <translation>拒绝覆盖 {name}</translation>
+    </message>
+    <message>
         <source>a new file name</source>
         <translation>新的文件名</translation>
     </message>
@@ -466,6 +507,46 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>A read-only file is never replaced; choose another name</source>
         <translation>只读文件不会被替换，请另选文件名</translation>
+    </message>
+    <message>
+        <source>{encoding} ({reason})</source>
+        <translation>{encoding}（{reason}）</translation>
+    </message>
+    <message>
+        <source>chosen by the user</source>
+        <translation>由用户指定</translation>
+    </message>
+    <message>
+        <source>byte-order mark</source>
+        <translation>字节顺序标记（BOM）</translation>
+    </message>
+    <message>
+        <source>valid UTF-8</source>
+        <translation>有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>not UTF-8; likely: its {n} different characters are all Korean Hangul ({readers} would read them as Chinese only if a Chinese text kept to one byte zone by chance, p &lt; 0.01)</source>
+        <translation>不是 UTF-8；很可能是韩文：其中 {n} 个不同的字符全是韩文谚文（只有当中文文本碰巧只用到一个字节区时，{readers} 才会把它们读成中文，p &lt; 0.01）</translation>
+    </message>
+    <message>
+        <source>no other decodes</source>
+        <translation>没有其他编码能解码</translation>
+    </message>
+    <message>
+        <source>not UTF-8; certain: {share} of its characters are common {language} characters (others: {others})</source>
+        <translation>不是 UTF-8；可以确定：{share} 的字符是常用的 {language} 字符（其他编码：{others}）</translation>
+    </message>
+    <message>
+        <source>not UTF-8; likely: {share} of its characters are common {language} characters (others: {others})</source>
+        <translation>不是 UTF-8；很可能：{share} 的字符是常用的 {language} 字符（其他编码：{others}）</translation>
+    </message>
+    <message>
+        <source>{codec} ({name}) reads {sample}</source>
+        <translation>{codec}（{name}）读出 {sample}</translation>
+    </message>
+    <message>
+        <source>no words</source>
+        <translation>没有可读的词</translation>
     </message>
     <message>
         <source>cannot tell the text encoding: the file is not UTF-8, and {n} encodings read it as common characters: {candidates}</source>
@@ -488,6 +569,58 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请将文件另存为“CSV UTF-8”，或用 --encoding 指定编码（检测器的猜测：--encoding {guess}）</translation>
     </message>
     <message>
+        <source>unknown encoding {name}</source>
+        <translation>未知的编码 {name}</translation>
+    </message>
+    <message>
+        <source>{name} is not a text encoding</source>
+        <translation>{name} 不是文本编码</translation>
+    </message>
+    <message>
+        <source>GB18030/GBK (Simplified Chinese)</source>
+        <translation>GB18030/GBK（简体中文）</translation>
+    </message>
+    <message>
+        <source>Big5 (Traditional Chinese)</source>
+        <translation>Big5（繁体中文）</translation>
+    </message>
+    <message>
+        <source>Shift-JIS (Japanese)</source>
+        <translation>Shift-JIS（日文）</translation>
+    </message>
+    <message>
+        <source>EUC-KR (Korean)</source>
+        <translation>EUC-KR（韩文）</translation>
+    </message>
+    <message>
+        <source>The file mixes encodings; re-save it as UTF-8 or pass --encoding</source>
+        <translation>文件混用了多种编码；请另存为 UTF-8，或用 --encoding 指定编码</translation>
+    </message>
+    <message>
+        <source>Leave the encoding to be detected (no --encoding, or &apos;Detect&apos; in the import dialog), or try another one such as utf-8, gb18030 or utf-16</source>
+        <translation>请让程序自动检测编码（不加 --encoding，或在导入对话框中选“自动检测”），或换一种编码试试，例如 utf-8、gb18030 或 utf-16</translation>
+    </message>
+    <message>
+        <source>the file has no byte-order mark</source>
+        <translation>文件没有字节顺序标记（BOM）</translation>
+    </message>
+    <message>
+        <source>Choose {encoding}-le or {encoding}-be (without a byte-order mark the byte order must be named), or leave the encoding to be detected</source>
+        <translation>请选择 {encoding}-le 或 {encoding}-be（没有字节顺序标记时必须指明字节顺序），或让程序自动检测编码</translation>
+    </message>
+    <message>
+        <source>the text is not valid {encoding} ({reason} at byte {start})</source>
+        <translation>文本不是有效的 {encoding}（第 {start} 字节处：{reason}）</translation>
+    </message>
+    <message>
+        <source>{encoding} text, the encoding chosen</source>
+        <translation>{encoding} 文本（所选的编码）</translation>
+    </message>
+    <message>
+        <source>{encoding} text throughout</source>
+        <translation>全文均为 {encoding} 文本</translation>
+    </message>
+    <message>
         <source>the file is binary, not text</source>
         <translation>这是二进制文件，不是文本</translation>
     </message>
@@ -500,8 +633,20 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请另存为“CSV UTF-8”</translation>
     </message>
     <message>
+        <source>cannot read the file ({why})</source>
+        <translation>无法读取文件（{why}）</translation>
+    </message>
+    <message>
         <source>Check the path and that you may read the file</source>
         <translation>请检查路径以及是否有读取该文件的权限</translation>
+    </message>
+    <message>
+        <source>Re-save the file as &apos;CSV UTF-8&apos;</source>
+        <translation>请把文件另存为“CSV UTF-8”</translation>
+    </message>
+    <message>
+        <source>cannot tell the export format of {name}</source>
+        <translation>无法判断 {name} 的导出格式</translation>
     </message>
     <message>
         <source>csv, tsv, xlsx, jsonl or parquet</source>
@@ -518,6 +663,14 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>csv, tsv, xlsx or jsonl</source>
         <translation>csv、tsv、xlsx 或 jsonl</translation>
+    </message>
+    <message>
+        <source>({why}) Export another format</source>
+        <translation>（{why}）请导出为其他格式</translation>
+    </message>
+    <message>
+        <source>no usable data rows: all {n} were skipped (first: {reason})</source>
+        <translation>没有可用的数据行：全部 {n} 行都被跳过（第一个原因：{reason}）</translation>
     </message>
     <message>
         <source>rows with as many fields as the header</source>
@@ -538,6 +691,22 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Export the labels again, including the data rows</source>
         <translation>请重新导出标签，并包含数据行</translation>
+    </message>
+    <message>
+        <source>(row numbers)</source>
+        <translation>（行号）</translation>
+    </message>
+    <message>
+        <source>wide layout: id {id}, annotator columns {raters}; kept as item columns: {others}</source>
+        <translation>宽格式：ID 为 {id}，标注员列为 {raters}；作为条目列保留：{others}</translation>
+    </message>
+    <message>
+        <source>wide layout: id {id}, annotator columns {raters}</source>
+        <translation>宽格式：ID 为 {id}，标注员列为 {raters}</translation>
+    </message>
+    <message>
+        <source>annotator columns that differ only by case, spaces or a repeat mark were used as different annotators (confirmed): {groups}</source>
+        <translation>仅大小写、空格或重复标记不同的标注员列已作为不同的标注员使用（已确认）：{groups}</translation>
     </message>
     <message>
         <source>no annotator columns found</source>
@@ -564,6 +733,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请使用 --id 列名</translation>
     </message>
     <message>
+        <source>long layout: item {item}, annotator {annotator}, label {label}</source>
+        <translation>长格式：条目列 {item}，标注员列 {annotator}，标签列 {label}</translation>
+    </message>
+    <message>
         <source>{judgments} judgments by {annotators} annotators of {items} items would make a table of {cells} cells, too large to compare</source>
         <translation>{annotators} 位标注员对 {items} 个条目的 {judgments} 条标注将构成 {cells} 个单元格的表，太大，无法比较</translation>
     </message>
@@ -574,6 +747,34 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Split the file by batch or by group of annotators and open each part; or check that the annotator column really names annotators (--annotator-col)</source>
         <translation>请按批次或标注员分组拆分文件并分别打开；或检查标注员列是否真的是标注员名（--annotator-col）</translation>
+    </message>
+    <message>
+        <source>repeats: {n} repeated judgment(s) of one item by one annotator; refused (rule &apos;refuse&apos;): choose --repeats first or last to keep one</source>
+        <translation>重复：同一标注员对同一条目有 {n} 次重复判断；已拒绝（规则“refuse”）：请用 --repeats first 或 last 保留其中一次</translation>
+    </message>
+    <message>
+        <source>repeats: {n} repeated judgment(s) of one item by one annotator skipped; the last of each kept (rule &apos;last&apos;)</source>
+        <translation>重复：跳过了同一标注员对同一条目的 {n} 次重复判断；每组保留最后一次（规则“last”）</translation>
+    </message>
+    <message>
+        <source>repeats: {n} repeated judgment(s) of one item by one annotator skipped; the first of each kept (rule &apos;first&apos;)</source>
+        <translation>重复：跳过了同一标注员对同一条目的 {n} 次重复判断；每组保留第一次（规则“first”）</translation>
+    </message>
+    <message>
+        <source>no {what} column found for the long layout</source>
+        <translation>长格式中找不到{what}列</translation>
+    </message>
+    <message>
+        <source>a column such as {name}</source>
+        <translation>例如名为 {name} 的列</translation>
+    </message>
+    <message>
+        <source>Pass {option} COLUMN, or use --layout wide</source>
+        <translation>请用 {option} 列名 指定，或使用 --layout wide</translation>
+    </message>
+    <message>
+        <source>columns that differ between judgments of one item (first value kept per item): {columns}</source>
+        <translation>同一条目的各次判断中取值不同的列（每个条目保留第一个值）：{columns}</translation>
     </message>
     <message>
         <source>reading {name}</source>
@@ -596,6 +797,22 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请把数据保存为普通文件，再打开它</translation>
     </message>
     <message>
+        <source>the detected encoding</source>
+        <translation>检测到的编码</translation>
+    </message>
+    <message>
+        <source>the text cannot be decoded as {name} ({why})</source>
+        <translation>无法按 {name} 解码文本（{why}）</translation>
+    </message>
+    <message>
+        <source>{name} text</source>
+        <translation>{name} 文本</translation>
+    </message>
+    <message>
+        <source>one file per annotator: {files}</source>
+        <translation>每位标注员一个文件：{files}</translation>
+    </message>
+    <message>
         <source>cannot tell which column holds this annotator&apos;s labels</source>
         <translation>无法判断哪一列是该标注员的标签</translation>
     </message>
@@ -608,8 +825,36 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请使用 --label-col 列名</translation>
     </message>
     <message>
+        <source>one of: {columns}</source>
+        <translation>以下之一：{columns}</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>annotator</source>
+        <translation>标注员</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>there is no {what} column named {name}</source>
+        <translation>没有名为 {name} 的{what}列</translation>
+    </message>
+    <message>
         <source>Check the header row, or pass the right column name</source>
         <translation>请检查表头行，或指定正确的列名</translation>
+    </message>
+    <message>
+        <source>the label {label} is listed twice</source>
+        <translation>标签 {label} 出现了两次</translation>
     </message>
     <message>
         <source>each label once, in scale order</source>
@@ -618,6 +863,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Remove the repeated label from --labels or the schema</source>
         <translation>请从 --labels 或标签方案中删除重复的标签</translation>
+    </message>
+    <message>
+        <source>the schema file cannot be read ({why})</source>
+        <translation>无法读取标签方案文件（{why}）</translation>
     </message>
     <message>
         <source>the schema file is larger than 1 MiB</source>
@@ -632,6 +881,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请确认 --schema 指向标签方案文件，而不是标签数据文件</translation>
     </message>
     <message>
+        <source>the schema is not valid {kind} ({why})</source>
+        <translation>标签方案不是有效的 {kind}（{why}）</translation>
+    </message>
+    <message>
         <source>labels = [...], optional level, aliases, missing</source>
         <translation>labels = [...]，可选 level、aliases、missing</translation>
     </message>
@@ -644,6 +897,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>标签方案中没有“labels”列表</translation>
     </message>
     <message>
+        <source>labels = [&quot;a&quot;, &quot;b&quot;, ...]</source>
+        <translation>labels = [&quot;a&quot;, &quot;b&quot;, ...]</translation>
+    </message>
+    <message>
+        <source>unknown level {level}</source>
+        <translation>未知的测量尺度 {level}</translation>
+    </message>
+    <message>
         <source>&apos;missing&apos; must be a list</source>
         <translation>“missing”必须是列表</translation>
     </message>
@@ -652,12 +913,24 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>“aliases”必须是表/对象</translation>
     </message>
     <message>
+        <source>alias {alias} points to {target}, which is not a label</source>
+        <translation>别名 {alias} 指向 {target}，但它不是标签</translation>
+    </message>
+    <message>
         <source>this is {kind}, not a table of labels</source>
         <translation>这是{kind}，不是标签表</translation>
     </message>
     <message>
         <source>CSV, TSV, XLSX, JSON Lines, JSON or Parquet</source>
         <translation>CSV、TSV、XLSX、JSON Lines、JSON 或 Parquet</translation>
+    </message>
+    <message>
+        <source>Save the labels from the spreadsheet as .xlsx or CSV UTF-8</source>
+        <translation>请把电子表格中的标签另存为 .xlsx 或 CSV UTF-8</translation>
+    </message>
+    <message>
+        <source>Choose the file that holds the labels</source>
+        <translation>请选择包含标签的文件</translation>
     </message>
     <message>
         <source>a text table (CSV/TSV/JSON) or an .xlsx/.parquet file</source>
@@ -708,6 +981,22 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请重新导出标签，该文件没有内容</translation>
     </message>
     <message>
+        <source>a record of this {name} export has an unexpected shape ({why})</source>
+        <translation>此 {name} 导出文件中有一条记录的结构不符合预期（{why}）</translation>
+    </message>
+    <message>
+        <source>a {name} export as the tool writes it</source>
+        <translation>由 {name} 原样写出的导出文件</translation>
+    </message>
+    <message>
+        <source>Export the file again from the tool, or save the labels as a table (id, one column per annotator)</source>
+        <translation>请从该工具重新导出文件，或把标签保存为表格（ID 列，每位标注员一列）</translation>
+    </message>
+    <message>
+        <source>the {tool} export holds no judgments</source>
+        <translation>此 {tool} 导出文件中没有任何判断</translation>
+    </message>
+    <message>
         <source>Export again after annotators have submitted work</source>
         <translation>请在标注员提交结果后重新导出</translation>
     </message>
@@ -740,8 +1029,28 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>正在读取 {name}：{done:.1f} / {size:.1f} MiB</translation>
     </message>
     <message>
+        <source>no header row detected: columns named col1, col2, …; ids are row numbers</source>
+        <translation>未检测到表头行：各列命名为 col1、col2、…；以行号作为 ID</translation>
+    </message>
+    <message>
         <source>Check the quotes around fields</source>
         <translation>请检查字段两侧的引号</translation>
+    </message>
+    <message>
+        <source>the CSV cannot be parsed ({why})</source>
+        <translation>无法解析该 CSV（{why}）</translation>
+    </message>
+    <message>
+        <source>the first row has more than {max} fields</source>
+        <translation>第一行的字段超过 {max} 个</translation>
+    </message>
+    <message>
+        <source>a labels table: an id column and one column per annotator, or id, annotator and label columns</source>
+        <translation>标签表格：一个 ID 列加每位标注员一列，或 ID、标注员、标签三列</translation>
+    </message>
+    <message>
+        <source>Check that this is the labels file; with very many annotators save it in the long layout (one row per judgment)</source>
+        <translation>请确认这是标签文件；标注员很多时，请保存为长格式（每个判断一行）</translation>
     </message>
     <message>
         <source>the file contains a NUL byte (damaged file or not a text table)</source>
@@ -756,8 +1065,24 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请用电子表格软件打开该文件，再另存为 CSV UTF-8</translation>
     </message>
     <message>
+        <source>{n} fields where the header has {width}</source>
+        <translation>有 {n} 个字段，而表头有 {width} 个</translation>
+    </message>
+    <message>
+        <source>blank or repeated column names were made unique: {names}</source>
+        <translation>空白或重复的列名已改为唯一名称：{names}</translation>
+    </message>
+    <message>
+        <source>Parquet files need the pyarrow library, which cannot be loaded here ({why})</source>
+        <translation>读取 Parquet 文件需要 pyarrow 库，但此处无法加载它（{why}）</translation>
+    </message>
+    <message>
         <source>Export the labels as CSV or XLSX, or repair the installation</source>
         <translation>请将标签导出为 CSV 或 XLSX，或修复安装</translation>
+    </message>
+    <message>
+        <source>the Parquet file cannot be read ({why})</source>
+        <translation>无法读取该 Parquet 文件（{why}）</translation>
     </message>
     <message>
         <source>a complete Parquet file</source>
@@ -784,8 +1109,48 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请在 Excel 中将工作表另存为 CSV，然后打开该 CSV</translation>
     </message>
     <message>
+        <source>part {part} unpacks {ratio} times its stored size</source>
+        <translation>部件 {part} 解压后是其存储大小的 {ratio} 倍</translation>
+    </message>
+    <message>
+        <source>its text would unpack to {total} MiB (shared strings {shared} MiB)</source>
+        <translation>其文本解压后将达 {total} MiB（共享字符串 {shared} MiB）</translation>
+    </message>
+    <message>
+        <source>the workbook is too large to read safely: {what}</source>
+        <translation>工作簿太大，无法安全读取：{what}</translation>
+    </message>
+    <message>
+        <source>at most {max} MiB unpacked and {strings} MiB of shared strings</source>
+        <translation>解压后最多 {max} MiB，共享字符串最多 {strings} MiB</translation>
+    </message>
+    <message>
+        <source>the workbook cannot be opened ({why})</source>
+        <translation>无法打开该工作簿（{why}）</translation>
+    </message>
+    <message>
+        <source>the workbook cannot be read ({why})</source>
+        <translation>无法读取该工作簿（{why}）</translation>
+    </message>
+    <message>
+        <source>the sheet {name} is empty</source>
+        <translation>工作表 {name} 是空的</translation>
+    </message>
+    <message>
         <source>Choose the sheet that holds the labels with --sheet</source>
         <translation>请用 --sheet 选择包含标签的工作表</translation>
+    </message>
+    <message>
+        <source>sheet {name} read; other sheets: {others}</source>
+        <translation>已读取工作表 {name}；其他工作表：{others}</translation>
+    </message>
+    <message>
+        <source>hidden sheet(s) passed over: {sheets} (choose one with --sheet to read it)</source>
+        <translation>已略过隐藏的工作表：{sheets}（如需读取，请用 --sheet 选择）</translation>
+    </message>
+    <message>
+        <source>column {name} holds formulas without a saved value, read as missing; open the workbook in Excel and save it to store the values</source>
+        <translation>列 {name} 含有未保存计算结果的公式，已按缺失读取；请在 Excel 中打开工作簿并保存，以存下计算结果</translation>
     </message>
     <message>
         <source>every sheet of the workbook is empty</source>
@@ -796,8 +1161,32 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请把标签放在第一个工作表中，并带表头行</translation>
     </message>
     <message>
+        <source>there is no sheet number {pos}</source>
+        <translation>没有第 {pos} 个工作表</translation>
+    </message>
+    <message>
+        <source>1 to {n}</source>
+        <translation>1 到 {n}</translation>
+    </message>
+    <message>
+        <source>Sheets: {sheets}</source>
+        <translation>工作表：{sheets}</translation>
+    </message>
+    <message>
+        <source>there is no sheet named {name}</source>
+        <translation>没有名为 {name} 的工作表</translation>
+    </message>
+    <message>
         <source>Pass --sheet with one of these names</source>
         <translation>请用 --sheet 指定以下名称之一</translation>
+    </message>
+    <message>
+        <source>header found on row {row}</source>
+        <translation>在第 {row} 行找到表头</translation>
+    </message>
+    <message>
+        <source>{n} cell(s) hold Excel error values ({counts}), read as no label; the first is on row {row}, column {column}. Fix the formulas in Excel to count them</source>
+        <translation>{n} 个单元格含有 Excel 错误值（{counts}），已按无标签读取；第一个位于第 {row} 行、列 {column}。请在 Excel 中修正公式后再计入</translation>
     </message>
     <message>
         <source>not a regular file</source>
@@ -806,6 +1195,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>an adjudication log</source>
         <translation>裁决日志</translation>
+    </message>
+    <message>
+        <source>cannot read the log ({why})</source>
+        <translation>无法读取日志（{why}）</translation>
     </message>
     <message>
         <source>the log has no complete header line</source>
@@ -824,6 +1217,26 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>日志在写入后被编辑过；请从备份中恢复。未做任何更改</translation>
     </message>
     <message>
+        <source>the chain breaks at line {n}: line {n} or the header was edited, removed or inserted after it was written</source>
+        <translation>哈希链在第 {n} 行断开：第 {n} 行或表头在写入后被修改、删除或插入</translation>
+    </message>
+    <message>
+        <source>the chain breaks at line {n}: line {n} or line {before} was edited, removed or inserted after it was written</source>
+        <translation>哈希链在第 {n} 行断开：第 {n} 行或第 {before} 行在写入后被修改、删除或插入</translation>
+    </message>
+    <message>
+        <source>each line&apos;s link to match the line before it</source>
+        <translation>每一行的链接值都与上一行相符</translation>
+    </message>
+    <message>
+        <source>Restore the log from a backup (nothing was changed); compare it with this copy to see what changed</source>
+        <translation>请从备份恢复日志（未做任何更改）；与此副本比较即可看出改动之处</translation>
+    </message>
+    <message>
+        <source>event number {seq} where {n} was expected</source>
+        <translation>事件编号为 {seq}，应为 {n}</translation>
+    </message>
+    <message>
         <source>The log was edited or spliced</source>
         <translation>日志被编辑或拼接过</translation>
     </message>
@@ -832,12 +1245,60 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>不是裁决日志</translation>
     </message>
     <message>
+        <source>a header line with &quot;format&quot;: &quot;{format}&quot;</source>
+        <translation>含有 &quot;format&quot;: &quot;{format}&quot; 的表头行</translation>
+    </message>
+    <message>
+        <source>log format version {version} is newer than this program&apos;s</source>
+        <translation>日志格式版本 {version} 比本程序支持的更新</translation>
+    </message>
+    <message>
+        <source>version {ours} or older</source>
+        <translation>版本 {ours} 或更早</translation>
+    </message>
+    <message>
         <source>Update Adjudicator to open this log</source>
         <translation>请更新 Adjudicator 以打开此日志</translation>
     </message>
     <message>
+        <source>a whole number</source>
+        <translation>一个整数</translation>
+    </message>
+    <message>
+        <source>a list of records with path, size and sha256</source>
+        <translation>由含 path、size 和 sha256 的记录组成的列表</translation>
+    </message>
+    <message>
+        <source>a list of label texts</source>
+        <translation>由标签文本组成的列表</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>一个对象</translation>
+    </message>
+    <message>
+        <source>a column name or null</source>
+        <translation>一个列名或 null</translation>
+    </message>
+    <message>
+        <source>a list of column names</source>
+        <translation>由列名组成的列表</translation>
+    </message>
+    <message>
+        <source>a list of labels</source>
+        <translation>由标签组成的列表</translation>
+    </message>
+    <message>
+        <source>a value of type {type}</source>
+        <translation>类型为 {type} 的值</translation>
+    </message>
+    <message>
         <source>Restore the log from a backup; nothing was changed</source>
         <translation>请从备份恢复日志；没有任何内容被更改</translation>
+    </message>
+    <message>
+        <source>the header&apos;s {name} field is damaged</source>
+        <translation>表头的 {name} 字段已损坏</translation>
     </message>
     <message>
         <source>damaged line in the middle of the log</source>
@@ -857,6 +1318,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>{first} and {second} are logs of different originals ({first_data} and {second_data})</source>
+        <extracomment>How the merge treats each kind of event, one entry for every kind in events.EVENT_TYPES: compared, carried, or set aside with this reason written into the merged log.</extracomment>
         <translation>{first} 和 {second} 是不同原始文件的日志（{first_data} 与 {second_data}）</translation>
     </message>
     <message>
@@ -868,8 +1330,16 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>只合并从同一数据文件开始的日志（两个文件头中的 SHA-256 相同）</translation>
     </message>
     <message>
+        <source>{first} and {second} use different label schemas</source>
+        <translation>{first} 与 {second} 使用了不同的标签方案</translation>
+    </message>
+    <message>
         <source>the same labels in the same order</source>
         <translation>相同的标签，且顺序相同</translation>
+    </message>
+    <message>
+        <source>this log was started by an earlier version of Adjudicator (format 1), whose events are not hash-chained: an edit made to it outside Adjudicator cannot be detected</source>
+        <translation>此日志由较早版本的 Adjudicator（格式 1）创建，其事件没有哈希链：在 Adjudicator 之外对它的修改无法被发现</translation>
     </message>
     <message>
         <source>no decision log found</source>
@@ -880,8 +1350,24 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请先记录一条裁决，或使用 --log 路径</translation>
     </message>
     <message>
+        <source>{error}; opened read-only</source>
+        <translation>{error}；已以只读方式打开</translation>
+    </message>
+    <message>
+        <source>a torn last line ({n} bytes, from a crash while writing) was set aside in {name}</source>
+        <translation>不完整的最后一行（{n} 字节，写入时程序崩溃所致）已另存到 {name}</translation>
+    </message>
+    <message>
+        <source>a torn last line ({n} bytes) was ignored</source>
+        <translation>已忽略不完整的最后一行（{n} 字节）</translation>
+    </message>
+    <message>
         <source>the label schema differs from the one the log was started with</source>
         <translation>标签方案与日志创建时的方案不同</translation>
+    </message>
+    <message>
+        <source>opened read-only</source>
+        <translation>已以只读方式打开</translation>
     </message>
     <message>
         <source>Open it instead of creating a new one</source>
@@ -902,6 +1388,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>a log path outside the folder</source>
         <translation>文件夹之外的日志路径</translation>
+    </message>
+    <message>
+        <source>Leave --log out (the log goes beside the folder) or choose a path outside {folder}</source>
+        <translation>请去掉 --log（日志会放在文件夹旁边），或选择 {folder} 以外的路径</translation>
     </message>
     <message>
         <source>The log does not fit this data file</source>
@@ -1150,6 +1640,940 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>a column whose value differs between workers</source>
         <translation>一个在不同标注员之间取值不同的列</translation>
+    </message>
+    <message>
+        <source>cannot revert event {seq}</source>
+        <translation>无法撤销事件 {seq}</translation>
+    </message>
+    <message>
+        <source>cannot revert: event {seq} is already undone</source>
+        <translation>无法撤销：事件 {seq} 已经撤销</translation>
+    </message>
+    <message>
+        <source>cannot revert: event {seq} is already in force</source>
+        <translation>无法撤销：事件 {seq} 已经生效</translation>
+    </message>
+    <message>
+        <source>no version named {name}</source>
+        <translation>没有名为 {name} 的版本</translation>
+    </message>
+    <message>
+        <source>a sequence number (no tags yet)</source>
+        <translation>一个序号（尚无版本名）</translation>
+    </message>
+    <message>
+        <source>weights on label values need labels that are numbers in increasing order</source>
+        <extracomment>each weighted coefficient and its unweighted twin (equal when the weights are the identity)</extracomment>
+        <translation>按标签数值加权需要标签是递增的数字</translation>
+    </message>
+    <message>
+        <source>numeric labels such as 0, 1, 2, 5, 10</source>
+        <translation>数字标签，例如 0、1、2、5、10</translation>
+    </message>
+    <message>
+        <source>Use weights_on &apos;ranks&apos; (or &apos;auto&apos;) for labels that are names</source>
+        <translation>标签是名称时，请使用 weights_on “ranks”（或“auto”）</translation>
+    </message>
+    <message>
+        <source> and {n} more</source>
+        <translation>，另有 {n} 个</translation>
+    </message>
+    <message>
+        <source>spaces around labels trimmed: {n} spelling(s) ({shown}{more}); --keep-whitespace keeps them as they are</source>
+        <translation>已去除标签两端的空格：{n} 种写法（{shown}{more}）；使用 --keep-whitespace 可保持原样</translation>
+    </message>
+    <message>
+        <source>Warning: {n} of the first {of} texts look garbled (UTF-8 read with the wrong encoding?), e.g. {example} -&gt; {fixed}</source>
+        <translation>警告：前 {of} 条文本中有 {n} 条看起来是乱码（UTF-8 被按错误的编码读取？），例如 {example} -&gt; {fixed}</translation>
+    </message>
+    <message>
+        <source>twice in line {row}</source>
+        <extracomment>item ids: an object array of str, or pandas&apos; Arrow-backed strings (large files)</extracomment>
+        <translation>在第 {row} 行出现两次</translation>
+    </message>
+    <message>
+        <source>twice in row {row}</source>
+        <translation>在第 {row} 行出现两次</translation>
+    </message>
+    <message>
+        <source>lines {first} and {row}</source>
+        <translation>第 {first} 行和第 {row} 行</translation>
+    </message>
+    <message>
+        <source>rows {first} and {row}</source>
+        <translation>第 {first} 行和第 {row} 行</translation>
+    </message>
+    <message>
+        <source>File: {file}</source>
+        <translation>文件：{file}</translation>
+    </message>
+    <message>
+        <source>Rows read: {rows}   items: {items}   annotators: {annotators}   labels: {labels}</source>
+        <translation>读取行数：{rows}   条目：{items}   标注员：{annotators}   标签：{labels}</translation>
+    </message>
+    <message>
+        <source>Note: {note}</source>
+        <translation>说明：{note}</translation>
+    </message>
+    <message>
+        <source>tool export {value}</source>
+        <translation>工具导出 {value}</translation>
+    </message>
+    <message>
+        <source>question {value}</source>
+        <translation>问题 {value}</translation>
+    </message>
+    <message>
+        <source>encoding {value}</source>
+        <translation>编码 {value}</translation>
+    </message>
+    <message>
+        <source>delimiter {value}</source>
+        <translation>分隔符 {value}</translation>
+    </message>
+    <message>
+        <source>sheet {value}</source>
+        <translation>工作表 {value}</translation>
+    </message>
+    <message>
+        <source>layout {value}</source>
+        <translation>布局 {value}</translation>
+    </message>
+    <message>
+        <source>wide</source>
+        <translation>宽格式</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>长格式</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>JSON list</source>
+        <translation>JSON 列表</translation>
+    </message>
+    <message>
+        <source>line break</source>
+        <translation>换行符</translation>
+    </message>
+    <message>
+        <source>tab</source>
+        <translation>制表符</translation>
+    </message>
+    <message>
+        <source>padded with blanks</source>
+        <translation>已用空白补齐</translation>
+    </message>
+    <message>
+        <source>empty trailing fields dropped</source>
+        <translation>已删去末尾的空字段</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>surrounding spaces</source>
+        <translation>两端空格</translation>
+    </message>
+    <message>
+        <source>full-width / half-width characters</source>
+        <translation>全角 / 半角字符</translation>
+    </message>
+    <message>
+        <source>letter case</source>
+        <translation>字母大小写</translation>
+    </message>
+    <message>
+        <source>spaces</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>traditional / simplified characters</source>
+        <translation>繁体 / 简体字</translation>
+    </message>
+    <message>
+        <source>format {value}</source>
+        <translation>格式 {value}</translation>
+    </message>
+    <message>
+        <source>Read as: {parts}</source>
+        <translation>读取方式：{parts}</translation>
+    </message>
+    <message>
+        <source>    … and {n} more</source>
+        <translation>    … 另有 {n} 项</translation>
+    </message>
+    <message>
+        <source>Status: usable (no problems found)</source>
+        <translation>状态：可以使用（未发现问题）</translation>
+    </message>
+    <message>
+        <source>Status: PROBLEMS to fix — {problems}</source>
+        <translation>状态：有问题需要修正 — {problems}</translation>
+    </message>
+    <message>
+        <source>  Duplicate ids or repeated judgments (one kept; choose --repeats first|last for judgments):</source>
+        <translation>  重复的 ID 或重复的判断（保留一个；判断可用 --repeats first|last 选择）：</translation>
+    </message>
+    <message>
+        <source>  Rows without an id (skipped): {rows}{more}</source>
+        <translation>  没有 ID 的行（已跳过）：{rows}{more}</translation>
+    </message>
+    <message>
+        <source>  Values not in the schema (treated as missing):</source>
+        <translation>  不在标签方案中的值（按缺失处理）：</translation>
+    </message>
+    <message>
+        <source>  Rows with the wrong number of fields:</source>
+        <translation>  字段数不对的行：</translation>
+    </message>
+    <message>
+        <source>    row {row}: {fields} fields, header has {expected} ({action})</source>
+        <translation>    第 {row} 行：{fields} 个字段，表头有 {expected} 个（{action}）</translation>
+    </message>
+    <message>
+        <source>  Garbled labels (file saved with the wrong encoding?):</source>
+        <translation>  乱码标签（文件以错误的编码保存？）：</translation>
+    </message>
+    <message>
+        <source>    {value} looks like {fixed}</source>
+        <translation>    {value} 看起来应是 {fixed}</translation>
+    </message>
+    <message>
+        <source>    {value}: {count} cell(s), first rows {rows}; nearest label {nearest}</source>
+        <translation>    {value}：{count} 个单元格，最先出现在第 {rows} 行；最接近的标签为 {nearest}</translation>
+    </message>
+    <message>
+        <source>    {value}: {count} cell(s), first rows {rows}</source>
+        <translation>    {value}：{count} 个单元格，最先出现在第 {rows} 行</translation>
+    </message>
+    <message>
+        <source>Labels per annotator (count; missing):</source>
+        <translation>各标注员的标签（数量；缺失）：</translation>
+    </message>
+    <message>
+        <source>  {name}: {used}; missing {n}</source>
+        <translation>  {name}：{used}；缺失 {n}</translation>
+    </message>
+    <message>
+        <source>  … and {n} more annotators</source>
+        <translation>  … 另有 {n} 位标注员</translation>
+    </message>
+    <message>
+        <source>  Multi-label cells: {n} (separator {separator}), coded as label sets</source>
+        <translation>  多标签单元格：{n} 个（分隔符 {separator}），按标签集编码</translation>
+    </message>
+    <message>
+        <source>{k} annotator(s): {v} items</source>
+        <translation>{k} 位标注员：{v} 个条目</translation>
+    </message>
+    <message>
+        <source>Coverage: {parts}</source>
+        <translation>覆盖情况：{parts}</translation>
+    </message>
+    <message>
+        <source>  {n} item(s) seen by only one annotator (e.g. {examples})</source>
+        <translation>  {n} 个条目只有一位标注员看过（例如 {examples}）</translation>
+    </message>
+    <message>
+        <source>blank id</source>
+        <translation>ID 为空</translation>
+    </message>
+    <message>
+        <source>blank annotator</source>
+        <translation>标注员为空</translation>
+    </message>
+    <message>
+        <source>duplicate id</source>
+        <translation>ID 重复</translation>
+    </message>
+    <message>
+        <source>empty row</source>
+        <translation>空行</translation>
+    </message>
+    <message>
+        <source>hidden row</source>
+        <translation>隐藏行</translation>
+    </message>
+    <message>
+        <source>repeated judgment of</source>
+        <translation>重复的判断</translation>
+    </message>
+    <message>
+        <source>values to the right of the last header column</source>
+        <translation>最后一个表头列右侧还有值</translation>
+    </message>
+    <message>
+        <source>no annotator</source>
+        <translation>没有标注员</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>cancelled annotation</source>
+        <translation>已取消的标注</translation>
+    </message>
+    <message>
+        <source>judgment flagged _tainted</source>
+        <translation>标记为 _tainted 的判断</translation>
+    </message>
+    <message>
+        <source>test-question judgment</source>
+        <translation>测试题的判断</translation>
+    </message>
+    <message>
+        <source>assignment rejected</source>
+        <translation>任务已被拒绝</translation>
+    </message>
+    <message>
+        <source>discarded response</source>
+        <translation>已丢弃的回答</translation>
+    </message>
+    <message>
+        <source>pending response</source>
+        <translation>待定的回答</translation>
+    </message>
+    <message>
+        <source>draft response</source>
+        <translation>草稿回答</translation>
+    </message>
+    <message>
+        <source>wrong number of fields</source>
+        <translation>字段数不对</translation>
+    </message>
+    <message>
+        <source>Rows skipped: none</source>
+        <translation>跳过的行：无</translation>
+    </message>
+    <message>
+        <source>Rows skipped: {n}</source>
+        <translation>跳过的行：{n}</translation>
+    </message>
+    <message>
+        <source>  {reason}: {n} (rows {rows}{more})</source>
+        <translation>  {reason}：{n} 行（第 {rows}{more} 行）</translation>
+    </message>
+    <message>
+        <source>Warning: annotator {name} used a single category ({label})</source>
+        <translation>警告：标注员 {name} 只用了一个类别（{label}）</translation>
+    </message>
+    <message>
+        <source>Warning: {value} ({n} cells) is kept as a real label (annotators chose sets of labels here: it is the &apos;none of these&apos; answer); list it under &apos;missing&apos; in the schema (or --missing) to treat it as no label</source>
+        <translation>警告：{value}（{n} 个单元格）被当作真实标签保留（此处标注者选择的是标签集合：它是“以上都不是”这一答案）；如要按无标签处理，请把它写进标签方案的“missing”列表（或用 --missing）</translation>
+    </message>
+    <message>
+        <source>Warning: {value} ({n} cells) is kept as a real label; list it under &apos;missing&apos; in the schema (or --missing) to treat it as no label</source>
+        <translation>警告：{value}（{n} 个单元格）被当作真实标签保留；如要按无标签处理，请把它写进标签方案的“missing”列表（或用 --missing）</translation>
+    </message>
+    <message>
+        <source>Missing: {value} read as no label ({n} cells); if it is a real label, keep it with --not-missing {raw} or a schema whose &apos;missing&apos; list leaves it out</source>
+        <translation>缺失：{value} 按无标签读取（{n} 个单元格）；如果它是真实标签，请用 --not-missing {raw} 保留，或使用“missing”列表中不含它的标签方案</translation>
+    </message>
+    <message>
+        <source>Missing spellings in effect (case ignored): {spellings}; --missing adds, --not-missing removes, a schema&apos;s &apos;missing&apos; list replaces them</source>
+        <translation>当前生效的缺失写法（不区分大小写）：{spellings}；--missing 可添加，--not-missing 可移除，标签方案的“missing”列表会替换它们</translation>
+    </message>
+    <message>
+        <source>Suggestion: {value} may be {canonical} ({why}); add it as an alias or use --merge-near-duplicates</source>
+        <translation>建议：{value} 可能就是 {canonical}（{why}）；请把它添加为别名，或使用 --merge-near-duplicates</translation>
+    </message>
+    <message>
+        <source>Mapped: {raw} -&gt; {label}</source>
+        <translation>已映射：{raw} -&gt; {label}</translation>
+    </message>
+    <message>
+        <source>Warning: {n} cell(s) look like spreadsheet formulas, kept as text (first: row {row}, column {column}: {value})</source>
+        <translation>警告：{n} 个单元格看起来像电子表格公式，已按文本保留（第一个：第 {row} 行，列 {column}：{value}）</translation>
+    </message>
+    <message>
+        <source>{n} duplicate id(s)</source>
+        <translation>{n} 个重复的 ID</translation>
+    </message>
+    <message>
+        <source>{n} row(s) without an id</source>
+        <translation>{n} 行没有 ID</translation>
+    </message>
+    <message>
+        <source>{n} value(s) not in the label schema</source>
+        <translation>{n} 个值不在标签方案中</translation>
+    </message>
+    <message>
+        <source>{n} row(s) with the wrong number of fields</source>
+        <translation>{n} 行的字段数不对</translation>
+    </message>
+    <message>
+        <source>{n} label(s) look garbled by a wrong encoding</source>
+        <translation>{n} 个标签看起来因编码错误而成了乱码</translation>
+    </message>
+    <message>
+        <source>annotator columns {columns} differ only by case, spaces or a repeat mark: copies? (confirm to use them as different annotators)</source>
+        <translation>标注员列 {columns} 仅在大小写、空格或重复标记上不同：是副本吗？（确认后将作为不同的标注员使用）</translation>
+    </message>
+    <message>
+        <source>fewer than two annotators</source>
+        <translation>标注员少于两位</translation>
+    </message>
+    <message>
+        <source>no item was labelled by two annotators (no overlap)</source>
+        <translation>没有任何条目由两位标注员标注（没有重叠）</translation>
+    </message>
+    <message>
+        <source>no labels found</source>
+        <translation>未找到任何标签</translation>
+    </message>
+    <message>
+        <source>this doccano export is the collaborative &apos;all users&apos; file: it holds no per-user attribution, so agreement cannot be computed from it</source>
+        <translation>这是 doccano 的协作“所有用户”导出文件：其中没有按用户区分的归属，因此无法据此计算一致性</translation>
+    </message>
+    <message>
+        <source>one file per user (the export of a project without &apos;share annotations across all users&apos;)</source>
+        <translation>每位用户一个文件（未开启“在所有用户之间共享标注”的项目的导出）</translation>
+    </message>
+    <message>
+        <source>Export again with one file per user and open the folder</source>
+        <translation>请按每位用户一个文件重新导出，并打开该文件夹</translation>
+    </message>
+    <message>
+        <source>there is no question {question} in this Label Studio export</source>
+        <translation>此 Label Studio 导出文件中没有问题 {question}</translation>
+    </message>
+    <message>
+        <source>cannot tell which column is the question in this Label Studio export</source>
+        <translation>无法判断此 Label Studio 导出文件中哪一列是问题</translation>
+    </message>
+    <message>
+        <source>Name it with --question NAME (the control&apos;s name in the labelling config)</source>
+        <translation>请用 --question 名称 指定（即标注配置中控件的名称）</translation>
+    </message>
+    <message>
+        <source>this MTurk batch file has no Answer columns</source>
+        <translation>此 MTurk 批次文件中没有 Answer 列</translation>
+    </message>
+    <message>
+        <source>Answer.&lt;field&gt; columns written by the HIT&apos;s form</source>
+        <translation>由 HIT 表单写出的 Answer.&lt;字段&gt; 列</translation>
+    </message>
+    <message>
+        <source>Download the batch results again from the requester site</source>
+        <translation>请从请求者网站重新下载批次结果</translation>
+    </message>
+    <message>
+        <source>there is no answer field {asked} in this MTurk batch file</source>
+        <translation>此 MTurk 批次文件中没有回答字段 {asked}</translation>
+    </message>
+    <message>
+        <source>this {tool} export holds span annotations in question {question} (text offsets with a tag, {count} on this record), not one label per item; agreement on spans is not supported yet</source>
+        <translation>此 {tool} 导出文件在问题 {question} 中含有片段标注（带标记的文本偏移，此记录中有 {count} 个），而不是每个条目一个标签；目前尚不支持片段标注的一致性</translation>
+    </message>
+    <message>
+        <source>this {tool} export holds span annotations (text offsets with a tag, {count} on this record), not one label per item; agreement on spans is not supported yet</source>
+        <translation>此 {tool} 导出文件含有片段标注（带标记的文本偏移，此记录中有 {count} 个），而不是每个条目一个标签；目前尚不支持片段标注的一致性</translation>
+    </message>
+    <message>
+        <source>one label (or a set of labels) per item and annotator</source>
+        <translation>每个条目、每位标注员一个标签（或一组标签）</translation>
+    </message>
+    <message>
+        <source>Export a classification question instead, or choose another question with --question</source>
+        <translation>请改为导出分类问题，或用 --question 选择另一个问题</translation>
+    </message>
+    <message>
+        <source>process {pid} of {user} on {host} since {since}</source>
+        <translation>{host} 上用户 {user} 的进程 {pid}（自 {since} 起）</translation>
+    </message>
+    <message>
+        <source>cannot create the lock file {name} ({why}); opened read-only</source>
+        <translation>无法创建锁文件 {name}（{why}）；已以只读方式打开</translation>
+    </message>
+    <message>
+        <source>a stale lock of {holder} was taken over</source>
+        <translation>已接管{holder}遗留的失效锁</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>另一个进程</translation>
+    </message>
+    <message>
+        <source>{log} is being edited by {who}; opened read-only. The process named in the lock file has ended, yet the log is still locked, so another program (perhaps on another computer sharing this folder) has it open; close it there. Do not delete the log&apos;s lock file.</source>
+        <translation>{log} 正由{who}编辑；已以只读方式打开。锁文件中记录的进程已结束，但日志仍被锁定，说明另一个程序（可能在共享此文件夹的另一台计算机上）打开了它；请在那里关闭。不要删除日志的锁文件。</translation>
+    </message>
+    <message>
+        <source>{log} is being edited by {who}; opened read-only. Close the log there, or wait until that program ends: the lock is released by the operating system when it does. Do not delete the log&apos;s lock file.</source>
+        <translation>{log} 正由{who}编辑；已以只读方式打开。请在那里关闭日志，或等待该程序结束：程序结束时操作系统会释放锁。不要删除日志的锁文件。</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}：{reason}</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>size is {size} bytes, pinned {pinned}</source>
+        <translation>大小为 {size} 字节，记录的是 {pinned}</translation>
+    </message>
+    <message>
+        <source>SHA-256 is {digest}…, pinned {pinned}…</source>
+        <translation>SHA-256 为 {digest}…，记录的是 {pinned}…</translation>
+    </message>
+    <message>
+        <source>new file in the folder, not among the pinned originals (the import would change)</source>
+        <translation>文件夹中的新文件，不在记录的原始文件之中（导入结果会因此改变）</translation>
+    </message>
+    <message>
+        <source>the original labels changed since the log was started: {changes}</source>
+        <translation>自日志创建以来，原始标签文件已改变：{changes}</translation>
+    </message>
+    <message>
+        <source>Restore the original file, or open read-only to inspect</source>
+        <translation>请恢复原始文件，或以只读方式打开查看</translation>
+    </message>
+    <message>
+        <source>--resamples {n} is out of range</source>
+        <translation>--resamples {n} 超出范围</translation>
+    </message>
+    <message>
+        <source>a whole number from 1 to {most}</source>
+        <translation>1 到 {most} 之间的整数</translation>
+    </message>
+    <message>
+        <source>2,000 resamples give a stable 95% interval</source>
+        <translation>2,000 次重抽样即可得到稳定的 95% 区间</translation>
+    </message>
+    <message>
+        <source>--seed must not be negative</source>
+        <translation>--seed 不能为负数</translation>
+    </message>
+    <message>
+        <source>a whole number from 0</source>
+        <translation>从 0 起的整数</translation>
+    </message>
+    <message>
+        <source>--by cannot be used with --table</source>
+        <translation>--by 不能与 --table 一起使用</translation>
+    </message>
+    <message>
+        <source>A contingency table has no stratum column; read the labels file instead</source>
+        <translation>列联表没有分层列；请改为读取标签文件</translation>
+    </message>
+    <message>
+        <source>no column &apos;{column}&apos; to group by</source>
+        <translation>没有可用于分组的列“{column}”</translation>
+    </message>
+    <message>
+        <source>a stratum column ({strata}; other columns: {others})</source>
+        <translation>一个分层列（{strata}；其他列：{others}）</translation>
+    </message>
+    <message>
+        <source>Name one of them with --by</source>
+        <translation>请用 --by 指定其中一列</translation>
+    </message>
+    <message>
+        <source>agreement needs at least two annotator columns</source>
+        <translation>计算一致性至少需要两个标注者列</translation>
+    </message>
+    <message>
+        <source>name them with --annotators</source>
+        <translation>请用 --annotators 指定这些列</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>cannot read the file ({reason})</source>
+        <translation>无法读取文件（{reason}）</translation>
+    </message>
+    <message>
+        <source>a labels file as `adjudicator validate` reads it</source>
+        <translation>`adjudicator validate` 能读取的标签文件</translation>
+    </message>
+    <message>
+        <source>run `adjudicator validate` to list every problem, or pass --ignore-problems to compute agreement on the usable rows</source>
+        <translation>运行 `adjudicator validate` 列出所有问题，或加上 --ignore-problems 只用可用的行计算一致性</translation>
+    </message>
+    <message>
+        <source>{fields} fields where the header has {header}</source>
+        <translation>有 {fields} 个字段，而表头有 {header} 个</translation>
+    </message>
+    <message>
+        <source>{header} fields</source>
+        <translation>{header} 个字段</translation>
+    </message>
+    <message>
+        <source>label &apos;{value}&apos; is not one of the labels</source>
+        <translation>标签“{value}”不在标签表中</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is judged {where}</source>
+        <translation>“{key}”被标注了多次：{where}</translation>
+    </message>
+    <message>
+        <source>one judgment per item and annotator</source>
+        <translation>每个条目每位标注者一个判断</translation>
+    </message>
+    <message>
+        <source>choose which one counts with --repeats first or --repeats last, or run `adjudicator validate` to list every problem, or pass --ignore-problems to compute agreement on the usable rows</source>
+        <translation>用 --repeats first 或 --repeats last 选择计入哪一个，或运行 `adjudicator validate` 列出所有问题，或加上 --ignore-problems 只用可用的行计算一致性</translation>
+    </message>
+    <message>
+        <source>id &apos;{key}&apos; appears again ({where})</source>
+        <translation>ID“{key}”重复出现（{where}）</translation>
+    </message>
+    <message>
+        <source>one row per item</source>
+        <translation>每个条目一行</translation>
+    </message>
+    <message>
+        <source>a row without an id</source>
+        <translation>一行没有 ID</translation>
+    </message>
+    <message>
+        <source>{options} cannot be used with --table</source>
+        <translation>{options} 不能与 --table 一起使用</translation>
+    </message>
+    <message>
+        <source>a table&apos;s own options: --labels, --annotators ROWS COLUMNS</source>
+        <translation>列联表自己的选项：--labels、--annotators 行名 列名</translation>
+    </message>
+    <message>
+        <source>Leave those options out, or read a labels file without --table</source>
+        <translation>去掉这些选项，或不加 --table 读取标签文件</translation>
+    </message>
+    <message>
+        <source>--labels do not match the table&apos;s labels</source>
+        <translation>--labels 与表中的标签不一致</translation>
+    </message>
+    <message>
+        <source>not a readable CSV ({reason})</source>
+        <translation>不是可读取的 CSV（{reason}）</translation>
+    </message>
+    <message>
+        <source>a k x k contingency table</source>
+        <translation>一个 k × k 列联表</translation>
+    </message>
+    <message>
+        <source>a contingency table needs a header row and one row per label</source>
+        <translation>列联表需要一行表头，并且每个标签一行</translation>
+    </message>
+    <message>
+        <source>{first} … ({n} in all)</source>
+        <translation>{first} …（共 {n} 个）</translation>
+    </message>
+    <message>
+        <source>row and column labels differ</source>
+        <translation>行标签与列标签不同</translation>
+    </message>
+    <message>
+        <source>the header to list the row labels, each once: {shown}</source>
+        <translation>表头列出各行的标签，每个一次：{shown}</translation>
+    </message>
+    <message>
+        <source>{n} counts for {columns} columns</source>
+        <translation>{n} 个计数，但有 {columns} 列</translation>
+    </message>
+    <message>
+        <source>{columns} counts</source>
+        <translation>{columns} 个计数</translation>
+    </message>
+    <message>
+        <source>the counts add up to 2^63 items or more</source>
+        <translation>计数总和达到 2^63 个条目或更多</translation>
+    </message>
+    <message>
+        <source>a total below 9,223,372,036,854,775,808</source>
+        <translation>总和小于 9,223,372,036,854,775,808</translation>
+    </message>
+    <message>
+        <source>Divide every count by a common factor if only proportions matter</source>
+        <translation>如果只关心比例，请把每个计数除以同一个因数</translation>
+    </message>
+    <message>
+        <source>&apos;{cell}&apos; is not a count</source>
+        <translation>“{cell}”不是计数</translation>
+    </message>
+    <message>
+        <source>a non-negative whole number below 10^18</source>
+        <translation>小于 10^18 的非负整数</translation>
+    </message>
+    <message>
+        <source>run `{prog} --help`</source>
+        <translation>运行 `{prog} --help`</translation>
+    </message>
+    <message>
+        <source>the log is read-only</source>
+        <translation>日志是只读的</translation>
+    </message>
+    <message>
+        <source>Nothing was applied</source>
+        <translation>没有应用任何内容</translation>
+    </message>
+    <message>
+        <source>no &apos;{column}&apos; column</source>
+        <translation>没有“{column}”列</translation>
+    </message>
+    <message>
+        <source>columns item, label, rationale</source>
+        <translation>列 item、label、rationale</translation>
+    </message>
+    <message>
+        <source>the column &apos;{column}&apos; appears twice</source>
+        <translation>列“{column}”出现了两次</translation>
+    </message>
+    <message>
+        <source>each column once</source>
+        <translation>每列只出现一次</translation>
+    </message>
+    <message>
+        <source>at most {header} fields</source>
+        <translation>最多 {header} 个字段</translation>
+    </message>
+    <message>
+        <source>Put a rationale that contains commas in double quotes</source>
+        <translation>含逗号的理由请用双引号括起来</translation>
+    </message>
+    <message>
+        <source>item &apos;{item}&apos; again (first at row {first})</source>
+        <translation>条目“{item}”重复（首次出现在第 {first} 行）</translation>
+    </message>
+    <message>
+        <source>one decision per item</source>
+        <translation>每个条目一个裁决</translation>
+    </message>
+    <message>
+        <source>not a readable CSV record ({reason})</source>
+        <translation>不是可读取的 CSV 记录（{reason}）</translation>
+    </message>
+    <message>
+        <source>CSV with the columns item, label, rationale</source>
+        <translation>含 item、label、rationale 列的 CSV</translation>
+    </message>
+    <message>
+        <source>empty {column}</source>
+        <translation>{column} 为空</translation>
+    </message>
+    <message>
+        <source>&apos;{cell}&apos; is not a number</source>
+        <translation>“{cell}”不是数字</translation>
+    </message>
+    <message>
+        <source>an item id of DATA</source>
+        <translation>DATA 中的一个条目 ID</translation>
+    </message>
+    <message>
+        <source>unknown label &apos;{label}&apos;</source>
+        <translation>未知标签“{label}”</translation>
+    </message>
+    <message>
+        <source>confidence {value}</source>
+        <translation>置信度 {value}</translation>
+    </message>
+    <message>
+        <source>this decision log was started reading the question &apos;{read}&apos;, not &apos;{question}&apos;</source>
+        <translation>这个裁决日志开始时读取的是问题“{read}”，而不是“{question}”</translation>
+    </message>
+    <message>
+        <source>--question {read}</source>
+        <translation>--question {read}</translation>
+    </message>
+    <message>
+        <source>no --question</source>
+        <translation>不加 --question</translation>
+    </message>
+    <message>
+        <source>Start a new log for the other question (adjudicator decide DATA --question NAME --log NEW.jsonl …)</source>
+        <translation>为另一个问题新建日志（adjudicator decide DATA --question NAME --log NEW.jsonl …）</translation>
+    </message>
+    <message>
+        <source>the name ends in {suffix} but --format is {format}</source>
+        <translation>文件名以 {suffix} 结尾，但 --format 是 {format}</translation>
+    </message>
+    <message>
+        <source>a file name ending in .{format}</source>
+        <translation>以 .{format} 结尾的文件名</translation>
+    </message>
+    <message>
+        <source>Change the extension, or leave --format out</source>
+        <translation>请修改扩展名，或去掉 --format</translation>
+    </message>
+    <message>
+        <source>not a readable Adjudicator decision log ({reason})</source>
+        <translation>不是可读取的 Adjudicator 裁决日志（{reason}）</translation>
+    </message>
+    <message>
+        <source>a log written by Adjudicator (first line: its header)</source>
+        <translation>由 Adjudicator 写入的日志（第一行是其头部）</translation>
+    </message>
+    <message>
+        <source>Open the labels file instead.</source>
+        <translation>请改为打开标签文件。</translation>
+    </message>
+    <message>
+        <source>its labels file {named} is not there</source>
+        <translation>它的标签文件 {named} 不在那里</translation>
+    </message>
+    <message>
+        <source>{named} beside the log or at that path</source>
+        <translation>{named} 位于日志旁边或该路径下</translation>
+    </message>
+    <message>
+        <source>Put the labels file back, or open it with --log LOG.</source>
+        <translation>请把标签文件放回原处，或用 --log LOG 打开它。</translation>
+    </message>
+    <message>
+        <source>the guideline version is empty</source>
+        <translation>指南版本为空</translation>
+    </message>
+    <message>
+        <source>a version such as 2.1</source>
+        <translation>版本号，例如 2.1</translation>
+    </message>
+    <message>
+        <source>guideline &apos;{version}&apos; is already in force</source>
+        <translation>指南“{version}”已经生效</translation>
+    </message>
+    <message>
+        <source>a new version</source>
+        <translation>一个新版本</translation>
+    </message>
+    <message>
+        <source>the note is empty</source>
+        <translation>备注为空</translation>
+    </message>
+    <message>
+        <source>some text</source>
+        <translation>一些文字</translation>
+    </message>
+    <message>
+        <source>Nothing was written</source>
+        <translation>没有写入任何内容</translation>
+    </message>
+    <message>
+        <source>--out {out}: unknown report format</source>
+        <translation>--out {out}：未知的报告格式</translation>
+    </message>
+    <message>
+        <source>FILE.html or FILE.pdf</source>
+        <translation>文件.html 或 文件.pdf</translation>
+    </message>
+    <message>
+        <source>--plan needs every class to occur at least once in the labels</source>
+        <translation>--plan 要求每个类别在标签中至少出现一次</translation>
+    </message>
+    <message>
+        <source>--what-if-merge &apos;{given}&apos;</source>
+        <translation>--what-if-merge “{given}”无效</translation>
+    </message>
+    <message>
+        <source>A,B (two classes)</source>
+        <translation>A,B（两个类别）</translation>
+    </message>
+    <message>
+        <source>--round &apos;{given}&apos;</source>
+        <translation>--round “{given}”无效</translation>
+    </message>
+    <message>
+        <source>NAME=DATA, e.g. r1=batch_v1.csv</source>
+        <translation>名称=数据，例如 r1=batch_v1.csv</translation>
+    </message>
+    <message>
+        <source>&apos;{seq}&apos; is not a sequence number</source>
+        <translation>“{seq}”不是序号</translation>
+    </message>
+    <message>
+        <source>a whole number from `adjudicator log`</source>
+        <translation>`adjudicator log` 中的一个整数</translation>
+    </message>
+    <message>
+        <source>no event {seq} to revert</source>
+        <translation>没有可撤销的事件 {seq}</translation>
+    </message>
+    <message>
+        <source>an event (the log is empty)</source>
+        <translation>一个事件（日志为空）</translation>
+    </message>
+    <message>
+        <source>no sample size</source>
+        <translation>没有样本量</translation>
+    </message>
+    <message>
+        <source>--n N, or --plan KAPPA HALF_WIDTH</source>
+        <translation>--n N，或 --plan KAPPA 半宽</translation>
+    </message>
+    <message>
+        <source>--prevalence &apos;{given}&apos;</source>
+        <translation>--prevalence “{given}”无效</translation>
+    </message>
+    <message>
+        <source>LABEL=SHARE pairs, e.g. yes=0.3,no=0.7</source>
+        <translation>标签=比例 对，例如 yes=0.3,no=0.7</translation>
+    </message>
+    <message>
+        <source>the dataset&apos;s labels do not give every class a share</source>
+        <translation>数据集的标签没有给每个类别一个比例</translation>
+    </message>
+    <message>
+        <source>--prevalence LABEL=SHARE,... for the plan</source>
+        <translation>为计划提供 --prevalence 标签=比例,...</translation>
+    </message>
+    <message>
+        <source>not a vectors file: {reason}</source>
+        <translation>不是测试向量文件：{reason}</translation>
+    </message>
+    <message>
+        <source>JSON with a &apos;cases&apos; list</source>
+        <translation>含“cases”列表的 JSON</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; cannot name a version</source>
+        <translation>“{name}”不能作为版本名</translation>
+    </message>
+    <message>
+        <source>a name that is not empty, not only digits and not &apos;now&apos;</source>
+        <translation>非空、不全是数字且不是“now”的名称</translation>
+    </message>
+    <message>
+        <source>Digits mean a sequence number and now the latest version</source>
+        <translation>数字表示序号，now 表示最新版本</translation>
+    </message>
+    <message>
+        <source>version name &apos;{name}&apos; is taken (event {seq})</source>
+        <translation>版本名“{name}”已被使用（事件 {seq}）</translation>
+    </message>
+    <message>
+        <source>--annotators names the column &apos;{column}&apos; twice</source>
+        <translation>--annotators 两次指定了列“{column}”</translation>
+    </message>
+    <message>
+        <source>each annotator column once</source>
+        <translation>每个标注者列只指定一次</translation>
+    </message>
+    <message>
+        <source>Name two or more different columns</source>
+        <translation>请指定两个或更多不同的列</translation>
+    </message>
+    <message>
+        <source>no version named &apos;{name}&apos;</source>
+        <translation>没有名为“{name}”的版本</translation>
+    </message>
+    <message>
+        <source>Give a sequence number, a tag name or an ISO time</source>
+        <translation>请给出序号、标签名或 ISO 时间</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;{word}&apos;</source>
+        <translation>未知命令“{word}”</translation>
+    </message>
+    <message>
+        <source>Did you mean `adjudicator {near}`?</source>
+        <translation>您是想用 `adjudicator {near}` 吗？</translation>
     </message>
 </context>
 <context>
@@ -2615,6 +4039,23 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>clipped to [-1, 1]</source>
         <translation>截断到 [-1, 1]</translation>
+    </message>
+    <message>
+        <source>Gwet (2014) contingency-table variance</source>
+        <extracomment>the units the raw-data interval counts: every unit with a rating (R irrCAC ``krippen.alpha.raw``, the default) or only the pairable ones (Python irrCAC 0.4.4)</extracomment>
+        <translation>Gwet (2014) 列联表方差</translation>
+    </message>
+    <message>
+        <source>Gwet (2014) raw-data variance</source>
+        <translation>Gwet (2014) 原始数据方差</translation>
+    </message>
+    <message>
+        <source>Gwet (2014) distribution-of-raters variance</source>
+        <translation>Gwet (2014) 评分者分布方差</translation>
+    </message>
+    <message>
+        <source>no standard error</source>
+        <translation>无标准误</translation>
     </message>
 </context>
 <context>

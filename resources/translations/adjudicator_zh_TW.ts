@@ -380,8 +380,17 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>。</translation>
     </message>
     <message>
+        <source>malformed event: {why}</source>
+        <extracomment>Every kind of event a log holds: the one list the state (which refuses any other), the merge (which says for each how it is merged) and the ``log`` command (which describes each) are checked against, so a new kind cannot be left out of one of them unnoticed.</extracomment>
+        <translation>事件格式有誤：{why}</translation>
+    </message>
+    <message>
         <source>a complete event</source>
         <translation>一個完整的事件</translation>
+    </message>
+    <message>
+        <source>unknown event type {kind}</source>
+        <translation>未知的事件型別 {kind}</translation>
     </message>
     <message>
         <source>decide, revert, note, guideline, batch, tag, rules, viewed or scale</source>
@@ -392,6 +401,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>此狀態為唯讀</translation>
     </message>
     <message>
+        <source>no event {seq}</source>
+        <translation>沒有第 {seq} 號事件</translation>
+    </message>
+    <message>
         <source>unknown item &apos;{item}&apos;</source>
         <translation>未知項目「{item}」</translation>
     </message>
@@ -400,12 +413,24 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>資料集中的項目 ID</translation>
     </message>
     <message>
+        <source>no version {seq}</source>
+        <translation>沒有第 {seq} 號版本</translation>
+    </message>
+    <message>
+        <source>event {seq} out of order</source>
+        <translation>事件 {seq} 的順序不對</translation>
+    </message>
+    <message>
         <source>unknown label &apos;{label}&apos; for item &apos;{item}&apos;</source>
         <translation>項目「{item}」的標籤「{label}」不在標籤表中</translation>
     </message>
     <message>
         <source>item &apos;{item}&apos; appears twice in one batch</source>
         <translation>項目「{item}」在同一批中出現了兩次</translation>
+    </message>
+    <message>
+        <source>confidence {confidence} for item {item}</source>
+        <translation>項目 {item} 的把握程度為 {confidence}</translation>
     </message>
     <message>
         <source>a number from 0 to 1</source>
@@ -424,8 +449,20 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>資料集的每個標籤各出現一次</translation>
     </message>
     <message>
+        <source>cannot write in the folder {folder} ({why})</source>
+        <translation>無法寫入資料夾 {folder}（{why}）</translation>
+    </message>
+    <message>
         <source>a folder you may write in</source>
         <translation>有寫入權限的資料夾</translation>
+    </message>
+    <message>
+        <source>Choose another output path (--out, --log), or fix the folder&apos;s permissions</source>
+        <translation>請選擇其他輸出路徑（--out、--log），或修正該資料夾的權限</translation>
+    </message>
+    <message>
+        <source>the folder {folder} does not exist</source>
+        <translation>資料夾 {folder} 不存在</translation>
     </message>
     <message>
         <source>an output path in an existing folder</source>
@@ -448,6 +485,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請指定要寫入的檔名，例如在結尾加上 /final.csv</translation>
     </message>
     <message>
+        <source>refusing to write over {name}</source>
+        <translation>拒絕覆蓋 {name}</translation>
+    </message>
+    <message>
         <source>a new file name</source>
         <translation>新的檔名</translation>
     </message>
@@ -466,6 +507,46 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>A read-only file is never replaced; choose another name</source>
         <translation>唯讀檔案不會被取代，請另選檔名</translation>
+    </message>
+    <message>
+        <source>{encoding} ({reason})</source>
+        <translation>{encoding}（{reason}）</translation>
+    </message>
+    <message>
+        <source>chosen by the user</source>
+        <translation>由使用者指定</translation>
+    </message>
+    <message>
+        <source>byte-order mark</source>
+        <translation>位元組順序標記（BOM）</translation>
+    </message>
+    <message>
+        <source>valid UTF-8</source>
+        <translation>有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>not UTF-8; likely: its {n} different characters are all Korean Hangul ({readers} would read them as Chinese only if a Chinese text kept to one byte zone by chance, p &lt; 0.01)</source>
+        <translation>不是 UTF-8；很可能是韓文：其中 {n} 個不同的字元全是韓文諺文（只有當中文文字碰巧只用到一個位元組區時，{readers} 才會把它們讀成中文，p &lt; 0.01）</translation>
+    </message>
+    <message>
+        <source>no other decodes</source>
+        <translation>沒有其他編碼能解碼</translation>
+    </message>
+    <message>
+        <source>not UTF-8; certain: {share} of its characters are common {language} characters (others: {others})</source>
+        <translation>不是 UTF-8；可以確定：{share} 的字元是常用的 {language} 字元（其他編碼：{others}）</translation>
+    </message>
+    <message>
+        <source>not UTF-8; likely: {share} of its characters are common {language} characters (others: {others})</source>
+        <translation>不是 UTF-8；很可能：{share} 的字元是常用的 {language} 字元（其他編碼：{others}）</translation>
+    </message>
+    <message>
+        <source>{codec} ({name}) reads {sample}</source>
+        <translation>{codec}（{name}）讀出 {sample}</translation>
+    </message>
+    <message>
+        <source>no words</source>
+        <translation>沒有可讀的詞</translation>
     </message>
     <message>
         <source>cannot tell the text encoding: the file is not UTF-8, and {n} encodings read it as common characters: {candidates}</source>
@@ -488,6 +569,58 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請將檔案另存為「CSV UTF-8」，或用 --encoding 指定編碼（偵測器的猜測：--encoding {guess}）</translation>
     </message>
     <message>
+        <source>unknown encoding {name}</source>
+        <translation>未知的編碼 {name}</translation>
+    </message>
+    <message>
+        <source>{name} is not a text encoding</source>
+        <translation>{name} 不是文字編碼</translation>
+    </message>
+    <message>
+        <source>GB18030/GBK (Simplified Chinese)</source>
+        <translation>GB18030/GBK（簡體中文）</translation>
+    </message>
+    <message>
+        <source>Big5 (Traditional Chinese)</source>
+        <translation>Big5（繁體中文）</translation>
+    </message>
+    <message>
+        <source>Shift-JIS (Japanese)</source>
+        <translation>Shift-JIS（日文）</translation>
+    </message>
+    <message>
+        <source>EUC-KR (Korean)</source>
+        <translation>EUC-KR（韓文）</translation>
+    </message>
+    <message>
+        <source>The file mixes encodings; re-save it as UTF-8 or pass --encoding</source>
+        <translation>檔案混用了多種編碼；請另存為 UTF-8，或用 --encoding 指定編碼</translation>
+    </message>
+    <message>
+        <source>Leave the encoding to be detected (no --encoding, or &apos;Detect&apos; in the import dialog), or try another one such as utf-8, gb18030 or utf-16</source>
+        <translation>請讓程式自動偵測編碼（不加 --encoding，或在匯入對話方塊中選「自動偵測」），或換一種編碼試試，例如 utf-8、gb18030 或 utf-16</translation>
+    </message>
+    <message>
+        <source>the file has no byte-order mark</source>
+        <translation>檔案沒有位元組順序標記（BOM）</translation>
+    </message>
+    <message>
+        <source>Choose {encoding}-le or {encoding}-be (without a byte-order mark the byte order must be named), or leave the encoding to be detected</source>
+        <translation>請選擇 {encoding}-le 或 {encoding}-be（沒有位元組順序標記時必須指明位元組順序），或讓程式自動偵測編碼</translation>
+    </message>
+    <message>
+        <source>the text is not valid {encoding} ({reason} at byte {start})</source>
+        <translation>文字不是有效的 {encoding}（第 {start} 位元組處：{reason}）</translation>
+    </message>
+    <message>
+        <source>{encoding} text, the encoding chosen</source>
+        <translation>{encoding} 文字（所選的編碼）</translation>
+    </message>
+    <message>
+        <source>{encoding} text throughout</source>
+        <translation>全文均為 {encoding} 文字</translation>
+    </message>
+    <message>
         <source>the file is binary, not text</source>
         <translation>這是二進位檔案，不是文字檔</translation>
     </message>
@@ -500,8 +633,20 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請另存為「CSV UTF-8」</translation>
     </message>
     <message>
+        <source>cannot read the file ({why})</source>
+        <translation>無法讀取檔案（{why}）</translation>
+    </message>
+    <message>
         <source>Check the path and that you may read the file</source>
         <translation>請檢查路徑以及是否有讀取該檔案的權限</translation>
+    </message>
+    <message>
+        <source>Re-save the file as &apos;CSV UTF-8&apos;</source>
+        <translation>請把檔案另存為「CSV UTF-8」</translation>
+    </message>
+    <message>
+        <source>cannot tell the export format of {name}</source>
+        <translation>無法判斷 {name} 的匯出格式</translation>
     </message>
     <message>
         <source>csv, tsv, xlsx, jsonl or parquet</source>
@@ -518,6 +663,14 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>csv, tsv, xlsx or jsonl</source>
         <translation>csv、tsv、xlsx 或 jsonl</translation>
+    </message>
+    <message>
+        <source>({why}) Export another format</source>
+        <translation>（{why}）請匯出為其他格式</translation>
+    </message>
+    <message>
+        <source>no usable data rows: all {n} were skipped (first: {reason})</source>
+        <translation>沒有可用的資料列：全部 {n} 列都被跳過（第一個原因：{reason}）</translation>
     </message>
     <message>
         <source>rows with as many fields as the header</source>
@@ -538,6 +691,22 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Export the labels again, including the data rows</source>
         <translation>請重新匯出標籤，並包含資料列</translation>
+    </message>
+    <message>
+        <source>(row numbers)</source>
+        <translation>（列號）</translation>
+    </message>
+    <message>
+        <source>wide layout: id {id}, annotator columns {raters}; kept as item columns: {others}</source>
+        <translation>寬格式：ID 為 {id}，標註員欄為 {raters}；作為項目欄保留：{others}</translation>
+    </message>
+    <message>
+        <source>wide layout: id {id}, annotator columns {raters}</source>
+        <translation>寬格式：ID 為 {id}，標註員欄為 {raters}</translation>
+    </message>
+    <message>
+        <source>annotator columns that differ only by case, spaces or a repeat mark were used as different annotators (confirmed): {groups}</source>
+        <translation>僅大小寫、空格或重複標記不同的標註員欄已作為不同的標註員使用（已確認）：{groups}</translation>
     </message>
     <message>
         <source>no annotator columns found</source>
@@ -564,6 +733,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請使用 --id 欄名</translation>
     </message>
     <message>
+        <source>long layout: item {item}, annotator {annotator}, label {label}</source>
+        <translation>長格式：項目欄 {item}，標註員欄 {annotator}，標籤欄 {label}</translation>
+    </message>
+    <message>
         <source>{judgments} judgments by {annotators} annotators of {items} items would make a table of {cells} cells, too large to compare</source>
         <translation>{annotators} 位標註員對 {items} 個項目的 {judgments} 筆標註將構成 {cells} 個儲存格的表，太大，無法比較</translation>
     </message>
@@ -574,6 +747,34 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Split the file by batch or by group of annotators and open each part; or check that the annotator column really names annotators (--annotator-col)</source>
         <translation>請按批次或標註員分組拆分檔案並分別開啟；或檢查標註員欄是否真的是標註員名稱（--annotator-col）</translation>
+    </message>
+    <message>
+        <source>repeats: {n} repeated judgment(s) of one item by one annotator; refused (rule &apos;refuse&apos;): choose --repeats first or last to keep one</source>
+        <translation>重複：同一標註員對同一項目有 {n} 次重複判斷；已拒絕（規則「refuse」）：請用 --repeats first 或 last 保留其中一次</translation>
+    </message>
+    <message>
+        <source>repeats: {n} repeated judgment(s) of one item by one annotator skipped; the last of each kept (rule &apos;last&apos;)</source>
+        <translation>重複：跳過了同一標註員對同一項目的 {n} 次重複判斷；每組保留最後一次（規則「last」）</translation>
+    </message>
+    <message>
+        <source>repeats: {n} repeated judgment(s) of one item by one annotator skipped; the first of each kept (rule &apos;first&apos;)</source>
+        <translation>重複：跳過了同一標註員對同一項目的 {n} 次重複判斷；每組保留第一次（規則「first」）</translation>
+    </message>
+    <message>
+        <source>no {what} column found for the long layout</source>
+        <translation>長格式中找不到{what}欄</translation>
+    </message>
+    <message>
+        <source>a column such as {name}</source>
+        <translation>例如名為 {name} 的欄</translation>
+    </message>
+    <message>
+        <source>Pass {option} COLUMN, or use --layout wide</source>
+        <translation>請用 {option} 欄名 指定，或使用 --layout wide</translation>
+    </message>
+    <message>
+        <source>columns that differ between judgments of one item (first value kept per item): {columns}</source>
+        <translation>同一項目的各次判斷中取值不同的欄（每個項目保留第一個值）：{columns}</translation>
     </message>
     <message>
         <source>reading {name}</source>
@@ -596,6 +797,22 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請把資料儲存為一般檔案，再開啟它</translation>
     </message>
     <message>
+        <source>the detected encoding</source>
+        <translation>偵測到的編碼</translation>
+    </message>
+    <message>
+        <source>the text cannot be decoded as {name} ({why})</source>
+        <translation>無法按 {name} 解碼文字（{why}）</translation>
+    </message>
+    <message>
+        <source>{name} text</source>
+        <translation>{name} 文字</translation>
+    </message>
+    <message>
+        <source>one file per annotator: {files}</source>
+        <translation>每位標註員一個檔案：{files}</translation>
+    </message>
+    <message>
         <source>cannot tell which column holds this annotator&apos;s labels</source>
         <translation>無法判斷哪一欄是該標註者的標籤</translation>
     </message>
@@ -608,8 +825,36 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請使用 --label-col 欄名</translation>
     </message>
     <message>
+        <source>one of: {columns}</source>
+        <translation>以下之一：{columns}</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>annotator</source>
+        <translation>標註員</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>標籤</translation>
+    </message>
+    <message>
+        <source>question</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>there is no {what} column named {name}</source>
+        <translation>沒有名為 {name} 的{what}欄</translation>
+    </message>
+    <message>
         <source>Check the header row, or pass the right column name</source>
         <translation>請檢查標題列，或指定正確的欄名</translation>
+    </message>
+    <message>
+        <source>the label {label} is listed twice</source>
+        <translation>標籤 {label} 出現了兩次</translation>
     </message>
     <message>
         <source>each label once, in scale order</source>
@@ -618,6 +863,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Remove the repeated label from --labels or the schema</source>
         <translation>請從 --labels 或標籤方案中刪除重複的標籤</translation>
+    </message>
+    <message>
+        <source>the schema file cannot be read ({why})</source>
+        <translation>無法讀取標籤方案檔案（{why}）</translation>
     </message>
     <message>
         <source>the schema file is larger than 1 MiB</source>
@@ -632,6 +881,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請確認 --schema 指向標籤方案檔，而不是標籤資料檔</translation>
     </message>
     <message>
+        <source>the schema is not valid {kind} ({why})</source>
+        <translation>標籤方案不是有效的 {kind}（{why}）</translation>
+    </message>
+    <message>
         <source>labels = [...], optional level, aliases, missing</source>
         <translation>labels = [...]，可選 level、aliases、missing</translation>
     </message>
@@ -644,6 +897,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>標籤方案中沒有「labels」清單</translation>
     </message>
     <message>
+        <source>labels = [&quot;a&quot;, &quot;b&quot;, ...]</source>
+        <translation>labels = [&quot;a&quot;, &quot;b&quot;, ...]</translation>
+    </message>
+    <message>
+        <source>unknown level {level}</source>
+        <translation>未知的測量尺度 {level}</translation>
+    </message>
+    <message>
         <source>&apos;missing&apos; must be a list</source>
         <translation>「missing」必須是清單</translation>
     </message>
@@ -652,12 +913,24 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>「aliases」必須是表/物件</translation>
     </message>
     <message>
+        <source>alias {alias} points to {target}, which is not a label</source>
+        <translation>別名 {alias} 指向 {target}，但它不是標籤</translation>
+    </message>
+    <message>
         <source>this is {kind}, not a table of labels</source>
         <translation>這是{kind}，不是標籤表</translation>
     </message>
     <message>
         <source>CSV, TSV, XLSX, JSON Lines, JSON or Parquet</source>
         <translation>CSV、TSV、XLSX、JSON Lines、JSON 或 Parquet</translation>
+    </message>
+    <message>
+        <source>Save the labels from the spreadsheet as .xlsx or CSV UTF-8</source>
+        <translation>請把試算表中的標籤另存為 .xlsx 或 CSV UTF-8</translation>
+    </message>
+    <message>
+        <source>Choose the file that holds the labels</source>
+        <translation>請選擇包含標籤的檔案</translation>
     </message>
     <message>
         <source>a text table (CSV/TSV/JSON) or an .xlsx/.parquet file</source>
@@ -708,6 +981,22 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請重新匯出標籤，該檔案沒有內容</translation>
     </message>
     <message>
+        <source>a record of this {name} export has an unexpected shape ({why})</source>
+        <translation>此 {name} 匯出檔案中有一條記錄的結構不符合預期（{why}）</translation>
+    </message>
+    <message>
+        <source>a {name} export as the tool writes it</source>
+        <translation>由 {name} 原樣寫出的匯出檔案</translation>
+    </message>
+    <message>
+        <source>Export the file again from the tool, or save the labels as a table (id, one column per annotator)</source>
+        <translation>請從該工具重新匯出檔案，或把標籤儲存為表格（ID 欄，每位標註員一欄）</translation>
+    </message>
+    <message>
+        <source>the {tool} export holds no judgments</source>
+        <translation>此 {tool} 匯出檔案中沒有任何判斷</translation>
+    </message>
+    <message>
         <source>Export again after annotators have submitted work</source>
         <translation>請在標註者提交結果後重新匯出</translation>
     </message>
@@ -740,8 +1029,28 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>正在讀取 {name}：{done:.1f} / {size:.1f} MiB</translation>
     </message>
     <message>
+        <source>no header row detected: columns named col1, col2, …; ids are row numbers</source>
+        <translation>未偵測到表頭列：各欄命名為 col1、col2、…；以列號作為 ID</translation>
+    </message>
+    <message>
         <source>Check the quotes around fields</source>
         <translation>請檢查欄位兩側的引號</translation>
+    </message>
+    <message>
+        <source>the CSV cannot be parsed ({why})</source>
+        <translation>無法解析該 CSV（{why}）</translation>
+    </message>
+    <message>
+        <source>the first row has more than {max} fields</source>
+        <translation>第一列的欄位超過 {max} 個</translation>
+    </message>
+    <message>
+        <source>a labels table: an id column and one column per annotator, or id, annotator and label columns</source>
+        <translation>標籤表格：一個 ID 欄加每位標註員一欄，或 ID、標註員、標籤三欄</translation>
+    </message>
+    <message>
+        <source>Check that this is the labels file; with very many annotators save it in the long layout (one row per judgment)</source>
+        <translation>請確認這是標籤檔案；標註員很多時，請儲存為長格式（每個判斷一列）</translation>
     </message>
     <message>
         <source>the file contains a NUL byte (damaged file or not a text table)</source>
@@ -756,8 +1065,24 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請用試算表軟體開啟該檔案，再另存為 CSV UTF-8</translation>
     </message>
     <message>
+        <source>{n} fields where the header has {width}</source>
+        <translation>有 {n} 個欄位，而表頭有 {width} 個</translation>
+    </message>
+    <message>
+        <source>blank or repeated column names were made unique: {names}</source>
+        <translation>空白或重複的欄名已改為唯一名稱：{names}</translation>
+    </message>
+    <message>
+        <source>Parquet files need the pyarrow library, which cannot be loaded here ({why})</source>
+        <translation>讀取 Parquet 檔案需要 pyarrow 程式庫，但此處無法載入它（{why}）</translation>
+    </message>
+    <message>
         <source>Export the labels as CSV or XLSX, or repair the installation</source>
         <translation>請將標籤匯出為 CSV 或 XLSX，或修復安裝</translation>
+    </message>
+    <message>
+        <source>the Parquet file cannot be read ({why})</source>
+        <translation>無法讀取該 Parquet 檔案（{why}）</translation>
     </message>
     <message>
         <source>a complete Parquet file</source>
@@ -784,8 +1109,48 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請在 Excel 中將工作表另存為 CSV，然後開啟該 CSV</translation>
     </message>
     <message>
+        <source>part {part} unpacks {ratio} times its stored size</source>
+        <translation>部件 {part} 解壓後是其儲存大小的 {ratio} 倍</translation>
+    </message>
+    <message>
+        <source>its text would unpack to {total} MiB (shared strings {shared} MiB)</source>
+        <translation>其文字解壓後將達 {total} MiB（共享字串 {shared} MiB）</translation>
+    </message>
+    <message>
+        <source>the workbook is too large to read safely: {what}</source>
+        <translation>活頁簿太大，無法安全讀取：{what}</translation>
+    </message>
+    <message>
+        <source>at most {max} MiB unpacked and {strings} MiB of shared strings</source>
+        <translation>解壓後最多 {max} MiB，共享字串最多 {strings} MiB</translation>
+    </message>
+    <message>
+        <source>the workbook cannot be opened ({why})</source>
+        <translation>無法開啟該活頁簿（{why}）</translation>
+    </message>
+    <message>
+        <source>the workbook cannot be read ({why})</source>
+        <translation>無法讀取該活頁簿（{why}）</translation>
+    </message>
+    <message>
+        <source>the sheet {name} is empty</source>
+        <translation>工作表 {name} 是空的</translation>
+    </message>
+    <message>
         <source>Choose the sheet that holds the labels with --sheet</source>
         <translation>請用 --sheet 選擇含有標籤的工作表</translation>
+    </message>
+    <message>
+        <source>sheet {name} read; other sheets: {others}</source>
+        <translation>已讀取工作表 {name}；其他工作表：{others}</translation>
+    </message>
+    <message>
+        <source>hidden sheet(s) passed over: {sheets} (choose one with --sheet to read it)</source>
+        <translation>已略過隱藏的工作表：{sheets}（如需讀取，請用 --sheet 選擇）</translation>
+    </message>
+    <message>
+        <source>column {name} holds formulas without a saved value, read as missing; open the workbook in Excel and save it to store the values</source>
+        <translation>欄 {name} 含有未儲存計算結果的公式，已按缺失讀取；請在 Excel 中開啟活頁簿並儲存，以存下計算結果</translation>
     </message>
     <message>
         <source>every sheet of the workbook is empty</source>
@@ -796,8 +1161,32 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請把標籤放在第一個工作表中，並加上標題列</translation>
     </message>
     <message>
+        <source>there is no sheet number {pos}</source>
+        <translation>沒有第 {pos} 個工作表</translation>
+    </message>
+    <message>
+        <source>1 to {n}</source>
+        <translation>1 到 {n}</translation>
+    </message>
+    <message>
+        <source>Sheets: {sheets}</source>
+        <translation>工作表：{sheets}</translation>
+    </message>
+    <message>
+        <source>there is no sheet named {name}</source>
+        <translation>沒有名為 {name} 的工作表</translation>
+    </message>
+    <message>
         <source>Pass --sheet with one of these names</source>
         <translation>請用 --sheet 指定以下名稱之一</translation>
+    </message>
+    <message>
+        <source>header found on row {row}</source>
+        <translation>在第 {row} 列找到表頭</translation>
+    </message>
+    <message>
+        <source>{n} cell(s) hold Excel error values ({counts}), read as no label; the first is on row {row}, column {column}. Fix the formulas in Excel to count them</source>
+        <translation>{n} 個儲存格含有 Excel 錯誤值（{counts}），已按無標籤讀取；第一個位於第 {row} 列、欄 {column}。請在 Excel 中修正公式後再計入</translation>
     </message>
     <message>
         <source>not a regular file</source>
@@ -806,6 +1195,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>an adjudication log</source>
         <translation>裁決日誌</translation>
+    </message>
+    <message>
+        <source>cannot read the log ({why})</source>
+        <translation>無法讀取日誌（{why}）</translation>
     </message>
     <message>
         <source>the log has no complete header line</source>
@@ -824,6 +1217,26 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>日誌在寫入後被編輯過；請從備份中還原。未做任何變更</translation>
     </message>
     <message>
+        <source>the chain breaks at line {n}: line {n} or the header was edited, removed or inserted after it was written</source>
+        <translation>雜湊鏈在第 {n} 行斷開：第 {n} 行或表頭在寫入後被修改、刪除或插入</translation>
+    </message>
+    <message>
+        <source>the chain breaks at line {n}: line {n} or line {before} was edited, removed or inserted after it was written</source>
+        <translation>雜湊鏈在第 {n} 行斷開：第 {n} 行或第 {before} 行在寫入後被修改、刪除或插入</translation>
+    </message>
+    <message>
+        <source>each line&apos;s link to match the line before it</source>
+        <translation>每一行的連結值都與上一行相符</translation>
+    </message>
+    <message>
+        <source>Restore the log from a backup (nothing was changed); compare it with this copy to see what changed</source>
+        <translation>請從備份還原日誌（未做任何更改）；與此副本比較即可看出改動之處</translation>
+    </message>
+    <message>
+        <source>event number {seq} where {n} was expected</source>
+        <translation>事件編號為 {seq}，應為 {n}</translation>
+    </message>
+    <message>
         <source>The log was edited or spliced</source>
         <translation>日誌曾被編輯或拼接</translation>
     </message>
@@ -832,12 +1245,60 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>不是裁決日誌</translation>
     </message>
     <message>
+        <source>a header line with &quot;format&quot;: &quot;{format}&quot;</source>
+        <translation>含有 &quot;format&quot;: &quot;{format}&quot; 的表頭列</translation>
+    </message>
+    <message>
+        <source>log format version {version} is newer than this program&apos;s</source>
+        <translation>日誌格式版本 {version} 比本程式支援的更新</translation>
+    </message>
+    <message>
+        <source>version {ours} or older</source>
+        <translation>版本 {ours} 或更早</translation>
+    </message>
+    <message>
         <source>Update Adjudicator to open this log</source>
         <translation>請更新 Adjudicator 以開啟此日誌</translation>
     </message>
     <message>
+        <source>a whole number</source>
+        <translation>一個整數</translation>
+    </message>
+    <message>
+        <source>a list of records with path, size and sha256</source>
+        <translation>由含 path、size 和 sha256 的記錄組成的清單</translation>
+    </message>
+    <message>
+        <source>a list of label texts</source>
+        <translation>由標籤文字組成的清單</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>一個物件</translation>
+    </message>
+    <message>
+        <source>a column name or null</source>
+        <translation>一個欄名或 null</translation>
+    </message>
+    <message>
+        <source>a list of column names</source>
+        <translation>由欄名組成的清單</translation>
+    </message>
+    <message>
+        <source>a list of labels</source>
+        <translation>由標籤組成的清單</translation>
+    </message>
+    <message>
+        <source>a value of type {type}</source>
+        <translation>型別為 {type} 的值</translation>
+    </message>
+    <message>
         <source>Restore the log from a backup; nothing was changed</source>
         <translation>請從備份還原日誌；沒有任何內容被變更</translation>
+    </message>
+    <message>
+        <source>the header&apos;s {name} field is damaged</source>
+        <translation>表頭的 {name} 欄位已損壞</translation>
     </message>
     <message>
         <source>damaged line in the middle of the log</source>
@@ -857,6 +1318,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>{first} and {second} are logs of different originals ({first_data} and {second_data})</source>
+        <extracomment>How the merge treats each kind of event, one entry for every kind in events.EVENT_TYPES: compared, carried, or set aside with this reason written into the merged log.</extracomment>
         <translation>{first} 和 {second} 是不同原始檔案的日誌（{first_data} 與 {second_data}）</translation>
     </message>
     <message>
@@ -868,8 +1330,16 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>只合併從同一資料檔開始的日誌（兩個檔頭中的 SHA-256 相同）</translation>
     </message>
     <message>
+        <source>{first} and {second} use different label schemas</source>
+        <translation>{first} 與 {second} 使用了不同的標籤方案</translation>
+    </message>
+    <message>
         <source>the same labels in the same order</source>
         <translation>相同的標籤，且順序相同</translation>
+    </message>
+    <message>
+        <source>this log was started by an earlier version of Adjudicator (format 1), whose events are not hash-chained: an edit made to it outside Adjudicator cannot be detected</source>
+        <translation>此日誌由較早版本的 Adjudicator（格式 1）建立，其事件沒有雜湊鏈：在 Adjudicator 之外對它的修改無法被發現</translation>
     </message>
     <message>
         <source>no decision log found</source>
@@ -880,8 +1350,24 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請先記錄一筆裁決，或使用 --log 路徑</translation>
     </message>
     <message>
+        <source>{error}; opened read-only</source>
+        <translation>{error}；已以唯讀方式開啟</translation>
+    </message>
+    <message>
+        <source>a torn last line ({n} bytes, from a crash while writing) was set aside in {name}</source>
+        <translation>不完整的最後一行（{n} 位元組，寫入時程式崩潰所致）已另存到 {name}</translation>
+    </message>
+    <message>
+        <source>a torn last line ({n} bytes) was ignored</source>
+        <translation>已忽略不完整的最後一行（{n} 位元組）</translation>
+    </message>
+    <message>
         <source>the label schema differs from the one the log was started with</source>
         <translation>標籤方案與日誌建立時的方案不同</translation>
+    </message>
+    <message>
+        <source>opened read-only</source>
+        <translation>已以唯讀方式開啟</translation>
     </message>
     <message>
         <source>Open it instead of creating a new one</source>
@@ -902,6 +1388,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>a log path outside the folder</source>
         <translation>資料夾以外的日誌路徑</translation>
+    </message>
+    <message>
+        <source>Leave --log out (the log goes beside the folder) or choose a path outside {folder}</source>
+        <translation>請去掉 --log（日誌會放在資料夾旁邊），或選擇 {folder} 以外的路徑</translation>
     </message>
     <message>
         <source>The log does not fit this data file</source>
@@ -1150,6 +1640,940 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>a column whose value differs between workers</source>
         <translation>一個在不同標註員之間取值不同的欄</translation>
+    </message>
+    <message>
+        <source>cannot revert event {seq}</source>
+        <translation>無法撤銷事件 {seq}</translation>
+    </message>
+    <message>
+        <source>cannot revert: event {seq} is already undone</source>
+        <translation>無法撤銷：事件 {seq} 已經撤銷</translation>
+    </message>
+    <message>
+        <source>cannot revert: event {seq} is already in force</source>
+        <translation>無法撤銷：事件 {seq} 已經生效</translation>
+    </message>
+    <message>
+        <source>no version named {name}</source>
+        <translation>沒有名為 {name} 的版本</translation>
+    </message>
+    <message>
+        <source>a sequence number (no tags yet)</source>
+        <translation>一個序號（尚無版本名）</translation>
+    </message>
+    <message>
+        <source>weights on label values need labels that are numbers in increasing order</source>
+        <extracomment>each weighted coefficient and its unweighted twin (equal when the weights are the identity)</extracomment>
+        <translation>按標籤數值加權需要標籤是遞增的數字</translation>
+    </message>
+    <message>
+        <source>numeric labels such as 0, 1, 2, 5, 10</source>
+        <translation>數字標籤，例如 0、1、2、5、10</translation>
+    </message>
+    <message>
+        <source>Use weights_on &apos;ranks&apos; (or &apos;auto&apos;) for labels that are names</source>
+        <translation>標籤是名稱時，請使用 weights_on 「ranks」（或「auto」）</translation>
+    </message>
+    <message>
+        <source> and {n} more</source>
+        <translation>，另有 {n} 個</translation>
+    </message>
+    <message>
+        <source>spaces around labels trimmed: {n} spelling(s) ({shown}{more}); --keep-whitespace keeps them as they are</source>
+        <translation>已去除標籤兩端的空格：{n} 種寫法（{shown}{more}）；使用 --keep-whitespace 可保持原樣</translation>
+    </message>
+    <message>
+        <source>Warning: {n} of the first {of} texts look garbled (UTF-8 read with the wrong encoding?), e.g. {example} -&gt; {fixed}</source>
+        <translation>警告：前 {of} 條文字中有 {n} 條看起來是亂碼（UTF-8 被按錯誤的編碼讀取？），例如 {example} -&gt; {fixed}</translation>
+    </message>
+    <message>
+        <source>twice in line {row}</source>
+        <extracomment>item ids: an object array of str, or pandas&apos; Arrow-backed strings (large files)</extracomment>
+        <translation>在第 {row} 行出現兩次</translation>
+    </message>
+    <message>
+        <source>twice in row {row}</source>
+        <translation>在第 {row} 列出現兩次</translation>
+    </message>
+    <message>
+        <source>lines {first} and {row}</source>
+        <translation>第 {first} 行和第 {row} 行</translation>
+    </message>
+    <message>
+        <source>rows {first} and {row}</source>
+        <translation>第 {first} 列和第 {row} 列</translation>
+    </message>
+    <message>
+        <source>File: {file}</source>
+        <translation>檔案：{file}</translation>
+    </message>
+    <message>
+        <source>Rows read: {rows}   items: {items}   annotators: {annotators}   labels: {labels}</source>
+        <translation>讀取列數：{rows}   項目：{items}   標註員：{annotators}   標籤：{labels}</translation>
+    </message>
+    <message>
+        <source>Note: {note}</source>
+        <translation>說明：{note}</translation>
+    </message>
+    <message>
+        <source>tool export {value}</source>
+        <translation>工具匯出 {value}</translation>
+    </message>
+    <message>
+        <source>question {value}</source>
+        <translation>問題 {value}</translation>
+    </message>
+    <message>
+        <source>encoding {value}</source>
+        <translation>編碼 {value}</translation>
+    </message>
+    <message>
+        <source>delimiter {value}</source>
+        <translation>分隔符 {value}</translation>
+    </message>
+    <message>
+        <source>sheet {value}</source>
+        <translation>工作表 {value}</translation>
+    </message>
+    <message>
+        <source>layout {value}</source>
+        <translation>佈局 {value}</translation>
+    </message>
+    <message>
+        <source>wide</source>
+        <translation>寬格式</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>長格式</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>JSON list</source>
+        <translation>JSON 清單</translation>
+    </message>
+    <message>
+        <source>line break</source>
+        <translation>換行字元</translation>
+    </message>
+    <message>
+        <source>tab</source>
+        <translation>定位字元</translation>
+    </message>
+    <message>
+        <source>padded with blanks</source>
+        <translation>已用空白補齊</translation>
+    </message>
+    <message>
+        <source>empty trailing fields dropped</source>
+        <translation>已刪去末尾的空欄位</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>已跳過</translation>
+    </message>
+    <message>
+        <source>surrounding spaces</source>
+        <translation>兩端空格</translation>
+    </message>
+    <message>
+        <source>full-width / half-width characters</source>
+        <translation>全形 / 半形字元</translation>
+    </message>
+    <message>
+        <source>letter case</source>
+        <translation>字母大小寫</translation>
+    </message>
+    <message>
+        <source>spaces</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>traditional / simplified characters</source>
+        <translation>繁體 / 簡體字</translation>
+    </message>
+    <message>
+        <source>format {value}</source>
+        <translation>格式 {value}</translation>
+    </message>
+    <message>
+        <source>Read as: {parts}</source>
+        <translation>讀取方式：{parts}</translation>
+    </message>
+    <message>
+        <source>    … and {n} more</source>
+        <translation>    … 另有 {n} 項</translation>
+    </message>
+    <message>
+        <source>Status: usable (no problems found)</source>
+        <translation>狀態：可以使用（未發現問題）</translation>
+    </message>
+    <message>
+        <source>Status: PROBLEMS to fix — {problems}</source>
+        <translation>狀態：有問題需要修正 — {problems}</translation>
+    </message>
+    <message>
+        <source>  Duplicate ids or repeated judgments (one kept; choose --repeats first|last for judgments):</source>
+        <translation>  重複的 ID 或重複的判斷（保留一個；判斷可用 --repeats first|last 選擇）：</translation>
+    </message>
+    <message>
+        <source>  Rows without an id (skipped): {rows}{more}</source>
+        <translation>  沒有 ID 的列（已跳過）：{rows}{more}</translation>
+    </message>
+    <message>
+        <source>  Values not in the schema (treated as missing):</source>
+        <translation>  不在標籤方案中的值（按缺失處理）：</translation>
+    </message>
+    <message>
+        <source>  Rows with the wrong number of fields:</source>
+        <translation>  欄位數不對的列：</translation>
+    </message>
+    <message>
+        <source>    row {row}: {fields} fields, header has {expected} ({action})</source>
+        <translation>    第 {row} 列：{fields} 個欄位，表頭有 {expected} 個（{action}）</translation>
+    </message>
+    <message>
+        <source>  Garbled labels (file saved with the wrong encoding?):</source>
+        <translation>  亂碼標籤（檔案以錯誤的編碼儲存？）：</translation>
+    </message>
+    <message>
+        <source>    {value} looks like {fixed}</source>
+        <translation>    {value} 看起來應是 {fixed}</translation>
+    </message>
+    <message>
+        <source>    {value}: {count} cell(s), first rows {rows}; nearest label {nearest}</source>
+        <translation>    {value}：{count} 個儲存格，最先出現在第 {rows} 列；最接近的標籤為 {nearest}</translation>
+    </message>
+    <message>
+        <source>    {value}: {count} cell(s), first rows {rows}</source>
+        <translation>    {value}：{count} 個儲存格，最先出現在第 {rows} 列</translation>
+    </message>
+    <message>
+        <source>Labels per annotator (count; missing):</source>
+        <translation>各標註員的標籤（數量；缺失）：</translation>
+    </message>
+    <message>
+        <source>  {name}: {used}; missing {n}</source>
+        <translation>  {name}：{used}；缺失 {n}</translation>
+    </message>
+    <message>
+        <source>  … and {n} more annotators</source>
+        <translation>  … 另有 {n} 位標註員</translation>
+    </message>
+    <message>
+        <source>  Multi-label cells: {n} (separator {separator}), coded as label sets</source>
+        <translation>  多標籤儲存格：{n} 個（分隔符 {separator}），按標籤集編碼</translation>
+    </message>
+    <message>
+        <source>{k} annotator(s): {v} items</source>
+        <translation>{k} 位標註員：{v} 個項目</translation>
+    </message>
+    <message>
+        <source>Coverage: {parts}</source>
+        <translation>覆蓋情況：{parts}</translation>
+    </message>
+    <message>
+        <source>  {n} item(s) seen by only one annotator (e.g. {examples})</source>
+        <translation>  {n} 個項目只有一位標註員看過（例如 {examples}）</translation>
+    </message>
+    <message>
+        <source>blank id</source>
+        <translation>ID 為空</translation>
+    </message>
+    <message>
+        <source>blank annotator</source>
+        <translation>標註員為空</translation>
+    </message>
+    <message>
+        <source>duplicate id</source>
+        <translation>ID 重複</translation>
+    </message>
+    <message>
+        <source>empty row</source>
+        <translation>空列</translation>
+    </message>
+    <message>
+        <source>hidden row</source>
+        <translation>隱藏列</translation>
+    </message>
+    <message>
+        <source>repeated judgment of</source>
+        <translation>重複的判斷</translation>
+    </message>
+    <message>
+        <source>values to the right of the last header column</source>
+        <translation>最後一個表頭欄右側還有值</translation>
+    </message>
+    <message>
+        <source>no annotator</source>
+        <translation>沒有標註員</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>cancelled annotation</source>
+        <translation>已取消的標註</translation>
+    </message>
+    <message>
+        <source>judgment flagged _tainted</source>
+        <translation>標記為 _tainted 的判斷</translation>
+    </message>
+    <message>
+        <source>test-question judgment</source>
+        <translation>測試題的判斷</translation>
+    </message>
+    <message>
+        <source>assignment rejected</source>
+        <translation>任務已被拒絕</translation>
+    </message>
+    <message>
+        <source>discarded response</source>
+        <translation>已丟棄的回答</translation>
+    </message>
+    <message>
+        <source>pending response</source>
+        <translation>待定的回答</translation>
+    </message>
+    <message>
+        <source>draft response</source>
+        <translation>草稿回答</translation>
+    </message>
+    <message>
+        <source>wrong number of fields</source>
+        <translation>欄位數不對</translation>
+    </message>
+    <message>
+        <source>Rows skipped: none</source>
+        <translation>跳過的列：無</translation>
+    </message>
+    <message>
+        <source>Rows skipped: {n}</source>
+        <translation>跳過的列：{n}</translation>
+    </message>
+    <message>
+        <source>  {reason}: {n} (rows {rows}{more})</source>
+        <translation>  {reason}：{n} 列（第 {rows}{more} 列）</translation>
+    </message>
+    <message>
+        <source>Warning: annotator {name} used a single category ({label})</source>
+        <translation>警告：標註員 {name} 只用了一個類別（{label}）</translation>
+    </message>
+    <message>
+        <source>Warning: {value} ({n} cells) is kept as a real label (annotators chose sets of labels here: it is the &apos;none of these&apos; answer); list it under &apos;missing&apos; in the schema (or --missing) to treat it as no label</source>
+        <translation>警告：{value}（{n} 個儲存格）被當作真實標籤保留（此處標註者選擇的是標籤集合：它是「以上皆非」這個答案）；如要按無標籤處理，請把它寫進標籤方案的「missing」清單（或用 --missing）</translation>
+    </message>
+    <message>
+        <source>Warning: {value} ({n} cells) is kept as a real label; list it under &apos;missing&apos; in the schema (or --missing) to treat it as no label</source>
+        <translation>警告：{value}（{n} 個儲存格）被當作真實標籤保留；如要按無標籤處理，請把它寫進標籤方案的「missing」清單（或用 --missing）</translation>
+    </message>
+    <message>
+        <source>Missing: {value} read as no label ({n} cells); if it is a real label, keep it with --not-missing {raw} or a schema whose &apos;missing&apos; list leaves it out</source>
+        <translation>缺失：{value} 按無標籤讀取（{n} 個儲存格）；如果它是真實標籤，請用 --not-missing {raw} 保留，或使用「missing」清單中不含它的標籤方案</translation>
+    </message>
+    <message>
+        <source>Missing spellings in effect (case ignored): {spellings}; --missing adds, --not-missing removes, a schema&apos;s &apos;missing&apos; list replaces them</source>
+        <translation>當前生效的缺失寫法（不區分大小寫）：{spellings}；--missing 可新增，--not-missing 可移除，標籤方案的「missing」清單會替換它們</translation>
+    </message>
+    <message>
+        <source>Suggestion: {value} may be {canonical} ({why}); add it as an alias or use --merge-near-duplicates</source>
+        <translation>建議：{value} 可能就是 {canonical}（{why}）；請把它新增為別名，或使用 --merge-near-duplicates</translation>
+    </message>
+    <message>
+        <source>Mapped: {raw} -&gt; {label}</source>
+        <translation>已對映：{raw} -&gt; {label}</translation>
+    </message>
+    <message>
+        <source>Warning: {n} cell(s) look like spreadsheet formulas, kept as text (first: row {row}, column {column}: {value})</source>
+        <translation>警告：{n} 個儲存格看起來像試算表公式，已按文字保留（第一個：第 {row} 列，欄 {column}：{value}）</translation>
+    </message>
+    <message>
+        <source>{n} duplicate id(s)</source>
+        <translation>{n} 個重複的 ID</translation>
+    </message>
+    <message>
+        <source>{n} row(s) without an id</source>
+        <translation>{n} 列沒有 ID</translation>
+    </message>
+    <message>
+        <source>{n} value(s) not in the label schema</source>
+        <translation>{n} 個值不在標籤方案中</translation>
+    </message>
+    <message>
+        <source>{n} row(s) with the wrong number of fields</source>
+        <translation>{n} 列的欄位數不對</translation>
+    </message>
+    <message>
+        <source>{n} label(s) look garbled by a wrong encoding</source>
+        <translation>{n} 個標籤看起來因編碼錯誤而成了亂碼</translation>
+    </message>
+    <message>
+        <source>annotator columns {columns} differ only by case, spaces or a repeat mark: copies? (confirm to use them as different annotators)</source>
+        <translation>標註員欄 {columns} 僅在大小寫、空格或重複標記上不同：是副本嗎？（確認後將作為不同的標註員使用）</translation>
+    </message>
+    <message>
+        <source>fewer than two annotators</source>
+        <translation>標註員少於兩位</translation>
+    </message>
+    <message>
+        <source>no item was labelled by two annotators (no overlap)</source>
+        <translation>沒有任何項目由兩位標註員標註（沒有重疊）</translation>
+    </message>
+    <message>
+        <source>no labels found</source>
+        <translation>未找到任何標籤</translation>
+    </message>
+    <message>
+        <source>this doccano export is the collaborative &apos;all users&apos; file: it holds no per-user attribution, so agreement cannot be computed from it</source>
+        <translation>這是 doccano 的協作「所有使用者」匯出檔案：其中沒有按使用者區分的歸屬，因此無法據此計算一致性</translation>
+    </message>
+    <message>
+        <source>one file per user (the export of a project without &apos;share annotations across all users&apos;)</source>
+        <translation>每位使用者一個檔案（未開啟「在所有使用者之間共享標註」的專案的匯出）</translation>
+    </message>
+    <message>
+        <source>Export again with one file per user and open the folder</source>
+        <translation>請按每位使用者一個檔案重新匯出，並開啟該資料夾</translation>
+    </message>
+    <message>
+        <source>there is no question {question} in this Label Studio export</source>
+        <translation>此 Label Studio 匯出檔案中沒有問題 {question}</translation>
+    </message>
+    <message>
+        <source>cannot tell which column is the question in this Label Studio export</source>
+        <translation>無法判斷此 Label Studio 匯出檔案中哪一欄是問題</translation>
+    </message>
+    <message>
+        <source>Name it with --question NAME (the control&apos;s name in the labelling config)</source>
+        <translation>請用 --question 名稱 指定（即標註配置中控制項的名稱）</translation>
+    </message>
+    <message>
+        <source>this MTurk batch file has no Answer columns</source>
+        <translation>此 MTurk 批次檔案中沒有 Answer 欄</translation>
+    </message>
+    <message>
+        <source>Answer.&lt;field&gt; columns written by the HIT&apos;s form</source>
+        <translation>由 HIT 表單寫出的 Answer.&lt;欄位&gt; 欄</translation>
+    </message>
+    <message>
+        <source>Download the batch results again from the requester site</source>
+        <translation>請從請求者網站重新下載批次結果</translation>
+    </message>
+    <message>
+        <source>there is no answer field {asked} in this MTurk batch file</source>
+        <translation>此 MTurk 批次檔案中沒有回答欄位 {asked}</translation>
+    </message>
+    <message>
+        <source>this {tool} export holds span annotations in question {question} (text offsets with a tag, {count} on this record), not one label per item; agreement on spans is not supported yet</source>
+        <translation>此 {tool} 匯出檔案在問題 {question} 中含有片段標註（帶標記的文字偏移，此記錄中有 {count} 個），而不是每個項目一個標籤；目前尚不支援片段標註的一致性</translation>
+    </message>
+    <message>
+        <source>this {tool} export holds span annotations (text offsets with a tag, {count} on this record), not one label per item; agreement on spans is not supported yet</source>
+        <translation>此 {tool} 匯出檔案含有片段標註（帶標記的文字偏移，此記錄中有 {count} 個），而不是每個項目一個標籤；目前尚不支援片段標註的一致性</translation>
+    </message>
+    <message>
+        <source>one label (or a set of labels) per item and annotator</source>
+        <translation>每個項目、每位標註員一個標籤（或一組標籤）</translation>
+    </message>
+    <message>
+        <source>Export a classification question instead, or choose another question with --question</source>
+        <translation>請改為匯出分類問題，或用 --question 選擇另一個問題</translation>
+    </message>
+    <message>
+        <source>process {pid} of {user} on {host} since {since}</source>
+        <translation>{host} 上使用者 {user} 的程序 {pid}（自 {since} 起）</translation>
+    </message>
+    <message>
+        <source>cannot create the lock file {name} ({why}); opened read-only</source>
+        <translation>無法建立鎖檔案 {name}（{why}）；已以唯讀方式開啟</translation>
+    </message>
+    <message>
+        <source>a stale lock of {holder} was taken over</source>
+        <translation>已接管{holder}遺留的失效鎖</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>另一個程序</translation>
+    </message>
+    <message>
+        <source>{log} is being edited by {who}; opened read-only. The process named in the lock file has ended, yet the log is still locked, so another program (perhaps on another computer sharing this folder) has it open; close it there. Do not delete the log&apos;s lock file.</source>
+        <translation>{log} 正由{who}編輯；已以唯讀方式開啟。鎖檔案中記錄的程序已結束，但日誌仍被鎖定，說明另一個程式（可能在共享此資料夾的另一臺電腦上）開啟了它；請在那裡關閉。不要刪除日誌的鎖檔案。</translation>
+    </message>
+    <message>
+        <source>{log} is being edited by {who}; opened read-only. Close the log there, or wait until that program ends: the lock is released by the operating system when it does. Do not delete the log&apos;s lock file.</source>
+        <translation>{log} 正由{who}編輯；已以唯讀方式開啟。請在那裡關閉日誌，或等待該程式結束：程式結束時作業系統會釋放鎖。不要刪除日誌的鎖檔案。</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}：{reason}</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>size is {size} bytes, pinned {pinned}</source>
+        <translation>大小為 {size} 位元組，記錄的是 {pinned}</translation>
+    </message>
+    <message>
+        <source>SHA-256 is {digest}…, pinned {pinned}…</source>
+        <translation>SHA-256 為 {digest}…，記錄的是 {pinned}…</translation>
+    </message>
+    <message>
+        <source>new file in the folder, not among the pinned originals (the import would change)</source>
+        <translation>資料夾中的新檔案，不在記錄的原始檔案之中（匯入結果會因此改變）</translation>
+    </message>
+    <message>
+        <source>the original labels changed since the log was started: {changes}</source>
+        <translation>自日誌建立以來，原始標籤檔案已改變：{changes}</translation>
+    </message>
+    <message>
+        <source>Restore the original file, or open read-only to inspect</source>
+        <translation>請還原原始檔案，或以唯讀方式開啟檢視</translation>
+    </message>
+    <message>
+        <source>--resamples {n} is out of range</source>
+        <translation>--resamples {n} 超出範圍</translation>
+    </message>
+    <message>
+        <source>a whole number from 1 to {most}</source>
+        <translation>1 到 {most} 之間的整數</translation>
+    </message>
+    <message>
+        <source>2,000 resamples give a stable 95% interval</source>
+        <translation>2,000 次重抽樣即可得到穩定的 95% 區間</translation>
+    </message>
+    <message>
+        <source>--seed must not be negative</source>
+        <translation>--seed 不能為負數</translation>
+    </message>
+    <message>
+        <source>a whole number from 0</source>
+        <translation>從 0 起的整數</translation>
+    </message>
+    <message>
+        <source>--by cannot be used with --table</source>
+        <translation>--by 不能與 --table 一起使用</translation>
+    </message>
+    <message>
+        <source>A contingency table has no stratum column; read the labels file instead</source>
+        <translation>列聯表沒有分層欄；請改為讀取標籤檔案</translation>
+    </message>
+    <message>
+        <source>no column &apos;{column}&apos; to group by</source>
+        <translation>沒有可用於分組的欄「{column}」</translation>
+    </message>
+    <message>
+        <source>a stratum column ({strata}; other columns: {others})</source>
+        <translation>一個分層欄（{strata}；其他欄：{others}）</translation>
+    </message>
+    <message>
+        <source>Name one of them with --by</source>
+        <translation>請用 --by 指定其中一欄</translation>
+    </message>
+    <message>
+        <source>agreement needs at least two annotator columns</source>
+        <translation>計算一致性至少需要兩個標註者欄</translation>
+    </message>
+    <message>
+        <source>name them with --annotators</source>
+        <translation>請用 --annotators 指定這些欄</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>檔案不存在</translation>
+    </message>
+    <message>
+        <source>cannot read the file ({reason})</source>
+        <translation>無法讀取檔案（{reason}）</translation>
+    </message>
+    <message>
+        <source>a labels file as `adjudicator validate` reads it</source>
+        <translation>`adjudicator validate` 能讀取的標籤檔案</translation>
+    </message>
+    <message>
+        <source>run `adjudicator validate` to list every problem, or pass --ignore-problems to compute agreement on the usable rows</source>
+        <translation>執行 `adjudicator validate` 列出所有問題，或加上 --ignore-problems 只用可用的列計算一致性</translation>
+    </message>
+    <message>
+        <source>{fields} fields where the header has {header}</source>
+        <translation>有 {fields} 個欄位，而標題列有 {header} 個</translation>
+    </message>
+    <message>
+        <source>{header} fields</source>
+        <translation>{header} 個欄位</translation>
+    </message>
+    <message>
+        <source>label &apos;{value}&apos; is not one of the labels</source>
+        <translation>標籤「{value}」不在標籤表中</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is judged {where}</source>
+        <translation>「{key}」被標註了多次：{where}</translation>
+    </message>
+    <message>
+        <source>one judgment per item and annotator</source>
+        <translation>每個項目每位標註者一個判斷</translation>
+    </message>
+    <message>
+        <source>choose which one counts with --repeats first or --repeats last, or run `adjudicator validate` to list every problem, or pass --ignore-problems to compute agreement on the usable rows</source>
+        <translation>用 --repeats first 或 --repeats last 選擇計入哪一個，或執行 `adjudicator validate` 列出所有問題，或加上 --ignore-problems 只用可用的列計算一致性</translation>
+    </message>
+    <message>
+        <source>id &apos;{key}&apos; appears again ({where})</source>
+        <translation>ID「{key}」重複出現（{where}）</translation>
+    </message>
+    <message>
+        <source>one row per item</source>
+        <translation>每個項目一列</translation>
+    </message>
+    <message>
+        <source>a row without an id</source>
+        <translation>一列沒有 ID</translation>
+    </message>
+    <message>
+        <source>{options} cannot be used with --table</source>
+        <translation>{options} 不能與 --table 一起使用</translation>
+    </message>
+    <message>
+        <source>a table&apos;s own options: --labels, --annotators ROWS COLUMNS</source>
+        <translation>列聯表自己的選項：--labels、--annotators 列名 欄名</translation>
+    </message>
+    <message>
+        <source>Leave those options out, or read a labels file without --table</source>
+        <translation>去掉這些選項，或不加 --table 讀取標籤檔案</translation>
+    </message>
+    <message>
+        <source>--labels do not match the table&apos;s labels</source>
+        <translation>--labels 與表中的標籤不一致</translation>
+    </message>
+    <message>
+        <source>not a readable CSV ({reason})</source>
+        <translation>不是可讀取的 CSV（{reason}）</translation>
+    </message>
+    <message>
+        <source>a k x k contingency table</source>
+        <translation>一個 k × k 列聯表</translation>
+    </message>
+    <message>
+        <source>a contingency table needs a header row and one row per label</source>
+        <translation>列聯表需要一列標題列，並且每個標籤一列</translation>
+    </message>
+    <message>
+        <source>{first} … ({n} in all)</source>
+        <translation>{first} …（共 {n} 個）</translation>
+    </message>
+    <message>
+        <source>row and column labels differ</source>
+        <translation>列標籤與欄標籤不同</translation>
+    </message>
+    <message>
+        <source>the header to list the row labels, each once: {shown}</source>
+        <translation>標題列列出各列的標籤，每個一次：{shown}</translation>
+    </message>
+    <message>
+        <source>{n} counts for {columns} columns</source>
+        <translation>{n} 個計數，但有 {columns} 欄</translation>
+    </message>
+    <message>
+        <source>{columns} counts</source>
+        <translation>{columns} 個計數</translation>
+    </message>
+    <message>
+        <source>the counts add up to 2^63 items or more</source>
+        <translation>計數總和達到 2^63 個項目或更多</translation>
+    </message>
+    <message>
+        <source>a total below 9,223,372,036,854,775,808</source>
+        <translation>總和小於 9,223,372,036,854,775,808</translation>
+    </message>
+    <message>
+        <source>Divide every count by a common factor if only proportions matter</source>
+        <translation>如果只在意比例，請把每個計數除以同一個因數</translation>
+    </message>
+    <message>
+        <source>&apos;{cell}&apos; is not a count</source>
+        <translation>「{cell}」不是計數</translation>
+    </message>
+    <message>
+        <source>a non-negative whole number below 10^18</source>
+        <translation>小於 10^18 的非負整數</translation>
+    </message>
+    <message>
+        <source>run `{prog} --help`</source>
+        <translation>執行 `{prog} --help`</translation>
+    </message>
+    <message>
+        <source>the log is read-only</source>
+        <translation>日誌是唯讀的</translation>
+    </message>
+    <message>
+        <source>Nothing was applied</source>
+        <translation>沒有套用任何內容</translation>
+    </message>
+    <message>
+        <source>no &apos;{column}&apos; column</source>
+        <translation>沒有「{column}」欄</translation>
+    </message>
+    <message>
+        <source>columns item, label, rationale</source>
+        <translation>欄 item、label、rationale</translation>
+    </message>
+    <message>
+        <source>the column &apos;{column}&apos; appears twice</source>
+        <translation>欄「{column}」出現了兩次</translation>
+    </message>
+    <message>
+        <source>each column once</source>
+        <translation>每欄只出現一次</translation>
+    </message>
+    <message>
+        <source>at most {header} fields</source>
+        <translation>最多 {header} 個欄位</translation>
+    </message>
+    <message>
+        <source>Put a rationale that contains commas in double quotes</source>
+        <translation>含逗號的理由請用雙引號括起來</translation>
+    </message>
+    <message>
+        <source>item &apos;{item}&apos; again (first at row {first})</source>
+        <translation>項目「{item}」重複（首次出現在第 {first} 列）</translation>
+    </message>
+    <message>
+        <source>one decision per item</source>
+        <translation>每個項目一個裁決</translation>
+    </message>
+    <message>
+        <source>not a readable CSV record ({reason})</source>
+        <translation>不是可讀取的 CSV 記錄（{reason}）</translation>
+    </message>
+    <message>
+        <source>CSV with the columns item, label, rationale</source>
+        <translation>含 item、label、rationale 欄的 CSV</translation>
+    </message>
+    <message>
+        <source>empty {column}</source>
+        <translation>{column} 為空</translation>
+    </message>
+    <message>
+        <source>&apos;{cell}&apos; is not a number</source>
+        <translation>「{cell}」不是數字</translation>
+    </message>
+    <message>
+        <source>an item id of DATA</source>
+        <translation>DATA 中的一個項目 ID</translation>
+    </message>
+    <message>
+        <source>unknown label &apos;{label}&apos;</source>
+        <translation>未知標籤「{label}」</translation>
+    </message>
+    <message>
+        <source>confidence {value}</source>
+        <translation>信心度 {value}</translation>
+    </message>
+    <message>
+        <source>this decision log was started reading the question &apos;{read}&apos;, not &apos;{question}&apos;</source>
+        <translation>這個裁決日誌開始時讀取的是問題「{read}」，而不是「{question}」</translation>
+    </message>
+    <message>
+        <source>--question {read}</source>
+        <translation>--question {read}</translation>
+    </message>
+    <message>
+        <source>no --question</source>
+        <translation>不加 --question</translation>
+    </message>
+    <message>
+        <source>Start a new log for the other question (adjudicator decide DATA --question NAME --log NEW.jsonl …)</source>
+        <translation>為另一個問題新建日誌（adjudicator decide DATA --question NAME --log NEW.jsonl …）</translation>
+    </message>
+    <message>
+        <source>the name ends in {suffix} but --format is {format}</source>
+        <translation>檔名以 {suffix} 結尾，但 --format 是 {format}</translation>
+    </message>
+    <message>
+        <source>a file name ending in .{format}</source>
+        <translation>以 .{format} 結尾的檔名</translation>
+    </message>
+    <message>
+        <source>Change the extension, or leave --format out</source>
+        <translation>請修改副檔名，或去掉 --format</translation>
+    </message>
+    <message>
+        <source>not a readable Adjudicator decision log ({reason})</source>
+        <translation>不是可讀取的 Adjudicator 裁決日誌（{reason}）</translation>
+    </message>
+    <message>
+        <source>a log written by Adjudicator (first line: its header)</source>
+        <translation>由 Adjudicator 寫入的日誌（第一列是其標頭）</translation>
+    </message>
+    <message>
+        <source>Open the labels file instead.</source>
+        <translation>請改為開啟標籤檔案。</translation>
+    </message>
+    <message>
+        <source>its labels file {named} is not there</source>
+        <translation>它的標籤檔案 {named} 不在那裡</translation>
+    </message>
+    <message>
+        <source>{named} beside the log or at that path</source>
+        <translation>{named} 位於日誌旁邊或該路徑下</translation>
+    </message>
+    <message>
+        <source>Put the labels file back, or open it with --log LOG.</source>
+        <translation>請把標籤檔案放回原處，或用 --log LOG 開啟它。</translation>
+    </message>
+    <message>
+        <source>the guideline version is empty</source>
+        <translation>指引版本為空</translation>
+    </message>
+    <message>
+        <source>a version such as 2.1</source>
+        <translation>版本號，例如 2.1</translation>
+    </message>
+    <message>
+        <source>guideline &apos;{version}&apos; is already in force</source>
+        <translation>指引「{version}」已經生效</translation>
+    </message>
+    <message>
+        <source>a new version</source>
+        <translation>一個新版本</translation>
+    </message>
+    <message>
+        <source>the note is empty</source>
+        <translation>備註為空</translation>
+    </message>
+    <message>
+        <source>some text</source>
+        <translation>一些文字</translation>
+    </message>
+    <message>
+        <source>Nothing was written</source>
+        <translation>沒有寫入任何內容</translation>
+    </message>
+    <message>
+        <source>--out {out}: unknown report format</source>
+        <translation>--out {out}：未知的報告格式</translation>
+    </message>
+    <message>
+        <source>FILE.html or FILE.pdf</source>
+        <translation>檔案.html 或 檔案.pdf</translation>
+    </message>
+    <message>
+        <source>--plan needs every class to occur at least once in the labels</source>
+        <translation>--plan 要求每個類別在標籤中至少出現一次</translation>
+    </message>
+    <message>
+        <source>--what-if-merge &apos;{given}&apos;</source>
+        <translation>--what-if-merge 「{given}」無效</translation>
+    </message>
+    <message>
+        <source>A,B (two classes)</source>
+        <translation>A,B（兩個類別）</translation>
+    </message>
+    <message>
+        <source>--round &apos;{given}&apos;</source>
+        <translation>--round 「{given}」無效</translation>
+    </message>
+    <message>
+        <source>NAME=DATA, e.g. r1=batch_v1.csv</source>
+        <translation>名稱=資料，例如 r1=batch_v1.csv</translation>
+    </message>
+    <message>
+        <source>&apos;{seq}&apos; is not a sequence number</source>
+        <translation>「{seq}」不是序號</translation>
+    </message>
+    <message>
+        <source>a whole number from `adjudicator log`</source>
+        <translation>`adjudicator log` 中的一個整數</translation>
+    </message>
+    <message>
+        <source>no event {seq} to revert</source>
+        <translation>沒有可撤銷的事件 {seq}</translation>
+    </message>
+    <message>
+        <source>an event (the log is empty)</source>
+        <translation>一個事件（日誌為空）</translation>
+    </message>
+    <message>
+        <source>no sample size</source>
+        <translation>沒有樣本數</translation>
+    </message>
+    <message>
+        <source>--n N, or --plan KAPPA HALF_WIDTH</source>
+        <translation>--n N，或 --plan KAPPA 半寬</translation>
+    </message>
+    <message>
+        <source>--prevalence &apos;{given}&apos;</source>
+        <translation>--prevalence 「{given}」無效</translation>
+    </message>
+    <message>
+        <source>LABEL=SHARE pairs, e.g. yes=0.3,no=0.7</source>
+        <translation>標籤=比例 配對，例如 yes=0.3,no=0.7</translation>
+    </message>
+    <message>
+        <source>the dataset&apos;s labels do not give every class a share</source>
+        <translation>資料集的標籤沒有給每個類別一個比例</translation>
+    </message>
+    <message>
+        <source>--prevalence LABEL=SHARE,... for the plan</source>
+        <translation>為計畫提供 --prevalence 標籤=比例,...</translation>
+    </message>
+    <message>
+        <source>not a vectors file: {reason}</source>
+        <translation>不是測試向量檔案：{reason}</translation>
+    </message>
+    <message>
+        <source>JSON with a &apos;cases&apos; list</source>
+        <translation>含「cases」清單的 JSON</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; cannot name a version</source>
+        <translation>「{name}」不能作為版本名稱</translation>
+    </message>
+    <message>
+        <source>a name that is not empty, not only digits and not &apos;now&apos;</source>
+        <translation>非空、不全是數字且不是「now」的名稱</translation>
+    </message>
+    <message>
+        <source>Digits mean a sequence number and now the latest version</source>
+        <translation>數字表示序號，now 表示最新版本</translation>
+    </message>
+    <message>
+        <source>version name &apos;{name}&apos; is taken (event {seq})</source>
+        <translation>版本名稱「{name}」已被使用（事件 {seq}）</translation>
+    </message>
+    <message>
+        <source>--annotators names the column &apos;{column}&apos; twice</source>
+        <translation>--annotators 兩次指定了欄「{column}」</translation>
+    </message>
+    <message>
+        <source>each annotator column once</source>
+        <translation>每個標註者欄只指定一次</translation>
+    </message>
+    <message>
+        <source>Name two or more different columns</source>
+        <translation>請指定兩個或更多不同的欄</translation>
+    </message>
+    <message>
+        <source>no version named &apos;{name}&apos;</source>
+        <translation>沒有名為「{name}」的版本</translation>
+    </message>
+    <message>
+        <source>Give a sequence number, a tag name or an ISO time</source>
+        <translation>請給出序號、標記名稱或 ISO 時間</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;{word}&apos;</source>
+        <translation>未知指令「{word}」</translation>
+    </message>
+    <message>
+        <source>Did you mean `adjudicator {near}`?</source>
+        <translation>您是想用 `adjudicator {near}` 嗎？</translation>
     </message>
 </context>
 <context>
@@ -2615,6 +4039,23 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>clipped to [-1, 1]</source>
         <translation>截斷至 [-1, 1]</translation>
+    </message>
+    <message>
+        <source>Gwet (2014) contingency-table variance</source>
+        <extracomment>the units the raw-data interval counts: every unit with a rating (R irrCAC ``krippen.alpha.raw``, the default) or only the pairable ones (Python irrCAC 0.4.4)</extracomment>
+        <translation>Gwet (2014) 列聯表變異數</translation>
+    </message>
+    <message>
+        <source>Gwet (2014) raw-data variance</source>
+        <translation>Gwet (2014) 原始資料變異數</translation>
+    </message>
+    <message>
+        <source>Gwet (2014) distribution-of-raters variance</source>
+        <translation>Gwet (2014) 評分者分布變異數</translation>
+    </message>
+    <message>
+        <source>no standard error</source>
+        <translation>無標準誤</translation>
     </message>
 </context>
 <context>

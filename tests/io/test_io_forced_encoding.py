@@ -39,7 +39,7 @@ def test_utf16_without_bom_names_file_encoding_and_remedy(tmp_path: Path) -> Non
     assert "utf-16" in err.message
     assert "byte-order mark" in err.message
     assert err.hint is not None
-    assert "utf-16-le" in err.hint
+    assert "utf-16-le" in str(err)
     assert "detected" in err.hint
 
 

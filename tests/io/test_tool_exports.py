@@ -255,7 +255,7 @@ def test_copied_annotator_columns_refused_unless_confirmed(tmp_path: Path) -> No
     rep = load_dataset(path).report
     assert rep.duplicate_columns == [["ann_a", "ANN_A"]]
     assert not rep.usable
-    assert "'ann_a' and 'ANN_A'" in rep.to_text()
+    assert "'ann_a', 'ANN_A'" in rep.to_text()
     with pytest.raises(InputError, match="differ only by case"):
         agree_main([str(path)])
     ok = load_dataset(path, options=ImportOptions(confirm_duplicate_columns=True)).report

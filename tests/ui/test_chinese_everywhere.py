@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QAbstractListModel, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -54,7 +54,8 @@ def _visible_texts(root: QWidget) -> list[str]:
             out.append(w.title())
         if isinstance(w, QComboBox):
             out += [w.itemText(i) for i in range(w.count())]
-        if isinstance(w, QAbstractItemView) and w.model() is not None:
+        if (isinstance(w, QAbstractItemView) and w.model() is not None
+                and not isinstance(w.model(), QAbstractListModel)):  # lists have no headers
             m = w.model()
             out += [str(m.headerData(c, Qt.Orientation.Horizontal) or "")
                     for c in range(m.columnCount())]
@@ -192,3 +193,56 @@ def test_json_reader_errors_are_shown_in_chinese(tmp_path: Path, translators) ->
     assert "请修复或删除该行" in texts[0]
     assert "键“a”在同一个对象中出现了两次" in texts[1]
     assert _english_words(texts, {"json", "jsonl", "broken", "twice"}) == []
+
+
+def _import_dialog(qtbot, translators, path: Path, lang: str):  # type: ignore[no-untyped-def]
+    """File ▸ Open with import options… on ``path`` in ``lang``, settled."""
+    win = MainWindow(translators)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    win.menus.language.actions_by_code[lang].trigger()
+    win.menus.open_options.trigger()
+    dialog = win.opener.options_dialog
+    qtbot.keyClicks(dialog.path_edit, str(path))
+    qtbot.keyClick(dialog.path_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: dialog.settled and dialog.preview is not None, timeout=10_000)
+    return dialog
+
+
+@pytest.mark.parametrize(("lang", "said"), [("zh_CN", "没有可用的数据行"),
+                                            ("zh_TW", "沒有可用的資料列")])
+def test_an_input_error_in_the_import_dialog_is_chinese(qtbot, translators, tmp_path: Path,
+                                                        lang: str, said: str) -> None:
+    """A file whose only row has too many fields, read in the import dialog in Chinese: the
+    refusal (raised in io, its skipped-row reason too) reads in that language, with no
+    English template word left, nor in the dialog's title and report view."""
+    path = tmp_path / "ragged.csv"
+    path.write_text("id,a,b\n1,x,y,z\n", encoding="utf-8")
+    dialog = _import_dialog(qtbot, translators, path, lang)
+    text = dialog.status.text()
+    assert said in text
+    assert dialog.status.property("state") == "error"
+    data = {"ragged", "csv", "id", *WORD.findall(str(tmp_path))}
+    assert _english_words([text], data) == []
+    shown = [dialog.windowTitle(), text, *_visible_texts(dialog.report)]
+    assert _english_words(shown, data) == []
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
+def test_the_validation_report_view_has_no_english_word(qtbot, translators, tmp_path: Path,
+                                                        lang: str) -> None:
+    """A file with problems, warnings and notes: the report view of the import dialog (title,
+    summary and every line of the report) has no English word in Chinese."""
+    path = tmp_path / "awkward.csv"
+    path.write_text("id,ann_a,ann_b\n1,pos,pos\n2,neg,NA\n2,pos,pos\n,pos,neg\n3,Pos,neg\n"
+                    "4,pos,=1+1\n5,pos,neg,extra\n", encoding="utf-8")
+    dialog = _import_dialog(qtbot, translators, path, lang)
+    report = dialog.report.text.toPlainText()
+    assert ("状态：有问题需要修正" if lang == "zh_CN" else "狀態：有問題需要修正") in report
+    data = {"awkward", "csv", "ann_a", "ann_b", "pos", "neg", "Pos", "NA", "extra", "na",
+            "nan", "null", "nil", "missing", "not", "merge", "near", "duplicates", "repeats",
+            "first", "last", "utf",  # option values and a codec name, typed as they are
+            *WORD.findall(str(tmp_path))}
+    found = _english_words(_visible_texts(dialog.report), data)
+    assert found == [], sorted({(w, t[:90]) for w, t in found})

@@ -45,7 +45,7 @@ def test_copied_annotator_columns_are_said(qtbot, translators, tmp_path: Path) -
     path = tmp_path / "same.csv"
     path.write_text("id,a,a,b\n1,x,x,y\n2,y,y,y\n3,x,x,x\n", encoding="utf-8")
     _, dialog = _dialog(qtbot, translators, path)
-    assert "'a' and 'a (2)'" in dialog.report.text.toPlainText()
+    assert "'a', 'a (2)'" in dialog.report.text.toPlainText()
     assert not dialog.preview.report.usable
     dialog.form.copied_columns.setChecked(True)
     qtbot.waitUntil(lambda: dialog.settled and dialog.preview is not None

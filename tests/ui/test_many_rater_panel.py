@@ -103,3 +103,24 @@ def test_pair_kappa_model_passes_qtmodeltester(qtmodeltester, three: MainWindow)
 def test_empty_pair_kappa_model_passes_qtmodeltester(qtmodeltester) -> None:
     """Before any data the model is empty and still well-behaved."""
     qtmodeltester.check(PairKappaModel())
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
+def test_interval_conventions_in_tooltips_are_translated(qtbot, three: MainWindow,
+                                                         lang: str) -> None:
+    """The tooltip of each coefficient names its interval convention in the window's
+    language (it showed the core's English words before)."""
+    import re
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QLabel
+
+    three.menus.language.actions_by_code[lang].trigger()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the old labels go
+    qtbot.wait(50)  # the new ones are shown
+    panel = three.work.many
+    tips = {label.toolTip() for label in panel.findChildren(QLabel)
+            if label.toolTip() and label.isVisible()}
+    assert tips
+    words = {w for tip in tips for w in re.findall(r"[A-Za-z][A-Za-z_]+", tip)}
+    assert words <= {"CI", "SE", "Fleiss", "Gwet", "Krippendorff", "Conger", "AC", "BCa"}, tips

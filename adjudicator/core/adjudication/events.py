@@ -257,9 +257,11 @@ def event_from_dict(d: Mapping[str, Any]) -> Event:
         if kind == "scale":
             return _scale(d, env)
     except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as exc:
-        raise InputError(f"malformed event: {exc!r}", expected=QT_TRANSLATE_NOOP("Errors",
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "malformed event: {why}"),
+                         args={"why": repr(exc)}, expected=QT_TRANSLATE_NOOP("Errors",
             "a complete event")) from exc
-    raise InputError(f"unknown event type {kind!r}",
+    raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown event type {kind}"),
+                     args={"kind": repr(kind)},
                      expected=QT_TRANSLATE_NOOP("Errors",
                          "decide, revert, note, guideline, batch, tag, rules, viewed or scale"))
 

@@ -18,7 +18,7 @@ from adjudicator.core.adjudication.events import (
     Viewed,
     decisions_of,
 )
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 Found = tuple[int, Decision]  # (sequence number, decision)
 
@@ -48,10 +48,13 @@ class Ledger:
         seq, value, out = target, False, []
         while True:
             if not 1 <= seq <= self.last_seq:
-                raise InputError(f"cannot revert event {seq}", expected=f"1..{self.last_seq}")
+                raise InputError(QT_TRANSLATE_NOOP("Errors", "cannot revert event {seq}"),
+                                 expected="1..{last}", args={"seq": seq, "last": self.last_seq})
             if self.active[seq] == value:
-                state = "already undone" if not value else "already in force"
-                raise InputError(f"cannot revert: event {seq} is {state}")
+                raise InputError(QT_TRANSLATE_NOOP("Errors", "cannot revert: event {seq} is "
+                                                   "already undone") if not value else
+                                 QT_TRANSLATE_NOOP("Errors", "cannot revert: event {seq} is "
+                                                   "already in force"), args={"seq": seq})
             out.append((seq, value))
             ev = self.events[seq - 1]
             if not isinstance(ev, Revert):

@@ -93,7 +93,8 @@ class AdjudicationState:
     def event(self, seq: int) -> Event:
         """The event with sequence number ``seq``."""
         if not 1 <= seq <= self.last_seq:
-            raise InputError(f"no event {seq}", expected=f"1..{self.last_seq}")
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "no event {seq}"), expected="1..{last}",
+                             args={"seq": seq, "last": self.last_seq})
         return self._ledger.events[seq - 1]
 
     def is_active(self, seq: int) -> bool:
@@ -270,7 +271,8 @@ class AdjudicationState:
     def as_of(self, seq: int) -> AdjudicationState:
         """A read-only copy of the state just after event ``seq``."""
         if not 0 <= seq <= self.last_seq:
-            raise InputError(f"no version {seq}", expected=f"0..{self.last_seq}")
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "no version {seq}"), expected="0..{last}",
+                             args={"seq": seq, "last": self.last_seq})
         return AdjudicationState.replay(self.ratings, self._ledger.events[:seq],
                                         author=self.author, app=self.app,
                                         guideline=self._ledger.initial_guideline, rows=self._row)
@@ -281,7 +283,8 @@ class AdjudicationState:
             raise InputError(f"unknown event type {type(event).__name__}",
                              expected=", ".join(t.kind for t in EVENT_TYPES))
         if event.seq != self.last_seq + 1:
-            raise InputError(f"event {event.seq} out of order", expected=str(self.last_seq + 1))
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "event {seq} out of order"),
+                             expected="{next}", args={"seq": event.seq, "next": self.last_seq + 1})
         seen: set[str] = set()
         for d in decisions_of(event):
             self.row(d.item)
@@ -296,7 +299,9 @@ class AdjudicationState:
                                  args={"item": d.item})
             seen.add(d.item)
             if d.confidence is not None and not 0.0 <= d.confidence <= 1.0:
-                raise InputError(f"confidence {d.confidence} for item {d.item!r}",
+                raise InputError(QT_TRANSLATE_NOOP("Errors",
+                                                   "confidence {confidence} for item {item}"),
+                                 args={"confidence": d.confidence, "item": repr(d.item)},
                                  column="confidence", expected=QT_TRANSLATE_NOOP("Errors",
                                      "a number from 0 to 1"))
         if isinstance(event, Revert):

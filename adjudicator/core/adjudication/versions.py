@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 if TYPE_CHECKING:
     from adjudicator.core.adjudication.state import AdjudicationState
@@ -26,12 +26,15 @@ def resolve(state: AdjudicationState, as_of: AsOf) -> int:
     if isinstance(as_of, int) or str(as_of).strip().isdigit():
         seq = int(as_of)
         if not 0 <= seq <= state.last_seq:
-            raise InputError(f"no version {seq}", expected=f"0..{state.last_seq}")
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "no version {seq}"), expected="0..{last}",
+                             args={"seq": seq, "last": state.last_seq})
         return seq
     tags = state.tags
     if as_of not in tags:
-        raise InputError(f"no version named {as_of!r}",
-                         expected=", ".join(tags) or "a sequence number (no tags yet)")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "no version named {name}"),
+                         args={"name": repr(as_of), "tags": ", ".join(tags)},
+                         expected="{tags}" if tags else QT_TRANSLATE_NOOP(
+                             "Errors", "a sequence number (no tags yet)"))
     return tags[as_of]
 
 

@@ -49,6 +49,7 @@ from typing import Any, Literal, TypedDict, Unpack
 import numpy as np
 import numpy.typing as npt
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
 from adjudicator.core.labels import Codes
 from adjudicator.core.stats import reasons
 from adjudicator.core.stats.estimate import GWET_CONVENTIONS, Conventions, Estimate, undefined
@@ -205,7 +206,7 @@ def krippendorff_alpha_from_table(
     n = int(freq.sum())
     fpc = population_fraction(n, population)
     se = table_alpha_se(t, 1.0 - delta / float(delta.max()), n, fpc, conventions.se_divisor)
-    method = "Gwet (2014) contingency-table variance"
+    method = QT_TRANSLATE_NOOP("Statistics", "Gwet (2014) contingency-table variance")
     extras = {key: val for key, val in est.extras.items() if key != "se_note"}
     return finish(_METRIC, est.value, se, n=n, df=n - 1, conventions=conventions,
                   convention=describe(method, conventions, fpc), extras=extras)
@@ -300,8 +301,10 @@ def _with_se(
     se = None if terms.deviations is None else gwet_se(terms.deviations, n, conventions, fpc)
     if se_method == "none":
         extras["se_note"] = Reason(reasons.NO_SE_REQUESTED)
-    names = {"raw": "Gwet (2014) raw-data variance", "distribution":
-             "Gwet (2014) distribution-of-raters variance", "none": "no standard error"}
+    names = {"raw": QT_TRANSLATE_NOOP("Statistics", "Gwet (2014) raw-data variance"),
+             "distribution": QT_TRANSLATE_NOOP("Statistics",
+                                               "Gwet (2014) distribution-of-raters variance"),
+             "none": QT_TRANSLATE_NOOP("Statistics", "no standard error")}
     method = names.get(se_method, se_method)
     return finish(_METRIC, value, se, n=n, df=n0 - 1, conventions=conventions,
                   convention=describe(method, conventions, fpc), extras=extras)

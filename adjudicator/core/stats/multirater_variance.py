@@ -20,6 +20,7 @@ from typing import Literal
 
 import numpy as np
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
 from adjudicator.core.stats import reasons
 from adjudicator.core.stats.estimate import Conventions, Estimate, undefined
 from adjudicator.core.stats.multirater_common import (
@@ -36,7 +37,7 @@ from adjudicator.core.stats.multirater_common import (
 from adjudicator.core.stats.reasons import Reason
 
 Kind = Literal["fleiss", "gwet", "bp", "pa"]
-RAW_METHOD = "Gwet (2014) raw-data variance"
+RAW_METHOD = QT_TRANSLATE_NOOP("Statistics", "Gwet (2014) raw-data variance")
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 from typing import Any
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.core.stats import reasons
 from adjudicator.core.stats.estimate import Estimate
 from adjudicator.core.stats.reasons import Reason
@@ -66,9 +66,12 @@ def weight_basis(scheme: object, labels: list[str], request: str = "auto") -> We
         return WeightBasis("matrix", None)
     values = label_values(labels)
     if request == "values" and values is None:
-        raise InputError("weights on label values need labels that are numbers in increasing "
-                         "order", expected="numeric labels such as 0, 1, 2, 5, 10",
-                         hint="Use weights_on 'ranks' (or 'auto') for labels that are names")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "weights on label values need labels that "
+                                           "are numbers in increasing order"),
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                                                    "numeric labels such as 0, 1, 2, 5, 10"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Use weights_on 'ranks' (or 'auto') "
+                                                "for labels that are names"))
     if request == "ranks" or values is None:
         why = None if request == "ranks" else "the labels are not numbers"
         return WeightBasis("ranks", None, why, scheme)

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import numpy as np
 
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.arrowframe import UNIQUE_SHARE
-from adjudicator.io.encodings import SAMPLE, detect_encoding
+from adjudicator.io.encodings import SAMPLE, USED, detect_encoding
 from adjudicator.io.options import ImportOptions, Progress
 from adjudicator.io.sniff import sniff_delimiter
 from adjudicator.io.table import (
@@ -60,12 +60,12 @@ def read_delimited(
         table = _read_fast(path, detected.encoding, delim, header, sample)
     if table is None:
         table = _read_exact(path, detected.encoding, delim, header)
-    table.encoding = f"{detected.encoding} ({detected.reason})"
+    table.encoding = Message(USED, encoding=detected.encoding, reason=detected.reason)
     table.delimiter = delim
     table.header = header
     if not header:
-        table.notes.append("no header row detected: columns named col1, col2, …; "
-                           "ids are row numbers")
+        table.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "no header row detected: columns "
+                                   "named col1, col2, …; ids are row numbers")))
     return table
 
 
@@ -74,9 +74,12 @@ def _sample(path: Path, text: str, delim: str) -> list[list[str]]:
     try:
         return list(csv.reader(io.StringIO(text, newline=""), delimiter=delim))
     except csv.Error as exc:
-        raise InputError(f"the CSV cannot be parsed ({exc})", file=path.name,
+        raise InputError(PARSE, args={"why": exc}, file=path.name,
                          hint=QT_TRANSLATE_NOOP("Errors",
                              "Check the quotes around fields")) from None
+
+
+PARSE = QT_TRANSLATE_NOOP("Errors", "the CSV cannot be parsed ({why})")  # csv's words: English
 
 
 def _head(path: Path) -> bytes:
@@ -90,11 +93,13 @@ def _refuse_too_wide(path: Path, text: str, delim: str) -> None:
     hours): refused at once. Delimiters inside quotes count too; that only matters near the cap."""
     fields = text.split("\n", 1)[0].count(delim) + 1
     if fields > MAX_COLUMNS:
-        raise InputError(f"the first row has more than {MAX_COLUMNS:,} fields", file=path.name,
-                         row=1, expected="a labels table: an id column and one column per "
-                         "annotator, or id, annotator and label columns",
-                         hint="Check that this is the labels file; with very many annotators "
-                         "save it in the long layout (one row per judgment)")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the first row has more than {max} fields"),
+                         args={"max": f"{MAX_COLUMNS:,}"}, file=path.name, row=1,
+                         expected=QT_TRANSLATE_NOOP("Errors", "a labels table: an id column and "
+                             "one column per annotator, or id, annotator and label columns"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Check that this is the labels file; "
+                             "with very many annotators save it in the long layout (one row "
+                             "per judgment)"))
 
 
 def _refuse_nul(path: Path, encoding: str) -> None:
@@ -229,7 +234,7 @@ def _read_exact(path: Path, encoding: str, delim: str, header: bool) -> RawTable
     except UnicodeError as exc:
         raise _decode_error(path, encoding, exc) from None
     except csv.Error as exc:
-        raise InputError(f"the CSV cannot be parsed ({exc})", file=path.name,
+        raise InputError(PARSE, args={"why": exc}, file=path.name,
                          hint=QT_TRANSLATE_NOOP("Errors",
                              "Check the quotes around fields")) from None
     head = records[0] if header and records else []
@@ -270,7 +275,8 @@ def _fit_rows(
             kept.append(rec[:width])
         else:
             table.ragged.append(Ragged(row, len(rec), width, "skipped"))
-            table.skipped.append(Skipped(row, f"{len(rec)} fields where the header has {width}"))
+            table.skipped.append(Skipped(row, Message(QT_TRANSLATE_NOOP(
+                "Errors", "{n} fields where the header has {width}"), n=len(rec), width=width)))
     return rows, kept
 
 
@@ -278,7 +284,8 @@ def renamed_note(head: list[str], names: list[str]) -> list[str]:
     """A note when header names had to be changed (blank, repeated, or with spaces around)."""
     if names == head:
         return []
-    return ["blank or repeated column names were made unique: " + ", ".join(names)]
+    return [Message(QT_TRANSLATE_NOOP("Errors", "blank or repeated column names were made "
+                                      "unique: {names}"), names=", ".join(names))]
 
 
 def unique_names(head: list[str]) -> list[str]:

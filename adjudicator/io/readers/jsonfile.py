@@ -6,8 +6,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
-from adjudicator.io.encodings import SAMPLE, decode_failure, detect_encoding
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
+from adjudicator.io.encodings import SAMPLE, USED, decode_failure, detect_encoding
 from adjudicator.io.options import ImportOptions
 
 ARRAY = QT_TRANSLATE_NOOP("Errors", "a JSON array of objects")
@@ -28,7 +28,7 @@ def read_json_records(
         text = data.decode(enc.encoding, errors="strict")
     except UnicodeError as exc:
         raise decode_failure(path.name, data, enc.encoding, exc) from None
-    encoding = f"{enc.encoding} ({enc.reason})"
+    encoding = Message(USED, encoding=enc.encoding, reason=enc.reason)
     if fmt == "json":
         records, numbers = _array(path, text)
     else:

@@ -33,14 +33,16 @@ def read_parquet(path: Path, options: ImportOptions, progress: Progress | None =
         import pyarrow.parquet as pq
     except ImportError as exc:
         raise InputError(
-            f"Parquet files need the pyarrow library, which cannot be loaded here ({exc})",
+            QT_TRANSLATE_NOOP("Errors", "Parquet files need the pyarrow library, which cannot be "
+                              "loaded here ({why})"), args={"why": exc},
             file=path.name, hint=QT_TRANSLATE_NOOP("Errors",
                 "Export the labels as CSV or XLSX, or repair the installation")
         ) from None
     try:
         table = _read_groups(pq.ParquetFile(path), path.name, progress)
     except (OSError, ValueError) as exc:  # ArrowInvalid is a ValueError, ArrowIOError an OSError
-        raise InputError(f"the Parquet file cannot be read ({exc})", file=path.name,
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the Parquet file cannot be read ({why})"),
+                         args={"why": exc}, file=path.name,
                          expected=QT_TRANSLATE_NOOP("Errors",
                              "a complete Parquet file"), hint=QT_TRANSLATE_NOOP("Errors",
                                  "Write the file again")) from None

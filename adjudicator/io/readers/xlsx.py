@@ -7,7 +7,7 @@ from itertools import islice
 from pathlib import Path
 from typing import Any
 
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.readers.xlsx_hidden import SheetMarks, apply_marks, scan_sheet
 from adjudicator.io.table import Ragged, RawTable, Skipped, cell_text
@@ -46,13 +46,20 @@ def _refuse_large_parts(path: Path, parts: list[Any]) -> None:
             and p.file_size > MAX_RATIO * max(1, p.compress_size)]
     if total > MAX_UNPACKED or shared > MAX_SHARED_STRINGS or bomb:
         ratio = bomb[0].file_size // max(1, bomb[0].compress_size) if bomb else 0
-        what = (f"part {bomb[0].filename} unpacks {ratio} times its stored size" if bomb else
-                f"its text would unpack to {total / 1024**2:.0f} MiB "
-                f"(shared strings {shared / 1024**2:.0f} MiB)")
-        raise InputError(f"the workbook is too large to read safely: {what}", file=path.name,
-                         expected=f"at most {MAX_UNPACKED // 1024**2} MiB unpacked and "
-                                  f"{MAX_SHARED_STRINGS // 1024**2} MiB of shared strings",
-                         hint="Save the sheet as CSV in Excel and open the CSV instead")
+        what = (Message(QT_TRANSLATE_NOOP("Errors", "part {part} unpacks {ratio} times its "
+                                          "stored size"), part=bomb[0].filename, ratio=ratio)
+                if bomb else
+                Message(QT_TRANSLATE_NOOP("Errors", "its text would unpack to {total} MiB "
+                                          "(shared strings {shared} MiB)"),
+                        total=f"{total / 1024**2:.0f}", shared=f"{shared / 1024**2:.0f}"))
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+                                           "the workbook is too large to read safely: {what}"),
+                         file=path.name, args={"what": what, "max": MAX_UNPACKED // 1024**2,
+                                               "strings": MAX_SHARED_STRINGS // 1024**2},
+                         expected=QT_TRANSLATE_NOOP("Errors", "at most {max} MiB unpacked and "
+                                                    "{strings} MiB of shared strings"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Save the sheet as CSV in Excel and "
+                                                "open the CSV instead"))
 
 
 def _count_strings(path: Path, archive: Any, parts: list[Any]) -> None:
@@ -94,8 +101,9 @@ def read_xlsx(path: Path, options: ImportOptions) -> RawTable:
     try:
         book = openpyxl.load_workbook(path, read_only=True, data_only=True)
     except Exception as exc:  # openpyxl raises many kinds for a damaged workbook
-        raise InputError(f"the workbook cannot be opened ({type(exc).__name__})",
-                         file=path.name, hint=QT_TRANSLATE_NOOP("Errors",
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the workbook cannot be opened ({why})"),
+                         args={"why": type(exc).__name__}, file=path.name,
+                         hint=QT_TRANSLATE_NOOP("Errors",
                              "Open it in Excel and save it again")) from None
     hidden = [n for n in book.sheetnames
               if getattr(book[n], "sheet_state", "visible") != "visible"]
@@ -105,13 +113,15 @@ def read_xlsx(path: Path, options: ImportOptions) -> RawTable:
     except InputError:
         raise
     except Exception as exc:  # damaged sheet XML surfaces while the rows are read
-        raise InputError(f"the workbook cannot be read ({type(exc).__name__})",
-                         file=path.name, hint=QT_TRANSLATE_NOOP("Errors",
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the workbook cannot be read ({why})"),
+                         args={"why": type(exc).__name__}, file=path.name,
+                         hint=QT_TRANSLATE_NOOP("Errors",
                              "Open it in Excel and save it again")) from None
     finally:
         book.close()
     if not rows:
-        raise InputError(f"the sheet {name!r} is empty", file=path.name,
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the sheet {name} is empty"),
+                         args={"name": repr(name)}, file=path.name,
                          expected=QT_TRANSLATE_NOOP("Errors",
                              "a header row and one row per item or judgment"),
                          hint=QT_TRANSLATE_NOOP("Errors",
@@ -125,10 +135,13 @@ def read_xlsx(path: Path, options: ImportOptions) -> RawTable:
     table.notes += _unsaved_formulas(path, name, table)
     others = [s for s in _sheet_names(path) if s != name]
     if others:
-        table.notes.append(f"sheet {name!r} read; other sheets: {', '.join(others)}")
+        table.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "sheet {name} read; other "
+                                                     "sheets: {others}"),
+                                   name=repr(name), others=", ".join(others)))
     if hidden and options.sheet is None:
-        table.notes.append(f"hidden sheet(s) passed over: {', '.join(hidden)} (choose one "
-                           "with --sheet to read it)")
+        table.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "hidden sheet(s) passed over: "
+                                   "{sheets} (choose one with --sheet to read it)"),
+                                   sheets=", ".join(hidden)))
     return table
 
 
@@ -146,12 +159,13 @@ def _unsaved_formulas(path: Path, sheet: str, table: RawTable) -> list[str]:
         header, *body = islice(rows, 1001)
     finally:
         book.close()
-    notes = []
+    notes: list[str] = []
     for k, name in enumerate(str(cell_text(v) or f"column {i + 1}") for i, v in enumerate(header)):
         formulas = sum(isinstance(r[k], str) and r[k].startswith("=") for r in body if k < len(r))
         if name in empty and formulas:
-            notes.append(f"column {name!r} holds formulas without a saved value, read as "
-                         "missing; open the workbook in Excel and save it to store the values")
+            notes.append(Message(QT_TRANSLATE_NOOP("Errors", "column {name} holds formulas "
+                                 "without a saved value, read as missing; open the workbook in "
+                                 "Excel and save it to store the values"), name=repr(name)))
     return notes
 
 
@@ -188,12 +202,16 @@ def _pick_sheet(
     if isinstance(sheet, int) or numbered:
         pos = int(sheet)
         if not 1 <= pos <= len(names):
-            raise InputError(f"there is no sheet number {pos}", file=path.name,
-                             expected=f"1 to {len(names)}", hint=f"Sheets: {', '.join(names)}")
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "there is no sheet number {pos}"),
+                             file=path.name, args={"pos": pos, "n": len(names),
+                                                   "sheets": ", ".join(names)},
+                             expected=QT_TRANSLATE_NOOP("Errors", "1 to {n}"),
+                             hint=QT_TRANSLATE_NOOP("Errors", "Sheets: {sheets}"))
         return names[pos - 1], _rows(book[names[pos - 1]])
     if sheet not in names:
-        raise InputError(f"there is no sheet named {sheet!r}", file=path.name,
-                         expected=", ".join(names), hint=QT_TRANSLATE_NOOP("Errors",
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "there is no sheet named {name}"),
+                         args={"name": repr(sheet), "sheets": ", ".join(names)},
+                         file=path.name, expected="{sheets}", hint=QT_TRANSLATE_NOOP("Errors",
                              "Pass --sheet with one of these names"))
     return str(sheet), _rows(book[sheet])
 
@@ -240,12 +258,15 @@ def _to_table(path: Path, rows: list[tuple[int, list[Any]]]) -> RawTable:
     table.frame = pd.DataFrame(kept, columns=names, dtype=object)
     table.rows = np.asarray(numbers, dtype=np.int64)
     if head_row != 1:
-        table.notes.append(f"header found on row {head_row}")
+        table.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "header found on row {row}"),
+                                   row=head_row))
     if errors and first_error:
         counts = ", ".join(f"{e} ×{n}" for e, n in sorted(errors.items()))
-        table.notes.append(f"{sum(errors.values())} cell(s) hold Excel error values ({counts}), "
-                           f"read as no label; the first is on row {first_error[0]}, column "
-                           f"{first_error[1]!r}. Fix the formulas in Excel to count them")
+        table.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "{n} cell(s) hold Excel error "
+                                   "values ({counts}), read as no label; the first is on row "
+                                   "{row}, column {column}. Fix the formulas in Excel to count "
+                                   "them"), n=sum(errors.values()), counts=counts,
+                                   row=first_error[0], column=repr(first_error[1])))
     return table
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.tools import Judgments
 from adjudicator.io.tools.spans import refuse_spans
@@ -34,11 +34,14 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
     del options
     out = Judgments("doccano", file, "jsonl")
     if Path(file).stem.lower() == "all":
-        raise InputError("this doccano export is the collaborative 'all users' file: it holds "
-                         "no per-user attribution, so agreement cannot be computed from it",
-                         file=file, expected="one file per user (the export of a project "
-                         "without 'share annotations across all users')",
-                         hint="Export again with one file per user and open the folder")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "this doccano export is the collaborative "
+                             "'all users' file: it holds no per-user attribution, so agreement "
+                             "cannot be computed from it"),
+                         file=file, expected=QT_TRANSLATE_NOOP("Errors", "one file per user "
+                             "(the export of a project without 'share annotations across all "
+                             "users')"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Export again with one file per user "
+                                                "and open the folder"))
     spans = 0
     for rec, number in zip(records, numbers, strict=True):
         item = rec.get("id", rec.get("text"))

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.options import ImportOptions
+from adjudicator.io.roles import NAME_ONE, ONE_OF
 from adjudicator.io.table import Skipped
 from adjudicator.io.tools import Judgments
 from adjudicator.io.tools.spans import refuse_spans
@@ -28,9 +29,10 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
     asked = _questions(records)
     question = options.tool_question or (asked[0] if asked else None)
     if options.tool_question and asked and question not in asked:
-        raise InputError(f"there is no question {question!r} in this Label Studio export",
-                         file=file, expected="one of: " + ", ".join(asked),
-                         hint="Name one of them with --question")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "there is no question {question} in this "
+                                           "Label Studio export"),
+                         args={"question": repr(question), "columns": ", ".join(asked)},
+                         file=file, expected=ONE_OF, hint=NAME_ONE)
     out.question = question
     regions = 0
     for task, number in zip(records, numbers, strict=True):

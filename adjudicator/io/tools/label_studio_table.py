@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io import roles
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import RawTable, cell_text
@@ -109,11 +109,13 @@ def choose_question(table: RawTable, options: ImportOptions) -> tuple[str, str]:
               and not _long_text(table.frame[c])]
     if len(likely) == 1:
         return likely[0], "the only column that looks like answers"
-    raise InputError("cannot tell which column is the question in this Label Studio export",
-                     file=table.file, row=1,
-                     expected="one of: " + (", ".join(likely or _candidates(table)) or "none"),
-                     hint="Name it with --question NAME (the control's name in the labelling "
-                     "config)")
+    raise InputError(QT_TRANSLATE_NOOP("Errors", "cannot tell which column is the question in "
+                                       "this Label Studio export"),
+                     file=table.file, row=1, expected=roles.ONE_OF,
+                     args={"columns": ", ".join(likely or _candidates(table))
+                           or Message(QT_TRANSLATE_NOOP("Errors", "none"))},
+                     hint=QT_TRANSLATE_NOOP("Errors", "Name it with --question NAME (the "
+                                            "control's name in the labelling config)"))
 
 
 def _candidates(table: RawTable) -> list[str]:

@@ -14,8 +14,9 @@ the label. Rejected assignments are skipped and counted.
 
 from __future__ import annotations
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.options import ImportOptions
+from adjudicator.io.roles import NAME_ONE, ONE_OF
 from adjudicator.io.table import TRIMMED, RawTable, Skipped
 from adjudicator.io.tools import Judgments
 
@@ -36,9 +37,12 @@ def read(table: RawTable, options: ImportOptions) -> Judgments:
     _unragged_tail(table, cols)
     questions = _questions(cols)
     if not questions:
-        raise InputError("this MTurk batch file has no Answer columns", file=table.file, row=1,
-                         expected="Answer.<field> columns written by the HIT's form",
-                         hint="Download the batch results again from the requester site")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "this MTurk batch file has no Answer "
+                                           "columns"), file=table.file, row=1,
+                         expected=QT_TRANSLATE_NOOP("Errors", "Answer.<field> columns written by "
+                                                    "the HIT's form"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Download the batch results again from "
+                                                "the requester site"))
     question = _chosen(questions, options.tool_question, table.file)
     members = questions[question]
     out = Judgments("mturk", table.file, table.format, question=question)
@@ -100,9 +104,10 @@ def _chosen(questions: dict[str, list[str]], asked: str | None, file: str) -> st
     name = asked[len(ANSWER):] if asked.startswith(ANSWER) else asked
     if name in questions:
         return name
-    raise InputError(f"there is no answer field {asked!r} in this MTurk batch file", file=file,
-                     row=1, expected="one of: " + ", ".join(questions),
-                     hint="Name one of them with --question")
+    raise InputError(QT_TRANSLATE_NOOP("Errors", "there is no answer field {asked} in this "
+                                       "MTurk batch file"),
+                     args={"asked": repr(asked), "columns": ", ".join(questions)}, file=file,
+                     row=1, expected=ONE_OF, hint=NAME_ONE)
 
 
 def _label(rec: dict[str, object], question: str, members: list[str]) -> object:
