@@ -445,6 +445,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>一个新名称</translation>
     </message>
     <message>
+        <source>unknown scale level {level}</source>
+        <translation>未知的尺度类型 {level}</translation>
+    </message>
+    <message>
+        <source>unknown weights {weights}</source>
+        <translation>未知的权重 {weights}</translation>
+    </message>
+    <message>
+        <source>label order {order} is not the dataset&apos;s labels</source>
+        <translation>标签顺序 {order} 与数据集的标签不一致</translation>
+    </message>
+    <message>
         <source>each label of the dataset once</source>
         <translation>数据集的每个标签各出现一次</translation>
     </message>

@@ -445,6 +445,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>一個新名稱</translation>
     </message>
     <message>
+        <source>unknown scale level {level}</source>
+        <translation>未知的尺度類型 {level}</translation>
+    </message>
+    <message>
+        <source>unknown weights {weights}</source>
+        <translation>未知的權重 {weights}</translation>
+    </message>
+    <message>
+        <source>label order {order} is not the dataset&apos;s labels</source>
+        <translation>標籤順序 {order} 與資料集的標籤不一致</translation>
+    </message>
+    <message>
         <source>each label of the dataset once</source>
         <translation>資料集的每個標籤各出現一次</translation>
     </message>

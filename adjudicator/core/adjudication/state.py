@@ -280,7 +280,8 @@ class AdjudicationState:
     def _check(self, event: Event) -> None:
         """Raise InputError if ``event`` cannot follow the current state."""
         if type(event) not in EVENT_TYPES:
-            raise InputError(f"unknown event type {type(event).__name__}",
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown event type {kind}"),
+                             args={"kind": type(event).__name__},
                              expected=", ".join(t.kind for t in EVENT_TYPES))
         if event.seq != self.last_seq + 1:
             raise InputError(QT_TRANSLATE_NOOP("Errors", "event {seq} out of order"),
@@ -318,15 +319,19 @@ class AdjudicationState:
     def _check_scale(self, event: ScaleChoice) -> None:
         """A known level and weights, and an order naming every label of the dataset once."""
         if event.level not in SCALE_LEVELS:
-            raise InputError(f"unknown scale level {event.level!r}", column="level",
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown scale level {level}"),
+                             args={"level": repr(event.level)}, column="level",
                              expected=" / ".join(SCALE_LEVELS))
         if event.weights not in SCALE_WEIGHTS:
-            raise InputError(f"unknown weights {event.weights!r}", column="weights",
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown weights {weights}"),
+                             args={"weights": repr(event.weights)}, column="weights",
                              expected=" / ".join(SCALE_WEIGHTS))
         if event.order and sorted(event.order) != sorted(self.ratings.labels):
-            raise InputError(f"label order {list(event.order)!r} is not the dataset's labels",
-                             column="order", expected=QT_TRANSLATE_NOOP(
-                                 "Errors", "each label of the dataset once"))
+            raise InputError(QT_TRANSLATE_NOOP("Errors",
+                                               "label order {order} is not the dataset's labels"),
+                             args={"order": repr(list(event.order))}, column="order",
+                             expected=QT_TRANSLATE_NOOP("Errors",
+                                                        "each label of the dataset once"))
 
     def _apply(self, event: Event) -> ChangeRecord:
         """Apply a validated event and move the counts of the items it touched."""
