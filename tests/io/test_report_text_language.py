@@ -11,12 +11,15 @@ import pytest
 
 from adjudicator.io import load_dataset
 from adjudicator.io.report_text import DETAIL, MUTED, PROBLEM, WARNING, render_lines
+from adjudicator.io.schema import DEFAULT_MISSING
 from adjudicator.report.catalogue import translate
 
-#: words that stay as they are: formats, options the user types, and the file's own data
-KEPT = {"csv", "CSV", "UTF", "ID", "id", "repeats", "first", "last", "missing", "not",
-        "merge", "near", "duplicates", "na", "nan", "null", "nil", "utf"}
 WORD = re.compile(r"[A-Za-z][A-Za-z_]+")
+#: words that stay as they are: formats, options the user types, the missing spellings in
+#: effect (values the user types back, e.g. --not-missing none), and the file's own data
+KEPT = {"csv", "CSV", "UTF", "ID", "id", "repeats", "first", "last", "missing", "not",
+        "merge", "near", "duplicates", "utf",
+        *(w for spelling in DEFAULT_MISSING for w in WORD.findall(spelling))}
 
 
 def _awkward(tmp_path: Path) -> Path:

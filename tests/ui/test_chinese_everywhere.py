@@ -240,9 +240,12 @@ def test_the_validation_report_view_has_no_english_word(qtbot, translators, tmp_
     dialog = _import_dialog(qtbot, translators, path, lang)
     report = dialog.report.text.toPlainText()
     assert ("状态：有问题需要修正" if lang == "zh_CN" else "狀態：有問題需要修正") in report
-    data = {"awkward", "csv", "ann_a", "ann_b", "pos", "neg", "Pos", "NA", "extra", "na",
-            "nan", "null", "nil", "missing", "not", "merge", "near", "duplicates", "repeats",
+    from adjudicator.io.schema import DEFAULT_MISSING
+
+    data = {"awkward", "csv", "ann_a", "ann_b", "pos", "neg", "Pos", "NA", "extra",
+            "missing", "not", "merge", "near", "duplicates", "repeats",
             "first", "last", "utf",  # option values and a codec name, typed as they are
+            *(w for spelling in DEFAULT_MISSING for w in WORD.findall(spelling)),
             *WORD.findall(str(tmp_path))}
     found = _english_words(_visible_texts(dialog.report), data)
     assert found == [], sorted({(w, t[:90]) for w, t in found})
