@@ -1,8 +1,10 @@
 """Shrink the Linux bundle after PyInstaller: drop what the hooks collect but the program never
-loads (Arrow Flight, C headers and Cython sources, Qt's GTK theme and CUPS printing plugins,
-other Qt languages, matplotlib's serif, monospace and math fonts), cut ICU's data to English and
-Chinese (icu_data.py), strip debug symbols, then drop every system library in _internal/ that no
-remaining binary needs.   python prune.py BUNDLE_DIR
+loads (Arrow Flight, datasets, Acero, Substrait, ORC and the cloud file systems' Python modules,
+C headers and Cython sources, Qt's GTK theme and CUPS printing plugins, other Qt languages,
+matplotlib's serif, monospace and math fonts and its contour and triangulation code, pandas'
+SAS reader), cut ICU's data to English and Chinese (icu_data.py), strip debug symbols, then
+drop every system library in _internal/ that no remaining binary needs.
+    python prune.py BUNDLE_DIR
 
 What "never loads" means was measured: `installers/linux/flows.sh` and a window screenshot run
 under LD_DEBUG=libs list every library the program maps; installers/linux/flows.sh checks
@@ -26,6 +28,18 @@ UNUSED = [
     "pyarrow/libarrow_python.so", "pyarrow/libarrow_python.so.*.*.*",
     "pyarrow/libarrow_python_parquet_encryption.so",
     "pyarrow/libarrow_python_parquet_encryption.so.*.*.*",
+    # Arrow's Python modules no flow imports (Parquet is read with ParquetFile and written with
+    # write_table, neither through datasets): datasets, Acero, Substrait, ORC, Feather, JSON,
+    # Parquet encryption; and the cloud and HDFS file systems, which pyarrow.fs imports only
+    # inside try/except ImportError (the C++ libraries they wrap stay: libarrow links them in)
+    *(f"pyarrow/_{name}.cpython-*.so" for name in (
+        "dataset", "dataset_parquet", "dataset_parquet_encryption", "dataset_orc", "acero",
+        "substrait", "orc", "feather", "json", "parquet_encryption",
+        "s3fs", "gcsfs", "azurefs", "hdfs")),
+    # matplotlib's contour, triangulation and Delaunay code (imported only when drawing those)
+    "contourpy", "matplotlib/_qhull.cpython-*.so", "matplotlib/_tri.cpython-*.so",
+    # pandas' SAS reader (read_sas)
+    "pandas/_libs/sas.cpython-*.so", "pandas/_libs/byteswap.cpython-*.so",
     "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
     "PySide6/Qt/plugins/printsupport/libcupsprintersupport.so",
     "PySide6/Qt/plugins/platforms/libqvnc.so", "PySide6/Qt/plugins/platforms/libqvkkhrdisplay.so",
