@@ -2,8 +2,9 @@
 loads (Arrow Flight, datasets, Acero, Substrait, ORC and the cloud file systems' Python modules,
 C headers and Cython sources, Qt's GTK theme and CUPS printing plugins, other Qt languages,
 matplotlib's serif, monospace and math fonts and its contour and triangulation code, pandas'
-SAS reader), cut ICU's data to English and Chinese (icu_data.py), strip debug symbols, then
-drop every system library in _internal/ that no remaining binary needs.
+SAS reader, Pillow's colour management), cut ICU's data to English and Chinese (icu_data.py),
+strip debug symbols, then drop every system library in _internal/ that no remaining binary
+needs.
     python prune.py BUNDLE_DIR
 
 What "never loads" means was measured: `installers/linux/flows.sh` and a window screenshot run
@@ -38,8 +39,9 @@ UNUSED = [
         "s3fs", "gcsfs", "azurefs", "hdfs")),
     # matplotlib's contour, triangulation and Delaunay code (imported only when drawing those)
     "contourpy", "matplotlib/_qhull.cpython-*.so", "matplotlib/_tri.cpython-*.so",
-    # pandas' SAS reader (read_sas)
+    # pandas' SAS reader (read_sas), Pillow's colour management (PIL.ImageCms, with LittleCMS)
     "pandas/_libs/sas.cpython-*.so", "pandas/_libs/byteswap.cpython-*.so",
+    "PIL/_imagingcms.cpython-*.so",
     "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
     "PySide6/Qt/plugins/printsupport/libcupsprintersupport.so",
     "PySide6/Qt/plugins/platforms/libqvnc.so", "PySide6/Qt/plugins/platforms/libqvkkhrdisplay.so",
