@@ -3,7 +3,9 @@ and hypothesis without wall-clock deadlines."""
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -11,7 +13,11 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ.setdefault("MPLCONFIGDIR", tempfile.mkdtemp(prefix="adj-mpl-"))
+if "MPLCONFIGDIR" not in os.environ:
+    # A cache of our own for this run, removed when the run ends (one left per run piles up).
+    _mpl_dir = tempfile.mkdtemp(prefix="adj-mpl-")
+    os.environ["MPLCONFIGDIR"] = _mpl_dir
+    atexit.register(shutil.rmtree, _mpl_dir, ignore_errors=True)
 
 # No property test may fail because the machine is slow: no per-example deadline and no
 # "data generation too slow" health check (speed is measured in benchmarks/, not asserted).
