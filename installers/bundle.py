@@ -32,6 +32,8 @@ EXCLUDES = [
     "matplotlib.tests", "sphinx", "docutils", "lib2to3", "sqlite3",
     "readline", "curses", "PIL._avif", "PIL.AvifImagePlugin", "PIL._webp",
     "PIL.WebPImagePlugin", "PIL.ImageTk", "PIL.ImageQt",
+    "duckdb", "pyspark", "py4j",  # the command line's optional engines; the window has none
+    "pydoc_data",  # pydoc's help topics: help() is never called
     *(f"PySide6.{name}" for name in (
         "Qt3DAnimation", "Qt3DCore", "Qt3DExtras", "Qt3DInput", "Qt3DLogic", "Qt3DRender",
         "QtBluetooth", "QtCharts", "QtConcurrent", "QtDataVisualization", "QtDBus",

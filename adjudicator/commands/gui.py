@@ -69,8 +69,8 @@ def main(argv: list[str]) -> int:
     """Open the window; with no display, print a one-line note and the data's agreement."""
     args = parse_args(argv)
     path = Path(args.file) if args.file else (sample_path() if args.sample else None)
-    if path is not None and path.name.endswith(LOG_SUFFIX) and args.log is None:
-        path, args.log = data_of_log(path), str(path)  # a double-clicked decision log
+    if path is not None and args.log is None:
+        path, args.log = data_and_log(path)  # a double-clicked decision log opens its data
     if args.screenshot:  # no display needed: Qt draws into memory
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         from adjudicator.ui.run import run_window as run
@@ -89,7 +89,15 @@ def main(argv: list[str]) -> int:
 
     return run_window(path, log=args.log, language=args.lang, timing=args.timing,
                       sample=args.sample and not args.file,
-                      on_no_display=no_window if fallback else None)
+                      on_no_display=no_window if fallback else None, resolve=data_and_log)
+
+
+def data_and_log(path: Path) -> tuple[Path, str | None]:
+    """The labels file and decision log to open for ``path``: a decision log opens the data it
+    was made for, with that log; any other file is the data (None: its log beside it)."""
+    if path.name.endswith(LOG_SUFFIX):
+        return data_of_log(path), str(path)
+    return path, None
 
 
 def data_of_log(log: Path) -> Path:

@@ -1,10 +1,13 @@
-"""QApplication set-up: names for QSettings, the saved language, and a CJK font fallback."""
+"""QApplication set-up: names for QSettings, the saved language, a CJK font fallback, and the
+files the system asks the program to open (macOS Finder)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
 
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QFileOpenEvent, QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from adjudicator.ui.fonts import register_bundled_fonts
@@ -52,3 +55,25 @@ def apply_cjk_fonts(app: QApplication, language: str) -> QFont:
     font.setFamilies([base, *cjk_fallbacks(language, available)])
     app.setFont(font)
     return font
+
+
+class FileOpenEvents(QObject):
+    """Hands the files the system asks the program to open to ``on_file``.
+
+    On macOS a document double-clicked in Finder (or dropped on the Dock icon), at launch or
+    while the program runs, arrives as a QFileOpenEvent sent to the application object, not as
+    a command-line argument. Installed as an event filter on the application; it takes only
+    the events addressed to the application itself."""
+
+    def __init__(self, app: QApplication, on_file: Callable[[Path], None]) -> None:
+        super().__init__(app)
+        self.app, self.on_file = app, on_file
+        app.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Forward a file-open event's local file; let every other event through."""
+        if (watched is self.app and event.type() == QEvent.Type.FileOpen
+                and isinstance(event, QFileOpenEvent) and event.file()):
+            self.on_file(Path(event.file()))
+            return True
+        return False

@@ -12,21 +12,28 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from adjudicator.ui.app import create_application
+from adjudicator.core.errors import InputError
+from adjudicator.ui.app import FileOpenEvents, create_application
+from adjudicator.ui.error_text import localised
 from adjudicator.ui.main_window import MainWindow
 from adjudicator.ui.paths import author_name, sample_log_path
 from adjudicator.ui.screenshot import shoot_when_loaded
+
+#: a file to open -> (the data, its decision log or None for the one beside the data)
+Resolver = Callable[[Path], tuple[Path, str | None]]
 
 
 def run_window(path: Path | None, log: str | None = None, language: str | None = None,
                timing: bool = False, sample: bool = False,
                on_no_display: Callable[[], int] | None = None,
-               screenshot: Path | None = None, size: tuple[int, int] = (1280, 800)) -> int:
+               screenshot: Path | None = None, size: tuple[int, int] = (1280, 800),
+               resolve: Resolver | None = None) -> int:
     """Show the window, then load ``path``; returns the application's exit status.
 
     ``on_no_display`` runs instead when Qt had to fall back to the offscreen platform (the
     display could not be opened). With ``screenshot`` the window (at ``size``) is saved as a
-    PNG once the data is in, and the program exits."""
+    PNG once the data is in, and the program exits. ``resolve`` turns a file the system asks
+    to open (macOS Finder) into the data and log to open, as the command line does."""
     start = time.perf_counter()
     app, translators = create_application(sys.argv[:1], language)
     if on_no_display is not None:
@@ -36,6 +43,7 @@ def run_window(path: Path | None, log: str | None = None, language: str | None =
     window = MainWindow(translators)
     if screenshot is not None and path is not None:
         return _screenshot(app, window, path, log, sample, screenshot, size)
+    FileOpenEvents(app, document_opener(window, resolve or _as_data))
     window.restore_layout()
     window.show()
     if timing:
@@ -50,6 +58,27 @@ def run_window(path: Path | None, log: str | None = None, language: str | None =
     elif timing:
         QTimer.singleShot(0, app.quit)
     return app.exec()
+
+
+def document_opener(window: MainWindow, resolve: Resolver) -> Callable[[Path], None]:
+    """What to do with a file the system hands over (FileOpenEvents): open it as the same file
+    on the command line would be, the data with its log, or a decision log with its data; a
+    file that cannot be resolved is said on the welcome page, the window stays."""
+
+    def open_document(path: Path) -> None:
+        try:
+            data, log = resolve(path)
+        except InputError as error:
+            window.opener.page.show_welcome(
+                window.opener.tr("Could not open the file: %1").replace("%1", localised(error)))
+            return
+        window.open_path(data, log, author_name())
+
+    return open_document
+
+
+def _as_data(path: Path) -> tuple[Path, str | None]:
+    return path, None
 
 
 def _screenshot(app: QApplication, window: MainWindow, path: Path, log: str | None,
@@ -72,4 +101,4 @@ def _say(what: str, start: float, quit_after: bool = False) -> None:
         QApplication.quit()
 
 
-__all__ = ["run_window"]
+__all__ = ["document_opener", "run_window"]

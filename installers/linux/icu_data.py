@@ -4,10 +4,13 @@ ICU keeps all its data in one "common data" package (format "CmnD", ICU's udata.
 pkgdata): a header, a table of contents (count, then name offset / data offset pairs, relative to
 the table), the item names, then the items, each 16-byte aligned. Qt links the package in as the
 symbol ``icudtNN_dat`` of libicudata.so.NN. This keeps the items ICU needs whatever the language
-(root locale, collation base, converters, normalisation, time zones, supplemental data) and the
-English and Chinese locales, drops the other languages' locale data, transliteration and the
-word-break dictionaries (Qt's own text layout breaks lines, not ICU), and builds a library with
-the same soname and symbol around the smaller package with the C compiler.
+(root locale, collation base, normalisation, time zones, supplemental data) and the English and
+Chinese locales, drops the other languages' locale data, transliteration, the word-break
+dictionaries (Qt's own text layout breaks lines, not ICU) and the legacy-encoding converter
+tables (``*.cnv``, 5 MB: Qt reaches them only through ``QStringDecoder`` for an encoding it does
+not know itself, which the program never asks for; it decodes GBK/Big5 files with Python's
+codecs), and builds a library with the same soname and symbol around the smaller package with
+the C compiler.
 
     python icu_data.py LIBICUDATA     (rewrites the library in place; needs `cc`)
 """
@@ -31,11 +34,11 @@ DROPPED_FOLDERS = ("translit",)
 def keep(name: str) -> bool:
     """Whether the package item ``name`` (e.g. "icudt73l/coll/zh.res") stays."""
     parts = name.split("/")[1:]
-    if parts[0] in DROPPED_FOLDERS or parts[-1].endswith(".dict"):
+    if parts[0] in DROPPED_FOLDERS or parts[-1].endswith((".dict", ".cnv")):
         return False
     leaf = parts[-1]
     if not LOCALE.match(leaf):
-        return True  # root, pools, indexes, converters, normalisation, time zones, rules
+        return True  # root, pools, indexes, normalisation, time zones, rules
     return leaf.split("_")[0].removesuffix(".res") in KEPT_LANGUAGES
 
 

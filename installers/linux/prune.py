@@ -1,8 +1,12 @@
 """Shrink the Linux bundle after PyInstaller: drop what the hooks collect but the program never
-loads (Arrow Flight, C headers and Cython sources, Qt's GTK theme and CUPS printing plugins,
-other Qt languages, matplotlib's serif, monospace and math fonts), cut ICU's data to English and
-Chinese (icu_data.py), strip debug symbols, then drop every system library in _internal/ that no
-remaining binary needs.   python prune.py BUNDLE_DIR
+loads (Arrow Flight, datasets, Acero, Substrait, ORC and the cloud file systems' Python modules,
+C headers and Cython sources, Qt's GTK theme and CUPS printing plugins, other Qt languages,
+matplotlib's serif, monospace and math fonts and its contour and triangulation code, pandas'
+SAS reader, Pillow's colour management), cut ICU's data to English and Chinese (icu_data.py),
+leave to the system the libraries that the README's Qt packages install there (SYSTEM),
+strip debug symbols, then drop every system library in _internal/ that no remaining binary
+needs.
+    python prune.py BUNDLE_DIR
 
 What "never loads" means was measured: `installers/linux/flows.sh` and a window screenshot run
 under LD_DEBUG=libs list every library the program maps; installers/linux/flows.sh checks
@@ -26,6 +30,19 @@ UNUSED = [
     "pyarrow/libarrow_python.so", "pyarrow/libarrow_python.so.*.*.*",
     "pyarrow/libarrow_python_parquet_encryption.so",
     "pyarrow/libarrow_python_parquet_encryption.so.*.*.*",
+    # Arrow's Python modules no flow imports (Parquet is read with ParquetFile and written with
+    # write_table, neither through datasets): datasets, Acero, Substrait, ORC, Feather, JSON,
+    # Parquet encryption; and the cloud and HDFS file systems, which pyarrow.fs imports only
+    # inside try/except ImportError (the C++ libraries they wrap stay: libarrow links them in)
+    *(f"pyarrow/_{name}.cpython-*.so" for name in (
+        "dataset", "dataset_parquet", "dataset_parquet_encryption", "dataset_orc", "acero",
+        "substrait", "orc", "feather", "json", "parquet_encryption",
+        "s3fs", "gcsfs", "azurefs", "hdfs")),
+    # matplotlib's contour, triangulation and Delaunay code (imported only when drawing those)
+    "contourpy", "matplotlib/_qhull.cpython-*.so", "matplotlib/_tri.cpython-*.so",
+    # pandas' SAS reader (read_sas), Pillow's colour management (PIL.ImageCms, with LittleCMS)
+    "pandas/_libs/sas.cpython-*.so", "pandas/_libs/byteswap.cpython-*.so",
+    "PIL/_imagingcms.cpython-*.so",
     "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
     "PySide6/Qt/plugins/printsupport/libcupsprintersupport.so",
     "PySide6/Qt/plugins/platforms/libqvnc.so", "PySide6/Qt/plugins/platforms/libqvkkhrdisplay.so",
@@ -43,6 +60,24 @@ UNUSED = [
     "matplotlib/mpl-data/fonts/ttf/LICENSE_STIX",
 ]
 QT_LANGUAGES = ("zh_CN", "zh_TW", "en")
+#: libraries the system brings with the packages the README's Install section lists for Qt
+#: (libegl1 libgl1 libxkbcommon0 libfontconfig1 libfreetype6 libdbus-1-3 libglib2.0-0, and for
+#: X11 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
+#: libxcb-render-util0 libxcb-shape0) and the packages those depend on (`dpkg -S` on each, checked
+#: against `apt-cache depends --recurse`), so the bundle leaves them to the system; libstdc++,
+#: libgcc_s, libpython and the wheels' own renamed copies (libxcb-HASH...) stay
+SYSTEM = (
+    "libX11.so.6", "libX11-xcb.so.1", "libxkbcommon.so.0", "libxkbcommon-x11.so.0",
+    *(f"libxcb-{name}" for name in (
+        "cursor.so.0", "glx.so.0", "icccm.so.4", "image.so.0", "keysyms.so.1", "randr.so.0",
+        "render-util.so.0", "render.so.0", "shape.so.0", "shm.so.0", "sync.so.1", "util.so.1",
+        "xfixes.so.0", "xkb.so.1")),
+    "libglib-2.0.so.0", "libgthread-2.0.so.0", "libdbus-1.so.3", "libfontconfig.so.1",
+    "libfreetype.so.6", "libsystemd.so.0", "libgcrypt.so.20", "libgpg-error.so.0",
+    "libpcre2-8.so.0", "libzstd.so.1", "liblz4.so.1", "liblzma.so.5", "libcap.so.2",
+    "libexpat.so.1", "libpng16.so.16", "libbrotlicommon.so.1", "libbrotlidec.so.1",
+    "libbz2.so.1.0", "libz.so.1", "libffi.so.8",
+)
 
 
 def remove(path: Path) -> None:
@@ -58,6 +93,9 @@ def drop_unused(internal: Path) -> None:
     for pattern in UNUSED:
         for path in internal.glob(pattern):
             remove(path)
+    for name in SYSTEM:
+        if (internal / name).exists() or (internal / name).is_symlink():
+            remove(internal / name)
     for qm in (internal / "PySide6/Qt/translations").glob("*.qm"):
         if not any(qm.stem.endswith(f"_{code}") for code in QT_LANGUAGES):
             qm.unlink()

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Build dist/Adjudicator.app and dist/Adjudicator-VERSION-macos.dmg on macOS (12 or later):
+# Build dist/Adjudicator.app and dist/Adjudicator-VERSION-macos.dmg on macOS 13+ (Qt 6.11):
 #   python3.11 -m venv .venv && .venv/bin/pip install -e ".[test]"
 #   bash installers/macos/build.sh
 # The .dmg is made with the system's hdiutil (a read-only, compressed image holding the app and

@@ -22,6 +22,7 @@ PrivilegesRequired=lowest
 PrivilegesRequiredOverridesAllowed=dialog
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
+MinVersion=10.0
 OutputBaseFilename=Adjudicator-{#AppVersion}-setup
 SetupIconFile={#Root}\resources\icons\adjudicator.ico
 UninstallDisplayIcon={app}\Adjudicator.exe
