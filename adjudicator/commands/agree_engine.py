@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.core.stats.strata import STRATUM_METRICS, sorted_by_size, stratum_summary
 from adjudicator.core.stats.summary_model import AgreementOptions, AgreementReport
 
@@ -102,8 +102,11 @@ def duckdb_report(args: argparse.Namespace, opts: AgreementOptions
     if args.repeats != "refuse":
         given.append("--repeats")
     if given:
-        raise InputError(f"{', '.join(given)} cannot be used with --engine duckdb",
-                         hint="Leave them out, or use --engine memory")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "{options} cannot be used with --engine duckdb"),
+                         args={"options": ", ".join(given)},
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Leave them out, or use --engine memory"))
     with session(args.memory_limit, progress=StderrProgress()) as s:
         counted = count_tables(s, args.file, import_options(args), args.labels, args.by)
     _tell(args.file, counted)

@@ -2192,11 +2192,56 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>计算一致性至少需要两个标注者列</translation>
     </message>
     <message>
+        <source>the pattern matches no Parquet file</source>
+        <translation>该模式没有匹配到 Parquet 文件</translation>
+    </message>
+    <message>
+        <source>the folder matches no Parquet file</source>
+        <translation>该文件夹中没有 Parquet 文件</translation>
+    </message>
+    <message>
+        <source>files ending in .parquet</source>
+        <translation>以 .parquet 结尾的文件</translation>
+    </message>
+    <message>
+        <source>the DuckDB engine reads several files only as Parquet parts</source>
+        <translation>DuckDB 引擎只能将多个文件作为 Parquet 分片读取</translation>
+    </message>
+    <message>
+        <source>the DuckDB engine does not read {suffix} files</source>
+        <translation>DuckDB 引擎不读取 {suffix} 文件</translation>
+    </message>
+    <message>
+        <source>the DuckDB engine does not read this file</source>
+        <translation>DuckDB 引擎不读取此文件</translation>
+    </message>
+    <message>
+        <source>CSV, TSV or Parquet</source>
+        <translation>CSV、TSV 或 Parquet</translation>
+    </message>
+    <message>
+        <source>Use --engine memory for XLSX, JSON and tool exports</source>
+        <translation>XLSX、JSON 和工具导出文件请使用 --engine memory</translation>
+    </message>
+    <message>
+        <source>the DuckDB engine reads UTF-8 text, not {encoding}</source>
+        <translation>DuckDB 引擎读取 UTF-8 文本，而非 {encoding}</translation>
+    </message>
+    <message>
+        <source>Use --engine memory, or save the file as UTF-8</source>
+        <translation>请使用 --engine memory，或将文件另存为 UTF-8</translation>
+    </message>
+    <message>
         <source>name them with --annotators</source>
         <translation>请用 --annotators 指定这些列</translation>
     </message>
     <message>
+        <source>no column {column} to group by</source>
+        <translation>没有可用于分组的列 {column}</translation>
+    </message>
+    <message>
         <source>no such file</source>
+        <extracomment>room for the rows of one file in the ordering key rn = file * 2^40 + row whitespace that makes a cell blank (missing), as the readers of the in-memory path</extracomment>
         <translation>文件不存在</translation>
     </message>
     <message>
@@ -2228,8 +2273,40 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>“{key}”被标注了多次：{where}</translation>
     </message>
     <message>
+        <source>cells hold several labels (a multi-label file)</source>
+        <translation>单元格含有多个标签（多标签文件）</translation>
+    </message>
+    <message>
+        <source>Use --engine memory for multi-label agreement, or --separator &apos;&apos; to read each cell as one label</source>
+        <translation>多标签一致性请使用 --engine memory，或用 --separator &apos;&apos; 将每个单元格读作一个标签</translation>
+    </message>
+    <message>
+        <source>labels not in the schema: {shown}</source>
+        <translation>不在标签方案中的标签：{shown}</translation>
+    </message>
+    <message>
+        <source>Add them to the schema or --labels, or run `adjudicator validate` with --engine memory for their rows</source>
+        <translation>请将它们加入标签方案或 --labels，或用 --engine memory 运行 `adjudicator validate` 查看所在行</translation>
+    </message>
+    <message>
+        <source>id {item} appears again</source>
+        <translation>ID {item} 重复出现</translation>
+    </message>
+    <message>
+        <source>Remove the repeated rows, or use --engine memory</source>
+        <translation>请删除重复的行，或使用 --engine memory</translation>
+    </message>
+    <message>
+        <source>&apos;{item} / {annotator}&apos; is judged twice</source>
+        <translation>“{item} / {annotator}”被判断了两次</translation>
+    </message>
+    <message>
         <source>one judgment per item and annotator</source>
         <translation>每个条目每位标注者一个判断</translation>
+    </message>
+    <message>
+        <source>Keep one judgment each, or use --engine memory with --repeats first or --repeats last</source>
+        <translation>每项只保留一个判断，或使用 --engine memory 并加 --repeats first 或 --repeats last</translation>
     </message>
     <message>
         <source>choose which one counts with --repeats first or --repeats last, or run `adjudicator validate` to list every problem, or pass --ignore-problems to compute agreement on the usable rows</source>
@@ -2586,6 +2663,36 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Did you mean `adjudicator {near}`?</source>
         <translation>您是想用 `adjudicator {near}` 吗？</translation>
+    </message>
+    <message>
+        <source>the DuckDB engine is not installed</source>
+        <extracomment>a temporary folder of ours is named so; tests look for leftovers by this prefix</extracomment>
+        <translation>未安装 DuckDB 引擎</translation>
+    </message>
+    <message>
+        <source>the &apos;scale&apos; extra (DuckDB)</source>
+        <translation>“scale”附加组件（DuckDB）</translation>
+    </message>
+    <message>
+        <source>pip install &apos;adjudicator[scale]&apos;, or use --engine memory</source>
+        <translation>pip install &apos;adjudicator[scale]&apos;，或使用 --engine memory</translation>
+    </message>
+    <message>
+        <source>DuckDB refused the settings ({why})</source>
+        <translation>DuckDB 拒绝了这些设置（{why}）</translation>
+    </message>
+    <message>
+        <source>--memory-limit like 2GB or 500MB</source>
+        <translation>--memory-limit，如 2GB 或 500MB</translation>
+    </message>
+    <message>
+        <source>{options} cannot be used with --engine duckdb</source>
+        <extracomment>above this many bytes of CSV/Parquet, ``--engine auto`` counts with DuckDB (the in-memory import peaks near three times a CSV&apos;s size) what the engine cannot do, said with the results when it matters import options the DuckDB engine does not offer (their defaults are what it does)</extracomment>
+        <translation>{options} 不能与 --engine duckdb 一起使用</translation>
+    </message>
+    <message>
+        <source>Leave them out, or use --engine memory</source>
+        <translation>请去掉它们，或使用 --engine memory</translation>
     </message>
 </context>
 <context>
@@ -4572,6 +4679,14 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Read-only: %1. You can look at everything, but decisions, notes, versions and export are off.</source>
         <translation>只读：%1。可以查看全部内容，但裁决、备注、版本和导出均不可用。</translation>
+    </message>
+</context>
+<context>
+    <name>window.opener</name>
+    <message>
+        <source>Could not open the file: %1</source>
+        <extracomment>a file to open -&gt; (the data, its decision log or None for the one beside the data)</extracomment>
+        <translation type="unfinished">无法打开文件：%1</translation>
     </message>
 </context>
 </TS>

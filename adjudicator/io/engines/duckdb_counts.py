@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.core.stats.conger_counts import active_raters, unit_chance_table
 from adjudicator.core.stats.summary_counts import CountTables
 from adjudicator.io.engines.duckdb_session import Session
@@ -176,15 +176,19 @@ def _schema(given: object, labels: list[str] | None) -> LabelSchema | None:
 def _refuse(coding: DistinctCoding, path: str) -> None:
     """Label sets and unknown labels need the in-memory engine's full report."""
     if any(len(s) > 1 for s in coding.label_sets):
-        raise InputError("cells hold several labels (a multi-label file)", file=path,
-                         hint="Use --engine memory for multi-label agreement, or "
-                         "--separator '' to read each cell as one label")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "cells hold several labels (a multi-label file)"), file=path,
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Use --engine memory for multi-label agreement, or "
+                             "--separator '' to read each cell as one label"))
     if coding.unknown:
         shown = ", ".join(repr(u) for u in coding.unknown[:5])
-        raise InputError(f"labels not in the schema: {shown}", file=path,
-                         expected=", ".join(coding.labels),
-                         hint="Add them to the schema or --labels, or run "
-                         "`adjudicator validate` with --engine memory for their rows")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "labels not in the schema: {shown}"),
+                         args={"shown": shown, "labels": ", ".join(coding.labels)},
+                         file=path, expected="{labels}",
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Add them to the schema or --labels, or run "
+                             "`adjudicator validate` with --engine memory for their rows"))
 
 
 def _register_codes(s: Session, rows: list[tuple[Any, ...]], coding: DistinctCoding,
@@ -214,13 +218,18 @@ def _value_order(rows: list[tuple[Any, ...]]) -> list[str]:
 def _refuse_repeat(path: str, layout: Layout, names: list[str], repeat: Repeat) -> None:
     """A second judgment of one item by one annotator is refused (as the in-memory default)."""
     if layout.kind == "wide":
-        raise InputError(f"id {repeat.item!r} appears again", file=path,
-                         expected="one row per item",
-                         hint="Remove the repeated rows, or use --engine memory")
-    raise InputError(f"'{repeat.item} / {names[repeat.annotator]}' is judged twice",
-                     file=path, expected="one judgment per item and annotator",
-                     hint="Keep one judgment each, or use --engine memory with --repeats "
-                     "first or --repeats last")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "id {item} appears again"),
+                         args={"item": repr(repeat.item)}, file=path,
+                         expected=QT_TRANSLATE_NOOP("Errors", "one row per item"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Remove the repeated rows, or use --engine memory"))
+    raise InputError(QT_TRANSLATE_NOOP("Errors", "'{item} / {annotator}' is judged twice"),
+                     args={"item": repeat.item, "annotator": names[repeat.annotator]},
+                     file=path,
+                     expected=QT_TRANSLATE_NOOP("Errors", "one judgment per item and annotator"),
+                     hint=QT_TRANSLATE_NOOP("Errors",
+                         "Keep one judgment each, or use --engine memory with --repeats "
+                         "first or --repeats last"))
 
 
 def _rater_counts(rows: list[tuple[Any, ...]], coding: DistinctCoding, names: list[str],

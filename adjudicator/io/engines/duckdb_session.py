@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 #: a temporary folder of ours is named so; tests look for leftovers by this prefix
 TEMP_PREFIX = "adjudicator-duckdb-"
@@ -29,9 +29,10 @@ def require_duckdb() -> Any:
     try:
         import duckdb
     except ImportError:
-        raise InputError("the DuckDB engine is not installed",
-                         expected="the 'scale' extra (DuckDB)",
-                         hint="pip install 'adjudicator[scale]', or use --engine memory"
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the DuckDB engine is not installed"),
+                         expected=QT_TRANSLATE_NOOP("Errors", "the 'scale' extra (DuckDB)"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "pip install 'adjudicator[scale]', or use --engine memory")
                          ) from None
     return duckdb
 
@@ -114,8 +115,10 @@ def session(memory_limit: str | None = None, threads: int | None = None,
         try:
             con = duckdb.connect(":memory:", config=config)
         except duckdb.Error as exc:
-            raise InputError(f"DuckDB refused the settings ({exc})",
-                             expected="--memory-limit like 2GB or 500MB") from None
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "DuckDB refused the settings ({why})"),
+                             args={"why": exc},
+                             expected=QT_TRANSLATE_NOOP("Errors",
+                                 "--memory-limit like 2GB or 500MB")) from None
         try:
             yield Session(con, progress)
         finally:

@@ -13,7 +13,7 @@ import glob
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io import roles
 from adjudicator.io.engines.duckdb_session import Session
 from adjudicator.io.options import ImportOptions
@@ -71,14 +71,19 @@ def source_files(path: str) -> tuple[str, list[Path]]:
         files = [p]
         where = ""
     else:
-        raise InputError("no such file", file=path)
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "no such file"), file=path)
     if not files:
-        raise InputError(f"{where} matches no Parquet file", file=path,
-                         expected="files ending in .parquet")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the pattern matches no Parquet file")
+                         if where == "the pattern" else
+                         QT_TRANSLATE_NOOP("Errors", "the folder matches no Parquet file"),
+                         file=path,
+                         expected=QT_TRANSLATE_NOOP("Errors", "files ending in .parquet"))
     kinds = {_kind(f, path) for f in files}
     if len(kinds) > 1 or (len(files) > 1 and kinds != {"parquet"}):
-        raise InputError("the DuckDB engine reads several files only as Parquet parts",
-                         file=path, expected="files ending in .parquet")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "the DuckDB engine reads several files only as Parquet parts"),
+                         file=path,
+                         expected=QT_TRANSLATE_NOOP("Errors", "files ending in .parquet"))
     return kinds.pop(), files
 
 
@@ -89,9 +94,13 @@ def _kind(file: Path, given: str) -> str:
         return "parquet"
     if suffix in CSV_SUFFIXES:
         return "csv"
-    raise InputError(f"the DuckDB engine does not read {suffix or 'this'} files", file=given,
-                     expected="CSV, TSV or Parquet",
-                     hint="Use --engine memory for XLSX, JSON and tool exports")
+    raise InputError(QT_TRANSLATE_NOOP("Errors", "the DuckDB engine does not read {suffix} files")
+                     if suffix else
+                     QT_TRANSLATE_NOOP("Errors", "the DuckDB engine does not read this file"),
+                     args={"suffix": suffix}, file=given,
+                     expected=QT_TRANSLATE_NOOP("Errors", "CSV, TSV or Parquet"),
+                     hint=QT_TRANSLATE_NOOP("Errors",
+                         "Use --engine memory for XLSX, JSON and tool exports"))
 
 
 def open_source(s: Session, path: str, options: ImportOptions) -> None:
@@ -108,8 +117,11 @@ def open_source(s: Session, path: str, options: ImportOptions) -> None:
         s.query("opening", f"CREATE TEMP VIEW src AS SELECT {select}, {order} AS rn FROM raw_src")
         return
     if options.encoding and options.encoding.replace("-", "").lower() not in ("utf8", "utf8sig"):
-        raise InputError(f"the DuckDB engine reads UTF-8 text, not {options.encoding}",
-                         file=path, hint="Use --engine memory, or save the file as UTF-8")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "the DuckDB engine reads UTF-8 text, not {encoding}"),
+                         args={"encoding": options.encoding}, file=path,
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Use --engine memory, or save the file as UTF-8"))
     sep = "sep = '\t', " if files[0].suffix.lower() == ".tsv" else ""
     s.query("reading the CSV file", f"""
         CREATE TEMP TABLE src_table AS SELECT * FROM read_csv({quote_text(str(files[0]))},
@@ -163,8 +175,10 @@ def _long(cols: list[str], options: ImportOptions, path: str) -> Layout:
     item = (roles.require_column(cols, options.id_column, "id", path) if options.id_column
             else roles.find_named(cols, roles.ID_NAMES, exclude=[ann, lab]))
     if item is None:
-        raise InputError("no item id column found", file=path, row=1,
-                         expected="a column such as 'id' or 'item'", hint="Pass --id COLUMN")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "no item id column found"), file=path,
+                         row=1, expected=QT_TRANSLATE_NOOP("Errors",
+                             "a column such as 'id' or 'item'"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Pass --id COLUMN"))
     return Layout("long", item, annotator=ann, label=lab)
 
 
@@ -175,9 +189,13 @@ def _named(cols: list[str], chosen: str | None, names: tuple[str, ...], what: st
         return roles.require_column(cols, chosen, what, path)
     found = roles.find_named(cols, names)
     if found is None:
-        raise InputError(f"no {what} column found for the long layout", file=path, row=1,
-                         expected=f"a column such as {names[0]!r}",
-                         hint=f"Pass --{what}-col COLUMN, or use --layout wide")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "no {what} column found for the long "
+                                           "layout"), file=path, row=1,
+                         args={"what": Message(what), "name": repr(names[0]),
+                               "option": f"--{what}-col"},
+                         expected=QT_TRANSLATE_NOOP("Errors", "a column such as {name}"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                                                "Pass {option} COLUMN, or use --layout wide"))
     return found
 
 
@@ -195,8 +213,9 @@ def _wide(s: Session, cols: list[str], options: ImportOptions, path: str) -> Lay
     candidates = [c for c in cols if c not in taken + strata and not roles.is_meta(c)]
     raters = _label_like(s, candidates)
     if len(raters) < 2:
-        raise InputError("agreement needs at least two annotator columns", file=path,
-                         hint="name them with --annotators")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "agreement needs at least two annotator columns"), file=path,
+                         hint=QT_TRANSLATE_NOOP("Errors", "name them with --annotators"))
     return Layout("wide", item, annotators=raters)
 
 
@@ -217,7 +236,9 @@ def _stratum(cols: list[str], layout: Layout, by: str, path: str) -> str:
         layout.item, layout.annotator, layout.label]
     usable = [c for c in cols if c not in taken]
     if by not in usable:
-        raise InputError(f"no column {by!r} to group by", file=path, column=by,
-                         expected="one of: " + (", ".join(usable) or "none"),
-                         hint="Name one of them with --by")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "no column {column} to group by"),
+                         args={"column": repr(by), "columns": ", ".join(usable)
+                               or Message(QT_TRANSLATE_NOOP("Errors", "none"))},
+                         file=path, column=by, expected=roles.ONE_OF,
+                         hint=QT_TRANSLATE_NOOP("Errors", "Name one of them with --by"))
     return by
