@@ -4686,7 +4686,7 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Could not open the file: %1</source>
         <extracomment>a file to open -&gt; (the data, its decision log or None for the one beside the data)</extracomment>
-        <translation type="unfinished">无法打开文件：%1</translation>
+        <translation>无法打开文件：%1</translation>
     </message>
 </context>
 </TS>

@@ -4686,7 +4686,7 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Could not open the file: %1</source>
         <extracomment>a file to open -&gt; (the data, its decision log or None for the one beside the data)</extracomment>
-        <translation type="unfinished">無法開啟檔案：%1</translation>
+        <translation>無法開啟檔案：%1</translation>
     </message>
 </context>
 </TS>
