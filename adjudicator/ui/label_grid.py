@@ -43,7 +43,7 @@ class LabelGrid:
         self.layout = QGridLayout()
         self.layout.setHorizontalSpacing(horizontal_spacing)
         self.layout.setVerticalSpacing(1)
-        self.layout.setColumnStretch(0, 1)
+        self._spare_column = 0  # the empty column after the last one takes the spare width
         self._labels: list[list[QLabel]] = []
         self.created = 0  # labels made so far (a test reads it: a same-shape update makes none)
 
@@ -62,6 +62,15 @@ class LabelGrid:
         while len(self._labels) > len(rows):
             self._drop_row(len(self._labels) - 1)
             self._labels.pop()
+        self._give_spare_after(max((len(row) for row in rows), default=0))
+
+    def _give_spare_after(self, columns: int) -> None:
+        """Spare width goes after the last column, so in a narrow, sideways-scrolling panel
+        the names, values and intervals stay in view together."""
+        if columns and columns != self._spare_column:
+            self.layout.setColumnStretch(self._spare_column, 0)
+            self.layout.setColumnStretch(columns, 1)
+            self._spare_column = columns
 
     def label(self, row: int, col: int) -> QLabel:
         """The label shown at (row, col)."""

@@ -3,7 +3,7 @@ statistics on the left; the filtered item list in the middle; the decision on th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -25,6 +25,23 @@ from adjudicator.ui.many_rater_panel import ManyRaterPanel
 from adjudicator.ui.stats_panel import StatsPanel
 from adjudicator.ui.summary_bar import SummaryBar
 from adjudicator.ui.versus_final_panel import VersusFinalPanel
+
+
+class PanelArea(QScrollArea):
+    """A scroll area never narrower than its panel's minimum: the splitter cannot cut the
+    panel (at 1,024 px its buttons stayed half hidden), while a new text in the panel is still
+    laid out inside the area alone."""
+
+    def minimumSizeHint(self) -> QSize:
+        """The panel's minimum width, and room for the vertical scroll bar when it shows."""
+        hint = super().minimumSizeHint()
+        panel = self.widget()
+        if panel is None:
+            return hint
+        bar = self.verticalScrollBar()
+        width = (panel.minimumSizeHint().width() + 2 * self.frameWidth()
+                 + (bar.sizeHint().width() if bar.isVisible() else 0))
+        return QSize(max(width, hint.width()), hint.height())
 
 
 def _column(*widgets: QWidget, margins: int = 8, stretch: bool = False) -> QWidget:
@@ -104,7 +121,7 @@ class Workspace(QWidget):
         """The decision panel in a scroll area: its texts change on every decision, and a
         scroll area takes the new size itself instead of asking the splitter, the workspace
         and the window to lay out again (a decision repaints the panel alone)."""
-        area = QScrollArea()
+        area = PanelArea()
         area.setWidget(_column(self.decision, margins=4))
         area.setWidgetResizable(True)
         area.setFrameShape(QFrame.Shape.NoFrame)
@@ -185,8 +202,7 @@ class Workspace(QWidget):
         shown = self._shown_labels()
         compact = sum(c for c, _ in shown.values())
         comfortable = sum(c for _, c in shown.values())
-        panel = self._decision_column.widget()  # the panel's own minimum, not its scroll area's
-        right = panel.minimumSizeHint().width() if panel else 0
+        right = self._decision_column.minimumSizeHint().width()
         base = frame + fixed + TEXT_WANT
         needs = Needs(self._left_need or sizes[0], base + compact, right,
                       self.left.minimumWidth(), base + comfortable)

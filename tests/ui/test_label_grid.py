@@ -74,3 +74,19 @@ def test_a_decision_creates_no_label_in_the_versus_panel(  # type: ignore[no-unt
     window.work.decision.choose(1)
     qtbot.waitUntil(lambda: panel.kappa_text(name) != before)
     assert panel.annotator_grid.created + panel.class_grid.created == made
+
+
+def test_spare_width_goes_after_the_last_column(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """In a wide panel the names, values and intervals stay together at the left: the spare
+    width is after the last column (a narrow, scrolling panel shows them without scrolling)."""
+    grid = _grid(qtbot)
+    host = HOSTS[-1]
+    grid.show_rows([heading_row("name", "κ", "95% CI"),
+                    [Cell("ann"), Cell("0.50", align=RIGHT), Cell("[0.40, 0.60]", align=RIGHT)]])
+    host.resize(900, 80)
+    host.show()
+    qtbot.waitExposed(host)
+    assert [grid.layout.columnStretch(c) for c in range(4)] == [0, 0, 0, 1]
+    assert grid.label(1, 2).geometry().right() < 450  # not pushed to the far edge
+    grid.show_rows([heading_row("name", "κ"), [Cell("ann"), Cell("0.50", align=RIGHT)]])
+    assert [grid.layout.columnStretch(c) for c in range(4)] == [0, 0, 1, 0]
