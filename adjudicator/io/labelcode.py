@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import numpy as np
 
@@ -51,10 +51,18 @@ class Coded:
     missing_set: tuple[str, ...] = ()  # the spellings read as no label (case-folded), in effect
 
 
-def code_grid(grid: Grid, schema: LabelSchema | None, options: ImportOptions) -> Coded:
-    """Code every annotator column; values are classified once per distinct spelling."""
-    columns = [_categorical(c) for c in grid.cells]
-    values, counts, first = _distinct(columns)
+class _Tokens(NamedTuple):
+    sep: str | None  # the multi-label separator found (None: one label per cell)
+    tokens: list[list[str]]  # each distinct value's label tokens
+    trimmed: dict[str, str]  # token -> the token without its outer spaces
+    near: list[NearDuplicate]  # near-duplicate spellings among the tokens
+    merge: dict[str, str]  # token -> the spelling it is read as (trimmed, merged)
+
+
+def _tokens(values: list[str], counts: list[int], options: ImportOptions) -> _Tokens:
+    """The distinct values split into label tokens, their near duplicates, and the spelling
+    each token is read as: one reading shared by the grid and by the engines' distinct
+    values, so both code alike."""
     sep = multilabel.detect_separator(values, options.multi_label_separator)
     tokens = [multilabel.split_cell(v, sep) for v in values]
     trimmed = {} if options.keep_whitespace else {
@@ -63,6 +71,14 @@ def code_grid(grid: Grid, schema: LabelSchema | None, options: ImportOptions) ->
     near = find_near_duplicates(token_counts)
     merge = {d.value: d.canonical for d in near} if options.merge_near_duplicates else {}
     merge = {**trimmed, **{t: merge.get(v, v) for t, v in trimmed.items()}, **merge}
+    return _Tokens(sep, tokens, trimmed, near, merge)
+
+
+def code_grid(grid: Grid, schema: LabelSchema | None, options: ImportOptions) -> Coded:
+    """Code every annotator column; values are classified once per distinct spelling."""
+    columns = [_categorical(c) for c in grid.cells]
+    values, counts, first = _distinct(columns)
+    sep, tokens, trimmed, near, merge = _tokens(values, counts, options)
     klass = _Classifier(schema, options, merge, _chosen_sets(sep, tokens))
     in_effect = (*(schema.missing if schema else DEFAULT_MISSING), *options.missing_values)
     missing_set = tuple(dict.fromkeys(v for v in in_effect if fold(v) in klass.missing))
@@ -326,14 +342,7 @@ def code_distinct(values: list[str], counts: list[int], first: list[int],
     way ``code_grid`` codes a grid's cells: schema, aliases, missing spellings, trimming,
     near duplicates, numeric or first-seen order, label sets. For engines that count the
     distinct values where the data lives (``io.engines``) and never build a grid."""
-    sep = multilabel.detect_separator(values, options.multi_label_separator)
-    tokens = [multilabel.split_cell(v, sep) for v in values]
-    trimmed = {} if options.keep_whitespace else {
-        t: t.strip() for toks in tokens for t in toks if t.strip() and t != t.strip()}
-    token_counts = _token_counts([[trimmed.get(t, t) for t in toks] for toks in tokens], counts)
-    near = find_near_duplicates(token_counts)
-    merge = {d.value: d.canonical for d in near} if options.merge_near_duplicates else {}
-    merge = {**trimmed, **{t: merge.get(v, v) for t, v in trimmed.items()}, **merge}
+    _, tokens, trimmed, near, merge = _tokens(values, counts, options)
     klass = _Classifier(schema, options, merge)
     atoms = [[klass.atom(t) for t in toks] for toks in tokens]
     labels, sets, lookup = _label_order(atoms, first, schema, klass)

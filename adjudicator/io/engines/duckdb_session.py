@@ -9,6 +9,7 @@ query is interrupted first), so nothing is left behind.
 from __future__ import annotations
 
 import shutil
+import signal
 import tempfile
 import threading
 import time
@@ -44,6 +45,7 @@ class Session:
     def __init__(self, con: Any, progress: Progress | None) -> None:
         self.con = con
         self.progress = progress
+        self.interrupted = threading.Event()  # set by Ctrl+C even if a library swallows it
 
     def query(self, step: str, sql: str, params: list[Any] | None = None) -> list[tuple[Any, ...]]:
         """Rows of one query, with ``step`` and DuckDB's percentage sent to ``progress``."""
@@ -76,6 +78,8 @@ class Session:
         worker.start()
         try:
             self._wait(worker, step)
+            if self.interrupted.is_set():  # Ctrl+C came, but its exception was lost
+                raise KeyboardInterrupt
         except BaseException:
             self.con.interrupt()
             worker.join()
@@ -119,9 +123,35 @@ def session(memory_limit: str | None = None, threads: int | None = None,
                              args={"why": exc},
                              expected=QT_TRANSLATE_NOOP("Errors",
                                  "--memory-limit like 2GB or 500MB")) from None
+        live = Session(con, progress)
         try:
-            yield Session(con, progress)
+            with _noted_interrupts(live.interrupted):
+                yield live
         finally:
             con.close()
     finally:
         shutil.rmtree(spill, ignore_errors=True)
+
+
+@contextmanager
+def _noted_interrupts(flag: threading.Event) -> Iterator[None]:
+    """Ctrl+C sets ``flag`` as well as raising KeyboardInterrupt: a signal that arrives while
+    DuckDB's own code checks for signals (and drops the exception) still stops the run at the
+    next step instead of letting it finish as if nothing happened. Main thread only."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = signal.getsignal(signal.SIGINT)
+    if before is signal.SIG_IGN:  # Ctrl+C is ignored here (a background job): leave it so
+        yield
+        return
+
+    def on_interrupt(signum: int, frame: Any) -> None:
+        flag.set()
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGINT, on_interrupt)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
