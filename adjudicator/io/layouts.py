@@ -288,18 +288,7 @@ def _repeats(grid: Grid, key: pd.Series, rep: npt.NDArray[Any], rows: npt.NDArra
 def _long_column(cols: list[str], chosen: str | None, names: tuple[str, ...], what: str,
                  table: RawTable) -> str:
     """The user's or a conventionally named annotator/label column."""
-    if chosen:
-        return roles.require_column(cols, chosen, what, table.file)
-    found = roles.find_named(cols, names)
-    if found is None:
-        raise InputError(QT_TRANSLATE_NOOP("Errors", "no {what} column found for the long "
-                                           "layout"), file=table.file, row=1,
-                         args={"what": Message(what), "name": repr(names[0]),
-                               "option": f"--{what}-col"},
-                         expected=QT_TRANSLATE_NOOP("Errors", "a column such as {name}"),
-                         hint=QT_TRANSLATE_NOOP("Errors",
-                                                "Pass {option} COLUMN, or use --layout wide"))
-    return found
+    return roles.long_layout_column(cols, chosen, names, what, table.file)
 
 
 def _fill_long(

@@ -101,3 +101,21 @@ def looks_like_labels(series: pd.Series, n_rows: int) -> bool:
 def is_meta(name: str) -> bool:
     """Timestamps, gold answers and similar bookkeeping columns are never annotators."""
     return _norm(name) in set(META_NAMES)
+
+
+def long_layout_column(cols: Sequence[str], chosen: str | None, names: tuple[str, ...],
+                       what: str, file: str) -> str:
+    """The long layout's annotator or label column: the user's choice (which must exist) or
+    the first conventionally named one; else an error saying which option names it."""
+    if chosen:
+        return require_column(cols, chosen, what, file)
+    found = find_named(cols, names)
+    if found is None:
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "no {what} column found for the long "
+                                           "layout"), file=file, row=1,
+                         args={"what": Message(what), "name": repr(names[0]),
+                               "option": f"--{what}-col"},
+                         expected=QT_TRANSLATE_NOOP("Errors", "a column such as {name}"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                                                "Pass {option} COLUMN, or use --layout wide"))
+    return found

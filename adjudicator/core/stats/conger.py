@@ -73,13 +73,23 @@ def conger_kappa(
     value = (ua.pa - pe) / (1.0 - pe)
     pe_i = _unit_chance(codes, p_gk, n_g, w)
     pa_i, r_i = ua.pa_unit[inverse], ua.r[inverse]
-    c_i = (ua.n / ua.n2) * (pa_i - pe * (r_i >= 2)) / (1.0 - pe)
-    c_i = c_i - 2.0 * (1.0 - value) * (pe_i - pe) / (1.0 - pe)
+    c_i = _unit_contributions(ua.n / ua.n2, pa_i, r_i, pe, pe_i, value)
     n = int(ua.n)
     fpc = population_fraction(n, population)
     se = gwet_se(c_i - value, n, conventions, fpc)
     return finish(_METRIC, value, se, n=n, df=n - 1, conventions=conventions,
                   convention=describe(RAW_METHOD, conventions, fpc), extras=extras)
+
+
+def _unit_contributions(scale: float, pa_i: FloatArray, r_i: FloatArray, pe: float,
+                        pe_i: FloatArray, value: float) -> FloatArray:
+    """Each unit's linearised term of Conger's κ, whose spread gives its variance:
+    c_i = (n/n₂)(pa_i − pe·[r_i ≥ 2])/(1 − pe) − 2(1 − κ)(pe_i − pe)/(1 − pe), with ``scale``
+    = n/n₂ (units over units with two or more ratings). Gwet (2014), Handbook of Inter-Rater
+    Reliability, 4th ed., ch. 5 (variance of Conger's generalised κ); shared by the path from
+    ratings and the one from count tables."""
+    c_i = scale * (pa_i - pe * (r_i >= 2)) / (1.0 - pe)
+    return c_i - 2.0 * (1.0 - value) * (pe_i - pe) / (1.0 - pe)
 
 
 def _rater_distributions(codes: Codes, k: int) -> tuple[FloatArray, FloatArray]:

@@ -19,7 +19,7 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.stats import reasons
-from adjudicator.core.stats.conger import _chance
+from adjudicator.core.stats.conger import _chance, _unit_contributions
 from adjudicator.core.stats.estimate import GWET_CONVENTIONS, Conventions, Estimate, undefined
 from adjudicator.core.stats.multirater_common import (
     FloatArray,
@@ -91,8 +91,7 @@ def conger_kappa_from_counts(
     _, s_g = _linear_terms(p_gk, w)
     keep = f > 0  # unit_agreement dropped the same rows
     pe_i = (float(s_g.sum()) + t[keep]) / (r * (r - 1))
-    c_i = (ua.n / ua.n2) * (ua.pa_unit - pe * (ua.r >= 2)) / (1.0 - pe)
-    c_i = c_i - 2.0 * (1.0 - value) * (pe_i - pe) / (1.0 - pe)
+    c_i = _unit_contributions(ua.n / ua.n2, ua.pa_unit, ua.r, pe, pe_i, value)
     n = int(ua.n)
     fpc = population_fraction(n, population)
     se = _weighted_se(c_i - value, ua.f, n, conventions, fpc)

@@ -185,18 +185,7 @@ def _long(cols: list[str], options: ImportOptions, path: str) -> Layout:
 def _named(cols: list[str], chosen: str | None, names: tuple[str, ...], what: str,
            path: str) -> str:
     """The user's or a conventionally named annotator/label column."""
-    if chosen:
-        return roles.require_column(cols, chosen, what, path)
-    found = roles.find_named(cols, names)
-    if found is None:
-        raise InputError(QT_TRANSLATE_NOOP("Errors", "no {what} column found for the long "
-                                           "layout"), file=path, row=1,
-                         args={"what": Message(what), "name": repr(names[0]),
-                               "option": f"--{what}-col"},
-                         expected=QT_TRANSLATE_NOOP("Errors", "a column such as {name}"),
-                         hint=QT_TRANSLATE_NOOP("Errors",
-                                                "Pass {option} COLUMN, or use --layout wide"))
-    return found
+    return roles.long_layout_column(cols, chosen, names, what, path)
 
 
 def _wide(s: Session, cols: list[str], options: ImportOptions, path: str) -> Layout:
