@@ -11,12 +11,10 @@ from PySide6.QtCore import (
     QItemSelectionModel,
     QModelIndex,
     QSettings,
-    Qt,
     QTimer,
 )
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
 from PySide6.QtWidgets import (
-    QHeaderView,
     QMainWindow,
     QStackedWidget,
     QWidget,
@@ -31,7 +29,8 @@ from adjudicator.ui.exporter import Exporter
 from adjudicator.ui.filters import ItemFilter, chosen_cells
 from adjudicator.ui.header_tips import HeaderTips, ItemColumnTips
 from adjudicator.ui.i18n import Translators
-from adjudicator.ui.item_table_model import ItemTableModel, status_names
+from adjudicator.ui.item_columns import ItemColumns
+from adjudicator.ui.item_table_model import ItemTableModel
 from adjudicator.ui.keyboard import KeyboardWalk, ShortcutSheet
 from adjudicator.ui.label_order import LabelOrder
 from adjudicator.ui.loading_page import LoadingPage
@@ -45,7 +44,7 @@ from adjudicator.ui.search_worker import Searcher
 from adjudicator.ui.session import Session
 from adjudicator.ui.steps import Steps
 from adjudicator.ui.style import STYLE
-from adjudicator.ui.text_fit import display_path, fitted_width
+from adjudicator.ui.text_fit import display_path
 from adjudicator.ui.versions import Versions
 from adjudicator.ui.versus_final_of import versus_final_of
 from adjudicator.ui.workers import LoadJob
@@ -98,7 +97,8 @@ class MainWindow(QMainWindow):
         self.shortcut_sheet: ShortcutSheet | None = None
         self.menus.add_help_entry(self.show_shortcuts)
         self.menus.add_blind_entry(self.set_blind)
-        self.column_tips = ItemColumnTips(self._item_columns, self._annotator_of_column, self)
+        self.columns = ItemColumns(self.work.table, self._label_widths_ready)
+        self.column_tips = ItemColumnTips(self.columns.columns, self.columns.annotator, self)
         HeaderTips(self.work.table.horizontalHeader(), self.column_tips)
         self.recent = RecentFiles(self)
         self.recent_menu = RecentMenu(self.recent, self.open_path, self)
@@ -192,7 +192,11 @@ class MainWindow(QMainWindow):
         self.decider.attach(session, self.model)
         self.versions.session = session
         self.menus.acceptance.session = session
-        self._size_columns()
+        self.columns.attach(self.model, session)
+
+    def _label_widths_ready(self, text_column: int, widths: dict[int, tuple[int, int]]) -> None:
+        self.work.text_column = text_column
+        self.work.set_label_widths(widths)  # compact ones when the window is narrow
 
     def _show_panels(self, session: Session) -> None:
         """The panels that depend on the dataset but not on the statistics."""
@@ -254,45 +258,6 @@ class MainWindow(QMainWindow):
         from adjudicator.ui.error_text import localised_text
 
         self.statusBar().showMessage(" ".join([text, *map(localised_text, s.messages)]))
-
-    def _size_columns(self) -> None:
-        assert self.model is not None
-        assert self.session is not None
-        t, m = self.work.table, self.model
-        ids = [str(self.session.ids[i]) for i in range(min(len(self.session.ids), 200))]
-        t.setColumnWidth(m.COL_ID, fitted_width(t.fontMetrics(), ids, 48, 110))
-        widths = {col: self._label_column_width(col)
-                  for col in range(m.COL_TEXT + 1, m.COL_STATUS + 1)}
-        for col, (_compact, comfortable) in widths.items():
-            t.setColumnWidth(col, comfortable)
-        t.horizontalHeader().setSectionResizeMode(m.COL_TEXT, QHeaderView.ResizeMode.Stretch)
-        self.work.text_column = m.COL_TEXT
-        self.work.set_label_widths(widths)  # compact ones when the window is narrow
-
-    def _item_columns(self) -> tuple[int, int, int, int]:
-        m = self.model
-        return (m.COL_ID, m.COL_TEXT, m.COL_FINAL, m.COL_STATUS) if m else (-1, -1, -1, -1)
-
-    def _annotator_of_column(self, col: int) -> str:
-        s = self.session
-        return s.ratings.annotators[col - 2] if s is not None and s.blind is None else "?"
-
-    def _label_column_width(self, col: int) -> tuple[int, int]:
-        """(compact, comfortable) width: the longest label, and also the header up to 64 px
-        (40 to 110 px); the text column gets the spare width, longer annotator names are
-        elided in the header (the final label's and the status' headers never are)."""
-        assert self.model is not None
-        assert self.session is not None
-        metrics = self.work.table.fontMetrics()
-        header = str(self.model.headerData(col, Qt.Orientation.Horizontal) or "")
-        values = (list(status_names()) if col == self.model.COL_STATUS
-                  else [*self.session.ratings.labels, "—"])
-        value = max(metrics.horizontalAdvance(w) for w in values) + 12
-        named = min(metrics.horizontalAdvance(header) + 14, 64)  # longer names: elided
-        comfortable = min(max(44, value, named), 110)
-        if col in (self.model.COL_FINAL, self.model.COL_STATUS):
-            return comfortable, comfortable
-        return min(max(40, value), comfortable), comfortable
 
     def show_import_report(self) -> None:
         """What the reader did with every row (non-modal)."""
@@ -545,6 +510,5 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-            if self.model is not None and self.session is not None:
-                self._size_columns()  # the headers' words changed width
+            self.columns.size()  # the headers' words changed width
         super().changeEvent(event)
