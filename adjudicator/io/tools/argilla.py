@@ -26,6 +26,7 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import RawTable, Skipped
 from adjudicator.io.tools import Judgments
+from adjudicator.io.tools.questions import question_error
 
 FLAT_USERS = ".responses.users"
 KEPT = ("submitted", None)
@@ -146,11 +147,9 @@ def _chosen(questions: list[str], asked: str | None, file: str) -> str:
         return questions[0]
     if asked in questions:
         return asked
-    raise InputError(QT_TRANSLATE_NOOP("Errors",
-                         "there is no question '{question}' in this Argilla export"),
-                     file=file, expected=QT_TRANSLATE_NOOP("Errors", "one of: {questions}"),
-                     hint=QT_TRANSLATE_NOOP("Errors", "Name one of them with --question"),
-                     args={"question": asked, "questions": ", ".join(questions)})
+    raise question_error(QT_TRANSLATE_NOOP("Errors",
+                             "there is no question '{question}' in this Argilla export"),
+                         file, asked, choices=questions)
 
 
 def _refuse_odd(value: object, file: str, number: int, question: str) -> None:
@@ -163,15 +162,14 @@ def _refuse_odd(value: object, file: str, number: int, question: str) -> None:
         from adjudicator.io.tools.spans import refuse_spans
 
         refuse_spans("Argilla", file, number, None, len(dicts), question)
-    raise InputError(QT_TRANSLATE_NOOP("Errors",
-                         "the answers to question '{question}' are rankings or other "
-                         "structured values, not labels"),
-                     file=file, row=number,
-                     expected=QT_TRANSLATE_NOOP("Errors",
-                         "a label, a rating or a list of labels"),
-                     hint=QT_TRANSLATE_NOOP("Errors",
-                         "Choose a label, multi-label or rating question with --question"),
-                     args={"question": question})
+    raise question_error(QT_TRANSLATE_NOOP("Errors",
+                             "the answers to question '{question}' are rankings or other "
+                             "structured values, not labels"),
+                         file, question, row=number,
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                             "a label, a rating or a list of labels"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Choose a label, multi-label or rating question with --question"))
 
 
 def _item(record: dict[str, Any], kind: str, number: int) -> object:

@@ -23,6 +23,7 @@ from typing import Any
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.tools import Judgments
+from adjudicator.io.tools.questions import question_error
 
 ANSWERS = "answers"
 ROOTS = ("", "worker-response/", "annotations/worker-response/")
@@ -122,12 +123,10 @@ def _chosen(elements: list[str], asked: str | None, file: str) -> str:
 
 def _unknown(asked: str | None, elements: list[str], file: str) -> None:
     """No such form element in this response."""
-    raise InputError(QT_TRANSLATE_NOOP("Errors",
-                         "there is no answer '{question}' in this Ground Truth worker response"),
-                     file=file,
-                     expected=QT_TRANSLATE_NOOP("Errors", "one of: {questions}"),
-                     hint=QT_TRANSLATE_NOOP("Errors", "Name one of them with --question"),
-                     args={"question": asked or "", "questions": ", ".join(elements) or "-"})
+    raise question_error(QT_TRANSLATE_NOOP("Errors",
+                             "there is no answer '{question}' in this Ground Truth worker "
+                             "response"),
+                         file, asked, choices=elements)
 
 
 def _label(value: Any, element: str, file: str, number: int) -> object:
@@ -143,16 +142,15 @@ def _label(value: Any, element: str, file: str, number: int) -> object:
         options = {k: v for k, v in value.items() if isinstance(v, dict) and "on" in v}
         if options and len(options) == len(value):
             return [k for k, v in options.items() if v.get("on") is True] or None
-    raise InputError(QT_TRANSLATE_NOOP("Errors",
-                         "the answer '{question}' is not a class label (boxes, polygons, "
-                         "spans or other structured output)"),
-                     file=file, row=number,
-                     expected=QT_TRANSLATE_NOOP("Errors",
-                         "a classifier's label or labels, or a radio group"),
-                     hint=QT_TRANSLATE_NOOP("Errors",
-                         "Agreement is computed on classification jobs; choose another "
-                         "answer with --question"),
-                     args={"question": element})
+    raise question_error(QT_TRANSLATE_NOOP("Errors",
+                             "the answer '{question}' is not a class label (boxes, polygons, "
+                             "spans or other structured output)"),
+                         file, element, row=number,
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                             "a classifier's label or labels, or a radio group"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Agreement is computed on classification jobs; choose another "
+                             "answer with --question"))
 
 
 def note(out: Judgments, files: list[Path]) -> None:

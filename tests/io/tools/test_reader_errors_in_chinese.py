@@ -16,20 +16,25 @@ CASES = [
     (Path("argilla") / "records.json", ["--question", "mood"],
      {"zh_CN": "此 Argilla 导出文件中没有问题“mood”",
       "zh_TW": "此 Argilla 匯出檔案中沒有問題「mood」"}),
+    (Path("sagemaker_gt") / "label-sentiment", ["--question", "mood"],
+     {"zh_CN": "此 Ground Truth 回答文件中没有回答项“mood”",
+      "zh_TW": "此 Ground Truth 回答檔案中沒有回答項「mood」"}),
     (MANIFEST, [],
      {"zh_CN": "没有任何标注员自己的回答", "zh_TW": "沒有任何標註員自己的回答"}),
 ]
 
 
 @pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
-@pytest.mark.parametrize(("name", "extra", "words"), CASES, ids=["toloka", "argilla", "manifest"])
+@pytest.mark.parametrize(("name", "extra", "words"), CASES,
+                         ids=["toloka", "argilla", "sagemaker", "manifest"])
 def test_reader_refusals_in_chinese(name: Path, extra: list[str], words: dict[str, str],
                                     lang: str, tools_dir: Path,
                                     capsys: pytest.CaptureFixture[str]) -> None:
     """Exit 2, the file named, the message in the language asked for (no English left)."""
     assert main(["agree", str(tools_dir / name), *extra, "--lang", lang]) == 2
     err = capsys.readouterr().err
-    assert err.startswith(f"adjudicator: error: {name.name}")
+    named = "annotations/worker-response/" if (tools_dir / name).is_dir() else name.name
+    assert err.startswith(f"adjudicator: error: {named}")  # a folder: its response file
     assert words[lang] in err
     assert "there is no" not in err
     assert "agreement cannot be computed" not in err
