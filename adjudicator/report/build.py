@@ -41,7 +41,7 @@ from adjudicator.report.model import (
     Verdict,
 )
 from adjudicator.report.rules import AcceptanceRules, rules_from_dict
-from adjudicator.report.scale import scaled
+from adjudicator.report.scale import scale_source, scaled
 from adjudicator.report.verdict import evaluate
 
 if TYPE_CHECKING:
@@ -75,7 +75,8 @@ def build_model(
     strata: Sequence[str] | None, reproducibility: Reproducibility, dataset_name: str,
 ) -> ReportModel:
     """The report from the state and the dataset it was built on."""
-    state, opts = scaled(state, options or AgreementOptions())
+    scale = scale_source(state, dataset.level)
+    state, opts = scaled(state, options or AgreementOptions(), dataset.level)
     ratings = state.ratings
     agreement = summarize(ratings, opts)
     versus = versus_final(state.counts.by_annotator, ratings.labels, ratings.annotators,
@@ -96,7 +97,7 @@ def build_model(
         distributions=distributions(ratings.codes, ratings.annotators, ratings.labels),
         agreement=agreement, headline=headline, pair_extras=pair_extras(agreement),
         strata=stratum_blocks(dataset, agreement, strata, opts), adjudication=adjudication,
-        versus_final=versus, verdict=verdict, reproducibility=reproducibility)
+        versus_final=versus, verdict=verdict, reproducibility=reproducibility, scale=scale)
 
 
 def _now() -> str:

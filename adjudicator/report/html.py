@@ -22,6 +22,7 @@ from adjudicator.report.html_parts import (
     raw_cell,
     table,
 )
+from adjudicator.report.html_scale import scale_history, scale_note, scale_warnings
 from adjudicator.report.model import INFO_FIELDS, ReportModel, landis_koch
 from adjudicator.report.texts import Texts
 from adjudicator.report.verdict import VERDICT_WORDS
@@ -97,6 +98,7 @@ def title(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     if v.set_after_results_seen:
         words = t("Warning: acceptance rules were set or changed after results had been seen")
         out += f'<p class="flag" id="rules-after-results">{esc(words)}</p>'
+    out += scale_warnings(m, t)
 
     return out
 
@@ -249,17 +251,6 @@ def coefficients(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     return out
 
 
-def scale_note(m: ReportModel, t: Texts) -> str:
-    """On an ordinal scale: the label order and the weights the weighted coefficients use."""
-    opts = m.agreement.options
-    if opts.get("level") != "ordinal":
-        return ""
-    order = " < ".join(m.labels)
-    weights = opts.get("weights")
-    said = t.aside(t(f"{weights} weights")) if weights in ("linear", "quadratic") else ""
-    return para(t.label(t("Ordinal scale, label order"), order) + said)
-
-
 def coefficient_table(key: str, coefs: Mapping[str, Estimate], t: Texts) -> str:
     """Value, SE, CI and n of each coefficient; the conventions as numbered notes below."""
     conventions: list[str] = []
@@ -405,7 +396,7 @@ def rules(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     v = m.verdict
     out = heading(2, t("Acceptance rules"))
     if v.rules is None:
-        return out + para(t("No acceptance rules were set"))
+        return out + para(t("No acceptance rules were set")) + scale_history(m, t)
     source = t("file") if v.source == "file" else (
         f"{t('Decision log')}{t.comma}{t('event')} {v.source.rsplit(' ', 1)[-1]}")
     out += para(t.label(t("Rules from"), source))
@@ -430,7 +421,7 @@ def rules(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
                           if h.after_results_seen else esc(t("before results were seen")))]
                 for h in v.history]
         out += table(["#", t("Time"), t("Author"), ""], hist)
-    return out
+    return out + scale_history(m, t)
 
 
 def _show_threshold(x: float, kind: str) -> str:

@@ -16,6 +16,7 @@ from adjudicator.core.stats.strata import StratumStatistics
 from adjudicator.core.stats.summary_model import AgreementReport
 from adjudicator.core.stats.versus_final import VersusFinal
 from adjudicator.report.rules import AcceptanceRules
+from adjudicator.report.scale import ScaleSource
 
 #: user-entered fields of the report, in display order
 INFO_FIELDS = ("project", "batch", "sampling_frame", "planned_sample_size", "reviewer",
@@ -177,6 +178,7 @@ class ReportModel:
     verdict: Verdict
     reproducibility: Reproducibility
     appendices: dict[str, Any] = field(default_factory=dict)  # what-if, rounds, planning
+    scale: ScaleSource = field(default_factory=ScaleSource)  # its origin and changes
 
     def pair_extra(self, a: str, b: str) -> PairExtras:
         """The extras of one pair."""

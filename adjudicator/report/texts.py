@@ -158,6 +158,23 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "Author": ("作者", "作者"),
     "after results were seen": ("在查看结果之后", "在查看結果之後"),
     "before results were seen": ("在查看结果之前", "在查看結果之前"),
+    "Scale set in the decision log": ("决策日志中的尺度记录", "決策日誌中的尺度記錄"),
+    "Scale": ("尺度", "尺度"),
+    "nominal": ("名义", "名義"),
+    "ordinal": ("有序", "有序"),
+    "the dataset's order": ("数据集中的顺序", "資料集中的順序"),
+    "Warning": ("警告", "警告"),
+    "The scale was changed on {date} after results had been seen": (
+        "尺度于 {date} 在查看结果之后被修改", "尺度於 {date} 在查看結果之後被修改"),
+    "The scale was changed on {date} after 1 decision": (
+        "尺度于 {date} 在已作出 1 项裁决之后被修改", "尺度於 {date} 在已作出 1 項裁決之後被修改"),
+    "The scale was changed on {date} after {n} decisions": (
+        "尺度于 {date} 在已作出 {n} 项裁决之后被修改",
+        "尺度於 {date} 在已作出 {n} 項裁決之後被修改"),
+    "From the label schema: the decision log records no scale.": (
+        "来自标签方案：决策日志中没有记录尺度。", "來自標籤方案：決策日誌中沒有記錄尺度。"),
+    "Recorded in the decision log (event {seq}).": (
+        "记录于决策日志（事件 {seq}）。", "記錄於決策日誌（事件 {seq}）。"),
     "Rules from": ("规则来源", "規則來源"),
     "file": ("文件", "檔案"),
     "min_paired_n": ("最小配对样本量", "最小配對樣本量"),
