@@ -1,7 +1,7 @@
 """The "Label order" dialog: the lead puts the labels in the order an ordinal scale runs in.
 
 A list with Move up / Move down (Alt+Up / Alt+Down on the list, or the buttons' mnemonics),
-drag and drop, and "Dataset order" to start again. Every change is announced at once
+drag and drop, and "Dataset order" to start again. Every change is announced at once, once
 (``orderChanged``) so the statistics behind the dialog follow while the lead moves labels;
 OK keeps the order, Cancel goes back to the order the dialog opened with.
 """
@@ -42,7 +42,10 @@ class LabelOrderDialog(QDialog):
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.list.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.list.installEventFilter(self)  # Alt+Up / Alt+Down move the current label
-        self.list.model().rowsMoved.connect(lambda *_a: self._changed())
+        model = self.list.model()  # a drop moves a row, or inserts a copy and removes the row
+        for signal in (model.rowsMoved, model.rowsInserted, model.rowsRemoved):
+            signal.connect(lambda *_a: self._changed())
+        self._announced: tuple[str, ...] = ()
         self.up, self.down, self.reset = QPushButton(), QPushButton(), QPushButton()
         self.up.clicked.connect(lambda: self.move_label(-1))
         self.down.clicked.connect(lambda: self.move_label(1))
@@ -77,6 +80,8 @@ class LabelOrderDialog(QDialog):
         """List ``labels`` in this order (the current label stays current)."""
         current = self.list.currentItem()
         keep = current.text() if current is not None else (labels[0] if labels else "")
+        if not announce:
+            self._announced = tuple(labels)
         self.list.clear()
         self.list.addItems(list(labels))
         self.list.setCurrentRow(labels.index(keep) if keep in labels else 0)
@@ -95,8 +100,13 @@ class LabelOrderDialog(QDialog):
         self._changed()
 
     def _changed(self) -> None:
+        """Announce a new order once; not halfway through a drop (a label twice or missing)."""
         self._enable()
-        self.orderChanged.emit(self.order())
+        order = self.order()
+        if sorted(order) != sorted(self.dataset_order) or order == self._announced:
+            return
+        self._announced = order
+        self.orderChanged.emit(order)
 
     def _enable(self) -> None:
         row, last = self.list.currentRow(), self.list.count() - 1

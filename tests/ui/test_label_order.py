@@ -189,3 +189,62 @@ def test_three_annotators_ordinal_alpha_follows_the_order(qtbot, open_window, tr
         alpha, abs=1e-3)
     dialog.set_order(ORDER)
     dialog.accept()
+
+
+def _drop_and_check(qtbot, win: MainWindow, frame: pd.DataFrame, drop) -> None:  # type: ignore[no-untyped-def]
+    """Open the dialog on the ordinal scale, do ``drop(model)`` to its list's model (moving
+    "low" to the top, then "mid" below it), and check the order is announced once per drop,
+    as a whole order, and the live statistics and matrix follow."""
+    win.work.stats.scale_choice.setCurrentIndex(1)  # ordinal, linear weights
+    dialog = _open_dialog(qtbot, win)
+    seen: list[tuple[str, ...]] = []
+    dialog.orderChanged.connect(lambda order: seen.append(tuple(order)))
+    model = dialog.list.model()
+    assert dialog.order() == ("high", "low", "mid")
+    drop(model, 1, 0)  # "low" dropped above "high"
+    assert dialog.order() == ("low", "high", "mid")
+    drop(model, 2, 1)  # "mid" dropped between "low" and "high"
+    assert dialog.order() == ORDER
+    assert seen == [("low", "high", "mid"), ORDER]  # once per drop, never half-way
+    value = win.stats.coefficients["cohen_kappa_weighted"].value
+    assert value == pytest.approx(_expected(frame, ORDER, "linear"), rel=1e-12)
+    assert _labels_shown(win) == list(ORDER)
+    assert win.work.stats.order.text() == "Label order: low < mid < high"
+
+
+def test_an_internal_drag_moves_the_label_and_the_statistics(qtbot, levels) -> None:
+    """A drop inside the list (InternalMove) moves the row, as QListWidget's dropEvent does
+    with ``moveRow``: the order and the live statistics follow."""
+    from PySide6.QtCore import QModelIndex
+
+    win, frame, _data, _ = levels
+
+    def drop(model, row: int, target: int) -> None:  # type: ignore[no-untyped-def]
+        assert model.moveRow(QModelIndex(), row, QModelIndex(), target)
+
+    _drop_and_check(qtbot, win, frame, drop)
+
+
+def test_a_drop_of_the_dragged_rows_data_moves_the_label_too(qtbot, levels) -> None:
+    """A drop that goes by the dragged row's data: "high" dragged below the last label
+    (``mimeData`` of its row dropped with ``dropMimeData`` after the last row, then the
+    dragged row removed, as a MoveAction drag ends). Announced once, when the label is in
+    its new place, never while it is listed twice; the statistics follow."""
+    from PySide6.QtCore import QModelIndex
+
+    win, frame, _data, _ = levels
+    win.work.stats.scale_choice.setCurrentIndex(1)  # ordinal, linear weights
+    dialog = _open_dialog(qtbot, win)
+    seen: list[tuple[str, ...]] = []
+    dialog.orderChanged.connect(lambda order: seen.append(tuple(order)))
+    model = dialog.list.model()
+    data = model.mimeData([model.index(0, 0)])
+    assert model.dropMimeData(data, Qt.DropAction.MoveAction, -1, -1, QModelIndex())
+    assert dialog.order() == ("high", "low", "mid", "high")  # half-way: listed twice
+    assert seen == []
+    assert model.removeRow(0)
+    assert dialog.order() == ORDER
+    assert seen == [ORDER]
+    value = win.stats.coefficients["cohen_kappa_weighted"].value
+    assert value == pytest.approx(_expected(frame, ORDER, "linear"), rel=1e-12)
+    assert _labels_shown(win) == list(ORDER)
