@@ -45,6 +45,7 @@ class LabelGrid:
         self.layout.setVerticalSpacing(1)
         self._spare_column = 0  # the empty column after the last one takes the spare width
         self._labels: list[list[QLabel]] = []
+        self.stacked = False  # each row's last cell on a line of its own, see set_stacked
         self.created = 0  # labels made so far (a test reads it: a same-shape update makes none)
 
     def show_rows(self, rows: Sequence[Sequence[Cell]]) -> None:
@@ -56,7 +57,8 @@ class LabelGrid:
             if r >= len(self._labels):
                 self._labels.append([])
             if not self._labels[r]:
-                self._labels[r] = [self._new_label(r, c) for c in range(len(row))]
+                self._labels[r] = [self._new_label() for _ in row]
+                self._place(r)
             for label, cell in zip(self._labels[r], row, strict=True):
                 _apply(label, cell)
         while len(self._labels) > len(rows):
@@ -72,6 +74,46 @@ class LabelGrid:
             self.layout.setColumnStretch(columns, 1)
             self._spare_column = columns
 
+    def set_stacked(self, stacked: bool) -> None:
+        """Each row of three cells or more with its last cell (the interval) on a second line,
+        right-aligned under the others, for a column too narrow for the row (the interval
+        stays in view without a sideways scroll); or every row on one line."""
+        if stacked == self.stacked:
+            return
+        self.stacked = stacked
+        for r in range(len(self._labels)):
+            for label in self._labels[r]:
+                self.layout.removeWidget(label)
+            self._place(r)
+
+    def wide_width(self) -> int:
+        """Px the rows need on one line: each column's widest label and the spacing."""
+        widths: list[int] = []
+        for row in self._labels:
+            for c, label in enumerate(row):
+                label.ensurePolished()
+                if c == len(widths):
+                    widths.append(0)
+                widths[c] = max(widths[c], label.sizeHint().width())
+        return sum(widths) + self.layout.horizontalSpacing() * max(len(widths) - 1, 0)
+
+    def _place(self, r: int) -> None:
+        """Put row ``r``'s labels in the layout: one line, or two when stacked (grid rows
+        2r and 2r + 1 then, so rows never overlap)."""
+        labels = self._labels[r]
+        if not self.stacked:
+            for c, label in enumerate(labels):
+                self.layout.addWidget(label, r, c)
+            return
+        last = len(labels) - 1
+        for c, label in enumerate(labels):
+            if last >= 2 and c == last:
+                self.layout.addWidget(label, 2 * r + 1, 0, 1, last + 1)
+            elif last >= 2 and c == last - 1:
+                self.layout.addWidget(label, 2 * r, c, 1, 2)
+            else:
+                self.layout.addWidget(label, 2 * r, c)
+
     def label(self, row: int, col: int) -> QLabel:
         """The label shown at (row, col)."""
         return self._labels[row][col]
@@ -80,11 +122,9 @@ class LabelGrid:
         """No rows at all."""
         self.show_rows([])
 
-    def _new_label(self, row: int, col: int) -> QLabel:
-        label = QLabel()
+    def _new_label(self) -> QLabel:
         self.created += 1
-        self.layout.addWidget(label, row, col)
-        return label
+        return QLabel()
 
     def _drop_row(self, row: int) -> None:
         """Remove one row's labels at once (hidden now, deleted later), so old words never

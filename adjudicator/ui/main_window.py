@@ -13,7 +13,7 @@ from PySide6.QtCore import (
     QSettings,
     QTimer,
 )
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QResizeEvent, QUndoStack
 from PySide6.QtWidgets import (
     QMainWindow,
     QStackedWidget,
@@ -42,6 +42,7 @@ from adjudicator.ui.recent_files import RecentFiles, RecentMenu, StartExtras
 from adjudicator.ui.report_dialog import ImportReportDialog
 from adjudicator.ui.search_worker import Searcher
 from adjudicator.ui.session import Session
+from adjudicator.ui.stats_fit import StatsFit
 from adjudicator.ui.steps import Steps
 from adjudicator.ui.style import STYLE
 from adjudicator.ui.text_fit import display_path
@@ -108,6 +109,9 @@ class MainWindow(QMainWindow):
                                 shown_with=self.loading.hint)
         self.label_order = LabelOrder(self.work.stats, lambda: self.rescale(None),
                                       self.statusBar().showMessage, self)
+        self.stats_fit = StatsFit(self.work.stats_area, [
+            (self.work.stats, self.work.stats), (self.work.many.coefficients, self.work.many)],
+            self)  # intervals in view in a narrow statistics column
         self.setAcceptDrops(True)
         self._counts_timer = QTimer(self, singleShot=True, interval=150)
         self._counts_timer.timeout.connect(self.work.summary.update_progress)
@@ -506,6 +510,11 @@ class MainWindow(QMainWindow):
             self.resize(1280, 800)
         if isinstance(splitter, QByteArray):
             self.work.splitter.restoreState(splitter)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        if event.size().width() > event.oldSize().width() > 0:
+            self.stats_fit.try_wide()  # room again: the statistics on one line if they fit
+        super().resizeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -51,6 +51,8 @@ class StatsPanel(QWidget):
         self.stats: PairStatistics | None = None
         self.groups: tuple[str, dict[str, Estimate]] | None = None
         self.labels: tuple[str, ...] = ()
+        self.stacked = False  # intervals under their values (a narrow column), see set_stacked
+        self._wide = 0  # px the grid needs with every interval beside its value
         self.title = QLabel()
         self.title.setObjectName("panelTitle")
         self.scale_choice = QComboBox()
@@ -84,6 +86,7 @@ class StatsPanel(QWidget):
         self.reasons.setObjectName("hint")
         self.reasons.setWordWrap(True)
         self._why: list[str] = []
+        self._widths = [0, 0, 0]  # the widest name, value and interval of the grid
         layout.addWidget(self.reasons)
         self.retranslate()
 
@@ -171,41 +174,42 @@ class StatsPanel(QWidget):
         if ordinal:
             alpha_tip = names["krippendorff_alpha"][1]
             names["krippendorff_alpha"] = (self.tr("Krippendorff's α (ordinal)"), alpha_tip)
-        row = 0
+        row, self._widths = 0, [0, 0, 0]
         shown = METRICS + (ORDINAL_METRICS if ordinal else ())
         for metric in shown:
             if metric not in self.stats.coefficients:
                 continue
             name, tip = names[metric]
             percent = metric == "percent_agreement"
-            self._add_row(row, name, self.stats.coefficients[metric], tip, percent)
-            row += 1
+            row = self._add_row(row, name, self.stats.coefficients[metric], tip, percent)
             if percent:
                 row = self._chance_row(row)
-        heading = QLabel(self.tr("Per-class κ (one label vs the rest)"))
-        heading.setObjectName("subTitle")
-        self.grid.addWidget(heading, row, 0, 1, 3)
+        row = self._heading(row, self.tr("Per-class κ (one label vs the rest)"))
         for label, est in self.stats.per_class.items():
-            row += 1
             tip = self.tr("κ when the question is only “%1 or not?”: low values show the label "
                           "annotators understand differently.").replace("%1", label)
-            self._add_row(row, "   " + label, est, tip)
-        self._group_rows(row + 1)
+            row = self._add_row(row, "   " + label, est, tip)
+        self._group_rows(row)
+        spacing = self.grid.horizontalSpacing()
+        self._wide = sum(self._widths) + 2 * spacing
         self.reasons.setText("\n".join(dict.fromkeys(self._why)))
         self.reasons.setVisible(bool(self._why))
+
+    def _heading(self, row: int, text: str) -> int:
+        heading = QLabel(text)
+        heading.setObjectName("subTitle")
+        self.grid.addWidget(heading, row, 0, 1, 3)
+        return row + 1
 
     def _group_rows(self, row: int) -> None:
         if self.groups is None:
             return
         column, kappas = self.groups
-        heading = QLabel(self.tr("κ by %1").replace("%1", column))
-        heading.setObjectName("subTitle")
-        self.grid.addWidget(heading, row, 0, 1, 3)
+        row = self._heading(row, self.tr("κ by %1").replace("%1", column))
         for value, est in kappas.items():
-            row += 1
             tip = self.tr("Cohen's κ on the %1 items where %2 = %3").replace(
                 "%1", f"{est.n:,}").replace("%2", column).replace("%3", value)
-            self._add_row(row, "   " + value, est, tip)
+            row = self._add_row(row, "   " + value, est, tip)
 
     def _chance_row(self, row: int) -> int:
         pe = self.stats.kappa.extras.get("pe") if self.stats else None
@@ -213,11 +217,24 @@ class StatsPanel(QWidget):
             return row
         tip = self.tr("Agreement expected by chance from each annotator's label frequencies "
                       "(the pₑ of Cohen's κ).")
-        self._add_row(row, self.tr("Chance agreement pₑ"), Estimate("pe", pe), tip, True)
-        return row + 1
+        return self._add_row(row, self.tr("Chance agreement pₑ"), Estimate("pe", pe), tip,
+                             True)
+
+    def wide_width(self) -> int:
+        """Px the grid needs with every interval beside its value (whatever is shown now)."""
+        return self._wide
+
+    def set_stacked(self, stacked: bool) -> None:
+        """Intervals under their values (a narrow column: name and value on one line, the
+        interval right-aligned below, so it is in view without a sideways scroll), or beside
+        them (room enough)."""
+        if stacked != self.stacked:
+            self.stacked = stacked
+            self._rebuild()
 
     def _add_row(self, row: int, name: str, est: Estimate, tip: str, percent: bool = False
-                 ) -> None:
+                 ) -> int:
+        """One statistic from grid row ``row``; the next free row."""
         withheld = est.value is not None and est.ci is None and bool(est.ci_reason)
         ci = self.tr("(no interval)") if withheld else format_ci(est, percent)
         cells = (QLabel(name), QLabel(format_value(est, percent)), QLabel(ci))
@@ -237,7 +254,27 @@ class StatsPanel(QWidget):
         for col, cell in enumerate(cells):
             cell.setToolTip(tip)
             cell.setAlignment(LEFT if col == 0 else RIGHT)
-            self.grid.addWidget(cell, row, col)
+        next_row = self._place(row, cells)
+        for col, cell in enumerate(cells):  # measured in the window's style, once placed
+            cell.ensurePolished()
+            self._widths[col] = max(self._widths[col], cell.sizeHint().width())
+        if not ci and self.stacked:
+            cells[2].deleteLater()  # no line of its own for an empty interval
+        return next_row
+
+    def _place(self, row: int, cells: tuple[QLabel, QLabel, QLabel]) -> int:
+        """Name, value and interval on one line, or the interval on the line below (right-
+        aligned under the value); the next free row."""
+        self.grid.addWidget(cells[0], row, 0)
+        if not self.stacked:
+            self.grid.addWidget(cells[1], row, 1)
+            self.grid.addWidget(cells[2], row, 2)
+            return row + 1
+        self.grid.addWidget(cells[1], row, 1, 1, 2)
+        if not cells[2].text():
+            return row + 1
+        self.grid.addWidget(cells[2], row + 1, 0, 1, 3)
+        return row + 2
 
     def retranslate(self) -> None:
         """Texts in the current language."""

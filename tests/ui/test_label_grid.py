@@ -22,11 +22,13 @@ def _grid(qtbot) -> LabelGrid:  # type: ignore[no-untyped-def]
 
 
 def _texts(grid: LabelGrid) -> list[list[str]]:
+    """The texts row by row (a label spanning columns once)."""
     layout, rows = grid.layout, []
     for r in range(layout.rowCount()):
-        row = [layout.itemAtPosition(r, c) for c in range(layout.columnCount())]
-        if any(row):
-            rows.append([item.widget().text() for item in row if item is not None])
+        items = [layout.itemAtPosition(r, c) for c in range(layout.columnCount())]
+        widgets = list(dict.fromkeys(item.widget() for item in items if item is not None))
+        if widgets:
+            rows.append([w.text() for w in widgets])
     return rows
 
 
@@ -90,3 +92,36 @@ def test_spare_width_goes_after_the_last_column(qtbot) -> None:  # type: ignore[
     assert grid.label(1, 2).geometry().right() < 450  # not pushed to the far edge
     grid.show_rows([heading_row("name", "κ"), [Cell("ann"), Cell("0.50", align=RIGHT)]])
     assert [grid.layout.columnStretch(c) for c in range(4)] == [0, 0, 1, 0]
+
+
+def test_stacked_rows_put_the_last_cell_on_a_line_below(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Stacked: a row of name, value and interval takes two grid rows, the interval right-
+    aligned under the value and ending where it ends; short rows stay on one line; the same
+    labels are moved, none made; back on one line, the grid is as before; ``wide_width`` is
+    the same either way and holds the one-line row."""
+    grid = _grid(qtbot)
+    rows = [[Cell("Fleiss' κ"), Cell("0.764", align=RIGHT), Cell("[0.594, 0.934]", align=RIGHT)],
+            [Cell("note"), Cell("n/a")]]
+    grid.show_rows(rows)
+    one_line = _texts(grid)
+    wide = grid.wide_width()
+    made = grid.created
+    grid.set_stacked(True)
+    assert _texts(grid) == [["Fleiss' κ", "0.764"], ["[0.594, 0.934]"], ["note", "n/a"]]
+    assert grid.created == made
+    assert grid.wide_width() == wide
+    value, interval = grid.label(0, 1), grid.label(0, 2)
+    _r, value_col, _rs, value_span = grid.layout.getItemPosition(grid.layout.indexOf(value))
+    _r, ci_col, _rs, ci_span = grid.layout.getItemPosition(grid.layout.indexOf(interval))
+    assert value_col + value_span == ci_col + ci_span  # both end in the same column
+    host = HOSTS[-1]
+    host.show()
+    qtbot.waitUntil(lambda: interval.geometry().top() >= value.geometry().bottom())
+    assert abs(interval.geometry().right() - value.geometry().right()) <= 1
+    assert wide >= sum(label.sizeHint().width() for label in (grid.label(0, 0), value,
+                                                              interval))
+    grid.show_rows([rows[0], [Cell("note"), Cell("n/a"), Cell("[0, 1]")]])  # stays stacked
+    assert _texts(grid)[2:] == [["note", "n/a"], ["[0, 1]"]]
+    grid.set_stacked(False)
+    grid.show_rows(rows)
+    assert _texts(grid) == one_line

@@ -1,0 +1,104 @@
+"""At the statistics column's floor (1,024 px wide window) every interval of the pair's
+statistics and of the all-annotator coefficients is inside the column's viewport, without a
+sideways scroll (``ui/stats_fit``): the intervals go under their values; with room again
+they go back beside them."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+from adjudicator.ui.main_window import MainWindow
+
+THREE = Path(__file__).parents[1] / "data" / "ui" / "three_annotators.csv"
+
+
+def _at(qtbot, win: MainWindow, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
+    win.resize(width, height)
+    qtbot.waitUntil(lambda: win.width() == width, timeout=3000)
+
+
+def _intervals(win: MainWindow) -> list[QLabel]:
+    """The visible interval labels of the statistics column ("[low, high]")."""
+    inner = win.work.stats_area.widget()
+    return [label for label in inner.findChildren(QLabel)
+            if label.isVisible() and label.text().startswith("[") and "," in label.text()]
+
+
+def _outside(win: MainWindow) -> list[str]:
+    """Intervals not wholly inside the scroll area's viewport, sideways."""
+    viewport = win.work.stats_area.viewport()
+    shown = QRect(QPoint(0, 0), viewport.size())
+    out = []
+    for label in _intervals(win):
+        box = label.contentsRect()
+        text = label.fontMetrics().horizontalAdvance(label.text())
+        start = box.right() + 1 - text if label.alignment() & Qt.AlignmentFlag.AlignRight \
+            else box.left()
+        left = label.mapTo(viewport, QPoint(start, 0)).x()
+        if left < shown.left() or left + text > shown.right() + 1:
+            out.append(f"{label.text()} at {left}..{left + text} of {shown.width()}")
+    return out
+
+
+def _save(win: QWidget, name: str) -> None:
+    folder = os.environ.get("ADJUDICATOR_TEST_SHOTS")  # to look at them when asked
+    if folder:
+        win.grab().save(str(Path(folder) / name))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+@pytest.mark.parametrize("which", ["sample", "three"])
+def test_intervals_in_view_at_the_floor(qtbot, open_window, translators, sample_copy: Path,
+                                        tmp_path: Path, lang: str, which: str) -> None:
+    """At 1,024 px the statistics column is at (or near) its floor: the intervals are
+    stacked under their values, each within the viewport; at 1,600 px they are beside their
+    values again, still in view."""
+    translators.apply(lang)
+    path = sample_copy
+    if which == "three":
+        path = tmp_path / THREE.name
+        shutil.copyfile(THREE, path)
+    win = open_window(path, translators)
+    _at(qtbot, win, 1024, 768)
+    stats = win.work.stats
+    qtbot.waitUntil(lambda: stats.stacked, timeout=5000)
+    assert win.stats_fit.available(stats) < stats.wide_width()  # too narrow for one line
+    qtbot.waitUntil(lambda: len(_intervals(win)) >= 6 and _outside(win) == [], timeout=5000)
+    if which == "three":
+        assert win.work.many.coefficients.stacked
+        many = [x for x in _intervals(win) if win.work.many.isAncestorOf(x)]
+        assert len(many) >= 4
+    _save(win, f"stats_fit_{which}_{lang}_1024.png")
+    _at(qtbot, win, 1600, 900)
+    qtbot.waitUntil(lambda: not stats.stacked, timeout=5000)
+    qtbot.waitUntil(lambda: len(_intervals(win)) >= 6 and _outside(win) == [], timeout=5000)
+    translators.apply("en")
+
+
+def test_stacked_rows_put_the_interval_under_the_value(qtbot, open_window, translators,
+                                                       sample_copy: Path) -> None:
+    """Stacked (at 1,024 px): an interval sits on the line below its value and ends at the
+    value's right edge; the same intervals are shown as on one line at 1,600 px."""
+    win = open_window(sample_copy, translators)
+    _at(qtbot, win, 1600, 900)
+    stats = win.work.stats
+    qtbot.waitUntil(lambda: not stats.stacked, timeout=5000)
+    qtbot.waitUntil(lambda: len(_intervals(win)) >= 6, timeout=5000)
+    texts = sorted(x.text() for x in _intervals(win))
+    _at(qtbot, win, 1024, 768)
+    qtbot.waitUntil(lambda: stats.stacked, timeout=5000)
+    qtbot.waitUntil(lambda: sorted(x.text() for x in _intervals(win)) == texts, timeout=5000)
+    grid = stats.grid
+    value = next(x for x in stats.findChildren(QLabel)
+                 if x.isVisible() and x.objectName() == "statValue")
+    row, _col, _rows, _cols = grid.getItemPosition(grid.indexOf(value))
+    below = grid.itemAtPosition(row + 1, 0).widget()
+    assert below.text().startswith("[")
+    qtbot.waitUntil(lambda: below.geometry().top() >= value.geometry().bottom(), timeout=3000)
+    assert abs(below.geometry().right() - value.geometry().right()) <= 1
