@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
+from adjudicator.core.adjudication.counts import ADJUDICATED
 from adjudicator.core.errors import InputError
 from adjudicator.core.label_order import order_codes, reordered_ratings
 from adjudicator.core.ratings import Ratings
@@ -97,5 +98,15 @@ class LabelOrder(QObject):
         except (InputError, OSError) as exc:
             self.status(localised(exc))
             return
-        self.status(self.tr("Scale and label order recorded (event %1)").replace(
-            "%1", str(record.seq)))
+        text = self.tr("Scale and label order recorded (event %1)").replace(
+            "%1", str(record.seq))
+        if _late(s.state):  # as a rule set after looking: the report flags it
+            text += " " + self.tr("Chosen after decisions were made or results were seen: "
+                                  "the report says when the scale was changed.")
+        self.status(text)
+
+
+def _late(state: Any) -> bool:
+    """True once a decision is in force or results were seen (``report.scale`` flags a scale
+    chosen then)."""
+    return bool(state.results_seen) or int(state.counts.status[ADJUDICATED]) > 0

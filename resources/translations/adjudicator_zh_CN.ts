@@ -3240,6 +3240,10 @@ They are written as one event; Undo reverts all of them.</source>
         <source>Scale and label order recorded (event %1)</source>
         <translation>已记录尺度和标签顺序（事件 %1）</translation>
     </message>
+    <message>
+        <source>Chosen after decisions were made or results were seen: the report says when the scale was changed.</source>
+        <translation>此尺度是在已作出裁决或已查看结果之后选定的：报告会注明尺度修改的时间。</translation>
+    </message>
 </context>
 <context>
     <name>LabelOrderDialog</name>

@@ -3240,6 +3240,10 @@ They are written as one event; Undo reverts all of them.</source>
         <source>Scale and label order recorded (event %1)</source>
         <translation>已記錄尺度與標籤順序（事件 %1）</translation>
     </message>
+    <message>
+        <source>Chosen after decisions were made or results were seen: the report says when the scale was changed.</source>
+        <translation>此尺度是在已作出裁決或已查看結果之後選定的：報告會註明尺度修改的時間。</translation>
+    </message>
 </context>
 <context>
     <name>LabelOrderDialog</name>

@@ -248,3 +248,33 @@ def test_a_drop_of_the_dragged_rows_data_moves_the_label_too(qtbot, levels) -> N
     value = win.stats.coefficients["cohen_kappa_weighted"].value
     assert value == pytest.approx(_expected(frame, ORDER, "linear"), rel=1e-12)
     assert _labels_shown(win) == list(ORDER)
+
+
+def test_a_scale_chosen_after_a_decision_is_said_and_flagged_in_the_report(
+        qtbot, levels) -> None:  # type: ignore[no-untyped-def]
+    """A decision (key 2 on a disputed item), then the ordinal scale: the status bar says the
+    report will say when the scale was changed, and the report of the log does so ("after 1
+    decision"); a scale chosen before any decision says nothing of the kind."""
+    from adjudicator.report.build import build_report
+    from adjudicator.report.html import render_html
+    from adjudicator.store.project import Project
+
+    win, _frame, data, _ = levels
+    panel = win.work.stats
+    panel.scale_choice.setCurrentIndex(2)  # ordinal, quadratic: before any decision
+    assert "the report says when" not in win.statusBar().currentMessage()
+    win.work.table.setFocus()
+    row = win.decider.next_unresolved_row(-1)
+    win.select_row(row)
+    qtbot.keyClick(win.work.table, Qt.Key.Key_2)
+    qtbot.waitUntil(lambda: win.session.state.decided_items() != [], timeout=3000)
+    panel.scale_choice.setCurrentIndex(1)  # ordinal, linear: after a decision
+    message = win.statusBar().currentMessage()
+    assert "Scale and label order recorded" in message
+    assert "the report says when the scale was changed" in message
+    win.close()
+    with Project.open(data) as p:
+        model = build_report(p)
+    changes = model.scale.history
+    assert [c.late for c in changes] == [False, True]
+    assert "after 1 decision" in render_html(model, "en")
