@@ -85,10 +85,10 @@ class ItemColumns:
 
     def annotator(self, col: int) -> str:
         """The annotator whose labels column ``col`` shows; "?" in blind mode."""
-        facts = self.facts
-        if facts is None or facts.blind is not None:
+        m, facts = self.model, self.facts
+        if m is None or facts is None or facts.blind is not None:
             return "?"
-        return facts.ratings.annotators[col - 2]
+        return facts.ratings.annotators[col - m.COL_TEXT - 1]
 
     def label_width(self, col: int) -> tuple[int, int]:
         """(compact, comfortable) width: the longest label, and also the header up to 64 px
