@@ -5,13 +5,12 @@ they go back beside them."""
 
 from __future__ import annotations
 
-import os
 import shutil
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel
 
 from adjudicator.ui.main_window import MainWindow
 
@@ -46,12 +45,6 @@ def _outside(win: MainWindow) -> list[str]:
     return out
 
 
-def _save(win: QWidget, name: str) -> None:
-    folder = os.environ.get("ADJUDICATOR_TEST_SHOTS")  # to look at them when asked
-    if folder:
-        win.grab().save(str(Path(folder) / name))
-
-
 @pytest.mark.parametrize("lang", ["en", "zh_CN"])
 @pytest.mark.parametrize("which", ["sample", "three"])
 def test_intervals_in_view_at_the_floor(qtbot, open_window, translators, sample_copy: Path,
@@ -74,7 +67,6 @@ def test_intervals_in_view_at_the_floor(qtbot, open_window, translators, sample_
         assert win.work.many.coefficients.stacked
         many = [x for x in _intervals(win) if win.work.many.isAncestorOf(x)]
         assert len(many) >= 4
-    _save(win, f"stats_fit_{which}_{lang}_1024.png")
     _at(qtbot, win, 1600, 900)
     qtbot.waitUntil(lambda: not stats.stacked, timeout=5000)
     qtbot.waitUntil(lambda: len(_intervals(win)) >= 6 and _outside(win) == [], timeout=5000)
