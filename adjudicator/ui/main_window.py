@@ -110,7 +110,8 @@ class MainWindow(QMainWindow):
         self.label_order = LabelOrder(self.work.stats, lambda: self.rescale(None),
                                       self.statusBar().showMessage, self)
         self.stats_fit = StatsFit(self.work.stats_area, [
-            (self.work.stats, self.work.stats), (self.work.many.coefficients, self.work.many)],
+            (self.work.stats, self.work.stats), (self.work.many.coefficients, self.work.many),
+            (self.work.versus, self.work.versus)],
             self)  # intervals in view in a narrow statistics column
         self.setAcceptDrops(True)
         self._counts_timer = QTimer(self, singleShot=True, interval=150)

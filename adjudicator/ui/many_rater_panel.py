@@ -38,6 +38,7 @@ class ManyRaterPanel(QWidget):
         self.reasons.setWordWrap(True)
         self.heat_title = QLabel()
         self.heat_title.setObjectName("subTitle")
+        self.heat_title.setWordWrap(True)  # a narrow column: two lines, not a sideways scroll
         self.model = PairKappaModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)

@@ -1,20 +1,60 @@
 """Each annotator against the final labels: κ with its interval, pₒ and macro F1 per annotator,
 and per-class recall / precision / F1 of the annotator chosen in the panel. Unresolved items
-have no final label: they are counted and left out, and the panel says so."""
+have no final label: they are counted and left out, and the panel says so.
+
+Wide, each annotator and each class is one line of name, values and intervals. In a column
+too narrow for that (the statistics column at its floor, ``ui/stats_fit``), each becomes a
+small block: the name on a line of its own, then each value with its interval under it, so
+everything is in view without a sideways scroll. Both grids keep their labels either way."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
 from adjudicator.core.stats.estimate import Estimate
 from adjudicator.core.stats.versus_final import AnnotatorVersusFinal, ClassScores, VersusFinal
-from adjudicator.ui.label_grid import RIGHT, Cell, LabelGrid, heading_row
+from adjudicator.ui.label_grid import RIGHT, Arrangement, Cell, LabelGrid, Spot, heading_row
 from adjudicator.ui.stat_text import reason_text
 from adjudicator.ui.stats_panel import format_ci, format_value
 from adjudicator.ui.text_fit import elide_middle, grouped
 
 NAME_WIDTH = 110  # px: longer annotator names are elided in the middle, full in the tooltip
+CLASS_WIDTH = 150  # px: the same for class names
+
+
+def _annotators_wide(row: int, cells: int) -> list[Spot]:
+    """Heading: annotator, κ (over value and interval), pₒ, macro F1. Each annotator: name,
+    κ, its interval, pₒ, macro F1 on one line; the captions of the narrow blocks hidden."""
+    if row == 0:
+        return [Spot(0, 0), Spot(0, 1, 2), Spot(0, 3), Spot(0, 4)][:cells]
+    return [Spot(0, 0), Spot(1, 0, shown=False), Spot(0, 1), Spot(0, 2),
+            Spot(1, 1, shown=False), Spot(0, 3), Spot(1, 2, shown=False), Spot(0, 4)][:cells]
+
+
+def _annotators_narrow(row: int, cells: int) -> list[Spot]:
+    """No heading. Each annotator a block: the name; "κ vs final" and κ, its interval
+    right-aligned under it; pₒ; macro F1 (caption left, value right)."""
+    if row == 0:
+        return [Spot(0, c, shown=False) for c in range(cells)]
+    return [Spot(0, 0, 2), Spot(1, 0), Spot(1, 1), Spot(2, 0, 2),
+            Spot(3, 0), Spot(3, 1), Spot(4, 0), Spot(4, 1)][:cells]
+
+
+def _classes_wide(row: int, cells: int) -> list[Spot]:
+    """Heading: class, recall and precision (each over value and interval), F1; each class
+    on one line."""
+    if row == 0:
+        return [Spot(0, 0), Spot(0, 1, 2), Spot(0, 3, 2), Spot(0, 5)][:cells]
+    return [Spot(0, c) for c in range(cells)]
+
+
+def _classes_narrow(row: int, cells: int) -> list[Spot]:
+    """Heading without "Class": recall, precision, F1 side by side. Each class a block: its
+    name, then the three values, each interval under its value."""
+    if row == 0:
+        return [Spot(1, 0, shown=False), Spot(0, 0), Spot(0, 1), Spot(0, 2)][:cells]
+    return [Spot(0, 0, 3), Spot(1, 0), Spot(2, 0), Spot(1, 1), Spot(2, 1), Spot(1, 2)][:cells]
 
 
 class VersusFinalPanel(QWidget):
@@ -30,11 +70,16 @@ class VersusFinalPanel(QWidget):
         self.note = QLabel()
         self.note.setObjectName("hint")
         self.note.setWordWrap(True)
-        self.annotator_grid = LabelGrid()
+        self.annotator_grid = LabelGrid(wide=Arrangement(2, _annotators_wide),
+                                        narrow=Arrangement(5, _annotators_narrow))
         self.grid = self.annotator_grid.layout
         self.chooser = QComboBox()  # whose per-class scores are listed
+        self.chooser.setSizeAdjustPolicy(  # as narrow as the column, names elided
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.chooser.setMinimumContentsLength(8)
         self.chooser.currentIndexChanged.connect(lambda _i: self._rebuild_classes())
-        self.class_grid = LabelGrid(horizontal_spacing=8)
+        self.class_grid = LabelGrid(horizontal_spacing=8, wide=Arrangement(2, _classes_wide),
+                                    narrow=Arrangement(3, _classes_narrow))
         self.classes = self.class_grid.layout
         self.reasons = QLabel()  # undefined values say why here, not only in a tooltip
         self.reasons.setObjectName("hint")
@@ -56,8 +101,9 @@ class VersusFinalPanel(QWidget):
         if [self.chooser.itemData(i) for i in range(self.chooser.count())] != names:
             self.chooser.blockSignals(True)
             self.chooser.clear()
-            for name in names:
+            for i, name in enumerate(names):
                 self.chooser.addItem(elide_middle(self.chooser, name, NAME_WIDTH * 2), name)
+                self.chooser.setItemData(i, name, Qt.ItemDataRole.ToolTipRole)
             self.chooser.blockSignals(False)
         self._rebuild()
 
@@ -70,7 +116,25 @@ class VersusFinalPanel(QWidget):
     def kappa_text(self, annotator: str) -> str:
         """The κ shown for one annotator, exactly as on screen (value and interval)."""
         row = self._kappa_rows.get(annotator)
-        return self.annotator_grid.label(row, 1).text() if row is not None else ""
+        if row is None:
+            return ""
+        value, interval = (self.annotator_grid.label(row, c).text() for c in (2, 3))
+        return f"{value} {interval}".strip()
+
+    # -- narrow or wide (ui/stats_fit) -------------------------------------------------------
+    @property
+    def stacked(self) -> bool:
+        """True while each annotator and class is a block of lines (a narrow column)."""
+        return self.annotator_grid.stacked
+
+    def wide_width(self) -> int:
+        """Px the grids need with each annotator and class on one line."""
+        return max(self.annotator_grid.wide_width(), self.class_grid.wide_width())
+
+    def set_stacked(self, stacked: bool) -> None:
+        """Blocks of lines (narrow) or one line each (wide); the same labels either way."""
+        self.annotator_grid.set_stacked(stacked)
+        self.class_grid.set_stacked(stacked)
 
     # -- building ----------------------------------------------------------------------------
     def _rebuild(self) -> None:
@@ -86,28 +150,34 @@ class VersusFinalPanel(QWidget):
             "have no final label yet and are left out.")
             .replace("%1", grouped(decided)).replace("%2", grouped(r.unresolved)))
         rows = [heading_row(self.tr("Annotator"), self.tr("κ vs final"), self.tr("pₒ"),
-                            self.tr("macro F1"))]
+                            self.tr("macro F1"))]  # see _annotators_wide for the places
         rows += [self._annotator_row(block) for block in r.annotators]
         self.annotator_grid.show_rows(rows)
         self._kappa_rows = {b.annotator: row for row, b in enumerate(r.annotators, start=1)}
         self._rebuild_classes()
 
     def _annotator_row(self, block: AnnotatorVersusFinal) -> list[Cell]:
+        """Name, κ caption, κ, its interval, pₒ caption, pₒ, macro F1 caption, macro F1 (the
+        captions are shown only in the narrow blocks)."""
         kappa, f1 = block.kappa, block.macro_f1
         name_tip = block.annotator + "\n" + self.tr(
             "%1 items with a final label that this annotator labelled").replace(
             "%1", grouped(block.n))
         tip = self._kappa_tip(kappa)
         return [Cell(elide_middle(self, block.annotator, NAME_WIDTH), name_tip),
-                Cell(self._kappa_cell(kappa), tip, "statValue", RIGHT),
+                Cell(self.tr("κ vs final"), tip, "hint"),
+                Cell(format_value(kappa), tip, "statValue", RIGHT),
+                Cell(self._kappa_interval(kappa), tip, "hint", RIGHT),
+                Cell(self.tr("pₒ"), tip, "hint"),
                 Cell(format_value(block.percent_agreement, percent=True), tip, align=RIGHT),
+                Cell(self.tr("macro F1"), tip, "hint"),
                 Cell("—" if f1 is None else f"{f1:.3f}", tip, align=RIGHT)]
 
-    def _kappa_cell(self, kappa: Estimate) -> str:
-        """κ with its interval; a zero-width interval is not shown as if it were precise."""
+    def _kappa_interval(self, kappa: Estimate) -> str:
+        """κ's interval; a zero-width interval is not shown as if it were precise."""
         if _zero_width(kappa):
-            return f"{format_value(kappa)} " + self.tr("(no interval)")
-        return f"{format_value(kappa)} {format_ci(kappa)}".strip()
+            return self.tr("(no interval)")
+        return format_ci(kappa)
 
     def _kappa_tip(self, kappa: Estimate) -> str:
         tip = self.tr("Cohen's κ between this annotator's labels and the final labels: how "
@@ -134,8 +204,10 @@ class VersusFinalPanel(QWidget):
                       "both (Wilson 95% intervals)").replace("%1", scores.label).replace(
             "%2", grouped(scores.support)).replace("%3", grouped(scores.predicted)).replace(
             "%4", grouped(scores.hits))
-        return [Cell(scores.label, tip), Cell(_with_ci(scores.recall), tip, align=RIGHT),
-                Cell(_with_ci(scores.precision), tip, align=RIGHT),
+        recall, precision = _percent(scores.recall), _percent(scores.precision)
+        return [Cell(elide_middle(self, scores.label, CLASS_WIDTH), tip),
+                Cell(recall[0], tip, align=RIGHT), Cell(recall[1], tip, "hint", RIGHT),
+                Cell(precision[0], tip, align=RIGHT), Cell(precision[1], tip, "hint", RIGHT),
                 Cell(format_value(scores.f1), tip, align=RIGHT)]
 
     def _reasons(self, block: AnnotatorVersusFinal) -> str:
@@ -174,14 +246,15 @@ def _zero_width(est: Estimate) -> bool:
     return est.ci[1] - est.ci[0] <= 1e-12
 
 
-def _with_ci(est: Estimate) -> str:
-    """A proportion with its interval in whole percent, "80% [44–98]" (— when undefined)."""
+def _percent(est: Estimate) -> tuple[str, str]:
+    """A proportion and its interval in whole percent, ("80%", "[44–98]"); ("—", "") when
+    undefined, no interval when there is none."""
     if est.value is None:
-        return "—"
+        return "—", ""
     if est.ci is None:
-        return f"{est.value:.0%}"
+        return f"{est.value:.0%}", ""
     low, high = est.ci
-    return f"{est.value:.0%} [{low * 100:.0f}–{high * 100:.0f}]"
+    return f"{est.value:.0%}", f"[{low * 100:.0f}–{high * 100:.0f}]"
 
 
 def _set_text(label: QLabel, text: str) -> None:

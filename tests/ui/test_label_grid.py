@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
-from adjudicator.ui.label_grid import RIGHT, Cell, LabelGrid, heading_row
+from adjudicator.ui.label_grid import RIGHT, Arrangement, Cell, LabelGrid, Spot, heading_row
 from adjudicator.ui.main_window import MainWindow
 
 HOSTS: list[QWidget] = []  # the grids' widgets live as long as the tests
@@ -125,3 +125,47 @@ def test_stacked_rows_put_the_last_cell_on_a_line_below(qtbot) -> None:  # type:
     grid.set_stacked(False)
     grid.show_rows(rows)
     assert _texts(grid) == one_line
+
+
+def _spots_wide(_row: int, cells: int) -> list[Spot]:
+    return [Spot(0, 0), Spot(1, 0, shown=False), Spot(0, 1), Spot(0, 2)][:cells]
+
+
+def _spots_narrow(_row: int, cells: int) -> list[Spot]:
+    return [Spot(0, 0, 2), Spot(1, 0), Spot(1, 1), Spot(2, 0, 2)][:cells]
+
+
+def test_an_arrangement_of_its_own_hides_moves_and_spans(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A panel's own arrangements: wide, a caption hidden and the rest on one line; narrow,
+    the name on a line spanning two columns, caption and value, then the interval. The same
+    labels move; the hidden caption takes no place; ``needed_width`` of each arrangement is
+    its widest line (a spanning label counted over the columns it spans)."""
+    grid = LabelGrid(wide=Arrangement(2, _spots_wide), narrow=Arrangement(3, _spots_narrow))
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.setLayout(grid.layout)
+    HOSTS.append(host)
+    grid.show_rows([[Cell("a rather long name"), Cell("κ"), Cell("0.50", align=RIGHT),
+                     Cell("[0.40, 0.60]", align=RIGHT)]])
+    host.show()
+    qtbot.waitExposed(host)
+    name, caption, value, interval = (grid.label(0, c) for c in range(4))
+    assert caption.isHidden()
+    assert not value.isHidden()
+    assert _texts(grid) == [["a rather long name", "0.50", "[0.40, 0.60]"], ["κ"]]
+    gap = grid.layout.horizontalSpacing()
+    hint = [x.sizeHint().width() for x in (name, caption, value, interval)]
+    assert grid.wide_width() == hint[0] + hint[2] + hint[3] + 2 * gap
+    made = grid.created
+    grid.set_stacked(True)
+    assert grid.created == made
+    qtbot.waitUntil(lambda: not caption.isHidden() and caption.isVisible())
+    assert _texts(grid) == [["a rather long name"], ["κ", "0.50"], ["[0.40, 0.60]"]]
+    qtbot.waitUntil(lambda: interval.geometry().top() >= value.geometry().bottom()
+                    and value.geometry().top() >= name.geometry().bottom())
+    narrow = grid.needed_width(grid.narrow)
+    assert narrow == max(hint[0], hint[3], hint[1] + gap + hint[2])
+    assert narrow < grid.wide_width()
+    grid.set_stacked(False)
+    assert caption.isHidden()
+    assert _texts(grid) == [["a rather long name", "0.50", "[0.40, 0.60]"], ["κ"]]

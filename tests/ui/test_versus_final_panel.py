@@ -116,3 +116,47 @@ def test_zero_width_interval_is_not_shown_as_precise(qtbot) -> None:
     panel.show_result(versus_final(cube, ("a", "b"), ("ann",), 0))
     assert panel.kappa_text("ann") == "1.000 (no interval)"
     assert "no interval can be given" in panel.reasons.text()
+
+
+def test_narrow_blocks_and_elided_names(qtbot) -> None:
+    """Narrow: each annotator is a block (name, then κ with its interval right-aligned under
+    it, pₒ, macro F1) and each class too (name, then values with intervals under them), with
+    the same labels as wide; long names are elided in the middle, whole in the tooltip and
+    in the chooser's item tooltip."""
+    long_name = "annotator_with_a_very_long_name_from_the_vendor"
+    long_class = "a_class_label_that_is_far_too_long_for_the_column"
+    panel = VersusFinalPanel()
+    qtbot.addWidget(panel)
+    cube = np.array([[[5, 1], [2, 4]]], dtype=np.int64)
+    panel.show_result(versus_final(cube, (long_class, "b"), (long_name,), 0))
+    panel.show()
+    qtbot.waitExposed(panel)
+    grid, classes = panel.annotator_grid, panel.class_grid
+    name, value, interval = grid.label(1, 0), grid.label(1, 2), grid.label(1, 3)
+    assert "…" in name.text()
+    assert name.toolTip().startswith(long_name)
+    assert "…" in classes.label(1, 0).text()
+    assert long_class in classes.label(1, 0).toolTip()
+    assert panel.chooser.itemData(0, Qt.ItemDataRole.ToolTipRole) == long_name
+    assert panel.kappa_text(long_name) == f"{value.text()} {interval.text()}"
+    assert interval.text().startswith("[")
+    made = grid.created + classes.created
+    wide = panel.wide_width()
+    qtbot.waitUntil(lambda: interval.geometry().top() < value.geometry().bottom())  # one line
+    panel.set_stacked(True)
+    assert panel.stacked
+    assert grid.created + classes.created == made
+    assert panel.wide_width() == wide
+    caption = grid.label(1, 1)
+    qtbot.waitUntil(lambda: caption.isVisible()
+                    and interval.geometry().top() >= value.geometry().bottom())
+    assert caption.geometry().top() >= name.geometry().bottom()
+    assert abs(interval.geometry().right() - value.geometry().right()) <= 1
+    recall, recall_ci = classes.label(1, 1), classes.label(1, 2)
+    qtbot.waitUntil(lambda: recall_ci.geometry().top() >= recall.geometry().bottom())
+    assert recall.geometry().top() >= classes.label(1, 0).geometry().bottom()
+    assert not grid.label(0, 0).isVisible()  # the heading row gives way to the captions
+    assert grid.needed_width(grid.narrow) < wide
+    panel.set_stacked(False)
+    qtbot.waitUntil(lambda: not caption.isVisible() and grid.label(0, 0).isVisible())
+    qtbot.waitUntil(lambda: interval.geometry().top() < value.geometry().bottom())
