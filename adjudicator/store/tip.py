@@ -101,8 +101,10 @@ def write_tip(log: Path, tip: Tip) -> bool:
         return False
     fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=log.parent)
     try:
-        with contextlib.suppress(OSError):
-            os.fchmod(fd, 0o666 & ~current_umask())  # readable by the team, as the log is
+        chmod = getattr(os, "fchmod", None)  # not on every platform
+        if chmod is not None:
+            with contextlib.suppress(OSError):
+                chmod(fd, 0o666 & ~current_umask())  # readable by the team, as the log is
         write_all(fd, tip.to_line(log))
         fsync_fd(fd)
         os.close(fd)
