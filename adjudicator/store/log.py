@@ -400,6 +400,11 @@ class LogWriter:
         try:
             write_all(self._fd, data)
             fsync_fd(self._fd)
+        except OSError as exc:  # a full disk, a lost share: name the log (the call names none)
+            self._rollback()
+            if exc.filename is not None or exc.errno is None:
+                raise
+            raise OSError(exc.errno, exc.strerror or str(exc), str(self.path)) from exc
         except BaseException:
             self._rollback()
             raise
