@@ -2708,7 +2708,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>the log to reach event {seq}, recorded by its tip</source>
-        <translation>日志应包含到其末端记录中的事件 {seq}</translation>
+        <translation>日志包含到其末端记录所记的事件 {seq}</translation>
     </message>
     <message>
         <source>the log has no tip file ({tip}): it was written by an earlier version of Adjudicator, or the tip was removed or not copied with the log, so whether its last events were removed cannot be checked this time</source>
