@@ -55,7 +55,13 @@ from adjudicator.store.pinning import (
 )
 from adjudicator.store.pinning import sha256_file as _sha256
 from adjudicator.store.tip import Tip, TipKeeper, read_tip, remove_tip, tip_path
-from adjudicator.store.tipcheck import ACCEPTED, Verdict, acceptance_note, check_tip
+from adjudicator.store.tipcheck import (
+    ACCEPTED,
+    Verdict,
+    acceptance_note,
+    check_tip,
+    refuse_missing_log,
+)
 
 OnMismatch = Literal["stop", "read_only"]
 UNCHAINED = QT_TRANSLATE_NOOP("Errors", "this log was started by an earlier version of Adjudicator "
@@ -100,13 +106,19 @@ class Project:
     # ----- opening -----------------------------------------------------------------------
     @classmethod
     def create(cls, data_path: str | Path, log_path: str | Path | None = None, *,
-               author: str | None = None, guideline: str = "", **settings: Any) -> Project:
-        """Start a new log for a data file (``settings`` go to ``load_dataset``) and open it."""
+               author: str | None = None, guideline: str = "", accept_shorter_log: bool = False,
+               **settings: Any) -> Project:
+        """Start a new log for a data file (``settings`` go to ``load_dataset``) and open it.
+        Where a tip records events of a log now missing, only ``accept_shorter_log`` starts
+        afresh (and the new log says so)."""
         data = Path(data_path)
         log = Path(log_path) if log_path else default_log_path(data)
         _refuse_log_inside(log, data)
         if log.exists():
             raise _exists(log)
+        stale = read_tip(log)
+        if not accept_shorter_log:
+            refuse_missing_log(log, stale)
         settings, schema_file = resolve_schema(settings, log.parent)  # read the schema once
         dataset = load_dataset(data, **settings)
         guard_output(log, [data, *dataset.sources])
@@ -123,8 +135,13 @@ class Project:
         except FileExistsError:
             raise _exists(log) from None
         try:  # the dataset just read is the one the log pins: not read a second time
-            return cls._open_log(data, log, author=author, progress=settings.get("progress"),
-                                 preloaded=dataset)
+            project = cls._open_log(data, log, author=author, progress=settings.get("progress"),
+                                    preloaded=dataset)
+            if isinstance(stale, Tip) and stale.seq > 0 and not project.read_only:
+                project.note(f"started a new log where the tip {tip_path(log).name} recorded "
+                             f"event {stale.seq} (written {stale.written or '?'}) of a log "
+                             "that is missing; accepted by the user")
+            return project
         except BaseException:  # cancelled or failed before any decision: leave nothing behind
             discard_new_log(log)
             raise
@@ -143,7 +160,8 @@ class Project:
         log = Path(log_path) if log_path else default_log_path(data)
         if not log.exists():
             if create and not read_only:
-                return cls.create(data, log, author=author, progress=progress, **settings)
+                return cls.create(data, log, author=author, progress=progress,
+                                  accept_shorter_log=accept_shorter_log, **settings)
             raise InputError(QT_TRANSLATE_NOOP("Errors", "no decision log found"), file=str(log),
                              hint=QT_TRANSLATE_NOOP("Errors",
                                  "Record a decision first, or pass --log PATH"))

@@ -39,6 +39,25 @@ ACCEPTED = QT_TRANSLATE_NOOP("Errors", "the shorter log was accepted: {what}; th
                              "is recorded as event {event}")
 
 
+MISSING = QT_TRANSLATE_NOOP("Errors", "the decision log is missing, but its tip file {tip} "
+                            "records event {seq} (written {written}): the log was deleted, moved "
+                            "or not copied with its tip")
+MISSING_HINT = QT_TRANSLATE_NOOP("Errors", "Restore the log (from a backup, another computer or "
+                                 "the sync tool's history), or give its path with --log. To "
+                                 "start a new log here on purpose, run `adjudicator note DATA "
+                                 "\"why\" {option}`, which records it in the new log. Nothing "
+                                 "was changed")
+
+
+def refuse_missing_log(log: Path, state: TipState) -> None:
+    """Before a new log is started: a tip of ours beside the missing log that records events
+    means a log with decisions was here; starting afresh silently would hide their loss."""
+    if isinstance(state, Tip) and state.seq > 0:
+        raise InputError(MISSING, file=str(log), hint=MISSING_HINT,
+                         args={"tip": tip_path(log).name, "seq": state.seq,
+                               "written": state.written or "?", "option": ACCEPT_OPTION})
+
+
 class LogCutError(InputError):
     """The log does not reach its tip (its last events are missing, or it is another copy)."""
 

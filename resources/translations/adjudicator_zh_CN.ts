@@ -2727,6 +2727,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>已接受较短的日志：{what}；接受已记录为事件 {event}</translation>
     </message>
     <message>
+        <source>the decision log is missing, but its tip file {tip} records event {seq} (written {written}): the log was deleted, moved or not copied with its tip</source>
+        <translation>裁决日志不见了，但其末端记录文件 {tip} 记录了事件 {seq}（写于 {written}）：日志被删除、移动，或未随其末端记录一起复制</translation>
+    </message>
+    <message>
+        <source>Restore the log (from a backup, another computer or the sync tool&apos;s history), or give its path with --log. To start a new log here on purpose, run `adjudicator note DATA &quot;why&quot; {option}`, which records it in the new log. Nothing was changed</source>
+        <translation>请恢复日志（来自备份、另一台电脑或同步工具的历史记录），或用 --log 指定其路径。如果要有意在此开始新日志，请运行 `adjudicator note DATA &quot;原因&quot; {option}`，这会记录在新日志中。未做任何更改</translation>
+    </message>
+    <message>
         <source>the log&apos;s header differs from the one its tip file {tip} recorded: the header was edited, or the log was replaced by another one, which may lack decisions</source>
         <translation>日志的首行与其末端记录文件 {tip} 所记录的不同：首行被编辑过，或日志被另一个日志替换，可能缺少裁决</translation>
     </message>

@@ -2727,6 +2727,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>已接受較短的日誌：{what}；接受已記錄為事件 {event}</translation>
     </message>
     <message>
+        <source>the decision log is missing, but its tip file {tip} records event {seq} (written {written}): the log was deleted, moved or not copied with its tip</source>
+        <translation>裁決日誌不見了，但其末端記錄檔 {tip} 記錄了事件 {seq}（寫於 {written}）：日誌被刪除、移動，或未隨其末端記錄一起複製</translation>
+    </message>
+    <message>
+        <source>Restore the log (from a backup, another computer or the sync tool&apos;s history), or give its path with --log. To start a new log here on purpose, run `adjudicator note DATA &quot;why&quot; {option}`, which records it in the new log. Nothing was changed</source>
+        <translation>請還原日誌（來自備份、另一台電腦或同步工具的歷史記錄），或用 --log 指定其路徑。如果要有意在此開始新日誌，請執行 `adjudicator note DATA &quot;原因&quot; {option}`，這會記錄在新日誌中。未做任何更改</translation>
+    </message>
+    <message>
         <source>the log&apos;s header differs from the one its tip file {tip} recorded: the header was edited, or the log was replaced by another one, which may lack decisions</source>
         <translation>日誌的首行與其末端記錄檔 {tip} 所記錄的不同：首行被編輯過，或日誌被另一個日誌取代，可能缺少裁決</translation>
     </message>

@@ -317,3 +317,30 @@ def test_the_cut_message_is_an_input_error_with_a_template(data: Path) -> None:
     assert "{option}" in err.value.hint
     assert digest(log)  # the log is still there, unchanged in size
     assert read_log(log).last_seq == 1
+
+
+def test_a_deleted_log_is_not_silently_started_afresh(data: Path) -> None:
+    """The log gone but its tip recording events: a new empty log would hide the loss of all
+    decisions, so the open stops, creating nothing; an explicit acceptance starts afresh and
+    the new log says so."""
+    log = _decided(data, 3)
+    log.unlink()
+    with pytest.raises(InputError, match="the decision log is missing") as err:
+        Project.open(data)
+    assert ACCEPT_OPTION in str(err.value)
+    assert not log.exists()
+    assert _tip(log).seq == 3  # the evidence stays
+    with Project.open(data, accept_shorter_log=True) as p:
+        [note] = p.state.events
+        assert isinstance(note, Note)
+        assert "recorded event 3" in note.text
+    assert _tip(log).seq == 1
+
+
+def test_a_log_deleted_before_any_event_starts_afresh(data: Path) -> None:
+    """A tip at event 0 lost nothing: a new log is started as before."""
+    log = default_log_path(data)
+    Project.open(data).close()
+    log.unlink()
+    with Project.open(data) as p:
+        assert p.state.last_seq == 0
