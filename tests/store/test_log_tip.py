@@ -344,3 +344,15 @@ def test_a_log_deleted_before_any_event_starts_afresh(data: Path) -> None:
     log.unlink()
     with Project.open(data) as p:
         assert p.state.last_seq == 0
+
+
+def test_the_tip_follows_the_umask(data: Path) -> None:
+    """The tip is readable by the team as the log is (not mkstemp's 0600)."""
+    import os
+
+    old = os.umask(0o027)
+    try:
+        log = _decided(data, 1)
+    finally:
+        os.umask(old)
+    assert tip_path(log).stat().st_mode & 0o777 == 0o640
