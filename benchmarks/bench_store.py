@@ -91,10 +91,12 @@ def latency(folder: Path, r: Ratings, count: int = 2000, tip: str = "none",
     finally:
         tipmod.MIN_INTERVAL, tipmod.SPACING = saved
         writer.close()
+    TIP_WRITES[tip] = TIP_WRITES.get(tip, 0) + (keeper.writes if keeper else 0)
     return out
 
 
 TIPS = ("none", "every", "keeper")
+TIP_WRITES: dict[str, int] = {}  # tip files written per variant (close included)
 
 
 def tip_costs(folder: Path, r: Ratings, rounds: int = 5
@@ -103,10 +105,15 @@ def tip_costs(folder: Path, r: Ratings, rounds: int = 5
     take turns round by round, so a busy disk weighs on all of them alike."""
     burst: dict[str, list[float]] = {t: [] for t in TIPS}
     paced: dict[str, list[float]] = {t: [] for t in TIPS}
-    for _ in range(rounds):
-        for t in TIPS:
+    for n in range(rounds):
+        for t in TIPS[n % 3:] + TIPS[:n % 3]:  # each variant goes first in turn
             burst[t] += latency(folder, r, 400, t)
+    writes = dict(TIP_WRITES)
+    for n in range(rounds):
+        for t in TIPS[n % 3:] + TIPS[:n % 3]:
             paced[t] += latency(folder, r, 10, t, 0.15)
+    TIP_WRITES.clear()
+    TIP_WRITES.update(writes)  # the count printed is the bursts'
     return burst, paced
 
 
@@ -157,6 +164,8 @@ def main() -> None:
         print(f"  {name:18s} burst mean {1000 * statistics.mean(xs):.3f} ms  median "
               f"{pct(xs, .5):.3f} ms  p99 {pct(xs, .99):.3f} ms   paced median "
               f"{pct(pace, .5):.3f} ms")
+    print(f"  tip files written in the bursts ({len(burst['keeper'])} decisions): every append "
+          f"{TIP_WRITES.get('every', 0)}, keeper {TIP_WRITES.get('keeper', 0)}")
     print(f"  burst cost of the keeper over no tip: mean x"
           f"{statistics.mean(burst['keeper']) / statistics.mean(burst['none']):.2f}; of a tip "
           f"every append: x{statistics.mean(burst['every']) / statistics.mean(burst['none']):.2f}")

@@ -132,6 +132,7 @@ class TipKeeper:
         self.tip = tip  # the latest position, written or pending
         self._pending = not written
         self._due = 0.0  # monotonic time from which the next tip write may run
+        self.writes = 0  # tip files written (for the benchmark's count)
 
     def advance(self, seq: int, link: str, size: int) -> None:
         """Record an fsync'd append; write the tip now unless a burst is under way."""
@@ -152,6 +153,7 @@ class TipKeeper:
         took = time.monotonic() - start
         self._due = start + took + max(MIN_INTERVAL, SPACING * took)
         self._pending = False
+        self.writes += 1
         return True
 
     @property
