@@ -4,15 +4,22 @@ Each run checks that every `ok ITEM` acknowledged before the kill is in the reop
 the log opens (a torn tail is set aside), and that the original's bytes are unchanged.
 
     python benchmarks/fault_kill.py [RUNS] [WORKERS] [CAMPAIGNS]
-        (default 500 runs, 2 workers, CAMPAIGNS "kill,lock,disk")
+        (default 500 runs, 2 workers, CAMPAIGNS "kill,lock,disk,cut,loop")
 
-Two more campaigns follow the kill campaign (RUNS // 10 runs each, at least 10):
+More campaigns come before the kill campaign (RUNS // 10 runs each, at least 10):
 
 - lock: the lock file of a live `adjudicator decide` writer is deleted and a second writer is
   started; the second must be refused and the log must hold every acknowledged decision.
 - disk: a real `adjudicator export` runs onto a disk that fills part-way (a small tmpfs when
   this process may mount one, else an injected OSError(ENOSPC)); the previous export's files
   must stay whole, no temporary file may remain, and the error must name the file.
+- cut: a log written by real `adjudicator decide` loses its last whole lines (`head -n`, an
+  older copy put back, a cut at a random line boundary) or is left untouched (the control);
+  real `decide` and `export` must refuse every cut log (exit 2, naming the tip and
+  `--accept-shorter-log`, nothing changed) and accept every untouched one; `note
+  --accept-shorter-log` must record the acceptance, after which the log opens quietly.
+- loop: a child appending decisions in a loop is SIGKILLed at random moments five times over
+  one log; every open must succeed with every acknowledged decision and no false cut report.
 """
 
 from __future__ import annotations
@@ -27,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "store"))
 
 from faultrun import DiskOutcome, LockOutcome, disk_full_run, lock_run
 from killrun import ROWS, Outcome, run_once
+from tiprun import CutOutcome, LoopOutcome, cut_run, kill_loop_run
 
 
 def _one(seed: int) -> Outcome:
@@ -51,6 +59,58 @@ def _disk(seed: int) -> DiskOutcome:
             return disk_full_run(Path(folder), seed)
         except Exception as exc:
             return DiskOutcome(False, "?", f"{type(exc).__name__}: {exc}")
+
+
+def _cut(seed: int) -> CutOutcome:
+    with tempfile.TemporaryDirectory(prefix="adj-cut-") as folder:
+        try:
+            return cut_run(Path(folder), seed)
+        except Exception as exc:
+            return CutOutcome(0, "?", False, f"{type(exc).__name__}: {exc}")
+
+
+def _loop(seed: int) -> LoopOutcome:
+    with tempfile.TemporaryDirectory(prefix="adj-loop-") as folder:
+        try:
+            return kill_loop_run(Path(folder), seed)
+        except Exception as exc:
+            return LoopOutcome(0, 0, 0, f"{type(exc).__name__}: {exc}")
+
+
+def cut_campaign(runs: int, workers: int) -> int:
+    """Cut logs' tails (or not) and check real processes refuse (or accept) them."""
+    start = time.perf_counter()
+    with ThreadPoolExecutor(workers) as pool:
+        outcomes = list(pool.map(_cut, range(7000, 7000 + runs)))
+    failed = [(n, o.problem) for n, o in enumerate(outcomes) if o.problem]
+    cut = [o for o in outcomes if o.removed]
+    hows = {h: sum(o.how == h for o in outcomes) for h in sorted({o.how for o in outcomes})}
+    print(f"cut tail (last whole lines removed): runs {runs}  passed {runs - len(failed)}  "
+          f"failed {len(failed)}  ({time.perf_counter() - start:.1f} s)")
+    print(f"  by {', '.join(f'{h}: {n}' for h, n in hows.items())}; cut logs refused by "
+          f"decide and export: {sum(o.refused for o in cut)} of {len(cut)} "
+          f"({sum(o.removed for o in cut)} events removed in all); untouched logs refused: "
+          f"{sum(o.refused for o in outcomes if not o.removed)} of {runs - len(cut)}")
+    for n, problem in failed[:20]:
+        print(f"  run {n}: {problem}")
+    return len(failed)
+
+
+def loop_campaign(runs: int, workers: int) -> int:
+    """SIGKILL a looping writer five times over one log per run; returns failures."""
+    start = time.perf_counter()
+    with ThreadPoolExecutor(workers) as pool:
+        outcomes = list(pool.map(_loop, range(8000, 8000 + runs)))
+    failed = [(n, o.problem) for n, o in enumerate(outcomes) if o.problem]
+    print(f"writer killed in a loop (5 kills per log): runs {runs}  passed "
+          f"{runs - len(failed)}  failed {len(failed)}  ({time.perf_counter() - start:.1f} s)")
+    print(f"  kills {sum(o.kills for o in outcomes)}, decisions acknowledged "
+          f"{sum(o.acked for o in outcomes)}, all found; opens that found the log past its "
+          f"tip (brought forward, no report): {sum(o.lagging for o in outcomes)}; false cut "
+          f"reports: {sum('false cut' in o.problem for o in outcomes)}")
+    for n, problem in failed[:20]:
+        print(f"  run {n}: {problem}")
+    return len(failed)
 
 
 def lock_campaign(runs: int, workers: int) -> int:
@@ -89,12 +149,16 @@ def disk_campaign(runs: int, workers: int) -> int:
 def main() -> None:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 500
     workers = int(sys.argv[2]) if len(sys.argv) > 2 else 2
-    campaigns = (sys.argv[3] if len(sys.argv) > 3 else "kill,lock,disk").split(",")
+    campaigns = (sys.argv[3] if len(sys.argv) > 3 else "kill,lock,disk,cut,loop").split(",")
     extra = 0
     if "lock" in campaigns:
         extra += lock_campaign(max(10, runs // 10), workers)
     if "disk" in campaigns:
         extra += disk_campaign(max(10, runs // 10), workers)
+    if "cut" in campaigns:
+        extra += cut_campaign(max(10, runs // 10), workers)
+    if "loop" in campaigns:
+        extra += loop_campaign(max(10, runs // 10), workers)
     if "kill" not in campaigns:
         raise SystemExit(1 if extra else 0)
     start = time.perf_counter()

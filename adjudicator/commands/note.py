@@ -1,4 +1,8 @@
-"""`adjudicator note DATA TEXT [--item ID]`: a note on one item or on the whole project."""
+"""`adjudicator note DATA TEXT [--item ID]`: a note on one item or on the whole project.
+
+With ``--accept-shorter-log`` the note also accepts a log that no longer reaches its tip (its
+last events were removed on purpose): the acceptance is recorded before the note, whose text
+says why."""
 
 from __future__ import annotations
 
@@ -13,6 +17,9 @@ def main(argv: list[str]) -> int:
     p.add_argument("text", metavar="TEXT", help="the note")
     p.add_argument("--item", metavar="ID", help="the item the note is about (default: none)")
     p.add_argument("--author", help="who wrote it (default: the login name)")
+    p.add_argument("--accept-shorter-log", action="store_true",
+                   help="the log lost its last events on purpose (it does not reach its tip): "
+                        "accept it, recording the acceptance and this note in the log")
     add_import_options(p)
     args = p.parse_args(argv)
     if not args.text.strip():

@@ -45,12 +45,14 @@ def parse_version(state: AdjudicationState, text: str | None) -> AsOf:
 @contextmanager
 def writable(args: argparse.Namespace, *, create: bool) -> Iterator[Project]:
     """The project of DATA and --log, open for writing; a log that can only be read (held by
-    another process, originals changed) is refused before anything is written."""
+    another process, originals changed) is refused before anything is written. A log cut short
+    is refused too, unless ``args.accept_shorter_log`` (the acceptance is recorded)."""
     from adjudicator.store.project import Project
 
     settings = import_settings(args) if create else {}
     with Project.open(args.data, log_path(args), author=getattr(args, "author", None),
-                      create=create, **settings) as project:
+                      create=create, accept_shorter_log=getattr(args, "accept_shorter_log", False),
+                      **settings) as project:
         if project.read_only:
             why = (Message("{messages}", messages=tuple(project.messages)) if project.messages
                    else QT_TRANSLATE_NOOP("Errors", "the log is read-only"))

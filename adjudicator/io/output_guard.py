@@ -6,6 +6,7 @@ another project's decision log, another project's data file, or a FIFO or a devi
 these is refused with the reason, before anything is written:
 
 - a file whose first line is a decision-log header (recognised by content, whatever its name);
+- a log's tip file (``NAME.tip``, where the log ended when last written), also by content;
 - a file pinned as an original by a decision log in the same folder or the folder above (the
   places a log keeps its originals: beside it, or in a folder of per-annotator files beside it);
 - an existing path that is not a regular file (a FIFO, a socket, a device, a folder): renaming
@@ -27,7 +28,9 @@ from typing import Any
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 LOG_FORMAT = "adjudicator-log"
+TIP_FORMAT = "adjudicator-log-tip"
 _LOG_START = re.compile(rb'\A\s*\{\s*"format"\s*:\s*"adjudicator-log"')
+_TIP_START = re.compile(rb'\A\s*\{\s*"format"\s*:\s*"adjudicator-log-tip"')
 _PEEK = 256  # bytes read from each neighbour to tell a log by its first line
 _HEADER_LIMIT = 16 * 1024 * 1024  # a log header is read up to this size
 _NEIGHBOURS = 5000  # folder entries looked at (a huge folder is looked at in part)
@@ -64,6 +67,15 @@ def refuse_unsafe_output(path: Path) -> None:
                                  "This file is an adjudication log (perhaps of another "
                                  "project); a decision log is never overwritten. Choose "
                                  "another output path"))
+        if is_tip_file(path):
+            raise InputError(QT_TRANSLATE_NOOP("Errors",
+                "refusing to write over a decision log's tip file"),
+                             file=str(path), expected=QT_TRANSLATE_NOOP("Errors",
+                                 "a new file name"),
+                             hint=QT_TRANSLATE_NOOP("Errors",
+                                 "This file records where a decision log ended, so that a "
+                                 "log cut short is noticed; it is never overwritten. Choose "
+                                 "another output path"))
         owner = _pinning_log(path, st)
         if owner is not None:
             raise InputError(QT_TRANSLATE_NOOP("Errors",
@@ -80,6 +92,15 @@ def is_log_file(path: Path) -> bool:
     try:
         with open(path, "rb") as fh:
             return bool(_LOG_START.match(fh.read(_PEEK)))
+    except OSError:
+        return False
+
+
+def is_tip_file(path: Path) -> bool:
+    """True when the file's first bytes are a decision log's tip record."""
+    try:
+        with open(path, "rb") as fh:
+            return bool(_TIP_START.match(fh.read(_PEEK)))
     except OSError:
         return False
 

@@ -9,10 +9,13 @@ that field, so a line edited, removed or spliced in afterwards breaks the chain 
 chain; they still open, and ``LogContents.chained`` says so. A torn last line (a crash mid-write) is
 set aside in ``NAME.torn-<time>`` and reported; a damaged line before it stops the open with
 its line number. Existing lines are never rewritten; a migration writes a new file and renames.
+Where the log ended is kept in its tip file beside it (see ``tip``), moved forward after the
+appends, so a log whose last whole lines were removed is caught too.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -27,6 +30,7 @@ from adjudicator.core.adjudication.gcpause import paused_gc
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.durable import fsync_dir, fsync_fd, publish, temp_beside, write_all
 from adjudicator.io.output_guard import LOG_FORMAT
+from adjudicator.store.tip import Tip, TipKeeper, write_tip
 
 FORMAT = LOG_FORMAT  # "adjudicator-log"; the output guard recognises logs by it
 HEADER_LIMIT = 16 * 1024 * 1024  # bytes read to find line 1 before the lock is taken
@@ -47,6 +51,11 @@ def header_link(line: bytes) -> str:
     return hashlib.sha256(line.rstrip(b"\n")).hexdigest()
 
 
+def line_link(line: bytes) -> str:
+    """The tip's link of a line of an unchained log: SHA-256 of the line (without newline)."""
+    return hashlib.sha256(line.rstrip(b"\n")).hexdigest()
+
+
 def chained_line(record: dict[str, Any], previous: str) -> tuple[bytes, str]:
     """An event line carrying its link, and that link (the next line's ``previous``)."""
     body = encode_line(record)[:-1]
@@ -57,19 +66,26 @@ def chained_line(record: dict[str, Any], previous: str) -> tuple[bytes, str]:
 def write_new_log(path: Path, header: dict[str, Any], events: Iterable[Event] = (),
                   *, replace: bool = False) -> None:
     """Write a complete log atomically; ``replace=True`` is the migration path (new + rename).
-    Events are chained when the header's version asks for it."""
+    Events are chained when the header's version asks for it. The tip is written after the
+    log is in place (a crash between leaves a log without a tip, never a tip without its log).
+    """
     with temp_beside(path) as tmp:
         with open(tmp, "wb") as out:
             first = encode_line(header)
             out.write(first)
-            link = header_link(first) if _is_chained(header) else None
+            anchor = header_link(first)
+            link, seq, size = anchor, 0, len(first)
             for ev in events:
-                if link is None:
-                    out.write(encode_line(ev.to_dict()))
-                else:
+                if _is_chained(header):
                     line, link = chained_line(ev.to_dict(), link)
-                    out.write(line)
+                else:
+                    line = encode_line(ev.to_dict())
+                    link = line_link(line)
+                out.write(line)
+                seq, size = ev.seq, size + len(line)
         publish(tmp, path, replace=replace)
+    with contextlib.suppress(OSError):  # no tip: the next open says so and writes one
+        write_tip(path, Tip(anchor, seq, link, size))
 
 
 def _is_chained(header: dict[str, Any]) -> bool:
@@ -87,6 +103,15 @@ class LogContents:
     good_size: int  # bytes up to the end of the last complete line
     torn: bytes = b""
     link: str | None = None  # the last complete line's link (None: an unchained log)
+    anchor: str = ""  # SHA-256 of the header line (which log this is)
+    at_link: str | None = None  # the link of event ``at`` asked of read_log (None: no such)
+    at_end: int | None = None  # the log's size up to the end of event ``at``
+    end_link: str = ""  # the last complete line's link for the tip (chained or not)
+
+    @property
+    def last_seq(self) -> int:
+        """The number of the last complete event (0: header only)."""
+        return self.events[-1].seq if self.events else 0
 
     @property
     def chained(self) -> bool:
@@ -94,10 +119,11 @@ class LogContents:
         return _is_chained(self.header)
 
 
-def read_log(path: Path) -> LogContents:
-    """Read and check a log without changing it (``set_aside_torn`` moves a torn tail)."""
+def read_log(path: Path, at: int | None = None) -> LogContents:
+    """Read and check a log without changing it (``set_aside_torn`` moves a torn tail);
+    ``at`` asks for the link and end of that event too (``at_link``, ``at_end``)."""
     with paused_gc():
-        return _read(path)
+        return _read(path, at)
 
 
 def check_is_log(path: Path) -> None:
@@ -123,7 +149,7 @@ CANNOT_READ = QT_TRANSLATE_NOOP("Errors", "cannot read the log ({why})")
 DAMAGED = QT_TRANSLATE_NOOP("Errors", "the header's {name} field is damaged")
 
 
-def _read(path: Path) -> LogContents:
+def _read(path: Path, at: int | None) -> LogContents:
     """``read_log`` with the collector paused: one JSON parse for a sound log, a line-by-line
     pass (finding the torn tail or the damaged line) otherwise."""
     if path.exists() and not path.is_file():  # a folder, or a device such as /dev/zero
@@ -150,21 +176,42 @@ def _read(path: Path) -> LogContents:
         except (ValueError, RecursionError):
             records = None
         if isinstance(records, list) and all(type(r) is dict for r in records):
-            link = _chain(path, header, data[:end], body[:-1].split(b"\n"))
-            return LogContents(header, _events(path, records), len(data), link=link)
+            lines = body[:-1].split(b"\n")
+            link, at_link = _chain(path, header, data[:end], lines, at)
+            return _contents(header, _events(path, records), len(data), b"", link,
+                             data[:end], lines, at, at_link)
     elif not body:
-        return LogContents(header, [], len(data), link=_chain(path, header, data[:end], []))
-    return _read_lines(path, header, data, body)
+        link, at_link = _chain(path, header, data[:end], [], at)
+        return _contents(header, [], len(data), b"", link, data[:end], [], at, at_link)
+    return _read_lines(path, header, data, body, at)
 
 
-def _chain(path: Path, header: dict[str, Any], first: bytes, lines: list[bytes]) -> str | None:
-    """Check every event line's link; return the last one (None for an unchained log).
+def _contents(header: dict[str, Any], events: list[Event], good_size: int, torn: bytes,
+              link: str | None, first: bytes, lines: list[bytes], at: int | None,
+              at_link: str | None) -> LogContents:
+    """LogContents with the anchor and, when event ``at`` is present, its link and end."""
+    out = LogContents(header, events, good_size, torn, link, header_link(first))
+    out.end_link = link if link is not None else (line_link(lines[-1]) if lines else out.anchor)
+    if at is not None and 0 <= at <= len(lines):
+        out.at_end = len(first) + 1 + sum(len(x) + 1 for x in lines[:at])
+        if at == 0:
+            out.at_link = out.anchor
+        else:
+            out.at_link = at_link if at_link is not None else line_link(lines[at - 1])
+    return out
+
+
+def _chain(path: Path, header: dict[str, Any], first: bytes, lines: list[bytes],
+           at: int | None = None) -> tuple[str | None, str | None]:
+    """Check every event line's link; return the last one and that of event ``at`` (None,
+    None for an unchained log).
 
     A line whose link does not match was edited, or the line before it was edited, removed or
     spliced in: both line numbers are named."""
     if not _is_chained(header):
-        return None
+        return None, None
     link = header_link(first)
+    at_link = link if at == 0 else None
     for n, line in enumerate(lines, start=2):
         expected = link
         if len(line) < _LINK_SIZE or line[-_LINK_SIZE:-66] != _LINK_HEAD or line[-2:] != b'"}':
@@ -189,10 +236,13 @@ def _chain(path: Path, header: dict[str, Any], first: bytes, lines: list[bytes])
                              hint=QT_TRANSLATE_NOOP("Errors", "Restore the log from a backup "
                                  "(nothing was changed); compare it with this copy to see what "
                                  "changed")) from None
-    return link
+        if n - 1 == at:
+            at_link = link
+    return link, at_link
 
 
-def _read_lines(path: Path, header: dict[str, Any], data: bytes, body: bytes) -> LogContents:
+def _read_lines(path: Path, header: dict[str, Any], data: bytes, body: bytes,
+                at: int | None) -> LogContents:
     """The careful pass: the last line may be torn; any other bad line stops with its number."""
     lines = body.split(b"\n")
     tail = lines.pop()  # b"" when the file ends with a newline
@@ -200,8 +250,10 @@ def _read_lines(path: Path, header: dict[str, Any], data: bytes, body: bytes) ->
     if torn_line is not None:
         tail = torn_line + b"\n" + tail
         lines = lines[:-1]
-    link = _chain(path, header, data[:data.find(b"\n")], lines)
-    return LogContents(header, _events(path, records), len(data) - len(tail), tail, link)
+    first = data[:data.find(b"\n")]
+    link, at_link = _chain(path, header, first, lines, at)
+    return _contents(header, _events(path, records), len(data) - len(tail), tail, link, first,
+                     lines, at, at_link)
 
 
 def _events(path: Path, records: list[dict[str, Any]]) -> list[Event]:
@@ -323,12 +375,15 @@ class LogWriter:
 
     Before each append the writer checks that the path still names the file it opened and that
     the file still ends where its last append ended: a log deleted, replaced or written by
-    someone else meanwhile stops the writer (nothing is appended to a file it no longer owns)."""
+    someone else meanwhile stops the writer (nothing is appended to a file it no longer owns).
+    After each append the ``tip`` keeper (if any) moves the log's tip forward."""
 
-    def __init__(self, path: Path, size: int, link: str | None = None) -> None:
+    def __init__(self, path: Path, size: int, link: str | None = None,
+                 tip: TipKeeper | None = None) -> None:
         self.path = path
         self.size = size
         self.link = link  # the last line's chain link; None for an unchained (version 1) log
+        self.tip = tip
         self._fd: int | None = os.open(path, os.O_WRONLY | os.O_APPEND | _BINARY)
         self._broken: str | None = None
         self._identity = _identity(os.fstat(self._fd))
@@ -345,11 +400,18 @@ class LogWriter:
         try:
             write_all(self._fd, data)
             fsync_fd(self._fd)
+        except OSError as exc:  # a full disk, a lost share: name the log (the call names none)
+            self._rollback()
+            if exc.filename is not None or exc.errno is None:
+                raise
+            raise OSError(exc.errno, exc.strerror or str(exc), str(self.path)) from exc
         except BaseException:
             self._rollback()
             raise
         self.size += len(data)
         self.link = link
+        if self.tip is not None:
+            self.tip.advance(event.seq, link or line_link(data), self.size)
 
     def _check_still_ours(self) -> None:
         """Refuse (for good) to append when the log was deleted, replaced or grown by another
@@ -381,7 +443,9 @@ class LogWriter:
             self._broken = f"the log {self.path} could not be repaired after a failed write: {exc}"
 
     def close(self) -> None:
-        """Close the file (appends afterwards raise)."""
+        """Write a pending tip and close the file (appends afterwards raise)."""
+        if self.tip is not None and not self._broken:
+            self.tip.flush()
         if self._fd is not None:
             os.close(self._fd)
             self._fd = None

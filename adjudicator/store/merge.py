@@ -12,7 +12,8 @@ item, the second lead's identical decision with its rationale, the decisions in 
 reverts, tags, acceptance rules, reverted notes) is written into the merged log as a note
 "set aside by the merge", naming its log, its event number, what it held and why it was set
 aside. Events keep their author and time and are ordered by time, so merging A with B writes
-the same events as B with A.
+the same events as B with A. A log that does not reach its tip (its last events were removed)
+is refused, as an open refuses it.
 """
 
 from __future__ import annotations
@@ -49,6 +50,8 @@ from adjudicator.io.durable import atomic_write
 from adjudicator.io.safe_cells import neutralise
 from adjudicator.store.log import LogContents, read_log, write_new_log
 from adjudicator.store.pinning import guard_output, relative_name, sha256_file
+from adjudicator.store.tip import Tip, read_tip
+from adjudicator.store.tipcheck import check_tip
 
 
 @dataclass(frozen=True)
@@ -92,7 +95,7 @@ class MergeResult:
 def merge_logs(first: Path, second: Path, out: Path) -> MergeResult:
     """Write the merge of ``first`` and ``second`` to the new file ``out`` (and the conflicts,
     if any, to ``OUT.conflicts.csv``)."""
-    a, b = read_log(first), read_log(second)
+    (a, tip_notes_a), (b, tip_notes_b) = _read_to_tip(first), _read_to_tip(second)
     _same_originals(first, a, second, b)
     protected = [first, second, *(_originals(first, a))]
     guard_output(out, protected)
@@ -105,6 +108,8 @@ def merge_logs(first: Path, second: Path, out: Path) -> MergeResult:
                          hint=QT_TRANSLATE_NOOP("Errors", "A merge never overwrites"))
     sa, sb = _replay(a), _replay(b)
     result = MergeResult(out)
+    result.notes += [f"{p.name}: {n}" for p, ns in ((first, tip_notes_a), (second, tip_notes_b))
+                     for n in ns]
     result.notes += [f"{p.name}: a torn last line ({len(c.torn)} bytes, from a crash while "
                      "writing) was left out" for p, c in ((first, a), (second, b)) if c.torn]
     events: list[Event] = []
@@ -162,6 +167,17 @@ def merge_logs(first: Path, second: Path, out: Path) -> MergeResult:
         result.conflicts_file = conflicts_path
     result.decisions = sum(isinstance(e, Decide) for e in renumbered)
     return result
+
+
+def _read_to_tip(log: Path) -> tuple[LogContents, list[str]]:
+    """Read a log to merge and check it reaches its tip (a log cut short is refused: the merge
+    would lose what it lost); returns its contents and what to tell about its tip."""
+    tip = read_tip(log)  # before the log, as an open does
+    contents = read_log(log, at=tip.seq if isinstance(tip, Tip) else None)
+    verdict = check_tip(log, tip, contents)
+    if verdict.cut is not None:
+        raise verdict.cut
+    return contents, verdict.notes
 
 
 def _undone(state: AdjudicationState) -> dict[str, tuple[str, Event]]:

@@ -2,7 +2,9 @@
 
 ``Project.open`` locks the log (a second process gets read-only access and a message naming
 the holder), checks the originals' hashes (a mismatch stops the open unless the caller asks for
-read-only), sets a torn last line aside, and replays the log. Every change goes through the
+read-only), checks that the log reaches its tip (a log whose last events were removed stops the
+open unless the user accepts it, which is recorded), sets a torn last line aside, and replays
+the log. Every change goes through the
 state, whose sink is the log: durable before it counts.
 """
 
@@ -52,6 +54,14 @@ from adjudicator.store.pinning import (
     unpinned,
 )
 from adjudicator.store.pinning import sha256_file as _sha256
+from adjudicator.store.tip import Tip, TipKeeper, read_tip, remove_tip, tip_path
+from adjudicator.store.tipcheck import (
+    ACCEPTED,
+    Verdict,
+    acceptance_note,
+    check_tip,
+    refuse_missing_log,
+)
 
 OnMismatch = Literal["stop", "read_only"]
 UNCHAINED = QT_TRANSLATE_NOOP("Errors", "this log was started by an earlier version of Adjudicator "
@@ -74,6 +84,7 @@ def discard_new_log(log: Path) -> None:
     for path in (log, lock_path(log)):
         with contextlib.suppress(FileNotFoundError):
             path.unlink()
+    remove_tip(log)
 
 
 def _now() -> str:
@@ -95,13 +106,19 @@ class Project:
     # ----- opening -----------------------------------------------------------------------
     @classmethod
     def create(cls, data_path: str | Path, log_path: str | Path | None = None, *,
-               author: str | None = None, guideline: str = "", **settings: Any) -> Project:
-        """Start a new log for a data file (``settings`` go to ``load_dataset``) and open it."""
+               author: str | None = None, guideline: str = "", accept_shorter_log: bool = False,
+               **settings: Any) -> Project:
+        """Start a new log for a data file (``settings`` go to ``load_dataset``) and open it.
+        Where a tip records events of a log now missing, only ``accept_shorter_log`` starts
+        afresh (and the new log says so)."""
         data = Path(data_path)
         log = Path(log_path) if log_path else default_log_path(data)
         _refuse_log_inside(log, data)
         if log.exists():
             raise _exists(log)
+        stale = read_tip(log)
+        if not accept_shorter_log:
+            refuse_missing_log(log, stale)
         settings, schema_file = resolve_schema(settings, log.parent)  # read the schema once
         dataset = load_dataset(data, **settings)
         guard_output(log, [data, *dataset.sources])
@@ -118,8 +135,13 @@ class Project:
         except FileExistsError:
             raise _exists(log) from None
         try:  # the dataset just read is the one the log pins: not read a second time
-            return cls._open_log(data, log, author=author, progress=settings.get("progress"),
-                                 preloaded=dataset)
+            project = cls._open_log(data, log, author=author, progress=settings.get("progress"),
+                                    preloaded=dataset)
+            if isinstance(stale, Tip) and stale.seq > 0 and not project.read_only:
+                project.note(f"started a new log where the tip {tip_path(log).name} recorded "
+                             f"event {stale.seq} (written {stale.written or '?'}) of a log "
+                             "that is missing; accepted by the user")
+            return project
         except BaseException:  # cancelled or failed before any decision: leave nothing behind
             discard_new_log(log)
             raise
@@ -128,24 +150,30 @@ class Project:
     def open(cls, data_path: str | Path, log_path: str | Path | None = None, *,
              author: str | None = None, read_only: bool = False,
              on_mismatch: OnMismatch = "stop", create: bool = True,
-             progress: Any = None, **settings: Any) -> Project:
+             progress: Any = None, accept_shorter_log: bool = False,
+             **settings: Any) -> Project:
         """Open a data file with its log; without a log one is started unless ``create`` is False
-        or ``read_only`` is set."""
+        or ``read_only`` is set. A log that does not reach its tip stops the open
+        (``LogCutError``); ``on_mismatch="read_only"`` opens it read-only instead, and
+        ``accept_shorter_log`` opens it for writing, recording the acceptance as a note."""
         data = Path(data_path)
         log = Path(log_path) if log_path else default_log_path(data)
         if not log.exists():
             if create and not read_only:
-                return cls.create(data, log, author=author, progress=progress, **settings)
+                return cls.create(data, log, author=author, progress=progress,
+                                  accept_shorter_log=accept_shorter_log, **settings)
             raise InputError(QT_TRANSLATE_NOOP("Errors", "no decision log found"), file=str(log),
                              hint=QT_TRANSLATE_NOOP("Errors",
                                  "Record a decision first, or pass --log PATH"))
         return cls._open_log(data, log, author=author, read_only=read_only,
-                             on_mismatch=on_mismatch, progress=progress)
+                             on_mismatch=on_mismatch, progress=progress,
+                             accept_shorter_log=accept_shorter_log)
 
     @classmethod
     def _open_log(cls, data: Path, log: Path, *, author: str | None, read_only: bool = False,
                   on_mismatch: OnMismatch = "stop", progress: Any = None,
-                  preloaded: Dataset | None = None) -> Project:
+                  preloaded: Dataset | None = None, accept_shorter_log: bool = False
+                  ) -> Project:
         """Lock (unless read-only) and load an existing log; ``preloaded`` is the dataset
         ``create`` has just read with the settings it wrote into the log's header."""
         check_is_log(log)
@@ -157,7 +185,7 @@ class Project:
             messages += [note] if note else []
         try:
             return cls._load(data, log, author, read_only, on_mismatch, lock, messages, progress,
-                             preloaded)
+                             preloaded, accept_shorter_log)
         except BaseException:
             if lock:
                 lock.release()
@@ -166,9 +194,11 @@ class Project:
     @classmethod
     def _load(cls, data: Path, log: Path, author: str | None, read_only: bool,
               on_mismatch: OnMismatch, lock: LogLock | None, messages: list[str],
-              progress: Any = None, preloaded: Dataset | None = None) -> Project:
+              progress: Any = None, preloaded: Dataset | None = None,
+              accept_shorter_log: bool = False) -> Project:
         """Check, read and replay; the lock (if any) is already held."""
-        contents = read_log(log)
+        tip = read_tip(log)  # before the log: a writer elsewhere moves it only after the log
+        contents = read_log(log, at=tip.seq if isinstance(tip, Tip) else None)
         header = contents.header
         pins = [Pin.from_dict(p) for p in header.get("originals", [])]
         files = place(pins, log.parent, data, header.get("folder"))  # the data may have moved
@@ -181,16 +211,6 @@ class Project:
             read_only = True
             messages.append(Message(QT_TRANSLATE_NOOP("Errors", "{error}; opened read-only"),
                                     error=OriginalsChangedError(mismatches)))
-        if contents.torn and not read_only:
-            side = set_aside_torn(log, contents)
-            messages.append(Message(QT_TRANSLATE_NOOP("Errors", "a torn last line ({n} bytes, "
-                                    "from a crash while writing) was set aside in {name}"),
-                                    n=len(contents.torn), name=side.name))
-        elif contents.torn:
-            messages.append(Message(QT_TRANSLATE_NOOP("Errors", "a torn last line ({n} bytes) "
-                                                      "was ignored"), n=len(contents.torn)))
-        if not contents.chained:
-            messages.append(UNCHAINED)
         check_settings(log, header.get("import", {}))
         dataset = preloaded if preloaded is not None else load_dataset(
             data, progress=progress, **from_header(header.get("import", {})))
@@ -199,6 +219,17 @@ class Project:
                 "the label schema differs from the one the log was started with"),
                              file=str(log), row=1, expected=", ".join(header.get("labels", [])))
         state = _replay(log, dataset, contents.events, author, header)
+        verdict = check_tip(log, tip, contents)  # after the checks that name a line
+        messages += verdict.notes
+        if verdict.cut is not None and not (accept_shorter_log and not read_only):
+            if on_mismatch == "stop":
+                raise verdict.cut
+            read_only = True
+            messages.append(Message(QT_TRANSLATE_NOOP("Errors", "{error}; opened read-only"),
+                                    error=verdict.cut))
+        messages += _torn_tail(log, contents, read_only)
+        if not contents.chained:
+            messages.append(UNCHAINED)
         writer = None
         if read_only:
             state.sink = ReadOnlySink(Message("{messages}", messages=tuple(messages)) if messages
@@ -207,11 +238,26 @@ class Project:
                 lock.release()
                 lock = None
         else:
-            writer = LogWriter(log, contents.good_size, contents.link)
+            writer = LogWriter(log, contents.good_size, contents.link,
+                               _keeper(log, contents, verdict))
             state.sink = writer
         project = cls(data, log, dataset, header, state, writer, lock, messages)
         project.mismatches = mismatches
+        if writer is not None and verdict.cut is not None:
+            project._record_acceptance(verdict)
+        elif writer is not None and writer.tip is not None:
+            writer.tip.flush()  # a tip behind the log, absent or damaged is brought forward
         return project
+
+    def _record_acceptance(self, verdict: Verdict) -> None:
+        """The user accepted a log that does not reach its tip: say so in the log, then move
+        the tip to the log's new end."""
+        assert verdict.cut is not None
+        assert self._writer is not None
+        record = self._state.note(acceptance_note(self.log_path, verdict.cut))
+        self.messages.append(Message(ACCEPTED, what=verdict.cut.what, event=record.seq))
+        if self._writer.tip is not None:
+            self._writer.tip.flush()
 
     # ----- reading -----------------------------------------------------------------------
     @property
@@ -293,7 +339,8 @@ class Project:
                     "last_seq": self._state.last_seq, "as_of": seq},
             "tag": as_of if isinstance(as_of, str) and as_of in tags else next(iter(tags), None),
         }
-        protected = [self.data_path, *self.originals(), self.log_path, lock_path(self.log_path)]
+        protected = [self.data_path, *self.originals(), self.log_path, lock_path(self.log_path),
+                     tip_path(self.log_path)]
         return write_export(self.dataset, state, Path(path), fmt=fmt, manifest=manifest,
                             protected=protected, progress=progress)
 
@@ -312,6 +359,28 @@ class Project:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _torn_tail(log: Path, contents: Any, read_only: bool) -> list[str]:
+    """Set a torn last line aside (a writable open) or ignore it (read-only); what to say."""
+    if not contents.torn:
+        return []
+    if read_only:
+        return [Message(QT_TRANSLATE_NOOP("Errors", "a torn last line ({n} bytes) was ignored"),
+                        n=len(contents.torn))]
+    side = set_aside_torn(log, contents)
+    return [Message(QT_TRANSLATE_NOOP("Errors", "a torn last line ({n} bytes, from a crash "
+                                      "while writing) was set aside in {name}"),
+                    n=len(contents.torn), name=side.name)]
+
+
+def _keeper(log: Path, contents: Any, verdict: Verdict) -> TipKeeper | None:
+    """The tip keeper of a writable log, at the log's end (None when ``NAME.tip`` is not ours);
+    unless the tip on disk is exactly there, it is pending (written by the open)."""
+    if not verdict.keep:
+        return None
+    end = Tip(contents.anchor, contents.last_seq, contents.end_link, contents.good_size)
+    return TipKeeper(log, end, written=verdict.current)
 
 
 def _exists(log: Path) -> InputError:

@@ -1442,6 +1442,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>此文件是一个裁决日志（可能属于另一个项目）；裁决日志从不被覆盖。请选择另一个输出路径</translation>
     </message>
     <message>
+        <source>refusing to write over a decision log&apos;s tip file</source>
+        <translation>拒绝覆盖裁决日志的末端记录文件</translation>
+    </message>
+    <message>
+        <source>This file records where a decision log ended, so that a log cut short is noticed; it is never overwritten. Choose another output path</source>
+        <translation>此文件记录裁决日志结束的位置，以便发现被截短的日志；它从不被覆盖。请选择另一个输出路径</translation>
+    </message>
+    <message>
         <source>refusing to write over an original pinned by the decision log {owner}</source>
         <translation>拒绝覆盖被裁决日志 {owner} 固定的原始文件</translation>
     </message>
@@ -2693,6 +2701,54 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Leave them out, or use --engine memory</source>
         <translation>请去掉它们，或使用 --engine memory</translation>
+    </message>
+    <message>
+        <source>Restore the newer copy of the log (from a backup, another computer or the sync tool&apos;s history), which reaches event {seq}. If the events were removed on purpose, accept the shorter log with `adjudicator note DATA &quot;why&quot; --log {log} {option}`, which records the acceptance in the log. Nothing was changed</source>
+        <translation>请恢复日志的较新副本（来自备份、另一台电脑或同步工具的历史记录），它应包含到事件 {seq}。如果这些事件是有意删除的，请用 `adjudicator note DATA &quot;原因&quot; --log {log} {option}` 接受这个较短的日志，接受本身会记录在日志中。未做任何更改</translation>
+    </message>
+    <message>
+        <source>the log to reach event {seq}, recorded by its tip</source>
+        <translation>日志包含到其末端记录所记的事件 {seq}</translation>
+    </message>
+    <message>
+        <source>the log has no tip file ({tip}): it was written by an earlier version of Adjudicator, or the tip was removed or not copied with the log, so whether its last events were removed cannot be checked this time</source>
+        <translation>日志没有末端记录文件（{tip}）：它由较早版本的 Adjudicator 写入，或末端记录被删除、未随日志一起复制，因此这次无法检查其最后的事件是否被删除</translation>
+    </message>
+    <message>
+        <source>the tip file {tip} is damaged, so whether the log&apos;s last events were removed cannot be checked this time</source>
+        <translation>末端记录文件 {tip} 已损坏，因此这次无法检查日志最后的事件是否被删除</translation>
+    </message>
+    <message>
+        <source>{tip} beside the log is not a tip file of Adjudicator: it is left alone, and no tip is kept for this log</source>
+        <translation>日志旁的 {tip} 不是 Adjudicator 的末端记录文件：它保持原样，此日志不再保存末端记录</translation>
+    </message>
+    <message>
+        <source>the shorter log was accepted: {what}; the acceptance is recorded as event {event}</source>
+        <translation>已接受较短的日志：{what}；接受已记录为事件 {event}</translation>
+    </message>
+    <message>
+        <source>the decision log is missing, but its tip file {tip} records event {seq} (written {written}): the log was deleted, moved or not copied with its tip</source>
+        <translation>裁决日志不见了，但其末端记录文件 {tip} 记录了事件 {seq}（写于 {written}）：日志被删除、移动，或未随其末端记录一起复制</translation>
+    </message>
+    <message>
+        <source>Restore the log (from a backup, another computer or the sync tool&apos;s history), or give its path with --log. To start a new log here on purpose, run `adjudicator note DATA &quot;why&quot; {option}`, which records it in the new log. Nothing was changed</source>
+        <translation>请恢复日志（来自备份、另一台电脑或同步工具的历史记录），或用 --log 指定其路径。如果要有意在此开始新日志，请运行 `adjudicator note DATA &quot;原因&quot; {option}`，这会记录在新日志中。未做任何更改</translation>
+    </message>
+    <message>
+        <source>the log&apos;s header differs from the one its tip file {tip} recorded: the header was edited, or the log was replaced by another one, which may lack decisions</source>
+        <translation>日志的首行与其末端记录文件 {tip} 所记录的不同：首行被编辑过，或日志被另一个日志替换，可能缺少裁决</translation>
+    </message>
+    <message>
+        <source>the log holds no event, but its tip file {tip} recorded event {seq} (written {written}): its last {missing} events are missing, as when an older copy of the log is restored or its end is cut off</source>
+        <translation>日志中没有任何事件，但其末端记录文件 {tip} 记录了事件 {seq}（写于 {written}）：最后 {missing} 个事件缺失，就像恢复了日志的旧副本或其末尾被截掉</translation>
+    </message>
+    <message>
+        <source>the log ends at event {last} ({time}), but its tip file {tip} recorded event {seq} (written {written}): its last {missing} events are missing, as when an older copy of the log is restored or its end is cut off</source>
+        <translation>日志止于事件 {last}（{time}），但其末端记录文件 {tip} 记录了事件 {seq}（写于 {written}）：最后 {missing} 个事件缺失，就像恢复了日志的旧副本或其末尾被截掉</translation>
+    </message>
+    <message>
+        <source>event {seq} of the log is not the one its tip file {tip} recorded (written {written}): the log was replaced by another copy or edited, and may lack decisions</source>
+        <translation>日志的事件 {seq} 不是其末端记录文件 {tip} 所记录的那一个（写于 {written}）：日志被另一个副本替换或被编辑过，可能缺少裁决</translation>
     </message>
 </context>
 <context>

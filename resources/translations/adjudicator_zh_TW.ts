@@ -1442,6 +1442,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>此檔案是一個裁決日誌（可能屬於另一個專案）；裁決日誌從不被覆寫。請選擇另一個輸出路徑</translation>
     </message>
     <message>
+        <source>refusing to write over a decision log&apos;s tip file</source>
+        <translation>拒絕覆寫裁決日誌的末端記錄檔</translation>
+    </message>
+    <message>
+        <source>This file records where a decision log ended, so that a log cut short is noticed; it is never overwritten. Choose another output path</source>
+        <translation>此檔案記錄裁決日誌結束的位置，以便發現被截短的日誌；它從不被覆寫。請選擇另一個輸出路徑</translation>
+    </message>
+    <message>
         <source>refusing to write over an original pinned by the decision log {owner}</source>
         <translation>拒絕覆寫被裁決日誌 {owner} 固定的原始檔</translation>
     </message>
@@ -2693,6 +2701,54 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Leave them out, or use --engine memory</source>
         <translation>請去掉它們，或使用 --engine memory</translation>
+    </message>
+    <message>
+        <source>Restore the newer copy of the log (from a backup, another computer or the sync tool&apos;s history), which reaches event {seq}. If the events were removed on purpose, accept the shorter log with `adjudicator note DATA &quot;why&quot; --log {log} {option}`, which records the acceptance in the log. Nothing was changed</source>
+        <translation>請還原日誌的較新副本（來自備份、另一台電腦或同步工具的歷史記錄），它應包含到事件 {seq}。如果這些事件是有意刪除的，請用 `adjudicator note DATA &quot;原因&quot; --log {log} {option}` 接受這個較短的日誌，接受本身會記錄在日誌中。未做任何更改</translation>
+    </message>
+    <message>
+        <source>the log to reach event {seq}, recorded by its tip</source>
+        <translation>日誌包含到其末端記錄所記的事件 {seq}</translation>
+    </message>
+    <message>
+        <source>the log has no tip file ({tip}): it was written by an earlier version of Adjudicator, or the tip was removed or not copied with the log, so whether its last events were removed cannot be checked this time</source>
+        <translation>日誌沒有末端記錄檔（{tip}）：它由較早版本的 Adjudicator 寫入，或末端記錄被刪除、未隨日誌一起複製，因此這次無法檢查其最後的事件是否被刪除</translation>
+    </message>
+    <message>
+        <source>the tip file {tip} is damaged, so whether the log&apos;s last events were removed cannot be checked this time</source>
+        <translation>末端記錄檔 {tip} 已損壞，因此這次無法檢查日誌最後的事件是否被刪除</translation>
+    </message>
+    <message>
+        <source>{tip} beside the log is not a tip file of Adjudicator: it is left alone, and no tip is kept for this log</source>
+        <translation>日誌旁的 {tip} 不是 Adjudicator 的末端記錄檔：它保持原樣，此日誌不再保存末端記錄</translation>
+    </message>
+    <message>
+        <source>the shorter log was accepted: {what}; the acceptance is recorded as event {event}</source>
+        <translation>已接受較短的日誌：{what}；接受已記錄為事件 {event}</translation>
+    </message>
+    <message>
+        <source>the decision log is missing, but its tip file {tip} records event {seq} (written {written}): the log was deleted, moved or not copied with its tip</source>
+        <translation>裁決日誌不見了，但其末端記錄檔 {tip} 記錄了事件 {seq}（寫於 {written}）：日誌被刪除、移動，或未隨其末端記錄一起複製</translation>
+    </message>
+    <message>
+        <source>Restore the log (from a backup, another computer or the sync tool&apos;s history), or give its path with --log. To start a new log here on purpose, run `adjudicator note DATA &quot;why&quot; {option}`, which records it in the new log. Nothing was changed</source>
+        <translation>請還原日誌（來自備份、另一台電腦或同步工具的歷史記錄），或用 --log 指定其路徑。如果要有意在此開始新日誌，請執行 `adjudicator note DATA &quot;原因&quot; {option}`，這會記錄在新日誌中。未做任何更改</translation>
+    </message>
+    <message>
+        <source>the log&apos;s header differs from the one its tip file {tip} recorded: the header was edited, or the log was replaced by another one, which may lack decisions</source>
+        <translation>日誌的首行與其末端記錄檔 {tip} 所記錄的不同：首行被編輯過，或日誌被另一個日誌取代，可能缺少裁決</translation>
+    </message>
+    <message>
+        <source>the log holds no event, but its tip file {tip} recorded event {seq} (written {written}): its last {missing} events are missing, as when an older copy of the log is restored or its end is cut off</source>
+        <translation>日誌中沒有任何事件，但其末端記錄檔 {tip} 記錄了事件 {seq}（寫於 {written}）：最後 {missing} 個事件缺失，就像還原了日誌的舊副本或其末尾被截掉</translation>
+    </message>
+    <message>
+        <source>the log ends at event {last} ({time}), but its tip file {tip} recorded event {seq} (written {written}): its last {missing} events are missing, as when an older copy of the log is restored or its end is cut off</source>
+        <translation>日誌止於事件 {last}（{time}），但其末端記錄檔 {tip} 記錄了事件 {seq}（寫於 {written}）：最後 {missing} 個事件缺失，就像還原了日誌的舊副本或其末尾被截掉</translation>
+    </message>
+    <message>
+        <source>event {seq} of the log is not the one its tip file {tip} recorded (written {written}): the log was replaced by another copy or edited, and may lack decisions</source>
+        <translation>日誌的事件 {seq} 不是其末端記錄檔 {tip} 所記錄的那一個（寫於 {written}）：日誌被另一個副本取代或被編輯過，可能缺少裁決</translation>
     </message>
 </context>
 <context>

@@ -50,3 +50,28 @@ def test_the_kill_campaign_acknowledges_decisions(tmp_path: Path) -> None:
                 if (tmp_path / str(seed)).mkdir() is None]
     assert all(o.problem == "" for o in outcomes)
     assert sum(o.acked for o in outcomes) > 0
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_killing_a_looping_writer_never_reports_a_false_cut(tmp_path: Path, seed: int) -> None:
+    """A child appending decisions in a loop, SIGKILLed at random moments five times over the
+    same log: every open succeeds with every acknowledged decision, and no cut is reported
+    (the tip lags at most; the open brings it forward)."""
+    from tiprun import kill_loop_run
+
+    outcome = kill_loop_run(tmp_path, seed)
+    assert outcome.problem == ""
+    assert outcome.acked > 0
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_cut_tail_is_refused_by_real_processes(tmp_path: Path, seed: int) -> None:
+    """Regression: a log whose last whole lines were removed opened silently. Real `decide`
+    and `export` refuse it (exit 2, naming the tip and `--accept-shorter-log`, nothing
+    changed), accept the untouched control, and `note --accept-shorter-log` records the
+    acceptance."""
+    from tiprun import cut_run
+
+    outcome = cut_run(tmp_path, seed)
+    assert outcome.problem == ""
+    assert outcome.refused == (outcome.removed > 0)

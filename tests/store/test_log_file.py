@@ -12,6 +12,7 @@ from adjudicator.core.adjudication.events import Decide, Decision, Note
 from adjudicator.core.errors import InputError
 from adjudicator.store import log as logmod
 from adjudicator.store.log import FORMAT, LogWriter, read_log, set_aside_torn, write_new_log
+from adjudicator.store.tip import read_tip
 
 HEADER = {"format": FORMAT, "version": 1, "labels": ["a", "b"]}
 
@@ -152,7 +153,8 @@ def test_migration_writes_new_and_renames(tmp_path: Path) -> None:
     contents = read_log(path)
     assert contents.header["migrated"] is True
     assert len(contents.events) == 1
-    assert [p.name for p in tmp_path.iterdir()] == [path.name]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [path.name, path.name + ".tip"]
+    assert read_tip(path).seq == 1  # the tip follows the new file
 
 
 def test_missing_log_is_an_input_error(tmp_path: Path) -> None:
