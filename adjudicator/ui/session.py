@@ -175,10 +175,22 @@ class Session:
             return np.ones(len(self.ids), dtype=bool)
         found = self._searches.get(s)
         if found is None:
-            found = self.texts.contains(s) | self.ids.contains(s)
+            found = self._search_anew(s)
             self._searches[s] = found  # a few recent queries: going back is instant
             while len(self._searches) > SEARCHES_KEPT:
                 self._searches.pop(next(iter(self._searches)))
+        return found
+
+    def _search_anew(self, needle: str) -> Mask:
+        """The mask of one query. A recent query that ``needle`` contains (typing on: "保"
+        then "保温") already holds every match, so only its hits are searched again."""
+        within = [self._searches[q] for q in list(self._searches) if q in needle]
+        if not within:
+            return self.texts.contains(needle) | self.ids.contains(needle)
+        rows = np.flatnonzero(min(within, key=np.count_nonzero))
+        found = np.zeros(len(self.ids), dtype=bool)
+        found[rows] = (self.texts.contains(needle, rows=rows)
+                       | self.ids.contains(needle, rows=rows))
         return found
 
     def searched(self, needle: str) -> bool:
