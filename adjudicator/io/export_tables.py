@@ -127,10 +127,8 @@ def disagreements_table(dataset: Dataset, state: AdjudicationState) -> pa.Table:
     arrow = getattr(r.items, "arrow", None)
     ids = arrow().take(rows) if arrow is not None else pa.array([r.items[int(i)] for i in rows])
     columns: dict[str, Any] = {"item": ids}
-    if dataset.text_column:  # a RangeIndex: Arrow's conversion looks names up in the index
-        text = pa.Table.from_pandas(dataset.frame[[dataset.text_column]].reset_index(drop=True),
-                                    preserve_index=False)
-        columns["text"] = text.column(0).take(rows)
+    if dataset.text_column:
+        columns["text"] = _arrow_of(dataset.frame[dataset.text_column]).take(rows)
     labels = list(r.labels)
     for j, a in enumerate(r.annotators):
         columns[a] = _coded(r.codes[rows, j], labels)
@@ -144,6 +142,15 @@ def disagreements_table(dataset: Dataset, state: AdjudicationState) -> pa.Table:
     order = ["item", *(["text"] if dataset.text_column else []), *r.annotators,
              "final_label", "rationale"]
     return pa.Table.from_arrays([columns[c] for c in order], names=order)
+
+
+def _arrow_of(series: pd.Series) -> pa.ChunkedArray:
+    """One frame column as Arrow: the very buffers of an Arrow-backed column, else Arrow's
+    conversion of the values (as ``Table.from_pandas`` does)."""
+    import pyarrow as pa
+
+    values = pa.array(series.array, from_pandas=True)
+    return values if isinstance(values, pa.ChunkedArray) else pa.chunked_array([values])
 
 
 def _disputed_rows(codes: Any) -> Any:

@@ -4,6 +4,7 @@ neutralises text column-wise exactly as ``neutralise`` does cell by cell."""
 from __future__ import annotations
 
 import csv
+import io
 import random
 from pathlib import Path
 
@@ -94,3 +95,45 @@ def test_neutralise_table_matches_neutralise(cells: list[str | None]) -> None:
     assert table.column(0).to_pylist() == expected
     assert table.column(1).to_pylist() == expected
     assert table.column_names == ["'=name", "coded"]
+
+
+@given(st.lists(st.binary(max_size=5000), max_size=40))
+def test_the_hash_taken_on_its_own_thread_is_the_bytes_sha256(blocks: list[bytes]) -> None:
+    """Blocks written through the hashing stream reach the file whole and in order, and the
+    digest from the second thread is the SHA-256 of exactly those bytes."""
+    import hashlib
+
+    sink = io.BytesIO()
+    with export._Hashing(sink) as out:
+        for block in blocks:
+            out.write(memoryview(block))
+        digest = out.hexdigest()
+    assert sink.getvalue() == b"".join(blocks)
+    assert digest == hashlib.sha256(b"".join(blocks)).hexdigest()
+
+
+def test_a_failed_write_stops_the_hashing_thread(tmp_path: Path) -> None:
+    """When the file cannot take a block, the error reaches the caller and the hashing thread
+    ends (no thread is left waiting)."""
+
+    class Full(io.RawIOBase):
+        def writable(self) -> bool:
+            return True
+
+        def write(self, data: object) -> int:
+            raise OSError(28, "No space left on device")
+
+    stream = export._Hashing(Full())
+    with pytest.raises(OSError, match="No space"), stream:
+        stream.write(b"x" * 10)
+    assert not stream._thread.is_alive()
+
+
+@given(st.lists(st.one_of(st.none(), st.sampled_from(["a", "=b", "中"])), min_size=1,
+                max_size=30))
+def test_decoded_dictionary_columns_hold_the_casts_cells(cells: list[str | None]) -> None:
+    """A dictionary column decoded for the CSV writer holds the cells Arrow's cast gives,
+    nulls included."""
+    column = pa.chunked_array([pa.array(cells, type=pa.string()).dictionary_encode()])
+    printed = export._printable(pa.table({"c": column})).column(0)
+    assert printed.to_pylist() == column.cast(pa.string()).to_pylist() == cells
