@@ -198,12 +198,15 @@ class ItemTableModel(QAbstractTableModel):
     # -- changes -----------------------------------------------------------------------------
     def set_rows(self, rows: npt.NDArray[np.int64]) -> None:
         """Show these items (a filter result); the current sort is kept. The same items in
-        the same order (unsorted) change nothing: no reset, no repaint of the list."""
+        the same order (unsorted) change nothing: no reset, no repaint of the list. A
+        read-only row index is kept without a copy."""
         rows = np.asarray(rows, dtype=np.int64)
-        if self._sort is None and np.array_equal(rows, self._rows):
+        if self._sort is None and (rows is self._rows or np.array_equal(rows, self._rows)):
             return
         self.beginResetModel()
-        self._rows = rows.copy()
+        # a read-only index (the session's) is kept as it is; a writable one is copied, so
+        # the caller cannot change the list behind the view's back
+        self._rows = rows if not rows.flags.writeable else rows.copy()
         self._where = None
         if self._sort is not None and self._keys_ready(self._sort[0]):
             self._rows = self._rows[self._order(*self._sort)]

@@ -156,3 +156,20 @@ def test_many_changed_items_are_grouped_into_runs_of_rows(small_session: Session
     mapped = _changed_rows(model)
     model.items_changed([0, 1, 2, 3])
     assert one_by_one[:2] == mapped == [(1, 2), (4, 4)]
+
+
+def test_the_sessions_row_index_is_kept_and_a_callers_copied(small_session: Session) -> None:
+    """The session's read-only row index is shown as it is (no copy of 10^6 rows); a
+    writable one is copied, so changing it afterwards does not change the list."""
+    from adjudicator.ui.filters import ItemFilter
+
+    model = ItemTableModel(small_session)
+    listed = small_session.rows(ItemFilter(disputed_only=True))
+    assert not listed.flags.writeable
+    model.set_rows(listed)
+    assert model.rows.base is listed or model.rows.base is listed.base
+    mine = np.array([3, 1], dtype=np.int64)
+    model.set_rows(mine)
+    mine[0] = 5
+    assert [model.item_at(r) for r in range(model.rowCount())] == [3, 1]
+    assert small_session.rows(ItemFilter()) is small_session.rows(ItemFilter())
