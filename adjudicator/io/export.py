@@ -22,10 +22,11 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, BinaryIO, TextIO
+from typing import TYPE_CHECKING, Any, BinaryIO, ClassVar, TextIO
 
 from adjudicator.core.adjudication.counts import STATUS_NAMES
 from adjudicator.core.adjudication.state import AdjudicationState
@@ -34,13 +35,16 @@ from adjudicator.io.dataset import Dataset
 from adjudicator.io.durable import guard_output, publish_all, sha256_file, staged
 from adjudicator.io.export_tables import (
     FINAL_COLUMNS,
+    adjudication_columns,
+    disagreement_order,
     disagreements_frame,
-    disagreements_table,
+    disputed_columns,
+    disputed_decision_columns,
     final_frame,
-    final_table,
+    original_table,
     output_names,
 )
-from adjudicator.io.safe_cells import neutralise_frame, neutralise_table, xlsx_text
+from adjudicator.io.safe_cells import neutralise, neutralise_frame, neutralise_table, xlsx_text
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -135,15 +139,23 @@ def write_export(dataset: Dataset, state: AdjudicationState, path: Path, *,
 def _arrow_tables(dataset: Dataset, state: AdjudicationState
                   ) -> tuple[pa.Table, pa.Table] | None:
     """Both tables of a CSV/TSV export, neutralised and ready for Arrow's CSV writer, or None
-    when Arrow cannot take a column as it is (mixed Python objects, nested values...)."""
+    when Arrow cannot take a column as it is (mixed Python objects, nested values...). The
+    columns from the originals are made ready once per opened dataset (see ``_Originals``);
+    each export adds the adjudication columns of the state it writes."""
     try:
         import pyarrow as pa
         import pyarrow.csv as pacsv
     except ImportError:
         return None
     try:
-        tables = (_printable(neutralise_table(final_table(dataset, state))),
-                  _printable(neutralise_table(disagreements_table(dataset, state))))
+        originals = _Originals.of(dataset, state)
+        added = adjudication_columns(state, output_names(originals.names))
+        final = _named([*originals.final.columns, *(_ready(c) for _, c in added)],
+                       [*originals.names, *(n for n, _ in added)])
+        columns = originals.disputed | {name: _ready(column) for name, column in
+                                        disputed_decision_columns(state, originals.rows).items()}
+        order = disagreement_order(dataset, state.ratings)
+        tables = (final, _named([columns[c] for c in order], order))
         for table in tables:  # a column type the CSV writer cannot print: pandas instead
             pacsv.write_csv(table.slice(0, 0), pa.BufferOutputStream())
             for column in table.columns:
@@ -152,6 +164,61 @@ def _arrow_tables(dataset: Dataset, state: AdjudicationState
     except (ValueError, TypeError, NotImplementedError, pa.ArrowException):
         return None
     return tables
+
+
+@dataclass(frozen=True)
+class _Originals:
+    """The export's columns that come from the originals alone, ready to print (cells
+    neutralised, dictionaries decoded): they never change while a dataset is open, so a
+    second export of it writes only what the decisions changed. Kept for the last dataset
+    exported (by a weak reference to it: a new dataset, or a new one at the same address,
+    makes them again)."""
+
+    final: pa.Table  # the original columns, the id first, under their names in the data
+    names: list[str]
+    rows: Any  # the disputed rows, ascending
+    disputed: dict[str, Any]  # item, text, each annotator's label at those rows
+
+    _last: ClassVar[tuple[Any, Any, _Originals] | None] = None
+    _lock: ClassVar[threading.Lock] = threading.Lock()
+
+    @classmethod
+    def of(cls, dataset: Dataset, state: AdjudicationState) -> _Originals:
+        """The dataset's original columns, made ready now or at an earlier export."""
+        import weakref
+
+        with cls._lock:
+            last = cls._last
+            if last is not None and last[0]() is dataset and last[1] is state.ratings:
+                return last[2]
+            table = original_table(dataset)
+            rows, disputed = disputed_columns(dataset, state.ratings)
+            made = cls(_table_of([_ready(c) for c in table.columns], table.column_names),
+                       list(table.column_names), rows,
+                       {name: _ready(column) for name, column in disputed.items()})
+            cls._last = (weakref.ref(dataset), state.ratings, made)
+            return made
+
+
+def _table_of(columns: Sequence[Any], names: Sequence[str]) -> pa.Table:
+    """A table of these columns under these names (as they are, duplicates allowed)."""
+    import pyarrow as pa
+
+    return pa.Table.from_arrays(list(columns), names=list(names))
+
+
+def _named(columns: Sequence[Any], names: Sequence[str]) -> pa.Table:
+    """The table to write: the columns under their neutralised names."""
+    return _table_of(columns, [str(neutralise(str(name))) for name in names])
+
+
+def _ready(column: Any) -> Any:
+    """One column ready for the CSV writer: suspect cells neutralised, a dictionary decoded,
+    an all-null column typed as text (see ``_printable``)."""
+    import pyarrow as pa
+
+    table = pa.Table.from_arrays([column], names=["c"])
+    return _printable(neutralise_table(table)).column(0)
 
 
 def _scaled(report: Callable[[float], object], low: float, high: float
