@@ -63,6 +63,9 @@ class ItemTableModel(QAbstractTableModel):
         m = len(session.ratings.annotators)
         self.COL_ID, self.COL_TEXT = 0, 1
         self.COL_FINAL, self.COL_STATUS = 2 + m, 3 + m
+        # roles served for one column only, though Qt asks them of every cell it paints
+        self._styled = {FONT: self.COL_FINAL, FOREGROUND: self.COL_FINAL,
+                        BACKGROUND: self.COL_STATUS}
         self._sort: tuple[int, Qt.SortOrder] | None = None
         self._where: npt.NDArray[np.int64] | None = None  # item -> row (-1 hidden), on demand
         self._ascending = True  # rows in file order (unsorted): a row is found by bisection
@@ -119,10 +122,13 @@ class ItemTableModel(QAbstractTableModel):
     def data(self, index: AnyIndex, role: int = DISPLAY) -> Any:
         if role not in SERVED:  # most roles Qt asks for: nothing, decided before any lookup
             return None
+        col = index.column()
+        if self._styled.get(role, col) != col:  # a style of another column: no item lookup
+            return None
         row = index.row()
         if not 0 <= row < len(self._rows) or not index.isValid():
             return None
-        item, col = int(self._rows[row]), index.column()
+        item = int(self._rows[row])
         if role in (DISPLAY, TOOLTIP):
             return self._display(item, col, role)
         if role == ItemRole:
