@@ -22,10 +22,11 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, BinaryIO, TextIO
+from typing import TYPE_CHECKING, Any, BinaryIO, ClassVar, TextIO
 
 from adjudicator.core.adjudication.counts import STATUS_NAMES
 from adjudicator.core.adjudication.state import AdjudicationState
@@ -34,13 +35,16 @@ from adjudicator.io.dataset import Dataset
 from adjudicator.io.durable import guard_output, publish_all, sha256_file, staged
 from adjudicator.io.export_tables import (
     FINAL_COLUMNS,
+    adjudication_columns,
+    disagreement_order,
     disagreements_frame,
-    disagreements_table,
+    disputed_columns,
+    disputed_decision_columns,
     final_frame,
-    final_table,
+    original_table,
     output_names,
 )
-from adjudicator.io.safe_cells import neutralise_frame, neutralise_table, xlsx_text
+from adjudicator.io.safe_cells import neutralise, neutralise_frame, neutralise_table, xlsx_text
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -135,15 +139,23 @@ def write_export(dataset: Dataset, state: AdjudicationState, path: Path, *,
 def _arrow_tables(dataset: Dataset, state: AdjudicationState
                   ) -> tuple[pa.Table, pa.Table] | None:
     """Both tables of a CSV/TSV export, neutralised and ready for Arrow's CSV writer, or None
-    when Arrow cannot take a column as it is (mixed Python objects, nested values...)."""
+    when Arrow cannot take a column as it is (mixed Python objects, nested values...). The
+    columns from the originals are made ready once per opened dataset (see ``_Originals``);
+    each export adds the adjudication columns of the state it writes."""
     try:
         import pyarrow as pa
         import pyarrow.csv as pacsv
     except ImportError:
         return None
     try:
-        tables = (_printable(neutralise_table(final_table(dataset, state))),
-                  _printable(neutralise_table(disagreements_table(dataset, state))))
+        originals = _Originals.of(dataset, state)
+        added = adjudication_columns(state, output_names(originals.names))
+        final = _named([*originals.final.columns, *(_ready(c) for _, c in added)],
+                       [*originals.names, *(n for n, _ in added)])
+        columns = originals.disputed | {name: _ready(column) for name, column in
+                                        disputed_decision_columns(state, originals.rows).items()}
+        order = disagreement_order(dataset, state.ratings)
+        tables = (final, _named([columns[c] for c in order], order))
         for table in tables:  # a column type the CSV writer cannot print: pandas instead
             pacsv.write_csv(table.slice(0, 0), pa.BufferOutputStream())
             for column in table.columns:
@@ -152,6 +164,61 @@ def _arrow_tables(dataset: Dataset, state: AdjudicationState
     except (ValueError, TypeError, NotImplementedError, pa.ArrowException):
         return None
     return tables
+
+
+@dataclass(frozen=True)
+class _Originals:
+    """The export's columns that come from the originals alone, ready to print (cells
+    neutralised, dictionaries decoded): they never change while a dataset is open, so a
+    second export of it writes only what the decisions changed. Kept for the last dataset
+    exported (by a weak reference to it: a new dataset, or a new one at the same address,
+    makes them again)."""
+
+    final: pa.Table  # the original columns, the id first, under their names in the data
+    names: list[str]
+    rows: Any  # the disputed rows, ascending
+    disputed: dict[str, Any]  # item, text, each annotator's label at those rows
+
+    _last: ClassVar[tuple[Any, Any, _Originals] | None] = None
+    _lock: ClassVar[threading.Lock] = threading.Lock()
+
+    @classmethod
+    def of(cls, dataset: Dataset, state: AdjudicationState) -> _Originals:
+        """The dataset's original columns, made ready now or at an earlier export."""
+        import weakref
+
+        with cls._lock:
+            last = cls._last
+            if last is not None and last[0]() is dataset and last[1] is state.ratings:
+                return last[2]
+            table = original_table(dataset)
+            rows, disputed = disputed_columns(dataset, state.ratings)
+            made = cls(_table_of([_ready(c) for c in table.columns], table.column_names),
+                       list(table.column_names), rows,
+                       {name: _ready(column) for name, column in disputed.items()})
+            cls._last = (weakref.ref(dataset), state.ratings, made)
+            return made
+
+
+def _table_of(columns: Sequence[Any], names: Sequence[str]) -> pa.Table:
+    """A table of these columns under these names (as they are, duplicates allowed)."""
+    import pyarrow as pa
+
+    return pa.Table.from_arrays(list(columns), names=list(names))
+
+
+def _named(columns: Sequence[Any], names: Sequence[str]) -> pa.Table:
+    """The table to write: the columns under their neutralised names."""
+    return _table_of(columns, [str(neutralise(str(name))) for name in names])
+
+
+def _ready(column: Any) -> Any:
+    """One column ready for the CSV writer: suspect cells neutralised, a dictionary decoded,
+    an all-null column typed as text (see ``_printable``)."""
+    import pyarrow as pa
+
+    table = pa.Table.from_arrays([column], names=["c"])
+    return _printable(neutralise_table(table)).column(0)
 
 
 def _scaled(report: Callable[[float], object], low: float, high: float
@@ -193,13 +260,16 @@ def _write_table(tmp: Path, frame: pd.DataFrame, kind: str,
 
 def _printable(table: pa.Table) -> pa.Table:
     """Dictionary columns decoded and all-null columns typed as text: Arrow's CSV writer
-    prints both several times faster so (the same cells: a value, or empty for null)."""
+    prints both several times faster so (the same cells: a value, or empty for null). A
+    dictionary is decoded by taking its words at the indices (a null index gives a null),
+    several times faster than Arrow's cast."""
     import pyarrow as pa
 
     columns = []
     for column in table.columns:
         if pa.types.is_dictionary(column.type):
-            column = column.cast(column.type.value_type)
+            column = pa.chunked_array([c.dictionary.take(c.indices) for c in column.chunks],
+                                      type=column.type.value_type)
         elif pa.types.is_null(column.type):
             column = column.cast(pa.string())
         columns.append(column)
@@ -210,33 +280,59 @@ def _arrow_csv(tmp: Path, table: pa.Table, sep: str,
                progress: Callable[[float], object]) -> str:
     """An Arrow table as CSV/TSV into the (temporary) path ``tmp``, CHUNK rows at a time with
     a progress report after each (quoting only where needed: a delimiter, a quote or a line
-    break); the header once. Returns the file's SHA-256, taken as the bytes go out."""
+    break); the header once. Returns the file's SHA-256 of the bytes as they go out, taken
+    on a second thread while Arrow formats the next rows (see ``_Hashing``)."""
     import pyarrow.csv as pacsv
 
     options = pacsv.WriteOptions(include_header=True, delimiter=sep, quoting_style="needed")
     rows = table.num_rows
-    with open(tmp, "wb") as raw:
-        out = _Hashing(raw)
-        with pacsv.CSVWriter(out, table.schema, write_options=options) as writer:
-            for start in range(0, max(rows, 1), CHUNK):
-                writer.write_table(table.slice(start, CHUNK))
-                progress(min(1.0, (start + CHUNK) / max(rows, 1)))
-    return out.digest.hexdigest()
+    with (open(tmp, "wb") as raw, _Hashing(raw) as out,
+          pacsv.CSVWriter(out, table.schema, write_options=options) as writer):
+        for start in range(0, max(rows, 1), CHUNK):
+            writer.write_table(table.slice(start, CHUNK))
+            progress(min(1.0, (start + CHUNK) / max(rows, 1)))
+    return out.hexdigest()
 
 
 class _Hashing(io.RawIOBase):
-    """A binary stream that passes every write on to ``raw`` and into a SHA-256."""
+    """A binary stream that passes every write on to ``raw`` and into a SHA-256 computed on
+    a thread of its own: hashlib lets go of the interpreter on large blocks, so the digest
+    of one block is taken while the writer formats and writes the next. Each block is copied
+    (the writer may reuse its buffer); ``hexdigest`` waits for every block queued."""
 
     def __init__(self, raw: BinaryIO) -> None:
+        import queue
+        import threading
+
         super().__init__()
         self.raw, self.digest = raw, hashlib.sha256()
+        self._blocks: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
+        self._thread = threading.Thread(target=self._hash, name="export-sha256", daemon=True)
+        self._thread.start()
+
+    def _hash(self) -> None:
+        while (block := self._blocks.get()) is not None:
+            self.digest.update(block)
 
     def writable(self) -> bool:
         return True
 
     def write(self, data: Any) -> int:
-        self.digest.update(data)
-        return self.raw.write(data)
+        block = bytes(data)
+        self._blocks.put(block)
+        return self.raw.write(block)
+
+    def close(self) -> None:
+        """Stop the hashing thread once it has taken every block (also on an error)."""
+        if self._thread.is_alive():
+            self._blocks.put(None)
+            self._thread.join()
+        super().close()
+
+    def hexdigest(self) -> str:
+        """The SHA-256 of every byte written, once all are hashed."""
+        self.close()
+        return self.digest.hexdigest()
 
 
 def _csv_chunk(part: pd.DataFrame, out: BinaryIO, sep: str, header: bool) -> None:

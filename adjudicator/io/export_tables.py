@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     import pandas as pd
     import pyarrow as pa
 
+    from adjudicator.core.ratings import Ratings
+
 FINAL_COLUMNS = ("final_label", "status", "rationale", "adjudicator", "decided_at",
                  "guideline_version", "source", "confidence", "error_category",
                  "guideline_update")
@@ -102,48 +104,92 @@ def final_table(dataset: Dataset, state: AdjudicationState) -> pa.Table:
     Raises an Arrow error when a column cannot be taken (mixed Python objects...)."""
     import pyarrow as pa
 
+    table = original_table(dataset)
+    added = adjudication_columns(state, output_names(table.column_names))
+    return pa.Table.from_arrays([*table.columns, *(c for _, c in added)],
+                                names=[*table.column_names, *(n for n, _ in added)])
+
+
+def original_table(dataset: Dataset) -> pa.Table:
+    """The original columns, the id first, as Arrow (the part of an export that never
+    changes while the data is open)."""
+    import pyarrow as pa
+
     frame = dataset.frame
     index = frame.index.name or "item"
     frame = frame.reset_index(drop=index in frame.columns, names=index)
-    table = pa.Table.from_pandas(frame, preserve_index=False)
-    names = output_names(table.column_names)
-    table = table.append_column(names["final_label"],
-                                _coded(state.final_codes, list(state.ratings.labels)))
-    table = table.append_column(names["status"], _coded(state.status_codes, list(STATUS_NAMES)))
+    return pa.Table.from_pandas(frame, preserve_index=False)
+
+
+def adjudication_columns(state: AdjudicationState, names: dict[str, str]
+                         ) -> list[tuple[str, pa.Array]]:
+    """The adjudication columns under the names ``output_names`` gave: final_label and status
+    as dictionary columns from the codes, the decision columns from the decided rows only."""
+    n = len(state.ratings.items)
+    columns = [(names["final_label"], _coded(state.final_codes, list(state.ratings.labels))),
+               (names["status"], _coded(state.status_codes, list(STATUS_NAMES)))]
     rows, values = _decided_columns(state)
-    for col in FINAL_COLUMNS[2:]:
-        table = table.append_column(names[col], _scattered(len(state.ratings.items), rows,
-                                                           values[col]))
-    return table
+    columns += [(names[col], _scattered(n, rows, values[col])) for col in FINAL_COLUMNS[2:]]
+    return columns
 
 
 def disagreements_table(dataset: Dataset, state: AdjudicationState) -> pa.Table:
     """``disagreements_frame`` as an Arrow table, column-wise (see ``final_table``)."""
-    import numpy as np
     import pyarrow as pa
 
-    r = state.ratings
-    rows = _disputed_rows(r.codes)
-    arrow = getattr(r.items, "arrow", None)
-    ids = arrow().take(rows) if arrow is not None else pa.array([r.items[int(i)] for i in rows])
+    rows, columns = disputed_columns(dataset, state.ratings)
+    columns = columns | disputed_decision_columns(state, rows)
+    order = disagreement_order(dataset, state.ratings)
+    return pa.Table.from_arrays([columns[c] for c in order], names=order)
+
+
+def disagreement_order(dataset: Dataset, ratings: Ratings) -> list[str]:
+    """The disagreements sheet's columns: item, text, each annotator, final_label, rationale."""
+    return ["item", *(["text"] if dataset.text_column else []), *ratings.annotators,
+            "final_label", "rationale"]
+
+
+def disputed_columns(dataset: Dataset, ratings: Ratings) -> tuple[Any, dict[str, Any]]:
+    """The rows the annotators labelled differently and, at those rows, the columns from the
+    originals: item, text and each annotator's label (they never change while the data is
+    open)."""
+    import pyarrow as pa
+
+    rows = _disputed_rows(ratings.codes)
+    arrow = getattr(ratings.items, "arrow", None)
+    ids = (arrow().take(rows) if arrow is not None
+           else pa.array([ratings.items[int(i)] for i in rows]))
     columns: dict[str, Any] = {"item": ids}
-    if dataset.text_column:  # a RangeIndex: Arrow's conversion looks names up in the index
-        text = pa.Table.from_pandas(dataset.frame[[dataset.text_column]].reset_index(drop=True),
-                                    preserve_index=False)
-        columns["text"] = text.column(0).take(rows)
-    labels = list(r.labels)
-    for j, a in enumerate(r.annotators):
-        columns[a] = _coded(r.codes[rows, j], labels)
-    columns["final_label"] = _coded(state.final_codes[rows], labels)
+    if dataset.text_column:
+        columns["text"] = _arrow_of(dataset.frame[dataset.text_column]).take(rows)
+    labels = list(ratings.labels)
+    for j, a in enumerate(ratings.annotators):
+        columns[a] = _coded(ratings.codes[rows, j], labels)
+    return rows, columns
+
+
+def disputed_decision_columns(state: AdjudicationState, rows: Any) -> dict[str, Any]:
+    """final_label and rationale at the disputed ``rows`` (ascending)."""
+    import numpy as np
+
+    columns: dict[str, Any] = {
+        "final_label": _coded(state.final_codes[rows], list(state.ratings.labels))}
     decided, values = _decided_columns(state)
     where = np.searchsorted(rows, decided)
     found = (where < len(rows)) & (rows[np.minimum(where, len(rows) - 1)] == decided
                                    if len(rows) else np.zeros(len(decided), dtype=bool))
     rationale = [v for v, hit in zip(values["rationale"], found, strict=True) if hit]
     columns["rationale"] = _scattered(len(rows), where[found], rationale)
-    order = ["item", *(["text"] if dataset.text_column else []), *r.annotators,
-             "final_label", "rationale"]
-    return pa.Table.from_arrays([columns[c] for c in order], names=order)
+    return columns
+
+
+def _arrow_of(series: pd.Series) -> pa.ChunkedArray:
+    """One frame column as Arrow: the very buffers of an Arrow-backed column, else Arrow's
+    conversion of the values (as ``Table.from_pandas`` does)."""
+    import pyarrow as pa
+
+    values = pa.array(series.array, from_pandas=True)
+    return values if isinstance(values, pa.ChunkedArray) else pa.chunked_array([values])
 
 
 def _disputed_rows(codes: Any) -> Any:

@@ -34,6 +34,7 @@ class ArrowStrings:
         self.array = pc.fill_null(array, "") if array.null_count else array
         self._rows: ItemRows | None = None
         self._ranks: npt.NDArray[np.int64] | None = None
+        self._ascii: bool | None = None
 
     @classmethod
     def blank(cls, n: int) -> ArrowStrings:
@@ -71,24 +72,28 @@ class ArrowStrings:
         row = self._rows.get(value)
         return -1 if row is None else row
 
-    def contains(self, needle: str, parts: int = 0) -> npt.NDArray[np.bool_]:
-        """Which cells contain ``needle``, ignoring case (vectorised). A needle with no
-        upper/lower forms (Chinese, digits, punctuation) is matched as it is: the same cells,
-        found several times faster than by the case-folding matcher. A long column is cut
-        into ``parts`` slices (default: one per core, at most SEARCH_THREADS) searched on as
-        many threads, since Arrow's matcher releases the interpreter; each cell is tested
-        exactly as in one pass, so the result is the same."""
-        import pyarrow.compute as pc
+    def contains(self, needle: str, parts: int = 0,
+                 rows: npt.NDArray[np.int64] | None = None) -> npt.NDArray[np.bool_]:
+        """Which cells (all, or those at ``rows``) contain ``needle``, ignoring case as
+        Arrow's case-folding matcher does (vectorised, see ``_cells_holding``). A needle with
+        no upper/lower forms (Chinese, digits, punctuation) is matched as it is: the same
+        cells; such a needle holding a non-ASCII character cannot occur in a column of ASCII
+        text (ids, often), which is then not searched at all. A long column is cut into
+        ``parts`` slices (default: one per core, at most SEARCH_THREADS) searched on as many
+        threads, since Arrow releases the interpreter; each cell is tested exactly as in one
+        pass, so the result is the same."""
+        import pyarrow as pa
 
         cased = needle.lower() != needle or needle.upper() != needle
-        n = len(self.array)
+        cells = self.array if rows is None else self.array.take(pa.array(rows, pa.int64()))
+        n = len(cells)
+        if not cased and not needle.isascii() and self.ascii_only:
+            return np.zeros(n, dtype=bool)
         parts = parts or (min(os.cpu_count() or 1, SEARCH_THREADS) if n >= PARALLEL_FROM else 1)
 
         def match(bounds: tuple[int, int]) -> npt.NDArray[np.bool_]:
             start, stop = bounds
-            hits = pc.match_substring(self.array.slice(start, stop - start), needle,
-                                      ignore_case=cased)
-            return np.asarray(hits.to_numpy(zero_copy_only=False), dtype=bool)
+            return _cells_holding(cells.slice(start, stop - start), needle, cased)
 
         cuts = np.linspace(0, n, max(parts, 1) + 1).astype(np.int64).tolist()
         slices = list(pairwise(cuts))
@@ -98,6 +103,15 @@ class ArrowStrings:
 
         with ThreadPoolExecutor(len(slices)) as pool:
             return np.concatenate(list(pool.map(match, slices)))
+
+    @property
+    def ascii_only(self) -> bool:
+        """True when every cell is ASCII (checked once: one pass over the bytes)."""
+        if self._ascii is None:
+            import pyarrow.compute as pc
+
+            self._ascii = bool(pc.all(pc.string_is_ascii(self.array)).as_py() is not False)
+        return self._ascii
 
     def ranks(self) -> npt.NDArray[np.int64]:
         """Each cell's position in sorted order (ties by row): sort keys, computed once."""
@@ -133,6 +147,65 @@ class ArrowStrings:
     def nbytes(self) -> int:
         """Memory held by the column's buffers."""
         return int(self.array.nbytes)
+
+
+FOLDS_BEYOND_ASCII = frozenset("ksKS")  # ASCII letters whose case folds reach other
+# lengths in UTF-8 (KELVIN SIGN, LATIN SMALL LETTER LONG S); the other ASCII letters fold to
+# ASCII letters only (Unicode CaseFolding.txt, simple folds)
+
+
+def _cells_holding(cells: Any, needle: str, cased: bool) -> npt.NDArray[np.bool_]:
+    """Which cells hold ``needle`` (case-folded when ``cased``): Arrow's matcher, cell by
+    cell, or faster, one scan of the column's bytes seen as a single string (``_scan``) when
+    every match has the needle's length in bytes (no case, or an ASCII needle without k/s),
+    which spares the matcher's cost per cell."""
+    import pyarrow.compute as pc
+
+    fixed = not cased or (needle.isascii() and not FOLDS_BEYOND_ASCII & set(needle))
+    if fixed and len(cells):
+        found = _scan(cells, needle, cased)
+        if found is not None:
+            return found
+    hits = pc.match_substring(cells, needle, ignore_case=cased)
+    return np.asarray(hits.to_numpy(zero_copy_only=False), dtype=bool)
+
+
+def _scan(cells: Any, needle: str, cased: bool) -> npt.NDArray[np.bool_] | None:
+    """One split of all the cells' bytes (back to back, no copy) at every match of
+    ``needle``: the pieces' lengths place each match, the cells' offsets say in which cell
+    it starts and ends. A match running from one cell into the next is no match, and may
+    have hidden one that overlaps it: the cells it touches are tested one by one. None when
+    the matches' lengths do not add up (then the caller tests cell by cell)."""
+    import re
+
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    offsets = np.frombuffer(cells.buffers()[1], dtype=np.int64)[
+        cells.offset:cells.offset + len(cells) + 1]
+    first, size = int(offsets[0]), int(offsets[-1] - offsets[0])
+    data = cells.buffers()[2]
+    if data is None or size == 0:
+        return np.zeros(len(cells), dtype=bool)
+    whole = pa.LargeStringArray.from_buffers(
+        1, pa.py_buffer(np.array([0, size], dtype=np.int64)), data.slice(first, size))
+    width = len(needle.encode())
+    split = (pc.split_pattern_regex(whole, "(?i)" + re.escape(needle)) if cased
+             else pc.split_pattern(whole, needle))
+    lengths = pc.binary_length(split.values).to_numpy(zero_copy_only=False).astype(np.int64)
+    count = len(lengths) - 1
+    if int(lengths.sum()) + count * width != size:
+        return None
+    starts = first + np.cumsum(lengths[:-1]) + width * np.arange(count, dtype=np.int64)
+    begin = np.searchsorted(offsets, starts, side="right") - 1
+    end = np.searchsorted(offsets, starts + width - 1, side="right") - 1
+    found = np.zeros(len(cells), dtype=bool)
+    found[begin[begin == end]] = True
+    for low, high in zip(begin[begin != end].tolist(), end[begin != end].tolist(),
+                         strict=True):
+        near = pc.match_substring(cells.slice(low, high - low + 1), needle, ignore_case=cased)
+        found[low:high + 1] |= np.asarray(near.to_numpy(zero_copy_only=False), dtype=bool)
+    return found
 
 
 class _Buffers:

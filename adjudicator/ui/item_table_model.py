@@ -41,6 +41,7 @@ FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 SMALL_SORT = 50_000  # listed rows: fewer are sorted at once, by their own cells only
 PRESORT_FROM = 200_000  # items: from here the text's sort keys are made after opening
 PRESORT_AFTER_MS = 1500  # not during the open: on two cores it would slow the first paint
+FEW_CHANGED = 64  # changed items: up to this many are found row by row, not by an item map
 SERVED = frozenset({DISPLAY, TOOLTIP, FONT, BACKGROUND, FOREGROUND, int(ItemRole),
                     int(CodeRole)})
 
@@ -62,8 +63,12 @@ class ItemTableModel(QAbstractTableModel):
         m = len(session.ratings.annotators)
         self.COL_ID, self.COL_TEXT = 0, 1
         self.COL_FINAL, self.COL_STATUS = 2 + m, 3 + m
+        # roles served for one column only, though Qt asks them of every cell it paints
+        self._styled = {FONT: self.COL_FINAL, FOREGROUND: self.COL_FINAL,
+                        BACKGROUND: self.COL_STATUS}
         self._sort: tuple[int, Qt.SortOrder] | None = None
         self._where: npt.NDArray[np.int64] | None = None  # item -> row (-1 hidden), on demand
+        self._ascending = True  # rows in file order (unsorted): a row is found by bisection
         self._pending: tuple[int, Qt.SortOrder] | None = None  # a sort waiting for its keys
         self._key_jobs: list[Any] = []
         self._status_words: tuple[str, str, str] | None = None
@@ -84,10 +89,19 @@ class ItemTableModel(QAbstractTableModel):
         return int(self._rows[row])
 
     def row_of(self, item: int) -> int:
-        """The row showing an item, or -1 when it is filtered out."""
+        """The row showing an item, or -1 when it is filtered out: a bisection while the rows
+        are in file order, else one comparison pass (building the item -> row map of 10^6
+        items for one look-up would cost a decision tens of milliseconds)."""
         if not 0 <= item < len(self.session.ids):
             return -1
-        return int(self._rows_of_items()[item])
+        rows = self._rows
+        if self._where is not None:
+            return int(self._where[item])
+        if self._ascending:
+            row = int(np.searchsorted(rows, item))
+            return row if row < len(rows) and rows[row] == item else -1
+        found = np.flatnonzero(rows == item)
+        return int(found[0]) if len(found) else -1
 
     def _rows_of_items(self) -> npt.NDArray[np.int64]:
         """item -> row (-1 when filtered out), rebuilt once after each change of the rows."""
@@ -108,10 +122,13 @@ class ItemTableModel(QAbstractTableModel):
     def data(self, index: AnyIndex, role: int = DISPLAY) -> Any:
         if role not in SERVED:  # most roles Qt asks for: nothing, decided before any lookup
             return None
+        col = index.column()
+        if self._styled.get(role, col) != col:  # a style of another column: no item lookup
+            return None
         row = index.row()
         if not 0 <= row < len(self._rows) or not index.isValid():
             return None
-        item, col = int(self._rows[row]), index.column()
+        item = int(self._rows[row])
         if role in (DISPLAY, TOOLTIP):
             return self._display(item, col, role)
         if role == ItemRole:
@@ -187,22 +204,29 @@ class ItemTableModel(QAbstractTableModel):
     # -- changes -----------------------------------------------------------------------------
     def set_rows(self, rows: npt.NDArray[np.int64]) -> None:
         """Show these items (a filter result); the current sort is kept. The same items in
-        the same order (unsorted) change nothing: no reset, no repaint of the list."""
+        the same order (unsorted) change nothing: no reset, no repaint of the list. A
+        read-only row index is kept without a copy."""
         rows = np.asarray(rows, dtype=np.int64)
-        if self._sort is None and np.array_equal(rows, self._rows):
+        if self._sort is None and (rows is self._rows or np.array_equal(rows, self._rows)):
             return
         self.beginResetModel()
-        self._rows = rows.copy()
+        # a read-only index (the session's) is kept as it is; a writable one is copied, so
+        # the caller cannot change the list behind the view's back
+        self._rows = rows if not rows.flags.writeable else rows.copy()
         self._where = None
         if self._sort is not None and self._keys_ready(self._sort[0]):
             self._rows = self._rows[self._order(*self._sort)]
+        self._ascending = _ascending(self._rows)
         self.endResetModel()
 
     def items_changed(self, items: Iterable[int]) -> None:
         """Emit dataChanged for the rows of these items only (final label and status)."""
         wanted = np.fromiter(items, dtype=np.int64)
         wanted = wanted[(wanted >= 0) & (wanted < len(self.session.ids))]
-        found = self._rows_of_items()[wanted]
+        if len(wanted) <= FEW_CHANGED:  # a decision: its row alone, no map of every item
+            found = np.array([self.row_of(int(i)) for i in wanted], dtype=np.int64)
+        else:
+            found = self._rows_of_items()[wanted]
         rows = np.unique(found[found >= 0])
         if len(rows) == 0:
             return
@@ -236,6 +260,7 @@ class ItemTableModel(QAbstractTableModel):
         perm = self._order(column, order)
         self._rows = self._rows[perm]
         self._where = None
+        self._ascending = _ascending(self._rows)
         new_row = np.empty(len(perm), dtype=np.int64)
         new_row[perm] = np.arange(len(perm))
         self.changePersistentIndexList(
@@ -294,3 +319,8 @@ class ItemTableModel(QAbstractTableModel):
         self._key_jobs = [j for j in self._key_jobs if not j.column.ranks_ready]
         if self._pending is not None and self._keys_ready(self._pending[0]):
             self.sort(*self._pending)
+
+
+def _ascending(rows: npt.NDArray[np.int64]) -> bool:
+    """True when the rows are strictly increasing (file order): then bisection finds a row."""
+    return bool(len(rows) < 2 or (rows[1:] > rows[:-1]).all())

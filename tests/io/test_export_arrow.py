@@ -4,6 +4,7 @@ neutralises text column-wise exactly as ``neutralise`` does cell by cell."""
 from __future__ import annotations
 
 import csv
+import io
 import random
 from pathlib import Path
 
@@ -94,3 +95,80 @@ def test_neutralise_table_matches_neutralise(cells: list[str | None]) -> None:
     assert table.column(0).to_pylist() == expected
     assert table.column(1).to_pylist() == expected
     assert table.column_names == ["'=name", "coded"]
+
+
+@given(st.lists(st.binary(max_size=5000), max_size=40))
+def test_the_hash_taken_on_its_own_thread_is_the_bytes_sha256(blocks: list[bytes]) -> None:
+    """Blocks written through the hashing stream reach the file whole and in order, and the
+    digest from the second thread is the SHA-256 of exactly those bytes."""
+    import hashlib
+
+    sink = io.BytesIO()
+    with export._Hashing(sink) as out:
+        for block in blocks:
+            out.write(memoryview(block))
+        digest = out.hexdigest()
+    assert sink.getvalue() == b"".join(blocks)
+    assert digest == hashlib.sha256(b"".join(blocks)).hexdigest()
+
+
+def test_a_failed_write_stops_the_hashing_thread(tmp_path: Path) -> None:
+    """When the file cannot take a block, the error reaches the caller and the hashing thread
+    ends (no thread is left waiting)."""
+
+    class Full(io.RawIOBase):
+        def writable(self) -> bool:
+            return True
+
+        def write(self, data: object) -> int:
+            raise OSError(28, "No space left on device")
+
+    stream = export._Hashing(Full())
+    with pytest.raises(OSError, match="No space"), stream:
+        stream.write(b"x" * 10)
+    assert not stream._thread.is_alive()
+
+
+@given(st.lists(st.one_of(st.none(), st.sampled_from(["a", "=b", "中"])), min_size=1,
+                max_size=30))
+def test_decoded_dictionary_columns_hold_the_casts_cells(cells: list[str | None]) -> None:
+    """A dictionary column decoded for the CSV writer holds the cells Arrow's cast gives,
+    nulls included."""
+    column = pa.chunked_array([pa.array(cells, type=pa.string()).dictionary_encode()])
+    printed = export._printable(pa.table({"c": column})).column(0)
+    assert printed.to_pylist() == column.cast(pa.string()).to_pylist() == cells
+
+
+def test_a_second_export_writes_the_new_decisions_as_a_fresh_one_does(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The originals' columns made ready at the first export serve the second: it holds the
+    decision taken in between, byte for byte what the pandas path writes then."""
+    dataset, state = _decided(_dataset(tmp_path, 400))
+    export.write_export(dataset, state, tmp_path / "first.csv")
+    item = list(dataset.ratings.items)[-1]
+    state.decide(item, dataset.ratings.labels[0], "=late call")
+    again = export.write_export(dataset, state, tmp_path / "again.csv")
+    assert export._Originals._last is not None
+    assert export._Originals._last[0]() is dataset
+    monkeypatch.setattr(export, "_arrow_tables", lambda *a: None)
+    slow = export.write_export(dataset, state, tmp_path / "slow.csv")
+    assert "'=late call" in again.data.read_text(encoding="utf-8")
+    assert again.data.read_bytes() == slow.data.read_bytes()
+    assert again.disagreements is not None
+    assert slow.disagreements is not None
+    assert again.disagreements.read_bytes() == slow.disagreements.read_bytes()
+
+
+def test_another_dataset_is_not_written_with_the_last_ones_originals(tmp_path: Path) -> None:
+    """A dataset opened after another (even from the same file) gets its own columns."""
+    first = tmp_path / "a"
+    second = tmp_path / "b"
+    first.mkdir()
+    second.mkdir()
+    one, one_state = _decided(_dataset(first, 50))
+    export.write_export(one, one_state, first / "out.csv")
+    other, other_state = _decided(_dataset(second, 80))
+    paths = export.write_export(other, other_state, second / "out.csv")
+    assert len(paths.data.read_text(encoding="utf-8").splitlines()) >= 81
+    assert export._Originals._last is not None
+    assert export._Originals._last[0]() is other

@@ -57,3 +57,66 @@ def test_contains_in_slices_on_threads_is_the_one_pass_result(cells: list[str], 
     column = ArrowStrings(pa.array(cells, type=pa.large_string()))
     assert column.contains(needle, parts=parts).tolist() == column.contains(
         needle, parts=1).tolist()
+
+
+@given(st.lists(st.text(alphabet="aAkK1 -", max_size=6), min_size=1, max_size=20),
+       st.text(alphabet="aAbß中文1 ſKk\u212a", min_size=1, max_size=3))
+def test_an_ascii_column_gives_the_folding_match_also_when_it_is_skipped(
+        cells: list[str], needle: str) -> None:
+    """An ASCII column is not searched for an uncased non-ASCII needle (it cannot hold it);
+    for every needle, Kelvin sign and long s included, the cells found are still the
+    case-folding matcher's."""
+    import pyarrow.compute as pc
+
+    column = ArrowStrings(pa.array(cells, type=pa.large_string()))
+    assert column.ascii_only
+    folded = pc.match_substring(column.array, needle, ignore_case=True)
+    assert column.contains(needle).tolist() == folded.to_pylist()
+
+
+@given(st.lists(st.text(alphabet="aAbß中文1 ſKk\u212a", max_size=6), min_size=1, max_size=30),
+       st.text(alphabet="aAbß中文1 ſKk\u212a", min_size=1, max_size=3), st.data())
+def test_contains_at_some_rows_is_the_whole_columns_result_there(
+        cells: list[str], needle: str, data: st.DataObject) -> None:
+    """Searching only the cells at some rows finds, for each, what the whole search finds."""
+    column = ArrowStrings(pa.array(cells, type=pa.large_string()))
+    rows = np.array(sorted(data.draw(st.sets(st.integers(0, len(cells) - 1)))), dtype=np.int64)
+    assert column.contains(needle, rows=rows).tolist() == column.contains(needle)[rows].tolist()
+
+
+def test_a_column_with_chinese_is_not_ascii_only() -> None:
+    """One non-ASCII cell is enough to search the column for a Chinese needle."""
+    column = ArrowStrings(pa.array(["X1", "订单X2"], type=pa.large_string()))
+    assert not column.ascii_only
+    assert column.contains("订单").tolist() == [False, True]
+
+
+@given(st.lists(st.text(alphabet="aAb中1", max_size=4), min_size=1, max_size=40),
+       st.text(alphabet="aAb中1", min_size=1, max_size=3))
+def test_a_scan_across_cells_finds_what_the_matcher_finds(cells: list[str],
+                                                           needle: str) -> None:
+    """The one scan over the cells' bytes back to back (short cells, a needle that often runs
+    from one cell into the next: "a" then "ab" for "aab") finds the cells the cell-by-cell
+    matcher finds."""
+    import pyarrow.compute as pc
+
+    from adjudicator.ui.item_index import _scan
+
+    array = ArrowStrings(pa.array(cells, type=pa.large_string())).array
+    cased = needle.lower() != needle or needle.upper() != needle
+    expected = pc.match_substring(array, needle, ignore_case=cased).to_pylist()
+    for part in (array, array.slice(1)):
+        found = _scan(part, needle, cased)
+        assert found is not None
+        assert found.tolist() == expected[len(array) - len(part):]
+
+
+def test_a_match_hidden_by_one_running_across_cells_is_found() -> None:
+    """In "a" + "aab" the scan first meets "aa" across the two cells and resumes after it;
+    the "aa" inside the second cell is still found."""
+    from adjudicator.ui.item_index import _scan
+
+    array = pa.array(["a", "aab", "b"], type=pa.large_string())
+    found = _scan(array, "aa", cased=False)
+    assert found is not None
+    assert found.tolist() == [False, True, False]

@@ -104,3 +104,72 @@ def test_same_rows_again_reset_nothing(qtbot, small_session: Session) -> None:
     with qtbot.waitSignal(model.modelReset):
         model.set_rows(np.array([1, 3], dtype=np.int64))
     assert [model.item_at(r) for r in range(model.rowCount())] == [1, 3]
+
+
+def _changed_rows(model: ItemTableModel) -> list[tuple[int, int]]:
+    """Every dataChanged the model emits from now on, as (first row, last row)."""
+    seen: list[tuple[int, int]] = []
+    model.dataChanged.connect(lambda top, bottom, _roles=(): seen.append((top.row(),
+                                                                          bottom.row())))
+    return seen
+
+
+def test_row_of_finds_every_item_in_file_order_sorted_and_filtered(
+        small_session: Session) -> None:
+    """row_of agrees with the row index whether the rows are in file order (bisection), sorted
+    by a column (a comparison pass) or filtered, and says -1 for a hidden or unknown item."""
+    model = ItemTableModel(small_session)
+    for arrange in (lambda: None, lambda: model.set_rows(np.array([1, 3, 5])),
+                    lambda: model.sort(2, Qt.SortOrder.DescendingOrder),
+                    lambda: model.set_rows(np.array([5, 0, 4]))):
+        arrange()
+        shown = [model.item_at(r) for r in range(model.rowCount())]
+        for item in range(len(small_session.ids)):
+            assert model.row_of(item) == (shown.index(item) if item in shown else -1)
+        assert model.row_of(-1) == model.row_of(99) == -1
+
+
+def test_a_decision_in_a_sorted_list_repaints_its_row_alone(small_session: Session) -> None:
+    """Sorted by a label column, a decision emits exactly one dataChanged, for the row now
+    showing that item (final label to status), and nothing for the other rows."""
+    model = ItemTableModel(small_session)
+    model.sort(3, Qt.SortOrder.DescendingOrder)
+    small_session.listeners.append(lambda rec: model.items_changed(rec.rows))
+    seen = _changed_rows(model)
+    small_session.decide(5, 2, "c per rule 4")
+    row = model.row_of(5)
+    assert seen == [(row, row)]
+    assert model.index(row, model.COL_FINAL).data() == "c"
+
+
+def test_many_changed_items_are_grouped_into_runs_of_rows(small_session: Session,
+                                                          monkeypatch) -> None:
+    """Past FEW_CHANGED items the rows come from one item -> row map: the same runs of
+    consecutive rows as found one by one."""
+    import adjudicator.ui.item_table_model as module
+
+    model = ItemTableModel(small_session)
+    model.set_rows(np.array([5, 0, 1, 4, 2]))
+    one_by_one = _changed_rows(model)
+    model.items_changed([0, 1, 2, 3])
+    monkeypatch.setattr(module, "FEW_CHANGED", 0)
+    mapped = _changed_rows(model)
+    model.items_changed([0, 1, 2, 3])
+    assert one_by_one[:2] == mapped == [(1, 2), (4, 4)]
+
+
+def test_the_sessions_row_index_is_kept_and_a_callers_copied(small_session: Session) -> None:
+    """The session's read-only row index is shown as it is (no copy of 10^6 rows); a
+    writable one is copied, so changing it afterwards does not change the list."""
+    from adjudicator.ui.filters import ItemFilter
+
+    model = ItemTableModel(small_session)
+    listed = small_session.rows(ItemFilter(disputed_only=True))
+    assert not listed.flags.writeable
+    model.set_rows(listed)
+    assert model.rows.base is listed or model.rows.base is listed.base
+    mine = np.array([3, 1], dtype=np.int64)
+    model.set_rows(mine)
+    mine[0] = 5
+    assert [model.item_at(r) for r in range(model.rowCount())] == [3, 1]
+    assert small_session.rows(ItemFilter()) is small_session.rows(ItemFilter())

@@ -1,0 +1,56 @@
+"""The session's text search: every cell whose text or id holds the query, ignoring case,
+the same as a plain Python substring test, also when a query narrows a recent one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from adjudicator.core.ratings import Ratings
+from adjudicator.io.dataset import Dataset
+from adjudicator.ui.session import Session
+
+ALPHABET = "aAbBzZ09éÉüÜＡａ保温杯退款物流，。 "
+texts = st.lists(st.text(alphabet=ALPHABET, max_size=8), min_size=1, max_size=40)
+needles = st.text(alphabet=ALPHABET.strip(), min_size=1, max_size=3)
+
+
+def _session(cells: list[str], ids: list[str]) -> Session:
+    codes = np.zeros((len(cells), 2), dtype=np.int64)
+    ratings = Ratings(tuple(ids), ("ann", "bob"), ("a", "b"), codes)
+    frame = pd.DataFrame({"text": cells}, index=ids)
+    return Session(Dataset(ratings, frame, [Path("t.csv")], text_column="text"))
+
+
+def _plain(cells: list[str], ids: list[str], needle: str) -> list[bool]:
+    """The reference: Python's substring test on lower-cased text and id."""
+    low = needle.lower()
+    return [low in t.lower() or low in i.lower() for t, i in zip(cells, ids, strict=True)]
+
+
+@settings(max_examples=60, deadline=None)
+@given(texts, needles, st.booleans())
+def test_search_is_python_substring_search_ignoring_case(cells: list[str], needle: str,
+                                                         chinese_ids: bool) -> None:
+    """Chinese, full-width and accented letters in any case: the items found are those
+    whose text or id holds the needle (ids ASCII, or with Chinese)."""
+    ids = [(f"单{n}" if chinese_ids else f"Id{n}") for n in range(len(cells))]
+    session = _session(cells, ids)
+    assert session.search(needle).tolist() == _plain(cells, ids, needle)
+
+
+@settings(max_examples=60, deadline=None)
+@given(texts, needles, needles)
+def test_a_query_narrowing_a_recent_one_finds_the_same_as_anew(cells: list[str], first: str,
+                                                               more: str) -> None:
+    """Typing on ("保" then "保温") searches only the earlier query's hits, with the result a
+    fresh search gives."""
+    ids = [f"Id{n}" for n in range(len(cells))]
+    session = _session(cells, ids)
+    session.search(first)
+    assert session.search(first + more).tolist() == _plain(cells, ids, first + more)
+    assert session.search(more + first).tolist() == _plain(cells, ids, more + first)
