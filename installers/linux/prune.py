@@ -71,9 +71,12 @@ QT_LANGUAGES = ("zh_CN", "zh_TW", "en")
 #: (libegl1 libgl1 libxkbcommon0 libfontconfig1 libfreetype6 libdbus-1-3 libglib2.0-0, and for
 #: X11 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
 #: libxcb-render-util0 libxcb-shape0) and the packages those depend on (`dpkg -S` on each, checked
-#: against `apt-cache depends --recurse`), so the bundle leaves them to the system; libstdc++,
-#: libgcc_s and libpython stay
+#: against `apt-cache depends --recurse`), so the bundle leaves them to the system; so too the
+#: C++ runtime (libstdc++6, which every Debian and Ubuntu has: apt needs it), whose copy from
+#: the builder would set the bundle's glibc floor (2.36 on Debian 12, where the rest needs 2.35)
+#: and would shadow a newer system one that the system's own GL drivers need; libpython stays
 SYSTEM = (
+    "libstdc++.so.6", "libgcc_s.so.1",
     "libX11.so.6", "libX11-xcb.so.1", "libxcb.so.1", "libXau.so.6", "libxkbcommon.so.0",
     "libxkbcommon-x11.so.0",
     *(f"libxcb-{name}" for name in (
