@@ -61,6 +61,11 @@ UNUSED = [
     "matplotlib/mpl-data/fonts/ttf/DejaVuSerif*", "matplotlib/mpl-data/fonts/ttf/DejaVuSansMono*",
     "matplotlib/mpl-data/fonts/ttf/STIX*", "matplotlib/mpl-data/fonts/ttf/cm*",
     "matplotlib/mpl-data/fonts/ttf/LICENSE_STIX",
+    # no figure sets italic text or math, and no matplotlib toolbar is shown (no Qt canvas)
+    "matplotlib/mpl-data/fonts/ttf/DejaVuSans-*Oblique.ttf", "matplotlib/mpl-data/images",
+    # the executable's icons for Windows and macOS (the Linux launcher's are under share/)
+    "adjudicator/resources/icons/adjudicator.ico", "adjudicator/resources/icons/adjudicator.icns",
+    "PySide6/Qt/plugins/platforms/libqminimal.so",  # a platform for Qt's own tests
     # pytz's named zones: pandas imports pytz, which reads a zone's file only when asked for it
     # by name (tz_localize("Asia/Shanghai")); the program never names one (UTC and fixed
     # offsets need no file)
