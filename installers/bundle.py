@@ -16,8 +16,10 @@ ENTRY = str(ROOT / "installers" / "entry.py")
 HIDDEN_IMPORTS = [
     *collect_submodules("adjudicator"),
     "PySide6.QtSvg",  # icons (the report's PDF is QPdfWriter, in QtGui: no QtPrintSupport)
-    "matplotlib.backends.backend_agg", "matplotlib.backends.backend_qtagg",
-    "matplotlib.backends.backend_pdf", "matplotlib.backends.backend_svg",
+    # the report's figures are drawn on matplotlib Figure objects (no pyplot, no Qt canvas)
+    # as PNG (Agg) or SVG (`--figure-format svg`); the report's PDF is Qt's, so matplotlib's
+    # Qt and PDF backends (and the fontTools subsetting the PDF one imports) stay out
+    "matplotlib.backends.backend_agg", "matplotlib.backends.backend_svg",
 ]
 
 #: resources/ becomes the package adjudicator.resources, as in the wheel
@@ -61,4 +63,4 @@ def runtime_scripts(scripts: list[tuple[str, str, str]]) -> list[tuple[str, str,
 
 
 #: matplotlib's backends the program draws with (the hook otherwise scans for all of them)
-HOOKS_CONFIG = {"matplotlib": {"backends": ["Agg", "QtAgg", "PDF", "SVG"]}}
+HOOKS_CONFIG = {"matplotlib": {"backends": ["Agg", "SVG"]}}

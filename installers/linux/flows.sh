@@ -2,7 +2,8 @@
 # Run every flow of the program from an unpacked bundle, so pruning the bundle cannot silently
 # break one: read CSV, record a decision, export Parquet/CSV/XLSX/JSONL, read each export back
 # (XLSX through openpyxl, Parquet through Arrow, JSON lines) and check it gives the same kappa as the
-# CSV, write the report as PDF (Qt's PDF writer) and HTML with figures (matplotlib), in Chinese.
+# CSV, write the report as PDF (Qt's PDF writer) and HTML with figures (matplotlib, PNG and SVG),
+# in Chinese.
 #   bash installers/linux/flows.sh BUNDLE_DIR [OUT_DIR]
 set -euo pipefail
 bundle=$(cd "$1" && pwd)
@@ -33,8 +34,11 @@ run report data.csv --out report.pdf --lang zh_CN >/dev/null 2>report-pdf.err
 [ "$(head -c 5 report.pdf)" = "%PDF-" ] || fail "report.pdf is not a PDF"
 run report data.csv --out report.html --lang zh_TW --figures figures >/dev/null 2>report-html.err
 grep -q '<html' report.html || fail "report.html is not HTML"
+run report data.csv --out report-svg.html --lang zh_CN --figures figures-svg --figure-format svg \
+  >/dev/null 2>report-svg.err
+[ "$(grep -l '<svg' figures-svg/*.svg 2>/dev/null | wc -l)" -ge 1 ] || fail "no SVG figure drawn"
 if grep -h "missing from font" report-*.err | head -n 3 | grep . >&2; then
   fail "the figures lack Chinese glyphs (see above)"
 fi
 [ "$(find figures -name '*.png' -size +2k | wc -l)" -ge 1 ] || fail "no figure drawn"
-echo "flows: ok (CSV, decision, Parquet/CSV/XLSX/JSONL export and read-back, PDF and HTML report) in $out"
+echo "flows: ok (CSV, decision, Parquet/CSV/XLSX/JSONL export and read-back, PDF and HTML report, PNG and SVG figures) in $out"

@@ -1,6 +1,7 @@
 ; Inno Setup script: a per-user installer for the Windows bundle (no administrator rights),
-; with a Start-menu entry, an optional desktop icon, and .adjudication.jsonl files opening
-; in Adjudicator. Compiled by build.ps1 (which passes AppVersion, SourceDir and Root).
+; with a Start-menu entry, an optional desktop icon, and Adjudicator in the "Open with" list of
+; decision logs (.adjudication.jsonl, a .jsonl to Windows) and labels tables (see [Registry]).
+; Compiled by build.ps1 (which passes AppVersion, SourceDir and Root).
 #ifndef AppVersion
   #define AppVersion "0.1.0"
 #endif
@@ -49,14 +50,27 @@ Name: "{group}\{cm:UninstallProgram,Adjudicator}"; Filename: "{uninstallexe}"
 Name: "{autodesktop}\Adjudicator"; Filename: "{app}\Adjudicator.exe"; Tasks: desktopicon
 
 [Registry]
-; .adjudication.jsonl is a double extension: Windows keys associations on the last one, so the
-; association is registered for .jsonl under its own ProgID only when no other program owns it.
+; Windows keys a file's type on its last extension only, so a decision log (.adjudication.jsonl)
+; is a .jsonl file to Explorer, and a key for ".adjudication.jsonl" would never be read. The
+; installer adds Adjudicator to the "Open with" list of .jsonl (OpenWithProgids) instead of
+; taking .jsonl over from the program that owns it; Adjudicator opens a decision log with its
+; data. The labels tables (.csv, .tsv, .xlsx) get the same "Open with" entry.
 Root: HKA; Subkey: "Software\Classes\Adjudicator.Log"; ValueType: string; ValueData: "Adjudicator decision log"; Flags: uninsdeletekey
 Root: HKA; Subkey: "Software\Classes\Adjudicator.Log\DefaultIcon"; ValueType: string; ValueData: "{app}\Adjudicator.exe,0"
 Root: HKA; Subkey: "Software\Classes\Adjudicator.Log\shell\open\command"; ValueType: string; ValueData: """{app}\Adjudicator.exe"" ""%1"""
 Root: HKA; Subkey: "Software\Classes\.jsonl\OpenWithProgids"; ValueType: string; ValueName: "Adjudicator.Log"; ValueData: ""; Flags: uninsdeletevalue
-Root: HKA; Subkey: "Software\Classes\.adjudication.jsonl"; ValueType: string; ValueData: "Adjudicator.Log"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\Adjudicator.Labels"; ValueType: string; ValueData: "Labels table"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\Adjudicator.Labels\DefaultIcon"; ValueType: string; ValueData: "{app}\Adjudicator.exe,0"
+Root: HKA; Subkey: "Software\Classes\Adjudicator.Labels\shell\open\command"; ValueType: string; ValueData: """{app}\Adjudicator.exe"" ""%1"""
+Root: HKA; Subkey: "Software\Classes\.csv\OpenWithProgids"; ValueType: string; ValueName: "Adjudicator.Labels"; ValueData: ""; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.tsv\OpenWithProgids"; ValueType: string; ValueName: "Adjudicator.Labels"; ValueData: ""; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.xlsx\OpenWithProgids"; ValueType: string; ValueName: "Adjudicator.Labels"; ValueData: ""; Flags: uninsdeletevalue
+; the application's own entry ("Open with" > "Choose another app"), removed at uninstall
+Root: HKA; Subkey: "Software\Classes\Applications\Adjudicator.exe"; ValueType: string; ValueName: "FriendlyAppName"; ValueData: "Adjudicator"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\Applications\Adjudicator.exe\shell\open\command"; ValueType: string; ValueData: """{app}\Adjudicator.exe"" ""%1"""
+Root: HKA; Subkey: "Software\Classes\Applications\Adjudicator.exe\SupportedTypes"; ValueType: string; ValueName: ".jsonl"; ValueData: ""
 Root: HKA; Subkey: "Software\Classes\Applications\Adjudicator.exe\SupportedTypes"; ValueType: string; ValueName: ".csv"; ValueData: ""
+Root: HKA; Subkey: "Software\Classes\Applications\Adjudicator.exe\SupportedTypes"; ValueType: string; ValueName: ".tsv"; ValueData: ""
 Root: HKA; Subkey: "Software\Classes\Applications\Adjudicator.exe\SupportedTypes"; ValueType: string; ValueName: ".xlsx"; ValueData: ""
 
 [Run]

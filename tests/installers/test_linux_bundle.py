@@ -84,17 +84,23 @@ def test_every_flow_runs_from_the_bundle(bundle: Path, tmp_path: Path) -> None:
 
 
 def test_bundle_keeps_within_its_size(bundle: Path) -> None:
-    """Unpacked size (files' bytes) stays below the measured 255 MiB plus a margin: a hook that
-    starts collecting more, or a pruning step that stops working, shows here."""
+    """Unpacked size (files' bytes) stays within the issue's 250 MB (241 MiB measured): a hook
+    that starts collecting more, or a pruning step that stops working, shows here."""
     size = sum(path.lstat().st_size for path in bundle.rglob("*"))
-    assert size < 260 * 2**20, f"{size / 2**20:.0f} MiB"
+    assert size < 250 * 2**20, f"{size / 2**20:.0f} MiB"
     internal = bundle / "_internal"
-    for pruned in ("libarrow_flight*", "_dataset*.so", "_substrait*.so", "_s3fs*.so"):
+    for pruned in ("libarrow_flight*", "_dataset*.so", "_substrait*.so", "_s3fs*.so",
+                   "libarrow_substrait*", "libarrow_dataset*", "libarrow_acero*", "fontTools",
+                   "zoneinfo"):
         assert not list(internal.rglob(pruned)), pruned
-    # the system brings these with the packages the README's Install section lists for Qt
+    # the system brings these with the packages the README's Install section lists for Qt (and
+    # the C++ runtime every Debian and Ubuntu has); the wheels' renamed copies of them
+    # (Pillow's libxcb-HASH.so...) are relinked to the system's
     for system in ("libglib-2.0.so*", "libX11.so*", "libfontconfig.so*", "libfreetype.so*",
-                   "libdbus-1.so*", "libxkbcommon.so*", "libxcb-cursor.so*", "libsystemd.so*"):
-        assert not list(internal.glob(system)), system
+                   "libdbus-1.so*", "libxkbcommon.so*", "libxcb-cursor.so*", "libsystemd.so*",
+                   "libxcb-*.so.1*", "libXau-*", "libzstd-*", "liblzma-*",
+                   "libstdc++.so*", "libgcc_s.so*"):
+        assert not list(internal.rglob(system)), system
 
 
 ICU_CHECK = """
