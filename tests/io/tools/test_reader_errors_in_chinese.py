@@ -29,7 +29,8 @@ def test_reader_refusals_in_chinese(name: Path, extra: list[str], words: dict[st
     """Exit 2, the file named, the message in the language asked for (no English left)."""
     assert main(["agree", str(tools_dir / name), *extra, "--lang", lang]) == 2
     err = capsys.readouterr().err
-    assert err.startswith(f"adjudicator: error: {name.name}")
+    tag = {"zh_CN": "错误", "zh_TW": "錯誤"}[lang]  # "error", in the language asked for
+    assert err.startswith(f"adjudicator: {tag}：{name.name}")
     assert words[lang] in err
     assert "there is no" not in err
     assert "agreement cannot be computed" not in err
