@@ -2418,6 +2418,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>run `{prog} --help`</source>
+        <extracomment>a run of letters, digits and ASCII signs (never broken), one space, or one other character; opening punctuation kept with what follows, closing punctuation with what precedes</extracomment>
         <translation>執行 `{prog} --help`</translation>
     </message>
     <message>
@@ -2939,6 +2940,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Encoding:</source>
         <translation>編碼：</translation>
+    </message>
+    <message>
+        <source>UTF-8 with BOM</source>
+        <translation>UTF-8（含 BOM）</translation>
     </message>
     <message>
         <source>Sheet:</source>
@@ -4142,6 +4147,17 @@ Open it read-only to inspect the decisions?</source>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>尋找於(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>檔案類型(&amp;T)：</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>no item was rated by both annotators, so {symbol} is undefined</source>
@@ -4663,6 +4679,34 @@ Open it read-only to inspect the decisions?</source>
         <source>Results have already been shown: rules set now are flagged in the report.</source>
         <translation>結果已經展示過：現在設定的規則會在報告中被標記。</translation>
     </message>
+    <message>
+        <source>Cohen&apos;s κ</source>
+        <translation>Cohen κ</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s AC1</source>
+        <translation>Gwet AC1</translation>
+    </message>
+    <message>
+        <source>Scott&apos;s π</source>
+        <translation>Scott π</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α</source>
+        <translation>Krippendorff α</translation>
+    </message>
+    <message>
+        <source>Brennan–Prediger</source>
+        <translation>Brennan–Prediger</translation>
+    </message>
+    <message>
+        <source>Observed agreement pₒ</source>
+        <translation>觀察一致率 pₒ</translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ</source>
+        <translation>Fleiss κ</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutSheet</name>
@@ -4862,7 +4906,7 @@ Open it read-only to inspect the decisions?</source>
     </message>
     <message>
         <source>Per-class κ (one label vs the rest)</source>
-        <translation>各類別 κ（該標籤 vs 其餘）</translation>
+        <translation>各類別 κ（該標籤對其餘標籤）</translation>
     </message>
     <message>
         <source>κ when the question is only “%1 or not?”: low values show the label annotators understand differently.</source>
