@@ -4709,6 +4709,13 @@ Open it read-only to inspect the decisions?</source>
     </message>
 </context>
 <context>
+    <name>Screenshot</name>
+    <message>
+        <source>adjudicator: could not write %1</source>
+        <translation>adjudicator: 无法写入 %1</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutSheet</name>
     <message>
         <source>Keyboard shortcuts</source>
