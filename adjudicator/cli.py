@@ -10,7 +10,7 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 
 # sub-command name -> module in adjudicator.commands exposing ``main(argv) -> int``
 COMMANDS: dict[str, str] = {
@@ -32,7 +32,7 @@ COMMANDS: dict[str, str] = {
     "gui": "gui",
 }
 
-USAGE = """usage: adjudicator [FILE | --sample]            open the window
+USAGE = QT_TRANSLATE_NOOP("Help", """usage: adjudicator [FILE | --sample]            open the window
        adjudicator agree FILE [options]           agreement statistics
        adjudicator validate FILE [--schema S]     check a file before use
        adjudicator selftest [VECTORS.json]        check the statistics against references
@@ -48,7 +48,7 @@ USAGE = """usage: adjudicator [FILE | --sample]            open the window
        adjudicator rules DATA --set KEY=VALUE     fix the acceptance rules (before looking)
        adjudicator report DATA --out FILE.pdf     the acceptance report (HTML or PDF)
        adjudicator sample DATA --n N --out F.csv  draw the double-annotation sample
-Run `adjudicator COMMAND --help` for the options of one command."""
+Run `adjudicator COMMAND --help` for the options of one command.""")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -59,21 +59,36 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.remove("--debug")
     if sys.stdout is None:  # started with stdout closed (`>&-`): write nowhere, not crash
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - lives as long as the process
-    lang = "en"
-    if args and args[0] in COMMANDS and args[0] != "gui":  # the window parses its own --lang
-        from adjudicator.commands.error_language import take_lang
-
-        lang = take_lang(args, remove=args[0] not in OWN_LANG)
-    return run_guarded(_dispatch, args, debug, lang)
+    return run_guarded(_dispatch, args, debug, _take_lang(args))
 
 
 OWN_LANG = ("report", "validate")  # commands whose own --lang also says their output language
 
 
+def _take_lang(args: list[str]) -> str:
+    """The language of a sub-command's messages: ``--lang CODE`` before the command's name
+    (``adjudicator --lang zh_CN agree ...``) or among its options; English without one. The
+    window, report and validate keep theirs (it is their output's language too)."""
+    from adjudicator.commands.error_language import take_lang
+
+    if args and args[0].startswith("--lang"):
+        rest = args[2:] if args[0] == "--lang" else args[1:]
+        if rest and ((rest[0] in COMMANDS and rest[0] != "gui") or rest[0] in ("-h", "--help")):
+            lang = take_lang(args)
+            if args[0] in OWN_LANG and take_lang(list(args), remove=False) == "en":
+                args[1:1] = ["--lang", lang]
+            return lang
+    if args and args[0] in COMMANDS and args[0] != "gui":
+        return take_lang(args, remove=args[0] not in OWN_LANG)
+    return take_lang(args, remove=False)  # the window's own --lang, read again by it
+
+
 def _dispatch(args: list[str]) -> int:
     """Help, version, a sub-command, or the window."""
     if args and args[0] in ("-h", "--help"):
-        print(USAGE)
+        from adjudicator.commands.arguments import help_text
+
+        print(help_text(USAGE))
         return 0
     if args and args[0] in ("-V", "--version"):
         from adjudicator import __version__
@@ -105,8 +120,14 @@ def _load(name: str) -> Callable[[list[str]], int]:
 
 
 def run_guarded(entry: Callable[[list[str]], int], args: list[str], debug: bool,
-                lang: str = "en") -> int:
-    """Run a command; turn input errors, OS errors, broken pipes and Ctrl-C into one line."""
+                lang: str | None = None) -> int:
+    """Run a command; turn input errors, OS errors, broken pipes and Ctrl-C into one line, in
+    ``lang`` when given (else the language already set)."""
+    if lang is not None:
+        from adjudicator.commands.say import speaking
+
+        with speaking(lang):
+            return run_guarded(entry, args, debug)
     try:
         status = entry(args)
         sys.stdout.flush()  # a full disk or a closed pipe shows here, inside the guard
@@ -114,9 +135,9 @@ def run_guarded(entry: Callable[[list[str]], int], args: list[str], debug: bool,
     except InputError as exc:
         if debug:
             raise
-        from adjudicator.commands.error_language import error_text
+        from adjudicator.commands.say import error
 
-        print(f"adjudicator: error: {error_text(exc, lang)}", file=sys.stderr)
+        error(exc)
         return 2
     except BrokenPipeError:
         _silence_stdout()
@@ -124,24 +145,35 @@ def run_guarded(entry: Callable[[list[str]], int], args: list[str], debug: bool,
     except OSError as exc:
         if debug:
             raise
-        print(f"adjudicator: error: {os_error_text(exc)}", file=sys.stderr)
+        from adjudicator.commands.say import error
+
+        error(os_error_text(exc))
         return 2
     except KeyboardInterrupt:
-        print("adjudicator: interrupted", file=sys.stderr)
+        from adjudicator.commands.say import say
+
+        say(QT_TRANSLATE_NOOP("Errors", "adjudicator: interrupted"), stream=sys.stderr)
         return 130
 
 
-def os_error_text(exc: OSError) -> str:
+def os_error_text(exc: OSError) -> Message:
     """An operating-system error as one line: the file, the reason, what to check."""
     reason = exc.strerror or str(exc)
     if exc.errno == errno.ENOSPC:
-        where = f"{exc.filename}: " if exc.filename else ""
-        return (f"{where}the disk is full ({reason}). Free some space or choose an output "
-                "on another disk, then try again")
+        if exc.filename:
+            return Message(QT_TRANSLATE_NOOP("Errors", "{file}: the disk is full ({reason}). "
+                                             "Free some space or choose an output on another "
+                                             "disk, then try again"),
+                           file=exc.filename, reason=reason)
+        return Message(QT_TRANSLATE_NOOP("Errors", "the disk is full ({reason}). Free some space "
+                                         "or choose an output on another disk, then try again"),
+                       reason=reason)
     if exc.filename is None:
-        return f"cannot finish ({reason}). Check the free space and where the output goes"
-    return (f"{exc.filename}: {reason}. Check that the path exists and that you may read it "
-            "(or, for an output, write in its folder)")
+        return Message(QT_TRANSLATE_NOOP("Errors", "cannot finish ({reason}). Check the free "
+                                         "space and where the output goes"), reason=reason)
+    return Message(QT_TRANSLATE_NOOP("Errors", "{file}: {reason}. Check that the path exists and "
+                                     "that you may read it (or, for an output, write in its "
+                                     "folder)"), file=exc.filename, reason=reason)
 
 
 def _silence_stdout() -> None:

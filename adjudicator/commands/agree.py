@@ -21,6 +21,7 @@ from adjudicator.commands.agree_engine import (
 )
 from adjudicator.commands.agree_text import render_strata, render_text
 from adjudicator.commands.arguments import ArgumentParser
+from adjudicator.commands.say import note, render, text, warn
 from adjudicator.commands.validate import add_import_arguments, import_options
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.core.stats.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS
@@ -41,33 +42,48 @@ MAX_RESAMPLES = 1_000_000
 def build_parser() -> argparse.ArgumentParser:
     """Options of the agree command."""
     p = ArgumentParser(prog="adjudicator agree",
-                       description="Agreement between annotators: per pair and overall.")
-    p.add_argument("file", help="a labels file as `adjudicator validate` reads it (CSV/TSV/"
-                   "XLSX/JSONL/JSON/Parquet, wide or long), or with --table a k x k "
-                   "contingency-table CSV (first column = row labels)")
-    p.add_argument("--table", action="store_true", help="FILE is a k x k contingency table")
+                       description=QT_TRANSLATE_NOOP("Help", "Agreement between annotators: per "
+                                                             "pair and overall."))
+    p.add_argument("file", help=QT_TRANSLATE_NOOP("Help", "a labels file as `adjudicator "
+                                                          "validate` reads it "
+                                                          "(CSV/TSV/XLSX/JSONL/JSON/Parquet, "
+                                                          "wide or long), or with --table a k x "
+                                                          "k contingency-table CSV (first column "
+                                                          "= row labels)"))
+    p.add_argument("--table", action="store_true", help=QT_TRANSLATE_NOOP(
+        "Help", "FILE is a k x k contingency table"))
     add_import_arguments(p)
-    p.add_argument("--labels", nargs="+", metavar="L", help="the categories in scale order")
+    p.add_argument("--labels", nargs="+", metavar="L", help=QT_TRANSLATE_NOOP(
+        "Help", "the categories in scale order"))
     p.add_argument("--weights", choices=[s for s in SCHEMES if s != "unweighted"],
-                   help="weights of the weighted coefficients (default: from --level)")
+                   help=QT_TRANSLATE_NOOP("Help", "weights of the weighted coefficients "
+                                                  "(default: from --level)"))
     p.add_argument("--weights-on", choices=("auto", "values", "ranks"), default="auto",
-                   help="distances for the weights: the label values when labels are numbers "
-                   "(auto; Gwet, irrCAC), always the values, or the ranks 1..k (scikit-learn)")
+                   help=QT_TRANSLATE_NOOP("Help", "distances for the weights: the label values "
+                                                  "when labels are numbers (auto; Gwet, irrCAC), "
+                                                  "always the values, or the ranks 1..k "
+                                                  "(scikit-learn)"))
     p.add_argument("--level", choices=("nominal", "ordinal", "interval", "ratio"),
-                   default="nominal", help="level of measurement (Krippendorff's alpha)")
+                   default="nominal", help=QT_TRANSLATE_NOOP(
+                       "Help", "level of measurement (Krippendorff's alpha)"))
     p.add_argument("--scale", choices=("declared", "observed"), default="declared",
-                   help="weighted statistics on all declared categories or the observed ones")
+                   help=QT_TRANSLATE_NOOP("Help", "weighted statistics on all declared "
+                                                  "categories or the observed ones"))
     p.add_argument("--ci", choices=("analytic", "bootstrap", "none"), default="analytic")
-    p.add_argument("--resamples", type=int, default=2000, help="bootstrap resamples")
-    p.add_argument("--seed", type=int, default=0, help="bootstrap seed")
+    p.add_argument("--resamples", type=int, default=2000, help=QT_TRANSLATE_NOOP(
+        "Help", "bootstrap resamples"))
+    p.add_argument("--seed", type=int, default=0, help=QT_TRANSLATE_NOOP("Help", "bootstrap seed"))
     p.add_argument("--conventions", choices=("table", "gwet"), default="table",
-                   help="table: SE divisor n, z interval; gwet: n-1, t(n-1) clipped to [-1, 1]")
+                   help=QT_TRANSLATE_NOOP("Help", "table: SE divisor n, z interval; gwet: n-1, "
+                                                  "t(n-1) clipped to [-1, 1]"))
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.add_argument("--by", metavar="COLUMN",
-                   help="also report p_o, Cohen's κ and Gwet's AC1 within each value of this "
-                   "stratum column (e.g. channel), per annotator pair")
+                   help=QT_TRANSLATE_NOOP("Help", "also report p_o, Cohen's κ and Gwet's AC1 "
+                                                  "within each value of this stratum column "
+                                                  "(e.g. channel), per annotator pair"))
     p.add_argument("--ignore-problems", action="store_true",
-                   help="compute on the usable rows even if the import found problems")
+                   help=QT_TRANSLATE_NOOP("Help", "compute on the usable rows even if the import "
+                                                  "found problems"))
     add_engine_arguments(p)
     return p
 
@@ -115,8 +131,10 @@ def main(argv: list[str]) -> int:
     else:
         sys.stdout.write(render_text(report, Path(args.file).name))
         doc_engine = _engine_doc(engine, args)
-        sys.stdout.write(f"\nEngine: {engine.name} ({engine.why})"
-                         + (f"; {doc_engine['note']}" if "note" in doc_engine else "") + "\n")
+        sys.stdout.write("\n" + text(QT_TRANSLATE_NOOP("Errors", "Engine: {name} ({why})"),
+                                     name=engine.name, why=engine.why)
+                         + (f"; {render(doc_engine['note'])}" if "note" in doc_engine else "")
+                         + "\n")
         if by is not None:
             sys.stdout.write(render_strata(by))
     return 0
@@ -186,8 +204,9 @@ def _file_dataset(args: argparse.Namespace) -> Any:
     problems = list(getattr(ds.report, "problems", None) or [])
     if problems and not args.ignore_problems:
         raise _first_problem(ds, path, problems)
-    for text in problems:
-        print(f"adjudicator: warning: {path}: {text} (ignored)", file=sys.stderr)
+    for problem in problems:
+        warn(QT_TRANSLATE_NOOP("Errors", "{file}: {problem} (ignored)"), file=path,
+             problem=problem)
     if problems:
         _warn_dropped(path, ds.report)
     if len(ds.ratings.annotators) < 2:
@@ -207,17 +226,17 @@ _TOLD = ("spaces around labels trimmed", "repeats:", "Label Studio", "Potato", "
 def _tell_import(path: str, report: Any) -> None:
     """Say on stderr what the import decided that changes the counts: the tool and question,
     trimmed spaces, near-duplicate spellings, repeats, confirmed copied columns."""
-    def note(text: str) -> None:
-        print(f"adjudicator: note: {path}: {text}", file=sys.stderr)
-
     if getattr(report, "tool", None):
-        note(f"{report.tool} export, question {report.question!r}")
-    for text in getattr(report, "notes", []):
-        if text.startswith(_TOLD):
-            note(text)
+        note(QT_TRANSLATE_NOOP("Errors", "{file}: {tool} export, question '{question}'"),
+             file=path, tool=report.tool, question=report.question)
+    for told in getattr(report, "notes", []):
+        if told.startswith(_TOLD):
+            note(QT_TRANSLATE_NOOP("Errors", "{file}: {reason}"), file=path, reason=told)
     for d in getattr(report, "near_duplicates", []):
-        note(f"{d.value!r} may be {d.canonical!r} ({d.why}); counted as different labels "
-             "(--merge-near-duplicates merges them)")
+        note(QT_TRANSLATE_NOOP("Errors", "{file}: '{value}' may be '{canonical}' ({why}); "
+                               "counted as different labels (--merge-near-duplicates merges "
+                               "them)"), file=path, value=d.value, canonical=d.canonical,
+             why=d.why)
 
 
 def _load(path: str, options: Any, labels: list[str] | None) -> Any:
@@ -244,13 +263,13 @@ def _load(path: str, options: Any, labels: list[str] | None) -> Any:
 def _warn_dropped(path: str, report: Any) -> None:
     """With --ignore-problems, say how many cells and rows the statistics leave out."""
     for u in getattr(report, "unknown_labels", None) or []:
-        print(f"adjudicator: warning: {path}: label {u.value!r} not in the labels: {u.count} "
-              f"cell(s) treated as missing", file=sys.stderr)
+        warn(QT_TRANSLATE_NOOP("Errors", "{file}: label '{label}' not in the labels: {n} cell(s) "
+                               "treated as missing"), file=path, label=u.value, n=u.count)
     skipped = getattr(report, "skipped", None) or []
     if skipped:
         rows = ", ".join(str(s.row) for s in skipped[:5]) + (" …" if len(skipped) > 5 else "")
-        print(f"adjudicator: warning: {path}: {len(skipped)} row(s) skipped (rows {rows})",
-              file=sys.stderr)
+        warn(QT_TRANSLATE_NOOP("Errors", "{file}: {n} row(s) skipped (rows {rows})"), file=path,
+             n=len(skipped), rows=rows)
 
 
 def _first_problem(ds: Any, path: str, problems: list[str]) -> InputError:

@@ -20,6 +20,7 @@ from adjudicator.commands.projectargs import (
     parser,
     tell,
 )
+from adjudicator.commands.say import text
 from adjudicator.commands.validate import add_tool_arguments, tool_options
 from adjudicator.core.adjudication.events import Decision
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
@@ -30,9 +31,12 @@ TRUE = ("1", "true", "yes", "y", "x")
 
 def main(argv: list[str]) -> int:
     """Apply the decisions of a CSV file to DATA's log; 0 when all were applied."""
-    p = parser("adjudicator decide", "Apply decisions (item, label, rationale) from a CSV file.")
+    p = parser("adjudicator decide",
+               QT_TRANSLATE_NOOP("Help", "Apply decisions (item, label, rationale) from a CSV "
+                                         "file."))
     p.add_argument("--from", dest="source", required=True, metavar="DECISIONS.csv")
-    p.add_argument("--author", help="who decided (default: the login name)")
+    p.add_argument("--author", help=QT_TRANSLATE_NOOP("Help", "who decided (default: the login "
+                                                              "name)"))
     add_import_options(p)
     add_tool_arguments(p)
     args = p.parse_args(argv)
@@ -57,10 +61,11 @@ def main(argv: list[str]) -> int:
                              hint=QT_TRANSLATE_NOOP("Errors", "Nothing was applied"))
         tell(project.messages)
         if settings and existed:
-            given = ["import options" if k == "options" else "--" + k.replace("_", "-")
-                     for k in settings]
-            tell([f"{', '.join(given)} ignored: the log keeps the import settings it was "
-                  "started with"])
+            given = [text(QT_TRANSLATE_NOOP("Errors", "import options")) if k == "options"
+                     else "--" + k.replace("_", "-") for k in settings]
+            tell([Message(QT_TRANSLATE_NOOP("Errors", "{options} ignored: the log keeps the "
+                                            "import settings it was started with"),
+                          options=", ".join(given))])
         check_rows(source, rows, project.state.ratings.labels, project.state.row)
         for _, decision in rows:
             project.state.decide(decision.item, decision.label, decision.rationale,

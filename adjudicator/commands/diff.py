@@ -14,9 +14,11 @@ from typing import Any
 
 from adjudicator.commands.log import ESCAPES
 from adjudicator.commands.projectargs import log_path, parser, tell
+from adjudicator.commands.say import note, say
 from adjudicator.commands.versionargs import VERSION_HELP, parse_version
 from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.core.adjudication.versions import diff, resolve, state_at
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
 
 FIELDS = ("item", "before", "after", "rationale_before", "rationale_after", "author_before",
           "time_before", "author_after", "time_after")
@@ -24,9 +26,12 @@ FIELDS = ("item", "before", "after", "rationale_before", "rationale_after", "aut
 
 def main(argv: list[str]) -> int:
     """Print the changes from V1 to V2 as text, JSON or CSV."""
-    p = parser("adjudicator diff", "Show the items whose final label changed between versions.")
+    p = parser("adjudicator diff",
+               QT_TRANSLATE_NOOP("Help", "Show the items whose final label changed "
+                                         "between versions."))
     p.add_argument("v1", metavar="V1", help=VERSION_HELP)
-    p.add_argument("v2", metavar="V2", nargs="?", help="the later version (default: now)")
+    p.add_argument("v2", metavar="V2", nargs="?", help=QT_TRANSLATE_NOOP(
+        "Help", "the later version (default: now)"))
     p.add_argument("--format", choices=("text", "json", "csv"), default="text")
     args = p.parse_args(argv)
     from adjudicator.store.project import Project
@@ -49,11 +54,11 @@ def main(argv: list[str]) -> int:
         writer = csv.DictWriter(sys.stdout, fieldnames=FIELDS, lineterminator="\n")
         writer.writeheader()
         writer.writerows({k: "" if v is None else v for k, v in r.items()} for r in rows)
-        print(f"adjudicator: note: {summary(ends, counts)}", file=sys.stderr)
+        note("{message}", message=summary(ends, counts))
     else:
         for r in rows:
             _text(r)
-        print(summary(ends, counts))
+        say("{message}", message=summary(ends, counts))
     return 0
 
 
@@ -84,13 +89,15 @@ def count(rows: list[dict[str, Any]]) -> dict[str, int]:
             "no_longer_labelled": gone}
 
 
-def summary(ends: dict[str, dict[str, Any]], counts: dict[str, int]) -> str:
+def summary(ends: dict[str, dict[str, Any]], counts: dict[str, int]) -> Message:
     """The closing line of counts."""
     a, b = ends["from"], ends["to"]
-    return (f"{counts['changed']} item(s) changed from {a['version']} (event {a['seq']}) to "
-            f"{b['version']} (event {b['seq']}): {counts['newly_labelled']} newly labelled, "
-            f"{counts['relabelled']} relabelled, {counts['no_longer_labelled']} no longer "
-            "labelled")
+    return Message(QT_TRANSLATE_NOOP("Errors", "{changed} item(s) changed from {v1} (event "
+                                     "{s1}) to {v2} (event {s2}): {new} newly labelled, "
+                                     "{relabelled} relabelled, {gone} no longer labelled"),
+                   changed=counts["changed"], v1=a["version"], s1=a["seq"], v2=b["version"],
+                   s2=b["seq"], new=counts["newly_labelled"], relabelled=counts["relabelled"],
+                   gone=counts["no_longer_labelled"])
 
 
 def _text(r: dict[str, Any]) -> None:

@@ -8,6 +8,7 @@ missing catalogue print the English source.
 
 from __future__ import annotations
 
+from functools import cache
 from importlib.resources import files
 
 from adjudicator.core.errors import CONTEXT, InputError, Translate
@@ -40,9 +41,14 @@ def _same(text: str) -> str:
     return text
 
 
-def translator(lang: str) -> Translate:
-    """The lookup of io's words (the "Errors" context) in ``lang``: the identity for English,
-    an unknown language or a missing catalogue."""
+HELP = "Help"  # the context of the commands' option help texts
+
+
+@cache
+def translator(lang: str, context: str = CONTEXT) -> Translate:
+    """The lookup of the words of ``context`` (io's and the commands' "Errors", the options'
+    "Help") in ``lang``: the identity for English, an unknown language or a missing
+    catalogue. Loaded once per language and context."""
     if lang not in LANGS[1:]:
         return _same
     try:
@@ -53,4 +59,4 @@ def translator(lang: str) -> Translate:
     path = files("adjudicator.resources") / "translations" / f"adjudicator_{lang}.qm"
     if not qt.load(str(path)):
         return _same
-    return lambda text: qt.translate(CONTEXT, text) or text
+    return lambda text: qt.translate(context, text) or text

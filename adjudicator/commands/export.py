@@ -9,20 +9,26 @@ from __future__ import annotations
 from pathlib import Path
 
 from adjudicator.commands.projectargs import log_path, parser, tell
+from adjudicator.commands.say import say
 from adjudicator.commands.versionargs import parse_version
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 
 def main(argv: list[str]) -> int:
     """Export DATA with its decisions; prints the files written."""
-    p = parser("adjudicator export", "Write the adjudicated dataset, disagreements and manifest.")
-    p.add_argument("--out", required=True, metavar="FILE", help="the file to write")
+    p = parser("adjudicator export",
+               QT_TRANSLATE_NOOP("Help", "Write the adjudicated dataset, disagreements "
+                                         "and manifest."))
+    p.add_argument("--out", required=True, metavar="FILE", help=QT_TRANSLATE_NOOP(
+        "Help", "the file to write"))
     p.add_argument("--as-of", metavar="N|TAG|TIME",
-                   help="a sequence number, a version name or an ISO time")
+                   help=QT_TRANSLATE_NOOP("Help", "a sequence number, a version name or an ISO "
+                                                  "time"))
     p.add_argument("--format", choices=("csv", "tsv", "xlsx", "jsonl", "parquet"))
     p.add_argument("--question", metavar="NAME",
-                   help="the tool export's question the log must have been started with "
-                   "(checked; a log keeps the question it was started with)")
+                   help=QT_TRANSLATE_NOOP("Help", "the tool export's question the log must have "
+                                                  "been started with (checked; a log keeps the "
+                                                  "question it was started with)"))
     args = p.parse_args(argv)
     _check_format(args.out, args.format)
     from adjudicator.store.project import Project
@@ -34,7 +40,7 @@ def main(argv: list[str]) -> int:
         paths = project.export(args.out, fmt=args.format, as_of=as_of)
     for path in (paths.data, paths.disagreements, paths.manifest):
         if path is not None:
-            print(f"wrote {path}")
+            say(QT_TRANSLATE_NOOP("Errors", "wrote {file}"), file=path)
     return 0
 
 

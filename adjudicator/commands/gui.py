@@ -10,18 +10,20 @@ from collections.abc import Mapping, MutableMapping
 from pathlib import Path
 
 from adjudicator.commands.arguments import ArgumentParser
+from adjudicator.commands.error_language import take_lang
+from adjudicator.commands.say import say, text
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.samples import sample_path
 
-NO_DISPLAY_NOTE = (
+NO_DISPLAY_NOTE = QT_TRANSLATE_NOOP(
+    "Errors",
     "adjudicator: no display found (DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM are unset), "
-    "so the window cannot open; here is the agreement summary instead."
-)
-UNUSABLE_DISPLAY_NOTE = (
+    "so the window cannot open; here is the agreement summary instead.")
+UNUSABLE_DISPLAY_NOTE = QT_TRANSLATE_NOOP(
+    "Errors",
     "adjudicator: the display could not be opened (see Qt's messages above; on Linux the "
     "xcb plugin needs libxcb-cursor0), so the window cannot open; here is the agreement "
-    "summary instead."
-)
+    "summary instead.")
 LANGS = ("en", "zh_CN", "zh_TW")
 LOG_SUFFIX = ".adjudication.jsonl"
 
@@ -37,31 +39,40 @@ def display_available(env: Mapping[str, str] | None = None, platform: str | None
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     """`[FILE] [--sample] [--log PATH] [--lang en|zh_CN|zh_TW]`."""
-    parser = ArgumentParser(prog="adjudicator", description="Open the Adjudicator window.")
-    parser.add_argument("file", nargs="?", help="labels file to open (wide CSV: id, annotators)")
-    parser.add_argument("--sample", action="store_true", help="open the bundled sample")
-    parser.add_argument("--log", help="decision log (default: beside the data file)")
-    parser.add_argument("--lang", choices=LANGS, help="interface language (default: saved/system)")
+    parser = ArgumentParser(prog="adjudicator", description=QT_TRANSLATE_NOOP(
+        "Help", "Open the Adjudicator window."))
+    parser.add_argument("file", nargs="?", help=QT_TRANSLATE_NOOP(
+        "Help", "labels file to open (wide CSV: id, annotators)"))
+    parser.add_argument("--sample", action="store_true", help=QT_TRANSLATE_NOOP(
+        "Help", "open the bundled sample"))
+    parser.add_argument("--log", help=QT_TRANSLATE_NOOP(
+        "Help", "decision log (default: beside the data file)"))
+    parser.add_argument("--lang", choices=LANGS, help=QT_TRANSLATE_NOOP(
+        "Help", "interface language (default: saved/system)"))
     parser.add_argument("--timing", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--screenshot", metavar="OUT.png",
-                        help="render the window offscreen after loading, save it as PNG, exit")
+                        help=QT_TRANSLATE_NOOP("Help", "render the window offscreen after "
+                                                       "loading, save it as PNG, exit"))
     parser.add_argument("--size", default="1280x800", type=window_size,
-                        help="window size for --screenshot, WIDTHxHEIGHT (default 1280x800)")
+                        help=QT_TRANSLATE_NOOP("Help", "window size for --screenshot, "
+                                                       "WIDTHxHEIGHT (default 1280x800)"))
     args = parser.parse_args(argv)
     if args.sample and args.file:
-        parser.error("give a FILE or --sample, not both")
+        parser.error(text(QT_TRANSLATE_NOOP("Errors", "give a FILE or --sample, not both")))
     if args.screenshot and not (args.file or args.sample):
-        parser.error("--screenshot needs a FILE (or --sample) to load")
+        parser.error(text(QT_TRANSLATE_NOOP("Errors",
+                                            "--screenshot needs a FILE (or --sample) to load")))
     return args
 
 
-def window_size(text: str) -> tuple[int, int]:
+def window_size(given: str) -> tuple[int, int]:
     """"1280x800" -> (1280, 800); at least 640 x 400, at most 7680 x 4320."""
-    width, sep, height = text.lower().partition("x")
+    width, sep, height = given.lower().partition("x")
     if not (sep and width.isdigit() and height.isdigit()
             and 640 <= int(width) <= 7680 and 400 <= int(height) <= 4320):
-        raise argparse.ArgumentTypeError(
-            f"expected WIDTHxHEIGHT such as 1280x800 (640x400 to 7680x4320), got {text!r}")
+        raise argparse.ArgumentTypeError(text(QT_TRANSLATE_NOOP(
+            "Errors", "expected WIDTHxHEIGHT such as 1280x800 (640x400 to 7680x4320), got "
+            "'{given}'"), given=given))
     return int(width), int(height)
 
 
@@ -78,13 +89,13 @@ def main(argv: list[str]) -> int:
         return run(path, log=args.log, language=args.lang, sample=args.sample and not args.file,
                    screenshot=Path(args.screenshot), size=args.size)
     if not display_available():
-        print(NO_DISPLAY_NOTE, flush=True)
+        say(NO_DISPLAY_NOTE)
         return print_summary(path or sample_path())
     fallback = allow_offscreen_fallback(os.environ)
     from adjudicator.ui.run import run_window
 
     def no_window() -> int:
-        print(UNUSABLE_DISPLAY_NOTE, flush=True)
+        say(UNUSABLE_DISPLAY_NOTE)
         return print_summary(path or sample_path())
 
     return run_window(path, log=args.log, language=args.lang, timing=args.timing,
@@ -150,4 +161,5 @@ def launch() -> None:
     """Entry point of the `adjudicator-gui` script (errors as one line, like `adjudicator`)."""
     from adjudicator.cli import run_guarded
 
-    raise SystemExit(run_guarded(main, sys.argv[1:], debug=False))
+    argv = sys.argv[1:]
+    raise SystemExit(run_guarded(main, argv, debug=False, lang=take_lang(argv, remove=False)))

@@ -8,15 +8,19 @@ from __future__ import annotations
 
 from adjudicator.commands.projectargs import add_import_options, parser
 from adjudicator.commands.versionargs import done, writable
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 
 
 def main(argv: list[str]) -> int:
     """Record a guideline event; the version in force already is refused (nothing changes)."""
-    p = parser("adjudicator guideline", "Start a new guideline version.")
-    p.add_argument("version", metavar="VERSION", help="the guideline version, e.g. 2.1")
-    p.add_argument("--notes", default="", metavar="TEXT", help="what changed")
-    p.add_argument("--author", help="who changed it (default: the login name)")
+    p = parser("adjudicator guideline",
+               QT_TRANSLATE_NOOP("Help", "Start a new guideline version."))
+    p.add_argument("version", metavar="VERSION", help=QT_TRANSLATE_NOOP(
+        "Help", "the guideline version, e.g. 2.1"))
+    p.add_argument("--notes", default="", metavar="TEXT", help=QT_TRANSLATE_NOOP(
+        "Help", "what changed"))
+    p.add_argument("--author", help=QT_TRANSLATE_NOOP("Help", "who changed it (default: the "
+                                                              "login name)"))
     add_import_options(p)
     args = p.parse_args(argv)
     version = args.version.strip()
@@ -32,5 +36,7 @@ def main(argv: list[str]) -> int:
                              expected=QT_TRANSLATE_NOOP("Errors", "a new version"),
                              args={"version": version})
         record = project.guideline(version, args.notes)
-        done(f"guideline {before or '(none)'} -> {version} (event {record.seq})")
+        done(QT_TRANSLATE_NOOP("Errors", "guideline {before} -> {version} (event {seq})"),
+             before=before or Message(QT_TRANSLATE_NOOP("Errors", "(none)")), version=version,
+             seq=record.seq)
     return 0

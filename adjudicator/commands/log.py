@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from adjudicator.commands.projectargs import log_path, parser, tell
-from adjudicator.commands.versionargs import VERSION_HELP, parse_version
+from adjudicator.commands.versionargs import AS_OF_HELP, parse_version
 from adjudicator.core.adjudication.events import (
     Batch,
     Decide,
@@ -25,13 +25,16 @@ from adjudicator.core.adjudication.events import (
 )
 from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.core.adjudication.versions import resolve, state_at
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
 
 
 def main(argv: list[str]) -> int:
     """Print every event of the log, or the history of one item."""
-    p = parser("adjudicator log", "Show the decision history.")
-    p.add_argument("--item", metavar="ID", help="only this item's history")
-    p.add_argument("--as-of", metavar="V", help=f"the state at a version: {VERSION_HELP}")
+    p = parser("adjudicator log",
+               QT_TRANSLATE_NOOP("Help", "Show the decision history."))
+    p.add_argument("--item", metavar="ID", help=QT_TRANSLATE_NOOP(
+        "Help", "only this item's history"))
+    p.add_argument("--as-of", metavar="V", help=AS_OF_HELP)
     args = p.parse_args(argv)
     from adjudicator.store.project import Project
 

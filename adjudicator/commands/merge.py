@@ -6,31 +6,38 @@ line; those items are left undecided in the new log for the leads to resolve).
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from adjudicator.commands.arguments import ArgumentParser
+from adjudicator.commands.say import note, say
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
 
 
 def main(argv: list[str]) -> int:
     """Write the merged log and list the conflicts."""
-    p = ArgumentParser(prog="adjudicator merge", description="Merge two decision logs.")
+    p = ArgumentParser(prog="adjudicator merge", description=QT_TRANSLATE_NOOP(
+        "Help", "Merge two decision logs."))
     p.add_argument("first", metavar="LOG1")
     p.add_argument("second", metavar="LOG2")
-    p.add_argument("--out", required=True, metavar="LOG", help="the new log (must not exist)")
+    p.add_argument("--out", required=True, metavar="LOG", help=QT_TRANSLATE_NOOP(
+        "Help", "the new log (must not exist)"))
     args = p.parse_args(argv)
     from adjudicator.store.merge import merge_logs
 
     result = merge_logs(Path(args.first), Path(args.second), Path(args.out))
-    for note in result.notes:
-        print(f"adjudicator: note: {note}", file=sys.stderr)
-    print(f"wrote {result.out}: {result.decisions} decisions "
-          f"({result.collapsed} identical in both), {len(result.conflicts)} conflicts")
+    for told in result.notes:
+        note("{message}", message=told)
+    say(QT_TRANSLATE_NOOP("Errors", "wrote {out}: {decisions} decisions ({collapsed} identical "
+                          "in both), {conflicts} conflicts"), out=result.out,
+        decisions=result.decisions, collapsed=result.collapsed,
+        conflicts=len(result.conflicts))
     if result.set_aside:
-        print(f"{result.set_aside} events of the two logs were recorded in it as notes "
-              "\"set aside by the merge\", each with its reason")
+        say(QT_TRANSLATE_NOOP("Errors", "{n} events of the two logs were recorded in it as notes "
+                              "\"set aside by the merge\", each with its reason"),
+            n=result.set_aside)
     for conflict in result.conflicts:
-        print(f"conflict {conflict.describe()}")
+        say(QT_TRANSLATE_NOOP("Errors", "conflict {conflict}"), conflict=conflict.describe())
     if result.conflicts_file:
-        print(f"conflicts written to {result.conflicts_file}")
+        say(QT_TRANSLATE_NOOP("Errors", "conflicts written to {file}"),
+            file=result.conflicts_file)
     return 1 if result.conflicts else 0

@@ -13,13 +13,16 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 def main(argv: list[str]) -> int:
     """Record a note event; an unknown item or an empty text is refused."""
-    p = parser("adjudicator note", "Add a note to an item or to the project.")
-    p.add_argument("text", metavar="TEXT", help="the note")
-    p.add_argument("--item", metavar="ID", help="the item the note is about (default: none)")
-    p.add_argument("--author", help="who wrote it (default: the login name)")
-    p.add_argument("--accept-shorter-log", action="store_true",
-                   help="the log lost its last events on purpose (it does not reach its tip): "
-                        "accept it, recording the acceptance and this note in the log")
+    p = parser("adjudicator note",
+               QT_TRANSLATE_NOOP("Help", "Add a note to an item or to the project."))
+    p.add_argument("text", metavar="TEXT", help=QT_TRANSLATE_NOOP("Help", "the note"))
+    p.add_argument("--item", metavar="ID", help=QT_TRANSLATE_NOOP(
+        "Help", "the item the note is about (default: none)"))
+    p.add_argument("--author", help=QT_TRANSLATE_NOOP("Help", "who wrote it (default: the login "
+                                                              "name)"))
+    p.add_argument("--accept-shorter-log", action="store_true", help=QT_TRANSLATE_NOOP(
+        "Help", "the log lost its last events on purpose (it does not reach its tip): "
+                "accept it, recording the acceptance and this note in the log"))
     add_import_options(p)
     args = p.parse_args(argv)
     if not args.text.strip():
@@ -36,6 +39,9 @@ def main(argv: list[str]) -> int:
                                  hint=QT_TRANSLATE_NOOP("Errors", "Nothing was written"),
                                  args={"item": args.item}) from None
         record = project.note(args.text, args.item)
-        about = f" on {args.item}" if args.item is not None else ""
-        done(f"noted{about} (event {record.seq})")
+        if args.item is None:
+            done(QT_TRANSLATE_NOOP("Errors", "noted (event {seq})"), seq=record.seq)
+        else:
+            done(QT_TRANSLATE_NOOP("Errors", "noted on {item} (event {seq})"), item=args.item,
+                 seq=record.seq)
     return 0

@@ -3,27 +3,32 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import Any
 
 from adjudicator.commands.arguments import ArgumentParser
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
 
 
 def parser(prog: str, description: str) -> ArgumentParser:
     """A parser with DATA and --log already declared."""
     p = ArgumentParser(prog=prog, description=description)
-    p.add_argument("data", metavar="DATA", help="the annotators' labels (never written)")
+    p.add_argument("data", metavar="DATA", help=QT_TRANSLATE_NOOP(
+        "Help", "the annotators' labels (never written)"))
     p.add_argument("--log", metavar="PATH",
-                   help="the decision log (default: NAME.adjudication.jsonl beside DATA)")
+                   help=QT_TRANSLATE_NOOP("Help", "the decision log (default: "
+                                                  "NAME.adjudication.jsonl beside DATA)"))
     return p
 
 
 def add_import_options(p: argparse.ArgumentParser) -> None:
     """How to read DATA when a new log is started."""
-    p.add_argument("--id-column", help="column with the item ids (default: the first)")
-    p.add_argument("--annotators", help="comma-separated annotator columns")
-    p.add_argument("--labels", help="comma-separated labels in scale order")
+    p.add_argument("--id-column", help=QT_TRANSLATE_NOOP(
+        "Help", "column with the item ids (default: the first)"))
+    p.add_argument("--annotators", help=QT_TRANSLATE_NOOP(
+        "Help", "comma-separated annotator columns"))
+    p.add_argument("--labels", help=QT_TRANSLATE_NOOP("Help", "comma-separated labels in scale "
+                                                              "order"))
 
 
 def import_settings(args: argparse.Namespace) -> dict[str, Any]:
@@ -44,6 +49,9 @@ def log_path(args: argparse.Namespace) -> Path | None:
 
 
 def tell(messages: list[str]) -> None:
-    """Print what opening the project had to say (torn tail, lock, mismatch) on stderr."""
+    """Print what opening the project had to say (torn tail, lock, mismatch) on stderr, in
+    the run's language."""
+    from adjudicator.commands.say import note
+
     for message in messages:
-        print(f"adjudicator: note: {message}", file=sys.stderr)
+        note("{message}", message=message)

@@ -9,7 +9,6 @@ log untouched (then the viewing is not on record, and the output says so).
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +19,7 @@ from adjudicator.commands.projectargs import (
     parser,
     tell,
 )
+from adjudicator.commands.say import note, say
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 LANGS = ("en", "zh_CN", "zh_TW")
@@ -98,11 +98,14 @@ def main(argv: list[str]) -> int:
 
             paths = write_figures(model, Path(args.figures), args.lang, args.figure_format,
                                   protected)
-            print(f"{len(paths)} figures written to {args.figures}")
+            say(QT_TRANSLATE_NOOP("Errors", "{n} figures written to {folder}"), n=len(paths),
+                folder=args.figures)
         record_viewing(project, args.no_record)
+    from adjudicator.report.texts import Texts
     from adjudicator.report.verdict import VERDICT_WORDS
 
-    print(f"report written to {out}; verdict: {VERDICT_WORDS[model.verdict.overall]}")
+    say(QT_TRANSLATE_NOOP("Errors", "report written to {out}; verdict: {verdict}"), out=out,
+        verdict=Texts(args.lang)(VERDICT_WORDS[model.verdict.overall]))
     return 0
 
 
@@ -180,8 +183,8 @@ def record_viewing(project: Any, skip: bool) -> None:
     if skip:
         return
     if project.read_only:
-        print("adjudicator: note: the log is read-only, so this viewing of the results is "
-              "not recorded", file=sys.stderr)
+        note(QT_TRANSLATE_NOOP("Errors", "the log is read-only, so this viewing of the results "
+                               "is not recorded"))
         return
     project.viewed("report")
 

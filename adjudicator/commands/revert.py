@@ -13,9 +13,12 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 def main(argv: list[str]) -> int:
     """Record a revert of event SEQ; an unknown or already undone event is refused."""
-    p = parser("adjudicator revert", "Undo an earlier event (as a new revert event).")
-    p.add_argument("seq", metavar="SEQ", help="the sequence number of the event to undo")
-    p.add_argument("--author", help="who undid it (default: the login name)")
+    p = parser("adjudicator revert",
+               QT_TRANSLATE_NOOP("Help", "Undo an earlier event (as a new revert event)."))
+    p.add_argument("seq", metavar="SEQ", help=QT_TRANSLATE_NOOP(
+        "Help", "the sequence number of the event to undo"))
+    p.add_argument("--author", help=QT_TRANSLATE_NOOP("Help", "who undid it (default: the login "
+                                                              "name)"))
     args = p.parse_args(argv)
     if not args.seq.strip().isdigit():
         raise InputError(QT_TRANSLATE_NOOP("Errors", "'{seq}' is not a sequence number"),
@@ -34,6 +37,12 @@ def main(argv: list[str]) -> int:
         target = project.state.event(seq)
         record = project.revert(seq)
         items = ", ".join(record.items)
-        done(f"reverted {seq} ({target.kind}: {describe(target)}) (event {record.seq})"
-             + (f"; changed {items}" if items else ""))
+        what = dict(seq=seq, kind=target.kind, what=describe(target), event=record.seq,
+                    items=items)
+        if items:
+            done(QT_TRANSLATE_NOOP("Errors", "reverted {seq} ({kind}: {what}) (event {event}); "
+                                   "changed {items}"), **what)
+        else:
+            done(QT_TRANSLATE_NOOP("Errors", "reverted {seq} ({kind}: {what}) (event {event})"),
+                 **what)
     return 0

@@ -8,9 +8,11 @@ it. With neither --set nor --from the rules in force are printed.
 from __future__ import annotations
 
 import json
+import sys
 
 from adjudicator.commands.projectargs import add_import_options, parser
 from adjudicator.commands.versionargs import done, writable
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
 
 
 def main(argv: list[str]) -> int:
@@ -22,15 +24,20 @@ def main(argv: list[str]) -> int:
         rules_from_dict,
     )
 
-    p = parser("adjudicator rules", "Set the acceptance rules before looking at the results.")
+    p = parser("adjudicator rules",
+               QT_TRANSLATE_NOOP("Help", "Set the acceptance rules before looking at the results."))
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
-                   help="one rule, e.g. --set min_value=0.7 --set key_classes=投诉,退款 "
-                   "(KEY= clears it); keys: min_paired_n, coefficient, min_value, min_ci_low, "
-                   "key_classes, class_measure (kappa|recall), min_class, "
-                   "max_unresolved_share, max_unreviewed_share")
+                   help=QT_TRANSLATE_NOOP("Help", "one rule, e.g. --set min_value=0.7 --set "
+                                                  "key_classes=投诉,退款 (KEY= clears it); keys: "
+                                                  "min_paired_n, coefficient, min_value, "
+                                                  "min_ci_low, key_classes, class_measure "
+                                                  "(kappa|recall), min_class, "
+                                                  "max_unresolved_share, max_unreviewed_share"))
     p.add_argument("--from", dest="source", metavar="RULES",
-                   help="a JSON or TOML rules file (its rules replace those in force)")
-    p.add_argument("--author", help="who set them (default: the login name)")
+                   help=QT_TRANSLATE_NOOP("Help", "a JSON or TOML rules file (its rules replace "
+                                                  "those in force)"))
+    p.add_argument("--author", help=QT_TRANSLATE_NOOP("Help", "who set them (default: the login "
+                                                              "name)"))
     add_import_options(p)
     args = p.parse_args(argv)
     with writable(args, create=True) as project:
@@ -38,14 +45,18 @@ def main(argv: list[str]) -> int:
         base = rules_from_dict(current.rules) if current is not None else None
         if args.source is None and not args.set:
             shown = base.to_dict() if base else {}
-            done(json.dumps(shown, ensure_ascii=False, indent=2))
+            sys.stdout.write(json.dumps(shown, ensure_ascii=False, indent=2) + "\n")
             return 0
         if args.source is not None:
             base = read_rules_file(args.source)
         rules = merged(base, parse_assignments(args.set))
         record = project.set_rules(rules.to_dict(), author=args.author)
         late = project.state.rules is not None and project.state.rules.after_results_seen
-        note = ("; results had already been seen, so the report will flag these rules"
-                if late else "")
-        done(f"acceptance rules recorded (event {record.seq}){note}")
+        if late:
+            done(QT_TRANSLATE_NOOP("Errors", "acceptance rules recorded (event {seq}); results "
+                                   "had already been seen, so the report will flag these "
+                                   "rules"), seq=record.seq)
+        else:
+            done(QT_TRANSLATE_NOOP("Errors", "acceptance rules recorded (event {seq})"),
+                 seq=record.seq)
     return 0

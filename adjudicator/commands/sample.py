@@ -14,27 +14,36 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator.commands.arguments import ArgumentParser
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.commands.say import note, say
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 
 
 def build_parser() -> ArgumentParser:
     """Options of the sample command."""
     p = ArgumentParser(prog="adjudicator sample",
-                       description="Draw the items to be labelled by a second annotator.")
-    p.add_argument("data", metavar="DATA", help="the dataset (never written)")
-    p.add_argument("--n", type=int, help="items in the sample (default: the planned size)")
-    p.add_argument("--out", required=True, metavar="FILE.csv", help="the file to hand out")
-    p.add_argument("--by", metavar="COLUMN", help="stratify by this column or annotator")
-    p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+                       description=QT_TRANSLATE_NOOP("Help", "Draw the items to be labelled by a "
+                                                             "second annotator."))
+    p.add_argument("data", metavar="DATA", help=QT_TRANSLATE_NOOP(
+        "Help", "the dataset (never written)"))
+    p.add_argument("--n", type=int, help=QT_TRANSLATE_NOOP(
+        "Help", "items in the sample (default: the planned size)"))
+    p.add_argument("--out", required=True, metavar="FILE.csv", help=QT_TRANSLATE_NOOP(
+        "Help", "the file to hand out"))
+    p.add_argument("--by", metavar="COLUMN", help=QT_TRANSLATE_NOOP(
+        "Help", "stratify by this column or annotator"))
+    p.add_argument("--seed", type=int, default=0, help=QT_TRANSLATE_NOOP(
+        "Help", "random seed (default 0)"))
     p.add_argument("--plan", nargs=2, type=float, metavar=("KAPPA", "HALF_WIDTH"),
-                   help="plan the size: a 95%% CI of this half-width if κ were KAPPA")
+                   help=QT_TRANSLATE_NOOP("Help", "plan the size: a 95%% CI of this half-width "
+                                                  "if κ were KAPPA"))
     p.add_argument("--plan-lower", nargs=2, type=float, metavar=("KAPPA", "THRESHOLD"),
-                   help="plan the size: the CI's lower bound above THRESHOLD with power "
-                   "--power if κ were KAPPA")
-    p.add_argument("--power", type=float, default=0.8, help="for --plan-lower (default 0.8)")
+                   help=QT_TRANSLATE_NOOP("Help", "plan the size: the CI's lower bound above "
+                                                  "THRESHOLD with power --power if κ were KAPPA"))
+    p.add_argument("--power", type=float, default=0.8, help=QT_TRANSLATE_NOOP(
+        "Help", "for --plan-lower (default 0.8)"))
     p.add_argument("--prevalence", metavar="LABEL=SHARE,...",
-                   help="expected class shares for the plan (default: the shares of the "
-                   "labels already in DATA)")
+                   help=QT_TRANSLATE_NOOP("Help", "expected class shares for the plan (default: "
+                                                  "the shares of the labels already in DATA)"))
     return p
 
 
@@ -53,16 +62,19 @@ def main(argv: list[str]) -> int:
         if n is None:
             n = min(plan.n, len(ds.ratings.items))
             if plan.n > len(ds.ratings.items):
-                print(f"note: the dataset has only {len(ds.ratings.items):,} items; all are "
-                      "drawn, fewer than planned")
+                note(QT_TRANSLATE_NOOP("Errors", "the dataset has only {n} items; all are "
+                                       "drawn, fewer than planned"),
+                     n=f"{len(ds.ratings.items):,}")
     if n is None:
         raise InputError(QT_TRANSLATE_NOOP("Errors", "no sample size"),
                          expected=QT_TRANSLATE_NOOP("Errors", "--n N, or --plan KAPPA HALF_WIDTH"))
     strata = sample_frame_codes(ds, args.by) if args.by else None
     rows = draw(len(ds.ratings.items), n, args.seed, strata)
     write_sample(ds, rows, Path(args.out), protected=[data, *ds.sources])
-    how = f"stratified by {args.by}" if args.by else "simple random"
-    print(f"{len(rows)} items ({how}, seed {args.seed}) written to {args.out}")
+    how = (Message(QT_TRANSLATE_NOOP("Errors", "stratified by {column}"), column=args.by)
+           if args.by else Message(QT_TRANSLATE_NOOP("Errors", "simple random")))
+    say(QT_TRANSLATE_NOOP("Errors", "{n} items ({how}, seed {seed}) written to {out}"),
+        n=len(rows), how=how, seed=args.seed, out=args.out)
     return 0
 
 

@@ -16,14 +16,16 @@ def build_parser() -> argparse.ArgumentParser:
     """Options of the selftest command."""
     parser = ArgumentParser(
         prog="adjudicator selftest",
-        description="Evaluate every case of a reference-vectors file (default: the bundled "
-        "public vectors) and report, per case, the computed and expected values. "
-        "Exit status 0 only if every case passes.",
+        description=QT_TRANSLATE_NOOP("Help", "Evaluate every case of a reference-vectors file "
+                                              "(default: the bundled public vectors) and report, "
+                                              "per case, the computed and expected values. Exit "
+                                              "status 0 only if every case passes."),
     )
-    parser.add_argument("vectors", nargs="?", help="a JSON file in the vectors.json schema")
+    parser.add_argument("vectors", nargs="?", help=QT_TRANSLATE_NOOP(
+        "Help", "a JSON file in the vectors.json schema"))
     parser.add_argument("--format", choices=("text", "json"), default="text")
     parser.add_argument("--failures-only", action="store_true",
-                        help="list the fields of failing cases only")
+                        help=QT_TRANSLATE_NOOP("Help", "list the fields of failing cases only"))
     return parser
 
 

@@ -9,9 +9,12 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 def main(argv: list[str]) -> int:
     """Record a tag event at the current last sequence number; a taken name is refused."""
-    p = parser("adjudicator tag", "Name the current version (a tag).")
-    p.add_argument("name", metavar="NAME", help="the version's name, e.g. round-1")
-    p.add_argument("--author", help="who named it (default: the login name)")
+    p = parser("adjudicator tag",
+               QT_TRANSLATE_NOOP("Help", "Name the current version (a tag)."))
+    p.add_argument("name", metavar="NAME", help=QT_TRANSLATE_NOOP(
+        "Help", "the version's name, e.g. round-1"))
+    p.add_argument("--author", help=QT_TRANSLATE_NOOP("Help", "who named it (default: the login "
+                                                              "name)"))
     add_import_options(p)
     args = p.parse_args(argv)
     name = args.name.strip()
@@ -30,5 +33,6 @@ def main(argv: list[str]) -> int:
                              expected=QT_TRANSLATE_NOOP("Errors", "a new name"),
                              args={"name": name, "seq": project.state.tags[name]})
         record = project.tag(name)
-        done(f"tagged {name} (event {record.seq}: the state after event {record.seq - 1})")
+        done(QT_TRANSLATE_NOOP("Errors", "tagged {name} (event {seq}: the state after event "
+                               "{before})"), name=name, seq=record.seq, before=record.seq - 1)
     return 0

@@ -18,62 +18,80 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 if TYPE_CHECKING:
     from adjudicator.io import ImportOptions
 
-EPILOG = """exit status:
+EPILOG = QT_TRANSLATE_NOOP("Help", """exit status:
   0  the file is usable (warnings and suggestions may still be printed)
   1  the file was read but has problems to fix first: duplicate or blank ids, values not in
      the schema, rows with the wrong number of fields, garbled (mis-encoded) labels, fewer
      than two annotators, or no item labelled by two annotators
-  2  the file cannot be read at all (the message names file, row and column)"""
+  2  the file cannot be read at all (the message names file, row and column)""")
 
 
 def add_import_arguments(p: argparse.ArgumentParser) -> None:
     """The options of an import (format, encoding, sheet, layout, columns, schema, labels)."""
-    p.add_argument("--schema", help="label schema (.json or .toml)")
-    p.add_argument("--encoding", help="text encoding (default: detected)")
-    p.add_argument("--sheet", help="XLSX sheet name or number (default: first with data)")
-    p.add_argument("--layout", choices=["wide", "long"], help="default: detected")
-    p.add_argument("--id", dest="id_column", help="item id column")
-    p.add_argument("--annotator-col", help="long layout: annotator column")
-    p.add_argument("--label-col", help="long layout: label column")
-    p.add_argument("--annotators", nargs="+", help="wide layout: the annotator columns")
+    p.add_argument("--schema", help=QT_TRANSLATE_NOOP("Help", "label schema (.json or .toml)"))
+    p.add_argument("--encoding", help=QT_TRANSLATE_NOOP(
+        "Help", "text encoding (default: detected)"))
+    p.add_argument("--sheet", help=QT_TRANSLATE_NOOP("Help", "XLSX sheet name or number "
+                                                             "(default: first with data)"))
+    p.add_argument("--layout", choices=["wide", "long"], help=QT_TRANSLATE_NOOP(
+        "Help", "default: detected"))
+    p.add_argument("--id", dest="id_column", help=QT_TRANSLATE_NOOP("Help", "item id column"))
+    p.add_argument("--annotator-col", help=QT_TRANSLATE_NOOP(
+        "Help", "long layout: annotator column"))
+    p.add_argument("--label-col", help=QT_TRANSLATE_NOOP("Help", "long layout: label column"))
+    p.add_argument("--annotators", nargs="+", help=QT_TRANSLATE_NOOP(
+        "Help", "wide layout: the annotator columns"))
     p.add_argument("--no-header", action="store_true",
-                   help="the first row is data (columns are named col1, col2, …)")
-    p.add_argument("--missing", nargs="+", default=[], help="extra values meaning 'no label'")
+                   help=QT_TRANSLATE_NOOP("Help", "the first row is data (columns are named "
+                                                  "col1, col2, …)"))
+    p.add_argument("--missing", nargs="+", default=[], help=QT_TRANSLATE_NOOP(
+        "Help", "extra values meaning 'no label'"))
     p.add_argument("--not-missing", nargs="+", default=[], metavar="VALUE",
-                   help="values of the default missing set that are real labels here "
-                   "(e.g. - or ?); the report lists the set in effect")
-    p.add_argument("--separator", help="multi-label separator ('' = never split cells)")
+                   help=QT_TRANSLATE_NOOP("Help", "values of the default missing set that are "
+                                                  "real labels here (e.g. - or ?); the report "
+                                                  "lists the set in effect"))
+    p.add_argument("--separator", help=QT_TRANSLATE_NOOP(
+        "Help", "multi-label separator ('' = never split cells)"))
     p.add_argument("--merge-near-duplicates", action="store_true",
-                   help="merge spellings that differ by case, width, spaces or 繁/简")
+                   help=QT_TRANSLATE_NOOP("Help", "merge spellings that differ by case, width, "
+                                                  "spaces or 繁/简"))
     add_tool_arguments(p)
 
 
 def add_tool_arguments(p: argparse.ArgumentParser) -> None:
     """The choices about annotation-tool exports and repeated judgments."""
     p.add_argument("--question", metavar="NAME",
-                   help="which question of a tool export to read (Label Studio from_name, "
-                   "Potato scheme, MTurk Answer.NAME, Toloka OUTPUT:NAME, Argilla question, "
-                   "Ground Truth form element; default: the first, named in the report)")
+                   help=QT_TRANSLATE_NOOP("Help", "which question of a tool export to read "
+                                                  "(Label Studio from_name, Potato scheme, MTurk "
+                                                  "Answer.NAME, Toloka OUTPUT:NAME, Argilla "
+                                                  "question, Ground Truth form element; default: "
+                                                  "the first, named in the report)"))
     p.add_argument("--repeats", choices=("refuse", "first", "last"), default="refuse",
-                   help="a second judgment of one item by one annotator: refuse (default, "
-                   "listed with both rows), or keep the first or the last")
+                   help=QT_TRANSLATE_NOOP("Help", "a second judgment of one item by one "
+                                                  "annotator: refuse (default, listed with both "
+                                                  "rows), or keep the first or the last"))
     p.add_argument("--include-gold", action="store_true",
-                   help="Figure Eight: keep test-question (_golden) judgments; Toloka: keep "
-                   "control tasks (GOLDEN:); default: excluded and counted")
+                   help=QT_TRANSLATE_NOOP("Help", "Figure Eight: keep test-question (_golden) "
+                                                  "judgments; Toloka: keep control tasks "
+                                                  "(GOLDEN:); default: excluded and counted"))
     p.add_argument("--exclude-tainted", action="store_true",
-                   help="Figure Eight: drop judgments flagged _tainted (default: kept, counted)")
+                   help=QT_TRANSLATE_NOOP("Help", "Figure Eight: drop judgments flagged _tainted "
+                                                  "(default: kept, counted)"))
     p.add_argument("--keep-whitespace", action="store_true",
-                   help="keep spaces around labels ('pos ' differs from 'pos'; default: trimmed, "
-                   "with a note)")
+                   help=QT_TRANSLATE_NOOP("Help", "keep spaces around labels ('pos ' differs "
+                                                  "from 'pos'; default: trimmed, with a note)"))
     p.add_argument("--confirm-duplicate-columns", action="store_true",
-                   help="use annotator columns whose names differ only by case or spaces "
-                   "(or repeat) as different annotators")
+                   help=QT_TRANSLATE_NOOP("Help", "use annotator columns whose names differ only "
+                                                  "by case or spaces (or repeat) as different "
+                                                  "annotators"))
     p.add_argument("--hidden", choices=("read", "skip"),
-                   help="XLSX hidden rows and columns: read them as data or leave them out "
-                   "(default: refused, each named)")
+                   help=QT_TRANSLATE_NOOP("Help", "XLSX hidden rows and columns: read them as "
+                                                  "data or leave them out (default: refused, "
+                                                  "each named)"))
     p.add_argument("--merged", choices=("fill", "first"),
-                   help="XLSX merged cells: every cell takes the merge's value, or only the "
-                   "first cell holds it (default: refused, each merge named)")
+                   help=QT_TRANSLATE_NOOP("Help", "XLSX merged cells: every cell takes the "
+                                                  "merge's value, or only the first cell holds "
+                                                  "it (default: refused, each merge named)"))
 
 
 def tool_options(args: argparse.Namespace) -> dict[str, object]:
@@ -112,13 +130,16 @@ def import_options(args: argparse.Namespace) -> ImportOptions:
 def build_parser() -> argparse.ArgumentParser:
     """The validate command's options."""
     p = ArgumentParser(prog="adjudicator validate", epilog=EPILOG,
-                       description="Check a labels file before any statistic.",
+                       description=QT_TRANSLATE_NOOP("Help", "Check a labels file before any "
+                                                             "statistic."),
                        formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("file", help="CSV/TSV/XLSX/JSONL/JSON/Parquet file, or a folder")
+    p.add_argument("file", help=QT_TRANSLATE_NOOP("Help", "CSV/TSV/XLSX/JSONL/JSON/Parquet file, "
+                                                          "or a folder"))
     add_import_arguments(p)
     p.add_argument("--format", dest="output", choices=["text", "json"], default="text")
     p.add_argument("--lang", default="en", choices=LANGS,
-                   help="language of the report and of errors (en, zh_CN, zh_TW)")
+                   help=QT_TRANSLATE_NOOP("Help", "language of the report and of errors (en, "
+                                                  "zh_CN, zh_TW)"))
     return p
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from adjudicator.commands.projectargs import import_settings, log_path, tell
+from adjudicator.commands.say import text
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 
 if TYPE_CHECKING:
@@ -19,7 +20,11 @@ if TYPE_CHECKING:
     from adjudicator.core.adjudication.versions import AsOf
     from adjudicator.store.project import Project
 
-VERSION_HELP = "a sequence number, a version (tag) name or an ISO time such as 2026-05-01T12:00Z"
+VERSION_HELP = QT_TRANSLATE_NOOP("Help", "a sequence number, a version (tag) name or an ISO time "
+                                         "such as 2026-05-01T12:00Z")
+AS_OF_HELP = QT_TRANSLATE_NOOP("Help", "the state at a version: a sequence number, a "
+                                       "version (tag) name or an ISO time such as "
+                                       "2026-05-01T12:00Z")
 
 
 def parse_version(state: AdjudicationState, text: str | None) -> AsOf:
@@ -63,9 +68,10 @@ def writable(args: argparse.Namespace, *, create: bool) -> Iterator[Project]:
         yield project
 
 
-def done(text: str) -> None:
-    """Say what was done, after it is durable, and flush so a script sees it at once."""
-    sys.stdout.write(text + "\n")
+def done(template: str, **fields: object) -> None:
+    """Say what was done (a template and its fields, in the run's language), after it is
+    durable, and flush so a script sees it at once."""
+    sys.stdout.write(text(template, **fields) + "\n")
     sys.stdout.flush()
 
 

@@ -40,6 +40,8 @@ class FormTexts(QObject):
         f.reading.setTitle(self.tr("Reading the file"))
         _label(f, f.encoding, self.tr("Encoding:"))
         f.encoding.setItemText(0, self.tr("Detect (UTF-8, BOM, GB18030, Big5, Shift JIS, EUC-KR)"))
+        with_bom = f.encoding.findData("utf-8-sig")
+        f.encoding.setItemText(with_bom, self.tr("UTF-8 with BOM"))  # the other names are codes
         _label(f, f.sheet, self.tr("Sheet:"))
         f.sheet.setItemText(0, self.tr("First sheet with data"))
         f.no_header.setText(self.tr("The first row is data (no header row)"))

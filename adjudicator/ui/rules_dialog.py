@@ -52,8 +52,9 @@ class RulesDialog(QDialog):
         self.min_n.setRange(0, 10**9)
         self.min_n.setValue(r.min_paired_n or 200)
         self.coefficient = QComboBox()
-        self.coefficient.addItems(COEFFICIENTS)
-        self.coefficient.setCurrentText(r.coefficient)
+        for key, name in zip(COEFFICIENTS, self._coefficient_names(), strict=True):
+            self.coefficient.addItem(name, key)  # shown by name, recorded by key
+        self.coefficient.setCurrentIndex(max(0, self.coefficient.findData(r.coefficient)))
         self.min_value = _spin(-1, 1, r.min_value if r.min_value is not None else 0.6)
         self.min_ci_low = _spin(-1, 1, r.min_ci_low if r.min_ci_low is not None else 0.5)
         self.key_classes = QLineEdit(", ".join(r.key_classes))
@@ -103,9 +104,15 @@ class RulesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
+    def _coefficient_names(self) -> list[str]:
+        """The coefficients as the statistics panel names them, in COEFFICIENTS' order."""
+        return [self.tr("Cohen's κ"), self.tr("Gwet's AC1"), self.tr("Scott's π"),
+                self.tr("Krippendorff's α"), self.tr("Brennan–Prediger"),
+                self.tr("Observed agreement pₒ"), self.tr("Fleiss' κ")]
+
     def rules(self) -> dict[str, Any]:
         """The rules as checked (the mapping ``rules_from_dict`` reads)."""
-        out: dict[str, Any] = {"coefficient": self.coefficient.currentText(),
+        out: dict[str, Any] = {"coefficient": self.coefficient.currentData(),
                                "class_measure": self.measure.currentData()}
         classes = [c.strip() for c in self.key_classes.text().replace("，", ",").split(",")
                    if c.strip()]

@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QTimer, SignalInstance
+from PySide6.QtCore import QCoreApplication, QTimer, SignalInstance
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 SETTLE_MS = 300  # let the throttled panels redraw before the picture is taken
@@ -30,7 +30,8 @@ def shoot_when_loaded(window: QMainWindow, out: Path, loaded: SignalInstance,
         if ok:
             print(f"screenshot {out}", flush=True)
         else:  # a failure goes to stderr, like every error of the command line
-            print(f"adjudicator: could not write {out}", file=sys.stderr, flush=True)
+            said = QCoreApplication.translate("Screenshot", "adjudicator: could not write %1")
+            print(said.replace("%1", str(out)), file=sys.stderr, flush=True)
         finish(0 if ok else 1)
 
     def fail(message: str) -> None:

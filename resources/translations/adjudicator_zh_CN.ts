@@ -2184,6 +2184,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>列联表没有分层列；请改为读取标签文件</translation>
     </message>
     <message>
+        <source>Engine: {name} ({why})</source>
+        <translation>引擎：{name}（{why}）</translation>
+    </message>
+    <message>
         <source>no column &apos;{column}&apos; to group by</source>
         <translation>没有可用于分组的列“{column}”</translation>
     </message>
@@ -2329,6 +2333,26 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>每个条目一行</translation>
     </message>
     <message>
+        <source>{file}: {problem} (ignored)</source>
+        <translation>{file}：{problem}（已忽略）</translation>
+    </message>
+    <message>
+        <source>{file}: {tool} export, question &apos;{question}&apos;</source>
+        <translation>{file}：{tool} 导出文件，问题“{question}”</translation>
+    </message>
+    <message>
+        <source>{file}: &apos;{value}&apos; may be &apos;{canonical}&apos; ({why}); counted as different labels (--merge-near-duplicates merges them)</source>
+        <translation>{file}：“{value}”可能就是“{canonical}”（{why}）；目前按不同的标签计数（--merge-near-duplicates 可将其合并）</translation>
+    </message>
+    <message>
+        <source>{file}: label &apos;{label}&apos; not in the labels: {n} cell(s) treated as missing</source>
+        <translation>{file}：标签“{label}”不在标签列表中：{n} 个单元格按缺失处理</translation>
+    </message>
+    <message>
+        <source>{file}: {n} row(s) skipped (rows {rows})</source>
+        <translation>{file}：跳过了 {n} 行（第 {rows} 行）</translation>
+    </message>
+    <message>
         <source>a row without an id</source>
         <translation>一行没有 ID</translation>
     </message>
@@ -2402,6 +2426,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>run `{prog} --help`</source>
+        <extracomment>a run of letters, digits and ASCII signs (never broken), one space, or one other character; opening punctuation kept with what follows, closing punctuation with what precedes</extracomment>
         <translation>运行 `{prog} --help`</translation>
     </message>
     <message>
@@ -2411,6 +2436,14 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Nothing was applied</source>
         <translation>没有应用任何内容</translation>
+    </message>
+    <message>
+        <source>import options</source>
+        <translation>导入选项</translation>
+    </message>
+    <message>
+        <source>{options} ignored: the log keeps the import settings it was started with</source>
+        <translation>{options} 已忽略：日志沿用创建时的导入设置</translation>
     </message>
     <message>
         <source>no &apos;{column}&apos; column</source>
@@ -2473,6 +2506,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>置信度 {value}</translation>
     </message>
     <message>
+        <source>wrote {file}</source>
+        <translation>已写入 {file}</translation>
+    </message>
+    <message>
         <source>this decision log was started reading the question &apos;{read}&apos;, not &apos;{question}&apos;</source>
         <translation>这个裁决日志开始时读取的是问题“{read}”，而不是“{question}”</translation>
     </message>
@@ -2499,6 +2536,26 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Change the extension, or leave --format out</source>
         <translation>请修改扩展名，或去掉 --format</translation>
+    </message>
+    <message>
+        <source>adjudicator: no display found (DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM are unset), so the window cannot open; here is the agreement summary instead.</source>
+        <translation>adjudicator：未找到显示器（DISPLAY、WAYLAND_DISPLAY 和 QT_QPA_PLATFORM 均未设置），无法打开窗口；下面改为显示一致性摘要。</translation>
+    </message>
+    <message>
+        <source>adjudicator: the display could not be opened (see Qt&apos;s messages above; on Linux the xcb plugin needs libxcb-cursor0), so the window cannot open; here is the agreement summary instead.</source>
+        <translation>adjudicator：无法打开显示器（见上方 Qt 的信息；在 Linux 上 xcb 插件需要 libxcb-cursor0），无法打开窗口；下面改为显示一致性摘要。</translation>
+    </message>
+    <message>
+        <source>give a FILE or --sample, not both</source>
+        <translation>请给出 FILE 或 --sample，不能同时给出</translation>
+    </message>
+    <message>
+        <source>--screenshot needs a FILE (or --sample) to load</source>
+        <translation>--screenshot 需要一个要加载的 FILE（或 --sample）</translation>
+    </message>
+    <message>
+        <source>expected WIDTHxHEIGHT such as 1280x800 (640x400 to 7680x4320), got &apos;{given}&apos;</source>
+        <translation>应为 宽x高，例如 1280x800（640x400 到 7680x4320），实际为“{given}”</translation>
     </message>
     <message>
         <source>not a readable Adjudicator decision log ({reason})</source>
@@ -2541,6 +2598,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>一个新版本</translation>
     </message>
     <message>
+        <source>guideline {before} -&gt; {version} (event {seq})</source>
+        <translation>规范 {before} -&gt; {version}（事件 {seq}）</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
         <source>the note is empty</source>
         <translation>备注为空</translation>
     </message>
@@ -2553,12 +2618,28 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>没有写入任何内容</translation>
     </message>
     <message>
+        <source>noted (event {seq})</source>
+        <translation>已添加备注（事件 {seq}）</translation>
+    </message>
+    <message>
+        <source>noted on {item} (event {seq})</source>
+        <translation>已为 {item} 添加备注（事件 {seq}）</translation>
+    </message>
+    <message>
         <source>--out {out}: unknown report format</source>
         <translation>--out {out}：未知的报告格式</translation>
     </message>
     <message>
         <source>FILE.html or FILE.pdf</source>
         <translation>文件.html 或 文件.pdf</translation>
+    </message>
+    <message>
+        <source>{n} figures written to {folder}</source>
+        <translation>{n} 张图已写入 {folder}</translation>
+    </message>
+    <message>
+        <source>report written to {out}; verdict: {verdict}</source>
+        <translation>报告已写入 {out}；结论：{verdict}</translation>
     </message>
     <message>
         <source>--plan needs every class to occur at least once in the labels</source>
@@ -2581,6 +2662,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>名称=数据，例如 r1=batch_v1.csv</translation>
     </message>
     <message>
+        <source>the log is read-only, so this viewing of the results is not recorded</source>
+        <translation>日志是只读的，因此本次查看结果未被记录</translation>
+    </message>
+    <message>
         <source>&apos;{seq}&apos; is not a sequence number</source>
         <translation>“{seq}”不是序号</translation>
     </message>
@@ -2597,12 +2682,36 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>一个事件（日志为空）</translation>
     </message>
     <message>
+        <source>reverted {seq} ({kind}: {what}) (event {event}); changed {items}</source>
+        <translation>已撤销 {seq}（{kind}：{what}）（事件 {event}）；改变的条目：{items}</translation>
+    </message>
+    <message>
+        <source>reverted {seq} ({kind}: {what}) (event {event})</source>
+        <translation>已撤销 {seq}（{kind}：{what}）（事件 {event}）</translation>
+    </message>
+    <message>
+        <source>the dataset has only {n} items; all are drawn, fewer than planned</source>
+        <translation>数据集只有 {n} 个条目；已全部抽取，少于计划的数量</translation>
+    </message>
+    <message>
         <source>no sample size</source>
         <translation>没有样本量</translation>
     </message>
     <message>
         <source>--n N, or --plan KAPPA HALF_WIDTH</source>
         <translation>--n N，或 --plan KAPPA 半宽</translation>
+    </message>
+    <message>
+        <source>stratified by {column}</source>
+        <translation>按 {column} 分层</translation>
+    </message>
+    <message>
+        <source>simple random</source>
+        <translation>简单随机</translation>
+    </message>
+    <message>
+        <source>{n} items ({how}, seed {seed}) written to {out}</source>
+        <translation>{n} 个条目（{how}，种子 {seed}）已写入 {out}</translation>
     </message>
     <message>
         <source>--prevalence &apos;{given}&apos;</source>
@@ -2645,6 +2754,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>版本名“{name}”已被使用（事件 {seq}）</translation>
     </message>
     <message>
+        <source>tagged {name} (event {seq}: the state after event {before})</source>
+        <translation>已标记版本 {name}（事件 {seq}：事件 {before} 之后的状态）</translation>
+    </message>
+    <message>
         <source>--annotators names the column &apos;{column}&apos; twice</source>
         <translation>--annotators 两次指定了列“{column}”</translation>
     </message>
@@ -2671,6 +2784,26 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Did you mean `adjudicator {near}`?</source>
         <translation>您是想用 `adjudicator {near}` 吗？</translation>
+    </message>
+    <message>
+        <source>adjudicator: interrupted</source>
+        <translation>adjudicator：已中断</translation>
+    </message>
+    <message>
+        <source>{file}: the disk is full ({reason}). Free some space or choose an output on another disk, then try again</source>
+        <translation>{file}：磁盘已满（{reason}）。请释放一些空间，或把输出放到另一块磁盘上，然后重试</translation>
+    </message>
+    <message>
+        <source>the disk is full ({reason}). Free some space or choose an output on another disk, then try again</source>
+        <translation>磁盘已满（{reason}）。请释放一些空间，或把输出放到另一块磁盘上，然后重试</translation>
+    </message>
+    <message>
+        <source>cannot finish ({reason}). Check the free space and where the output goes</source>
+        <translation>无法完成（{reason}）。请检查剩余空间和输出位置</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}. Check that the path exists and that you may read it (or, for an output, write in its folder)</source>
+        <translation>{file}：{reason}。请检查该路径是否存在、您是否有读取权限（如果是输出文件，是否可以在其文件夹中写入）</translation>
     </message>
     <message>
         <source>the DuckDB engine is not installed</source>
@@ -2750,6 +2883,46 @@ They are written as one event; Undo reverts all of them.</source>
         <source>event {seq} of the log is not the one its tip file {tip} recorded (written {written}): the log was replaced by another copy or edited, and may lack decisions</source>
         <translation>日志的事件 {seq} 不是其末端记录文件 {tip} 所记录的那一个（写于 {written}）：日志被另一个副本替换或被编辑过，可能缺少裁决</translation>
     </message>
+    <message>
+        <source>{changed} item(s) changed from {v1} (event {s1}) to {v2} (event {s2}): {new} newly labelled, {relabelled} relabelled, {gone} no longer labelled</source>
+        <translation>从 {v1}（事件 {s1}）到 {v2}（事件 {s2}）有 {changed} 个条目发生变化：新标注 {new} 个，改标 {relabelled} 个，不再有标签 {gone} 个</translation>
+    </message>
+    <message>
+        <source>wrote {out}: {decisions} decisions ({collapsed} identical in both), {conflicts} conflicts</source>
+        <translation>已写入 {out}：{decisions} 条裁决（其中 {collapsed} 条两边相同），{conflicts} 处冲突</translation>
+    </message>
+    <message>
+        <source>{n} events of the two logs were recorded in it as notes &quot;set aside by the merge&quot;, each with its reason</source>
+        <translation>两份日志中的 {n} 个事件已作为“合并时搁置”的备注记录在其中，各附原因</translation>
+    </message>
+    <message>
+        <source>conflict {conflict}</source>
+        <translation>冲突 {conflict}</translation>
+    </message>
+    <message>
+        <source>conflicts written to {file}</source>
+        <translation>冲突已写入 {file}</translation>
+    </message>
+    <message>
+        <source>acceptance rules recorded (event {seq}); results had already been seen, so the report will flag these rules</source>
+        <translation>验收规则已记录（事件 {seq}）；结果此前已被查看过，因此报告会标出这些规则</translation>
+    </message>
+    <message>
+        <source>acceptance rules recorded (event {seq})</source>
+        <translation>验收规则已记录（事件 {seq}）</translation>
+    </message>
+    <message>
+        <source>adjudicator: note: {message}</source>
+        <translation>adjudicator: 提示：{message}</translation>
+    </message>
+    <message>
+        <source>adjudicator: warning: {message}</source>
+        <translation>adjudicator: 警告：{message}</translation>
+    </message>
+    <message>
+        <source>adjudicator: error: {message}</source>
+        <translation>adjudicator: 错误：{message}</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -2823,6 +2996,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Encoding:</source>
         <translation>编码：</translation>
+    </message>
+    <message>
+        <source>UTF-8 with BOM</source>
+        <translation>UTF-8（带 BOM）</translation>
     </message>
     <message>
         <source>Sheet:</source>
@@ -3094,6 +3271,439 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>What changed (optional):</source>
         <translation>变更内容（可选）：</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Agreement between annotators: per pair and overall.</source>
+        <translation>标注员之间的一致性：逐对及总体。</translation>
+    </message>
+    <message>
+        <source>a labels file as `adjudicator validate` reads it (CSV/TSV/XLSX/JSONL/JSON/Parquet, wide or long), or with --table a k x k contingency-table CSV (first column = row labels)</source>
+        <translation>`adjudicator validate` 能读取的标签文件（CSV/TSV/XLSX/JSONL/JSON/Parquet，宽格式或长格式），或配合 --table 使用的 k x k 列联表 CSV（第一列为行标签）</translation>
+    </message>
+    <message>
+        <source>FILE is a k x k contingency table</source>
+        <translation>FILE 是一个 k x k 列联表</translation>
+    </message>
+    <message>
+        <source>the categories in scale order</source>
+        <translation>按量表顺序排列的类别</translation>
+    </message>
+    <message>
+        <source>weights of the weighted coefficients (default: from --level)</source>
+        <translation>加权系数使用的权重（默认：由 --level 决定）</translation>
+    </message>
+    <message>
+        <source>distances for the weights: the label values when labels are numbers (auto; Gwet, irrCAC), always the values, or the ranks 1..k (scikit-learn)</source>
+        <translation>权重所用的距离：标签是数字时用标签值（auto；同 Gwet、irrCAC），总是用值，或用秩次 1..k（同 scikit-learn）</translation>
+    </message>
+    <message>
+        <source>level of measurement (Krippendorff&apos;s alpha)</source>
+        <translation>测量尺度（Krippendorff&apos;s alpha）</translation>
+    </message>
+    <message>
+        <source>weighted statistics on all declared categories or the observed ones</source>
+        <translation>加权统计量基于全部声明的类别，或仅基于出现过的类别</translation>
+    </message>
+    <message>
+        <source>bootstrap resamples</source>
+        <translation>bootstrap 重抽样次数</translation>
+    </message>
+    <message>
+        <source>bootstrap seed</source>
+        <translation>bootstrap 随机种子</translation>
+    </message>
+    <message>
+        <source>table: SE divisor n, z interval; gwet: n-1, t(n-1) clipped to [-1, 1]</source>
+        <translation>table：标准误除数为 n，用 z 区间；gwet：除数为 n-1，用 t(n-1) 区间并截断到 [-1, 1]</translation>
+    </message>
+    <message>
+        <source>also report p_o, Cohen&apos;s κ and Gwet&apos;s AC1 within each value of this stratum column (e.g. channel), per annotator pair</source>
+        <translation>另外按此分层列的每个取值（例如渠道）逐对报告 p_o、Cohen&apos;s κ 和 Gwet&apos;s AC1</translation>
+    </message>
+    <message>
+        <source>compute on the usable rows even if the import found problems</source>
+        <translation>即使导入时发现问题，也用可用的行计算</translation>
+    </message>
+    <message>
+        <source>Apply decisions (item, label, rationale) from a CSV file.</source>
+        <translation>从 CSV 文件应用裁决（条目、标签、理由）。</translation>
+    </message>
+    <message>
+        <source>who decided (default: the login name)</source>
+        <translation>裁决人（默认：登录名）</translation>
+    </message>
+    <message>
+        <source>Show the items whose final label changed between versions.</source>
+        <translation>显示两个版本之间最终标签发生变化的条目。</translation>
+    </message>
+    <message>
+        <source>the later version (default: now)</source>
+        <translation>较新的版本（默认：now，即当前）</translation>
+    </message>
+    <message>
+        <source>Write the adjudicated dataset, disagreements and manifest.</source>
+        <translation>写出裁决后的数据集、分歧清单和清单文件。</translation>
+    </message>
+    <message>
+        <source>the file to write</source>
+        <translation>要写入的文件</translation>
+    </message>
+    <message>
+        <source>a sequence number, a version name or an ISO time</source>
+        <translation>序号、版本名或 ISO 时间</translation>
+    </message>
+    <message>
+        <source>the tool export&apos;s question the log must have been started with (checked; a log keeps the question it was started with)</source>
+        <translation>日志创建时所用的工具导出问题（会检查；日志始终沿用创建时的问题）</translation>
+    </message>
+    <message>
+        <source>Open the Adjudicator window.</source>
+        <translation>打开 Adjudicator 窗口。</translation>
+    </message>
+    <message>
+        <source>labels file to open (wide CSV: id, annotators)</source>
+        <translation>要打开的标签文件（宽格式 CSV：id、各标注员）</translation>
+    </message>
+    <message>
+        <source>open the bundled sample</source>
+        <translation>打开内置示例</translation>
+    </message>
+    <message>
+        <source>decision log (default: beside the data file)</source>
+        <translation>裁决日志（默认：数据文件旁边）</translation>
+    </message>
+    <message>
+        <source>interface language (default: saved/system)</source>
+        <translation>界面语言（默认：已保存的设置或系统语言）</translation>
+    </message>
+    <message>
+        <source>render the window offscreen after loading, save it as PNG, exit</source>
+        <translation>加载后在屏幕外渲染窗口，保存为 PNG 后退出</translation>
+    </message>
+    <message>
+        <source>window size for --screenshot, WIDTHxHEIGHT (default 1280x800)</source>
+        <translation>--screenshot 的窗口大小，宽x高（默认 1280x800）</translation>
+    </message>
+    <message>
+        <source>Start a new guideline version.</source>
+        <translation>开始一个新的规范版本。</translation>
+    </message>
+    <message>
+        <source>the guideline version, e.g. 2.1</source>
+        <translation>规范版本，例如 2.1</translation>
+    </message>
+    <message>
+        <source>what changed</source>
+        <translation>改动内容</translation>
+    </message>
+    <message>
+        <source>who changed it (default: the login name)</source>
+        <translation>修改人（默认：登录名）</translation>
+    </message>
+    <message>
+        <source>Show the decision history.</source>
+        <translation>显示裁决历史。</translation>
+    </message>
+    <message>
+        <source>only this item&apos;s history</source>
+        <translation>只显示此条目的历史</translation>
+    </message>
+    <message>
+        <source>Merge two decision logs.</source>
+        <translation>合并两份裁决日志。</translation>
+    </message>
+    <message>
+        <source>the new log (must not exist)</source>
+        <translation>新日志（不得已存在）</translation>
+    </message>
+    <message>
+        <source>Add a note to an item or to the project.</source>
+        <translation>为条目或项目添加备注。</translation>
+    </message>
+    <message>
+        <source>the note</source>
+        <translation>备注内容</translation>
+    </message>
+    <message>
+        <source>the item the note is about (default: none)</source>
+        <translation>备注针对的条目（默认：无）</translation>
+    </message>
+    <message>
+        <source>who wrote it (default: the login name)</source>
+        <translation>撰写人（默认：登录名）</translation>
+    </message>
+    <message>
+        <source>the log lost its last events on purpose (it does not reach its tip): accept it, recording the acceptance and this note in the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the annotators&apos; labels (never written)</source>
+        <translation>标注员的标签（从不写入）</translation>
+    </message>
+    <message>
+        <source>the decision log (default: NAME.adjudication.jsonl beside DATA)</source>
+        <translation>裁决日志（默认：DATA 旁边的 NAME.adjudication.jsonl）</translation>
+    </message>
+    <message>
+        <source>column with the item ids (default: the first)</source>
+        <translation>条目 id 所在的列（默认：第一列）</translation>
+    </message>
+    <message>
+        <source>comma-separated annotator columns</source>
+        <translation>以逗号分隔的标注员列</translation>
+    </message>
+    <message>
+        <source>comma-separated labels in scale order</source>
+        <translation>按量表顺序、以逗号分隔的标签</translation>
+    </message>
+    <message>
+        <source>Undo an earlier event (as a new revert event).</source>
+        <translation>撤销之前的某个事件（记为一个新的撤销事件）。</translation>
+    </message>
+    <message>
+        <source>the sequence number of the event to undo</source>
+        <translation>要撤销的事件的序号</translation>
+    </message>
+    <message>
+        <source>who undid it (default: the login name)</source>
+        <translation>撤销人（默认：登录名）</translation>
+    </message>
+    <message>
+        <source>Set the acceptance rules before looking at the results.</source>
+        <translation>在查看结果之前设定验收规则。</translation>
+    </message>
+    <message>
+        <source>one rule, e.g. --set min_value=0.7 --set key_classes=投诉,退款 (KEY= clears it); keys: min_paired_n, coefficient, min_value, min_ci_low, key_classes, class_measure (kappa|recall), min_class, max_unresolved_share, max_unreviewed_share</source>
+        <translation>一条规则，例如 --set min_value=0.7 --set key_classes=投诉,退款（KEY= 表示清除）；可用的键：min_paired_n、coefficient、min_value、min_ci_low、key_classes、class_measure（kappa|recall）、min_class、max_unresolved_share、max_unreviewed_share</translation>
+    </message>
+    <message>
+        <source>a JSON or TOML rules file (its rules replace those in force)</source>
+        <translation>JSON 或 TOML 规则文件（其中的规则取代当前生效的规则）</translation>
+    </message>
+    <message>
+        <source>who set them (default: the login name)</source>
+        <translation>设定人（默认：登录名）</translation>
+    </message>
+    <message>
+        <source>Draw the items to be labelled by a second annotator.</source>
+        <translation>抽取要由第二位标注员标注的条目。</translation>
+    </message>
+    <message>
+        <source>the dataset (never written)</source>
+        <translation>数据集（从不写入）</translation>
+    </message>
+    <message>
+        <source>items in the sample (default: the planned size)</source>
+        <translation>样本中的条目数（默认：计划的样本量）</translation>
+    </message>
+    <message>
+        <source>the file to hand out</source>
+        <translation>要分发的文件</translation>
+    </message>
+    <message>
+        <source>stratify by this column or annotator</source>
+        <translation>按此列或此标注员分层</translation>
+    </message>
+    <message>
+        <source>random seed (default 0)</source>
+        <translation>随机种子（默认 0）</translation>
+    </message>
+    <message>
+        <source>plan the size: a 95%% CI of this half-width if κ were KAPPA</source>
+        <translation>规划样本量：若 κ 为 KAPPA，使 95%% 置信区间达到此半宽</translation>
+    </message>
+    <message>
+        <source>plan the size: the CI&apos;s lower bound above THRESHOLD with power --power if κ were KAPPA</source>
+        <translation>规划样本量：若 κ 为 KAPPA，以 --power 的检验效能使置信区间下限高于 THRESHOLD</translation>
+    </message>
+    <message>
+        <source>for --plan-lower (default 0.8)</source>
+        <translation>用于 --plan-lower（默认 0.8）</translation>
+    </message>
+    <message>
+        <source>expected class shares for the plan (default: the shares of the labels already in DATA)</source>
+        <translation>规划时假定的各类别占比（默认：DATA 中已有标签的占比）</translation>
+    </message>
+    <message>
+        <source>Evaluate every case of a reference-vectors file (default: the bundled public vectors) and report, per case, the computed and expected values. Exit status 0 only if every case passes.</source>
+        <translation>评估参考向量文件（默认：内置的公开向量）中的每个案例，并逐案例报告计算值和期望值。只有全部案例通过时退出状态才为 0。</translation>
+    </message>
+    <message>
+        <source>a JSON file in the vectors.json schema</source>
+        <translation>符合 vectors.json 格式的 JSON 文件</translation>
+    </message>
+    <message>
+        <source>list the fields of failing cases only</source>
+        <translation>只列出未通过案例的字段</translation>
+    </message>
+    <message>
+        <source>Name the current version (a tag).</source>
+        <translation>为当前版本命名（标签）。</translation>
+    </message>
+    <message>
+        <source>the version&apos;s name, e.g. round-1</source>
+        <translation>版本名，例如 round-1</translation>
+    </message>
+    <message>
+        <source>who named it (default: the login name)</source>
+        <translation>命名人（默认：登录名）</translation>
+    </message>
+    <message>
+        <source>exit status:
+  0  the file is usable (warnings and suggestions may still be printed)
+  1  the file was read but has problems to fix first: duplicate or blank ids, values not in
+     the schema, rows with the wrong number of fields, garbled (mis-encoded) labels, fewer
+     than two annotators, or no item labelled by two annotators
+  2  the file cannot be read at all (the message names file, row and column)</source>
+        <translation>退出状态：
+  0  文件可用（仍可能输出警告和建议）
+  1  文件已读取，但有需要先修正的问题：id 重复或为空、值不在标签方案中、
+     行的字段数不对、标签乱码（编码错误）、标注员少于两位，
+     或没有任何条目被两位标注员标注
+  2  文件完全无法读取（信息中会写明文件、行和列）</translation>
+    </message>
+    <message>
+        <source>label schema (.json or .toml)</source>
+        <translation>标签方案（.json 或 .toml）</translation>
+    </message>
+    <message>
+        <source>text encoding (default: detected)</source>
+        <translation>文本编码（默认：自动检测）</translation>
+    </message>
+    <message>
+        <source>XLSX sheet name or number (default: first with data)</source>
+        <translation>XLSX 工作表名或序号（默认：第一个有数据的工作表）</translation>
+    </message>
+    <message>
+        <source>default: detected</source>
+        <translation>默认：自动检测</translation>
+    </message>
+    <message>
+        <source>item id column</source>
+        <translation>条目 id 列</translation>
+    </message>
+    <message>
+        <source>long layout: annotator column</source>
+        <translation>长格式：标注员列</translation>
+    </message>
+    <message>
+        <source>long layout: label column</source>
+        <translation>长格式：标签列</translation>
+    </message>
+    <message>
+        <source>wide layout: the annotator columns</source>
+        <translation>宽格式：各标注员列</translation>
+    </message>
+    <message>
+        <source>the first row is data (columns are named col1, col2, …)</source>
+        <translation>第一行是数据（各列命名为 col1、col2、…）</translation>
+    </message>
+    <message>
+        <source>extra values meaning &apos;no label&apos;</source>
+        <translation>另外表示“无标签”的值</translation>
+    </message>
+    <message>
+        <source>values of the default missing set that are real labels here (e.g. - or ?); the report lists the set in effect</source>
+        <translation>默认缺失值集合中在这里是真实标签的值（例如 - 或 ?）；报告会列出实际生效的集合</translation>
+    </message>
+    <message>
+        <source>multi-label separator (&apos;&apos; = never split cells)</source>
+        <translation>多标签分隔符（&apos;&apos; 表示从不拆分单元格）</translation>
+    </message>
+    <message>
+        <source>merge spellings that differ by case, width, spaces or 繁/简</source>
+        <translation>合并仅在大小写、全半角、空格或繁/简上不同的写法</translation>
+    </message>
+    <message>
+        <source>which question of a tool export to read (Label Studio from_name, Potato scheme, MTurk Answer.NAME, Toloka OUTPUT:NAME, Argilla question, Ground Truth form element; default: the first, named in the report)</source>
+        <translation>读取工具导出文件中的哪个问题（Label Studio 的 from_name、Potato 的 scheme、MTurk 的 Answer.NAME、Toloka 的 OUTPUT:NAME、Argilla 的 question、Ground Truth 的表单元素；默认：第一个，报告中会写明）</translation>
+    </message>
+    <message>
+        <source>a second judgment of one item by one annotator: refuse (default, listed with both rows), or keep the first or the last</source>
+        <translation>同一标注员对同一条目的第二次判断：拒绝（默认，列出两行），或保留第一次或最后一次</translation>
+    </message>
+    <message>
+        <source>Figure Eight: keep test-question (_golden) judgments; Toloka: keep control tasks (GOLDEN:); default: excluded and counted</source>
+        <translation>Figure Eight：保留测试题（_golden）的判断；Toloka：保留控制任务（GOLDEN:）；默认：排除并计数</translation>
+    </message>
+    <message>
+        <source>Figure Eight: drop judgments flagged _tainted (default: kept, counted)</source>
+        <translation>Figure Eight：丢弃标记为 _tainted 的判断（默认：保留并计数）</translation>
+    </message>
+    <message>
+        <source>keep spaces around labels (&apos;pos &apos; differs from &apos;pos&apos;; default: trimmed, with a note)</source>
+        <translation>保留标签两侧的空格（&apos;pos &apos; 与 &apos;pos&apos; 不同；默认：去掉空格并给出提示）</translation>
+    </message>
+    <message>
+        <source>use annotator columns whose names differ only by case or spaces (or repeat) as different annotators</source>
+        <translation>把名称仅在大小写或空格上不同（或重复）的标注员列当作不同的标注员</translation>
+    </message>
+    <message>
+        <source>XLSX hidden rows and columns: read them as data or leave them out (default: refused, each named)</source>
+        <translation>XLSX 隐藏的行和列：作为数据读取或略去（默认：拒绝，并逐一列出）</translation>
+    </message>
+    <message>
+        <source>XLSX merged cells: every cell takes the merge&apos;s value, or only the first cell holds it (default: refused, each merge named)</source>
+        <translation>XLSX 合并单元格：每个单元格都取合并区域的值，或只有第一个单元格有值（默认：拒绝，并逐一列出）</translation>
+    </message>
+    <message>
+        <source>Check a labels file before any statistic.</source>
+        <translation>在计算任何统计量之前检查标签文件。</translation>
+    </message>
+    <message>
+        <source>CSV/TSV/XLSX/JSONL/JSON/Parquet file, or a folder</source>
+        <translation>CSV/TSV/XLSX/JSONL/JSON/Parquet 文件或文件夹</translation>
+    </message>
+    <message>
+        <source>language of the report and of errors (en, zh_CN, zh_TW)</source>
+        <translation>报告和错误信息的语言（en、zh_CN、zh_TW）</translation>
+    </message>
+    <message>
+        <source>a sequence number, a version (tag) name or an ISO time such as 2026-05-01T12:00Z</source>
+        <translation>序号、版本（标签）名或 ISO 时间，例如 2026-05-01T12:00Z</translation>
+    </message>
+    <message>
+        <source>the state at a version: a sequence number, a version (tag) name or an ISO time such as 2026-05-01T12:00Z</source>
+        <translation>某个版本时的状态：序号、版本（标签）名或 ISO 时间，例如 2026-05-01T12:00Z</translation>
+    </message>
+    <message>
+        <source>usage: adjudicator [FILE | --sample]            open the window
+       adjudicator agree FILE [options]           agreement statistics
+       adjudicator validate FILE [--schema S]     check a file before use
+       adjudicator selftest [VECTORS.json]        check the statistics against references
+       adjudicator decide DATA --from CSV         apply decisions from a spreadsheet
+       adjudicator export DATA --out FILE         write the adjudicated dataset
+       adjudicator log DATA [--as-of V]           show the decision history (or a version)
+       adjudicator tag DATA NAME                  name the current version
+       adjudicator diff DATA V1 [V2]              items whose final label changed
+       adjudicator note DATA TEXT [--item ID]     add a note
+       adjudicator guideline DATA VERSION         start a new guideline version
+       adjudicator revert DATA SEQ                undo an earlier event
+       adjudicator merge LOG1 LOG2 --out LOG      merge two leads&apos; logs
+       adjudicator rules DATA --set KEY=VALUE     fix the acceptance rules (before looking)
+       adjudicator report DATA --out FILE.pdf     the acceptance report (HTML or PDF)
+       adjudicator sample DATA --n N --out F.csv  draw the double-annotation sample
+Run `adjudicator COMMAND --help` for the options of one command.</source>
+        <translation>用法：adjudicator [FILE | --sample]            打开窗口
+       adjudicator agree FILE [options]           一致性统计
+       adjudicator validate FILE [--schema S]     使用前检查文件
+       adjudicator selftest [VECTORS.json]        对照参考值检查统计量
+       adjudicator decide DATA --from CSV         从电子表格应用裁决
+       adjudicator export DATA --out FILE         写出裁决后的数据集
+       adjudicator log DATA [--as-of V]           显示裁决历史（或某个版本）
+       adjudicator tag DATA NAME                  为当前版本命名
+       adjudicator diff DATA V1 [V2]              最终标签发生变化的条目
+       adjudicator note DATA TEXT [--item ID]     添加备注
+       adjudicator guideline DATA VERSION         开始新的规范版本
+       adjudicator revert DATA SEQ                撤销之前的事件
+       adjudicator merge LOG1 LOG2 --out LOG      合并两位负责人的日志
+       adjudicator rules DATA --set KEY=VALUE     确定验收规则（在查看结果之前）
+       adjudicator report DATA --out FILE.pdf     验收报告（HTML 或 PDF）
+       adjudicator sample DATA --n N --out F.csv  抽取双人标注样本
+运行 `adjudicator COMMAND --help` 查看某个命令的选项。</translation>
     </message>
 </context>
 <context>
@@ -3598,6 +4208,17 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Cohen&apos;s κ of %1 and %2: %3. Click to compare them.</source>
         <translation>%1 与 %2 的 Cohen κ：%3。点击以比较这两人。</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
     </message>
 </context>
 <context>
@@ -4121,6 +4742,41 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Results have already been shown: rules set now are flagged in the report.</source>
         <translation>结果已经展示过：现在设置的规则会在报告中被标记。</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ</source>
+        <translation>Cohen κ</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s AC1</source>
+        <translation>Gwet AC1</translation>
+    </message>
+    <message>
+        <source>Scott&apos;s π</source>
+        <translation>Scott π</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α</source>
+        <translation>Krippendorff α</translation>
+    </message>
+    <message>
+        <source>Brennan–Prediger</source>
+        <translation>Brennan–Prediger</translation>
+    </message>
+    <message>
+        <source>Observed agreement pₒ</source>
+        <translation>观察一致率 pₒ</translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ</source>
+        <translation>Fleiss κ</translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message>
+        <source>adjudicator: could not write %1</source>
+        <translation>adjudicator: 无法写入 %1</translation>
     </message>
 </context>
 <context>

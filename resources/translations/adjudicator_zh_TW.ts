@@ -2184,6 +2184,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>列聯表沒有分層欄；請改為讀取標籤檔案</translation>
     </message>
     <message>
+        <source>Engine: {name} ({why})</source>
+        <translation>引擎：{name}（{why}）</translation>
+    </message>
+    <message>
         <source>no column &apos;{column}&apos; to group by</source>
         <translation>沒有可用於分組的欄「{column}」</translation>
     </message>
@@ -2329,6 +2333,26 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>每個項目一列</translation>
     </message>
     <message>
+        <source>{file}: {problem} (ignored)</source>
+        <translation>{file}：{problem}（已忽略）</translation>
+    </message>
+    <message>
+        <source>{file}: {tool} export, question &apos;{question}&apos;</source>
+        <translation>{file}：{tool} 匯出檔案，問題「{question}」</translation>
+    </message>
+    <message>
+        <source>{file}: &apos;{value}&apos; may be &apos;{canonical}&apos; ({why}); counted as different labels (--merge-near-duplicates merges them)</source>
+        <translation>{file}：「{value}」可能就是「{canonical}」（{why}）；目前按不同的標籤計數（--merge-near-duplicates 可將其合併）</translation>
+    </message>
+    <message>
+        <source>{file}: label &apos;{label}&apos; not in the labels: {n} cell(s) treated as missing</source>
+        <translation>{file}：標籤「{label}」不在標籤清單中：{n} 個儲存格按缺失處理</translation>
+    </message>
+    <message>
+        <source>{file}: {n} row(s) skipped (rows {rows})</source>
+        <translation>{file}：略過了 {n} 列（第 {rows} 列）</translation>
+    </message>
+    <message>
         <source>a row without an id</source>
         <translation>一列沒有 ID</translation>
     </message>
@@ -2402,6 +2426,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>run `{prog} --help`</source>
+        <extracomment>a run of letters, digits and ASCII signs (never broken), one space, or one other character; opening punctuation kept with what follows, closing punctuation with what precedes</extracomment>
         <translation>執行 `{prog} --help`</translation>
     </message>
     <message>
@@ -2411,6 +2436,14 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Nothing was applied</source>
         <translation>沒有套用任何內容</translation>
+    </message>
+    <message>
+        <source>import options</source>
+        <translation>匯入選項</translation>
+    </message>
+    <message>
+        <source>{options} ignored: the log keeps the import settings it was started with</source>
+        <translation>{options} 已忽略：日誌沿用建立時的匯入設定</translation>
     </message>
     <message>
         <source>no &apos;{column}&apos; column</source>
@@ -2473,6 +2506,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>信心度 {value}</translation>
     </message>
     <message>
+        <source>wrote {file}</source>
+        <translation>已寫入 {file}</translation>
+    </message>
+    <message>
         <source>this decision log was started reading the question &apos;{read}&apos;, not &apos;{question}&apos;</source>
         <translation>這個裁決日誌開始時讀取的是問題「{read}」，而不是「{question}」</translation>
     </message>
@@ -2499,6 +2536,26 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Change the extension, or leave --format out</source>
         <translation>請修改副檔名，或去掉 --format</translation>
+    </message>
+    <message>
+        <source>adjudicator: no display found (DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM are unset), so the window cannot open; here is the agreement summary instead.</source>
+        <translation>adjudicator：找不到顯示器（DISPLAY、WAYLAND_DISPLAY 和 QT_QPA_PLATFORM 皆未設定），無法開啟視窗；以下改為顯示一致性摘要。</translation>
+    </message>
+    <message>
+        <source>adjudicator: the display could not be opened (see Qt&apos;s messages above; on Linux the xcb plugin needs libxcb-cursor0), so the window cannot open; here is the agreement summary instead.</source>
+        <translation>adjudicator：無法開啟顯示器（見上方 Qt 的訊息；在 Linux 上 xcb 外掛程式需要 libxcb-cursor0），無法開啟視窗；以下改為顯示一致性摘要。</translation>
+    </message>
+    <message>
+        <source>give a FILE or --sample, not both</source>
+        <translation>請提供 FILE 或 --sample，不能同時提供</translation>
+    </message>
+    <message>
+        <source>--screenshot needs a FILE (or --sample) to load</source>
+        <translation>--screenshot 需要一個要載入的 FILE（或 --sample）</translation>
+    </message>
+    <message>
+        <source>expected WIDTHxHEIGHT such as 1280x800 (640x400 to 7680x4320), got &apos;{given}&apos;</source>
+        <translation>應為 寬x高，例如 1280x800（640x400 到 7680x4320），實際為「{given}」</translation>
     </message>
     <message>
         <source>not a readable Adjudicator decision log ({reason})</source>
@@ -2541,6 +2598,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>一個新版本</translation>
     </message>
     <message>
+        <source>guideline {before} -&gt; {version} (event {seq})</source>
+        <translation>規範 {before} -&gt; {version}（事件 {seq}）</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
         <source>the note is empty</source>
         <translation>備註為空</translation>
     </message>
@@ -2553,12 +2618,28 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>沒有寫入任何內容</translation>
     </message>
     <message>
+        <source>noted (event {seq})</source>
+        <translation>已新增備註（事件 {seq}）</translation>
+    </message>
+    <message>
+        <source>noted on {item} (event {seq})</source>
+        <translation>已為 {item} 新增備註（事件 {seq}）</translation>
+    </message>
+    <message>
         <source>--out {out}: unknown report format</source>
         <translation>--out {out}：未知的報告格式</translation>
     </message>
     <message>
         <source>FILE.html or FILE.pdf</source>
         <translation>檔案.html 或 檔案.pdf</translation>
+    </message>
+    <message>
+        <source>{n} figures written to {folder}</source>
+        <translation>{n} 張圖已寫入 {folder}</translation>
+    </message>
+    <message>
+        <source>report written to {out}; verdict: {verdict}</source>
+        <translation>報告已寫入 {out}；結論：{verdict}</translation>
     </message>
     <message>
         <source>--plan needs every class to occur at least once in the labels</source>
@@ -2581,6 +2662,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>名稱=資料，例如 r1=batch_v1.csv</translation>
     </message>
     <message>
+        <source>the log is read-only, so this viewing of the results is not recorded</source>
+        <translation>日誌是唯讀的，因此本次檢視結果未被記錄</translation>
+    </message>
+    <message>
         <source>&apos;{seq}&apos; is not a sequence number</source>
         <translation>「{seq}」不是序號</translation>
     </message>
@@ -2597,12 +2682,36 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>一個事件（日誌為空）</translation>
     </message>
     <message>
+        <source>reverted {seq} ({kind}: {what}) (event {event}); changed {items}</source>
+        <translation>已復原 {seq}（{kind}：{what}）（事件 {event}）；變更的項目：{items}</translation>
+    </message>
+    <message>
+        <source>reverted {seq} ({kind}: {what}) (event {event})</source>
+        <translation>已復原 {seq}（{kind}：{what}）（事件 {event}）</translation>
+    </message>
+    <message>
+        <source>the dataset has only {n} items; all are drawn, fewer than planned</source>
+        <translation>資料集只有 {n} 個項目；已全部抽取，少於計畫的數量</translation>
+    </message>
+    <message>
         <source>no sample size</source>
         <translation>沒有樣本數</translation>
     </message>
     <message>
         <source>--n N, or --plan KAPPA HALF_WIDTH</source>
         <translation>--n N，或 --plan KAPPA 半寬</translation>
+    </message>
+    <message>
+        <source>stratified by {column}</source>
+        <translation>按 {column} 分層</translation>
+    </message>
+    <message>
+        <source>simple random</source>
+        <translation>簡單隨機</translation>
+    </message>
+    <message>
+        <source>{n} items ({how}, seed {seed}) written to {out}</source>
+        <translation>{n} 個項目（{how}，種子 {seed}）已寫入 {out}</translation>
     </message>
     <message>
         <source>--prevalence &apos;{given}&apos;</source>
@@ -2645,6 +2754,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>版本名稱「{name}」已被使用（事件 {seq}）</translation>
     </message>
     <message>
+        <source>tagged {name} (event {seq}: the state after event {before})</source>
+        <translation>已標記版本 {name}（事件 {seq}：事件 {before} 之後的狀態）</translation>
+    </message>
+    <message>
         <source>--annotators names the column &apos;{column}&apos; twice</source>
         <translation>--annotators 兩次指定了欄「{column}」</translation>
     </message>
@@ -2671,6 +2784,26 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Did you mean `adjudicator {near}`?</source>
         <translation>您是想用 `adjudicator {near}` 嗎？</translation>
+    </message>
+    <message>
+        <source>adjudicator: interrupted</source>
+        <translation>adjudicator：已中斷</translation>
+    </message>
+    <message>
+        <source>{file}: the disk is full ({reason}). Free some space or choose an output on another disk, then try again</source>
+        <translation>{file}：磁碟已滿（{reason}）。請釋放一些空間，或把輸出放到另一個磁碟上，然後重試</translation>
+    </message>
+    <message>
+        <source>the disk is full ({reason}). Free some space or choose an output on another disk, then try again</source>
+        <translation>磁碟已滿（{reason}）。請釋放一些空間，或把輸出放到另一個磁碟上，然後重試</translation>
+    </message>
+    <message>
+        <source>cannot finish ({reason}). Check the free space and where the output goes</source>
+        <translation>無法完成（{reason}）。請檢查剩餘空間和輸出位置</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}. Check that the path exists and that you may read it (or, for an output, write in its folder)</source>
+        <translation>{file}：{reason}。請檢查該路徑是否存在、您是否有讀取權限（如果是輸出檔案，是否可以在其資料夾中寫入）</translation>
     </message>
     <message>
         <source>the DuckDB engine is not installed</source>
@@ -2750,6 +2883,46 @@ They are written as one event; Undo reverts all of them.</source>
         <source>event {seq} of the log is not the one its tip file {tip} recorded (written {written}): the log was replaced by another copy or edited, and may lack decisions</source>
         <translation>日誌的事件 {seq} 不是其末端記錄檔 {tip} 所記錄的那一個（寫於 {written}）：日誌被另一個副本取代或被編輯過，可能缺少裁決</translation>
     </message>
+    <message>
+        <source>{changed} item(s) changed from {v1} (event {s1}) to {v2} (event {s2}): {new} newly labelled, {relabelled} relabelled, {gone} no longer labelled</source>
+        <translation>從 {v1}（事件 {s1}）到 {v2}（事件 {s2}）有 {changed} 個項目發生變化：新標註 {new} 個，改標 {relabelled} 個，不再有標籤 {gone} 個</translation>
+    </message>
+    <message>
+        <source>wrote {out}: {decisions} decisions ({collapsed} identical in both), {conflicts} conflicts</source>
+        <translation>已寫入 {out}：{decisions} 筆裁決（其中 {collapsed} 筆兩邊相同），{conflicts} 處衝突</translation>
+    </message>
+    <message>
+        <source>{n} events of the two logs were recorded in it as notes &quot;set aside by the merge&quot;, each with its reason</source>
+        <translation>兩份日誌中的 {n} 個事件已作為「合併時擱置」的備註記錄在其中，各附原因</translation>
+    </message>
+    <message>
+        <source>conflict {conflict}</source>
+        <translation>衝突 {conflict}</translation>
+    </message>
+    <message>
+        <source>conflicts written to {file}</source>
+        <translation>衝突已寫入 {file}</translation>
+    </message>
+    <message>
+        <source>acceptance rules recorded (event {seq}); results had already been seen, so the report will flag these rules</source>
+        <translation>驗收規則已記錄（事件 {seq}）；結果先前已被檢視過，因此報告會標出這些規則</translation>
+    </message>
+    <message>
+        <source>acceptance rules recorded (event {seq})</source>
+        <translation>驗收規則已記錄（事件 {seq}）</translation>
+    </message>
+    <message>
+        <source>adjudicator: note: {message}</source>
+        <translation>adjudicator: 提示：{message}</translation>
+    </message>
+    <message>
+        <source>adjudicator: warning: {message}</source>
+        <translation>adjudicator: 警告：{message}</translation>
+    </message>
+    <message>
+        <source>adjudicator: error: {message}</source>
+        <translation>adjudicator: 錯誤：{message}</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -2823,6 +2996,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Encoding:</source>
         <translation>編碼：</translation>
+    </message>
+    <message>
+        <source>UTF-8 with BOM</source>
+        <translation>UTF-8（含 BOM）</translation>
     </message>
     <message>
         <source>Sheet:</source>
@@ -3094,6 +3271,439 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>What changed (optional):</source>
         <translation>變更內容（選填）：</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Agreement between annotators: per pair and overall.</source>
+        <translation>標註員之間的一致性：逐對及整體。</translation>
+    </message>
+    <message>
+        <source>a labels file as `adjudicator validate` reads it (CSV/TSV/XLSX/JSONL/JSON/Parquet, wide or long), or with --table a k x k contingency-table CSV (first column = row labels)</source>
+        <translation>`adjudicator validate` 能讀取的標籤檔案（CSV/TSV/XLSX/JSONL/JSON/Parquet，寬格式或長格式），或搭配 --table 使用的 k x k 列聯表 CSV（第一欄為列標籤）</translation>
+    </message>
+    <message>
+        <source>FILE is a k x k contingency table</source>
+        <translation>FILE 是一個 k x k 列聯表</translation>
+    </message>
+    <message>
+        <source>the categories in scale order</source>
+        <translation>按量表順序排列的類別</translation>
+    </message>
+    <message>
+        <source>weights of the weighted coefficients (default: from --level)</source>
+        <translation>加權係數使用的權重（預設：由 --level 決定）</translation>
+    </message>
+    <message>
+        <source>distances for the weights: the label values when labels are numbers (auto; Gwet, irrCAC), always the values, or the ranks 1..k (scikit-learn)</source>
+        <translation>權重所用的距離：標籤是數字時用標籤值（auto；同 Gwet、irrCAC），一律用值，或用秩次 1..k（同 scikit-learn）</translation>
+    </message>
+    <message>
+        <source>level of measurement (Krippendorff&apos;s alpha)</source>
+        <translation>測量尺度（Krippendorff&apos;s alpha）</translation>
+    </message>
+    <message>
+        <source>weighted statistics on all declared categories or the observed ones</source>
+        <translation>加權統計量基於全部宣告的類別，或僅基於出現過的類別</translation>
+    </message>
+    <message>
+        <source>bootstrap resamples</source>
+        <translation>bootstrap 重抽樣次數</translation>
+    </message>
+    <message>
+        <source>bootstrap seed</source>
+        <translation>bootstrap 隨機種子</translation>
+    </message>
+    <message>
+        <source>table: SE divisor n, z interval; gwet: n-1, t(n-1) clipped to [-1, 1]</source>
+        <translation>table：標準誤除數為 n，用 z 區間；gwet：除數為 n-1，用 t(n-1) 區間並截斷到 [-1, 1]</translation>
+    </message>
+    <message>
+        <source>also report p_o, Cohen&apos;s κ and Gwet&apos;s AC1 within each value of this stratum column (e.g. channel), per annotator pair</source>
+        <translation>另外按此分層欄的每個取值（例如通路）逐對報告 p_o、Cohen&apos;s κ 和 Gwet&apos;s AC1</translation>
+    </message>
+    <message>
+        <source>compute on the usable rows even if the import found problems</source>
+        <translation>即使匯入時發現問題，也用可用的列計算</translation>
+    </message>
+    <message>
+        <source>Apply decisions (item, label, rationale) from a CSV file.</source>
+        <translation>從 CSV 檔案套用裁決（項目、標籤、理由）。</translation>
+    </message>
+    <message>
+        <source>who decided (default: the login name)</source>
+        <translation>裁決人（預設：登入名稱）</translation>
+    </message>
+    <message>
+        <source>Show the items whose final label changed between versions.</source>
+        <translation>顯示兩個版本之間最終標籤發生變化的項目。</translation>
+    </message>
+    <message>
+        <source>the later version (default: now)</source>
+        <translation>較新的版本（預設：now，即目前）</translation>
+    </message>
+    <message>
+        <source>Write the adjudicated dataset, disagreements and manifest.</source>
+        <translation>寫出裁決後的資料集、分歧清單和資訊清單檔案。</translation>
+    </message>
+    <message>
+        <source>the file to write</source>
+        <translation>要寫入的檔案</translation>
+    </message>
+    <message>
+        <source>a sequence number, a version name or an ISO time</source>
+        <translation>序號、版本名稱或 ISO 時間</translation>
+    </message>
+    <message>
+        <source>the tool export&apos;s question the log must have been started with (checked; a log keeps the question it was started with)</source>
+        <translation>日誌建立時所用的工具匯出問題（會檢查；日誌始終沿用建立時的問題）</translation>
+    </message>
+    <message>
+        <source>Open the Adjudicator window.</source>
+        <translation>開啟 Adjudicator 視窗。</translation>
+    </message>
+    <message>
+        <source>labels file to open (wide CSV: id, annotators)</source>
+        <translation>要開啟的標籤檔案（寬格式 CSV：id、各標註員）</translation>
+    </message>
+    <message>
+        <source>open the bundled sample</source>
+        <translation>開啟內建範例</translation>
+    </message>
+    <message>
+        <source>decision log (default: beside the data file)</source>
+        <translation>裁決日誌（預設：資料檔案旁邊）</translation>
+    </message>
+    <message>
+        <source>interface language (default: saved/system)</source>
+        <translation>介面語言（預設：已儲存的設定或系統語言）</translation>
+    </message>
+    <message>
+        <source>render the window offscreen after loading, save it as PNG, exit</source>
+        <translation>載入後在螢幕外繪製視窗，儲存為 PNG 後結束</translation>
+    </message>
+    <message>
+        <source>window size for --screenshot, WIDTHxHEIGHT (default 1280x800)</source>
+        <translation>--screenshot 的視窗大小，寬x高（預設 1280x800）</translation>
+    </message>
+    <message>
+        <source>Start a new guideline version.</source>
+        <translation>開始一個新的規範版本。</translation>
+    </message>
+    <message>
+        <source>the guideline version, e.g. 2.1</source>
+        <translation>規範版本，例如 2.1</translation>
+    </message>
+    <message>
+        <source>what changed</source>
+        <translation>變更內容</translation>
+    </message>
+    <message>
+        <source>who changed it (default: the login name)</source>
+        <translation>修改人（預設：登入名稱）</translation>
+    </message>
+    <message>
+        <source>Show the decision history.</source>
+        <translation>顯示裁決歷史。</translation>
+    </message>
+    <message>
+        <source>only this item&apos;s history</source>
+        <translation>只顯示此項目的歷史</translation>
+    </message>
+    <message>
+        <source>Merge two decision logs.</source>
+        <translation>合併兩份裁決日誌。</translation>
+    </message>
+    <message>
+        <source>the new log (must not exist)</source>
+        <translation>新日誌（不得已存在）</translation>
+    </message>
+    <message>
+        <source>Add a note to an item or to the project.</source>
+        <translation>為項目或專案新增備註。</translation>
+    </message>
+    <message>
+        <source>the note</source>
+        <translation>備註內容</translation>
+    </message>
+    <message>
+        <source>the item the note is about (default: none)</source>
+        <translation>備註針對的項目（預設：無）</translation>
+    </message>
+    <message>
+        <source>who wrote it (default: the login name)</source>
+        <translation>撰寫人（預設：登入名稱）</translation>
+    </message>
+    <message>
+        <source>the log lost its last events on purpose (it does not reach its tip): accept it, recording the acceptance and this note in the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the annotators&apos; labels (never written)</source>
+        <translation>標註員的標籤（從不寫入）</translation>
+    </message>
+    <message>
+        <source>the decision log (default: NAME.adjudication.jsonl beside DATA)</source>
+        <translation>裁決日誌（預設：DATA 旁邊的 NAME.adjudication.jsonl）</translation>
+    </message>
+    <message>
+        <source>column with the item ids (default: the first)</source>
+        <translation>項目 id 所在的欄（預設：第一欄）</translation>
+    </message>
+    <message>
+        <source>comma-separated annotator columns</source>
+        <translation>以逗號分隔的標註員欄</translation>
+    </message>
+    <message>
+        <source>comma-separated labels in scale order</source>
+        <translation>按量表順序、以逗號分隔的標籤</translation>
+    </message>
+    <message>
+        <source>Undo an earlier event (as a new revert event).</source>
+        <translation>復原先前的某個事件（記為一個新的復原事件）。</translation>
+    </message>
+    <message>
+        <source>the sequence number of the event to undo</source>
+        <translation>要復原的事件的序號</translation>
+    </message>
+    <message>
+        <source>who undid it (default: the login name)</source>
+        <translation>復原人（預設：登入名稱）</translation>
+    </message>
+    <message>
+        <source>Set the acceptance rules before looking at the results.</source>
+        <translation>在檢視結果之前設定驗收規則。</translation>
+    </message>
+    <message>
+        <source>one rule, e.g. --set min_value=0.7 --set key_classes=投诉,退款 (KEY= clears it); keys: min_paired_n, coefficient, min_value, min_ci_low, key_classes, class_measure (kappa|recall), min_class, max_unresolved_share, max_unreviewed_share</source>
+        <translation>一條規則，例如 --set min_value=0.7 --set key_classes=投訴,退款（KEY= 表示清除）；可用的鍵：min_paired_n、coefficient、min_value、min_ci_low、key_classes、class_measure（kappa|recall）、min_class、max_unresolved_share、max_unreviewed_share</translation>
+    </message>
+    <message>
+        <source>a JSON or TOML rules file (its rules replace those in force)</source>
+        <translation>JSON 或 TOML 規則檔案（其中的規則取代目前生效的規則）</translation>
+    </message>
+    <message>
+        <source>who set them (default: the login name)</source>
+        <translation>設定人（預設：登入名稱）</translation>
+    </message>
+    <message>
+        <source>Draw the items to be labelled by a second annotator.</source>
+        <translation>抽取要由第二位標註員標註的項目。</translation>
+    </message>
+    <message>
+        <source>the dataset (never written)</source>
+        <translation>資料集（從不寫入）</translation>
+    </message>
+    <message>
+        <source>items in the sample (default: the planned size)</source>
+        <translation>樣本中的項目數（預設：計畫的樣本量）</translation>
+    </message>
+    <message>
+        <source>the file to hand out</source>
+        <translation>要分發的檔案</translation>
+    </message>
+    <message>
+        <source>stratify by this column or annotator</source>
+        <translation>按此欄或此標註員分層</translation>
+    </message>
+    <message>
+        <source>random seed (default 0)</source>
+        <translation>隨機種子（預設 0）</translation>
+    </message>
+    <message>
+        <source>plan the size: a 95%% CI of this half-width if κ were KAPPA</source>
+        <translation>規劃樣本量：若 κ 為 KAPPA，使 95%% 信賴區間達到此半寬</translation>
+    </message>
+    <message>
+        <source>plan the size: the CI&apos;s lower bound above THRESHOLD with power --power if κ were KAPPA</source>
+        <translation>規劃樣本量：若 κ 為 KAPPA，以 --power 的檢定力使信賴區間下限高於 THRESHOLD</translation>
+    </message>
+    <message>
+        <source>for --plan-lower (default 0.8)</source>
+        <translation>用於 --plan-lower（預設 0.8）</translation>
+    </message>
+    <message>
+        <source>expected class shares for the plan (default: the shares of the labels already in DATA)</source>
+        <translation>規劃時假定的各類別占比（預設：DATA 中已有標籤的占比）</translation>
+    </message>
+    <message>
+        <source>Evaluate every case of a reference-vectors file (default: the bundled public vectors) and report, per case, the computed and expected values. Exit status 0 only if every case passes.</source>
+        <translation>評估參考向量檔案（預設：內建的公開向量）中的每個案例，並逐案例報告計算值和預期值。只有全部案例通過時結束狀態才為 0。</translation>
+    </message>
+    <message>
+        <source>a JSON file in the vectors.json schema</source>
+        <translation>符合 vectors.json 格式的 JSON 檔案</translation>
+    </message>
+    <message>
+        <source>list the fields of failing cases only</source>
+        <translation>只列出未通過案例的欄位</translation>
+    </message>
+    <message>
+        <source>Name the current version (a tag).</source>
+        <translation>為目前版本命名（標記）。</translation>
+    </message>
+    <message>
+        <source>the version&apos;s name, e.g. round-1</source>
+        <translation>版本名稱，例如 round-1</translation>
+    </message>
+    <message>
+        <source>who named it (default: the login name)</source>
+        <translation>命名人（預設：登入名稱）</translation>
+    </message>
+    <message>
+        <source>exit status:
+  0  the file is usable (warnings and suggestions may still be printed)
+  1  the file was read but has problems to fix first: duplicate or blank ids, values not in
+     the schema, rows with the wrong number of fields, garbled (mis-encoded) labels, fewer
+     than two annotators, or no item labelled by two annotators
+  2  the file cannot be read at all (the message names file, row and column)</source>
+        <translation>結束狀態：
+  0  檔案可用（仍可能輸出警告和建議）
+  1  檔案已讀取，但有需要先修正的問題：id 重複或空白、值不在標籤方案中、
+     列的欄位數不對、標籤亂碼（編碼錯誤）、標註員少於兩位，
+     或沒有任何項目被兩位標註員標註
+  2  檔案完全無法讀取（訊息中會寫明檔案、列和欄）</translation>
+    </message>
+    <message>
+        <source>label schema (.json or .toml)</source>
+        <translation>標籤方案（.json 或 .toml）</translation>
+    </message>
+    <message>
+        <source>text encoding (default: detected)</source>
+        <translation>文字編碼（預設：自動偵測）</translation>
+    </message>
+    <message>
+        <source>XLSX sheet name or number (default: first with data)</source>
+        <translation>XLSX 工作表名稱或序號（預設：第一個有資料的工作表）</translation>
+    </message>
+    <message>
+        <source>default: detected</source>
+        <translation>預設：自動偵測</translation>
+    </message>
+    <message>
+        <source>item id column</source>
+        <translation>項目 id 欄</translation>
+    </message>
+    <message>
+        <source>long layout: annotator column</source>
+        <translation>長格式：標註員欄</translation>
+    </message>
+    <message>
+        <source>long layout: label column</source>
+        <translation>長格式：標籤欄</translation>
+    </message>
+    <message>
+        <source>wide layout: the annotator columns</source>
+        <translation>寬格式：各標註員欄</translation>
+    </message>
+    <message>
+        <source>the first row is data (columns are named col1, col2, …)</source>
+        <translation>第一列是資料（各欄命名為 col1、col2、…）</translation>
+    </message>
+    <message>
+        <source>extra values meaning &apos;no label&apos;</source>
+        <translation>另外表示「無標籤」的值</translation>
+    </message>
+    <message>
+        <source>values of the default missing set that are real labels here (e.g. - or ?); the report lists the set in effect</source>
+        <translation>預設缺失值集合中在這裡是真實標籤的值（例如 - 或 ?）；報告會列出實際生效的集合</translation>
+    </message>
+    <message>
+        <source>multi-label separator (&apos;&apos; = never split cells)</source>
+        <translation>多標籤分隔符號（&apos;&apos; 表示從不拆分儲存格）</translation>
+    </message>
+    <message>
+        <source>merge spellings that differ by case, width, spaces or 繁/简</source>
+        <translation>合併僅在大小寫、全半形、空格或繁/簡上不同的寫法</translation>
+    </message>
+    <message>
+        <source>which question of a tool export to read (Label Studio from_name, Potato scheme, MTurk Answer.NAME, Toloka OUTPUT:NAME, Argilla question, Ground Truth form element; default: the first, named in the report)</source>
+        <translation>讀取工具匯出檔案中的哪個問題（Label Studio 的 from_name、Potato 的 scheme、MTurk 的 Answer.NAME、Toloka 的 OUTPUT:NAME、Argilla 的 question、Ground Truth 的表單元素；預設：第一個，報告中會寫明）</translation>
+    </message>
+    <message>
+        <source>a second judgment of one item by one annotator: refuse (default, listed with both rows), or keep the first or the last</source>
+        <translation>同一標註員對同一項目的第二次判斷：拒絕（預設，列出兩列），或保留第一次或最後一次</translation>
+    </message>
+    <message>
+        <source>Figure Eight: keep test-question (_golden) judgments; Toloka: keep control tasks (GOLDEN:); default: excluded and counted</source>
+        <translation>Figure Eight：保留測試題（_golden）的判斷；Toloka：保留控制任務（GOLDEN:）；預設：排除並計數</translation>
+    </message>
+    <message>
+        <source>Figure Eight: drop judgments flagged _tainted (default: kept, counted)</source>
+        <translation>Figure Eight：捨棄標記為 _tainted 的判斷（預設：保留並計數）</translation>
+    </message>
+    <message>
+        <source>keep spaces around labels (&apos;pos &apos; differs from &apos;pos&apos;; default: trimmed, with a note)</source>
+        <translation>保留標籤兩側的空格（&apos;pos &apos; 與 &apos;pos&apos; 不同；預設：去除空格並給出提示）</translation>
+    </message>
+    <message>
+        <source>use annotator columns whose names differ only by case or spaces (or repeat) as different annotators</source>
+        <translation>把名稱僅在大小寫或空格上不同（或重複）的標註員欄當作不同的標註員</translation>
+    </message>
+    <message>
+        <source>XLSX hidden rows and columns: read them as data or leave them out (default: refused, each named)</source>
+        <translation>XLSX 隱藏的列和欄：作為資料讀取或略去（預設：拒絕，並逐一列出）</translation>
+    </message>
+    <message>
+        <source>XLSX merged cells: every cell takes the merge&apos;s value, or only the first cell holds it (default: refused, each merge named)</source>
+        <translation>XLSX 合併儲存格：每個儲存格都取合併範圍的值，或只有第一個儲存格有值（預設：拒絕，並逐一列出）</translation>
+    </message>
+    <message>
+        <source>Check a labels file before any statistic.</source>
+        <translation>在計算任何統計量之前檢查標籤檔案。</translation>
+    </message>
+    <message>
+        <source>CSV/TSV/XLSX/JSONL/JSON/Parquet file, or a folder</source>
+        <translation>CSV/TSV/XLSX/JSONL/JSON/Parquet 檔案或資料夾</translation>
+    </message>
+    <message>
+        <source>language of the report and of errors (en, zh_CN, zh_TW)</source>
+        <translation>報告和錯誤訊息的語言（en、zh_CN、zh_TW）</translation>
+    </message>
+    <message>
+        <source>a sequence number, a version (tag) name or an ISO time such as 2026-05-01T12:00Z</source>
+        <translation>序號、版本（標記）名稱或 ISO 時間，例如 2026-05-01T12:00Z</translation>
+    </message>
+    <message>
+        <source>the state at a version: a sequence number, a version (tag) name or an ISO time such as 2026-05-01T12:00Z</source>
+        <translation>某個版本時的狀態：序號、版本（標記）名稱或 ISO 時間，例如 2026-05-01T12:00Z</translation>
+    </message>
+    <message>
+        <source>usage: adjudicator [FILE | --sample]            open the window
+       adjudicator agree FILE [options]           agreement statistics
+       adjudicator validate FILE [--schema S]     check a file before use
+       adjudicator selftest [VECTORS.json]        check the statistics against references
+       adjudicator decide DATA --from CSV         apply decisions from a spreadsheet
+       adjudicator export DATA --out FILE         write the adjudicated dataset
+       adjudicator log DATA [--as-of V]           show the decision history (or a version)
+       adjudicator tag DATA NAME                  name the current version
+       adjudicator diff DATA V1 [V2]              items whose final label changed
+       adjudicator note DATA TEXT [--item ID]     add a note
+       adjudicator guideline DATA VERSION         start a new guideline version
+       adjudicator revert DATA SEQ                undo an earlier event
+       adjudicator merge LOG1 LOG2 --out LOG      merge two leads&apos; logs
+       adjudicator rules DATA --set KEY=VALUE     fix the acceptance rules (before looking)
+       adjudicator report DATA --out FILE.pdf     the acceptance report (HTML or PDF)
+       adjudicator sample DATA --n N --out F.csv  draw the double-annotation sample
+Run `adjudicator COMMAND --help` for the options of one command.</source>
+        <translation>用法：adjudicator [FILE | --sample]            開啟視窗
+       adjudicator agree FILE [options]           一致性統計
+       adjudicator validate FILE [--schema S]     使用前檢查檔案
+       adjudicator selftest [VECTORS.json]        對照參考值檢查統計量
+       adjudicator decide DATA --from CSV         從試算表套用裁決
+       adjudicator export DATA --out FILE         寫出裁決後的資料集
+       adjudicator log DATA [--as-of V]           顯示裁決歷史（或某個版本）
+       adjudicator tag DATA NAME                  為目前版本命名
+       adjudicator diff DATA V1 [V2]              最終標籤發生變化的項目
+       adjudicator note DATA TEXT [--item ID]     新增備註
+       adjudicator guideline DATA VERSION         開始新的規範版本
+       adjudicator revert DATA SEQ                復原先前的事件
+       adjudicator merge LOG1 LOG2 --out LOG      合併兩位負責人的日誌
+       adjudicator rules DATA --set KEY=VALUE     確定驗收規則（在檢視結果之前）
+       adjudicator report DATA --out FILE.pdf     驗收報告（HTML 或 PDF）
+       adjudicator sample DATA --n N --out F.csv  抽取雙人標註樣本
+執行 `adjudicator COMMAND --help` 查看某個命令的選項。</translation>
     </message>
 </context>
 <context>
@@ -3598,6 +4208,17 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Cohen&apos;s κ of %1 and %2: %3. Click to compare them.</source>
         <translation>%1 與 %2 的 Cohen κ：%3。點擊以比較這兩人。</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>尋找於(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>檔案類型(&amp;T)：</translation>
     </message>
 </context>
 <context>
@@ -4121,6 +4742,41 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Results have already been shown: rules set now are flagged in the report.</source>
         <translation>結果已經展示過：現在設定的規則會在報告中被標記。</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ</source>
+        <translation>Cohen κ</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s AC1</source>
+        <translation>Gwet AC1</translation>
+    </message>
+    <message>
+        <source>Scott&apos;s π</source>
+        <translation>Scott π</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α</source>
+        <translation>Krippendorff α</translation>
+    </message>
+    <message>
+        <source>Brennan–Prediger</source>
+        <translation>Brennan–Prediger</translation>
+    </message>
+    <message>
+        <source>Observed agreement pₒ</source>
+        <translation>觀察一致率 pₒ</translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ</source>
+        <translation>Fleiss κ</translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message>
+        <source>adjudicator: could not write %1</source>
+        <translation>adjudicator: 無法寫入 %1</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,8 @@ def test_an_input_error_in_the_language_asked_for(tmp_path: Path, capsys, lang: 
     empty.write_bytes(b"")
     assert main(["agree", str(empty), "--lang", lang]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("adjudicator: error: empty.csv")
+    tag = {"zh_CN": "错误：", "zh_TW": "錯誤：", "en": "error: "}[lang]
+    assert err.startswith(f"adjudicator: {tag}empty.csv")
     assert all(w in err for w in words)
 
 
@@ -59,10 +60,10 @@ def test_a_command_error_in_chinese_through_the_real_cli(tmp_path: Path) -> None
                           capture_output=True, text=True, encoding="utf-8", env=env, timeout=120)
     assert done.returncode == 2
     err = done.stderr.strip()
-    assert err.startswith("adjudicator: error: --resamples 0 超出范围")
+    assert err.startswith("adjudicator: 错误：--resamples 0 超出范围")
     assert "1 到 1,000,000 之间的整数" in err
     assert "重抽样" in err
-    words = re.sub(r"--\w+", "", err.removeprefix("adjudicator: error: "))
+    words = re.sub(r"--\w+", "", err.removeprefix("adjudicator: "))
     assert re.findall(r"[a-z]{3,}", words) == []  # option names aside, no English
 
 
@@ -79,5 +80,6 @@ def test_a_table_cell_error_names_file_row_and_column_in_the_language(
     table.write_text(",a,b\na,3,1\nb,2,x\n", encoding="utf-8")
     assert main(["agree", str(table), "--table", "--lang", lang]) == 2
     err = capsys.readouterr().err
-    assert err.startswith(f"adjudicator: error: {table}")
+    tag = {"zh_CN": "错误：", "zh_TW": "錯誤：", "en": "error: "}[lang]
+    assert err.startswith(f"adjudicator: {tag}{table}")
     assert all(w in err for w in words), err

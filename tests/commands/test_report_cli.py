@@ -24,7 +24,7 @@ def test_rules_then_report_passes_and_records_the_viewing(
     assert "驗收報告" in html
     assert "客服" in html
     assert 'id="rules-after-results"' not in html
-    assert "verdict: PASS: every acceptance rule is met" in capsys.readouterr().out
+    assert "結論：通過：所有驗收規則均滿足" in capsys.readouterr().out  # --lang zh_TW
     kinds = [e.kind for e in read_log(default_log_path(data)).events]
     assert kinds == ["rules", "viewed"]
 

@@ -50,23 +50,24 @@ def _is_marked(node: ast.AST) -> bool:
             and not re.search(r"[A-Za-z]", str(node.func.value.value)))
 
 
-def _marked_templates() -> set[str]:
-    """Every string marked for the "Errors" context in core, io, store and the commands."""
+def _marked_templates(context: str = "Errors") -> set[str]:
+    """Every string marked for ``context`` ("Errors", or the options' "Help") in core, io,
+    store and the commands."""
     out = set()
     for _, tree in _sources():
         for node in ast.walk(tree):
             if (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "QT_TRANSLATE_NOOP"
-                    and isinstance(node.args[0], ast.Constant) and node.args[0].value == "Errors"):
+                    and isinstance(node.args[0], ast.Constant) and node.args[0].value == context):
                 out.add(ast.literal_eval(node.args[1]))
     return out
 
 
-def _translations(lang: str) -> dict[str, str]:
-    """Source -> finished translation of the "Errors" context."""
+def _translations(lang: str, name: str = "Errors") -> dict[str, str]:
+    """Source -> finished translation of the context ``name``."""
     root = ET.parse(TRANSLATIONS / f"adjudicator_{lang}.ts").getroot()
     out = {}
     for context in root.iter("context"):
-        if context.findtext("name") != "Errors":
+        if context.findtext("name") != name:
             continue
         for message in context.iter("message"):
             translation = message.find("translation")
@@ -145,3 +146,100 @@ def test_fields_that_are_messages_or_errors_render_translated() -> None:
     outer = Message("{error}; read-only", error=inner)
     assert str(outer) == "changed: a.csv: missing; read-only"
     assert outer.render(lambda t: words.get(t, t)) == "已改变：a.csv：缺失；只读"
+
+
+# --- what the commands print (issue 11: the warnings and notes stay English) ---------------
+
+COMMAND_FILES = [*sorted((ROOT / "adjudicator" / "commands").glob("*.py")),
+                 ROOT / "adjudicator" / "cli.py"]
+#: the calls that put a line in front of the user
+PRINTS = {"print", "write", "say", "note", "warn", "done", "error"}
+#: lines for scripts, not sentences: decide's "ok ITEM" per applied row, the version line
+MACHINE = {("adjudicator/commands/decide.py", "f'ok {decision.item}\\n'"),
+           ("adjudicator/cli.py", "f'adjudicator {__version__}'")}
+#: files whose prints and help texts another change owns (listed in its hand-over); the
+#: test below fails once they need no exemption, so the entry cannot outlive its reason
+OWNED_ELSEWHERE = {"adjudicator/commands/agree_engine.py", "adjudicator/commands/report.py"}
+WORDS = re.compile(r"[A-Za-z]{2,}")
+
+
+def _has_words(node: ast.AST) -> bool:
+    """A literal sentence: a str constant, f-string, concatenation or ``.format`` of one that
+    holds English words outside its ``{fields}``."""
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str) and bool(WORDS.search(re.sub(r"\{\w*\}", "",
+                                                                          node.value)))
+    if isinstance(node, ast.JoinedStr):
+        return any(_has_words(v) for v in node.values if isinstance(v, ast.Constant))
+    if isinstance(node, ast.BinOp):
+        return _has_words(node.left) or _has_words(node.right)
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "format" and _has_words(node.func.value))
+
+
+def _call_name(node: ast.Call) -> str:
+    return getattr(node.func, "id", None) or getattr(node.func, "attr", "")
+
+
+def _untranslated_lines(tree: ast.AST, name: str) -> list[str]:
+    """Prints of literal sentences, and help texts / descriptions / epilogs not marked for
+    the "Help" context, in one module."""
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        given: list[ast.AST] = []
+        if _call_name(node) in PRINTS or _call_name(node) == "ArgumentTypeError":
+            given = node.args[:1]
+        given += [k.value for k in node.keywords if k.arg in ("help", "description", "epilog")]
+        if _call_name(node) == "parser" and len(node.args) > 1:  # projectargs.parser(prog, text)
+            given.append(node.args[1])
+        found += [f"{name}:{g.lineno}: {ast.unparse(g)[:60]}" for g in given
+                  if _has_words(g) and (name, ast.unparse(g)) not in MACHINE]
+    return found
+
+
+def test_no_command_prints_an_untranslated_sentence() -> None:
+    """Every note, warning, "written to" line and option help of the commands and the CLI is
+    a marked template (rendered in the --lang language), never a literal English sentence."""
+    found = []
+    for path in COMMAND_FILES:
+        name = str(path.relative_to(ROOT))
+        if name not in OWNED_ELSEWHERE:
+            found += _untranslated_lines(ast.parse(path.read_text(encoding="utf-8")), name)
+    assert found == []
+
+
+def test_the_exemptions_are_still_needed() -> None:
+    """Each file left out above still has an untranslated line (else drop it from the list)."""
+    for name in OWNED_ELSEWHERE:
+        tree = ast.parse((ROOT / name).read_text(encoding="utf-8"))
+        assert _untranslated_lines(tree, name), name
+
+
+def test_the_print_scan_catches_literal_sentences() -> None:
+    """The scan fails on the kinds of line it exists to stop, and lets templates through."""
+    bad = ast.parse('print(f"wrote {path}")\nsys.stderr.write("adjudicator: note: " + x)\n'
+                    'p.add_argument("--x", help="the x column")\nsay("done {n}".format(n=1))\n'
+                    'parser("adjudicator x", "Do x.")\nraise ArgumentTypeError(f"bad {v}")')
+    assert len(_untranslated_lines(bad, "bad.py")) == 6
+    good = ast.parse('say(QT_TRANSLATE_NOOP("Errors", "wrote {file}"), file=path)\n'
+                     'sys.stdout.write("\\n")\nprint(report.to_text(tr))\n'
+                     'p.add_argument("--x", help=QT_TRANSLATE_NOOP("Help", "the x column"))')
+    assert _untranslated_lines(good, "good.py") == []
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
+def test_every_help_text_is_translated_with_its_fields(lang: str) -> None:
+    """Each option help, description and epilog marked "Help" has a finished Chinese
+    translation keeping argparse's %-fields (%(default)s, %%) and our {fields}."""
+    table = _translations(lang, "Help")
+    templates = _marked_templates("Help")
+    assert len(templates) > 90  # the commands' help texts were found
+    assert sorted(t for t in templates if not table.get(t)) == []
+    percent = re.compile(r"%\(\w+\)\w|%%")
+    lost = sorted(t for t in templates
+                  if sorted(percent.findall(table[t])) != sorted(percent.findall(t))
+                  or _fields(table[t]) != _fields(t))
+    assert lost == []
+    assert sorted(t for t in templates if not CJK.search(table[t])) == []

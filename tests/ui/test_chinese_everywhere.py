@@ -249,3 +249,89 @@ def test_the_validation_report_view_has_no_english_word(qtbot, translators, tmp_
             *WORD.findall(str(tmp_path))}
     found = _english_words(_visible_texts(dialog.report), data)
     assert found == [], sorted({(w, t[:90]) for w, t in found})
+
+
+# --- every dialog (issue 11: the window audited in 简体中文 and 繁體中文) --------------------
+
+#: proper names, formats, codecs and tools that stay as they are in the dialogs
+DIALOG_ALLOWED = {"Brennan", "Prediger", "Conger", "Landis", "Koch", "SHA", "HTML", "PDF",
+                  "PNG", "SVG", "Excel", "Label", "Studio", "Potato", "Prodigy", "Toloka",
+                  "Figure", "Eight", "Big", "GB", "JIS", "EUC", "KR", "Windows", "Latin",
+                  "Lines", "xlsx", "tsv", "parquet", "jsonl", "MiB", "KiB"}
+#: values written in the users' files that the import dialog quotes (examples, tool flags)
+FILE_VALUES = {"pos", "null", "unsure", "reject", "gold", "tainted", "none", "ann_a", "ANN_A"}
+HEX = re.compile(r"\b[0-9a-f]{12,}\b")  # a digest in the report preview
+
+
+def _open_dialogs(window: MainWindow, folder: Path) -> dict[str, QWidget]:
+    """Every dialog of the window, opened on the loaded sample as a user opens it (modal
+    ones shown without their event loop)."""
+    from PySide6.QtWidgets import QFileDialog, QProgressDialog
+
+    from adjudicator.ui.exporter import FILTERS
+    from adjudicator.ui.guideline_dialog import GuidelineDialog
+    from adjudicator.ui.report_dialog import ImportReportDialog
+    from adjudicator.ui.rules_dialog import RulesDialog
+
+    acts, state = window.menus.acceptance, window.session.state
+    out: dict[str, QWidget] = {}
+    out["rules"] = RulesDialog(state.ratings.labels, None, True, window)
+    acts.what_if()
+    out["what-if"] = acts.dialog
+    acts.compare_rounds()
+    out["rounds"] = acts.dialog
+    acts.preview()
+    out["report preview"] = acts.dialog
+    window.label_order.choose()
+    out["label order"] = window.label_order.dialog
+    out["compare"] = window.versions.compare_versions()
+    out["guideline"] = GuidelineDialog("1.0", window)
+    out["import report"] = ImportReportDialog(window.session.dataset.report, window)
+    window.menus.open_options.trigger()
+    out["import"] = window.opener.options_dialog
+    files = QFileDialog(window, window.exporter.tr("Export the adjudicated dataset"),
+                        str(folder), FILTERS)
+    files.setOption(QFileDialog.Option.DontUseNativeDialog)  # Qt's own words, drawn by Qt
+    out["export file"] = files
+    out["export progress"] = QProgressDialog(
+        window.exporter.tr("Exporting %1…").replace("%1", "x.csv"),
+        window.exporter.tr("Cancel"), 0, 1000, window)
+    return out
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
+def test_no_english_word_in_any_chinese_dialog(qtbot, window: MainWindow, sample_copy: Path,
+                                               lang: str) -> None:
+    """Rules, what-if, rounds, report preview, label order, compare, guideline, import report,
+    import, export (file chooser and progress), the About box and the menus: no English word
+    in Chinese beyond names, formats and the values of the user's files."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    window.menus.language.actions_by_code[lang].trigger()
+    data = (_data_words(window, sample_copy) | DIALOG_ALLOWED | FILE_VALUES
+            | set(WORD.findall(str(window.session.project.log_path))))
+    found: dict[str, list[tuple[str, str]]] = {}
+    for name, dialog in _open_dialogs(window, sample_copy.parent).items():
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        texts = [HEX.sub(" ", t) for t in [dialog.windowTitle(), *_visible_texts(dialog)]]
+        found[name] = _english_words(texts, data)
+        dialog.close()
+    about: list[str] = []
+
+    def read_about() -> None:
+        for w in QApplication.topLevelWidgets():
+            if isinstance(w, QMessageBox) and w.isVisible():
+                about.extend([w.windowTitle(), *_visible_texts(w)])
+                w.accept()
+
+    QTimer.singleShot(200, read_about)
+    window.menus.about.trigger()
+    assert about  # the box was read
+    found["about"] = _english_words(about, data)
+    menus = [text for m in window.menuBar().findChildren(QMenu)
+             for text in [m.title(), *(a.text() + " " + a.toolTip() for a in m.actions())]]
+    found["menus"] = _english_words(menus, data)
+    assert {k: v for k, v in found.items() if v} == {}
+    assert len(found) == 13  # every dialog above was opened and read

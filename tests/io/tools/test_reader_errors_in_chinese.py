@@ -34,7 +34,8 @@ def test_reader_refusals_in_chinese(name: Path, extra: list[str], words: dict[st
     assert main(["agree", str(tools_dir / name), *extra, "--lang", lang]) == 2
     err = capsys.readouterr().err
     named = "annotations/worker-response/" if (tools_dir / name).is_dir() else name.name
-    assert err.startswith(f"adjudicator: error: {named}")  # a folder: its response file
+    tag = {"zh_CN": "错误", "zh_TW": "錯誤"}[lang]  # "error", in the language asked for
+    assert err.startswith(f"adjudicator: {tag}：{named}")  # a folder: its response file
     assert words[lang] in err
     assert "there is no" not in err
     assert "agreement cannot be computed" not in err
