@@ -3437,7 +3437,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>the log lost its last events on purpose (it does not reach its tip): accept it, recording the acceptance and this note in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>日志有意删去了最后的事件（未达到其记录的末端）：接受它，并把这次接受和此备注记入日志</translation>
     </message>
     <message>
         <source>the annotators&apos; labels (never written)</source>

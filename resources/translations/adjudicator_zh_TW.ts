@@ -3437,7 +3437,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>the log lost its last events on purpose (it does not reach its tip): accept it, recording the acceptance and this note in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>日誌有意刪去了最後的事件（未達到其記錄的末端）：接受它，並把這次接受和此備註記入日誌</translation>
     </message>
     <message>
         <source>the annotators&apos; labels (never written)</source>
