@@ -6,8 +6,10 @@ Passes over the judgments (item, annotator, raw label) of ``src``:
    Python, by ``io.labelcode.code_distinct`` (the in-memory path's rules and order); the same
    counts give the ratings per annotator and category;
 2. with --by, GROUP BY item: each item's stratum (its first non-blank value);
-3. the coded judgments ordered by item (``duckdb_stream``): every pair's k x k table (per
-   stratum), each unit's category counts and Conger's term t_i, repeated judgments.
+3. per item: every pair's k x k table (per stratum), each unit's category counts and
+   Conger's term t_i, repeated judgments. For few annotators by GROUP BY item, then GROUP BY
+   the items' label vectors (``duckdb_vectors``); else from the coded judgments ordered by
+   item (``duckdb_stream``).
 
 Nothing per unit outlives a batch except the distinct (counts, t_i) rows.
 """
@@ -31,6 +33,7 @@ from adjudicator.io.engines.duckdb_source import (
     quote_ident,
 )
 from adjudicator.io.engines.duckdb_stream import Repeat, Streamed, stream_units
+from adjudicator.io.engines.duckdb_vectors import few_vectors, vector_units
 from adjudicator.io.labelcode import DistinctCoding, code_distinct
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.schema import LabelSchema, load_schema
@@ -65,8 +68,8 @@ def count_tables(s: Session, path: str, options: ImportOptions, labels: list[str
     _register_codes(s, per_value, coding, names, layout)
     rater_counts = _rater_counts(per_value, coding, names, k)
     strata = _strata(s) if layout.stratum else []
-    streamed = stream_units(s, len(names), k, max(len(strata), 1),
-                            _conger_terms(rater_counts), bool(layout.stratum))
+    streamed = _per_item(s, len(names), k, max(len(strata), 1), _conger_terms(rater_counts),
+                         bool(layout.stratum))
     if streamed.repeat is not None:
         _refuse_repeat(path, layout, names, streamed.repeat)
     pairs = streamed.pair_tables
@@ -75,6 +78,17 @@ def count_tables(s: Session, path: str, options: ImportOptions, labels: list[str
                          {p: t.sum(axis=0) for p, t in pairs.items()}, rater_counts,
                          patterns, freq, *conger)
     return Counted(tables, layout, coding, skipped, strata, pairs if strata else {})
+
+
+def _per_item(s: Session, r: int, k: int, n_strata: int, terms: FloatArray,
+              with_strata: bool) -> Streamed:
+    """The per-item tables: by GROUP BY of the label vectors when they are few, else from
+    the stream sorted by item (which also names a repeated judgment)."""
+    if few_vectors(r, k, n_strata):
+        found = vector_units(s, r, k, n_strata, terms, with_strata)
+        if found is not None:
+            return found
+    return stream_units(s, r, k, n_strata, terms, with_strata)
 
 
 def _judgments(s: Session, layout: Layout) -> None:
