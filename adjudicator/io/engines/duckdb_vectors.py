@@ -31,7 +31,7 @@ MAX_VECTORS = 1 << 16
 
 def few_vectors(r: int, k: int, n_strata: int) -> bool:
     """True when the distinct (stratum, vector) rows are certainly few."""
-    return n_strata * (k + 2) ** r <= MAX_VECTORS
+    return bool(n_strata * (k + 2) ** r <= MAX_VECTORS)
 
 
 def vector_units(s: Session, r: int, k: int, n_strata: int, terms: FloatArray,
