@@ -141,3 +141,22 @@ def test_rounds_are_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     assert status == 2
     assert "--round cannot be used with --engine duckdb" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_auto_takes_duckdb_above_the_size_and_names_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """--engine auto (the default): DuckDB above the size, named on stderr with why; the
+    log is neither started nor written."""
+    from adjudicator.commands import agree_engine
+
+    path = tmp_path / "long.csv"
+    judgments(15, 40, 2, ["x", "y"]).to_csv(path, index=False)
+    monkeypatch.setattr(agree_engine, "AUTO_BYTES", 10)
+    out = tmp_path / "r.html"
+    assert main(["report", str(path), "--out", str(out)]) == 0
+    err = capsys.readouterr().err
+    assert "engine: duckdb (input of" in err
+    assert "not recorded" in err
+    assert 'data-key="adj:unanimous"' in out.read_text(encoding="utf-8")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["long.csv", "r.html"]
