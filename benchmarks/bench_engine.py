@@ -76,15 +76,18 @@ def child(code: str, *args: str) -> list[str]:
 
 
 FLOOR_CODE = """
-import sys, duckdb
+import shutil, sys, tempfile, duckdb
 path, limit, sqls = sys.argv[1], sys.argv[2], sys.argv[3:]
-con = duckdb.connect(config={"memory_limit": limit})
+spill = tempfile.mkdtemp(prefix="adjudicator-bench-floor-")  # as the engine: its own folder
+con = duckdb.connect(config={"memory_limit": limit, "temp_directory": spill})
 con.execute(f"CREATE VIEW src AS SELECT item, annotator, label, file_row_number AS rn "
             f"FROM read_parquet('{path}', file_row_number = true)")
 for sql in sqls:
     reader = con.execute(sql).to_arrow_reader(1 << 20)
     for batch in reader:
         pass
+con.close()
+shutil.rmtree(spill, ignore_errors=True)
 """
 
 COUNT_CODE = """

@@ -3,7 +3,8 @@
 Builds the report model from the project's live state (``report.build``), writes HTML (no Qt)
 or PDF (Qt's PDF writer, loaded only then), optionally every figure as PNG/SVG, and records a
 "results viewed" event in the log so rules set later are flagged. ``--no-record`` leaves the
-log untouched (then the viewing is not on record, and the output says so).
+log untouched (then the viewing is not on record, and the output says so). ``--engine duckdb``
+(or ``auto`` above a size) builds the model from count tables instead (``report_engine``).
 """
 
 from __future__ import annotations
@@ -89,7 +90,7 @@ def main(argv: list[str]) -> int:
     engine = report_engine(args)
     if engine.name == "duckdb":
         model = engine_model(args, info, rules, opts, engine)
-        write_all(model, args, out, opts, engine_protected(args))
+        model = write_all(model, args, out, opts, engine_protected(args))
     else:
         with Project.open(args.data, log_path(args), create=True,
                           **import_settings(args)) as project:

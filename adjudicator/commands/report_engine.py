@@ -80,6 +80,7 @@ def _stratum(counted: Any, column: str) -> Any:
 def _log(args: argparse.Namespace) -> tuple[Path | None, dict[str, Any], list[Any]]:
     """The log beside DATA (or --log): its header and events, after its pins are checked;
     (None, {}, []) when there is none."""
+    from adjudicator.store.importsettings import check_settings
     from adjudicator.store.log import check_is_log, read_log
     from adjudicator.store.pinning import OriginalsChangedError, Pin, check, place
     from adjudicator.store.project import default_log_path
@@ -95,6 +96,7 @@ def _log(args: argparse.Namespace) -> tuple[Path | None, dict[str, Any], list[An
     check_is_log(log)
     contents = read_log(log)
     header = contents.header
+    check_settings(log, header.get("import", {}))
     pins = [Pin.from_dict(p) for p in header.get("originals", [])]
     mismatches = check(pins, place(pins, log.parent, data, header.get("folder")))
     if mismatches:
@@ -121,12 +123,21 @@ def _import(args: argparse.Namespace, header: dict[str, Any]) -> tuple[Any, list
 
 
 def _check_header(log: Path | None, header: dict[str, Any], tables: Any) -> None:
-    """The labels the engine coded are those the log was started with."""
-    if log is None or list(tables.labels) == list(header.get("labels", [])):
+    """The labels and annotators the engine found are those the log was started with (the
+    log's decisions and rules name them)."""
+    if log is None:
         return
-    raise InputError(QT_TRANSLATE_NOOP("Errors",
-        "the label schema differs from the one the log was started with"),
-                     file=str(log), row=1, expected=", ".join(header.get("labels", [])))
+    if list(tables.labels) != list(header.get("labels", [])):
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "the label schema differs from the one the log was started with"),
+                         file=str(log), row=1, expected=", ".join(header.get("labels", [])))
+    kept = header.get("import", {}).get("annotators")
+    if kept is not None and list(tables.annotators) != list(kept):
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "the annotators differ from those the log was started with"),
+                         file=str(log), row=1, expected=", ".join(kept),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Name them with --annotators, or use --engine memory"))
 
 
 def _state(tables: Any, events: list[Any]) -> Any:

@@ -160,3 +160,20 @@ def test_auto_takes_duckdb_above_the_size_and_names_it(
     assert "not recorded" in err
     assert 'data-key="adj:unanimous"' in out.read_text(encoding="utf-8")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["long.csv", "r.html"]
+
+
+def test_a_log_of_other_annotators_is_refused(tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """The log was started on two annotator columns; the engine, left to find them, finds
+    three: refused with the log's names, never a report of other columns."""
+    path = tmp_path / "wide.csv"
+    frame = wide(judgments(16, 40, 3, ["x", "y"]))
+    frame.to_csv(path, index=False)
+    out = tmp_path / "r.html"
+    assert main(["report", str(path), "--out", str(out), "--engine", "memory",
+                 "--annotators", "ann0,ann1"]) == 0
+    capsys.readouterr()
+    assert main(["report", str(path), "--out", str(out), "--engine", "duckdb"]) == 2
+    err = capsys.readouterr().err
+    assert "the annotators differ from those the log was started with" in err
+    assert "ann0, ann1" in err
