@@ -55,12 +55,18 @@ def choose_engine(args: argparse.Namespace) -> Engine:
     """The engine asked for, or the one ``auto`` picks by the input's size."""
     if args.table:
         return Engine("memory", "a contingency table")
-    if args.engine != "auto":
-        return Engine(args.engine, "asked with --engine")
-    if Path(args.file).is_dir():  # the engines read a folder differently: never switch
+    return engine_for(args.engine, args.file)
+
+
+def engine_for(asked: str, path: str) -> Engine:
+    """The engine asked for (``memory``, ``duckdb``), or the one ``auto`` picks for ``path``
+    (shared by ``agree`` and ``report``)."""
+    if asked != "auto":
+        return Engine(asked, "asked with --engine")
+    if Path(path).is_dir():  # the engines read a folder differently: never switch
         return Engine("memory", "a folder is read as one file per annotator (--engine "
                       "duckdb reads it as the Parquet parts of one table)")
-    size = _input_bytes(args.file)
+    size = _input_bytes(path)
     if size is None or size <= AUTO_BYTES:
         return Engine("memory", f"input of at most {AUTO_BYTES // 2**20} MB")
     try:

@@ -3,7 +3,8 @@
 Builds the report model from the project's live state (``report.build``), writes HTML (no Qt)
 or PDF (Qt's PDF writer, loaded only then), optionally every figure as PNG/SVG, and records a
 "results viewed" event in the log so rules set later are flagged. ``--no-record`` leaves the
-log untouched (then the viewing is not on record, and the output says so).
+log untouched (then the viewing is not on record, and the output says so). ``--engine duckdb``
+(or ``auto`` above a size) builds the model from count tables instead (``report_engine``).
 """
 
 from __future__ import annotations
@@ -60,6 +61,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-record", action="store_true",
                    help="do not record in the log that results were viewed")
     add_import_options(p)
+    from adjudicator.commands.agree_engine import add_engine_arguments
+
+    add_engine_arguments(p)
     return p
 
 
@@ -81,32 +85,67 @@ def main(argv: list[str]) -> int:
     info = read_info(args)
     opts = AgreementOptions(conventions=GWET_CONVENTIONS if args.conventions == "gwet"
                             else TABLE_CONVENTIONS)
-    with Project.open(args.data, log_path(args), create=True,
-                      **import_settings(args)) as project:
-        tell(project.messages)
-        model = build_report(project, info=info, rules=rules, options=opts, strata=args.by)
-        if args.plan:
-            model = with_plan(model, *args.plan)
-        if args.round:
-            model = with_rounds(model, project, args.round, args.round_name)
-        if args.what_if_merge or args.what_if_weights:
-            model = with_what_ifs(model, args.what_if_merge, args.what_if_weights, opts)
-        protected = [project.data_path, *project.originals(), project.log_path]
-        write(model, out, args.lang, protected)
-        if args.figures:
-            from adjudicator.report.output import write_figures
+    from adjudicator.commands.report_engine import report_engine
 
-            paths = write_figures(model, Path(args.figures), args.lang, args.figure_format,
-                                  protected)
-            say(QT_TRANSLATE_NOOP("Errors", "{n} figures written to {folder}"), n=len(paths),
-                folder=args.figures)
-        record_viewing(project, args.no_record)
+    engine = report_engine(args)
+    if engine.name == "duckdb":
+        model = engine_model(args, info, rules, opts, engine)
+        model = write_all(model, args, out, opts, engine_protected(args))
+    else:
+        with Project.open(args.data, log_path(args), create=True,
+                          **import_settings(args)) as project:
+            tell(project.messages)
+            model = build_report(project, info=info, rules=rules, options=opts,
+                                 strata=args.by)
+            if args.round:
+                model = with_rounds(model, project, args.round, args.round_name)
+            protected = [project.data_path, *project.originals(), project.log_path]
+            model = write_all(model, args, out, opts, protected)
+            record_viewing(project, args.no_record)
     from adjudicator.report.texts import Texts
     from adjudicator.report.verdict import VERDICT_WORDS
 
     say(QT_TRANSLATE_NOOP("Errors", "report written to {out}; verdict: {verdict}"), out=out,
         verdict=Texts(args.lang)(VERDICT_WORDS[model.verdict.overall]))
     return 0
+
+
+def engine_model(args: argparse.Namespace, info: dict[str, str], rules: Any, opts: Any,
+                 engine: Any) -> Any:
+    """--engine duckdb: the model from count tables; the engine named on stderr."""
+    from adjudicator.commands.report_engine import counted_report, not_recorded_note
+
+    print(f"adjudicator: engine: {engine.name} ({engine.why})", file=sys.stderr)
+    model = counted_report(args, info, rules, opts)
+    not_recorded_note()
+    return model
+
+
+def engine_protected(args: argparse.Namespace) -> list[Path]:
+    """Files the engine's outputs must never overwrite: the data (its parts) and the log."""
+    from adjudicator.io.engines.duckdb_source import source_files
+    from adjudicator.store.project import default_log_path
+
+    data = Path(args.data)
+    return [data, *source_files(args.data)[1], log_path(args) or default_log_path(data)]
+
+
+def write_all(model: Any, args: argparse.Namespace, out: Path, opts: Any,
+              protected: list[Path]) -> Any:
+    """The plan and what-if appendices added, the report and its figures written."""
+    if args.plan:
+        model = with_plan(model, *args.plan)
+    if args.what_if_merge or args.what_if_weights:
+        model = with_what_ifs(model, args.what_if_merge, args.what_if_weights, opts)
+    write(model, out, args.lang, protected)
+    if args.figures:
+        from adjudicator.report.output import write_figures
+
+        paths = write_figures(model, Path(args.figures), args.lang, args.figure_format,
+                              protected)
+        say(QT_TRANSLATE_NOOP("Errors", "{n} figures written to {folder}"), n=len(paths),
+            folder=args.figures)
+    return model
 
 
 def with_plan(model: Any, kappa: float, half_width: float) -> Any:

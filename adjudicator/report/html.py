@@ -170,6 +170,8 @@ def missing(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
            + para(t('Missing and "cannot judge" values are left out of every coefficient: an '
                     "item counts for a pair only when both annotators labelled it."))
            + table(["", t("Count")], rows))
+    if "missing_values" in m.unavailable:
+        return out + para(t(m.unavailable["missing_values"]), note=True)
     for title_key, values, key in (
             ('Values read as "cannot judge" (treated as missing)', ms.uncertain_values,
              "uncertain"), ("Values read as missing", ms.missing_values, "missing_value")):
@@ -306,7 +308,7 @@ def per_class(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
 def strata(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     out = heading(2, t("κ by stratum"))
     if not m.strata:
-        return out + para(t("No stratum column"))
+        return out + para(t(m.unavailable.get("strata", "No stratum column")))
     for block in m.strata:
         key = f"stratum:{block.column}:{block.annotators[0]}/{block.annotators[1]}"
         out += heading(3, f"{block.column} — {' / '.join(block.annotators)}")
@@ -346,6 +348,8 @@ def disagreements(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
 
 
 def adjudication(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
+    if "adjudication" in m.unavailable:
+        return heading(2, t("Adjudication summary")) + para(t(m.unavailable["adjudication"]))
     a = m.adjudication
     rows = [[cell(t(name)), num(f"adj:{key}", value, "count")] for name, key, value in (
         ("Unanimous", "unanimous", a.unanimous), ("Adjudicated", "adjudicated", a.adjudicated),
@@ -366,6 +370,8 @@ def adjudication(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
 def versus(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     vf = m.versus_final
     out = heading(2, t("Each annotator against the final labels"))
+    if "versus_final" in m.unavailable:
+        return out + para(t(m.unavailable["versus_final"]))
     out += para(t.label(t("Items without a final label are left out"), f"{vf.unresolved:,}"))
     out += para(t("Unanimous items agree with the final label by construction, so κ against "
                   "the final labels is higher than κ between annotators."), note=True)

@@ -179,6 +179,8 @@ class ReportModel:
     reproducibility: Reproducibility
     appendices: dict[str, Any] = field(default_factory=dict)  # what-if, rounds, planning
     scale: ScaleSource = field(default_factory=ScaleSource)  # its origin and changes
+    #: parts the count tables cannot give (``report.counted``): part -> why (English, translated)
+    unavailable: dict[str, str] = field(default_factory=dict)
 
     def pair_extra(self, a: str, b: str) -> PairExtras:
         """The extras of one pair."""

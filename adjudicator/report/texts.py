@@ -271,6 +271,19 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "merged": ("合并", "合併"),
     "finite-population correction f = {f}": ("有限总体校正 f = {f}", "有限母體校正 f = {f}"),
     "Weights": ("权重", "權重"),
+    ("The decision log holds decisions: which items they settle needs each item's labels, "
+     "which the count tables do not hold. Use --engine memory for this part."): (
+        "决策日志中有裁决：要知道它们裁定了哪些条目，需要每个条目的标签，而计数表不保存这些。"
+        "本部分请使用 --engine memory。",
+        "決策日誌中有裁決：要知道它們裁定了哪些條目，需要每個條目的標籤，而計數表不保存這些。"
+        "本部分請使用 --engine memory。"),
+    "With --engine duckdb, κ by stratum is counted for the columns named with --by COLUMN only.": (
+        "使用 --engine duckdb 时，仅对 --by COLUMN 指定的列计算分层 κ。",
+        "使用 --engine duckdb 時，僅對 --by COLUMN 指定的欄計算分層 κ。"),
+    ("The values read as missing or \"cannot judge\" are not listed with --engine duckdb "
+     "(they are counted as missing)."): (
+        "使用 --engine duckdb 时不列出被读作缺失或“无法判断”的取值（它们按缺失计）。",
+        "使用 --engine duckdb 時不列出被讀作缺失或「無法判斷」的取值（它們按缺失計）。"),
 }
 
 _INTERVAL = re.compile(r"(?P<pct>[\d.]+%) CI = estimate ± (?P<crit>\S+)·SE")

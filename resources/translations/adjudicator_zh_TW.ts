@@ -2828,7 +2828,9 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>{options} cannot be used with --engine duckdb</source>
-        <extracomment>above this many bytes of CSV/Parquet, ``--engine auto`` counts with DuckDB (the in-memory import peaks near three times a CSV&apos;s size) what the engine cannot do, said with the results when it matters import options the DuckDB engine does not offer (their defaults are what it does)</extracomment>
+        <extracomment>above this many bytes of CSV/Parquet, ``--engine auto`` counts with DuckDB (the in-memory import peaks near three times a CSV&apos;s size) what the engine cannot do, said with the results when it matters import options the DuckDB engine does not offer (their defaults are what it does)
+----------
+report options the engine does not offer (they need the items&apos; labels)</extracomment>
         <translation>{options} 不能與 --engine duckdb 一起使用</translation>
     </message>
     <message>
@@ -2922,6 +2924,14 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>adjudicator: error: {message}</source>
         <translation>adjudicator: 錯誤：{message}</translation>
+    </message>
+    <message>
+        <source>the annotators differ from those the log was started with</source>
+        <translation>標註員與開始此日誌時的不一致</translation>
+    </message>
+    <message>
+        <source>Name them with --annotators, or use --engine memory</source>
+        <translation>請用 --annotators 指定他們，或使用 --engine memory</translation>
     </message>
 </context>
 <context>

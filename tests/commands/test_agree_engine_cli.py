@@ -16,6 +16,17 @@ from tests.engine_compare import assert_same_numbers
 pytest.importorskip("duckdb")  # the test extra pins it; a clear skip reason elsewhere
 
 
+@pytest.fixture(autouse=True, params=["vectors", "stream"])
+def per_item(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Every test twice: the per-item tables by GROUP BY of the label vectors (few
+    annotators), and from the stream sorted by item (many annotators)."""
+    from adjudicator.io.engines import duckdb_vectors
+
+    if request.param == "stream":
+        monkeypatch.setattr(duckdb_vectors, "MAX_VECTORS", 0)
+    return str(request.param)
+
+
 def judgments(seed: int, items: int, annotators: int, labels: list[str],
               missing: float = 0.15) -> pd.DataFrame:
     """A long table: correlated labels, gaps (absent rows and blank labels), shuffled rows,

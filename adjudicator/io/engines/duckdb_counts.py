@@ -6,8 +6,10 @@ Passes over the judgments (item, annotator, raw label) of ``src``:
    Python, by ``io.labelcode.code_distinct`` (the in-memory path's rules and order); the same
    counts give the ratings per annotator and category;
 2. with --by, GROUP BY item: each item's stratum (its first non-blank value);
-3. the coded judgments ordered by item (``duckdb_stream``): every pair's k x k table (per
-   stratum), each unit's category counts and Conger's term t_i, repeated judgments.
+3. per item: every pair's k x k table (per stratum), each unit's category counts and
+   Conger's term t_i, repeated judgments. For few annotators by GROUP BY item, then GROUP BY
+   the items' label vectors (``duckdb_vectors``); else from the coded judgments ordered by
+   item (``duckdb_stream``).
 
 Nothing per unit outlives a batch except the distinct (counts, t_i) rows.
 """
@@ -31,6 +33,7 @@ from adjudicator.io.engines.duckdb_source import (
     quote_ident,
 )
 from adjudicator.io.engines.duckdb_stream import Repeat, Streamed, stream_units
+from adjudicator.io.engines.duckdb_vectors import few_vectors, vector_units
 from adjudicator.io.labelcode import DistinctCoding, code_distinct
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.schema import LabelSchema, load_schema
@@ -65,8 +68,8 @@ def count_tables(s: Session, path: str, options: ImportOptions, labels: list[str
     _register_codes(s, per_value, coding, names, layout)
     rater_counts = _rater_counts(per_value, coding, names, k)
     strata = _strata(s) if layout.stratum else []
-    streamed = stream_units(s, len(names), k, max(len(strata), 1),
-                            _conger_terms(rater_counts), bool(layout.stratum))
+    streamed = _per_item(s, len(names), k, max(len(strata), 1), _conger_terms(rater_counts),
+                         bool(layout.stratum))
     if streamed.repeat is not None:
         _refuse_repeat(path, layout, names, streamed.repeat)
     pairs = streamed.pair_tables
@@ -75,6 +78,17 @@ def count_tables(s: Session, path: str, options: ImportOptions, labels: list[str
                          {p: t.sum(axis=0) for p, t in pairs.items()}, rater_counts,
                          patterns, freq, *conger)
     return Counted(tables, layout, coding, skipped, strata, pairs if strata else {})
+
+
+def _per_item(s: Session, r: int, k: int, n_strata: int, terms: FloatArray,
+              with_strata: bool) -> Streamed:
+    """The per-item tables: by GROUP BY of the label vectors when they are few, else from
+    the stream sorted by item (which also names a repeated judgment)."""
+    if few_vectors(r, k, n_strata):
+        found = vector_units(s, r, k, n_strata, terms, with_strata)
+        if found is not None:
+            return found
+    return stream_units(s, r, k, n_strata, terms, with_strata)
 
 
 def _judgments(s: Session, layout: Layout) -> None:
@@ -86,7 +100,7 @@ def _judgments(s: Session, layout: Layout) -> None:
         assert layout.annotator is not None
         assert layout.label is not None
         s.query("opening", f"""CREATE TEMP VIEW j0 AS SELECT {item} AS item,
-            {layout.text(layout.annotator)} AS annotator, {layout.text(layout.label)} AS raw,
+            {layout.text(layout.annotator)} AS annotator, {_label(layout)} AS raw,
             rn{stratum} FROM src""")
     else:
         width = len(layout.annotators)
@@ -101,12 +115,24 @@ def _judgments(s: Session, layout: Layout) -> None:
             "WHERE item IS NOT NULL AND annotator IS NOT NULL")
 
 
+def _label(layout: Layout) -> str:
+    """SQL for a long table's label: text as ``blank_is_null``; any other type as it is, so
+    the passes group by the typed value and only the distinct values become text."""
+    assert layout.label is not None
+    if layout.types.get(layout.label, "VARCHAR") == "VARCHAR":
+        return layout.text(layout.label)
+    return quote_ident(layout.label)
+
+
 def _first_pass(s: Session, layout: Layout) -> tuple[list[str], list[tuple[Any, ...]], int]:
     """Annotators in order (long: first seen; wide: column order); per (annotator, raw
     value) its count and first position; and the rows without an id or annotator."""
-    found = s.query("counting labels per annotator", """SELECT annotator, raw,
-        count(*) FILTER (WHERE item IS NOT NULL), min(rn) FILTER (WHERE item IS NOT NULL),
-        count(*) FILTER (WHERE item IS NULL) FROM j0 GROUP BY annotator, raw""")
+    s.query("counting labels per annotator", """CREATE TEMP TABLE fp AS SELECT annotator,
+        raw, count(*) FILTER (WHERE item IS NOT NULL) AS n,
+        min(rn) FILTER (WHERE item IS NOT NULL) AS first_rn,
+        count(*) FILTER (WHERE item IS NULL) AS b FROM j0 GROUP BY annotator, raw""")
+    found = s.query("counting labels per annotator",
+                    "SELECT annotator, CAST(raw AS VARCHAR), n, first_rn, b FROM fp")
     blank = sum(int(b) + (int(n) if a is None else 0) for a, _, n, _, b in found)
     rows = [(a, raw, n, at) for a, raw, n, at, _ in found if a is not None and n]
     if layout.kind == "wide":
@@ -158,7 +184,7 @@ def _grid_ranks(s: Session, rows: list[tuple[Any, ...]]) -> dict[str, int]:
     found = s.query("ordering the labels", f"""
         WITH items AS (SELECT item, min(rn) AS r FROM j GROUP BY item),
              ranked AS (SELECT item, rank() OVER (ORDER BY r) - 1 AS r FROM items)
-        SELECT raw, min(CAST(i.r AS HUGEINT) * {len(order)} + a.r) FROM j
+        SELECT CAST(raw AS VARCHAR), min(CAST(i.r AS HUGEINT) * {len(order)} + a.r) FROM j
         JOIN ranked i USING (item) JOIN ann_rank a USING (annotator)
         WHERE raw IS NOT NULL GROUP BY raw""")
     return {str(v): int(r) for v, r in found}
@@ -193,7 +219,8 @@ def _refuse(coding: DistinctCoding, path: str) -> None:
 
 def _register_codes(s: Session, rows: list[tuple[Any, ...]], coding: DistinctCoding,
                     names: list[str], layout: Layout) -> None:
-    """Tables ``codes`` (raw -> code) and ``anns`` (annotator -> index), and the coded view
+    """Tables ``codes`` (raw text -> code, and ``codes_t`` from the typed values) and ``anns``
+    (annotator -> index), and the coded view
     ``cj`` (item, a, c, rn[, stratum]); c = -1 for a missing label."""
     s.con.execute("CREATE TEMP TABLE codes (raw VARCHAR, c INTEGER)")
     s.con.executemany("INSERT INTO codes VALUES (?, ?)",
@@ -201,9 +228,12 @@ def _register_codes(s: Session, rows: list[tuple[Any, ...]], coding: DistinctCod
     s.con.execute("CREATE TEMP TABLE anns (annotator VARCHAR, a INTEGER)")
     key = [str(i) for i in range(len(names))] if layout.kind == "wide" else names
     s.con.executemany("INSERT INTO anns VALUES (?, ?)", [[n, i] for i, n in enumerate(key)])
+    s.con.execute("""CREATE TEMP TABLE codes_t AS SELECT DISTINCT fp.raw, codes.c FROM fp
+        JOIN codes ON CAST(fp.raw AS VARCHAR) = codes.raw""")  # the typed values' codes
     stratum = ", j.stratum" if layout.stratum else ""
-    s.con.execute(f"""CREATE TEMP VIEW cj AS SELECT j.item, anns.a, coalesce(codes.c, -1) AS c,
-        j.rn{stratum} FROM j JOIN anns USING (annotator) LEFT JOIN codes USING (raw)""")
+    s.con.execute(f"""CREATE TEMP VIEW cj AS SELECT j.item, anns.a,
+        coalesce(codes_t.c, -1) AS c, j.rn{stratum} FROM j JOIN anns USING (annotator)
+        LEFT JOIN codes_t USING (raw)""")
 
 
 def _value_order(rows: list[tuple[Any, ...]]) -> list[str]:

@@ -111,11 +111,13 @@ def _add(out: Streamed, table: Any, r: int, k: int, terms: FloatArray) -> bool:
 
 
 def _first_repeat(unit: IntArray, a: IntArray, r: int) -> int | None:
-    """Row of the first (item, annotator) seen twice, or None."""
+    """Row of the second judgment of the first (item, annotator) judged twice, or None
+    (one bincount over the batch's units x annotators; rows are looked up only then)."""
     key = unit * r + a
-    order = np.argsort(key, kind="stable")
-    again = np.flatnonzero(np.diff(key[order]) == 0)
-    return int(order[again[0] + 1]) if again.size else None
+    twice = np.flatnonzero(np.bincount(key, minlength=int(unit[-1] + 1) * r) > 1)
+    if not twice.size:
+        return None
+    return int(np.flatnonzero(key == twice[0])[1])
 
 
 def _pairs(out: Streamed, unit: IntArray, a: IntArray, c: IntArray, strata: IntArray,

@@ -1,0 +1,178 @@
+"""`report --engine duckdb`: the acceptance report from tables DuckDB counted, out of core.
+
+The count tables (``io.engines.duckdb_counts``) give the agreement as ``agree --engine duckdb``
+does; one more GROUP BY gives the unanimous items per annotator and label
+(``io.engines.duckdb_report``); each further --by column is counted in its own pass. The
+model is built by ``report.counted`` with the in-memory report's functions. An existing log
+beside the data is read for its rules, guideline versions and decisions, after its pinned
+originals are checked; none is started and the viewing is not recorded (the engine never
+writes beside data this large), and the output says so.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from adjudicator.commands.agree_engine import Engine, StderrProgress, engine_for
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+
+#: report options the engine does not offer (they need the items' labels)
+_UNSUPPORTED = {"round": "--round"}
+
+
+def report_engine(args: argparse.Namespace) -> Engine:
+    """The engine for ``report``: as ``agree`` chooses it, by the input's size."""
+    return engine_for(args.engine, args.data)
+
+
+def counted_report(args: argparse.Namespace, info: dict[str, str], rules: Any,
+                   opts: Any) -> Any:
+    """The report model of DATA and its log (if any) from DuckDB's count tables."""
+    from adjudicator.commands.agree_engine import _tell
+    from adjudicator.core.stats.summary_counts import summarize_counts
+    from adjudicator.io.engines.duckdb_counts import count_tables
+    from adjudicator.io.engines.duckdb_report import unanimous_by_annotator
+    from adjudicator.io.engines.duckdb_session import session
+    from adjudicator.report.counted import CountedExtras, counted_model
+
+    given = [flag for name, flag in _UNSUPPORTED.items() if getattr(args, name, None)]
+    if given:
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "{options} cannot be used with --engine duckdb"),
+                         args={"options": ", ".join(given)},
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Leave them out, or use --engine memory"))
+    log, header, events = _log(args)
+    options, labels = _import(args, header)
+    columns = list(dict.fromkeys(args.by or []))
+    with session(args.memory_limit, progress=StderrProgress()) as s:
+        counted = count_tables(s, args.data, options, labels, columns[0] if columns else None)
+        n_names, k = len(counted.tables.annotators), len(counted.tables.labels)
+        unanimous = unanimous_by_annotator(s, n_names, k)
+    strata = [_stratum(counted, columns[0])] if columns else []
+    for column in columns[1:]:
+        with session(args.memory_limit, progress=StderrProgress()) as s:
+            strata.append(_stratum(count_tables(s, args.data, options, labels, column),
+                                   column))
+    _tell(args.data, counted)
+    _check_header(log, header, counted.tables)
+    agreement = summarize_counts(counted.tables, opts)
+    state = _state(counted.tables, events)
+    extras = CountedExtras(unanimous, counted.skipped_rows, strata)
+    return counted_model(agreement, counted.tables, extras, state, info=info, rules=rules,
+                         options=opts, reproducibility=_reproducibility(log, header, state),
+                         dataset_name=Path(args.data).name)
+
+
+def _stratum(counted: Any, column: str) -> Any:
+    """One --by column's per-stratum tables as the report model takes them."""
+    from adjudicator.report.counted import StratumCounts
+
+    return StratumCounts(column, tuple(counted.strata), dict(counted.stratum_tables))
+
+
+def _log(args: argparse.Namespace) -> tuple[Path | None, dict[str, Any], list[Any]]:
+    """The log beside DATA (or --log): its header and events, after its pins are checked;
+    (None, {}, []) when there is none."""
+    from adjudicator.store.importsettings import check_settings
+    from adjudicator.store.log import check_is_log, read_log
+    from adjudicator.store.pinning import OriginalsChangedError, Pin, check, place
+    from adjudicator.store.project import default_log_path
+
+    data = Path(args.data)
+    log = Path(args.log) if args.log else default_log_path(data)
+    if not log.exists():
+        if args.log:
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "no decision log found"),
+                             file=str(log), hint=QT_TRANSLATE_NOOP("Errors",
+                                 "Record a decision first, or pass --log PATH"))
+        return None, {}, []
+    check_is_log(log)
+    contents = read_log(log)
+    header = contents.header
+    check_settings(log, header.get("import", {}))
+    pins = [Pin.from_dict(p) for p in header.get("originals", [])]
+    mismatches = check(pins, place(pins, log.parent, data, header.get("folder")))
+    if mismatches:
+        raise OriginalsChangedError(mismatches)
+    return log, header, contents.events
+
+
+def _import(args: argparse.Namespace, header: dict[str, Any]) -> tuple[Any, list[str] | None]:
+    """Import options and labels: the log header's (as the memory path reopens a log), else
+    the command line's."""
+    from adjudicator.io.options import ImportOptions
+    from adjudicator.store.importsettings import from_header
+
+    kept = from_header(header.get("import", {})) if header else {}
+    options = kept.get("options", ImportOptions())
+    id_column = args.id_column or kept.get("id_column")
+    annotators = ([a.strip() for a in args.annotators.split(",")] if args.annotators
+                  else None)
+    options = replace(options, id_column=id_column or options.id_column,
+                      annotators=annotators or options.annotators)
+    labels = ([a.strip() for a in args.labels.split(",")] if args.labels
+              else kept.get("labels"))
+    return options, labels
+
+
+def _check_header(log: Path | None, header: dict[str, Any], tables: Any) -> None:
+    """The labels and annotators the engine found are those the log was started with (the
+    log's decisions and rules name them)."""
+    if log is None:
+        return
+    if list(tables.labels) != list(header.get("labels", [])):
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "the label schema differs from the one the log was started with"),
+                         file=str(log), row=1, expected=", ".join(header.get("labels", [])))
+    kept = header.get("import", {}).get("annotators")
+    if kept is not None and list(tables.annotators) != list(kept):
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "the annotators differ from those the log was started with"),
+                         file=str(log), row=1, expected=", ".join(kept),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Name them with --annotators, or use --engine memory"))
+
+
+def _state(tables: Any, events: list[Any]) -> Any:
+    """The log's events replayed on the decided items alone, every label missing: the rules,
+    guideline versions and decisions in force, and no item's labels."""
+    from adjudicator.core.adjudication.events import Batch, Decide
+    from adjudicator.core.adjudication.state import AdjudicationState
+    from adjudicator.core.ratings import Ratings
+
+    items: dict[str, None] = {}
+    for ev in events:
+        decisions = ev.decisions if isinstance(ev, Batch) else (
+            (ev.decision,) if isinstance(ev, Decide) else ())
+        items.update((d.item, None) for d in decisions)
+    codes = np.full((len(items), len(tables.annotators)), -1, dtype=np.int64)
+    ratings = Ratings(tuple(items), tuple(tables.annotators), tuple(tables.labels), codes)
+    return AdjudicationState.replay(ratings, events)
+
+
+def _reproducibility(log: Path | None, header: dict[str, Any], state: Any) -> Any:
+    """What pins the report: the log's originals and hash, or none when there is no log."""
+    from datetime import UTC, datetime
+
+    from adjudicator import __version__
+    from adjudicator.report.model import Reproducibility
+    from adjudicator.store.pinning import sha256_file
+
+    created = datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
+    return Reproducibility(
+        originals=list(header.get("originals", [])), log_name=log.name if log else "",
+        log_sha256=sha256_file(log) if log else "", last_seq=state.last_seq,
+        app_version=__version__, created=created)
+
+
+def not_recorded_note() -> None:
+    """The engine leaves the log untouched: say the viewing is not on record."""
+    print("adjudicator: note: --engine duckdb does not write the log, so this viewing of the "
+          "results is not recorded", file=sys.stderr)

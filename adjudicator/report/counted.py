@@ -1,0 +1,187 @@
+"""The report model from count tables: the acceptance report of data too big for memory.
+
+An engine (``io.engines``: DuckDB, or another that fills the same tables) counts where the data
+lives; this module turns those counts into the same ``ReportModel`` as ``report.build``, with
+the same core functions, so every number equals the in-memory report's. What the counts cannot
+give is named in ``ReportModel.unavailable`` and the report says so in that part instead of
+showing a number:
+
+- a log holding decisions: which items they move needs per-item data, so the adjudication
+  summary, each annotator against the final labels and the rules on them are left out;
+- the values read as missing or "cannot judge" are not listed (the engine codes distinct
+  values, it does not keep the import's per-value record);
+- κ by stratum is counted for the --by columns only (the import's own choice of stratum
+  columns needs the whole table).
+
+Without decisions every item's final label is its unanimous one: the status counts come from
+the unit patterns (one distinct category: unanimous; two or more: a disagreement) and each
+annotator's table against the final labels is diagonal (``CountedExtras.unanimous``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import numpy as np
+
+from adjudicator.core.adjudication.state import AdjudicationState
+from adjudicator.core.stats.strata import stratum_summary
+from adjudicator.core.stats.summary_model import AgreementOptions, AgreementReport
+from adjudicator.core.stats.versus_final import VersusFinal, versus_final
+from adjudicator.report.build import (
+    _rules_in_force,
+    guideline_versions,
+    pair_extras,
+    rule_history,
+)
+from adjudicator.report.model import (
+    DOMINANT_SHARE,
+    AdjudicationSummary,
+    Distribution,
+    MissingSection,
+    ReportModel,
+    Reproducibility,
+    RuleResult,
+    StratumBlock,
+    Verdict,
+)
+from adjudicator.report.verdict import evaluate
+
+IntArray = np.ndarray[Any, np.dtype[np.int64]]
+
+#: why a part is left out (English keys of ``report.texts``; the report translates them)
+NEEDS_ITEMS = ("The decision log holds decisions: which items they settle needs each item's "
+               "labels, which the count tables do not hold. Use --engine memory for this part.")
+VALUES_NOT_LISTED = ("The values read as missing or \"cannot judge\" are not listed with "
+                     "--engine duckdb (they are counted as missing).")
+NAME_STRATA = ("With --engine duckdb, κ by stratum is counted for the columns named with "
+               "--by COLUMN only.")
+#: rules whose value needs the decisions' items
+_ITEM_RULES = ("max_unresolved_share", "max_unreviewed_share")
+
+
+@dataclass(frozen=True)
+class StratumCounts:
+    """One --by column's per-stratum pair tables (S x k x k) and its values (first seen)."""
+
+    column: str
+    values: tuple[str, ...]
+    tables: dict[tuple[int, int], IntArray]
+
+
+@dataclass(frozen=True)
+class CountedExtras:
+    """What the report needs beyond the agreement's count tables."""
+
+    unanimous: IntArray  # annotators x k: unanimous items on c that annotator r labelled
+    skipped_rows: int
+    strata: list[StratumCounts] = field(default_factory=list)
+
+
+def counted_model(
+    agreement: AgreementReport, tables: Any, extras: CountedExtras,
+    state: AdjudicationState, *, info: Mapping[str, str], rules: Any,
+    options: AgreementOptions, reproducibility: Reproducibility, dataset_name: str,
+) -> ReportModel:
+    """The report model from ``summarize_counts``' report, its tables (``CountTables``) and
+    the log's state (its rules, guideline and decision events; no items' labels)."""
+    decided = bool(state.decided_items())
+    unavailable = {"missing_values": VALUES_NOT_LISTED}
+    if decided:
+        unavailable |= {"adjudication": NEEDS_ITEMS, "versus_final": NEEDS_ITEMS}
+    if not extras.strata:
+        unavailable["strata"] = NAME_STRATA
+    adjudication = _adjudication(tables)
+    versus = _versus(agreement, extras.unanimous, adjudication.unresolved, options)
+    history = rule_history(state)
+    in_force, source = _rules_in_force(state, rules)
+    results = (evaluate(in_force, agreement, versus, adjudication, tables.n_items)
+               if in_force is not None and not in_force.empty else [])
+    if decided:
+        results = [_unchecked(r, in_force) for r in results]
+    flagged = source.startswith("log") and any(h.after_results_seen for h in history)
+    return ReportModel(
+        info={k: str(v) for k, v in info.items() if str(v).strip()}, dataset=dataset_name,
+        n_items=tables.n_items, annotators=tables.annotators, labels=tables.labels,
+        key_classes=in_force.key_classes if in_force else (),
+        guidelines=guideline_versions(state), missing=_missing(tables, extras.skipped_rows),
+        distributions=_distributions(tables), agreement=agreement,
+        headline=in_force.coefficient if in_force else "cohen_kappa",
+        pair_extras=pair_extras(agreement), strata=_strata(extras.strata, agreement, options),
+        adjudication=adjudication, versus_final=versus,
+        verdict=Verdict(in_force, source, results, history, flagged),
+        reproducibility=reproducibility, unavailable=unavailable)
+
+
+def _nonzero(tables: Any) -> IntArray:
+    """Distinct categories per unit pattern."""
+    out: IntArray = (np.asarray(tables.patterns) > 0).sum(axis=1)
+    return out
+
+
+def _adjudication(tables: Any) -> AdjudicationSummary:
+    """Status counts before any decision: unanimous items, the rest unresolved."""
+    freq, distinct = np.asarray(tables.freq), _nonzero(tables)
+    unanimous = int(freq[distinct == 1].sum())
+    split = int(freq[distinct >= 2].sum())
+    return AdjudicationSummary(unanimous, 0, int(tables.n_items) - unanimous, split, split,
+                               {}, 0)
+
+
+def _versus(agreement: AgreementReport, unanimous: IntArray, unresolved: int,
+            options: AgreementOptions) -> VersusFinal:
+    """Each annotator against the final labels: diagonal tables of the unanimous items."""
+    r, k = unanimous.shape
+    cube = np.zeros((r, k, k), dtype=np.int64)
+    cube[:, np.arange(k), np.arange(k)] = unanimous
+    return versus_final(cube, agreement.labels, agreement.annotators, unresolved,
+                        conventions=options.conventions)
+
+
+def _unchecked(result: RuleResult, rules: Any) -> RuleResult:
+    """A rule whose value needs the decisions' items: not checkable, with the reason."""
+    recall = result.rule == "min_class" and rules.class_measure != "kappa"
+    if result.rule not in _ITEM_RULES and not recall:
+        return result
+    return replace(result, observed=None, passed=None, reason=NEEDS_ITEMS, fields={})
+
+
+def _missing(tables: Any, skipped: int) -> MissingSection:
+    """Missing labels per annotator and items short of labels, from the unit patterns."""
+    n, r = int(tables.n_items), len(tables.annotators)
+    present = np.asarray(tables.patterns).sum(axis=1)
+    freq = np.asarray(tables.freq)
+    rated = np.asarray(tables.rater_counts).sum(axis=1)
+    return MissingSection(
+        per_annotator={a: n - int(m) for a, m in zip(tables.annotators, rated, strict=True)},
+        uncertain_values={}, missing_values={},
+        items_with_missing=int(freq[present < r].sum()),
+        items_rated_by_one=int(freq[present < 2].sum()), skipped_rows=skipped)
+
+
+def _distributions(tables: Any) -> list[Distribution]:
+    """Counts per class of each annotator (the ratings table's rows)."""
+    labels, out = tables.labels, []
+    for name, row in zip(tables.annotators, np.asarray(tables.rater_counts), strict=True):
+        counts = tuple(int(c) for c in row)
+        total = sum(counts)
+        top = max(range(len(labels)), key=lambda j: counts[j]) if labels else 0
+        dominant = labels[top] if total and counts[top] / total >= DOMINANT_SHARE else None
+        out.append(Distribution(name, counts, total, dominant))
+    return out
+
+
+def _strata(columns: Sequence[StratumCounts], agreement: AgreementReport,
+            opts: AgreementOptions) -> list[StratumBlock]:
+    """κ, p_o and AC1 per stratum of each --by column and pair (as ``build.stratum_blocks``)."""
+    names, out = list(agreement.annotators), []
+    for column in columns:
+        for p in agreement.pairs:
+            i, j = (names.index(x) for x in p.annotators)
+            rows = stratum_summary(column.tables[(i, j)], labels=list(agreement.labels),
+                                   conventions=opts.conventions)
+            out.append(StratumBlock(column.column, (p.annotators[0], p.annotators[1]),
+                                    column.values, rows))
+    return out

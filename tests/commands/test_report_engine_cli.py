@@ -1,0 +1,179 @@
+"""`report --engine duckdb` builds the same report model as `--engine memory` on the same file
+(every number to rel 1e-12), and says so in the parts count tables cannot give."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from adjudicator.cli import main
+from adjudicator.commands import report as report_command
+from adjudicator.report.counted import NEEDS_ITEMS
+from adjudicator.report.html import render_html
+from tests.commands.test_agree_engine_cli import judgments, wide
+from tests.engine_compare import assert_same_numbers
+
+pytest.importorskip("duckdb")
+
+RULES = {"coefficient": "cohen_kappa", "min_value": 0.1, "min_paired_n": 10,
+         "key_classes": ["neg"], "min_class": 0.2, "class_measure": "recall",
+         "max_unresolved_share": 0.9, "max_unreviewed_share": 0.99}
+
+
+def plain(value: Any) -> Any:
+    """A report model as JSON-like values (dataclasses by field, arrays as lists)."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, dict):
+        return {str(k): plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [plain(v) for v in value]
+    if isinstance(value, np.ndarray):
+        return value.tolist()
+    if isinstance(value, np.generic):
+        return value.item()
+    if isinstance(value, str | int | float | bool | type(None)):
+        return value
+    return str(value)
+
+
+def model(monkeypatch: pytest.MonkeyPatch, path: Path, engine: str, *args: str) -> Any:
+    """The model one in-process `report` run writes (the writing itself is not needed)."""
+    seen: list[Any] = []
+    monkeypatch.setattr(report_command, "write", lambda m, *_: seen.append(m))
+    out = path.parent / "report.html"
+    assert main(["report", str(path), "--out", str(out), "--engine", engine, "--no-record",
+                 *args]) == 0
+    return seen[0]
+
+
+def comparable(m: Any) -> dict[str, Any]:
+    """The model's numbers and words, without what names the run (time, log)."""
+    doc = plain(m)
+    for key in ("reproducibility", "unavailable"):
+        doc.pop(key)
+    doc["missing"].pop("missing_values")
+    doc["missing"].pop("uncertain_values")
+    return doc  # type: ignore[no-any-return]
+
+
+def both(monkeypatch: pytest.MonkeyPatch, path: Path, *args: str) -> Any:
+    """Memory, then DuckDB on the same file: equal models; the DuckDB one."""
+    memory = model(monkeypatch, path, "memory", *args)
+    duck = model(monkeypatch, path, "duckdb", *args)
+    assert_same_numbers(comparable(memory), comparable(duck))
+    return duck
+
+
+@pytest.mark.parametrize("annotators", [2, 4])
+def test_long_csv_with_gaps_strata_and_rules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                             annotators: int) -> None:
+    """Gaps and blank labels, --by channel, rules on every kind of value: one model."""
+    path = tmp_path / "long.csv"
+    judgments(11, 150, annotators, ["neg", "pos", "neu"]).to_csv(path, index=False)
+    rules = tmp_path / "rules.json"
+    rules.write_text(json.dumps(RULES), encoding="utf-8")
+    duck = both(monkeypatch, path, "--by", "channel", "--rules", str(rules))
+    assert {b.column for b in duck.strata} == {"channel"}
+    assert {r.rule for r in duck.verdict.results} >= {"max_unresolved_share", "min_class"}
+    assert all(r.passed is not None for r in duck.verdict.results)
+    assert duck.adjudication.unanimous > 0
+    assert duck.versus_final.annotators[0].n > 0
+
+
+def test_wide_parquet_two_by_columns_and_appendices(tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Wide Parquet, two --by columns (one pass each), the plan and what-if appendices."""
+    frame = wide(judgments(12, 200, 3, ["a", "b", "c"]))
+    frame["half"] = np.where(np.arange(len(frame)) % 2 == 0, "even", "odd")
+    path = tmp_path / "wide.parquet"
+    frame.to_parquet(path, index=False)
+    duck = both(monkeypatch, path, "--annotators", "ann0,ann1,ann2", "--by", "channel",
+                "--by", "half", "--plan", "0.6", "0.1",
+                "--what-if-merge", "a,b", "--what-if-weights", "quadratic")
+    assert [b.column for b in duck.strata].count("half") == 3  # one block per pair
+    assert set(duck.appendices) == {"planning", "whatif"}
+
+
+def test_decisions_in_the_log_are_said_not_guessed(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """A log with a decision: the adjudication parts and the rules on them say they need
+    the items (in the report's language); the agreement still equals the memory path's."""
+    path = tmp_path / "long.csv"
+    frame = judgments(13, 90, 3, ["neg", "pos"])
+    frame.to_csv(path, index=False)
+    decisions = tmp_path / "decisions.csv"
+    decisions.write_text(f"item,label,rationale\n{frame['item'][0]},neg,checked\n",
+                         encoding="utf-8")
+    assert main(["decide", str(path), "--from", str(decisions)]) == 0
+    rules = tmp_path / "rules.json"
+    rules.write_text(json.dumps(RULES), encoding="utf-8")
+    memory = model(monkeypatch, path, "memory", "--rules", str(rules))
+    duck = model(monkeypatch, path, "duckdb", "--rules", str(rules))
+    assert memory.adjudication.adjudicated == 1
+    assert set(duck.unavailable) >= {"adjudication", "versus_final"}
+    assert_same_numbers(plain(memory.agreement), plain(duck.agreement))
+    checked = {r.rule: r for r in duck.verdict.results}
+    assert checked["max_unresolved_share"].passed is None
+    assert checked["max_unresolved_share"].reason == NEEDS_ITEMS
+    assert checked["min_value"].passed == {r.rule: r for r in memory.verdict.results
+                                           }["min_value"].passed
+    html = render_html(duck, "zh_CN")
+    assert html.count("计数表不保存这些") >= 3  # adjudication, versus final, the rule
+    assert 'data-key="adj:' not in html  # no number shown
+    assert 'data-key="vf:' not in html
+    assert 'data-key="missing:items_with_missing"' in html  # the parts counts do give
+    assert "仅对 --by COLUMN 指定的列计算分层 κ" in html  # no --by: the strata part says why
+
+
+def test_rounds_are_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """--round needs every item's labels: refused with --engine duckdb, nothing written."""
+    path = tmp_path / "long.csv"
+    judgments(14, 30, 2, ["x", "y"]).to_csv(path, index=False)
+    out = tmp_path / "r.html"
+    status = main(["report", str(path), "--out", str(out), "--engine", "duckdb",
+                   "--round", f"r1={path}"])
+    assert status == 2
+    assert "--round cannot be used with --engine duckdb" in capsys.readouterr().err
+    assert not out.exists()
+
+
+def test_auto_takes_duckdb_above_the_size_and_names_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """--engine auto (the default): DuckDB above the size, named on stderr with why; the
+    log is neither started nor written."""
+    from adjudicator.commands import agree_engine
+
+    path = tmp_path / "long.csv"
+    judgments(15, 40, 2, ["x", "y"]).to_csv(path, index=False)
+    monkeypatch.setattr(agree_engine, "AUTO_BYTES", 10)
+    out = tmp_path / "r.html"
+    assert main(["report", str(path), "--out", str(out)]) == 0
+    err = capsys.readouterr().err
+    assert "engine: duckdb (input of" in err
+    assert "not recorded" in err
+    assert 'data-key="adj:unanimous"' in out.read_text(encoding="utf-8")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["long.csv", "r.html"]
+
+
+def test_a_log_of_other_annotators_is_refused(tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """The log was started on two annotator columns; the engine, left to find them, finds
+    three: refused with the log's names, never a report of other columns."""
+    path = tmp_path / "wide.csv"
+    frame = wide(judgments(16, 40, 3, ["x", "y"]))
+    frame.to_csv(path, index=False)
+    out = tmp_path / "r.html"
+    assert main(["report", str(path), "--out", str(out), "--engine", "memory",
+                 "--annotators", "ann0,ann1"]) == 0
+    capsys.readouterr()
+    assert main(["report", str(path), "--out", str(out), "--engine", "duckdb"]) == 2
+    err = capsys.readouterr().err
+    assert "the annotators differ from those the log was started with" in err
+    assert "ann0, ann1" in err
