@@ -10,6 +10,7 @@ log untouched (then the viewing is not on record, and the output says so). ``--e
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
