@@ -34,11 +34,18 @@ class Ratings(Protocol):
     def annotators(self) -> Sequence[str]: ...
 
 
+class IdColumn(Protocol):
+    """The item ids as the session keeps them (a list or Arrow strings): a length and an index."""
+
+    def __len__(self) -> int: ...
+    def __getitem__(self, i: int) -> object: ...
+
+
 class ColumnFacts(Protocol):
     """What the columns need of the session: its ids, ratings and blind mode."""
 
     @property
-    def ids(self) -> Sequence[object]: ...
+    def ids(self) -> IdColumn: ...
     @property
     def ratings(self) -> Ratings: ...
     @property
