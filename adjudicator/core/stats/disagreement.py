@@ -32,6 +32,13 @@ class DisagreementCell:
     share_of_items: float
     ordered: bool = True
 
+    def to_dict(self) -> dict[str, object]:
+        """Plain JSON mapping, field by field (as ``summary_model.jsonable`` gives it; the
+        shares are finite: a cell exists only when there are disagreements)."""
+        return {"label_a": self.label_a, "label_b": self.label_b, "i": self.i, "j": self.j,
+                "count": self.count, "share_of_disagreements": self.share_of_disagreements,
+                "share_of_items": self.share_of_items, "ordered": self.ordered}
+
 
 def disagreement_profile(table: npt.ArrayLike, labels: Sequence[str]) -> list[DisagreementCell]:
     """Ordered (rater A, rater B) class pairs with count > 0, by count desc, then (i, j)."""

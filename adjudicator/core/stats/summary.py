@@ -33,7 +33,6 @@ from adjudicator.core.stats.summary_model import (
     AgreementOptions,
     AgreementReport,
     PairSummary,
-    jsonable,
 )
 from adjudicator.core.stats.summary_multilabel import summary_of_ratings
 from adjudicator.core.stats.summary_overall import overall_summary, table_overall
@@ -114,7 +113,7 @@ def summarize_table(
         tuple(labels), table, coefficients,
         per_class_kappa={str(labels[i]): e for i, e in enumerate(per_class)},
         specific_agreement={str(labels[i]): e for i, e in enumerate(specific)},
-        disagreements=[jsonable(c) for c in disagreement_profile(table, labels)],
+        disagreements=[c.to_dict() for c in disagreement_profile(table, labels)],
     )
 
 

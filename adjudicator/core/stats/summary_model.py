@@ -171,8 +171,24 @@ class AgreementReport:
         return out
 
 
+#: types ``jsonable`` returns as they are (bool is a subclass of int, but its own type here)
+_PLAIN: frozenset[type] = frozenset({str, int, bool, type(None)})
+
+
 def jsonable(x: Any) -> Any:
-    """Plain JSON values from estimates, dataclasses, numpy arrays and scalars (NaN -> None)."""
+    """Plain JSON values from estimates, dataclasses, numpy arrays and scalars (NaN -> None).
+
+    Plain values and dicts are tested first by exact type: a report of many pairs holds
+    millions of them, and the generic checks below cost far more than the values."""
+    kind = type(x)
+    if kind in _PLAIN:
+        return x
+    if kind is float:
+        return x if math.isfinite(x) else None
+    if kind is dict:
+        return {str(k): jsonable(v) for k, v in x.items()}
+    if kind is list:
+        return [jsonable(v) for v in x]
     if isinstance(x, Estimate):
         return x.to_dict()
     if is_dataclass(x) and not isinstance(x, type):
