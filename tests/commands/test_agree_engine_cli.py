@@ -178,15 +178,18 @@ def test_multilabel_and_unknown_labels_are_refused(tmp_path: Path,
     assert "labels not in the schema: 'z'" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("gram", [True, False])
+@pytest.mark.parametrize("gram", ["summed", "cut each batch", "bincount"])
 def test_items_split_across_batches(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                    monkeypatch: pytest.MonkeyPatch, gram: bool) -> None:
-    """Tiny Arrow batches (items carried over a boundary), with the Gram product or the
+                                    monkeypatch: pytest.MonkeyPatch, gram: str) -> None:
+    """Tiny Arrow batches (items carried over a boundary), with the Gram products summed
+    over the batches, cut into pair tables each batch (no room to keep them), or the
     bincount per pair: the same numbers, strata included."""
     from adjudicator.io.engines import duckdb_stream
 
     monkeypatch.setattr(duckdb_stream, "BATCH_ROWS", 7)
-    if not gram:
+    if gram == "cut each batch":
+        monkeypatch.setattr(duckdb_stream, "MAX_GRAM_BYTES", 0)
+    if gram == "bincount":
         monkeypatch.setattr(duckdb_stream, "MAX_GRAM", 1)
     path = tmp_path / "long.csv"
     judgments(8, 60, 4, ["a", "b", "c"]).to_csv(path, index=False)

@@ -26,6 +26,8 @@ FloatArray = np.ndarray[Any, np.dtype[np.float64]]
 BATCH_ROWS = 1 << 20
 #: above this many annotator x label columns the Gram matrix is too large: bincount per pair
 MAX_GRAM = 2048
+#: at most this many bytes of summed Gram matrices are kept across batches (one per stratum)
+MAX_GRAM_BYTES = 256 * 2**20
 
 
 @dataclass
@@ -44,6 +46,16 @@ class Streamed:
     pair_tables: dict[tuple[int, int], IntArray] = field(default_factory=dict)  # S x k x k
     units: dict[tuple[tuple[int, ...], float], int] = field(default_factory=dict)  # -> units
     repeat: Repeat | None = None
+    #: per stratum, the summed Gram matrices (annotator x label squared), cut into the pair
+    #: tables once at the end (``close``) instead of 4,950 slices a batch for 100 annotators
+    grams: dict[int, IntArray] = field(default_factory=dict)
+
+    def close(self, k: int) -> None:
+        """Add the summed Gram matrices to the pair tables (per stratum)."""
+        for st, gram in self.grams.items():
+            for (x, y), t in self.pair_tables.items():
+                t[st] += gram[x * k:(x + 1) * k, y * k:(y + 1) * k]
+        self.grams = {}
 
 
 def stream_units(s: Session, r: int, k: int, n_strata: int, terms: FloatArray,
@@ -67,6 +79,7 @@ def stream_units(s: Session, r: int, k: int, n_strata: int, terms: FloatArray,
             return out
     if carry is not None:
         _add(out, carry, r, k, terms)
+    out.close(k)
     return out
 
 
@@ -138,8 +151,13 @@ def _pairs(out: Streamed, unit: IntArray, a: IntArray, c: IntArray, strata: IntA
         keep = strata[unit] == st
         if r * k <= MAX_GRAM:
             gram = _gram(unit[keep], a[keep] * k + c[keep], units, r * k)
-            for (x, y), t in out.pair_tables.items():
-                t[st] += gram[x * k:(x + 1) * k, y * k:(y + 1) * k]
+            if int(st) in out.grams:
+                out.grams[int(st)] += gram
+            elif (len(out.grams) + 1) * gram.nbytes <= MAX_GRAM_BYTES:
+                out.grams[int(st)] = gram
+            else:  # many strata: cut this batch's Gram matrix now
+                for (x, y), t in out.pair_tables.items():
+                    t[st] += gram[x * k:(x + 1) * k, y * k:(y + 1) * k]
         else:
             codes = np.full((units, r), -1, dtype=np.int64)
             codes[unit[keep], a[keep]] = c[keep]
