@@ -25,13 +25,13 @@ from adjudicator.io.engines.duckdb_stream import Streamed
 
 FloatArray = np.ndarray[Any, np.dtype[np.float64]]
 #: at most this many possible (stratum, vector) rows: GROUP BY vectors, else the sorted stream
-#: (also keeps each vector's key, below (k + 2)^r, far inside a BIGINT, r inside its 64 bits)
+#: (also keeps each vector's key, r fields of at most log2(k + 2) + 1 bits, inside a BIGINT)
 MAX_VECTORS = 1 << 16
 
 
 def few_vectors(r: int, k: int, n_strata: int) -> bool:
     """True when the distinct (stratum, vector) rows are certainly few."""
-    return bool(n_strata * (k + 2) ** r <= MAX_VECTORS)
+    return bool(n_strata * (k + 2) ** r <= MAX_VECTORS and (k + 1).bit_length() * r <= 62)
 
 
 def vector_units(s: Session, r: int, k: int, n_strata: int, terms: FloatArray,
@@ -39,25 +39,30 @@ def vector_units(s: Session, r: int, k: int, n_strata: int, terms: FloatArray,
     """The tables ``stream_units`` gives, from the distinct vectors; None when an annotator
     judged an item twice (the stream then finds and names the first such item).
 
-    An item's vector is one integer, the sum over its judgments of (c + 2) * B^a with
-    B = k + 2 (digit 0: not judged, 1: blank, 2 + code): exact while no annotator judged it
-    twice, which the count of judgments against the annotators seen (a bit each) checks."""
-    base = k + 2
+    An item's vector is one integer, the bitwise OR over its judgments of (c + 2) << (b * a),
+    b = bits of k + 1 (field 0: not judged, 1: blank, 2 + code): exact while no annotator
+    judged it twice, which its number of judgments against its non-empty fields checks. Two
+    8-byte aggregates per item keep DuckDB's hash table small (it spills less)."""
+    bits = (k + 1).bit_length()
     join = " JOIN item_s USING (item)" if with_strata else ""
     stratum = "any_value(item_s.s)" if with_strata else "0"
     rows = s.query("counting the items' label vectors", f"""
-        SELECT s, key, count(*), bool_or(n > bit_count(seen))
-        FROM (SELECT {stratum} AS s, sum((c + 2) * CAST({base} ** a AS BIGINT)) AS key,
-                     count(*) AS n, bit_or(CAST(1 AS BIGINT) << a) AS seen
+        SELECT s, key, n, count(*)
+        FROM (SELECT {stratum} AS s, bit_or(CAST(c + 2 AS BIGINT) << ({bits} * a)) AS key,
+                     count(*) AS n
               FROM cj{join} GROUP BY item)
         GROUP BY ALL""")
-    if any(row[-1] for row in rows):
-        return None
+    mask = (1 << bits) - 1
+    decoded = []
+    for stratum_index, key, n, m in rows:
+        fields = [int(key) >> (bits * a) & mask for a in range(r)]
+        if int(n) != sum(1 for f in fields if f):
+            return None
+        decoded.append((int(stratum_index), [f - 2 for f in fields], int(m)))
     out = Streamed(pair_tables={p: np.zeros((n_strata, k, k), dtype=np.int64)
                                 for p in combinations(range(r), 2)})
-    for stratum_index, key, m, _ in rows:
-        codes = [int(key) // base ** a % base - 2 for a in range(r)]
-        _add_vector(out, int(stratum_index), codes, int(m), k, terms)
+    for stratum_index, codes, m in decoded:
+        _add_vector(out, stratum_index, codes, m, k, terms)
     return out
 
 
