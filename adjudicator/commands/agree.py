@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import csv
 import io
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -21,6 +20,7 @@ from adjudicator.commands.agree_engine import (
 )
 from adjudicator.commands.agree_text import render_strata, render_text
 from adjudicator.commands.arguments import ArgumentParser
+from adjudicator.commands.json_text import write_json
 from adjudicator.commands.say import note, render, text, warn
 from adjudicator.commands.validate import add_import_arguments, import_options
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
@@ -126,7 +126,7 @@ def main(argv: list[str]) -> int:
         if by is not None:
             doc["by"] = by
         doc["engine"] = _engine_doc(engine, args)
-        json.dump(doc, sys.stdout, indent=2, ensure_ascii=False)
+        write_json(doc, sys.stdout)  # json.dump's text with indent=2, faster
         sys.stdout.write("\n")
     else:
         sys.stdout.write(render_text(report, Path(args.file).name))
