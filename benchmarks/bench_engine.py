@@ -1,10 +1,12 @@
 """Agreement on 10^7-10^9 judgments: ``agree --engine duckdb`` against its floor and pandas.
 
 One run, one generated long-layout Parquet file (item, annotator, label) per size, written
-under the system's temporary directory and deleted afterwards. For each size it times
+under the system's temporary directory and deleted afterwards (or kept in ``--data DIR`` and
+reused by the next run). For each size it times
 
 - ``adjudicator agree FILE --engine duckdb --format json`` (a fresh process: import, count
-  tables, statistics, output), with its peak memory (the child's maximum resident set);
+  tables, statistics, and the whole indented JSON report, as a pipeline would read it, written to
+  the null device), with its peak memory (the child's maximum resident set);
 - the floor: DuckDB itself running the queries the engine needs on the same columns, bare
   (labels per annotator by GROUP BY, and the judgments ordered by item read as Arrow
   batches), in a fresh process with the same memory limit: no label coding, no pair tables,
@@ -157,24 +159,37 @@ def main() -> None:
                    help="address-space cap of the pandas child in GB (it stops there)")
     p.add_argument("--repeat", type=int, default=1,
                    help="runs per contender, taking turns; the fastest is kept")
+    p.add_argument("--data", type=Path,
+                   help="keep the generated files in this folder and reuse them next time")
     args = p.parse_args()
     sizes = args.size or ["100000x100", "5000000x2"]
     rows = []
     for size in sizes:
         items, annotators = (int(x) for x in size.lower().split("x"))
-        folder = Path(tempfile.mkdtemp(prefix="adjudicator-bench-engine-"))
+        folder = args.data or Path(tempfile.mkdtemp(prefix="adjudicator-bench-engine-"))
         try:
-            path = folder / "judgments.parquet"
-            t = time.perf_counter()
-            n = generate(path, items, annotators)
-            print(f"{n:,} judgments ({items:,} items x {annotators}): generated in "
-                  f"{time.perf_counter() - t:.0f} s, {path.stat().st_size / 2**20:,.0f} MB",
-                  flush=True)
+            path = folder / f"judgments-{items}x{annotators}.parquet"
+            n = _generated(path, items, annotators)
             rows.append((size, n, measure(path, args.memory_limit, args.pandas_cap,
                                          args.repeat)))
         finally:
-            shutil.rmtree(folder, ignore_errors=True)
+            if args.data is None:
+                shutil.rmtree(folder, ignore_errors=True)
     print_table(rows)
+
+
+def _generated(path: Path, items: int, annotators: int) -> int:
+    """Generate the file unless a kept one is there; returns the judgments."""
+    if path.exists():
+        print(f"{items * annotators:,} judgments ({items:,} items x {annotators}): "
+              f"reusing {path.name}", flush=True)
+        return items * annotators
+    path.parent.mkdir(parents=True, exist_ok=True)
+    t = time.perf_counter()
+    n = generate(path, items, annotators)
+    print(f"{n:,} judgments ({items:,} items x {annotators}): generated in "
+          f"{time.perf_counter() - t:.0f} s, {path.stat().st_size / 2**20:,.0f} MB", flush=True)
+    return n
 
 
 def print_table(rows: list[tuple[str, int, dict[str, tuple[float, float, int]]]]) -> None:
