@@ -37,9 +37,10 @@ def counted_report(args: argparse.Namespace, info: dict[str, str], rules: Any,
     from adjudicator.commands.agree_engine import _tell
     from adjudicator.core.stats.summary_counts import summarize_counts
     from adjudicator.io.engines.duckdb_counts import count_tables
-    from adjudicator.io.engines.duckdb_report import unanimous_by_annotator
+    from adjudicator.io.engines.duckdb_report import decided_codes, unanimous_by_annotator
     from adjudicator.io.engines.duckdb_session import session
     from adjudicator.report.counted import CountedExtras, counted_model
+    from adjudicator.report.counted_decisions import DecidedItems
 
     given = [flag for name, flag in _UNSUPPORTED.items() if getattr(args, name, None)]
     if given:
@@ -55,6 +56,9 @@ def counted_report(args: argparse.Namespace, info: dict[str, str], rules: Any,
         counted = count_tables(s, args.data, options, labels, columns[0] if columns else None)
         n_names, k = len(counted.tables.annotators), len(counted.tables.labels)
         unanimous = unanimous_by_annotator(s, n_names, k)
+        items = _decided_ids(events)
+        layout = counted.layout
+        codes, found = decided_codes(s, items, n_names, layout.types.get(layout.item, "VARCHAR"))
     strata = [_stratum(counted, columns[0])] if columns else []
     for column in columns[1:]:
         with session(args.memory_limit, progress=StderrProgress()) as s:
@@ -63,8 +67,9 @@ def counted_report(args: argparse.Namespace, info: dict[str, str], rules: Any,
     _tell(args.data, counted)
     _check_header(log, header, counted.tables)
     agreement = summarize_counts(counted.tables, opts)
-    state = _state(counted.tables, events)
-    extras = CountedExtras(unanimous, counted.skipped_rows, strata)
+    state = _state(counted.tables, items, codes, events)
+    extras = CountedExtras(unanimous, counted.skipped_rows, strata,
+                           DecidedItems(state, found) if items else None)
     return counted_model(agreement, counted.tables, extras, state, info=info, rules=rules,
                          options=opts, reproducibility=_reproducibility(log, header, state),
                          dataset_name=Path(args.data).name)
@@ -140,19 +145,25 @@ def _check_header(log: Path | None, header: dict[str, Any], tables: Any) -> None
                              "Name them with --annotators, or use --engine memory"))
 
 
-def _state(tables: Any, events: list[Any]) -> Any:
-    """The log's events replayed on the decided items alone, every label missing: the rules,
-    guideline versions and decisions in force, and no item's labels."""
+def _decided_ids(events: list[Any]) -> list[str]:
+    """The items the log's decisions name, first named first."""
     from adjudicator.core.adjudication.events import Batch, Decide
-    from adjudicator.core.adjudication.state import AdjudicationState
-    from adjudicator.core.ratings import Ratings
 
     items: dict[str, None] = {}
     for ev in events:
         decisions = ev.decisions if isinstance(ev, Batch) else (
             (ev.decision,) if isinstance(ev, Decide) else ())
         items.update((d.item, None) for d in decisions)
-    codes = np.full((len(items), len(tables.annotators)), -1, dtype=np.int64)
+    return list(items)
+
+
+def _state(tables: Any, items: list[str], codes: np.ndarray[Any, Any], events: list[Any]
+           ) -> Any:
+    """The log's events replayed on the decided items alone, with their labels from the
+    file: the rules, guideline versions and decisions in force, and those items' statuses."""
+    from adjudicator.core.adjudication.state import AdjudicationState
+    from adjudicator.core.ratings import Ratings
+
     ratings = Ratings(tuple(items), tuple(tables.annotators), tuple(tables.labels), codes)
     return AdjudicationState.replay(ratings, events)
 

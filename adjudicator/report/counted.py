@@ -6,8 +6,10 @@ the same core functions, so every number equals the in-memory report's. What the
 give is named in ``ReportModel.unavailable`` and the report says so in that part instead of
 showing a number:
 
-- a log holding decisions: which items they move needs per-item data, so the adjudication
-  summary, each annotator against the final labels and the rules on them are left out;
+- a log holding decisions, when the engine did not read the decided items' labels
+  (``CountedExtras.decided``): which items they move needs per-item data, so the
+  adjudication summary, each annotator against the final labels and the rules on them are
+  left out. With those labels, ``counted_decisions`` gives these parts exactly;
 - the values read as missing or "cannot judge" are not listed (the engine codes distinct
   values, it does not keep the import's per-value record);
 - κ by stratum is counted for the --by columns only (the import's own choice of stratum
@@ -29,13 +31,14 @@ import numpy as np
 from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.core.stats.strata import stratum_summary
 from adjudicator.core.stats.summary_model import AgreementOptions, AgreementReport
-from adjudicator.core.stats.versus_final import VersusFinal, versus_final
+from adjudicator.core.stats.versus_final import versus_final
 from adjudicator.report.build import (
     _rules_in_force,
     guideline_versions,
     pair_extras,
     rule_history,
 )
+from adjudicator.report.counted_decisions import DecidedItems, with_decisions
 from adjudicator.report.model import (
     DOMINANT_SHARE,
     AdjudicationSummary,
@@ -78,6 +81,7 @@ class CountedExtras:
     unanimous: IntArray  # annotators x k: unanimous items on c that annotator r labelled
     skipped_rows: int
     strata: list[StratumCounts] = field(default_factory=list)
+    decided: DecidedItems | None = None  # the decided items' labels, when the engine read them
 
 
 def counted_model(
@@ -88,18 +92,22 @@ def counted_model(
     """The report model from ``summarize_counts``' report, its tables (``CountTables``) and
     the log's state (its rules, guideline and decision events; no items' labels)."""
     decided = bool(state.decided_items())
+    guessed = decided and extras.decided is None  # decisions, but not their items' labels
     unavailable = {"missing_values": VALUES_NOT_LISTED}
-    if decided:
+    if guessed:
         unavailable |= {"adjudication": NEEDS_ITEMS, "versus_final": NEEDS_ITEMS}
     if not extras.strata:
         unavailable["strata"] = NAME_STRATA
-    adjudication = _adjudication(tables)
-    versus = _versus(agreement, extras.unanimous, adjudication.unresolved, options)
+    adjudication, cube = _adjudication(tables), _diagonal(extras.unanimous)
+    if decided and extras.decided is not None:
+        adjudication, cube = with_decisions(adjudication, cube, extras.decided)
+    versus = versus_final(cube, agreement.labels, agreement.annotators, adjudication.unresolved,
+                          conventions=options.conventions)
     history = rule_history(state)
     in_force, source = _rules_in_force(state, rules)
     results = (evaluate(in_force, agreement, versus, adjudication, tables.n_items)
                if in_force is not None and not in_force.empty else [])
-    if decided:
+    if guessed:
         results = [_unchecked(r, in_force) for r in results]
     flagged = source.startswith("log") and any(h.after_results_seen for h in history)
     return ReportModel(
@@ -130,14 +138,13 @@ def _adjudication(tables: Any) -> AdjudicationSummary:
                                {}, 0)
 
 
-def _versus(agreement: AgreementReport, unanimous: IntArray, unresolved: int,
-            options: AgreementOptions) -> VersusFinal:
-    """Each annotator against the final labels: diagonal tables of the unanimous items."""
+def _diagonal(unanimous: IntArray) -> IntArray:
+    """Each annotator's final-label table before any decision: the unanimous items, on the
+    diagonal."""
     r, k = unanimous.shape
     cube = np.zeros((r, k, k), dtype=np.int64)
     cube[:, np.arange(k), np.arange(k)] = unanimous
-    return versus_final(cube, agreement.labels, agreement.annotators, unresolved,
-                        conventions=options.conventions)
+    return cube
 
 
 def _unchecked(result: RuleResult, rules: Any) -> RuleResult:

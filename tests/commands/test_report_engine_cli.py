@@ -100,10 +100,59 @@ def test_wide_parquet_two_by_columns_and_appendices(tmp_path: Path,
     assert set(duck.appendices) == {"planning", "whatif"}
 
 
-def test_decisions_in_the_log_are_said_not_guessed(tmp_path: Path,
-                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    """A log with a decision: the adjudication parts and the rules on them say they need
-    the items (in the report's language); the agreement still equals the memory path's."""
+def decide(path: Path, frame: Any, labels: list[str], *args: str) -> list[str]:
+    """Two rounds of decisions on the file: eight items (unanimous ones and split ones),
+    then two of them decided again (the later decision counts); the decided ids."""
+    ids = [str(i) for i in frame.iloc[:, 0].drop_duplicates()[:8]]
+    rounds = [[(item, labels[n % len(labels)]) for n, item in enumerate(ids)],
+              [(ids[0], labels[1]), (ids[3], labels[0])]]
+    for n, decisions in enumerate(rounds):
+        sheet = path.parent / f"decisions{n}.csv"
+        sheet.write_text("item,label,rationale\n" + "".join(
+            f"{item},{label},checked\n" for item, label in decisions), encoding="utf-8")
+        assert main(["decide", str(path), "--from", str(sheet), *args]) == 0
+    return ids
+
+
+def test_decisions_counted_from_the_decided_items_long_csv(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A log holding decisions: the engine reads the decided items' labels alone, and the
+    adjudication summary, each annotator against the final labels and every rule equal the
+    in-memory report's."""
+    path = tmp_path / "long.csv"
+    frame = judgments(13, 90, 3, ["neg", "pos"])
+    frame.to_csv(path, index=False)
+    decide(path, frame, ["neg", "pos"])
+    rules = tmp_path / "rules.json"
+    rules.write_text(json.dumps(RULES), encoding="utf-8")
+    duck = both(monkeypatch, path, "--by", "channel", "--rules", str(rules))
+    assert duck.adjudication.adjudicated == 8
+    assert not {"adjudication", "versus_final"} & set(duck.unavailable)
+    assert all(r.passed is not None for r in duck.verdict.results)
+
+
+def test_decisions_counted_on_wide_parquet_with_number_ids(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Wide Parquet whose ids are numbers (the log's ids are cast to the column's type)."""
+    frame = wide(judgments(14, 120, 4, ["a", "b", "c"]))
+    frame["id"] = frame["id"].str.removeprefix("it").astype("int64")
+    path = tmp_path / "wide.parquet"
+    frame.to_parquet(path, index=False)
+    names = ("--annotators", "ann0,ann1,ann2,ann3")
+    decide(path, frame, ["a", "b", "c"], *names)
+    duck = both(monkeypatch, path, *names, "--by", "channel")
+    assert duck.adjudication.adjudicated == 8
+    assert duck.versus_final.annotators[0].n > 0
+
+
+def test_decisions_without_their_items_are_said_not_guessed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An engine that does not read the decided items' labels (here: told not to): the
+    adjudication parts and the rules on them say they need the items (in the report's
+    language); the agreement still equals the memory path's."""
+    from adjudicator.report import counted_decisions
+
+    monkeypatch.setattr(counted_decisions, "DecidedItems", lambda *_: None)
     path = tmp_path / "long.csv"
     frame = judgments(13, 90, 3, ["neg", "pos"])
     frame.to_csv(path, index=False)

@@ -3,7 +3,8 @@
 The versus-final block counts, per annotator, its labels against the final labels. Before any
 decision the final label of an item is its unanimous label (every present label the same), so
 the table of annotator r is diagonal: ``unanimous[r, c]`` items are unanimous on c and labelled
-by r. One GROUP BY over the coded judgments ``cj`` (``duckdb_counts``) gives it.
+by r. One GROUP BY over the coded judgments ``cj`` (``duckdb_counts``) gives it. Once the log
+holds decisions, the decided items' own labels are read too (``decided_codes``).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import numpy as np
 from adjudicator.io.engines.duckdb_session import Session
 
 IntArray = np.ndarray[Any, np.dtype[np.int64]]
+BoolArray = np.ndarray[Any, np.dtype[np.bool_]]
 
 
 def unanimous_by_annotator(s: Session, r: int, k: int) -> IntArray:
@@ -26,3 +28,28 @@ def unanimous_by_annotator(s: Session, r: int, k: int) -> IntArray:
     for a, c, n in rows:
         out[int(a), int(c)] = int(n)
     return out
+
+
+def decided_codes(s: Session, items: list[str], r: int, item_type: str
+                  ) -> tuple[IntArray, BoolArray]:
+    """The coded labels (items x annotators, -1 missing) of the items a decision log names,
+    in their order, and which of them the file holds: a small table of their ids joined to
+    ``cj``, so only their judgments leave DuckDB. An id the file does not hold keeps a row of
+    missing labels.
+
+    ``item_type`` is DuckDB's type of the id column: the ids are cast to it (not every
+    judgment's id to text), and an id that is no such value matches nothing."""
+    out = np.full((len(items), r), -1, dtype=np.int64)
+    found = np.zeros(len(items), dtype=bool)
+    if not items:
+        return out, found
+    s.con.execute("CREATE OR REPLACE TEMP TABLE decided (id VARCHAR, pos BIGINT)")
+    s.con.executemany("INSERT INTO decided VALUES (?, ?)",
+                      [[item, i] for i, item in enumerate(items)])
+    key = "d.id" if item_type == "VARCHAR" else f"TRY_CAST(d.id AS {item_type})"
+    rows = s.query("reading the decided items", f"""
+        SELECT d.pos, cj.a, cj.c FROM cj JOIN decided d ON cj.item = {key}""")
+    for pos, a, c in rows:
+        out[int(pos), int(a)] = int(c)
+        found[int(pos)] = True
+    return out, found
