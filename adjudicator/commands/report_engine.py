@@ -5,8 +5,9 @@ does; one more GROUP BY gives the unanimous items per annotator and label
 (``io.engines.duckdb_report``); each further --by column is counted in its own pass. The
 model is built by ``report.counted`` with the in-memory report's functions. An existing log
 beside the data is read for its rules, guideline versions and decisions, after its pinned
-originals are checked; none is started and the viewing is not recorded (the engine never
-writes beside data this large), and the output says so.
+originals are checked; the decided items' labels are read from DuckDB and the log replayed
+on them (``report.counted_decisions``). None is started and the viewing is not recorded (the
+engine never writes beside data this large), and the output says so.
 """
 
 from __future__ import annotations
