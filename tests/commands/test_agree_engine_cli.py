@@ -187,6 +187,7 @@ def test_items_split_across_batches(tmp_path: Path, capsys: pytest.CaptureFixtur
     from adjudicator.io.engines import duckdb_stream
 
     monkeypatch.setattr(duckdb_stream, "BATCH_ROWS", 7)
+    monkeypatch.setattr(duckdb_stream, "MERGE_PARTS", 3)  # the unit rows merged on the way
     if gram == "cut each batch":
         monkeypatch.setattr(duckdb_stream, "MAX_GRAM_BYTES", 0)
     if gram == "bincount":

@@ -304,16 +304,18 @@ def _conger_terms(rater_counts: IntArray) -> FloatArray:
 def _unit_rows(streamed: Streamed, r: int, k: int
                ) -> tuple[IntArray, IntArray, tuple[IntArray, FloatArray, IntArray]]:
     """Unit patterns in ascending base-(r + 1) key order with their multiplicities (as
-    ``unit_patterns``), and Conger's rows (pattern, t_i scaled by the rated units, count)."""
-    rows = list(streamed.units.items())
-    counts = np.array([key for (key, _), _ in rows], dtype=np.int64).reshape(len(rows), k)
-    t = np.array([t for (_, t), _ in rows], dtype=np.float64)
-    f = np.array([m for _, m in rows], dtype=np.int64)
+    ``unit_patterns``), and Conger's rows (pattern, t_i scaled by the rated units, count).
+
+    The key's last digit is its most significant and every digit is below r + 1, so the key
+    order is the rows' order by their last column, then the one before, and so on."""
+    counts, t, f = streamed.unit_arrays(k)
     n_rated = int(f[counts.sum(axis=1) > 0].sum())
-    merged: dict[tuple[int, ...], int] = {}
-    for (key, _), m in rows:
-        merged[key] = merged.get(key, 0) + m
-    order = sorted(merged, key=lambda row: sum(v * (r + 1) ** j for j, v in enumerate(row)))
-    patterns = np.array(order, dtype=np.int64).reshape(len(order), k)
-    freq = np.array([merged[key] for key in order], dtype=np.int64)
+    order = np.lexsort(counts.T) if len(f) else np.zeros(0, dtype=np.int64)
+    rows = counts[order]
+    change = np.ones(len(rows), dtype=bool)
+    change[1:] = (rows[1:] != rows[:-1]).any(axis=1)
+    starts = np.flatnonzero(change)
+    patterns: IntArray = rows[starts].reshape(len(starts), k)
+    freq: IntArray = (np.add.reduceat(f[order], starts) if len(starts)
+                      else np.zeros(0, dtype=np.int64))
     return patterns, freq, (counts, t * n_rated, f)

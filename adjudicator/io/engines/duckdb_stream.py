@@ -26,6 +26,8 @@ FloatArray = np.ndarray[Any, np.dtype[np.float64]]
 BATCH_ROWS = 1 << 20
 #: above this many annotator x label columns the Gram matrix is too large: bincount per pair
 MAX_GRAM = 2048
+#: the batches' unit rows are merged (equal rows summed) every this many batches
+MERGE_PARTS = 32
 #: at most this many bytes of summed Gram matrices are kept across batches (one per stratum)
 MAX_GRAM_BYTES = 256 * 2**20
 
@@ -49,13 +51,54 @@ class Streamed:
     #: per stratum, the summed Gram matrices (annotator x label squared), cut into the pair
     #: tables once at the end (``close``) instead of 4,950 slices a batch for 100 annotators
     grams: dict[int, IntArray] = field(default_factory=dict)
+    #: the stream's distinct (counts, t_i) rows per batch, as arrays (counts, t_i, units):
+    #: with many annotators nearly every unit is its own row, too many for a dict
+    unit_parts: list[tuple[IntArray, FloatArray, IntArray]] = field(default_factory=list)
 
     def close(self, k: int) -> None:
-        """Add the summed Gram matrices to the pair tables (per stratum)."""
+        """Add the summed Gram matrices to the pair tables (per stratum); merge the batches'
+        unit rows into one set of distinct rows."""
         for st, gram in self.grams.items():
             for (x, y), t in self.pair_tables.items():
                 t[st] += gram[x * k:(x + 1) * k, y * k:(y + 1) * k]
         self.grams = {}
+        if len(self.unit_parts) > 1:
+            self.merge_units()
+
+    def merge_units(self) -> None:
+        """The batches' unit rows as one set of distinct rows."""
+        parts = self.unit_parts
+        self.unit_parts = [distinct_rows(np.concatenate([c for c, _, _ in parts]),
+                                         np.concatenate([t for _, t, _ in parts]),
+                                         np.concatenate([m for _, _, m in parts]))]
+
+    def unit_arrays(self, k: int) -> tuple[IntArray, FloatArray, IntArray]:
+        """The distinct (counts, t_i) rows and their units, from the dict or the stream."""
+        if self.units:
+            rows = list(self.units.items())
+            return (np.array([key for (key, _), _ in rows], dtype=np.int64).reshape(-1, k),
+                    np.array([t for (_, t), _ in rows], dtype=np.float64),
+                    np.array([m for _, m in rows], dtype=np.int64))
+        if self.unit_parts:
+            return self.unit_parts[0]
+        return (np.zeros((0, k), dtype=np.int64), np.zeros(0, dtype=np.float64),
+                np.zeros(0, dtype=np.int64))
+
+
+def distinct_rows(counts: IntArray, t: FloatArray, m: IntArray
+                  ) -> tuple[IntArray, FloatArray, IntArray]:
+    """Rows equal in counts and in t_i (bit for bit) merged, their units summed."""
+    n = len(t)
+    if n == 0:
+        return counts, t, m
+    bits = t.view(np.int64)
+    order = np.lexsort((bits, *counts.T[::-1]))
+    c, b = counts[order], bits[order]
+    change = np.ones(n, dtype=bool)
+    change[1:] = (c[1:] != c[:-1]).any(axis=1) | (b[1:] != b[:-1])
+    starts = np.flatnonzero(change)
+    summed: IntArray = np.add.reduceat(m[order], starts)
+    return c[starts], t[order][starts], summed
 
 
 def stream_units(s: Session, r: int, k: int, n_strata: int, terms: FloatArray,
@@ -179,32 +222,10 @@ def _patterns(out: Streamed, unit: IntArray, a: IntArray, c: IntArray, units: in
               terms: FloatArray) -> None:
     """Add each unit's (category counts, Conger term t_i) to the distinct rows."""
     rated = c >= 0
-    counts = np.bincount(unit[rated] * k + c[rated], minlength=units * k).reshape(units, k)
-    t = np.bincount(unit[rated], weights=terms[a[rated], c[rated]], minlength=units)
-    keys = _row_keys(counts)
-    bits = t.view(np.int64)
-    order = np.lexsort((bits, keys))
-    ks, bs = keys[order], bits[order]
-    change = np.ones(units, dtype=bool)
-    change[1:] = (ks[1:] != ks[:-1]) | (bs[1:] != bs[:-1])
-    starts = np.flatnonzero(change)
-    sizes = np.diff(np.append(starts, units))
-    found = out.units
-    firsts = order[starts]
-    for row, tv, m in zip(counts[firsts].tolist(), t[firsts].tolist(), sizes.tolist(),
-                          strict=True):
-        tag = (tuple(row), float(tv))
-        found[tag] = found.get(tag, 0) + int(m)
-
-
-def _row_keys(counts: IntArray) -> IntArray:
-    """One int64 per distinct count row: its digits in base max + 1 when they fit in 62 bits,
-    else the row's rank among the distinct rows (np.unique over rows, slower)."""
-    units, k = counts.shape
-    base = int(counts.max(initial=0)) + 1
-    if k * np.log2(base) <= 62:
-        keys: IntArray = counts @ (base ** np.arange(k, dtype=np.int64))
-        return keys
-    _, inverse = np.unique(counts, axis=0, return_inverse=True)
-    ranks: IntArray = inverse.reshape(units).astype(np.int64)
-    return ranks
+    counts: IntArray = np.bincount(unit[rated] * k + c[rated],
+                                   minlength=units * k).reshape(units, k)
+    t: FloatArray = np.bincount(unit[rated], weights=terms[a[rated], c[rated]],
+                                minlength=units).astype(np.float64)
+    out.unit_parts.append(distinct_rows(counts, t, np.ones(units, dtype=np.int64)))
+    if len(out.unit_parts) >= MERGE_PARTS:
+        out.merge_units()
