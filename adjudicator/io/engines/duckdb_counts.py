@@ -308,7 +308,8 @@ def _unit_rows(streamed: Streamed, r: int, k: int
 
     The key's last digit is its most significant and every digit is below r + 1, so the key
     order is the rows' order by their last column, then the one before, and so on."""
-    counts, t, f = streamed.unit_arrays(k)
+    narrow, t, f = streamed.unit_arrays(k)
+    counts = narrow.astype(np.int64)
     n_rated = int(f[counts.sum(axis=1) > 0].sum())
     order = np.lexsort(counts.T) if len(f) else np.zeros(0, dtype=np.int64)
     rows = counts[order]

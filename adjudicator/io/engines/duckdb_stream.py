@@ -22,6 +22,7 @@ from adjudicator.io.engines.duckdb_session import Session
 
 IntArray = np.ndarray[Any, np.dtype[np.int64]]
 FloatArray = np.ndarray[Any, np.dtype[np.float64]]
+CountArray = np.ndarray[Any, np.dtype[np.signedinteger[Any]]]  # 16 or 64 bits
 #: rows per Arrow batch (whole items are kept, the last one carried to the next batch)
 BATCH_ROWS = 1 << 20
 #: above this many annotator x label columns the Gram matrix is too large: bincount per pair
@@ -52,8 +53,9 @@ class Streamed:
     #: tables once at the end (``close``) instead of 4,950 slices a batch for 100 annotators
     grams: dict[int, IntArray] = field(default_factory=dict)
     #: the stream's distinct (counts, t_i) rows per batch, as arrays (counts, t_i, units):
-    #: with many annotators nearly every unit is its own row, too many for a dict
-    unit_parts: list[tuple[IntArray, FloatArray, IntArray]] = field(default_factory=list)
+    #: with many annotators nearly every unit is its own row, too many for a dict; the
+    #: counts kept as 16-bit integers while they fit (the rows live as long as the stream)
+    unit_parts: list[tuple[CountArray, FloatArray, IntArray]] = field(default_factory=list)
 
     def close(self, k: int) -> None:
         """Add the summed Gram matrices to the pair tables (per stratum); merge the batches'
@@ -72,7 +74,7 @@ class Streamed:
                                          np.concatenate([t for _, t, _ in parts]),
                                          np.concatenate([m for _, _, m in parts]))]
 
-    def unit_arrays(self, k: int) -> tuple[IntArray, FloatArray, IntArray]:
+    def unit_arrays(self, k: int) -> tuple[CountArray, FloatArray, IntArray]:
         """The distinct (counts, t_i) rows and their units, from the dict or the stream."""
         if self.units:
             rows = list(self.units.items())
@@ -85,8 +87,8 @@ class Streamed:
                 np.zeros(0, dtype=np.int64))
 
 
-def distinct_rows(counts: IntArray, t: FloatArray, m: IntArray
-                  ) -> tuple[IntArray, FloatArray, IntArray]:
+def distinct_rows(counts: CountArray, t: FloatArray, m: IntArray
+                  ) -> tuple[CountArray, FloatArray, IntArray]:
     """Rows equal in counts and in t_i (bit for bit) merged, their units summed."""
     n = len(t)
     if n == 0:
@@ -226,6 +228,7 @@ def _patterns(out: Streamed, unit: IntArray, a: IntArray, c: IntArray, units: in
                                    minlength=units * k).reshape(units, k)
     t: FloatArray = np.bincount(unit[rated], weights=terms[a[rated], c[rated]],
                                 minlength=units).astype(np.float64)
-    out.unit_parts.append(distinct_rows(counts, t, np.ones(units, dtype=np.int64)))
+    small = counts.astype(np.int16) if counts.max(initial=0) < 1 << 15 else counts
+    out.unit_parts.append(distinct_rows(small, t, np.ones(units, dtype=np.int64)))
     if len(out.unit_parts) >= MERGE_PARTS:
         out.merge_units()
