@@ -15,6 +15,7 @@ Three cases, in this order:
 
 from __future__ import annotations
 
+import logging
 import os
 import shutil
 import signal
@@ -113,6 +114,8 @@ def _own_session(master: str, conf: dict[str, str]) -> Iterator[Any]:
     scratch = Path(tempfile.mkdtemp(prefix=TEMP_PREFIX))
     proc: subprocess.Popen[bytes] | None = None
     before = signal.getsignal(signal.SIGINT)  # SparkContext installs its own, never undone
+    quiet = _QuietPy4J()
+    logging.getLogger().addFilter(quiet)
     try:
         (scratch / "log4j2.properties").write_text(_LOG4J, encoding="utf-8")
         (scratch / "tmp").mkdir()
@@ -127,8 +130,11 @@ def _own_session(master: str, conf: dict[str, str]) -> Iterator[Any]:
             _end(proc)
             log.close()
     finally:
+        logging.getLogger().removeFilter(quiet)
         if before is not None and threading.current_thread() is threading.main_thread():
             signal.signal(signal.SIGINT, before)
+        if proc is None:  # stopped while the JVM was starting: end what was started
+            _end_started(scratch)
         shutil.rmtree(scratch, ignore_errors=True)
 
 
@@ -161,7 +167,19 @@ def _start(master: str, conf: dict[str, str], scratch: Path, log: Any
     except Exception as exc:
         _end(proc)
         raise _jvm_error(scratch, exc) from None
+    if threading.current_thread() is threading.main_thread():
+        # pyspark's handler calls the JVM from inside the signal (a reentrant read of its
+        # socket, logged as errors): Ctrl+C only raises, and stopping the context cancels
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     return SparkSession(sc), proc
+
+
+class _QuietPy4J(logging.Filter):
+    """Drop py4j's "... while sending command" records (logged on the root logger with a
+    stack trace when Ctrl+C interrupts a call; the command line says "interrupted")."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "while sending command" not in str(record.msg)
 
 
 def _jvm_error(scratch: Path, exc: BaseException) -> InputError:
@@ -194,6 +212,23 @@ def _stop(spark: Any) -> None:
             pass
     SparkContext._gateway = None
     SparkContext._jvm = None
+
+
+def _end_started(scratch: Path) -> None:
+    """End the processes started for this session whose handle we never got (Ctrl+C while
+    Spark's launcher ran): on Linux, those whose command line names our scratch folder."""
+    proc_dir = Path("/proc")
+    if not proc_dir.is_dir():
+        return
+    mark = str(scratch).encode()
+    for entry in proc_dir.iterdir():
+        if not entry.name.isdigit() or int(entry.name) == os.getpid():
+            continue
+        try:
+            if mark in (entry / "cmdline").read_bytes():
+                os.kill(int(entry.name), signal.SIGKILL)
+        except (OSError, ValueError):
+            continue
 
 
 def _end(proc: subprocess.Popen[bytes] | None) -> None:
