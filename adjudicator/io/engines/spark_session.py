@@ -29,10 +29,10 @@ from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
-#: our scratch folder is named so; tests look for leftovers by this prefix
+# our scratch folder is named so; tests look for leftovers by this prefix
 TEMP_PREFIX = "adjudicator-spark-"
 LOCAL_MASTER = "local[2]"
-#: settings of a JVM we start (each can be overridden with --spark-conf)
+# settings of a JVM we start (each can be overridden with --spark-conf)
 DEFAULTS = {
     "spark.driver.memory": "1g",
     "spark.ui.enabled": "false",
@@ -40,7 +40,7 @@ DEFAULTS = {
     "spark.sql.shuffle.partitions": "8",
     "spark.sql.session.timeZone": "UTC",
 }
-#: Spark's own logging of a JVM we start: errors only, to its log in the scratch folder
+# Spark's own logging of a JVM we start: errors only, to its log in the scratch folder
 _LOG4J = """rootLogger.level = error
 rootLogger.appenderRef.stdout.ref = console
 appender.console.type = Console
