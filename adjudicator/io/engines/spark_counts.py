@@ -22,7 +22,6 @@ from typing import Any
 
 import numpy as np
 
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.core.stats.summary_counts import CountTables
 from adjudicator.io.engines.duckdb_counts import (
     BLANK_STRATUM,
@@ -57,13 +56,13 @@ FloatArray = np.ndarray[Any, np.dtype[np.float64]]
 def count_tables(spark: Any, path: str, options: ImportOptions, labels: list[str] | None,
                  by: str | None = None) -> Counted:
     """Read ``path`` and count every table of the report (see the module)."""
-    from pyspark.sql import functions as F
+    from pyspark.sql import functions as sf
 
     df = read_source(spark, path)
     layout = choose_layout(df, path, options, by)
     j0 = _judgments(df, layout)
     names, rows, skipped = _first_pass(j0, layout)
-    j = j0.where(F.col("item").isNotNull() & F.col("annotator").isNotNull())
+    j = j0.where(sf.col("item").isNotNull() & sf.col("annotator").isNotNull())
     coding = _coding(j, layout, rows, options, labels)
     _refuse(coding, path)
     k = len(coding.labels)
@@ -89,7 +88,7 @@ def count_tables(spark: Any, path: str, options: ImportOptions, labels: list[str
 
 def _judgments(df: Any, layout: Layout) -> Any:
     """item, annotator (text; wide: the column's index), raw (text), pos[, stratum]."""
-    from pyspark.sql import functions as F
+    from pyspark.sql import functions as sf
 
     stratum = [text(df, layout.stratum).alias("stratum")] if layout.stratum else []
     keep = ["stratum"] if layout.stratum else []
@@ -99,14 +98,14 @@ def _judgments(df: Any, layout: Layout) -> Any:
         assert layout.label is not None
         return df.select(item, text(df, layout.annotator).alias("annotator"),
                          text(df, layout.label).alias("raw"),
-                         F.struct(F.col(f"{POS}.f"), F.col(f"{POS}.r"),
-                                  F.lit(0).alias("a")).alias("pos"), *stratum)
+                         sf.struct(sf.col(f"{POS}.f"), sf.col(f"{POS}.r"),
+                                  sf.lit(0).alias("a")).alias("pos"), *stratum)
     cells = [text(df, c).alias(str(i)) for i, c in enumerate(layout.annotators)]
-    flat = df.select(item, F.col(POS).alias("p"), *stratum, *cells).unpivot(
+    flat = df.select(item, sf.col(POS).alias("p"), *stratum, *cells).unpivot(
         ["item", "p", *keep], [str(i) for i in range(len(cells))], "annotator", "raw")
     return flat.select("item", "annotator", "raw",
-                       F.struct(F.col("p.f"), F.col("p.r"),
-                                F.col("annotator").cast("int").alias("a")).alias("pos"),
+                       sf.struct(sf.col("p.f"), sf.col("p.r"),
+                                sf.col("annotator").cast("int").alias("a")).alias("pos"),
                        *keep)
 
 
@@ -118,13 +117,13 @@ def _place(pos: Any) -> tuple[Any, ...]:
 def _first_pass(j0: Any, layout: Layout) -> tuple[list[str], list[tuple[Any, ...]], int]:
     """Annotators in order (long: first seen; wide: column order); per (annotator, raw
     value) its count and first place; and the rows without an id or annotator."""
-    from pyspark.sql import functions as F
+    from pyspark.sql import functions as sf
 
-    has_item = F.col("item").isNotNull()
+    has_item = sf.col("item").isNotNull()
     found = j0.groupBy("annotator", "raw").agg(
-        F.count(F.when(has_item, 1)).alias("n"),
-        F.min(F.when(has_item, F.col("pos"))).alias("first"),
-        F.count(F.when(~has_item, 1)).alias("b")).collect()
+        sf.count(sf.when(has_item, 1)).alias("n"),
+        sf.min(sf.when(has_item, sf.col("pos"))).alias("first"),
+        sf.count(sf.when(~has_item, 1)).alias("b")).collect()
     blank = sum(int(b) + (int(n) if a is None else 0) for a, _, n, _, b in found)
     rows = [(a, raw, int(n), _place(at)) for a, raw, n, at, _ in found
             if a is not None and n]
@@ -161,15 +160,15 @@ def _grid_ranks(j: Any, rows: list[tuple[Any, ...]]) -> dict[str, int]:
     """Rank of each raw value's first cell in the items x annotators grid of the in-memory
     path (items and annotators in first-seen order): the least (item's first place,
     annotator's rank) over its judgments, from groupBy(annotator, raw) of the items' places."""
-    from pyspark.sql import functions as F
+    from pyspark.sql import functions as sf
 
     first: dict[str, tuple[Any, ...]] = {}
     for a, _, _, at in rows:
         first[a] = min(first.get(a, at), at)
     rank = {a: i for i, a in enumerate(sorted(first, key=first.__getitem__))}
-    items = j.groupBy("item").agg(F.min("pos").alias("r"))
-    found = (j.where(F.col("raw").isNotNull()).join(items, "item")
-             .groupBy("annotator", "raw").agg(F.min("r").alias("r")).collect())
+    items = j.groupBy("item").agg(sf.min("pos").alias("r"))
+    found = (j.where(sf.col("raw").isNotNull()).join(items, "item")
+             .groupBy("annotator", "raw").agg(sf.min("r").alias("r")).collect())
     cell: dict[str, tuple[Any, ...]] = {}
     for a, raw, r in found:
         at = (_place(r), rank[a])
@@ -181,7 +180,7 @@ def _coded(spark: Any, j: Any, rows: list[tuple[Any, ...]], coding: DistinctCodi
            names: list[str], layout: Layout, terms: FloatArray) -> Any:
     """The coded judgments: item, a, c (-1: blank), Conger's term, pos[, stratum]; the codes
     and annotators are small broadcast tables."""
-    from pyspark.sql import functions as F
+    from pyspark.sql import functions as sf
 
     codes = spark.createDataFrame(
         [(v, int(c)) for v, c in zip(_value_order(rows), coding.codes, strict=True)],
@@ -192,28 +191,28 @@ def _coded(spark: Any, j: Any, rows: list[tuple[Any, ...]], coding: DistinctCodi
         [(a, c, float(terms[a, c])) for a in range(terms.shape[0])
          for c in range(terms.shape[1])], "a int, c int, term double")
     stratum = ["stratum"] if layout.stratum else []
-    coded = (j.join(F.broadcast(anns), "annotator").join(F.broadcast(codes), "raw", "left")
-             .select("item", "a", F.coalesce("c", F.lit(-1)).alias("c"), "pos", *stratum))
-    return (coded.join(F.broadcast(term), ["a", "c"], "left")
-            .select("item", "a", "c", F.coalesce("term", F.lit(0.0)).alias("term"), "pos",
+    coded = (j.join(sf.broadcast(anns), "annotator").join(sf.broadcast(codes), "raw", "left")
+             .select("item", "a", sf.coalesce("c", sf.lit(-1)).alias("c"), "pos", *stratum))
+    return (coded.join(sf.broadcast(term), ["a", "c"], "left")
+            .select("item", "a", "c", sf.coalesce("term", sf.lit(0.0)).alias("term"), "pos",
                     *stratum))
 
 
 def _stratum_value(pos: str = "pos") -> Any:
     """Per item: its first non-blank stratum value, trimmed ('' when it has none)."""
-    from pyspark.sql import functions as F
+    from pyspark.sql import functions as sf
 
-    first = F.min(F.when(F.col("stratum").isNotNull(),
-                         F.struct(F.col(pos).alias("p"), F.col("stratum").alias("v"))))
-    return F.coalesce(F.trim(first.getField("v"), F.lit(BLANK_CHARS)), F.lit(""))
+    first = sf.min(sf.when(sf.col("stratum").isNotNull(),
+                         sf.struct(sf.col(pos).alias("p"), sf.col("stratum").alias("v"))))
+    return sf.coalesce(sf.trim(first.getField("v"), sf.lit(BLANK_CHARS)), sf.lit(""))
 
 
 def _strata(j: Any) -> list[str]:
     """The stratum values in the order their first item appears ('' for none)."""
-    from pyspark.sql import functions as F
+    from pyspark.sql import functions as sf
 
-    items = j.groupBy("item").agg(_stratum_value().alias("v"), F.min("pos").alias("r"))
-    found = items.groupBy("v").agg(F.min("r").alias("r")).collect()
+    items = j.groupBy("item").agg(_stratum_value().alias("v"), sf.min("pos").alias("r"))
+    found = items.groupBy("v").agg(sf.min("r").alias("r")).collect()
     return [str(v) for v, _ in sorted(found, key=lambda row: _place(row[1]))]
 
 
@@ -221,17 +220,17 @@ def _item_rows(cj: Any, r: int, k: int, vectors: bool, with_strata: bool) -> Any
     """groupBy(item): judgments n, distinct annotators m; with few annotators the label
     vector's key, else the category counts, Conger's t_i and the list of a * k + c of the
     rated judgments; [the stratum value v]."""
-    from pyspark.sql import functions as F
+    from pyspark.sql import functions as sf
 
-    aggs = [F.count(F.lit(1)).alias("n"), F.size(F.collect_set("a")).alias("m")]
+    aggs = [sf.count(sf.lit(1)).alias("n"), sf.size(sf.collect_set("a")).alias("m")]
     if vectors:
-        weight = F.element_at(F.array(*[F.lit((k + 2) ** a) for a in range(r)]),
-                              F.col("a") + 1).cast("long")
-        aggs.append(F.sum((F.col("c") + 2).cast("long") * weight).alias("key"))
+        weight = sf.element_at(sf.array(*[sf.lit((k + 2) ** a) for a in range(r)]),
+                              sf.col("a") + 1).cast("long")
+        aggs.append(sf.sum((sf.col("c") + 2).cast("long") * weight).alias("key"))
     else:
-        aggs += [F.sum("term").alias("t"),
-                 *[F.count(F.when(F.col("c") == x, 1)).alias(f"n{x}") for x in range(k)],
-                 F.collect_list(F.when(F.col("c") >= 0, F.col("a") * k + F.col("c")))
+        aggs += [sf.sum("term").alias("t"),
+                 *[sf.count(sf.when(sf.col("c") == x, 1)).alias(f"n{x}") for x in range(k)],
+                 sf.collect_list(sf.when(sf.col("c") >= 0, sf.col("a") * k + sf.col("c")))
                  .alias("v_ac")]
     if with_strata:
         aggs.append(_stratum_value().alias("v"))
@@ -240,12 +239,12 @@ def _item_rows(cj: Any, r: int, k: int, vectors: bool, with_strata: bool) -> Any
 
 def _with_strata(spark: Any, per_item: Any, strata: list[str]) -> Any:
     """Each item's stratum index s (0 without --by), from a broadcast table of the values."""
-    from pyspark.sql import functions as F
+    from pyspark.sql import functions as sf
 
     if not strata:
-        return per_item.withColumn("s", F.lit(0))
+        return per_item.withColumn("s", sf.lit(0))
     table = spark.createDataFrame([(v, i) for i, v in enumerate(strata)], "v string, s int")
-    return per_item.join(F.broadcast(table), "v")
+    return per_item.join(sf.broadcast(table), "v")
 
 
 def _per_item(cj: Any, per_item: Any, r: int, k: int, n_strata: int, terms: FloatArray,
@@ -253,13 +252,13 @@ def _per_item(cj: Any, per_item: Any, r: int, k: int, n_strata: int, terms: Floa
     """The per-item tables: pair tables per stratum, the distinct (pattern, t_i) rows with
     their units; or the first repeated judgment."""
     from pyspark import StorageLevel
-    from pyspark.sql import functions as F
+    from pyspark.sql import functions as sf
 
     per_item = per_item.persist(StorageLevel.MEMORY_AND_DISK)
     try:
         out = Streamed(pair_tables={p: np.zeros((n_strata, k, k), dtype=np.int64)
                                     for p in combinations(range(r), 2)})
-        if per_item.where(F.col("n") > F.col("m")).limit(1).count():
+        if per_item.where(sf.col("n") > sf.col("m")).limit(1).count():
             out.repeat = _first_repeat(cj)
             return out
         if vectors:
@@ -274,9 +273,9 @@ def _per_item(cj: Any, per_item: Any, r: int, k: int, n_strata: int, terms: Floa
 
 def _first_repeat(cj: Any) -> Repeat:
     """The first item (in item order) that one annotator judged twice, and that annotator."""
-    from pyspark.sql import functions as F
+    from pyspark.sql import functions as sf
 
-    row = (cj.groupBy("item", "a").count().where(F.col("count") > 1)
+    row = (cj.groupBy("item", "a").count().where(sf.col("count") > 1)
            .orderBy("item", "a").first())
     return Repeat(str(row["item"]), int(row["a"]))
 
@@ -284,20 +283,20 @@ def _first_repeat(cj: Any) -> Repeat:
 def _from_vectors(out: Streamed, per_item: Any, r: int, k: int, terms: FloatArray) -> None:
     """Few annotators: groupBy(stratum, label vector), decoded as ``duckdb_vectors`` does
     (digit a of the key in base k + 2: 0 not judged, 1 blank, 2 + code)."""
-    from pyspark.sql import functions as F
+    from pyspark.sql import functions as sf
 
     base = k + 2
-    for s, key, m in per_item.groupBy("s", "key").agg(F.count(F.lit(1))).collect():
+    for s, key, m in per_item.groupBy("s", "key").agg(sf.count(sf.lit(1))).collect():
         codes = [int(key) // base ** a % base - 2 for a in range(r)]
         _add_vector(out, int(s), codes, int(m), k, terms)
 
 
 def _from_patterns(out: Streamed, per_item: Any, k: int) -> None:
     """Many annotators: groupBy(category counts, t_i) gives the units of each pattern."""
-    from pyspark.sql import functions as F
+    from pyspark.sql import functions as sf
 
     counts = [f"n{x}" for x in range(k)]
-    for row in per_item.groupBy(*counts, "t").agg(F.count(F.lit(1)).alias("m")).collect():
+    for row in per_item.groupBy(*counts, "t").agg(sf.count(sf.lit(1)).alias("m")).collect():
         tag = (tuple(int(row[c]) for c in counts), float(row["t"] or 0.0))
         out.units[tag] = out.units.get(tag, 0) + int(row["m"])
         out.n_items += int(row["m"])
@@ -306,17 +305,17 @@ def _from_patterns(out: Streamed, per_item: Any, k: int) -> None:
 def _from_pairs(out: Streamed, per_item: Any, r: int, k: int) -> None:
     """Many annotators: each item's (a, c) x (b, d) pairs with a < b, exploded inside Spark
     and counted by groupBy(stratum, pair key): the pair tables."""
-    from pyspark.sql import functions as F
+    from pyspark.sql import functions as sf
 
     width = r * k
 
     def partners(x: Any) -> Any:
-        later = F.filter("v_ac", lambda y: F.floor(y / k) > F.floor(x / k))
-        return F.transform(later, lambda y: x.cast("long") * width + y)
+        later = sf.filter("v_ac", lambda y: sf.floor(y / k) > sf.floor(x / k))
+        return sf.transform(later, lambda y: x.cast("long") * width + y)
 
-    pairs = per_item.select("s", F.explode(F.flatten(F.transform("v_ac", partners)))
+    pairs = per_item.select("s", sf.explode(sf.flatten(sf.transform("v_ac", partners)))
                             .alias("key"))
-    for s, key, m in pairs.groupBy("s", "key").agg(F.count(F.lit(1))).collect():
+    for s, key, m in pairs.groupBy("s", "key").agg(sf.count(sf.lit(1))).collect():
         x, y = divmod(int(key), width)
         (ax, cx), (ay, cy) = divmod(x, k), divmod(y, k)
         out.pair_tables[(ax, ay)][int(s), cx, cy] += int(m)

@@ -23,7 +23,7 @@ import subprocess
 import tempfile
 import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -155,7 +155,8 @@ def _start(master: str, conf: dict[str, str], scratch: Path, log: Any
     if master.startswith("local") and env_before is None:
         os.environ["SPARK_LOCAL_IP"] = "127.0.0.1"  # no "resolves to a loopback" warning
     try:
-        gateway = launch_gateway(spark_conf, popen_kwargs={"stdout": log, "stderr": log})
+        gateway = launch_gateway(spark_conf,  # type: ignore[no-untyped-call]
+                                 popen_kwargs={"stdout": log, "stderr": log})
     except Exception as exc:  # the JVM did not start: say why, from its own log
         raise _jvm_error(scratch, exc) from None
     finally:
@@ -198,18 +199,14 @@ def _jvm_error(scratch: Path, exc: BaseException) -> InputError:
 
 def _stop(spark: Any) -> None:
     """Stop the session and the JVM's gateway (errors while stopping are not the user's)."""
-    try:
+    with suppress(Exception):  # the JVM may be gone already
         spark.stop()
-    except Exception:  # noqa: S110 (the JVM may be gone already)
-        pass
     from pyspark import SparkContext
 
     gateway = getattr(SparkContext, "_gateway", None)
     if gateway is not None:
-        try:
+        with suppress(Exception):
             gateway.shutdown()
-        except Exception:  # noqa: S110
-            pass
     SparkContext._gateway = None
     SparkContext._jvm = None
 
@@ -236,10 +233,8 @@ def _end(proc: subprocess.Popen[bytes] | None) -> None:
     if proc is None:
         return
     if proc.stdin is not None:
-        try:
+        with suppress(OSError):
             proc.stdin.close()
-        except OSError:
-            pass
     try:
         proc.wait(timeout=20)
     except subprocess.TimeoutExpired:

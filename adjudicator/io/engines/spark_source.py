@@ -29,7 +29,7 @@ def is_remote(path: str) -> bool:
 
 def read_source(spark: Any, path: str) -> Any:
     """The Parquet table behind ``path`` with its place column ``POS``."""
-    from pyspark.sql import functions as F
+    from pyspark.sql import functions as sf
 
     if is_remote(path):
         paths = [path]
@@ -50,8 +50,8 @@ def read_source(spark: Any, path: str) -> Any:
                          args={"why": _first_line(exc)}, file=path,
                          expected=QT_TRANSLATE_NOOP("Errors",
                              "a Parquet file, a folder or a glob of Parquet parts")) from None
-    return df.withColumn(POS, F.struct(F.col("_metadata.file_path").alias("f"),
-                                       F.col("_metadata.row_index").alias("r")))
+    return df.withColumn(POS, sf.struct(sf.col("_metadata.file_path").alias("f"),
+                                       sf.col("_metadata.row_index").alias("r")))
 
 
 def _first_line(exc: BaseException) -> str:
@@ -62,25 +62,25 @@ def _first_line(exc: BaseException) -> str:
 
 def text(df: Any, column: str) -> Any:
     """A column's cells as text, NULL when empty or whitespace (numbers are only cast)."""
-    from pyspark.sql import functions as F
+    from pyspark.sql import functions as sf
 
-    c = F.col(quote(column))
+    c = sf.col(quote(column))
     if df.schema[column].dataType.simpleString() != "string":
         return c.cast("string")
-    return F.when(F.trim(c, F.lit(BLANK_CHARS)) == "", None).otherwise(c)
+    return sf.when(sf.trim(c, sf.lit(BLANK_CHARS)) == "", None).otherwise(c)
 
 
 def item_key(df: Any, column: str) -> Any:
     """The item id: text as ``text``; other types as they are (equality is all we need)."""
-    from pyspark.sql import functions as F
+    from pyspark.sql import functions as sf
 
     if df.schema[column].dataType.simpleString() == "string":
         return text(df, column)
-    return F.col(quote(column))
+    return sf.col(quote(column))
 
 
 def quote(name: str) -> str:
-    """A column name for ``F.col`` (dots and backticks kept literal)."""
+    """A column name for ``sf.col`` (dots and backticks kept literal)."""
     return "`" + name.replace("`", "``") + "`"
 
 
@@ -141,11 +141,11 @@ def _wide(df: Any, cols: list[str], options: ImportOptions, path: str) -> Layout
 
 def _label_like(df: Any, cols: list[str]) -> list[str]:
     """Columns whose distinct values are few (``roles.looks_like_labels`` on the whole file)."""
-    from pyspark.sql import functions as F
+    from pyspark.sql import functions as sf
 
     if not cols:
         return []
-    row = df.agg(F.count(F.lit(1)), *[F.countDistinct(text(df, c)) for c in cols]).first()
+    row = df.agg(sf.count(sf.lit(1)), *[sf.countDistinct(text(df, c)) for c in cols]).first()
     n = int(row[0])
     return [c for c, d in zip(cols, row[1:], strict=True)
             if int(d) <= max(20, 0.5 * n) or n < 40]

@@ -4,6 +4,7 @@ on the same Parquet, to a relative 1e-12; bad input gets a clear error, not a tr
 from __future__ import annotations
 
 import json
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -80,7 +81,7 @@ def test_folder_and_glob_of_parts(tmp_path: Path, capsys: pytest.CaptureFixture[
     folder = tmp_path / "parts"
     folder.mkdir()
     cuts = np.linspace(0, len(frame), 4).astype(int)
-    for i, (start, end) in enumerate(zip(cuts[:-1], cuts[1:], strict=True)):
+    for i, (start, end) in enumerate(pairwise(cuts)):
         frame.iloc[start:end].to_parquet(folder / f"part-{i:05d}.parquet", index=False)
     engines(capsys, folder, "--by", "channel", memory=False)
     engines(capsys, tmp_path / "parts" / "part-*.parquet", memory=False)
@@ -113,7 +114,9 @@ def test_missing_column_is_a_clear_error(tmp_path: Path,
     path = tmp_path / "long.parquet"
     judgments(7, 20, 2, ["a", "b"]).to_parquet(path, index=False)
     err = error(capsys, str(path), "--engine", "spark", "--by", "region")
-    assert "long.parquet" in err and "region" in err and "channel" in err
+    assert "long.parquet" in err
+    assert "region" in err
+    assert "channel" in err
     err = error(capsys, str(path), "--engine", "spark", "--id", "uid")
     assert "uid" in err
 
@@ -126,7 +129,8 @@ def test_repeated_judgment_and_csv_are_refused(tmp_path: Path,
     path = tmp_path / "twice.parquet"
     twice.to_parquet(path, index=False)
     err = error(capsys, str(path), "--engine", "spark")
-    assert "judged twice" in err and str(frame.iloc[0]["item"]) in err
+    assert "judged twice" in err
+    assert str(frame.iloc[0]["item"]) in err
     csv = tmp_path / "labels.csv"
     frame.to_csv(csv, index=False)
     assert "--engine duckdb" in error(capsys, str(csv), "--engine", "spark")

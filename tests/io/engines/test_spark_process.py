@@ -41,7 +41,8 @@ def test_no_java_is_a_translated_error(tmp_path: Path) -> None:
                                str(data), "--engine", "spark"], env=env, capture_output=True,
                               text=True, timeout=120)
         assert done.returncode == 2, done.stderr
-        assert words in done.stderr and "openjdk-17-jre-headless" in done.stderr
+        assert words in done.stderr
+        assert "openjdk-17-jre-headless" in done.stderr
         assert "Traceback" not in done.stderr
         if lang == "zh_CN":
             assert "Spark needs Java" not in done.stderr
