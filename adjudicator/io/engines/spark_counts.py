@@ -97,21 +97,19 @@ def _judgments(df: Any, layout: Layout) -> Any:
         assert layout.annotator is not None
         assert layout.label is not None
         return df.select(item, text(df, layout.annotator).alias("annotator"),
-                         text(df, layout.label).alias("raw"),
-                         sf.struct(sf.col(f"{POS}.f"), sf.col(f"{POS}.r"),
-                                  sf.lit(0).alias("a")).alias("pos"), *stratum)
+                         text(df, layout.label).alias("raw"), sf.col(POS).alias("pos"),
+                         *stratum)
     cells = [text(df, c).alias(str(i)) for i, c in enumerate(layout.annotators)]
     flat = df.select(item, sf.col(POS).alias("p"), *stratum, *cells).unpivot(
         ["item", "p", *keep], [str(i) for i in range(len(cells))], "annotator", "raw")
     return flat.select("item", "annotator", "raw",
-                       sf.struct(sf.col("p.f"), sf.col("p.r"),
-                                sf.col("annotator").cast("int").alias("a")).alias("pos"),
-                       *keep)
+                       (sf.col("p") * len(cells) + sf.col("annotator").cast("long"))
+                       .alias("pos"), *keep)
 
 
-def _place(pos: Any) -> tuple[Any, ...]:
-    """A collected ``pos`` struct as a tuple (ordered as Spark orders the structs)."""
-    return tuple(pos)
+def _place(pos: Any) -> int:
+    """A collected place (see ``spark_source.POS``)."""
+    return int(pos)
 
 
 def _first_pass(j0: Any, layout: Layout) -> tuple[list[str], list[tuple[Any, ...]], int]:
@@ -131,7 +129,7 @@ def _first_pass(j0: Any, layout: Layout) -> tuple[list[str], list[tuple[Any, ...
         names = list(layout.annotators)
         rows = [(names[int(a)], *rest) for a, *rest in rows]
         return names, rows, blank // len(names)
-    first: dict[str, tuple[Any, ...]] = {}
+    first: dict[str, int] = {}
     for a, _, _, at in rows:
         first[a] = min(first.get(a, at), at)
     return sorted(first, key=first.__getitem__), rows, blank
@@ -141,7 +139,7 @@ def _coding(j: Any, layout: Layout, rows: list[tuple[Any, ...]], options: Import
             labels: list[str] | None) -> DistinctCoding:
     """Code the distinct raw values once, ranked as the in-memory grid ranks them."""
     counts: dict[str, int] = {}
-    first: dict[str, tuple[Any, ...]] = {}
+    first: dict[str, int] = {}
     for _, raw, n, at in rows:
         if raw is None:
             continue
@@ -159,17 +157,18 @@ def _coding(j: Any, layout: Layout, rows: list[tuple[Any, ...]], options: Import
 def _grid_ranks(j: Any, rows: list[tuple[Any, ...]]) -> dict[str, int]:
     """Rank of each raw value's first cell in the items x annotators grid of the in-memory
     path (items and annotators in first-seen order): the least (item's first place,
-    annotator's rank) over its judgments, from groupBy(annotator, raw) of the items' places."""
+    annotator's rank) over its judgments: groupBy(annotator, raw) of each item's first place."""
+    from pyspark.sql import Window
     from pyspark.sql import functions as sf
 
-    first: dict[str, tuple[Any, ...]] = {}
+    first: dict[str, int] = {}
     for a, _, _, at in rows:
         first[a] = min(first.get(a, at), at)
     rank = {a: i for i, a in enumerate(sorted(first, key=first.__getitem__))}
-    items = j.groupBy("item").agg(sf.min("pos").alias("r"))
-    found = (j.where(sf.col("raw").isNotNull()).join(items, "item")
+    placed = j.withColumn("r", sf.min("pos").over(Window.partitionBy("item")))
+    found = (placed.where(sf.col("raw").isNotNull())
              .groupBy("annotator", "raw").agg(sf.min("r").alias("r")).collect())
-    cell: dict[str, tuple[Any, ...]] = {}
+    cell: dict[str, tuple[int, int]] = {}
     for a, raw, r in found:
         at = (_place(r), rank[a])
         cell[raw] = min(cell.get(raw, at), at)
@@ -202,9 +201,8 @@ def _stratum_value(pos: str = "pos") -> Any:
     """Per item: its first non-blank stratum value, trimmed ('' when it has none)."""
     from pyspark.sql import functions as sf
 
-    first = sf.min(sf.when(sf.col("stratum").isNotNull(),
-                         sf.struct(sf.col(pos).alias("p"), sf.col("stratum").alias("v"))))
-    return sf.coalesce(sf.trim(first.getField("v"), sf.lit(BLANK_CHARS)), sf.lit(""))
+    first = sf.min_by("stratum", sf.when(sf.col("stratum").isNotNull(), sf.col(pos)))
+    return sf.coalesce(sf.trim(first, sf.lit(BLANK_CHARS)), sf.lit(""))
 
 
 def _strata(j: Any) -> list[str]:

@@ -4,7 +4,8 @@ One Parquet file, a folder of Parquet parts or a glob of them on this machine (t
 the DuckDB engine lists them), or any path Spark reads itself: ``hdfs://…``, ``s3a://…``,
 ``abfss://…``, ``gs://…`` (a file, a folder or a glob). The columns get their roles by the
 in-memory import's rules (``io.roles``) as ``duckdb_source`` gives them. Each row's place is
-``pos`` = (file path, row in the file), so "first seen" means what it means to DuckDB.
+``POS`` (file in path order, then row in the file), so "first seen" means what it means to
+DuckDB.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ from adjudicator.io.options import ImportOptions
 
 #: characters that make a text cell blank (missing), as the readers of the in-memory path
 BLANK_CHARS = " \t\n\r\x0b\x0c"
-#: the row's place: (file path, row index in the file)
+#: the row's place: file index * FILE_STRIDE + row index in the file (as ``duckdb_source``)
 POS = "_adj_pos"
+FILE_STRIDE = 1 << 40
 
 
 def is_remote(path: str) -> bool:
@@ -29,8 +31,6 @@ def is_remote(path: str) -> bool:
 
 def read_source(spark: Any, path: str) -> Any:
     """The Parquet table behind ``path`` with its place column ``POS``."""
-    from pyspark.sql import functions as sf
-
     if is_remote(path):
         paths = [path]
     else:
@@ -50,8 +50,21 @@ def read_source(spark: Any, path: str) -> Any:
                          args={"why": _first_line(exc)}, file=path,
                          expected=QT_TRANSLATE_NOOP("Errors",
                              "a Parquet file, a folder or a glob of Parquet parts")) from None
-    return df.withColumn(POS, sf.struct(sf.col("_metadata.file_path").alias("f"),
-                                       sf.col("_metadata.row_index").alias("r")))
+    return _with_place(spark, df)
+
+
+def _with_place(spark: Any, df: Any) -> Any:
+    """``POS`` = file index (the files in path order) * 2^40 + the row's index in its file:
+    one integer, so every "first" is a plain min (hash aggregation, no sort)."""
+    from pyspark.sql import functions as sf
+
+    files = spark.createDataFrame([(f, i) for i, f in enumerate(sorted(df.inputFiles()))],
+                                  "_adj_file string, _adj_fi long")
+    cols = [quote(c) for c in df.columns]
+    placed = df.select(*cols, sf.input_file_name().alias("_adj_file"),
+                       sf.col("_metadata.row_index").alias("_adj_row"))
+    return (placed.join(sf.broadcast(files), "_adj_file")
+            .select(*cols, (sf.col("_adj_fi") * FILE_STRIDE + sf.col("_adj_row")).alias(POS)))
 
 
 def _first_line(exc: BaseException) -> str:
