@@ -148,8 +148,10 @@ def _start(master: str, conf: dict[str, str], scratch: Path, log: Any
     options = (f"-Dlog4j2.configurationFile={(scratch / 'log4j2.properties').as_uri()} "
                f"-Djava.io.tmpdir={scratch / 'tmp'} -XX:-UsePerfData")
     settings = {"spark.master": master, "spark.app.name": "adjudicator agree",
-                "spark.local.dir": str(scratch / "tmp"),
-                "spark.driver.extraJavaOptions": options, **conf}
+                "spark.driver.extraJavaOptions": options}
+    if master.startswith("local"):  # executors elsewhere use their own machine's folders
+        settings["spark.local.dir"] = str(scratch / "tmp")
+    settings.update(conf)
     spark_conf = SparkConf(loadDefaults=False).setAll(list(settings.items()))
     env_before = os.environ.get("SPARK_LOCAL_IP")
     if master.startswith("local") and env_before is None:
