@@ -153,17 +153,20 @@ def _start(master: str, conf: dict[str, str], scratch: Path, log: Any
         settings["spark.local.dir"] = str(scratch / "tmp")
     settings.update(conf)
     spark_conf = SparkConf(loadDefaults=False).setAll(list(settings.items()))
-    env_before = os.environ.get("SPARK_LOCAL_IP")
-    if master.startswith("local") and env_before is None:
-        os.environ["SPARK_LOCAL_IP"] = "127.0.0.1"  # no "resolves to a loopback" warning
+    env = {"SPARK_LAUNCHER_OPTS": options}  # Spark's launcher JVM: no files outside ours
+    if master.startswith("local"):
+        env["SPARK_LOCAL_IP"] = "127.0.0.1"  # no "resolves to a loopback" warning
+    before = {k: os.environ.get(k) for k in env}
+    os.environ.update({k: v for k, v in env.items() if before[k] is None})
     try:
         gateway = launch_gateway(spark_conf,  # type: ignore[no-untyped-call]
                                  popen_kwargs={"stdout": log, "stderr": log})
     except Exception as exc:  # the JVM did not start: say why, from its own log
         raise _jvm_error(scratch, exc) from None
     finally:
-        if env_before is None:
-            os.environ.pop("SPARK_LOCAL_IP", None)
+        for key, value in before.items():
+            if value is None:
+                os.environ.pop(key, None)
     proc = getattr(gateway, "proc", None)
     try:
         sc = SparkContext(conf=spark_conf, gateway=gateway)
