@@ -15,8 +15,9 @@ system_packages=(python3 python3-venv python3-pip
   libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
   libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-randr0 fonts-wqy-microhei)
 # the tests also build the Linux bundle: PyInstaller needs objdump and objcopy, and the
-# bundle's pruning relinks Qt's ICU data library with cc (gcc)
-test_packages=(binutils gcc)
+# bundle's pruning relinks Qt's ICU data library with cc (gcc); the Spark engine's tests run
+# Spark's local mode on a Java 17 runtime
+test_packages=(binutils gcc openjdk-17-jre-headless)
 
 usage() {
   echo "usage: bash dev.sh demo|test [pytest arguments]" >&2; exit 2

@@ -84,7 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--ignore-problems", action="store_true",
                    help=QT_TRANSLATE_NOOP("Help", "compute on the usable rows even if the import "
                                                   "found problems"))
-    add_engine_arguments(p)
+    add_engine_arguments(p, spark=True)
     return p
 
 
@@ -115,6 +115,10 @@ def main(argv: list[str]) -> int:
         report = _table_report(args, opts)
     elif engine.name == "duckdb":
         report, by = duckdb_report(args, opts)
+    elif engine.name == "spark":
+        from adjudicator.commands.agree_spark import spark_report
+
+        report, by = spark_report(args, opts)
     else:
         ds = _file_dataset(args)
         codes = _stratum_codes(ds, args.by, args.file) if args.by is not None else None
@@ -143,7 +147,7 @@ def main(argv: list[str]) -> int:
 def _engine_doc(engine: Engine, args: argparse.Namespace) -> dict[str, str]:
     """Which engine ran and why; with the DuckDB engine and a bootstrap, what it cannot do."""
     doc = engine.to_dict()
-    if engine.name == "duckdb" and args.ci == "bootstrap":
+    if engine.name in ("duckdb", "spark") and args.ci == "bootstrap":
         doc["note"] = BOOTSTRAP_NOTE
     return doc
 

@@ -40,15 +40,20 @@ class Engine:
         return {"name": self.name, "why": self.why}
 
 
-def add_engine_arguments(p: argparse.ArgumentParser) -> None:
-    """--engine and --memory-limit."""
-    p.add_argument("--engine", choices=("auto", "memory", "duckdb"), default="auto",
+def add_engine_arguments(p: argparse.ArgumentParser, spark: bool = False) -> None:
+    """--engine and --memory-limit (with ``spark``, also --engine spark and its options)."""
+    p.add_argument("--engine", choices=("auto", "memory", "duckdb") + ("spark",) * spark,
+                   default="auto",
                    help="memory: read the whole file; duckdb: count tables out of core "
                    f"(CSV/Parquet, a folder or glob of Parquet parts); auto: duckdb above "
                    f"{AUTO_BYTES // 2**20} MB when installed")
     p.add_argument("--memory-limit", metavar="SIZE",
                    help="--engine duckdb: DuckDB's memory_limit (e.g. 2GB); it spills to a "
                    "temporary folder beyond it, removed afterwards")
+    if spark:
+        from adjudicator.commands.agree_spark import add_spark_arguments
+
+        add_spark_arguments(p)
 
 
 def choose_engine(args: argparse.Namespace) -> Engine:

@@ -2933,6 +2933,79 @@ report options the engine does not offer (they need the items&apos; labels)</ext
         <source>Name them with --annotators, or use --engine memory</source>
         <translation>请用 --annotators 指定他们，或使用 --engine memory</translation>
     </message>
+    <message>
+        <source>the Spark engine is not installed</source>
+        <translation>未安装 Spark 引擎</translation>
+    </message>
+    <message>
+        <source>the &apos;spark&apos; extra (pyspark)</source>
+        <translation>“spark”附加组件（pyspark）</translation>
+    </message>
+    <message>
+        <source>pip install &apos;adjudicator[spark]&apos;, or use --engine duckdb</source>
+        <translation>请运行 pip install &apos;adjudicator[spark]&apos;，或使用 --engine duckdb</translation>
+    </message>
+    <message>
+        <source>Spark needs Java, and none was found</source>
+        <translation>Spark 需要 Java，但未找到</translation>
+    </message>
+    <message>
+        <source>a Java 17 or 21 runtime ({where})</source>
+        <translation>Java 17 或 21 运行环境（{where}）</translation>
+    </message>
+    <message>
+        <source>Install one (Debian/Ubuntu: apt install openjdk-17-jre-headless) or set JAVA_HOME, or use --engine duckdb</source>
+        <translation>请安装一个（Debian/Ubuntu：apt install openjdk-17-jre-headless）或设置 JAVA_HOME，或使用 --engine duckdb</translation>
+    </message>
+    <message>
+        <source>Spark did not start ({why})</source>
+        <translation>Spark 未能启动（{why}）</translation>
+    </message>
+    <message>
+        <source>Check --spark-master and --spark-conf, and that Java 17 or 21 is installed</source>
+        <translation>请检查 --spark-master 和 --spark-conf，并确认已安装 Java 17 或 21</translation>
+    </message>
+    <message>
+        <source>the Spark engine reads Parquet only</source>
+        <extracomment>characters that make a text cell blank (missing), as the readers of the in-memory path the row&apos;s place: (file path, row index in the file)</extracomment>
+        <translation>Spark 引擎只读取 Parquet</translation>
+    </message>
+    <message>
+        <source>a Parquet file, a folder or a glob of Parquet parts</source>
+        <translation>一个 Parquet 文件、一个文件夹或匹配 Parquet 分片的通配符</translation>
+    </message>
+    <message>
+        <source>Use --engine duckdb for CSV, or save the file as Parquet</source>
+        <translation>CSV 请使用 --engine duckdb，或将文件另存为 Parquet</translation>
+    </message>
+    <message>
+        <source>Spark cannot read it ({why})</source>
+        <translation>Spark 无法读取（{why}）</translation>
+    </message>
+    <message>
+        <source>--spark-conf {given} is not a setting</source>
+        <translation>--spark-conf {given} 不是一项设置</translation>
+    </message>
+    <message>
+        <source>KEY=VALUE, e.g. spark.driver.memory=4g</source>
+        <translation>KEY=VALUE，例如 spark.driver.memory=4g</translation>
+    </message>
+    <message>
+        <source>Spark stopped with an error ({why})</source>
+        <translation>Spark 因错误而停止（{why}）</translation>
+    </message>
+    <message>
+        <source>Check that the path can be read from the cluster and the memory settings (--spark-conf)</source>
+        <translation>请检查集群能否读取该路径，以及内存设置（--spark-conf）</translation>
+    </message>
+    <message>
+        <source>{options} cannot be used with --engine spark</source>
+        <translation>{options} 不能与 --engine spark 同时使用</translation>
+    </message>
+    <message>
+        <source>Leave them out (memory: --spark-conf spark.driver.memory=4g), or use --engine memory</source>
+        <translation>请去掉它们（内存：--spark-conf spark.driver.memory=4g），或使用 --engine memory</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -3714,6 +3787,14 @@ Run `adjudicator COMMAND --help` for the options of one command.</source>
        adjudicator report DATA --out FILE.pdf     验收报告（HTML 或 PDF）
        adjudicator sample DATA --n N --out F.csv  抽取双人标注样本
 运行 `adjudicator COMMAND --help` 查看某个命令的选项。</translation>
+    </message>
+    <message>
+        <source>--engine spark: the cluster&apos;s master URL (e.g. spark://host:7077, yarn); default: the one spark-submit gives, else local[2] on this machine</source>
+        <translation>--engine spark：集群的 master URL（例如 spark://host:7077、yarn）；默认：spark-submit 给出的 master，否则为本机的 local[2]</translation>
+    </message>
+    <message>
+        <source>--engine spark: a Spark setting (e.g. spark.driver.memory=4g); may be repeated</source>
+        <translation>--engine spark：一项 Spark 设置（例如 spark.driver.memory=4g）；可重复</translation>
     </message>
 </context>
 <context>

@@ -2933,6 +2933,79 @@ report options the engine does not offer (they need the items&apos; labels)</ext
         <source>Name them with --annotators, or use --engine memory</source>
         <translation>請用 --annotators 指定他們，或使用 --engine memory</translation>
     </message>
+    <message>
+        <source>the Spark engine is not installed</source>
+        <translation>未安裝 Spark 引擎</translation>
+    </message>
+    <message>
+        <source>the &apos;spark&apos; extra (pyspark)</source>
+        <translation>「spark」附加元件（pyspark）</translation>
+    </message>
+    <message>
+        <source>pip install &apos;adjudicator[spark]&apos;, or use --engine duckdb</source>
+        <translation>請執行 pip install &apos;adjudicator[spark]&apos;，或使用 --engine duckdb</translation>
+    </message>
+    <message>
+        <source>Spark needs Java, and none was found</source>
+        <translation>Spark 需要 Java，但找不到</translation>
+    </message>
+    <message>
+        <source>a Java 17 or 21 runtime ({where})</source>
+        <translation>Java 17 或 21 執行環境（{where}）</translation>
+    </message>
+    <message>
+        <source>Install one (Debian/Ubuntu: apt install openjdk-17-jre-headless) or set JAVA_HOME, or use --engine duckdb</source>
+        <translation>請安裝一個（Debian/Ubuntu：apt install openjdk-17-jre-headless）或設定 JAVA_HOME，或使用 --engine duckdb</translation>
+    </message>
+    <message>
+        <source>Spark did not start ({why})</source>
+        <translation>Spark 無法啟動（{why}）</translation>
+    </message>
+    <message>
+        <source>Check --spark-master and --spark-conf, and that Java 17 or 21 is installed</source>
+        <translation>請檢查 --spark-master 與 --spark-conf，並確認已安裝 Java 17 或 21</translation>
+    </message>
+    <message>
+        <source>the Spark engine reads Parquet only</source>
+        <extracomment>characters that make a text cell blank (missing), as the readers of the in-memory path the row&apos;s place: (file path, row index in the file)</extracomment>
+        <translation>Spark 引擎只讀取 Parquet</translation>
+    </message>
+    <message>
+        <source>a Parquet file, a folder or a glob of Parquet parts</source>
+        <translation>一個 Parquet 檔案、一個資料夾或符合 Parquet 分片的萬用字元</translation>
+    </message>
+    <message>
+        <source>Use --engine duckdb for CSV, or save the file as Parquet</source>
+        <translation>CSV 請使用 --engine duckdb，或將檔案另存為 Parquet</translation>
+    </message>
+    <message>
+        <source>Spark cannot read it ({why})</source>
+        <translation>Spark 無法讀取（{why}）</translation>
+    </message>
+    <message>
+        <source>--spark-conf {given} is not a setting</source>
+        <translation>--spark-conf {given} 不是一項設定</translation>
+    </message>
+    <message>
+        <source>KEY=VALUE, e.g. spark.driver.memory=4g</source>
+        <translation>KEY=VALUE，例如 spark.driver.memory=4g</translation>
+    </message>
+    <message>
+        <source>Spark stopped with an error ({why})</source>
+        <translation>Spark 因錯誤而停止（{why}）</translation>
+    </message>
+    <message>
+        <source>Check that the path can be read from the cluster and the memory settings (--spark-conf)</source>
+        <translation>請檢查叢集能否讀取該路徑，以及記憶體設定（--spark-conf）</translation>
+    </message>
+    <message>
+        <source>{options} cannot be used with --engine spark</source>
+        <translation>{options} 不能與 --engine spark 同時使用</translation>
+    </message>
+    <message>
+        <source>Leave them out (memory: --spark-conf spark.driver.memory=4g), or use --engine memory</source>
+        <translation>請移除它們（記憶體：--spark-conf spark.driver.memory=4g），或使用 --engine memory</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -3714,6 +3787,14 @@ Run `adjudicator COMMAND --help` for the options of one command.</source>
        adjudicator report DATA --out FILE.pdf     驗收報告（HTML 或 PDF）
        adjudicator sample DATA --n N --out F.csv  抽取雙人標註樣本
 執行 `adjudicator COMMAND --help` 查看某個命令的選項。</translation>
+    </message>
+    <message>
+        <source>--engine spark: the cluster&apos;s master URL (e.g. spark://host:7077, yarn); default: the one spark-submit gives, else local[2] on this machine</source>
+        <translation>--engine spark：叢集的 master URL（例如 spark://host:7077、yarn）；預設：spark-submit 提供的 master，否則為本機的 local[2]</translation>
+    </message>
+    <message>
+        <source>--engine spark: a Spark setting (e.g. spark.driver.memory=4g); may be repeated</source>
+        <translation>--engine spark：一項 Spark 設定（例如 spark.driver.memory=4g）；可重複</translation>
     </message>
 </context>
 <context>

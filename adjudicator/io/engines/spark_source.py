@@ -1,0 +1,178 @@
+"""Which Parquet files Spark reads, and which of their columns are the item, annotator, label.
+
+One Parquet file, a folder of Parquet parts or a glob of them on this machine (the files as
+the DuckDB engine lists them), or any path Spark reads itself: ``hdfs://…``, ``s3a://…``,
+``abfss://…``, ``gs://…`` (a file, a folder or a glob). The columns get their roles by the
+in-memory import's rules (``io.roles``) as ``duckdb_source`` gives them. Each row's place is
+``POS`` (file in path order, then row in the file), so "first seen" means what it means to
+DuckDB.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
+from adjudicator.io import roles
+from adjudicator.io.engines.duckdb_source import Layout, source_files
+from adjudicator.io.options import ImportOptions
+
+#: characters that make a text cell blank (missing), as the readers of the in-memory path
+BLANK_CHARS = " \t\n\r\x0b\x0c"
+#: the row's place: file index * FILE_STRIDE + row index in the file (as ``duckdb_source``)
+POS = "_adj_pos"
+FILE_STRIDE = 1 << 40
+
+
+def is_remote(path: str) -> bool:
+    """True for a URI Spark resolves itself (``scheme://…``), not a path on this machine."""
+    return "://" in path
+
+
+def read_source(spark: Any, path: str) -> Any:
+    """The Parquet table behind ``path`` with its place column ``POS``."""
+    if is_remote(path):
+        paths = [path]
+    else:
+        kind, files = source_files(path)
+        if kind != "parquet":
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "the Spark engine reads Parquet only"),
+                             file=path,
+                             expected=QT_TRANSLATE_NOOP("Errors",
+                                 "a Parquet file, a folder or a glob of Parquet parts"),
+                             hint=QT_TRANSLATE_NOOP("Errors",
+                                 "Use --engine duckdb for CSV, or save the file as Parquet"))
+        paths = [str(f.resolve()) for f in files]
+    try:
+        df = spark.read.option("mergeSchema", "true").parquet(*paths)
+    except Exception as exc:  # Spark's AnalysisException: path missing, not Parquet, ...
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "Spark cannot read it ({why})"),
+                         args={"why": _first_line(exc)}, file=path,
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                             "a Parquet file, a folder or a glob of Parquet parts")) from None
+    return _with_place(spark, df)
+
+
+def _with_place(spark: Any, df: Any) -> Any:
+    """``POS`` = file index (the files in path order) * 2^40 + the row's index in its file:
+    one integer, so every "first" is a plain min (hash aggregation, no sort)."""
+    from pyspark.sql import functions as sf
+
+    files = spark.createDataFrame([(f, i) for i, f in enumerate(sorted(df.inputFiles()))],
+                                  "_adj_file string, _adj_fi long")
+    cols = [quote(c) for c in df.columns]
+    placed = df.select(*cols, sf.input_file_name().alias("_adj_file"),
+                       sf.col("_metadata.row_index").alias("_adj_row"))
+    return (placed.join(sf.broadcast(files), "_adj_file")
+            .select(*cols, (sf.col("_adj_fi") * FILE_STRIDE + sf.col("_adj_row")).alias(POS)))
+
+
+def _first_line(exc: BaseException) -> str:
+    """The first line of a Spark error (its JVM stack trace left out)."""
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
+def text(df: Any, column: str) -> Any:
+    """A column's cells as text, NULL when empty or whitespace (numbers are only cast)."""
+    from pyspark.sql import functions as sf
+
+    c = sf.col(quote(column))
+    if df.schema[column].dataType.simpleString() != "string":
+        return c.cast("string")
+    return sf.when(sf.trim(c, sf.lit(BLANK_CHARS)) == "", None).otherwise(c)
+
+
+def item_key(df: Any, column: str) -> Any:
+    """The item id: text as ``text``; other types as they are (equality is all we need)."""
+    from pyspark.sql import functions as sf
+
+    if df.schema[column].dataType.simpleString() == "string":
+        return text(df, column)
+    return sf.col(quote(column))
+
+
+def quote(name: str) -> str:
+    """A column name for ``sf.col`` (dots and backticks kept literal)."""
+    return "`" + name.replace("`", "``") + "`"
+
+
+def columns(df: Any) -> list[str]:
+    """The file's columns, in order (without ``POS``)."""
+    return [c for c in df.columns if c != POS]
+
+
+def choose_layout(df: Any, path: str, options: ImportOptions, by: str | None) -> Layout:
+    """Roles of the columns by the in-memory import's rules (as ``duckdb_source``)."""
+    cols = columns(df)
+    named = roles.find_named(cols, roles.ANNOTATOR_NAMES) and roles.find_named(
+        cols, roles.LABEL_NAMES)
+    long = options.layout == "long" or (options.layout != "wide" and (
+        options.annotator_column or options.label_column or named))
+    layout = _long(cols, options, path) if long else _wide(df, cols, options, path)
+    if by is not None:
+        layout.stratum = _stratum(cols, layout, by, path)
+    layout.types = {f.name: f.dataType.simpleString() for f in df.schema.fields}
+    return layout
+
+
+def _long(cols: list[str], options: ImportOptions, path: str) -> Layout:
+    """Item, annotator and label columns of a long table."""
+    ann = roles.long_layout_column(cols, options.annotator_column, roles.ANNOTATOR_NAMES,
+                                   "annotator", path)
+    lab = roles.long_layout_column(cols, options.label_column, roles.LABEL_NAMES, "label",
+                                   path)
+    item = (roles.require_column(cols, options.id_column, "id", path) if options.id_column
+            else roles.find_named(cols, roles.ID_NAMES, exclude=[ann, lab]))
+    if item is None:
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "no item id column found"), file=path,
+                         row=1, expected=QT_TRANSLATE_NOOP("Errors",
+                             "a column such as 'id' or 'item'"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Pass --id COLUMN"))
+    return Layout("long", item, annotator=ann, label=lab)
+
+
+def _wide(df: Any, cols: list[str], options: ImportOptions, path: str) -> Layout:
+    """Id column and annotator columns of a wide table (one row per item)."""
+    item = (roles.require_column(cols, options.id_column, "id", path) if options.id_column
+            else roles.find_named(cols, roles.ID_NAMES) or cols[0])
+    if options.annotators:
+        raters = [roles.require_column(cols, c, "annotator", path) for c in options.annotators]
+        return Layout("wide", item, annotators=raters)
+    sample = df.select([quote(c) for c in cols]).limit(1000).toPandas()
+    found = roles.text_column(sample, [item], options.text_column, path)
+    taken = [c for c in (item, found) if c]
+    strata = roles.stratum_columns(cols, taken, options.stratum_columns, path)
+    candidates = [c for c in cols if c not in taken + strata and not roles.is_meta(c)]
+    raters = _label_like(df, candidates)
+    if len(raters) < 2:
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "agreement needs at least two annotator columns"), file=path,
+                         hint=QT_TRANSLATE_NOOP("Errors", "name them with --annotators"))
+    return Layout("wide", item, annotators=raters)
+
+
+def _label_like(df: Any, cols: list[str]) -> list[str]:
+    """Columns whose distinct values are few (``roles.looks_like_labels`` on the whole file)."""
+    from pyspark.sql import functions as sf
+
+    if not cols:
+        return []
+    row = df.agg(sf.count(sf.lit(1)), *[sf.countDistinct(text(df, c)) for c in cols]).first()
+    n = int(row[0])
+    return [c for c, d in zip(cols, row[1:], strict=True)
+            if int(d) <= max(20, 0.5 * n) or n < 40]
+
+
+def _stratum(cols: list[str], layout: Layout, by: str, path: str) -> str:
+    """The --by column: any column that is not an annotator's (nor, long, a role column)."""
+    taken = layout.annotators if layout.kind == "wide" else [
+        layout.item, layout.annotator, layout.label]
+    usable = [c for c in cols if c not in taken]
+    if by not in usable:
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "no column {column} to group by"),
+                         args={"column": repr(by), "columns": ", ".join(usable)
+                               or Message(QT_TRANSLATE_NOOP("Errors", "none"))},
+                         file=path, column=by, expected=roles.ONE_OF,
+                         hint=QT_TRANSLATE_NOOP("Errors", "Name one of them with --by"))
+    return by

@@ -1,0 +1,106 @@
+"""`agree --engine spark` as a real process: no Java is a clear error; Ctrl+C while Spark
+counts leaves nothing behind (no scratch folder, no JVM)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from adjudicator.io.engines.spark_session import TEMP_PREFIX
+
+#: the checkout under test (the subprocess runs from elsewhere)
+ROOT = str(Path(__file__).resolve().parents[3])
+
+
+def small_parquet(path: Path) -> None:
+    """Two annotators, three items."""
+    pq.write_table(pa.table({"item": ["a", "a", "b", "b", "c", "c"],
+                             "annotator": ["x", "y"] * 3,
+                             "label": ["p", "p", "n", "p", "n", "n"]}), path)
+
+
+def test_no_java_is_a_translated_error(tmp_path: Path) -> None:
+    """Without JAVA_HOME and without java on the PATH: exit 2, what to install, in English
+    and in 简体中文; nothing started, nothing left in the temporary directory."""
+    data = tmp_path / "labels.parquet"
+    small_parquet(data)
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+    env = {k: v for k, v in os.environ.items() if k != "JAVA_HOME"}
+    env.update(PATH=str(tmp_path / "no-bin"), TMPDIR=str(tmp), PYTHONPATH=ROOT)
+    for lang, words in (("en", "Spark needs Java"), ("zh_CN", "Java")):
+        done = subprocess.run([sys.executable, "-m", "adjudicator", "--lang", lang, "agree",
+                               str(data), "--engine", "spark"], env=env, capture_output=True,
+                              text=True, timeout=120)
+        assert done.returncode == 2, done.stderr
+        assert words in done.stderr
+        assert "openjdk-17-jre-headless" in done.stderr
+        assert "Traceback" not in done.stderr
+        if lang == "zh_CN":
+            assert "Spark needs Java" not in done.stderr
+    assert list(tmp.iterdir()) == []
+
+
+def many_annotators(path: Path, items: int, annotators: int) -> None:
+    """items x annotators judgments: every item's pairs make a count of many seconds."""
+    rng = np.random.default_rng(0)
+    n = items * annotators
+    pq.write_table(pa.table({
+        "item": np.repeat(np.arange(items), annotators),
+        "annotator": np.tile(np.arange(annotators), items).astype(str),
+        "label": rng.integers(0, 5, n)}), path)
+
+
+def _default_sigint() -> None:
+    """Ctrl+C as in a terminal: a background job (CI) may inherit SIGINT ignored."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def _ours_running(mark: str) -> list[int]:
+    """Processes whose command line names ``mark`` (our JVM names its scratch folder)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if mark.encode() in (entry / "cmdline").read_bytes():
+                    found.append(int(entry.name))
+            except OSError:
+                continue
+    return found
+
+
+def test_sigint_while_counting_leaves_nothing_behind(tmp_path: Path) -> None:
+    """Interrupted once Spark runs its jobs: exit 130, the JVM gone, the temporary
+    directory empty, nothing new beside the input."""
+    data = tmp_path / "judgments.parquet"
+    many_annotators(data, 20_000, 60)
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+    env = {**os.environ, "TMPDIR": str(tmp), "PYTHONPATH": ROOT}
+    proc = subprocess.Popen([sys.executable, "-m", "adjudicator", "agree", str(data),
+                             "--engine", "spark"], cwd=tmp_path, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=_default_sigint)
+    deadline = time.monotonic() + 180
+    while not any(p.name.startswith(TEMP_PREFIX) and any((p / "tmp").glob("*"))
+                  for p in tmp.iterdir()):  # Spark's context made its folders: it runs
+        assert proc.poll() is None, proc.communicate()
+        assert time.monotonic() < deadline, "Spark never started"
+        time.sleep(0.1)
+    time.sleep(2.0)
+    assert proc.poll() is None, "the count finished before it could be interrupted"
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err
+    assert list(tmp.iterdir()) == []
+    assert _ours_running(str(tmp)) == []
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["judgments.parquet", "tmp"]
