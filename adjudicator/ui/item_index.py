@@ -8,6 +8,7 @@ panel), searching is one ``pyarrow.compute`` call, and sort keys are one ``sort_
 from __future__ import annotations
 
 import os
+import threading
 from itertools import pairwise
 from typing import Any
 
@@ -18,6 +19,7 @@ from adjudicator.core.adjudication.item_rows import ItemRows
 
 PARALLEL_FROM = 100_000  # cells: a longer column is searched on several threads
 SEARCH_THREADS = 4
+DENSE_SORT = 8  # listed rows: from 1/8 of the column on, an order is placed, not argsorted
 
 
 class ArrowStrings:
@@ -34,6 +36,7 @@ class ArrowStrings:
         self.array = pc.fill_null(array, "") if array.null_count else array
         self._rows: ItemRows | None = None
         self._ranks: npt.NDArray[np.int64] | None = None
+        self._ranks_lock = threading.Lock()  # one computation, whichever thread asks first
         self._ascii: bool | None = None
 
     @classmethod
@@ -114,15 +117,28 @@ class ArrowStrings:
         return self._ascii
 
     def ranks(self) -> npt.NDArray[np.int64]:
-        """Each cell's position in sorted order (ties by row): sort keys, computed once."""
+        """Each cell's position in sorted order (ties by row): sort keys, computed once (a
+        second thread asking meanwhile waits for the first one's result)."""
         if self._ranks is None:
-            import pyarrow.compute as pc
-
-            order = pc.sort_indices(self.array).to_numpy()
-            ranks = np.empty(len(order), dtype=np.int64)
-            ranks[order] = np.arange(len(order), dtype=np.int64)
-            self._ranks = ranks
+            with self._ranks_lock:
+                if self._ranks is None:
+                    self._ranks = _ranks(self.array)
         return self._ranks
+
+    def order_of(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+        """The permutation of ``rows`` (distinct cells) that sorts them by ``ranks()``,
+        as ``np.argsort(ranks()[rows], kind="stable")``. The ranks are distinct integers
+        below ``len(self)``: a long list is ordered by placing each row at its rank and
+        reading the places in order (two linear passes instead of a sort of 10^6 keys)."""
+        keys = self.ranks()[rows]
+        if len(rows) * DENSE_SORT < len(self):
+            return np.argsort(keys, kind="stable").astype(np.int64)
+        places = np.full(len(self), -1, dtype=np.int64)
+        places[keys] = np.arange(len(rows), dtype=np.int64)
+        order = places[places >= 0]
+        if len(order) != len(rows):  # a row listed twice: the general sort
+            return np.argsort(keys, kind="stable").astype(np.int64)
+        return order
 
     def ranks_of(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
         """Sort keys of the cells at ``rows`` only, ordered as ``ranks()[rows]`` would be
@@ -147,6 +163,16 @@ class ArrowStrings:
     def nbytes(self) -> int:
         """Memory held by the column's buffers."""
         return int(self.array.nbytes)
+
+
+def _ranks(array: Any) -> npt.NDArray[np.int64]:
+    """Each cell's position in Arrow's stable sort of the column (the GIL released)."""
+    import pyarrow.compute as pc
+
+    order = pc.sort_indices(array).to_numpy()
+    ranks = np.empty(len(order), dtype=np.int64)
+    ranks[order] = np.arange(len(order), dtype=np.int64)
+    return ranks
 
 
 FOLDS_BEYOND_ASCII = frozenset("ksKS")  # ASCII letters whose case folds reach other

@@ -39,8 +39,9 @@ FONT = int(Qt.ItemDataRole.FontRole)
 BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
 FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 SMALL_SORT = 50_000  # listed rows: fewer are sorted at once, by their own cells only
-PRESORT_FROM = 200_000  # items: from here the text's sort keys are made after opening
-PRESORT_AFTER_MS = 1500  # not during the open: on two cores it would slow the first paint
+PRESORT_FROM = 200_000  # items: from here the text's sort keys are made as the list opens
+PRESORT_AFTER_MS = 0  # the next turn of the event loop: Arrow's sort holds one core, not the
+# UI thread (it releases the interpreter), and is done before a first click on "Text"
 FEW_CHANGED = 64  # changed items: up to this many are found row by row, not by an item map
 SERVED = frozenset({DISPLAY, TOOLTIP, FONT, BACKGROUND, FOREGROUND, int(ItemRole),
                     int(CodeRole)})
@@ -268,8 +269,11 @@ class ItemTableModel(QAbstractTableModel):
         self.layoutChanged.emit()
 
     def _order(self, column: int, order: Qt.SortOrder) -> npt.NDArray[np.int64]:
-        keys = self._keys(column)
-        perm = np.argsort(keys, kind="stable")
+        strings = self._strings(column) if column in (self.COL_ID, self.COL_TEXT) else None
+        if strings is not None and strings.ranks_ready:  # distinct ranks: placed, not sorted
+            perm = strings.order_of(self._rows)
+        else:
+            perm = np.argsort(self._keys(column), kind="stable")
         if order == Qt.SortOrder.DescendingOrder:
             perm = perm[::-1]
         return perm.astype(np.int64)
@@ -278,6 +282,13 @@ class ItemTableModel(QAbstractTableModel):
     def _presort(self) -> None:
         """Make the text column's sort keys in the background (low priority)."""
         self._start_keys(self.COL_TEXT, priority=-1)
+
+    def cancel_background(self) -> None:
+        """The list goes (another file is shown): sort keys not yet started are not made
+        (one under way finishes unseen)."""
+        for job in self._key_jobs:
+            job.cancel()
+        self._key_jobs, self._pending = [], None
 
     def _start_keys(self, column: int, priority: int = 0) -> None:
         """Compute a string column's sort keys on the pool, unless that is under way."""

@@ -188,6 +188,7 @@ class MainWindow(QMainWindow):
         """The item list's model on the table, the decider and the menus on the session."""
         if self.model is not None:  # the old list goes with its session
             self.bridge.itemsChanged.disconnect(self.model.items_changed)
+            self.model.cancel_background()
             self.model.deleteLater()
         session.listeners.append(self.bridge.publish)
         self.model = ItemTableModel(session, self)

@@ -27,8 +27,15 @@ class SortKeyJob(QRunnable):
         super().__init__()
         self.column = column
         self.signals = SortKeySignals()
+        self.cancelled = False
+
+    def cancel(self) -> None:
+        """Do nothing if not started yet (the list asking for the keys has gone)."""
+        self.cancelled = True
 
     def run(self) -> None:
+        if self.cancelled:
+            return
         try:
             self.column.ranks()
         except Exception:  # the sort simply does not happen; the detail goes to stderr

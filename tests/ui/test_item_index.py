@@ -120,3 +120,27 @@ def test_a_match_hidden_by_one_running_across_cells_is_found() -> None:
     found = _scan(array, "aa", cased=False)
     assert found is not None
     assert found.tolist() == [False, True, False]
+
+
+@given(words, st.data())
+def test_placed_order_is_the_stable_argsort_of_the_keys(cells: list[str],
+                                                       data: st.DataObject) -> None:
+    """Ordering listed rows by placing them at their ranks gives the very permutation a
+    stable argsort of their keys gives, for short lists (argsorted) and long ones (placed)."""
+    column = ArrowStrings(pa.array(cells, type=pa.large_string()))
+    rows = np.array(data.draw(st.permutations(range(len(cells)))), dtype=np.int64)
+    rows = rows[: data.draw(st.integers(1, len(cells)))]
+    expected = np.argsort(column.ranks()[rows], kind="stable")
+    assert column.order_of(rows).tolist() == expected.tolist()
+
+
+def test_ranks_asked_from_two_threads_are_computed_once() -> None:
+    """The background job and a sort asking at once share one computation."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    column = ArrowStrings(pa.array([f"t{i % 97}" for i in range(5000)], type=pa.large_string()))
+    with ThreadPoolExecutor(4) as pool:
+        results = list(pool.map(lambda _: column.ranks(), range(8)))
+    assert all(r is results[0] for r in results)
+    assert column.order_of(np.arange(5000)).tolist() == np.argsort(
+        [f"t{i % 97}" for i in range(5000)], kind="stable").tolist()
