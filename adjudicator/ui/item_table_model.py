@@ -14,7 +14,6 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
-    QTimer,
     Slot,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -39,9 +38,7 @@ FONT = int(Qt.ItemDataRole.FontRole)
 BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
 FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 SMALL_SORT = 50_000  # listed rows: fewer are sorted at once, by their own cells only
-PRESORT_FROM = 200_000  # items: from here the text's sort keys are made as the list opens
-PRESORT_AFTER_MS = 0  # the next turn of the event loop: Arrow's sort holds one core, not the
-# UI thread (it releases the interpreter), and is done before a first click on "Text"
+PRESORT_FROM = 200_000  # items: from here the text's sort keys are made once the list shows
 FEW_CHANGED = 64  # changed items: up to this many are found row by row, not by an item map
 SERVED = frozenset({DISPLAY, TOOLTIP, FONT, BACKGROUND, FOREGROUND, int(ItemRole),
                     int(CodeRole)})
@@ -75,8 +72,6 @@ class ItemTableModel(QAbstractTableModel):
         self._status_words: tuple[str, str, str] | None = None
         self._bold: QFont | None = None
         self._brushes = (QBrush(DECIDED), QBrush(DISPUTED), QBrush(UNANIMOUS_GREY))
-        if len(session.ids) >= PRESORT_FROM:  # ready before the first click on "Text",
-            QTimer.singleShot(PRESORT_AFTER_MS, self, self._presort)  # once opening is over
 
     # -- shape -------------------------------------------------------------------------------
     def rowCount(self, parent: AnyIndex = ROOT) -> int:
@@ -278,10 +273,12 @@ class ItemTableModel(QAbstractTableModel):
             perm = perm[::-1]
         return perm.astype(np.int64)
 
-    @Slot()
-    def _presort(self) -> None:
-        """Make the text column's sort keys in the background (low priority)."""
-        self._start_keys(self.COL_TEXT, priority=-1)
+    def presort(self) -> None:
+        """A long list: make the text column's sort keys in the background (low priority),
+        ready before a first click on "Text". Called by the window once the list is shown:
+        during the opening steps the sort would take the core the window is painting on."""
+        if len(self.session.ids) >= PRESORT_FROM:
+            self._start_keys(self.COL_TEXT, priority=-1)
 
     def cancel_background(self) -> None:
         """The list goes (another file is shown): sort keys not yet started are not made

@@ -176,8 +176,14 @@ class MainWindow(QMainWindow):
                  ("statistics panels", lambda: self._show_statistics(f)),
                  ("versus final", self.refresh_versus_final),
                  ("polish", self._polish_page),
-                 ("page", lambda: self._show_page(session))]
+                 ("page", lambda: self._show_page(session)),
+                 ("sort keys", self._presort)]
         self.opening_steps.run(steps, stepped=len(session.ids) >= self.step_from)
+
+    def _presort(self) -> None:
+        """The text column's sort keys, made in the background once the list shows."""
+        if self.model is not None:
+            self.model.presort()
 
     @property
     def opening(self) -> bool:

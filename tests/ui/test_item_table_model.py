@@ -202,3 +202,23 @@ def test_sort_keys_of_a_list_gone_are_not_made(qtbot, small_session: Session) ->
     with qtbot.assertNotEmitted(job.signals.ready):
         job.run()
     assert not small_session.texts.ranks_ready
+
+
+def test_a_long_list_makes_its_text_keys_when_asked_a_short_one_not(
+        qtbot, small_session: Session, monkeypatch) -> None:
+    """presort() makes the text's sort keys in the background from PRESORT_FROM items; then
+    a sort by text is applied at once."""
+    import adjudicator.ui.item_table_model as module
+
+    model = ItemTableModel(small_session)
+    model.presort()
+    qtbot.wait(20)
+    assert not small_session.texts.ranks_ready
+    monkeypatch.setattr(module, "PRESORT_FROM", 1)
+    monkeypatch.setattr(module, "SMALL_SORT", 0)
+    model.presort()
+    qtbot.waitUntil(lambda: small_session.texts.ranks_ready, timeout=10_000)
+    model.sort(model.COL_TEXT)
+    assert not model.sorting
+    shown = [model.index(r, model.COL_TEXT).data() for r in range(model.rowCount())]
+    assert shown == sorted(shown)
