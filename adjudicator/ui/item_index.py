@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import threading
+from collections.abc import Callable
 from itertools import pairwise
 from typing import Any
 
@@ -20,6 +21,9 @@ from adjudicator.core.adjudication.item_rows import ItemRows
 PARALLEL_FROM = 100_000  # cells: a longer column is searched on several threads
 SEARCH_THREADS = 4
 DENSE_SORT = 8  # listed rows: from 1/8 of the column on, an order is placed, not argsorted
+RANK_PARTS_FROM = 100_000  # cells: a longer column's sort keys are made in parts
+RANK_PARTS = 8  # at most this many parts (ranges of prefixes) ...
+RANK_SAMPLE = 4096  # ... cut at the quantiles of this many sampled prefixes
 
 
 class ArrowStrings:
@@ -119,11 +123,18 @@ class ArrowStrings:
     def ranks(self) -> npt.NDArray[np.int64]:
         """Each cell's position in sorted order (ties by row): sort keys, computed once (a
         second thread asking meanwhile waits for the first one's result)."""
+        self.make_ranks()
+        assert self._ranks is not None
+        return self._ranks
+
+    def make_ranks(self, between: Callable[[], bool] | None = None) -> bool:
+        """Compute the sort keys unless they exist; False when ``between`` (asked between
+        two parts of the work, see ``_ranks``; it may wait) says to stop: nothing is kept."""
         if self._ranks is None:
             with self._ranks_lock:
                 if self._ranks is None:
-                    self._ranks = _ranks(self.array)
-        return self._ranks
+                    self._ranks = _ranks(self.array, between)
+        return self._ranks is not None
 
     def order_of(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
         """The permutation of ``rows`` (distinct cells) that sorts them by ``ranks()``,
@@ -165,14 +176,53 @@ class ArrowStrings:
         return int(self.array.nbytes)
 
 
-def _ranks(array: Any) -> npt.NDArray[np.int64]:
-    """Each cell's position in Arrow's stable sort of the column (the GIL released)."""
+def _ranks(array: Any, between: Callable[[], bool] | None = None
+           ) -> npt.NDArray[np.int64] | None:
+    """Each cell's position in the stable byte-wise sort of the column (Arrow's order).
+
+    A long column is sorted in parts: the cells are put in up to RANK_PARTS ranges of values
+    (``_value_parts``), each part is one Arrow ``sort_indices`` of its cells taken in row
+    order (stable, the GIL released), and the parts follow each other in value order, so the
+    result is the whole column's stable sort. Between two parts ``between()``
+    is asked (it may wait, for a search to run first); False stops the work (None)."""
+    import pyarrow as pa
     import pyarrow.compute as pc
 
-    order = pc.sort_indices(array).to_numpy()
-    ranks = np.empty(len(order), dtype=np.int64)
-    ranks[order] = np.arange(len(order), dtype=np.int64)
+    n = len(array)
+    order = np.empty(n, dtype=np.int64)
+    done = 0
+    for rows in _value_parts(array):
+        if between is not None and not between():
+            return None
+        cells = array if len(rows) == n else array.take(pa.array(rows))
+        order[done:done + len(rows)] = rows[pc.sort_indices(cells).to_numpy()]
+        done += len(rows)
+    ranks = np.empty(n, dtype=np.int64)
+    ranks[order] = np.arange(n, dtype=np.int64)
     return ranks
+
+
+def _value_parts(array: Any) -> list[npt.NDArray[np.int64]]:
+    """The column's rows cut into ranges of their values, in sorted order, each part's rows
+    increasing (one part, every row, for a short column or one repeated value). The cuts are
+    cells of an even sample at its quantiles; a cell goes after every cut it is not below
+    (Arrow's comparison: byte-wise, as its sort), so equal cells share a part."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    n = len(array)
+    if n < RANK_PARTS_FROM:
+        return [np.arange(n, dtype=np.int64)]
+    sample = array.take(pa.array(np.linspace(0, n - 1, RANK_SAMPLE).astype(np.int64)))
+    ordered = sample.take(pc.sort_indices(sample))
+    picks = np.linspace(0, len(ordered) - 1, RANK_PARTS + 1).astype(np.int64)[1:-1]
+    cuts = pc.unique(ordered.take(pa.array(picks)))
+    part = np.zeros(n, dtype=np.uint8)
+    for cut in cuts:
+        part += pc.greater_equal(array, cut).to_numpy(zero_copy_only=False)
+    by_part = np.argsort(part, kind="stable")  # radix sort of small ints: rows stay in order
+    bounds = np.searchsorted(part[by_part], np.arange(len(cuts) + 2))
+    return [by_part[lo:hi] for lo, hi in pairwise(bounds.tolist()) if hi > lo]
 
 
 FOLDS_BEYOND_ASCII = frozenset("ksKS")  # ASCII letters whose case folds reach other
