@@ -136,6 +136,20 @@ def write_export(dataset: Dataset, state: AdjudicationState, path: Path, *,
     return ExportPaths(paths.data, paths.disagreements, paths.manifest, renamed)
 
 
+def prepare_export(dataset: Dataset, state: AdjudicationState) -> None:
+    """Make the columns a CSV/TSV export takes from the originals ready ahead of a first
+    export (the window does so in the background once a big dataset shows): that export then
+    builds only the adjudication columns, as a second one does. Nothing is written."""
+    try:
+        import pyarrow as pa
+    except ImportError:
+        return
+    try:
+        _Originals.of(dataset, state)
+    except (ValueError, TypeError, NotImplementedError, pa.ArrowException):
+        return  # the export itself will find the same and take its other path
+
+
 def _arrow_tables(dataset: Dataset, state: AdjudicationState
                   ) -> tuple[pa.Table, pa.Table] | None:
     """Both tables of a CSV/TSV export, neutralised and ready for Arrow's CSV writer, or None

@@ -59,6 +59,30 @@ class ExportJob(QRunnable):
             self.signals.done.emit(str(written.data))
 
 
+class PrepareJob(QRunnable):
+    """The export's columns from the originals made ready on the pool (``prepare_export``),
+    so that a first export writes as fast as a second; skipped if cancelled before it starts."""
+
+    def __init__(self, dataset: Any, state: Any) -> None:
+        super().__init__()
+        self.dataset, self.state = dataset, state
+        self.cancelled = False
+
+    def cancel(self) -> None:
+        """Do nothing if not started yet (another dataset is shown)."""
+        self.cancelled = True
+
+    def run(self) -> None:
+        if self.cancelled:
+            return
+        from adjudicator.io.export import prepare_export
+
+        try:
+            prepare_export(self.dataset, self.state)
+        except Exception:  # the export will make them itself; the detail goes to stderr
+            traceback.print_exc()
+
+
 class Exporter(QObject):
     """Runs one export at a time for the window; ``finished(message)`` when it ends."""
 
@@ -69,6 +93,17 @@ class Exporter(QObject):
         self.window = window
         self.busy: QProgressDialog | None = None
         self.job: ExportJob | None = None
+        self.preparing: PrepareJob | None = None
+
+    def prepare(self, dataset: Any, state: Any, priority: int = -2) -> PrepareJob:
+        """Make a dataset's export columns ready in the background, after the work of
+        higher priority (searches, sort keys); one not yet started for the last dataset is
+        dropped."""
+        if self.preparing is not None:
+            self.preparing.cancel()
+        self.preparing = PrepareJob(dataset, state)
+        QThreadPool.globalInstance().start(self.preparing, priority)
+        return self.preparing
 
     def choose_and_export(self, project: Any) -> None:
         """Ask where to write, then export."""

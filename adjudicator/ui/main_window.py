@@ -53,6 +53,7 @@ from adjudicator.ui.workspace import Workspace
 
 GEOMETRY_KEY = "ui/geometry"
 STEP_FROM = 200_000  # items: from here a dataset is shown in steps (each a few tens of ms)
+PREPARE_EXPORT_FROM = 200_000  # items: from here the export's columns are made after opening
 SPLITTER_KEY = "ui/splitter"
 
 
@@ -177,13 +178,17 @@ class MainWindow(QMainWindow):
                  ("versus final", self.refresh_versus_final),
                  ("polish", self._polish_page),
                  ("page", lambda: self._show_page(session)),
-                 ("sort keys", self._presort)]
+                 ("background", self._prepare_in_background)]
         self.opening_steps.run(steps, stepped=len(session.ids) >= self.step_from)
 
-    def _presort(self) -> None:
-        """The text column's sort keys, made in the background once the list shows."""
-        if self.model is not None:
-            self.model.presort()
+    def _prepare_in_background(self) -> None:
+        """Once a big list shows: the text column's sort keys, then the export's columns
+        from the originals, made on the pool (low priority, a search going first)."""
+        if self.model is None or self.session is None:
+            return
+        self.model.presort()
+        if len(self.session.ids) >= PREPARE_EXPORT_FROM and self.session.project is not None:
+            self.exporter.prepare(self.session.dataset, self.session.state)
 
     @property
     def opening(self) -> bool:

@@ -12,7 +12,7 @@ from adjudicator.ui.steps import Steps
 from adjudicator.ui.workers import open_session
 
 ORDER = ["list", "panels", "pair statistics", "statistics panels", "versus final", "polish",
-         "page", "sort keys"]
+         "page", "background"]
 
 
 def _window(qtbot, translators: Translators) -> MainWindow:  # type: ignore[no-untyped-def]
