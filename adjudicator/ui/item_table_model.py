@@ -280,6 +280,11 @@ class ItemTableModel(QAbstractTableModel):
         if len(self.session.ids) >= PRESORT_FROM:
             self._start_keys(self.COL_TEXT, priority=-1)
 
+    def keys_job(self) -> Any:
+        """The sort-key job under way or queued (its ``signals.ready`` says when it ends),
+        None when there is none."""
+        return self._key_jobs[-1] if self._key_jobs else None
+
     def cancel_background(self) -> None:
         """The list goes (another file is shown): sort keys not yet started are not made
         (one under way finishes unseen)."""

@@ -12,6 +12,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QSettings,
     QTimer,
+    Slot,
 )
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QResizeEvent, QUndoStack
 from PySide6.QtWidgets import (
@@ -74,6 +75,7 @@ class MainWindow(QMainWindow):
         self.bridge = StateBridge(self)
         self.searcher = Searcher(self)
         self.opening_steps = Steps(self)  # showing a big dataset, one short step at a time
+        self._export_after_keys: Session | None = None  # its export columns follow its keys
         self.step_from = STEP_FROM
         self.decisions = FactsCache()  # who decided what, under which guideline version
         self.loading = LoadingPage()
@@ -183,12 +185,28 @@ class MainWindow(QMainWindow):
 
     def _prepare_in_background(self) -> None:
         """Once a big list shows: the text column's sort keys, then the export's columns
-        from the originals, made on the pool (low priority, a search going first)."""
-        if self.model is None or self.session is None:
+        from the originals, made on the pool one after the other (one pool thread stays free
+        for a search, which the sort also lets go first)."""
+        s = self.session
+        if self.model is None or s is None:
             return
         self.model.presort()
-        if len(self.session.ids) >= PREPARE_EXPORT_FROM and self.session.project is not None:
-            self.exporter.prepare(self.session.dataset, self.session.state)
+        if len(s.ids) < PREPARE_EXPORT_FROM or s.project is None:
+            return
+        keys = self.model.keys_job()
+        if keys is None:
+            self.exporter.prepare(s.dataset, s.state)
+        else:  # queued to the window, so run here once the keys are made
+            self._export_after_keys = s
+            keys.signals.ready.connect(self._prepare_export)
+
+    @Slot()
+    def _prepare_export(self) -> None:
+        """The sort keys are made: the export's columns next (if that dataset still shows)."""
+        s = self.session
+        if s is not None and s is self._export_after_keys and s.project is not None:
+            self._export_after_keys = None
+            self.exporter.prepare(s.dataset, s.state)
 
     @property
     def opening(self) -> bool:
