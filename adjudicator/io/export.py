@@ -136,16 +136,18 @@ def write_export(dataset: Dataset, state: AdjudicationState, path: Path, *,
     return ExportPaths(paths.data, paths.disagreements, paths.manifest, renamed)
 
 
-def prepare_export(dataset: Dataset, state: AdjudicationState) -> None:
+def prepare_export(dataset: Dataset, state: AdjudicationState,
+                   between: Callable[[], object] | None = None) -> None:
     """Make the columns a CSV/TSV export takes from the originals ready ahead of a first
     export (the window does so in the background once a big dataset shows): that export then
-    builds only the adjudication columns, as a second one does. Nothing is written."""
+    builds only the adjudication columns, as a second one does. Nothing is written.
+    ``between()`` is called before each column (it may wait, or raise to stop)."""
     try:
         import pyarrow as pa
     except ImportError:
         return
     try:
-        _Originals.of(dataset, state)
+        _Originals.of(dataset, state, between)
     except (ValueError, TypeError, NotImplementedError, pa.ArrowException):
         return  # the export itself will find the same and take its other path
 
@@ -197,9 +199,16 @@ class _Originals:
     _lock: ClassVar[threading.Lock] = threading.Lock()
 
     @classmethod
-    def of(cls, dataset: Dataset, state: AdjudicationState) -> _Originals:
-        """The dataset's original columns, made ready now or at an earlier export."""
+    def of(cls, dataset: Dataset, state: AdjudicationState,
+           between: Callable[[], object] | None = None) -> _Originals:
+        """The dataset's original columns, made ready now or at an earlier export
+        (``between()`` called before each column)."""
         import weakref
+
+        def ready(column: Any) -> Any:
+            if between is not None:
+                between()
+            return _ready(column)
 
         with cls._lock:
             last = cls._last
@@ -207,9 +216,9 @@ class _Originals:
                 return last[2]
             table = original_table(dataset)
             rows, disputed = disputed_columns(dataset, state.ratings)
-            made = cls(_table_of([_ready(c) for c in table.columns], table.column_names),
+            made = cls(_table_of([ready(c) for c in table.columns], table.column_names),
                        list(table.column_names), rows,
-                       {name: _ready(column) for name, column in disputed.items()})
+                       {name: ready(column) for name, column in disputed.items()})
             cls._last = (weakref.ref(dataset), state.ratings, made)
             return made
 

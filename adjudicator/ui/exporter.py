@@ -4,6 +4,7 @@ from changing meanwhile and offers Cancel: a cancelled export publishes no file 
 
 from __future__ import annotations
 
+import time
 import traceback
 from pathlib import Path
 from typing import Any
@@ -12,6 +13,8 @@ from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
 from adjudicator.ui.error_text import localised
+from adjudicator.ui.search_worker import searching
+from adjudicator.ui.sort_keys import YIELD_S
 
 FILTERS = "CSV (*.csv);;Excel (*.xlsx);;TSV (*.tsv);;JSON Lines (*.jsonl);;Parquet (*.parquet)"
 
@@ -59,6 +62,10 @@ class ExportJob(QRunnable):
             self.signals.done.emit(str(written.data))
 
 
+class PrepareCancelledError(Exception):
+    """Another dataset is shown: the export's columns of this one are not made."""
+
+
 class PrepareJob(QRunnable):
     """The export's columns from the originals made ready on the pool (``prepare_export``),
     so that a first export writes as fast as a second; skipped if cancelled before it starts."""
@@ -78,9 +85,20 @@ class PrepareJob(QRunnable):
         from adjudicator.io.export import prepare_export
 
         try:
-            prepare_export(self.dataset, self.state)
+            prepare_export(self.dataset, self.state, self._between)
+        except PrepareCancelledError:
+            return
         except Exception:  # the export will make them itself; the detail goes to stderr
             traceback.print_exc()
+
+    def _between(self) -> None:
+        """Before each column: a running search has the cores first (at most YIELD_S);
+        cancelled, the work stops (nothing is kept)."""
+        end = time.monotonic() + YIELD_S
+        while searching() and not self.cancelled and time.monotonic() < end:
+            time.sleep(0.002)
+        if self.cancelled:
+            raise PrepareCancelledError
 
 
 class Exporter(QObject):
@@ -95,12 +113,17 @@ class Exporter(QObject):
         self.job: ExportJob | None = None
         self.preparing: PrepareJob | None = None
 
+    def cancel_prepare(self) -> None:
+        """Stop making the export's columns of the dataset shown until now."""
+        if self.preparing is not None:
+            self.preparing.cancel()
+            self.preparing = None
+
     def prepare(self, dataset: Any, state: Any, priority: int = -2) -> PrepareJob:
         """Make a dataset's export columns ready in the background, after the work of
         higher priority (searches, sort keys); one not yet started for the last dataset is
         dropped."""
-        if self.preparing is not None:
-            self.preparing.cancel()
+        self.cancel_prepare()
         self.preparing = PrepareJob(dataset, state)
         QThreadPool.globalInstance().start(self.preparing, priority)
         return self.preparing

@@ -274,10 +274,11 @@ class ItemTableModel(QAbstractTableModel):
         return perm.astype(np.int64)
 
     def presort(self) -> None:
-        """A long list: make the text column's sort keys in the background (low priority),
-        ready before a first click on "Text". Called by the window once the list is shown:
-        during the opening steps the sort would take the core the window is painting on."""
-        if len(self.session.ids) >= PRESORT_FROM:
+        """A long list whose text has no sort keys yet (the loader makes them from
+        ``session.SORT_KEYS_FROM`` items): make them in the background (low priority), ready
+        before a first click on "Text". Called by the window once the list is shown: during
+        the opening steps the sort would take the core the window is painting on."""
+        if len(self.session.ids) >= PRESORT_FROM and not self.session.texts.ranks_ready:
             self._start_keys(self.COL_TEXT, priority=-1)
 
     def keys_job(self) -> Any:

@@ -169,6 +169,7 @@ class MainWindow(QMainWindow):
         items this is done in short steps with the event loop between them (see Steps), so
         the window keeps painting; ``opening`` is True until the last step ran."""
         self.undo_stack.clear()
+        self.exporter.cancel_prepare()
         if self.session is not None:
             self.session.close()
         self.session, self.stats = session, None

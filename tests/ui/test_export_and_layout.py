@@ -103,3 +103,27 @@ def test_export_prepared_in_the_background_writes_the_same_files(
     QThreadPool.globalInstance().waitForDone(10_000)
     assert _Originals._last is not None and _Originals._last[0]() is s.dataset
     assert _export_bytes(qtbot, window, tmp_path / "warm.csv") == cold
+
+
+def test_export_columns_stopped_midway_are_not_kept(window: MainWindow) -> None:
+    """A preparation cancelled between two columns (another dataset shown) keeps nothing:
+    the next export makes its columns itself."""
+    from adjudicator.io.export import _Originals
+    from adjudicator.ui.exporter import PrepareJob
+
+    s = window.session
+    _Originals._last = None
+    job = PrepareJob(s.dataset, s.state)
+    calls: list[int] = []
+
+    def between() -> None:
+        calls.append(1)
+        if len(calls) == 2:
+            job.cancel()
+        job_between()
+
+    job_between = job._between
+    job._between = between  # type: ignore[method-assign]
+    job.run()
+    assert len(calls) == 2
+    assert _Originals._last is None

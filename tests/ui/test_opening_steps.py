@@ -88,3 +88,28 @@ def test_a_big_list_makes_its_sort_keys_then_its_export_columns(  # type: ignore
     qtbot.waitUntil(lambda: _Originals._last is not None, timeout=10_000)
     assert session.texts.ranks_ready
     assert _Originals._last[0]() is session.dataset
+
+
+def test_the_loader_makes_a_big_texts_sort_keys_and_a_cancel_stops_it(
+        sample_copy: Path, monkeypatch) -> None:
+    """Counted as big, the loader makes the text's sort keys before the window gets the
+    session; a cancel reported between two parts of that sort stops the open."""
+    import pytest
+
+    import adjudicator.ui.item_index as index
+    import adjudicator.ui.session as session_module
+    from adjudicator.ui.workers import CancelledError
+
+    monkeypatch.setattr(session_module, "SORT_KEYS_FROM", 0)
+    monkeypatch.setattr(index, "RANK_PARTS_FROM", 0)
+    session = _session(sample_copy)
+    assert session.texts.ranks_ready
+    session.close()
+
+    def progress(fraction: float, _message: str) -> bool:
+        if fraction >= 0.97:
+            raise CancelledError
+        return True
+
+    with pytest.raises(CancelledError):
+        open_session(sample_copy, None, "tester", progress)
