@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
 from adjudicator.ui.error_text import localised
+from adjudicator.ui.item_index import give_back
 from adjudicator.ui.search_worker import searching
 from adjudicator.ui.sort_keys import YIELD_S
 
@@ -52,7 +53,10 @@ class ExportJob(QRunnable):
 
     def run(self) -> None:
         try:
-            written = self.project.export(self.path, progress=self._progress)
+            try:
+                written = self.project.export(self.path, progress=self._progress)
+            finally:
+                give_back()  # the export's tables and buffers
         except ExportCancelledError:
             self.signals.cancelled.emit()
         except Exception as exc:  # shown in one line; the detail goes to stderr
@@ -87,9 +91,10 @@ class PrepareJob(QRunnable):
         try:
             prepare_export(self.dataset, self.state, self._between)
         except PrepareCancelledError:
-            return
+            pass
         except Exception:  # the export will make them itself; the detail goes to stderr
             traceback.print_exc()
+        give_back()  # the temporaries of neutralising and decoding
 
     def _between(self) -> None:
         """Before each column: a running search has the cores first (at most YIELD_S);

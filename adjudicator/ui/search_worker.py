@@ -14,6 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
+from adjudicator.ui.item_index import give_back
+
 ASYNC_FROM = 200_000  # items; below this a search is a few milliseconds, done inline
 _RUNNING = [0]  # searches under way on the pool (background work of lower rank waits)
 _RUNNING_LOCK = threading.Lock()
@@ -44,6 +46,7 @@ class SearchJob(QRunnable):
             _RUNNING[0] += 1
         try:
             self.session.search(self.needle)
+            give_back()  # the search's temporary pieces
         except Exception:  # the search box simply keeps the old list; detail to stderr
             traceback.print_exc()
         finally:

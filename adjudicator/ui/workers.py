@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 
 from adjudicator.core.errors import InputError, Message
 from adjudicator.ui.error_text import localised, translate_error_template
+from adjudicator.ui.item_index import give_back
 from adjudicator.ui.session import Session
 
 if TYPE_CHECKING:
@@ -104,6 +105,7 @@ def open_session(path: Path, log: str | None, author: str,
         session = Session(project.dataset, project)
         # stratum groups and sort keys on this thread, not the window's; a cancel between
         session.prepare(lambda: progress(0.97, reading) or True)  # two parts of the sort
+        give_back()  # what reading and preparing freed, to the system
         progress(1.0, QCoreApplication.translate("LoadJob", "Ready"))
     except BaseException:  # cancelled (or failed) after the log was opened: free its lock,
         project.close()  # and a log started by this open goes again (it holds no decision)
