@@ -303,18 +303,23 @@ def _arrow_csv(tmp: Path, table: pa.Table, sep: str,
                progress: Callable[[float], object]) -> str:
     """An Arrow table as CSV/TSV into the (temporary) path ``tmp``, CHUNK rows at a time with
     a progress report after each (quoting only where needed: a delimiter, a quote or a line
-    break); the header once. Returns the file's SHA-256 of the bytes as they go out, taken
-    on a second thread while Arrow formats the next rows (see ``_Hashing``)."""
+    break); the header once. Each chunk is formatted into one Arrow buffer and written whole
+    (not in Arrow's small blocks through a Python file object, each copied). Returns the
+    file's SHA-256 of the bytes as they go out, taken on a second thread while Arrow formats
+    the next rows (see ``_Hashing``)."""
+    import pyarrow as pa
     import pyarrow.csv as pacsv
 
-    options = pacsv.WriteOptions(include_header=True, delimiter=sep, quoting_style="needed")
     rows = table.num_rows
-    with (open(tmp, "wb") as raw, _Hashing(raw) as out,
-          pacsv.CSVWriter(out, table.schema, write_options=options) as writer):
+    with open(tmp, "wb") as raw, _Hashing(raw) as out:
         for start in range(0, max(rows, 1), CHUNK):
-            writer.write_table(table.slice(start, CHUNK))
+            options = pacsv.WriteOptions(include_header=start == 0, delimiter=sep,
+                                         quoting_style="needed")
+            sink = pa.BufferOutputStream()  # the chunk formatted in Arrow's memory, then
+            pacsv.write_csv(table.slice(start, CHUNK), sink, options)  # one write, no copy
+            out.write_owned(sink.getvalue())
             progress(min(1.0, (start + CHUNK) / max(rows, 1)))
-    return out.hexdigest()
+        return out.hexdigest()
 
 
 class _Hashing(io.RawIOBase):
@@ -329,7 +334,7 @@ class _Hashing(io.RawIOBase):
 
         super().__init__()
         self.raw, self.digest = raw, hashlib.sha256()
-        self._blocks: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
+        self._blocks: queue.SimpleQueue[bytes | memoryview | None] = queue.SimpleQueue()
         self._thread = threading.Thread(target=self._hash, name="export-sha256", daemon=True)
         self._thread.start()
 
@@ -344,6 +349,13 @@ class _Hashing(io.RawIOBase):
         block = bytes(data)
         self._blocks.put(block)
         return self.raw.write(block)
+
+    def write_owned(self, block: Any) -> int:
+        """Write a block nobody changes afterwards (an Arrow buffer): hashed without a copy."""
+        view = memoryview(block)
+        self._blocks.put(view)
+        written: int = self.raw.write(view)
+        return written
 
     def close(self) -> None:
         """Stop the hashing thread once it has taken every block (also on an error)."""

@@ -172,3 +172,24 @@ def test_another_dataset_is_not_written_with_the_last_ones_originals(tmp_path: P
     assert len(paths.data.read_text(encoding="utf-8").splitlines()) >= 81
     assert export._Originals._last is not None
     assert export._Originals._last[0]() is other
+
+
+@given(st.lists(st.one_of(st.none(), st.sampled_from(["a", "b,c", 'q"', "中\n文", ""])),
+                max_size=40), st.integers(1, 7))
+def test_chunks_written_whole_are_one_tables_csv(cells: list[str | None], chunk: int) -> None:
+    """Each chunk formatted into one Arrow buffer and written whole: the file is Arrow's CSV
+    of the whole table (header once, quoting where needed) and the digest is its SHA-256."""
+    import hashlib
+    import tempfile
+    from unittest import mock
+
+    import pyarrow.csv as pacsv
+
+    table = pa.table({"c": pa.array(cells, type=pa.string()), "n": list(range(len(cells)))})
+    with tempfile.TemporaryDirectory() as folder, mock.patch.object(export, "CHUNK", chunk):
+        path = Path(folder) / "t.csv"
+        digest = export._arrow_csv(path, table, ",", lambda _f: None)
+        whole = pa.BufferOutputStream()
+        pacsv.write_csv(table, whole, pacsv.WriteOptions(quoting_style="needed"))
+        assert path.read_bytes() == whole.getvalue().to_pybytes()
+        assert digest == hashlib.sha256(path.read_bytes()).hexdigest()
