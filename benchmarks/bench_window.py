@@ -10,7 +10,8 @@ including the repaint. Peers measured in the same run: ``pandas.read_csv`` and
 ``write_same_tables``: pyarrow alone, no hash, no temp file, no fsync). A decision
 also reports its UI-thread CPU time (the machine may be shared: wall time includes waits).
 The heartbeat's worst gap is the longest time the UI thread did not run its event loop.
-Usage: python benchmarks/bench_window.py [N_ITEMS] [R]
+Usage: python benchmarks/bench_window.py [N_ITEMS] [R] [SHOT.png]
+(SHOT.png: the window at the end, sorted by text, saved as a picture; not timed.)
 """
 
 from __future__ import annotations
@@ -171,6 +172,7 @@ def main() -> None:
 
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 1_000_000
     reps = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+    shot = Path(sys.argv[3]) if len(sys.argv) > 3 else None
     app, translators = create_application(["bench"], "en")
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
@@ -242,6 +244,10 @@ def main() -> None:
         export_gap, export_cpu = beat.worst * 1000, beat.worst_cpu * 1000
         export_again = export(folder / "again.csv")  # the same session exported once more
         same, build = write_same_tables(s.dataset, s.state, folder, reps)
+        if shot is not None:  # the window as the user left it: sorted by text, descending
+            from adjudicator.ui.screenshot import save_window
+
+            save_window(win, shot)
         win.close()
 
     rows = [

@@ -14,7 +14,14 @@ from PySide6.QtCore import (
     QTimer,
     Slot,
 )
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QResizeEvent, QUndoStack
+from PySide6.QtGui import (
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QPixmap,
+    QResizeEvent,
+    QUndoStack,
+)
 from PySide6.QtWidgets import (
     QMainWindow,
     QStackedWidget,
@@ -54,6 +61,7 @@ from adjudicator.ui.workspace import Workspace
 
 GEOMETRY_KEY = "ui/geometry"
 STEP_FROM = 200_000  # items: from here a dataset is shown in steps (each a few tens of ms)
+WARMED_PANELS = 4  # parts of the page painted ahead, one per step (see _warm_panel)
 PREPARE_EXPORT_FROM = 200_000  # items: from here the export's columns are made after opening
 SPLITTER_KEY = "ui/splitter"
 
@@ -181,6 +189,8 @@ class MainWindow(QMainWindow):
                  ("versus final", self.refresh_versus_final),
                  ("polish", self._polish_page),
                  ("page", lambda: self._show_page(session)),
+                 *[(f"warm {i}", lambda i=i: self._warm_panel(i)) for i in range(WARMED_PANELS)],
+                 ("paint", self._paint_page),
                  ("background", self._prepare_in_background)]
         self.opening_steps.run(steps, stepped=len(session.ids) >= self.step_from)
 
@@ -251,8 +261,10 @@ class MainWindow(QMainWindow):
             widget.ensurePolished()
 
     def _show_page(self, session: Session) -> None:
-        """The working page with the list, the first unresolved item current."""
-        self.pages.setCurrentWidget(self.work)
+        """The working page with the list, the first unresolved item current, laid out
+        while still hidden (a big dataset's next step shows it: then Qt only paints)."""
+        if not self.opening_steps.stepping:
+            self.pages.setCurrentWidget(self.work)
         self.apply_filter(self.work.filters.filter)
         pairs = len(self.stats.disagreements) if self.stats else 0
         self.work.fit_left(self.work.confusion.preferred_height(), pairs)
@@ -269,6 +281,23 @@ class MainWindow(QMainWindow):
             self.set_blind(True)
         if getattr(session.dataset.report, "problems", None):
             self.show_import_report()
+        if self.opening_steps.stepping:
+            self.work.resize(self.pages.size())
+            _lay_out(self.work)
+
+    def _warm_panel(self, i: int) -> None:
+        """Paint one part of the hidden page into a throwaway picture: its texts are shaped
+        and its fonts' glyphs cached on this turn, so the page's first paint only draws."""
+        if not self.opening_steps.stepping:
+            return
+        parts = self.work.parts()
+        if i < len(parts) and parts[i].width() > 0 and parts[i].height() > 0:
+            parts[i].render(QPixmap(parts[i].size()))
+
+    def _paint_page(self) -> None:
+        """Show the working page (laid out by the step before, so this turn only paints)."""
+        if self.pages.currentWidget() is not self.work:
+            self.pages.setCurrentWidget(self.work)
 
     def _show_many_rater(self, session: Session) -> None:
         """With three or more annotators: the coefficients over all of them and the pairs'
@@ -553,3 +582,11 @@ class MainWindow(QMainWindow):
             self.retranslate()
             self.columns.size()  # the headers' words changed width
         super().changeEvent(event)
+
+
+def _lay_out(page: QWidget) -> None:
+    """Activate the layouts of a hidden page and its children, as showing it would."""
+    for widget in [page, *page.findChildren(QWidget)]:
+        layout = widget.layout()
+        if layout is not None:
+            layout.activate()

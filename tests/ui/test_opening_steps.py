@@ -12,7 +12,8 @@ from adjudicator.ui.steps import Steps
 from adjudicator.ui.workers import open_session
 
 ORDER = ["list", "panels", "pair statistics", "statistics panels", "versus final", "polish",
-         "page", "background"]
+         "page", "warm 0", "warm 1", "warm 2", "warm 3", "paint",
+         "background"]
 
 
 def _window(qtbot, translators: Translators) -> MainWindow:  # type: ignore[no-untyped-def]
