@@ -11,7 +11,7 @@ including the repaint. Peers measured in the same run: ``pandas.read_csv`` and
 also reports its UI-thread CPU time (the machine may be shared: wall time includes waits).
 The heartbeat's worst gap is the longest time the UI thread did not run its event loop.
 Usage: python benchmarks/bench_window.py [N_ITEMS] [R] [SHOT.png]
-(SHOT.png: the window at the end, sorted by text, saved as a picture; not timed.)
+(SHOT.png: the window sorted by text, before the export, saved as a picture; not timed.)
 """
 
 from __future__ import annotations
@@ -231,6 +231,10 @@ def main() -> None:
         sort_later = timed(lambda: model.sort(model.COL_TEXT, win_descending()), settle)
         ui_gap, ui_cpu = beat.worst * 1000, beat.worst_cpu * 1000
         after_rss = rss_mb()
+        if shot is not None:  # the window sorted by text, descending (before the export)
+            from adjudicator.ui.screenshot import save_window
+
+            save_window(win, shot)
         beat.reset()
         out = folder / "out.csv"
 
@@ -244,10 +248,6 @@ def main() -> None:
         export_gap, export_cpu = beat.worst * 1000, beat.worst_cpu * 1000
         export_again = export(folder / "again.csv")  # the same session exported once more
         same, build = write_same_tables(s.dataset, s.state, folder, reps)
-        if shot is not None:  # the window as the user left it: sorted by text, descending
-            from adjudicator.ui.screenshot import save_window
-
-            save_window(win, shot)
         win.close()
 
     rows = [

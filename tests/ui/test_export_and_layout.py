@@ -101,7 +101,8 @@ def test_export_prepared_in_the_background_writes_the_same_files(
     assert _Originals._last is None
     window.exporter.prepare(s.dataset, s.state)
     QThreadPool.globalInstance().waitForDone(10_000)
-    assert _Originals._last is not None and _Originals._last[0]() is s.dataset
+    assert _Originals._last is not None
+    assert _Originals._last[0]() is s.dataset
     assert _export_bytes(qtbot, window, tmp_path / "warm.csv") == cold
 
 
