@@ -303,71 +303,24 @@ def _arrow_csv(tmp: Path, table: pa.Table, sep: str,
                progress: Callable[[float], object]) -> str:
     """An Arrow table as CSV/TSV into the (temporary) path ``tmp``, CHUNK rows at a time with
     a progress report after each (quoting only where needed: a delimiter, a quote or a line
-    break); the header once. Each chunk is formatted into one Arrow buffer and written whole
-    (not in Arrow's small blocks through a Python file object, each copied). Returns the
-    file's SHA-256 of the bytes as they go out, taken on a second thread while Arrow formats
-    the next rows (see ``_Hashing``)."""
+    break); the header once. Each chunk is formatted into one Arrow buffer, hashed and
+    written whole (a few MB: hashlib and the write let go of the interpreter; on two cores a
+    hashing thread of its own only added hand-offs). Returns the file's SHA-256."""
     import pyarrow as pa
     import pyarrow.csv as pacsv
 
-    rows = table.num_rows
-    with open(tmp, "wb") as raw, _Hashing(raw) as out:
+    rows, digest = table.num_rows, hashlib.sha256()
+    with open(tmp, "wb") as out:
         for start in range(0, max(rows, 1), CHUNK):
             options = pacsv.WriteOptions(include_header=start == 0, delimiter=sep,
                                          quoting_style="needed")
             sink = pa.BufferOutputStream()  # the chunk formatted in Arrow's memory, then
             pacsv.write_csv(table.slice(start, CHUNK), sink, options)  # one write, no copy
-            out.write_owned(sink.getvalue())
+            block = memoryview(sink.getvalue())
+            digest.update(block)
+            out.write(block)
             progress(min(1.0, (start + CHUNK) / max(rows, 1)))
-        return out.hexdigest()
-
-
-class _Hashing(io.RawIOBase):
-    """A binary stream that passes every write on to ``raw`` and into a SHA-256 computed on
-    a thread of its own: hashlib lets go of the interpreter on large blocks, so the digest
-    of one block is taken while the writer formats and writes the next. Each block is copied
-    (the writer may reuse its buffer); ``hexdigest`` waits for every block queued."""
-
-    def __init__(self, raw: BinaryIO) -> None:
-        import queue
-        import threading
-
-        super().__init__()
-        self.raw, self.digest = raw, hashlib.sha256()
-        self._blocks: queue.SimpleQueue[bytes | memoryview | None] = queue.SimpleQueue()
-        self._thread = threading.Thread(target=self._hash, name="export-sha256", daemon=True)
-        self._thread.start()
-
-    def _hash(self) -> None:
-        while (block := self._blocks.get()) is not None:
-            self.digest.update(block)
-
-    def writable(self) -> bool:
-        return True
-
-    def write(self, data: Any) -> int:
-        block = bytes(data)
-        self._blocks.put(block)
-        return self.raw.write(block)
-
-    def write_owned(self, block: Any) -> int:
-        """Write a block nobody changes afterwards (an Arrow buffer): hashed without a copy."""
-        view = memoryview(block)
-        self._blocks.put(view)
-        written: int = self.raw.write(view)
-        return written
-
-    def close(self) -> None:
-        """Stop the hashing thread once it has taken every block (also on an error)."""
-        if self._thread.is_alive():
-            self._blocks.put(None)
-            self._thread.join()
-        super().close()
-
-    def hexdigest(self) -> str:
-        """The SHA-256 of every byte written, once all are hashed."""
-        self.close()
-        return self.digest.hexdigest()
+    return digest.hexdigest()
 
 
 def _csv_chunk(part: pd.DataFrame, out: BinaryIO, sep: str, header: bool) -> None:
