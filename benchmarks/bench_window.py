@@ -10,7 +10,8 @@ including the repaint. Peers measured in the same run: ``pandas.read_csv`` and
 ``write_same_tables``: pyarrow alone, no hash, no temp file, no fsync). A decision
 also reports its UI-thread CPU time (the machine may be shared: wall time includes waits).
 The heartbeat's worst gap is the longest time the UI thread did not run its event loop.
-Usage: python benchmarks/bench_window.py [N_ITEMS] [R]
+Usage: python benchmarks/bench_window.py [N_ITEMS] [R] [SHOT.png]
+(SHOT.png: the window sorted by text, before the export, saved as a picture; not timed.)
 """
 
 from __future__ import annotations
@@ -171,6 +172,7 @@ def main() -> None:
 
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 1_000_000
     reps = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+    shot = Path(sys.argv[3]) if len(sys.argv) > 3 else None
     app, translators = create_application(["bench"], "en")
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
@@ -229,6 +231,10 @@ def main() -> None:
         sort_later = timed(lambda: model.sort(model.COL_TEXT, win_descending()), settle)
         ui_gap, ui_cpu = beat.worst * 1000, beat.worst_cpu * 1000
         after_rss = rss_mb()
+        if shot is not None:  # the window sorted by text, descending (before the export)
+            from adjudicator.ui.screenshot import save_window
+
+            save_window(win, shot)
         beat.reset()
         out = folder / "out.csv"
 

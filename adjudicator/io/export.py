@@ -136,6 +136,22 @@ def write_export(dataset: Dataset, state: AdjudicationState, path: Path, *,
     return ExportPaths(paths.data, paths.disagreements, paths.manifest, renamed)
 
 
+def prepare_export(dataset: Dataset, state: AdjudicationState,
+                   between: Callable[[], object] | None = None) -> None:
+    """Make the columns a CSV/TSV export takes from the originals ready ahead of a first
+    export (the window does so in the background once a big dataset shows): that export then
+    builds only the adjudication columns, as a second one does. Nothing is written.
+    ``between()`` is called before each column (it may wait, or raise to stop)."""
+    try:
+        import pyarrow as pa
+    except ImportError:
+        return
+    try:
+        _Originals.of(dataset, state, between)
+    except (ValueError, TypeError, NotImplementedError, pa.ArrowException):
+        return  # the export itself will find the same and take its other path
+
+
 def _arrow_tables(dataset: Dataset, state: AdjudicationState
                   ) -> tuple[pa.Table, pa.Table] | None:
     """Both tables of a CSV/TSV export, neutralised and ready for Arrow's CSV writer, or None
@@ -183,9 +199,16 @@ class _Originals:
     _lock: ClassVar[threading.Lock] = threading.Lock()
 
     @classmethod
-    def of(cls, dataset: Dataset, state: AdjudicationState) -> _Originals:
-        """The dataset's original columns, made ready now or at an earlier export."""
+    def of(cls, dataset: Dataset, state: AdjudicationState,
+           between: Callable[[], object] | None = None) -> _Originals:
+        """The dataset's original columns, made ready now or at an earlier export
+        (``between()`` called before each column)."""
         import weakref
+
+        def ready(column: Any) -> Any:
+            if between is not None:
+                between()
+            return _ready(column)
 
         with cls._lock:
             last = cls._last
@@ -193,9 +216,9 @@ class _Originals:
                 return last[2]
             table = original_table(dataset)
             rows, disputed = disputed_columns(dataset, state.ratings)
-            made = cls(_table_of([_ready(c) for c in table.columns], table.column_names),
+            made = cls(_table_of([ready(c) for c in table.columns], table.column_names),
                        list(table.column_names), rows,
-                       {name: _ready(column) for name, column in disputed.items()})
+                       {name: ready(column) for name, column in disputed.items()})
             cls._last = (weakref.ref(dataset), state.ratings, made)
             return made
 
@@ -280,59 +303,24 @@ def _arrow_csv(tmp: Path, table: pa.Table, sep: str,
                progress: Callable[[float], object]) -> str:
     """An Arrow table as CSV/TSV into the (temporary) path ``tmp``, CHUNK rows at a time with
     a progress report after each (quoting only where needed: a delimiter, a quote or a line
-    break); the header once. Returns the file's SHA-256 of the bytes as they go out, taken
-    on a second thread while Arrow formats the next rows (see ``_Hashing``)."""
+    break); the header once. Each chunk is formatted into one Arrow buffer, hashed and
+    written whole (a few MB: hashlib and the write let go of the interpreter; on two cores a
+    hashing thread of its own only added hand-offs). Returns the file's SHA-256."""
+    import pyarrow as pa
     import pyarrow.csv as pacsv
 
-    options = pacsv.WriteOptions(include_header=True, delimiter=sep, quoting_style="needed")
-    rows = table.num_rows
-    with (open(tmp, "wb") as raw, _Hashing(raw) as out,
-          pacsv.CSVWriter(out, table.schema, write_options=options) as writer):
+    rows, digest = table.num_rows, hashlib.sha256()
+    with open(tmp, "wb") as out:
         for start in range(0, max(rows, 1), CHUNK):
-            writer.write_table(table.slice(start, CHUNK))
+            options = pacsv.WriteOptions(include_header=start == 0, delimiter=sep,
+                                         quoting_style="needed")
+            sink = pa.BufferOutputStream()  # the chunk formatted in Arrow's memory, then
+            pacsv.write_csv(table.slice(start, CHUNK), sink, options)  # one write, no copy
+            block = memoryview(sink.getvalue())
+            digest.update(block)
+            out.write(block)
             progress(min(1.0, (start + CHUNK) / max(rows, 1)))
-    return out.hexdigest()
-
-
-class _Hashing(io.RawIOBase):
-    """A binary stream that passes every write on to ``raw`` and into a SHA-256 computed on
-    a thread of its own: hashlib lets go of the interpreter on large blocks, so the digest
-    of one block is taken while the writer formats and writes the next. Each block is copied
-    (the writer may reuse its buffer); ``hexdigest`` waits for every block queued."""
-
-    def __init__(self, raw: BinaryIO) -> None:
-        import queue
-        import threading
-
-        super().__init__()
-        self.raw, self.digest = raw, hashlib.sha256()
-        self._blocks: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
-        self._thread = threading.Thread(target=self._hash, name="export-sha256", daemon=True)
-        self._thread.start()
-
-    def _hash(self) -> None:
-        while (block := self._blocks.get()) is not None:
-            self.digest.update(block)
-
-    def writable(self) -> bool:
-        return True
-
-    def write(self, data: Any) -> int:
-        block = bytes(data)
-        self._blocks.put(block)
-        return self.raw.write(block)
-
-    def close(self) -> None:
-        """Stop the hashing thread once it has taken every block (also on an error)."""
-        if self._thread.is_alive():
-            self._blocks.put(None)
-            self._thread.join()
-        super().close()
-
-    def hexdigest(self) -> str:
-        """The SHA-256 of every byte written, once all are hashed."""
-        self.close()
-        return self.digest.hexdigest()
+    return digest.hexdigest()
 
 
 def _csv_chunk(part: pd.DataFrame, out: BinaryIO, sep: str, header: bool) -> None:

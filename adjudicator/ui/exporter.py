@@ -4,6 +4,7 @@ from changing meanwhile and offers Cancel: a cancelled export publishes no file 
 
 from __future__ import annotations
 
+import time
 import traceback
 from pathlib import Path
 from typing import Any
@@ -12,6 +13,9 @@ from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
 from adjudicator.ui.error_text import localised
+from adjudicator.ui.item_index import give_back
+from adjudicator.ui.search_worker import searching
+from adjudicator.ui.sort_keys import YIELD_S
 
 FILTERS = "CSV (*.csv);;Excel (*.xlsx);;TSV (*.tsv);;JSON Lines (*.jsonl);;Parquet (*.parquet)"
 
@@ -49,7 +53,10 @@ class ExportJob(QRunnable):
 
     def run(self) -> None:
         try:
-            written = self.project.export(self.path, progress=self._progress)
+            try:
+                written = self.project.export(self.path, progress=self._progress)
+            finally:
+                give_back()  # the export's tables and buffers
         except ExportCancelledError:
             self.signals.cancelled.emit()
         except Exception as exc:  # shown in one line; the detail goes to stderr
@@ -57,6 +64,46 @@ class ExportJob(QRunnable):
             self.signals.failed.emit(localised(exc))
         else:
             self.signals.done.emit(str(written.data))
+
+
+class PrepareCancelledError(Exception):
+    """Another dataset is shown: the export's columns of this one are not made."""
+
+
+class PrepareJob(QRunnable):
+    """The export's columns from the originals made ready on the pool (``prepare_export``),
+    so that a first export writes as fast as a second; skipped if cancelled before it starts."""
+
+    def __init__(self, dataset: Any, state: Any) -> None:
+        super().__init__()
+        self.dataset, self.state = dataset, state
+        self.cancelled = False
+
+    def cancel(self) -> None:
+        """Do nothing if not started yet (another dataset is shown)."""
+        self.cancelled = True
+
+    def run(self) -> None:
+        if self.cancelled:
+            return
+        from adjudicator.io.export import prepare_export
+
+        try:
+            prepare_export(self.dataset, self.state, self._between)
+        except PrepareCancelledError:
+            pass
+        except Exception:  # the export will make them itself; the detail goes to stderr
+            traceback.print_exc()
+        give_back()  # the temporaries of neutralising and decoding
+
+    def _between(self) -> None:
+        """Before each column: a running search has the cores first (at most YIELD_S);
+        cancelled, the work stops (nothing is kept)."""
+        end = time.monotonic() + YIELD_S
+        while searching() and not self.cancelled and time.monotonic() < end:
+            time.sleep(0.002)
+        if self.cancelled:
+            raise PrepareCancelledError
 
 
 class Exporter(QObject):
@@ -69,6 +116,22 @@ class Exporter(QObject):
         self.window = window
         self.busy: QProgressDialog | None = None
         self.job: ExportJob | None = None
+        self.preparing: PrepareJob | None = None
+
+    def cancel_prepare(self) -> None:
+        """Stop making the export's columns of the dataset shown until now."""
+        if self.preparing is not None:
+            self.preparing.cancel()
+            self.preparing = None
+
+    def prepare(self, dataset: Any, state: Any, priority: int = -2) -> PrepareJob:
+        """Make a dataset's export columns ready in the background, after the work of
+        higher priority (searches, sort keys); one not yet started for the last dataset is
+        dropped."""
+        self.cancel_prepare()
+        self.preparing = PrepareJob(dataset, state)
+        QThreadPool.globalInstance().start(self.preparing, priority)
+        return self.preparing
 
     def choose_and_export(self, project: Any) -> None:
         """Ask where to write, then export."""

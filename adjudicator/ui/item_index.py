@@ -8,6 +8,8 @@ panel), searching is one ``pyarrow.compute`` call, and sort keys are one ``sort_
 from __future__ import annotations
 
 import os
+import threading
+from collections.abc import Callable
 from itertools import pairwise
 from typing import Any
 
@@ -18,6 +20,10 @@ from adjudicator.core.adjudication.item_rows import ItemRows
 
 PARALLEL_FROM = 100_000  # cells: a longer column is searched on several threads
 SEARCH_THREADS = 4
+DENSE_SORT = 8  # listed rows: from 1/8 of the column on, an order is placed, not argsorted
+RANK_PARTS_FROM = 100_000  # cells: a longer column's sort keys are made in parts
+RANK_PARTS = 8  # at most this many parts (ranges of prefixes) ...
+RANK_SAMPLE = 4096  # ... cut at the quantiles of this many sampled prefixes
 
 
 class ArrowStrings:
@@ -34,6 +40,7 @@ class ArrowStrings:
         self.array = pc.fill_null(array, "") if array.null_count else array
         self._rows: ItemRows | None = None
         self._ranks: npt.NDArray[np.int64] | None = None
+        self._ranks_lock = threading.Lock()  # one computation, whichever thread asks first
         self._ascii: bool | None = None
 
     @classmethod
@@ -114,15 +121,35 @@ class ArrowStrings:
         return self._ascii
 
     def ranks(self) -> npt.NDArray[np.int64]:
-        """Each cell's position in sorted order (ties by row): sort keys, computed once."""
-        if self._ranks is None:
-            import pyarrow.compute as pc
-
-            order = pc.sort_indices(self.array).to_numpy()
-            ranks = np.empty(len(order), dtype=np.int64)
-            ranks[order] = np.arange(len(order), dtype=np.int64)
-            self._ranks = ranks
+        """Each cell's position in sorted order (ties by row): sort keys, computed once (a
+        second thread asking meanwhile waits for the first one's result)."""
+        self.make_ranks()
+        assert self._ranks is not None
         return self._ranks
+
+    def make_ranks(self, between: Callable[[], bool] | None = None) -> bool:
+        """Compute the sort keys unless they exist; False when ``between`` (asked between
+        two parts of the work, see ``_ranks``; it may wait) says to stop: nothing is kept."""
+        if self._ranks is None:
+            with self._ranks_lock:
+                if self._ranks is None:
+                    self._ranks = _ranks(self.array, between)
+        return self._ranks is not None
+
+    def order_of(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+        """The permutation of ``rows`` (distinct cells) that sorts them by ``ranks()``,
+        as ``np.argsort(ranks()[rows], kind="stable")``. The ranks are distinct integers
+        below ``len(self)``: a long list is ordered by placing each row at its rank and
+        reading the places in order (two linear passes instead of a sort of 10^6 keys)."""
+        keys = self.ranks()[rows]
+        if len(rows) * DENSE_SORT < len(self):
+            return np.argsort(keys, kind="stable").astype(np.int64)
+        places = np.full(len(self), -1, dtype=np.int64)
+        places[keys] = np.arange(len(rows), dtype=np.int64)
+        order = places[places >= 0]
+        if len(order) != len(rows):  # a row listed twice: the general sort
+            return np.argsort(keys, kind="stable").astype(np.int64)
+        return order
 
     def ranks_of(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
         """Sort keys of the cells at ``rows`` only, ordered as ``ranks()[rows]`` would be
@@ -147,6 +174,66 @@ class ArrowStrings:
     def nbytes(self) -> int:
         """Memory held by the column's buffers."""
         return int(self.array.nbytes)
+
+
+def _ranks(array: Any, between: Callable[[], bool] | None = None
+           ) -> npt.NDArray[np.int64] | None:
+    """Each cell's position in the stable byte-wise sort of the column (Arrow's order).
+
+    A long column is sorted in parts: the cells are put in up to RANK_PARTS ranges of values
+    (``_value_parts``), each part is one Arrow ``sort_indices`` of its cells taken in row
+    order (stable, the GIL released), and the parts follow each other in value order, so the
+    result is the whole column's stable sort. Between two parts ``between()``
+    is asked (it may wait, for a search to run first); False stops the work (None)."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    n = len(array)
+    order = np.empty(n, dtype=np.int64)
+    done = 0
+    for rows in _value_parts(array):
+        if between is not None and not between():
+            return None
+        cells = array if len(rows) == n else array.take(pa.array(rows))
+        order[done:done + len(rows)] = rows[pc.sort_indices(cells).to_numpy()]
+        done += len(rows)
+    ranks = np.empty(n, dtype=np.int64)
+    ranks[order] = np.arange(n, dtype=np.int64)
+    give_back()
+    return ranks
+
+
+def give_back() -> None:
+    """Return Arrow's freed memory to the system. Arrow's allocator keeps what a large
+    temporary result (a sorted part, a search's pieces: tens of MB at 10^6 items) held for
+    reuse; the window's resident memory would stay that much higher. About a millisecond;
+    called off the UI thread after such work."""
+    import pyarrow as pa
+
+    pa.default_memory_pool().release_unused()
+
+
+def _value_parts(array: Any) -> list[npt.NDArray[np.int64]]:
+    """The column's rows cut into ranges of their values, in sorted order, each part's rows
+    increasing (one part, every row, for a short column or one repeated value). The cuts are
+    cells of an even sample at its quantiles; a cell goes after every cut it is not below
+    (Arrow's comparison: byte-wise, as its sort), so equal cells share a part."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    n = len(array)
+    if n < RANK_PARTS_FROM:
+        return [np.arange(n, dtype=np.int64)]
+    sample = array.take(pa.array(np.linspace(0, n - 1, RANK_SAMPLE).astype(np.int64)))
+    ordered = sample.take(pc.sort_indices(sample))
+    picks = np.linspace(0, len(ordered) - 1, RANK_PARTS + 1).astype(np.int64)[1:-1]
+    cuts = pc.unique(ordered.take(pa.array(picks)))
+    part = np.zeros(n, dtype=np.uint8)
+    for cut in cuts:
+        part += pc.greater_equal(array, cut).to_numpy(zero_copy_only=False)
+    by_part = np.argsort(part, kind="stable")  # radix sort of small ints: rows stay in order
+    bounds = np.searchsorted(part[by_part], np.arange(len(cuts) + 2))
+    return [by_part[lo:hi] for lo, hi in pairwise(bounds.tolist()) if hi > lo]
 
 
 FOLDS_BEYOND_ASCII = frozenset("ksKS")  # ASCII letters whose case folds reach other

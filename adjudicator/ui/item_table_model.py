@@ -14,7 +14,6 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
-    QTimer,
     Slot,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -39,8 +38,7 @@ FONT = int(Qt.ItemDataRole.FontRole)
 BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
 FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 SMALL_SORT = 50_000  # listed rows: fewer are sorted at once, by their own cells only
-PRESORT_FROM = 200_000  # items: from here the text's sort keys are made after opening
-PRESORT_AFTER_MS = 1500  # not during the open: on two cores it would slow the first paint
+PRESORT_FROM = 200_000  # items: from here the text's sort keys are made once the list shows
 FEW_CHANGED = 64  # changed items: up to this many are found row by row, not by an item map
 SERVED = frozenset({DISPLAY, TOOLTIP, FONT, BACKGROUND, FOREGROUND, int(ItemRole),
                     int(CodeRole)})
@@ -74,8 +72,6 @@ class ItemTableModel(QAbstractTableModel):
         self._status_words: tuple[str, str, str] | None = None
         self._bold: QFont | None = None
         self._brushes = (QBrush(DECIDED), QBrush(DISPUTED), QBrush(UNANIMOUS_GREY))
-        if len(session.ids) >= PRESORT_FROM:  # ready before the first click on "Text",
-            QTimer.singleShot(PRESORT_AFTER_MS, self, self._presort)  # once opening is over
 
     # -- shape -------------------------------------------------------------------------------
     def rowCount(self, parent: AnyIndex = ROOT) -> int:
@@ -268,16 +264,34 @@ class ItemTableModel(QAbstractTableModel):
         self.layoutChanged.emit()
 
     def _order(self, column: int, order: Qt.SortOrder) -> npt.NDArray[np.int64]:
-        keys = self._keys(column)
-        perm = np.argsort(keys, kind="stable")
+        strings = self._strings(column) if column in (self.COL_ID, self.COL_TEXT) else None
+        if strings is not None and strings.ranks_ready:  # distinct ranks: placed, not sorted
+            perm = strings.order_of(self._rows)
+        else:
+            perm = np.argsort(self._keys(column), kind="stable")
         if order == Qt.SortOrder.DescendingOrder:
             perm = perm[::-1]
         return perm.astype(np.int64)
 
-    @Slot()
-    def _presort(self) -> None:
-        """Make the text column's sort keys in the background (low priority)."""
-        self._start_keys(self.COL_TEXT, priority=-1)
+    def presort(self) -> None:
+        """A long list whose text has no sort keys yet (the loader makes them from
+        ``session.SORT_KEYS_FROM`` items): make them in the background (low priority), ready
+        before a first click on "Text". Called by the window once the list is shown: during
+        the opening steps the sort would take the core the window is painting on."""
+        if len(self.session.ids) >= PRESORT_FROM and not self.session.texts.ranks_ready:
+            self._start_keys(self.COL_TEXT, priority=-1)
+
+    def keys_job(self) -> Any:
+        """The sort-key job under way or queued (its ``signals.ready`` says when it ends),
+        None when there is none."""
+        return self._key_jobs[-1] if self._key_jobs else None
+
+    def cancel_background(self) -> None:
+        """The list goes (another file is shown): sort keys not yet started are not made
+        (one under way finishes unseen)."""
+        for job in self._key_jobs:
+            job.cancel()
+        self._key_jobs, self._pending = [], None
 
     def _start_keys(self, column: int, priority: int = 0) -> None:
         """Compute a string column's sort keys on the pool, unless that is under way."""

@@ -12,8 +12,16 @@ from PySide6.QtCore import (
     QModelIndex,
     QSettings,
     QTimer,
+    Slot,
 )
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QResizeEvent, QUndoStack
+from PySide6.QtGui import (
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QPixmap,
+    QResizeEvent,
+    QUndoStack,
+)
 from PySide6.QtWidgets import (
     QMainWindow,
     QStackedWidget,
@@ -53,6 +61,8 @@ from adjudicator.ui.workspace import Workspace
 
 GEOMETRY_KEY = "ui/geometry"
 STEP_FROM = 200_000  # items: from here a dataset is shown in steps (each a few tens of ms)
+WARMED_PANELS = 4  # parts of the page painted ahead, one per step (see _warm_panel)
+PREPARE_EXPORT_FROM = 200_000  # items: from here the export's columns are made after opening
 SPLITTER_KEY = "ui/splitter"
 
 
@@ -73,6 +83,7 @@ class MainWindow(QMainWindow):
         self.bridge = StateBridge(self)
         self.searcher = Searcher(self)
         self.opening_steps = Steps(self)  # showing a big dataset, one short step at a time
+        self._export_after_keys: Session | None = None  # its export columns follow its keys
         self.step_from = STEP_FROM
         self.decisions = FactsCache()  # who decided what, under which guideline version
         self.loading = LoadingPage()
@@ -166,6 +177,7 @@ class MainWindow(QMainWindow):
         items this is done in short steps with the event loop between them (see Steps), so
         the window keeps painting; ``opening`` is True until the last step ran."""
         self.undo_stack.clear()
+        self.exporter.cancel_prepare()
         if self.session is not None:
             self.session.close()
         self.session, self.stats = session, None
@@ -176,8 +188,36 @@ class MainWindow(QMainWindow):
                  ("statistics panels", lambda: self._show_statistics(f)),
                  ("versus final", self.refresh_versus_final),
                  ("polish", self._polish_page),
-                 ("page", lambda: self._show_page(session))]
+                 ("page", lambda: self._show_page(session)),
+                 *[(f"warm {i}", lambda i=i: self._warm_panel(i)) for i in range(WARMED_PANELS)],
+                 ("paint", self._paint_page),
+                 ("background", self._prepare_in_background)]
         self.opening_steps.run(steps, stepped=len(session.ids) >= self.step_from)
+
+    def _prepare_in_background(self) -> None:
+        """Once a big list shows: the text column's sort keys, then the export's columns
+        from the originals, made on the pool one after the other (one pool thread stays free
+        for a search, which the sort also lets go first)."""
+        s = self.session
+        if self.model is None or s is None:
+            return
+        self.model.presort()
+        if len(s.ids) < PREPARE_EXPORT_FROM or s.project is None:
+            return
+        keys = self.model.keys_job()
+        if keys is None:
+            self.exporter.prepare(s.dataset, s.state)
+        else:  # queued to the window, so run here once the keys are made
+            self._export_after_keys = s
+            keys.signals.ready.connect(self._prepare_export)
+
+    @Slot()
+    def _prepare_export(self) -> None:
+        """The sort keys are made: the export's columns next (if that dataset still shows)."""
+        s = self.session
+        if s is not None and s is self._export_after_keys and s.project is not None:
+            self._export_after_keys = None
+            self.exporter.prepare(s.dataset, s.state)
 
     @property
     def opening(self) -> bool:
@@ -188,6 +228,7 @@ class MainWindow(QMainWindow):
         """The item list's model on the table, the decider and the menus on the session."""
         if self.model is not None:  # the old list goes with its session
             self.bridge.itemsChanged.disconnect(self.model.items_changed)
+            self.model.cancel_background()
             self.model.deleteLater()
         session.listeners.append(self.bridge.publish)
         self.model = ItemTableModel(session, self)
@@ -220,8 +261,10 @@ class MainWindow(QMainWindow):
             widget.ensurePolished()
 
     def _show_page(self, session: Session) -> None:
-        """The working page with the list, the first unresolved item current."""
-        self.pages.setCurrentWidget(self.work)
+        """The working page with the list, the first unresolved item current, laid out
+        while still hidden (a big dataset's next step shows it: then Qt only paints)."""
+        if not self.opening_steps.stepping:
+            self.pages.setCurrentWidget(self.work)
         self.apply_filter(self.work.filters.filter)
         pairs = len(self.stats.disagreements) if self.stats else 0
         self.work.fit_left(self.work.confusion.preferred_height(), pairs)
@@ -238,6 +281,23 @@ class MainWindow(QMainWindow):
             self.set_blind(True)
         if getattr(session.dataset.report, "problems", None):
             self.show_import_report()
+        if self.opening_steps.stepping:
+            self.work.resize(self.pages.size())
+            _lay_out(self.work)
+
+    def _warm_panel(self, i: int) -> None:
+        """Paint one part of the hidden page into a throwaway picture: its texts are shaped
+        and its fonts' glyphs cached on this turn, so the page's first paint only draws."""
+        if not self.opening_steps.stepping:
+            return
+        parts = self.work.parts()
+        if i < len(parts) and parts[i].width() > 0 and parts[i].height() > 0:
+            parts[i].render(QPixmap(parts[i].size()))
+
+    def _paint_page(self) -> None:
+        """Show the working page (laid out by the step before, so this turn only paints)."""
+        if self.pages.currentWidget() is not self.work:
+            self.pages.setCurrentWidget(self.work)
 
     def _show_many_rater(self, session: Session) -> None:
         """With three or more annotators: the coefficients over all of them and the pairs'
@@ -522,3 +582,11 @@ class MainWindow(QMainWindow):
             self.retranslate()
             self.columns.size()  # the headers' words changed width
         super().changeEvent(event)
+
+
+def _lay_out(page: QWidget) -> None:
+    """Activate the layouts of a hidden page and its children, as showing it would."""
+    for widget in [page, *page.findChildren(QWidget)]:
+        layout = widget.layout()
+        if layout is not None:
+            layout.activate()

@@ -8,12 +8,23 @@ so the window never blocks and never shows a stale result. Small datasets search
 
 from __future__ import annotations
 
+import threading
 import traceback
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
+from adjudicator.ui.item_index import give_back
+
 ASYNC_FROM = 200_000  # items; below this a search is a few milliseconds, done inline
+_RUNNING = [0]  # searches under way on the pool (background work of lower rank waits)
+_RUNNING_LOCK = threading.Lock()
+
+
+def searching() -> bool:
+    """True while a search runs on the pool: other background work (sort keys) lets it
+    have the cores first."""
+    return _RUNNING[0] > 0
 
 
 class SearchSignals(QObject):
@@ -31,10 +42,16 @@ class SearchJob(QRunnable):
         self.signals = SearchSignals()
 
     def run(self) -> None:
+        with _RUNNING_LOCK:
+            _RUNNING[0] += 1
         try:
             self.session.search(self.needle)
+            give_back()  # the search's temporary pieces
         except Exception:  # the search box simply keeps the old list; detail to stderr
             traceback.print_exc()
+        finally:
+            with _RUNNING_LOCK:
+                _RUNNING[0] -= 1
         self.signals.done.emit(self.needle)
 
 

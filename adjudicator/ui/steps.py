@@ -27,18 +27,25 @@ class Steps(QObject):
         self._timer = QTimer(self, singleShot=True, interval=0)
         self._timer.timeout.connect(self._next)
         self.ran: list[str] = []  # names of the steps run by the last ``run``, in order
+        self._stepped = False
 
     def run(self, steps: Sequence[Step], stepped: bool = True) -> None:
         """Run ``steps``: the first at once, the rest on later turns (all at once when
         ``stepped`` is False, as for a small dataset where the whole is a few milliseconds)."""
         self._waiting = list(steps)
         self.ran = []
+        self._stepped = stepped
         if not stepped:
             while self._waiting:
                 self._run_one()
             self.finished.emit()
             return
         self._next()
+
+    @property
+    def stepping(self) -> bool:
+        """True while steps run one per turn (False: all at once, or none running)."""
+        return self._stepped and bool(self._waiting)
 
     @property
     def pending(self) -> int:

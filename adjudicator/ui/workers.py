@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 
 from adjudicator.core.errors import InputError, Message
 from adjudicator.ui.error_text import localised, translate_error_template
+from adjudicator.ui.item_index import give_back
 from adjudicator.ui.session import Session
 
 if TYPE_CHECKING:
@@ -93,15 +94,18 @@ def open_session(path: Path, log: str | None, author: str,
 
     log_file = Path(log) if log else default_log_path(path)
     new_log = not log_file.exists()
-    progress(0.0, QCoreApplication.translate("LoadJob", "Reading %1 and its decision log…")
-             .replace("%1", path.name))
+    reading = (QCoreApplication.translate("LoadJob", "Reading %1 and its decision log…")
+               .replace("%1", path.name))
+    progress(0.0, reading)
     mode: Literal["stop", "read_only"] = "read_only" if on_mismatch == "read_only" else "stop"
     settings: dict[str, Any] = {"options": options} if options is not None else {}
     project = Project.open(path, log, author=author or None, on_mismatch=mode,
                            progress=lambda f, m: progress(0.02 + 0.93 * f, m), **settings)
     try:
         session = Session(project.dataset, project)
-        session.prepare()  # stratum groups on this thread, not the window's
+        # stratum groups and sort keys on this thread, not the window's; a cancel between
+        session.prepare(lambda: progress(0.97, reading) or True)  # two parts of the sort
+        give_back()  # what reading and preparing freed, to the system
         progress(1.0, QCoreApplication.translate("LoadJob", "Ready"))
     except BaseException:  # cancelled (or failed) after the log was opened: free its lock,
         project.close()  # and a log started by this open goes again (it holds no decision)

@@ -128,6 +128,11 @@ class Workspace(QWidget):
         self.decision_area = area
         return area
 
+    def parts(self) -> list[QWidget]:
+        """The page's big parts, top to bottom and left to right: the summary, the matrix
+        and statistics column, the list, the decision column (painted ahead one by one)."""
+        return [self.summary, self.left, self._list_column, self._decision_column]
+
     def show_read_only(self, reason: str) -> None:
         """A lasting banner saying why nothing can be changed (hidden when ``reason`` is "")."""
         self._read_only = reason

@@ -97,24 +97,12 @@ def test_neutralise_table_matches_neutralise(cells: list[str | None]) -> None:
     assert table.column_names == ["'=name", "coded"]
 
 
-@given(st.lists(st.binary(max_size=5000), max_size=40))
-def test_the_hash_taken_on_its_own_thread_is_the_bytes_sha256(blocks: list[bytes]) -> None:
-    """Blocks written through the hashing stream reach the file whole and in order, and the
-    digest from the second thread is the SHA-256 of exactly those bytes."""
-    import hashlib
+def test_a_failed_write_reaches_the_caller(tmp_path: Path, monkeypatch) -> None:
+    """When the file cannot take a chunk, the error reaches the caller (the export's staging
+    then removes the temp file)."""
+    import builtins
 
-    sink = io.BytesIO()
-    with export._Hashing(sink) as out:
-        for block in blocks:
-            out.write(memoryview(block))
-        digest = out.hexdigest()
-    assert sink.getvalue() == b"".join(blocks)
-    assert digest == hashlib.sha256(b"".join(blocks)).hexdigest()
-
-
-def test_a_failed_write_stops_the_hashing_thread(tmp_path: Path) -> None:
-    """When the file cannot take a block, the error reaches the caller and the hashing thread
-    ends (no thread is left waiting)."""
+    real_open = builtins.open
 
     class Full(io.RawIOBase):
         def writable(self) -> bool:
@@ -123,10 +111,12 @@ def test_a_failed_write_stops_the_hashing_thread(tmp_path: Path) -> None:
         def write(self, data: object) -> int:
             raise OSError(28, "No space left on device")
 
-    stream = export._Hashing(Full())
-    with pytest.raises(OSError, match="No space"), stream:
-        stream.write(b"x" * 10)
-    assert not stream._thread.is_alive()
+    def full_open(path: object, mode: str = "r", *args: object, **kwargs: object) -> object:
+        return Full() if str(path).endswith("full.csv") else real_open(path, mode, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "open", full_open)
+    with pytest.raises(OSError, match="No space"):
+        export._arrow_csv(tmp_path / "full.csv", pa.table({"c": ["a"]}), ",", lambda _f: None)
 
 
 @given(st.lists(st.one_of(st.none(), st.sampled_from(["a", "=b", "中"])), min_size=1,
@@ -172,3 +162,24 @@ def test_another_dataset_is_not_written_with_the_last_ones_originals(tmp_path: P
     assert len(paths.data.read_text(encoding="utf-8").splitlines()) >= 81
     assert export._Originals._last is not None
     assert export._Originals._last[0]() is other
+
+
+@given(st.lists(st.one_of(st.none(), st.sampled_from(["a", "b,c", 'q"', "中\n文", ""])),
+                max_size=40), st.integers(1, 7))
+def test_chunks_written_whole_are_one_tables_csv(cells: list[str | None], chunk: int) -> None:
+    """Each chunk formatted into one Arrow buffer and written whole: the file is Arrow's CSV
+    of the whole table (header once, quoting where needed) and the digest is its SHA-256."""
+    import hashlib
+    import tempfile
+    from unittest import mock
+
+    import pyarrow.csv as pacsv
+
+    table = pa.table({"c": pa.array(cells, type=pa.string()), "n": list(range(len(cells)))})
+    with tempfile.TemporaryDirectory() as folder, mock.patch.object(export, "CHUNK", chunk):
+        path = Path(folder) / "t.csv"
+        digest = export._arrow_csv(path, table, ",", lambda _f: None)
+        whole = pa.BufferOutputStream()
+        pacsv.write_csv(table, whole, pacsv.WriteOptions(quoting_style="needed"))
+        assert path.read_bytes() == whole.getvalue().to_pybytes()
+        assert digest == hashlib.sha256(path.read_bytes()).hexdigest()

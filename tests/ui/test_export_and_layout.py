@@ -71,3 +71,60 @@ def test_export_result_is_handled_in_the_gui_thread(qtbot, window: MainWindow,
     window.exporter.export(window.session.project, tmp_path / "out.csv")
     qtbot.waitUntil(lambda: bool(seen), timeout=10_000)
     assert seen == [True]
+
+
+def _export_bytes(qtbot, window: MainWindow, out: Path) -> tuple[bytes, bytes]:  # type: ignore[no-untyped-def]
+    window.exporter.export(window.session.project, out)
+    qtbot.waitUntil(lambda: window.exporter.busy is None, timeout=10_000)
+    return out.read_bytes(), out.with_name(f"{out.stem}.disagreements.csv").read_bytes()
+
+
+def test_export_prepared_in_the_background_writes_the_same_files(
+        qtbot, window: MainWindow, tmp_path: Path) -> None:
+    """The export's columns made ahead on the pool (as after opening a big dataset): the
+    files are byte for byte those of an export that made them itself, decisions included;
+    a preparation cancelled before it starts makes nothing."""
+    from PySide6.QtCore import QThreadPool
+
+    from adjudicator.io.export import _Originals
+    from adjudicator.ui.exporter import PrepareJob
+
+    window.work.decision.rationale.setPlainText("rule 3.2")
+    qtbot.mouseClick(window.work.decision.buttons[1], Qt.MouseButton.LeftButton)
+    s = window.session
+    _Originals._last = None
+    cold = _export_bytes(qtbot, window, tmp_path / "cold.csv")
+    _Originals._last = None
+    job = PrepareJob(s.dataset, s.state)
+    job.cancel()
+    job.run()
+    assert _Originals._last is None
+    window.exporter.prepare(s.dataset, s.state)
+    QThreadPool.globalInstance().waitForDone(10_000)
+    assert _Originals._last is not None
+    assert _Originals._last[0]() is s.dataset
+    assert _export_bytes(qtbot, window, tmp_path / "warm.csv") == cold
+
+
+def test_export_columns_stopped_midway_are_not_kept(window: MainWindow) -> None:
+    """A preparation cancelled between two columns (another dataset shown) keeps nothing:
+    the next export makes its columns itself."""
+    from adjudicator.io.export import _Originals
+    from adjudicator.ui.exporter import PrepareJob
+
+    s = window.session
+    _Originals._last = None
+    job = PrepareJob(s.dataset, s.state)
+    calls: list[int] = []
+
+    def between() -> None:
+        calls.append(1)
+        if len(calls) == 2:
+            job.cancel()
+        job_between()
+
+    job_between = job._between
+    job._between = between  # type: ignore[method-assign]
+    job.run()
+    assert len(calls) == 2
+    assert _Originals._last is None

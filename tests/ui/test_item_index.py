@@ -120,3 +120,67 @@ def test_a_match_hidden_by_one_running_across_cells_is_found() -> None:
     found = _scan(array, "aa", cased=False)
     assert found is not None
     assert found.tolist() == [False, True, False]
+
+
+@given(words, st.data())
+def test_placed_order_is_the_stable_argsort_of_the_keys(cells: list[str],
+                                                       data: st.DataObject) -> None:
+    """Ordering listed rows by placing them at their ranks gives the very permutation a
+    stable argsort of their keys gives, for short lists (argsorted) and long ones (placed)."""
+    column = ArrowStrings(pa.array(cells, type=pa.large_string()))
+    rows = np.array(data.draw(st.permutations(range(len(cells)))), dtype=np.int64)
+    rows = rows[: data.draw(st.integers(1, len(cells)))]
+    expected = np.argsort(column.ranks()[rows], kind="stable")
+    assert column.order_of(rows).tolist() == expected.tolist()
+
+
+def test_ranks_asked_from_two_threads_are_computed_once() -> None:
+    """The background job and a sort asking at once share one computation."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    column = ArrowStrings(pa.array([f"t{i % 97}" for i in range(5000)], type=pa.large_string()))
+    with ThreadPoolExecutor(4) as pool:
+        results = list(pool.map(lambda _: column.ranks(), range(8)))
+    assert all(r is results[0] for r in results)
+    assert column.order_of(np.arange(5000)).tolist() == np.argsort(
+        [f"t{i % 97}" for i in range(5000)], kind="stable").tolist()
+
+
+@given(st.lists(st.sampled_from(["b", "a", "", "中文", "B", "a b", "ab", "a\x00", "ab\x00c"]),
+                min_size=1, max_size=60), st.integers(1, 5), st.integers(2, 64))
+def test_keys_made_in_parts_are_the_whole_columns_stable_sort(
+        cells: list[str], parts: int, sample: int) -> None:
+    """Sorted in ranges of values (any number of parts, any sample), the keys are those of
+    one stable Arrow sort of the whole column: ties by row, byte order, '' first."""
+    from unittest import mock
+
+    import pyarrow.compute as pc
+
+    import adjudicator.ui.item_index as module
+
+    array = pa.array(cells, type=pa.large_string())
+    with mock.patch.multiple(module, RANK_PARTS_FROM=0, RANK_PARTS=parts, RANK_SAMPLE=sample):
+        ranks = ArrowStrings(array).ranks()
+    order = pc.sort_indices(array).to_numpy()
+    assert np.argsort(ranks).tolist() == order.tolist()
+
+
+def test_keys_stopped_between_parts_are_not_kept() -> None:
+    """``between`` saying stop leaves no keys; asked again, they are made whole."""
+    from unittest import mock
+
+    import adjudicator.ui.item_index as module
+
+    cells = [f"c{(i * 37) % 101}" for i in range(500)]
+    column = ArrowStrings(pa.array(cells, type=pa.large_string()))
+    asked: list[int] = []
+
+    def between() -> bool:
+        asked.append(1)
+        return len(asked) < 2
+
+    with mock.patch.multiple(module, RANK_PARTS_FROM=0, RANK_PARTS=4, RANK_SAMPLE=64):
+        assert not column.make_ranks(between)
+        assert not column.ranks_ready
+        assert column.make_ranks(lambda: True)
+    assert [cells[i] for i in np.argsort(column.ranks())] == sorted(cells)

@@ -173,3 +173,52 @@ def test_the_sessions_row_index_is_kept_and_a_callers_copied(small_session: Sess
     mine[0] = 5
     assert [model.item_at(r) for r in range(model.rowCount())] == [3, 1]
     assert small_session.rows(ItemFilter()) is small_session.rows(ItemFilter())
+
+
+def test_a_text_sort_overtaken_by_another_column_is_not_applied_late(
+        qtbot, small_session: Session, monkeypatch) -> None:
+    """Sorting by text waits for the keys; sorting by a label column meanwhile wins: the
+    keys' arrival does not re-sort the list by text."""
+    import adjudicator.ui.item_table_model as module
+
+    monkeypatch.setattr(module, "SMALL_SORT", 0)
+    model = ItemTableModel(small_session)
+    model.sort(model.COL_TEXT)
+    assert model.sorting
+    model.sort(2, Qt.SortOrder.DescendingOrder)
+    by_label = model.rows.tolist()
+    qtbot.waitUntil(lambda: small_session.texts.ranks_ready, timeout=10_000)
+    qtbot.wait(50)  # the keys' signal delivered
+    assert not model.sorting
+    assert model.rows.tolist() == by_label
+
+
+def test_sort_keys_of_a_list_gone_are_not_made(qtbot, small_session: Session) -> None:
+    """A key job cancelled before it starts computes nothing and announces nothing."""
+    from adjudicator.ui.sort_keys import SortKeyJob
+
+    job = SortKeyJob(small_session.texts)
+    job.cancel()
+    with qtbot.assertNotEmitted(job.signals.ready):
+        job.run()
+    assert not small_session.texts.ranks_ready
+
+
+def test_a_long_list_makes_its_text_keys_when_asked_a_short_one_not(
+        qtbot, small_session: Session, monkeypatch) -> None:
+    """presort() makes the text's sort keys in the background from PRESORT_FROM items; then
+    a sort by text is applied at once."""
+    import adjudicator.ui.item_table_model as module
+
+    model = ItemTableModel(small_session)
+    model.presort()
+    qtbot.wait(20)
+    assert not small_session.texts.ranks_ready
+    monkeypatch.setattr(module, "PRESORT_FROM", 1)
+    monkeypatch.setattr(module, "SMALL_SORT", 0)
+    model.presort()
+    qtbot.waitUntil(lambda: small_session.texts.ranks_ready, timeout=10_000)
+    model.sort(model.COL_TEXT)
+    assert not model.sorting
+    shown = [model.index(r, model.COL_TEXT).data() for r in range(model.rowCount())]
+    assert shown == sorted(shown)

@@ -12,7 +12,8 @@ from adjudicator.ui.steps import Steps
 from adjudicator.ui.workers import open_session
 
 ORDER = ["list", "panels", "pair statistics", "statistics panels", "versus final", "polish",
-         "page"]
+         "page", "warm 0", "warm 1", "warm 2", "warm 3", "paint",
+         "background"]
 
 
 def _window(qtbot, translators: Translators) -> MainWindow:  # type: ignore[no-untyped-def]
@@ -67,3 +68,49 @@ def test_a_new_run_drops_the_waiting_steps(qtbot) -> None:  # type: ignore[no-un
     steps.run([("c", lambda: seen.append("c")), ("d", lambda: seen.append("d"))])
     qtbot.waitUntil(lambda: steps.pending == 0)
     assert seen == ["a", "c", "d"]
+
+
+def test_a_big_list_makes_its_sort_keys_then_its_export_columns(  # type: ignore[no-untyped-def]
+        qtbot, translators: Translators, sample_copy: Path, monkeypatch) -> None:
+    """Counted as big, once shown: the text's sort keys are made in the background and,
+    after them, the export's columns from the originals (for that very dataset)."""
+    import adjudicator.ui.item_table_model as model_module
+    import adjudicator.ui.main_window as window_module
+    from adjudicator.io.export import _Originals
+
+    monkeypatch.setattr(model_module, "PRESORT_FROM", 0)
+    monkeypatch.setattr(window_module, "PREPARE_EXPORT_FROM", 0)
+    _Originals._last = None
+    win = _window(qtbot, translators)
+    win.step_from = 0
+    session = _session(sample_copy)
+    win.set_session(session)
+    qtbot.waitUntil(lambda: not win.opening, timeout=10_000)
+    qtbot.waitUntil(lambda: _Originals._last is not None, timeout=10_000)
+    assert session.texts.ranks_ready
+    assert _Originals._last[0]() is session.dataset
+
+
+def test_the_loader_makes_a_big_texts_sort_keys_and_a_cancel_stops_it(
+        sample_copy: Path, monkeypatch) -> None:
+    """Counted as big, the loader makes the text's sort keys before the window gets the
+    session; a cancel reported between two parts of that sort stops the open."""
+    import pytest
+
+    import adjudicator.ui.item_index as index
+    import adjudicator.ui.session as session_module
+    from adjudicator.ui.workers import CancelledError
+
+    monkeypatch.setattr(session_module, "SORT_KEYS_FROM", 0)
+    monkeypatch.setattr(index, "RANK_PARTS_FROM", 0)
+    session = _session(sample_copy)
+    assert session.texts.ranks_ready
+    session.close()
+
+    def progress(fraction: float, _message: str) -> bool:
+        if fraction >= 0.97:
+            raise CancelledError
+        return True
+
+    with pytest.raises(CancelledError):
+        open_session(sample_copy, None, "tester", progress)

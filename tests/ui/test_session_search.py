@@ -54,3 +54,29 @@ def test_a_query_narrowing_a_recent_one_finds_the_same_as_anew(cells: list[str],
     session.search(first)
     assert session.search(first + more).tolist() == _plain(cells, ids, first + more)
     assert session.search(more + first).tolist() == _plain(cells, ids, more + first)
+
+
+def test_a_search_typed_while_the_sort_keys_are_made_finds_the_right_rows(
+        qtbot, monkeypatch) -> None:
+    """The text's sort keys made on the pool in parts (waiting between parts while a search
+    runs) and searches typed meanwhile, the last one winning: the list gets the rows of the
+    last query, and the keys are the whole column's."""
+    import adjudicator.ui.item_index as index
+    from adjudicator.ui.search_worker import Searcher
+    from adjudicator.ui.sort_keys import start_sort_keys
+
+    monkeypatch.setattr(index, "RANK_PARTS_FROM", 0)
+    cells = [f"{'保温杯' if i % 3 else '退款'} {i % 17}" for i in range(3000)]
+    ids = [f"X{i:05d}" for i in range(3000)]
+    s = _session(cells, ids)
+    arrived: list[str] = []
+    searcher = Searcher(async_from=0)
+    searcher.ready.connect(arrived.append)
+    keys = start_sort_keys(s.texts, lambda: None, priority=-1)
+    for needle in ("保", "保温", "退款 1"):
+        searcher.request(s, needle)
+    qtbot.waitUntil(lambda: not searcher.busy and s.texts.ranks_ready, timeout=10_000)
+    assert keys.column is s.texts
+    assert arrived == ["退款 1"]
+    assert s.search("退款 1").tolist() == _plain(cells, ids, "退款 1")
+    assert [cells[i] for i in np.argsort(s.texts.ranks())] == sorted(cells)
