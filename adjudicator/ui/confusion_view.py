@@ -25,15 +25,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from adjudicator.ui.confusion_model import ChosenRole, ConfusionModel
+from adjudicator.ui.confusion_model import ChosenRole, ConfusionModel, CountRole
+from adjudicator.ui.count_text import fitting_count
 
+CELL_PADDING = 6  # pixels of a cell's width the text leaves free
 PAIR = -1  # the view choice that shows the compared pair (else: annotator r x final)
 CHOSEN_FRAME = QColor("#111827")
 ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 class ChosenCellDelegate(QStyledItemDelegate):
-    """Paints a cell as usual, then a dark frame when it is one of the listed cells."""
+    """Paints a cell as usual, then a dark frame when it is one of the listed cells. A count
+    too wide for its cell (10⁶ items in a narrow panel) is shown compact ("168k"); its
+    tooltip keeps the exact count."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem,
+                        index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        count = index.data(CountRole)
+        if isinstance(count, int) and option.rect.width() > 0:
+            room = option.rect.width() - CELL_PADDING
+            option.text = fitting_count(
+                count, option.text,
+                lambda text: option.fontMetrics.horizontalAdvance(text) <= room)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
