@@ -449,6 +449,19 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>未知的尺度类型 {level}</translation>
     </message>
     <message>
+        <source>no class {label} to merge</source>
+        <extracomment>a weighted coefficient -&gt; the unweighted one it equals under identity weights</extracomment>
+        <translation>没有可合并的类别 {label}</translation>
+    </message>
+    <message>
+        <source>merging a class with itself changes nothing</source>
+        <translation>把一个类别与其自身合并不会改变任何结果</translation>
+    </message>
+    <message>
+        <source>two different classes</source>
+        <translation>两个不同的类别</translation>
+    </message>
+    <message>
         <source>unknown weights {weights}</source>
         <translation>未知的权重 {weights}</translation>
     </message>
@@ -1321,12 +1334,20 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>每行一个 JSON 事件</translation>
     </message>
     <message>
+        <source>{item}: {first} ({first_author}: {first_rationale}) vs {second} ({second_author}: {second_rationale})</source>
+        <translation>{item}：{first}（{first_author}：{first_rationale}）对 {second}（{second_author}：{second_rationale}）</translation>
+    </message>
+    <message>
         <source>the output exists already</source>
         <translation>输出文件已存在</translation>
     </message>
     <message>
         <source>A merge never overwrites</source>
         <translation>合并永远不会覆盖已有文件</translation>
+    </message>
+    <message>
+        <source>{file}: a torn last line ({n} bytes, from a crash while writing) was left out</source>
+        <translation>{file}：不完整的最后一行（{n} 字节，写入时崩溃所致）已略去</translation>
     </message>
     <message>
         <source>{first} and {second} are logs of different originals ({first_data} and {second_data})</source>
@@ -2172,8 +2193,72 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>--seed 不能为负数</translation>
     </message>
     <message>
+        <source>unknown acceptance rule {rule}</source>
+        <translation>未知的验收规则 {rule}</translation>
+    </message>
+    <message>
+        <source>class_measure {given}</source>
+        <translation>class_measure {given} 无效</translation>
+    </message>
+    <message>
+        <source>kappa or recall</source>
+        <translation>kappa 或 recall</translation>
+    </message>
+    <message>
+        <source>min_class needs key_classes</source>
+        <translation>min_class 需要 key_classes</translation>
+    </message>
+    <message>
+        <source>key_classes = the classes the rule is about</source>
+        <translation>key_classes = 该规则所针对的类别</translation>
+    </message>
+    <message>
         <source>a whole number from 0</source>
         <translation>从 0 起的整数</translation>
+    </message>
+    <message>
+        <source>a share from 0 to 1</source>
+        <translation>0 到 1 之间的比例</translation>
+    </message>
+    <message>
+        <source>a number from -1 to 1</source>
+        <translation>-1 到 1 之间的数</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>rule {key} = {value} is not valid</source>
+        <translation>规则 {key} = {value} 无效</translation>
+    </message>
+    <message>
+        <source>--set {given}</source>
+        <translation>--set {given} 无效</translation>
+    </message>
+    <message>
+        <source>KEY=VALUE, e.g. min_value=0.7</source>
+        <translation>键=值，例如 min_value=0.7</translation>
+    </message>
+    <message>
+        <source>the rules file is too large</source>
+        <translation>规则文件过大</translation>
+    </message>
+    <message>
+        <source>under 1 MB</source>
+        <translation>小于 1 MB</translation>
+    </message>
+    <message>
+        <source>cannot read the rules: {reason}</source>
+        <translation>无法读取规则：{reason}</translation>
+    </message>
+    <message>
+        <source>the rules file must hold one object</source>
+        <translation>规则文件必须只包含一个对象</translation>
+    </message>
+    <message>
+        <source>&apos;rules&apos; must be a table of rules</source>
+        <translation>“rules”必须是一张规则表</translation>
     </message>
     <message>
         <source>--by cannot be used with --table</source>
@@ -2250,6 +2335,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>no column {column} to group by</source>
         <translation>没有可用于分组的列 {column}</translation>
+    </message>
+    <message>
+        <source>a column other than the annotators&apos;</source>
+        <translation>标注员列以外的一列</translation>
     </message>
     <message>
         <source>no such file</source>
@@ -2642,6 +2731,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>报告已写入 {out}；结论：{verdict}</translation>
     </message>
     <message>
+        <source>adjudicator: engine: {name} ({why})</source>
+        <translation>adjudicator：引擎：{name}（{why}）</translation>
+    </message>
+    <message>
         <source>--plan needs every class to occur at least once in the labels</source>
         <translation>--plan 要求每个类别在标签中至少出现一次</translation>
     </message>
@@ -2815,8 +2908,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>“scale”附加组件（DuckDB）</translation>
     </message>
     <message>
-        <source>pip install &apos;adjudicator[scale]&apos;, or use --engine memory</source>
-        <translation>pip install &apos;adjudicator[scale]&apos;，或使用 --engine memory</translation>
+        <source>Use --engine memory (it reads the whole file), which works in every installation; the desktop bundle never includes DuckDB. An installation made with pip gains it with: pip install &apos;adjudicator[scale]&apos;</source>
+        <translation>请使用 --engine memory（读入整个文件），它在任何安装方式下都可用；桌面安装包从不包含 DuckDB。用 pip 安装的可以这样添加：pip install &apos;adjudicator[scale]&apos;</translation>
     </message>
     <message>
         <source>DuckDB refused the settings ({why})</source>
@@ -2827,8 +2920,37 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>--memory-limit，如 2GB 或 500MB</translation>
     </message>
     <message>
+        <source>the many-rater block keeps its analytic interval: a unit bootstrap needs per-unit data, which count tables do not hold; the two-rater bootstrap is a multinomial draw on each pair&apos;s table</source>
+        <extracomment>above this many bytes of CSV/Parquet, ``--engine auto`` counts with DuckDB (the in-memory import peaks near three times a CSV&apos;s size) what the engine cannot do, said with the results when it matters</extracomment>
+        <translation>多标注员部分保留解析区间：按单元的 bootstrap 需要逐单元的数据，而计数表中没有；两名标注员的 bootstrap 是对每一对的表做多项分布抽样</translation>
+    </message>
+    <message>
+        <source>a contingency table</source>
+        <translation>列联表</translation>
+    </message>
+    <message>
+        <source>asked with --engine</source>
+        <translation>由 --engine 指定</translation>
+    </message>
+    <message>
+        <source>a folder is read as one file per annotator (--engine duckdb reads it as the Parquet parts of one table)</source>
+        <translation>文件夹按每位标注员一个文件读取（--engine duckdb 则把它读作同一张表的各个 Parquet 分片）</translation>
+    </message>
+    <message>
+        <source>input of at most {limit} MB</source>
+        <translation>输入不超过 {limit} MB</translation>
+    </message>
+    <message>
+        <source>input of {size} MB, but DuckDB is not installed (pip install &apos;adjudicator[scale]&apos;)</source>
+        <translation>输入为 {size} MB，但未安装 DuckDB（pip install &apos;adjudicator[scale]&apos;）</translation>
+    </message>
+    <message>
+        <source>input of {size} MB, above {limit} MB</source>
+        <translation>输入为 {size} MB，超过 {limit} MB</translation>
+    </message>
+    <message>
         <source>{options} cannot be used with --engine duckdb</source>
-        <extracomment>above this many bytes of CSV/Parquet, ``--engine auto`` counts with DuckDB (the in-memory import peaks near three times a CSV&apos;s size) what the engine cannot do, said with the results when it matters import options the DuckDB engine does not offer (their defaults are what it does)
+        <extracomment>import options the DuckDB engine does not offer (their defaults are what it does)
 ----------
 report options the engine does not offer (they need the items&apos; labels)</extracomment>
         <translation>{options} 不能与 --engine duckdb 一起使用</translation>
@@ -2836,6 +2958,71 @@ report options the engine does not offer (they need the items&apos; labels)</ext
     <message>
         <source>Leave them out, or use --engine memory</source>
         <translation>请去掉它们，或使用 --engine memory</translation>
+    </message>
+    <message>
+        <source>{file}: {n} row(s) without an item id or annotator skipped</source>
+        <translation>{file}：跳过了 {n} 行没有条目 ID 或标注员的数据</translation>
+    </message>
+    <message>
+        <source>{file}: spaces around labels trimmed</source>
+        <translation>{file}：已去掉标签前后的空格</translation>
+    </message>
+    <message>
+        <source>{file}: {value} may be {canonical} ({why}); counted as different labels (--merge-near-duplicates merges them)</source>
+        <translation>{file}：{value} 可能就是 {canonical}（{why}）；按不同的标签计数（--merge-near-duplicates 会合并它们）</translation>
+    </message>
+    <message>
+        <source>adjudicator: duckdb: {step}… {done}</source>
+        <translation>adjudicator：duckdb：{step}… {done}</translation>
+    </message>
+    <message>
+        <source>adjudicator: duckdb: {step} {done}</source>
+        <translation>adjudicator：duckdb：{step} {done}</translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <extracomment>the engines&apos; step names (``Session.query``&apos;s first argument), marked here so the progress lines say them in the --lang language; ``tests/commands`` checks the list is complete</extracomment>
+        <translation>正在打开</translation>
+    </message>
+    <message>
+        <source>opening the Parquet files</source>
+        <translation>正在打开 Parquet 文件</translation>
+    </message>
+    <message>
+        <source>reading the CSV file</source>
+        <translation>正在读取 CSV 文件</translation>
+    </message>
+    <message>
+        <source>reading the columns</source>
+        <translation>正在读取各列</translation>
+    </message>
+    <message>
+        <source>finding the annotator columns</source>
+        <translation>正在查找标注员列</translation>
+    </message>
+    <message>
+        <source>counting labels per annotator</source>
+        <translation>正在统计各标注员的标签</translation>
+    </message>
+    <message>
+        <source>ordering the labels</source>
+        <translation>正在排列标签顺序</translation>
+    </message>
+    <message>
+        <source>counting the items&apos; label vectors</source>
+        <translation>正在统计条目的标签向量</translation>
+    </message>
+    <message>
+        <source>counting the unanimous items</source>
+        <translation>正在统计意见一致的条目</translation>
+    </message>
+    <message>
+        <source>counting pairs and units (sorted by item)</source>
+        <translation>正在统计标注员对和单元（按条目排序）</translation>
+    </message>
+    <message>
+        <source>grouping items by stratum</source>
+        <translation>正在按分层归组条目</translation>
     </message>
     <message>
         <source>Restore the newer copy of the log (from a backup, another computer or the sync tool&apos;s history), which reaches event {seq}. If the events were removed on purpose, accept the shorter log with `adjudicator note DATA &quot;why&quot; --log {log} {option}`, which records the acceptance in the log. Nothing was changed</source>
@@ -2932,6 +3119,107 @@ report options the engine does not offer (they need the items&apos; labels)</ext
     <message>
         <source>Name them with --annotators, or use --engine memory</source>
         <translation>请用 --annotators 指定他们，或使用 --engine memory</translation>
+    </message>
+    <message>
+        <source>--engine duckdb does not write the log, so this viewing of the results is not recorded</source>
+        <translation>--engine duckdb 不写入日志，因此本次查看结果不会被记录</translation>
+    </message>
+    <message>
+        <source>unknown conventions {given}</source>
+        <translation>未知的约定 {given}</translation>
+    </message>
+    <message>
+        <source>table or gwet</source>
+        <translation>table 或 gwet</translation>
+    </message>
+    <message>
+        <source>a sample of {n} from {total} items</source>
+        <translation>从 {total} 个条目中抽取 {n} 个样本</translation>
+    </message>
+    <message>
+        <source>1 to {total}</source>
+        <translation>1 到 {total}</translation>
+    </message>
+    <message>
+        <source>unknown report field {field}</source>
+        <translation>未知的报告字段 {field}</translation>
+    </message>
+    <message>
+        <source>cannot read the report fields: {reason}</source>
+        <translation>无法读取报告字段：{reason}</translation>
+    </message>
+    <message>
+        <source>UTF-8 JSON (.json) or TOML</source>
+        <translation>UTF-8 编码的 JSON（.json）或 TOML</translation>
+    </message>
+    <message>
+        <source>the report fields must be one object</source>
+        <translation>报告字段必须是一个对象</translation>
+    </message>
+    <message>
+        <source>a {level} CI half-width of at most {half_width}</source>
+        <translation>{level} 置信区间半宽不超过 {half_width}</translation>
+    </message>
+    <message>
+        <source>a {level} CI lower bound above {threshold} with probability {power}</source>
+        <translation>{level} 置信区间下限以 {power} 的概率高于 {threshold}</translation>
+    </message>
+    <message>
+        <source>n = {n} items labelled by both annotators for {goal}, if κ = {kappa} and the class prevalences are ({prevalences}) — large-sample variance of Fleiss, Cohen &amp; Everitt (1969); Flack et al. (1988), Cantor (1996).</source>
+        <translation>若 κ = {kappa} 且各类别占比为（{prevalences}），要达到{goal}，需 n = {n} 个由两位标注员都标注的条目——采用 Fleiss, Cohen &amp; Everitt (1969) 的大样本方差；Flack et al. (1988)、Cantor (1996)。</translation>
+    </message>
+    <message>
+        <source>prevalences must be two or more positive shares</source>
+        <translation>类别占比必须是两个或更多正数</translation>
+    </message>
+    <message>
+        <source>κ = {kappa} is impossible with these prevalences</source>
+        <translation>在这些类别占比下不可能有 κ = {kappa}</translation>
+    </message>
+    <message>
+        <source>κ from {low} to 1 (common marginals)</source>
+        <translation>κ 在 {low} 到 1 之间（共同边际）</translation>
+    </message>
+    <message>
+        <source>expected κ = {kappa}</source>
+        <translation>预期 κ = {kappa} 无效</translation>
+    </message>
+    <message>
+        <source>a value strictly between -1 and 1</source>
+        <translation>严格介于 -1 和 1 之间的值</translation>
+    </message>
+    <message>
+        <source>the variance of κ is undefined here: {reason}</source>
+        <translation>此处 κ 的方差没有定义：{reason}</translation>
+    </message>
+    <message>
+        <source>half-width {value}</source>
+        <translation>半宽 {value} 无效</translation>
+    </message>
+    <message>
+        <source>a number between 0 and 1</source>
+        <translation>0 和 1 之间的数</translation>
+    </message>
+    <message>
+        <source>threshold {threshold} is not below the expected κ {kappa}</source>
+        <translation>阈值 {threshold} 不低于预期的 κ {kappa}</translation>
+    </message>
+    <message>
+        <source>power {power}</source>
+        <translation>检验效能 {power} 无效</translation>
+    </message>
+    <message>
+        <source>a probability from 0.5 to below 1</source>
+        <translation>从 0.5 到小于 1 的概率</translation>
+    </message>
+    <message>
+        <source>unknown report language {lang}</source>
+        <extracomment>English -&gt; (简体中文, 繁體中文)</extracomment>
+        <translation>未知的报告语言 {lang}</translation>
+    </message>
+    <message>
+        <source>the rules name the coefficient {metric}, which this report lacks</source>
+        <translation>规则指定了系数 {metric}，但本报告中没有它</translation>
     </message>
 </context>
 <context>
@@ -3714,6 +4002,74 @@ Run `adjudicator COMMAND --help` for the options of one command.</source>
        adjudicator report DATA --out FILE.pdf     验收报告（HTML 或 PDF）
        adjudicator sample DATA --n N --out F.csv  抽取双人标注样本
 运行 `adjudicator COMMAND --help` 查看某个命令的选项。</translation>
+    </message>
+    <message>
+        <source>memory: read the whole file; duckdb: count tables out of core (CSV/Parquet, a folder or glob of Parquet parts); auto: duckdb above 256 MB when installed</source>
+        <translation>memory：读入整个文件；duckdb：在内存之外构建计数表（CSV/Parquet、Parquet 分片的文件夹或通配符）；auto：已安装 DuckDB 且输入超过 256 MB 时用 duckdb</translation>
+    </message>
+    <message>
+        <source>--engine duckdb: DuckDB&apos;s memory_limit (e.g. 2GB); it spills to a temporary folder beyond it, removed afterwards</source>
+        <translation>--engine duckdb：DuckDB 的 memory_limit（例如 2GB）；超出时溢写到临时文件夹，用完即删除</translation>
+    </message>
+    <message>
+        <source>Write the acceptance report (HTML or PDF).</source>
+        <translation>写出验收报告（HTML 或 PDF）。</translation>
+    </message>
+    <message>
+        <source>FILE.html or FILE.pdf</source>
+        <translation>FILE.html 或 FILE.pdf 文件</translation>
+    </message>
+    <message>
+        <source>language of the report</source>
+        <translation>报告的语言</translation>
+    </message>
+    <message>
+        <source>acceptance rules (JSON or TOML) to use instead of the rules recorded in the log</source>
+        <translation>代替日志中记录的规则使用的验收规则（JSON 或 TOML）</translation>
+    </message>
+    <message>
+        <source>report fields (project, batch, sampling_frame, planned_sample_size, reviewer, conclusion, signed_by, signed_on) as JSON or TOML</source>
+        <translation>报告字段（project、batch、sampling_frame、planned_sample_size、reviewer、conclusion、signed_by、signed_on），JSON 或 TOML 格式</translation>
+    </message>
+    <message>
+        <source>one report field, e.g. --field batch=2026-05 (repeatable)</source>
+        <translation>一个报告字段，例如 --field batch=2026-05（可重复）</translation>
+    </message>
+    <message>
+        <source>κ by the values of this column (repeatable; default: the strata columns of the import)</source>
+        <translation>按此列的取值分别计算 κ（可重复；默认：导入时的分层列）</translation>
+    </message>
+    <message>
+        <source>table: SE divisor n, z interval; gwet: n-1, t(n-1) clipped</source>
+        <translation>table：SE 除以 n，z 区间；gwet：除以 n-1，t(n-1) 区间并截断</translation>
+    </message>
+    <message>
+        <source>also write every figure into DIR</source>
+        <translation>同时把每张图写入 DIR</translation>
+    </message>
+    <message>
+        <source>add the sample size needed for a CI of this half-width if κ were KAPPA, at the observed class prevalences</source>
+        <translation>加上在观察到的类别占比下、若 κ 为 KAPPA 时达到此置信区间半宽所需的样本量</translation>
+    </message>
+    <message>
+        <source>appendix: every coefficient with classes A and B merged (repeatable)</source>
+        <translation>附录：合并类别 A 和 B 后的所有系数（可重复）</translation>
+    </message>
+    <message>
+        <source>appendix: every coefficient under these weights, e.g. quadratic</source>
+        <translation>附录：采用这些权重时的所有系数，例如 quadratic</translation>
+    </message>
+    <message>
+        <source>an earlier round of the same project (its labels file; its log is read from beside it), oldest first; repeatable</source>
+        <translation>同一项目较早的一轮（其标签文件；日志从其旁边读取），最早的在前；可重复</translation>
+    </message>
+    <message>
+        <source>the name of this round in the rounds appendix</source>
+        <translation>本轮在各轮附录中的名称</translation>
+    </message>
+    <message>
+        <source>do not record in the log that results were viewed</source>
+        <translation>不在日志中记录结果已被查看</translation>
     </message>
 </context>
 <context>

@@ -449,6 +449,19 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>未知的尺度類型 {level}</translation>
     </message>
     <message>
+        <source>no class {label} to merge</source>
+        <extracomment>a weighted coefficient -&gt; the unweighted one it equals under identity weights</extracomment>
+        <translation>沒有可合併的類別 {label}</translation>
+    </message>
+    <message>
+        <source>merging a class with itself changes nothing</source>
+        <translation>把一個類別與其自身合併不會改變任何結果</translation>
+    </message>
+    <message>
+        <source>two different classes</source>
+        <translation>兩個不同的類別</translation>
+    </message>
+    <message>
         <source>unknown weights {weights}</source>
         <translation>未知的權重 {weights}</translation>
     </message>
@@ -1321,12 +1334,20 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>每行一個 JSON 事件</translation>
     </message>
     <message>
+        <source>{item}: {first} ({first_author}: {first_rationale}) vs {second} ({second_author}: {second_rationale})</source>
+        <translation>{item}：{first}（{first_author}：{first_rationale}）對 {second}（{second_author}：{second_rationale}）</translation>
+    </message>
+    <message>
         <source>the output exists already</source>
         <translation>輸出檔已存在</translation>
     </message>
     <message>
         <source>A merge never overwrites</source>
         <translation>合併永遠不會覆寫既有檔案</translation>
+    </message>
+    <message>
+        <source>{file}: a torn last line ({n} bytes, from a crash while writing) was left out</source>
+        <translation>{file}：不完整的最後一行（{n} 位元組，寫入時當機所致）已略去</translation>
     </message>
     <message>
         <source>{first} and {second} are logs of different originals ({first_data} and {second_data})</source>
@@ -2172,8 +2193,72 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>--seed 不能為負數</translation>
     </message>
     <message>
+        <source>unknown acceptance rule {rule}</source>
+        <translation>未知的驗收規則 {rule}</translation>
+    </message>
+    <message>
+        <source>class_measure {given}</source>
+        <translation>class_measure {given} 無效</translation>
+    </message>
+    <message>
+        <source>kappa or recall</source>
+        <translation>kappa 或 recall</translation>
+    </message>
+    <message>
+        <source>min_class needs key_classes</source>
+        <translation>min_class 需要 key_classes</translation>
+    </message>
+    <message>
+        <source>key_classes = the classes the rule is about</source>
+        <translation>key_classes = 該規則所針對的類別</translation>
+    </message>
+    <message>
         <source>a whole number from 0</source>
         <translation>從 0 起的整數</translation>
+    </message>
+    <message>
+        <source>a share from 0 to 1</source>
+        <translation>0 到 1 之間的比例</translation>
+    </message>
+    <message>
+        <source>a number from -1 to 1</source>
+        <translation>-1 到 1 之間的數</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <source>rule {key} = {value} is not valid</source>
+        <translation>規則 {key} = {value} 無效</translation>
+    </message>
+    <message>
+        <source>--set {given}</source>
+        <translation>--set {given} 無效</translation>
+    </message>
+    <message>
+        <source>KEY=VALUE, e.g. min_value=0.7</source>
+        <translation>鍵=值，例如 min_value=0.7</translation>
+    </message>
+    <message>
+        <source>the rules file is too large</source>
+        <translation>規則檔案過大</translation>
+    </message>
+    <message>
+        <source>under 1 MB</source>
+        <translation>小於 1 MB</translation>
+    </message>
+    <message>
+        <source>cannot read the rules: {reason}</source>
+        <translation>無法讀取規則：{reason}</translation>
+    </message>
+    <message>
+        <source>the rules file must hold one object</source>
+        <translation>規則檔案必須只包含一個物件</translation>
+    </message>
+    <message>
+        <source>&apos;rules&apos; must be a table of rules</source>
+        <translation>「rules」必須是一張規則表</translation>
     </message>
     <message>
         <source>--by cannot be used with --table</source>
@@ -2250,6 +2335,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>no column {column} to group by</source>
         <translation>沒有可用於分組的欄 {column}</translation>
+    </message>
+    <message>
+        <source>a column other than the annotators&apos;</source>
+        <translation>標註員欄以外的一欄</translation>
     </message>
     <message>
         <source>no such file</source>
@@ -2642,6 +2731,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>報告已寫入 {out}；結論：{verdict}</translation>
     </message>
     <message>
+        <source>adjudicator: engine: {name} ({why})</source>
+        <translation>adjudicator：引擎：{name}（{why}）</translation>
+    </message>
+    <message>
         <source>--plan needs every class to occur at least once in the labels</source>
         <translation>--plan 要求每個類別在標籤中至少出現一次</translation>
     </message>
@@ -2815,8 +2908,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>「scale」附加元件（DuckDB）</translation>
     </message>
     <message>
-        <source>pip install &apos;adjudicator[scale]&apos;, or use --engine memory</source>
-        <translation>pip install &apos;adjudicator[scale]&apos;，或使用 --engine memory</translation>
+        <source>Use --engine memory (it reads the whole file), which works in every installation; the desktop bundle never includes DuckDB. An installation made with pip gains it with: pip install &apos;adjudicator[scale]&apos;</source>
+        <translation>請使用 --engine memory（讀入整個檔案），它在任何安裝方式下都可用；桌面安裝包從不包含 DuckDB。用 pip 安裝的可以這樣新增：pip install &apos;adjudicator[scale]&apos;</translation>
     </message>
     <message>
         <source>DuckDB refused the settings ({why})</source>
@@ -2827,8 +2920,37 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>--memory-limit，如 2GB 或 500MB</translation>
     </message>
     <message>
+        <source>the many-rater block keeps its analytic interval: a unit bootstrap needs per-unit data, which count tables do not hold; the two-rater bootstrap is a multinomial draw on each pair&apos;s table</source>
+        <extracomment>above this many bytes of CSV/Parquet, ``--engine auto`` counts with DuckDB (the in-memory import peaks near three times a CSV&apos;s size) what the engine cannot do, said with the results when it matters</extracomment>
+        <translation>多標註員部分保留解析區間：按單元的 bootstrap 需要逐單元的資料，而計數表中沒有；兩名標註員的 bootstrap 是對每一對的表做多項分布抽樣</translation>
+    </message>
+    <message>
+        <source>a contingency table</source>
+        <translation>列聯表</translation>
+    </message>
+    <message>
+        <source>asked with --engine</source>
+        <translation>由 --engine 指定</translation>
+    </message>
+    <message>
+        <source>a folder is read as one file per annotator (--engine duckdb reads it as the Parquet parts of one table)</source>
+        <translation>資料夾按每位標註員一個檔案讀取（--engine duckdb 則把它讀作同一張表的各個 Parquet 分片）</translation>
+    </message>
+    <message>
+        <source>input of at most {limit} MB</source>
+        <translation>輸入不超過 {limit} MB</translation>
+    </message>
+    <message>
+        <source>input of {size} MB, but DuckDB is not installed (pip install &apos;adjudicator[scale]&apos;)</source>
+        <translation>輸入為 {size} MB，但未安裝 DuckDB（pip install &apos;adjudicator[scale]&apos;）</translation>
+    </message>
+    <message>
+        <source>input of {size} MB, above {limit} MB</source>
+        <translation>輸入為 {size} MB，超過 {limit} MB</translation>
+    </message>
+    <message>
         <source>{options} cannot be used with --engine duckdb</source>
-        <extracomment>above this many bytes of CSV/Parquet, ``--engine auto`` counts with DuckDB (the in-memory import peaks near three times a CSV&apos;s size) what the engine cannot do, said with the results when it matters import options the DuckDB engine does not offer (their defaults are what it does)
+        <extracomment>import options the DuckDB engine does not offer (their defaults are what it does)
 ----------
 report options the engine does not offer (they need the items&apos; labels)</extracomment>
         <translation>{options} 不能與 --engine duckdb 一起使用</translation>
@@ -2836,6 +2958,71 @@ report options the engine does not offer (they need the items&apos; labels)</ext
     <message>
         <source>Leave them out, or use --engine memory</source>
         <translation>請去掉它們，或使用 --engine memory</translation>
+    </message>
+    <message>
+        <source>{file}: {n} row(s) without an item id or annotator skipped</source>
+        <translation>{file}：略過了 {n} 列沒有項目 ID 或標註員的資料</translation>
+    </message>
+    <message>
+        <source>{file}: spaces around labels trimmed</source>
+        <translation>{file}：已去掉標籤前後的空格</translation>
+    </message>
+    <message>
+        <source>{file}: {value} may be {canonical} ({why}); counted as different labels (--merge-near-duplicates merges them)</source>
+        <translation>{file}：{value} 可能就是 {canonical}（{why}）；按不同的標籤計數（--merge-near-duplicates 會合併它們）</translation>
+    </message>
+    <message>
+        <source>adjudicator: duckdb: {step}… {done}</source>
+        <translation>adjudicator：duckdb：{step}… {done}</translation>
+    </message>
+    <message>
+        <source>adjudicator: duckdb: {step} {done}</source>
+        <translation>adjudicator：duckdb：{step} {done}</translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <extracomment>the engines&apos; step names (``Session.query``&apos;s first argument), marked here so the progress lines say them in the --lang language; ``tests/commands`` checks the list is complete</extracomment>
+        <translation>正在開啟</translation>
+    </message>
+    <message>
+        <source>opening the Parquet files</source>
+        <translation>正在開啟 Parquet 檔案</translation>
+    </message>
+    <message>
+        <source>reading the CSV file</source>
+        <translation>正在讀取 CSV 檔案</translation>
+    </message>
+    <message>
+        <source>reading the columns</source>
+        <translation>正在讀取各欄</translation>
+    </message>
+    <message>
+        <source>finding the annotator columns</source>
+        <translation>正在尋找標註員欄</translation>
+    </message>
+    <message>
+        <source>counting labels per annotator</source>
+        <translation>正在統計各標註員的標籤</translation>
+    </message>
+    <message>
+        <source>ordering the labels</source>
+        <translation>正在排列標籤順序</translation>
+    </message>
+    <message>
+        <source>counting the items&apos; label vectors</source>
+        <translation>正在統計項目的標籤向量</translation>
+    </message>
+    <message>
+        <source>counting the unanimous items</source>
+        <translation>正在統計意見一致的項目</translation>
+    </message>
+    <message>
+        <source>counting pairs and units (sorted by item)</source>
+        <translation>正在統計標註員對和單元（按項目排序）</translation>
+    </message>
+    <message>
+        <source>grouping items by stratum</source>
+        <translation>正在按分層歸組項目</translation>
     </message>
     <message>
         <source>Restore the newer copy of the log (from a backup, another computer or the sync tool&apos;s history), which reaches event {seq}. If the events were removed on purpose, accept the shorter log with `adjudicator note DATA &quot;why&quot; --log {log} {option}`, which records the acceptance in the log. Nothing was changed</source>
@@ -2932,6 +3119,107 @@ report options the engine does not offer (they need the items&apos; labels)</ext
     <message>
         <source>Name them with --annotators, or use --engine memory</source>
         <translation>請用 --annotators 指定他們，或使用 --engine memory</translation>
+    </message>
+    <message>
+        <source>--engine duckdb does not write the log, so this viewing of the results is not recorded</source>
+        <translation>--engine duckdb 不寫入日誌，因此本次檢視結果不會被記錄</translation>
+    </message>
+    <message>
+        <source>unknown conventions {given}</source>
+        <translation>未知的慣例 {given}</translation>
+    </message>
+    <message>
+        <source>table or gwet</source>
+        <translation>table 或 gwet</translation>
+    </message>
+    <message>
+        <source>a sample of {n} from {total} items</source>
+        <translation>從 {total} 個項目中抽取 {n} 個樣本</translation>
+    </message>
+    <message>
+        <source>1 to {total}</source>
+        <translation>1 到 {total}</translation>
+    </message>
+    <message>
+        <source>unknown report field {field}</source>
+        <translation>未知的報告欄位 {field}</translation>
+    </message>
+    <message>
+        <source>cannot read the report fields: {reason}</source>
+        <translation>無法讀取報告欄位：{reason}</translation>
+    </message>
+    <message>
+        <source>UTF-8 JSON (.json) or TOML</source>
+        <translation>UTF-8 編碼的 JSON（.json）或 TOML</translation>
+    </message>
+    <message>
+        <source>the report fields must be one object</source>
+        <translation>報告欄位必須是一個物件</translation>
+    </message>
+    <message>
+        <source>a {level} CI half-width of at most {half_width}</source>
+        <translation>{level} 信賴區間半寬不超過 {half_width}</translation>
+    </message>
+    <message>
+        <source>a {level} CI lower bound above {threshold} with probability {power}</source>
+        <translation>{level} 信賴區間下限以 {power} 的機率高於 {threshold}</translation>
+    </message>
+    <message>
+        <source>n = {n} items labelled by both annotators for {goal}, if κ = {kappa} and the class prevalences are ({prevalences}) — large-sample variance of Fleiss, Cohen &amp; Everitt (1969); Flack et al. (1988), Cantor (1996).</source>
+        <translation>若 κ = {kappa} 且各類別占比為（{prevalences}），要達到{goal}，需 n = {n} 個由兩位標註員都標註的項目——採用 Fleiss, Cohen &amp; Everitt (1969) 的大樣本變異數；Flack et al. (1988)、Cantor (1996)。</translation>
+    </message>
+    <message>
+        <source>prevalences must be two or more positive shares</source>
+        <translation>類別占比必須是兩個或更多正數</translation>
+    </message>
+    <message>
+        <source>κ = {kappa} is impossible with these prevalences</source>
+        <translation>在這些類別占比下不可能有 κ = {kappa}</translation>
+    </message>
+    <message>
+        <source>κ from {low} to 1 (common marginals)</source>
+        <translation>κ 在 {low} 到 1 之間（共同邊際）</translation>
+    </message>
+    <message>
+        <source>expected κ = {kappa}</source>
+        <translation>預期 κ = {kappa} 無效</translation>
+    </message>
+    <message>
+        <source>a value strictly between -1 and 1</source>
+        <translation>嚴格介於 -1 和 1 之間的值</translation>
+    </message>
+    <message>
+        <source>the variance of κ is undefined here: {reason}</source>
+        <translation>此處 κ 的變異數沒有定義：{reason}</translation>
+    </message>
+    <message>
+        <source>half-width {value}</source>
+        <translation>半寬 {value} 無效</translation>
+    </message>
+    <message>
+        <source>a number between 0 and 1</source>
+        <translation>0 和 1 之間的數</translation>
+    </message>
+    <message>
+        <source>threshold {threshold} is not below the expected κ {kappa}</source>
+        <translation>門檻 {threshold} 不低於預期的 κ {kappa}</translation>
+    </message>
+    <message>
+        <source>power {power}</source>
+        <translation>檢定力 {power} 無效</translation>
+    </message>
+    <message>
+        <source>a probability from 0.5 to below 1</source>
+        <translation>從 0.5 到小於 1 的機率</translation>
+    </message>
+    <message>
+        <source>unknown report language {lang}</source>
+        <extracomment>English -&gt; (简体中文, 繁體中文)</extracomment>
+        <translation>未知的報告語言 {lang}</translation>
+    </message>
+    <message>
+        <source>the rules name the coefficient {metric}, which this report lacks</source>
+        <translation>規則指定了係數 {metric}，但本報告中沒有它</translation>
     </message>
 </context>
 <context>
@@ -3714,6 +4002,74 @@ Run `adjudicator COMMAND --help` for the options of one command.</source>
        adjudicator report DATA --out FILE.pdf     驗收報告（HTML 或 PDF）
        adjudicator sample DATA --n N --out F.csv  抽取雙人標註樣本
 執行 `adjudicator COMMAND --help` 查看某個命令的選項。</translation>
+    </message>
+    <message>
+        <source>memory: read the whole file; duckdb: count tables out of core (CSV/Parquet, a folder or glob of Parquet parts); auto: duckdb above 256 MB when installed</source>
+        <translation>memory：讀入整個檔案；duckdb：在記憶體之外建立計數表（CSV/Parquet、Parquet 分片的資料夾或萬用字元）；auto：已安裝 DuckDB 且輸入超過 256 MB 時用 duckdb</translation>
+    </message>
+    <message>
+        <source>--engine duckdb: DuckDB&apos;s memory_limit (e.g. 2GB); it spills to a temporary folder beyond it, removed afterwards</source>
+        <translation>--engine duckdb：DuckDB 的 memory_limit（例如 2GB）；超出時溢寫到暫存資料夾，用完即刪除</translation>
+    </message>
+    <message>
+        <source>Write the acceptance report (HTML or PDF).</source>
+        <translation>寫出驗收報告（HTML 或 PDF）。</translation>
+    </message>
+    <message>
+        <source>FILE.html or FILE.pdf</source>
+        <translation>FILE.html 或 FILE.pdf 檔案</translation>
+    </message>
+    <message>
+        <source>language of the report</source>
+        <translation>報告的語言</translation>
+    </message>
+    <message>
+        <source>acceptance rules (JSON or TOML) to use instead of the rules recorded in the log</source>
+        <translation>代替日誌中記錄的規則使用的驗收規則（JSON 或 TOML）</translation>
+    </message>
+    <message>
+        <source>report fields (project, batch, sampling_frame, planned_sample_size, reviewer, conclusion, signed_by, signed_on) as JSON or TOML</source>
+        <translation>報告欄位（project、batch、sampling_frame、planned_sample_size、reviewer、conclusion、signed_by、signed_on），JSON 或 TOML 格式</translation>
+    </message>
+    <message>
+        <source>one report field, e.g. --field batch=2026-05 (repeatable)</source>
+        <translation>一個報告欄位，例如 --field batch=2026-05（可重複）</translation>
+    </message>
+    <message>
+        <source>κ by the values of this column (repeatable; default: the strata columns of the import)</source>
+        <translation>按此欄的取值分別計算 κ（可重複；預設：匯入時的分層欄）</translation>
+    </message>
+    <message>
+        <source>table: SE divisor n, z interval; gwet: n-1, t(n-1) clipped</source>
+        <translation>table：SE 除以 n，z 區間；gwet：除以 n-1，t(n-1) 區間並截斷</translation>
+    </message>
+    <message>
+        <source>also write every figure into DIR</source>
+        <translation>同時把每張圖寫入 DIR</translation>
+    </message>
+    <message>
+        <source>add the sample size needed for a CI of this half-width if κ were KAPPA, at the observed class prevalences</source>
+        <translation>加上在觀察到的類別占比下、若 κ 為 KAPPA 時達到此信賴區間半寬所需的樣本量</translation>
+    </message>
+    <message>
+        <source>appendix: every coefficient with classes A and B merged (repeatable)</source>
+        <translation>附錄：合併類別 A 和 B 後的所有係數（可重複）</translation>
+    </message>
+    <message>
+        <source>appendix: every coefficient under these weights, e.g. quadratic</source>
+        <translation>附錄：採用這些權重時的所有係數，例如 quadratic</translation>
+    </message>
+    <message>
+        <source>an earlier round of the same project (its labels file; its log is read from beside it), oldest first; repeatable</source>
+        <translation>同一專案較早的一輪（其標籤檔案；日誌從其旁邊讀取），最早的在前；可重複</translation>
+    </message>
+    <message>
+        <source>the name of this round in the rounds appendix</source>
+        <translation>本輪在各輪附錄中的名稱</translation>
+    </message>
+    <message>
+        <source>do not record in the log that results were viewed</source>
+        <translation>不在日誌中記錄結果已被檢視</translation>
     </message>
 </context>
 <context>
