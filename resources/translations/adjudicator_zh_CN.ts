@@ -2823,12 +2823,49 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>为计划提供 --prevalence 标签=比例,...</translation>
     </message>
     <message>
+        <source>PASS</source>
+        <extracomment>a case&apos;s mark: as wide as each other in every language (two CJK characters, four cells)</extracomment>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>失败</translation>
+    </message>
+    <message>
         <source>not a vectors file: {reason}</source>
         <translation>不是测试向量文件：{reason}</translation>
     </message>
     <message>
         <source>JSON with a &apos;cases&apos; list</source>
         <translation>含“cases”列表的 JSON</translation>
+    </message>
+    <message>
+        <source>selftest: {path}</source>
+        <translation>自检：{path}</translation>
+    </message>
+    <message>
+        <source>error: {error}</source>
+        <translation>错误：{error}</translation>
+    </message>
+    <message>
+        <source>ok  {field}: computed {computed}, expected {expected} ± {tolerance}</source>
+        <translation>相符 {field}：计算值 {computed}，期望值 {expected} ± {tolerance}</translation>
+    </message>
+    <message>
+        <source>BAD {field}: computed {computed}, expected {expected} ± {tolerance}</source>
+        <translation>不符 {field}：计算值 {computed}，期望值 {expected} ± {tolerance}</translation>
+    </message>
+    <message>
+        <source>{passed} of {total} cases pass</source>
+        <translation>{total} 个用例中 {passed} 个通过</translation>
+    </message>
+    <message>
+        <source>; {failed} fail</source>
+        <translation>；{failed} 个失败</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>无定义</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; cannot name a version</source>

@@ -2823,12 +2823,49 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>為計畫提供 --prevalence 標籤=比例,...</translation>
     </message>
     <message>
+        <source>PASS</source>
+        <extracomment>a case&apos;s mark: as wide as each other in every language (two CJK characters, four cells)</extracomment>
+        <translation>通過</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
         <source>not a vectors file: {reason}</source>
         <translation>不是測試向量檔案：{reason}</translation>
     </message>
     <message>
         <source>JSON with a &apos;cases&apos; list</source>
         <translation>含「cases」清單的 JSON</translation>
+    </message>
+    <message>
+        <source>selftest: {path}</source>
+        <translation>自我檢測：{path}</translation>
+    </message>
+    <message>
+        <source>error: {error}</source>
+        <translation>錯誤：{error}</translation>
+    </message>
+    <message>
+        <source>ok  {field}: computed {computed}, expected {expected} ± {tolerance}</source>
+        <translation>相符 {field}：計算值 {computed}，期望值 {expected} ± {tolerance}</translation>
+    </message>
+    <message>
+        <source>BAD {field}: computed {computed}, expected {expected} ± {tolerance}</source>
+        <translation>不符 {field}：計算值 {computed}，期望值 {expected} ± {tolerance}</translation>
+    </message>
+    <message>
+        <source>{passed} of {total} cases pass</source>
+        <translation>{total} 個案例中 {passed} 個通過</translation>
+    </message>
+    <message>
+        <source>; {failed} fail</source>
+        <translation>；{failed} 個失敗</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>無定義</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; cannot name a version</source>

@@ -1,4 +1,4 @@
-"""The engine's lines, the sample plan, the merge's conflicts and the report layer's errors in
+"""The engine's lines, the sample plan, selftest, the merge's conflicts and the report's errors in
 简体中文 / 繁體中文 with ``--lang`` (issue 11: every word in Chinese); the JSON keeps English."""
 
 from __future__ import annotations
@@ -185,3 +185,13 @@ def test_merge_conflict_line_in_chinese() -> None:
     assert conflict.describe().render(translator("zh_TW")) == "i1：'x'（ann：clear）對 'y'（bob：）"
     assert all(CJK.search(conflict.describe().render(translator(lang)))
                for lang in ("zh_CN", "zh_TW"))
+
+
+def test_selftest_text_in_simplified_chinese(capsys: pytest.CaptureFixture[str]) -> None:
+    """`selftest` in 简体中文: the marks, the field lines and the total (the JSON keeps English)."""
+    assert main(["--lang", "zh_CN", "selftest"]) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"(\d+) 个用例中 \1 个通过\n$", out)
+    assert "通过  " in out
+    assert "相符 " in out
+    assert "computed" not in out
