@@ -3258,6 +3258,144 @@ report options the engine does not offer (they need the items&apos; labels)</ext
         <source>the rules name the coefficient {metric}, which this report lacks</source>
         <translation>规则指定了系数 {metric}，但本报告中没有它</translation>
     </message>
+    <message>
+        <source>this statistic needs ratings per rater, not only category counts</source>
+        <translation>此统计量需要每位评分者的评分，而不只是各类别的计数</translation>
+    </message>
+    <message>
+        <source>&apos;data&apos; must be an object with a &apos;format&apos; key</source>
+        <translation>“data”必须是带有“format”键的对象</translation>
+    </message>
+    <message>
+        <source>unknown data format {given}; expected one of {known}</source>
+        <translation>未知的数据格式 {given}；应为以下之一：{known}</translation>
+    </message>
+    <message>
+        <source>&apos;matrix&apos; must be square, got {rows}x{columns}</source>
+        <translation>“matrix”必须是方阵，实际为 {rows}x{columns}</translation>
+    </message>
+    <message>
+        <source>{n} categories for a {k}x{k} matrix</source>
+        <translation>{k}x{k} 矩阵却有 {n} 个类别</translation>
+    </message>
+    <message>
+        <source>&apos;pairs&apos; must be a list of [rating_a, rating_b]</source>
+        <translation>“pairs”必须是 [rating_a, rating_b] 的列表</translation>
+    </message>
+    <message>
+        <source>&apos;units&apos; must be a non-empty list of rows (one value per rater)</source>
+        <translation>“units”必须是非空的行列表（每位评分者一个值）</translation>
+    </message>
+    <message>
+        <source>every row of &apos;units&apos; must have the same number (&gt;= 2) of raters</source>
+        <translation>“units”的每一行必须有相同数目（&gt;= 2）的评分者</translation>
+    </message>
+    <message>
+        <source>{n} categories for {columns} count columns</source>
+        <translation>{columns} 个计数列却有 {n} 个类别</translation>
+    </message>
+    <message>
+        <source>&apos;rater_a&apos; and &apos;rater_b&apos; must be objects of item id to label</source>
+        <translation>“rater_a”和“rater_b”必须是从条目 ID 到标签的对象</translation>
+    </message>
+    <message>
+        <source>rating {rating} is not one of the categories {categories}</source>
+        <translation>评分 {rating} 不属于类别 {categories}</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be a {ndim}-D array of counts</source>
+        <translation>“{name}”必须是 {ndim} 维的计数数组</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be a non-empty {ndim}-D array of counts</source>
+        <translation>“{name}”必须是非空的 {ndim} 维计数数组</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must hold non-negative whole counts</source>
+        <translation>“{name}”必须是非负整数计数</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; holds a count of 2^53 or more</source>
+        <translation>“{name}”中有不小于 2^53 的计数</translation>
+    </message>
+    <message>
+        <source>params.q = {q} but the data declare {k} categories</source>
+        <translation>params.q = {q}，但数据声明了 {k} 个类别</translation>
+    </message>
+    <message>
+        <source>metric {metric} needs two raters&apos; table; the data are {kind}</source>
+        <extracomment>metrics with a single Estimate, whose names may also appear as expected keys</extracomment>
+        <translation>指标 {metric} 需要两位评分者的表；而数据是 {kind}</translation>
+    </message>
+    <message>
+        <source>unknown metric {metric}; known: {known}</source>
+        <translation>未知的指标 {metric}；已知：{known}</translation>
+    </message>
+    <message>
+        <source>no field {key} is computed for {metric}; known: {known}</source>
+        <translation>{metric} 不计算字段 {key}；已知：{known}</translation>
+    </message>
+    <message>
+        <source>params.positive {given} is not one of the categories</source>
+        <translation>params.positive {given} 不属于这些类别</translation>
+    </message>
+    <message>
+        <source>specific agreement positive/negative needs exactly two categories</source>
+        <translation>特定一致性（阳性/阴性）恰好需要两个类别</translation>
+    </message>
+    <message>
+        <source>this metric needs two raters&apos; confusion matrix</source>
+        <translation>此指标需要两位评分者的混淆矩阵</translation>
+    </message>
+    <message>
+        <source>per-category result {metric} does not name its category</source>
+        <translation>按类别的结果 {metric} 没有写明其类别</translation>
+    </message>
+    <message>
+        <source>params.level {given} is not one of {known}</source>
+        <translation>params.level {given} 不属于 {known}</translation>
+    </message>
+    <message>
+        <source>unknown weights {given}; expected one of {known}</source>
+        <translation>未知的权重 {given}；应为以下之一：{known}</translation>
+    </message>
+    <message>
+        <source>bad weight matrix: {reason}</source>
+        <translation>权重矩阵有误：{reason}</translation>
+    </message>
+    <message>
+        <source>weights {given}: {reason}</source>
+        <translation>权重 {given}：{reason}</translation>
+    </message>
+    <message>
+        <source>a case must be a JSON object</source>
+        <extracomment>slack for binary floating point on top of the published tolerance</extracomment>
+        <translation>每个用例必须是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>&apos;expected&apos; must be an object of fields (or a single number)</source>
+        <translation>“expected”必须是字段对象（或单个数）</translation>
+    </message>
+    <message>
+        <source>&apos;params&apos; must be an object</source>
+        <translation>“params”必须是对象</translation>
+    </message>
+    <message>
+        <source>tolerance {given} is not a non-negative number</source>
+        <translation>容差 {given} 不是非负数</translation>
+    </message>
+    <message>
+        <source>not computed</source>
+        <translation>未计算</translation>
+    </message>
+    <message>
+        <source>expected undefined (None with a reason)</source>
+        <translation>期望为无定义（None 并附原因）</translation>
+    </message>
+    <message>
+        <source>undefined without a reason</source>
+        <translation>无定义且未说明原因</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>

@@ -3258,6 +3258,144 @@ report options the engine does not offer (they need the items&apos; labels)</ext
         <source>the rules name the coefficient {metric}, which this report lacks</source>
         <translation>規則指定了係數 {metric}，但本報告中沒有它</translation>
     </message>
+    <message>
+        <source>this statistic needs ratings per rater, not only category counts</source>
+        <translation>此統計量需要每位評分者的評分，而不只是各類別的計數</translation>
+    </message>
+    <message>
+        <source>&apos;data&apos; must be an object with a &apos;format&apos; key</source>
+        <translation>「data」必須是帶有「format」鍵的物件</translation>
+    </message>
+    <message>
+        <source>unknown data format {given}; expected one of {known}</source>
+        <translation>未知的資料格式 {given}；應為以下之一：{known}</translation>
+    </message>
+    <message>
+        <source>&apos;matrix&apos; must be square, got {rows}x{columns}</source>
+        <translation>「matrix」必須是方陣，實際為 {rows}x{columns}</translation>
+    </message>
+    <message>
+        <source>{n} categories for a {k}x{k} matrix</source>
+        <translation>{k}x{k} 矩陣卻有 {n} 個類別</translation>
+    </message>
+    <message>
+        <source>&apos;pairs&apos; must be a list of [rating_a, rating_b]</source>
+        <translation>「pairs」必須是 [rating_a, rating_b] 的清單</translation>
+    </message>
+    <message>
+        <source>&apos;units&apos; must be a non-empty list of rows (one value per rater)</source>
+        <translation>「units」必須是非空的列清單（每位評分者一個值）</translation>
+    </message>
+    <message>
+        <source>every row of &apos;units&apos; must have the same number (&gt;= 2) of raters</source>
+        <translation>「units」的每一列必須有相同數目（&gt;= 2）的評分者</translation>
+    </message>
+    <message>
+        <source>{n} categories for {columns} count columns</source>
+        <translation>{columns} 個計數欄卻有 {n} 個類別</translation>
+    </message>
+    <message>
+        <source>&apos;rater_a&apos; and &apos;rater_b&apos; must be objects of item id to label</source>
+        <translation>「rater_a」和「rater_b」必須是從項目 ID 到標籤的物件</translation>
+    </message>
+    <message>
+        <source>rating {rating} is not one of the categories {categories}</source>
+        <translation>評分 {rating} 不屬於類別 {categories}</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be a {ndim}-D array of counts</source>
+        <translation>「{name}」必須是 {ndim} 維的計數陣列</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be a non-empty {ndim}-D array of counts</source>
+        <translation>「{name}」必須是非空的 {ndim} 維計數陣列</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must hold non-negative whole counts</source>
+        <translation>「{name}」必須是非負整數計數</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; holds a count of 2^53 or more</source>
+        <translation>「{name}」中有不小於 2^53 的計數</translation>
+    </message>
+    <message>
+        <source>params.q = {q} but the data declare {k} categories</source>
+        <translation>params.q = {q}，但資料宣告了 {k} 個類別</translation>
+    </message>
+    <message>
+        <source>metric {metric} needs two raters&apos; table; the data are {kind}</source>
+        <extracomment>metrics with a single Estimate, whose names may also appear as expected keys</extracomment>
+        <translation>指標 {metric} 需要兩位評分者的表；而資料是 {kind}</translation>
+    </message>
+    <message>
+        <source>unknown metric {metric}; known: {known}</source>
+        <translation>未知的指標 {metric}；已知：{known}</translation>
+    </message>
+    <message>
+        <source>no field {key} is computed for {metric}; known: {known}</source>
+        <translation>{metric} 不計算欄位 {key}；已知：{known}</translation>
+    </message>
+    <message>
+        <source>params.positive {given} is not one of the categories</source>
+        <translation>params.positive {given} 不屬於這些類別</translation>
+    </message>
+    <message>
+        <source>specific agreement positive/negative needs exactly two categories</source>
+        <translation>特定一致性（陽性/陰性）恰好需要兩個類別</translation>
+    </message>
+    <message>
+        <source>this metric needs two raters&apos; confusion matrix</source>
+        <translation>此指標需要兩位評分者的混淆矩陣</translation>
+    </message>
+    <message>
+        <source>per-category result {metric} does not name its category</source>
+        <translation>按類別的結果 {metric} 沒有寫明其類別</translation>
+    </message>
+    <message>
+        <source>params.level {given} is not one of {known}</source>
+        <translation>params.level {given} 不屬於 {known}</translation>
+    </message>
+    <message>
+        <source>unknown weights {given}; expected one of {known}</source>
+        <translation>未知的權重 {given}；應為以下之一：{known}</translation>
+    </message>
+    <message>
+        <source>bad weight matrix: {reason}</source>
+        <translation>權重矩陣有誤：{reason}</translation>
+    </message>
+    <message>
+        <source>weights {given}: {reason}</source>
+        <translation>權重 {given}：{reason}</translation>
+    </message>
+    <message>
+        <source>a case must be a JSON object</source>
+        <extracomment>slack for binary floating point on top of the published tolerance</extracomment>
+        <translation>每個案例必須是一個 JSON 物件</translation>
+    </message>
+    <message>
+        <source>&apos;expected&apos; must be an object of fields (or a single number)</source>
+        <translation>「expected」必須是欄位物件（或單一數值）</translation>
+    </message>
+    <message>
+        <source>&apos;params&apos; must be an object</source>
+        <translation>「params」必須是物件</translation>
+    </message>
+    <message>
+        <source>tolerance {given} is not a non-negative number</source>
+        <translation>容差 {given} 不是非負數</translation>
+    </message>
+    <message>
+        <source>not computed</source>
+        <translation>未計算</translation>
+    </message>
+    <message>
+        <source>expected undefined (None with a reason)</source>
+        <translation>期望為無定義（None 並附原因）</translation>
+    </message>
+    <message>
+        <source>undefined without a reason</source>
+        <translation>無定義且未說明原因</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>

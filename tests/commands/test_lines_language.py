@@ -195,3 +195,20 @@ def test_selftest_text_in_simplified_chinese(capsys: pytest.CaptureFixture[str])
     assert "通过  " in out
     assert "相符 " in out
     assert "computed" not in out
+
+
+def test_a_broken_selftest_case_is_told_in_traditional_chinese(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """A case's error (unknown metric, not an object) in 繁體中文 in the text, English in the
+    JSON."""
+    from tests.commands.test_selftest import case, write_cases
+
+    path = write_cases(tmp_path, [case(id="unknown", metric="magic_kappa"), "not a case"])
+    assert main(["--lang", "zh_TW", "selftest", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert "錯誤：未知的指標 'magic_kappa'；已知：" in out
+    assert "每個案例必須是一個 JSON 物件" in out
+    assert out.endswith("2 個案例中 0 個通過；2 個失敗\n")
+    assert main(["--lang", "zh_TW", "selftest", str(path), "--format", "json"]) == 1
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["results"][0]["error"].startswith("unknown metric 'magic_kappa'; known: ")

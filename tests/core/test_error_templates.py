@@ -20,7 +20,8 @@ import pytest
 from adjudicator.core.errors import InputError, Message
 
 ROOT = Path(__file__).resolve().parents[2]
-LAYERS = [ROOT / "adjudicator" / name for name in ("core", "io", "store", "report", "commands")]
+LAYERS = [ROOT / "adjudicator" / name
+          for name in ("core", "io", "store", "report", "commands", "selftest")]
 TRANSLATIONS = ROOT / "resources" / "translations"
 CJK = re.compile(r"[\u4e00-\u9fff]")
 #: templates that hold code or data only (kept as they are in every language)
@@ -84,12 +85,13 @@ def _fields(text: str) -> set[str]:
 
 
 def test_no_message_is_built_from_live_values() -> None:
-    """No f-string, concatenation or format call reaches InputError or Message."""
+    """No f-string, concatenation or format call reaches InputError, Message or selftest's
+    CaseError."""
     built = []
     for path, tree in _sources():
         for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("InputError",
-                                                                               "Message"):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in (
+                    "InputError", "Message", "CaseError"):
                 given = node.args[:1] + [k.value for k in node.keywords
                                          if k.arg in ("expected", "hint")]
                 built += [f"{path.relative_to(ROOT)}:{g.lineno}: {ast.unparse(g)[:70]}"
