@@ -9,7 +9,7 @@ from typing import Any
 
 from adjudicator.commands.arguments import ArgumentParser
 from adjudicator.commands.say import render, text
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.selftest.runner import CaseResult, bundled_vectors, load_cases, run_cases, summary
 
 #: a case's mark: as wide as each other in every language (two CJK characters, four cells)
@@ -46,7 +46,8 @@ def main(argv: list[str]) -> int:
     except ValueError as exc:
         raise InputError(QT_TRANSLATE_NOOP("Errors", "not a vectors file: {reason}"), file=path,
                          expected=QT_TRANSLATE_NOOP("Errors", "JSON with a 'cases' list"),
-                         args={"reason": str(exc)}) from None
+                         args={"reason": exc.args[0] if exc.args and isinstance(
+                             exc.args[0], Message) else str(exc)}) from None
     results = run_cases(cases)
     if args.format == "json":
         json.dump({"file": path, **summary(results)}, sys.stdout, indent=2, ensure_ascii=False)

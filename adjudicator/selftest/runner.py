@@ -58,18 +58,22 @@ def bundled_vectors() -> Path:
 
 
 def load_cases(path: str | Path) -> list[Any]:
-    """The ``cases`` list of a vectors file; OSError / ValueError if it cannot be read."""
+    """The ``cases`` list of a vectors file; OSError / ValueError if it cannot be read (ours
+    carry a Message, said in the --lang language)."""
     with open(path, encoding="utf-8-sig") as fh:
         head = fh.read(1 << 16)
         if "\0" in head:  # binary (or /dev/zero, which would never end)
-            raise ValueError("the file is binary, not JSON text")
+            raise ValueError(Message(QT_TRANSLATE_NOOP("Errors",
+                                                       "the file is binary, not JSON text")))
         try:
             doc = json.loads(head + fh.read())
         except RecursionError:
-            raise ValueError("the JSON is nested too deeply") from None
+            raise ValueError(Message(QT_TRANSLATE_NOOP("Errors",
+                                                       "the JSON is nested too deeply"))) from None
     cases = doc.get("cases") if isinstance(doc, Mapping) else doc
     if not isinstance(cases, list):
-        raise ValueError("a vectors file is an object with a 'cases' list (or a list of cases)")
+        raise ValueError(Message(QT_TRANSLATE_NOOP(
+            "Errors", "a vectors file is an object with a 'cases' list (or a list of cases)")))
     return cases
 
 

@@ -3368,8 +3368,16 @@ report options the engine does not offer (they need the items&apos; labels)</ext
         <translation>权重 {given}：{reason}</translation>
     </message>
     <message>
-        <source>a case must be a JSON object</source>
+        <source>the file is binary, not JSON text</source>
         <extracomment>slack for binary floating point on top of the published tolerance</extracomment>
+        <translation>这是二进制文件，不是 JSON 文本</translation>
+    </message>
+    <message>
+        <source>a vectors file is an object with a &apos;cases&apos; list (or a list of cases)</source>
+        <translation>参考向量文件应是带有“cases”列表的对象（或用例列表）</translation>
+    </message>
+    <message>
+        <source>a case must be a JSON object</source>
         <translation>每个用例必须是一个 JSON 对象</translation>
     </message>
     <message>
@@ -3395,6 +3403,34 @@ report options the engine does not offer (they need the items&apos; labels)</ext
     <message>
         <source>undefined without a reason</source>
         <translation>无定义且未说明原因</translation>
+    </message>
+    <message>
+        <source>one column per annotator</source>
+        <translation>每位标注员一列</translation>
+    </message>
+    <message>
+        <source>label {label} is not one of the labels given</source>
+        <translation>标签 {label} 不在给定的标签之中</translation>
+    </message>
+    <message>
+        <source>one of {labels}</source>
+        <translation>{labels} 之一</translation>
+    </message>
+    <message>
+        <source>add it to labels= or fix the data</source>
+        <translation>请把它加入 labels=，或修正数据</translation>
+    </message>
+    <message>
+        <source>ratings must be 2-D (items x annotators), got {ndim}-D</source>
+        <translation>评分必须是二维的（条目 x 标注员），实际为 {ndim} 维</translation>
+    </message>
+    <message>
+        <source>weights: {reason}</source>
+        <translation>权重：{reason}</translation>
+    </message>
+    <message>
+        <source>a {k} x {k} matrix of agreement weights, 1 on the diagonal</source>
+        <translation>{k} x {k} 的一致性权重矩阵，对角线为 1</translation>
     </message>
 </context>
 <context>

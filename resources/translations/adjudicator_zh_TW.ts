@@ -3368,8 +3368,16 @@ report options the engine does not offer (they need the items&apos; labels)</ext
         <translation>權重 {given}：{reason}</translation>
     </message>
     <message>
-        <source>a case must be a JSON object</source>
+        <source>the file is binary, not JSON text</source>
         <extracomment>slack for binary floating point on top of the published tolerance</extracomment>
+        <translation>這是二進位檔案，不是 JSON 文字</translation>
+    </message>
+    <message>
+        <source>a vectors file is an object with a &apos;cases&apos; list (or a list of cases)</source>
+        <translation>參考向量檔案應是帶有「cases」清單的物件（或案例清單）</translation>
+    </message>
+    <message>
+        <source>a case must be a JSON object</source>
         <translation>每個案例必須是一個 JSON 物件</translation>
     </message>
     <message>
@@ -3395,6 +3403,34 @@ report options the engine does not offer (they need the items&apos; labels)</ext
     <message>
         <source>undefined without a reason</source>
         <translation>無定義且未說明原因</translation>
+    </message>
+    <message>
+        <source>one column per annotator</source>
+        <translation>每位標註員一欄</translation>
+    </message>
+    <message>
+        <source>label {label} is not one of the labels given</source>
+        <translation>標籤 {label} 不在給定的標籤之中</translation>
+    </message>
+    <message>
+        <source>one of {labels}</source>
+        <translation>{labels} 之一</translation>
+    </message>
+    <message>
+        <source>add it to labels= or fix the data</source>
+        <translation>請把它加入 labels=，或修正資料</translation>
+    </message>
+    <message>
+        <source>ratings must be 2-D (items x annotators), got {ndim}-D</source>
+        <translation>評分必須是二維的（項目 x 標註員），實際為 {ndim} 維</translation>
+    </message>
+    <message>
+        <source>weights: {reason}</source>
+        <translation>權重：{reason}</translation>
+    </message>
+    <message>
+        <source>a {k} x {k} matrix of agreement weights, 1 on the diagonal</source>
+        <translation>{k} x {k} 的一致性權重矩陣，對角線為 1</translation>
     </message>
 </context>
 <context>

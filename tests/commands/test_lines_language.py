@@ -212,3 +212,13 @@ def test_a_broken_selftest_case_is_told_in_traditional_chinese(
     assert main(["--lang", "zh_TW", "selftest", str(path), "--format", "json"]) == 1
     doc = json.loads(capsys.readouterr().out)
     assert doc["results"][0]["error"].startswith("unknown metric 'magic_kappa'; known: ")
+
+
+def test_the_python_api_refusals_carry_their_template() -> None:
+    """The API's errors read in English as before and render in Chinese on request."""
+    from adjudicator.api import as_ratings
+
+    with pytest.raises(InputError) as caught:
+        as_ratings([["a", "b"], ["a", "c"]], labels=["a", "b"])
+    assert str(caught.value).startswith("label 'c' is not one of the labels given")
+    assert "标签 'c' 不在给定的标签之中" in caught.value.render(translator("zh_CN"))

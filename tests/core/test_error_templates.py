@@ -33,6 +33,7 @@ CODE_ONLY = {'labels = ["a", "b", ...]', "{encoding} ({reason})", "{file}: {reas
 def _sources() -> list[tuple[Path, ast.AST]]:
     files = [p for layer in LAYERS for p in sorted(layer.rglob("*.py"))]
     files.append(ROOT / "adjudicator" / "cli.py")  # the command line's own refusal
+    files.append(ROOT / "adjudicator" / "api.py")  # the Python API's refusals
     return [(p, ast.parse(p.read_text(encoding="utf-8"))) for p in files]
 
 
