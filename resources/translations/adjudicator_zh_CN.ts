@@ -5352,6 +5352,10 @@ Open it read-only to inspect the decisions?</source>
 <context>
     <name>Screenshot</name>
     <message>
+        <source>screenshot saved: %1</source>
+        <translation>截图已保存：%1</translation>
+    </message>
+    <message>
         <source>adjudicator: could not write %1</source>
         <translation>adjudicator: 无法写入 %1</translation>
     </message>

@@ -5352,6 +5352,10 @@ Open it read-only to inspect the decisions?</source>
 <context>
     <name>Screenshot</name>
     <message>
+        <source>screenshot saved: %1</source>
+        <translation>螢幕截圖已儲存：%1</translation>
+    </message>
+    <message>
         <source>adjudicator: could not write %1</source>
         <translation>adjudicator: 無法寫入 %1</translation>
     </message>
