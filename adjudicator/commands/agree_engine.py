@@ -35,10 +35,11 @@ class Engine:
     """Which engine runs, and why (shown in the text and JSON output)."""
 
     name: str  # "memory" or "duckdb"
-    why: str  # a Message: English in the JSON, rendered in the --lang language in the text
+    why: str
 
     def to_dict(self) -> dict[str, str]:
-        """The JSON ``engine`` key."""
+        """The JSON ``engine`` key: ``why`` in English (a Message there, rendered in the
+        --lang language in the text output)."""
         return {"name": self.name, "why": str(self.why)}
 
 
