@@ -78,8 +78,9 @@ def engine_for(asked: str, path: str) -> Engine:
         import duckdb  # noqa: F401
     except ImportError:
         return Engine("memory", Message(QT_TRANSLATE_NOOP("Errors",
-            "input of {size} MB, but DuckDB is not installed (pip install "
-            "'adjudicator[scale]')"), size=f"{size / 2**20:,.0f}"))
+            "input of {size} MB, but DuckDB is not installed (the desktop bundle never has "
+            "it; a pip installation adds it with pip install 'adjudicator[scale]')"),
+            size=f"{size / 2**20:,.0f}"))
     return Engine("duckdb", Message(QT_TRANSLATE_NOOP("Errors", "input of {size} MB, above "
                                                       "{limit} MB"),
                                     size=f"{size / 2**20:,.0f}", limit=AUTO_BYTES // 2**20))

@@ -2978,8 +2978,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>输入不超过 {limit} MB</translation>
     </message>
     <message>
-        <source>input of {size} MB, but DuckDB is not installed (pip install &apos;adjudicator[scale]&apos;)</source>
-        <translation>输入为 {size} MB，但未安装 DuckDB（pip install &apos;adjudicator[scale]&apos;）</translation>
+        <source>input of {size} MB, but DuckDB is not installed (the desktop bundle never has it; a pip installation adds it with pip install &apos;adjudicator[scale]&apos;)</source>
+        <translation>输入为 {size} MB，但未安装 DuckDB（桌面安装包从不包含它；用 pip 安装的可以用 pip install &apos;adjudicator[scale]&apos; 添加）</translation>
     </message>
     <message>
         <source>input of {size} MB, above {limit} MB</source>

@@ -15,7 +15,7 @@ import pytest
 from adjudicator.cli import main
 from adjudicator.commands import agree_engine
 from adjudicator.commands.error_language import translator
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import InputError, Message
 from tests.commands.test_agree_engine_cli import judgments
 
 ENGINES = Path(agree_engine.__file__).resolve().parents[1] / "io" / "engines"
@@ -133,9 +133,10 @@ def test_sample_plan_in_traditional_chinese(long_csv: Path,
     assert re.search(r"需 n = [\d,]+ 個由兩位標註員都標註的項目", out)
 
 
-def test_duckdb_missing_says_what_to_do(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_duckdb_missing_says_what_to_do(monkeypatch: pytest.MonkeyPatch,
+                                        long_csv: Path) -> None:
     """Without DuckDB (the desktop bundle never has it): the hint names --engine memory, the
-    bundle and the pip extra, in both Chinese scripts."""
+    bundle and the pip extra, in both Chinese scripts; ``auto`` above the size says so too."""
     from adjudicator.io.engines.duckdb_session import require_duckdb
 
     real = builtins.__import__
@@ -156,6 +157,11 @@ def test_duckdb_missing_says_what_to_do(monkeypatch: pytest.MonkeyPatch) -> None
     assert "桌面安装包从不包含 DuckDB" in cn
     assert "--engine memory" in cn
     assert "桌面安裝包從不包含 DuckDB" in caught.value.render(translator("zh_TW"))
+    monkeypatch.setattr(agree_engine, "AUTO_BYTES", 10)
+    engine = agree_engine.engine_for("auto", str(long_csv))
+    assert engine.name == "memory"
+    assert "the desktop bundle never has it" in engine.to_dict()["why"]
+    assert "桌面安装包从不包含它" in Message.render(engine.why, translator("zh_CN"))
 
 
 def test_report_layer_errors_in_chinese() -> None:
