@@ -1038,6 +1038,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请选择一个文件，或每位标注员一个文件的文件夹</translation>
     </message>
     <message>
+        <source>Potato: {n} annotator folder(s)</source>
+        <translation>Potato：{n} 个标注员文件夹</translation>
+    </message>
+    <message>
+        <source>Potato 2.x: {n} user_state.json file(s), one per annotator</source>
+        <translation>Potato 2.x：{n} 个 user_state.json 文件，每位标注员一个</translation>
+    </message>
+    <message>
         <source>this file is not a Ground Truth worker response</source>
         <translation>此文件不是 Ground Truth 的标注员回答文件</translation>
     </message>
@@ -1543,8 +1551,32 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>此 Argilla 导出文件中没有问题“{question}”</translation>
     </message>
     <message>
+        <source>Argilla {shape}: item = {item}, annotator = user_id, question {question}{others}</source>
+        <translation>Argilla {shape}：条目 = {item}，标注员 = user_id，问题 {question}{others}</translation>
+    </message>
+    <message>
+        <source>Argilla: records.json holds no response status, so every response is read (draft and discarded ones cannot be told apart)</source>
+        <translation>Argilla：records.json 不含回答状态，因此读取所有回答（无法区分草稿和已弃用的回答）</translation>
+    </message>
+    <message>
+        <source>Argilla: {n} {status} response(s) skipped</source>
+        <translation>Argilla：跳过了 {n} 个 {status} 回答</translation>
+    </message>
+    <message>
+        <source>Argilla: {n} record(s) have no response to {question}</source>
+        <translation>Argilla：{n} 条记录没有对 {question} 的回答</translation>
+    </message>
+    <message>
         <source>one of: {questions}</source>
         <translation>以下之一：{questions}</translation>
+    </message>
+    <message>
+        <source> (others: {names}; --question NAME)</source>
+        <translation>（其他：{names}；--question NAME）</translation>
+    </message>
+    <message>
+        <source>; other questions: {names} (--question NAME)</source>
+        <translation>；其他问题：{names}（--question NAME）</translation>
     </message>
     <message>
         <source>Name one of them with --question</source>
@@ -1591,8 +1623,28 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>一致性只针对分类任务计算；请用 --question 选择另一个回答项</translation>
     </message>
     <message>
+        <source>SageMaker Ground Truth worker responses: {files} file(s) for {objects} data object(s); item = data object index, annotator = workerId, answer {question}; the consolidated output.manifest is not read (it holds no per-worker labels)</source>
+        <translation>SageMaker Ground Truth 工作者回答：{files} 个文件，对应 {objects} 个数据对象；条目 = 数据对象序号，标注员 = workerId，答案 {question}；不读取合并后的 output.manifest（其中没有每位工作者的标签）</translation>
+    </message>
+    <message>
         <source>there is no answer field &apos;{question}&apos; in this Toloka results file</source>
         <translation>此 Toloka 结果文件中没有回答字段“{question}”</translation>
+    </message>
+    <message>
+        <source>Toloka results: item = {item}, annotator = ASSIGNMENT:worker_id, question {question}{others}</source>
+        <translation>Toloka 结果：条目 = {item}，标注员 = ASSIGNMENT:worker_id，问题 {question}{others}</translation>
+    </message>
+    <message>
+        <source>Toloka: {n} task-suite delimiter row(s) lent their assignment fields to the task rows above them</source>
+        <translation>Toloka：{n} 个任务包分隔行把其分配字段补给了上方的任务行</translation>
+    </message>
+    <message>
+        <source>Toloka: {n} row(s) skipped: {reason} (--include-gold keeps them)</source>
+        <translation>Toloka：跳过了 {n} 行：{reason}（--include-gold 会保留它们）</translation>
+    </message>
+    <message>
+        <source>Toloka: {n} row(s) skipped: {reason}</source>
+        <translation>Toloka：跳过了 {n} 行：{reason}</translation>
     </message>
     <message>
         <source>a JSON array of objects</source>
@@ -1675,12 +1727,36 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请用 json.dumps 而不是 str() 写出标签</translation>
     </message>
     <message>
+        <source>Figure Eight: {n} judgment(s) flagged _tainted were kept (option exclude_tainted)</source>
+        <translation>Figure Eight：保留了 {n} 个标记为 _tainted 的判断（选项 exclude_tainted）</translation>
+    </message>
+    <message>
+        <source>Figure Eight: answer column {column}</source>
+        <translation>Figure Eight：答案列 {column}</translation>
+    </message>
+    <message>
+        <source>Figure Eight: {n} test-question (_golden) judgment(s) kept (--include-gold)</source>
+        <translation>Figure Eight：保留了 {n} 个测试题（_golden）判断（--include-gold）</translation>
+    </message>
+    <message>
+        <source>Figure Eight: {n} test-question (_golden) judgment(s) excluded (--include-gold keeps them)</source>
+        <translation>Figure Eight：排除了 {n} 个测试题（_golden）判断（--include-gold 会保留它们）</translation>
+    </message>
+    <message>
+        <source>Figure Eight: questions {questions}; {question} read (--question NAME)</source>
+        <translation>Figure Eight：问题 {questions}；读取了 {question}（--question NAME）</translation>
+    </message>
+    <message>
         <source>no answer column found in the Figure Eight report</source>
         <translation>在 Figure Eight 报告中找不到答案列</translation>
     </message>
     <message>
         <source>a column whose value differs between workers</source>
         <translation>一个在不同标注员之间取值不同的列</translation>
+    </message>
+    <message>
+        <source>Figure Eight: several columns vary within units: {columns}; {column} read (--question NAME)</source>
+        <translation>Figure Eight：有几列在单元内取值不同：{columns}；读取了 {column}（--question NAME）</translation>
     </message>
     <message>
         <source>cannot revert event {seq}</source>
@@ -1726,6 +1802,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Warning: {n} of the first {of} texts look garbled (UTF-8 read with the wrong encoding?), e.g. {example} -&gt; {fixed}</source>
         <translation>警告：前 {of} 条文本中有 {n} 条看起来是乱码（UTF-8 被按错误的编码读取？），例如 {example} -&gt; {fixed}</translation>
+    </message>
+    <message>
+        <source>formula-looking cells checked in label columns only (more than {n} items)</source>
+        <translation>只在标签列中检查了像公式的单元格（条目超过 {n} 个）</translation>
     </message>
     <message>
         <source>twice in line {row}</source>
@@ -2085,6 +2165,30 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>此 Label Studio 导出文件中没有问题 {question}</translation>
     </message>
     <message>
+        <source>Label Studio: question {question} read{others}</source>
+        <translation>Label Studio：读取了问题 {question}{others}</translation>
+    </message>
+    <message>
+        <source>Label Studio: {n} annotation(s) had no choices; the set of their region labels was used</source>
+        <translation>Label Studio：{n} 个标注没有选项；改用其区域标签的集合</translation>
+    </message>
+    <message>
+        <source>Label Studio {format} export: one row per annotation; question {question} read ({why}){others}</source>
+        <translation>Label Studio {format} 导出：每个标注一行；读取了问题 {question}（{why}）{others}</translation>
+    </message>
+    <message>
+        <source>chosen with --question</source>
+        <translation>由 --question 指定</translation>
+    </message>
+    <message>
+        <source>it holds the annotators&apos; answers</source>
+        <translation>该列是标注员的回答</translation>
+    </message>
+    <message>
+        <source>the only column that looks like answers</source>
+        <translation>唯一看起来像回答的列</translation>
+    </message>
+    <message>
         <source>cannot tell which column is the question in this Label Studio export</source>
         <translation>无法判断此 Label Studio 导出文件中哪一列是问题</translation>
     </message>
@@ -2103,6 +2207,18 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Download the batch results again from the requester site</source>
         <translation>请从请求者网站重新下载批次结果</translation>
+    </message>
+    <message>
+        <source>MTurk batch results: item = HITId, annotator = WorkerId, question {question}{others}</source>
+        <translation>MTurk 批量结果：条目 = HITId，标注员 = WorkerId，问题 {question}{others}</translation>
+    </message>
+    <message>
+        <source>MTurk: {n} rejected assignment(s) skipped</source>
+        <translation>MTurk：跳过了 {n} 个被拒绝的作业</translation>
+    </message>
+    <message>
+        <source>MTurk: {n} row(s) end before the empty Approve/Reject columns, as the requester site writes them</source>
+        <translation>MTurk：{n} 行在空的 Approve/Reject 列之前结束（请求者网站就是这样写出的）</translation>
     </message>
     <message>
         <source>there is no answer field {asked} in this MTurk batch file</source>
@@ -3431,6 +3547,18 @@ report options the engine does not offer (they need the items&apos; labels)</ext
     <message>
         <source>a {k} x {k} matrix of agreement weights, 1 on the diagonal</source>
         <translation>{k} x {k} 的一致性权重矩阵，对角线为 1</translation>
+    </message>
+    <message>
+        <source>Potato: scheme {scheme} read{others}</source>
+        <translation>Potato：读取了方案 {scheme}{others}</translation>
+    </message>
+    <message>
+        <source> (schemes: {names}; --question NAME)</source>
+        <translation>（方案：{names}；--question NAME）</translation>
+    </message>
+    <message>
+        <source>Potato: scheme {scheme} read (schemes: {names})</source>
+        <translation>Potato：读取了方案 {scheme}（方案：{names}）</translation>
     </message>
 </context>
 <context>

@@ -1038,6 +1038,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請選擇一個檔案，或每位標註者一個檔案的資料夾</translation>
     </message>
     <message>
+        <source>Potato: {n} annotator folder(s)</source>
+        <translation>Potato：{n} 個標註員資料夾</translation>
+    </message>
+    <message>
+        <source>Potato 2.x: {n} user_state.json file(s), one per annotator</source>
+        <translation>Potato 2.x：{n} 個 user_state.json 檔案，每位標註員一個</translation>
+    </message>
+    <message>
         <source>this file is not a Ground Truth worker response</source>
         <translation>此檔案不是 Ground Truth 的標註員回答檔案</translation>
     </message>
@@ -1543,8 +1551,32 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>此 Argilla 匯出檔案中沒有問題「{question}」</translation>
     </message>
     <message>
+        <source>Argilla {shape}: item = {item}, annotator = user_id, question {question}{others}</source>
+        <translation>Argilla {shape}：項目 = {item}，標註員 = user_id，問題 {question}{others}</translation>
+    </message>
+    <message>
+        <source>Argilla: records.json holds no response status, so every response is read (draft and discarded ones cannot be told apart)</source>
+        <translation>Argilla：records.json 不含回答狀態，因此讀取所有回答（無法區分草稿和已捨棄的回答）</translation>
+    </message>
+    <message>
+        <source>Argilla: {n} {status} response(s) skipped</source>
+        <translation>Argilla：略過了 {n} 個 {status} 回答</translation>
+    </message>
+    <message>
+        <source>Argilla: {n} record(s) have no response to {question}</source>
+        <translation>Argilla：{n} 筆記錄沒有對 {question} 的回答</translation>
+    </message>
+    <message>
         <source>one of: {questions}</source>
         <translation>以下之一：{questions}</translation>
+    </message>
+    <message>
+        <source> (others: {names}; --question NAME)</source>
+        <translation>（其他：{names}；--question NAME）</translation>
+    </message>
+    <message>
+        <source>; other questions: {names} (--question NAME)</source>
+        <translation>；其他問題：{names}（--question NAME）</translation>
     </message>
     <message>
         <source>Name one of them with --question</source>
@@ -1591,8 +1623,28 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>一致性只針對分類任務計算；請用 --question 選擇另一個回答項</translation>
     </message>
     <message>
+        <source>SageMaker Ground Truth worker responses: {files} file(s) for {objects} data object(s); item = data object index, annotator = workerId, answer {question}; the consolidated output.manifest is not read (it holds no per-worker labels)</source>
+        <translation>SageMaker Ground Truth 工作者回答：{files} 個檔案，對應 {objects} 個資料物件；項目 = 資料物件序號，標註員 = workerId，答案 {question}；不讀取合併後的 output.manifest（其中沒有每位工作者的標籤）</translation>
+    </message>
+    <message>
         <source>there is no answer field &apos;{question}&apos; in this Toloka results file</source>
         <translation>此 Toloka 結果檔案中沒有回答欄位「{question}」</translation>
+    </message>
+    <message>
+        <source>Toloka results: item = {item}, annotator = ASSIGNMENT:worker_id, question {question}{others}</source>
+        <translation>Toloka 結果：項目 = {item}，標註員 = ASSIGNMENT:worker_id，問題 {question}{others}</translation>
+    </message>
+    <message>
+        <source>Toloka: {n} task-suite delimiter row(s) lent their assignment fields to the task rows above them</source>
+        <translation>Toloka：{n} 個任務包分隔列把其分配欄位補給了上方的任務列</translation>
+    </message>
+    <message>
+        <source>Toloka: {n} row(s) skipped: {reason} (--include-gold keeps them)</source>
+        <translation>Toloka：略過了 {n} 列：{reason}（--include-gold 會保留它們）</translation>
+    </message>
+    <message>
+        <source>Toloka: {n} row(s) skipped: {reason}</source>
+        <translation>Toloka：略過了 {n} 列：{reason}</translation>
     </message>
     <message>
         <source>a JSON array of objects</source>
@@ -1675,12 +1727,36 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請用 json.dumps 而不是 str() 寫出標籤</translation>
     </message>
     <message>
+        <source>Figure Eight: {n} judgment(s) flagged _tainted were kept (option exclude_tainted)</source>
+        <translation>Figure Eight：保留了 {n} 個標記為 _tainted 的判斷（選項 exclude_tainted）</translation>
+    </message>
+    <message>
+        <source>Figure Eight: answer column {column}</source>
+        <translation>Figure Eight：答案欄 {column}</translation>
+    </message>
+    <message>
+        <source>Figure Eight: {n} test-question (_golden) judgment(s) kept (--include-gold)</source>
+        <translation>Figure Eight：保留了 {n} 個測試題（_golden）判斷（--include-gold）</translation>
+    </message>
+    <message>
+        <source>Figure Eight: {n} test-question (_golden) judgment(s) excluded (--include-gold keeps them)</source>
+        <translation>Figure Eight：排除了 {n} 個測試題（_golden）判斷（--include-gold 會保留它們）</translation>
+    </message>
+    <message>
+        <source>Figure Eight: questions {questions}; {question} read (--question NAME)</source>
+        <translation>Figure Eight：問題 {questions}；讀取了 {question}（--question NAME）</translation>
+    </message>
+    <message>
         <source>no answer column found in the Figure Eight report</source>
         <translation>在 Figure Eight 報告中找不到答案欄</translation>
     </message>
     <message>
         <source>a column whose value differs between workers</source>
         <translation>一個在不同標註員之間取值不同的欄</translation>
+    </message>
+    <message>
+        <source>Figure Eight: several columns vary within units: {columns}; {column} read (--question NAME)</source>
+        <translation>Figure Eight：有幾欄在單元內取值不同：{columns}；讀取了 {column}（--question NAME）</translation>
     </message>
     <message>
         <source>cannot revert event {seq}</source>
@@ -1726,6 +1802,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Warning: {n} of the first {of} texts look garbled (UTF-8 read with the wrong encoding?), e.g. {example} -&gt; {fixed}</source>
         <translation>警告：前 {of} 條文字中有 {n} 條看起來是亂碼（UTF-8 被按錯誤的編碼讀取？），例如 {example} -&gt; {fixed}</translation>
+    </message>
+    <message>
+        <source>formula-looking cells checked in label columns only (more than {n} items)</source>
+        <translation>只在標籤欄中檢查了像公式的儲存格（項目超過 {n} 個）</translation>
     </message>
     <message>
         <source>twice in line {row}</source>
@@ -2085,6 +2165,30 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>此 Label Studio 匯出檔案中沒有問題 {question}</translation>
     </message>
     <message>
+        <source>Label Studio: question {question} read{others}</source>
+        <translation>Label Studio：讀取了問題 {question}{others}</translation>
+    </message>
+    <message>
+        <source>Label Studio: {n} annotation(s) had no choices; the set of their region labels was used</source>
+        <translation>Label Studio：{n} 個標註沒有選項；改用其區域標籤的集合</translation>
+    </message>
+    <message>
+        <source>Label Studio {format} export: one row per annotation; question {question} read ({why}){others}</source>
+        <translation>Label Studio {format} 匯出：每個標註一列；讀取了問題 {question}（{why}）{others}</translation>
+    </message>
+    <message>
+        <source>chosen with --question</source>
+        <translation>由 --question 指定</translation>
+    </message>
+    <message>
+        <source>it holds the annotators&apos; answers</source>
+        <translation>該欄是標註員的回答</translation>
+    </message>
+    <message>
+        <source>the only column that looks like answers</source>
+        <translation>唯一看起來像回答的欄</translation>
+    </message>
+    <message>
         <source>cannot tell which column is the question in this Label Studio export</source>
         <translation>無法判斷此 Label Studio 匯出檔案中哪一欄是問題</translation>
     </message>
@@ -2103,6 +2207,18 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Download the batch results again from the requester site</source>
         <translation>請從請求者網站重新下載批次結果</translation>
+    </message>
+    <message>
+        <source>MTurk batch results: item = HITId, annotator = WorkerId, question {question}{others}</source>
+        <translation>MTurk 批次結果：項目 = HITId，標註員 = WorkerId，問題 {question}{others}</translation>
+    </message>
+    <message>
+        <source>MTurk: {n} rejected assignment(s) skipped</source>
+        <translation>MTurk：略過了 {n} 個被拒絕的作業</translation>
+    </message>
+    <message>
+        <source>MTurk: {n} row(s) end before the empty Approve/Reject columns, as the requester site writes them</source>
+        <translation>MTurk：{n} 列在空的 Approve/Reject 欄之前結束（請求者網站就是這樣寫出的）</translation>
     </message>
     <message>
         <source>there is no answer field {asked} in this MTurk batch file</source>
@@ -3431,6 +3547,18 @@ report options the engine does not offer (they need the items&apos; labels)</ext
     <message>
         <source>a {k} x {k} matrix of agreement weights, 1 on the diagonal</source>
         <translation>{k} x {k} 的一致性權重矩陣，對角線為 1</translation>
+    </message>
+    <message>
+        <source>Potato: scheme {scheme} read{others}</source>
+        <translation>Potato：讀取了方案 {scheme}{others}</translation>
+    </message>
+    <message>
+        <source> (schemes: {names}; --question NAME)</source>
+        <translation>（方案：{names}；--question NAME）</translation>
+    </message>
+    <message>
+        <source>Potato: scheme {scheme} read (schemes: {names})</source>
+        <translation>Potato：讀取了方案 {scheme}（方案：{names}）</translation>
     </message>
 </context>
 <context>

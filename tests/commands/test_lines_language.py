@@ -228,3 +228,14 @@ def test_the_python_api_refusals_carry_their_template() -> None:
         as_ratings([["a", "b"], ["a", "c"]], labels=["a", "b"])
     assert str(caught.value).startswith("label 'c' is not one of the labels given")
     assert "标签 'c' 不在给定的标签之中" in caught.value.render(translator("zh_CN"))
+
+
+def test_a_tool_export_note_in_both_chinese_scripts(capsys: pytest.CaptureFixture[str]) -> None:
+    """What an MTurk reader says about its export (`validate`), in 简体中文 and 繁體中文."""
+    data = Path(__file__).parents[1] / "data" / "io" / "tools" / "mturk_batch_3824355_first40.csv"
+    assert main(["--lang", "zh_CN", "validate", str(data)]) == 0
+    assert "MTurk：40 行在空的 Approve/Reject 列之前结束" in capsys.readouterr().out
+    assert main(["--lang", "zh_TW", "validate", str(data)]) == 0
+    out = capsys.readouterr().out
+    assert "MTurk：40 列在空的 Approve/Reject 欄之前結束" in out
+    assert "requester site" not in out
