@@ -195,6 +195,13 @@ def _call_name(node: ast.Call) -> str:
     return getattr(node.func, "id", None) or getattr(node.func, "attr", "")
 
 
+def _is_notes(func: ast.expr) -> bool:
+    """``notes.append`` or ``x.notes.append`` (the import notes a reader hands on)."""
+    target = func.value if isinstance(func, ast.Attribute) else None
+    return (isinstance(target, ast.Name) and target.id == "notes") or (
+        isinstance(target, ast.Attribute) and target.attr == "notes")
+
+
 def _untranslated_lines(tree: ast.AST, name: str) -> list[str]:
     """Prints of literal sentences, and help texts / descriptions / epilogs not marked for
     the "Help" context, in one module."""
@@ -207,6 +214,8 @@ def _untranslated_lines(tree: ast.AST, name: str) -> list[str]:
             continue
         if _call_name(node) in PRINTS or _call_name(node) == "ArgumentTypeError":
             given = node.args[:1]
+        if _call_name(node) in ("append", "insert") and _is_notes(node.func):
+            given = node.args[-1:]  # a reader's note, shown in the window and on stderr
         given += [k.value for k in node.keywords if k.arg in ("help", "description", "epilog")]
         if _call_name(node) == "parser" and len(node.args) > 1:  # projectargs.parser(prog, text)
             given.append(node.args[1])
@@ -237,8 +246,9 @@ def test_the_print_scan_catches_literal_sentences() -> None:
     """The scan fails on the kinds of line it exists to stop, and lets templates through."""
     bad = ast.parse('print(f"wrote {path}")\nsys.stderr.write("adjudicator: note: " + x)\n'
                     'p.add_argument("--x", help="the x column")\nsay("done {n}".format(n=1))\n'
-                    'parser("adjudicator x", "Do x.")\nraise ArgumentTypeError(f"bad {v}")')
-    assert len(_untranslated_lines(bad, "bad.py")) == 6
+                    'parser("adjudicator x", "Do x.")\nraise ArgumentTypeError(f"bad {v}")\n'
+                    'out.notes.append(f"Tool: {n} rows skipped")')
+    assert len(_untranslated_lines(bad, "bad.py")) == 7
     good = ast.parse('say(QT_TRANSLATE_NOOP("Errors", "wrote {file}"), file=path)\n'
                      'sys.stdout.write("\\n")\nprint(report.to_text(tr))\n'
                      'p.add_argument("--x", help=QT_TRANSLATE_NOOP("Help", "the x column"))')
