@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.stats.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS, Conventions
 from adjudicator.core.stats.krippendorff import Level
@@ -145,15 +145,18 @@ def as_label_sets(
     if not (multilabel or separator is not None or has_collections(frame, cols)):
         return None
     if len(cols) < 2:
-        raise InputError("agreement needs at least two annotator columns",
-                         expected="one column per annotator")
+        raise InputError(QT_TRANSLATE_NOOP(
+            "Errors", "agreement needs at least two annotator columns"),
+                         expected=QT_TRANSLATE_NOOP("Errors", "one column per annotator"))
     try:
         return ratings_from_set_frame(frame, annotators=cols, labels=labels,
                                       separator=separator)
     except KeyError as exc:
-        raise InputError(f"label {exc.args[0]!r} is not one of the labels given",
-                         expected=f"one of {list(labels or [])}",
-                         hint="add it to labels= or fix the data") from None
+        raise InputError(QT_TRANSLATE_NOOP(
+            "Errors", "label {label} is not one of the labels given"),
+                         expected=QT_TRANSLATE_NOOP("Errors", "one of {labels}"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "add it to labels= or fix the data"),
+                         args={"label": repr(exc.args[0]), "labels": list(labels or [])}) from None
 
 
 def _set_frame(values: Any) -> pd.DataFrame:
@@ -182,14 +185,17 @@ def as_ratings(
         return ratings
     frame = ratings if isinstance(ratings, pd.DataFrame) else _frame(ratings)
     if frame.shape[1] < 2:
-        raise InputError("agreement needs at least two annotator columns",
-                         expected="one column per annotator")
+        raise InputError(QT_TRANSLATE_NOOP(
+            "Errors", "agreement needs at least two annotator columns"),
+                         expected=QT_TRANSLATE_NOOP("Errors", "one column per annotator"))
     try:
         return ratings_from_frame(frame, annotators=annotators, labels=labels)
     except KeyError as exc:
-        raise InputError(f"label {exc.args[0]!r} is not one of the labels given",
-                         expected=f"one of {list(labels or [])}",
-                         hint="add it to labels= or fix the data") from None
+        raise InputError(QT_TRANSLATE_NOOP(
+            "Errors", "label {label} is not one of the labels given"),
+                         expected=QT_TRANSLATE_NOOP("Errors", "one of {labels}"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "add it to labels= or fix the data"),
+                         args={"label": repr(exc.args[0]), "labels": list(labels or [])}) from None
 
 
 def _frame(values: Any) -> pd.DataFrame:
@@ -198,7 +204,9 @@ def _frame(values: Any) -> pd.DataFrame:
 
     arr = np.asarray(values, dtype=object) if not isinstance(values, np.ndarray) else values
     if arr.ndim != 2:
-        raise InputError(f"ratings must be 2-D (items x annotators), got {arr.ndim}-D")
+        raise InputError(QT_TRANSLATE_NOOP(
+            "Errors", "ratings must be 2-D (items x annotators), got {ndim}-D"),
+                         args={"ndim": arr.ndim})
     names = [f"rater{j + 1}" for j in range(arr.shape[1])]
     return pd.DataFrame(arr, columns=names)
 
@@ -211,13 +219,17 @@ def _weights(
         return None
     if isinstance(weights, str):
         if weights not in SCHEMES:
-            raise InputError(f"unknown weights {weights!r}", expected=", ".join(SCHEMES))
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown weights {weights}"),
+                             expected=", ".join(SCHEMES), args={"weights": repr(weights)})
         return weights
     try:
         return validate_weights(weights, k)
     except ValueError as exc:
-        raise InputError(f"weights: {exc}", expected=f"a {k} x {k} matrix of agreement "
-                         "weights, 1 on the diagonal") from None
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "weights: {reason}"),
+                         expected=QT_TRANSLATE_NOOP(
+                             "Errors", "a {k} x {k} matrix of agreement weights, 1 on the "
+                             "diagonal"),
+                         args={"reason": str(exc), "k": k}) from None
 
 
 def _conventions(conventions: str | Conventions) -> Conventions:
@@ -227,5 +239,6 @@ def _conventions(conventions: str | Conventions) -> Conventions:
     try:
         return CONVENTIONS[conventions]
     except KeyError:
-        raise InputError(f"unknown conventions {conventions!r}",
-                         expected="'table' or 'gwet'") from None
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown conventions {given}"),
+                         expected=QT_TRANSLATE_NOOP("Errors", "table or gwet"),
+                         args={"given": repr(conventions)}) from None

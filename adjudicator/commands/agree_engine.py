@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.commands.say import note, say, warn
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.core.stats.strata import STRATUM_METRICS, sorted_by_size, stratum_summary
 from adjudicator.core.stats.summary_model import AgreementOptions, AgreementReport
 
@@ -23,9 +24,10 @@ from adjudicator.core.stats.summary_model import AgreementOptions, AgreementRepo
 #: import peaks near three times a CSV's size)
 AUTO_BYTES = 256 * 1024 * 1024
 #: what the engine cannot do, said with the results when it matters
-BOOTSTRAP_NOTE = ("the many-rater block keeps its analytic interval: a unit bootstrap needs "
-                  "per-unit data, which count tables do not hold; the two-rater bootstrap is "
-                  "a multinomial draw on each pair's table")
+BOOTSTRAP_NOTE = Message(QT_TRANSLATE_NOOP("Errors",
+    "the many-rater block keeps its analytic interval: a unit bootstrap needs per-unit data, "
+    "which count tables do not hold; the two-rater bootstrap is a multinomial draw on each "
+    "pair's table"))
 
 
 @dataclass(frozen=True)
@@ -36,20 +38,25 @@ class Engine:
     why: str
 
     def to_dict(self) -> dict[str, str]:
-        """The JSON ``engine`` key."""
-        return {"name": self.name, "why": self.why}
+        """The JSON ``engine`` key: ``why`` in English (a Message there, rendered in the
+        --lang language in the text output)."""
+        return {"name": self.name, "why": str(self.why)}
 
 
 def add_engine_arguments(p: argparse.ArgumentParser, spark: bool = False) -> None:
     """--engine and --memory-limit (with ``spark``, also --engine spark and its options)."""
+    engine_help = (QT_TRANSLATE_NOOP("Help", "memory: read the whole file; duckdb: count "
+                   "tables out of core (CSV/Parquet, a folder or glob of Parquet parts); spark: "
+                   "count them with Spark (Parquet, local or on a cluster); auto: duckdb above "
+                   "256 MB when installed") if spark else
+                   QT_TRANSLATE_NOOP("Help", "memory: read the whole file; duckdb: count "
+                   "tables out of core (CSV/Parquet, a folder or glob of Parquet parts); auto: "
+                   "duckdb above 256 MB when installed"))
     p.add_argument("--engine", choices=("auto", "memory", "duckdb") + ("spark",) * spark,
-                   default="auto",
-                   help="memory: read the whole file; duckdb: count tables out of core "
-                   f"(CSV/Parquet, a folder or glob of Parquet parts); auto: duckdb above "
-                   f"{AUTO_BYTES // 2**20} MB when installed")
+                   default="auto", help=engine_help)
     p.add_argument("--memory-limit", metavar="SIZE",
-                   help="--engine duckdb: DuckDB's memory_limit (e.g. 2GB); it spills to a "
-                   "temporary folder beyond it, removed afterwards")
+                   help=QT_TRANSLATE_NOOP("Help", "--engine duckdb: DuckDB's memory_limit "
+                   "(e.g. 2GB); it spills to a temporary folder beyond it, removed afterwards"))
     if spark:
         from adjudicator.commands.agree_spark import add_spark_arguments
 
@@ -59,7 +66,7 @@ def add_engine_arguments(p: argparse.ArgumentParser, spark: bool = False) -> Non
 def choose_engine(args: argparse.Namespace) -> Engine:
     """The engine asked for, or the one ``auto`` picks by the input's size."""
     if args.table:
-        return Engine("memory", "a contingency table")
+        return Engine("memory", Message(QT_TRANSLATE_NOOP("Errors", "a contingency table")))
     return engine_for(args.engine, args.file)
 
 
@@ -67,20 +74,25 @@ def engine_for(asked: str, path: str) -> Engine:
     """The engine asked for (``memory``, ``duckdb``), or the one ``auto`` picks for ``path``
     (shared by ``agree`` and ``report``)."""
     if asked != "auto":
-        return Engine(asked, "asked with --engine")
+        return Engine(asked, Message(QT_TRANSLATE_NOOP("Errors", "asked with --engine")))
     if Path(path).is_dir():  # the engines read a folder differently: never switch
-        return Engine("memory", "a folder is read as one file per annotator (--engine "
-                      "duckdb reads it as the Parquet parts of one table)")
+        return Engine("memory", Message(QT_TRANSLATE_NOOP("Errors",
+            "a folder is read as one file per annotator (--engine duckdb reads it as the "
+            "Parquet parts of one table)")))
     size = _input_bytes(path)
     if size is None or size <= AUTO_BYTES:
-        return Engine("memory", f"input of at most {AUTO_BYTES // 2**20} MB")
+        return Engine("memory", Message(QT_TRANSLATE_NOOP("Errors", "input of at most {limit} MB"),
+                                        limit=AUTO_BYTES // 2**20))
     try:
         import duckdb  # noqa: F401
     except ImportError:
-        return Engine("memory", f"input of {size / 2**20:,.0f} MB, but DuckDB is not "
-                      "installed (pip install 'adjudicator[scale]')")
-    return Engine("duckdb", f"input of {size / 2**20:,.0f} MB, above "
-                  f"{AUTO_BYTES // 2**20} MB")
+        return Engine("memory", Message(QT_TRANSLATE_NOOP("Errors",
+            "input of {size} MB, but DuckDB is not installed (the desktop bundle never has "
+            "it; a pip installation adds it with pip install 'adjudicator[scale]')"),
+            size=f"{size / 2**20:,.0f}"))
+    return Engine("duckdb", Message(QT_TRANSLATE_NOOP("Errors", "input of {size} MB, above "
+                                                      "{limit} MB"),
+                                    size=f"{size / 2**20:,.0f}", limit=AUTO_BYTES // 2**20))
 
 
 def _input_bytes(path: str) -> int | None:
@@ -130,14 +142,14 @@ def _tell(path: str, counted: Any) -> None:
     """What the engine decided that changes the counts, on stderr (as the memory path)."""
     name = Path(path).name
     if counted.skipped_rows:
-        print(f"adjudicator: warning: {name}: {counted.skipped_rows} row(s) without an item id "
-              "or annotator skipped", file=sys.stderr)
+        warn(QT_TRANSLATE_NOOP("Errors", "{file}: {n} row(s) without an item id or annotator "
+                               "skipped"), file=name, n=counted.skipped_rows)
     if counted.coding.trimmed:
-        print(f"adjudicator: note: {name}: spaces around labels trimmed", file=sys.stderr)
+        note(QT_TRANSLATE_NOOP("Errors", "{file}: spaces around labels trimmed"), file=name)
     for d in counted.coding.near_duplicates:
-        print(f"adjudicator: note: {name}: {d.value!r} may be {d.canonical!r} ({d.why}); "
-              "counted as different labels (--merge-near-duplicates merges them)",
-              file=sys.stderr)
+        note(QT_TRANSLATE_NOOP("Errors", "{file}: {value} may be {canonical} ({why}); counted "
+                               "as different labels (--merge-near-duplicates merges them)"),
+             file=name, value=repr(d.value), canonical=repr(d.canonical), why=d.why)
 
 
 def _stratum_block(report: AgreementReport, counted: Any, column: str,
@@ -157,6 +169,23 @@ def _stratum_block(report: AgreementReport, counted: Any, column: str,
     return {"column": column, "pairs": pairs}
 
 
+PROGRESS_NAMED = QT_TRANSLATE_NOOP("Errors", "adjudicator: duckdb: {step}… {done}")
+PROGRESS = QT_TRANSLATE_NOOP("Errors", "adjudicator: duckdb: {step} {done}")
+#: the engines' step names (``Session.query``'s first argument), marked here so the progress
+#: lines say them in the --lang language; ``tests/commands`` checks the list is complete
+STEPS = (QT_TRANSLATE_NOOP("Errors", "opening"),
+         QT_TRANSLATE_NOOP("Errors", "opening the Parquet files"),
+         QT_TRANSLATE_NOOP("Errors", "reading the CSV file"),
+         QT_TRANSLATE_NOOP("Errors", "reading the columns"),
+         QT_TRANSLATE_NOOP("Errors", "finding the annotator columns"),
+         QT_TRANSLATE_NOOP("Errors", "counting labels per annotator"),
+         QT_TRANSLATE_NOOP("Errors", "ordering the labels"),
+         QT_TRANSLATE_NOOP("Errors", "counting the items' label vectors"),
+         QT_TRANSLATE_NOOP("Errors", "counting the unanimous items"),
+         QT_TRANSLATE_NOOP("Errors", "counting pairs and units (sorted by item)"),
+         QT_TRANSLATE_NOOP("Errors", "grouping items by stratum"))
+
+
 class StderrProgress:
     """Progress of DuckDB's longer steps on stderr: a step is named once it has run a second,
     then its percentage at most every few seconds (one line each, so logs stay readable)."""
@@ -174,7 +203,7 @@ class StderrProgress:
             return
         if not self.named and now - self.start >= 1.0:
             self.named, self.last = True, now
-            print(f"adjudicator: duckdb: {step}… {done:.0%}", file=sys.stderr, flush=True)
+            say(PROGRESS_NAMED, stream=sys.stderr, step=Message(step), done=f"{done:.0%}")
         elif self.named and 0 < done < 1 and now - self.last >= self.every:
             self.last = now
-            print(f"adjudicator: duckdb: {step} {done:.0%}", file=sys.stderr, flush=True)
+            say(PROGRESS, stream=sys.stderr, step=Message(step), done=f"{done:.0%}")

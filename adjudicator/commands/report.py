@@ -30,37 +30,47 @@ FORMATS = (".html", ".htm", ".pdf")
 
 def build_parser() -> argparse.ArgumentParser:
     """Options of the report command."""
-    p = parser("adjudicator report", "Write the acceptance report (HTML or PDF).")
-    p.add_argument("--out", required=True, metavar="FILE", help="FILE.html or FILE.pdf")
-    p.add_argument("--lang", choices=LANGS, default="en", help="language of the report")
-    p.add_argument("--rules", metavar="RULES", help="acceptance rules (JSON or TOML) to use "
-                   "instead of the rules recorded in the log")
-    p.add_argument("--info", metavar="FILE", help="report fields (project, batch, "
-                   "sampling_frame, planned_sample_size, reviewer, conclusion, signed_by, "
-                   "signed_on) as JSON or TOML")
+    p = parser("adjudicator report", QT_TRANSLATE_NOOP(
+        "Help", "Write the acceptance report (HTML or PDF)."))
+    p.add_argument("--out", required=True, metavar="FILE", help=QT_TRANSLATE_NOOP(
+        "Help", "FILE.html or FILE.pdf"))
+    p.add_argument("--lang", choices=LANGS, default="en", help=QT_TRANSLATE_NOOP(
+        "Help", "language of the report"))
+    p.add_argument("--rules", metavar="RULES", help=QT_TRANSLATE_NOOP("Help", "acceptance rules "
+                   "(JSON or TOML) to use instead of the rules recorded in the log"))
+    p.add_argument("--info", metavar="FILE", help=QT_TRANSLATE_NOOP("Help", "report fields "
+                   "(project, batch, sampling_frame, planned_sample_size, reviewer, conclusion, "
+                   "signed_by, signed_on) as JSON or TOML"))
     p.add_argument("--field", action="append", default=[], metavar="KEY=VALUE",
-                   help="one report field, e.g. --field batch=2026-05 (repeatable)")
+                   help=QT_TRANSLATE_NOOP(
+                       "Help", "one report field, e.g. --field batch=2026-05 (repeatable)"))
     p.add_argument("--by", action="append", metavar="COLUMN",
-                   help="κ by the values of this column (repeatable; default: the strata "
-                   "columns of the import)")
+                   help=QT_TRANSLATE_NOOP("Help", "κ by the values of this column (repeatable; "
+                   "default: the strata columns of the import)"))
     p.add_argument("--conventions", choices=("table", "gwet"), default="table",
-                   help="table: SE divisor n, z interval; gwet: n-1, t(n-1) clipped")
-    p.add_argument("--figures", metavar="DIR", help="also write every figure into DIR")
+                   help=QT_TRANSLATE_NOOP(
+                       "Help", "table: SE divisor n, z interval; gwet: n-1, t(n-1) clipped"))
+    p.add_argument("--figures", metavar="DIR", help=QT_TRANSLATE_NOOP(
+        "Help", "also write every figure into DIR"))
     p.add_argument("--figure-format", choices=("png", "svg"), default="png")
     p.add_argument("--plan", nargs=2, type=float, metavar=("KAPPA", "HALF_WIDTH"),
-                   help="add the sample size needed for a CI of this half-width if κ were "
-                   "KAPPA, at the observed class prevalences")
+                   help=QT_TRANSLATE_NOOP("Help", "add the sample size needed for a CI of this "
+                   "half-width if κ were KAPPA, at the observed class prevalences"))
     p.add_argument("--what-if-merge", action="append", default=[], metavar="A,B",
-                   help="appendix: every coefficient with classes A and B merged (repeatable)")
+                   help=QT_TRANSLATE_NOOP("Help", "appendix: every coefficient with classes A "
+                   "and B merged (repeatable)"))
     p.add_argument("--what-if-weights", action="append", default=[], metavar="SCHEME",
-                   help="appendix: every coefficient under these weights, e.g. quadratic")
+                   help=QT_TRANSLATE_NOOP("Help", "appendix: every coefficient under these "
+                   "weights, e.g. quadratic"))
     p.add_argument("--round", action="append", default=[], metavar="NAME=DATA",
-                   help="an earlier round of the same project (its labels file; its log is "
-                   "read from beside it), oldest first; repeatable")
+                   help=QT_TRANSLATE_NOOP("Help", "an earlier round of the same project (its "
+                   "labels file; its log is read from beside it), oldest first; repeatable"))
     p.add_argument("--round-name", default="current", metavar="NAME",
-                   help="the name of this round in the rounds appendix")
+                   help=QT_TRANSLATE_NOOP(
+                       "Help", "the name of this round in the rounds appendix"))
     p.add_argument("--no-record", action="store_true",
-                   help="do not record in the log that results were viewed")
+                   help=QT_TRANSLATE_NOOP(
+                       "Help", "do not record in the log that results were viewed"))
     add_import_options(p)
     from adjudicator.commands.agree_engine import add_engine_arguments
 
@@ -116,7 +126,8 @@ def engine_model(args: argparse.Namespace, info: dict[str, str], rules: Any, opt
     """--engine duckdb: the model from count tables; the engine named on stderr."""
     from adjudicator.commands.report_engine import counted_report, not_recorded_note
 
-    print(f"adjudicator: engine: {engine.name} ({engine.why})", file=sys.stderr)
+    say(QT_TRANSLATE_NOOP("Errors", "adjudicator: engine: {name} ({why})"), stream=sys.stderr,
+        name=engine.name, why=engine.why)
     model = counted_report(args, info, rules, opts)
     not_recorded_note()
     return model

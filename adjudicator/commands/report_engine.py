@@ -13,7 +13,6 @@ engine never writes beside data this large), and the output says so.
 from __future__ import annotations
 
 import argparse
-import sys
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -186,5 +185,7 @@ def _reproducibility(log: Path | None, header: dict[str, Any], state: Any) -> An
 
 def not_recorded_note() -> None:
     """The engine leaves the log untouched: say the viewing is not on record."""
-    print("adjudicator: note: --engine duckdb does not write the log, so this viewing of the "
-          "results is not recorded", file=sys.stderr)
+    from adjudicator.commands.say import note
+
+    note(QT_TRANSLATE_NOOP("Errors", "--engine duckdb does not write the log, so this viewing "
+                           "of the results is not recorded"))

@@ -58,7 +58,7 @@ def main(argv: list[str]) -> int:
     n = args.n
     if args.plan or args.plan_lower:
         plan = make_plan(args, ds)
-        print(plan.describe())
+        say("{message}", message=plan.describe())
         if n is None:
             n = min(plan.n, len(ds.ratings.items))
             if plan.n > len(ds.ratings.items):

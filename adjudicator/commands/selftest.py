@@ -8,8 +8,13 @@ import sys
 from typing import Any
 
 from adjudicator.commands.arguments import ArgumentParser
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.commands.say import render, text
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.selftest.runner import CaseResult, bundled_vectors, load_cases, run_cases, summary
+
+#: a case's mark: as wide as each other in every language (two CJK characters, four cells)
+PASS = QT_TRANSLATE_NOOP("Errors", "PASS")
+FAIL = QT_TRANSLATE_NOOP("Errors", "FAIL")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -41,7 +46,8 @@ def main(argv: list[str]) -> int:
     except ValueError as exc:
         raise InputError(QT_TRANSLATE_NOOP("Errors", "not a vectors file: {reason}"), file=path,
                          expected=QT_TRANSLATE_NOOP("Errors", "JSON with a 'cases' list"),
-                         args={"reason": str(exc)}) from None
+                         args={"reason": exc.args[0] if exc.args and isinstance(
+                             exc.args[0], Message) else str(exc)}) from None
     results = run_cases(cases)
     if args.format == "json":
         json.dump({"file": path, **summary(results)}, sys.stdout, indent=2, ensure_ascii=False)
@@ -54,29 +60,36 @@ def main(argv: list[str]) -> int:
 def render_text(results: list[CaseResult], path: str, *, verbose: bool = True) -> str:
     """Per case PASS/FAIL, id and metric, then each field (computed, expected, tolerance);
     with ``verbose=False`` only the fields of failing cases. Ends with the total."""
-    lines = [f"selftest: {path}"]
+    lines = [text(QT_TRANSLATE_NOOP("Errors", "selftest: {path}"), path=path)]
     width = max((len(r.id) for r in results), default=10)
     for r in results:
-        mark = "PASS" if r.passed else "FAIL"
+        mark = text(PASS if r.passed else FAIL)
         lines.append(f"{mark}  {r.id:<{width}}  {r.metric}")
         if r.error:
-            lines.append(f"      error: {r.error}")
+            lines.append("      " + text(QT_TRANSLATE_NOOP("Errors", "error: {error}"),
+                                         error=r.error))
         for c in r.checks:
             if verbose or not c.passed:
-                state = "ok " if c.passed else "BAD"
-                note = f"  ({c.note})" if c.note else ""
-                lines.append(f"      {state} {c.field}: computed {_fmt(c.computed)}, "
-                             f"expected {_fmt(c.expected)} ± {c.tolerance:g}{note}")
+                lines.append("      " + text(
+                    QT_TRANSLATE_NOOP("Errors", "ok  {field}: computed {computed}, expected "
+                                      "{expected} ± {tolerance}") if c.passed else
+                    QT_TRANSLATE_NOOP("Errors", "BAD {field}: computed {computed}, expected "
+                                      "{expected} ± {tolerance}"),
+                    field=c.field, computed=_fmt(c.computed), expected=_fmt(c.expected),
+                    tolerance=f"{c.tolerance:g}") + (f"  ({render(c.note)})" if c.note else ""))
     passed = sum(r.passed for r in results)
-    lines.append(f"{passed} of {len(results)} cases pass" +
-                 ("" if passed == len(results) else f"; {len(results) - passed} fail"))
+    lines.append(text(QT_TRANSLATE_NOOP("Errors", "{passed} of {total} cases pass"),
+                      passed=passed, total=len(results))
+                 + ("" if passed == len(results) else text(
+                     QT_TRANSLATE_NOOP("Errors", "; {failed} fail"),
+                     failed=len(results) - passed)))
     return "\n".join(lines) + "\n"
 
 
 def _fmt(x: Any) -> str:
     """A number to 10 significant digits, None as 'undefined'."""
     if x is None:
-        return "undefined"
+        return text(QT_TRANSLATE_NOOP("Errors", "undefined"))
     if isinstance(x, float):
         return f"{x:.10g}"
     if isinstance(x, list):

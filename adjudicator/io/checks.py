@@ -105,8 +105,9 @@ def _formulas(grid: Grid, coded: Coded) -> list[FormulaCell]:
             out += [FormulaCell(name, int(row), v) for row in grid.rows_of(
                 grid.annotators.index(name), pos)]
     if len(grid.items) > FORMULA_SCAN_LIMIT:
-        grid.notes.append(f"formula-looking cells checked in label columns only "
-                          f"(more than {FORMULA_SCAN_LIMIT:,} items)")
+        grid.notes.append(Message(QT_TRANSLATE_NOOP(
+            "Errors", "formula-looking cells checked in label columns only (more than {n} "
+            "items)"), n=f"{FORMULA_SCAN_LIMIT:,}"))
     else:
         out += _formula_column("id", grid.items, grid.item_rows)
         if grid.text_column and grid.text_column in grid.extras:

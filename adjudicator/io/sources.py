@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io import tools
 from adjudicator.io.encodings import SAMPLE, as_sniffable
 from adjudicator.io.options import ImportOptions, Progress
@@ -252,7 +252,8 @@ def _open_potato(users: list[Path], options: ImportOptions) -> Opened:
         records, numbers, _ = read_json_records(path, "jsonl", options)
         potato.read(records, numbers, f"{path.parent.name}/{path.name}", options,
                     user=path.parent.name, into=judged)
-    judged.notes.append(f"Potato: {len(users)} annotator folder(s)")
+    judged.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "Potato: {n} annotator folder(s)"),
+                                n=len(users)))
     return _from_judgments(judged, options, None)
 
 
@@ -266,7 +267,8 @@ def _open_potato_states(users: list[Path], options: ImportOptions) -> Opened:
         records, numbers, _ = read_json_records(path, "json", options)
         potato.read_state(records, numbers, f"{path.parent.name}/{path.name}", options,
                           into=judged)
-    judged.notes.append(f"Potato 2.x: {len(users)} user_state.json file(s), one per annotator")
+    judged.notes.append(Message(QT_TRANSLATE_NOOP(
+        "Errors", "Potato 2.x: {n} user_state.json file(s), one per annotator"), n=len(users)))
     return _from_judgments(judged, options, None)
 
 

@@ -22,13 +22,15 @@ def acceptance_report(
     returns the ``ReportModel``: every section holding the core's own result objects.
     ``adjudicator.report.html.render_html(model, lang)`` turns it into HTML.
     """
-    from adjudicator.core.errors import InputError
+    from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
     from adjudicator.report.build import build_report
     from adjudicator.report.rules import read_rules_file
     from adjudicator.store.project import Project
 
     if conventions not in ("table", "gwet"):
-        raise InputError(f"unknown conventions {conventions!r}", expected="'table' or 'gwet'")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown conventions {given}"),
+                         expected=QT_TRANSLATE_NOOP("Errors", "table or gwet"),
+                         args={"given": repr(conventions)})
     given = read_rules_file(rules) if rules is not None else None
     opts = AgreementOptions(conventions=GWET_CONVENTIONS if conventions == "gwet"
                             else TABLE_CONVENTIONS)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 if TYPE_CHECKING:
     from adjudicator.io import Dataset
@@ -41,7 +41,9 @@ def allocate(sizes: Sequence[int], n: int) -> list[int]:
 def draw(n_items: int, n: int, seed: int, strata: Rows | None = None) -> Rows:
     """Row numbers of the sample, in row order."""
     if not 0 < n <= n_items:
-        raise InputError(f"a sample of {n} from {n_items} items", expected=f"1 to {n_items}")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "a sample of {n} from {total} items"),
+                         expected=QT_TRANSLATE_NOOP("Errors", "1 to {total}"),
+                         args={"n": n, "total": n_items})
     rng = np.random.default_rng(seed)
     if strata is None:
         return np.sort(rng.choice(n_items, size=n, replace=False)).astype(np.int64)

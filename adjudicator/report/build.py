@@ -227,13 +227,15 @@ def stratum_codes(dataset: Dataset, column: str) -> tuple[list[str], np.ndarray[
     value index; an unknown column is an InputError naming those that exist."""
     import pandas as pd
 
-    from adjudicator.core.errors import InputError
+    from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
     names = [str(c) for c in dataset.frame.columns]
     if column not in names or column in dataset.ratings.annotators:
         usable = [c for c in names if c not in dataset.ratings.annotators]
-        raise InputError(f"no column {column!r} to group by", column=column,
-                         expected=", ".join(usable) or "a column other than the annotators'")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "no column {column} to group by"),
+                         column=column, expected=", ".join(usable) or QT_TRANSLATE_NOOP(
+                             "Errors", "a column other than the annotators'"),
+                         args={"column": repr(column)})
     frame = dataset.frame
     if len(frame) != len(dataset.ratings.items):  # rows the import left out
         frame = frame[frame.index.isin(list(dataset.ratings.items))]

@@ -6,7 +6,7 @@ import json
 import tomllib
 from pathlib import Path
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.report.model import INFO_FIELDS
 
 
@@ -14,7 +14,8 @@ def checked_info(values: dict[str, object], source: str) -> dict[str, str]:
     """Known fields as text; an unknown field is an InputError naming the known ones."""
     unknown = sorted(set(values) - set(INFO_FIELDS))
     if unknown:
-        raise InputError(f"unknown report field {unknown[0]!r}", file=source,
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown report field {field}"), file=source,
+                         args={"field": repr(unknown[0])},
                          expected=", ".join(INFO_FIELDS))
     return {k: str(v) for k, v in values.items()}
 
@@ -26,8 +27,11 @@ def read_info_file(path: str | Path) -> dict[str, str]:
         text = p.read_bytes()[: 1 << 20].decode("utf-8-sig")
         data = json.loads(text) if p.suffix.lower() == ".json" else tomllib.loads(text)
     except (UnicodeDecodeError, json.JSONDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise InputError(f"cannot read the report fields: {exc}", file=str(p),
-                         expected="UTF-8 JSON (.json) or TOML") from None
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "cannot read the report fields: {reason}"),
+                         file=str(p),
+                         expected=QT_TRANSLATE_NOOP("Errors", "UTF-8 JSON (.json) or TOML"),
+                         args={"reason": str(exc)}) from None
     if not isinstance(data, dict):
-        raise InputError("the report fields must be one object", file=str(p))
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the report fields must be one object"),
+                         file=str(p))
     return checked_info(data, str(p))

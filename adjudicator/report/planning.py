@@ -37,7 +37,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.core.stats.pairwise import cohen_kappa
 from adjudicator.core.stats.quantiles import normal_quantile
 
@@ -57,41 +57,53 @@ class SamplePlan:
     threshold: float | None = None
     power: float | None = None
 
-    def describe(self) -> str:
-        """One sentence for the report."""
-        prev = ", ".join(f"{p:.3f}" for p in self.prevalences)
-        goal = (f"a {self.level:.0%} CI half-width of at most {self.half_width:g}"
+    def describe(self) -> Message:
+        """One sentence for ``sample --plan``: English as a str, ``render`` for --lang."""
+        level = f"{self.level:.0%}"
+        goal = (Message(QT_TRANSLATE_NOOP("Errors", "a {level} CI half-width of at most "
+                                          "{half_width}"), level=level,
+                        half_width=f"{self.half_width:g}")
                 if self.half_width is not None else
-                f"a {self.level:.0%} CI lower bound above {self.threshold:g} with "
-                f"probability {self.power:g}")
-        return (f"n = {self.n:,} items labelled by both annotators for {goal}, if κ = "
-                f"{self.kappa:g} and the class prevalences are ({prev}) — large-sample "
-                "variance of Fleiss, Cohen & Everitt (1969); Flack et al. (1988), Cantor "
-                "(1996).")
+                Message(QT_TRANSLATE_NOOP("Errors", "a {level} CI lower bound above "
+                                          "{threshold} with probability {power}"),
+                        level=level, threshold=f"{self.threshold:g}", power=f"{self.power:g}"))
+        return Message(QT_TRANSLATE_NOOP("Errors",
+            "n = {n} items labelled by both annotators for {goal}, if κ = {kappa} and the "
+            "class prevalences are ({prevalences}) — large-sample variance of Fleiss, Cohen & "
+            "Everitt (1969); Flack et al. (1988), Cantor (1996)."), n=f"{self.n:,}", goal=goal,
+            kappa=f"{self.kappa:g}",
+            prevalences=", ".join(f"{p:.3f}" for p in self.prevalences))
 
 
 def expected_table(kappa: float, prevalences: Sequence[float]) -> npt.NDArray[np.float64]:
     """π_ij = (1 - κ) p_i p_j + κ p_i [i = j]; refused where it is not a distribution."""
     p = np.asarray(prevalences, dtype=np.float64)
     if p.ndim != 1 or len(p) < 2 or (p <= 0).any():
-        raise InputError("prevalences must be two or more positive shares")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+                                           "prevalences must be two or more positive shares"))
     p = p / p.sum()
     table = (1 - kappa) * np.outer(p, p) + kappa * np.diag(p)
     if (table < 0).any():
         low = -float(p.min() / (1 - p.min()))
-        raise InputError(f"κ = {kappa} is impossible with these prevalences",
-                         expected=f"κ from {low:.3f} to 1 (common marginals)")
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+                                           "κ = {kappa} is impossible with these prevalences"),
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                                                    "κ from {low} to 1 (common marginals)"),
+                         args={"kappa": kappa, "low": f"{low:.3f}"})
     return table
 
 
 def asymptotic_q(kappa: float, prevalences: Sequence[float]) -> float:
     """n · Var(κ̂) at the expected table, from the core's standard error."""
     if not -1 < kappa < 1:
-        raise InputError(f"expected κ = {kappa}", expected="a value strictly between -1 and 1")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "expected κ = {kappa}"),
+                         expected=QT_TRANSLATE_NOOP("Errors", "a value strictly between -1 and 1"),
+                         args={"kappa": kappa})
     counts = np.rint(expected_table(kappa, prevalences) * _BIG).astype(np.int64)
     est = cohen_kappa(counts)
     if est.se is None:
-        raise InputError(f"the variance of κ is undefined here: {est.reason}")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the variance of κ is undefined here: "
+                                           "{reason}"), args={"reason": est.reason})
     return float(est.se) ** 2 * int(counts.sum())
 
 
@@ -99,7 +111,9 @@ def for_half_width(kappa: float, prevalences: Sequence[float], half_width: float
                    level: float = 0.95) -> SamplePlan:
     """Items needed for a CI of half-width at most ``half_width``."""
     if not 0 < half_width < 1:
-        raise InputError(f"half-width {half_width}", expected="a number between 0 and 1")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "half-width {value}"),
+                         expected=QT_TRANSLATE_NOOP("Errors", "a number between 0 and 1"),
+                         args={"value": half_width})
     q = asymptotic_q(kappa, prevalences)
     z = normal_quantile(0.5 + level / 2)
     n = math.ceil(z * z * q / (half_width * half_width))
@@ -110,9 +124,13 @@ def for_lower_bound(kappa: float, prevalences: Sequence[float], threshold: float
                     power: float = 0.8, level: float = 0.95) -> SamplePlan:
     """Items needed for the CI's lower bound to clear ``threshold`` with ``power``."""
     if not threshold < kappa:
-        raise InputError(f"threshold {threshold} is not below the expected κ {kappa}")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "threshold {threshold} is not below the "
+                                           "expected κ {kappa}"),
+                         args={"threshold": threshold, "kappa": kappa})
     if not 0.5 <= power < 1:
-        raise InputError(f"power {power}", expected="a probability from 0.5 to below 1")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "power {power}"),
+                         expected=QT_TRANSLATE_NOOP("Errors", "a probability from 0.5 to below 1"),
+                         args={"power": power})
     q = asymptotic_q(kappa, prevalences)
     z = normal_quantile(0.5 + level / 2) + normal_quantile(power)
     n = math.ceil((z * math.sqrt(q) / (kappa - threshold)) ** 2)

@@ -24,7 +24,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 MAX_RULES_BYTES = 1 << 20
 CLASS_MEASURES = ("kappa", "recall")
@@ -64,18 +64,21 @@ def rules_from_dict(d: Mapping[str, Any], *, source: str = "rules") -> Acceptanc
     known = set(AcceptanceRules.__dataclass_fields__)
     unknown = sorted(set(d) - known)
     if unknown:
-        raise InputError(f"unknown acceptance rule {unknown[0]!r}", file=source,
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown acceptance rule {rule}"), file=source,
+                         args={"rule": repr(unknown[0])},
                          expected=", ".join(sorted(known)))
     values: dict[str, Any] = {}
     for key, raw in d.items():
         values[key] = _value(key, raw, source)
     rules = AcceptanceRules(**values)
     if rules.class_measure not in CLASS_MEASURES:
-        raise InputError(f"class_measure {rules.class_measure!r}", file=source,
-                         expected="kappa or recall")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "class_measure {given}"), file=source,
+                         expected=QT_TRANSLATE_NOOP("Errors", "kappa or recall"),
+                         args={"given": repr(rules.class_measure)})
     if rules.min_class is not None and not rules.key_classes:
-        raise InputError("min_class needs key_classes", file=source,
-                         expected="key_classes = the classes the rule is about")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "min_class needs key_classes"), file=source,
+                         expected=QT_TRANSLATE_NOOP(
+                             "Errors", "key_classes = the classes the rule is about"))
     return rules
 
 
@@ -100,11 +103,14 @@ def _value(key: str, raw: Any, source: str) -> Any:
             return tuple(str(c).strip() for c in items if str(c).strip())
         return str(raw).strip()
     except (TypeError, ValueError):
-        expected = ("a whole number from 0" if key == "min_paired_n" else
-                    "a share from 0 to 1" if key in _SHARES else
-                    "a number from -1 to 1" if key in _FLOATS else "text")
-        raise InputError(f"rule {key} = {raw!r} is not valid", file=source,
-                         expected=expected) from None
+        expected = (QT_TRANSLATE_NOOP("Errors", "a whole number from 0")
+                    if key == "min_paired_n" else
+                    QT_TRANSLATE_NOOP("Errors", "a share from 0 to 1") if key in _SHARES else
+                    QT_TRANSLATE_NOOP("Errors", "a number from -1 to 1") if key in _FLOATS
+                    else QT_TRANSLATE_NOOP("Errors", "text"))
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "rule {key} = {value} is not valid"),
+                         file=source,
+                         expected=expected, args={"key": key, "value": repr(raw)}) from None
 
 
 def parse_assignments(pairs: Sequence[str]) -> dict[str, Any]:
@@ -113,7 +119,9 @@ def parse_assignments(pairs: Sequence[str]) -> dict[str, Any]:
     for text in pairs:
         key, sep, value = text.partition("=")
         if not sep or not key.strip():
-            raise InputError(f"--set {text!r}", expected="KEY=VALUE, e.g. min_value=0.7")
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "--set {given}"),
+                             args={"given": repr(text)}, expected=QT_TRANSLATE_NOOP(
+                                 "Errors", "KEY=VALUE, e.g. min_value=0.7"))
         out[key.strip()] = value.strip() or None
     return out
 
@@ -123,18 +131,23 @@ def read_rules_file(path: str | Path) -> AcceptanceRules:
     p = Path(path)
     data = p.read_bytes()
     if len(data) > MAX_RULES_BYTES:
-        raise InputError("the rules file is too large", file=str(p), expected="under 1 MB")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the rules file is too large"), file=str(p),
+                         expected=QT_TRANSLATE_NOOP("Errors", "under 1 MB"))
     try:
         text = data.decode("utf-8-sig")
         parsed = json.loads(text) if p.suffix.lower() == ".json" else tomllib.loads(text)
     except (UnicodeDecodeError, json.JSONDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise InputError(f"cannot read the rules: {exc}", file=str(p),
-                         expected="UTF-8 JSON (.json) or TOML") from None
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "cannot read the rules: {reason}"),
+                         file=str(p),
+                         expected=QT_TRANSLATE_NOOP("Errors", "UTF-8 JSON (.json) or TOML"),
+                         args={"reason": str(exc)}) from None
     if not isinstance(parsed, dict):
-        raise InputError("the rules file must hold one object", file=str(p))
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the rules file must hold one object"),
+                         file=str(p))
     body = parsed.get("rules", parsed)
     if not isinstance(body, dict):
-        raise InputError("'rules' must be a table of rules", file=str(p))
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "'rules' must be a table of rules"),
+                         file=str(p))
     return rules_from_dict(body, source=str(p))
 
 

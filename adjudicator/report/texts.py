@@ -295,9 +295,10 @@ class Texts:
 
     def __init__(self, lang: str = "en") -> None:
         if lang not in LANGUAGES:
-            from adjudicator.core.errors import InputError
+            from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
-            raise InputError(f"unknown report language {lang!r}", expected=", ".join(LANGUAGES))
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown report language {lang}"),
+                             expected=", ".join(LANGUAGES), args={"lang": repr(lang)})
         self.lang = lang
         self._col = LANGUAGES.index(lang) - 1
 

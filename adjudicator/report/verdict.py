@@ -61,11 +61,12 @@ def _headline(agreement: AgreementReport, metric: str) -> list[tuple[str, Estima
             len(agreement.annotators) > 2 or not in_pairs):
         return [("all annotators", overall.coefficients[metric])]
     if not in_pairs:
-        from adjudicator.core.errors import InputError
+        from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
         names = sorted(set(agreement.pairs[0].coefficients) if agreement.pairs else set())
-        raise InputError(f"the rules name the coefficient {metric!r}, which this report lacks",
-                         expected=", ".join(names))
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "the rules name the coefficient {metric}, which this report lacks"),
+                         expected=", ".join(names), args={"metric": repr(metric)})
     return [(_pair_name(p.annotators), p.coefficients[metric]) for p in agreement.pairs]
 
 

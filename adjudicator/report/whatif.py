@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from adjudicator.core.errors import InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.core.stats.estimate import Estimate
 from adjudicator.core.stats.summary import summarize_table
 from adjudicator.core.stats.summary_model import AgreementOptions, PairSummary
@@ -41,10 +41,12 @@ def merge_classes(pair: PairSummary, a: str, b: str,
     labels = list(pair.labels)
     for lab in (a, b):
         if lab not in labels:
-            raise InputError(f"no class {lab!r} to merge", expected=", ".join(labels))
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "no class {label} to merge"),
+                             expected=", ".join(labels),
+                             args={"label": repr(lab)})
     if a == b:
-        raise InputError("merging a class with itself changes nothing",
-                         expected="two different classes")
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "merging a class with itself changes nothing"),
+                         expected=QT_TRANSLATE_NOOP("Errors", "two different classes"))
     i, j = labels.index(a), labels.index(b)
     t = pair.table.astype(np.int64).copy()
     t[i, :] += t[j, :]
@@ -67,7 +69,9 @@ def change_weights(pair: PairSummary, scheme: str,
     (Cohen 1968), AC2 with w = I is AC1 (Gwet 2014, ch. 3); so every row has both sides.
     """
     if scheme not in SCHEMES:
-        raise InputError(f"unknown weights {scheme!r}", expected=", ".join(SCHEMES))
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown weights {weights}"),
+                         expected=", ".join(SCHEMES),
+                         args={"weights": repr(scheme)})
     opts = replace(options or AgreementOptions(), weights=scheme, labels=None)
     changed = summarize_table(pair.table, list(pair.labels), pair.annotators, opts)
     original = dict(pair.coefficients)

@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 import numpy as np
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
 from adjudicator.core.labels import MISSING, Codes, encode, infer_labels
 from adjudicator.core.tables import Table, confusion_matrix
 
@@ -24,7 +25,13 @@ FORMATS = (
 
 
 class CaseError(ValueError):
-    """A reference case that cannot be evaluated as written (bad shape, unknown name...)."""
+    """A reference case that cannot be evaluated as written (bad shape, unknown name...):
+    an English template with fields (``message``), said in the --lang language by the text
+    report and kept in English in the JSON."""
+
+    def __init__(self, template: str, **fields: object) -> None:
+        self.message = Message(template, **fields)
+        super().__init__(str(self.message))
 
 
 @dataclass(frozen=True)
@@ -63,7 +70,8 @@ class CaseData:
         if self.codes is not None:
             return self.codes
         if self.table is None:
-            raise CaseError("this statistic needs ratings per rater, not only category counts")
+            raise CaseError(QT_TRANSLATE_NOOP(
+                "Errors", "this statistic needs ratings per rater, not only category counts"))
         k = self.k
         flat = np.repeat(np.arange(k * k), self.table.ravel())
         codes: Codes = np.stack([flat // k, flat % k], axis=1).astype(np.int64)
@@ -73,14 +81,16 @@ class CaseData:
 def parse_data(data: Any, params: Mapping[str, Any]) -> CaseData:
     """Read a case's ``data`` block; ``params['categories']`` overrides the declared scale."""
     if not isinstance(data, Mapping):
-        raise CaseError("'data' must be an object with a 'format' key")
+        raise CaseError(QT_TRANSLATE_NOOP("Errors", "'data' must be an object with a 'format' key"))
     fmt = data.get("format")
     readers = {
         "confusion_matrix": _confusion, "pairs": _pairs, "units_x_raters": _units,
         "subject_category_counts": _counts, "keyed_by_item_id": _keyed,
     }
     if fmt not in readers:
-        raise CaseError(f"unknown data format {fmt!r}; expected one of {', '.join(FORMATS)}")
+        raise CaseError(QT_TRANSLATE_NOOP(
+            "Errors", "unknown data format {given}; expected one of {known}"),
+                        given=repr(fmt), known=", ".join(FORMATS))
     parsed = readers[fmt](data, params.get("categories") or data.get("categories"))
     if _scale_is_observed(params):
         parsed = observed_scale(parsed)
@@ -92,10 +102,13 @@ def _confusion(data: Mapping[str, Any], cats: Sequence[Any] | None) -> CaseData:
     matrix = _int_array(data.get("matrix"), "matrix", ndim=2)
     k = matrix.shape[0]
     if matrix.shape != (k, k):
-        raise CaseError(f"'matrix' must be square, got {matrix.shape[0]}x{matrix.shape[1]}")
+        raise CaseError(QT_TRANSLATE_NOOP(
+            "Errors", "'matrix' must be square, got {rows}x{columns}"),
+                        rows=matrix.shape[0], columns=matrix.shape[1])
     categories = tuple(cats) if cats is not None else tuple(f"c{i + 1}" for i in range(k))
     if len(categories) != k:
-        raise CaseError(f"{len(categories)} categories for a {k}x{k} matrix")
+        raise CaseError(QT_TRANSLATE_NOOP(
+            "Errors", "{n} categories for a {k}x{k} matrix"), n=len(categories), k=k)
     return CaseData("table", categories, table=matrix)
 
 
@@ -103,7 +116,8 @@ def _pairs(data: Mapping[str, Any], cats: Sequence[Any] | None) -> CaseData:
     """[rating_a, rating_b] per item; items with a missing side are not paired."""
     rows = data.get("pairs")
     if not isinstance(rows, list) or not all(isinstance(r, list) and len(r) == 2 for r in rows):
-        raise CaseError("'pairs' must be a list of [rating_a, rating_b]")
+        raise CaseError(QT_TRANSLATE_NOOP(
+            "Errors", "'pairs' must be a list of [rating_a, rating_b]"))
     return _two_raters(rows, cats, data.get("missing"))
 
 
@@ -111,10 +125,12 @@ def _units(data: Mapping[str, Any], cats: Sequence[Any] | None) -> CaseData:
     """units[u][r] = rating of rater r on unit u; the 'missing' marker (null) is not a label."""
     rows = data.get("units")
     if not isinstance(rows, list) or not rows or not all(isinstance(r, list) for r in rows):
-        raise CaseError("'units' must be a non-empty list of rows (one value per rater)")
+        raise CaseError(QT_TRANSLATE_NOOP("Errors",
+            "'units' must be a non-empty list of rows (one value per rater)"))
     width = len(rows[0])
     if width < 2 or any(len(r) != width for r in rows):
-        raise CaseError("every row of 'units' must have the same number (>= 2) of raters")
+        raise CaseError(QT_TRANSLATE_NOOP("Errors",
+            "every row of 'units' must have the same number (>= 2) of raters"))
     codes, categories = _encode(rows, cats, data.get("missing"))
     return CaseData("codes", categories, codes=codes)
 
@@ -124,7 +140,8 @@ def _counts(data: Mapping[str, Any], cats: Sequence[Any] | None) -> CaseData:
     counts = _int_array(data.get("counts"), "counts", ndim=2)
     categories = tuple(cats) if cats is not None else tuple(range(1, counts.shape[1] + 1))
     if len(categories) != counts.shape[1]:
-        raise CaseError(f"{len(categories)} categories for {counts.shape[1]} count columns")
+        raise CaseError(QT_TRANSLATE_NOOP("Errors", "{n} categories for {columns} count columns"),
+                        n=len(categories), columns=counts.shape[1])
     return CaseData("counts", categories, counts=counts)
 
 
@@ -132,7 +149,8 @@ def _keyed(data: Mapping[str, Any], cats: Sequence[Any] | None) -> CaseData:
     """Pair two {item_id: label} maps by id; items rated by one rater only are counted."""
     a, b = data.get("rater_a"), data.get("rater_b")
     if not isinstance(a, Mapping) or not isinstance(b, Mapping):
-        raise CaseError("'rater_a' and 'rater_b' must be objects {item_id: label}")
+        raise CaseError(QT_TRANSLATE_NOOP(
+            "Errors", "'rater_a' and 'rater_b' must be objects of item id to label"))
     common = [key for key in a if key in b]
     unpaired = len(set(a) ^ set(b))
     parsed = _two_raters([[a[key], b[key]] for key in common], cats, data.get("missing"))
@@ -159,9 +177,9 @@ def _encode(
     try:
         codes = encode(flat, list(categories)).reshape(len(rows), len(rows[0]))
     except KeyError as exc:
-        raise CaseError(
-            f"rating {exc.args[0]!r} is not one of the categories {list(categories)}"
-        ) from None
+        raise CaseError(QT_TRANSLATE_NOOP(
+            "Errors", "rating {rating} is not one of the categories {categories}"),
+                        rating=repr(exc.args[0]), categories=list(categories)) from None
     return codes, categories
 
 
@@ -170,13 +188,19 @@ def _int_array(value: Any, name: str, *, ndim: int) -> Table:
     try:
         arr = np.asarray(value, dtype=np.float64)
     except (TypeError, ValueError):
-        raise CaseError(f"'{name}' must be a {ndim}-D array of counts") from None
+        raise CaseError(QT_TRANSLATE_NOOP(
+            "Errors", "'{name}' must be a {ndim}-D array of counts"), name=name,
+                        ndim=ndim) from None
     if arr.ndim != ndim or arr.size == 0:
-        raise CaseError(f"'{name}' must be a non-empty {ndim}-D array of counts")
+        raise CaseError(QT_TRANSLATE_NOOP(
+            "Errors", "'{name}' must be a non-empty {ndim}-D array of counts"), name=name,
+                        ndim=ndim)
     if not np.all(np.isfinite(arr)) or arr.min() < 0 or not np.all(arr == np.round(arr)):
-        raise CaseError(f"'{name}' must hold non-negative whole counts")
+        raise CaseError(QT_TRANSLATE_NOOP(
+            "Errors", "'{name}' must hold non-negative whole counts"), name=name)
     if arr.max() >= 2.0**53:  # beyond exact float and int64 arithmetic
-        raise CaseError(f"'{name}' holds a count of 2^53 or more")
+        raise CaseError(QT_TRANSLATE_NOOP(
+            "Errors", "'{name}' holds a count of 2^53 or more"), name=name)
     return arr.astype(np.int64)
 
 
@@ -210,7 +234,9 @@ def _declared_q(case: CaseData, q: Any) -> CaseData:
     if q is None:
         return case
     if not isinstance(q, int) or q != case.k:
-        raise CaseError(f"params.q = {q!r} but the data declare {case.k} categories")
+        raise CaseError(QT_TRANSLATE_NOOP(
+            "Errors", "params.q = {q} but the data declare {k} categories"), q=repr(q),
+                        k=case.k)
     return case
 
 

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
 from adjudicator.core.stats import krippendorff, multirater, pairwise
 from adjudicator.core.stats.estimate import Estimate
 from adjudicator.core.stats.krippendorff import AlphaSeMethod
@@ -66,7 +67,9 @@ def estimate(metric: str, data: CaseData, s: Setting) -> Estimate:
     if metric in MANY_RATER:
         return MANY_RATER[metric](data.unit_counts(), weights=s.weights,
                                   conventions=s.conventions, labels=labels)
-    raise CaseError(f"metric {metric!r} needs two raters' table; the data are {data.kind}")
+    raise CaseError(QT_TRANSLATE_NOOP(
+        "Errors", "metric {metric} needs two raters' table; the data are {kind}"),
+                    metric=repr(metric), kind=data.kind)
 
 
 def _alpha(data: CaseData, s: Setting, labels: list[str]) -> Estimate:
@@ -99,7 +102,9 @@ def compute(
 ) -> dict[str, Computed]:
     """The computed value of every expected key of a case (CaseError if one is unknown)."""
     if metric not in METRICS:
-        raise CaseError(f"unknown metric {metric!r}; known: {', '.join(METRICS)}")
+        raise CaseError(QT_TRANSLATE_NOOP(
+            "Errors", "unknown metric {metric}; known: {known}"), metric=repr(metric),
+                        known=", ".join(METRICS))
     if metric in SPECIAL:
         return _special(metric, data, s, params)
     own = fields(estimate(metric, data, s))
@@ -127,7 +132,9 @@ def _field(key: str, metric: str, own: dict[str, Computed], data: CaseData, s: S
         return own[key]
     if key == metric:
         return own["value"]
-    raise CaseError(f"no field {key!r} is computed for {metric}; known: {', '.join(sorted(own))}")
+    raise CaseError(QT_TRANSLATE_NOOP(
+        "Errors", "no field {key} is computed for {metric}; known: {known}"),
+                    key=repr(key), metric=metric, known=", ".join(sorted(own)))
 
 
 def _special(
@@ -146,12 +153,15 @@ def _special(
     if metric == "specific_agreement":
         pos = params.get("positive", data.categories[0])
         if pos not in data.categories:
-            raise CaseError(f"params.positive {pos!r} is not one of the categories")
+            raise CaseError(QT_TRANSLATE_NOOP(
+                "Errors", "params.positive {given} is not one of the categories"),
+                            given=repr(pos))
         found = class_agreement.specific_agreement(_table(data), labels=labels)
         by = {_category(e): e for e in _estimates(found)}
         neg = [c for c in labels if c != str(pos)]
         if len(neg) != 1:
-            raise CaseError("specific agreement positive/negative needs exactly two categories")
+            raise CaseError(QT_TRANSLATE_NOOP("Errors",
+                "specific agreement positive/negative needs exactly two categories"))
         return {"positive": _value(by[str(pos)]), "negative": _value(by[neg[0]])}
     if data.kind == "table":
         found = class_agreement.per_class_kappa(_table(data), labels=labels)
@@ -163,7 +173,8 @@ def _special(
 def _table(data: CaseData) -> Any:
     """The two-rater table of the case (CaseError for many-rater data)."""
     if data.table is None:
-        raise CaseError("this metric needs two raters' confusion matrix")
+        raise CaseError(QT_TRANSLATE_NOOP(
+            "Errors", "this metric needs two raters' confusion matrix"))
     return data.table
 
 
@@ -177,7 +188,9 @@ def _category(est: Estimate) -> str:
     for key in ("category", "label", "class"):
         if key in est.extras:
             return str(est.extras[key])
-    raise CaseError(f"per-category result {est.metric} does not name its category")
+    raise CaseError(QT_TRANSLATE_NOOP(
+        "Errors", "per-category result {metric} does not name its category"),
+                    metric=est.metric)
 
 
 def _value(est: Estimate) -> Computed:

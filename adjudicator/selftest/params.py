@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
 from adjudicator.core.stats.estimate import Conventions
 from adjudicator.core.stats.weights import (
     SCHEMES,
@@ -52,7 +53,9 @@ def resolve(params: Mapping[str, Any], data: CaseData) -> Setting:
     """The setting a case's parameters describe, or CaseError naming the bad parameter."""
     level = str(params.get("level", "nominal"))
     if level not in LEVELS:
-        raise CaseError(f"params.level {level!r} is not one of {', '.join(LEVELS)}")
+        raise CaseError(QT_TRANSLATE_NOOP(
+            "Errors", "params.level {given} is not one of {known}"), given=repr(level),
+                        known=", ".join(LEVELS))
     values = _values(params, data)
     scheme, weights = _weights(params, data.k, values)
     conv, se_method = conventions(params, data.kind)
@@ -65,7 +68,9 @@ def scheme_name(text: Any) -> str:
     match = re.match(r"\s*([A-Za-z]+)", str(text))
     word = match.group(1).lower() if match else ""
     if word not in SCHEMES:
-        raise CaseError(f"unknown weights {text!r}; expected one of {', '.join(SCHEMES)}")
+        raise CaseError(QT_TRANSLATE_NOOP(
+            "Errors", "unknown weights {given}; expected one of {known}"),
+                        given=repr(text), known=", ".join(SCHEMES))
     return "identity" if word == "unweighted" else word
 
 
@@ -88,7 +93,8 @@ def _weights(
             d = toeplitz_disagreement(params["disagreement_weight_by_distance"], k)
             return "custom", from_disagreement(d)
     except (ValueError, TypeError) as exc:
-        raise CaseError(f"bad weight matrix: {exc}") from None
+        raise CaseError(QT_TRANSLATE_NOOP(
+            "Errors", "bad weight matrix: {reason}"), reason=str(exc)) from None
     raw = params.get("weights")
     if raw is None or isinstance(raw, list):
         return "identity", None
@@ -98,7 +104,8 @@ def _weights(
     try:
         return scheme, weight_matrix(scheme, k, values)
     except ValueError as exc:
-        raise CaseError(f"weights {raw!r}: {exc}") from None
+        raise CaseError(QT_TRANSLATE_NOOP("Errors", "weights {given}: {reason}"), given=repr(raw),
+                        reason=str(exc)) from None
 
 
 def conventions(params: Mapping[str, Any], kind: str) -> tuple[Conventions, str]:

@@ -16,6 +16,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
 from adjudicator.selftest.data import CaseError, parse_data
 from adjudicator.selftest.metrics import Computed, compute
 from adjudicator.selftest.params import resolve
@@ -57,18 +58,22 @@ def bundled_vectors() -> Path:
 
 
 def load_cases(path: str | Path) -> list[Any]:
-    """The ``cases`` list of a vectors file; OSError / ValueError if it cannot be read."""
+    """The ``cases`` list of a vectors file; OSError / ValueError if it cannot be read (ours
+    carry a Message, said in the --lang language)."""
     with open(path, encoding="utf-8-sig") as fh:
         head = fh.read(1 << 16)
         if "\0" in head:  # binary (or /dev/zero, which would never end)
-            raise ValueError("the file is binary, not JSON text")
+            raise ValueError(Message(QT_TRANSLATE_NOOP("Errors",
+                                                       "the file is binary, not JSON text")))
         try:
             doc = json.loads(head + fh.read())
         except RecursionError:
-            raise ValueError("the JSON is nested too deeply") from None
+            raise ValueError(Message(QT_TRANSLATE_NOOP("Errors",
+                                                       "the JSON is nested too deeply"))) from None
     cases = doc.get("cases") if isinstance(doc, Mapping) else doc
     if not isinstance(cases, list):
-        raise ValueError("a vectors file is an object with a 'cases' list (or a list of cases)")
+        raise ValueError(Message(QT_TRANSLATE_NOOP(
+            "Errors", "a vectors file is an object with a 'cases' list (or a list of cases)")))
     return cases
 
 
@@ -80,13 +85,15 @@ def run_cases(cases: list[Any]) -> list[CaseResult]:
 def run_case(case: Any, position: int = 0) -> CaseResult:
     """Evaluate one case; any problem becomes a failed result with a message."""
     if not isinstance(case, Mapping):
-        return CaseResult(f"case #{position + 1}", "?", error="a case must be a JSON object")
+        return CaseResult(f"case #{position + 1}", "?",
+                          error=Message(QT_TRANSLATE_NOOP(
+                              "Errors", "a case must be a JSON object")))
     cid = str(case.get("id", f"case #{position + 1}"))
     metric = str(case.get("metric", "?"))
     try:
         return CaseResult(cid, metric, checks=_checks(case, metric))
     except CaseError as exc:
-        return CaseResult(cid, metric, error=str(exc))
+        return CaseResult(cid, metric, error=exc.message)
     except Exception as exc:  # a user's case must never crash the run
         return CaseResult(cid, metric, error=f"{type(exc).__name__}: {exc}")
 
@@ -97,10 +104,11 @@ def _checks(case: Mapping[str, Any], metric: str) -> list[Check]:
     if not isinstance(expected, Mapping) or not expected:
         expected = {"value": expected} if _is_number(expected) or expected is None else None
     if expected is None:
-        raise CaseError("'expected' must be an object of fields (or a single number)")
+        raise CaseError(QT_TRANSLATE_NOOP(
+            "Errors", "'expected' must be an object of fields (or a single number)"))
     params = case.get("params") or {}
     if not isinstance(params, Mapping):
-        raise CaseError("'params' must be an object")
+        raise CaseError(QT_TRANSLATE_NOOP("Errors", "'params' must be an object"))
     data = parse_data(case.get("data"), params)
     setting = resolve(params, data)
     computed = compute(metric, list(expected), data, setting, params)
@@ -114,20 +122,25 @@ def _tolerance(tol: Any, key: str) -> float:
     if isinstance(tol, Mapping):
         tol = tol.get(key, tol.get("default", 1e-9))
     if not _is_number(tol) or tol < 0:
-        raise CaseError(f"tolerance {tol!r} is not a non-negative number")
+        raise CaseError(QT_TRANSLATE_NOOP(
+            "Errors", "tolerance {given} is not a non-negative number"), given=repr(tol))
     return float(tol)
 
 
 def _compare(key: str, got: Computed | None, want: Any, tol: float) -> Check:
     """One field's check; undefined expected values need None and a reason."""
     if got is None:
-        return Check(key, None, want, tol, False, "not computed")
+        return Check(key, None, want, tol, False, Message(QT_TRANSLATE_NOOP(
+            "Errors", "not computed")))
     if want is None:
         ok = got.value is None and bool(got.reason)
-        note = got.reason or ("" if ok else "expected undefined (None with a reason)")
+        note = got.reason or ("" if ok else Message(QT_TRANSLATE_NOOP("Errors",
+            "expected undefined (None with a reason)")))
         return Check(key, got.value, None, tol, ok, note)
     if got.value is None:
-        return Check(key, None, want, tol, False, got.reason or "undefined without a reason")
+        return Check(key, None, want, tol, False,
+                     got.reason or Message(QT_TRANSLATE_NOOP(
+                         "Errors", "undefined without a reason")))
     if isinstance(want, list):
         ok = isinstance(got.value, list) and len(got.value) == len(want) and all(
             _close(g, w, tol) for g, w in zip(got.value, want, strict=True))

@@ -44,7 +44,7 @@ from adjudicator.core.adjudication.events import (
     decisions_of,
 )
 from adjudicator.core.adjudication.state import AdjudicationState
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.core.ratings import Ratings
 from adjudicator.io.durable import atomic_write
 from adjudicator.io.safe_cells import neutralise
@@ -72,11 +72,16 @@ class Conflict:
     first: Side
     second: Side
 
-    def describe(self) -> str:
-        """One line: item, both labels with author and rationale."""
+    def describe(self) -> Message:
+        """One line: item, both labels with author and rationale (rendered in the user's
+        language by whoever shows it)."""
         a, b = self.first, self.second
-        return (f"{self.item}: {a.label!r} ({a.author}: {a.rationale}) vs "
-                f"{b.label!r} ({b.author}: {b.rationale})")
+        return Message(QT_TRANSLATE_NOOP("Errors", "{item}: {first} ({first_author}: "
+                                         "{first_rationale}) vs {second} ({second_author}: "
+                                         "{second_rationale})"),
+                       item=self.item, first=repr(a.label), first_author=a.author,
+                       first_rationale=a.rationale, second=repr(b.label),
+                       second_author=b.author, second_rationale=b.rationale)
 
 
 @dataclass
@@ -87,7 +92,7 @@ class MergeResult:
     decisions: int = 0
     collapsed: int = 0
     conflicts: list[Conflict] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)  # e.g. a torn last line left out
+    notes: list[Message] = field(default_factory=list)  # e.g. a torn last line left out
     set_aside: int = 0  # events recorded as "set aside by the merge" notes
     conflicts_file: Path | None = None  # OUT.conflicts.csv when there are conflicts
 
@@ -108,10 +113,12 @@ def merge_logs(first: Path, second: Path, out: Path) -> MergeResult:
                          hint=QT_TRANSLATE_NOOP("Errors", "A merge never overwrites"))
     sa, sb = _replay(a), _replay(b)
     result = MergeResult(out)
-    result.notes += [f"{p.name}: {n}" for p, ns in ((first, tip_notes_a), (second, tip_notes_b))
-                     for n in ns]
-    result.notes += [f"{p.name}: a torn last line ({len(c.torn)} bytes, from a crash while "
-                     "writing) was left out" for p, c in ((first, a), (second, b)) if c.torn]
+    result.notes += [Message(QT_TRANSLATE_NOOP("Errors", "{file}: {reason}"), file=p.name, reason=n)
+                     for p, ns in ((first, tip_notes_a), (second, tip_notes_b)) for n in ns]
+    result.notes += [Message(QT_TRANSLATE_NOOP("Errors", "{file}: a torn last line ({n} bytes, "
+                                               "from a crash while writing) was left out"),
+                             file=p.name, n=len(c.torn))
+                     for p, c in ((first, a), (second, b)) if c.torn]
     events: list[Event] = []
     kept: set[tuple[str, int, str]] = set()  # (log, event, item) carried over as decisions
     reasons: dict[tuple[str, int, str], str] = {}  # why a decision of one log was set aside

@@ -1,13 +1,14 @@
-"""QApplication set-up: names for QSettings, the saved language, a CJK font fallback, and the
-files the system asks the program to open (macOS Finder)."""
+"""QApplication set-up: names for QSettings, the window icon, the saved language, a CJK font
+fallback, and the files the system asks the program to open (macOS Finder)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from importlib.resources import files
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QFileOpenEvent, QFont, QFontDatabase
+from PySide6.QtGui import QFileOpenEvent, QFont, QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
 from adjudicator.ui.fonts import register_bundled_fonts
@@ -17,6 +18,8 @@ SIMPLIFIED_FONTS = ("Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Micro H
                     "Microsoft YaHei", "PingFang SC", "SimHei", "Adjudicator CJK SC")
 TRADITIONAL_FONTS = ("Noto Sans CJK TC", "Source Han Sans TC", "Microsoft JhengHei",
                      "PingFang TC", "WenQuanYi Micro Hei", "Adjudicator CJK TC")
+#: the PNG sizes under resources/icons (PNG needs no image plugin; the bundles keep them)
+ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
 
 
 def create_application(
@@ -27,12 +30,25 @@ def create_application(
     QApplication.setApplicationName("Adjudicator")
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
+    app.setWindowIcon(app_icon())  # every window (and the task bar entry) takes it
     translators = Translators(app)
     code = language or saved_language()
     translators.apply(code)
     register_bundled_fonts()  # the system's CJK fonts come first, the bundled ones after
     apply_cjk_fonts(app, code)
     return app, translators
+
+
+def app_icon() -> QIcon:
+    """The program's icon in each size shipped, so the title bar and the task switcher each
+    get a sharp one."""
+    icon = QIcon()
+    folder = Path(str(files("adjudicator.resources") / "icons"))
+    for size in ICON_SIZES:
+        path = folder / f"adjudicator-{size}.png"
+        if path.is_file():
+            icon.addFile(str(path))
+    return icon
 
 
 def cjk_fallbacks(language: str, available: set[str]) -> list[str]:

@@ -28,7 +28,8 @@ def shoot_when_loaded(window: QMainWindow, out: Path, loaded: SignalInstance,
     def shoot() -> None:
         ok = save_window(window, out)
         if ok:
-            print(f"screenshot {out}", flush=True)
+            said = QCoreApplication.translate("Screenshot", "screenshot saved: %1")
+            print(said.replace("%1", str(out)), flush=True)
         else:  # a failure goes to stderr, like every error of the command line
             said = QCoreApplication.translate("Screenshot", "adjudicator: could not write %1")
             print(said.replace("%1", str(out)), file=sys.stderr, flush=True)

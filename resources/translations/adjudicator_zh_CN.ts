@@ -449,6 +449,19 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>未知的尺度类型 {level}</translation>
     </message>
     <message>
+        <source>no class {label} to merge</source>
+        <extracomment>a weighted coefficient -&gt; the unweighted one it equals under identity weights</extracomment>
+        <translation>没有可合并的类别 {label}</translation>
+    </message>
+    <message>
+        <source>merging a class with itself changes nothing</source>
+        <translation>把一个类别与其自身合并不会改变任何结果</translation>
+    </message>
+    <message>
+        <source>two different classes</source>
+        <translation>两个不同的类别</translation>
+    </message>
+    <message>
         <source>unknown weights {weights}</source>
         <translation>未知的权重 {weights}</translation>
     </message>
@@ -1025,6 +1038,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请选择一个文件，或每位标注员一个文件的文件夹</translation>
     </message>
     <message>
+        <source>Potato: {n} annotator folder(s)</source>
+        <translation>Potato：{n} 个标注员文件夹</translation>
+    </message>
+    <message>
+        <source>Potato 2.x: {n} user_state.json file(s), one per annotator</source>
+        <translation>Potato 2.x：{n} 个 user_state.json 文件，每位标注员一个</translation>
+    </message>
+    <message>
         <source>this file is not a Ground Truth worker response</source>
         <translation>此文件不是 Ground Truth 的标注员回答文件</translation>
     </message>
@@ -1321,12 +1342,20 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>每行一个 JSON 事件</translation>
     </message>
     <message>
+        <source>{item}: {first} ({first_author}: {first_rationale}) vs {second} ({second_author}: {second_rationale})</source>
+        <translation>{item}：{first}（{first_author}：{first_rationale}）对 {second}（{second_author}：{second_rationale}）</translation>
+    </message>
+    <message>
         <source>the output exists already</source>
         <translation>输出文件已存在</translation>
     </message>
     <message>
         <source>A merge never overwrites</source>
         <translation>合并永远不会覆盖已有文件</translation>
+    </message>
+    <message>
+        <source>{file}: a torn last line ({n} bytes, from a crash while writing) was left out</source>
+        <translation>{file}：不完整的最后一行（{n} 字节，写入时崩溃所致）已略去</translation>
     </message>
     <message>
         <source>{first} and {second} are logs of different originals ({first_data} and {second_data})</source>
@@ -1522,8 +1551,32 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>此 Argilla 导出文件中没有问题“{question}”</translation>
     </message>
     <message>
+        <source>Argilla {shape}: item = {item}, annotator = user_id, question {question}{others}</source>
+        <translation>Argilla {shape}：条目 = {item}，标注员 = user_id，问题 {question}{others}</translation>
+    </message>
+    <message>
+        <source>Argilla: records.json holds no response status, so every response is read (draft and discarded ones cannot be told apart)</source>
+        <translation>Argilla：records.json 不含回答状态，因此读取所有回答（无法区分草稿和已弃用的回答）</translation>
+    </message>
+    <message>
+        <source>Argilla: {n} {status} response(s) skipped</source>
+        <translation>Argilla：跳过了 {n} 个 {status} 回答</translation>
+    </message>
+    <message>
+        <source>Argilla: {n} record(s) have no response to {question}</source>
+        <translation>Argilla：{n} 条记录没有对 {question} 的回答</translation>
+    </message>
+    <message>
         <source>one of: {questions}</source>
         <translation>以下之一：{questions}</translation>
+    </message>
+    <message>
+        <source> (others: {names}; --question NAME)</source>
+        <translation>（其他：{names}；--question NAME）</translation>
+    </message>
+    <message>
+        <source>; other questions: {names} (--question NAME)</source>
+        <translation>；其他问题：{names}（--question NAME）</translation>
     </message>
     <message>
         <source>Name one of them with --question</source>
@@ -1570,8 +1623,28 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>一致性只针对分类任务计算；请用 --question 选择另一个回答项</translation>
     </message>
     <message>
+        <source>SageMaker Ground Truth worker responses: {files} file(s) for {objects} data object(s); item = data object index, annotator = workerId, answer {question}; the consolidated output.manifest is not read (it holds no per-worker labels)</source>
+        <translation>SageMaker Ground Truth 工作者回答：{files} 个文件，对应 {objects} 个数据对象；条目 = 数据对象序号，标注员 = workerId，答案 {question}；不读取合并后的 output.manifest（其中没有每位工作者的标签）</translation>
+    </message>
+    <message>
         <source>there is no answer field &apos;{question}&apos; in this Toloka results file</source>
         <translation>此 Toloka 结果文件中没有回答字段“{question}”</translation>
+    </message>
+    <message>
+        <source>Toloka results: item = {item}, annotator = ASSIGNMENT:worker_id, question {question}{others}</source>
+        <translation>Toloka 结果：条目 = {item}，标注员 = ASSIGNMENT:worker_id，问题 {question}{others}</translation>
+    </message>
+    <message>
+        <source>Toloka: {n} task-suite delimiter row(s) lent their assignment fields to the task rows above them</source>
+        <translation>Toloka：{n} 个任务包分隔行把其分配字段补给了上方的任务行</translation>
+    </message>
+    <message>
+        <source>Toloka: {n} row(s) skipped: {reason} (--include-gold keeps them)</source>
+        <translation>Toloka：跳过了 {n} 行：{reason}（--include-gold 会保留它们）</translation>
+    </message>
+    <message>
+        <source>Toloka: {n} row(s) skipped: {reason}</source>
+        <translation>Toloka：跳过了 {n} 行：{reason}</translation>
     </message>
     <message>
         <source>a JSON array of objects</source>
@@ -1654,12 +1727,36 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请用 json.dumps 而不是 str() 写出标签</translation>
     </message>
     <message>
+        <source>Figure Eight: {n} judgment(s) flagged _tainted were kept (option exclude_tainted)</source>
+        <translation>Figure Eight：保留了 {n} 个标记为 _tainted 的判断（选项 exclude_tainted）</translation>
+    </message>
+    <message>
+        <source>Figure Eight: answer column {column}</source>
+        <translation>Figure Eight：答案列 {column}</translation>
+    </message>
+    <message>
+        <source>Figure Eight: {n} test-question (_golden) judgment(s) kept (--include-gold)</source>
+        <translation>Figure Eight：保留了 {n} 个测试题（_golden）判断（--include-gold）</translation>
+    </message>
+    <message>
+        <source>Figure Eight: {n} test-question (_golden) judgment(s) excluded (--include-gold keeps them)</source>
+        <translation>Figure Eight：排除了 {n} 个测试题（_golden）判断（--include-gold 会保留它们）</translation>
+    </message>
+    <message>
+        <source>Figure Eight: questions {questions}; {question} read (--question NAME)</source>
+        <translation>Figure Eight：问题 {questions}；读取了 {question}（--question NAME）</translation>
+    </message>
+    <message>
         <source>no answer column found in the Figure Eight report</source>
         <translation>在 Figure Eight 报告中找不到答案列</translation>
     </message>
     <message>
         <source>a column whose value differs between workers</source>
         <translation>一个在不同标注员之间取值不同的列</translation>
+    </message>
+    <message>
+        <source>Figure Eight: several columns vary within units: {columns}; {column} read (--question NAME)</source>
+        <translation>Figure Eight：有几列在单元内取值不同：{columns}；读取了 {column}（--question NAME）</translation>
     </message>
     <message>
         <source>cannot revert event {seq}</source>
@@ -1705,6 +1802,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Warning: {n} of the first {of} texts look garbled (UTF-8 read with the wrong encoding?), e.g. {example} -&gt; {fixed}</source>
         <translation>警告：前 {of} 条文本中有 {n} 条看起来是乱码（UTF-8 被按错误的编码读取？），例如 {example} -&gt; {fixed}</translation>
+    </message>
+    <message>
+        <source>formula-looking cells checked in label columns only (more than {n} items)</source>
+        <translation>只在标签列中检查了像公式的单元格（条目超过 {n} 个）</translation>
     </message>
     <message>
         <source>twice in line {row}</source>
@@ -2064,6 +2165,30 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>此 Label Studio 导出文件中没有问题 {question}</translation>
     </message>
     <message>
+        <source>Label Studio: question {question} read{others}</source>
+        <translation>Label Studio：读取了问题 {question}{others}</translation>
+    </message>
+    <message>
+        <source>Label Studio: {n} annotation(s) had no choices; the set of their region labels was used</source>
+        <translation>Label Studio：{n} 个标注没有选项；改用其区域标签的集合</translation>
+    </message>
+    <message>
+        <source>Label Studio {format} export: one row per annotation; question {question} read ({why}){others}</source>
+        <translation>Label Studio {format} 导出：每个标注一行；读取了问题 {question}（{why}）{others}</translation>
+    </message>
+    <message>
+        <source>chosen with --question</source>
+        <translation>由 --question 指定</translation>
+    </message>
+    <message>
+        <source>it holds the annotators&apos; answers</source>
+        <translation>该列是标注员的回答</translation>
+    </message>
+    <message>
+        <source>the only column that looks like answers</source>
+        <translation>唯一看起来像回答的列</translation>
+    </message>
+    <message>
         <source>cannot tell which column is the question in this Label Studio export</source>
         <translation>无法判断此 Label Studio 导出文件中哪一列是问题</translation>
     </message>
@@ -2082,6 +2207,18 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Download the batch results again from the requester site</source>
         <translation>请从请求者网站重新下载批次结果</translation>
+    </message>
+    <message>
+        <source>MTurk batch results: item = HITId, annotator = WorkerId, question {question}{others}</source>
+        <translation>MTurk 批量结果：条目 = HITId，标注员 = WorkerId，问题 {question}{others}</translation>
+    </message>
+    <message>
+        <source>MTurk: {n} rejected assignment(s) skipped</source>
+        <translation>MTurk：跳过了 {n} 个被拒绝的作业</translation>
+    </message>
+    <message>
+        <source>MTurk: {n} row(s) end before the empty Approve/Reject columns, as the requester site writes them</source>
+        <translation>MTurk：{n} 行在空的 Approve/Reject 列之前结束（请求者网站就是这样写出的）</translation>
     </message>
     <message>
         <source>there is no answer field {asked} in this MTurk batch file</source>
@@ -2172,8 +2309,72 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>--seed 不能为负数</translation>
     </message>
     <message>
+        <source>unknown acceptance rule {rule}</source>
+        <translation>未知的验收规则 {rule}</translation>
+    </message>
+    <message>
+        <source>class_measure {given}</source>
+        <translation>class_measure {given} 无效</translation>
+    </message>
+    <message>
+        <source>kappa or recall</source>
+        <translation>kappa 或 recall</translation>
+    </message>
+    <message>
+        <source>min_class needs key_classes</source>
+        <translation>min_class 需要 key_classes</translation>
+    </message>
+    <message>
+        <source>key_classes = the classes the rule is about</source>
+        <translation>key_classes = 该规则所针对的类别</translation>
+    </message>
+    <message>
         <source>a whole number from 0</source>
         <translation>从 0 起的整数</translation>
+    </message>
+    <message>
+        <source>a share from 0 to 1</source>
+        <translation>0 到 1 之间的比例</translation>
+    </message>
+    <message>
+        <source>a number from -1 to 1</source>
+        <translation>-1 到 1 之间的数</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>rule {key} = {value} is not valid</source>
+        <translation>规则 {key} = {value} 无效</translation>
+    </message>
+    <message>
+        <source>--set {given}</source>
+        <translation>--set {given} 无效</translation>
+    </message>
+    <message>
+        <source>KEY=VALUE, e.g. min_value=0.7</source>
+        <translation>键=值，例如 min_value=0.7</translation>
+    </message>
+    <message>
+        <source>the rules file is too large</source>
+        <translation>规则文件过大</translation>
+    </message>
+    <message>
+        <source>under 1 MB</source>
+        <translation>小于 1 MB</translation>
+    </message>
+    <message>
+        <source>cannot read the rules: {reason}</source>
+        <translation>无法读取规则：{reason}</translation>
+    </message>
+    <message>
+        <source>the rules file must hold one object</source>
+        <translation>规则文件必须只包含一个对象</translation>
+    </message>
+    <message>
+        <source>&apos;rules&apos; must be a table of rules</source>
+        <translation>“rules”必须是一张规则表</translation>
     </message>
     <message>
         <source>--by cannot be used with --table</source>
@@ -2250,6 +2451,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>no column {column} to group by</source>
         <translation>没有可用于分组的列 {column}</translation>
+    </message>
+    <message>
+        <source>a column other than the annotators&apos;</source>
+        <translation>标注员列以外的一列</translation>
     </message>
     <message>
         <source>no such file</source>
@@ -2642,6 +2847,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>报告已写入 {out}；结论：{verdict}</translation>
     </message>
     <message>
+        <source>adjudicator: engine: {name} ({why})</source>
+        <translation>adjudicator：引擎：{name}（{why}）</translation>
+    </message>
+    <message>
         <source>--plan needs every class to occur at least once in the labels</source>
         <translation>--plan 要求每个类别在标签中至少出现一次</translation>
     </message>
@@ -2730,12 +2939,49 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>为计划提供 --prevalence 标签=比例,...</translation>
     </message>
     <message>
+        <source>PASS</source>
+        <extracomment>a case&apos;s mark: as wide as each other in every language (two CJK characters, four cells)</extracomment>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>失败</translation>
+    </message>
+    <message>
         <source>not a vectors file: {reason}</source>
         <translation>不是测试向量文件：{reason}</translation>
     </message>
     <message>
         <source>JSON with a &apos;cases&apos; list</source>
         <translation>含“cases”列表的 JSON</translation>
+    </message>
+    <message>
+        <source>selftest: {path}</source>
+        <translation>自检：{path}</translation>
+    </message>
+    <message>
+        <source>error: {error}</source>
+        <translation>错误：{error}</translation>
+    </message>
+    <message>
+        <source>ok  {field}: computed {computed}, expected {expected} ± {tolerance}</source>
+        <translation>相符 {field}：计算值 {computed}，期望值 {expected} ± {tolerance}</translation>
+    </message>
+    <message>
+        <source>BAD {field}: computed {computed}, expected {expected} ± {tolerance}</source>
+        <translation>不符 {field}：计算值 {computed}，期望值 {expected} ± {tolerance}</translation>
+    </message>
+    <message>
+        <source>{passed} of {total} cases pass</source>
+        <translation>{total} 个用例中 {passed} 个通过</translation>
+    </message>
+    <message>
+        <source>; {failed} fail</source>
+        <translation>；{failed} 个失败</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>无定义</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; cannot name a version</source>
@@ -2815,8 +3061,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>“scale”附加组件（DuckDB）</translation>
     </message>
     <message>
-        <source>pip install &apos;adjudicator[scale]&apos;, or use --engine memory</source>
-        <translation>pip install &apos;adjudicator[scale]&apos;，或使用 --engine memory</translation>
+        <source>Use --engine memory (it reads the whole file), which works in every installation; the desktop bundle never includes DuckDB. An installation made with pip gains it with: pip install &apos;adjudicator[scale]&apos;</source>
+        <translation>请使用 --engine memory（读入整个文件），它在任何安装方式下都可用；桌面安装包从不包含 DuckDB。用 pip 安装的可以这样添加：pip install &apos;adjudicator[scale]&apos;</translation>
     </message>
     <message>
         <source>DuckDB refused the settings ({why})</source>
@@ -2827,8 +3073,37 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>--memory-limit，如 2GB 或 500MB</translation>
     </message>
     <message>
+        <source>the many-rater block keeps its analytic interval: a unit bootstrap needs per-unit data, which count tables do not hold; the two-rater bootstrap is a multinomial draw on each pair&apos;s table</source>
+        <extracomment>above this many bytes of CSV/Parquet, ``--engine auto`` counts with DuckDB (the in-memory import peaks near three times a CSV&apos;s size) what the engine cannot do, said with the results when it matters</extracomment>
+        <translation>多标注员部分保留解析区间：按单元的 bootstrap 需要逐单元的数据，而计数表中没有；两名标注员的 bootstrap 是对每一对的表做多项分布抽样</translation>
+    </message>
+    <message>
+        <source>a contingency table</source>
+        <translation>列联表</translation>
+    </message>
+    <message>
+        <source>asked with --engine</source>
+        <translation>由 --engine 指定</translation>
+    </message>
+    <message>
+        <source>a folder is read as one file per annotator (--engine duckdb reads it as the Parquet parts of one table)</source>
+        <translation>文件夹按每位标注员一个文件读取（--engine duckdb 则把它读作同一张表的各个 Parquet 分片）</translation>
+    </message>
+    <message>
+        <source>input of at most {limit} MB</source>
+        <translation>输入不超过 {limit} MB</translation>
+    </message>
+    <message>
+        <source>input of {size} MB, but DuckDB is not installed (the desktop bundle never has it; a pip installation adds it with pip install &apos;adjudicator[scale]&apos;)</source>
+        <translation>输入为 {size} MB，但未安装 DuckDB（桌面安装包从不包含它；用 pip 安装的可以用 pip install &apos;adjudicator[scale]&apos; 添加）</translation>
+    </message>
+    <message>
+        <source>input of {size} MB, above {limit} MB</source>
+        <translation>输入为 {size} MB，超过 {limit} MB</translation>
+    </message>
+    <message>
         <source>{options} cannot be used with --engine duckdb</source>
-        <extracomment>above this many bytes of CSV/Parquet, ``--engine auto`` counts with DuckDB (the in-memory import peaks near three times a CSV&apos;s size) what the engine cannot do, said with the results when it matters import options the DuckDB engine does not offer (their defaults are what it does)
+        <extracomment>import options the DuckDB engine does not offer (their defaults are what it does)
 ----------
 report options the engine does not offer (they need the items&apos; labels)</extracomment>
         <translation>{options} 不能与 --engine duckdb 一起使用</translation>
@@ -2836,6 +3111,71 @@ report options the engine does not offer (they need the items&apos; labels)</ext
     <message>
         <source>Leave them out, or use --engine memory</source>
         <translation>请去掉它们，或使用 --engine memory</translation>
+    </message>
+    <message>
+        <source>{file}: {n} row(s) without an item id or annotator skipped</source>
+        <translation>{file}：跳过了 {n} 行没有条目 ID 或标注员的数据</translation>
+    </message>
+    <message>
+        <source>{file}: spaces around labels trimmed</source>
+        <translation>{file}：已去掉标签前后的空格</translation>
+    </message>
+    <message>
+        <source>{file}: {value} may be {canonical} ({why}); counted as different labels (--merge-near-duplicates merges them)</source>
+        <translation>{file}：{value} 可能就是 {canonical}（{why}）；按不同的标签计数（--merge-near-duplicates 会合并它们）</translation>
+    </message>
+    <message>
+        <source>adjudicator: duckdb: {step}… {done}</source>
+        <translation>adjudicator：duckdb：{step}… {done}</translation>
+    </message>
+    <message>
+        <source>adjudicator: duckdb: {step} {done}</source>
+        <translation>adjudicator：duckdb：{step} {done}</translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <extracomment>the engines&apos; step names (``Session.query``&apos;s first argument), marked here so the progress lines say them in the --lang language; ``tests/commands`` checks the list is complete</extracomment>
+        <translation>正在打开</translation>
+    </message>
+    <message>
+        <source>opening the Parquet files</source>
+        <translation>正在打开 Parquet 文件</translation>
+    </message>
+    <message>
+        <source>reading the CSV file</source>
+        <translation>正在读取 CSV 文件</translation>
+    </message>
+    <message>
+        <source>reading the columns</source>
+        <translation>正在读取各列</translation>
+    </message>
+    <message>
+        <source>finding the annotator columns</source>
+        <translation>正在查找标注员列</translation>
+    </message>
+    <message>
+        <source>counting labels per annotator</source>
+        <translation>正在统计各标注员的标签</translation>
+    </message>
+    <message>
+        <source>ordering the labels</source>
+        <translation>正在排列标签顺序</translation>
+    </message>
+    <message>
+        <source>counting the items&apos; label vectors</source>
+        <translation>正在统计条目的标签向量</translation>
+    </message>
+    <message>
+        <source>counting the unanimous items</source>
+        <translation>正在统计意见一致的条目</translation>
+    </message>
+    <message>
+        <source>counting pairs and units (sorted by item)</source>
+        <translation>正在统计标注员对和单元（按条目排序）</translation>
+    </message>
+    <message>
+        <source>grouping items by stratum</source>
+        <translation>正在按分层归组条目</translation>
     </message>
     <message>
         <source>Restore the newer copy of the log (from a backup, another computer or the sync tool&apos;s history), which reaches event {seq}. If the events were removed on purpose, accept the shorter log with `adjudicator note DATA &quot;why&quot; --log {log} {option}`, which records the acceptance in the log. Nothing was changed</source>
@@ -2934,6 +3274,10 @@ report options the engine does not offer (they need the items&apos; labels)</ext
         <translation>请用 --annotators 指定他们，或使用 --engine memory</translation>
     </message>
     <message>
+        <source>--engine duckdb does not write the log, so this viewing of the results is not recorded</source>
+        <translation>--engine duckdb 不写入日志，因此本次查看结果不会被记录</translation>
+    </message>
+    <message>
         <source>the Spark engine is not installed</source>
         <translation>未安装 Spark 引擎</translation>
     </message>
@@ -2967,7 +3311,7 @@ report options the engine does not offer (they need the items&apos; labels)</ext
     </message>
     <message>
         <source>the Spark engine reads Parquet only</source>
-        <extracomment>characters that make a text cell blank (missing), as the readers of the in-memory path the row&apos;s place: (file path, row index in the file)</extracomment>
+        <extracomment>characters that make a text cell blank (missing), as the readers of the in-memory path the row&apos;s place: file index * FILE_STRIDE + row index in the file (as ``duckdb_source``)</extracomment>
         <translation>Spark 引擎只读取 Parquet</translation>
     </message>
     <message>
@@ -3005,6 +3349,289 @@ report options the engine does not offer (they need the items&apos; labels)</ext
     <message>
         <source>Leave them out (memory: --spark-conf spark.driver.memory=4g), or use --engine memory</source>
         <translation>请去掉它们（内存：--spark-conf spark.driver.memory=4g），或使用 --engine memory</translation>
+    </message>
+    <message>
+        <source>unknown conventions {given}</source>
+        <translation>未知的约定 {given}</translation>
+    </message>
+    <message>
+        <source>table or gwet</source>
+        <translation>table 或 gwet</translation>
+    </message>
+    <message>
+        <source>a sample of {n} from {total} items</source>
+        <translation>从 {total} 个条目中抽取 {n} 个样本</translation>
+    </message>
+    <message>
+        <source>1 to {total}</source>
+        <translation>1 到 {total}</translation>
+    </message>
+    <message>
+        <source>unknown report field {field}</source>
+        <translation>未知的报告字段 {field}</translation>
+    </message>
+    <message>
+        <source>cannot read the report fields: {reason}</source>
+        <translation>无法读取报告字段：{reason}</translation>
+    </message>
+    <message>
+        <source>UTF-8 JSON (.json) or TOML</source>
+        <translation>UTF-8 编码的 JSON（.json）或 TOML</translation>
+    </message>
+    <message>
+        <source>the report fields must be one object</source>
+        <translation>报告字段必须是一个对象</translation>
+    </message>
+    <message>
+        <source>a {level} CI half-width of at most {half_width}</source>
+        <translation>{level} 置信区间半宽不超过 {half_width}</translation>
+    </message>
+    <message>
+        <source>a {level} CI lower bound above {threshold} with probability {power}</source>
+        <translation>{level} 置信区间下限以 {power} 的概率高于 {threshold}</translation>
+    </message>
+    <message>
+        <source>n = {n} items labelled by both annotators for {goal}, if κ = {kappa} and the class prevalences are ({prevalences}) — large-sample variance of Fleiss, Cohen &amp; Everitt (1969); Flack et al. (1988), Cantor (1996).</source>
+        <translation>若 κ = {kappa} 且各类别占比为（{prevalences}），要达到{goal}，需 n = {n} 个由两位标注员都标注的条目——采用 Fleiss, Cohen &amp; Everitt (1969) 的大样本方差；Flack et al. (1988)、Cantor (1996)。</translation>
+    </message>
+    <message>
+        <source>prevalences must be two or more positive shares</source>
+        <translation>类别占比必须是两个或更多正数</translation>
+    </message>
+    <message>
+        <source>κ = {kappa} is impossible with these prevalences</source>
+        <translation>在这些类别占比下不可能有 κ = {kappa}</translation>
+    </message>
+    <message>
+        <source>κ from {low} to 1 (common marginals)</source>
+        <translation>κ 在 {low} 到 1 之间（共同边际）</translation>
+    </message>
+    <message>
+        <source>expected κ = {kappa}</source>
+        <translation>预期 κ = {kappa} 无效</translation>
+    </message>
+    <message>
+        <source>a value strictly between -1 and 1</source>
+        <translation>严格介于 -1 和 1 之间的值</translation>
+    </message>
+    <message>
+        <source>the variance of κ is undefined here: {reason}</source>
+        <translation>此处 κ 的方差没有定义：{reason}</translation>
+    </message>
+    <message>
+        <source>half-width {value}</source>
+        <translation>半宽 {value} 无效</translation>
+    </message>
+    <message>
+        <source>a number between 0 and 1</source>
+        <translation>0 和 1 之间的数</translation>
+    </message>
+    <message>
+        <source>threshold {threshold} is not below the expected κ {kappa}</source>
+        <translation>阈值 {threshold} 不低于预期的 κ {kappa}</translation>
+    </message>
+    <message>
+        <source>power {power}</source>
+        <translation>检验效能 {power} 无效</translation>
+    </message>
+    <message>
+        <source>a probability from 0.5 to below 1</source>
+        <translation>从 0.5 到小于 1 的概率</translation>
+    </message>
+    <message>
+        <source>unknown report language {lang}</source>
+        <extracomment>English -&gt; (简体中文, 繁體中文)</extracomment>
+        <translation>未知的报告语言 {lang}</translation>
+    </message>
+    <message>
+        <source>the rules name the coefficient {metric}, which this report lacks</source>
+        <translation>规则指定了系数 {metric}，但本报告中没有它</translation>
+    </message>
+    <message>
+        <source>Potato: scheme {scheme} read{others}</source>
+        <translation>Potato：读取了方案 {scheme}{others}</translation>
+    </message>
+    <message>
+        <source> (schemes: {names}; --question NAME)</source>
+        <translation>（方案：{names}；--question NAME）</translation>
+    </message>
+    <message>
+        <source>Potato: scheme {scheme} read (schemes: {names})</source>
+        <translation>Potato：读取了方案 {scheme}（方案：{names}）</translation>
+    </message>
+    <message>
+        <source>this statistic needs ratings per rater, not only category counts</source>
+        <translation>此统计量需要每位评分者的评分，而不只是各类别的计数</translation>
+    </message>
+    <message>
+        <source>&apos;data&apos; must be an object with a &apos;format&apos; key</source>
+        <translation>“data”必须是带有“format”键的对象</translation>
+    </message>
+    <message>
+        <source>unknown data format {given}; expected one of {known}</source>
+        <translation>未知的数据格式 {given}；应为以下之一：{known}</translation>
+    </message>
+    <message>
+        <source>&apos;matrix&apos; must be square, got {rows}x{columns}</source>
+        <translation>“matrix”必须是方阵，实际为 {rows}x{columns}</translation>
+    </message>
+    <message>
+        <source>{n} categories for a {k}x{k} matrix</source>
+        <translation>{k}x{k} 矩阵却有 {n} 个类别</translation>
+    </message>
+    <message>
+        <source>&apos;pairs&apos; must be a list of [rating_a, rating_b]</source>
+        <translation>“pairs”必须是 [rating_a, rating_b] 的列表</translation>
+    </message>
+    <message>
+        <source>&apos;units&apos; must be a non-empty list of rows (one value per rater)</source>
+        <translation>“units”必须是非空的行列表（每位评分者一个值）</translation>
+    </message>
+    <message>
+        <source>every row of &apos;units&apos; must have the same number (&gt;= 2) of raters</source>
+        <translation>“units”的每一行必须有相同数目（&gt;= 2）的评分者</translation>
+    </message>
+    <message>
+        <source>{n} categories for {columns} count columns</source>
+        <translation>{columns} 个计数列却有 {n} 个类别</translation>
+    </message>
+    <message>
+        <source>&apos;rater_a&apos; and &apos;rater_b&apos; must be objects of item id to label</source>
+        <translation>“rater_a”和“rater_b”必须是从条目 ID 到标签的对象</translation>
+    </message>
+    <message>
+        <source>rating {rating} is not one of the categories {categories}</source>
+        <translation>评分 {rating} 不属于类别 {categories}</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be a {ndim}-D array of counts</source>
+        <translation>“{name}”必须是 {ndim} 维的计数数组</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be a non-empty {ndim}-D array of counts</source>
+        <translation>“{name}”必须是非空的 {ndim} 维计数数组</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must hold non-negative whole counts</source>
+        <translation>“{name}”必须是非负整数计数</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; holds a count of 2^53 or more</source>
+        <translation>“{name}”中有不小于 2^53 的计数</translation>
+    </message>
+    <message>
+        <source>params.q = {q} but the data declare {k} categories</source>
+        <translation>params.q = {q}，但数据声明了 {k} 个类别</translation>
+    </message>
+    <message>
+        <source>metric {metric} needs two raters&apos; table; the data are {kind}</source>
+        <extracomment>metrics with a single Estimate, whose names may also appear as expected keys</extracomment>
+        <translation>指标 {metric} 需要两位评分者的表；而数据是 {kind}</translation>
+    </message>
+    <message>
+        <source>unknown metric {metric}; known: {known}</source>
+        <translation>未知的指标 {metric}；已知：{known}</translation>
+    </message>
+    <message>
+        <source>no field {key} is computed for {metric}; known: {known}</source>
+        <translation>{metric} 不计算字段 {key}；已知：{known}</translation>
+    </message>
+    <message>
+        <source>params.positive {given} is not one of the categories</source>
+        <translation>params.positive {given} 不属于这些类别</translation>
+    </message>
+    <message>
+        <source>specific agreement positive/negative needs exactly two categories</source>
+        <translation>特定一致性（阳性/阴性）恰好需要两个类别</translation>
+    </message>
+    <message>
+        <source>this metric needs two raters&apos; confusion matrix</source>
+        <translation>此指标需要两位评分者的混淆矩阵</translation>
+    </message>
+    <message>
+        <source>per-category result {metric} does not name its category</source>
+        <translation>按类别的结果 {metric} 没有写明其类别</translation>
+    </message>
+    <message>
+        <source>params.level {given} is not one of {known}</source>
+        <translation>params.level {given} 不属于 {known}</translation>
+    </message>
+    <message>
+        <source>unknown weights {given}; expected one of {known}</source>
+        <translation>未知的权重 {given}；应为以下之一：{known}</translation>
+    </message>
+    <message>
+        <source>bad weight matrix: {reason}</source>
+        <translation>权重矩阵有误：{reason}</translation>
+    </message>
+    <message>
+        <source>weights {given}: {reason}</source>
+        <translation>权重 {given}：{reason}</translation>
+    </message>
+    <message>
+        <source>the file is binary, not JSON text</source>
+        <extracomment>slack for binary floating point on top of the published tolerance</extracomment>
+        <translation>这是二进制文件，不是 JSON 文本</translation>
+    </message>
+    <message>
+        <source>a vectors file is an object with a &apos;cases&apos; list (or a list of cases)</source>
+        <translation>参考向量文件应是带有“cases”列表的对象（或用例列表）</translation>
+    </message>
+    <message>
+        <source>a case must be a JSON object</source>
+        <translation>每个用例必须是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>&apos;expected&apos; must be an object of fields (or a single number)</source>
+        <translation>“expected”必须是字段对象（或单个数）</translation>
+    </message>
+    <message>
+        <source>&apos;params&apos; must be an object</source>
+        <translation>“params”必须是对象</translation>
+    </message>
+    <message>
+        <source>tolerance {given} is not a non-negative number</source>
+        <translation>容差 {given} 不是非负数</translation>
+    </message>
+    <message>
+        <source>not computed</source>
+        <translation>未计算</translation>
+    </message>
+    <message>
+        <source>expected undefined (None with a reason)</source>
+        <translation>期望为无定义（None 并附原因）</translation>
+    </message>
+    <message>
+        <source>undefined without a reason</source>
+        <translation>无定义且未说明原因</translation>
+    </message>
+    <message>
+        <source>one column per annotator</source>
+        <translation>每位标注员一列</translation>
+    </message>
+    <message>
+        <source>label {label} is not one of the labels given</source>
+        <translation>标签 {label} 不在给定的标签之中</translation>
+    </message>
+    <message>
+        <source>one of {labels}</source>
+        <translation>{labels} 之一</translation>
+    </message>
+    <message>
+        <source>add it to labels= or fix the data</source>
+        <translation>请把它加入 labels=，或修正数据</translation>
+    </message>
+    <message>
+        <source>ratings must be 2-D (items x annotators), got {ndim}-D</source>
+        <translation>评分必须是二维的（条目 x 标注员），实际为 {ndim} 维</translation>
+    </message>
+    <message>
+        <source>weights: {reason}</source>
+        <translation>权重：{reason}</translation>
+    </message>
+    <message>
+        <source>a {k} x {k} matrix of agreement weights, 1 on the diagonal</source>
+        <translation>{k} x {k} 的一致性权重矩阵，对角线为 1</translation>
     </message>
 </context>
 <context>
@@ -3795,6 +4422,78 @@ Run `adjudicator COMMAND --help` for the options of one command.</source>
     <message>
         <source>--engine spark: a Spark setting (e.g. spark.driver.memory=4g); may be repeated</source>
         <translation>--engine spark：一项 Spark 设置（例如 spark.driver.memory=4g）；可重复</translation>
+    </message>
+    <message>
+        <source>memory: read the whole file; duckdb: count tables out of core (CSV/Parquet, a folder or glob of Parquet parts); spark: count them with Spark (Parquet, local or on a cluster); auto: duckdb above 256 MB when installed</source>
+        <translation>memory：读入整个文件；duckdb：在内存之外构建计数表（CSV/Parquet、Parquet 分片的文件夹或通配符）；spark：用 Spark 构建计数表（Parquet，本机或集群上）；auto：已安装 DuckDB 且输入超过 256 MB 时用 duckdb</translation>
+    </message>
+    <message>
+        <source>memory: read the whole file; duckdb: count tables out of core (CSV/Parquet, a folder or glob of Parquet parts); auto: duckdb above 256 MB when installed</source>
+        <translation>memory：读入整个文件；duckdb：在内存之外构建计数表（CSV/Parquet、Parquet 分片的文件夹或通配符）；auto：已安装 DuckDB 且输入超过 256 MB 时用 duckdb</translation>
+    </message>
+    <message>
+        <source>--engine duckdb: DuckDB&apos;s memory_limit (e.g. 2GB); it spills to a temporary folder beyond it, removed afterwards</source>
+        <translation>--engine duckdb：DuckDB 的 memory_limit（例如 2GB）；超出时溢写到临时文件夹，用完即删除</translation>
+    </message>
+    <message>
+        <source>Write the acceptance report (HTML or PDF).</source>
+        <translation>写出验收报告（HTML 或 PDF）。</translation>
+    </message>
+    <message>
+        <source>FILE.html or FILE.pdf</source>
+        <translation>FILE.html 或 FILE.pdf 文件</translation>
+    </message>
+    <message>
+        <source>language of the report</source>
+        <translation>报告的语言</translation>
+    </message>
+    <message>
+        <source>acceptance rules (JSON or TOML) to use instead of the rules recorded in the log</source>
+        <translation>代替日志中记录的规则使用的验收规则（JSON 或 TOML）</translation>
+    </message>
+    <message>
+        <source>report fields (project, batch, sampling_frame, planned_sample_size, reviewer, conclusion, signed_by, signed_on) as JSON or TOML</source>
+        <translation>报告字段（project、batch、sampling_frame、planned_sample_size、reviewer、conclusion、signed_by、signed_on），JSON 或 TOML 格式</translation>
+    </message>
+    <message>
+        <source>one report field, e.g. --field batch=2026-05 (repeatable)</source>
+        <translation>一个报告字段，例如 --field batch=2026-05（可重复）</translation>
+    </message>
+    <message>
+        <source>κ by the values of this column (repeatable; default: the strata columns of the import)</source>
+        <translation>按此列的取值分别计算 κ（可重复；默认：导入时的分层列）</translation>
+    </message>
+    <message>
+        <source>table: SE divisor n, z interval; gwet: n-1, t(n-1) clipped</source>
+        <translation>table：SE 除以 n，z 区间；gwet：除以 n-1，t(n-1) 区间并截断</translation>
+    </message>
+    <message>
+        <source>also write every figure into DIR</source>
+        <translation>同时把每张图写入 DIR</translation>
+    </message>
+    <message>
+        <source>add the sample size needed for a CI of this half-width if κ were KAPPA, at the observed class prevalences</source>
+        <translation>加上在观察到的类别占比下、若 κ 为 KAPPA 时达到此置信区间半宽所需的样本量</translation>
+    </message>
+    <message>
+        <source>appendix: every coefficient with classes A and B merged (repeatable)</source>
+        <translation>附录：合并类别 A 和 B 后的所有系数（可重复）</translation>
+    </message>
+    <message>
+        <source>appendix: every coefficient under these weights, e.g. quadratic</source>
+        <translation>附录：采用这些权重时的所有系数，例如 quadratic</translation>
+    </message>
+    <message>
+        <source>an earlier round of the same project (its labels file; its log is read from beside it), oldest first; repeatable</source>
+        <translation>同一项目较早的一轮（其标签文件；日志从其旁边读取），最早的在前；可重复</translation>
+    </message>
+    <message>
+        <source>the name of this round in the rounds appendix</source>
+        <translation>本轮在各轮附录中的名称</translation>
+    </message>
+    <message>
+        <source>do not record in the log that results were viewed</source>
+        <translation>不在日志中记录结果已被查看</translation>
     </message>
 </context>
 <context>
@@ -4865,6 +5564,10 @@ Open it read-only to inspect the decisions?</source>
 </context>
 <context>
     <name>Screenshot</name>
+    <message>
+        <source>screenshot saved: %1</source>
+        <translation>截图已保存：%1</translation>
+    </message>
     <message>
         <source>adjudicator: could not write %1</source>
         <translation>adjudicator: 无法写入 %1</translation>

@@ -449,6 +449,19 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>未知的尺度類型 {level}</translation>
     </message>
     <message>
+        <source>no class {label} to merge</source>
+        <extracomment>a weighted coefficient -&gt; the unweighted one it equals under identity weights</extracomment>
+        <translation>沒有可合併的類別 {label}</translation>
+    </message>
+    <message>
+        <source>merging a class with itself changes nothing</source>
+        <translation>把一個類別與其自身合併不會改變任何結果</translation>
+    </message>
+    <message>
+        <source>two different classes</source>
+        <translation>兩個不同的類別</translation>
+    </message>
+    <message>
         <source>unknown weights {weights}</source>
         <translation>未知的權重 {weights}</translation>
     </message>
@@ -1025,6 +1038,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請選擇一個檔案，或每位標註者一個檔案的資料夾</translation>
     </message>
     <message>
+        <source>Potato: {n} annotator folder(s)</source>
+        <translation>Potato：{n} 個標註員資料夾</translation>
+    </message>
+    <message>
+        <source>Potato 2.x: {n} user_state.json file(s), one per annotator</source>
+        <translation>Potato 2.x：{n} 個 user_state.json 檔案，每位標註員一個</translation>
+    </message>
+    <message>
         <source>this file is not a Ground Truth worker response</source>
         <translation>此檔案不是 Ground Truth 的標註員回答檔案</translation>
     </message>
@@ -1321,12 +1342,20 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>每行一個 JSON 事件</translation>
     </message>
     <message>
+        <source>{item}: {first} ({first_author}: {first_rationale}) vs {second} ({second_author}: {second_rationale})</source>
+        <translation>{item}：{first}（{first_author}：{first_rationale}）對 {second}（{second_author}：{second_rationale}）</translation>
+    </message>
+    <message>
         <source>the output exists already</source>
         <translation>輸出檔已存在</translation>
     </message>
     <message>
         <source>A merge never overwrites</source>
         <translation>合併永遠不會覆寫既有檔案</translation>
+    </message>
+    <message>
+        <source>{file}: a torn last line ({n} bytes, from a crash while writing) was left out</source>
+        <translation>{file}：不完整的最後一行（{n} 位元組，寫入時當機所致）已略去</translation>
     </message>
     <message>
         <source>{first} and {second} are logs of different originals ({first_data} and {second_data})</source>
@@ -1522,8 +1551,32 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>此 Argilla 匯出檔案中沒有問題「{question}」</translation>
     </message>
     <message>
+        <source>Argilla {shape}: item = {item}, annotator = user_id, question {question}{others}</source>
+        <translation>Argilla {shape}：項目 = {item}，標註員 = user_id，問題 {question}{others}</translation>
+    </message>
+    <message>
+        <source>Argilla: records.json holds no response status, so every response is read (draft and discarded ones cannot be told apart)</source>
+        <translation>Argilla：records.json 不含回答狀態，因此讀取所有回答（無法區分草稿和已捨棄的回答）</translation>
+    </message>
+    <message>
+        <source>Argilla: {n} {status} response(s) skipped</source>
+        <translation>Argilla：略過了 {n} 個 {status} 回答</translation>
+    </message>
+    <message>
+        <source>Argilla: {n} record(s) have no response to {question}</source>
+        <translation>Argilla：{n} 筆記錄沒有對 {question} 的回答</translation>
+    </message>
+    <message>
         <source>one of: {questions}</source>
         <translation>以下之一：{questions}</translation>
+    </message>
+    <message>
+        <source> (others: {names}; --question NAME)</source>
+        <translation>（其他：{names}；--question NAME）</translation>
+    </message>
+    <message>
+        <source>; other questions: {names} (--question NAME)</source>
+        <translation>；其他問題：{names}（--question NAME）</translation>
     </message>
     <message>
         <source>Name one of them with --question</source>
@@ -1570,8 +1623,28 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>一致性只針對分類任務計算；請用 --question 選擇另一個回答項</translation>
     </message>
     <message>
+        <source>SageMaker Ground Truth worker responses: {files} file(s) for {objects} data object(s); item = data object index, annotator = workerId, answer {question}; the consolidated output.manifest is not read (it holds no per-worker labels)</source>
+        <translation>SageMaker Ground Truth 工作者回答：{files} 個檔案，對應 {objects} 個資料物件；項目 = 資料物件序號，標註員 = workerId，答案 {question}；不讀取合併後的 output.manifest（其中沒有每位工作者的標籤）</translation>
+    </message>
+    <message>
         <source>there is no answer field &apos;{question}&apos; in this Toloka results file</source>
         <translation>此 Toloka 結果檔案中沒有回答欄位「{question}」</translation>
+    </message>
+    <message>
+        <source>Toloka results: item = {item}, annotator = ASSIGNMENT:worker_id, question {question}{others}</source>
+        <translation>Toloka 結果：項目 = {item}，標註員 = ASSIGNMENT:worker_id，問題 {question}{others}</translation>
+    </message>
+    <message>
+        <source>Toloka: {n} task-suite delimiter row(s) lent their assignment fields to the task rows above them</source>
+        <translation>Toloka：{n} 個任務包分隔列把其分配欄位補給了上方的任務列</translation>
+    </message>
+    <message>
+        <source>Toloka: {n} row(s) skipped: {reason} (--include-gold keeps them)</source>
+        <translation>Toloka：略過了 {n} 列：{reason}（--include-gold 會保留它們）</translation>
+    </message>
+    <message>
+        <source>Toloka: {n} row(s) skipped: {reason}</source>
+        <translation>Toloka：略過了 {n} 列：{reason}</translation>
     </message>
     <message>
         <source>a JSON array of objects</source>
@@ -1654,12 +1727,36 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請用 json.dumps 而不是 str() 寫出標籤</translation>
     </message>
     <message>
+        <source>Figure Eight: {n} judgment(s) flagged _tainted were kept (option exclude_tainted)</source>
+        <translation>Figure Eight：保留了 {n} 個標記為 _tainted 的判斷（選項 exclude_tainted）</translation>
+    </message>
+    <message>
+        <source>Figure Eight: answer column {column}</source>
+        <translation>Figure Eight：答案欄 {column}</translation>
+    </message>
+    <message>
+        <source>Figure Eight: {n} test-question (_golden) judgment(s) kept (--include-gold)</source>
+        <translation>Figure Eight：保留了 {n} 個測試題（_golden）判斷（--include-gold）</translation>
+    </message>
+    <message>
+        <source>Figure Eight: {n} test-question (_golden) judgment(s) excluded (--include-gold keeps them)</source>
+        <translation>Figure Eight：排除了 {n} 個測試題（_golden）判斷（--include-gold 會保留它們）</translation>
+    </message>
+    <message>
+        <source>Figure Eight: questions {questions}; {question} read (--question NAME)</source>
+        <translation>Figure Eight：問題 {questions}；讀取了 {question}（--question NAME）</translation>
+    </message>
+    <message>
         <source>no answer column found in the Figure Eight report</source>
         <translation>在 Figure Eight 報告中找不到答案欄</translation>
     </message>
     <message>
         <source>a column whose value differs between workers</source>
         <translation>一個在不同標註員之間取值不同的欄</translation>
+    </message>
+    <message>
+        <source>Figure Eight: several columns vary within units: {columns}; {column} read (--question NAME)</source>
+        <translation>Figure Eight：有幾欄在單元內取值不同：{columns}；讀取了 {column}（--question NAME）</translation>
     </message>
     <message>
         <source>cannot revert event {seq}</source>
@@ -1705,6 +1802,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Warning: {n} of the first {of} texts look garbled (UTF-8 read with the wrong encoding?), e.g. {example} -&gt; {fixed}</source>
         <translation>警告：前 {of} 條文字中有 {n} 條看起來是亂碼（UTF-8 被按錯誤的編碼讀取？），例如 {example} -&gt; {fixed}</translation>
+    </message>
+    <message>
+        <source>formula-looking cells checked in label columns only (more than {n} items)</source>
+        <translation>只在標籤欄中檢查了像公式的儲存格（項目超過 {n} 個）</translation>
     </message>
     <message>
         <source>twice in line {row}</source>
@@ -2064,6 +2165,30 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>此 Label Studio 匯出檔案中沒有問題 {question}</translation>
     </message>
     <message>
+        <source>Label Studio: question {question} read{others}</source>
+        <translation>Label Studio：讀取了問題 {question}{others}</translation>
+    </message>
+    <message>
+        <source>Label Studio: {n} annotation(s) had no choices; the set of their region labels was used</source>
+        <translation>Label Studio：{n} 個標註沒有選項；改用其區域標籤的集合</translation>
+    </message>
+    <message>
+        <source>Label Studio {format} export: one row per annotation; question {question} read ({why}){others}</source>
+        <translation>Label Studio {format} 匯出：每個標註一列；讀取了問題 {question}（{why}）{others}</translation>
+    </message>
+    <message>
+        <source>chosen with --question</source>
+        <translation>由 --question 指定</translation>
+    </message>
+    <message>
+        <source>it holds the annotators&apos; answers</source>
+        <translation>該欄是標註員的回答</translation>
+    </message>
+    <message>
+        <source>the only column that looks like answers</source>
+        <translation>唯一看起來像回答的欄</translation>
+    </message>
+    <message>
         <source>cannot tell which column is the question in this Label Studio export</source>
         <translation>無法判斷此 Label Studio 匯出檔案中哪一欄是問題</translation>
     </message>
@@ -2082,6 +2207,18 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Download the batch results again from the requester site</source>
         <translation>請從請求者網站重新下載批次結果</translation>
+    </message>
+    <message>
+        <source>MTurk batch results: item = HITId, annotator = WorkerId, question {question}{others}</source>
+        <translation>MTurk 批次結果：項目 = HITId，標註員 = WorkerId，問題 {question}{others}</translation>
+    </message>
+    <message>
+        <source>MTurk: {n} rejected assignment(s) skipped</source>
+        <translation>MTurk：略過了 {n} 個被拒絕的作業</translation>
+    </message>
+    <message>
+        <source>MTurk: {n} row(s) end before the empty Approve/Reject columns, as the requester site writes them</source>
+        <translation>MTurk：{n} 列在空的 Approve/Reject 欄之前結束（請求者網站就是這樣寫出的）</translation>
     </message>
     <message>
         <source>there is no answer field {asked} in this MTurk batch file</source>
@@ -2172,8 +2309,72 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>--seed 不能為負數</translation>
     </message>
     <message>
+        <source>unknown acceptance rule {rule}</source>
+        <translation>未知的驗收規則 {rule}</translation>
+    </message>
+    <message>
+        <source>class_measure {given}</source>
+        <translation>class_measure {given} 無效</translation>
+    </message>
+    <message>
+        <source>kappa or recall</source>
+        <translation>kappa 或 recall</translation>
+    </message>
+    <message>
+        <source>min_class needs key_classes</source>
+        <translation>min_class 需要 key_classes</translation>
+    </message>
+    <message>
+        <source>key_classes = the classes the rule is about</source>
+        <translation>key_classes = 該規則所針對的類別</translation>
+    </message>
+    <message>
         <source>a whole number from 0</source>
         <translation>從 0 起的整數</translation>
+    </message>
+    <message>
+        <source>a share from 0 to 1</source>
+        <translation>0 到 1 之間的比例</translation>
+    </message>
+    <message>
+        <source>a number from -1 to 1</source>
+        <translation>-1 到 1 之間的數</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <source>rule {key} = {value} is not valid</source>
+        <translation>規則 {key} = {value} 無效</translation>
+    </message>
+    <message>
+        <source>--set {given}</source>
+        <translation>--set {given} 無效</translation>
+    </message>
+    <message>
+        <source>KEY=VALUE, e.g. min_value=0.7</source>
+        <translation>鍵=值，例如 min_value=0.7</translation>
+    </message>
+    <message>
+        <source>the rules file is too large</source>
+        <translation>規則檔案過大</translation>
+    </message>
+    <message>
+        <source>under 1 MB</source>
+        <translation>小於 1 MB</translation>
+    </message>
+    <message>
+        <source>cannot read the rules: {reason}</source>
+        <translation>無法讀取規則：{reason}</translation>
+    </message>
+    <message>
+        <source>the rules file must hold one object</source>
+        <translation>規則檔案必須只包含一個物件</translation>
+    </message>
+    <message>
+        <source>&apos;rules&apos; must be a table of rules</source>
+        <translation>「rules」必須是一張規則表</translation>
     </message>
     <message>
         <source>--by cannot be used with --table</source>
@@ -2250,6 +2451,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>no column {column} to group by</source>
         <translation>沒有可用於分組的欄 {column}</translation>
+    </message>
+    <message>
+        <source>a column other than the annotators&apos;</source>
+        <translation>標註員欄以外的一欄</translation>
     </message>
     <message>
         <source>no such file</source>
@@ -2642,6 +2847,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>報告已寫入 {out}；結論：{verdict}</translation>
     </message>
     <message>
+        <source>adjudicator: engine: {name} ({why})</source>
+        <translation>adjudicator：引擎：{name}（{why}）</translation>
+    </message>
+    <message>
         <source>--plan needs every class to occur at least once in the labels</source>
         <translation>--plan 要求每個類別在標籤中至少出現一次</translation>
     </message>
@@ -2730,12 +2939,49 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>為計畫提供 --prevalence 標籤=比例,...</translation>
     </message>
     <message>
+        <source>PASS</source>
+        <extracomment>a case&apos;s mark: as wide as each other in every language (two CJK characters, four cells)</extracomment>
+        <translation>通過</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
         <source>not a vectors file: {reason}</source>
         <translation>不是測試向量檔案：{reason}</translation>
     </message>
     <message>
         <source>JSON with a &apos;cases&apos; list</source>
         <translation>含「cases」清單的 JSON</translation>
+    </message>
+    <message>
+        <source>selftest: {path}</source>
+        <translation>自我檢測：{path}</translation>
+    </message>
+    <message>
+        <source>error: {error}</source>
+        <translation>錯誤：{error}</translation>
+    </message>
+    <message>
+        <source>ok  {field}: computed {computed}, expected {expected} ± {tolerance}</source>
+        <translation>相符 {field}：計算值 {computed}，期望值 {expected} ± {tolerance}</translation>
+    </message>
+    <message>
+        <source>BAD {field}: computed {computed}, expected {expected} ± {tolerance}</source>
+        <translation>不符 {field}：計算值 {computed}，期望值 {expected} ± {tolerance}</translation>
+    </message>
+    <message>
+        <source>{passed} of {total} cases pass</source>
+        <translation>{total} 個案例中 {passed} 個通過</translation>
+    </message>
+    <message>
+        <source>; {failed} fail</source>
+        <translation>；{failed} 個失敗</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>無定義</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; cannot name a version</source>
@@ -2815,8 +3061,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>「scale」附加元件（DuckDB）</translation>
     </message>
     <message>
-        <source>pip install &apos;adjudicator[scale]&apos;, or use --engine memory</source>
-        <translation>pip install &apos;adjudicator[scale]&apos;，或使用 --engine memory</translation>
+        <source>Use --engine memory (it reads the whole file), which works in every installation; the desktop bundle never includes DuckDB. An installation made with pip gains it with: pip install &apos;adjudicator[scale]&apos;</source>
+        <translation>請使用 --engine memory（讀入整個檔案），它在任何安裝方式下都可用；桌面安裝包從不包含 DuckDB。用 pip 安裝的可以這樣新增：pip install &apos;adjudicator[scale]&apos;</translation>
     </message>
     <message>
         <source>DuckDB refused the settings ({why})</source>
@@ -2827,8 +3073,37 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>--memory-limit，如 2GB 或 500MB</translation>
     </message>
     <message>
+        <source>the many-rater block keeps its analytic interval: a unit bootstrap needs per-unit data, which count tables do not hold; the two-rater bootstrap is a multinomial draw on each pair&apos;s table</source>
+        <extracomment>above this many bytes of CSV/Parquet, ``--engine auto`` counts with DuckDB (the in-memory import peaks near three times a CSV&apos;s size) what the engine cannot do, said with the results when it matters</extracomment>
+        <translation>多標註員部分保留解析區間：按單元的 bootstrap 需要逐單元的資料，而計數表中沒有；兩名標註員的 bootstrap 是對每一對的表做多項分布抽樣</translation>
+    </message>
+    <message>
+        <source>a contingency table</source>
+        <translation>列聯表</translation>
+    </message>
+    <message>
+        <source>asked with --engine</source>
+        <translation>由 --engine 指定</translation>
+    </message>
+    <message>
+        <source>a folder is read as one file per annotator (--engine duckdb reads it as the Parquet parts of one table)</source>
+        <translation>資料夾按每位標註員一個檔案讀取（--engine duckdb 則把它讀作同一張表的各個 Parquet 分片）</translation>
+    </message>
+    <message>
+        <source>input of at most {limit} MB</source>
+        <translation>輸入不超過 {limit} MB</translation>
+    </message>
+    <message>
+        <source>input of {size} MB, but DuckDB is not installed (the desktop bundle never has it; a pip installation adds it with pip install &apos;adjudicator[scale]&apos;)</source>
+        <translation>輸入為 {size} MB，但未安裝 DuckDB（桌面安裝包從不包含它；用 pip 安裝的可以用 pip install &apos;adjudicator[scale]&apos; 新增）</translation>
+    </message>
+    <message>
+        <source>input of {size} MB, above {limit} MB</source>
+        <translation>輸入為 {size} MB，超過 {limit} MB</translation>
+    </message>
+    <message>
         <source>{options} cannot be used with --engine duckdb</source>
-        <extracomment>above this many bytes of CSV/Parquet, ``--engine auto`` counts with DuckDB (the in-memory import peaks near three times a CSV&apos;s size) what the engine cannot do, said with the results when it matters import options the DuckDB engine does not offer (their defaults are what it does)
+        <extracomment>import options the DuckDB engine does not offer (their defaults are what it does)
 ----------
 report options the engine does not offer (they need the items&apos; labels)</extracomment>
         <translation>{options} 不能與 --engine duckdb 一起使用</translation>
@@ -2836,6 +3111,71 @@ report options the engine does not offer (they need the items&apos; labels)</ext
     <message>
         <source>Leave them out, or use --engine memory</source>
         <translation>請去掉它們，或使用 --engine memory</translation>
+    </message>
+    <message>
+        <source>{file}: {n} row(s) without an item id or annotator skipped</source>
+        <translation>{file}：略過了 {n} 列沒有項目 ID 或標註員的資料</translation>
+    </message>
+    <message>
+        <source>{file}: spaces around labels trimmed</source>
+        <translation>{file}：已去掉標籤前後的空格</translation>
+    </message>
+    <message>
+        <source>{file}: {value} may be {canonical} ({why}); counted as different labels (--merge-near-duplicates merges them)</source>
+        <translation>{file}：{value} 可能就是 {canonical}（{why}）；按不同的標籤計數（--merge-near-duplicates 會合併它們）</translation>
+    </message>
+    <message>
+        <source>adjudicator: duckdb: {step}… {done}</source>
+        <translation>adjudicator：duckdb：{step}… {done}</translation>
+    </message>
+    <message>
+        <source>adjudicator: duckdb: {step} {done}</source>
+        <translation>adjudicator：duckdb：{step} {done}</translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <extracomment>the engines&apos; step names (``Session.query``&apos;s first argument), marked here so the progress lines say them in the --lang language; ``tests/commands`` checks the list is complete</extracomment>
+        <translation>正在開啟</translation>
+    </message>
+    <message>
+        <source>opening the Parquet files</source>
+        <translation>正在開啟 Parquet 檔案</translation>
+    </message>
+    <message>
+        <source>reading the CSV file</source>
+        <translation>正在讀取 CSV 檔案</translation>
+    </message>
+    <message>
+        <source>reading the columns</source>
+        <translation>正在讀取各欄</translation>
+    </message>
+    <message>
+        <source>finding the annotator columns</source>
+        <translation>正在尋找標註員欄</translation>
+    </message>
+    <message>
+        <source>counting labels per annotator</source>
+        <translation>正在統計各標註員的標籤</translation>
+    </message>
+    <message>
+        <source>ordering the labels</source>
+        <translation>正在排列標籤順序</translation>
+    </message>
+    <message>
+        <source>counting the items&apos; label vectors</source>
+        <translation>正在統計項目的標籤向量</translation>
+    </message>
+    <message>
+        <source>counting the unanimous items</source>
+        <translation>正在統計意見一致的項目</translation>
+    </message>
+    <message>
+        <source>counting pairs and units (sorted by item)</source>
+        <translation>正在統計標註員對和單元（按項目排序）</translation>
+    </message>
+    <message>
+        <source>grouping items by stratum</source>
+        <translation>正在按分層歸組項目</translation>
     </message>
     <message>
         <source>Restore the newer copy of the log (from a backup, another computer or the sync tool&apos;s history), which reaches event {seq}. If the events were removed on purpose, accept the shorter log with `adjudicator note DATA &quot;why&quot; --log {log} {option}`, which records the acceptance in the log. Nothing was changed</source>
@@ -2934,6 +3274,10 @@ report options the engine does not offer (they need the items&apos; labels)</ext
         <translation>請用 --annotators 指定他們，或使用 --engine memory</translation>
     </message>
     <message>
+        <source>--engine duckdb does not write the log, so this viewing of the results is not recorded</source>
+        <translation>--engine duckdb 不寫入日誌，因此本次檢視結果不會被記錄</translation>
+    </message>
+    <message>
         <source>the Spark engine is not installed</source>
         <translation>未安裝 Spark 引擎</translation>
     </message>
@@ -2967,7 +3311,7 @@ report options the engine does not offer (they need the items&apos; labels)</ext
     </message>
     <message>
         <source>the Spark engine reads Parquet only</source>
-        <extracomment>characters that make a text cell blank (missing), as the readers of the in-memory path the row&apos;s place: (file path, row index in the file)</extracomment>
+        <extracomment>characters that make a text cell blank (missing), as the readers of the in-memory path the row&apos;s place: file index * FILE_STRIDE + row index in the file (as ``duckdb_source``)</extracomment>
         <translation>Spark 引擎只讀取 Parquet</translation>
     </message>
     <message>
@@ -3005,6 +3349,289 @@ report options the engine does not offer (they need the items&apos; labels)</ext
     <message>
         <source>Leave them out (memory: --spark-conf spark.driver.memory=4g), or use --engine memory</source>
         <translation>請移除它們（記憶體：--spark-conf spark.driver.memory=4g），或使用 --engine memory</translation>
+    </message>
+    <message>
+        <source>unknown conventions {given}</source>
+        <translation>未知的慣例 {given}</translation>
+    </message>
+    <message>
+        <source>table or gwet</source>
+        <translation>table 或 gwet</translation>
+    </message>
+    <message>
+        <source>a sample of {n} from {total} items</source>
+        <translation>從 {total} 個項目中抽取 {n} 個樣本</translation>
+    </message>
+    <message>
+        <source>1 to {total}</source>
+        <translation>1 到 {total}</translation>
+    </message>
+    <message>
+        <source>unknown report field {field}</source>
+        <translation>未知的報告欄位 {field}</translation>
+    </message>
+    <message>
+        <source>cannot read the report fields: {reason}</source>
+        <translation>無法讀取報告欄位：{reason}</translation>
+    </message>
+    <message>
+        <source>UTF-8 JSON (.json) or TOML</source>
+        <translation>UTF-8 編碼的 JSON（.json）或 TOML</translation>
+    </message>
+    <message>
+        <source>the report fields must be one object</source>
+        <translation>報告欄位必須是一個物件</translation>
+    </message>
+    <message>
+        <source>a {level} CI half-width of at most {half_width}</source>
+        <translation>{level} 信賴區間半寬不超過 {half_width}</translation>
+    </message>
+    <message>
+        <source>a {level} CI lower bound above {threshold} with probability {power}</source>
+        <translation>{level} 信賴區間下限以 {power} 的機率高於 {threshold}</translation>
+    </message>
+    <message>
+        <source>n = {n} items labelled by both annotators for {goal}, if κ = {kappa} and the class prevalences are ({prevalences}) — large-sample variance of Fleiss, Cohen &amp; Everitt (1969); Flack et al. (1988), Cantor (1996).</source>
+        <translation>若 κ = {kappa} 且各類別占比為（{prevalences}），要達到{goal}，需 n = {n} 個由兩位標註員都標註的項目——採用 Fleiss, Cohen &amp; Everitt (1969) 的大樣本變異數；Flack et al. (1988)、Cantor (1996)。</translation>
+    </message>
+    <message>
+        <source>prevalences must be two or more positive shares</source>
+        <translation>類別占比必須是兩個或更多正數</translation>
+    </message>
+    <message>
+        <source>κ = {kappa} is impossible with these prevalences</source>
+        <translation>在這些類別占比下不可能有 κ = {kappa}</translation>
+    </message>
+    <message>
+        <source>κ from {low} to 1 (common marginals)</source>
+        <translation>κ 在 {low} 到 1 之間（共同邊際）</translation>
+    </message>
+    <message>
+        <source>expected κ = {kappa}</source>
+        <translation>預期 κ = {kappa} 無效</translation>
+    </message>
+    <message>
+        <source>a value strictly between -1 and 1</source>
+        <translation>嚴格介於 -1 和 1 之間的值</translation>
+    </message>
+    <message>
+        <source>the variance of κ is undefined here: {reason}</source>
+        <translation>此處 κ 的變異數沒有定義：{reason}</translation>
+    </message>
+    <message>
+        <source>half-width {value}</source>
+        <translation>半寬 {value} 無效</translation>
+    </message>
+    <message>
+        <source>a number between 0 and 1</source>
+        <translation>0 和 1 之間的數</translation>
+    </message>
+    <message>
+        <source>threshold {threshold} is not below the expected κ {kappa}</source>
+        <translation>門檻 {threshold} 不低於預期的 κ {kappa}</translation>
+    </message>
+    <message>
+        <source>power {power}</source>
+        <translation>檢定力 {power} 無效</translation>
+    </message>
+    <message>
+        <source>a probability from 0.5 to below 1</source>
+        <translation>從 0.5 到小於 1 的機率</translation>
+    </message>
+    <message>
+        <source>unknown report language {lang}</source>
+        <extracomment>English -&gt; (简体中文, 繁體中文)</extracomment>
+        <translation>未知的報告語言 {lang}</translation>
+    </message>
+    <message>
+        <source>the rules name the coefficient {metric}, which this report lacks</source>
+        <translation>規則指定了係數 {metric}，但本報告中沒有它</translation>
+    </message>
+    <message>
+        <source>Potato: scheme {scheme} read{others}</source>
+        <translation>Potato：讀取了方案 {scheme}{others}</translation>
+    </message>
+    <message>
+        <source> (schemes: {names}; --question NAME)</source>
+        <translation>（方案：{names}；--question NAME）</translation>
+    </message>
+    <message>
+        <source>Potato: scheme {scheme} read (schemes: {names})</source>
+        <translation>Potato：讀取了方案 {scheme}（方案：{names}）</translation>
+    </message>
+    <message>
+        <source>this statistic needs ratings per rater, not only category counts</source>
+        <translation>此統計量需要每位評分者的評分，而不只是各類別的計數</translation>
+    </message>
+    <message>
+        <source>&apos;data&apos; must be an object with a &apos;format&apos; key</source>
+        <translation>「data」必須是帶有「format」鍵的物件</translation>
+    </message>
+    <message>
+        <source>unknown data format {given}; expected one of {known}</source>
+        <translation>未知的資料格式 {given}；應為以下之一：{known}</translation>
+    </message>
+    <message>
+        <source>&apos;matrix&apos; must be square, got {rows}x{columns}</source>
+        <translation>「matrix」必須是方陣，實際為 {rows}x{columns}</translation>
+    </message>
+    <message>
+        <source>{n} categories for a {k}x{k} matrix</source>
+        <translation>{k}x{k} 矩陣卻有 {n} 個類別</translation>
+    </message>
+    <message>
+        <source>&apos;pairs&apos; must be a list of [rating_a, rating_b]</source>
+        <translation>「pairs」必須是 [rating_a, rating_b] 的清單</translation>
+    </message>
+    <message>
+        <source>&apos;units&apos; must be a non-empty list of rows (one value per rater)</source>
+        <translation>「units」必須是非空的列清單（每位評分者一個值）</translation>
+    </message>
+    <message>
+        <source>every row of &apos;units&apos; must have the same number (&gt;= 2) of raters</source>
+        <translation>「units」的每一列必須有相同數目（&gt;= 2）的評分者</translation>
+    </message>
+    <message>
+        <source>{n} categories for {columns} count columns</source>
+        <translation>{columns} 個計數欄卻有 {n} 個類別</translation>
+    </message>
+    <message>
+        <source>&apos;rater_a&apos; and &apos;rater_b&apos; must be objects of item id to label</source>
+        <translation>「rater_a」和「rater_b」必須是從項目 ID 到標籤的物件</translation>
+    </message>
+    <message>
+        <source>rating {rating} is not one of the categories {categories}</source>
+        <translation>評分 {rating} 不屬於類別 {categories}</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be a {ndim}-D array of counts</source>
+        <translation>「{name}」必須是 {ndim} 維的計數陣列</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be a non-empty {ndim}-D array of counts</source>
+        <translation>「{name}」必須是非空的 {ndim} 維計數陣列</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must hold non-negative whole counts</source>
+        <translation>「{name}」必須是非負整數計數</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; holds a count of 2^53 or more</source>
+        <translation>「{name}」中有不小於 2^53 的計數</translation>
+    </message>
+    <message>
+        <source>params.q = {q} but the data declare {k} categories</source>
+        <translation>params.q = {q}，但資料宣告了 {k} 個類別</translation>
+    </message>
+    <message>
+        <source>metric {metric} needs two raters&apos; table; the data are {kind}</source>
+        <extracomment>metrics with a single Estimate, whose names may also appear as expected keys</extracomment>
+        <translation>指標 {metric} 需要兩位評分者的表；而資料是 {kind}</translation>
+    </message>
+    <message>
+        <source>unknown metric {metric}; known: {known}</source>
+        <translation>未知的指標 {metric}；已知：{known}</translation>
+    </message>
+    <message>
+        <source>no field {key} is computed for {metric}; known: {known}</source>
+        <translation>{metric} 不計算欄位 {key}；已知：{known}</translation>
+    </message>
+    <message>
+        <source>params.positive {given} is not one of the categories</source>
+        <translation>params.positive {given} 不屬於這些類別</translation>
+    </message>
+    <message>
+        <source>specific agreement positive/negative needs exactly two categories</source>
+        <translation>特定一致性（陽性/陰性）恰好需要兩個類別</translation>
+    </message>
+    <message>
+        <source>this metric needs two raters&apos; confusion matrix</source>
+        <translation>此指標需要兩位評分者的混淆矩陣</translation>
+    </message>
+    <message>
+        <source>per-category result {metric} does not name its category</source>
+        <translation>按類別的結果 {metric} 沒有寫明其類別</translation>
+    </message>
+    <message>
+        <source>params.level {given} is not one of {known}</source>
+        <translation>params.level {given} 不屬於 {known}</translation>
+    </message>
+    <message>
+        <source>unknown weights {given}; expected one of {known}</source>
+        <translation>未知的權重 {given}；應為以下之一：{known}</translation>
+    </message>
+    <message>
+        <source>bad weight matrix: {reason}</source>
+        <translation>權重矩陣有誤：{reason}</translation>
+    </message>
+    <message>
+        <source>weights {given}: {reason}</source>
+        <translation>權重 {given}：{reason}</translation>
+    </message>
+    <message>
+        <source>the file is binary, not JSON text</source>
+        <extracomment>slack for binary floating point on top of the published tolerance</extracomment>
+        <translation>這是二進位檔案，不是 JSON 文字</translation>
+    </message>
+    <message>
+        <source>a vectors file is an object with a &apos;cases&apos; list (or a list of cases)</source>
+        <translation>參考向量檔案應是帶有「cases」清單的物件（或案例清單）</translation>
+    </message>
+    <message>
+        <source>a case must be a JSON object</source>
+        <translation>每個案例必須是一個 JSON 物件</translation>
+    </message>
+    <message>
+        <source>&apos;expected&apos; must be an object of fields (or a single number)</source>
+        <translation>「expected」必須是欄位物件（或單一數值）</translation>
+    </message>
+    <message>
+        <source>&apos;params&apos; must be an object</source>
+        <translation>「params」必須是物件</translation>
+    </message>
+    <message>
+        <source>tolerance {given} is not a non-negative number</source>
+        <translation>容差 {given} 不是非負數</translation>
+    </message>
+    <message>
+        <source>not computed</source>
+        <translation>未計算</translation>
+    </message>
+    <message>
+        <source>expected undefined (None with a reason)</source>
+        <translation>期望為無定義（None 並附原因）</translation>
+    </message>
+    <message>
+        <source>undefined without a reason</source>
+        <translation>無定義且未說明原因</translation>
+    </message>
+    <message>
+        <source>one column per annotator</source>
+        <translation>每位標註員一欄</translation>
+    </message>
+    <message>
+        <source>label {label} is not one of the labels given</source>
+        <translation>標籤 {label} 不在給定的標籤之中</translation>
+    </message>
+    <message>
+        <source>one of {labels}</source>
+        <translation>{labels} 之一</translation>
+    </message>
+    <message>
+        <source>add it to labels= or fix the data</source>
+        <translation>請把它加入 labels=，或修正資料</translation>
+    </message>
+    <message>
+        <source>ratings must be 2-D (items x annotators), got {ndim}-D</source>
+        <translation>評分必須是二維的（項目 x 標註員），實際為 {ndim} 維</translation>
+    </message>
+    <message>
+        <source>weights: {reason}</source>
+        <translation>權重：{reason}</translation>
+    </message>
+    <message>
+        <source>a {k} x {k} matrix of agreement weights, 1 on the diagonal</source>
+        <translation>{k} x {k} 的一致性權重矩陣，對角線為 1</translation>
     </message>
 </context>
 <context>
@@ -3795,6 +4422,78 @@ Run `adjudicator COMMAND --help` for the options of one command.</source>
     <message>
         <source>--engine spark: a Spark setting (e.g. spark.driver.memory=4g); may be repeated</source>
         <translation>--engine spark：一項 Spark 設定（例如 spark.driver.memory=4g）；可重複</translation>
+    </message>
+    <message>
+        <source>memory: read the whole file; duckdb: count tables out of core (CSV/Parquet, a folder or glob of Parquet parts); spark: count them with Spark (Parquet, local or on a cluster); auto: duckdb above 256 MB when installed</source>
+        <translation>memory：讀入整個檔案；duckdb：在記憶體之外建立計數表（CSV/Parquet、Parquet 分片的資料夾或萬用字元）；spark：用 Spark 建立計數表（Parquet，本機或叢集上）；auto：已安裝 DuckDB 且輸入超過 256 MB 時用 duckdb</translation>
+    </message>
+    <message>
+        <source>memory: read the whole file; duckdb: count tables out of core (CSV/Parquet, a folder or glob of Parquet parts); auto: duckdb above 256 MB when installed</source>
+        <translation>memory：讀入整個檔案；duckdb：在記憶體之外建立計數表（CSV/Parquet、Parquet 分片的資料夾或萬用字元）；auto：已安裝 DuckDB 且輸入超過 256 MB 時用 duckdb</translation>
+    </message>
+    <message>
+        <source>--engine duckdb: DuckDB&apos;s memory_limit (e.g. 2GB); it spills to a temporary folder beyond it, removed afterwards</source>
+        <translation>--engine duckdb：DuckDB 的 memory_limit（例如 2GB）；超出時溢寫到暫存資料夾，用完即刪除</translation>
+    </message>
+    <message>
+        <source>Write the acceptance report (HTML or PDF).</source>
+        <translation>寫出驗收報告（HTML 或 PDF）。</translation>
+    </message>
+    <message>
+        <source>FILE.html or FILE.pdf</source>
+        <translation>FILE.html 或 FILE.pdf 檔案</translation>
+    </message>
+    <message>
+        <source>language of the report</source>
+        <translation>報告的語言</translation>
+    </message>
+    <message>
+        <source>acceptance rules (JSON or TOML) to use instead of the rules recorded in the log</source>
+        <translation>代替日誌中記錄的規則使用的驗收規則（JSON 或 TOML）</translation>
+    </message>
+    <message>
+        <source>report fields (project, batch, sampling_frame, planned_sample_size, reviewer, conclusion, signed_by, signed_on) as JSON or TOML</source>
+        <translation>報告欄位（project、batch、sampling_frame、planned_sample_size、reviewer、conclusion、signed_by、signed_on），JSON 或 TOML 格式</translation>
+    </message>
+    <message>
+        <source>one report field, e.g. --field batch=2026-05 (repeatable)</source>
+        <translation>一個報告欄位，例如 --field batch=2026-05（可重複）</translation>
+    </message>
+    <message>
+        <source>κ by the values of this column (repeatable; default: the strata columns of the import)</source>
+        <translation>按此欄的取值分別計算 κ（可重複；預設：匯入時的分層欄）</translation>
+    </message>
+    <message>
+        <source>table: SE divisor n, z interval; gwet: n-1, t(n-1) clipped</source>
+        <translation>table：SE 除以 n，z 區間；gwet：除以 n-1，t(n-1) 區間並截斷</translation>
+    </message>
+    <message>
+        <source>also write every figure into DIR</source>
+        <translation>同時把每張圖寫入 DIR</translation>
+    </message>
+    <message>
+        <source>add the sample size needed for a CI of this half-width if κ were KAPPA, at the observed class prevalences</source>
+        <translation>加上在觀察到的類別占比下、若 κ 為 KAPPA 時達到此信賴區間半寬所需的樣本量</translation>
+    </message>
+    <message>
+        <source>appendix: every coefficient with classes A and B merged (repeatable)</source>
+        <translation>附錄：合併類別 A 和 B 後的所有係數（可重複）</translation>
+    </message>
+    <message>
+        <source>appendix: every coefficient under these weights, e.g. quadratic</source>
+        <translation>附錄：採用這些權重時的所有係數，例如 quadratic</translation>
+    </message>
+    <message>
+        <source>an earlier round of the same project (its labels file; its log is read from beside it), oldest first; repeatable</source>
+        <translation>同一專案較早的一輪（其標籤檔案；日誌從其旁邊讀取），最早的在前；可重複</translation>
+    </message>
+    <message>
+        <source>the name of this round in the rounds appendix</source>
+        <translation>本輪在各輪附錄中的名稱</translation>
+    </message>
+    <message>
+        <source>do not record in the log that results were viewed</source>
+        <translation>不在日誌中記錄結果已被檢視</translation>
     </message>
 </context>
 <context>
@@ -4865,6 +5564,10 @@ Open it read-only to inspect the decisions?</source>
 </context>
 <context>
     <name>Screenshot</name>
+    <message>
+        <source>screenshot saved: %1</source>
+        <translation>螢幕截圖已儲存：%1</translation>
+    </message>
     <message>
         <source>adjudicator: could not write %1</source>
         <translation>adjudicator: 無法寫入 %1</translation>

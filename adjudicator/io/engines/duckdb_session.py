@@ -33,7 +33,10 @@ def require_duckdb() -> Any:
         raise InputError(QT_TRANSLATE_NOOP("Errors", "the DuckDB engine is not installed"),
                          expected=QT_TRANSLATE_NOOP("Errors", "the 'scale' extra (DuckDB)"),
                          hint=QT_TRANSLATE_NOOP("Errors",
-                             "pip install 'adjudicator[scale]', or use --engine memory")
+                             "Use --engine memory (it reads the whole file), which works in "
+                             "every installation; the desktop bundle never includes DuckDB. "
+                             "An installation made with pip gains it with: pip install "
+                             "'adjudicator[scale]'")
                          ) from None
     return duckdb
 

@@ -22,11 +22,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import RawTable, Skipped
 from adjudicator.io.tools import Judgments
-from adjudicator.io.tools.questions import question_error
+from adjudicator.io.tools.questions import others_note, question_error
 
 FLAT_USERS = ".responses.users"
 KEPT = ("submitted", None)
@@ -200,14 +200,19 @@ def _notes(out: Judgments, kind: str, questions: list[str], question: str,
                   "v1": "1.x FeedbackDataset (Hugging Face)"}[kind]
     others = [q for q in questions if q != question]
     item = "external_id" if kind == "v1" else "record id"
-    out.notes.append(f"Argilla {shape_name}: item = {item}, annotator = user_id, question "
-                     f"{question!r}" + (f" (others: {', '.join(others)}; --question NAME)"
-                                        if others else ""))
+    out.notes.append(Message(QT_TRANSLATE_NOOP(
+        "Errors", "Argilla {shape}: item = {item}, annotator = user_id, question "
+        "{question}{others}"), shape=shape_name, item=item, question=repr(question),
+        others=others_note(others)))
     if kind == "nested":
-        out.notes.append("Argilla: records.json holds no response status, so every response "
-                         "is read (draft and discarded ones cannot be told apart)")
+        out.notes.append(Message(QT_TRANSLATE_NOOP(
+            "Errors", "Argilla: records.json holds no response status, so every response is "
+            "read (draft and discarded ones cannot be told apart)")))
     for key, n in skipped.items():
         if n:
-            out.notes.append(f"Argilla: {n} {key} response(s) skipped")
+            out.notes.append(Message(QT_TRANSLATE_NOOP(
+                "Errors", "Argilla: {n} {status} response(s) skipped"), n=n, status=key))
     if unanswered:
-        out.notes.append(f"Argilla: {unanswered} record(s) have no response to {question!r}")
+        out.notes.append(Message(QT_TRANSLATE_NOOP(
+            "Errors", "Argilla: {n} record(s) have no response to {question}"), n=unanswered,
+            question=repr(question)))

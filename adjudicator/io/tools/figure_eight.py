@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io import roles
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import RawTable, Skipped
@@ -41,9 +41,11 @@ def prepare(table: RawTable, options: ImportOptions) -> tuple[RawTable, str]:
                 table.frame = frame[~tainted].reset_index(drop=True)
                 table.rows = table.rows[~tainted]
             else:
-                table.notes.append(f"Figure Eight: {int(tainted.sum())} judgment(s) flagged "
-                                   "_tainted were kept (option exclude_tainted)")
-    table.notes.append(f"Figure Eight: answer column {answer!r}")
+                table.notes.append(Message(QT_TRANSLATE_NOOP(
+                    "Errors", "Figure Eight: {n} judgment(s) flagged _tainted were kept "
+                    "(option exclude_tainted)"), n=int(tainted.sum())))
+    table.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "Figure Eight: answer column "
+                                                 "{column}"), column=repr(answer)))
     return table, answer
 
 
@@ -62,15 +64,17 @@ def _gold(table: RawTable, options: ImportOptions) -> None:
     if not n:
         return
     if options.include_gold:
-        table.notes.append(f"Figure Eight: {n} test-question (_golden) judgment(s) kept "
-                           "(--include-gold)")
+        table.notes.append(Message(QT_TRANSLATE_NOOP(
+            "Errors", "Figure Eight: {n} test-question (_golden) judgment(s) kept "
+            "(--include-gold)"), n=n))
         return
     table.skipped += [Skipped(int(r), "test-question judgment (_golden)")
                       for r in table.rows[gold]]
     table.frame = table.frame[~gold].reset_index(drop=True)
     table.rows = table.rows[~gold]
-    table.notes.append(f"Figure Eight: {n} test-question (_golden) judgment(s) excluded "
-                       "(--include-gold keeps them)")
+    table.notes.append(Message(QT_TRANSLATE_NOOP(
+        "Errors", "Figure Eight: {n} test-question (_golden) judgment(s) excluded "
+        "(--include-gold keeps them)"), n=n))
 
 
 NOT_ANSWERS = ("confidence", "_gold", "golden", "tainted", "trust")
@@ -87,8 +91,9 @@ def _answer_column(table: RawTable) -> str:
     paired = moving + [c for c in paired if c not in moving]
     if paired:
         if len(paired) > 1:
-            table.notes.append("Figure Eight: questions " + ", ".join(paired)
-                               + f"; {paired[0]!r} read (--question NAME)")
+            table.notes.append(Message(QT_TRANSLATE_NOOP(
+                "Errors", "Figure Eight: questions {questions}; {question} read (--question "
+                "NAME)"), questions=", ".join(paired), question=repr(paired[0])))
         return paired[0]
     cols = [c for c in frame.columns if not str(c).startswith("_")
             and not any(w in str(c).lower() for w in NOT_ANSWERS)]
@@ -103,7 +108,8 @@ def _answer_column(table: RawTable) -> str:
                              "a column whose value differs between workers"),
                          hint=QT_TRANSLATE_NOOP("Errors", "Pass --label-col COLUMN"))
     if len(varying) > 1:
-        table.notes.append("Figure Eight: several columns vary within units: "
-                           + ", ".join(map(str, varying)) + f"; {varying[0]!r} read "
-                           "(--question NAME)")
+        table.notes.append(Message(QT_TRANSLATE_NOOP(
+            "Errors", "Figure Eight: several columns vary within units: {columns}; {column} "
+            "read (--question NAME)"), columns=", ".join(map(str, varying)),
+            column=repr(varying[0])))
     return str(varying[0])

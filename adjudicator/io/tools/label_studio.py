@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.roles import NAME_ONE, ONE_OF
 from adjudicator.io.table import Skipped
 from adjudicator.io.tools import Judgments
+from adjudicator.io.tools.questions import other_questions_note
 from adjudicator.io.tools.spans import refuse_spans
 
 
@@ -52,12 +53,13 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
             out.add(number, task.get("id", number), who, label, text)
     if question:
         others = [q for q in asked if q != question]
-        out.notes.append(f"Label Studio: question {question!r} read"
-                         + (f"; other questions: {', '.join(others)} (--question NAME)"
-                            if others else ""))
+        out.notes.append(Message(QT_TRANSLATE_NOOP(
+            "Errors", "Label Studio: question {question} read{others}"),
+            question=repr(question), others=other_questions_note(others)))
     if regions:
-        out.notes.append(f"Label Studio: {regions} annotation(s) had no choices; the set of "
-                         "their region labels was used")
+        out.notes.append(Message(QT_TRANSLATE_NOOP(
+            "Errors", "Label Studio: {n} annotation(s) had no choices; the set of their region "
+            "labels was used"), n=regions))
     return out
 
 

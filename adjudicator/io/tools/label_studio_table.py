@@ -20,6 +20,7 @@ from adjudicator.io import roles
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import RawTable, cell_text
 from adjudicator.io.tools import Judgments
+from adjudicator.io.tools.questions import other_questions_note
 from adjudicator.io.tools.spans import refuse_spans
 
 META = ("id", "annotator", "annotation_id", "created_at", "updated_at", "lead_time",
@@ -45,10 +46,10 @@ def read(table: RawTable, options: ImportOptions) -> Judgments:
     question, why = choose_question(table, options)
     out = Judgments("label_studio", table.file, table.format, question=question)
     others = [c for c in _questions(table) if c != question]
-    out.notes.append(f"Label Studio {table.format.upper()} export: one row per annotation; "
-                     f"question {question!r} read ({why})"
-                     + (f"; other questions: {', '.join(others)} (--question NAME)"
-                        if others else ""))
+    out.notes.append(Message(QT_TRANSLATE_NOOP(
+        "Errors", "Label Studio {format} export: one row per annotation; question {question} "
+        "read ({why}){others}"), format=table.format.upper(), question=repr(question),
+        why=Message(why), others=other_questions_note(others)))
     text = roles.find_named([c for c in cols if c not in META and c != question],
                             roles.TEXT_NAMES)
     records = frame.to_dict("records")
@@ -100,15 +101,17 @@ def choose_question(table: RawTable, options: ImportOptions) -> tuple[str, str]:
     cols = [str(c) for c in table.frame.columns]
     if options.tool_question:
         return roles.require_column(cols, options.tool_question, "question",
-                                    table.file), "chosen with --question"
+                                    table.file), QT_TRANSLATE_NOOP("Errors",
+                                                                   "chosen with --question")
     found = _questions(table)
     if found:
-        return found[0], "it holds the annotators' answers"
+        return found[0], QT_TRANSLATE_NOOP("Errors", "it holds the annotators' answers")
     likely = [c for c in _candidates(table) if roles.looks_like_labels(table.frame[c],
                                                                        len(table.frame))
               and not _long_text(table.frame[c])]
     if len(likely) == 1:
-        return likely[0], "the only column that looks like answers"
+        return likely[0], QT_TRANSLATE_NOOP("Errors",
+                                            "the only column that looks like answers")
     raise InputError(QT_TRANSLATE_NOOP("Errors", "cannot tell which column is the question in "
                                        "this Label Studio export"),
                      file=table.file, row=1, expected=roles.ONE_OF,

@@ -14,11 +14,12 @@ the label. Rejected assignments are skipped and counted.
 
 from __future__ import annotations
 
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.roles import NAME_ONE, ONE_OF
 from adjudicator.io.table import TRIMMED, RawTable, Skipped
 from adjudicator.io.tools import Judgments
+from adjudicator.io.tools.questions import others_note
 
 NEEDED = ("HITId", "WorkerId", "AssignmentStatus")
 ANSWER = "Answer."
@@ -47,9 +48,9 @@ def read(table: RawTable, options: ImportOptions) -> Judgments:
     members = questions[question]
     out = Judgments("mturk", table.file, table.format, question=question)
     others = [q for q in questions if q != question]
-    out.notes.append(f"MTurk batch results: item = HITId, annotator = WorkerId, question "
-                     f"{question!r}" + (f" (others: {', '.join(others)}; --question NAME)"
-                                        if others else ""))
+    out.notes.append(Message(QT_TRANSLATE_NOOP(
+        "Errors", "MTurk batch results: item = HITId, annotator = WorkerId, question "
+        "{question}{others}"), question=repr(question), others=others_note(others)))
     rejected = 0
     for rec, number in zip(table.frame.to_dict("records"), table.rows.tolist(), strict=True):
         if str(rec.get("AssignmentStatus") or "").strip().lower() == "rejected":
@@ -58,7 +59,8 @@ def read(table: RawTable, options: ImportOptions) -> Judgments:
             continue
         out.add(number, rec["HITId"], rec["WorkerId"], _label(rec, question, members))
     if rejected:
-        out.notes.append(f"MTurk: {rejected} rejected assignment(s) skipped")
+        out.notes.append(Message(QT_TRANSLATE_NOOP(
+            "Errors", "MTurk: {n} rejected assignment(s) skipped"), n=rejected))
     return out
 
 
@@ -71,8 +73,9 @@ def _unragged_tail(table: RawTable, cols: list[str]) -> None:
     for r in short:
         r.action = TRIMMED
     if short:
-        table.notes.append(f"MTurk: {len(short)} row(s) end before the empty Approve/Reject "
-                           "columns, as the requester site writes them")
+        table.notes.append(Message(QT_TRANSLATE_NOOP(
+            "Errors", "MTurk: {n} row(s) end before the empty Approve/Reject columns, as the "
+            "requester site writes them"), n=len(short)))
 
 
 def _questions(cols: list[str]) -> dict[str, list[str]]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import RawTable, cell_text
 from adjudicator.io.tools import Judgments
@@ -60,8 +61,10 @@ def read_state(records: list[dict[str, Any]], numbers: list[int], file: str,
         chosen = [name for s, name in pairs if s == scheme]
         if chosen:
             out.add(numbers[0], item, who, chosen)
-    note = (f"Potato: scheme {scheme!r} read" + (f" (schemes: {', '.join(schemes)}; "
-                                                 "--question NAME)" if len(schemes) > 1 else ""))
+    note = Message(QT_TRANSLATE_NOOP("Errors", "Potato: scheme {scheme} read{others}"),
+                   scheme=repr(scheme), others=Message(QT_TRANSLATE_NOOP(
+                       "Errors", " (schemes: {names}; --question NAME)"),
+                       names=", ".join(schemes)) if len(schemes) > 1 else "")
     if note not in out.notes:
         out.notes.append(note)
     return out
@@ -103,7 +106,8 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
     for rec, number in zip(records, numbers, strict=True):
         chosen = _chosen((rec.get("label_annotations") or {}).get(scheme) or {})
         out.add(number, rec.get("id"), who, chosen or None, rec.get("displayed_text"))
-    note = f"Potato: scheme {scheme!r} read"
+    note = Message(QT_TRANSLATE_NOOP("Errors", "Potato: scheme {scheme} read{others}"),
+                   scheme=repr(scheme), others="")
     if note not in out.notes:
         out.notes.append(note)
     return out
@@ -130,7 +134,9 @@ def read_table(table: RawTable, options: ImportOptions) -> Judgments:
     scheme = options.tool_question or schemes[0]
     mine = [c for c in cols if c.startswith(scheme + ":::")]
     out = Judgments("potato", table.file, "csv")
-    out.notes.append(f"Potato: scheme {scheme!r} read (schemes: {', '.join(schemes)})")
+    out.notes.append(Message(QT_TRANSLATE_NOOP(
+        "Errors", "Potato: scheme {scheme} read (schemes: {names})"), scheme=repr(scheme),
+        names=", ".join(schemes)))
     records = table.frame.to_dict("records")
     for rec, number in zip(records, table.rows.tolist(), strict=True):
         chosen = [c.split(":::", 1)[1] for c in mine

@@ -20,7 +20,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.tools import Judgments
 from adjudicator.io.tools.questions import question_error
@@ -156,7 +156,8 @@ def _label(value: Any, element: str, file: str, number: int) -> object:
 def note(out: Judgments, files: list[Path]) -> None:
     """What was read: how many response files, objects and which form element."""
     objects = len({p.parent.name for p in files})
-    out.notes.append(f"SageMaker Ground Truth worker responses: {len(files)} file(s) for "
-                     f"{objects} data object(s); item = data object index, annotator = "
-                     f"workerId, answer {out.question!r}; the consolidated output.manifest "
-                     "is not read (it holds no per-worker labels)")
+    out.notes.append(Message(QT_TRANSLATE_NOOP(
+        "Errors", "SageMaker Ground Truth worker responses: {files} file(s) for {objects} data "
+        "object(s); item = data object index, annotator = workerId, answer {question}; the "
+        "consolidated output.manifest is not read (it holds no per-worker labels)"),
+        files=len(files), objects=objects, question=repr(out.question)))

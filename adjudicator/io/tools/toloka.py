@@ -21,10 +21,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import RawTable, Skipped, cell_text
 from adjudicator.io.tools import Judgments
+from adjudicator.io.tools.questions import others_note
 
 INPUT, OUTPUT, GOLDEN, ASSIGNMENT = "INPUT:", "OUTPUT:", "GOLDEN:", "ASSIGNMENT:"
 WORKER, STATUS, TASK = "ASSIGNMENT:worker_id", "ASSIGNMENT:status", "ASSIGNMENT:task_id"
@@ -155,12 +156,17 @@ def _notes(out: Judgments, questions: list[str], question: str, inputs: list[str
     """What was read as what, and what was left out with its count."""
     item = "ASSIGNMENT:task_id" if has_task_id else " + ".join(inputs) or "(no INPUT field)"
     others = [q for q in questions if q != question]
-    out.notes.append(f"Toloka results: item = {item}, annotator = ASSIGNMENT:worker_id, "
-                     f"question {question!r}" + (f" (others: {', '.join(others)}; "
-                                                 "--question NAME)" if others else ""))
+    out.notes.append(Message(QT_TRANSLATE_NOOP(
+        "Errors", "Toloka results: item = {item}, annotator = ASSIGNMENT:worker_id, question "
+        "{question}{others}"), item=item, question=repr(question),
+        others=others_note(others)))
     if delimiters:
-        out.notes.append(f"Toloka: {delimiters} task-suite delimiter row(s) lent their "
-                         "assignment fields to the task rows above them")
+        out.notes.append(Message(QT_TRANSLATE_NOOP(
+            "Errors", "Toloka: {n} task-suite delimiter row(s) lent their assignment fields to "
+            "the task rows above them"), n=delimiters))
     for reason, n in counts.items():
-        extra = " (--include-gold keeps them)" if reason.startswith("control") else ""
-        out.notes.append(f"Toloka: {n} row(s) skipped: {reason}{extra}")
+        out.notes.append(Message(
+            QT_TRANSLATE_NOOP("Errors", "Toloka: {n} row(s) skipped: {reason} (--include-gold "
+                              "keeps them)") if reason.startswith("control") else
+            QT_TRANSLATE_NOOP("Errors", "Toloka: {n} row(s) skipped: {reason}"),
+            n=n, reason=Message(reason)))
