@@ -183,7 +183,8 @@ STEPS = (QT_TRANSLATE_NOOP("Errors", "opening"),
          QT_TRANSLATE_NOOP("Errors", "counting the items' label vectors"),
          QT_TRANSLATE_NOOP("Errors", "counting the unanimous items"),
          QT_TRANSLATE_NOOP("Errors", "counting pairs and units (sorted by item)"),
-         QT_TRANSLATE_NOOP("Errors", "grouping items by stratum"))
+         QT_TRANSLATE_NOOP("Errors", "grouping items by stratum"),
+         QT_TRANSLATE_NOOP("Errors", "reading the decided items"))
 
 
 class StderrProgress:

@@ -3178,6 +3178,10 @@ report options the engine does not offer (they need the items&apos; labels)</ext
         <translation>正在按分层归组条目</translation>
     </message>
     <message>
+        <source>reading the decided items</source>
+        <translation>正在读取已裁决的条目</translation>
+    </message>
+    <message>
         <source>Restore the newer copy of the log (from a backup, another computer or the sync tool&apos;s history), which reaches event {seq}. If the events were removed on purpose, accept the shorter log with `adjudicator note DATA &quot;why&quot; --log {log} {option}`, which records the acceptance in the log. Nothing was changed</source>
         <translation>请恢复日志的较新副本（来自备份、另一台电脑或同步工具的历史记录），它应包含到事件 {seq}。如果这些事件是有意删除的，请用 `adjudicator note DATA &quot;原因&quot; --log {log} {option}` 接受这个较短的日志，接受本身会记录在日志中。未做任何更改</translation>
     </message>

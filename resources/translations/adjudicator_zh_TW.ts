@@ -3178,6 +3178,10 @@ report options the engine does not offer (they need the items&apos; labels)</ext
         <translation>正在按分層歸組項目</translation>
     </message>
     <message>
+        <source>reading the decided items</source>
+        <translation>正在讀取已裁決的項目</translation>
+    </message>
+    <message>
         <source>Restore the newer copy of the log (from a backup, another computer or the sync tool&apos;s history), which reaches event {seq}. If the events were removed on purpose, accept the shorter log with `adjudicator note DATA &quot;why&quot; --log {log} {option}`, which records the acceptance in the log. Nothing was changed</source>
         <translation>請還原日誌的較新副本（來自備份、另一台電腦或同步工具的歷史記錄），它應包含到事件 {seq}。如果這些事件是有意刪除的，請用 `adjudicator note DATA &quot;原因&quot; --log {log} {option}` 接受這個較短的日誌，接受本身會記錄在日誌中。未做任何更改</translation>
     </message>

@@ -108,8 +108,9 @@ def test_engine_help_says_the_size_auto_uses(capsys: pytest.CaptureFixture[str])
     assert agree_engine.AUTO_BYTES == 256 * 2**20
     with pytest.raises(SystemExit):
         main(["--lang", "zh_CN", "agree", "--help"])
-    out = capsys.readouterr().out
+    out = " ".join(capsys.readouterr().out.split())  # argparse wraps at the spaces
     assert "已安装 DuckDB 且输入超过 256 MB 时用 duckdb" in out
+    assert "spark：用 Spark 构建计数表" in out
     assert "memory_limit（例如 2GB）" in out
 
 
