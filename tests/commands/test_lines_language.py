@@ -108,10 +108,10 @@ def test_engine_help_says_the_size_auto_uses(capsys: pytest.CaptureFixture[str])
     assert agree_engine.AUTO_BYTES == 256 * 2**20
     with pytest.raises(SystemExit):
         main(["--lang", "zh_CN", "agree", "--help"])
-    out = " ".join(capsys.readouterr().out.split())  # argparse wraps at the spaces
-    assert "已安装 DuckDB 且输入超过 256 MB 时用 duckdb" in out
-    assert "spark：用 Spark 构建计数表" in out
-    assert "memory_limit（例如 2GB）" in out
+    out = "".join(capsys.readouterr().out.split())  # argparse wraps, even between two hanzi
+    assert "已安装DuckDB且输入超过256MB时用duckdb" in out
+    assert "spark：用Spark构建计数表" in out
+    assert "memory_limit（例如2GB）" in out
 
 
 def test_report_help_in_simplified_chinese(capsys: pytest.CaptureFixture[str]) -> None:
