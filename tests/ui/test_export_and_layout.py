@@ -146,7 +146,8 @@ def test_export_columns_wait_for_a_quiet_moment(window: MainWindow, monkeypatch)
     search_worker.note_activity()
     job.run()
     assert time.monotonic() - asked >= 0.15  # waited for the quiet moment
-    assert _Originals._last is not None and _Originals._last[0]() is s.dataset
+    assert _Originals._last is not None
+    assert _Originals._last[0]() is s.dataset
     _Originals._last = None
     hurried = PrepareJob(s.dataset, s.state, quiet=3600)
     monkeypatch.setattr(search_worker, "_RUNNING", [1])  # a search runs all along
@@ -177,5 +178,6 @@ def test_a_search_during_the_preparation_finds_the_right_rows(window: MainWindow
 
     job._between = between  # type: ignore[method-assign]
     job.run()
-    assert found and (found[0] == expected).all()  # type: ignore[union-attr]
+    assert found
+    assert (found[0] == expected).all()  # type: ignore[union-attr]
     assert _Originals._last is not None
