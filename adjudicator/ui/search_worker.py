@@ -9,6 +9,7 @@ so the window never blocks and never shows a stale result. Small datasets search
 from __future__ import annotations
 
 import threading
+import time
 import traceback
 from typing import Any
 
@@ -19,6 +20,18 @@ from adjudicator.ui.item_index import give_back
 ASYNC_FROM = 200_000  # items; below this a search is a few milliseconds, done inline
 _RUNNING = [0]  # searches under way on the pool (background work of lower rank waits)
 _RUNNING_LOCK = threading.Lock()
+_LAST_ACTIVE = [float("-inf")]  # monotonic time of the last search asked for or ended
+
+
+def note_activity() -> None:
+    """A search was asked for or ended now (background work waiting for a quiet moment
+    waits on)."""
+    _LAST_ACTIVE[0] = time.monotonic()
+
+
+def last_activity() -> float:
+    """The monotonic time of the last search asked for or ended (-inf: none yet)."""
+    return _LAST_ACTIVE[0]
 
 
 def searching() -> bool:
@@ -52,6 +65,7 @@ class SearchJob(QRunnable):
         finally:
             with _RUNNING_LOCK:
                 _RUNNING[0] -= 1
+            note_activity()
         self.signals.done.emit(self.needle)
 
 
@@ -80,6 +94,7 @@ class Searcher(QObject):
     def request(self, session: Any, needle: str) -> None:
         """Search for ``needle``; replaces any query still waiting to start."""
         self.latest = needle
+        note_activity()
         if self._running is not None:
             self._queued = (session, needle)
             return

@@ -128,3 +128,56 @@ def test_export_columns_stopped_midway_are_not_kept(window: MainWindow) -> None:
     job.run()
     assert len(calls) == 2
     assert _Originals._last is None
+
+
+def test_export_columns_wait_for_a_quiet_moment(window: MainWindow, monkeypatch) -> None:
+    """The preparation starts only once no search was asked for ``quiet`` seconds: a search
+    asked for meanwhile puts it off, and an export that needs the columns hastens it."""
+    import time
+
+    from adjudicator.io.export import _Originals
+    from adjudicator.ui import search_worker
+    from adjudicator.ui.exporter import PrepareJob
+
+    s = window.session
+    _Originals._last = None
+    job = PrepareJob(s.dataset, s.state, quiet=0.15)
+    asked = time.monotonic()
+    search_worker.note_activity()
+    job.run()
+    assert time.monotonic() - asked >= 0.15  # waited for the quiet moment
+    assert _Originals._last is not None
+    assert _Originals._last[0]() is s.dataset
+    _Originals._last = None
+    hurried = PrepareJob(s.dataset, s.state, quiet=3600)
+    monkeypatch.setattr(search_worker, "_RUNNING", [1])  # a search runs all along
+    hurried.hasten()
+    hurried.run()  # does not wait an hour
+    assert _Originals._last is not None
+
+
+def test_a_search_during_the_preparation_finds_the_right_rows(window: MainWindow) -> None:
+    """A search run between two columns of the preparation (as on the pool) finds exactly
+    the rows a search without it finds, and the preparation still completes."""
+    from adjudicator.io.export import _Originals
+    from adjudicator.ui.exporter import PrepareJob
+
+    s = window.session
+    needle = str(s.dataset.frame[s.dataset.text_column].iloc[0])[:3]
+    expected = s.search(needle).copy()
+    s._searches.clear()
+    _Originals._last = None
+    job = PrepareJob(s.dataset, s.state, quiet=0)
+    found: list[object] = []
+    job_between = job._between
+
+    def between() -> None:
+        if not found:
+            found.append(s.search(needle))
+        job_between()
+
+    job._between = between  # type: ignore[method-assign]
+    job.run()
+    assert found
+    assert (found[0] == expected).all()  # type: ignore[union-attr]
+    assert _Originals._last is not None
