@@ -151,6 +151,9 @@ def _start(master: str, conf: dict[str, str], scratch: Path, log: Any
                 "spark.driver.extraJavaOptions": options}
     if master.startswith("local"):  # executors elsewhere use their own machine's folders
         settings["spark.local.dir"] = str(scratch / "tmp")
+        # pyspark's servers for the JVM listen on "localhost" over TCP, which a bare machine
+        # without /etc/hosts cannot resolve; a Unix socket needs no name
+        settings["spark.python.unix.domain.socket.enabled"] = "true"
     settings.update(conf)
     spark_conf = SparkConf(loadDefaults=False).setAll(list(settings.items()))
     env = {"SPARK_LAUNCHER_OPTS": options}  # Spark's launcher JVM: no files outside ours
