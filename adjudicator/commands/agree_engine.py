@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.commands.say import say
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.core.stats.strata import STRATUM_METRICS, sorted_by_size, stratum_summary
 from adjudicator.core.stats.summary_model import AgreementOptions, AgreementReport
 
@@ -157,6 +158,11 @@ def _stratum_block(report: AgreementReport, counted: Any, column: str,
     return {"column": column, "pairs": pairs}
 
 
+# a DuckDB step's progress line; the step names are marked where the steps run (io.engines)
+STEP_STARTED = QT_TRANSLATE_NOOP("Errors", "adjudicator: duckdb: {step}… {done}")
+STEP_DONE = QT_TRANSLATE_NOOP("Errors", "adjudicator: duckdb: {step} {done}")
+
+
 class StderrProgress:
     """Progress of DuckDB's longer steps on stderr: a step is named once it has run a second,
     then its percentage at most every few seconds (one line each, so logs stay readable)."""
@@ -174,7 +180,7 @@ class StderrProgress:
             return
         if not self.named and now - self.start >= 1.0:
             self.named, self.last = True, now
-            print(f"adjudicator: duckdb: {step}… {done:.0%}", file=sys.stderr, flush=True)
+            say(STEP_STARTED, stream=sys.stderr, step=Message(step), done=f"{done:.0%}")
         elif self.named and 0 < done < 1 and now - self.last >= self.every:
             self.last = now
-            print(f"adjudicator: duckdb: {step} {done:.0%}", file=sys.stderr, flush=True)
+            say(STEP_DONE, stream=sys.stderr, step=Message(step), done=f"{done:.0%}")

@@ -2236,6 +2236,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>XLSX、JSON 和工具导出文件请使用 --engine memory</translation>
     </message>
     <message>
+        <source>opening the Parquet files</source>
+        <translation>打开 Parquet 文件</translation>
+    </message>
+    <message>
         <source>the DuckDB engine reads UTF-8 text, not {encoding}</source>
         <translation>DuckDB 引擎读取 UTF-8 文本，而非 {encoding}</translation>
     </message>
@@ -2244,8 +2248,20 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请使用 --engine memory，或将文件另存为 UTF-8</translation>
     </message>
     <message>
+        <source>reading the CSV file</source>
+        <translation>读取 CSV 文件</translation>
+    </message>
+    <message>
+        <source>reading the columns</source>
+        <translation>读取列</translation>
+    </message>
+    <message>
         <source>name them with --annotators</source>
         <translation>请用 --annotators 指定这些列</translation>
+    </message>
+    <message>
+        <source>finding the annotator columns</source>
+        <translation>查找标注者列</translation>
     </message>
     <message>
         <source>no column {column} to group by</source>
@@ -2285,6 +2301,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>“{key}”被标注了多次：{where}</translation>
     </message>
     <message>
+        <source>opening</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>counting labels per annotator</source>
+        <translation>统计每位标注者的标签</translation>
+    </message>
+    <message>
+        <source>ordering the labels</source>
+        <translation>排列标签</translation>
+    </message>
+    <message>
         <source>cells hold several labels (a multi-label file)</source>
         <translation>单元格含有多个标签（多标签文件）</translation>
     </message>
@@ -2319,6 +2347,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Keep one judgment each, or use --engine memory with --repeats first or --repeats last</source>
         <translation>每项只保留一个判断，或使用 --engine memory 并加 --repeats first 或 --repeats last</translation>
+    </message>
+    <message>
+        <source>grouping items by stratum</source>
+        <translation>按分层分组条目</translation>
     </message>
     <message>
         <source>choose which one counts with --repeats first or --repeats last, or run `adjudicator validate` to list every problem, or pass --ignore-problems to compute agreement on the usable rows</source>
@@ -2838,6 +2870,14 @@ report options the engine does not offer (they need the items&apos; labels)</ext
         <translation>请去掉它们，或使用 --engine memory</translation>
     </message>
     <message>
+        <source>adjudicator: duckdb: {step}… {done}</source>
+        <translation>adjudicator: duckdb 进度：{step}… {done}</translation>
+    </message>
+    <message>
+        <source>adjudicator: duckdb: {step} {done}</source>
+        <translation>adjudicator: duckdb 进度：{step} {done}</translation>
+    </message>
+    <message>
         <source>Restore the newer copy of the log (from a backup, another computer or the sync tool&apos;s history), which reaches event {seq}. If the events were removed on purpose, accept the shorter log with `adjudicator note DATA &quot;why&quot; --log {log} {option}`, which records the acceptance in the log. Nothing was changed</source>
         <translation>请恢复日志的较新副本（来自备份、另一台电脑或同步工具的历史记录），它应包含到事件 {seq}。如果这些事件是有意删除的，请用 `adjudicator note DATA &quot;原因&quot; --log {log} {option}` 接受这个较短的日志，接受本身会记录在日志中。未做任何更改</translation>
     </message>
@@ -2967,7 +3007,7 @@ report options the engine does not offer (they need the items&apos; labels)</ext
     </message>
     <message>
         <source>the Spark engine reads Parquet only</source>
-        <extracomment>characters that make a text cell blank (missing), as the readers of the in-memory path the row&apos;s place: (file path, row index in the file)</extracomment>
+        <extracomment>characters that make a text cell blank (missing), as the readers of the in-memory path the row&apos;s place: file index * FILE_STRIDE + row index in the file (as ``duckdb_source``)</extracomment>
         <translation>Spark 引擎只读取 Parquet</translation>
     </message>
     <message>
@@ -3005,6 +3045,24 @@ report options the engine does not offer (they need the items&apos; labels)</ext
     <message>
         <source>Leave them out (memory: --spark-conf spark.driver.memory=4g), or use --engine memory</source>
         <translation>请去掉它们（内存：--spark-conf spark.driver.memory=4g），或使用 --engine memory</translation>
+    </message>
+    <message>
+        <source>counting the unanimous items</source>
+        <translation>统计意见一致的条目</translation>
+    </message>
+    <message>
+        <source>reading the decided items</source>
+        <translation>读取已裁定的条目</translation>
+    </message>
+    <message>
+        <source>counting pairs and units (sorted by item)</source>
+        <extracomment>rows per Arrow batch (whole items are kept, the last one carried to the next batch) above this many annotator x label columns the Gram matrix is too large: bincount per pair the batches&apos; unit rows are merged (equal rows summed) every this many batches at most this many bytes of summed Gram matrices are kept across batches (one per stratum) per stratum, the summed Gram matrices (annotator x label squared), cut into the pair tables once at the end (``close``) instead of 4,950 slices a batch for 100 annotators the stream&apos;s distinct (counts, t_i) rows per batch, as arrays (counts, t_i, units): with many annotators nearly every unit is its own row, too many for a dict; the counts kept as 16-bit integers while they fit (the rows live as long as the stream)</extracomment>
+        <translation>统计标注者对与单元（按条目排序）</translation>
+    </message>
+    <message>
+        <source>counting the items&apos; label vectors</source>
+        <extracomment>at most this many possible (stratum, vector) rows: GROUP BY vectors, else the sorted stream (also keeps each vector&apos;s key, r fields of at most log2(k + 2) + 1 bits, inside a BIGINT)</extracomment>
+        <translation>统计条目的标签向量</translation>
     </message>
 </context>
 <context>

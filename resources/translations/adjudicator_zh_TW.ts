@@ -2236,6 +2236,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>XLSX、JSON 和工具匯出檔案請使用 --engine memory</translation>
     </message>
     <message>
+        <source>opening the Parquet files</source>
+        <translation>開啟 Parquet 檔案</translation>
+    </message>
+    <message>
         <source>the DuckDB engine reads UTF-8 text, not {encoding}</source>
         <translation>DuckDB 引擎讀取 UTF-8 文字，而非 {encoding}</translation>
     </message>
@@ -2244,8 +2248,20 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請使用 --engine memory，或將檔案另存為 UTF-8</translation>
     </message>
     <message>
+        <source>reading the CSV file</source>
+        <translation>讀取 CSV 檔案</translation>
+    </message>
+    <message>
+        <source>reading the columns</source>
+        <translation>讀取欄位</translation>
+    </message>
+    <message>
         <source>name them with --annotators</source>
         <translation>請用 --annotators 指定這些欄</translation>
+    </message>
+    <message>
+        <source>finding the annotator columns</source>
+        <translation>尋找標註者欄位</translation>
     </message>
     <message>
         <source>no column {column} to group by</source>
@@ -2285,6 +2301,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>「{key}」被標註了多次：{where}</translation>
     </message>
     <message>
+        <source>opening</source>
+        <translation>開啟</translation>
+    </message>
+    <message>
+        <source>counting labels per annotator</source>
+        <translation>統計每位標註者的標籤</translation>
+    </message>
+    <message>
+        <source>ordering the labels</source>
+        <translation>排列標籤</translation>
+    </message>
+    <message>
         <source>cells hold several labels (a multi-label file)</source>
         <translation>儲存格含有多個標籤（多標籤檔案）</translation>
     </message>
@@ -2319,6 +2347,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Keep one judgment each, or use --engine memory with --repeats first or --repeats last</source>
         <translation>每項只保留一個判斷，或使用 --engine memory 並加 --repeats first 或 --repeats last</translation>
+    </message>
+    <message>
+        <source>grouping items by stratum</source>
+        <translation>依分層分組項目</translation>
     </message>
     <message>
         <source>choose which one counts with --repeats first or --repeats last, or run `adjudicator validate` to list every problem, or pass --ignore-problems to compute agreement on the usable rows</source>
@@ -2838,6 +2870,14 @@ report options the engine does not offer (they need the items&apos; labels)</ext
         <translation>請去掉它們，或使用 --engine memory</translation>
     </message>
     <message>
+        <source>adjudicator: duckdb: {step}… {done}</source>
+        <translation>adjudicator: duckdb 進度：{step}… {done}</translation>
+    </message>
+    <message>
+        <source>adjudicator: duckdb: {step} {done}</source>
+        <translation>adjudicator: duckdb 進度：{step} {done}</translation>
+    </message>
+    <message>
         <source>Restore the newer copy of the log (from a backup, another computer or the sync tool&apos;s history), which reaches event {seq}. If the events were removed on purpose, accept the shorter log with `adjudicator note DATA &quot;why&quot; --log {log} {option}`, which records the acceptance in the log. Nothing was changed</source>
         <translation>請還原日誌的較新副本（來自備份、另一台電腦或同步工具的歷史記錄），它應包含到事件 {seq}。如果這些事件是有意刪除的，請用 `adjudicator note DATA &quot;原因&quot; --log {log} {option}` 接受這個較短的日誌，接受本身會記錄在日誌中。未做任何更改</translation>
     </message>
@@ -2967,7 +3007,7 @@ report options the engine does not offer (they need the items&apos; labels)</ext
     </message>
     <message>
         <source>the Spark engine reads Parquet only</source>
-        <extracomment>characters that make a text cell blank (missing), as the readers of the in-memory path the row&apos;s place: (file path, row index in the file)</extracomment>
+        <extracomment>characters that make a text cell blank (missing), as the readers of the in-memory path the row&apos;s place: file index * FILE_STRIDE + row index in the file (as ``duckdb_source``)</extracomment>
         <translation>Spark 引擎只讀取 Parquet</translation>
     </message>
     <message>
@@ -3005,6 +3045,24 @@ report options the engine does not offer (they need the items&apos; labels)</ext
     <message>
         <source>Leave them out (memory: --spark-conf spark.driver.memory=4g), or use --engine memory</source>
         <translation>請移除它們（記憶體：--spark-conf spark.driver.memory=4g），或使用 --engine memory</translation>
+    </message>
+    <message>
+        <source>counting the unanimous items</source>
+        <translation>統計意見一致的項目</translation>
+    </message>
+    <message>
+        <source>reading the decided items</source>
+        <translation>讀取已裁定的項目</translation>
+    </message>
+    <message>
+        <source>counting pairs and units (sorted by item)</source>
+        <extracomment>rows per Arrow batch (whole items are kept, the last one carried to the next batch) above this many annotator x label columns the Gram matrix is too large: bincount per pair the batches&apos; unit rows are merged (equal rows summed) every this many batches at most this many bytes of summed Gram matrices are kept across batches (one per stratum) per stratum, the summed Gram matrices (annotator x label squared), cut into the pair tables once at the end (``close``) instead of 4,950 slices a batch for 100 annotators the stream&apos;s distinct (counts, t_i) rows per batch, as arrays (counts, t_i, units): with many annotators nearly every unit is its own row, too many for a dict; the counts kept as 16-bit integers while they fit (the rows live as long as the stream)</extracomment>
+        <translation>統計標註者對與單元（依項目排序）</translation>
+    </message>
+    <message>
+        <source>counting the items&apos; label vectors</source>
+        <extracomment>at most this many possible (stratum, vector) rows: GROUP BY vectors, else the sorted stream (also keeps each vector&apos;s key, r fields of at most log2(k + 2) + 1 bits, inside a BIGINT)</extracomment>
+        <translation>統計項目的標籤向量</translation>
     </message>
 </context>
 <context>
