@@ -169,22 +169,9 @@ def _stratum_block(report: AgreementReport, counted: Any, column: str,
     return {"column": column, "pairs": pairs}
 
 
-PROGRESS_NAMED = QT_TRANSLATE_NOOP("Errors", "adjudicator: duckdb: {step}… {done}")
-PROGRESS = QT_TRANSLATE_NOOP("Errors", "adjudicator: duckdb: {step} {done}")
-#: the engines' step names (``Session.query``'s first argument), marked here so the progress
-#: lines say them in the --lang language; ``tests/commands`` checks the list is complete
-STEPS = (QT_TRANSLATE_NOOP("Errors", "opening"),
-         QT_TRANSLATE_NOOP("Errors", "opening the Parquet files"),
-         QT_TRANSLATE_NOOP("Errors", "reading the CSV file"),
-         QT_TRANSLATE_NOOP("Errors", "reading the columns"),
-         QT_TRANSLATE_NOOP("Errors", "finding the annotator columns"),
-         QT_TRANSLATE_NOOP("Errors", "counting labels per annotator"),
-         QT_TRANSLATE_NOOP("Errors", "ordering the labels"),
-         QT_TRANSLATE_NOOP("Errors", "counting the items' label vectors"),
-         QT_TRANSLATE_NOOP("Errors", "counting the unanimous items"),
-         QT_TRANSLATE_NOOP("Errors", "counting pairs and units (sorted by item)"),
-         QT_TRANSLATE_NOOP("Errors", "grouping items by stratum"),
-         QT_TRANSLATE_NOOP("Errors", "reading the decided items"))
+# a DuckDB step's progress line; the step names are marked where the steps run (io.engines)
+STEP_STARTED = QT_TRANSLATE_NOOP("Errors", "adjudicator: duckdb: {step}… {done}")
+STEP_DONE = QT_TRANSLATE_NOOP("Errors", "adjudicator: duckdb: {step} {done}")
 
 
 class StderrProgress:
@@ -204,7 +191,7 @@ class StderrProgress:
             return
         if not self.named and now - self.start >= 1.0:
             self.named, self.last = True, now
-            say(PROGRESS_NAMED, stream=sys.stderr, step=Message(step), done=f"{done:.0%}")
+            say(STEP_STARTED, stream=sys.stderr, step=Message(step), done=f"{done:.0%}")
         elif self.named and 0 < done < 1 and now - self.last >= self.every:
             self.last = now
-            say(PROGRESS, stream=sys.stderr, step=Message(step), done=f"{done:.0%}")
+            say(STEP_DONE, stream=sys.stderr, step=Message(step), done=f"{done:.0%}")

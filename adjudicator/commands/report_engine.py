@@ -66,6 +66,7 @@ def counted_report(args: argparse.Namespace, info: dict[str, str], rules: Any,
                                    column))
     _tell(args.data, counted)
     _check_header(log, header, counted.tables)
+    _check_decided(log, events, dict(zip(items, found.tolist(), strict=True)))
     agreement = summarize_counts(counted.tables, opts)
     state = _state(counted.tables, items, codes, events)
     extras = CountedExtras(unanimous, counted.skipped_rows, strata,
@@ -143,6 +144,24 @@ def _check_header(log: Path | None, header: dict[str, Any], tables: Any) -> None
                          file=str(log), row=1, expected=", ".join(kept),
                          hint=QT_TRANSLATE_NOOP("Errors",
                              "Name them with --annotators, or use --engine memory"))
+
+
+def _check_decided(log: Path | None, events: list[Any], found: dict[str, bool]) -> None:
+    """A decision on an item the file does not hold is refused as the in-memory replay
+    refuses it: the same error, naming the log's line of the first such event."""
+    from adjudicator.core.adjudication.events import Batch, Decide
+
+    for ev in events:
+        decisions = ev.decisions if isinstance(ev, Batch) else (
+            (ev.decision,) if isinstance(ev, Decide) else ())
+        for d in decisions:
+            if not found.get(d.item, True):
+                raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown item '{item}'"),
+                                 args={"item": d.item}, file=str(log), row=ev.seq + 1,
+                                 expected=QT_TRANSLATE_NOOP("Errors",
+                                     "an item id of the dataset"),
+                                 hint=QT_TRANSLATE_NOOP("Errors",
+                                     "The log does not fit this data file"))
 
 
 def _decided_ids(events: list[Any]) -> list[str]:

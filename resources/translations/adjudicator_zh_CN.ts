@@ -3134,7 +3134,6 @@ report options the engine does not offer (they need the items&apos; labels)</ext
     </message>
     <message>
         <source>opening</source>
-        <extracomment>the engines&apos; step names (``Session.query``&apos;s first argument), marked here so the progress lines say them in the --lang language; ``tests/commands`` checks the list is complete</extracomment>
         <translation>正在打开</translation>
     </message>
     <message>
@@ -3163,6 +3162,7 @@ report options the engine does not offer (they need the items&apos; labels)</ext
     </message>
     <message>
         <source>counting the items&apos; label vectors</source>
+        <extracomment>at most this many possible (stratum, vector) rows: GROUP BY vectors, else the sorted stream (also keeps each vector&apos;s key, r fields of at most log2(k + 2) + 1 bits, inside a BIGINT)</extracomment>
         <translation>正在统计条目的标签向量</translation>
     </message>
     <message>
@@ -3171,6 +3171,7 @@ report options the engine does not offer (they need the items&apos; labels)</ext
     </message>
     <message>
         <source>counting pairs and units (sorted by item)</source>
+        <extracomment>rows per Arrow batch (whole items are kept, the last one carried to the next batch) above this many annotator x label columns the Gram matrix is too large: bincount per pair the batches&apos; unit rows are merged (equal rows summed) every this many batches at most this many bytes of summed Gram matrices are kept across batches (one per stratum) per stratum, the summed Gram matrices (annotator x label squared), cut into the pair tables once at the end (``close``) instead of 4,950 slices a batch for 100 annotators the stream&apos;s distinct (counts, t_i) rows per batch, as arrays (counts, t_i, units): with many annotators nearly every unit is its own row, too many for a dict; the counts kept as 16-bit integers while they fit (the rows live as long as the stream)</extracomment>
         <translation>正在统计标注员对和单元（按条目排序）</translation>
     </message>
     <message>

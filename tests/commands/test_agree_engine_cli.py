@@ -195,3 +195,18 @@ def test_items_split_across_batches(tmp_path: Path, capsys: pytest.CaptureFixtur
     path = tmp_path / "long.csv"
     judgments(8, 60, 4, ["a", "b", "c"]).to_csv(path, index=False)
     both(capsys, path, "--by", "channel")
+
+
+def test_progress_step_names_are_translated(capsys: pytest.CaptureFixture[str],
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """A DuckDB step's progress line is shown in the language asked for, step name included."""
+    from adjudicator.commands import agree_engine
+    from adjudicator.commands.say import speaking
+
+    clock = iter([0.0, 2.0])
+    monkeypatch.setattr(agree_engine.time, "monotonic", lambda: next(clock))
+    progress = agree_engine.StderrProgress()
+    with speaking("zh_CN"):
+        progress("reading the decided items", 0.0)
+        progress("reading the decided items", 0.5)
+    assert "读取已裁定的条目" in capsys.readouterr().err

@@ -226,3 +226,31 @@ def test_a_log_of_other_annotators_is_refused(tmp_path: Path,
     err = capsys.readouterr().err
     assert "the annotators differ from those the log was started with" in err
     assert "ann0, ann1" in err
+
+
+def test_a_decision_on_an_item_the_file_lacks_is_refused_as_in_memory(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A log deciding an id the file does not hold (here appended by hand, chain intact):
+    both engines refuse it with the same error, naming the log's line."""
+    from adjudicator.store.log import chained_line
+
+    path = tmp_path / "long.csv"
+    frame = judgments(13, 90, 3, ["neg", "pos"])
+    frame.to_csv(path, index=False)
+    decide(path, frame, ["neg", "pos"])
+    log = tmp_path / "long.adjudication.jsonl"
+    last = json.loads(log.read_bytes().splitlines()[-1])
+    record = {k: v for k, v in last.items() if k != "h"} | {"seq": last["seq"] + 1,
+                                                           "item": "ghost"}
+    with log.open("ab") as out:
+        out.write(chained_line(record, last["h"])[0])
+    capsys.readouterr()
+    errors = []
+    for engine in ("memory", "duckdb"):
+        assert main(["report", str(path), "--out", str(tmp_path / "r.html"), "--engine",
+                     engine, "--no-record"]) == 2
+        errors.append([line for line in capsys.readouterr().err.splitlines()
+                       if "error" in line])
+    assert errors[0] == errors[1]
+    assert "unknown item 'ghost'" in errors[0][0]
+    assert f"row {record['seq'] + 1}" in errors[0][0]

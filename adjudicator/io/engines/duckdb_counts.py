@@ -99,7 +99,8 @@ def _judgments(s: Session, layout: Layout) -> None:
     if layout.kind == "long":
         assert layout.annotator is not None
         assert layout.label is not None
-        s.query("opening", f"""CREATE TEMP VIEW j0 AS SELECT {item} AS item,
+        s.query(QT_TRANSLATE_NOOP("Errors", "opening"),
+                f"""CREATE TEMP VIEW j0 AS SELECT {item} AS item,
             {layout.text(layout.annotator)} AS annotator, {_label(layout)} AS raw,
             rn{stratum} FROM src""")
     else:
@@ -107,11 +108,12 @@ def _judgments(s: Session, layout: Layout) -> None:
         cells = ", ".join(f"{layout.text(c)} AS {quote_ident(str(i))}"
                           for i, c in enumerate(layout.annotators))
         on = ", ".join(quote_ident(str(i)) for i in range(width))
-        s.query("opening", f"""CREATE TEMP VIEW j0 AS SELECT item, annotator, raw,
+        s.query(QT_TRANSLATE_NOOP("Errors", "opening"),
+                f"""CREATE TEMP VIEW j0 AS SELECT item, annotator, raw,
             rn * {width} + CAST(annotator AS BIGINT) AS rn{', stratum' if stratum else ''}
             FROM (SELECT {item} AS item, rn{stratum}, {cells} FROM src)
             UNPIVOT INCLUDE NULLS (raw FOR annotator IN ({on}))""")
-    s.query("opening", "CREATE TEMP VIEW j AS SELECT * FROM j0 "
+    s.query(QT_TRANSLATE_NOOP("Errors", "opening"), "CREATE TEMP VIEW j AS SELECT * FROM j0 "
             "WHERE item IS NOT NULL AND annotator IS NOT NULL")
 
 
@@ -127,11 +129,12 @@ def _label(layout: Layout) -> str:
 def _first_pass(s: Session, layout: Layout) -> tuple[list[str], list[tuple[Any, ...]], int]:
     """Annotators in order (long: first seen; wide: column order); per (annotator, raw
     value) its count and first position; and the rows without an id or annotator."""
-    s.query("counting labels per annotator", """CREATE TEMP TABLE fp AS SELECT annotator,
+    s.query(QT_TRANSLATE_NOOP("Errors", "counting labels per annotator"),
+            """CREATE TEMP TABLE fp AS SELECT annotator,
         raw, count(*) FILTER (WHERE item IS NOT NULL) AS n,
         min(rn) FILTER (WHERE item IS NOT NULL) AS first_rn,
         count(*) FILTER (WHERE item IS NULL) AS b FROM j0 GROUP BY annotator, raw""")
-    found = s.query("counting labels per annotator",
+    found = s.query(QT_TRANSLATE_NOOP("Errors", "counting labels per annotator"),
                     "SELECT annotator, CAST(raw AS VARCHAR), n, first_rn, b FROM fp")
     blank = sum(int(b) + (int(n) if a is None else 0) for a, _, n, _, b in found)
     rows = [(a, raw, n, at) for a, raw, n, at, _ in found if a is not None and n]
@@ -181,7 +184,7 @@ def _grid_ranks(s: Session, rows: list[tuple[Any, ...]]) -> dict[str, int]:
     order = sorted(first, key=first.__getitem__)
     s.con.execute("CREATE TEMP TABLE ann_rank (annotator VARCHAR, r BIGINT)")
     s.con.executemany("INSERT INTO ann_rank VALUES (?, ?)", [[a, i] for i, a in enumerate(order)])
-    found = s.query("ordering the labels", f"""
+    found = s.query(QT_TRANSLATE_NOOP("Errors", "ordering the labels"), f"""
         WITH items AS (SELECT item, min(rn) AS r FROM j GROUP BY item),
              ranked AS (SELECT item, rank() OVER (ORDER BY r) - 1 AS r FROM items)
         SELECT CAST(raw AS VARCHAR), min(CAST(i.r AS HUGEINT) * {len(order)} + a.r) FROM j
@@ -278,11 +281,12 @@ def _rater_counts(rows: list[tuple[Any, ...]], coding: DistinctCoding, names: li
 def _strata(s: Session) -> list[str]:
     """Each item's stratum (its first non-blank value, trimmed) as an index in the table
     ``item_s``; returns the values in the order their first item appears."""
-    s.query("grouping items by stratum", f"""CREATE TEMP TABLE item_v AS SELECT item,
+    s.query(QT_TRANSLATE_NOOP("Errors", "grouping items by stratum"),
+            f"""CREATE TEMP TABLE item_v AS SELECT item,
         coalesce(trim(arg_min(stratum, rn) FILTER (WHERE stratum IS NOT NULL), {BLANK}), '')
         AS v,
         min(rn) AS r FROM j GROUP BY item""")
-    found = s.query("grouping items by stratum",
+    found = s.query(QT_TRANSLATE_NOOP("Errors", "grouping items by stratum"),
                     "SELECT v, min(r) AS r FROM item_v GROUP BY v ORDER BY r")
     values = [str(v) for v, _ in found]
     s.con.execute("CREATE TEMP TABLE strata (v VARCHAR, s INTEGER)")

@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
 from adjudicator.io.engines.duckdb_session import Session
 
 IntArray = np.ndarray[Any, np.dtype[np.int64]]
@@ -21,7 +22,7 @@ BoolArray = np.ndarray[Any, np.dtype[np.bool_]]
 
 def unanimous_by_annotator(s: Session, r: int, k: int) -> IntArray:
     """``out[a, c]``: items whose present labels are all c and that annotator a labelled."""
-    rows = s.query("counting the unanimous items", """
+    rows = s.query(QT_TRANSLATE_NOOP("Errors", "counting the unanimous items"), """
         WITH u AS (SELECT item FROM cj WHERE c >= 0 GROUP BY item HAVING min(c) = max(c))
         SELECT a, c, count(*) FROM cj SEMI JOIN u USING (item) WHERE c >= 0 GROUP BY a, c""")
     out = np.zeros((r, k), dtype=np.int64)
@@ -47,7 +48,7 @@ def decided_codes(s: Session, items: list[str], r: int, item_type: str
     s.con.executemany("INSERT INTO decided VALUES (?, ?)",
                       [[item, i] for i, item in enumerate(items)])
     key = "d.id" if item_type == "VARCHAR" else f"TRY_CAST(d.id AS {item_type})"
-    rows = s.query("reading the decided items", f"""
+    rows = s.query(QT_TRANSLATE_NOOP("Errors", "reading the decided items"), f"""
         SELECT d.pos, cj.a, cj.c FROM cj JOIN decided d ON cj.item = {key}""")
     for pos, a, c in rows:
         out[int(pos), int(a)] = int(c)

@@ -108,13 +108,14 @@ def open_source(s: Session, path: str, options: ImportOptions) -> None:
     kind, files = source_files(path)
     if kind == "parquet":
         names = ", ".join(quote_text(str(f)) for f in files)
-        s.query("opening the Parquet files", f"""
+        s.query(QT_TRANSLATE_NOOP("Errors", "opening the Parquet files"), f"""
             CREATE TEMP VIEW raw_src AS SELECT * FROM read_parquet([{names}],
               filename = true, file_row_number = true, union_by_name = true)""")
         order = f"(list_position([{names}], filename) - 1) * {_FILE_STRIDE} + file_row_number"
         cols = [c for c in _columns(s, "raw_src") if c not in ("filename", "file_row_number")]
         select = ", ".join(quote_ident(c) for c in cols)
-        s.query("opening", f"CREATE TEMP VIEW src AS SELECT {select}, {order} AS rn FROM raw_src")
+        s.query(QT_TRANSLATE_NOOP("Errors", "opening"),
+                f"CREATE TEMP VIEW src AS SELECT {select}, {order} AS rn FROM raw_src")
         return
     if options.encoding and options.encoding.replace("-", "").lower() not in ("utf8", "utf8sig"):
         raise InputError(QT_TRANSLATE_NOOP("Errors",
@@ -123,20 +124,23 @@ def open_source(s: Session, path: str, options: ImportOptions) -> None:
                          hint=QT_TRANSLATE_NOOP("Errors",
                              "Use --engine memory, or save the file as UTF-8"))
     sep = "sep = '\t', " if files[0].suffix.lower() == ".tsv" else ""
-    s.query("reading the CSV file", f"""
+    s.query(QT_TRANSLATE_NOOP("Errors", "reading the CSV file"), f"""
         CREATE TEMP TABLE src_table AS SELECT * FROM read_csv({quote_text(str(files[0]))},
           {sep}header = true, all_varchar = true)""")
-    s.query("opening", "CREATE TEMP VIEW src AS SELECT *, rowid AS rn FROM src_table")
+    s.query(QT_TRANSLATE_NOOP("Errors", "opening"),
+            "CREATE TEMP VIEW src AS SELECT *, rowid AS rn FROM src_table")
 
 
 def _columns(s: Session, relation: str) -> list[str]:
     """Column names of a relation, in order."""
-    return [str(r[0]) for r in s.query("reading the columns", f"DESCRIBE {relation}")]
+    rows = s.query(QT_TRANSLATE_NOOP("Errors", "reading the columns"), f"DESCRIBE {relation}")
+    return [str(r[0]) for r in rows]
 
 
 def column_types(s: Session) -> dict[str, str]:
     """DuckDB's type of each column of ``src``."""
-    return {str(r[0]): str(r[1]) for r in s.query("reading the columns", "DESCRIBE src")}
+    rows = s.query(QT_TRANSLATE_NOOP("Errors", "reading the columns"), "DESCRIBE src")
+    return {str(r[0]): str(r[1]) for r in rows}
 
 
 def blank_is_null(column: str, kind: str = "VARCHAR") -> str:
@@ -213,7 +217,8 @@ def _label_like(s: Session, cols: list[str]) -> list[str]:
     if not cols:
         return []
     counts = ", ".join(f"count(DISTINCT {blank_is_null(c)})" for c in cols)
-    row = s.query("finding the annotator columns", f"SELECT count(*), {counts} FROM src")[0]
+    row = s.query(QT_TRANSLATE_NOOP("Errors", "finding the annotator columns"),
+            f"SELECT count(*), {counts} FROM src")[0]
     n = int(row[0])
     return [c for c, d in zip(cols, row[1:], strict=True)
             if int(d) <= max(20, 0.5 * n) or n < 40]

@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
 from adjudicator.io.engines.duckdb_session import Session
 
 IntArray = np.ndarray[Any, np.dtype[np.int64]]
@@ -114,7 +115,8 @@ def stream_units(s: Session, r: int, k: int, n_strata: int, terms: FloatArray,
            f"AS c{stratum} FROM cj{join} ORDER BY item")
     out = Streamed(pair_tables={p: np.zeros((n_strata, k, k), dtype=np.int64)
                                 for p in combinations(range(r), 2)})
-    reader = s.stream("counting pairs and units (sorted by item)", sql, BATCH_ROWS)
+    reader = s.stream(QT_TRANSLATE_NOOP("Errors", "counting pairs and units (sorted by item)"),
+            sql, BATCH_ROWS)
     carry: Any = None
     for batch in reader:
         part = pa.Table.from_batches([batch])

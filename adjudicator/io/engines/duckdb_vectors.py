@@ -20,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
 from adjudicator.io.engines.duckdb_session import Session
 from adjudicator.io.engines.duckdb_stream import Streamed
 
@@ -46,7 +47,7 @@ def vector_units(s: Session, r: int, k: int, n_strata: int, terms: FloatArray,
     bits = (k + 1).bit_length()
     join = " JOIN item_s USING (item)" if with_strata else ""
     stratum = "any_value(item_s.s)" if with_strata else "0"
-    rows = s.query("counting the items' label vectors", f"""
+    rows = s.query(QT_TRANSLATE_NOOP("Errors", "counting the items' label vectors"), f"""
         SELECT s, key, n, count(*)
         FROM (SELECT {stratum} AS s, bit_or(CAST(c + 2 AS BIGINT) << ({bits} * a)) AS key,
                      count(*) AS n
