@@ -209,4 +209,4 @@ def test_progress_step_names_are_translated(capsys: pytest.CaptureFixture[str],
     with speaking("zh_CN"):
         progress("reading the decided items", 0.0)
         progress("reading the decided items", 0.5)
-    assert "读取已裁定的条目" in capsys.readouterr().err
+    assert "正在读取已裁决的条目" in capsys.readouterr().err
