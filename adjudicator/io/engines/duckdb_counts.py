@@ -16,6 +16,7 @@ Nothing per unit outlives a batch except the distinct (counts, t_i) rows.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -136,8 +137,17 @@ def _first_pass(s: Session, layout: Layout) -> tuple[list[str], list[tuple[Any, 
         count(*) FILTER (WHERE item IS NULL) AS b FROM j0 GROUP BY annotator, raw""")
     found = s.query(QT_TRANSLATE_NOOP("Errors", "counting labels per annotator"),
                     "SELECT annotator, CAST(raw AS VARCHAR), n, first_rn, b FROM fp")
+    return inventory(found, layout)
+
+
+def inventory(found: list[tuple[Any, ...]], layout: Layout
+              ) -> tuple[list[str], list[tuple[Any, ...]], int]:
+    """From the rows (annotator, raw value, count, first position, rows without an id) that
+    any engine's ``GROUP BY annotator, raw`` gives: the annotators in order (long: first
+    seen; wide: column order), the (annotator, raw, count, first position) rows, and how
+    many rows had no id or annotator."""
     blank = sum(int(b) + (int(n) if a is None else 0) for a, _, n, _, b in found)
-    rows = [(a, raw, n, at) for a, raw, n, at, _ in found if a is not None and n]
+    rows = [(a, raw, int(n), int(at)) for a, raw, n, at, _ in found if a is not None and n]
     if layout.kind == "wide":
         names = list(layout.annotators)
         rows = [(names[int(a)], *rest) for a, *rest in rows]
@@ -151,6 +161,16 @@ def _first_pass(s: Session, layout: Layout) -> tuple[list[str], list[tuple[Any, 
 def _coding(s: Session, layout: Layout, rows: list[tuple[Any, ...]], options: ImportOptions,
             labels: list[str] | None) -> DistinctCoding:
     """Code the distinct raw values once, ranked as the in-memory grid ranks them."""
+    return code_values(layout, rows, options, labels, lambda: _grid_ranks(s, rows))
+
+
+def code_values(layout: Layout, rows: list[tuple[Any, ...]], options: ImportOptions,
+                labels: list[str] | None, grid_ranks: Callable[[], dict[str, int]]
+                ) -> DistinctCoding:
+    """The distinct raw values of ``inventory``'s rows coded once, in the in-memory import's
+    order: first seen, or — for a long file's text labels without a schema — the order of
+    their first cell in the items x annotators grid, which ``grid_ranks()`` asks the engine
+    for (it needs one more pass)."""
     counts: dict[str, int] = {}
     first: dict[str, int] = {}
     for _, raw, n, at in rows:
@@ -161,7 +181,7 @@ def _coding(s: Session, layout: Layout, rows: list[tuple[Any, ...]], options: Im
     values = sorted(counts, key=first.__getitem__)
     schema = _schema(options.schema, labels)
     if layout.kind == "long" and schema is None and not _all_numbers(values):
-        first = _grid_ranks(s, rows)
+        first = grid_ranks()
     return code_distinct(values, [counts[v] for v in values], [first[v] for v in values],
                          schema, options)
 

@@ -10,8 +10,10 @@ chosen, else wide; the id, annotator and label columns by the same names and opt
 from __future__ import annotations
 
 import glob
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io import roles
@@ -194,17 +196,28 @@ def _named(cols: list[str], chosen: str | None, names: tuple[str, ...], what: st
 
 def _wide(s: Session, cols: list[str], options: ImportOptions, path: str) -> Layout:
     """Id column and annotator columns of a wide table (one row per item)."""
+    return wide_layout(
+        cols, options, path,
+        lambda: s.con.execute("SELECT * EXCLUDE (rn) FROM src LIMIT 1000").fetchdf(),
+        lambda candidates: _label_like(s, candidates))
+
+
+def wide_layout(cols: list[str], options: ImportOptions, path: str,
+                sample: Callable[[], Any], label_like: Callable[[list[str]], list[str]]
+                ) -> Layout:
+    """A wide table's id and annotator columns by the in-memory import's rules, whatever
+    engine reads it: ``sample()`` gives its first rows as a pandas frame (for the text
+    column), ``label_like(columns)`` those of them whose distinct values are few."""
     item = (roles.require_column(cols, options.id_column, "id", path) if options.id_column
             else roles.find_named(cols, roles.ID_NAMES) or cols[0])
     if options.annotators:
         raters = [roles.require_column(cols, c, "annotator", path) for c in options.annotators]
         return Layout("wide", item, annotators=raters)
-    sample = s.con.execute("SELECT * EXCLUDE (rn) FROM src LIMIT 1000").fetchdf()
-    text = roles.text_column(sample, [item], options.text_column, path)
+    text = roles.text_column(sample(), [item], options.text_column, path)
     taken = [c for c in (item, text) if c]
     strata = roles.stratum_columns(cols, taken, options.stratum_columns, path)
     candidates = [c for c in cols if c not in taken + strata and not roles.is_meta(c)]
-    raters = _label_like(s, candidates)
+    raters = label_like(candidates)
     if len(raters) < 2:
         raise InputError(QT_TRANSLATE_NOOP("Errors",
             "agreement needs at least two annotator columns"), file=path,

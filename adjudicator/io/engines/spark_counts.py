@@ -26,14 +26,14 @@ from adjudicator.core.stats.summary_counts import CountTables
 from adjudicator.io.engines.duckdb_counts import (
     BLANK_STRATUM,
     Counted,
-    _all_numbers,
     _conger_terms,
     _rater_counts,
     _refuse,
     _refuse_repeat,
-    _schema,
     _unit_rows,
     _value_order,
+    code_values,
+    inventory,
 )
 from adjudicator.io.engines.duckdb_source import Layout
 from adjudicator.io.engines.duckdb_stream import Repeat, Streamed
@@ -46,7 +46,7 @@ from adjudicator.io.engines.spark_source import (
     read_source,
     text,
 )
-from adjudicator.io.labelcode import DistinctCoding, code_distinct
+from adjudicator.io.labelcode import DistinctCoding
 from adjudicator.io.options import ImportOptions
 
 IntArray = np.ndarray[Any, np.dtype[np.int64]]
@@ -122,36 +122,13 @@ def _first_pass(j0: Any, layout: Layout) -> tuple[list[str], list[tuple[Any, ...
         sf.count(sf.when(has_item, 1)).alias("n"),
         sf.min(sf.when(has_item, sf.col("pos"))).alias("first"),
         sf.count(sf.when(~has_item, 1)).alias("b")).collect()
-    blank = sum(int(b) + (int(n) if a is None else 0) for a, _, n, _, b in found)
-    rows = [(a, raw, int(n), _place(at)) for a, raw, n, at, _ in found
-            if a is not None and n]
-    if layout.kind == "wide":
-        names = list(layout.annotators)
-        rows = [(names[int(a)], *rest) for a, *rest in rows]
-        return names, rows, blank // len(names)
-    first: dict[str, int] = {}
-    for a, _, _, at in rows:
-        first[a] = min(first.get(a, at), at)
-    return sorted(first, key=first.__getitem__), rows, blank
+    return inventory([tuple(row) for row in found], layout)
 
 
 def _coding(j: Any, layout: Layout, rows: list[tuple[Any, ...]], options: ImportOptions,
             labels: list[str] | None) -> DistinctCoding:
     """Code the distinct raw values once, ranked as the in-memory grid ranks them."""
-    counts: dict[str, int] = {}
-    first: dict[str, int] = {}
-    for _, raw, n, at in rows:
-        if raw is None:
-            continue
-        counts[raw] = counts.get(raw, 0) + n
-        first[raw] = min(first.get(raw, at), at)
-    values = sorted(counts, key=first.__getitem__)
-    ranks = {v: i for i, v in enumerate(values)}
-    schema = _schema(options.schema, labels)
-    if layout.kind == "long" and schema is None and not _all_numbers(values):
-        ranks = _grid_ranks(j, rows)
-    return code_distinct(values, [counts[v] for v in values], [ranks[v] for v in values],
-                         schema, options)
+    return code_values(layout, rows, options, labels, lambda: _grid_ranks(j, rows))
 
 
 def _grid_ranks(j: Any, rows: list[tuple[Any, ...]]) -> dict[str, int]:

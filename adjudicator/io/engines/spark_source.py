@@ -14,7 +14,7 @@ from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io import roles
-from adjudicator.io.engines.duckdb_source import Layout, source_files
+from adjudicator.io.engines.duckdb_source import Layout, source_files, wide_layout
 from adjudicator.io.options import ImportOptions
 
 #: characters that make a text cell blank (missing), as the readers of the in-memory path
@@ -134,22 +134,9 @@ def _long(cols: list[str], options: ImportOptions, path: str) -> Layout:
 
 def _wide(df: Any, cols: list[str], options: ImportOptions, path: str) -> Layout:
     """Id column and annotator columns of a wide table (one row per item)."""
-    item = (roles.require_column(cols, options.id_column, "id", path) if options.id_column
-            else roles.find_named(cols, roles.ID_NAMES) or cols[0])
-    if options.annotators:
-        raters = [roles.require_column(cols, c, "annotator", path) for c in options.annotators]
-        return Layout("wide", item, annotators=raters)
-    sample = df.select([quote(c) for c in cols]).limit(1000).toPandas()
-    found = roles.text_column(sample, [item], options.text_column, path)
-    taken = [c for c in (item, found) if c]
-    strata = roles.stratum_columns(cols, taken, options.stratum_columns, path)
-    candidates = [c for c in cols if c not in taken + strata and not roles.is_meta(c)]
-    raters = _label_like(df, candidates)
-    if len(raters) < 2:
-        raise InputError(QT_TRANSLATE_NOOP("Errors",
-            "agreement needs at least two annotator columns"), file=path,
-                         hint=QT_TRANSLATE_NOOP("Errors", "name them with --annotators"))
-    return Layout("wide", item, annotators=raters)
+    return wide_layout(cols, options, path,
+                       lambda: df.select([quote(c) for c in cols]).limit(1000).toPandas(),
+                       lambda candidates: _label_like(df, candidates))
 
 
 def _label_like(df: Any, cols: list[str]) -> list[str]:
