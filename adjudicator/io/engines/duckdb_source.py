@@ -169,7 +169,7 @@ def choose_layout(s: Session, path: str, options: ImportOptions, by: str | None)
         options.annotator_column or options.label_column or named))
     layout = _long(cols, options, path) if long else _wide(s, cols, options, path)
     if by is not None:
-        layout.stratum = _stratum(cols, layout, by, path)
+        layout.stratum = stratum_column(cols, layout, by, path)
     layout.types = column_types(s)
     return layout
 
@@ -232,12 +232,17 @@ def _label_like(s: Session, cols: list[str]) -> list[str]:
     counts = ", ".join(f"count(DISTINCT {blank_is_null(c)})" for c in cols)
     row = s.query(QT_TRANSLATE_NOOP("Errors", "finding the annotator columns"),
             f"SELECT count(*), {counts} FROM src")[0]
-    n = int(row[0])
-    return [c for c, d in zip(cols, row[1:], strict=True)
-            if int(d) <= max(20, 0.5 * n) or n < 40]
+    return few_distinct(cols, int(row[0]), list(row[1:]))
 
 
-def _stratum(cols: list[str], layout: Layout, by: str, path: str) -> str:
+def few_distinct(cols: list[str], rows: int, distinct: list[Any]) -> list[str]:
+    """The columns whose count of distinct values (``distinct``, one per column, over
+    ``rows`` rows) is few enough for labels (``roles.looks_like_labels``'s rule)."""
+    return [c for c, d in zip(cols, distinct, strict=True)
+            if int(d) <= max(20, 0.5 * rows) or rows < 40]
+
+
+def stratum_column(cols: list[str], layout: Layout, by: str, path: str) -> str:
     """The --by column: any column that is not an annotator's (nor, long, a role column)."""
     taken = layout.annotators if layout.kind == "wide" else [
         layout.item, layout.annotator, layout.label]

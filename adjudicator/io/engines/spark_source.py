@@ -12,9 +12,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io import roles
-from adjudicator.io.engines.duckdb_source import Layout, source_files, wide_layout
+from adjudicator.io.engines.duckdb_source import (
+    Layout,
+    few_distinct,
+    source_files,
+    stratum_column,
+    wide_layout,
+)
 from adjudicator.io.options import ImportOptions
 
 #: characters that make a text cell blank (missing), as the readers of the in-memory path
@@ -111,7 +117,7 @@ def choose_layout(df: Any, path: str, options: ImportOptions, by: str | None) ->
         options.annotator_column or options.label_column or named))
     layout = _long(cols, options, path) if long else _wide(df, cols, options, path)
     if by is not None:
-        layout.stratum = _stratum(cols, layout, by, path)
+        layout.stratum = stratum_column(cols, layout, by, path)
     layout.types = {f.name: f.dataType.simpleString() for f in df.schema.fields}
     return layout
 
@@ -146,20 +152,4 @@ def _label_like(df: Any, cols: list[str]) -> list[str]:
     if not cols:
         return []
     row = df.agg(sf.count(sf.lit(1)), *[sf.countDistinct(text(df, c)) for c in cols]).first()
-    n = int(row[0])
-    return [c for c, d in zip(cols, row[1:], strict=True)
-            if int(d) <= max(20, 0.5 * n) or n < 40]
-
-
-def _stratum(cols: list[str], layout: Layout, by: str, path: str) -> str:
-    """The --by column: any column that is not an annotator's (nor, long, a role column)."""
-    taken = layout.annotators if layout.kind == "wide" else [
-        layout.item, layout.annotator, layout.label]
-    usable = [c for c in cols if c not in taken]
-    if by not in usable:
-        raise InputError(QT_TRANSLATE_NOOP("Errors", "no column {column} to group by"),
-                         args={"column": repr(by), "columns": ", ".join(usable)
-                               or Message(QT_TRANSLATE_NOOP("Errors", "none"))},
-                         file=path, column=by, expected=roles.ONE_OF,
-                         hint=QT_TRANSLATE_NOOP("Errors", "Name one of them with --by"))
-    return by
+    return few_distinct(cols, int(row[0]), list(row[1:]))
