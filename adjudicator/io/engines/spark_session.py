@@ -107,6 +107,22 @@ def spark_session(master: str | None = None, conf: dict[str, str] | None = None
 
 
 @contextmanager
+def _sigint_held() -> Iterator[None]:
+    """Ctrl+C held back while Spark starts (the JVM, then the context, whose own handler
+    fails if it is called half made): one pressed meanwhile arrives as KeyboardInterrupt
+    once the JVM's process is known, so it is ended and our folder removed."""
+    held = (hasattr(signal, "pthread_sigmask")
+            and threading.current_thread() is threading.main_thread())
+    if held:
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        if held:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
+@contextmanager
 def _own_session(master: str, conf: dict[str, str]) -> Iterator[Any]:
     """Start Spark's JVM with its scratch space in a folder of ours; stop it and remove the
     folder at the end."""
@@ -121,7 +137,8 @@ def _own_session(master: str, conf: dict[str, str]) -> Iterator[Any]:
         (scratch / "tmp").mkdir()
         log = open(scratch / "jvm.log", "wb")  # noqa: SIM115 (closed below, after the JVM)
         try:
-            spark, proc = _start(master, {**DEFAULTS, **conf}, scratch, log)
+            with _sigint_held():
+                spark, proc = _start(master, {**DEFAULTS, **conf}, scratch, log)
             try:
                 yield spark
             finally:

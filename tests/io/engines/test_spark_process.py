@@ -104,3 +104,29 @@ def test_sigint_while_counting_leaves_nothing_behind(tmp_path: Path) -> None:
     assert list(tmp.iterdir()) == []
     assert _ours_running(str(tmp)) == []
     assert sorted(p.name for p in tmp_path.iterdir()) == ["judgments.parquet", "tmp"]
+
+
+def test_sigint_while_spark_starts_leaves_nothing_behind(tmp_path: Path) -> None:
+    """Interrupted while the context is still being made (held back until it is: its own
+    handler fails half made): exit 130, the JVM gone, the temporary directory empty."""
+    data = tmp_path / "judgments.parquet"
+    many_annotators(data, 2_000, 10)
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+    env = {**os.environ, "TMPDIR": str(tmp), "PYTHONPATH": ROOT}
+    proc = subprocess.Popen([sys.executable, "-m", "adjudicator", "agree", str(data),
+                             "--engine", "spark"], cwd=tmp_path, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=_default_sigint)
+    deadline = time.monotonic() + 180
+    while not any(p.name.startswith(TEMP_PREFIX) and any((p / "tmp").glob("blockmgr-*"))
+                  for p in tmp.iterdir()):  # the context is being made (its block manager)
+        assert proc.poll() is None, proc.communicate()
+        assert time.monotonic() < deadline, "Spark never started"
+        time.sleep(0.02)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err
+    assert list(tmp.iterdir()) == []
+    assert _ours_running(str(tmp)) == []
