@@ -7,7 +7,8 @@ including the repaint. Peers measured in the same run: ``pandas.read_csv`` and
 ``pyarrow.csv.read_csv`` of the same file, ``pyarrow.csv.write_csv`` of the same table, one
 ``np.bincount`` over the pair's codes, one ``os.fsync`` of a one-line append, and
 ``pyarrow.csv.write_csv`` of the very two Arrow tables the export writes (see
-``write_same_tables``: pyarrow alone, no hash, no temp file, no fsync). A decision
+``write_same_tables``: pyarrow alone, no hash, no temp file, no fsync; it and a repeat export
+take R turns, each after ``os.sync``, and the medians are compared). A decision
 also reports its UI-thread CPU time (the machine may be shared: wall time includes waits).
 The heartbeat's worst gap is the longest time the UI thread did not run its event loop.
 Usage: python benchmarks/bench_window.py [N_ITEMS] [R] [SHOT.png]
@@ -104,16 +105,11 @@ def cpu_timed(fn: Callable[[], object], settle: Callable[[], None]) -> tuple[flo
     return (time.perf_counter() - t) * 1000, (time.thread_time() - c) * 1000
 
 
-def write_same_tables(dataset: object, state: object, folder: Path,
-                      reps: int) -> tuple[float, float]:
-    """pyarrow alone, the export's peer: seconds (median of ``reps``) for
-    ``pyarrow.csv.write_csv`` to write the very two Arrow tables a CSV export writes (built by
-    the export's own ``_arrow_tables``: the same columns, cells and types) into two new files,
-    with no hash, no temp files and no fsync; and the seconds the export takes to build those
-    tables from the dataset and the state (part of the export's time, not of the peer's),
-    from scratch (the originals' columns kept from an earlier export are dropped first)."""
-    import pyarrow.csv as pacsv
-
+def build_tables(dataset: object, state: object) -> tuple[object, float]:
+    """The two Arrow tables a CSV export writes, built by the export's own ``_arrow_tables``
+    (the same columns, cells and types) from scratch (the originals' columns kept from an
+    earlier export are dropped first), and the seconds that took (part of the export's
+    time, not of its peer's)."""
     from adjudicator.io.export import _arrow_tables, _Originals
 
     _Originals._last = None
@@ -121,15 +117,28 @@ def write_same_tables(dataset: object, state: object, folder: Path,
     tables = _arrow_tables(dataset, state)  # type: ignore[arg-type]
     build = time.perf_counter() - t
     assert tables is not None
-    times = []
-    for _ in range(reps):
-        t = time.perf_counter()
-        for i, table in enumerate(tables):
-            pacsv.write_csv(table, folder / f"same{i}.csv")
-        times.append(time.perf_counter() - t)
-        for i in range(len(tables)):
-            (folder / f"same{i}.csv").unlink()
-    return statistics.median(times), build
+    return tables, build
+
+
+def write_same_tables(tables: object, folder: Path) -> float:
+    """pyarrow alone, the export's peer: seconds for ``pyarrow.csv.write_csv`` to write the
+    very two tables a CSV export writes into two new files, with no hash, no temp files and
+    no fsync (the files are removed afterwards, untimed)."""
+    import pyarrow.csv as pacsv
+
+    t = time.perf_counter()
+    for i, table in enumerate(tables):  # type: ignore[call-overload]
+        pacsv.write_csv(table, folder / f"same{i}.csv")
+    took = time.perf_counter() - t
+    for i in range(2):
+        (folder / f"same{i}.csv").unlink()
+    return took
+
+
+def flushed() -> None:
+    """Dirty pages of earlier writes sent to the disk, so that neither contender of a turn
+    pays for the other's write-back."""
+    os.sync()
 
 
 def peers(path: Path, out: Path) -> dict[str, float]:
@@ -244,10 +253,17 @@ def main() -> None:
             wait(app, lambda: win.exporter.busy is None, timeout=600)
             return time.perf_counter() - t0
 
+        flushed()
         export_s = export(out)
         export_gap, export_cpu = beat.worst * 1000, beat.worst_cpu * 1000
-        export_again = export(folder / "again.csv")  # the same session exported once more
-        same, build = write_same_tables(s.dataset, s.state, folder, reps)
+        tables, build = build_tables(s.dataset, s.state)
+        again_times, same_times = [], []
+        for turn in range(reps):  # the peer and a repeat export take turns, each after a sync
+            flushed()
+            same_times.append(write_same_tables(tables, folder))
+            flushed()
+            again_times.append(export(folder / f"again{turn}.csv"))
+        export_again, same = statistics.median(again_times), statistics.median(same_times)
         win.close()
 
     rows = [

@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import queue
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -53,6 +54,10 @@ if TYPE_CHECKING:
 FORMATS = {".csv": "csv", ".tsv": "tsv", ".tab": "tsv", ".txt": "tsv", ".xlsx": "xlsx",
            ".jsonl": "jsonl", ".ndjson": "jsonl", ".parquet": "parquet"}
 CHUNK = 50_000  # rows per write of a text export (progress and cancel between chunks)
+ARROW_CHUNK = 100_000  # rows per progress report (and chance to cancel) of the Arrow writer
+ARROW_BATCH = 32_768  # rows Arrow formats per piece it hands the sink (its default is 1,024)
+
+
 @dataclass(frozen=True)
 class ExportPaths:
     """The files one export writes."""
@@ -165,8 +170,11 @@ def _arrow_tables(dataset: Dataset, state: AdjudicationState
         return None
     try:
         originals = _Originals.of(dataset, state)
-        added = adjudication_columns(state, output_names(originals.names))
-        final = _named([*originals.final.columns, *(_ready(c) for _, c in added)],
+        names = output_names(originals.names)
+        added = adjudication_columns(state, names, neutralise)  # decided cells neutralised
+        coded = {names["final_label"], names["status"]}  # dictionaries: decoded here
+        final = _named([*originals.final.columns,
+                        *(_ready(c) if n in coded else c for n, c in added)],
                        [*originals.names, *(n for n, _ in added)])
         columns = originals.disputed | {name: _ready(column) for name, column in
                                         disputed_decision_columns(state, originals.rows).items()}
@@ -301,48 +309,86 @@ def _printable(table: pa.Table) -> pa.Table:
 
 def _arrow_csv(tmp: Path, table: pa.Table, sep: str,
                progress: Callable[[float], object]) -> str:
-    """An Arrow table as CSV/TSV into the (temporary) path ``tmp``, CHUNK rows at a time with
-    a progress report after each (quoting only where needed: a delimiter, a quote or a line
-    break); the header once. One Arrow CSV writer streams every chunk straight into the file
-    through ``_HashingSink``, which hashes each piece as it goes by: the same bytes as one
-    ``write_csv`` of the whole table, at nearly its speed (formatting each chunk into a
-    buffer of its own first cost twice that: a fresh few-MB allocation per chunk, grown
-    step by step, after the window gave Arrow's memory back). Returns the file's SHA-256."""
+    """An Arrow table as CSV/TSV into the (temporary) path ``tmp``, ARROW_CHUNK rows at a time
+    with a progress report after each (quoting only where needed: a delimiter, a quote or a
+    line break); the header once. One Arrow CSV writer formats every chunk and hands its
+    pieces to ``_PipedSink``, whose own thread hashes and writes them while the next rows are
+    formatted: the same bytes as one ``write_csv`` of the whole table. Returns the file's
+    SHA-256. When formatting or writing fails (or ``progress`` raises: a cancel), the sink's
+    thread has ended before the error reaches the caller, who then removes the file."""
     import pyarrow.csv as pacsv
 
     rows = table.num_rows
-    options = pacsv.WriteOptions(delimiter=sep, quoting_style="needed")
+    options = pacsv.WriteOptions(delimiter=sep, quoting_style="needed", batch_size=ARROW_BATCH)
     with open(tmp, "wb") as out:
-        sink = _HashingSink(out)
-        with pacsv.CSVWriter(sink, table.schema, write_options=options) as writer:
-            for start in range(0, rows, CHUNK):
-                writer.write_table(table.slice(start, CHUNK))
-                progress(min(1.0, (start + CHUNK) / rows))
+        sink = _PipedSink(out)
+        try:
+            with pacsv.CSVWriter(sink, table.schema, write_options=options) as writer:
+                for start in range(0, rows, ARROW_CHUNK):
+                    writer.write_table(table.slice(start, ARROW_CHUNK))
+                    progress(min(1.0, (start + ARROW_CHUNK) / rows))
+        except BaseException:
+            sink.abandon()
+            raise
+        digest = sink.finish()
     if not rows:
         progress(1.0)
-    return sink.hexdigest()
+    return digest
 
 
-class _HashingSink(io.RawIOBase):
-    """A write-only stream that passes what Arrow's CSV writer hands it (one batch's
-    formatted rows, a few hundred kB, per call) to the file and to a SHA-256 (the file is
-    closed by its owner, not by the writer)."""
+class _PipedSink(io.RawIOBase):
+    """A write-only stream for Arrow's CSV writer: each piece it is handed (one batch's
+    formatted rows) is copied (Arrow reuses its buffer once ``write`` returns) and queued for
+    a thread of its own, which adds it to a SHA-256 and writes it to the file; both release
+    the interpreter, so on two cores hashing and writing overlap the formatting. A write error
+    is raised by the next ``write`` or by ``finish``. The file is closed by its owner."""
+
+    _DEPTH = 8  # pieces queued at most (a few MB): the formatter waits beyond that
 
     def __init__(self, out: BinaryIO) -> None:
         super().__init__()
         self._out, self._digest = out, hashlib.sha256()
+        self._pieces: queue.Queue[bytes | None] = queue.Queue(self._DEPTH)
+        self._error: BaseException | None = None
+        self._thread = threading.Thread(target=self._drain, name="export-writer", daemon=True)
+        self._thread.start()
 
     def writable(self) -> bool:
         return True
 
     def write(self, data: Any) -> int:
-        self._digest.update(data)
-        self._out.write(data)
-        return len(memoryview(data))
+        if self._error is not None:
+            raise self._error
+        piece = bytes(data)
+        self._pieces.put(piece)
+        return len(piece)
 
-    def hexdigest(self) -> str:
-        """The SHA-256 of everything written so far."""
+    def finish(self) -> str:
+        """Wait until every piece is on the file; the SHA-256 of them all (or the write's
+        error)."""
+        self._stop()
+        if self._error is not None:
+            raise self._error
         return self._digest.hexdigest()
+
+    def abandon(self) -> None:
+        """Stop after the pieces already queued, keeping quiet about a write error (the
+        caller is raising one of its own)."""
+        self._stop()
+
+    def _stop(self) -> None:
+        if self._thread.is_alive():
+            self._pieces.put(None)
+            self._thread.join()
+
+    def _drain(self) -> None:
+        while (piece := self._pieces.get()) is not None:
+            if self._error is None:
+                try:
+                    self._digest.update(piece)
+                    self._out.write(piece)
+                except BaseException as exc:  # raised on the formatter's thread
+                    self._error = exc
 
 
 def _csv_chunk(part: pd.DataFrame, out: BinaryIO, sep: str, header: bool) -> None:

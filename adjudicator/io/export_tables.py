@@ -5,7 +5,7 @@ column-wise (the CSV/TSV writer). Writing them is ``export``'s job."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.adjudication.counts import STATUS_NAMES
@@ -97,19 +97,6 @@ def disagreements_frame(dataset: Dataset, state: AdjudicationState) -> pd.DataFr
     return pd.DataFrame(frame, columns=columns)
 
 
-def final_table(dataset: Dataset, state: AdjudicationState) -> pa.Table:
-    """``final_frame`` as an Arrow table, built column-wise for the CSV/TSV writer: the
-    original columns as they are (text stays in Arrow memory), final_label and status as
-    dictionary columns from the codes, the decision columns from the decided rows only.
-    Raises an Arrow error when a column cannot be taken (mixed Python objects...)."""
-    import pyarrow as pa
-
-    table = original_table(dataset)
-    added = adjudication_columns(state, output_names(table.column_names))
-    return pa.Table.from_arrays([*table.columns, *(c for _, c in added)],
-                                names=[*table.column_names, *(n for n, _ in added)])
-
-
 def original_table(dataset: Dataset) -> pa.Table:
     """The original columns, the id first, as Arrow (the part of an export that never
     changes while the data is open)."""
@@ -121,26 +108,22 @@ def original_table(dataset: Dataset) -> pa.Table:
     return pa.Table.from_pandas(frame, preserve_index=False)
 
 
-def adjudication_columns(state: AdjudicationState, names: dict[str, str]
+def adjudication_columns(state: AdjudicationState, names: dict[str, str],
+                         cell: Callable[[object], object] | None = None
                          ) -> list[tuple[str, pa.Array]]:
     """The adjudication columns under the names ``output_names`` gave: final_label and status
-    as dictionary columns from the codes, the decision columns from the decided rows only."""
+    as dictionary columns from the codes, the decision columns from the decided rows only.
+    ``cell`` (the CSV writer's ``neutralise``) is applied to each decided value before it is
+    placed: the few decided cells, not every row of a mostly empty column."""
     n = len(state.ratings.items)
     columns = [(names["final_label"], _coded(state.final_codes, list(state.ratings.labels))),
                (names["status"], _coded(state.status_codes, list(STATUS_NAMES)))]
     rows, values = _decided_columns(state)
-    columns += [(names[col], _scattered(n, rows, values[col])) for col in FINAL_COLUMNS[2:]]
+    index = _scatter_index(n, rows)
+    for col in FINAL_COLUMNS[2:]:
+        cells = values[col] if cell is None else [cell(v) for v in values[col]]
+        columns.append((names[col], _scattered(index, cells)))
     return columns
-
-
-def disagreements_table(dataset: Dataset, state: AdjudicationState) -> pa.Table:
-    """``disagreements_frame`` as an Arrow table, column-wise (see ``final_table``)."""
-    import pyarrow as pa
-
-    rows, columns = disputed_columns(dataset, state.ratings)
-    columns = columns | disputed_decision_columns(state, rows)
-    order = disagreement_order(dataset, state.ratings)
-    return pa.Table.from_arrays([columns[c] for c in order], names=order)
 
 
 def disagreement_order(dataset: Dataset, ratings: Ratings) -> list[str]:
@@ -179,7 +162,7 @@ def disputed_decision_columns(state: AdjudicationState, rows: Any) -> dict[str, 
     found = (where < len(rows)) & (rows[np.minimum(where, len(rows) - 1)] == decided
                                    if len(rows) else np.zeros(len(decided), dtype=bool))
     rationale = [v for v, hit in zip(values["rationale"], found, strict=True) if hit]
-    columns["rationale"] = _scattered(len(rows), where[found], rationale)
+    columns["rationale"] = _scattered(_scatter_index(len(rows), where[found]), rationale)
     return columns
 
 
@@ -193,12 +176,21 @@ def _arrow_of(series: pd.Series) -> pa.ChunkedArray:
 
 
 def _disputed_rows(codes: Any) -> Any:
-    """Rows whose annotators gave different labels (missing ratings ignored), ascending."""
+    """Rows whose annotators gave different labels (missing ratings ignored), ascending: the
+    highest and the lowest code given on each row, taken annotator by annotator (one pass
+    over each contiguous column, several times faster than row-wise reductions)."""
     import numpy as np
 
-    big = np.iinfo(np.int64).max
-    high = np.where(codes >= 0, codes, -1).max(axis=1, initial=-1)
-    low = np.where(codes >= 0, codes, big).min(axis=1, initial=big)
+    codes = np.asarray(codes)
+    if codes.ndim != 2 or codes.shape[1] == 0:
+        return np.zeros(0, dtype=np.int64)
+    top = np.iinfo(codes.dtype).max if codes.dtype.kind in "iu" else np.inf
+    high = codes[:, 0].copy()  # -1 where missing: every given code is higher
+    low = np.where(high >= 0, high, top)
+    for j in range(1, codes.shape[1]):
+        column = codes[:, j]
+        np.maximum(high, column, out=high)
+        np.minimum(low, np.where(column >= 0, column, top), out=low)
     return np.flatnonzero((high >= 0) & (low < high))
 
 
@@ -235,14 +227,22 @@ def _decided_columns(state: AdjudicationState) -> tuple[Any, dict[str, list[Any]
     return np.array([f[0] for f in found], dtype=np.int64), values
 
 
-def _scattered(n: int, rows: Any, values: list[Any]) -> pa.Array:
-    """A column of ``n`` cells holding ``values`` at ``rows`` and nulls elsewhere (its type
-    inferred from the values, as pandas' and Arrow's conversions of an object column do)."""
+def _scatter_index(n: int, rows: Any) -> Any:
+    """For each of ``n`` cells, 1 + the place of its row in ``rows`` (0 where it has none):
+    the take indices that put a list of values at ``rows`` (made once for every column)."""
     import numpy as np
+
+    index = np.zeros(n, dtype=np.int64)
+    index[rows] = np.arange(1, len(rows) + 1)
+    return index
+
+
+def _scattered(index: Any, values: list[Any]) -> pa.Array:
+    """A column holding ``values`` where ``index`` (see ``_scatter_index``) points at them and
+    nulls elsewhere (its type inferred from the values, as pandas' and Arrow's conversions of
+    an object column do; text when there are none, which the CSV writer prints fastest)."""
     import pyarrow as pa
 
     if not values:
-        return pa.nulls(n)
-    index = np.zeros(n, dtype=np.int64)
-    index[rows] = np.arange(1, len(values) + 1)
+        return pa.nulls(len(index), pa.string())
     return pa.array([None, *values], from_pandas=True).take(pa.array(index))

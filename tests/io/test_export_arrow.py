@@ -165,10 +165,12 @@ def test_another_dataset_is_not_written_with_the_last_ones_originals(tmp_path: P
 
 
 @given(st.lists(st.one_of(st.none(), st.sampled_from(["a", "b,c", 'q"', "中\n文", ""])),
-                max_size=40), st.integers(1, 7))
-def test_chunks_written_whole_are_one_tables_csv(cells: list[str | None], chunk: int) -> None:
-    """Each chunk formatted into one Arrow buffer and written whole: the file is Arrow's CSV
-    of the whole table (header once, quoting where needed) and the digest is its SHA-256."""
+                max_size=40), st.integers(1, 7), st.integers(1, 5))
+def test_chunks_written_whole_are_one_tables_csv(cells: list[str | None], chunk: int,
+                                                 batch: int) -> None:
+    """Chunks of rows formatted in batches and written piece by piece by the sink's thread:
+    the file is Arrow's CSV of the whole table (header once, quoting where needed) and the
+    digest is its SHA-256."""
     import hashlib
     import tempfile
     from unittest import mock
@@ -176,10 +178,100 @@ def test_chunks_written_whole_are_one_tables_csv(cells: list[str | None], chunk:
     import pyarrow.csv as pacsv
 
     table = pa.table({"c": pa.array(cells, type=pa.string()), "n": list(range(len(cells)))})
-    with tempfile.TemporaryDirectory() as folder, mock.patch.object(export, "CHUNK", chunk):
+    with tempfile.TemporaryDirectory() as folder, mock.patch.object(export, "ARROW_CHUNK", chunk), \
+            mock.patch.object(export, "ARROW_BATCH", batch):
         path = Path(folder) / "t.csv"
         digest = export._arrow_csv(path, table, ",", lambda _f: None)
         whole = pa.BufferOutputStream()
         pacsv.write_csv(table, whole, pacsv.WriteOptions(quoting_style="needed"))
         assert path.read_bytes() == whole.getvalue().to_pybytes()
         assert digest == hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _writer_threads() -> list[object]:
+    """The export's sink threads still running."""
+    import threading
+
+    return [t for t in threading.enumerate() if t.name == "export-writer"]
+
+
+def _big_table(rows: int) -> pa.Table:
+    """Many rows of varied text, so Arrow hands the sink many pieces from a buffer it
+    reuses."""
+    return pa.table({"id": [f"row{i}" for i in range(rows)],
+                     "text": [CELLS[i % len(CELLS)] * (1 + i % 5) for i in range(rows)]})
+
+
+def test_the_piped_pieces_are_the_tables_csv_and_its_hash(tmp_path: Path) -> None:
+    """Many pieces queued for the sink's thread give Arrow's CSV of the whole table, byte for
+    byte, and its SHA-256 (a piece kept by reference, not copied, would be overwritten by the
+    next batch before it is written)."""
+    import hashlib
+
+    import pyarrow.csv as pacsv
+
+    table = _big_table(250_000)
+    digest = export._arrow_csv(tmp_path / "big.csv", table, ",", lambda _f: None)
+    whole = pa.BufferOutputStream()
+    pacsv.write_csv(table, whole, pacsv.WriteOptions(quoting_style="needed"))
+    written = (tmp_path / "big.csv").read_bytes()
+    assert written == whole.getvalue().to_pybytes()
+    assert digest == hashlib.sha256(written).hexdigest()
+    assert not _writer_threads()
+
+
+def test_a_later_piece_failing_reaches_the_caller_with_no_thread_left(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The disk fills after some pieces went out: the write's error reaches the caller and
+    the sink's thread has ended."""
+    import builtins
+
+    real_open = builtins.open
+
+    class FillsUp(io.RawIOBase):
+        def __init__(self) -> None:
+            super().__init__()
+            self.taken = 0
+
+        def writable(self) -> bool:
+            return True
+
+        def write(self, data: object) -> int:
+            if self.taken >= 3:
+                raise OSError(28, "No space left on device")
+            self.taken += 1
+            return len(memoryview(data))  # type: ignore[arg-type]
+
+    def opener(path: object, mode: str = "r", *args: object, **kwargs: object) -> object:
+        return FillsUp() if str(path).endswith("full.csv") else real_open(path, mode, *args,
+                                                                            **kwargs)
+
+    monkeypatch.setattr(builtins, "open", opener)
+    monkeypatch.setattr(export, "ARROW_BATCH", 1_000)
+    with pytest.raises(OSError, match="No space"):
+        export._arrow_csv(tmp_path / "full.csv", _big_table(50_000), ",", lambda _f: None)
+    assert not _writer_threads()
+
+
+def test_a_cancel_between_chunks_waits_for_the_sink(tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """A cancel raised by the progress callback reaches the caller only once the sink's
+    thread has written what was queued and ended (so the caller may remove the file): the
+    file then holds whole rows, the start of the table's CSV."""
+    import pyarrow.csv as pacsv
+
+    class CancelledError(Exception):
+        pass
+
+    def cancel_at_half(fraction: float) -> None:
+        if fraction >= 0.5:
+            raise CancelledError
+
+    table = _big_table(100_000)
+    monkeypatch.setattr(export, "ARROW_CHUNK", 10_000)
+    with pytest.raises(CancelledError):
+        export._arrow_csv(tmp_path / "c.csv", table, ",", cancel_at_half)
+    assert not _writer_threads()
+    whole = pa.BufferOutputStream()
+    pacsv.write_csv(table.slice(0, 50_000), whole, pacsv.WriteOptions(quoting_style="needed"))
+    assert (tmp_path / "c.csv").read_bytes() == whole.getvalue().to_pybytes()

@@ -1,0 +1,31 @@
+"""The export's table helpers: which rows are disputed, and columns scattered from the decided
+rows."""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+from adjudicator.io.export_tables import _disputed_rows, _scatter_index, _scattered
+
+
+@given(hnp.arrays(st.sampled_from([np.int8, np.int16, np.int64]),
+                  st.tuples(st.integers(0, 30), st.integers(0, 5)),
+                  elements=st.integers(-1, 4)))
+def test_disputed_rows_are_the_rows_with_two_different_given_labels(codes: np.ndarray) -> None:
+    """A row is disputed when the labels given on it (code -1 = none) are not all the same."""
+    expected = [i for i, row in enumerate(codes.tolist())
+                if len({c for c in row if c >= 0}) > 1]
+    assert _disputed_rows(codes).tolist() == expected
+
+
+def test_scattered_values_sit_at_their_rows_and_nulls_elsewhere() -> None:
+    """Values land at their rows in order; other cells are null; no values give a text column
+    of nulls."""
+    index = _scatter_index(6, np.array([1, 4]))
+    assert _scattered(index, ["a", "=b"]).to_pylist() == [None, "a", None, None, "=b", None]
+    empty = _scattered(_scatter_index(3, np.array([], dtype=np.int64)), [])
+    assert empty.to_pylist() == [None, None, None]
+    assert str(empty.type) == "string"
