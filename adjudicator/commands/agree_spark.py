@@ -9,6 +9,8 @@ the numbers equal the other engines'. ``--spark-master`` names the cluster (defa
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
@@ -50,19 +52,8 @@ def spark_report(args: argparse.Namespace, opts: AgreementOptions
 
     _refuse_options(args)
     conf = spark_conf(args.spark_conf)
-    with spark_session(args.spark_master, conf) as spark:
-        try:
-            counted = count_tables(spark, args.file, import_options(args), args.labels, args.by)
-        except InputError:
-            raise
-        except Exception as exc:
-            if not _is_spark_error(exc):
-                raise
-            raise InputError(QT_TRANSLATE_NOOP("Errors", "Spark stopped with an error ({why})"),
-                             args={"why": _first_line(exc)}, file=args.file,
-                             hint=QT_TRANSLATE_NOOP("Errors",
-                                 "Check that the path can be read from the cluster and the "
-                                 "memory settings (--spark-conf)")) from None
+    with spark_session(args.spark_master, conf) as spark, spark_errors(args.file):
+        counted = count_tables(spark, args.file, import_options(args), args.labels, args.by)
     _tell(args.file, counted)
     report = summarize_counts(counted.tables, opts)
     by = _stratum_block(report, counted, args.by, opts) if args.by else None
@@ -85,6 +76,24 @@ def _refuse_options(args: argparse.Namespace) -> None:
                          hint=QT_TRANSLATE_NOOP("Errors",
                              "Leave them out (memory: --spark-conf spark.driver.memory=4g), "
                              "or use --engine memory"))
+
+
+@contextmanager
+def spark_errors(path: str) -> Iterator[None]:
+    """An error raised by Spark (an unreadable path, an executor out of memory...) becomes
+    an input error naming the path and what to check, its JVM stack trace left out."""
+    try:
+        yield
+    except InputError:
+        raise
+    except Exception as exc:
+        if not _is_spark_error(exc):
+            raise
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "Spark stopped with an error ({why})"),
+                         args={"why": _first_line(exc)}, file=path,
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Check that the path can be read from the cluster and the "
+                             "memory settings (--spark-conf)")) from None
 
 
 def _is_spark_error(exc: BaseException) -> bool:

@@ -74,7 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_import_options(p)
     from adjudicator.commands.agree_engine import add_engine_arguments
 
-    add_engine_arguments(p)
+    add_engine_arguments(p, spark=True)
     return p
 
 
@@ -99,7 +99,7 @@ def main(argv: list[str]) -> int:
     from adjudicator.commands.report_engine import report_engine
 
     engine = report_engine(args)
-    if engine.name == "duckdb":
+    if engine.name in ("duckdb", "spark"):
         model = engine_model(args, info, rules, opts, engine)
         model = write_all(model, args, out, opts, engine_protected(args))
     else:
@@ -123,21 +123,24 @@ def main(argv: list[str]) -> int:
 
 def engine_model(args: argparse.Namespace, info: dict[str, str], rules: Any, opts: Any,
                  engine: Any) -> Any:
-    """--engine duckdb: the model from count tables; the engine named on stderr."""
+    """--engine duckdb or spark: the model from count tables; the engine named on stderr."""
     from adjudicator.commands.report_engine import counted_report, not_recorded_note
 
     say(QT_TRANSLATE_NOOP("Errors", "adjudicator: engine: {name} ({why})"), stream=sys.stderr,
         name=engine.name, why=engine.why)
-    model = counted_report(args, info, rules, opts)
-    not_recorded_note()
+    model = counted_report(args, info, rules, opts, engine.name)
+    not_recorded_note(engine.name)
     return model
 
 
 def engine_protected(args: argparse.Namespace) -> list[Path]:
     """Files the engine's outputs must never overwrite: the data (its parts) and the log."""
     from adjudicator.io.engines.duckdb_source import source_files
+    from adjudicator.io.engines.spark_source import is_remote
     from adjudicator.store.project import default_log_path
 
+    if is_remote(args.data):  # on a cluster's store: nothing of it is on this machine
+        return [Path(args.log)] if args.log else []
     data = Path(args.data)
     return [data, *source_files(args.data)[1], log_path(args) or default_log_path(data)]
 

@@ -13,13 +13,13 @@ engine never writes beside data this large), and the output says so.
 from __future__ import annotations
 
 import argparse
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from adjudicator.commands.agree_engine import Engine, StderrProgress, engine_for
+from adjudicator.commands.agree_engine import Engine, engine_for
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 #: report options the engine does not offer (they need the items' labels)
@@ -31,52 +31,94 @@ def report_engine(args: argparse.Namespace) -> Engine:
     return engine_for(args.engine, args.data)
 
 
+@dataclass
+class EngineCounts:
+    """What an engine counted for the report: the agreement's tables, the unanimous items
+    per annotator and label, the decided items' coded labels (and which the file holds), and
+    the per-stratum tables of each --by column."""
+
+    counted: Any
+    unanimous: np.ndarray[Any, Any]
+    codes: np.ndarray[Any, Any]
+    found: np.ndarray[Any, Any]
+    strata: list[Any]
+
+
 def counted_report(args: argparse.Namespace, info: dict[str, str], rules: Any,
-                   opts: Any) -> Any:
-    """The report model of DATA and its log (if any) from DuckDB's count tables."""
+                   opts: Any, engine: str = "duckdb") -> Any:
+    """The report model of DATA and its log (if any) from the count tables of ``engine``
+    (duckdb or spark)."""
     from adjudicator.commands.agree_engine import _tell
     from adjudicator.core.stats.summary_counts import summarize_counts
-    from adjudicator.io.engines.duckdb_counts import count_tables
-    from adjudicator.io.engines.duckdb_report import decided_codes, unanimous_by_annotator
-    from adjudicator.io.engines.duckdb_session import session
     from adjudicator.report.counted import CountedExtras, counted_model
     from adjudicator.report.counted_decisions import DecidedItems
 
-    given = [flag for name, flag in _UNSUPPORTED.items() if getattr(args, name, None)]
-    if given:
-        raise InputError(QT_TRANSLATE_NOOP("Errors",
-            "{options} cannot be used with --engine duckdb"),
-                         args={"options": ", ".join(given)},
-                         hint=QT_TRANSLATE_NOOP("Errors",
-                             "Leave them out, or use --engine memory"))
+    refuse_options(args, engine)
     log, header, events = _log(args)
     options, labels = _import(args, header)
     columns = list(dict.fromkeys(args.by or []))
-    with session(args.memory_limit, progress=StderrProgress()) as s:
-        counted = count_tables(s, args.data, options, labels, columns[0] if columns else None)
-        n_names, k = len(counted.tables.annotators), len(counted.tables.labels)
-        unanimous = unanimous_by_annotator(s, n_names, k)
-        items = _decided_ids(events)
-        layout = counted.layout
-        codes, found = decided_codes(s, items, n_names, layout.types.get(layout.item, "VARCHAR"))
-    strata = [_stratum(counted, columns[0])] if columns else []
-    for column in columns[1:]:
-        with session(args.memory_limit, progress=StderrProgress()) as s:
-            strata.append(_stratum(count_tables(s, args.data, options, labels, column),
-                                   column))
+    items = _decided_ids(events)
+    if engine == "spark":
+        from adjudicator.commands.report_spark import spark_counts
+
+        got = spark_counts(args, options, labels, columns, items)
+    else:
+        got = _duckdb_counts(args, options, labels, columns, items)
+    counted = got.counted
     _tell(args.data, counted)
     _check_header(log, header, counted.tables)
-    _check_decided(log, events, dict(zip(items, found.tolist(), strict=True)))
+    _check_decided(log, events, dict(zip(items, got.found.tolist(), strict=True)))
     agreement = summarize_counts(counted.tables, opts)
-    state = _state(counted.tables, items, codes, events)
-    extras = CountedExtras(unanimous, counted.skipped_rows, strata,
-                           DecidedItems(state, found) if items else None)
+    state = _state(counted.tables, items, got.codes, events)
+    extras = CountedExtras(got.unanimous, counted.skipped_rows, got.strata,
+                           DecidedItems(state, got.found) if items else None)
     return counted_model(agreement, counted.tables, extras, state, info=info, rules=rules,
                          options=opts, reproducibility=_reproducibility(log, header, state),
                          dataset_name=Path(args.data).name)
 
 
-def _stratum(counted: Any, column: str) -> Any:
+def refuse_options(args: argparse.Namespace, engine: str) -> None:
+    """Report options the count tables cannot honour (with Spark also DuckDB's memory
+    limit and a choice of repeated judgments): an input error naming them."""
+    given = [flag for name, flag in _UNSUPPORTED.items() if getattr(args, name, None)]
+    if engine == "spark":
+        if getattr(args, "memory_limit", None):
+            given.append("--memory-limit")
+        if getattr(args, "repeats", "refuse") not in (None, "refuse"):
+            given.append("--repeats")
+    if not given:
+        return
+    template = (QT_TRANSLATE_NOOP("Errors", "{options} cannot be used with --engine spark")
+                if engine == "spark" else
+                QT_TRANSLATE_NOOP("Errors", "{options} cannot be used with --engine duckdb"))
+    raise InputError(template, args={"options": ", ".join(given)},
+                     hint=QT_TRANSLATE_NOOP("Errors", "Leave them out, or use --engine memory"))
+
+
+def _duckdb_counts(args: argparse.Namespace, options: Any, labels: list[str] | None,
+                   columns: list[str], items: list[str]) -> EngineCounts:
+    """The report's counts by DuckDB, out of core (each further --by column in its own
+    session)."""
+    from adjudicator.commands.agree_engine import StderrProgress
+    from adjudicator.io.engines.duckdb_counts import count_tables
+    from adjudicator.io.engines.duckdb_report import decided_codes, unanimous_by_annotator
+    from adjudicator.io.engines.duckdb_session import session
+
+    with session(args.memory_limit, progress=StderrProgress()) as s:
+        counted = count_tables(s, args.data, options, labels, columns[0] if columns else None)
+        n_names, k = len(counted.tables.annotators), len(counted.tables.labels)
+        unanimous = unanimous_by_annotator(s, n_names, k)
+        layout = counted.layout
+        codes, found = decided_codes(s, items, n_names, layout.types.get(layout.item, "VARCHAR"))
+    strata = [stratum_counts(counted, columns[0])] if columns else []
+    for column in columns[1:]:
+        with session(args.memory_limit, progress=StderrProgress()) as s:
+            strata.append(stratum_counts(count_tables(s, args.data, options, labels, column),
+                                         column))
+    return EngineCounts(counted, unanimous, codes, found, strata)
+
+
+def stratum_counts(counted: Any, column: str) -> Any:
     """One --by column's per-stratum tables as the report model takes them."""
     from adjudicator.report.counted import StratumCounts
 
@@ -202,9 +244,13 @@ def _reproducibility(log: Path | None, header: dict[str, Any], state: Any) -> An
         app_version=__version__, created=created)
 
 
-def not_recorded_note() -> None:
+def not_recorded_note(engine: str = "duckdb") -> None:
     """The engine leaves the log untouched: say the viewing is not on record."""
     from adjudicator.commands.say import note
 
-    note(QT_TRANSLATE_NOOP("Errors", "--engine duckdb does not write the log, so this viewing "
-                           "of the results is not recorded"))
+    if engine == "spark":
+        note(QT_TRANSLATE_NOOP("Errors", "--engine spark does not write the log, so this "
+                               "viewing of the results is not recorded"))
+    else:
+        note(QT_TRANSLATE_NOOP("Errors", "--engine duckdb does not write the log, so this "
+                               "viewing of the results is not recorded"))

@@ -3103,9 +3103,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>{options} cannot be used with --engine duckdb</source>
-        <extracomment>import options the DuckDB engine does not offer (their defaults are what it does)
-----------
-report options the engine does not offer (they need the items&apos; labels)</extracomment>
+        <extracomment>import options the DuckDB engine does not offer (their defaults are what it does)</extracomment>
         <translation>{options} 不能与 --engine duckdb 一起使用</translation>
     </message>
     <message>
@@ -3279,6 +3277,10 @@ report options the engine does not offer (they need the items&apos; labels)</ext
         <translation>请用 --annotators 指定他们，或使用 --engine memory</translation>
     </message>
     <message>
+        <source>--engine spark does not write the log, so this viewing of the results is not recorded</source>
+        <translation>--engine spark 不写入日志，因此本次查看结果不会被记录</translation>
+    </message>
+    <message>
         <source>--engine duckdb does not write the log, so this viewing of the results is not recorded</source>
         <translation>--engine duckdb 不写入日志，因此本次查看结果不会被记录</translation>
     </message>
@@ -3349,6 +3351,7 @@ report options the engine does not offer (they need the items&apos; labels)</ext
     </message>
     <message>
         <source>{options} cannot be used with --engine spark</source>
+        <extracomment>report options the engine does not offer (they need the items&apos; labels)</extracomment>
         <translation>{options} 不能与 --engine spark 同时使用</translation>
     </message>
     <message>

@@ -54,6 +54,7 @@ class Counted:
     skipped_rows: int  # rows without an item id or an annotator
     strata: list[str] = field(default_factory=list)  # --by values, first-seen order
     stratum_tables: dict[tuple[int, int], IntArray] = field(default_factory=dict)  # S x k x k
+    coded: Any = None  # Spark: the coded judgments' DataFrame, for the report's counts
 
 
 def count_tables(s: Session, path: str, options: ImportOptions, labels: list[str] | None,

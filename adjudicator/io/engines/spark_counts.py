@@ -83,7 +83,7 @@ def count_tables(spark: Any, path: str, options: ImportOptions, labels: list[str
                          {p: t.sum(axis=0) for p, t in pairs.items()}, rater_counts,
                          patterns, freq, *conger)
     return Counted(tables, layout, coding, skipped, [v or BLANK_STRATUM for v in strata],
-                   pairs if strata else {})
+                   pairs if strata else {}, coded=cj)
 
 
 def _judgments(df: Any, layout: Layout) -> Any:
