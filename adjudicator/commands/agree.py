@@ -19,9 +19,10 @@ from adjudicator.commands.agree_engine import (
     duckdb_report,
 )
 from adjudicator.commands.agree_text import render_strata, render_text
+from adjudicator.commands.agree_words import Words
 from adjudicator.commands.arguments import ArgumentParser
 from adjudicator.commands.json_text import write_json
-from adjudicator.commands.say import note, render, text, warn
+from adjudicator.commands.say import language, note, render, text, warn
 from adjudicator.commands.validate import add_import_arguments, import_options
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.core.stats.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS
@@ -133,14 +134,15 @@ def main(argv: list[str]) -> int:
         write_json(doc, sys.stdout)  # json.dump's text with indent=2, faster
         sys.stdout.write("\n")
     else:
-        sys.stdout.write(render_text(report, Path(args.file).name))
+        words = Words(language())
+        sys.stdout.write(render_text(report, Path(args.file).name, words))
         doc_engine = _engine_doc(engine, args)
         sys.stdout.write("\n" + text(QT_TRANSLATE_NOOP("Errors", "Engine: {name} ({why})"),
                                      name=engine.name, why=engine.why)
                          + (f"; {render(doc_engine['note'])}" if "note" in doc_engine else "")
                          + "\n")
         if by is not None:
-            sys.stdout.write(render_strata(by))
+            sys.stdout.write(render_strata(by, words))
     return 0
 
 

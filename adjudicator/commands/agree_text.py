@@ -1,6 +1,8 @@
 """The text form of an agreement report: aligned blocks a team lead can read at a glance.
 
-Columns are padded by display width, so Chinese labels (two terminal cells each) line up.
+Columns are padded by display width, so Chinese labels and words (two terminal cells each)
+line up. Every word comes from ``agree_words`` in the language of ``words`` (English when not
+given, the source text).
 """
 
 from __future__ import annotations
@@ -9,174 +11,163 @@ import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
+from adjudicator.commands import agree_words as w
+from adjudicator.commands.agree_words import ENGLISH, OVERALL_ROWS, PAIR_ROWS, SET_ROWS, Words
 from adjudicator.core.stats.estimate import Estimate
 from adjudicator.core.stats.summary_model import AgreementReport, OverallSummary, PairSummary
 from adjudicator.core.stats.summary_multilabel import LabelSetBlock, MultiLabelSummary
 
-PAIR_ROWS = (
-    ("percent_agreement", "percent agreement"),
-    ("cohen_kappa", "Cohen's κ"),
-    ("cohen_kappa_weighted", "weighted κ"),
-    ("scott_pi", "Scott's π"),
-    ("gwet_ac1", "Gwet's AC1"),
-    ("gwet_ac2", "Gwet's AC2"),
-    ("brennan_prediger", "Brennan–Prediger"),
-    ("pabak", "PABAK"),
-    ("krippendorff_alpha", "Krippendorff's α"),
-    ("kappa_max", "κ max (marginals)"),
-    ("prevalence_index", "prevalence index"),
-    ("bias_index", "bias index"),
-)
-OVERALL_ROWS = (
-    ("fleiss_kappa", "Fleiss' κ"),
-    ("conger_kappa", "Conger's κ"),
-    ("krippendorff_alpha", "Krippendorff's α"),
-    ("gwet_ac1", "Gwet's AC1"),
-    ("gwet_ac2", "Gwet's AC2"),
-    ("brennan_prediger", "Brennan–Prediger"),
-    ("percent_agreement", "percent agreement"),
-)
-SET_ROWS = (
-    ("exact_set_kappa", "exact-set κ"),
-    ("mean_jaccard", "mean Jaccard"),
-    ("macro_kappa", "macro κ"),
-    ("support_weighted_kappa", "support-weighted κ"),
-)
 TOP_DISAGREEMENTS = 5
-KAPPA, AC1 = "Cohen's κ", "Gwet's AC1"
 NAME_WIDTH = 20
 
 
-def render_text(report: AgreementReport, source: str) -> str:
+def render_text(report: AgreementReport, source: str, words: Words = ENGLISH) -> str:
     """The whole report as text: header, one block per pair, the overall block for >= 3."""
     opts = report.options
     lines = [
-        f"Agreement: {source} — {report.n_items} items, {len(report.annotators)} annotators, "
-        f"{len(report.labels)} labels ({', '.join(report.labels)})",
-        f"Intervals: {_interval_words(opts)}; conventions: {report.conventions}",
+        words(w.HEADER, source=source, items=report.n_items, annotators=len(report.annotators),
+              k=len(report.labels), labels=words.join(report.labels)),
+        words(w.INTERVALS, intervals=_interval_words(opts, words),
+              conventions=words.convention(report.conventions)),
     ]
     if opts.get("weights") is not None:
-        lines.append(f"Weighted coefficients use {_weights_words(opts['weights'])} weights "
-                     f"{_basis_words(opts.get('weights_on'), report)} ({opts['scale']} "
-                     f"scale); level of measurement: {opts['level']}")
+        lines.append(words(w.WEIGHTS, weights=_weights_words(opts["weights"], words),
+                           basis=_basis_words(opts.get("weights_on"), report, words),
+                           scale=words.option(opts["scale"]), level=words.option(opts["level"])))
     for pair in report.pairs:
-        lines += ["", *pair_block(pair)]
+        lines += ["", *pair_block(pair, words)]
     if report.overall is not None and len(report.annotators) >= 3:
-        lines += ["", *overall_block(report.overall)]
+        lines += ["", *overall_block(report.overall, words)]
     if report.multilabel is not None:
-        lines += ["", *multilabel_blocks(report.multilabel)]
+        lines += ["", *multilabel_blocks(report.multilabel, words)]
     return "\n".join(lines) + "\n"
 
 
-def multilabel_blocks(summary: MultiLabelSummary) -> list[str]:
+def multilabel_blocks(summary: MultiLabelSummary, words: Words = ENGLISH) -> list[str]:
     """The label-set view: per pair (Cohen) and, for >= 3 annotators, all together (Conger)."""
-    lines = [f"Label sets: {len(summary.labels)} labels ({', '.join(summary.labels)}); an item "
-             "may carry several, each label is scored as given / not given"]
+    lines = [words(w.LABEL_SETS, k=len(summary.labels), labels=words.join(summary.labels))]
     for block in summary.pairs:
         a, b = block.annotators
-        lines += ["", f"{a} × {b}, label sets — {block.n} items both labelled (Cohen's κ)",
-                  *label_set_rows(block)]
+        lines += ["", words(w.SET_PAIR, a=a, b=b, n=block.n), *label_set_rows(block, words)]
     if summary.overall is not None and len(summary.overall.annotators) >= 3:
-        head = (f"All {len(summary.overall.annotators)} annotators, label sets — "
-                f"{summary.overall.n} items labelled at least twice (Conger's κ)")
-        lines += ["", head, *label_set_rows(summary.overall)]
+        head = words(w.SET_ALL, annotators=len(summary.overall.annotators),
+                     n=summary.overall.n)
+        lines += ["", head, *label_set_rows(summary.overall, words)]
     return lines
 
 
-def label_set_rows(block: LabelSetBlock) -> list[str]:
+def label_set_rows(block: LabelSetBlock, words: Words = ENGLISH) -> list[str]:
     """Exact-set κ, mean Jaccard, the two averages, then κ and support of each label."""
-    lines = [f"  {pad('coefficient', NAME_WIDTH)} {'value':>9}   95% CI"]
-    for key, name in SET_ROWS:
-        lines.append("  " + estimate_row(name, getattr(block, key)))
-    width = max([display_width(x) for x in block.per_label_kappa] + [5]) + 2
-    lines += ["", f"  {pad('label', width)} {'given':>7} {'κ':>9}   95% CI"]
-    for label, est in block.per_label_kappa.items():
+    rows = [(words(name), getattr(block, key)) for key, name in SET_ROWS]
+    name_width = max([NAME_WIDTH, *(display_width(name) for name, _ in rows)])
+    lines = [_head(words, name_width)]
+    lines += ["  " + estimate_row(name, est, name_width, words) for name, est in rows]
+    label, given = words(w.LABEL), words(w.GIVEN)
+    width = max([display_width(x) for x in block.per_label_kappa] + [display_width(label)]) + 2
+    given_width = max(7, display_width(given))
+    lines += ["", f"  {pad(label, width)} {rpad(given, given_width)} {rpad('κ', 9)}   "
+                  f"{words(w.CI)}"]
+    for name, est in block.per_label_kappa.items():
         support = est.extras.get("support", 0)
-        row = estimate_row("", est)[NAME_WIDTH + 1:]
-        lines.append(f"  {pad(label, width)} {support:>7} {row}".rstrip())
+        row = estimate_row("", est, NAME_WIDTH, words)[NAME_WIDTH + 1:]
+        lines.append(f"  {pad(name, width)} {rpad(str(support), given_width)} {row}".rstrip())
     if block.undefined_labels:
-        lines.append("  left out of both averages (κ undefined): "
-                     + ", ".join(block.undefined_labels))
+        lines.append("  " + words(w.LEFT_OUT, labels=words.join(block.undefined_labels)))
     return lines
 
 
-def pair_block(pair: PairSummary) -> list[str]:
+def pair_block(pair: PairSummary, words: Words = ENGLISH) -> list[str]:
     """n, coverage, p_o / p_e, kappa with CI, the other coefficients, per class, disagreements."""
     a, b = pair.annotators
-    cov = f"{pair.coverage:.1%}" if pair.coverage is not None else "n/a"
+    cov = f"{pair.coverage:.1%}" if pair.coverage is not None else words(w.NOT_APPLICABLE)
     kappa = pair.coefficients["cohen_kappa"]
+    both, observed = words(w.BOTH), words(w.OBSERVED)
+    lead = max(display_width(both), display_width(observed)) + 2
     lines = [
         f"{a} × {b}",
-        f"  items both labelled  {pair.n} of {pair.n_items} (coverage {cov}); missing: "
-        f"{a} {pair.missing[0]}, {b} {pair.missing[1]}; labelled by one only: {pair.unpaired}",
-        f"  observed agreement   p_o = {_num(kappa.extras.get('po'))}    "
-        f"chance agreement (Cohen) p_e = {_num(kappa.extras.get('pe'))}",
+        "  " + pad(both, lead) + words(w.COVERAGE, n=pair.n, total=pair.n_items, coverage=cov,
+                                      a=a, missing_a=pair.missing[0], b=b,
+                                      missing_b=pair.missing[1], unpaired=pair.unpaired),
+        "  " + pad(observed, lead) + words(w.CHANCE, po=_num(kappa.extras.get("po"), words),
+                                          pe=_num(kappa.extras.get("pe"), words)),
     ]
-    rows = [(_row_name(key, name, pair.coefficients[key]), pair.coefficients[key])
+    rows = [(_row_name(key, name, pair.coefficients[key], words), pair.coefficients[key])
             for key, name in PAIR_ROWS if key in pair.coefficients]
     width = max([NAME_WIDTH, *(display_width(name) for name, _ in rows)])
-    lines.append(f"  {pad('coefficient', width)} {'value':>9}   95% CI")
-    lines += ["  " + estimate_row(name, est, width) for name, est in rows]
-    lines += ["", *class_rows(pair), "", *disagreement_rows(pair)]
+    lines.append(_head(words, width))
+    lines += ["  " + estimate_row(name, est, width, words) for name, est in rows]
+    lines += ["", *class_rows(pair, words), "", *disagreement_rows(pair, words)]
     return lines
 
 
-def _row_name(key: str, name: str, est: Estimate) -> str:
+def _head(words: Words, width: int) -> str:
+    """The heading of a block of coefficients: name, value, interval."""
+    return f"  {pad(words(w.COEFFICIENT), width)} {rpad(words(w.VALUE), 9)}   {words(w.CI)}"
+
+
+def _row_name(key: str, name: str, est: Estimate, words: Words = ENGLISH) -> str:
     """A coefficient's row name; a weighted one names its weights and what they are put on."""
     if key not in ("cohen_kappa_weighted", "gwet_ac2"):
-        return name
+        return words(name)
     on = est.extras.get("weights_on")
-    on_words = f", {on}" if on in ("values", "ranks") else ""
-    return f"{name} ({est.extras.get('weights', 'custom')}{on_words})"
+    weights = words.option(est.extras.get("weights", "custom"))
+    if on in ("values", "ranks"):
+        return words(w.WEIGHTED_NAME_ON, name=words(name), weights=weights, on=words.option(on))
+    return words(w.WEIGHTED_NAME, name=words(name), weights=weights)
 
 
-def estimate_row(name: str, est: Estimate, width: int = NAME_WIDTH) -> str:
+def estimate_row(name: str, est: Estimate, width: int = NAME_WIDTH,
+                 words: Words = ENGLISH) -> str:
     """One aligned row: name, value, interval (or 'undefined' and the reason)."""
     if est.value is None:
-        return f"{pad(name, width)} {'undefined':>9}   {est.reason or ''}"
+        return f"{pad(name, width)} {rpad(words(w.UNDEFINED), 9)}   {words.reason(est.reason)}"
     ci = f"[{est.ci[0]:.4f}, {est.ci[1]:.4f}]" if est.ci else ""
     if not est.ci and est.ci_reason:  # a zero-width interval is withheld, never shown as exact
-        ci = f"interval {est.ci_reason}"
+        ci = words(w.INTERVAL_WITHHELD, reason=words.reason(est.ci_reason))
     return f"{pad(name, width)} {est.value:>9.4f}   {ci}".rstrip()
 
 
-def class_rows(pair: PairSummary) -> list[str]:
+def class_rows(pair: PairSummary, words: Words = ENGLISH) -> list[str]:
     """Per label: one-vs-rest kappa and specific agreement."""
-    width = max([display_width(x) for x in pair.labels] + [5]) + 2
-    lines = [f"  {pad('label', width)} {'κ (vs rest)':>12} {'specific agreement':>19}"]
-    for label in pair.labels:
-        k = pair.per_class_kappa.get(label)
-        s = pair.specific_agreement.get(label)
-        lines.append(f"  {pad(label, width)} {_num(k.value if k else None):>12} "
-                     f"{_num(s.value if s else None):>19}")
+    label, vs_rest, specific = words(w.LABEL), words(w.VS_REST), words(w.SPECIFIC)
+    width = max([display_width(x) for x in pair.labels] + [display_width(label)]) + 2
+    k_width = max(12, display_width(vs_rest) + 1)
+    s_width = max(19, display_width(specific) + 1)
+    lines = [f"  {pad(label, width)} {rpad(vs_rest, k_width)} {rpad(specific, s_width)}"]
+    for name in pair.labels:
+        k = pair.per_class_kappa.get(name)
+        s = pair.specific_agreement.get(name)
+        lines.append(f"  {pad(name, width)} {rpad(_num(k.value if k else None, words), k_width)} "
+                     f"{rpad(_num(s.value if s else None, words), s_width)}")
     return lines
 
 
-def disagreement_rows(pair: PairSummary) -> list[str]:
+def disagreement_rows(pair: PairSummary, words: Words = ENGLISH) -> list[str]:
     """The most frequent (first annotator → second annotator) label pairs they disagreed on."""
     top = pair.disagreements[:TOP_DISAGREEMENTS]
     if not top:
-        return ["  no disagreements"]
+        return ["  " + words(w.NO_DISAGREEMENTS)]
     a, b = pair.annotators
-    lines = [f"  top disagreements ({a} → {b}):"]
+    lines = ["  " + words(w.TOP, a=a, b=b)]
     width = max(display_width(f"{d['label_a']} → {d['label_b']}") for d in top) + 2
     for d in top:
         label = f"{d['label_a']} → {d['label_b']}"
-        lines.append(f"    {pad(label, width)} {d['count']:>7}   "
-                     f"{d['share_of_disagreements']:.1%} of disagreements")
+        share = words(w.SHARE, share=f"{d['share_of_disagreements']:.1%}")
+        lines.append(f"    {pad(label, width)} {d['count']:>7}   {share}")
     return lines
 
 
-def overall_block(overall: OverallSummary) -> list[str]:
+def overall_block(overall: OverallSummary, words: Words = ENGLISH) -> list[str]:
     """Many-rater coefficients and the pairwise kappa matrix."""
-    lines = [f"All {len(overall.annotators)} annotators ({overall.n_items} items)",
-             f"  {pad('coefficient', NAME_WIDTH)} {'value':>9}   95% CI"]
-    for key, name in OVERALL_ROWS:
-        if key in overall.coefficients:
-            lines.append("  " + estimate_row(name, overall.coefficients[key]))
+    rows = [(words(name), overall.coefficients[key]) for key, name in OVERALL_ROWS
+            if key in overall.coefficients]
+    name_width = max([NAME_WIDTH, *(display_width(name) for name, _ in rows)])
+    lines = [words(w.ALL, n=len(overall.annotators), items=overall.n_items),
+             _head(words, name_width)]
+    lines += ["  " + estimate_row(name, est, name_width, words) for name, est in rows]
     names = overall.annotators
     width = max([display_width(n) for n in names] + [6]) + 2
-    lines += ["", "  Cohen's κ of each pair:",
+    lines += ["", "  " + words(w.EACH_PAIR),
               "  " + pad("", width) + "".join(f"{pad(n, width)}" for n in names)]
     for name, row in zip(names, overall.pairwise_kappa, strict=True):
         cells = "".join(pad("—" if v is None else f"{v:.3f}", width) for v in row)
@@ -184,32 +175,38 @@ def overall_block(overall: OverallSummary) -> list[str]:
     return lines
 
 
-def render_strata(by: dict[str, Any]) -> str:
+def render_strata(by: dict[str, Any], words: Words = ENGLISH) -> str:
     """The --by block (the JSON ``by`` key as text): per pair, one row per stratum value with
     n, p_o, Cohen's κ and its interval, Gwet's AC1, and why a value is undefined."""
     column = by["column"]
     lines: list[str] = []
     for pair in by["pairs"]:
         a, b = pair["annotators"]
-        width = max([display_width(s["value"]) for s in pair["strata"]]
-                    + [display_width(column), 7]) + 2
-        lines += ["", f"{a} × {b}, by {column} (largest first)",
-                  f"  {pad(column, width)} {'n':>7} {'p_o':>9} {KAPPA:>10}   "
-                  f"{pad('95% CI', 18)} {AC1:>10}"]
-        for s in pair["strata"]:
-            lines.append(f"  {pad(s['value'], width)} {s['n']:>7} " + _stratum_cells(s))
+        values = [_stratum_value(s["value"], words) for s in pair["strata"]]
+        width = max([display_width(v) for v in values] + [display_width(column), 7]) + 2
+        lines += ["", words(w.BY, a=a, b=b, column=column),
+                  f"  {pad(column, width)} {'n':>7} {'p_o':>9} {rpad(words(w.KAPPA), 10)}   "
+                  f"{pad(words(w.CI), 18)} {rpad(words(w.AC1), 10)}"]
+        for value, s in zip(values, pair["strata"], strict=True):
+            lines.append(f"  {pad(value, width)} {s['n']:>7} " + _stratum_cells(s, words))
     return "\n".join(lines) + "\n"
 
 
-def _stratum_cells(s: dict[str, Any]) -> str:
+def _stratum_value(value: str, words: Words) -> str:
+    """A stratum's value as shown: the empty cells' stratum in words."""
+    return words(w.BLANK) if value == w.BLANK else value
+
+
+def _stratum_cells(s: dict[str, Any], words: Words = ENGLISH) -> str:
     """p_o, κ, κ's interval and AC1 of one stratum; the first reason when one is undefined."""
     po, kappa, ac1 = s["percent_agreement"], s["cohen_kappa"], s["gwet_ac1"]
     ci = (f"[{kappa['ci_low']:.4f}, {kappa['ci_high']:.4f}]"
           if kappa["ci_low"] is not None and kappa["ci_high"] is not None else "")
-    text = (f"{_num(po['value']):>9} {_num(kappa['value']):>10}   {pad(ci, 18)} "
-            f"{_num(ac1['value']):>10}")
-    reason = next((e.get("reason") for e in (kappa, ac1, po) if e.get("reason")),
-                  kappa.get("ci_reason") and f"κ interval {kappa['ci_reason']}")
+    text = (f"{rpad(_num(po['value'], words), 9)} {rpad(_num(kappa['value'], words), 10)}   "
+            f"{pad(ci, 18)} {rpad(_num(ac1['value'], words), 10)}")
+    reason = next((words.reason(e["reason"]) for e in (kappa, ac1, po) if e.get("reason")),
+                  kappa.get("ci_reason")
+                  and words(w.KAPPA_INTERVAL, reason=words.reason(kappa["ci_reason"])))
     return (text + (f"   {reason}" if reason else "")).rstrip()
 
 
@@ -223,33 +220,39 @@ def pad(text: str, width: int) -> str:
     return text + " " * max(0, width - display_width(text))
 
 
-def _num(x: float | None) -> str:
+def rpad(text: str, width: int) -> str:
+    """Right-align text in a field of ``width`` terminal cells."""
+    return " " * max(0, width - display_width(text)) + text
+
+
+def _num(x: float | None, words: Words = ENGLISH) -> str:
     """A value to four decimals, or 'undefined'."""
-    return "undefined" if x is None else f"{x:.4f}"
+    return words(w.UNDEFINED) if x is None else f"{x:.4f}"
 
 
-def _interval_words(opts: dict[str, object]) -> str:
+def _interval_words(opts: dict[str, object], words: Words = ENGLISH) -> str:
     """The interval option in words."""
     if opts.get("ci") == "bootstrap":
-        return f"percentile bootstrap ({opts.get('resamples')} resamples, seed {opts.get('seed')})"
-    return "none" if opts.get("ci") == "none" else "analytic"
+        return words(w.BOOTSTRAP, resamples=opts.get("resamples"), seed=opts.get("seed"))
+    return words(w.NO_INTERVALS) if opts.get("ci") == "none" else words(w.ANALYTIC)
 
 
-def _basis_words(on: object, report: AgreementReport) -> str:
+def _basis_words(on: object, report: AgreementReport, words: Words = ENGLISH) -> str:
     """What the weights measure distance on, in words, with the reason when ranks stand in."""
     if on == "values":
-        return "on the label values"
+        return words(w.ON_VALUES)
     if on != "ranks":
-        return "as given"
+        return words(w.AS_GIVEN)
     notes = [est.extras.get("weights_on_note") for pair in report.pairs
              for est in pair.coefficients.values()]
     note = next((n for n in notes if n), None)
-    return "on the category ranks 1..k" + (f" ({note})" if note else "")
+    ranks = words(w.ON_RANKS)
+    return words(w.ASIDE, text=ranks, note=words(note)) if note else ranks
 
 
-def _weights_words(weights: object) -> str:
-    """A scheme name, or 'custom' for a matrix."""
-    return weights if isinstance(weights, str) else "custom"
+def _weights_words(weights: object, words: Words = ENGLISH) -> str:
+    """A scheme name, or 'custom' for a matrix, in words."""
+    return words.option(weights if isinstance(weights, str) else "custom")
 
 
 __all__: Sequence[str] = ["render_strata", "render_text"]

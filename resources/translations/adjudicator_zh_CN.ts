@@ -2,6 +2,309 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AgreeText</name>
+    <message>
+        <source>percent agreement</source>
+        <translation>一致百分比</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ</source>
+        <translation>Cohen κ</translation>
+    </message>
+    <message>
+        <source>weighted κ</source>
+        <translation>加权 κ</translation>
+    </message>
+    <message>
+        <source>Scott&apos;s π</source>
+        <translation>Scott π</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s AC1</source>
+        <translation>Gwet AC1</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s AC2</source>
+        <translation>Gwet AC2</translation>
+    </message>
+    <message>
+        <source>Brennan–Prediger</source>
+        <translation>Brennan–Prediger</translation>
+    </message>
+    <message>
+        <source>PABAK</source>
+        <translation>PABAK</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α</source>
+        <translation>Krippendorff α</translation>
+    </message>
+    <message>
+        <source>κ max (marginals)</source>
+        <translation>κ 最大值（给定边际）</translation>
+    </message>
+    <message>
+        <source>prevalence index</source>
+        <translation>患病率指数</translation>
+    </message>
+    <message>
+        <source>bias index</source>
+        <translation>偏倚指数</translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ</source>
+        <translation>Fleiss κ</translation>
+    </message>
+    <message>
+        <source>Conger&apos;s κ</source>
+        <translation>Conger κ</translation>
+    </message>
+    <message>
+        <source>exact-set κ</source>
+        <translation>标签集完全一致 κ</translation>
+    </message>
+    <message>
+        <source>mean Jaccard</source>
+        <translation>平均 Jaccard</translation>
+    </message>
+    <message>
+        <source>macro κ</source>
+        <translation>宏平均 κ</translation>
+    </message>
+    <message>
+        <source>support-weighted κ</source>
+        <translation>按标注次数加权 κ</translation>
+    </message>
+    <message>
+        <source>Agreement: {source} — {items} items, {annotators} annotators, {k} labels ({labels})</source>
+        <translation>一致性：{source} — {items} 个条目，{annotators} 位标注员，{k} 个标签（{labels}）</translation>
+    </message>
+    <message>
+        <source>Intervals: {intervals}; conventions: {conventions}</source>
+        <translation>置信区间：{intervals}；计算约定：{conventions}</translation>
+    </message>
+    <message>
+        <source>Weighted coefficients use {weights} weights {basis} ({scale} scale); level of measurement: {level}</source>
+        <translation>加权系数使用{weights}权重，{basis}（{scale}）；测量尺度：{level}</translation>
+    </message>
+    <message>
+        <source>percentile bootstrap ({resamples} resamples, seed {seed})</source>
+        <translation>百分位自助法（{resamples} 次重抽样，随机种子 {seed}）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>analytic</source>
+        <translation>解析法</translation>
+    </message>
+    <message>
+        <source>on the label values</source>
+        <translation>按标签值计算距离</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>按给定的权重矩阵</translation>
+    </message>
+    <message>
+        <source>on the category ranks 1..k</source>
+        <translation>按类别的秩次 1..k 计算距离</translation>
+    </message>
+    <message>
+        <source>{text} ({note})</source>
+        <translation>{text}（{note}）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>identity</source>
+        <translation>恒等</translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation>线性</translation>
+    </message>
+    <message>
+        <source>quadratic</source>
+        <translation>二次</translation>
+    </message>
+    <message>
+        <source>ordinal</source>
+        <translation>有序</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>比率</translation>
+    </message>
+    <message>
+        <source>radical</source>
+        <translation>平方根</translation>
+    </message>
+    <message>
+        <source>circular</source>
+        <translation>环形</translation>
+    </message>
+    <message>
+        <source>bipolar</source>
+        <translation>双极</translation>
+    </message>
+    <message>
+        <source>nominal</source>
+        <translation>名义</translation>
+    </message>
+    <message>
+        <source>interval</source>
+        <translation>等距</translation>
+    </message>
+    <message>
+        <source>declared</source>
+        <translation>全部声明的类别</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>仅观察到的类别</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>标签值</translation>
+    </message>
+    <message>
+        <source>ranks</source>
+        <translation>秩次</translation>
+    </message>
+    <message>
+        <source>items both labelled</source>
+        <translation>两位都标注的条目</translation>
+    </message>
+    <message>
+        <source>{n} of {total} (coverage {coverage}); missing: {a} {missing_a}, {b} {missing_b}; labelled by one only: {unpaired}</source>
+        <translation>{n} / {total}（覆盖率 {coverage}）；缺失：{a} {missing_a}，{b} {missing_b}；仅一位标注：{unpaired}</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>observed agreement</source>
+        <translation>观察一致率</translation>
+    </message>
+    <message>
+        <source>p_o = {po}    chance agreement (Cohen) p_e = {pe}</source>
+        <translation>p_o = {po}    偶然一致率（Cohen）p_e = {pe}</translation>
+    </message>
+    <message>
+        <source>coefficient</source>
+        <translation>系数</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>95% CI</source>
+        <translation>95% 置信区间</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>无法计算</translation>
+    </message>
+    <message>
+        <source>interval {reason}</source>
+        <translation>区间{reason}</translation>
+    </message>
+    <message>
+        <source>{name} ({weights})</source>
+        <translation>{name}（{weights}）</translation>
+    </message>
+    <message>
+        <source>{name} ({weights}, {on})</source>
+        <translation>{name}（{weights}，{on}）</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>κ (vs rest)</source>
+        <translation>κ（一对其余）</translation>
+    </message>
+    <message>
+        <source>specific agreement</source>
+        <translation>特定一致率</translation>
+    </message>
+    <message>
+        <source>no disagreements</source>
+        <translation>没有分歧</translation>
+    </message>
+    <message>
+        <source>top disagreements ({a} → {b}):</source>
+        <translation>最常见的分歧（{a} → {b}）：</translation>
+    </message>
+    <message>
+        <source>{share} of disagreements</source>
+        <translation>占分歧的 {share}</translation>
+    </message>
+    <message>
+        <source>All {n} annotators ({items} items)</source>
+        <translation>全部 {n} 位标注员（{items} 个条目）</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ of each pair:</source>
+        <translation>每对标注员的 Cohen κ：</translation>
+    </message>
+    <message>
+        <source>Label sets: {k} labels ({labels}); an item may carry several, each label is scored as given / not given</source>
+        <translation>标签集：{k} 个标签（{labels}）；一个条目可带多个标签，每个标签按给出 / 未给出计分</translation>
+    </message>
+    <message>
+        <source>{a} × {b}, label sets — {n} items both labelled (Cohen&apos;s κ)</source>
+        <translation>{a} × {b}，标签集 — 两位都标注的条目 {n} 个（Cohen κ）</translation>
+    </message>
+    <message>
+        <source>All {annotators} annotators, label sets — {n} items labelled at least twice (Conger&apos;s κ)</source>
+        <translation>全部 {annotators} 位标注员，标签集 — 至少被标注两次的条目 {n} 个（Conger κ）</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>给出次数</translation>
+    </message>
+    <message>
+        <source>left out of both averages (κ undefined): {labels}</source>
+        <translation>两种平均都不计入（κ 无法计算）：{labels}</translation>
+    </message>
+    <message>
+        <source>{a} × {b}, by {column} (largest first)</source>
+        <translation>{a} × {b}，按 {column} 分层（由大到小）</translation>
+    </message>
+    <message>
+        <source>κ interval {reason}</source>
+        <translation>κ 区间{reason}</translation>
+    </message>
+    <message>
+        <source>(blank)</source>
+        <translation>（空白）</translation>
+    </message>
+    <message>
+        <source>the labels are not numbers</source>
+        <translation>标签不是数字</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s ordinal weights are defined on ranks</source>
+        <translation>Gwet 的有序权重按秩次定义</translation>
+    </message>
+    <message>
+        <source>ratio weights need positive label values</source>
+        <translation>比率权重需要正的标签值</translation>
+    </message>
+</context>
+<context>
     <name>BatchCommand</name>
     <message>
         <source>Decide %1 items → %2</source>
@@ -5202,8 +5505,16 @@ Open it read-only to inspect the decisions?</source>
         <translation>该统计量在每次重抽样中都无定义</translation>
     </message>
     <message>
+        <source>category {n}</source>
+        <translation>类别 {n}</translation>
+    </message>
+    <message>
+        <source>the Brennan–Prediger coefficient</source>
+        <translation>Brennan–Prediger 系数</translation>
+    </message>
+    <message>
         <source>Fleiss&apos; kappa</source>
-        <translation>Fleiss kappa</translation>
+        <translation>Fleiss κ</translation>
     </message>
     <message>
         <source>AC1</source>
@@ -5219,11 +5530,11 @@ Open it read-only to inspect the decisions?</source>
     </message>
     <message>
         <source>Conger&apos;s kappa</source>
-        <translation>Conger kappa</translation>
+        <translation>Conger κ</translation>
     </message>
     <message>
         <source>alpha</source>
-        <translation>alpha</translation>
+        <translation>α</translation>
     </message>
 </context>
 <context>

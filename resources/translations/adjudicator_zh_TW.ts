@@ -2,6 +2,309 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>AgreeText</name>
+    <message>
+        <source>percent agreement</source>
+        <translation>一致百分比</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ</source>
+        <translation>Cohen κ</translation>
+    </message>
+    <message>
+        <source>weighted κ</source>
+        <translation>加權 κ</translation>
+    </message>
+    <message>
+        <source>Scott&apos;s π</source>
+        <translation>Scott π</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s AC1</source>
+        <translation>Gwet AC1</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s AC2</source>
+        <translation>Gwet AC2</translation>
+    </message>
+    <message>
+        <source>Brennan–Prediger</source>
+        <translation>Brennan–Prediger</translation>
+    </message>
+    <message>
+        <source>PABAK</source>
+        <translation>PABAK</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α</source>
+        <translation>Krippendorff α</translation>
+    </message>
+    <message>
+        <source>κ max (marginals)</source>
+        <translation>κ 最大值（給定邊際）</translation>
+    </message>
+    <message>
+        <source>prevalence index</source>
+        <translation>盛行率指數</translation>
+    </message>
+    <message>
+        <source>bias index</source>
+        <translation>偏誤指數</translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ</source>
+        <translation>Fleiss κ</translation>
+    </message>
+    <message>
+        <source>Conger&apos;s κ</source>
+        <translation>Conger κ</translation>
+    </message>
+    <message>
+        <source>exact-set κ</source>
+        <translation>標籤集完全一致 κ</translation>
+    </message>
+    <message>
+        <source>mean Jaccard</source>
+        <translation>平均 Jaccard</translation>
+    </message>
+    <message>
+        <source>macro κ</source>
+        <translation>巨集平均 κ</translation>
+    </message>
+    <message>
+        <source>support-weighted κ</source>
+        <translation>按標註次數加權 κ</translation>
+    </message>
+    <message>
+        <source>Agreement: {source} — {items} items, {annotators} annotators, {k} labels ({labels})</source>
+        <translation>一致性：{source} — {items} 個項目，{annotators} 位標註員，{k} 個標籤（{labels}）</translation>
+    </message>
+    <message>
+        <source>Intervals: {intervals}; conventions: {conventions}</source>
+        <translation>信賴區間：{intervals}；計算約定：{conventions}</translation>
+    </message>
+    <message>
+        <source>Weighted coefficients use {weights} weights {basis} ({scale} scale); level of measurement: {level}</source>
+        <translation>加權係數使用{weights}權重，{basis}（{scale}）；測量尺度：{level}</translation>
+    </message>
+    <message>
+        <source>percentile bootstrap ({resamples} resamples, seed {seed})</source>
+        <translation>百分位自助法（{resamples} 次重抽樣，隨機種子 {seed}）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>analytic</source>
+        <translation>解析法</translation>
+    </message>
+    <message>
+        <source>on the label values</source>
+        <translation>按標籤值計算距離</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>按給定的權重矩陣</translation>
+    </message>
+    <message>
+        <source>on the category ranks 1..k</source>
+        <translation>按類別的秩次 1..k 計算距離</translation>
+    </message>
+    <message>
+        <source>{text} ({note})</source>
+        <translation>{text}（{note}）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>自訂</translation>
+    </message>
+    <message>
+        <source>identity</source>
+        <translation>恆等</translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation>線性</translation>
+    </message>
+    <message>
+        <source>quadratic</source>
+        <translation>二次</translation>
+    </message>
+    <message>
+        <source>ordinal</source>
+        <translation>順序</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>比率</translation>
+    </message>
+    <message>
+        <source>radical</source>
+        <translation>平方根</translation>
+    </message>
+    <message>
+        <source>circular</source>
+        <translation>環形</translation>
+    </message>
+    <message>
+        <source>bipolar</source>
+        <translation>雙極</translation>
+    </message>
+    <message>
+        <source>nominal</source>
+        <translation>名目</translation>
+    </message>
+    <message>
+        <source>interval</source>
+        <translation>等距</translation>
+    </message>
+    <message>
+        <source>declared</source>
+        <translation>全部宣告的類別</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>僅觀察到的類別</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>標籤值</translation>
+    </message>
+    <message>
+        <source>ranks</source>
+        <translation>秩次</translation>
+    </message>
+    <message>
+        <source>items both labelled</source>
+        <translation>兩位都標註的項目</translation>
+    </message>
+    <message>
+        <source>{n} of {total} (coverage {coverage}); missing: {a} {missing_a}, {b} {missing_b}; labelled by one only: {unpaired}</source>
+        <translation>{n} / {total}（覆蓋率 {coverage}）；缺失：{a} {missing_a}，{b} {missing_b}；僅一位標註：{unpaired}</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不適用</translation>
+    </message>
+    <message>
+        <source>observed agreement</source>
+        <translation>觀察一致率</translation>
+    </message>
+    <message>
+        <source>p_o = {po}    chance agreement (Cohen) p_e = {pe}</source>
+        <translation>p_o = {po}    偶然一致率（Cohen）p_e = {pe}</translation>
+    </message>
+    <message>
+        <source>coefficient</source>
+        <translation>係數</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>95% CI</source>
+        <translation>95% 信賴區間</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>無法計算</translation>
+    </message>
+    <message>
+        <source>interval {reason}</source>
+        <translation>區間{reason}</translation>
+    </message>
+    <message>
+        <source>{name} ({weights})</source>
+        <translation>{name}（{weights}）</translation>
+    </message>
+    <message>
+        <source>{name} ({weights}, {on})</source>
+        <translation>{name}（{weights}，{on}）</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>標籤</translation>
+    </message>
+    <message>
+        <source>κ (vs rest)</source>
+        <translation>κ（一對其餘）</translation>
+    </message>
+    <message>
+        <source>specific agreement</source>
+        <translation>特定一致率</translation>
+    </message>
+    <message>
+        <source>no disagreements</source>
+        <translation>沒有分歧</translation>
+    </message>
+    <message>
+        <source>top disagreements ({a} → {b}):</source>
+        <translation>最常見的分歧（{a} → {b}）：</translation>
+    </message>
+    <message>
+        <source>{share} of disagreements</source>
+        <translation>佔分歧的 {share}</translation>
+    </message>
+    <message>
+        <source>All {n} annotators ({items} items)</source>
+        <translation>全部 {n} 位標註員（{items} 個項目）</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ of each pair:</source>
+        <translation>每對標註員的 Cohen κ：</translation>
+    </message>
+    <message>
+        <source>Label sets: {k} labels ({labels}); an item may carry several, each label is scored as given / not given</source>
+        <translation>標籤集：{k} 個標籤（{labels}）；一個項目可帶多個標籤，每個標籤按給出 / 未給出計分</translation>
+    </message>
+    <message>
+        <source>{a} × {b}, label sets — {n} items both labelled (Cohen&apos;s κ)</source>
+        <translation>{a} × {b}，標籤集 — 兩位都標註的項目 {n} 個（Cohen κ）</translation>
+    </message>
+    <message>
+        <source>All {annotators} annotators, label sets — {n} items labelled at least twice (Conger&apos;s κ)</source>
+        <translation>全部 {annotators} 位標註員，標籤集 — 至少被標註兩次的項目 {n} 個（Conger κ）</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>給出次數</translation>
+    </message>
+    <message>
+        <source>left out of both averages (κ undefined): {labels}</source>
+        <translation>兩種平均都不計入（κ 無法計算）：{labels}</translation>
+    </message>
+    <message>
+        <source>{a} × {b}, by {column} (largest first)</source>
+        <translation>{a} × {b}，按 {column} 分層（由大到小）</translation>
+    </message>
+    <message>
+        <source>κ interval {reason}</source>
+        <translation>κ 區間{reason}</translation>
+    </message>
+    <message>
+        <source>(blank)</source>
+        <translation>（空白）</translation>
+    </message>
+    <message>
+        <source>the labels are not numbers</source>
+        <translation>標籤不是數字</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s ordinal weights are defined on ranks</source>
+        <translation>Gwet 的順序權重按秩次定義</translation>
+    </message>
+    <message>
+        <source>ratio weights need positive label values</source>
+        <translation>比率權重需要正的標籤值</translation>
+    </message>
+</context>
+<context>
     <name>BatchCommand</name>
     <message>
         <source>Decide %1 items → %2</source>
@@ -5202,8 +5505,16 @@ Open it read-only to inspect the decisions?</source>
         <translation>該統計量在每次重抽樣中都無定義</translation>
     </message>
     <message>
+        <source>category {n}</source>
+        <translation>類別 {n}</translation>
+    </message>
+    <message>
+        <source>the Brennan–Prediger coefficient</source>
+        <translation>Brennan–Prediger 係數</translation>
+    </message>
+    <message>
         <source>Fleiss&apos; kappa</source>
-        <translation>Fleiss kappa</translation>
+        <translation>Fleiss κ</translation>
     </message>
     <message>
         <source>AC1</source>
@@ -5219,11 +5530,11 @@ Open it read-only to inspect the decisions?</source>
     </message>
     <message>
         <source>Conger&apos;s kappa</source>
-        <translation>Conger kappa</translation>
+        <translation>Conger κ</translation>
     </message>
     <message>
         <source>alpha</source>
-        <translation>alpha</translation>
+        <translation>α</translation>
     </message>
 </context>
 <context>

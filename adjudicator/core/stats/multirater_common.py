@@ -279,7 +279,7 @@ def only_category_reason(
     used = np.flatnonzero(np.asarray(counts_total) > 0)
     what = metric_words(metric)
     if used.size == 1:
-        name = labels[int(used[0])] if labels else f"category {int(used[0])}"
+        name = labels[int(used[0])] if labels else Reason(reasons.CATEGORY, n=int(used[0]))
         others = every is not None and int(np.count_nonzero(np.asarray(every) > 0)) > 1
         template = reasons.EVERY_RATING_EXPECTED if expected else reasons.EVERY_RATING_CHANCE
         if expected and others:

@@ -202,8 +202,8 @@ def brennan_prediger(
     conventions: Conventions = TABLE_CONVENTIONS, labels: Labels = None,
 ) -> Estimate:
     """Brennan & Prediger's (1981) coefficient (Bennett's S): uniform chance, p_e = T_w / q^2."""
-    return _uniform_chance("brennan_prediger", "the Brennan–Prediger coefficient",
-                           table, weights, conventions, labels)
+    return _uniform_chance("brennan_prediger", Reason(reasons.BRENNAN_PREDIGER), table, weights,
+                           conventions, labels)
 
 
 def pabak(

@@ -49,6 +49,12 @@ class PairTable:
             return str(self.labels[j])
         return f"category {j + 1}"
 
+    def label_words(self, j: int) -> str:
+        """The name of category j inside a reason: a label, or "category n" in words."""
+        if self.labels is not None and j < len(self.labels):
+            return str(self.labels[j])
+        return Reason(reasons.CATEGORY, n=j + 1)
+
 
 def as_table(table: npt.ArrayLike) -> Table:
     """A square, non-negative integer count matrix, or ValueError saying what is wrong."""
@@ -153,7 +159,7 @@ def chance_one_reason(pt: PairTable, symbol: str) -> str:
     used_a = [i for i, r in enumerate(pt.rows) if r]
     used_b = [j for j, c in enumerate(pt.cols) if c]
     if used_a == used_b and len(used_a) == 1:
-        name = pt.label(used_a[0])
+        name = pt.label_words(used_a[0])
         return Reason(reasons.BOTH_ONLY, name=name, symbol=symbol)
     return Reason(reasons.CHANCE_ONE_WEIGHTS, symbol=symbol)
 
@@ -176,5 +182,5 @@ def zero_variance_reason(pt: PairTable) -> str:
         return Reason(reasons.ALL_AGREE, n=pt.n)
     for template, margin in ((reasons.ROWS_CONSTANT, pt.rows), (reasons.COLUMNS_CONSTANT, pt.cols)):
         if max(margin) == pt.n:
-            return Reason(template, name=pt.label(int(np.argmax(margin))))
+            return Reason(template, name=pt.label_words(int(np.argmax(margin))))
     return Reason(reasons.TABLE_ZERO)

@@ -183,6 +183,11 @@ NO_SE_REQUESTED = QT_TRANSLATE_NOOP("Reasons", "no standard error requested")
 EVERY_RESAMPLE_UNDEFINED = QT_TRANSLATE_NOOP(
     "Reasons", "the statistic was undefined in every resample")
 
+# a category without a label, named by its number inside a reason
+CATEGORY = QT_TRANSLATE_NOOP("Reasons", "category {n}")
+# the Brennan–Prediger coefficient's name in its own reasons (as the symbol of the others)
+BRENNAN_PREDIGER = QT_TRANSLATE_NOOP("Reasons", "the Brennan–Prediger coefficient")
+
 # --- metrics named in words inside a reason (fields rendered in the user's language) ------
 METRIC_WORDS = {
     "fleiss_kappa": QT_TRANSLATE_NOOP("Reasons", "Fleiss' kappa"),
