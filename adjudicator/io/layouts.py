@@ -12,10 +12,22 @@ from adjudicator.io import roles
 from adjudicator.io.arrowframe import is_arrow_text
 from adjudicator.io.grid import Duplicate, Grid, Items
 from adjudicator.io.options import ImportOptions
-from adjudicator.io.table import RawTable, Skipped
+from adjudicator.io.table import BLANK_ID, RawTable, Skipped
 
 if TYPE_CHECKING:
     import pandas as pd
+
+#: why a row of a table is skipped (the details) and the group it is counted in
+DUPLICATE = Message(QT_TRANSLATE_NOOP("Errors", "duplicate id"))
+DUPLICATE_ID = QT_TRANSLATE_NOOP("Errors", "duplicate id {id} (first on row {first})")
+BLANK_ANNOTATOR = Message(QT_TRANSLATE_NOOP("Errors", "blank annotator"))
+REPEATED = Message(QT_TRANSLATE_NOOP("Errors", "repeated judgment of"))
+REPEATED_KEPT = {
+    "first": QT_TRANSLATE_NOOP("Errors", "repeated judgment of {what} ({where}; rule {rule}: "
+                               "the first kept)"),
+    "last": QT_TRANSLATE_NOOP("Errors", "repeated judgment of {what} ({where}; rule {rule}: "
+                              "the last kept)"),
+}
 
 
 def choose_layout(table: RawTable, options: ImportOptions) -> str:
@@ -36,8 +48,7 @@ def _empty_check(table: RawTable) -> None:
         first = table.skipped[0]
         raise InputError(QT_TRANSLATE_NOOP("Errors", "no usable data rows: all {n} were "
                                            "skipped (first: {reason})"),
-                         args={"n": len(table.skipped), "reason": first.reason
-                               if isinstance(first.reason, Message) else Message(first.reason)},
+                         args={"n": len(table.skipped), "reason": first.reason},
                          file=table.file, row=first.row,
                          expected=QT_TRANSLATE_NOOP("Errors",
                              "rows with as many fields as the header"),
@@ -79,8 +90,9 @@ def wide_grid(table: RawTable, options: ImportOptions, annotators: list[str] | N
                               QT_TRANSLATE_NOOP("Errors", "wide layout: id {id}, annotator "
                                                 "columns {raters}"),
                               id=ids, raters=", ".join(raters), others=", ".join(others)))
-    grid.skipped = [Skipped(r, "blank id") for r in blank] + [
-        Skipped(d.row, f"duplicate id {d.key!r} (first on row {d.first_row})") for d in dups]
+    grid.skipped = [Skipped(r, BLANK_ID) for r in blank] + [
+        Skipped(d.row, Message(DUPLICATE_ID, id=repr(d.key), first=d.first_row),
+                DUPLICATE) for d in dups]
     return grid
 
 
@@ -210,7 +222,7 @@ def long_grid(table: RawTable, options: ImportOptions) -> Grid:
     ids = frame[id_col].astype(object).to_numpy()
     who = frame[ann].astype(object).to_numpy()
     blank = pd.isna(ids) | pd.isna(who)
-    skipped = [Skipped(int(r), "blank id" if pd.isna(i) else "blank annotator")
+    skipped = [Skipped(int(r), BLANK_ID if pd.isna(i) else BLANK_ANNOTATOR)
                for r, i in zip(table.rows[blank], ids[blank], strict=True)]
     item_codes, items = pd.factorize(pd.Series(ids[~blank], dtype=object))
     ann_codes, names = pd.factorize(pd.Series(who[~blank], dtype=object))
@@ -268,9 +280,9 @@ def _repeats(grid: Grid, key: pd.Series, rep: npt.NDArray[Any], rows: npt.NDArra
         dup = Duplicate(name, min(other, int(rows[p])), max(other, int(rows[p])))
         if rule == "refuse":
             grid.duplicates.append(dup)
-        keep = "last" if rule == "last" else "first"
-        skipped.append(Skipped(int(rows[p]), f"repeated judgment of {name!r} "
-                               f"({dup.where()}; rule {rule}: the {keep} kept)"))
+        kept_rule = REPEATED_KEPT["last" if rule == "last" else "first"]
+        skipped.append(Skipped(int(rows[p]), Message(kept_rule, what=repr(name),
+                                                     where=dup.where(), rule=rule), REPEATED))
     n = int(rep.sum())
     if rule == "refuse":
         grid.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "repeats: {n} repeated "

@@ -16,7 +16,7 @@ from adjudicator.io.layouts import choose_layout, long_grid, wide_grid
 from adjudicator.io.options import ImportOptions, Progress, report_progress, scaled
 from adjudicator.io.schema import LabelSchema, load_schema
 from adjudicator.io.sources import Opened, open_path
-from adjudicator.io.table import RawTable, Skipped, empty_rows
+from adjudicator.io.table import EMPTY_ROW, RawTable, Skipped, empty_rows
 
 
 def load_dataset(
@@ -110,7 +110,7 @@ def _drop_empty_rows(table: RawTable) -> None:
         return
     empty = empty_rows(table.frame)
     if empty.any():
-        table.skipped += [Skipped(int(r), "empty row") for r in table.rows[empty]]
+        table.skipped += [Skipped(int(r), EMPTY_ROW) for r in table.rows[empty]]
         table.frame = table.frame[~empty].reset_index(drop=True)
         table.rows = table.rows[~empty]
 

@@ -30,7 +30,7 @@ def join_files(files: list[Path], options: ImportOptions) -> Judgments:
                   if options.id_column else roles.find_named(cols, roles.ID_NAMES) or cols[0])
         label = _label_column(cols, id_col, options, path.name)
         text = roles.find_named(cols, roles.TEXT_NAMES, exclude=[id_col, label])
-        out.skipped += [Skipped(s.row, f"{path.name}: {s.reason}") for s in table.skipped]
+        out.skipped += in_file(path.name, table.skipped)
         for row, rec in zip(table.rows.tolist(), table.frame.to_dict("records"), strict=True):
             out.add(row, rec[id_col], path.stem, rec[label], rec.get(text) if text else None)
     out.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "one file per annotator: {files}"),
@@ -49,8 +49,17 @@ def _add_tool_file(out: Judgments, path: Path, options: ImportOptions) -> bool:
     frame = opened.table.frame
     for row, rec in zip(opened.table.rows.tolist(), frame.to_dict("records"), strict=True):
         out.add(row, rec[ITEM], rec[ANNOTATOR] or path.stem, rec[LABEL], rec.get(TEXT))
-    out.skipped += [Skipped(s.row, f"{path.name}: {s.reason}") for s in opened.table.skipped]
+    out.skipped += in_file(path.name, opened.table.skipped)
     return True
+
+
+IN_FILE = QT_TRANSLATE_NOOP("Errors", "{file}: {reason}")
+
+
+def in_file(file: str, skipped: list[Skipped]) -> list[Skipped]:
+    """One file's skipped rows, their reason and group prefixed with the file's name."""
+    return [Skipped(s.row, Message(IN_FILE, file=file, reason=s.reason),
+                    Message(IN_FILE, file=file, reason=s.kind)) for s in skipped]
 
 
 def _label_column(cols: list[str], id_col: str, options: ImportOptions, file: str) -> str:

@@ -52,7 +52,7 @@ def render_lines(rep: ValidationReport, translate: Translate = _same) -> list[Li
                     rows=rep.rows_read, items=rep.items, annotators=len(rep.annotators),
                     labels=len(rep.labels)))]
     lines += _problems(rep, say) + _labels(rep, say) + _coverage(rep, say)
-    lines += _skipped(rep, say, translate) + _warnings(rep, say)
+    lines += _skipped(rep, say) + _warnings(rep, say)
     lines += [(MUTED, say(QT_TRANSLATE_NOOP("Errors", "Note: {note}"), note=say(n)))
               for n in rep.notes]
     return lines
@@ -67,15 +67,11 @@ HOW = {
     "layout": QT_TRANSLATE_NOOP("Errors", "layout {value}"),
 }
 # Words the io layer writes into the report's fields, marked here for translation: the
-# layouts, how a separator is described, what was done with a ragged row, how two spellings
-# of one label differ.
+# layouts, how a separator is described, how two spellings of one label differ.
 WORDS = (
     QT_TRANSLATE_NOOP("Errors", "wide"), QT_TRANSLATE_NOOP("Errors", "long"),
     QT_TRANSLATE_NOOP("Errors", "none"), QT_TRANSLATE_NOOP("Errors", "JSON list"),
     QT_TRANSLATE_NOOP("Errors", "line break"), QT_TRANSLATE_NOOP("Errors", "tab"),
-    QT_TRANSLATE_NOOP("Errors", "padded with blanks"),
-    QT_TRANSLATE_NOOP("Errors", "empty trailing fields dropped"),
-    QT_TRANSLATE_NOOP("Errors", "skipped"),
     QT_TRANSLATE_NOOP("Errors", "surrounding spaces"),
     QT_TRANSLATE_NOOP("Errors", "full-width / half-width characters"),
     QT_TRANSLATE_NOOP("Errors", "letter case"), QT_TRANSLATE_NOOP("Errors", "spaces"),
@@ -194,43 +190,13 @@ def _coverage(rep: ValidationReport, say: Say) -> list[Line]:
     return out
 
 
-# The skipped-row reasons the readers give, as the report groups them (marked here so the
-# group names are translated; the reasons' details are not shown in the report).
-SKIP_REASONS = (
-    QT_TRANSLATE_NOOP("Errors", "blank id"), QT_TRANSLATE_NOOP("Errors", "blank annotator"),
-    QT_TRANSLATE_NOOP("Errors", "duplicate id"), QT_TRANSLATE_NOOP("Errors", "empty row"),
-    QT_TRANSLATE_NOOP("Errors", "hidden row"),
-    QT_TRANSLATE_NOOP("Errors", "repeated judgment of"),
-    QT_TRANSLATE_NOOP("Errors", "values to the right of the last header column"),
-    QT_TRANSLATE_NOOP("Errors", "no annotator"), QT_TRANSLATE_NOOP("Errors", "answer"),
-    QT_TRANSLATE_NOOP("Errors", "cancelled annotation"),
-    QT_TRANSLATE_NOOP("Errors", "judgment flagged _tainted"),
-    QT_TRANSLATE_NOOP("Errors", "test-question judgment"),
-    QT_TRANSLATE_NOOP("Errors", "assignment rejected"),
-    QT_TRANSLATE_NOOP("Errors", "discarded response"),
-    QT_TRANSLATE_NOOP("Errors", "pending response"),
-    QT_TRANSLATE_NOOP("Errors", "draft response"),
-    QT_TRANSLATE_NOOP("Errors", "wrong number of fields"),
-)
-
-
-def _skip_group(reason: str, translate: Translate) -> str:
-    """The group name of a skipped row's reason ('file.csv: duplicate id …' -> the file and
-    'duplicate id'), in the user's language."""
-    if isinstance(reason, Message):  # a reason without per-row details: shown whole
-        return reason.render(translate)
-    stem = reason.split(" (")[0].split(" '")[0]
-    file, sep, what = stem.rpartition(": ")
-    return f"{file}{sep}{translate(what)}"
-
-
-def _skipped(rep: ValidationReport, say: Say, translate: Translate) -> list[Line]:
+def _skipped(rep: ValidationReport, say: Say) -> list[Line]:
     """Rows skipped, grouped by reason."""
     if not rep.skipped:
         return [(PLAIN, say(QT_TRANSLATE_NOOP("Errors", "Rows skipped: none")))]
     reasons: dict[str, list[int]] = {}
-    for s in rep.skipped:
-        reasons.setdefault(_skip_group(s.reason, translate), []).append(s.row)
+    for s in rep.skipped:  # by the reason's group ("duplicate id"), in the user's language
+        reasons.setdefault(say(s.kind), []).append(s.row)
     out = [(PLAIN, say(QT_TRANSLATE_NOOP("Errors", "Rows skipped: {n}"), n=len(rep.skipped)))]
     for reason, rows in reasons.items():
         first = ", ".join(map(str, rows[:SHOW]))

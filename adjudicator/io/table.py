@@ -7,19 +7,38 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
+
 if TYPE_CHECKING:
     import pandas as pd
 
 
 @dataclass
 class Skipped:
-    """A row not used, with the reason shown to the user."""
+    """A row not used: why, with the row's details (``duplicate id 'x' (first on row 3)``),
+    and the kind of reason without them (``duplicate id``), by which the report groups the
+    rows; a reason without details is its own group. Both are templates, shown in the user's
+    language."""
 
     row: int
-    reason: str
+    reason: Message
+    group: Message | None = None
+
+    @property
+    def kind(self) -> Message:
+        """What the report counts the row under: its group, else its whole reason."""
+        return self.reason if self.group is None else self.group
 
 
-TRIMMED = "empty trailing fields dropped"
+#: reasons several readers give
+EMPTY_ROW = Message(QT_TRANSLATE_NOOP("Errors", "empty row"))
+BLANK_ID = Message(QT_TRANSLATE_NOOP("Errors", "blank id"))
+REJECTED = Message(QT_TRANSLATE_NOOP("Errors", "assignment rejected"))
+
+#: what was done with a row whose number of fields differs from the header's
+PADDED = Message(QT_TRANSLATE_NOOP("Errors", "padded with blanks"))
+TRIMMED = Message(QT_TRANSLATE_NOOP("Errors", "empty trailing fields dropped"))
+SKIPPED = Message(QT_TRANSLATE_NOOP("Errors", "skipped"))
 
 
 @dataclass
@@ -29,7 +48,7 @@ class Ragged:
     row: int
     fields: int
     expected: int
-    action: str  # "padded with blanks", "skipped", "empty trailing fields dropped"
+    action: Message  # PADDED, SKIPPED or TRIMMED
 
 
 @dataclass

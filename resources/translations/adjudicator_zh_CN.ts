@@ -997,6 +997,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>（{why}）请导出为其他格式</translation>
     </message>
     <message>
+        <source>duplicate id {id} (first on row {first})</source>
+        <translation>ID 重复 {id}（首次出现在第 {first} 行）</translation>
+    </message>
+    <message>
+        <source>repeated judgment of {what} ({where}; rule {rule}: the first kept)</source>
+        <translation>{what} 的重复判断（{where}；规则 {rule}：保留第一个）</translation>
+    </message>
+    <message>
+        <source>repeated judgment of {what} ({where}; rule {rule}: the last kept)</source>
+        <translation>{what} 的重复判断（{where}；规则 {rule}：保留最后一个）</translation>
+    </message>
+    <message>
         <source>no usable data rows: all {n} were skipped (first: {reason})</source>
         <translation>没有可用的数据行：全部 {n} 行都被跳过（第一个原因：{reason}）</translation>
     </message>
@@ -1930,6 +1942,35 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>SageMaker Ground Truth 工作者回答：{files} 个文件，对应 {objects} 个数据对象；条目 = 数据对象序号，标注员 = workerId，答案 {question}；不读取合并后的 output.manifest（其中没有每位工作者的标签）</translation>
     </message>
     <message>
+        <source>assignment skipped</source>
+        <extracomment>why a task row is skipped (the report counts the control tasks in one group)</extracomment>
+        <translation>任务已被跳过</translation>
+    </message>
+    <message>
+        <source>assignment expired</source>
+        <translation>任务已过期</translation>
+    </message>
+    <message>
+        <source>assignment active</source>
+        <translation>任务仍在进行中</translation>
+    </message>
+    <message>
+        <source>assignment {status}</source>
+        <translation>任务状态为 {status}</translation>
+    </message>
+    <message>
+        <source>no worker id</source>
+        <translation>没有标注员 ID</translation>
+    </message>
+    <message>
+        <source>control task (GOLDEN)</source>
+        <translation>控制任务（GOLDEN）</translation>
+    </message>
+    <message>
+        <source>control task</source>
+        <translation>控制任务</translation>
+    </message>
+    <message>
         <source>there is no answer field &apos;{question}&apos; in this Toloka results file</source>
         <translation>此 Toloka 结果文件中没有回答字段“{question}”</translation>
     </message>
@@ -2189,6 +2230,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>padded with blanks</source>
+        <extracomment>what was done with a row whose number of fields differs from the header&apos;s</extracomment>
         <translation>已用空白补齐</translation>
     </message>
     <message>
@@ -2313,10 +2355,12 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>duplicate id</source>
+        <extracomment>why a row of a table is skipped (the details) and the group it is counted in</extracomment>
         <translation>ID 重复</translation>
     </message>
     <message>
         <source>empty row</source>
+        <extracomment>reasons several readers give</extracomment>
         <translation>空行</translation>
     </message>
     <message>
@@ -2332,8 +2376,17 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>最后一个表头列右侧还有值</translation>
     </message>
     <message>
+        <source>no annotator (_annotator_id, _session_id)</source>
+        <extracomment>why a record is skipped, and the group the report counts it in</extracomment>
+        <translation>没有标注员（_annotator_id、_session_id）</translation>
+    </message>
+    <message>
         <source>no annotator</source>
         <translation>没有标注员</translation>
+    </message>
+    <message>
+        <source>answer &apos;ignore&apos;</source>
+        <translation>回答为 &apos;ignore&apos;</translation>
     </message>
     <message>
         <source>answer</source>
@@ -2345,7 +2398,12 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>judgment flagged _tainted</source>
+        <extracomment>why a judgment is skipped, and the group the report counts it in</extracomment>
         <translation>标记为 _tainted 的判断</translation>
+    </message>
+    <message>
+        <source>test-question judgment (_golden)</source>
+        <translation>测试题的判断（_golden）</translation>
     </message>
     <message>
         <source>test-question judgment</source>
@@ -2357,19 +2415,12 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>discarded response</source>
+        <extracomment>why a response is skipped</extracomment>
         <translation>已丢弃的回答</translation>
-    </message>
-    <message>
-        <source>pending response</source>
-        <translation>待定的回答</translation>
     </message>
     <message>
         <source>draft response</source>
         <translation>草稿回答</translation>
-    </message>
-    <message>
-        <source>wrong number of fields</source>
-        <translation>字段数不对</translation>
     </message>
     <message>
         <source>Rows skipped: none</source>
@@ -2462,6 +2513,11 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Export again with one file per user and open the folder</source>
         <translation>请按每位用户一个文件重新导出，并打开该文件夹</translation>
+    </message>
+    <message>
+        <source>cancelled annotation (by {who})</source>
+        <extracomment>why an annotation is skipped, and the group the report counts it in</extracomment>
+        <translation>已取消的标注（标注员 {who}）</translation>
     </message>
     <message>
         <source>there is no question {question} in this Label Studio export</source>

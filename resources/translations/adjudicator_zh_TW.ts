@@ -997,6 +997,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>（{why}）請匯出為其他格式</translation>
     </message>
     <message>
+        <source>duplicate id {id} (first on row {first})</source>
+        <translation>ID 重複 {id}（首次出現在第 {first} 列）</translation>
+    </message>
+    <message>
+        <source>repeated judgment of {what} ({where}; rule {rule}: the first kept)</source>
+        <translation>{what} 的重複判斷（{where}；規則 {rule}：保留第一個）</translation>
+    </message>
+    <message>
+        <source>repeated judgment of {what} ({where}; rule {rule}: the last kept)</source>
+        <translation>{what} 的重複判斷（{where}；規則 {rule}：保留最後一個）</translation>
+    </message>
+    <message>
         <source>no usable data rows: all {n} were skipped (first: {reason})</source>
         <translation>沒有可用的資料列：全部 {n} 列都被跳過（第一個原因：{reason}）</translation>
     </message>
@@ -1930,6 +1942,35 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>SageMaker Ground Truth 工作者回答：{files} 個檔案，對應 {objects} 個資料物件；項目 = 資料物件序號，標註員 = workerId，答案 {question}；不讀取合併後的 output.manifest（其中沒有每位工作者的標籤）</translation>
     </message>
     <message>
+        <source>assignment skipped</source>
+        <extracomment>why a task row is skipped (the report counts the control tasks in one group)</extracomment>
+        <translation>任務已被略過</translation>
+    </message>
+    <message>
+        <source>assignment expired</source>
+        <translation>任務已過期</translation>
+    </message>
+    <message>
+        <source>assignment active</source>
+        <translation>任務仍在進行中</translation>
+    </message>
+    <message>
+        <source>assignment {status}</source>
+        <translation>任務狀態為 {status}</translation>
+    </message>
+    <message>
+        <source>no worker id</source>
+        <translation>沒有標註員 ID</translation>
+    </message>
+    <message>
+        <source>control task (GOLDEN)</source>
+        <translation>控制任務（GOLDEN）</translation>
+    </message>
+    <message>
+        <source>control task</source>
+        <translation>控制任務</translation>
+    </message>
+    <message>
         <source>there is no answer field &apos;{question}&apos; in this Toloka results file</source>
         <translation>此 Toloka 結果檔案中沒有回答欄位「{question}」</translation>
     </message>
@@ -2189,6 +2230,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>padded with blanks</source>
+        <extracomment>what was done with a row whose number of fields differs from the header&apos;s</extracomment>
         <translation>已用空白補齊</translation>
     </message>
     <message>
@@ -2313,10 +2355,12 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>duplicate id</source>
+        <extracomment>why a row of a table is skipped (the details) and the group it is counted in</extracomment>
         <translation>ID 重複</translation>
     </message>
     <message>
         <source>empty row</source>
+        <extracomment>reasons several readers give</extracomment>
         <translation>空列</translation>
     </message>
     <message>
@@ -2332,8 +2376,17 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>最後一個表頭欄右側還有值</translation>
     </message>
     <message>
+        <source>no annotator (_annotator_id, _session_id)</source>
+        <extracomment>why a record is skipped, and the group the report counts it in</extracomment>
+        <translation>沒有標註員（_annotator_id、_session_id）</translation>
+    </message>
+    <message>
         <source>no annotator</source>
         <translation>沒有標註員</translation>
+    </message>
+    <message>
+        <source>answer &apos;ignore&apos;</source>
+        <translation>回答為 &apos;ignore&apos;</translation>
     </message>
     <message>
         <source>answer</source>
@@ -2345,7 +2398,12 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>judgment flagged _tainted</source>
+        <extracomment>why a judgment is skipped, and the group the report counts it in</extracomment>
         <translation>標記為 _tainted 的判斷</translation>
+    </message>
+    <message>
+        <source>test-question judgment (_golden)</source>
+        <translation>測試題的判斷（_golden）</translation>
     </message>
     <message>
         <source>test-question judgment</source>
@@ -2357,19 +2415,12 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>discarded response</source>
+        <extracomment>why a response is skipped</extracomment>
         <translation>已丟棄的回答</translation>
-    </message>
-    <message>
-        <source>pending response</source>
-        <translation>待定的回答</translation>
     </message>
     <message>
         <source>draft response</source>
         <translation>草稿回答</translation>
-    </message>
-    <message>
-        <source>wrong number of fields</source>
-        <translation>欄位數不對</translation>
     </message>
     <message>
         <source>Rows skipped: none</source>
@@ -2462,6 +2513,11 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Export again with one file per user and open the folder</source>
         <translation>請按每位使用者一個檔案重新匯出，並開啟該資料夾</translation>
+    </message>
+    <message>
+        <source>cancelled annotation (by {who})</source>
+        <extracomment>why an annotation is skipped, and the group the report counts it in</extracomment>
+        <translation>已取消的標註（標註員 {who}）</translation>
     </message>
     <message>
         <source>there is no question {question} in this Label Studio export</source>

@@ -113,6 +113,81 @@ def test_the_scan_catches_an_f_string() -> None:
     assert _is_marked(good.value)
 
 
+#: the row records whose words reach the report: a skipped row's reason and group (fields 2
+#: and 3), what was done with a ragged row (field 4)
+ROW_RECORDS = {"Skipped": {1: "reason", 2: "group"}, "Ragged": {3: "action"}}
+
+
+def _plain_strings(tree: ast.Module) -> set[str]:
+    """Module-level names bound to a str literal (``TRIMMED = "empty trailing ..."``)."""
+    return {t.id for node in tree.body if isinstance(node, ast.Assign)
+            and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)
+            for t in node.targets if isinstance(t, ast.Name)}
+
+
+def _is_template(node: ast.AST, plain: set[str]) -> bool:
+    """A Message, a name bound to one (not to a plain str), an entry of a table of them, or a
+    choice between them."""
+    if isinstance(node, ast.Call):
+        return getattr(node.func, "id", "") == "Message"
+    if isinstance(node, ast.Name):
+        return node.id not in plain
+    if isinstance(node, ast.Attribute | ast.Subscript):
+        return True
+    if isinstance(node, ast.IfExp):
+        return _is_template(node.body, plain) and _is_template(node.orelse, plain)
+    return isinstance(node, ast.Constant) and node.value is None  # no group
+
+
+def _untranslated_row_records(tree: ast.Module, name: str) -> list[str]:
+    """``Skipped`` / ``Ragged`` built with English text (a str literal, an f-string, a
+    concatenation, ``.format``, a name bound to a str) instead of a Message template."""
+    plain = _plain_strings(tree)
+    found = []
+    for node in ast.walk(tree):
+        fields = ROW_RECORDS.get(_call_name(node), {}) if isinstance(node, ast.Call) else {}
+        if not fields:
+            continue
+        assert isinstance(node, ast.Call)
+        given = [a for i, a in enumerate(node.args) if i in fields]
+        given += [k.value for k in node.keywords if k.arg in fields.values()]
+        found += [f"{name}:{g.lineno}: {ast.unparse(g)[:60]}" for g in given
+                  if not _is_template(g, plain)]
+    return found
+
+
+def test_every_skipped_reason_is_a_template() -> None:
+    """The reason (and group) of every skipped row and the action on every ragged row the
+    readers record is a Message template, so the report can show it in Chinese."""
+    found = []
+    for path, tree in _sources():
+        assert isinstance(tree, ast.Module)
+        found += _untranslated_row_records(tree, str(path.relative_to(ROOT)))
+    assert found == []
+
+
+def test_the_skipped_scan_catches_english_reasons() -> None:
+    """The check above fails on the reasons the readers used to give, and passes templates."""
+    bad = ast.parse('HIDDEN = "hidden row"\n'
+                    'Skipped(r, "blank id")\n'
+                    'Skipped(d.row, f"duplicate id {d.key!r} (first on row {d.first_row})")\n'
+                    'Skipped(s.row, f"{path.name}: {s.reason}")\n'
+                    'Skipped(n, "answer " + repr(a))\n'
+                    'Skipped(n, "by {}".format(who))\n'
+                    'Skipped(row=n, reason="empty row")\n'
+                    'Skipped(n, HIDDEN)\n'
+                    'Skipped(n, BLANK, "duplicate id")\n'
+                    'Ragged(row, len(rec), width, "padded with blanks")')
+    assert len(_untranslated_row_records(bad, "bad.py")) == 9
+    good = ast.parse('Skipped(r, BLANK_ID)\n'
+                     'Skipped(n, Message(CANCELLED_BY, who=who), CANCELLED)\n'
+                     'Skipped(n, NOT_SUBMITTED[key])\n'
+                     'Skipped(n, reason, CONTROL_GROUP if reason is CONTROL else None)\n'
+                     'Skipped(s.row, Message(IN_FILE, file=f, reason=s.reason), group=s.kind)\n'
+                     'Ragged(row, len(rec), width, table.PADDED)')
+    assert _untranslated_row_records(good, "good.py") == []
+
+
 @pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
 def test_every_error_template_is_translated_with_its_fields(lang: str) -> None:
     """Each marked template has a finished translation, in Chinese, with the same fields."""

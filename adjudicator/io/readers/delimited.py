@@ -16,6 +16,9 @@ from adjudicator.io.encodings import SAMPLE, USED, detect_encoding
 from adjudicator.io.options import ImportOptions, Progress
 from adjudicator.io.sniff import sniff_delimiter
 from adjudicator.io.table import (
+    EMPTY_ROW,
+    PADDED,
+    SKIPPED,
     TRIMMED,
     Ragged,
     RawTable,
@@ -219,7 +222,7 @@ def _with_counted_fields(
         return None
     odd = np.flatnonzero(fields != width)
     empty = empty_rows(table.frame.iloc[odd])  # blank lines: empty rows, not ragged ones
-    table.ragged = [Ragged(int(table.rows[i]), int(fields[i]), width, "padded with blanks")
+    table.ragged = [Ragged(int(table.rows[i]), int(fields[i]), width, PADDED)
                     for i in odd[~empty]]
     return table
 
@@ -261,12 +264,12 @@ def _fit_rows(
     for k, rec in enumerate(body):
         row = first + k
         if not any(v.strip() for v in rec):
-            table.skipped.append(Skipped(row, "empty row"))
+            table.skipped.append(Skipped(row, EMPTY_ROW))
         elif len(rec) == width:
             rows.append(row)
             kept.append(rec)
         elif len(rec) < width:
-            table.ragged.append(Ragged(row, len(rec), width, "padded with blanks"))
+            table.ragged.append(Ragged(row, len(rec), width, PADDED))
             rows.append(row)
             kept.append(rec + [""] * (width - len(rec)))
         elif not any(v.strip() for v in rec[width:]):
@@ -274,7 +277,7 @@ def _fit_rows(
             rows.append(row)
             kept.append(rec[:width])
         else:
-            table.ragged.append(Ragged(row, len(rec), width, "skipped"))
+            table.ragged.append(Ragged(row, len(rec), width, SKIPPED))
             table.skipped.append(Skipped(row, Message(QT_TRANSLATE_NOOP(
                 "Errors", "{n} fields where the header has {width}"), n=len(rec), width=width)))
     return rows, kept

@@ -10,7 +10,10 @@ from typing import Any
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.readers.xlsx_hidden import SheetMarks, apply_marks, scan_sheet
-from adjudicator.io.table import Ragged, RawTable, Skipped, cell_text
+from adjudicator.io.table import EMPTY_ROW, SKIPPED, Ragged, RawTable, Skipped, cell_text
+
+BEYOND_HEADER = Message(QT_TRANSLATE_NOOP(
+    "Errors", "values to the right of the last header column"))  # a skipped row
 
 # A workbook is a zip: its parts are measured before anything is unpacked, so a "zip bomb"
 # (a few MB that unpack to many GB) is refused at once instead of filling the memory.
@@ -246,12 +249,12 @@ def _to_table(path: Path, rows: list[tuple[int, list[Any]]]) -> RawTable:
                 first_error = first_error or (number, names[k] if k < width else str(k + 1))
                 cells[k] = None
         if all(c is None for c in cells):
-            table.skipped.append(Skipped(number, "empty row"))
+            table.skipped.append(Skipped(number, EMPTY_ROW))
             continue
         extra = [c for c in cells[width:] if c is not None]
         if extra:
-            table.ragged.append(Ragged(number, width + len(extra), width, "skipped"))
-            table.skipped.append(Skipped(number, "values to the right of the last header column"))
+            table.ragged.append(Ragged(number, width + len(extra), width, SKIPPED))
+            table.skipped.append(Skipped(number, BEYOND_HEADER))
             continue
         kept.append((cells + [None] * width)[:width])
         numbers.append(number)

@@ -15,6 +15,7 @@ from typing import Any
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.table import Skipped
 
+HIDDEN_ROW = Message(QT_TRANSLATE_NOOP("Errors", "hidden row"))  # a skipped row
 SHOW = 10  # rows, columns or merges named in a message
 
 
@@ -87,7 +88,7 @@ def apply_marks(file: str, marks: SheetMarks, rows: list[tuple[int, list[Any]]],
             rows=_numbers(hidden_rows)))
     elif hidden_rows:
         gone = set(hidden_rows)
-        skipped = [Skipped(n, "hidden row") for n, _ in rows if n in gone]
+        skipped = [Skipped(n, HIDDEN_ROW) for n, _ in rows if n in gone]
         rows[:] = [r for r in rows if r[0] not in gone]
     if hidden_cols:
         template = (QT_TRANSLATE_NOOP("Errors", "hidden column(s) read as data: {columns}")

@@ -84,6 +84,11 @@ def _v1_responses(value: object) -> bool:
             and all(isinstance(r, dict) and "user_id" in r and "status" in r for r in value))
 
 
+#: why a response is skipped
+NOT_SUBMITTED = {"discarded": Message(QT_TRANSLATE_NOOP("Errors", "discarded response")),
+                 "draft": Message(QT_TRANSLATE_NOOP("Errors", "draft response"))}
+
+
 def read(records: list[dict[str, Any]], numbers: list[int], file: str,
          options: ImportOptions) -> Judgments:
     """One judgment per (record, user) response to the chosen question."""
@@ -103,7 +108,7 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
             if status not in KEPT:
                 key = "discarded" if status == "discarded" else "draft"
                 skipped[key] += 1
-                out.skipped.append(Skipped(number, f"{key} response"))
+                out.skipped.append(Skipped(number, NOT_SUBMITTED[key]))
                 continue
             out.add(number, _item(rec, kind, number), user, value, _text(rec, kind))
     _notes(out, kind, questions, question, skipped, unanswered)

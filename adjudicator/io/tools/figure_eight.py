@@ -18,6 +18,11 @@ from adjudicator.io import roles
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import RawTable, Skipped
 
+#: why a judgment is skipped, and the group the report counts it in
+TAINTED = Message(QT_TRANSLATE_NOOP("Errors", "judgment flagged _tainted"))
+GOLDEN = Message(QT_TRANSLATE_NOOP("Errors", "test-question judgment (_golden)"))
+GOLDEN_GROUP = Message(QT_TRANSLATE_NOOP("Errors", "test-question judgment"))
+
 
 def detect(columns: list[str]) -> bool:
     """The platform's unit and worker columns are present."""
@@ -36,7 +41,7 @@ def prepare(table: RawTable, options: ImportOptions) -> tuple[RawTable, str]:
         tainted = frame["_tainted"].map(lambda v: str(v).lower() == "true").to_numpy(dtype=bool)
         if tainted.any():
             if options.exclude_tainted:
-                table.skipped += [Skipped(int(r), "judgment flagged _tainted")
+                table.skipped += [Skipped(int(r), TAINTED)
                                   for r in table.rows[tainted]]
                 table.frame = frame[~tainted].reset_index(drop=True)
                 table.rows = table.rows[~tainted]
@@ -68,7 +73,7 @@ def _gold(table: RawTable, options: ImportOptions) -> None:
             "Errors", "Figure Eight: {n} test-question (_golden) judgment(s) kept "
             "(--include-gold)"), n=n))
         return
-    table.skipped += [Skipped(int(r), "test-question judgment (_golden)")
+    table.skipped += [Skipped(int(r), GOLDEN, GOLDEN_GROUP)
                       for r in table.rows[gold]]
     table.frame = table.frame[~gold].reset_index(drop=True)
     table.rows = table.rows[~gold]

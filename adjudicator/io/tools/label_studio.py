@@ -17,6 +17,10 @@ from adjudicator.io.tools import Judgments
 from adjudicator.io.tools.questions import other_questions_note
 from adjudicator.io.tools.spans import refuse_spans
 
+#: why an annotation is skipped, and the group the report counts it in
+CANCELLED_BY = QT_TRANSLATE_NOOP("Errors", "cancelled annotation (by {who})")
+CANCELLED = Message(QT_TRANSLATE_NOOP("Errors", "cancelled annotation"))
+
 
 def detect(records: list[dict[str, Any]]) -> bool:
     """Tasks have ``data`` and ``annotations`` (or the old ``completions``)."""
@@ -41,7 +45,7 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
         for ann in task.get("annotations") or task.get("completions") or []:
             who = _annotator(ann.get("completed_by"))
             if ann.get("was_cancelled"):
-                out.skipped.append(Skipped(number, f"cancelled annotation (by {who})"))
+                out.skipped.append(Skipped(number, Message(CANCELLED_BY, who=who), CANCELLED))
                 continue
             result = ann.get("result") or []
             spans = [r for r in result if "start" in (r.get("value") or {})

@@ -17,7 +17,7 @@ from __future__ import annotations
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.roles import NAME_ONE, ONE_OF
-from adjudicator.io.table import TRIMMED, RawTable, Skipped
+from adjudicator.io.table import REJECTED, TRIMMED, RawTable, Skipped
 from adjudicator.io.tools import Judgments
 from adjudicator.io.tools.questions import others_note
 
@@ -55,7 +55,7 @@ def read(table: RawTable, options: ImportOptions) -> Judgments:
     for rec, number in zip(table.frame.to_dict("records"), table.rows.tolist(), strict=True):
         if str(rec.get("AssignmentStatus") or "").strip().lower() == "rejected":
             rejected += 1
-            out.skipped.append(Skipped(number, "assignment rejected"))
+            out.skipped.append(Skipped(number, REJECTED))
             continue
         out.add(number, rec["HITId"], rec["WorkerId"], _label(rec, question, members))
     if rejected:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import Skipped
 from adjudicator.io.tools import Judgments
@@ -24,6 +25,14 @@ def detect(records: list[dict[str, Any]]) -> bool:
     return all("_input_hash" in r and "answer" in r for r in records[:20])
 
 
+#: why a record is skipped, and the group the report counts it in
+NO_ANNOTATOR = Message(QT_TRANSLATE_NOOP("Errors",
+                                          "no annotator (_annotator_id, _session_id)"))
+NO_ANNOTATOR_GROUP = Message(QT_TRANSLATE_NOOP("Errors", "no annotator"))
+IGNORED = Message(QT_TRANSLATE_NOOP("Errors", "answer 'ignore'"))
+IGNORED_GROUP = Message(QT_TRANSLATE_NOOP("Errors", "answer"))
+
+
 def read(records: list[dict[str, Any]], numbers: list[int], file: str,
          options: ImportOptions) -> Judgments:
     """Judgments with the documented defaults applied and counted."""
@@ -34,12 +43,12 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
             refuse_spans("Prodigy", file, number, "spans", len(rec["spans"]))
         who = rec.get("_annotator_id") or rec.get("_session_id")
         if not who:  # never pool unattributed answers into one made-up annotator
-            out.skipped.append(Skipped(number, "no annotator (_annotator_id, _session_id)"))
+            out.skipped.append(Skipped(number, NO_ANNOTATOR, NO_ANNOTATOR_GROUP))
             continue
         answer = rec.get("answer")
         if answer == "ignore":
             tally["ignore"] += 1
-            out.skipped.append(Skipped(number, "answer 'ignore'"))
+            out.skipped.append(Skipped(number, IGNORED, IGNORED_GROUP))
             continue
         label = _label(rec, answer, options, tally)
         out.add(number, rec["_input_hash"], who, label, rec.get("text"), id=rec.get("id"))

@@ -23,13 +23,22 @@ from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.options import ImportOptions
-from adjudicator.io.table import RawTable, Skipped, cell_text
+from adjudicator.io.table import REJECTED, RawTable, Skipped, cell_text
 from adjudicator.io.tools import Judgments
 from adjudicator.io.tools.questions import others_note
 
 INPUT, OUTPUT, GOLDEN, ASSIGNMENT = "INPUT:", "OUTPUT:", "GOLDEN:", "ASSIGNMENT:"
 WORKER, STATUS, TASK = "ASSIGNMENT:worker_id", "ASSIGNMENT:status", "ASSIGNMENT:task_id"
 KEPT = ("SUBMITTED", "APPROVED", "ACCEPTED", "")
+#: why a task row is skipped (the report counts the control tasks in one group)
+LEFT = {"REJECTED": REJECTED,
+        "SKIPPED": Message(QT_TRANSLATE_NOOP("Errors", "assignment skipped")),
+        "EXPIRED": Message(QT_TRANSLATE_NOOP("Errors", "assignment expired")),
+        "ACTIVE": Message(QT_TRANSLATE_NOOP("Errors", "assignment active"))}
+OTHER_STATUS = QT_TRANSLATE_NOOP("Errors", "assignment {status}")
+NO_WORKER = Message(QT_TRANSLATE_NOOP("Errors", "no worker id"))
+CONTROL = Message(QT_TRANSLATE_NOOP("Errors", "control task (GOLDEN)"))
+CONTROL_GROUP = Message(QT_TRANSLATE_NOOP("Errors", "control task"))
 
 
 def detect(columns: list[str]) -> bool:
@@ -45,12 +54,13 @@ def read(table: RawTable, options: ImportOptions) -> Judgments:
     inputs = [c for c in cols if c.startswith(INPUT)]
     out = Judgments("toloka", table.file, table.format, question=question)
     rows = _with_assignments(table.frame.to_dict("records"), table.rows.tolist(), cols)
-    counts: dict[str, int] = {}
+    counts: dict[Message, int] = {}
     for rec, number in rows:
         reason = _skip_reason(rec, question, options)
         if reason:
             counts[reason] = counts.get(reason, 0) + 1
-            out.skipped.append(Skipped(number, reason))
+            out.skipped.append(Skipped(number, reason, CONTROL_GROUP if reason is CONTROL
+                                       else None))
             continue
         out.add(number, _item(rec, inputs), rec.get(WORKER), _answer(rec.get(OUTPUT + question)),
                 _text(rec, inputs))
@@ -98,15 +108,15 @@ def _with_assignments(records: list[dict[str, Any]], numbers: list[int],
     return sorted(out + waiting, key=lambda pair: pair[1])
 
 
-def _skip_reason(rec: dict[str, Any], question: str, options: ImportOptions) -> str | None:
+def _skip_reason(rec: dict[str, Any], question: str, options: ImportOptions) -> Message | None:
     """Why a task row is not a judgment: its assignment's status, or a control task."""
     status = str(cell_text(rec.get(STATUS)) or "").strip().upper()
     if status not in KEPT:
-        return f"assignment {status.lower()}"
+        return LEFT.get(status) or Message(OTHER_STATUS, status=status.lower())
     if not _filled(rec.get(WORKER)):
-        return "no worker id"
+        return NO_WORKER
     if not options.include_gold and _filled(rec.get(GOLDEN + question)):
-        return "control task (GOLDEN)"
+        return CONTROL
     return None
 
 
@@ -152,7 +162,7 @@ def _text(rec: dict[str, Any], inputs: list[str]) -> object:
 
 
 def _notes(out: Judgments, questions: list[str], question: str, inputs: list[str],
-           has_task_id: bool, counts: dict[str, int], delimiters: int) -> None:
+           has_task_id: bool, counts: dict[Message, int], delimiters: int) -> None:
     """What was read as what, and what was left out with its count."""
     item = "ASSIGNMENT:task_id" if has_task_id else " + ".join(inputs) or "(no INPUT field)"
     others = [q for q in questions if q != question]
@@ -167,6 +177,6 @@ def _notes(out: Judgments, questions: list[str], question: str, inputs: list[str
     for reason, n in counts.items():
         out.notes.append(Message(
             QT_TRANSLATE_NOOP("Errors", "Toloka: {n} row(s) skipped: {reason} (--include-gold "
-                              "keeps them)") if reason.startswith("control") else
+                              "keeps them)") if reason is CONTROL else
             QT_TRANSLATE_NOOP("Errors", "Toloka: {n} row(s) skipped: {reason}"),
-            n=n, reason=Message(reason)))
+            n=n, reason=reason))
