@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 DUPLICATE = Message(QT_TRANSLATE_NOOP("Errors", "duplicate id"))
 DUPLICATE_ID = QT_TRANSLATE_NOOP("Errors", "duplicate id {id} (first on row {first})")
 BLANK_ANNOTATOR = Message(QT_TRANSLATE_NOOP("Errors", "blank annotator"))
-REPEATED = Message(QT_TRANSLATE_NOOP("Errors", "repeated judgment of"))
+REPEATED = Message(QT_TRANSLATE_NOOP("Errors", "repeated judgment"))
 REPEATED_KEPT = {
     "first": QT_TRANSLATE_NOOP("Errors", "repeated judgment of {what} ({where}; rule {rule}: "
                                "the first kept)"),

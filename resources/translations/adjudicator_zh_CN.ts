@@ -1001,6 +1001,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>ID 重复 {id}（首次出现在第 {first} 行）</translation>
     </message>
     <message>
+        <source>repeated judgment</source>
+        <translation>重复的判断</translation>
+    </message>
+    <message>
         <source>repeated judgment of {what} ({where}; rule {rule}: the first kept)</source>
         <translation>{what} 的重复判断（{where}；规则 {rule}：保留第一个）</translation>
     </message>
@@ -2368,10 +2372,6 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>隐藏行</translation>
     </message>
     <message>
-        <source>repeated judgment of</source>
-        <translation>重复的判断</translation>
-    </message>
-    <message>
         <source>values to the right of the last header column</source>
         <translation>最后一个表头列右侧还有值</translation>
     </message>
@@ -2387,10 +2387,6 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>answer &apos;ignore&apos;</source>
         <translation>回答为 &apos;ignore&apos;</translation>
-    </message>
-    <message>
-        <source>answer</source>
-        <translation>回答</translation>
     </message>
     <message>
         <source>cancelled annotation</source>

@@ -1001,6 +1001,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>ID 重複 {id}（首次出現在第 {first} 列）</translation>
     </message>
     <message>
+        <source>repeated judgment</source>
+        <translation>重複的判斷</translation>
+    </message>
+    <message>
         <source>repeated judgment of {what} ({where}; rule {rule}: the first kept)</source>
         <translation>{what} 的重複判斷（{where}；規則 {rule}：保留第一個）</translation>
     </message>
@@ -2368,10 +2372,6 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>隱藏列</translation>
     </message>
     <message>
-        <source>repeated judgment of</source>
-        <translation>重複的判斷</translation>
-    </message>
-    <message>
         <source>values to the right of the last header column</source>
         <translation>最後一個表頭欄右側還有值</translation>
     </message>
@@ -2387,10 +2387,6 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>answer &apos;ignore&apos;</source>
         <translation>回答為 &apos;ignore&apos;</translation>
-    </message>
-    <message>
-        <source>answer</source>
-        <translation>回答</translation>
     </message>
     <message>
         <source>cancelled annotation</source>

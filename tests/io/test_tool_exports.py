@@ -387,4 +387,4 @@ def test_import_report_names_tool_question_annotators_and_skips(tmp_path: Path) 
     assert "mei@heartex.e2e:" in text
     assert "Rows skipped: 2" in text
     assert "cancelled annotation: 1 (rows 2)" in text
-    assert "repeated judgment of: 1 (rows 1)" in text
+    assert "repeated judgment: 1 (rows 1)" in text

@@ -30,7 +30,6 @@ NO_ANNOTATOR = Message(QT_TRANSLATE_NOOP("Errors",
                                           "no annotator (_annotator_id, _session_id)"))
 NO_ANNOTATOR_GROUP = Message(QT_TRANSLATE_NOOP("Errors", "no annotator"))
 IGNORED = Message(QT_TRANSLATE_NOOP("Errors", "answer 'ignore'"))
-IGNORED_GROUP = Message(QT_TRANSLATE_NOOP("Errors", "answer"))
 
 
 def read(records: list[dict[str, Any]], numbers: list[int], file: str,
@@ -48,7 +47,7 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
         answer = rec.get("answer")
         if answer == "ignore":
             tally["ignore"] += 1
-            out.skipped.append(Skipped(number, IGNORED, IGNORED_GROUP))
+            out.skipped.append(Skipped(number, IGNORED))
             continue
         label = _label(rec, answer, options, tally)
         out.add(number, rec["_input_hash"], who, label, rec.get("text"), id=rec.get("id"))

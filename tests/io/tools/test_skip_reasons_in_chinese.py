@@ -72,7 +72,7 @@ CASES: dict[str, tuple[Make, dict[str, str], str, tuple[str, ...]]] = {
     "repeated judgment": (
         _fixture("awkward/long_repeated.csv", repeats="last"),
         {"zh_CN": "  重复的判断：", "zh_TW": "  重複的判斷："},
-        "  repeated judgment of: ", ("repeated", "judgment", "kept")),
+        "  repeated judgment: ", ("repeated", "judgment", "kept")),
     "toloka control task": (
         _fixture("tools/toloka_assignments.tsv"),
         {"zh_CN": "  控制任务：4 行", "zh_TW": "  控制任務：4 列"},
