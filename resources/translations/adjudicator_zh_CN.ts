@@ -1854,6 +1854,15 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请选择 {choices}（在窗口中：导入选项）；所作选择会写在报告中</translation>
     </message>
     <message>
+        <source>Argilla: {n} discarded response(s) skipped</source>
+        <extracomment>why a response is skipped the note on the responses left out, by their status (the status word translated with it)</extracomment>
+        <translation>Argilla：跳过了 {n} 个已丢弃的回答</translation>
+    </message>
+    <message>
+        <source>Argilla: {n} draft response(s) skipped</source>
+        <translation>Argilla：跳过了 {n} 个草稿回答</translation>
+    </message>
+    <message>
         <source>this Argilla export holds no responses</source>
         <translation>此 Argilla 导出文件中没有任何回答</translation>
     </message>
@@ -1876,10 +1885,6 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Argilla: records.json holds no response status, so every response is read (draft and discarded ones cannot be told apart)</source>
         <translation>Argilla：records.json 不含回答状态，因此读取所有回答（无法区分草稿和已弃用的回答）</translation>
-    </message>
-    <message>
-        <source>Argilla: {n} {status} response(s) skipped</source>
-        <translation>Argilla：跳过了 {n} 个 {status} 回答</translation>
     </message>
     <message>
         <source>Argilla: {n} record(s) have no response to {question}</source>
@@ -2411,7 +2416,6 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>discarded response</source>
-        <extracomment>why a response is skipped</extracomment>
         <translation>已丢弃的回答</translation>
     </message>
     <message>

@@ -85,6 +85,10 @@ def _v1_responses(value: object) -> bool:
 
 
 #: why a response is skipped
+#: the note on the responses left out, by their status (the status word translated with it)
+SKIPPED_NOTE = {
+    "discarded": QT_TRANSLATE_NOOP("Errors", "Argilla: {n} discarded response(s) skipped"),
+    "draft": QT_TRANSLATE_NOOP("Errors", "Argilla: {n} draft response(s) skipped")}
 NOT_SUBMITTED = {"discarded": Message(QT_TRANSLATE_NOOP("Errors", "discarded response")),
                  "draft": Message(QT_TRANSLATE_NOOP("Errors", "draft response"))}
 
@@ -215,8 +219,7 @@ def _notes(out: Judgments, kind: str, questions: list[str], question: str,
             "read (draft and discarded ones cannot be told apart)")))
     for key, n in skipped.items():
         if n:
-            out.notes.append(Message(QT_TRANSLATE_NOOP(
-                "Errors", "Argilla: {n} {status} response(s) skipped"), n=n, status=key))
+            out.notes.append(Message(SKIPPED_NOTE[key], n=n))
     if unanswered:
         out.notes.append(Message(QT_TRANSLATE_NOOP(
             "Errors", "Argilla: {n} record(s) have no response to {question}"), n=unanswered,
