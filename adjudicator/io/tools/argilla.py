@@ -219,7 +219,8 @@ def _notes(out: Judgments, kind: str, questions: list[str], question: str,
             "read (draft and discarded ones cannot be told apart)")))
     for key, n in skipped.items():
         if n:
-            out.notes.append(Message(SKIPPED_NOTE[key], n=n))
+            note = SKIPPED_NOTE[key]
+            out.notes.append(Message(note, n=n))
     if unanswered:
         out.notes.append(Message(QT_TRANSLATE_NOOP(
             "Errors", "Argilla: {n} record(s) have no response to {question}"), n=unanswered,
