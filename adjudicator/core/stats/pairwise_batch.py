@@ -34,7 +34,6 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.stats.class_agreement import per_class_estimates, specific_agreement_of
-from adjudicator.core.stats.disagreement import DisagreementCell
 from adjudicator.core.stats.estimate import Conventions, Estimate
 from adjudicator.core.stats.krippendorff import TABLE_VARIANCE
 from adjudicator.core.stats.multirater_common import describe, finish
@@ -156,6 +155,7 @@ class _Stack:
         self.bias = (rows - cols) / n[:, None]
         self._alpha(s)
         self._per_class()
+        self._profiles()
 
     def _alpha(self, s: IntArray) -> None:
         """Krippendorff's alpha with Gwet's table SE (``krippendorff_alpha_from_table``)."""
@@ -195,6 +195,29 @@ class _Stack:
         self.class_terms = (values.tolist(), ((a + d) / n).tolist(), pe.tolist(), var.tolist(),
                             var0.tolist())
 
+    def _profiles(self) -> None:
+        """Every table's off-diagonal cells ranked as ``disagreement_profile`` ranks them: by
+        count, largest first, ties in row-major order (a stable sort of the whole row)."""
+        m, k = self.t.shape[0], self.k
+        off = self.t.reshape(m, k * k).copy()
+        off[:, ::k + 1] = 0
+        order = np.argsort(-off, axis=1, kind="stable")
+        counts = np.take_along_axis(off, order, axis=1)
+        wrong = (self.n - self.trace)[:, None]  # 0 only where no cell is listed
+        of_wrong = np.divide(counts, wrong, out=np.zeros(counts.shape), where=wrong > 0)
+        self.ranked = (np.count_nonzero(off, axis=1).tolist(), (order // k).tolist(),
+                       (order % k).tolist(), counts.tolist(), of_wrong.tolist(),
+                       (counts / self.n[:, None]).tolist())
+
+    def _profile(self, j: int) -> list[dict[str, object]]:
+        """Table j's disagreement profile, as the plain mappings the report keeps
+        (``DisagreementCell.to_dict``)."""
+        labels = [str(x) for x in self.labels]
+        size, rows, cols, counts, of_wrong, of_all = (x[j] for x in self.ranked)
+        return [{"label_a": labels[rows[o]], "label_b": labels[cols[o]], "i": rows[o],
+                 "j": cols[o], "count": counts[o], "share_of_disagreements": of_wrong[o],
+                 "share_of_items": of_all[o], "ordered": True} for o in range(size)]
+
     def parts(self, j: int) -> PairParts:
         """Table j's coefficients, class views and disagreement profile."""
         n, k = int(self.n[j]), self.k
@@ -204,8 +227,7 @@ class _Stack:
         values, po, pe, var, var0 = (x[j] for x in self.class_terms)
         per_class = per_class_estimates(pt, values, po, pe, var, var0, self.conv)
         specific = specific_agreement_of(pt, self.labels, self.conv)
-        return PairParts(self._coefficients(j, pt), per_class, specific,
-                         _profile(pt, self.labels))
+        return PairParts(self._coefficients(j, pt), per_class, specific, self._profile(j))
 
     def _coefficients(self, j: int, pt: PairTable) -> dict[str, Estimate]:
         """The coefficients ``summary._coefficients`` gives unweighted, in its order."""
@@ -263,19 +285,6 @@ def _index(metric: str, per_class: FloatArray, n: int, *, mean: bool) -> Estimat
     else:
         value = float(np.abs(per_class).sum() / 2.0)
     return Estimate(metric, value, n=n, extras={"per_class": per_class.tolist()})
-
-
-def _profile(pt: PairTable, labels: Sequence[str]) -> list[dict[str, object]]:
-    """``disagreement_profile`` of the table, as the plain mappings the report keeps."""
-    n, total = pt.n, pt.n - pt.trace
-    off = pt.counts.copy()
-    np.fill_diagonal(off, 0)
-    ii, jj = np.nonzero(off)
-    counts = off[ii, jj]
-    order = np.argsort(-counts, kind="stable").tolist()
-    rows, cols, sizes = ii.tolist(), jj.tolist(), counts.tolist()
-    return [DisagreementCell(str(labels[rows[o]]), str(labels[cols[o]]), rows[o], cols[o],
-                             sizes[o], sizes[o] / total, sizes[o] / n).to_dict() for o in order]
 
 
 def _eye(k: int) -> FloatArray:
