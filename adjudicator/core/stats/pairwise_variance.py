@@ -99,5 +99,7 @@ def interval(
     crit = two_sided_critical(conv.level, None if conv.interval == "z" else n - 1)
     low, high = value - crit * se, value + crit * se
     if conv.clip:
-        low, high = max(low, bounds[0]), min(high, bounds[1])
+        floor, ceiling = bounds  # max(low, floor), min(high, ceiling) without the calls
+        low = floor if floor > low else low
+        high = ceiling if ceiling < high else high
     return (low, high)
