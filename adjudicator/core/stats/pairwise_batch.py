@@ -153,6 +153,11 @@ class _Stack:
         self.kmax, self.pmax = (n * pmax - rc) / (nn - rc), pmax / n
         self.prevalence = (rows + cols - n[:, None]) / n[:, None]
         self.bias = (rows - cols) / n[:, None]
+        if k == 2:  # the signed index of the first category
+            self.indices = self.prevalence[:, 0].tolist(), self.bias[:, 0].tolist()
+        else:  # mean |PI_j|; half the sum of |BI_j|
+            self.indices = (np.abs(self.prevalence).mean(axis=1).tolist(),
+                            (np.abs(self.bias).sum(axis=1) / 2.0).tolist())
         self._alpha(s)
         self._per_class()
         self._profiles()
@@ -260,8 +265,10 @@ class _Stack:
             "kappa_max": Estimate("kappa_max", float(self.kmax[j]), n=n,
                                   extras={"pmax": float(self.pmax[j]), "pe": float(
                                       self.pe_kappa[j])}),
-            "prevalence_index": _index("prevalence_index", self.prevalence[j], n, mean=True),
-            "bias_index": _index("bias_index", self.bias[j], n, mean=False),
+            "prevalence_index": Estimate("prevalence_index", self.indices[0][j], n=n,
+                                         extras={"per_class": self.prevalence[j].tolist()}),
+            "bias_index": Estimate("bias_index", self.indices[1][j], n=n,
+                                   extras={"per_class": self.bias[j].tolist()}),
         }
 
     def _alpha_estimate(self, j: int, n: int) -> Estimate:
@@ -274,17 +281,6 @@ class _Stack:
         return finish("krippendorff_alpha", float(self.alpha[j]), math.sqrt(max(var, 0.0)),
                       n=n, df=n - 1, conventions=conv,
                       convention=describe(TABLE_VARIANCE, conv, 0.0), extras=extras)
-
-
-def _index(metric: str, per_class: FloatArray, n: int, *, mean: bool) -> Estimate:
-    """Byrt et al.'s prevalence (mean |PI_j|) or bias (half the sum |BI_j|) index."""
-    if per_class.size == 2:
-        value = float(per_class[0])
-    elif mean:
-        value = float(np.mean(np.abs(per_class)))
-    else:
-        value = float(np.abs(per_class).sum() / 2.0)
-    return Estimate(metric, value, n=n, extras={"per_class": per_class.tolist()})
 
 
 def _eye(k: int) -> FloatArray:

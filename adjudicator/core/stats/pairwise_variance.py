@@ -86,7 +86,7 @@ def standard_error(n_var: float, n: int, conv: Conventions) -> float | None:
     divisor = n if conv.se_divisor == "n" else n - 1
     if divisor <= 0 or not math.isfinite(n_var):
         return None
-    return math.sqrt(max(n_var, 0.0) / divisor)
+    return math.sqrt((0.0 if n_var < 0.0 else n_var) / divisor)  # max(n_var, 0.0), no call
 
 
 def interval(
