@@ -11,13 +11,12 @@ it does not know (a subclass, say) is encoded by ``json`` itself and indented in
 from __future__ import annotations
 
 import json
-from json.encoder import (
-    c_make_encoder,  # type: ignore[attr-defined]  # None without C
-    encode_basestring,  # the C escaper when built
-)
+from json.encoder import encode_basestring  # the C escaper when built
 from typing import Any, TextIO
 
 _INF = float("inf")
+#: the C encoder json uses without indentation (None where it is not built)
+_C_ENCODER: Any = getattr(json.encoder, "c_make_encoder", None)
 #: parts gathered before a write to the stream (a few hundred kB)
 _CHUNK = 16384
 _CONTAINERS = (dict, list, tuple)
@@ -73,7 +72,7 @@ class _Writer:
         """A non-empty object (string keys) or array of plain values only, by the C encoder:
         its item separator carries the newline and the indentation, so only the brackets'
         lines are added. None for anything else (or without the C encoder)."""
-        if not x or c_make_encoder is None:
+        if not x or _C_ENCODER is None:
             return None
         if type(x) is dict:
             for k, v in x.items():
@@ -84,7 +83,7 @@ class _Writer:
         deeper = pad + self.step
         encode = self.flat.get(deeper)
         if encode is None:
-            encode = self.flat[deeper] = c_make_encoder(
+            encode = self.flat[deeper] = _C_ENCODER(
                 None, None, encode_basestring, None, ": ", ",\n" + deeper, False, False, True)
         text = "".join(encode(x, 0))
         return text[0] + "\n" + deeper + text[1:-1] + "\n" + pad + text[-1]
@@ -115,12 +114,13 @@ class _Writer:
                 sep = ",\n" + deeper
                 continue
             else:
-                text = _leaf(v)
-                if text is None:
+                leaf = _leaf(v)
+                if leaf is None:
                     add(sep + key)
                     self.value(v, deeper)
                     sep = ",\n" + deeper
                     continue
+                text = leaf
             add(sep + key + text)
             sep = ",\n" + deeper
         add("\n" + pad + "}")
