@@ -38,6 +38,13 @@ CASES = [
     {7: 2, 2.5: "x", None: 1, True: 0, False: [1, (2, 3)], Level.HIGH: Level.HIGH},
     OrderedDict([("z", 1), ("a", [OrderedDict([("n", {"m": None})])])]),
     {Name("k"): Name("v"), "nested": {"deeper": {"deepest": [1, [2, [3, {"x": []}]]]}}},
+    # objects and arrays of plain values only (written by the C encoder), at every depth,
+    # beside ones that hold a subclass, a numpy scalar or a non-string key
+    {"flat": {"s": "a, b\n\"c\": [d]", "n": None, "t": True, "f": False, "z": -0.0,
+              "i": -7, "big": 10**30, "nan": float("nan"), "inf": -float("inf"), "中": "文"},
+     "tuple": (1, 2.5, "中"), "deep": [[{"v": 1e-300, "w": [0.1, 2]}]],
+     "mixed": {"x": 1, "y": Name("sub")}, "numpy": [1.0, np.float64(0.25)],
+     "keys": {"a": 1, 2: "b"}, "enum": [1, Level.HIGH], "bools": [True, None, False]},
 ]
 
 

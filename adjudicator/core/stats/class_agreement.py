@@ -126,6 +126,16 @@ def per_class_kappa(
             for j in range(pt.k)]
 
 
+def per_class_estimates(
+    pt: PairTable, values: list[float], po: list[float], pe: list[float], n_var: list[float],
+    n_var0: list[float], conventions: Conventions,
+) -> list[Estimate]:
+    """The k one-vs-rest Cohen kappas of a table from their values, p_o, p_e, n Var and
+    n Var0 (``per_class_kappa`` forms these table by table, ``pairwise_batch`` for many)."""
+    return [_per_class_estimate(pt, j, values[j], po[j], pe[j], n_var[j], n_var0[j],
+                                conventions, "cohen") for j in range(pt.k)]
+
+
 def _per_class_terms(pt: PairTable, definition: str) -> tuple[
         npt.NDArray[np.int64], list[float], list[float], list[float], list[list[float]],
         list[list[float]]]:
@@ -241,7 +251,13 @@ def specific_agreement(
     yes, true, 1, present) is taken, and when none does no role is given - never the first
     position by default.
     """
-    pt = prepare(table, None, labels)
+    return specific_agreement_of(prepare(table, None, labels), labels, conventions, positive)
+
+
+def specific_agreement_of(
+    pt: PairTable, labels: Labels, conventions: Conventions, positive: int | str | None = None,
+) -> list[Estimate]:
+    """``specific_agreement`` of a table already checked (``prepare``)."""
     out = []
     pos = _positive_index(positive, pt, labels) if pt.k == 2 else None
     for j in range(pt.k):

@@ -144,7 +144,8 @@ ZERO_CI_REASON = Reason(reasons.ZERO_CI)
 
 def _zero_width(low: float, high: float, value: float) -> bool:
     """True when |high - low| is 0 up to rounding relative to the value's size."""
-    return abs(high - low) <= 1e-12 * max(1.0, abs(value))
+    size = abs(value)  # max(1.0, size) without the call: every Estimate asks this
+    return abs(high - low) <= 1e-12 * (size if size > 1.0 else 1.0)
 
 
 def zero_se(se: float | None, value: float | None) -> bool:

@@ -206,10 +206,14 @@ def krippendorff_alpha_from_table(
     n = int(freq.sum())
     fpc = population_fraction(n, population)
     se = table_alpha_se(t, 1.0 - delta / float(delta.max()), n, fpc, conventions.se_divisor)
-    method = QT_TRANSLATE_NOOP("Statistics", "Gwet (2014) contingency-table variance")
+    method = TABLE_VARIANCE
     extras = {key: val for key, val in est.extras.items() if key != "se_note"}
     return finish(_METRIC, est.value, se, n=n, df=n - 1, conventions=conventions,
                   convention=describe(method, conventions, fpc), extras=extras)
+
+
+#: the convention text's name of the two-rater table variance (``table_alpha_se``)
+TABLE_VARIANCE = QT_TRANSLATE_NOOP("Statistics", "Gwet (2014) contingency-table variance")
 
 
 def _pairable(x: IntArray, f: IntArray, m: IntArray) -> PairableUnits:

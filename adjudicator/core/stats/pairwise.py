@@ -245,7 +245,17 @@ def _finish(
     conv: Conventions, bounds: tuple[float, float] = (-1.0, 1.0),
 ) -> Estimate:
     """Attach SE and CI (delta method, the convention's divisor and interval) to a value."""
-    se = standard_error(influence_variance(pt.p, pt.w, value, pe, grad), pt.n, conv)
+    n_var = influence_variance(pt.p, pt.w, value, pe, grad)
+    return finish_estimate(metric, pt, value, pa, pe, n_var, conv, bounds)
+
+
+def finish_estimate(
+    metric: str, pt: PairTable, value: float, pa: float, pe: float, n_var: float,
+    conv: Conventions, bounds: tuple[float, float] = (-1.0, 1.0),
+) -> Estimate:
+    """The Estimate of a value whose n * Var is known (``pairwise_batch`` forms it for many
+    tables at once): SE and CI under the convention, or the reason they are missing."""
+    se = standard_error(n_var, pt.n, conv)
     return Estimate(
         metric, value, se=se, ci=interval(value, se, pt.n, conv, bounds), n=pt.n,
         convention=conv.describe(),

@@ -86,7 +86,7 @@ def standard_error(n_var: float, n: int, conv: Conventions) -> float | None:
     divisor = n if conv.se_divisor == "n" else n - 1
     if divisor <= 0 or not math.isfinite(n_var):
         return None
-    return math.sqrt(max(n_var, 0.0) / divisor)
+    return math.sqrt((0.0 if n_var < 0.0 else n_var) / divisor)  # max(n_var, 0.0), no call
 
 
 def interval(
@@ -99,5 +99,7 @@ def interval(
     crit = two_sided_critical(conv.level, None if conv.interval == "z" else n - 1)
     low, high = value - crit * se, value + crit * se
     if conv.clip:
-        low, high = max(low, bounds[0]), min(high, bounds[1])
+        floor, ceiling = bounds  # max(low, floor), min(high, ceiling) without the calls
+        low = floor if floor > low else low
+        high = ceiling if ceiling < high else high
     return (low, high)

@@ -28,6 +28,7 @@ from adjudicator.core.stats.krippendorff import (
     disagreement_matrix,
     krippendorff_alpha_from_table,
 )
+from adjudicator.core.stats.pairwise_batch import PairParts, pair_parts
 from adjudicator.core.stats.reasons import Reason
 from adjudicator.core.stats.summary_model import (
     AgreementOptions,
@@ -42,7 +43,8 @@ from adjudicator.core.tables import Table
 
 FloatMatrix = npt.NDArray[np.float64]
 __all__ = [
-    "AgreementOptions", "AgreementReport", "report_from_table", "summarize", "summarize_table",
+    "AgreementOptions", "AgreementReport", "report_from_table", "summarize", "summarize_pairs",
+    "summarize_table",
 ]
 
 
@@ -58,13 +60,13 @@ def summarize(
     opts = options or AgreementOptions()
     names, labels, n_items = ratings.annotators, ratings.labels, len(ratings.items)
     missing = [int(m) for m in ratings.missing_count()]
-    pairs = []
-    for a, b in combinations(range(len(names)), 2):
-        table = ratings.pair_table(a, b)
-        unpaired = 2 * n_items - missing[a] - missing[b] - 2 * int(table.sum())
-        pairs.append(summarize_table(table, labels, (names[a], names[b]), opts,
-                                     n_items=n_items, missing=(missing[a], missing[b]),
-                                     unpaired=unpaired))
+    who = list(combinations(range(len(names)), 2))
+    tables = [ratings.pair_table(a, b) for a, b in who]
+    pairs = summarize_pairs(
+        tables, labels, [(names[a], names[b]) for a, b in who], opts, n_items=n_items,
+        missing=[(missing[a], missing[b]) for a, b in who],
+        unpaired=[2 * n_items - missing[a] - missing[b] - 2 * int(t.sum())
+                  for (a, b), t in zip(who, tables, strict=True)])
     w, _, basis = _weights(opts, labels)
     overall = overall_summary(ratings, pairs, opts, w) if pairs else None
     if overall is not None:
@@ -103,17 +105,57 @@ def summarize_table(
     w, values, basis = _weights(opts, labs, kept)
     coefficients = _coefficients(t, labs, w, values, opts)
     tag(coefficients, basis, opts.scheme() is not None)
-    per_class = class_agreement.per_class_kappa(table, labels, conventions=opts.conventions)
-    specific = class_agreement.specific_agreement(table, labels, conventions=opts.conventions)
+    parts = PairParts(
+        coefficients, class_agreement.per_class_kappa(table, labels, conventions=opts.conventions),
+        class_agreement.specific_agreement(table, labels, conventions=opts.conventions),
+        [c.to_dict() for c in disagreement_profile(table, labels)])
+    return _pair_summary(table, labels, annotators, opts, parts,
+                         int(table.sum()) if n_items is None else n_items, missing, unpaired)
+
+
+def summarize_pairs(
+    tables: Sequence[Table], labels: Sequence[str], annotators: Sequence[tuple[str, str]],
+    options: AgreementOptions | None = None, *, n_items: int,
+    missing: Sequence[tuple[int, int]], unpaired: Sequence[int],
+) -> list[PairSummary]:
+    """``summarize_table`` of each pair (``tables[i]`` of ``annotators[i]``), in order.
+
+    With the plain options (no weights, the declared scale, no bootstrap) the tables are
+    computed all at once by ``pairwise_batch``, to the same numbers; a table it leaves out
+    (an undefined statistic, say) and any other options go through ``summarize_table``.
+    """
+    opts = options or AgreementOptions()
+    plain = opts.scheme() is None and opts.scale == "declared" and opts.ci != "bootstrap"
+    batched = pair_parts(tables, labels, opts.conventions) if plain else [None] * len(tables)
+    _, _, basis = _weights(opts, [str(x) for x in labels], list(range(len(labels))))
+    out = []
+    for i, (table, parts) in enumerate(zip(tables, batched, strict=True)):
+        if parts is None:
+            out.append(summarize_table(table, labels, annotators[i], opts, n_items=n_items,
+                                       missing=missing[i], unpaired=unpaired[i]))
+            continue
+        coefficients = _intervals(parts.coefficients, table, None, None, opts)
+        tag(coefficients, basis, False)
+        out.append(_pair_summary(table, labels, annotators[i], opts,
+                                 replace(parts, coefficients=coefficients), n_items,
+                                 missing[i], unpaired[i]))
+    return out
+
+
+def _pair_summary(
+    table: Table, labels: Sequence[str], annotators: tuple[str, str], opts: AgreementOptions,
+    parts: PairParts, n_items: int, missing: tuple[int, int], unpaired: int,
+) -> PairSummary:
+    """The PairSummary of one table's statistics (the class views without CI if asked)."""
+    per_class, specific = parts.per_class, parts.specific
     if opts.ci == "none":
         per_class = [replace(e, ci=None) for e in per_class]
         specific = [replace(e, ci=None) for e in specific]
     return PairSummary(
-        annotators, int(table.sum()) if n_items is None else n_items, missing, unpaired,
-        tuple(labels), table, coefficients,
+        annotators, n_items, missing, unpaired, tuple(labels), table, parts.coefficients,
         per_class_kappa={str(labels[i]): e for i, e in enumerate(per_class)},
         specific_agreement={str(labels[i]): e for i, e in enumerate(specific)},
-        disagreements=[c.to_dict() for c in disagreement_profile(table, labels)],
+        disagreements=parts.disagreements,
     )
 
 

@@ -17,7 +17,7 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.stats.conger_counts import conger_kappa_from_counts
-from adjudicator.core.stats.summary import _weights, summarize_table
+from adjudicator.core.stats.summary import _weights, summarize_pairs
 from adjudicator.core.stats.summary_model import (
     AgreementOptions,
     AgreementReport,
@@ -60,12 +60,13 @@ def summarize_counts(tables: CountTables, options: AgreementOptions | None = Non
     names, labels, n = tables.annotators, list(tables.labels), tables.n_items
     rated = tables.rater_counts.sum(axis=1)
     missing = [int(n - m) for m in rated]
-    pairs = []
-    for a, b in combinations(range(len(names)), 2):
-        table = tables.pair_tables[(a, b)]
-        unpaired = 2 * n - missing[a] - missing[b] - 2 * int(table.sum())
-        pairs.append(summarize_table(table, labels, (names[a], names[b]), opts, n_items=n,
-                                     missing=(missing[a], missing[b]), unpaired=unpaired))
+    who = list(combinations(range(len(names)), 2))
+    pair_tables = [tables.pair_tables[ab] for ab in who]
+    pairs = summarize_pairs(
+        pair_tables, labels, [(names[a], names[b]) for a, b in who], opts, n_items=n,
+        missing=[(missing[a], missing[b]) for a, b in who],
+        unpaired=[2 * n - missing[a] - missing[b] - 2 * int(t.sum())
+                  for (a, b), t in zip(who, pair_tables, strict=True)])
     w, _, basis = _weights(opts, labels)
     overall = _overall(tables, pairs, opts, w) if pairs else None
     if overall is not None:

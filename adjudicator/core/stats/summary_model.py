@@ -185,10 +185,10 @@ def jsonable(x: Any) -> Any:
         return x
     if kind is float:
         return x if math.isfinite(x) else None
-    if kind is dict:
-        return {str(k): jsonable(v) for k, v in x.items()}
+    if kind is dict:  # a plain value is its own JSON: no call for it
+        return {str(k): v if type(v) in _PLAIN else jsonable(v) for k, v in x.items()}
     if kind is list:
-        return [jsonable(v) for v in x]
+        return [v if type(v) in _PLAIN else jsonable(v) for v in x]
     if isinstance(x, Estimate):
         return x.to_dict()
     if is_dataclass(x) and not isinstance(x, type):
