@@ -6046,7 +6046,7 @@ Open it read-only to inspect the decisions?</source>
     </message>
     <message>
         <source>Gwet (2014) contingency-table variance</source>
-        <extracomment>the units the raw-data interval counts: every unit with a rating (R irrCAC ``krippen.alpha.raw``, the default) or only the pairable ones (Python irrCAC 0.4.4)</extracomment>
+        <extracomment>the units the raw-data interval counts: every unit with a rating (R irrCAC ``krippen.alpha.raw``, the default) or only the pairable ones (Python irrCAC 0.4.4) the convention text&apos;s name of the two-rater table variance (``table_alpha_se``)</extracomment>
         <translation>Gwet (2014) 列联表方差</translation>
     </message>
     <message>
