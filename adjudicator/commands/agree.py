@@ -353,8 +353,19 @@ def _table_report(args: argparse.Namespace, opts: AgreementOptions) -> Agreement
         order = [labels.index(x) for x in args.labels]
         counts, labels = counts[np.ix_(order, order)], list(args.labels)
     names = tuple(args.annotators[:2]) if args.annotators and len(args.annotators) >= 2 else (
-        "rows", "columns")
+        _table_sides(args.format))
     return report_from_table(counts, labels, (names[0], names[1]), opts)
+
+
+def _table_sides(fmt: str) -> tuple[str, str]:
+    """The names of a table's two sides when --annotators gives none: "rows" and "columns"
+    in the JSON (which keeps English), in the --lang language in the text."""
+    rows, columns = (QT_TRANSLATE_NOOP("AgreeText", "rows"),
+                     QT_TRANSLATE_NOOP("AgreeText", "columns"))
+    if fmt == "json":
+        return rows, columns
+    words = Words(language())
+    return words(rows), words(columns)
 
 
 def read_table(path: str) -> tuple[list[str], np.ndarray[Any, np.dtype[np.int64]]]:

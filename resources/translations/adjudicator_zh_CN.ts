@@ -303,6 +303,14 @@
         <source>ratio weights need positive label values</source>
         <translation>比率权重需要正的标签值</translation>
     </message>
+    <message>
+        <source>rows</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>列</translation>
+    </message>
 </context>
 <context>
     <name>BatchCommand</name>

@@ -303,6 +303,14 @@
         <source>ratio weights need positive label values</source>
         <translation>比率權重需要正的標籤值</translation>
     </message>
+    <message>
+        <source>rows</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>欄</translation>
+    </message>
 </context>
 <context>
     <name>BatchCommand</name>

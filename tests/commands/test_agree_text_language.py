@@ -178,3 +178,19 @@ def test_every_report_word_is_translated_with_its_fields(lang: str) -> None:
     words = {t: set(re.findall(r"[A-Za-z]{2,}", re.sub(r"\{\w+\}|\w+_\w+", "", table[t])))
              for t in templates}
     assert {t: w - NAMES for t, w in words.items() if w - NAMES} == {}
+
+
+@pytest.mark.parametrize(("lang", "rows", "columns"), [("zh_CN", "行", "列"),
+                                                      ("zh_TW", "列", "欄")])
+def test_a_tables_two_sides_are_named_in_the_language_and_english_in_json(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], lang: str, rows: str,
+        columns: str) -> None:
+    """A contingency table read with --table and no --annotators: its sides are named in the
+    --lang language in the text, and "rows" / "columns" in the JSON."""
+    table = tmp_path / "table.csv"
+    table.write_text(",yes,no\nyes,20,5\nno,10,15\n", encoding="utf-8")
+    out = agree(capsys, lang, str(table), "--table")
+    assert f"{rows} × {columns}" in out
+    assert not {"rows", "columns"} & set(re.findall(r"[A-Za-z]+", out))
+    doc = json.loads(agree(capsys, lang, str(table), "--table", "--format", "json"))
+    assert doc["annotators"] == ["rows", "columns"]
