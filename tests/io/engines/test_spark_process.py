@@ -148,10 +148,13 @@ def test_spark_submit_runs_the_entry_point_as_the_recipe_says(tmp_path: Path) ->
     judgments(7, 60, 3, ["pos", "neg", "neu"]).to_parquet(data, index=False)
     submit = Path(pyspark.__file__).parent / "bin" / "spark-submit"
     assert submit.exists() or shutil.which("spark-submit")
+    # a bare machine's name may not resolve (no /etc/hosts): the local-mode settings of
+    # docs/spark.md, an address for the JVM and a Unix socket for pyspark's servers
     env = dict(os.environ, PYSPARK_DRIVER_PYTHON=sys.executable, PYSPARK_PYTHON=sys.executable,
-               PYTHONPATH=ROOT)
+               PYTHONPATH=ROOT, SPARK_LOCAL_IP="127.0.0.1")
     words = ["agree", str(data), "--engine", "spark", "--by", "channel", "--format", "json"]
     done = subprocess.run([str(submit), "--master", "local[1]", "--conf", "spark.log.level=WARN",
+                           "--conf", "spark.python.unix.domain.socket.enabled=true",
                            str(Path(ROOT) / "adjudicator" / "__main__.py"), *words],
                           env=env, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
