@@ -9,11 +9,12 @@ import traceback
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThreadPool, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
 from adjudicator.ui.error_text import localised
 from adjudicator.ui.item_index import give_back
+from adjudicator.ui.pool_job import PoolJob
 from adjudicator.ui.search_worker import last_activity, searching
 from adjudicator.ui.sort_keys import YIELD_S
 
@@ -35,7 +36,7 @@ class ExportCancelledError(Exception):
     """The user pressed Cancel; raised inside the export's progress callback."""
 
 
-class ExportJob(QRunnable):
+class ExportJob(PoolJob):
     """``project.export(path)``: data, disagreements sheet and manifest, each atomic."""
 
     def __init__(self, project: Any, path: Path) -> None:
@@ -53,7 +54,7 @@ class ExportJob(QRunnable):
             raise ExportCancelledError
         self.signals.progress.emit(int(1000 * fraction))
 
-    def run(self) -> None:
+    def work(self) -> None:
         try:
             try:
                 written = self.project.export(self.path, progress=self._progress)
@@ -72,7 +73,7 @@ class PrepareCancelledError(Exception):
     """Another dataset is shown: the export's columns of this one are not made."""
 
 
-class PrepareJob(QRunnable):
+class PrepareJob(PoolJob):
     """The export's columns from the originals made ready on the pool (``prepare_export``),
     so that a first export writes as fast as a second; skipped if cancelled before it starts.
     It starts at a quiet moment (no search asked for or running for ``quiet`` seconds): the
@@ -94,7 +95,7 @@ class PrepareJob(QRunnable):
         """An export has begun: stop waiting for a quiet moment or for searches."""
         self.hurry = True
 
-    def run(self) -> None:
+    def work(self) -> None:
         self._wait_quiet()
         if self.cancelled:
             return

@@ -8,11 +8,12 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QObject, Signal
 
 from adjudicator.core.errors import InputError
 from adjudicator.io.options import ImportOptions
 from adjudicator.ui.error_text import localised
+from adjudicator.ui.pool_job import PoolJob
 
 PREVIEW_ROWS = 50
 
@@ -88,7 +89,7 @@ class PreviewSignals(QObject):
     progress = Signal(float, str)
 
 
-class PreviewJob(QRunnable):
+class PreviewJob(PoolJob):
     """One preview read on the thread pool; ``cancel`` stops it at the reader's next report."""
 
     def __init__(self, path: Path, options: ImportOptions) -> None:
@@ -107,7 +108,7 @@ class PreviewJob(QRunnable):
             self.signals.progress.emit(float(fraction), message)
         return not self._cancel
 
-    def run(self) -> None:
+    def work(self) -> None:
         from adjudicator.io.options import Cancelled
 
         try:

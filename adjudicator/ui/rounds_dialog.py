@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRunnable, QSettings, Qt, QThreadPool, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, QThreadPool, Signal
 from PySide6.QtGui import QGuiApplication, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from adjudicator.core.errors import InputError
 from adjudicator.report.rounds import Round, RoundsSection, round_from_file, rounds_section
 from adjudicator.ui.error_text import localised
+from adjudicator.ui.pool_job import PoolJob
 from adjudicator.ui.whatif_dialog import interval_text, value_text
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -49,7 +50,7 @@ class RoundSignals(QObject):
     failed = Signal(str)  # one line for the user
 
 
-class RoundRead(QRunnable):
+class RoundRead(PoolJob):
     """Read one earlier round on the thread pool (``report.rounds.round_from_file``)."""
 
     def __init__(self, name: str, path: Path) -> None:
@@ -57,7 +58,7 @@ class RoundRead(QRunnable):
         self.name, self.path = name, path
         self.signals = RoundSignals()
 
-    def run(self) -> None:
+    def work(self) -> None:
         """Read; a bad file is one line in ``failed``, never a traceback."""
         try:
             found = round_from_file(self.name, self.path)

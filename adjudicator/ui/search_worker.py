@@ -13,9 +13,10 @@ import time
 import traceback
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 from adjudicator.ui.item_index import give_back
+from adjudicator.ui.pool_job import PoolJob
 
 ASYNC_FROM = 200_000  # items; below this a search is a few milliseconds, done inline
 _RUNNING = [0]  # searches under way on the pool (background work of lower rank waits)
@@ -46,7 +47,7 @@ class SearchSignals(QObject):
     done = Signal(str)
 
 
-class SearchJob(QRunnable):
+class SearchJob(PoolJob):
     """Compute (and cache in the session) the mask of one query."""
 
     def __init__(self, session: Any, needle: str) -> None:
@@ -54,7 +55,7 @@ class SearchJob(QRunnable):
         self.session, self.needle = session, needle
         self.signals = SearchSignals()
 
-    def run(self) -> None:
+    def work(self) -> None:
         with _RUNNING_LOCK:
             _RUNNING[0] += 1
         try:

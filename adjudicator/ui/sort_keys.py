@@ -13,8 +13,9 @@ import time
 import traceback
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, Signal
 
+from adjudicator.ui.pool_job import PoolJob
 from adjudicator.ui.search_worker import searching
 
 YIELD_S = 2.0  # longest wait for searches between two parts of a sort (then it goes on)
@@ -26,7 +27,7 @@ class SortKeySignals(QObject):
     ready = Signal()
 
 
-class SortKeyJob(QRunnable):
+class SortKeyJob(PoolJob):
     """Compute ``column.ranks()`` off the UI thread."""
 
     def __init__(self, column: Any) -> None:
@@ -47,7 +48,7 @@ class SortKeyJob(QRunnable):
             time.sleep(0.002)
         return not self.cancelled
 
-    def run(self) -> None:
+    def work(self) -> None:
         try:
             if not self.column.make_ranks(self._go_on):
                 return

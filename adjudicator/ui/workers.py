@@ -8,11 +8,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from adjudicator.core.errors import InputError, Message
 from adjudicator.ui.error_text import localised, translate_error_template
 from adjudicator.ui.item_index import give_back
+from adjudicator.ui.pool_job import PoolJob
 from adjudicator.ui.session import Session
 
 if TYPE_CHECKING:
@@ -33,7 +34,7 @@ class LoadSignals(QObject):
     mismatch = Signal(str)  # the originals changed since the log was started
 
 
-class LoadJob(QRunnable):
+class LoadJob(PoolJob):
     """Read a labels file into a Session; open its decision log when the store is present."""
 
     def __init__(self, path: Path, log: str | None = None, author: str = "",
@@ -59,7 +60,7 @@ class LoadJob(QRunnable):
         self.signals.progress.emit(float(fraction), str(message))
         return True
 
-    def run(self) -> None:
+    def work(self) -> None:
         from adjudicator.io.options import Cancelled
         from adjudicator.store.pinning import OriginalsChangedError
 
