@@ -12,6 +12,7 @@ pool's release is never the last one.
 
 from __future__ import annotations
 
+from contextlib import suppress
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, Signal, Slot
@@ -57,7 +58,8 @@ class PoolJob(QRunnable):
         try:
             self.work()
         finally:
-            keeper().hold.emit(self)
+            with suppress(RuntimeError):  # the application is gone (shutting down)
+                keeper().hold.emit(self)
 
     def work(self) -> None:
         """The job's work, on a pool thread."""

@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QThreadPool, QTimer
 from PySide6.QtWidgets import QApplication
 
 from adjudicator.core.errors import InputError
@@ -21,6 +21,8 @@ from adjudicator.ui.screenshot import shoot_when_loaded
 
 #: a file to open -> (the data, its decision log or None for the one beside the data)
 Resolver = Callable[[Path], tuple[Path, str | None]]
+#: at most this long, at exit, for background jobs to end (a search or sort keys: well under)
+EXIT_WAIT_MS = 10_000
 
 
 def run_window(path: Path | None, log: str | None = None, language: str | None = None,
@@ -57,7 +59,16 @@ def run_window(path: Path | None, log: str | None = None, language: str | None =
         window.open_path(path, log, author_name())
     elif timing:
         QTimer.singleShot(0, app.quit)
-    return app.exec()
+    status = app.exec()
+    _end_background_work(window)
+    return status
+
+
+def _end_background_work(window: MainWindow) -> None:
+    """Before Python shuts down under them: the export's preparation stopped (between two
+    columns), and every job still on the pool (a search, sort keys) waited for."""
+    window.exporter.cancel_prepare()
+    QThreadPool.globalInstance().waitForDone(EXIT_WAIT_MS)
 
 
 def document_opener(window: MainWindow, resolve: Resolver) -> Callable[[Path], None]:

@@ -80,3 +80,27 @@ def test_a_search_typed_while_the_sort_keys_are_made_finds_the_right_rows(
     assert arrived == ["退款 1"]
     assert s.search("退款 1").tolist() == _plain(cells, ids, "退款 1")
     assert [cells[i] for i in np.argsort(s.texts.ranks())] == sorted(cells)
+
+
+def test_a_big_sessions_loader_searches_once_and_keeps_nothing(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """From the sort keys' size on, ``prepare`` searches the text column once (the first
+    search's memory taken then, not on the user's first query) and remembers no query; the
+    user's searches give what they gave without it."""
+    import adjudicator.ui.session as session_module
+
+    cells = ["保温杯", "退款", "a\x00b", "物流"] * 5
+    ids = [f"i{n}" for n in range(len(cells))]
+    s = _session(cells, ids)
+    asked: list[str] = []
+    real = type(s.texts).contains
+
+    def noted(self, needle, *args, **kwargs):  # type: ignore[no-untyped-def]
+        asked.append(needle)
+        return real(self, needle, *args, **kwargs)
+
+    monkeypatch.setattr(session_module, "SORT_KEYS_FROM", 10)
+    monkeypatch.setattr(type(s.texts), "contains", noted)
+    s.prepare()
+    assert asked == [session_module.WARM_NEEDLE]
+    assert not s.searched("\x00")
+    assert s.search("退款").tolist() == _plain(cells, ids, "退款")
