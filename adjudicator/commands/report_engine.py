@@ -248,9 +248,5 @@ def not_recorded_note(engine: str = "duckdb") -> None:
     """The engine leaves the log untouched: say the viewing is not on record."""
     from adjudicator.commands.say import note
 
-    if engine == "spark":
-        note(QT_TRANSLATE_NOOP("Errors", "--engine spark does not write the log, so this "
-                               "viewing of the results is not recorded"))
-    else:
-        note(QT_TRANSLATE_NOOP("Errors", "--engine duckdb does not write the log, so this "
-                               "viewing of the results is not recorded"))
+    note(QT_TRANSLATE_NOOP("Errors", "--engine {engine} does not write the log, so this "
+                           "viewing of the results is not recorded"), engine=engine)

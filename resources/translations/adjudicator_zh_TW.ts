@@ -3644,12 +3644,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請用 --annotators 指定他們，或使用 --engine memory</translation>
     </message>
     <message>
-        <source>--engine spark does not write the log, so this viewing of the results is not recorded</source>
-        <translation>--engine spark 不寫入日誌，因此本次檢視結果不會被記錄</translation>
-    </message>
-    <message>
-        <source>--engine duckdb does not write the log, so this viewing of the results is not recorded</source>
-        <translation>--engine duckdb 不寫入日誌，因此本次檢視結果不會被記錄</translation>
+        <source>--engine {engine} does not write the log, so this viewing of the results is not recorded</source>
+        <translation>--engine {engine} 不寫入日誌，因此本次檢視結果不會被記錄</translation>
     </message>
     <message>
         <source>the Spark engine is not installed</source>
@@ -6578,7 +6574,7 @@ Open it read-only to inspect the decisions?</source>
     <name>window.opener</name>
     <message>
         <source>Could not open the file: %1</source>
-        <extracomment>a file to open -&gt; (the data, its decision log or None for the one beside the data)</extracomment>
+        <extracomment>a file to open -&gt; (the data, its decision log or None for the one beside the data) at most this long, at exit, for background jobs to end (a search or sort keys: well under)</extracomment>
         <translation>無法開啟檔案：%1</translation>
     </message>
 </context>

@@ -131,16 +131,24 @@ def test_decisions_counted_from_the_decided_items_long_csv(
     assert all(r.passed is not None for r in duck.verdict.results)
 
 
-def test_decisions_counted_on_wide_parquet_with_number_ids(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Wide Parquet whose ids are numbers (the log's ids are cast to the column's type)."""
-    frame = wide(judgments(14, 120, 4, ["a", "b", "c"]))
+NUMBER_ID_NAMES = ("--annotators", "ann0,ann1,ann2,ann3")
+
+
+def decided_wide_number_ids(tmp_path: Path, seed: int, items: int) -> Path:
+    """A wide Parquet of four annotators whose ids are numbers, with decisions in its log."""
+    frame = wide(judgments(seed, items, 4, ["a", "b", "c"]))
     frame["id"] = frame["id"].str.removeprefix("it").astype("int64")
     path = tmp_path / "wide.parquet"
     frame.to_parquet(path, index=False)
-    names = ("--annotators", "ann0,ann1,ann2,ann3")
-    decide(path, frame, ["a", "b", "c"], *names)
-    duck = both(monkeypatch, path, *names, "--by", "channel")
+    decide(path, frame, ["a", "b", "c"], *NUMBER_ID_NAMES)
+    return path
+
+
+def test_decisions_counted_on_wide_parquet_with_number_ids(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Wide Parquet whose ids are numbers (the log's ids are cast to the column's type)."""
+    path = decided_wide_number_ids(tmp_path, 14, 120)
+    duck = both(monkeypatch, path, *NUMBER_ID_NAMES, "--by", "channel")
     assert duck.adjudication.adjudicated == 8
     assert duck.versus_final.annotators[0].n > 0
 

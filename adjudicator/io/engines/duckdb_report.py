@@ -40,16 +40,22 @@ def decided_codes(s: Session, items: list[str], r: int, item_type: str
 
     ``item_type`` is DuckDB's type of the id column: the ids are cast to it (not every
     judgment's id to text), and an id that is no such value matches nothing."""
-    out = np.full((len(items), r), -1, dtype=np.int64)
-    found = np.zeros(len(items), dtype=bool)
     if not items:
-        return out, found
+        return decided_rows([], 0, r)
     s.con.execute("CREATE OR REPLACE TEMP TABLE decided (id VARCHAR, pos BIGINT)")
     s.con.executemany("INSERT INTO decided VALUES (?, ?)",
                       [[item, i] for i, item in enumerate(items)])
     key = "d.id" if item_type == "VARCHAR" else f"TRY_CAST(d.id AS {item_type})"
     rows = s.query(QT_TRANSLATE_NOOP("Errors", "reading the decided items"), f"""
         SELECT d.pos, cj.a, cj.c FROM cj JOIN decided d ON cj.item = {key}""")
+    return decided_rows(rows, len(items), r)
+
+
+def decided_rows(rows: Any, n: int, r: int) -> tuple[IntArray, BoolArray]:
+    """The (place in the log's order, annotator, code) judgments of ``n`` decided items as
+    their coded labels (n x r, -1 missing) and which items the file holds (any judgment)."""
+    out = np.full((n, r), -1, dtype=np.int64)
+    found = np.zeros(n, dtype=bool)
     for pos, a, c in rows:
         out[int(pos), int(a)] = int(c)
         found[int(pos)] = True

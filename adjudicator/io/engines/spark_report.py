@@ -14,6 +14,8 @@ from typing import Any
 
 import numpy as np
 
+from adjudicator.io.engines.duckdb_report import decided_rows
+
 IntArray = np.ndarray[Any, np.dtype[np.int64]]
 BoolArray = np.ndarray[Any, np.dtype[np.bool_]]
 
@@ -40,15 +42,11 @@ def decided_codes(spark: Any, cj: Any, items: list[str], r: int) -> tuple[IntArr
     file does not hold keeps a row of missing labels."""
     from pyspark.sql import functions as sf
 
-    out = np.full((len(items), r), -1, dtype=np.int64)
-    found = np.zeros(len(items), dtype=bool)
     if not items:
-        return out, found
+        return decided_rows([], 0, r)
     item_type = cj.schema["item"].dataType
     ids = spark.createDataFrame([(item, i) for i, item in enumerate(items)],
                                 "id string, at long")
     ids = ids.select(sf.col("id").cast(item_type).alias("item"), "at")
-    for pos, a, c in cj.join(sf.broadcast(ids), "item").select("at", "a", "c").collect():
-        out[int(pos), int(a)] = int(c)
-        found[int(pos)] = True
-    return out, found
+    rows = cj.join(sf.broadcast(ids), "item").select("at", "a", "c").collect()
+    return decided_rows(rows, len(items), r)

@@ -12,8 +12,15 @@ import numpy as np
 import pytest
 
 from adjudicator.cli import main
-from tests.commands.test_agree_engine_cli import judgments, wide
-from tests.commands.test_report_engine_cli import RULES, comparable, decide, model
+from tests.commands.test_agree_engine_cli import judgments
+from tests.commands.test_report_engine_cli import (
+    NUMBER_ID_NAMES,
+    RULES,
+    comparable,
+    decide,
+    decided_wide_number_ids,
+    model,
+)
 from tests.engine_compare import assert_same_numbers
 
 
@@ -54,13 +61,8 @@ def test_decisions_on_wide_parquet_with_number_ids(tmp_path: Path,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     """A log holding decisions, on a wide file whose ids are numbers: the decided items'
     labels come from Spark (the log's ids cast to the column's type)."""
-    frame = wide(judgments(22, 100, 4, ["a", "b", "c"]))
-    frame["id"] = frame["id"].str.removeprefix("it").astype("int64")
-    path = tmp_path / "wide.parquet"
-    frame.to_parquet(path, index=False)
-    names = ("--annotators", "ann0,ann1,ann2,ann3")
-    decide(path, frame, ["a", "b", "c"], *names)
-    spark = spark_and_duckdb(monkeypatch, path, *names, "--by", "channel")
+    path = decided_wide_number_ids(tmp_path, 22, 100)
+    spark = spark_and_duckdb(monkeypatch, path, *NUMBER_ID_NAMES, "--by", "channel")
     assert spark.adjudication.adjudicated == 8
     assert not {"adjudication", "versus_final"} & set(spark.unavailable)
 
