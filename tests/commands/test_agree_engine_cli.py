@@ -16,14 +16,17 @@ from tests.engine_compare import assert_same_numbers
 pytest.importorskip("duckdb")  # the test extra pins it; a clear skip reason elsewhere
 
 
-@pytest.fixture(autouse=True, params=["vectors", "stream"])
+@pytest.fixture(autouse=True, params=["vectors", "words", "stream"])
 def per_item(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
-    """Every test twice: the per-item tables by GROUP BY of the label vectors (few
-    annotators), and from the stream sorted by item (many annotators)."""
-    from adjudicator.io.engines import duckdb_vectors
+    """Every test three times: the per-item tables by GROUP BY of the label vectors (few
+    annotators), by GROUP BY item of the labels packed in words (many), and from the stream
+    sorted by item (too many for the words)."""
+    from adjudicator.io.engines import duckdb_vectors, duckdb_words
 
-    if request.param == "stream":
+    if request.param != "vectors":
         monkeypatch.setattr(duckdb_vectors, "MAX_VECTORS", 0)
+    if request.param == "stream":
+        monkeypatch.setattr(duckdb_words, "MAX_WORDS", 0)
     return str(request.param)
 
 
@@ -109,6 +112,24 @@ def test_long_parquet_part_folder_and_glob(tmp_path: Path,
         assert_same_numbers(memory, duck)
 
 
+def test_blank_forms_of_annotators_and_labels(tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """Blanks written in several ways (empty, spaces, tab, line break) in the annotator and
+    the label columns: the engine groups by the forms in the file and makes them NULL once
+    per form; the rows and labels counted equal the in-memory reader's."""
+    frame = judgments(6, 90, 4, ["x", "y", "z"])
+    rng = np.random.default_rng(6)
+    blanks = np.array(["", " ", "\t", " \n ", "\r"], dtype=object)
+    label_at = rng.random(len(frame)) < 0.1
+    frame.loc[label_at, "label"] = blanks[rng.integers(0, 5, int(label_at.sum()))]
+    annotator_at = rng.random(len(frame)) < 0.03
+    frame.loc[annotator_at, "annotator"] = blanks[rng.integers(0, 5, int(annotator_at.sum()))]
+    path = tmp_path / "blanks.parquet"
+    frame.to_parquet(path, index=False)
+    doc = both(capsys, path, "--by", "channel")
+    assert len(doc["annotators"]) == 4
+
+
 def test_numeric_labels_and_declared_labels(tmp_path: Path,
                                             capsys: pytest.CaptureFixture[str]) -> None:
     """Integer labels in Parquet sort numerically; --labels declares an unused category."""
@@ -184,9 +205,11 @@ def test_items_split_across_batches(tmp_path: Path, capsys: pytest.CaptureFixtur
     """Tiny Arrow batches (items carried over a boundary), with the Gram products summed
     over the batches, cut into pair tables each batch (no room to keep them), or the
     bincount per pair: the same numbers, strata included."""
-    from adjudicator.io.engines import duckdb_stream
+    from adjudicator.io.engines import duckdb_stream, duckdb_words
 
     monkeypatch.setattr(duckdb_stream, "BATCH_ROWS", 7)
+    monkeypatch.setattr(duckdb_words, "MIN_BATCH_ROWS", 7)
+    monkeypatch.setattr(duckdb_words, "MAX_BATCH_ROWS", 7)
     monkeypatch.setattr(duckdb_stream, "MERGE_PARTS", 3)  # the unit rows merged on the way
     if gram == "cut each batch":
         monkeypatch.setattr(duckdb_stream, "MAX_GRAM_BYTES", 0)

@@ -8,8 +8,9 @@ Passes over the judgments (item, annotator, raw label) of ``src``:
 2. with --by, GROUP BY item: each item's stratum (its first non-blank value);
 3. per item: every pair's k x k table (per stratum), each unit's category counts and
    Conger's term t_i, repeated judgments. For few annotators by GROUP BY item, then GROUP BY
-   the items' label vectors (``duckdb_vectors``); else from the coded judgments ordered by
-   item (``duckdb_stream``).
+   the items' label vectors (``duckdb_vectors``); for up to a few hundred, by GROUP BY item
+   of the labels packed in words (``duckdb_words``); else from the coded judgments ordered
+   by item (``duckdb_stream``).
 
 Nothing per unit outlives a batch except the distinct (counts, t_i) rows.
 """
@@ -29,12 +30,14 @@ from adjudicator.io.engines.duckdb_session import Session
 from adjudicator.io.engines.duckdb_source import (
     BLANK,
     Layout,
+    blank_is_null,
     choose_layout,
     open_source,
     quote_ident,
 )
 from adjudicator.io.engines.duckdb_stream import Repeat, Streamed, stream_units
 from adjudicator.io.engines.duckdb_vectors import few_vectors, vector_units
+from adjudicator.io.engines.duckdb_words import few_words, word_units
 from adjudicator.io.labelcode import DistinctCoding, code_distinct
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.schema import LabelSchema, load_schema
@@ -84,18 +87,22 @@ def count_tables(s: Session, path: str, options: ImportOptions, labels: list[str
 
 def _per_item(s: Session, r: int, k: int, n_strata: int, terms: FloatArray,
               with_strata: bool) -> Streamed:
-    """The per-item tables: by GROUP BY of the label vectors when they are few, else from
-    the stream sorted by item (which also names a repeated judgment)."""
+    """The per-item tables: by GROUP BY of the label vectors when they are few, else by
+    GROUP BY item of the labels packed in words when they fit, else from the stream sorted
+    by item (which also names a repeated judgment)."""
+    found = None
     if few_vectors(r, k, n_strata):
         found = vector_units(s, r, k, n_strata, terms, with_strata)
-        if found is not None:
-            return found
-    return stream_units(s, r, k, n_strata, terms, with_strata)
+    elif few_words(r, k):
+        found = word_units(s, r, k, n_strata, terms, with_strata)
+    return found if found is not None else stream_units(s, r, k, n_strata, terms, with_strata)
 
 
 def _judgments(s: Session, layout: Layout) -> None:
     """The views ``j0`` and ``j`` (without rows lacking an id or annotator): item,
-    annotator, raw, rn[, stratum]."""
+    annotator, raw, rn[, stratum]; and ``jf``, ``j0`` with a long table's annotator and label
+    as the file holds them (a blank is made NULL only once per distinct value, by
+    ``_first_pass``, instead of once per judgment)."""
     item = layout.item_sql()
     stratum = f", {layout.text(layout.stratum)} AS stratum" if layout.stratum else ""
     if layout.kind == "long":
@@ -104,6 +111,10 @@ def _judgments(s: Session, layout: Layout) -> None:
         s.query(QT_TRANSLATE_NOOP("Errors", "opening"),
                 f"""CREATE TEMP VIEW j0 AS SELECT {item} AS item,
             {layout.text(layout.annotator)} AS annotator, {_label(layout)} AS raw,
+            rn{stratum} FROM src""")
+        s.query(QT_TRANSLATE_NOOP("Errors", "opening"),
+                f"""CREATE TEMP VIEW jf AS SELECT {item} AS item,
+            {quote_ident(layout.annotator)} AS annotator, {quote_ident(layout.label)} AS raw,
             rn{stratum} FROM src""")
     else:
         width = len(layout.annotators)
@@ -115,8 +126,20 @@ def _judgments(s: Session, layout: Layout) -> None:
             rn * {width} + CAST(annotator AS BIGINT) AS rn{', stratum' if stratum else ''}
             FROM (SELECT {item} AS item, rn{stratum}, {cells} FROM src)
             UNPIVOT INCLUDE NULLS (raw FOR annotator IN ({on}))""")
+        s.query(QT_TRANSLATE_NOOP("Errors", "opening"), "CREATE TEMP VIEW jf AS SELECT * FROM j0")
     s.query(QT_TRANSLATE_NOOP("Errors", "opening"), "CREATE TEMP VIEW j AS SELECT * FROM j0 "
             "WHERE item IS NOT NULL AND annotator IS NOT NULL")
+
+
+def _as_read(layout: Layout, column: str, role: str | None) -> str:
+    """SQL turning ``column`` of ``jf``'s forms (the file's annotator or label, ``role``)
+    into ``j0``'s value of it; a wide table's ``jf`` is ``j0`` already."""
+    if layout.kind != "long" or role is None:
+        return quote_ident(column)
+    kind = layout.types.get(role, "VARCHAR")
+    if role == layout.label and kind != "VARCHAR":
+        return quote_ident(column)
+    return blank_is_null(column, kind)
 
 
 def _label(layout: Layout) -> str:
@@ -130,12 +153,18 @@ def _label(layout: Layout) -> str:
 
 def _first_pass(s: Session, layout: Layout) -> tuple[list[str], list[tuple[Any, ...]], int]:
     """Annotators in order (long: first seen; wide: column order); per (annotator, raw
-    value) its count and first position; and the rows without an id or annotator."""
+    value) its count and first position; and the rows without an id or annotator. Grouped
+    by the forms in the file (``ff``), then by their values (``fp``)."""
     s.query(QT_TRANSLATE_NOOP("Errors", "counting labels per annotator"),
-            """CREATE TEMP TABLE fp AS SELECT annotator,
+            """CREATE TEMP TABLE ff AS SELECT annotator,
         raw, count(*) FILTER (WHERE item IS NOT NULL) AS n,
         min(rn) FILTER (WHERE item IS NOT NULL) AS first_rn,
-        count(*) FILTER (WHERE item IS NULL) AS b FROM j0 GROUP BY annotator, raw""")
+        count(*) FILTER (WHERE item IS NULL) AS b FROM jf GROUP BY annotator, raw""")
+    annotator = _as_read(layout, "annotator", layout.annotator)
+    raw = _as_read(layout, "raw", layout.label)
+    s.con.execute(f"""CREATE TEMP TABLE fp AS SELECT {annotator} AS annotator, {raw} AS raw,
+        CAST(sum(n) AS BIGINT) AS n, min(first_rn) AS first_rn, CAST(sum(b) AS BIGINT) AS b
+        FROM ff GROUP BY ALL""")
     found = s.query(QT_TRANSLATE_NOOP("Errors", "counting labels per annotator"),
                     "SELECT annotator, CAST(raw AS VARCHAR), n, first_rn, b FROM fp")
     return inventory(found, layout)
@@ -243,9 +272,11 @@ def _refuse(coding: DistinctCoding, path: str) -> None:
 
 def _register_codes(s: Session, rows: list[tuple[Any, ...]], coding: DistinctCoding,
                     names: list[str], layout: Layout) -> None:
-    """Tables ``codes`` (raw text -> code, and ``codes_t`` from the typed values) and ``anns``
-    (annotator -> index), and the coded view
-    ``cj`` (item, a, c, rn[, stratum]); c = -1 for a missing label."""
+    """Tables ``codes`` (raw text -> code, and ``codes_t`` from the typed values), ``anns``
+    (annotator -> index) and ``ac`` (each distinct (annotator, raw) form of ``ff`` -> a, c;
+    forms with a blank annotator left out), and the coded view ``cj`` (item, a, c, rn[,
+    stratum]); c = -1 for a missing label. One join with ``ac`` on the forms codes a
+    judgment: at 10^8 judgments it costs about half of two joins on the values."""
     s.con.execute("CREATE TEMP TABLE codes (raw VARCHAR, c INTEGER)")
     s.con.executemany("INSERT INTO codes VALUES (?, ?)",
                       [[v, c] for v, c in zip(_value_order(rows), coding.codes, strict=True)])
@@ -254,10 +285,16 @@ def _register_codes(s: Session, rows: list[tuple[Any, ...]], coding: DistinctCod
     s.con.executemany("INSERT INTO anns VALUES (?, ?)", [[n, i] for i, n in enumerate(key)])
     s.con.execute("""CREATE TEMP TABLE codes_t AS SELECT DISTINCT fp.raw, codes.c FROM fp
         JOIN codes ON CAST(fp.raw AS VARCHAR) = codes.raw""")  # the typed values' codes
-    stratum = ", j.stratum" if layout.stratum else ""
-    s.con.execute(f"""CREATE TEMP VIEW cj AS SELECT j.item, anns.a,
-        coalesce(codes_t.c, -1) AS c, j.rn{stratum} FROM j JOIN anns USING (annotator)
-        LEFT JOIN codes_t USING (raw)""")
+    annotator = _as_read(layout, "af", layout.annotator)
+    raw = _as_read(layout, "rf", layout.label)
+    s.con.execute(f"""CREATE TEMP TABLE ac AS SELECT af AS annotator, rf AS raw, anns.a,
+        coalesce(codes_t.c, -1) AS c FROM (SELECT annotator AS af, raw AS rf FROM ff) f
+        JOIN anns ON {annotator} = anns.annotator
+        LEFT JOIN codes_t ON {raw} = codes_t.raw""")  # each form of the file, coded
+    stratum = ", jf.stratum" if layout.stratum else ""
+    s.con.execute(f"""CREATE TEMP VIEW cj AS SELECT jf.item, ac.a, ac.c, jf.rn{stratum}
+        FROM jf JOIN ac ON jf.annotator = ac.annotator AND jf.raw IS NOT DISTINCT FROM ac.raw
+        WHERE jf.item IS NOT NULL""")
 
 
 def _value_order(rows: list[tuple[Any, ...]]) -> list[str]:

@@ -113,7 +113,9 @@ def open_source(s: Session, path: str, options: ImportOptions) -> None:
         s.query(QT_TRANSLATE_NOOP("Errors", "opening the Parquet files"), f"""
             CREATE TEMP VIEW raw_src AS SELECT * FROM read_parquet([{names}],
               filename = true, file_row_number = true, union_by_name = true)""")
-        order = f"(list_position([{names}], filename) - 1) * {_FILE_STRIDE} + file_row_number"
+        # one file: its row number (a lookup of the file's name per row costs seconds at 10^8)
+        order = (f"(list_position([{names}], filename) - 1) * {_FILE_STRIDE} + file_row_number"
+                 if len(files) > 1 else "file_row_number")
         cols = [c for c in _columns(s, "raw_src") if c not in ("filename", "file_row_number")]
         select = ", ".join(quote_ident(c) for c in cols)
         s.query(QT_TRANSLATE_NOOP("Errors", "opening"),

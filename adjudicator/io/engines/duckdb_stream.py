@@ -197,21 +197,32 @@ def _pairs(out: Streamed, unit: IntArray, a: IntArray, c: IntArray, strata: IntA
     for st in np.unique(strata):
         keep = strata[unit] == st
         if r * k <= MAX_GRAM:
-            gram = _gram(unit[keep], a[keep] * k + c[keep], units, r * k)
-            if int(st) in out.grams:
-                out.grams[int(st)] += gram
-            elif (len(out.grams) + 1) * gram.nbytes <= MAX_GRAM_BYTES:
-                out.grams[int(st)] = gram
-            else:  # many strata: cut this batch's Gram matrix now
-                for (x, y), t in out.pair_tables.items():
-                    t[st] += gram[x * k:(x + 1) * k, y * k:(y + 1) * k]
+            add_gram(out, int(st), _gram(unit[keep], a[keep] * k + c[keep], units, r * k), k)
         else:
             codes = np.full((units, r), -1, dtype=np.int64)
             codes[unit[keep], a[keep]] = c[keep]
-            for (x, y), t in out.pair_tables.items():
-                both = (codes[:, x] >= 0) & (codes[:, y] >= 0)
-                t[st] += np.bincount(codes[both, x] * k + codes[both, y],
-                                     minlength=k * k).reshape(k, k)
+            add_pair_bincounts(out, int(st), codes, k)
+
+
+def add_gram(out: Streamed, st: int, gram: IntArray, k: int) -> None:
+    """Add one batch's Gram matrix of stratum ``st``: summed with the earlier batches' while
+    the sums fit in MAX_GRAM_BYTES, else cut into the pair tables at once (many strata)."""
+    if st in out.grams:
+        out.grams[st] += gram
+    elif (len(out.grams) + 1) * gram.nbytes <= MAX_GRAM_BYTES:
+        out.grams[st] = gram
+    else:
+        for (x, y), t in out.pair_tables.items():
+            t[st] += gram[x * k:(x + 1) * k, y * k:(y + 1) * k]
+
+
+def add_pair_bincounts(out: Streamed, st: int, codes: IntArray, k: int) -> None:
+    """Add every pair's table of the items x annotators ``codes`` (negative: no label) by
+    one bincount per pair: for more annotator x label columns than a Gram matrix can hold."""
+    for (x, y), t in out.pair_tables.items():
+        both = (codes[:, x] >= 0) & (codes[:, y] >= 0)
+        t[st] += np.bincount(codes[both, x] * k + codes[both, y],
+                             minlength=k * k).reshape(k, k)
 
 
 def _gram(unit: IntArray, column: IntArray, units: int, width: int) -> IntArray:
@@ -230,7 +241,13 @@ def _patterns(out: Streamed, unit: IntArray, a: IntArray, c: IntArray, units: in
                                    minlength=units * k).reshape(units, k)
     t: FloatArray = np.bincount(unit[rated], weights=terms[a[rated], c[rated]],
                                 minlength=units).astype(np.float64)
+    add_unit_rows(out, counts, t)
+
+
+def add_unit_rows(out: Streamed, counts: IntArray, t: FloatArray) -> None:
+    """Add one batch's units (category counts, t_i) as distinct rows; the batches' rows are
+    merged every MERGE_PARTS batches."""
     small = counts.astype(np.int16) if counts.max(initial=0) < 1 << 15 else counts
-    out.unit_parts.append(distinct_rows(small, t, np.ones(units, dtype=np.int64)))
+    out.unit_parts.append(distinct_rows(small, t, np.ones(len(t), dtype=np.int64)))
     if len(out.unit_parts) >= MERGE_PARTS:
         out.merge_units()
