@@ -6,6 +6,8 @@ column-wise (the CSV/TSV writer). Writing them is ``export``'s job."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.adjudication.counts import STATUS_NAMES
@@ -227,22 +229,70 @@ def _decided_columns(state: AdjudicationState) -> tuple[Any, dict[str, list[Any]
     return np.array([f[0] for f in found], dtype=np.int64), values
 
 
-def _scatter_index(n: int, rows: Any) -> Any:
-    """For each of ``n`` cells, 1 + the place of its row in ``rows`` (0 where it has none):
-    the take indices that put a list of values at ``rows`` (made once for every column)."""
+@dataclass(frozen=True)
+class Scatter:
+    """Where a list of values goes in a column of ``n`` cells: value k at row ``rows[k]``
+    (made once for every decision column)."""
+
+    n: int
+    rows: Any  # int64, one per value
+
+    @cached_property
+    def index(self) -> Any:
+        """For each cell, 1 + the place of its row in ``rows`` (0 where it has none): the take
+        indices that put ``[None, *values]`` in place."""
+        import numpy as np
+
+        index = np.zeros(self.n, dtype=np.int64)
+        index[self.rows] = np.arange(1, len(self.rows) + 1)
+        return index
+
+
+def _scatter_index(n: int, rows: Any) -> Scatter:
+    """The scatter of values at ``rows`` into ``n`` cells."""
     import numpy as np
 
-    index = np.zeros(n, dtype=np.int64)
-    index[rows] = np.arange(1, len(rows) + 1)
-    return index
+    return Scatter(n, np.asarray(rows, dtype=np.int64))
 
 
-def _scattered(index: Any, values: list[Any]) -> pa.Array:
-    """A column holding ``values`` where ``index`` (see ``_scatter_index``) points at them and
-    nulls elsewhere (its type inferred from the values, as pandas' and Arrow's conversions of
-    an object column do; text when there are none, which the CSV writer prints fastest)."""
+def _scattered(scatter: Scatter, values: list[Any]) -> pa.Array:
+    """A column holding ``values`` at ``scatter``'s rows and nulls elsewhere (its type inferred
+    from the values, as pandas' and Arrow's conversions of an object column do; text when
+    there are none, which the CSV writer prints fastest). Text at ascending rows is laid out
+    directly (``_sparse_text``: a few ms at 10^6 cells, a quarter of a take)."""
     import pyarrow as pa
 
     if not values:
-        return pa.nulls(len(index), pa.string())
-    return pa.array([None, *values], from_pandas=True).take(pa.array(index))
+        return pa.nulls(scatter.n, pa.string())
+    given = pa.array(values, from_pandas=True)
+    if pa.types.is_string(given.type):
+        laid = _sparse_text(scatter, given)
+        if laid is not None:
+            return laid
+    return pa.concat_arrays([pa.nulls(1, given.type), given]).take(pa.array(scatter.index))
+
+
+def _sparse_text(scatter: Scatter, given: pa.StringArray) -> pa.Array | None:
+    """The text column of ``_scattered`` from its buffers: a validity bitmap, offsets that
+    grow only at the given rows, and the given cells' bytes as they are. None when the rows
+    are not ascending or the bytes pass 32-bit offsets (then a take)."""
+    import numpy as np
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    rows = scatter.rows
+    if len(rows) > 1 and not bool((np.diff(rows) > 0).all()):
+        return None
+    data = given.buffers()[2]
+    if given.offset or (data is not None and data.size >= 2**31):
+        return None
+    lengths = np.zeros(scatter.n, dtype=np.int32)
+    lengths[rows] = pc.binary_length(given).fill_null(0).to_numpy()
+    offsets = np.zeros(scatter.n + 1, dtype=np.int32)
+    np.cumsum(lengths, out=offsets[1:])
+    valid = np.zeros(scatter.n, dtype=bool)
+    valid[rows] = given.is_valid().to_numpy(zero_copy_only=False)
+    bitmap = pa.py_buffer(np.packbits(valid, bitorder="little"))
+    return pa.Array.from_buffers(pa.string(), scatter.n,
+                                 [bitmap, pa.py_buffer(offsets), data or pa.py_buffer(b"")],
+                                 null_count=scatter.n - int(valid.sum()))
