@@ -18,9 +18,9 @@ from adjudicator.ui.pool_job import PoolJob
 from adjudicator.ui.search_worker import last_activity, searching
 from adjudicator.ui.sort_keys import YIELD_S
 
-#: the export's preparation starts once no search was asked for this long (at once: between
-#: its columns a running search goes first, and a first export soon after opening, searching
-#: and sorting then finds them made; waiting 0.5 s left it 2.2 x its peer at 10^6 items)
+# the export's preparation starts once no search was asked for this long (at once: between
+# its columns a running search goes first, and a first export soon after opening, searching
+# and sorting then finds them made; waiting 0.5 s left it 2.2 x its peer at 10^6 items)
 QUIET_S = 0.0
 
 FILTERS = "CSV (*.csv);;Excel (*.xlsx);;TSV (*.tsv);;JSON Lines (*.jsonl);;Parquet (*.parquet)"

@@ -4004,6 +4004,10 @@ They are written as one event; Undo reverts all of them.</source>
         <source>a {k} x {k} matrix of agreement weights, 1 on the diagonal</source>
         <translation>{k} x {k} 的一致性权重矩阵，对角线为 1</translation>
     </message>
+    <message>
+        <source>counting the items&apos; labels</source>
+        <translation>正在统计各条目的标签</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>

@@ -4004,6 +4004,10 @@ They are written as one event; Undo reverts all of them.</source>
         <source>a {k} x {k} matrix of agreement weights, 1 on the diagonal</source>
         <translation>{k} x {k} 的一致性權重矩陣，對角線為 1</translation>
     </message>
+    <message>
+        <source>counting the items&apos; labels</source>
+        <translation>正在統計各項目的標籤</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>

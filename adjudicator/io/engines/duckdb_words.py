@@ -38,13 +38,13 @@ from adjudicator.io.engines.duckdb_stream import (
 IntArray = np.ndarray[Any, np.dtype[np.int64]]
 FloatArray = np.ndarray[Any, np.dtype[np.float64]]
 CodeArray = np.ndarray[Any, np.dtype[np.signedinteger[Any]]]
-#: at most this many words per item (beyond, the sort of ``duckdb_stream`` is cheaper)
+# at most this many words per item (beyond, the sort of ``duckdb_stream`` is cheaper)
 MAX_WORDS = 16
-#: bits of a word used by fields (the sign bit and one more stay clear)
+# bits of a word used by fields (the sign bit and one more stay clear)
 WORD_BITS = 62
-#: cells (items x annotators x labels) of one batch's one-hot matrix: 64 MB of float32
+# cells (items x annotators x labels) of one batch's one-hot matrix: 64 MB of float32
 BATCH_CELLS = 1 << 24
-#: items per batch at most (the Gram product runs fastest here near 2^15 rows) and at least
+# items per batch at most (the Gram product runs fastest here near 2^15 rows) and at least
 MAX_BATCH_ROWS = 1 << 15
 MIN_BATCH_ROWS = 1024
 
