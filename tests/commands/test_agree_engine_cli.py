@@ -220,6 +220,34 @@ def test_items_split_across_batches(tmp_path: Path, capsys: pytest.CaptureFixtur
     both(capsys, path, "--by", "channel")
 
 
+@pytest.mark.parametrize("count", ["pair by pair", "gram"])
+def test_crowd_design_with_few_judgments_per_item(tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str],
+                                                   monkeypatch: pytest.MonkeyPatch,
+                                                   count: str) -> None:
+    """Many annotators, each item judged by two to five of them (some items by one): the
+    pairs counted one by one and the Gram product give the in-memory numbers, strata and
+    items split across small batches included."""
+    from adjudicator.io.engines import duckdb_words
+
+    monkeypatch.setattr(duckdb_words, "SPARSE_COST", 0 if count == "pair by pair" else 10**9)
+    monkeypatch.setattr(duckdb_words, "MIN_BATCH_ROWS", 13)
+    monkeypatch.setattr(duckdb_words, "MAX_BATCH_ROWS", 13)
+    rng = np.random.default_rng(9)
+    rows = []
+    for i in range(160):
+        truth = int(rng.integers(0, 3))
+        for a in rng.choice(30, size=int(rng.integers(1, 6)), replace=False):
+            label = truth if rng.random() < 0.7 else int(rng.integers(0, 3))
+            rows.append((f"q{i}", f"w{a:02d}", "" if rng.random() < 0.04 else "xyz"[label],
+                         ["web", "app"][i % 2]))
+    frame = pd.DataFrame(rows, columns=["item", "annotator", "label", "channel"])
+    path = tmp_path / "crowd.parquet"
+    frame.sample(frac=1.0, random_state=9).to_parquet(path, index=False)
+    doc = both(capsys, path, "--by", "channel")
+    assert len(doc["annotators"]) == 30
+
+
 def test_progress_step_names_are_translated(capsys: pytest.CaptureFixture[str],
                                             monkeypatch: pytest.MonkeyPatch) -> None:
     """A DuckDB step's progress line is shown in the language asked for, step name included."""

@@ -57,14 +57,21 @@ class Streamed:
     #: with many annotators nearly every unit is its own row, too many for a dict; the
     #: counts kept as 16-bit integers while they fit (the rows live as long as the stream)
     unit_parts: list[tuple[CountArray, FloatArray, IntArray]] = field(default_factory=list)
+    #: the pair tables counted pair by pair (``duckdb_words``), stratum x pair x k x k with
+    #: the pairs in ``combinations`` order, summed over the batches and cut once at the end
+    pair_stack: IntArray | None = None
 
     def close(self, k: int) -> None:
-        """Add the summed Gram matrices to the pair tables (per stratum); merge the batches'
-        unit rows into one set of distinct rows."""
+        """Add the summed Gram matrices and pair counts to the pair tables (per stratum);
+        merge the batches' unit rows into one set of distinct rows."""
         for st, gram in self.grams.items():
             for (x, y), t in self.pair_tables.items():
                 t[st] += gram[x * k:(x + 1) * k, y * k:(y + 1) * k]
         self.grams = {}
+        if self.pair_stack is not None:
+            for p, (_, t) in enumerate(sorted(self.pair_tables.items())):
+                t += self.pair_stack[:, p]
+            self.pair_stack = None
         if len(self.unit_parts) > 1:
             self.merge_units()
 

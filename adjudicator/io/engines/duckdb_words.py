@@ -8,7 +8,8 @@ judgments by annotators w*p .. w*p + p - 1, of (c + 2) << (b * (a mod p)). DuckD
 aggregate (out of core, no sort of the judgments) returns one row per item (judgments n,
 the W words[, stratum]), in batches; each batch is unpacked to an items x annotators code
 matrix, from which the pair tables (a Gram product of its one-hot, as in
-``duckdb_stream``), every unit's category counts and Conger's term t_i follow.
+``duckdb_stream``, or for a crowd design, where an item has few of the possible pairs, the
+pairs counted one by one), every unit's category counts and Conger's term t_i follow.
 
 A second judgment of one item by one annotator ORs into the same field: the item then has
 more judgments than non-empty fields, and None sends the caller to the sorted stream, which
@@ -47,6 +48,11 @@ BATCH_CELLS = 1 << 24
 # items per batch at most (the Gram product runs fastest here near 2^15 rows) and at least
 MAX_BATCH_ROWS = 1 << 15
 MIN_BATCH_ROWS = 1024
+# the items' pairs are counted one by one when pairs x this < items x (annotators x labels)^2
+# (a pair costs some 20 ns here, a cell of the Gram product some 0.01 ns), and at most this
+# many pairs a batch (their index arrays take about 40 bytes a pair)
+SPARSE_COST = 2000
+MAX_SPARSE_PAIRS = 1 << 22
 
 
 def field_bits(k: int) -> int:
@@ -115,8 +121,11 @@ def unpack(packed: IntArray, r: int, k: int) -> CodeArray:
 
 
 def _pairs(out: Streamed, codes: CodeArray, strata: IntArray, k: int) -> None:
-    """Add every pair's k x k table of these items, per stratum."""
+    """Add every pair's k x k table of these items, per stratum: from the pairs each item
+    has when they are few (``_sparse_pairs``), else by a Gram product."""
     r = codes.shape[1]
+    if _sparse_pairs(out, codes, strata, k):
+        return
     several = strata.size > 0 and strata.min() != strata.max()
     for st in np.unique(strata):
         part = codes[strata == st] if several else codes
@@ -124,6 +133,41 @@ def _pairs(out: Streamed, codes: CodeArray, strata: IntArray, k: int) -> None:
             add_gram(out, int(st), _gram(part, k), k)
         else:
             add_pair_bincounts(out, int(st), part.astype(np.int64), k)
+
+
+def _sparse_pairs(out: Streamed, codes: CodeArray, strata: IntArray, k: int) -> bool:
+    """When the items' pairs of judgments are few against the Gram product's cells (a crowd
+    design: each item judged by a few of many annotators), count them one by one: every pair
+    (x < y) of an item's labels adds one at (stratum, pair, c_x, c_y) of one bincount, summed
+    over the batches in ``out.pair_stack``. False (nothing done) when the product is cheaper.
+
+    With the item's rated judgments in annotator order at places s .. s + m - 1, the one at
+    place j pairs with the m - 1 - (j - s) after it, so the first members of all pairs are
+    ``repeat(j, after)`` and the second ones follow each first member in turn."""
+    units, r = codes.shape
+    unit, a = np.nonzero(codes >= 0)  # row-major: by item, then annotator
+    per_item = np.bincount(unit, minlength=units)
+    pairs = int((per_item * (per_item - 1) // 2).sum())
+    if pairs * SPARSE_COST >= units * (r * k) ** 2 or pairs > MAX_SPARSE_PAIRS:
+        return False
+    c = codes[unit, a].astype(np.int64)
+    start = np.cumsum(per_item) - per_item
+    after = per_item[unit] - 1 - (np.arange(len(unit)) - start[unit])
+    first = np.repeat(np.arange(len(unit)), after)
+    runs = np.cumsum(after) - after
+    second = first + 1 + np.arange(pairs) - np.repeat(runs, after)
+    n_pairs = r * (r - 1) // 2
+    x, y = a[first], a[second]
+    pair = x * (2 * r - x - 1) // 2 + (y - x - 1)  # place of (x, y) in combinations order
+    cell = ((strata[unit[first]] * n_pairs + pair) * k + c[first]) * k + c[second]
+    n_strata = next(iter(out.pair_tables.values())).shape[0] if out.pair_tables else 1
+    counts = np.bincount(cell, minlength=n_strata * n_pairs * k * k)
+    stack = counts.reshape(n_strata, n_pairs, k, k)
+    if out.pair_stack is None:
+        out.pair_stack = stack
+    else:
+        out.pair_stack += stack
+    return True
 
 
 def _gram(codes: CodeArray, k: int) -> IntArray:
