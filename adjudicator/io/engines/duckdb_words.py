@@ -145,11 +145,12 @@ def _sparse_pairs(out: Streamed, codes: CodeArray, strata: IntArray, k: int) -> 
     place j pairs with the m - 1 - (j - s) after it, so the first members of all pairs are
     ``repeat(j, after)`` and the second ones follow each first member in turn."""
     units, r = codes.shape
-    unit, a = np.nonzero(codes >= 0)  # row-major: by item, then annotator
-    per_item = np.bincount(unit, minlength=units)
+    rated = codes >= 0
+    per_item = rated.sum(axis=1, dtype=np.int64)
     pairs = int((per_item * (per_item - 1) // 2).sum())
     if pairs * SPARSE_COST >= units * (r * k) ** 2 or pairs > MAX_SPARSE_PAIRS:
         return False
+    unit, a = np.nonzero(rated)  # row-major: by item, then annotator
     c = codes[unit, a].astype(np.int64)
     start = np.cumsum(per_item) - per_item
     after = per_item[unit] - 1 - (np.arange(len(unit)) - start[unit])
