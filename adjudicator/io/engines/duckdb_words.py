@@ -90,8 +90,9 @@ def word_units(s: Session, r: int, k: int, n_strata: int, terms: FloatArray,
         strata = (batch.column("s").to_numpy().astype(np.int64) if with_strata
                   else np.zeros(len(codes), dtype=np.int64))
         out.n_items += len(codes)
-        _pairs(out, codes, strata, k)
-        _patterns(out, codes, k, terms)
+        counts = np.stack([(codes == x).sum(axis=1) for x in range(k)], axis=1)
+        _pairs(out, codes, strata, k, n_strata, counts.sum(axis=1))
+        _patterns(out, codes, counts.astype(np.int64), terms)
     out.close(k)
     return out
 
@@ -120,11 +121,13 @@ def unpack(packed: IntArray, r: int, k: int) -> CodeArray:
     return codes
 
 
-def _pairs(out: Streamed, codes: CodeArray, strata: IntArray, k: int) -> None:
+def _pairs(out: Streamed, codes: CodeArray, strata: IntArray, k: int, n_strata: int,
+           rated: IntArray) -> None:
     """Add every pair's k x k table of these items, per stratum: from the pairs each item
-    has when they are few (``_sparse_pairs``), else by a Gram product."""
+    has when they are few (``_sparse_pairs``; ``rated``: each item's labels), else by a Gram
+    product."""
     r = codes.shape[1]
-    if _sparse_pairs(out, codes, strata, k):
+    if _sparse_pairs(out, codes, strata, k, n_strata, rated):
         return
     several = strata.size > 0 and strata.min() != strata.max()
     for st in np.unique(strata):
@@ -135,7 +138,8 @@ def _pairs(out: Streamed, codes: CodeArray, strata: IntArray, k: int) -> None:
             add_pair_bincounts(out, int(st), part.astype(np.int64), k)
 
 
-def _sparse_pairs(out: Streamed, codes: CodeArray, strata: IntArray, k: int) -> bool:
+def _sparse_pairs(out: Streamed, codes: CodeArray, strata: IntArray, k: int, n_strata: int,
+                  per_item: IntArray) -> bool:
     """When the items' pairs of judgments are few against the Gram product's cells (a crowd
     design: each item judged by a few of many annotators), count them one by one: every pair
     (x < y) of an item's labels adds one at (stratum, pair, c_x, c_y) of one bincount, summed
@@ -145,12 +149,11 @@ def _sparse_pairs(out: Streamed, codes: CodeArray, strata: IntArray, k: int) -> 
     place j pairs with the m - 1 - (j - s) after it, so the first members of all pairs are
     ``repeat(j, after)`` and the second ones follow each first member in turn."""
     units, r = codes.shape
-    rated = codes >= 0
-    per_item = rated.sum(axis=1, dtype=np.int64)
+    per_item = per_item.astype(np.int64)
     pairs = int((per_item * (per_item - 1) // 2).sum())
     if pairs * SPARSE_COST >= units * (r * k) ** 2 or pairs > MAX_SPARSE_PAIRS:
         return False
-    unit, a = np.nonzero(rated)  # row-major: by item, then annotator
+    unit, a = np.nonzero(codes >= 0)  # row-major: by item, then annotator
     c = codes[unit, a].astype(np.int64)
     start = np.cumsum(per_item) - per_item
     after = per_item[unit] - 1 - (np.arange(len(unit)) - start[unit])
@@ -161,7 +164,6 @@ def _sparse_pairs(out: Streamed, codes: CodeArray, strata: IntArray, k: int) -> 
     x, y = a[first], a[second]
     pair = x * (2 * r - x - 1) // 2 + (y - x - 1)  # place of (x, y) in combinations order
     cell = ((strata[unit[first]] * n_pairs + pair) * k + c[first]) * k + c[second]
-    n_strata = next(iter(out.pair_tables.values())).shape[0] if out.pair_tables else 1
     counts = np.bincount(cell, minlength=n_strata * n_pairs * k * k)
     stack = counts.reshape(n_strata, n_pairs, k, k)
     if out.pair_stack is None:
@@ -182,11 +184,10 @@ def _gram(codes: CodeArray, k: int) -> IntArray:
     return gram
 
 
-def _patterns(out: Streamed, codes: CodeArray, k: int, terms: FloatArray) -> None:
-    """Add each unit's category counts and Conger's term t_i (summed over its annotators in
-    annotator order) to the distinct rows."""
-    r = codes.shape[1]
-    counts = np.stack([(codes == x).sum(axis=1) for x in range(k)], axis=1).astype(np.int64)
+def _patterns(out: Streamed, codes: CodeArray, counts: IntArray, terms: FloatArray) -> None:
+    """Add each unit's category ``counts`` and Conger's term t_i (summed over its annotators
+    in annotator order) to the distinct rows."""
+    r, k = codes.shape[1], counts.shape[1]
     padded = np.append(terms.reshape(-1), 0.0)  # index r * k: no label, term 0
     cell = np.where(codes >= 0, np.arange(r, dtype=np.int64) * k + codes, r * k)
     t: FloatArray = padded[cell].sum(axis=1)
