@@ -49,14 +49,14 @@ def test_contains_is_the_case_folding_match_for_any_needle(cells: list[str],
 
 @given(st.lists(st.text(alphabet="aAbß中文1 ſKk\u212a", max_size=6), min_size=1, max_size=30),
        st.text(alphabet="aAbß中文1 ſKk\u212a", min_size=1, max_size=3),
-       st.integers(min_value=2, max_value=5))
-def test_contains_in_slices_on_threads_is_the_one_pass_result(cells: list[str], needle: str,
-                                                              parts: int) -> None:
-    """Cut into slices searched on threads, the cells found are those of one pass (also when
-    there are more slices than cells)."""
+       st.integers(min_value=1, max_value=5), st.integers(min_value=1, max_value=8))
+def test_contains_in_blocks_on_threads_is_the_one_pass_result(cells: list[str], needle: str,
+                                                              parts: int, block: int) -> None:
+    """Cut into blocks searched on threads (or one after another on one), the cells found
+    are those of one pass over the whole column (also with more threads than blocks)."""
     column = ArrowStrings(pa.array(cells, type=pa.large_string()))
-    assert column.contains(needle, parts=parts).tolist() == column.contains(
-        needle, parts=1).tolist()
+    whole = column.contains(needle, parts=1, block=len(cells))
+    assert column.contains(needle, parts=parts, block=block).tolist() == whole.tolist()
 
 
 @given(st.lists(st.text(alphabet="aAkK1 -", max_size=6), min_size=1, max_size=20),
