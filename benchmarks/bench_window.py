@@ -244,7 +244,6 @@ def main() -> None:
             from adjudicator.ui.screenshot import save_window
 
             save_window(win, shot)
-        beat.reset()
         out = folder / "out.csv"
 
         def export(path: Path) -> float:
@@ -254,6 +253,7 @@ def main() -> None:
             return time.perf_counter() - t0
 
         flushed()
+        beat.reset()  # after the sync, which blocks this thread and is not the window's
         export_s = export(out)
         export_gap, export_cpu = beat.worst * 1000, beat.worst_cpu * 1000
         tables, build = build_tables(s.dataset, s.state)
