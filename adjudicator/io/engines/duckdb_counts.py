@@ -110,7 +110,8 @@ def _judgments(s: Session, layout: Layout) -> None:
         assert layout.label is not None
         s.query(QT_TRANSLATE_NOOP("Errors", "opening"),
                 f"""CREATE TEMP VIEW j0 AS SELECT {item} AS item,
-            {layout.text(layout.annotator)} AS annotator, {_label(layout)} AS raw,
+            {_as_read(layout, layout.annotator)} AS annotator,
+            {_as_read(layout, layout.label)} AS raw,
             rn{stratum} FROM src""")
         s.query(QT_TRANSLATE_NOOP("Errors", "opening"),
                 f"""CREATE TEMP VIEW jf AS SELECT {item} AS item,
@@ -131,24 +132,20 @@ def _judgments(s: Session, layout: Layout) -> None:
             "WHERE item IS NOT NULL AND annotator IS NOT NULL")
 
 
-def _as_read(layout: Layout, column: str, role: str | None) -> str:
-    """SQL turning ``column`` of ``jf``'s forms (the file's annotator or label, ``role``)
-    into ``j0``'s value of it; a wide table's ``jf`` is ``j0`` already."""
+def _as_read(layout: Layout, role: str | None, column: str | None = None) -> str:
+    """SQL for the value of a long table's annotator or label (the file's column ``role``),
+    read from ``column`` (default: that column itself; else a copy of its forms, as in
+    ``ff``): text as ``blank_is_null``; a label of any other type as it is, so the passes
+    group by the typed value and only the distinct values become text. A wide table's
+    ``jf`` holds the values already."""
+    column = role if column is None else column
+    assert column is not None
     if layout.kind != "long" or role is None:
         return quote_ident(column)
     kind = layout.types.get(role, "VARCHAR")
     if role == layout.label and kind != "VARCHAR":
         return quote_ident(column)
     return blank_is_null(column, kind)
-
-
-def _label(layout: Layout) -> str:
-    """SQL for a long table's label: text as ``blank_is_null``; any other type as it is, so
-    the passes group by the typed value and only the distinct values become text."""
-    assert layout.label is not None
-    if layout.types.get(layout.label, "VARCHAR") == "VARCHAR":
-        return layout.text(layout.label)
-    return quote_ident(layout.label)
 
 
 def _first_pass(s: Session, layout: Layout) -> tuple[list[str], list[tuple[Any, ...]], int]:
@@ -160,8 +157,8 @@ def _first_pass(s: Session, layout: Layout) -> tuple[list[str], list[tuple[Any, 
         raw, count(*) FILTER (WHERE item IS NOT NULL) AS n,
         min(rn) FILTER (WHERE item IS NOT NULL) AS first_rn,
         count(*) FILTER (WHERE item IS NULL) AS b FROM jf GROUP BY annotator, raw""")
-    annotator = _as_read(layout, "annotator", layout.annotator)
-    raw = _as_read(layout, "raw", layout.label)
+    annotator = _as_read(layout, layout.annotator, "annotator")
+    raw = _as_read(layout, layout.label, "raw")
     s.con.execute(f"""CREATE TEMP TABLE fp AS SELECT {annotator} AS annotator, {raw} AS raw,
         CAST(sum(n) AS BIGINT) AS n, min(first_rn) AS first_rn, CAST(sum(b) AS BIGINT) AS b
         FROM ff GROUP BY ALL""")
@@ -285,8 +282,8 @@ def _register_codes(s: Session, rows: list[tuple[Any, ...]], coding: DistinctCod
     s.con.executemany("INSERT INTO anns VALUES (?, ?)", [[n, i] for i, n in enumerate(key)])
     s.con.execute("""CREATE TEMP TABLE codes_t AS SELECT DISTINCT fp.raw, codes.c FROM fp
         JOIN codes ON CAST(fp.raw AS VARCHAR) = codes.raw""")  # the typed values' codes
-    annotator = _as_read(layout, "af", layout.annotator)
-    raw = _as_read(layout, "rf", layout.label)
+    annotator = _as_read(layout, layout.annotator, "af")
+    raw = _as_read(layout, layout.label, "rf")
     s.con.execute(f"""CREATE TEMP TABLE ac AS SELECT af AS annotator, rf AS raw, anns.a,
         coalesce(codes_t.c, -1) AS c FROM (SELECT annotator AS af, raw AS rf FROM ff) f
         JOIN anns ON {annotator} = anns.annotator
