@@ -10,7 +10,9 @@ Three cases, in this order:
 - otherwise we start Spark's JVM ourselves, on ``--spark-master`` (default ``local[2]``), with
   a small driver, quiet logging and no web UI. Its scratch space (``spark.local.dir``, the
   JVM's ``java.io.tmpdir``, its log) is one folder under the system's temporary directory,
-  removed at the end, also after an error or Ctrl+C, once the JVM has exited.
+  removed at the end, also after an error or Ctrl+C, once the JVM has exited. Its Unix
+  sockets are made there too, or, when that folder's path is too long for a socket, in a
+  short folder of ours in /tmp, removed with it.
 """
 
 from __future__ import annotations
@@ -32,6 +34,10 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 # our scratch folder is named so; tests look for leftovers by this prefix
 TEMP_PREFIX = "adjudicator-spark-"
 LOCAL_MASTER = "local[2]"
+# a Unix socket's path: at most 103 bytes (sun_path, 104 bytes on macOS and the BSDs, 108 on
+# Linux, with its NUL); pyspark names a socket "/.{uuid4}.sock" in its folder, 43 bytes
+MAX_SOCKET_PATH = 103
+SOCKET_NAME = 43
 # settings of a JVM we start (each can be overridden with --spark-conf)
 DEFAULTS = {
     "spark.driver.memory": "1g",
@@ -128,6 +134,7 @@ def _own_session(master: str, conf: dict[str, str]) -> Iterator[Any]:
     folder at the end."""
     find_java()
     scratch = Path(tempfile.mkdtemp(prefix=TEMP_PREFIX))
+    sockets = socket_folder(scratch / "tmp")
     proc: subprocess.Popen[bytes] | None = None
     before = signal.getsignal(signal.SIGINT)  # SparkContext installs its own, never undone
     quiet = _QuietPy4J()
@@ -138,7 +145,7 @@ def _own_session(master: str, conf: dict[str, str]) -> Iterator[Any]:
         log = open(scratch / "jvm.log", "wb")  # noqa: SIM115 (closed below, after the JVM)
         try:
             with _sigint_held():
-                spark, proc = _start(master, {**DEFAULTS, **conf}, scratch, log)
+                spark, proc = _start(master, {**DEFAULTS, **conf}, scratch, log, sockets)
             try:
                 yield spark
             finally:
@@ -147,17 +154,36 @@ def _own_session(master: str, conf: dict[str, str]) -> Iterator[Any]:
             _end(proc)
             log.close()
     finally:
-        logging.getLogger().removeFilter(quiet)
-        if before is not None and threading.current_thread() is threading.main_thread():
-            signal.signal(signal.SIGINT, before)
-        if proc is None:  # stopped while the JVM was starting: end what was started
-            _end_started(scratch)
-        shutil.rmtree(scratch, ignore_errors=True)
+        with _sigint_held():  # a second Ctrl+C now waits until our folders are gone
+            logging.getLogger().removeFilter(quiet)
+            if before is not None and threading.current_thread() is threading.main_thread():
+                signal.signal(signal.SIGINT, before)
+            if proc is None:  # stopped while the JVM was starting: end what was started
+                _end_started(scratch)
+            shutil.rmtree(scratch, ignore_errors=True)
+            if sockets is not None:
+                shutil.rmtree(sockets, ignore_errors=True)
 
 
-def _start(master: str, conf: dict[str, str], scratch: Path, log: Any
-           ) -> tuple[Any, subprocess.Popen[bytes] | None]:
-    """A SparkContext on a JVM whose output goes to ``log``; its session and process."""
+def socket_folder(tmp: Path) -> Path | None:
+    """Where pyspark and the JVM make their Unix sockets (``spark.python.unix.domain.
+    socket.dir``): None for the JVM's temporary folder ``tmp``, when its path leaves room
+    for a socket's name (a socket's whole path must fit the 104 or 108 bytes of
+    ``sun_path``); else a short private folder of ours in /tmp, removed with the scratch
+    folder (a long TMPDIR, as macOS' or a test's, made Spark fail to start with "AF_UNIX
+    path too long"). None also when /tmp cannot take it (then Spark's own error says why)."""
+    if len(os.fsencode(tmp)) + SOCKET_NAME <= MAX_SOCKET_PATH or not Path("/tmp").is_dir():
+        return None
+    try:
+        return Path(tempfile.mkdtemp(prefix=TEMP_PREFIX, dir="/tmp"))
+    except OSError:
+        return None
+
+
+def _start(master: str, conf: dict[str, str], scratch: Path, log: Any,
+           sockets: Path | None = None) -> tuple[Any, subprocess.Popen[bytes] | None]:
+    """A SparkContext on a JVM whose output goes to ``log``, its Unix sockets in ``sockets``
+    (default: its temporary folder); its session and process."""
     from pyspark import SparkConf, SparkContext
     from pyspark.java_gateway import launch_gateway
     from pyspark.sql import SparkSession
@@ -171,6 +197,8 @@ def _start(master: str, conf: dict[str, str], scratch: Path, log: Any
         # pyspark's servers for the JVM listen on "localhost" over TCP, which a bare machine
         # without /etc/hosts cannot resolve; a Unix socket needs no name
         settings["spark.python.unix.domain.socket.enabled"] = "true"
+        if sockets is not None:
+            settings["spark.python.unix.domain.socket.dir"] = str(sockets)
     settings.update(conf)
     spark_conf = SparkConf(loadDefaults=False).setAll(list(settings.items()))
     env = {"SPARK_LAUNCHER_OPTS": options}  # Spark's launcher JVM: no files outside ours

@@ -3,6 +3,7 @@ counts leaves nothing behind (no scratch folder, no JVM)."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -14,7 +15,12 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from adjudicator.io.engines.spark_session import TEMP_PREFIX
+from adjudicator.io.engines.spark_session import (
+    MAX_SOCKET_PATH,
+    SOCKET_NAME,
+    TEMP_PREFIX,
+    socket_folder,
+)
 
 #: the checkout under test (the subprocess runs from elsewhere)
 ROOT = str(Path(__file__).resolve().parents[3])
@@ -132,11 +138,48 @@ def test_sigint_while_spark_starts_leaves_nothing_behind(tmp_path: Path) -> None
     assert _ours_running(str(tmp)) == []
 
 
+def _ours_in_tmp() -> set[str]:
+    """Folders of ours in /tmp (a short socket folder is made there for a long TMPDIR)."""
+    return {p.name for p in Path("/tmp").glob(TEMP_PREFIX + "*")}
+
+
+def test_a_long_temporary_path_still_starts_spark(tmp_path: Path) -> None:
+    """A TMPDIR too long for a Unix socket's path (macOS' is near it; this one passes it):
+    the count succeeds, and neither TMPDIR nor /tmp keeps a folder of ours."""
+    data = tmp_path / "labels.parquet"
+    small_parquet(data)
+    tmp = tmp_path / ("t" * 60)
+    tmp.mkdir()
+    assert len(os.fsencode(tmp)) + len("/adjudicator-spark-12345678/tmp") + SOCKET_NAME > 108
+    before = _ours_in_tmp()
+    done = subprocess.run([sys.executable, "-m", "adjudicator", "agree", str(data),
+                           "--engine", "spark", "--format", "json"], cwd=tmp_path,
+                          env={**os.environ, "TMPDIR": str(tmp), "PYTHONPATH": ROOT},
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["n_items"] == 3
+    assert list(tmp.iterdir()) == []
+    assert _ours_in_tmp() <= before
+
+
+def test_the_socket_folder_is_short_only_when_it_must_be(tmp_path: Path) -> None:
+    """A short temporary folder keeps the sockets (None); a long one gets a folder in /tmp
+    whose sockets' paths fit."""
+    assert socket_folder(Path("/tmp/adjudicator-spark-12345678/tmp")) is None
+    folder = socket_folder(tmp_path / ("t" * 80) / "tmp")
+    assert folder is not None
+    try:
+        assert folder.parent == Path("/tmp")
+        assert folder.is_dir()
+        assert len(os.fsencode(folder)) + SOCKET_NAME <= MAX_SOCKET_PATH
+    finally:
+        folder.rmdir()
+
+
 def test_spark_submit_runs_the_entry_point_as_the_recipe_says(tmp_path: Path) -> None:
     """The cluster recipe of docs/spark.md, on a local master: spark-submit runs
     adjudicator/__main__.py with `agree … --engine spark`; its JSON equals `--engine duckdb`'s
     on the same Parquet to a relative 1e-12 (three annotators, a gap, strata)."""
-    import json
     import shutil
 
     import pyspark
