@@ -21,6 +21,7 @@ import logging
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import tempfile
 import threading
@@ -195,8 +196,10 @@ def _start(master: str, conf: dict[str, str], scratch: Path, log: Any,
     if master.startswith("local"):  # executors elsewhere use their own machine's folders
         settings["spark.local.dir"] = str(scratch / "tmp")
         # pyspark's servers for the JVM listen on "localhost" over TCP, which a bare machine
-        # without /etc/hosts cannot resolve; a Unix socket needs no name
-        settings["spark.python.unix.domain.socket.enabled"] = "true"
+        # without /etc/hosts cannot resolve; a Unix socket needs no name (where Python has
+        # them: not on Windows)
+        if hasattr(socket, "AF_UNIX"):
+            settings["spark.python.unix.domain.socket.enabled"] = "true"
         if sockets is not None:
             settings["spark.python.unix.domain.socket.dir"] = str(sockets)
     settings.update(conf)
