@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from adjudicator.core.adjudication.counts import UNANIMOUS, UNRESOLVED
 from adjudicator.core.adjudication.state import ChangeRecord
 from adjudicator.ui.batch_preview import BatchPreview, preview_batch
+from adjudicator.ui.bulk_dialog import BulkDialog
 from adjudicator.ui.decision_panel import DecisionPanel
 from adjudicator.ui.error_text import localised
 from adjudicator.ui.item_table_model import ItemTableModel
 from adjudicator.ui.session import Session
-from adjudicator.ui.stats_panel import format_value
 from adjudicator.ui.undo import BatchCommand, DecideCommand
 
 
@@ -37,6 +37,7 @@ class Decider(QObject):
         self.model: ItemTableModel | None = None
         self._override_allowed = False  # the lead agreed once to overrule a unanimous item
         self.preview: BatchPreview | None = None  # what the batch being confirmed would do
+        self.bulk: BulkDialog | None = None  # the bulk decision's dialog, while it is asked
 
     def attach(self, session: Session, model: ItemTableModel) -> None:
         """Decide on this session's items, as listed by this model."""
@@ -105,41 +106,35 @@ class Decider(QObject):
                 count = int((state.status_codes[rows] == UNRESOLVED).sum())
             self.panel.set_batch_count(count)
 
-    def decide_listed(self, code: int, rationale: str) -> None:
-        """One label for every unresolved item in the list, as one batch event (confirmed)."""
+    def decide_listed(self, code: int) -> None:
+        """One label for every unresolved item in the list, as one batch event, with the
+        rationale and fields typed in the bulk dialog (never the decision panel's)."""
         s, model = self.session, self.model
         if s is None or model is None:
             return
         rows = model.rows
         items = rows[s.unresolved()[rows]].tolist()
-        label = s.ratings.labels[code]
         if not items:
             self.show_message(self.tr("No unresolved item in the list"))
             return
         self.preview = preview_batch(s, items, code)
-        if self.confirm_batch(len(items), label, rationale):
-            self.undo_stack.push(BatchCommand(s, items, code, rationale, self._report))
+        if self.bulk is not None:
+            self.bulk.deleteLater()
+        dialog = BulkDialog(len(items), str(s.ratings.labels[code]), self.preview,
+                            self.parent_widget)
+        dialog.accepted.connect(lambda: self._write_batch(dialog, s, items, code))
+        self.bulk = dialog
+        dialog.open()  # window-modal; OK writes the batch
 
-    def confirm_batch(self, count: int, label: str, rationale: str) -> bool:
-        """Ask before deciding many items at once (tests replace this)."""
-        text = self.tr("Decide %1 unresolved items as “%2”?\nRationale: %3\n\n"
-                       "They are written as one event; Undo reverts all of them.")
-        text = (text.replace("%1", f"{count:,}").replace("%2", label)
-                .replace("%3", rationale or self.tr("(none)")))
-        if self.preview is not None:
-            text += "\n\n" + self.preview_text(self.preview)
-        answer = QMessageBox.question(self.parent_widget, self.tr("Decide the listed items"), text)
-        return answer == QMessageBox.StandardButton.Yes
-
-    def preview_text(self, preview: BatchPreview) -> str:
-        """The counts and κ vs final the batch would leave, as the confirmation shows them."""
-        lines = [self.tr("Afterwards: %1 unresolved, %2 decided.")
-                 .replace("%1", f"{preview.unresolved:,}")
-                 .replace("%2", f"{preview.adjudicated:,}")]
-        for block in preview.versus.annotators:
-            lines.append(self.tr("κ of %1 vs final: %2").replace("%1", block.annotator)
-                         .replace("%2", format_value(block.kappa)))
-        return "\n".join(lines)
+    def _write_batch(self, dialog: BulkDialog, s: Session, items: list[int], code: int) -> None:
+        """The confirmed batch, with what its bulk dialog holds (nothing from the panel)."""
+        if s is not self.session:
+            return
+        rationale, f = dialog.values()
+        fields: dict[str, object] = {"confidence": f.confidence,
+                                     "error_category": f.error_category,
+                                     "guideline_update": f.guideline_update}
+        self.undo_stack.push(BatchCommand(s, items, code, rationale, self._report, fields))
 
     def _report(self, error: Exception | None, record: ChangeRecord | None) -> None:
         """After each write (or failed write): the saved mark, the counts, the next item."""

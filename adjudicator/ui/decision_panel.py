@@ -36,7 +36,7 @@ class DecisionPanel(QWidget):
     """Emits ``decisionRequested(item, code, rationale)``; the window records it."""
 
     decisionRequested = Signal(int, int, str)
-    batchRequested = Signal(int, str)  # label code and rationale for every unresolved listed item
+    batchRequested = Signal(int)  # a label code for every unresolved listed item (asked anew)
     noteRequested = Signal(int)  # the shown item
     leaveRequested = Signal()  # Esc in the rationale: back to the list
 
@@ -143,8 +143,7 @@ class DecisionPanel(QWidget):
         menu.clear()
         for code, label in enumerate(session.ratings.labels):
             action = menu.addAction(label)
-            action.triggered.connect(lambda _=False, c=code: self.batchRequested.emit(
-                c, self.rationale.toPlainText().strip()))
+            action.triggered.connect(lambda _=False, c=code: self.batchRequested.emit(c))
         self.show_item(-1)
 
     def show_item(self, item: int) -> None:
@@ -277,8 +276,8 @@ class DecisionPanel(QWidget):
         self.note.setText(self.tr("Add note to this item…"))
         self.set_note_allowed(self._note_allowed, self._note_why)
         self.batch.setToolTip(self._read_only_why() or self.tr(
-            "One final label and this rationale for all unresolved items the list shows, "
-            "written as one event"))
+            "One final label, with a rationale and fields of its own, for all unresolved "
+            "items the list shows, written as one event"))
         self.show_item(self.item)
         last = getattr(self, "_last_saved", None)
         shown = self.saved.text() and self.saved.property("state") in ("ok", "warn")

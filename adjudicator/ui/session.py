@@ -255,11 +255,14 @@ class Session:
                                    **{"blind": self.blind is not None, **fields})
         return self._publish(record)
 
-    def decide_many(self, items: Sequence[int], code: int, rationale: str) -> ChangeRecord:
-        """One final label for several items as one batch event: all count, or none."""
+    def decide_many(self, items: Sequence[int], code: int, rationale: str,
+                    **fields: Any) -> ChangeRecord:
+        """One final label for several items as one batch event: all count, or none;
+        ``fields`` (confidence, error_category, guideline_update) go with every decision."""
         label = self.ratings.labels[code]
         blind = self.blind is not None
-        decisions = [Decision(str(self.ids[i]), label, rationale, blind=blind) for i in items]
+        decisions = [Decision(str(self.ids[i]), label, rationale, blind=blind, **fields)
+                     for i in items]
         return self._publish(self.state.batch(decisions))
 
     def revert(self, seq: int) -> ChangeRecord:

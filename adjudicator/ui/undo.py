@@ -74,9 +74,10 @@ class BatchCommand(_Revertible):
     """One label for many items as one batch event; undo reverts the whole batch."""
 
     def __init__(self, session: Session, items: list[int], code: int, rationale: str,
-                 report: Report) -> None:
+                 report: Report, fields: dict[str, Any] | None = None) -> None:
         super().__init__(session, "", report)
         self.items, self.code, self.rationale = items, code, rationale
+        self.fields = fields or {}
         self.retranslate()
 
     def title(self) -> str:
@@ -85,4 +86,5 @@ class BatchCommand(_Revertible):
                 .replace("%2", self.session.ratings.labels[self.code]))
 
     def redo(self) -> None:
-        self._run(lambda: self.session.decide_many(self.items, self.code, self.rationale))
+        self._run(lambda: self.session.decide_many(self.items, self.code, self.rationale,
+                                                   **self.fields))

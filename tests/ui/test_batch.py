@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
 
 from adjudicator.ui.main_window import MainWindow
 
@@ -23,15 +24,18 @@ def test_batch_decides_the_listed_pair_in_one_event(qtbot, window: MainWindow) -
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
                      pos=view.visualRect(cell).center())
     listed = [window.model.item_at(r) for r in range(window.model.rowCount())]
-    window.decider.confirm_batch = lambda count, label, rationale: count == len(listed)  # type: ignore
-    window.work.decision.rationale.setPlainText("refund requested: rule 3.2")
+    window.work.decision.batch.menu().actions()[labels.index("退款")].trigger()
+    dialog = window.decider.bulk
+    assert dialog.count == len(listed)
+    dialog.rationale.setPlainText("refund requested: rule 3.2")
     with qtbot.waitSignal(window.model.dataChanged):
-        window.work.decision.batch.menu().actions()[labels.index("退款")].trigger()
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     batch = _events(window)[-1]
     assert batch["type"] == "batch"
     assert sorted(d["item"] for d in batch["decisions"]) == sorted(
         str(window.session.ids[i]) for i in listed)
     assert {d["label"] for d in batch["decisions"]} == {"退款"}
+    assert {d["rationale"] for d in batch["decisions"]} == {"refund requested: rule 3.2"}
     assert not window.session.unresolved()[listed].any()
     window.menus.undo.trigger()
     revert = _events(window)[-1]
@@ -41,15 +45,11 @@ def test_batch_decides_the_listed_pair_in_one_event(qtbot, window: MainWindow) -
 
 def test_declined_confirmation_writes_nothing(window: MainWindow) -> None:
     """Saying no to the confirmation (asked once, with the count) leaves the log as it was."""
-    asked: list[int] = []
-
-    def decline(count: int, _label: str, _rationale: str) -> bool:
-        asked.append(count)
-        return False
-
-    window.decider.confirm_batch = decline  # type: ignore[method-assign]
     before = window.session.state.last_seq
     window.work.decision.batch.menu().actions()[0].trigger()
+    dialog = window.decider.bulk
+    asked = [dialog.count]
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
     assert asked == [int(window.session.unresolved().sum())]
     assert window.session.state.last_seq == before
     assert window.session.unresolved().sum() == asked[0]

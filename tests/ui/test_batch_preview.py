@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 
+from PySide6.QtWidgets import QDialogButtonBox
+
 from adjudicator.core.adjudication.counts import ADJUDICATED, UNRESOLVED
 from adjudicator.ui.main_window import MainWindow
 from adjudicator.ui.versus_final_of import versus_final_of
@@ -12,17 +14,12 @@ from adjudicator.ui.versus_final_of import versus_final_of
 
 def test_preview_numbers_equal_the_counts_after_confirming(qtbot, window: MainWindow) -> None:
     """Preview: unresolved, decided and every κ vs final; after confirming they are the same."""
-    seen = []
-
-    def confirm(count: int, label: str, rationale: str) -> bool:
-        seen.append((window.decider.preview, window.decider.preview_text(window.decider.preview)))
-        return True
-
-    window.decider.confirm_batch = confirm  # type: ignore[method-assign]
     s = window.session
     before = s.state.last_seq
     window.work.decision.batch.menu().actions()[1].trigger()
-    preview, text = seen[0]
+    dialog = window.decider.bulk
+    preview, text = window.decider.preview, dialog.summary.text()
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     status = s.state.counts.status
     assert preview.unresolved == int(status[UNRESOLVED]) == 0
     assert preview.adjudicated == int(status[ADJUDICATED])
