@@ -320,6 +320,69 @@
     </message>
 </context>
 <context>
+    <name>BulkDialog</name>
+    <message>
+        <source>Decide the listed items</source>
+        <translation>裁决列表中的条目</translation>
+    </message>
+    <message>
+        <source>Decide %1 unresolved items as “%2”</source>
+        <translation>将 %1 个待裁决条目裁决为“%2”</translation>
+    </message>
+    <message>
+        <source>Rationale for all of them (kept with each decision)</source>
+        <translation>适用于全部条目的理由（随每条裁决保存）</translation>
+    </message>
+    <message>
+        <source>Why this label for these items?</source>
+        <translation>为什么这些条目用这个标签？</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Each decision is written with:</source>
+        <translation>每条裁决将记录：</translation>
+    </message>
+    <message>
+        <source>Rationale: %1</source>
+        <translation>理由：%1</translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation>把握程度：%1</translation>
+    </message>
+    <message>
+        <source>Error category: %1</source>
+        <translation>错误类别：%1</translation>
+    </message>
+    <message>
+        <source>Guideline needs an update: %1</source>
+        <translation>规范需要更新：%1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>They are written as one event; Undo reverts all of them.</source>
+        <translation>它们作为一个事件写入；撤销会撤回全部。</translation>
+    </message>
+    <message>
+        <source>Afterwards: %1 unresolved, %2 decided.</source>
+        <translation>之后：%1 个待裁决，%2 个已裁决。</translation>
+    </message>
+    <message>
+        <source>κ of %1 vs final: %2</source>
+        <translation>%1 与最终标签的 κ：%2</translation>
+    </message>
+</context>
+<context>
     <name>CompareDialog</name>
     <message>
         <source>No named version yet: type a sequence number.</source>
@@ -489,32 +552,6 @@
         <translation>列表中没有待裁决的条目</translation>
     </message>
     <message>
-        <source>Decide %1 unresolved items as “%2”?
-Rationale: %3
-
-They are written as one event; Undo reverts all of them.</source>
-        <translation>将 %1 个待裁决条目裁决为“%2”？
-理由：%3
-
-它们作为一个事件写入；撤销会一并撤回。</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>（无）</translation>
-    </message>
-    <message>
-        <source>Decide the listed items</source>
-        <translation>裁决列表中的条目</translation>
-    </message>
-    <message>
-        <source>Afterwards: %1 unresolved, %2 decided.</source>
-        <translation>之后：%1 个待裁决，%2 个已裁决。</translation>
-    </message>
-    <message>
-        <source>κ of %1 vs final: %2</source>
-        <translation>%1 与最终标签的 κ：%2</translation>
-    </message>
-    <message>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
@@ -633,8 +670,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>为此条目添加备注…</translation>
     </message>
     <message>
-        <source>One final label and this rationale for all unresolved items the list shows, written as one event</source>
-        <translation>为列表中显示的所有待裁决条目使用同一个最终标签和这条理由，作为一个事件写入</translation>
+        <source>One final label, with a rationale and fields of its own, for all unresolved items the list shows, written as one event</source>
+        <translation>为列表中所有待裁决条目指定一个最终标签，并填写其专用的理由和字段，作为一个事件写入</translation>
     </message>
 </context>
 <context>
@@ -3536,7 +3573,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>counting pairs and units (sorted by item)</source>
-        <extracomment>rows per Arrow batch (whole items are kept, the last one carried to the next batch) above this many annotator x label columns the Gram matrix is too large: bincount per pair the batches&apos; unit rows are merged (equal rows summed) every this many batches at most this many bytes of summed Gram matrices are kept across batches (one per stratum) per stratum, the summed Gram matrices (annotator x label squared), cut into the pair tables once at the end (``close``) instead of 4,950 slices a batch for 100 annotators the stream&apos;s distinct (counts, t_i) rows per batch, as arrays (counts, t_i, units): with many annotators nearly every unit is its own row, too many for a dict; the counts kept as 16-bit integers while they fit (the rows live as long as the stream)</extracomment>
+        <extracomment>rows per Arrow batch (whole items are kept, the last one carried to the next batch) above this many annotator x label columns the Gram matrix is too large: bincount per pair the batches&apos; unit rows are merged (equal rows summed) every this many batches at most this many bytes of summed Gram matrices are kept across batches (one per stratum) per stratum, the summed Gram matrices (annotator x label squared), cut into the pair tables once at the end (``close``) instead of 4,950 slices a batch for 100 annotators the stream&apos;s distinct (counts, t_i) rows per batch, as arrays (counts, t_i, units): with many annotators nearly every unit is its own row, too many for a dict; the counts kept as 16-bit integers while they fit (the rows live as long as the stream) the pair tables counted pair by pair (``duckdb_words``), stratum x pair x k x k with the pairs in ``combinations`` order, summed over the batches and cut once at the end</extracomment>
         <translation>正在统计标注员对和单元（按条目排序）</translation>
     </message>
     <message>

@@ -320,6 +320,69 @@
     </message>
 </context>
 <context>
+    <name>BulkDialog</name>
+    <message>
+        <source>Decide the listed items</source>
+        <translation>裁決列表中的條目</translation>
+    </message>
+    <message>
+        <source>Decide %1 unresolved items as “%2”</source>
+        <translation>將 %1 個待裁決條目裁決為「%2」</translation>
+    </message>
+    <message>
+        <source>Rationale for all of them (kept with each decision)</source>
+        <translation>適用於全部條目的理由（隨每筆裁決保存）</translation>
+    </message>
+    <message>
+        <source>Why this label for these items?</source>
+        <translation>為什麼這些條目用這個標籤？</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <source>Each decision is written with:</source>
+        <translation>每筆裁決將記錄：</translation>
+    </message>
+    <message>
+        <source>Rationale: %1</source>
+        <translation>理由：%1</translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation>把握程度：%1</translation>
+    </message>
+    <message>
+        <source>Error category: %1</source>
+        <translation>錯誤類別：%1</translation>
+    </message>
+    <message>
+        <source>Guideline needs an update: %1</source>
+        <translation>規範需要更新：%1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>They are written as one event; Undo reverts all of them.</source>
+        <translation>它們作為一個事件寫入；復原會撤回全部。</translation>
+    </message>
+    <message>
+        <source>Afterwards: %1 unresolved, %2 decided.</source>
+        <translation>之後：%1 個待裁決，%2 個已裁決。</translation>
+    </message>
+    <message>
+        <source>κ of %1 vs final: %2</source>
+        <translation>%1 與最終標籤的 κ：%2</translation>
+    </message>
+</context>
+<context>
     <name>CompareDialog</name>
     <message>
         <source>No named version yet: type a sequence number.</source>
@@ -489,32 +552,6 @@
         <translation>清單中沒有待裁決的項目</translation>
     </message>
     <message>
-        <source>Decide %1 unresolved items as “%2”?
-Rationale: %3
-
-They are written as one event; Undo reverts all of them.</source>
-        <translation>將 %1 個待裁決項目裁決為「%2」？
-理由：%3
-
-它們作為一個事件寫入；復原會一併撤回。</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>（無）</translation>
-    </message>
-    <message>
-        <source>Decide the listed items</source>
-        <translation>裁決清單中的項目</translation>
-    </message>
-    <message>
-        <source>Afterwards: %1 unresolved, %2 decided.</source>
-        <translation>之後：%1 個待裁決，%2 個已裁決。</translation>
-    </message>
-    <message>
-        <source>κ of %1 vs final: %2</source>
-        <translation>%1 與最終標籤的 κ：%2</translation>
-    </message>
-    <message>
         <source>Not saved: %1</source>
         <translation>未儲存：%1</translation>
     </message>
@@ -633,8 +670,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>為此項目新增備註…</translation>
     </message>
     <message>
-        <source>One final label and this rationale for all unresolved items the list shows, written as one event</source>
-        <translation>為清單中顯示的所有待裁決項目使用同一個最終標籤和這條理由，作為一個事件寫入</translation>
+        <source>One final label, with a rationale and fields of its own, for all unresolved items the list shows, written as one event</source>
+        <translation>為列表中所有待裁決條目指定一個最終標籤，並填寫其專用的理由和欄位，作為一個事件寫入</translation>
     </message>
 </context>
 <context>
@@ -3536,7 +3573,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>counting pairs and units (sorted by item)</source>
-        <extracomment>rows per Arrow batch (whole items are kept, the last one carried to the next batch) above this many annotator x label columns the Gram matrix is too large: bincount per pair the batches&apos; unit rows are merged (equal rows summed) every this many batches at most this many bytes of summed Gram matrices are kept across batches (one per stratum) per stratum, the summed Gram matrices (annotator x label squared), cut into the pair tables once at the end (``close``) instead of 4,950 slices a batch for 100 annotators the stream&apos;s distinct (counts, t_i) rows per batch, as arrays (counts, t_i, units): with many annotators nearly every unit is its own row, too many for a dict; the counts kept as 16-bit integers while they fit (the rows live as long as the stream)</extracomment>
+        <extracomment>rows per Arrow batch (whole items are kept, the last one carried to the next batch) above this many annotator x label columns the Gram matrix is too large: bincount per pair the batches&apos; unit rows are merged (equal rows summed) every this many batches at most this many bytes of summed Gram matrices are kept across batches (one per stratum) per stratum, the summed Gram matrices (annotator x label squared), cut into the pair tables once at the end (``close``) instead of 4,950 slices a batch for 100 annotators the stream&apos;s distinct (counts, t_i) rows per batch, as arrays (counts, t_i, units): with many annotators nearly every unit is its own row, too many for a dict; the counts kept as 16-bit integers while they fit (the rows live as long as the stream) the pair tables counted pair by pair (``duckdb_words``), stratum x pair x k x k with the pairs in ``combinations`` order, summed over the batches and cut once at the end</extracomment>
         <translation>正在統計標註員對和單元（按項目排序）</translation>
     </message>
     <message>
