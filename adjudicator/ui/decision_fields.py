@@ -3,6 +3,7 @@ confidence, an error category (a short editable list) and the guideline-update f
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent
@@ -21,7 +22,8 @@ class Fields:
 
 
 class DecisionFields(QWidget):
-    """Confidence, error category and guideline-update flag; reset for every item."""
+    """Confidence, error category and guideline-update flag: blank for an undecided item,
+    those of the decision in force for a decided one (so a re-decision keeps them)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -54,6 +56,25 @@ class DecisionFields(QWidget):
         self.category.setCurrentIndex(0)
         self.category.setEditText("")
         self.guideline.setChecked(False)
+
+    def show_recorded(self, fields: Fields) -> None:
+        """The fields of a recorded decision, as they were recorded."""
+        self.reset()
+        if fields.confidence is not None:
+            self.confidence.setCurrentIndex(self._confidence_index(fields.confidence))
+        if fields.error_category:
+            self.category.setEditText(fields.error_category)
+        self.guideline.setChecked(fields.guideline_update)
+
+    def _confidence_index(self, value: float) -> int:
+        """The entry holding ``value``; one is added for a value not on the list (set by the
+        command line), so that it is shown and kept, never rounded to a neighbour."""
+        for i in range(1, self.confidence.count()):
+            if math.isclose(float(self.confidence.itemData(i)), value, abs_tol=1e-12):
+                return i
+        shown = f"{value:.0%}" if math.isclose(value * 100, round(value * 100)) else f"{value:.1%}"
+        self.confidence.addItem(shown, value)
+        return self.confidence.count() - 1
 
     def categories(self) -> tuple[str, ...]:
         """The error categories offered before any is typed."""

@@ -175,6 +175,10 @@ class DecisionPanel(QWidget):
         self.votes.setToolTip("" if s.blind is not None else "\n".join(
             f"{name}: {self._label(s, item, r)}" for r, name in enumerate(s.ratings.annotators)))
         self.rationale.setPlainText(s.rationale(item))
+        recorded = s.decision(item)  # every field shown: a re-decision keeps what is unchanged
+        if recorded is not None:
+            self.fields.show_recorded(Fields(recorded.confidence, recorded.error_category,
+                                             recorded.guideline_update))
         self._mark_current(s.final_code(item) if s.status(item) == 1 else -1)
         self.history.show_entries(s.history(item))
         self.history.show()

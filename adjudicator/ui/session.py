@@ -238,6 +238,11 @@ class Session:
         """Items that still need a decision."""
         return np.asarray(self.state.status_codes == UNRESOLVED, dtype=bool)
 
+    def decision(self, item: int) -> Decision | None:
+        """The decision in force for one item (None when it has none)."""
+        found = self.state.decision(str(self.ids[item]))
+        return found[1] if found else None
+
     def rationale(self, item: int) -> str:
         """The rationale recorded with the item's decision in force."""
         found = self.state.decision(str(self.ids[item]))
