@@ -112,48 +112,17 @@ def merge_logs(first: Path, second: Path, out: Path) -> MergeResult:
                          expected=QT_TRANSLATE_NOOP("Errors", "a new file name"),
                          hint=QT_TRANSLATE_NOOP("Errors", "A merge never overwrites"))
     sa, sb = _replay(a), _replay(b)
+    names = (_where(first), _where(second))  # whole paths: two logs often share a file name
     result = MergeResult(out)
-    result.notes += [Message(QT_TRANSLATE_NOOP("Errors", "{file}: {reason}"), file=p.name, reason=n)
-                     for p, ns in ((first, tip_notes_a), (second, tip_notes_b)) for n in ns]
+    result.notes += [Message(QT_TRANSLATE_NOOP("Errors", "{file}: {reason}"), file=name, reason=n)
+                     for name, ns in zip(names, (tip_notes_a, tip_notes_b), strict=True)
+                     for n in ns]
     result.notes += [Message(QT_TRANSLATE_NOOP("Errors", "{file}: a torn last line ({n} bytes, "
                                                "from a crash while writing) was left out"),
-                             file=p.name, n=len(c.torn))
-                     for p, c in ((first, a), (second, b)) if c.torn]
-    events: list[Event] = []
-    kept: set[tuple[str, int, str]] = set()  # (log, event, item) carried over as decisions
-    reasons: dict[tuple[str, int, str], str] = {}  # why a decision of one log was set aside
-    logs = ((first.name, sa, sb, second.name), (second.name, sb, sa, first.name))
-    undone = {name: _undone(state) for name, state, _, _ in logs}
-    for item in sorted(set(sa.decided_items()) | set(sb.decided_items())):
-        da, db = sa.decision(item), sb.decision(item)
-        if da and db and da[1].label != db[1].label:
-            result.conflicts.append(Conflict(item, _side(*da), _side(*db)))
-            for (name, *_), (ev, _d) in zip(logs, (da, db), strict=True):
-                reasons[(name, ev.seq, item)] = "its item was decided differently in the other log"
-            continue
-        one_sided = [(name, other, d) for (name, _, _, other), d in zip(logs, (da, db),
-                                                                         strict=True) if d]
-        if len(one_sided) == 1 and item in undone[one_sided[0][1]]:
-            name, other, (ev, d) = one_sided[0]
-            label, by = undone[other][item]
-            first_side = _side(ev, d)
-            undid = Side(f"(undone: {label})", f"decision undone by event {by.seq}", by.author,
-                         by.time)
-            sides = (first_side, undid) if name == first.name else (undid, first_side)
-            result.conflicts.append(Conflict(item, *sides))
-            reasons[(name, ev.seq, item)] = f"the other log ({other}) undid a decision of it"
-            continue
-        if da and db:
-            result.collapsed += 1
-        picks = [(name, d) for (name, *_), d in zip(logs, (da, db), strict=True) if d]
-        name, (event, decision) = min(picks, key=lambda p: (p[1][0].time,
-                                                             _key(p[1][0], p[1][1])))
-        kept.add((name, event.seq, item))
-        for other_name, (ev, _d) in picks:
-            if other_name != name:
-                reasons[(other_name, ev.seq, item)] = (f"the same label was decided in "
-                                                       f"{name}; that decision was kept")
-        events.append(_as_decide(event, decision))
+                             file=name, n=len(c.torn))
+                     for name, c in zip(names, (a, b), strict=True) if c.torn]
+    logs = (_Log(0, names[0], sa, 1), _Log(1, names[1], sb, 0))
+    events, kept, reasons = _compare(logs, result)
     notes = _unique(e for s in (sa, sb) for e in s.events
                     if HANDLING[type(e)] == CARRIED and s.is_active(e.seq))
     events += notes
@@ -170,10 +139,67 @@ def merge_logs(first: Path, second: Path, out: Path) -> MergeResult:
                              "a new file name"), hint=QT_TRANSLATE_NOOP("Errors",
                                  "A merge never overwrites")) from None
     if result.conflicts:
-        _write_conflicts(conflicts_path, first.name, second.name, result.conflicts)
+        _write_conflicts(conflicts_path, names[0], names[1], result.conflicts)
         result.conflicts_file = conflicts_path
     result.decisions = sum(isinstance(e, Decide) for e in renumbered)
     return result
+
+
+@dataclass(frozen=True)
+class _Log:
+    """One of the two logs: its position in the arguments (what everything is keyed by, as
+    two logs often share a file name), its whole path (how notes name it), its state, and the
+    position of the other log."""
+
+    pos: int
+    name: str
+    state: AdjudicationState
+    other: int
+
+
+Key = tuple[int, int, str]  # (log position, event number, item)
+
+
+def _compare(logs: tuple[_Log, _Log], result: MergeResult
+             ) -> tuple[list[Event], set[Key], dict[Key, str]]:
+    """Compare the two logs item by item: the decisions carried over, which (log, event, item)
+    they are, and why each other decision in force was set aside; conflicts go to ``result``."""
+    events: list[Event] = []
+    kept: set[Key] = set()
+    reasons: dict[Key, str] = {}
+    undone = [_undone(log.state) for log in logs]
+    items = set(logs[0].state.decided_items()) | set(logs[1].state.decided_items())
+    for item in sorted(items):
+        ds = [log.state.decision(item) for log in logs]
+        if ds[0] and ds[1] and ds[0][1].label != ds[1][1].label:
+            result.conflicts.append(Conflict(item, _side(*ds[0]), _side(*ds[1])))
+            for log, side in zip(logs, ds, strict=True):
+                if side:
+                    reasons[(log.pos, side[0].seq, item)] = ("its item was decided differently in "
+                                                          "the other log")
+            continue
+        one_sided = [(log, side) for log, side in zip(logs, ds, strict=True) if side]
+        if len(one_sided) == 1 and item in undone[one_sided[0][0].other]:
+            log, (ev, d) = one_sided[0]
+            label, by = undone[log.other][item]
+            undid = Side(f"(undone: {label})", f"decision undone by event {by.seq}", by.author,
+                         by.time)
+            sides = (_side(ev, d), undid) if log.pos == 0 else (undid, _side(ev, d))
+            result.conflicts.append(Conflict(item, *sides))
+            reasons[(log.pos, ev.seq, item)] = (f"the other log ({logs[log.other].name}) undid "
+                                                "a decision of it")
+            continue
+        if len(one_sided) == 2:
+            result.collapsed += 1
+        log, (event, decision) = min(one_sided, key=lambda p: (p[1][0].time,
+                                                               _key(p[1][0], p[1][1])))
+        kept.add((log.pos, event.seq, item))
+        for other, (ev, _d) in one_sided:
+            if other.pos != log.pos:
+                reasons[(other.pos, ev.seq, item)] = (f"the same label was decided in "
+                                                      f"{log.name}; that decision was kept")
+        events.append(_as_decide(event, decision))
+    return events, kept, reasons
 
 
 def _read_to_tip(log: Path) -> tuple[LogContents, list[str]]:
@@ -199,31 +225,30 @@ def _undone(state: AdjudicationState) -> dict[str, tuple[str, Event]]:
     return out
 
 
-def _set_aside(logs: Any, kept: set[tuple[str, int, str]],
-               reasons: dict[tuple[str, int, str], str], carried: set[str]) -> list[Event]:
+def _set_aside(logs: tuple[_Log, _Log], kept: set[Key], reasons: dict[Key, str],
+               carried: set[str]) -> list[Event]:
     """A note for every event of either log that the merged log does not carry itself."""
     notes: list[Event] = []
-    for name, state, _, _ in logs:
-        for ev in state.events:
-            for what, item, why in _why_aside(name, state, ev, kept, reasons, carried):
-                text = (f"set aside by the merge: {name} event {ev.seq} ({what}) by "
+    for log in logs:
+        for ev in log.state.events:
+            for what, item, why in _why_aside(log, ev, kept, reasons, carried):
+                text = (f"set aside by the merge: {log.name} event {ev.seq} ({what}) by "
                         f"{ev.author or 'unknown'} at {ev.time}; {why}")
                 notes.append(Note(text=text, item=item, seq=0, time=ev.time, author=ev.author,
                                   app=__version__, guideline=ev.guideline))
     return notes
 
 
-def _why_aside(name: str, state: AdjudicationState, ev: Event,
-               kept: set[tuple[str, int, str]], reasons: dict[tuple[str, int, str], str],
+def _why_aside(log: _Log, ev: Event, kept: set[Key], reasons: dict[Key, str],
                carried: set[str]) -> list[tuple[str, str | None, str]]:
     """(what, item, why) for each part of ``ev`` the merged log does not carry."""
     out: list[tuple[str, str | None, str]] = []
     for d in decisions_of(ev):
-        if (name, ev.seq, d.item) in kept:
+        if (log.pos, ev.seq, d.item) in kept:
             continue
-        why = reasons.get((name, ev.seq, d.item))
+        why = reasons.get((log.pos, ev.seq, d.item))
         if why is None:
-            why = ("it was reverted in its log" if not state.is_active(ev.seq)
+            why = ("it was reverted in its log" if not log.state.is_active(ev.seq)
                    else "a later decision of the item in the same log replaced it")
         what = f"decision {d.label!r}" + (f", rationale {d.rationale!r}" if d.rationale else "")
         out.append((what, d.item, why))
@@ -369,7 +394,7 @@ def _header(p1: Path, a: LogContents, p2: Path, b: LogContents, out: Path) -> di
         originals.append(o | {"path": relative_name(path, out.parent)})
     if isinstance(header.get("folder"), str):  # relative to the first log, like its originals
         header["folder"] = relative_name(p1.parent / header["folder"], out.parent)
-    sources = sorted(({"log": p.name, "sha256": sha256_file(p), "last_seq": len(c.events)}
+    sources = sorted(({"log": _where(p), "sha256": sha256_file(p), "last_seq": len(c.events)}
                       for p, c in ((p1, a), (p2, b))), key=lambda s: str(s["sha256"]))
     now = datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
     return header | {"created": now, "app": __version__, "originals": originals,

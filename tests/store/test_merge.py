@@ -132,7 +132,7 @@ def test_merge_records_every_event_it_does_not_carry(data: Path) -> None:
     assert "'to undo'" in joined
     assert "it was reverted in its log" in joined
     assert "lead2 on I03" in joined  # the second lead's rationale for the same label
-    assert "the same label was decided in lead1.jsonl" in joined
+    assert f"the same label was decided in {a.resolve()}" in joined
     with Project.open(data, out) as p:
         assert p.state.final_label("I06") == "正面"
         assert any("first thought" in h.text for h in p.history("I06"))
@@ -164,7 +164,7 @@ def test_conflicts_are_written_to_a_file_too(data: Path) -> None:
         rows = list(csv.DictReader(stream))
     assert [(r["item"], r["label_1"], r["label_2"]) for r in rows] == [("I03", "中性", "正面")]
     assert rows[0]["rationale_2"] == "'=HYPERLINK(\"x\")"
-    assert rows[0]["log_1"] == "lead1.jsonl"
+    assert rows[0]["log_1"] == str(a.resolve())
     assert any("decided differently in the other log" in n for n in _aside(out))
 
 
@@ -208,3 +208,68 @@ def test_every_kind_of_event_has_a_merge_handling_and_a_description() -> None:
     assert set(HANDLING) == set(EVENT_TYPES)
     assert set(DESCRIBE) == set(EVENT_TYPES)
     assert len(set(EVENT_TYPES)) == len(EVENT_TYPES)
+
+
+def _lead_logs(data: Path, li_name: str, wang_name: str) -> tuple[Path, Path]:
+    """Two leads' logs in their own folders: li decides I03, I06, I09; wang decides I03 the
+    same, and decides then explicitly reverts I06."""
+    paths = []
+    for lead, name in (("li", li_name), ("wang", wang_name)):
+        (data.parent / lead).mkdir()
+        log = data.parent / lead / name
+        with Project.open(data, log, author=lead) as p:
+            p.decide("I03", "中性", f"{lead} on I03")
+            if lead == "li":
+                p.decide("I06", "正面", "li on I06")
+                p.decide("I09", "负面", "li on I09")
+            else:
+                p.decide("I06", "负面", "wang on I06")
+                p.revert(p.state.last_seq)
+        paths.append(log)
+    return paths[0], paths[1]
+
+
+def _outcome(data: Path, first: Path, second: Path, out: Path) -> tuple[object, ...]:
+    """What a merge decided, independent of the logs' names and order."""
+    result = merge_logs(first, second, out)
+    conflicts = sorted((c.item, tuple(sorted((c.first.label, c.second.label))))
+                       for c in result.conflicts)
+    texts = "\n".join(_aside(out)) + "\n" + _rationales(out)
+    rationales = sorted(r for r in ("li on I03", "wang on I03", "li on I06", "wang on I06",
+                                    "li on I09") if r in texts)
+    with Project.open(data, out, read_only=True) as p:
+        finals = {i: p.state.final_label(i) for i in ("I03", "I06", "I09")}
+    return result.decisions, result.collapsed, conflicts, result.set_aside, finals, rationales
+
+
+def _rationales(out: Path) -> str:
+    """Every decision's rationale written in a log, one per line."""
+    from adjudicator.core.adjudication.events import decisions_of
+
+    return "\n".join(d.rationale for e in read_log(out).events for d in decisions_of(e))
+
+
+def test_same_named_logs_merge_as_distinct_ones(tmp_path: Path) -> None:
+    """Regression (issue 27, item 2): the merge keyed logs by file name, so two leads' logs
+    of the same name (li/x.adjudication.jsonl, wang/x.adjudication.jsonl) were mixed up: one
+    order ignored wang's explicit revert of I06 and took li's label with no conflict, the
+    other listed it, and a rationale disappeared. Both orders now give what distinct names
+    give: I06 a conflict, every rationale kept, the logs named by their whole paths."""
+    outcomes = []
+    for n, names in enumerate((("x.adjudication.jsonl",) * 2, ("li.jsonl", "wang.jsonl"))):
+        folder = tmp_path / f"case{n}"
+        folder.mkdir()
+        data = write_sample(folder, n=12)
+        li, wang = _lead_logs(data, *names)
+        outcomes.append(_outcome(data, li, wang, folder / "lw.jsonl"))
+        outcomes.append(_outcome(data, wang, li, folder / "wl.jsonl"))
+    assert outcomes[0] == outcomes[1] == outcomes[2] == outcomes[3]
+    decisions, collapsed, conflicts, _aside_n, finals, rationales = outcomes[0]
+    assert conflicts == [("I06", ("(undone: 负面)", "正面"))]
+    assert finals == {"I03": "中性", "I06": None, "I09": "负面"}
+    assert (decisions, collapsed) == (2, 1)
+    assert rationales == sorted(["li on I03", "wang on I03", "li on I06", "wang on I06",
+                                 "li on I09"])
+    joined = "\n".join(_aside(tmp_path / "case0" / "lw.jsonl"))
+    for lead in ("li", "wang"):
+        assert str((tmp_path / "case0" / lead / "x.adjudication.jsonl").resolve()) in joined
