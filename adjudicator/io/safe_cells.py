@@ -4,6 +4,9 @@ A text cell that begins with ``=``, ``+``, ``-``, ``@``, a tab or a carriage ret
 as a formula by Excel, LibreOffice or Google Sheets ("CSV injection", OWASP). Such cells are
 written with a single quote in front, which spreadsheets show as text and never evaluate.
 Plain numbers such as ``-3`` or ``+1.5`` are left as they are: they cannot carry a formula.
+Look-alikes of ``= + - @`` at a cell's start (full-width ``＝ ＋ － ＠``, small, superscript and
+subscript forms, the minus sign U+2212) are neutralised the same way: a spreadsheet in an East
+Asian locale, or a later clean-up that folds width, can turn them into the ASCII ones.
 A cell holding a line break is a row of its own to a reader that splits lines carelessly, so
 every line inside a cell is neutralised the same way, and the CSV/TSV writer quotes every cell
 holding CR, LF, the delimiter or a quote. JSONL and Parquet exports are data formats and are
@@ -20,6 +23,12 @@ if TYPE_CHECKING:
     import pyarrow as pa
 
 TRIGGERS = ("=", "+", "-", "@", "\t", "\r")
+#: characters that read as ``= + - @``: those Unicode folds to them (NFKC), and the minus signs
+LOOKALIKES = ("\uff1d", "\uff0b", "\uff0d", "\uff20",  # full width ＝ ＋ － ＠
+              "\ufe66", "\ufe62", "\ufe63", "\ufe6b",  # small forms
+              "\u207c", "\u207a", "\u207b", "\u208c", "\u208a", "\u208b",  # super-/subscript
+              "\u2212", "\u2795", "\u2796", "\ufb29")  # minus sign, heavy plus and minus, ﬩
+STARTERS = frozenset(TRIGGERS + LOOKALIKES)
 _NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
 _LINE_BREAK = re.compile(r"(\r\n|\r|\n)")
 # characters XML 1.0 cannot hold (an XLSX cell would be refused)
@@ -28,7 +37,7 @@ _XML_ILLEGAL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
 
 def needs_quote(text: str) -> bool:
     """True when a spreadsheet could take ``text`` for a formula."""
-    return text[:1] in TRIGGERS and not _NUMBER.fullmatch(text)
+    return text[:1] in STARTERS and not _NUMBER.fullmatch(text)
 
 
 def neutralise(value: object) -> object:
@@ -107,28 +116,32 @@ def _neutralise_text(column: pa.ChunkedArray) -> pa.ChunkedArray:
 
 
 def _suspect_cells(column: pa.ChunkedArray) -> pa.ChunkedArray | None:
-    """Which cells of a string column begin with a trigger or hold a line break, or None for
-    none. The triggers are ASCII, so a cell's first byte tells (a UTF-8 lead byte of any
-    other character is >= 0xC2); the line-break test runs only when the column's bytes hold
-    a CR or LF at all (a memchr-speed scan of the data buffers)."""
+    """Which cells of a string column begin with a trigger or a look-alike or hold a line
+    break, or None for none. The triggers are ASCII, so a cell's first byte tells (a UTF-8 lead
+    byte of any other character is >= 0xC2), and the look-alikes are three UTF-8 bytes each, so
+    a cell's first three bytes tell; the line-break test runs only when the column's bytes
+    hold a CR or LF at all (a memchr-speed scan of the data buffers)."""
     import pyarrow as pa
     import pyarrow.compute as pc
 
     binary = column.cast(pa.large_binary() if pa.types.is_large_string(column.type)
                          else pa.binary())  # a zero-copy view of the same bytes
     first = pc.binary_slice(binary, 0, 1)
-    hits = pc.fill_null(pc.is_in(first, value_set=_trigger_bytes(binary.type)), False)
+    hits = pc.fill_null(pc.is_in(first, value_set=_trigger_bytes(binary.type, TRIGGERS)), False)
+    three = pc.binary_slice(binary, 0, 3)
+    alike = pc.is_in(three, value_set=_trigger_bytes(binary.type, LOOKALIKES))
+    hits = pc.or_(hits, pc.fill_null(alike, False))
     if any(_has_line_break(chunk) for chunk in column.chunks):
         breaks = pc.fill_null(pc.match_substring_regex(column, "[\r\n]"), False)
         hits = pc.or_(hits, breaks)
     return hits if pc.any(hits).as_py() else None
 
 
-def _trigger_bytes(kind: pa.DataType) -> pa.Array:
-    """The trigger characters as a binary array of the given type."""
+def _trigger_bytes(kind: pa.DataType, chars: tuple[str, ...]) -> pa.Array:
+    """Characters as a binary array of the given type (their UTF-8 bytes)."""
     import pyarrow as pa
 
-    return pa.array([t.encode() for t in TRIGGERS], type=kind)
+    return pa.array([t.encode() for t in chars], type=kind)
 
 
 def _has_line_break(chunk: pa.Array) -> bool:
@@ -165,10 +178,10 @@ def _suspects(series: pd.Series) -> Any:
         if not pa.types.is_string(values.type) and not pa.types.is_large_string(values.type):
             values = values.cast(pa.large_string())
         first = pc.utf8_slice_codeunits(values, 0, 1)
-        hits = pc.or_(pc.fill_null(pc.is_in(first, pa.array(TRIGGERS)), False),
+        hits = pc.or_(pc.fill_null(pc.is_in(first, pa.array(sorted(STARTERS))), False),
                       pc.fill_null(pc.match_substring_regex(values, "[\r\n]"), False))
         return np.asarray(hits.to_numpy(zero_copy_only=False), dtype=bool)
     except (ImportError, ValueError, TypeError, NotImplementedError, pa.ArrowException):
         text = series.astype("string")
-        hits = text.str[:1].isin(TRIGGERS) | text.str.contains("[\r\n]", regex=True)
+        hits = text.str[:1].isin(STARTERS) | text.str.contains("[\r\n]", regex=True)
         return hits.fillna(False).to_numpy(dtype=bool)

@@ -15,7 +15,7 @@ from adjudicator.core.errors import InputError
 from adjudicator.io import Dataset, load_dataset
 from adjudicator.io.export import write_export
 from adjudicator.io.export_tables import FINAL_COLUMNS
-from adjudicator.io.safe_cells import TRIGGERS, needs_quote, neutralise
+from adjudicator.io.safe_cells import LOOKALIKES, STARTERS, TRIGGERS, needs_quote, neutralise
 
 ROWS = [
     ["id", "text", "ann_a", "ann_b"],
@@ -190,8 +190,8 @@ def test_csv_quotes_a_cell_holding_a_carriage_return(tmp_path: Path) -> None:
 
 
 @given(st.text(max_size=10).filter(
-    lambda s: s[:1] not in TRIGGERS
-    and not any(line[:1] in TRIGGERS for line in s.replace("\r", "\n").split("\n"))))
+    lambda s: s[:1] not in STARTERS
+    and not any(line[:1] in STARTERS for line in s.replace("\r", "\n").split("\n"))))
 def test_harmless_text_is_unchanged(value: str) -> None:
     """Text none of whose lines starts with a trigger is written unchanged."""
     assert neutralise(value) == value
@@ -205,3 +205,30 @@ def test_exports_side_by_side_keep_their_own_manifest(tmp_path: Path) -> None:
     assert csv_paths.manifest != xlsx_paths.manifest
     names = json.loads(csv_paths.manifest.read_text(encoding="utf-8"))["files"]
     assert [f["path"] for f in names] == ["out.csv", "out.disagreements.csv"]
+
+
+def test_look_alikes_of_formula_starts_are_neutralised(tmp_path: Path) -> None:
+    """Regression (issue 27, smaller): a cell starting with a full-width ＝ (or ＋ － ＠, the
+    minus sign U+2212, small or superscript forms) was exported as it was; a spreadsheet in
+    an East Asian locale, or a width-folding clean-up, reads it as a formula. Each is now
+    quoted like its ASCII form, in CSV and XLSX, in the Arrow and pandas paths alike."""
+    from openpyxl import load_workbook
+
+    cells = ["＝1+1", "＋cmd", "－x", "＠SUM(A1)", "\u22123", "﹦1", "⁼1", "ok\n＝HYPERLINK(1)"]
+    rows = [["id", "text", "ann_a", "ann_b"]]
+    rows += [[str(n), c, "pos", "neg"] for n, c in enumerate(cells, start=1)]
+    path = tmp_path / "labels.csv"
+    with open(path, "w", encoding="utf-8", newline="") as out:
+        csv.writer(out).writerows(rows)
+    dataset = load_dataset(path)
+    state = AdjudicationState(dataset.ratings, sink=MemorySink(), author="lead")
+    state.decide("1", "neg", "＝cmd|' /C calc'!A0")
+    expected = ["'" + c for c in cells[:-1]] + ["ok\n'＝HYPERLINK(1)"]
+    with open(write_export(dataset, state, tmp_path / "out.csv").data, encoding="utf-8",
+              newline="") as stream:
+        back = list(csv.DictReader(stream))
+    assert [r["text"] for r in back] == expected
+    assert back[0]["rationale"] == "'＝cmd|' /C calc'!A0"
+    book = load_workbook(write_export(dataset, state, tmp_path / "out.xlsx").data)
+    assert [r[1].value for r in book["adjudicated"].iter_rows(min_row=2)] == expected
+    assert all(needs_quote(c) for c in LOOKALIKES)

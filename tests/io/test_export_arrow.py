@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 import adjudicator.io.export as export
 from adjudicator.core.adjudication.state import AdjudicationState, MemorySink
 from adjudicator.io import Dataset, load_dataset
-from adjudicator.io.safe_cells import TRIGGERS, neutralise, neutralise_table
+from adjudicator.io.safe_cells import LOOKALIKES, TRIGGERS, neutralise, neutralise_table
 
 CELLS = ["=1+1", "-3", "+1.5", "@x", "\tx", "a\nb", "x\r=y", "普通", "", "-", "１２", "-１２",
          "a,b", 'q"q', ".5e3", "- 3", "ok\n-2"]
@@ -80,7 +80,8 @@ def test_manifest_hash_taken_while_writing_matches_the_file(tmp_path: Path) -> N
     assert files[1]["sha256"] == sha256_file(paths.disagreements)
 
 
-text = st.text(alphabet=st.sampled_from([*TRIGGERS, "\n", "1", "e", ".", "a", "中", " "]),
+text = st.text(alphabet=st.sampled_from([*TRIGGERS, *LOOKALIKES[:6], "\n", "1", "e", ".", "a",
+                                        "中", " "]),
                max_size=8)
 
 
