@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
+from adjudicator.io.regular import open_regular
 
 SAMPLE = 1 << 20
 USED = QT_TRANSLATE_NOOP("Errors", "{encoding} ({reason})")  # as the report shows the encoding
@@ -264,7 +265,7 @@ def read_text(path: Path) -> str:
     byte-order mark, strict UTF-8, or GB18030 Chinese; unreadable or undecodable is an
     InputError naming the file (and the line of the first bad byte)."""
     try:
-        with open(path, "rb") as stream:
+        with open_regular(path) as stream:
             head = stream.read(SAMPLE)
             if b"\0" in head and not head.startswith(tuple(bom for bom, _ in BOMS)):
                 raise InputError(QT_TRANSLATE_NOOP("Errors",

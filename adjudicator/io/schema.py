@@ -18,6 +18,7 @@ from pathlib import Path
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.near_duplicates import fold
+from adjudicator.io.regular import open_regular
 
 LEVELS = ("nominal", "ordinal", "interval")
 MAX_SCHEMA_BYTES = 1 << 20
@@ -81,7 +82,7 @@ def load_schema(path: str | Path) -> LabelSchema:
     """Read a schema from .json or .toml; errors name the file and the key at fault."""
     src = Path(path)
     try:
-        with open(src, "rb") as stream:
+        with open_regular(src) as stream:
             raw = stream.read(MAX_SCHEMA_BYTES + 1)
     except OSError as exc:
         raise InputError(QT_TRANSLATE_NOOP("Errors", "the schema file cannot be read ({why})"),

@@ -7,6 +7,7 @@ import tomllib
 from pathlib import Path
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.io.regular import read_regular
 from adjudicator.report.model import INFO_FIELDS
 
 
@@ -24,7 +25,12 @@ def read_info_file(path: str | Path) -> dict[str, str]:
     """Fields from a JSON (.json) or TOML file."""
     p = Path(path)
     try:
-        text = p.read_bytes()[: 1 << 20].decode("utf-8-sig")
+        raw = read_regular(p, 1 << 20)
+    except OSError as exc:
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "cannot read the file ({why})"),
+                         args={"why": exc.strerror or exc}, file=str(p)) from None
+    try:
+        text = raw.decode("utf-8-sig")
         data = json.loads(text) if p.suffix.lower() == ".json" else tomllib.loads(text)
     except (UnicodeDecodeError, json.JSONDecodeError, tomllib.TOMLDecodeError) as exc:
         raise InputError(QT_TRANSLATE_NOOP("Errors", "cannot read the report fields: {reason}"),

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.io.regular import read_regular
 
 MAX_RULES_BYTES = 1 << 20
 CLASS_MEASURES = ("kappa", "recall")
@@ -129,7 +130,11 @@ def parse_assignments(pairs: Sequence[str]) -> dict[str, Any]:
 def read_rules_file(path: str | Path) -> AcceptanceRules:
     """Rules from a JSON or TOML file (by suffix; TOML unless it ends in .json)."""
     p = Path(path)
-    data = p.read_bytes()
+    try:
+        data = read_regular(p, MAX_RULES_BYTES + 1)
+    except OSError as exc:
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "cannot read the file ({why})"),
+                         args={"why": exc.strerror or exc}, file=str(p)) from None
     if len(data) > MAX_RULES_BYTES:
         raise InputError(QT_TRANSLATE_NOOP("Errors", "the rules file is too large"), file=str(p),
                          expected=QT_TRANSLATE_NOOP("Errors", "under 1 MB"))

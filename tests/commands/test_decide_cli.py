@@ -153,7 +153,7 @@ def test_unreadable_decisions_file_is_exit_2(data: Path, tmp_path: Path,
                                              capsys: pytest.CaptureFixture[str]) -> None:
     """--from a folder, or a record the csv module cannot read, is one message."""
     assert main(["decide", str(data), "--from", str(tmp_path)]) == 2
-    assert "cannot read the file" in capsys.readouterr().err
+    assert "not a regular file" in capsys.readouterr().err
     huge = tmp_path / "huge.csv"
     huge.write_text("item,label\n" + "x" * 200_000, encoding="utf-8")
     assert main(["decide", str(data), "--from", str(huge)]) == 2

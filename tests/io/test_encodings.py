@@ -30,7 +30,7 @@ def test_undecodable_bytes_name_the_line(tmp_path: Path) -> None:
 
 def test_a_folder_is_an_input_error(tmp_path: Path) -> None:
     """A folder (or any unreadable path) is an InputError naming it."""
-    with pytest.raises(InputError, match="cannot read the file") as info:
+    with pytest.raises(InputError, match="not a regular file") as info:
         read_text(tmp_path)
     assert info.value.file == str(tmp_path)
 

@@ -1,0 +1,60 @@
+"""Inputs that are not regular files (a FIFO) are refused at once, never read."""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from adjudicator.cli import main
+from adjudicator.core.errors import InputError
+from adjudicator.io.encodings import read_text
+from adjudicator.io.schema import load_schema
+from adjudicator.report.info import read_info_file
+from adjudicator.report.rules import read_rules_file
+
+pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+
+
+@pytest.fixture
+def fifo(tmp_path: Path) -> Iterator[Path]:
+    """A FIFO no one writes to. While the test runs, a helper opens and closes its writing end
+    again and again: a reader blocked on it (the defect) then gets an end of file instead of
+    hanging the test run, and fails on what it read."""
+    path = tmp_path / "pipe.csv"
+    os.mkfifo(path)
+    done = threading.Event()
+
+    def unblock() -> None:
+        while not done.wait(0.2):
+            try:
+                os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
+            except OSError:  # no reader has it open: nothing to unblock
+                pass
+
+    helper = threading.Thread(target=unblock, daemon=True)
+    helper.start()
+    yield path
+    done.set()
+    helper.join()
+
+
+def test_decide_from_a_fifo_is_refused(data: Path, fifo: Path,
+                                       capsys: pytest.CaptureFixture[str]) -> None:
+    """Regression (issue 27, hangs): `decide --from FIFO` blocked for ever; it is refused as
+    `validate` refuses a FIFO, naming the file, and nothing is applied."""
+    assert main(["decide", str(data), "--from", str(fifo)]) == 2
+    err = capsys.readouterr().err
+    assert "not a regular file" in err
+    assert str(fifo) in err
+
+
+@pytest.mark.parametrize("reader", [read_text, load_schema, read_rules_file, read_info_file])
+def test_every_small_input_refuses_a_fifo(fifo: Path, reader: object) -> None:
+    """The decisions, contingency table, schema, rules and report fields files are checked the
+    same way, on the opened file."""
+    with pytest.raises(InputError, match="not a regular file"):
+        reader(fifo)  # type: ignore[operator]
