@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import threading
 from collections.abc import Iterator
@@ -30,10 +31,8 @@ def fifo(tmp_path: Path) -> Iterator[Path]:
 
     def unblock() -> None:
         while not done.wait(0.2):
-            try:
+            with contextlib.suppress(OSError):  # no reader has it open: nothing to unblock
                 os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
-            except OSError:  # no reader has it open: nothing to unblock
-                pass
 
     helper = threading.Thread(target=unblock, daemon=True)
     helper.start()
