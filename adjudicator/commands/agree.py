@@ -226,13 +226,14 @@ def _file_dataset(args: argparse.Namespace) -> Any:
 
 # import notes that change what is counted, repeated on stderr by agree
 _TOLD = ("spaces around labels trimmed", "repeats:", "Label Studio", "Potato", "Prodigy",
-         "Figure Eight", "annotator columns that differ")
+         "Figure Eight", "annotator columns that differ", "one file per annotator",
+         "skipped ")
 
 
 def _tell_import(path: str, report: Any) -> None:
     """Say on stderr what the import decided that changes the counts: the tool and question,
     trimmed spaces, near-duplicate spellings, repeats, confirmed copied columns."""
-    if getattr(report, "tool", None):
+    if getattr(report, "tool", None) and getattr(report, "question", None) is not None:
         note(QT_TRANSLATE_NOOP("Errors", "{file}: {tool} export, question '{question}'"),
              file=path, tool=report.tool, question=report.question)
     for told in getattr(report, "notes", []):

@@ -239,7 +239,56 @@ def _open_folder(folder: Path, options: ImportOptions) -> Opened:
     judged = join_files(files, options)
     opened = _from_judgments(judged, options, None)
     opened.files = files
+    opened.table.notes += skipped_entries(folder, files)
     return opened
+
+
+_SHOWN = 20  # skipped entries named one by one; the rest are counted
+
+
+def skipped_entries(folder: Path, read: list[Path]) -> list[str]:
+    """One note naming every entry of ``folder`` a folder import did not read, with why (a
+    link to a device or to nothing, a FIFO, a folder, not a table file), so nothing is left
+    out without a word; empty when every entry was read."""
+    taken = {p.name for p in read}
+    try:
+        names = sorted(e.name for e in folder.iterdir() if e.name not in taken)
+    except OSError:
+        return []
+    if not names:
+        return []
+    listed = ", ".join(_entry(folder, name) for name in names[:_SHOWN])
+    if len(names) > _SHOWN:
+        return [Message(QT_TRANSLATE_NOOP("Errors", "skipped {n} entries of the folder: {listed} "
+                                          "and {more} more"), n=len(names), listed=listed,
+                        more=len(names) - _SHOWN)]
+    return [Message(QT_TRANSLATE_NOOP("Errors", "skipped {n} entries of the folder: {listed}"),
+                    n=len(names), listed=listed)]
+
+
+def _entry(folder: Path, name: str) -> str:
+    """A skipped entry's name and why it was skipped."""
+    return Message("{name} ({why})", name=name, why=_why_skipped(folder / name))
+
+
+def _why_skipped(path: Path) -> str:
+    """Why a folder entry is not read, in a few words."""
+    import stat
+
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return Message(QT_TRANSLATE_NOOP("Errors", "a link to nothing") if path.is_symlink()
+                       else QT_TRANSLATE_NOOP("Errors", "unreadable"))
+    if stat.S_ISDIR(mode):
+        return Message(QT_TRANSLATE_NOOP("Errors", "a folder"))
+    if stat.S_ISFIFO(mode):
+        return Message(QT_TRANSLATE_NOOP("Errors", "a FIFO"))
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return Message(QT_TRANSLATE_NOOP("Errors", "a device"))
+    if not stat.S_ISREG(mode):
+        return Message(QT_TRANSLATE_NOOP("Errors", "not a regular file"))
+    return Message(QT_TRANSLATE_NOOP("Errors", "not a table file"))
 
 
 def _open_potato(users: list[Path], options: ImportOptions) -> Opened:
