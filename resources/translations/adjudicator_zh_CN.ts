@@ -1402,6 +1402,38 @@
         <translation>请选择一个文件，或每位标注员一个文件的文件夹</translation>
     </message>
     <message>
+        <source>skipped {n} entries of the folder: {listed} and {more} more</source>
+        <translation>跳过了文件夹中的 {n} 个条目：{listed}，另有 {more} 个</translation>
+    </message>
+    <message>
+        <source>skipped {n} entries of the folder: {listed}</source>
+        <translation>跳过了文件夹中的 {n} 个条目：{listed}</translation>
+    </message>
+    <message>
+        <source>a link to nothing</source>
+        <translation>指向不存在目标的链接</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation>FIFO（命名管道）</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>not a table file</source>
+        <translation>不是表格文件</translation>
+    </message>
+    <message>
         <source>Potato: {n} annotator folder(s)</source>
         <translation>Potato：{n} 个标注员文件夹</translation>
     </message>

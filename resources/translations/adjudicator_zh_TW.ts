@@ -1402,6 +1402,38 @@
         <translation>請選擇一個檔案，或每位標註者一個檔案的資料夾</translation>
     </message>
     <message>
+        <source>skipped {n} entries of the folder: {listed} and {more} more</source>
+        <translation>略過了資料夾中的 {n} 個項目：{listed}，另有 {more} 個</translation>
+    </message>
+    <message>
+        <source>skipped {n} entries of the folder: {listed}</source>
+        <translation>略過了資料夾中的 {n} 個項目：{listed}</translation>
+    </message>
+    <message>
+        <source>a link to nothing</source>
+        <translation>指向不存在目標的連結</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>無法讀取</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>資料夾</translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation>FIFO（具名管道）</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>裝置</translation>
+    </message>
+    <message>
+        <source>not a table file</source>
+        <translation>不是表格檔案</translation>
+    </message>
+    <message>
         <source>Potato: {n} annotator folder(s)</source>
         <translation>Potato：{n} 個標註員資料夾</translation>
     </message>
