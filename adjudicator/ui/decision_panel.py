@@ -111,16 +111,13 @@ class DecisionPanel(QWidget):
         layout.addWidget(self.history)
         layout.addStretch(1)
 
-    def _shortcut(self, i: int) -> list[QShortcut]:
-        """Key i+1 (when not typing) and Ctrl+(i+1) (always) choose label i."""
-        keys = (str(i + 1), f"Ctrl+{i + 1}")
-        out = []
-        for key in keys:
-            sc = QShortcut(QKeySequence(key), self)
-            sc.setContext(Qt.ShortcutContext.WindowShortcut)
-            sc.activated.connect(lambda i=i: self.choose(i))
-            out.append(sc)
-        return out
+    def _shortcut(self, i: int) -> QShortcut:
+        """Ctrl+(i+1) chooses label i while the focus is in this panel (typing the rationale,
+        on a field); the plain digit is the list's and the item display's (ui.keyboard)."""
+        sc = QShortcut(QKeySequence(f"Ctrl+{i + 1}"), self)
+        sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        sc.activated.connect(lambda i=i: self.choose(i))
+        return sc
 
     def set_session(self, session: Session) -> None:
         """One button per label of the schema."""

@@ -1,13 +1,15 @@
 """The keyboard walk: keys that move through the list and decide without the mouse, and the
 sheet that lists every key (Help ▸ Keyboard shortcuts, or ?).
 
-Single-letter keys are window shortcuts; while the rationale or the search box has the focus,
-the text box takes the letter instead (Qt lets editors claim printable keys first). Enter and
-Space move on only from the list, so buttons, boxes and the search keep their usual meaning."""
+The letter and digit keys that walk or decide (S, J, K, A, B, 1…9) act only while the item
+list or the item display has the focus: each is a shortcut in the context of those views, never
+of the window, so a letter typed on a combo box, check box, button, spin box or the matrix does
+nothing here (it once recorded a decision with an empty rationale). Enter and Space move on only
+from the list, so buttons, boxes and the search keep their usual meaning."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
@@ -24,20 +26,29 @@ WALK_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 class KeyboardWalk(QObject):
-    """Window-wide keys for the walk; each calls one of the given actions."""
+    """The walk's keys; each calls one of the given actions.
 
-    def __init__(self, window: QWidget, list_view: QWidget, *, next_unresolved: Action,
+    ``views`` are the item list first, then the item display: the single keys (and Ctrl+digit
+    on the list) act only while one of them, or a child of one, has the focus; ``?`` (the
+    sheet) anywhere in the window."""
+
+    def __init__(self, window: QWidget, views: Sequence[QWidget], *, next_unresolved: Action,
                  step: Callable[[int], object], take: Callable[[int], object],
-                 sheet: Action) -> None:
+                 choose: Callable[[int], object], sheet: Action) -> None:
         super().__init__(window)
         self.shortcuts: list[QShortcut] = []
         self.next_unresolved = next_unresolved
-        list_view.installEventFilter(self)  # Enter / Space: only on the list (not in a box)
-        self._key(window, "S", next_unresolved)
-        self._key(window, "J", lambda: step(1))
-        self._key(window, "K", lambda: step(-1))
-        self._key(window, "A", lambda: take(0))
-        self._key(window, "B", lambda: take(1))
+        views[0].installEventFilter(self)  # Enter / Space: only on the list (not in a box)
+        keys: list[tuple[str, Action]] = [
+            ("S", next_unresolved), ("J", lambda: step(1)), ("K", lambda: step(-1)),
+            ("A", lambda: take(0)), ("B", lambda: take(1))]
+        keys += [(str(i + 1), lambda i=i: choose(i)) for i in range(9)]
+        for view in views:
+            for key, action in keys:
+                self._key(view, key, action, Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        for i in range(9):  # as in the rationale (the decision panel has its own)
+            self._key(views[0], f"Ctrl+{i + 1}", lambda i=i: choose(i),
+                      Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self._key(window, "?", sheet)
         self._key(window, "Shift+?", sheet)
 
@@ -49,9 +60,10 @@ class KeyboardWalk(QObject):
             return True
         return super().eventFilter(watched, event)
 
-    def _key(self, window: QWidget, key: str, action: Action) -> None:
-        shortcut = QShortcut(QKeySequence(key), window)
-        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+    def _key(self, parent: QWidget, key: str, action: Action,
+             context: Qt.ShortcutContext = Qt.ShortcutContext.WindowShortcut) -> None:
+        shortcut = QShortcut(QKeySequence(key), parent)
+        shortcut.setContext(context)
         shortcut.activated.connect(action)
         self.shortcuts.append(shortcut)
 
@@ -74,7 +86,8 @@ class ShortcutSheet(QDialog):
     def rows(self) -> list[tuple[str, str]]:
         """(keys, what they do) in the current language."""
         return [
-            ("1 … 9", self.tr("Decide the shown item as that label")),
+            ("1 … 9", self.tr("Decide the shown item as that label (from the list or the "
+                              "item's text)")),
             ("Ctrl+1 … 9", self.tr("The same while typing a rationale")),
             ("A / B", self.tr("Take the first / second compared annotator's label")),
             ("Enter, Space", self.tr("Next unresolved item in the list")),

@@ -103,9 +103,10 @@ class MainWindow(QMainWindow):
                            status=self.statusBar().showMessage)
         self.versions = Versions(self.menus.edit, self.statusBar(), self.work.decision,
                                  self.bridge.recorded, self.select_item, self)
-        self.keys = KeyboardWalk(self, self.work.table, next_unresolved=self.next_unresolved,
-                                 step=self.step,
-                                 take=self.decider.take, sheet=self.show_shortcuts)
+        self.keys = KeyboardWalk(self, [self.work.table, self.work.decision.text_area],
+                                 next_unresolved=self.next_unresolved, step=self.step,
+                                 take=self.decider.take, choose=self.work.decision.choose,
+                                 sheet=self.show_shortcuts)
         self.shortcut_sheet: ShortcutSheet | None = None
         self.menus.add_help_entry(self.show_shortcuts)
         self.menus.add_blind_entry(self.set_blind)

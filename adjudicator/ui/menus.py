@@ -29,6 +29,15 @@ class FileSlots:
     quit: Slot
 
 
+def redo_keys() -> list[QKeySequence]:
+    """The platform's redo keys plus the two the shortcut sheet names, each once: a key given
+    twice to one action is an "ambiguous shortcut" to Qt and does nothing (Ctrl+Shift+Z on
+    X11, Ctrl+Y offscreen, where the platform's list already holds them)."""
+    keys = [*QKeySequence.keyBindings(QKeySequence.StandardKey.Redo),
+            QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")]
+    return [key for n, key in enumerate(keys) if key not in keys[:n]]
+
+
 class Menus(QObject):
     """Builds the window's menus and keeps their texts in the current language."""
 
@@ -56,8 +65,7 @@ class Menus(QObject):
         self.undo = undo_stack.createUndoAction(window)
         self.undo.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo = undo_stack.createRedoAction(window)
-        self.redo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo),
-                                QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.redo.setShortcuts(redo_keys())
         self.edit.addActions([self.undo, self.redo])
         self.undo_stack = undo_stack
         # after Qt's own slots, so these texts win

@@ -27,6 +27,7 @@ def test_read_only_log_refuses_and_changes_nothing(qtbot, window: MainWindow, tr
     assert not second.work.decision.buttons[1].isEnabled()
     with qtbot.assertNotEmitted(second.model.dataChanged):
         qtbot.mouseClick(second.work.decision.buttons[1], Qt.MouseButton.LeftButton)
+        second.work.table.setFocus()  # the digit keys are the list's (and the item text's)
         qtbot.keyClick(second.work.table, Qt.Key.Key_2)
     assert second.session.state.last_seq == before
     assert second.session.unresolved()[item]
