@@ -6032,8 +6032,8 @@ Open it read-only to inspect the decisions?</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <source>Decide the shown item as that label</source>
-        <translation>把当前条目裁决为该标签</translation>
+        <source>Decide the shown item as that label (from the list or the item&apos;s text)</source>
+        <translation>把当前条目裁决为该标签（焦点在列表或条目文本上时）</translation>
     </message>
     <message>
         <source>The same while typing a rationale</source>

@@ -6032,8 +6032,8 @@ Open it read-only to inspect the decisions?</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
-        <source>Decide the shown item as that label</source>
-        <translation>把目前項目裁決為該標籤</translation>
+        <source>Decide the shown item as that label (from the list or the item&apos;s text)</source>
+        <translation>把目前項目裁決為該標籤（焦點在清單或項目文字上時）</translation>
     </message>
     <message>
         <source>The same while typing a rationale</source>
