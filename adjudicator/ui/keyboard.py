@@ -10,6 +10,7 @@ from the list, so buttons, boxes and the search keep their usual meaning."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
@@ -42,12 +43,12 @@ class KeyboardWalk(QObject):
         keys: list[tuple[str, Action]] = [
             ("S", next_unresolved), ("J", lambda: step(1)), ("K", lambda: step(-1)),
             ("A", lambda: take(0)), ("B", lambda: take(1))]
-        keys += [(str(i + 1), lambda i=i: choose(i)) for i in range(9)]
+        keys += [(str(i + 1), partial(choose, i)) for i in range(9)]
         for view in views:
             for key, action in keys:
                 self._key(view, key, action, Qt.ShortcutContext.WidgetWithChildrenShortcut)
         for i in range(9):  # as in the rationale (the decision panel has its own)
-            self._key(views[0], f"Ctrl+{i + 1}", lambda i=i: choose(i),
+            self._key(views[0], f"Ctrl+{i + 1}", partial(choose, i),
                       Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self._key(window, "?", sheet)
         self._key(window, "Shift+?", sheet)
