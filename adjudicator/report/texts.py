@@ -287,6 +287,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
 }
 
 _INTERVAL = re.compile(r"(?P<pct>[\d.]+%) CI = estimate ± (?P<crit>\S+)·SE")
+_WILSON = re.compile(r"(?P<pct>[\d.]+%) CI = Wilson score interval")
 _FPC = re.compile(r"finite-population correction f = (?P<f>\S+)")
 
 
@@ -356,6 +357,9 @@ class Texts:
         if found:
             template = self.core("Statistics", "{pct} CI = estimate ± {crit}·SE")
             return template.replace("{pct}", found["pct"]).replace("{crit}", found["crit"])
+        if wilson := _WILSON.fullmatch(text):
+            template = self.core("Statistics", "{pct} CI = Wilson score interval")
+            return template.replace("{pct}", wilson["pct"])
         fpc = _FPC.fullmatch(text)
         if fpc:
             return self("finite-population correction f = {f}").replace("{f}", fpc["f"])

@@ -17,7 +17,7 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP
-from adjudicator.core.stats.estimate import Conventions
+from adjudicator.core.stats.estimate import Conventions, ProportionInterval
 from adjudicator.core.stats.weights import (
     SCHEMES,
     from_disagreement,
@@ -121,7 +121,10 @@ def conventions(params: Mapping[str, Any], kind: str) -> tuple[Conventions, str]
     else:
         interval = "t" if raw else "z"
     level = 0.95
-    conv = Conventions("n-1" if raw else "n", "t" if interval == "t" else "z", level)
+    # the published intervals of p_o are Wald's (estimate ± critical·SE), not the default Wilson
+    proportion: ProportionInterval = "wilson" if "wilson" in text else "wald"
+    conv = Conventions("n-1" if raw else "n", "t" if interval == "t" else "z", level,
+                       proportion=proportion)
     if "distribution" in text:
         return conv, "distribution"
     return conv, "raw" if raw else "table"

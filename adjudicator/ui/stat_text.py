@@ -14,10 +14,12 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from adjudicator.core.stats.estimate import INTERVAL
+from adjudicator.core.stats.proportion import WILSON
 from adjudicator.core.stats.reasons import CONTEXT as REASONS
 from adjudicator.core.stats.reasons import Reason
 
 _INTERVAL = re.compile(r"(?P<pct>[\d.]+%) CI = estimate ± (?P<crit>\S+)·SE")
+_WILSON = re.compile(r"(?P<pct>[\d.]+%) CI = Wilson score interval")
 
 
 def _part(text: str) -> str:
@@ -25,6 +27,8 @@ def _part(text: str) -> str:
     if found:
         return (QCoreApplication.translate("Statistics", INTERVAL)
                 .replace("{pct}", found["pct"]).replace("{crit}", found["crit"]))
+    if wilson := _WILSON.fullmatch(text):
+        return QCoreApplication.translate("Statistics", WILSON).replace("{pct}", wilson["pct"])
     return QCoreApplication.translate("Statistics", text)
 
 

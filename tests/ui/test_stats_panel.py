@@ -79,7 +79,7 @@ def test_kappa_by_channel_equals_sklearn_on_each_group(window: MainWindow) -> No
 def test_reasons_are_on_screen_not_only_in_tooltips(qtbot) -> None:
     """One annotator used a single label: κ is 0 by construction or undefined, and the panel
     says why in a visible line (not only in a tooltip); a withheld interval reads "(no
-    interval)" with its reason in that line too."""
+    interval)" with its reason in that line too; pₒ = 100% keeps Wilson's interval."""
     panel = StatsPanel()
     qtbot.addWidget(panel)
     panel.show()
@@ -93,9 +93,10 @@ def test_reasons_are_on_screen_not_only_in_tooltips(qtbot) -> None:
     po = stats.coefficients["percent_agreement"]
     value, ci, _ = _rows(panel)["Observed agreement pₒ"]
     assert value == "100.0%"
-    assert po.ci is None  # perfect agreement on 9 items: the core withholds the interval
-    assert ci == "(no interval)"
-    assert f"Observed agreement pₒ: {po.ci_reason}" in panel.reasons.text().splitlines()
+    assert po.ci is not None  # Wilson's interval on 9 of 9 items: [70.1%, 100.0%]
+    assert ci == f"[{po.ci[0]:.1%}, {po.ci[1]:.1%}]"
+    assert not any(line.startswith("Observed agreement pₒ")
+                   for line in panel.reasons.text().splitlines())
 
 
 def test_no_reasons_line_when_everything_is_defined(window: MainWindow) -> None:

@@ -14,6 +14,7 @@ from adjudicator.core.stats.reasons import render as render_reason
 
 SeDivisor = Literal["n", "n-1"]
 IntervalKind = Literal["z", "t"]
+ProportionInterval = Literal["wilson", "wald"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,12 +24,21 @@ class Conventions:
     Contingency-table sources (Fleiss-Cohen-Everitt 1969, SAS, statsmodels) divide by n and use
     +/-1.96 SE; raw-ratings sources (Gwet 2014, Stata kappaetc, irrCAC) divide by n - 1 and use
     t(0.975, n - 1), clipped to [-1, 1].
+
+    ``proportion`` is the interval of a binomial proportion (the unweighted two-rater p_o):
+    Wilson's score interval (the default; ``core.stats.proportion``), or ``"wald"``, the
+    estimate ± critical·SE above, which is what Gwet (2014) and Stata's kappaetc publish.
     """
 
     se_divisor: SeDivisor = "n"
     interval: IntervalKind = "z"
     level: float = 0.95
     clip: bool = True
+    proportion: ProportionInterval = "wilson"
+
+    def divisor_words(self) -> str:
+        """The SE divisor part of the convention ("SE divisor n")."""
+        return DIVISOR_N if self.se_divisor == "n" else DIVISOR_N1
 
     def describe(self) -> str:
         """Name the convention in words for reports and JSON output."""

@@ -57,6 +57,7 @@ readers), published as p_o = 0.7, p_e = 0.5, kappa = 0.4:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import numpy as np
 import numpy.typing as npt
@@ -85,6 +86,7 @@ from adjudicator.core.stats.pairwise_variance import (
     null_variance_kappa,
     standard_error,
 )
+from adjudicator.core.stats.proportion import wilson_convention, wilson_interval
 from adjudicator.core.stats.reasons import Reason
 
 Labels = Sequence[str] | None
@@ -97,14 +99,29 @@ def percent_agreement(
     """Share of items on which the raters agree (weighted: mean agreement weight).
 
     p_o = sum_i n_ii / n; weighted p_o = sum w_ij p_ij. Var = (sum w^2 p - p_o^2) / N
-    (Gwet 2014, table form).
+    (Gwet 2014, table form). Unweighted, p_o is a binomial proportion (n_ii summed of n
+    items), so its interval is Wilson's (1927) score interval unless the conventions ask for
+    Gwet's Wald form (``Conventions.proportion``): it stays informative at p_o = 1, where the
+    Wald interval has width 0 and is withheld (``core.stats.proportion``). The weighted p_o
+    is a mean of weights, not a binomial proportion, and keeps the Wald form.
     """
     pt = prepare(table, weights, labels)
     if reason := empty_reason(pt, "percent agreement"):
         return undefined("percent_agreement", reason)
     pa = pt.trace / pt.n if pt.weights is None else float((pt.w * pt.p).sum())
     zero = np.zeros((pt.k, pt.k))
-    return _finish("percent_agreement", pt, pa, pa, 0.0, zero, conventions, (0.0, 1.0))
+    n_var = influence_variance(pt.p, pt.w, pa, 0.0, zero)
+    return agreement_estimate(pt, pa, n_var, conventions)
+
+
+def agreement_estimate(pt: PairTable, pa: float, n_var: float, conv: Conventions) -> Estimate:
+    """p_o's Estimate from n * Var: SE under the convention; Wilson's interval when p_o is
+    unweighted and the convention asks for it (also for ``pairwise_batch``)."""
+    est = finish_estimate("percent_agreement", pt, pa, pa, 0.0, n_var, conv, (0.0, 1.0))
+    if pt.weights is not None or conv.proportion != "wilson":
+        return est
+    return replace(est, ci=wilson_interval(pt.trace, pt.n, conv.level), ci_reason=None,
+                   convention=wilson_convention(conv))
 
 
 def cohen_kappa(

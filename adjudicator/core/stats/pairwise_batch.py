@@ -37,7 +37,7 @@ from adjudicator.core.stats.class_agreement import per_class_estimates, specific
 from adjudicator.core.stats.estimate import Conventions, Estimate
 from adjudicator.core.stats.krippendorff import TABLE_VARIANCE
 from adjudicator.core.stats.multirater_common import describe, finish
-from adjudicator.core.stats.pairwise import finish_estimate
+from adjudicator.core.stats.pairwise import agreement_estimate, finish_estimate
 from adjudicator.core.stats.pairwise_table import PairTable
 from adjudicator.core.stats.pairwise_variance import (
     influence_variances,
@@ -253,7 +253,7 @@ class _Stack:
         kappa.extras["z"] = float(self.kappa[j]) / se0 if se0 else None
         bp = self.bp[j]
         return {
-            "percent_agreement": coefficient("percent_agreement", pa, 0.0, plain, (0.0, 1.0)),
+            "percent_agreement": agreement_estimate(pt, pa, plain, conv),
             "cohen_kappa": kappa,
             "scott_pi": coefficient("scott_pi", self.scott[j], self.pe_scott[j],
                                     float(self.var_scott[j])),

@@ -37,7 +37,6 @@ Examples
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -47,7 +46,7 @@ import numpy.typing as npt
 from adjudicator.core.stats import reasons
 from adjudicator.core.stats.estimate import TABLE_CONVENTIONS, Conventions, Estimate, undefined
 from adjudicator.core.stats.pairwise import cohen_kappa, percent_agreement
-from adjudicator.core.stats.quantiles import normal_quantile
+from adjudicator.core.stats.proportion import wilson_interval, wilson_words
 from adjudicator.core.stats.reasons import Reason
 
 
@@ -101,28 +100,12 @@ class VersusFinal:
         raise KeyError(annotator)
 
 
-def wilson_interval(hits: int, n: int, level: float = 0.95) -> tuple[float, float]:
-    """Wilson's score interval for a binomial proportion hits / n (n > 0).
-
-    centre = (p + z²/2n) / (1 + z²/n), half-width = z / (1 + z²/n) · sqrt(p(1-p)/n + z²/4n²).
-
-    >>> tuple(round(x, 4) for x in wilson_interval(10, 10))
-    (0.7225, 1.0)
-    """
-    z = normal_quantile(0.5 + level / 2)
-    p, z2 = hits / n, z * z
-    denom = 1 + z2 / n
-    centre = (p + z2 / (2 * n)) / denom
-    half = z / denom * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n))
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
 def _proportion(metric: str, hits: int, n: int, reason: str) -> Estimate:
     """hits / n with its Wilson interval, or undefined with ``reason`` when n is 0."""
     if n == 0:
         return undefined(metric, reason)
     return Estimate(metric, hits / n, ci=wilson_interval(hits, n), n=n,
-                    convention="Wilson score interval, 95%")
+                    convention=wilson_words(0.95))
 
 
 def _f1(recall: Estimate, precision: Estimate, label: str) -> Estimate:

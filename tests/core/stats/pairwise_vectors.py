@@ -15,7 +15,7 @@ import numpy as np
 
 from adjudicator.core.labels import encode
 from adjudicator.core.stats import pairwise as pw
-from adjudicator.core.stats.estimate import TABLE_CONVENTIONS, Conventions, Estimate
+from adjudicator.core.stats.estimate import Conventions, Estimate
 from adjudicator.core.stats.weights import SCHEMES, from_disagreement, toeplitz_disagreement
 from adjudicator.core.tables import confusion_matrix
 
@@ -77,12 +77,16 @@ def weights_of(params: dict[str, Any], k: int, scheme: str | None = None) -> Any
 
 
 def conventions_of(params: dict[str, Any]) -> Conventions:
-    """Gwet raw-data n(n-1) form -> (n-1, t); Gwet table form with t -> (n, t); else (n, z)."""
+    """Gwet raw-data n(n-1) form -> (n-1, t); Gwet table form with t -> (n, t); else (n, z).
+
+    The published intervals of p_o are all of the Wald form (estimate ± critical·SE), so
+    these conventions ask for it instead of the program's default Wilson interval.
+    """
     if "n(n-1)" in str(params.get("se_method", "")):
-        return Conventions("n-1", "t")
+        return Conventions("n-1", "t", proportion="wald")
     if "t(" in str(params.get("ci", "")):
-        return Conventions("n", "t")
-    return TABLE_CONVENTIONS
+        return Conventions("n", "t", proportion="wald")
+    return Conventions("n", "z", proportion="wald")
 
 
 def tolerance(case: dict[str, Any], key: str) -> float:

@@ -100,9 +100,10 @@ def test_constant_annotator_kappa_is_zero_without_an_interval(conventions: Any) 
 
 
 def test_perfect_agreement_in_a_small_sample_is_not_exact() -> None:
-    """30 items all agreeing: κ = 1 but not "[1, 1]"; AC1 and BP the same."""
+    """30 items all agreeing: κ = 1 but not "[1, 1]"; AC1 and BP the same (p_o has Wilson's
+    interval, tested in test_observed_agreement_interval)."""
     table = np.array([[25, 0], [0, 5]])
-    for fn in (pw.cohen_kappa, pw.gwet_ac, pw.brennan_prediger, pw.percent_agreement):
+    for fn in (pw.cohen_kappa, pw.gwet_ac, pw.brennan_prediger):
         est = fn(table)
         assert est.value == pytest.approx(1.0)
         assert est.ci is None
@@ -111,11 +112,15 @@ def test_perfect_agreement_in_a_small_sample_is_not_exact() -> None:
 
 
 def test_one_item_is_not_estimable() -> None:
-    """n = 1 under the table convention: SE 0 is withheld with "only one item"."""
+    """n = 1 under the table convention: SE 0 is withheld with "only one item"; p_o keeps
+    Wilson's interval, which is wide and honest at n = 1."""
     est = pw.percent_agreement(np.array([[1, 0], [0, 0]]))
     assert est.value == 1.0
-    assert est.ci is None
+    assert est.se is None
     assert "only one item" in str(est.se_reason)
+    assert est.ci is not None
+    assert est.ci[0] < 0.3
+    assert est.ci[1] == pytest.approx(1.0)
 
 
 def test_specific_agreement_with_no_agreement_on_a_class() -> None:

@@ -22,7 +22,8 @@ from adjudicator.core.tables import confusion_matrix
 
 SETTINGS = settings(max_examples=60, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
-IRR_T = Conventions("n", "t")  # irrCAC's table functions: SE divisor n, t(n-1) interval
+# irrCAC's table functions: SE divisor n, t(n-1) interval, p_o's interval of the Wald form
+IRR_T = Conventions("n", "t", proportion="wald")
 
 
 @st.composite
