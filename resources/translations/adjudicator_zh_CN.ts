@@ -6138,6 +6138,11 @@ Open it read-only to inspect the decisions?</source>
         <source>no standard error</source>
         <translation>无标准误</translation>
     </message>
+    <message>
+        <source>{pct} CI = Wilson score interval</source>
+        <extracomment>a convention part: the interval of a proportion (ui.stat_text / report.texts render it)</extracomment>
+        <translation>{pct} 置信区间 = Wilson 得分区间</translation>
+    </message>
 </context>
 <context>
     <name>StatsPanel</name>
