@@ -2,6 +2,7 @@
 
 Writes FILE (CSV, TSV, XLSX, JSONL or Parquet, from the extension or --format), the
 disagreements for annotator feedback beside it (a second sheet in XLSX), and a manifest.
+``--bom`` starts CSV/TSV files with UTF-8's byte-order mark, for Excel.
 """
 
 from __future__ import annotations
@@ -25,19 +26,27 @@ def main(argv: list[str]) -> int:
                    help=QT_TRANSLATE_NOOP("Help", "a sequence number, a version name or an ISO "
                                                   "time"))
     p.add_argument("--format", choices=("csv", "tsv", "xlsx", "jsonl", "parquet"))
+    p.add_argument("--bom", action="store_true",
+                   help=QT_TRANSLATE_NOOP("Help", "CSV/TSV for Excel: start the files with "
+                                                  "UTF-8's byte-order mark, so Excel on a "
+                                                  "Chinese Windows reads them right"))
     p.add_argument("--question", metavar="NAME",
                    help=QT_TRANSLATE_NOOP("Help", "the tool export's question the log must have "
                                                   "been started with (checked; a log keeps the "
                                                   "question it was started with)"))
     args = p.parse_args(argv)
     _check_format(args.out, args.format)
+    if args.bom:  # said before the log is opened: JSONL, Parquet and XLSX take no mark
+        from adjudicator.io.export import check_bom, export_format
+
+        check_bom(True, export_format(Path(args.out), args.format), Path(args.out))
     from adjudicator.store.project import Project
 
     with Project.open(args.data, log_path(args), read_only=True, create=False) as project:
         tell(project.messages)
         _check_question(project, args.question)
         as_of = parse_version(project.state, args.as_of)
-        paths = project.export(args.out, fmt=args.format, as_of=as_of)
+        paths = project.export(args.out, fmt=args.format, as_of=as_of, bom=args.bom)
     for path in (paths.data, paths.disagreements, paths.manifest):
         if path is not None:
             say(QT_TRANSLATE_NOOP("Errors", "wrote {file}"), file=path)

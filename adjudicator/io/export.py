@@ -53,6 +53,8 @@ if TYPE_CHECKING:
 
 FORMATS = {".csv": "csv", ".tsv": "tsv", ".tab": "tsv", ".txt": "tsv", ".xlsx": "xlsx",
            ".jsonl": "jsonl", ".ndjson": "jsonl", ".parquet": "parquet"}
+BOM = b"\xef\xbb\xbf"  # UTF-8's byte-order mark: Excel reads a CSV that starts with it as UTF-8
+BOM_FORMATS = ("csv", "tsv")  # the text tables a spreadsheet opens; JSONL and Parquet never
 CHUNK = 50_000  # rows per write of a text export (progress and cancel between chunks)
 ARROW_CHUNK = 100_000  # rows per progress report (and chance to cancel) of the Arrow writer
 ARROW_BATCH = 32_768  # rows Arrow formats per piece it hands the sink (its default is 1,024)
@@ -90,9 +92,12 @@ def export_paths(path: Path, fmt: str) -> ExportPaths:
 def write_export(dataset: Dataset, state: AdjudicationState, path: Path, *,
                  fmt: str | None = None, manifest: dict[str, Any] | None = None,
                  protected: Sequence[Path] = (),
-                 progress: Callable[[float], object] | None = None) -> ExportPaths:
+                 progress: Callable[[float], object] | None = None,
+                 bom: bool = False) -> ExportPaths:
     """Write dataset, disagreements and manifest as one set (all or none); refuse to touch
     ``protected``, decision logs, pinned originals and anything not a regular file.
+    ``bom``: CSV/TSV files start with UTF-8's byte-order mark (Excel on a Chinese Windows
+    otherwise reads UTF-8 as the local code page); refused for the other formats.
 
     ``progress(fraction)`` is called as the work goes on; if it raises (the user cancelled),
     nothing has been published: every file is written to a temp file first and the set is
@@ -100,6 +105,7 @@ def write_export(dataset: Dataset, state: AdjudicationState, path: Path, *,
     every column, else (and for the other formats) through pandas frames."""
     report = progress or (lambda _f: None)
     kind = export_format(path, fmt)
+    check_bom(bom, kind, path)
     paths = export_paths(path, kind)
     targets = [p for p in (paths.data, paths.disagreements, paths.manifest) if p is not None]
     for target in targets:
@@ -120,14 +126,16 @@ def write_export(dataset: Dataset, state: AdjudicationState, path: Path, *,
         digests: dict[Path, str] = {}
         if tables is not None:
             sep = "," if kind == "csv" else "\t"
-            digests[temps[0]] = _arrow_csv(temps[0], tables[0], sep, _scaled(report, 0.2, 0.85))
-            digests[temps[1]] = _arrow_csv(temps[1], tables[1], sep, _scaled(report, 0.85, 0.95))
+            digests[temps[0]] = _arrow_csv(temps[0], tables[0], sep, _scaled(report, 0.2, 0.85),
+                                           bom)
+            digests[temps[1]] = _arrow_csv(temps[1], tables[1], sep, _scaled(report, 0.85, 0.95),
+                                           bom)
         elif kind == "xlsx":
             _xlsx(temps[0], final, disagree)
         else:
-            _write_table(temps[0], final, kind, _scaled(report, 0.2, 0.85))
-            _write_table(temps[1], disagree, kind, _scaled(report, 0.85, 0.95))
-        body = dict(manifest or {}) | {
+            _write_table(temps[0], final, kind, _scaled(report, 0.2, 0.85), bom)
+            _write_table(temps[1], disagree, kind, _scaled(report, 0.85, 0.95), bom)
+        body = dict(manifest or {}) | ({"encoding": "utf-8-sig"} if bom else {}) | {
             "counts": _counts(state, disputed),
             "files": [{"path": target.name, "sha256": digests.get(tmp) or sha256_file(tmp)}
                       for target, tmp in zip(targets[:-1], temps[:-1], strict=True)],
@@ -139,6 +147,16 @@ def write_export(dataset: Dataset, state: AdjudicationState, path: Path, *,
         report(0.99)  # from here on the export completes: no more progress calls
         publish_all(list(zip(temps, targets, strict=True)))
     return ExportPaths(paths.data, paths.disagreements, paths.manifest, renamed)
+
+
+def check_bom(bom: bool, kind: str, path: Path) -> None:
+    """A byte-order mark is for the text tables a spreadsheet opens, not JSONL or Parquet."""
+    if bom and kind not in BOM_FORMATS:
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "a byte-order mark (--bom) is written only "
+                                           "in CSV and TSV files, not in {format}"),
+                         args={"format": kind}, file=str(path),
+                         expected=QT_TRANSLATE_NOOP("Errors", "a .csv or .tsv file"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Leave --bom out for this format"))
 
 
 def prepare_export(dataset: Dataset, state: AdjudicationState,
@@ -265,7 +283,7 @@ def _counts(state: AdjudicationState, disagreements: int) -> dict[str, int]:
 
 
 def _write_table(tmp: Path, frame: pd.DataFrame, kind: str,
-                 progress: Callable[[float], object]) -> None:
+                 progress: Callable[[float], object], bom: bool = False) -> None:
     """One table in a text or columnar format into the (temporary) path ``tmp``, published
     by the caller.
 
@@ -274,6 +292,8 @@ def _write_table(tmp: Path, frame: pd.DataFrame, kind: str,
     if kind in ("csv", "tsv", "jsonl"):
         sep = "," if kind == "csv" else "\t"
         with open(tmp, "wb") as out:
+            if bom and kind in BOM_FORMATS:
+                out.write(BOM)
             for start in range(0, max(len(frame), 1), CHUNK):
                 part = frame.iloc[start:start + CHUNK]
                 if kind == "jsonl":
@@ -308,14 +328,15 @@ def _printable(table: pa.Table) -> pa.Table:
 
 
 def _arrow_csv(tmp: Path, table: pa.Table, sep: str,
-               progress: Callable[[float], object]) -> str:
+               progress: Callable[[float], object], bom: bool = False) -> str:
     """An Arrow table as CSV/TSV into the (temporary) path ``tmp``, ARROW_CHUNK rows at a time
     with a progress report after each (quoting only where needed: a delimiter, a quote or a
     line break); the header once. One Arrow CSV writer formats every chunk and hands its
     pieces to ``_PipedSink``, whose own thread hashes and writes them while the next rows are
     formatted: the same bytes as one ``write_csv`` of the whole table. Returns the file's
     SHA-256. When formatting or writing fails (or ``progress`` raises: a cancel), the sink's
-    thread has ended before the error reaches the caller, who then removes the file."""
+    thread has ended before the error reaches the caller, who then removes the file. ``bom``:
+    the file starts with UTF-8's byte-order mark (counted in the SHA-256)."""
     import pyarrow.csv as pacsv
 
     rows = table.num_rows
@@ -323,6 +344,8 @@ def _arrow_csv(tmp: Path, table: pa.Table, sep: str,
     with open(tmp, "wb") as out:
         sink = _PipedSink(out)
         try:
+            if bom:
+                sink.write(BOM)
             with pacsv.CSVWriter(sink, table.schema, write_options=options) as writer:
                 for start in range(0, rows, ARROW_CHUNK):
                     writer.write_table(table.slice(start, ARROW_CHUNK))

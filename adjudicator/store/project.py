@@ -325,8 +325,10 @@ class Project:
         return list(self.dataset.sources)
 
     def export(self, path: str | Path, fmt: str | None = None, as_of: AsOf = None,
-               progress: Callable[[float], object] | None = None) -> ExportPaths:
-        """Write the adjudicated dataset as of a version, with disagreements and a manifest."""
+               progress: Callable[[float], object] | None = None,
+               bom: bool = False) -> ExportPaths:
+        """Write the adjudicated dataset as of a version, with disagreements and a manifest
+        (``bom``: CSV/TSV starting with UTF-8's byte-order mark, for Excel)."""
         if self.mismatches:
             raise OriginalsChangedError(self.mismatches)  # the export would not be what was decided
         seq = resolve(self._state, as_of)
@@ -342,7 +344,7 @@ class Project:
         protected = [self.data_path, *self.originals(), self.log_path, lock_path(self.log_path),
                      tip_path(self.log_path)]
         return write_export(self.dataset, state, Path(path), fmt=fmt, manifest=manifest,
-                            protected=protected, progress=progress)
+                            protected=protected, progress=progress, bom=bom)
 
     def close(self) -> None:
         """Close the log and free the lock."""

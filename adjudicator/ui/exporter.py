@@ -23,7 +23,14 @@ from adjudicator.ui.sort_keys import YIELD_S
 # and sorting then finds them made; waiting 0.5 s left it 2.2 x its peer at 10^6 items)
 QUIET_S = 0.0
 
-FILTERS = "CSV (*.csv);;Excel (*.xlsx);;TSV (*.tsv);;JSON Lines (*.jsonl);;Parquet (*.parquet)"
+OTHER_FILTERS = "Excel (*.xlsx);;TSV (*.tsv);;JSON Lines (*.jsonl);;Parquet (*.parquet)"
+
+
+def _text_table(path: Path) -> bool:
+    """True when the name asks for CSV or TSV (the formats a byte-order mark is for)."""
+    from adjudicator.io.export import BOM_FORMATS, FORMATS
+
+    return FORMATS.get(path.suffix.lower()) in BOM_FORMATS
 
 
 class ExportSignals(QObject):
@@ -42,9 +49,9 @@ class ExportCancelledError(Exception):
 class ExportJob(PoolJob):
     """``project.export(path)``: data, disagreements sheet and manifest, each atomic."""
 
-    def __init__(self, project: Any, path: Path) -> None:
+    def __init__(self, project: Any, path: Path, bom: bool = False) -> None:
         super().__init__()
-        self.project, self.path = project, path
+        self.project, self.path, self.bom = project, path, bom
         self.signals = ExportSignals()
         self._cancel = False
 
@@ -60,7 +67,8 @@ class ExportJob(PoolJob):
     def work(self) -> None:
         try:
             try:
-                written = self.project.export(self.path, progress=self._progress)
+                written = self.project.export(self.path, progress=self._progress,
+                                              bom=self.bom)
             finally:
                 give_back()  # the export's tables and buffers
         except ExportCancelledError:
@@ -160,19 +168,34 @@ class Exporter(QObject):
         return self.preparing
 
     def choose_and_export(self, project: Any) -> None:
-        """Ask where to write, then export."""
-        data = Path(project.data_path)
-        suggested = str(Path.home() / f"{data.stem}.adjudicated.csv")
-        name, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("Export the adjudicated dataset"), suggested, FILTERS)
-        if name:
-            self.export(project, Path(name))
+        """Ask where to write (starting in the data's folder; CSV for Excel, with a byte-order
+        mark, is the first choice), then export."""
+        data = Path(project.data_path).absolute()
+        folder = data if data.is_dir() else data.parent
+        excel, plain, filters = self.filters()
+        name, chosen = QFileDialog.getSaveFileName(
+            self.window, self.tr("Export the adjudicated dataset"),
+            str(folder / f"{data.stem or data.name}.adjudicated.csv"), filters, excel)
+        if not name:
+            return
+        path = Path(name)
+        if not path.suffix and chosen in (excel, plain):
+            path = path.with_name(path.name + ".csv")
+        self.export(project, path, bom=chosen == excel and _text_table(path))
 
-    def export(self, project: Any, path: Path) -> ExportJob:
-        """Write in the background behind a window-modal progress dialog with Cancel."""
+    def filters(self) -> tuple[str, str, str]:
+        """The save dialog's file types: CSV for Excel (first, the default), plain CSV, and
+        all of them joined as the dialog takes them."""
+        excel = self.tr("CSV for Excel (UTF-8 with BOM) (*.csv)")
+        plain = self.tr("CSV, plain UTF-8 (*.csv)")
+        return excel, plain, ";;".join((excel, plain, OTHER_FILTERS))
+
+    def export(self, project: Any, path: Path, bom: bool = False) -> ExportJob:
+        """Write in the background behind a window-modal progress dialog with Cancel
+        (``bom``: CSV/TSV starting with UTF-8's byte-order mark, for Excel)."""
         if self.preparing is not None:  # the export needs its columns now
             self.preparing.hasten()
-        job = ExportJob(project, path)
+        job = ExportJob(project, path, bom)
         job.signals.done.connect(self._done)
         job.signals.failed.connect(self._failed)
         job.signals.cancelled.connect(self._cancelled)

@@ -240,3 +240,27 @@ def test_log_still_shows_history_when_the_originals_changed(
     assert "T2 -> no: x" in captured.out
     assert "the original labels changed" in captured.err
     assert main(["export", str(data), "--out", str(tmp_path / "o.csv")]) == 2
+
+
+def test_export_bom_writes_csv_for_excel(data: Path, tmp_path: Path) -> None:
+    """export --bom: the CSV starts with EF BB BF and reads back with the same rows."""
+    with Project.open(data, author="lead") as p:
+        p.decide("T2", "yes", "第一")
+    plain, marked = tmp_path / "plain.csv", tmp_path / "excel.csv"
+    assert main(["export", str(data), "--out", str(plain)]) == 0
+    assert main(["export", str(data), "--out", str(marked), "--bom"]) == 0
+    assert marked.read_bytes()[:3] == b"\xef\xbb\xbf"
+    assert marked.read_bytes()[3:] == plain.read_bytes()
+    with open(marked, encoding="utf-8-sig", newline="") as stream:
+        rows = list(csv.DictReader(stream))
+    with open(plain, encoding="utf-8", newline="") as stream:
+        assert rows == list(csv.DictReader(stream))
+    assert next(r for r in rows if r["final_label"] == "yes" and r["rationale"] == "第一")
+
+
+def test_export_bom_refused_for_jsonl(data: Path, tmp_path: Path,
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """--bom with a JSONL file is refused, saying why; nothing is written."""
+    assert main(["export", str(data), "--out", str(tmp_path / "x.jsonl"), "--bom"]) == 2
+    assert "byte-order mark" in capsys.readouterr().err
+    assert not (tmp_path / "x.jsonl").exists()

@@ -268,7 +268,6 @@ def _open_dialogs(window: MainWindow, folder: Path) -> dict[str, QWidget]:
     ones shown without their event loop)."""
     from PySide6.QtWidgets import QFileDialog, QProgressDialog
 
-    from adjudicator.ui.exporter import FILTERS
     from adjudicator.ui.guideline_dialog import GuidelineDialog
     from adjudicator.ui.report_dialog import ImportReportDialog
     from adjudicator.ui.rules_dialog import RulesDialog
@@ -290,7 +289,7 @@ def _open_dialogs(window: MainWindow, folder: Path) -> dict[str, QWidget]:
     window.menus.open_options.trigger()
     out["import"] = window.opener.options_dialog
     files = QFileDialog(window, window.exporter.tr("Export the adjudicated dataset"),
-                        str(folder), FILTERS)
+                        str(folder), window.exporter.filters()[2])
     files.setOption(QFileDialog.Option.DontUseNativeDialog)  # Qt's own words, drawn by Qt
     out["export file"] = files
     out["export progress"] = QProgressDialog(
