@@ -1030,6 +1030,18 @@
         <translation>请使用上述扩展名之一，或使用 --format</translation>
     </message>
     <message>
+        <source>a byte-order mark (--bom) is written only in CSV and TSV files, not in {format}</source>
+        <translation>字节顺序标记（--bom）只写入 CSV 和 TSV 文件，不能用于 {format}</translation>
+    </message>
+    <message>
+        <source>a .csv or .tsv file</source>
+        <translation>一个 .csv 或 .tsv 文件</translation>
+    </message>
+    <message>
+        <source>Leave --bom out for this format</source>
+        <translation>此格式请不要使用 --bom</translation>
+    </message>
+    <message>
         <source>Parquet export needs pyarrow, which cannot be loaded here</source>
         <translation>导出 Parquet 需要 pyarrow，但此处无法加载</translation>
     </message>
@@ -4085,6 +4097,14 @@
         <translation>导出裁决后的数据集</translation>
     </message>
     <message>
+        <source>CSV for Excel (UTF-8 with BOM) (*.csv)</source>
+        <translation>供 Excel 使用的 CSV（UTF-8，带 BOM）(*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV, plain UTF-8 (*.csv)</source>
+        <translation>CSV，普通 UTF-8 (*.csv)</translation>
+    </message>
+    <message>
         <source>Exporting %1…</source>
         <translation>正在导出 %1…</translation>
     </message>
@@ -4508,6 +4528,10 @@
     <message>
         <source>a sequence number, a version name or an ISO time</source>
         <translation>序号、版本名或 ISO 时间</translation>
+    </message>
+    <message>
+        <source>CSV/TSV for Excel: start the files with UTF-8&apos;s byte-order mark, so Excel on a Chinese Windows reads them right</source>
+        <translation>供 Excel 使用的 CSV/TSV：文件以 UTF-8 字节顺序标记开头，中文 Windows 上的 Excel 才能正确读取</translation>
     </message>
     <message>
         <source>the tool export&apos;s question the log must have been started with (checked; a log keeps the question it was started with)</source>

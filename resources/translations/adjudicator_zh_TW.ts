@@ -1030,6 +1030,18 @@
         <translation>請使用上述副檔名之一，或使用 --format</translation>
     </message>
     <message>
+        <source>a byte-order mark (--bom) is written only in CSV and TSV files, not in {format}</source>
+        <translation>位元組順序標記（--bom）只寫入 CSV 和 TSV 檔案，不能用於 {format}</translation>
+    </message>
+    <message>
+        <source>a .csv or .tsv file</source>
+        <translation>一個 .csv 或 .tsv 檔案</translation>
+    </message>
+    <message>
+        <source>Leave --bom out for this format</source>
+        <translation>此格式請不要使用 --bom</translation>
+    </message>
+    <message>
         <source>Parquet export needs pyarrow, which cannot be loaded here</source>
         <translation>匯出 Parquet 需要 pyarrow，但此處無法載入</translation>
     </message>
@@ -4085,6 +4097,14 @@
         <translation>匯出裁決後的資料集</translation>
     </message>
     <message>
+        <source>CSV for Excel (UTF-8 with BOM) (*.csv)</source>
+        <translation>供 Excel 使用的 CSV（UTF-8，含 BOM）(*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV, plain UTF-8 (*.csv)</source>
+        <translation>CSV，一般 UTF-8 (*.csv)</translation>
+    </message>
+    <message>
         <source>Exporting %1…</source>
         <translation>正在匯出 %1…</translation>
     </message>
@@ -4508,6 +4528,10 @@
     <message>
         <source>a sequence number, a version name or an ISO time</source>
         <translation>序號、版本名稱或 ISO 時間</translation>
+    </message>
+    <message>
+        <source>CSV/TSV for Excel: start the files with UTF-8&apos;s byte-order mark, so Excel on a Chinese Windows reads them right</source>
+        <translation>供 Excel 使用的 CSV/TSV：檔案以 UTF-8 位元組順序標記開頭，中文 Windows 上的 Excel 才能正確讀取</translation>
     </message>
     <message>
         <source>the tool export&apos;s question the log must have been started with (checked; a log keeps the question it was started with)</source>
