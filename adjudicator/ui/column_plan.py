@@ -6,8 +6,9 @@ way first, down to ``LEFT_FLOOR`` (its contents then scroll sideways, nothing is
 decision column down to its minimum. Before either, the label columns go together from
 their comfortable width (the whole header) to their compact one (the labels; the headers
 elide in the middle, the whole names stay in their tooltips). With room to spare the
-statistics column gets back the width its numbers need. Pure arithmetic, so it is tested
-without a window.
+statistics column gets back the width its numbers need: first what the confusion matrix needs
+to show every column (up to six labels), then the rest once the list's headers are whole.
+Pure arithmetic, so it is tested without a window.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ class Needs:
     right_min: int
     left_floor: int = LEFT_FLOOR
     middle_comfortable: int = 0
+    left_want: int = 0  # the matrix's whole width: before the list's whole headers
 
 
 def plan(sizes: tuple[int, int, int], needs: Needs) -> tuple[int, int, int]:
@@ -40,6 +42,8 @@ def plan(sizes: tuple[int, int, int], needs: Needs) -> tuple[int, int, int]:
     (307, 617, 290)
     >>> plan((224, 600, 290), Needs(307, 560, 280, middle_comfortable=590))
     (234, 590, 290)
+    >>> plan((224, 600, 290), Needs(307, 560, 280, middle_comfortable=590, left_want=250))
+    (250, 574, 290)
     """
     left, middle, right = sizes
     floor = min(needs.left_floor, needs.left_need)
@@ -51,6 +55,9 @@ def plan(sizes: tuple[int, int, int], needs: Needs) -> tuple[int, int, int]:
         give = min(needs.middle_want - middle, max(right - needs.right_min, 0))
         right, middle = right - give, middle + give
     elif left < needs.left_need:  # room to spare: the statistics get their width back
+        first = min(needs.left_want, needs.left_need)  # the matrix whole before whole headers
+        take = max(min(first - left, middle - needs.middle_want), 0)
+        left, middle = left + take, middle - take
         want = max(needs.middle_want, needs.middle_comfortable)
         take = max(min(needs.left_need - left, middle - want), 0)
         left, middle = left + take, middle - take

@@ -22,7 +22,6 @@ from adjudicator.core.tables import Table
 CountRole = Qt.ItemDataRole.UserRole + 1
 ChosenRole = Qt.ItemDataRole.UserRole + 2  # True for a cell the item list is filtered to
 TOTAL_BACKGROUND = QColor("#eef1f5")
-NAMED_COLUMNS = 6  # with more labels the columns show numbers (full names in tooltips)
 AGREE = (33, 102, 172)  # blue
 DISAGREE = (217, 95, 2)  # orange
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -198,17 +197,9 @@ class ConfusionModel(QAbstractTableModel):
     ) -> Any:
         total = section == len(self._labels) and bool(self._labels)
         if total and role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            word = QCoreApplication.translate("ConfusionModel", "Total")
-            if role == Qt.ItemDataRole.DisplayRole:
-                return "Σ" if len(self._labels) > NAMED_COLUMNS else word
-            return word
+            return QCoreApplication.translate("ConfusionModel", "Total")
         if role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(self._labels):
-            if len(self._labels) <= NAMED_COLUMNS:
-                return self._labels[section]
-            # many labels: numbered columns (as the decision keys), rows "n label"
-            number = str(section + 1)
-            horizontal = orientation == Qt.Orientation.Horizontal
-            return number if horizontal else f"{number} {self._labels[section]}"
+            return self._labels[section]  # whole: the view elides it, the tooltip keeps it
         if role == Qt.ItemDataRole.ToolTipRole and 0 <= section < len(self._labels):
             who = self.raters[0] if orientation == Qt.Orientation.Vertical else self.raters[1]
             return f"{who}: {self._labels[section]}"

@@ -11,7 +11,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -26,12 +26,14 @@ from PySide6.QtWidgets import (
 )
 
 from adjudicator.ui.confusion_model import ChosenRole, ConfusionModel, CountRole
-from adjudicator.ui.count_text import fitting_count
+from adjudicator.ui.count_text import compact_count, fitting_count
+from adjudicator.ui.matrix_headers import ROW_NAME_ROOM, UprightHeader
 
 CELL_PADDING = 6  # pixels of a cell's width the text leaves free
 PAIR = -1  # the view choice that shows the compared pair (else: annotator r x final)
 CHOSEN_FRAME = QColor("#111827")
 ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+WHOLE_UP_TO = 6  # labels: up to this many the panel asks for the width of every column
 
 
 class ChosenCellDelegate(QStyledItemDelegate):
@@ -45,9 +47,9 @@ class ChosenCellDelegate(QStyledItemDelegate):
         count = index.data(CountRole)
         if isinstance(count, int) and option.rect.width() > 0:
             room = option.rect.width() - CELL_PADDING
+            metrics = QFontMetrics(option.font)  # the totals' bold font, not the view's
             option.text = fitting_count(
-                count, option.text,
-                lambda text: option.fontMetrics.horizontalAdvance(text) <= room)
+                count, option.text, lambda text: metrics.horizontalAdvance(text) <= room)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
@@ -92,11 +94,16 @@ class ConfusionView(QWidget):
         self.table.setItemDelegate(ChosenCellDelegate(self.table))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setCornerButtonEnabled(False)
+        self.table.setHorizontalHeader(UprightHeader(self.table))  # names upright, whole
         for header in (self.table.horizontalHeader(), self.table.verticalHeader()):
             header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
             header.setHighlightSections(False)
             header.setMinimumSectionSize(18)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        rows = self.table.verticalHeader()
+        rows.setMaximumWidth(ROW_NAME_ROOM)  # a long name elides, its tooltip is whole
+        rows.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.model.modelReset.connect(self._fit_cells)
+        self.model.dataChanged.connect(self._fit_cells)
         self.table.viewport().installEventFilter(self)  # clicks, with their Ctrl
         self.table.installEventFilter(self)  # Enter / Space on a cell, for keyboard users
         layout = QVBoxLayout(self)
@@ -166,9 +173,40 @@ class ConfusionView(QWidget):
         """Frame the cells the item list is filtered to (none in the annotator x final view)."""
         self.model.set_chosen(cells if self.chosen_view() == PAIR else frozenset())
 
+    def _fit_cells(self) -> None:
+        """No column narrower than its widest compact count ("168k") needs, so a count is
+        whole or compact, never "…"; with many labels the matrix scrolls instead."""
+        room = self.cell_width()
+        if self.table.horizontalHeader().minimumSectionSize() != room:
+            self.table.horizontalHeader().setMinimumSectionSize(room)
+        self.table.verticalHeader().setMinimumSectionSize(self.table.fontMetrics().height() + 3)
+
+    def cell_width(self) -> int:
+        """The narrowest a column may be: its widest count in compact form, with padding."""
+        model = self.model
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)  # the totals are bold, and the widest
+        k = model.rowCount()
+        widest = max((metrics.horizontalAdvance(compact_count(model.count(i, j)))
+                      for i in range(k) for j in range(k)), default=0)
+        header = self.table.horizontalHeader()
+        return max(widest + CELL_PADDING + 2, header.sectionSizeFromContents(0).width())
+
+    def needed_width(self) -> int:
+        """Width that shows every column up to ``WHOLE_UP_TO`` labels and the totals; with
+        more labels that of ``WHOLE_UP_TO`` columns (the rest scroll sideways)."""
+        columns = min(self.model.columnCount(), WHOLE_UP_TO + 1)
+        rows = self.table.verticalHeader()
+        names = min(rows.sizeHint().width(), ROW_NAME_ROOM)
+        bar = self.table.verticalScrollBar().sizeHint().width()
+        return names + columns * self.cell_width() + 2 * self.table.frameWidth() + bar
+
     def preferred_height(self) -> int:
         """Height that shows every row of the matrix (for the splitter's first layout)."""
-        return max(200, 98 + (self.model.rowCount() + 1) * 25)
+        header = self.table.horizontalHeader().sizeHint().height()
+        row = self.table.verticalHeader().minimumSectionSize() + 2
+        return max(200, 90 + header + self.model.rowCount() * row)
 
     def clear_choice(self) -> None:
         """Forget the framed cells (the filter was cleared elsewhere)."""

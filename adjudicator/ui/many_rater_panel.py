@@ -49,6 +49,9 @@ class ManyRaterPanel(QWidget):
         self.table.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideMiddle)  # long names
         self.table.clicked.connect(self._clicked)
         self.table.activated.connect(self._clicked)  # Enter on a cell
+        self.colour_scale = QLabel()  # the colours run over the values shown: say which
+        self.colour_scale.setObjectName("hint")
+        self.colour_scale.setWordWrap(True)
         self.refused = QLabel()
         self.refused.setObjectName("warning")
         self.refused.setWordWrap(True)
@@ -59,6 +62,7 @@ class ManyRaterPanel(QWidget):
         layout.addWidget(self.reasons)
         layout.addWidget(self.heat_title)
         layout.addWidget(self.table)
+        layout.addWidget(self.colour_scale)
         layout.addWidget(self.refused)
         self.retranslate()
 
@@ -72,6 +76,7 @@ class ManyRaterPanel(QWidget):
         header = self.table.horizontalHeader().sizeHint().height()
         self.table.setFixedHeight(header + rows * 24 + 2 * self.table.frameWidth() + 2)
         self.refused.setText("")
+        self.colour_scale.setText(self._scale_text())
         self._rebuild()
 
     def _clicked(self, index: QModelIndex) -> None:
@@ -122,7 +127,16 @@ class ManyRaterPanel(QWidget):
         self.title.setText(self.tr("All %1 annotators").replace("%1", str(count)))
         self.heat_title.setText(self.tr("Cohen's κ of each pair (click a cell to compare the "
                                         "pair)"))
+        self.colour_scale.setText(self._scale_text())
         self._rebuild()
+
+    def _scale_text(self) -> str:
+        """What the colours mean: they run over the κ values shown, not from 0 to 1."""
+        if self.model.range is None:
+            return ""
+        low, high = self.model.range
+        return self.tr("Colours: from the lowest κ shown (%1, palest) to the highest (%2, "
+                       "deepest).").replace("%1", f"{low:.2f}").replace("%2", f"{high:.2f}")
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

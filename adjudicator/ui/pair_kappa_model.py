@@ -1,6 +1,7 @@
-"""The annotator x annotator matrix of Cohen's κ as a small heat-coloured table model: one
-colour scale from 0 (white) to 1 (deep blue); the diagonal is empty (no one is compared with
-themselves); undefined cells show an em dash and say why in their tooltip."""
+"""The annotator x annotator matrix of Cohen's κ as a small heat-coloured table model: the
+colours spread over the κ values shown (the lowest pale, the highest deep blue), so pairs at
+0.62 and 0.71 do not look alike; the diagonal is empty (no one is compared with themselves);
+undefined cells show an em dash and say why in their tooltip."""
 
 from __future__ import annotations
 
@@ -20,6 +21,19 @@ from adjudicator.ui.stat_text import reason_text
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
+PALEST = 0.12  # share of the colour for the lowest κ shown (still tinted, unlike "undefined")
+
+
+def spread(value: float, low: float, high: float) -> float:
+    """Where ``value`` lies between the lowest and highest κ shown, as a colour share in
+    [PALEST, 1]; one value (or all equal) takes the middle.
+
+    >>> spread(0.62, 0.62, 0.71), spread(0.71, 0.62, 0.71)
+    (0.12, 1.0)
+    """
+    if high - low < 1e-9:
+        return (PALEST + 1.0) / 2
+    return PALEST + (1.0 - PALEST) * (value - low) / (high - low)
 
 
 class PairKappaModel(QAbstractTableModel):
@@ -29,12 +43,22 @@ class PairKappaModel(QAbstractTableModel):
         super().__init__(parent)
         self.matrix = PairwiseMatrix(())
         self.names: tuple[str, ...] = ()
+        self.range: tuple[float, float] | None = None  # lowest and highest κ shown
 
     def set_matrix(self, matrix: PairwiseMatrix, names: tuple[str, ...]) -> None:
         """New annotators and their κ (a reset: the shape may change)."""
         self.beginResetModel()
         self.matrix, self.names = matrix, names
+        values = [v for a in range(matrix.size) for b in range(matrix.size)
+                  if a != b and (v := self.value(a, b)) is not None]
+        self.range = (min(values), max(values)) if values else None
         self.endResetModel()
+
+    def colour(self, value: float | None) -> QColor:
+        """Grey for no value; else the blue of where the value lies in the range shown."""
+        if value is None or self.range is None:
+            return QColor("#eeeeee")
+        return heat(spread(value, *self.range), AGREE)
 
     def rowCount(self, parent: AnyIndex = ROOT) -> int:
         return 0 if parent.isValid() else self.matrix.size
@@ -55,9 +79,9 @@ class PairKappaModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return "" if a == b else ("—" if value is None else f"{value:.2f}")
         if role == Qt.ItemDataRole.BackgroundRole:
-            return QBrush(QColor("#eeeeee") if value is None else heat(max(value, 0.0), AGREE))
+            return QBrush(self.colour(None if a == b else value))
         if role == Qt.ItemDataRole.ForegroundRole:
-            dark = value is not None and heat(max(value, 0.0), AGREE).lightnessF() < 0.55
+            dark = self.colour(None if a == b else value).lightnessF() < 0.55
             return QBrush(QColor("white" if dark else "#202020"))
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)

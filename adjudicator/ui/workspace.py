@@ -81,6 +81,7 @@ class Workspace(QWidget):
         stats_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.stats_area = stats_area
         stats_column.installEventFilter(self)  # its numbers change: fit the width
+        self.confusion.model.modelReset.connect(self.fit_stats_width)  # new labels: new need
         self._matrix_panels = [_column(w, margins=4) for w in (self.confusion,
                                                                 self.disagreements)]
         for panel in self._matrix_panels:
@@ -169,7 +170,7 @@ class Workspace(QWidget):
             if layout is not None:
                 layout.activate()
         bar = self.stats_area.verticalScrollBar().sizeHint().width()
-        need = inner.minimumSizeHint().width() + bar
+        need = max(inner.minimumSizeHint().width() + bar, self.matrix_need())
         others = max(p.minimumSizeHint().width() for p in self._matrix_panels)
         floor = min(need, max(Needs(need, 0, 0).left_floor, others))
         self.stats_area.setMinimumWidth(floor)
@@ -177,6 +178,11 @@ class Workspace(QWidget):
         if need != self._left_need:
             self._left_need = need
             self.fit_columns()  # the splitter widens the column at once when there is room
+
+    def matrix_need(self) -> int:
+        """The width the matrix asks for: every column and the totals up to six labels."""
+        margins = self._matrix_panels[0].layout().contentsMargins()
+        return self.confusion.needed_width() + margins.left() + margins.right()
 
     def set_label_widths(self, widths: dict[int, tuple[int, int]]) -> None:
         """The list's label columns: (compact, comfortable) width of each; then fit."""
@@ -210,7 +216,7 @@ class Workspace(QWidget):
         right = self._decision_column.minimumSizeHint().width()
         base = frame + fixed + TEXT_WANT
         needs = Needs(self._left_need or sizes[0], base + compact, right,
-                      self.left.minimumWidth(), base + comfortable)
+                      self.left.minimumWidth(), base + comfortable, self.matrix_need())
         planned = plan((sizes[0], sizes[1], sizes[2]), needs)
         if list(planned) != sizes:
             self.splitter.setSizes(list(planned))
@@ -222,7 +228,7 @@ class Workspace(QWidget):
     def fit_left(self, matrix_height: int, pair_rows: int) -> None:
         """Give the matrix and the ranked pairs the height they need; the rest to statistics."""
         total = sum(self.left.sizes()) or 730
-        matrix = min(matrix_height, total // 2)
+        matrix = min(matrix_height, total * 11 // 20)
         pairs = min(58 + 22 * max(pair_rows, 1), 205, (total - matrix) // 2)
         self.left.setSizes([matrix, pairs, total - matrix - pairs])
 

@@ -51,15 +51,17 @@ def test_tooltip_names_both_annotators() -> None:
     assert "Items: 3" in tip
 
 
-def test_many_labels_number_the_columns() -> None:
-    """With more than six labels the columns show numbers, the rows "n label"."""
+def test_many_labels_name_the_columns() -> None:
+    """With many labels the columns and rows still carry the names (the view writes them
+    upright, the tooltip says whose label it is)."""
     labels = tuple(f"label{n}" for n in range(8))
     model = ConfusionModel()
     model.set_table(np.eye(8, dtype=np.int64), labels, ("ann", "bob"))
-    assert model.headerData(2, Qt.Orientation.Horizontal) == "3"
-    assert model.headerData(2, Qt.Orientation.Vertical) == "3 label2"
+    assert model.headerData(2, Qt.Orientation.Horizontal) == "label2"
+    assert model.headerData(2, Qt.Orientation.Vertical) == "label2"
     assert model.headerData(2, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == (
         "bob: label2")
+    assert model.headerData(8, Qt.Orientation.Horizontal) == "Total"
 
 
 def test_one_colour_scale_for_the_whole_matrix() -> None:
