@@ -5338,6 +5338,10 @@ Run `adjudicator COMMAND --help` for the options of one command.</source>
         <source>Cohen&apos;s κ of each pair (click a cell to compare the pair)</source>
         <translation>每对标注员的 Cohen κ（点击单元格比较这两人）</translation>
     </message>
+    <message>
+        <source>Colours: from the lowest κ shown (%1, palest) to the highest (%2, deepest).</source>
+        <translation>颜色：从所示最低的 κ（%1，最浅）到最高的 κ（%2，最深）。</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>

@@ -5338,6 +5338,10 @@ Run `adjudicator COMMAND --help` for the options of one command.</source>
         <source>Cohen&apos;s κ of each pair (click a cell to compare the pair)</source>
         <translation>每對標註員的 Cohen κ（點擊儲存格比較這兩人）</translation>
     </message>
+    <message>
+        <source>Colours: from the lowest κ shown (%1, palest) to the highest (%2, deepest).</source>
+        <translation>顏色：從所示最低的 κ（%1，最淺）到最高的 κ（%2，最深）。</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>
