@@ -181,8 +181,10 @@ class Workspace(QWidget):
 
     def matrix_need(self) -> int:
         """The width the matrix asks for: every column and the totals up to six labels."""
-        margins = self._matrix_panels[0].layout().contentsMargins()
-        return self.confusion.needed_width() + margins.left() + margins.right()
+        layout = self._matrix_panels[0].layout()
+        sides = 0 if layout is None else (layout.contentsMargins().left()
+                                          + layout.contentsMargins().right())
+        return self.confusion.needed_width() + sides
 
     def set_label_widths(self, widths: dict[int, tuple[int, int]]) -> None:
         """The list's label columns: (compact, comfortable) width of each; then fit."""
