@@ -28,6 +28,7 @@ from adjudicator.ui.history_view import HistoryView
 from adjudicator.ui.rationale_templates import TemplateButton
 from adjudicator.ui.session import Session
 from adjudicator.ui.text_fit import elide_middle
+from adjudicator.ui.wheel_guard import guard_wheel
 
 VOTE_NAME_WIDTH = 140  # px: longer annotator names are elided in the middle
 
@@ -86,6 +87,7 @@ class DecisionPanel(QWidget):
         self.history = HistoryView()
         self._shortcuts = [self._shortcut(i) for i in range(9)]
         self._layout()
+        self.wheel_guard = guard_wheel(self)  # no confidence changed by a passing wheel
         self.retranslate()
         self.show_item(-1)
 

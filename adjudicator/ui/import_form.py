@@ -27,6 +27,7 @@ from adjudicator.io.schema import UNCERTAIN
 from adjudicator.ui.import_choices import ENCODINGS, SEPARATORS, split_values, uncertain_as_missing
 from adjudicator.ui.import_texts import FormTexts
 from adjudicator.ui.import_widgets import CheckList, ColumnCombo
+from adjudicator.ui.wheel_guard import guard_wheel
 
 LAYOUTS = ("auto", "wide", "long", "per-annotator")
 REPEATS = ("refuse", "first", "last")  # a second judgment of one item by one annotator
@@ -51,6 +52,7 @@ class ImportForm(QWidget):
             box.addWidget(group)
         box.addStretch(1)
         self._connect()
+        self.wheel_guard = guard_wheel(self)  # the wheel scrolls past the boxes, not into them
         self.retranslate()
 
     # -- building ----------------------------------------------------------------------------
