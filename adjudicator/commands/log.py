@@ -12,11 +12,13 @@ from typing import Any
 from adjudicator.commands.projectargs import log_path, parser, tell
 from adjudicator.commands.versionargs import AS_OF_HELP, parse_version
 from adjudicator.core.adjudication.events import (
+    Accept,
     Batch,
     Decide,
     Event,
     Guideline,
     Note,
+    Policy,
     Revert,
     Rules,
     ScaleChoice,
@@ -76,7 +78,8 @@ def print_summary(state: AdjudicationState, version: str) -> None:
     tags = [name for name, seq in state.tags.items() if seq <= state.last_seq]
     rows = [("version", f"{version} (event {state.last_seq})"),
             ("items", str(len(state.ratings.items))),
-            *((name, str(by_status[name])) for name in ("unanimous", "adjudicated", "unresolved")),
+            *((name, str(by_status[name])) for i, name in enumerate(state.status_names)
+              if i < 3 or by_status[name]),
             ("decisions in force", str(len(state.decided_items()))),
             ("guideline", state.guideline_version or "(none)"),
             ("tags", ", ".join(tags) or "(none)")]
@@ -117,4 +120,9 @@ DESCRIBE: dict[type[Any], Callable[[Any], str]] = {
     Rules: _rules,
     Viewed: lambda ev: f"results viewed ({ev.what})",
     ScaleChoice: _scale,
+    Accept: lambda ev: "accepted the single annotator's label: " + ", ".join(
+        f"{i} -> {lab} ({a})" for i, lab, a in zip(ev.items, ev.labels, ev.annotators,
+                                                   strict=True)),
+    Policy: lambda ev: f"auto-accept policy {ev.rule}"
+                       + (f" {ev.k} of {ev.n}" if ev.rule == "majority" else ""),
 }

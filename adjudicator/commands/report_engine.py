@@ -57,6 +57,7 @@ def counted_report(args: argparse.Namespace, info: dict[str, str], rules: Any,
     log, header, events = _log(args)
     options, labels = _import(args, header)
     columns = list(dict.fromkeys(args.by or []))
+    _refuse_policies(events)
     items = _decided_ids(events)
     if engine == "spark":
         from adjudicator.commands.report_spark import spark_counts
@@ -204,6 +205,18 @@ def _check_decided(log: Path | None, events: list[Any], found: dict[str, bool]) 
                                      "an item id of the dataset"),
                                  hint=QT_TRANSLATE_NOOP("Errors",
                                      "The log does not fit this data file"))
+
+
+def _refuse_policies(events: list[Any]) -> None:
+    """A log that declares an auto-accept policy or accepts single annotator items changes
+    items the count tables cannot name: such a report is made in memory."""
+    from adjudicator.core.adjudication.events import Accept, Policy
+
+    if any(isinstance(ev, Accept | Policy) for ev in events):
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the decision log declares an auto-accept "
+                                                     "policy or accepts single annotator items, "
+                                                     "which the count tables cannot follow"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Use --engine memory"))
 
 
 def _decided_ids(events: list[Any]) -> list[str]:

@@ -29,7 +29,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO, ClassVar, TextIO
 
-from adjudicator.core.adjudication.counts import STATUS_NAMES
 from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.dataset import Dataset
@@ -137,6 +136,7 @@ def write_export(dataset: Dataset, state: AdjudicationState, path: Path, *,
             _write_table(temps[1], disagree, kind, _scaled(report, 0.85, 0.95), bom)
         body = dict(manifest or {}) | ({"encoding": "utf-8-sig"} if bom else {}) | {
             "counts": _counts(state, disputed),
+            "auto_accept_policy": _policy(state),
             "files": [{"path": target.name, "sha256": digests.get(tmp) or sha256_file(tmp)}
                       for target, tmp in zip(targets[:-1], temps[:-1], strict=True)],
             **({"renamed_columns": dict(renamed)} if renamed else {}),
@@ -277,9 +277,18 @@ def _scaled(report: Callable[[float], object], low: float, high: float
 
 
 def _counts(state: AdjudicationState, disagreements: int) -> dict[str, int]:
-    """Items per status, and how many the annotators disagreed on."""
-    counts = {name: int(state.counts.status[i]) for i, name in enumerate(STATUS_NAMES)}
+    """Items per status (the first three always, the others when present), and how many the
+    annotators disagreed on."""
+    counts = {name: int(state.counts.status[i]) for i, name in enumerate(state.status_names)
+              if i < 3 or state.counts.status[i]}
     return {"items": len(state.ratings.items), **counts, "disagreements": disagreements}
+
+
+def _policy(state: AdjudicationState) -> dict[str, Any]:
+    """The auto-accept policy the status column follows, and the event that declared it
+    (none: the default, unanimous items take their label without an event)."""
+    ev = state.policy_event
+    return {"policy": state.policy.name, "declared_in_event": None if ev is None else ev.seq}
 
 
 def _write_table(tmp: Path, frame: pd.DataFrame, kind: str,

@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from adjudicator.core.adjudication.counts import STATUS_NAMES
 from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.io.dataset import Dataset
 
@@ -51,7 +50,7 @@ def final_frame(dataset: Dataset, state: AdjudicationState) -> pd.DataFrame:
     import numpy as np
 
     frame[names["final_label"]] = np.array([*labels, None], dtype=object)[state.final_codes]
-    frame[names["status"]] = np.array(STATUS_NAMES, dtype=object)[state.status_codes]
+    frame[names["status"]] = np.array(state.status_names, dtype=object)[state.status_codes]
     import pandas as pd
 
     # object arrays filled in place (a list of 10^6 Nones costs pandas ~0.3 s per column to
@@ -119,7 +118,7 @@ def adjudication_columns(state: AdjudicationState, names: dict[str, str],
     placed: the few decided cells, not every row of a mostly empty column."""
     n = len(state.ratings.items)
     columns = [(names["final_label"], _coded(state.final_codes, list(state.ratings.labels))),
-               (names["status"], _coded(state.status_codes, list(STATUS_NAMES)))]
+               (names["status"], _coded(state.status_codes, list(state.status_names)))]
     rows, values = _decided_columns(state)
     index = _scatter_index(n, rows)
     for col in FINAL_COLUMNS[2:]:

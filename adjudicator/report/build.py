@@ -18,7 +18,14 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from adjudicator import __version__
-from adjudicator.core.adjudication.counts import ADJUDICATED, UNANIMOUS, UNRESOLVED
+from adjudicator.core.adjudication.counts import (
+    ACCEPTED,
+    ADJUDICATED,
+    POLICY,
+    SINGLE,
+    UNANIMOUS,
+    UNRESOLVED,
+)
 from adjudicator.core.adjudication.events import Guideline, Rules, Viewed
 from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.core.stats import class_agreement
@@ -200,9 +207,13 @@ def adjudication_summary(state: AdjudicationState) -> AdjudicationSummary:
         if d.error_category:
             categories[d.error_category] += 1
         updates += int(d.guideline_update)
+    declared = state.policy_event
     return AdjudicationSummary(
         int(status[UNANIMOUS]), int(status[ADJUDICATED]), int(status[UNRESOLVED]),
-        int(split.sum()), unreviewed, dict(categories.most_common()), updates)
+        int(split.sum()), unreviewed, dict(categories.most_common()), updates,
+        single=int(status[SINGLE]), single_accepted=int(status[ACCEPTED]),
+        policy_accepted=int(status[POLICY]), policy=state.policy.name,
+        policy_seq=None if declared is None else declared.seq)
 
 
 def stratum_blocks(dataset: Dataset, agreement: AgreementReport, columns: Sequence[str] | None,

@@ -130,12 +130,15 @@ def _nonzero(tables: Any) -> IntArray:
 
 
 def _adjudication(tables: Any) -> AdjudicationSummary:
-    """Status counts before any decision: unanimous items, the rest unresolved."""
+    """Status counts before any decision: unanimous items (two or more labels, all alike),
+    single annotator items (one label), the rest unresolved."""
     freq, distinct = np.asarray(tables.freq), _nonzero(tables)
-    unanimous = int(freq[distinct == 1].sum())
+    single_pattern = np.asarray(tables.patterns).sum(axis=1) == 1
+    unanimous = int(freq[(distinct == 1) & ~single_pattern].sum())
+    single = int(freq[single_pattern].sum())
     split = int(freq[distinct >= 2].sum())
-    return AdjudicationSummary(unanimous, 0, int(tables.n_items) - unanimous, split, split,
-                               {}, 0)
+    return AdjudicationSummary(unanimous, 0, int(tables.n_items) - unanimous - single, split,
+                               split, {}, 0, single=single)
 
 
 def _diagonal(unanimous: IntArray) -> IntArray:

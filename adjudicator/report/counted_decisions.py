@@ -14,7 +14,13 @@ from typing import Any
 
 import numpy as np
 
-from adjudicator.core.adjudication.counts import ADJUDICATED, UNANIMOUS, UNRESOLVED, Counts
+from adjudicator.core.adjudication.counts import (
+    ADJUDICATED,
+    SINGLE,
+    UNANIMOUS,
+    UNRESOLVED,
+    Counts,
+)
 from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.report.build import adjudication_summary
 from adjudicator.report.model import AdjudicationSummary
@@ -45,7 +51,8 @@ def with_decisions(base: AdjudicationSummary, cube: IntArray, decided: DecidedIt
         base.unresolved - was.status[UNRESOLVED] + now.status[UNRESOLVED],
         base.disagreements,
         base.unreviewed - was.unreviewed + now.unreviewed,
-        categories.error_categories, categories.guideline_updates)
+        categories.error_categories, categories.guideline_updates,
+        single=base.single - was.status[SINGLE] + now.status[SINGLE])
     tables: IntArray = cube - was.by_annotator + now.by_annotator
     return summary, tables
 

@@ -23,7 +23,7 @@ from adjudicator.report.html_parts import (
     table,
 )
 from adjudicator.report.html_scale import scale_history, scale_note, scale_warnings
-from adjudicator.report.model import INFO_FIELDS, ReportModel, landis_koch
+from adjudicator.report.model import INFO_FIELDS, AdjudicationSummary, ReportModel, landis_koch
 from adjudicator.report.texts import Texts
 from adjudicator.report.verdict import VERDICT_WORDS
 
@@ -354,17 +354,35 @@ def adjudication(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     rows = [[cell(t(name)), num(f"adj:{key}", value, "count")] for name, key, value in (
         ("Unanimous", "unanimous", a.unanimous), ("Adjudicated", "adjudicated", a.adjudicated),
         ("Unresolved", "unresolved", a.unresolved),
+        ("Single annotator, no final label", "single", a.single),
+        ("Single annotator, label accepted by the lead", "single_accepted", a.single_accepted),
+        ("Accepted by the auto-accept policy", "policy_accepted", a.policy_accepted),
         ("Items with a disagreement", "disagreements", a.disagreements),
         ("Disagreements without a decision", "unreviewed", a.unreviewed),
         ("Decisions flagged for a guideline update", "guideline_updates",
          a.guideline_updates))]
     out = heading(2, t("Adjudication summary")) + table(["", t("Count")], rows)
+    out += para(t.label(t("Auto-accept policy"), _policy_words(a, t)))
     out += heading(3, t("Error categories"))
     if not a.error_categories:
         return out + para(t("None"))
     return out + table([t("Error categories"), t("Count")],
                        [[cell(c), num(f"adj:error:{c}", n, "count")]
                         for c, n in a.error_categories.items()])
+
+
+def _policy_words(a: AdjudicationSummary, t: Texts) -> str:
+    """The policy in force and where it comes from, e.g. "4 of 5 (declared in event 12)"."""
+    if a.policy == "none":
+        name = t("none: no item takes a label without the lead")
+    elif a.policy == "unanimous":
+        name = t("unanimous items")
+    else:
+        k, n = a.policy.split("/")
+        name = t("unanimous items and {k} of {n} annotators agreeing").format(k=k, n=n)
+    if a.policy_seq is None:
+        return name + " " + t("(the default: no policy declared)")
+    return name + " " + t("(declared in event {seq})").format(seq=a.policy_seq)
 
 
 def versus(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:

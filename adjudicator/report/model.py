@@ -94,6 +94,11 @@ class AdjudicationSummary:
     unreviewed: int  # of those, still without a decision
     error_categories: dict[str, int]
     guideline_updates: int  # decisions flagged as prompting a guideline change
+    single: int = 0  # items one annotator labelled, without a final label
+    single_accepted: int = 0  # of those, the lead accepted the one label
+    policy_accepted: int = 0  # items the declared k-of-n policy gave a label
+    policy: str = "unanimous"  # the auto-accept policy in force ("unanimous", "4/5", "none")
+    policy_seq: int | None = None  # the event that declared it (None: the default)
 
 
 @dataclass(frozen=True)

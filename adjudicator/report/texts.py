@@ -131,6 +131,19 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "Unresolved": ("未解决", "未解決"),
     "Items with a disagreement": ("有分歧的条目", "有分歧的條目"),
     "Disagreements without a decision": ("尚未裁决的分歧", "尚未裁決的分歧"),
+    "Single annotator, no final label": ("仅一名标注员，无最终标签", "僅一名標註員，無最終標籤"),
+    "Single annotator, label accepted by the lead": (
+        "仅一名标注员，标签经负责人确认", "僅一名標註員，標籤經負責人確認"),
+    "Accepted by the auto-accept policy": ("按自动接受策略接受", "按自動接受策略接受"),
+    "Auto-accept policy": ("自动接受策略", "自動接受策略"),
+    "none: no item takes a label without the lead": (
+        "无：任何条目都须经负责人确定标签", "無：任何條目都須經負責人確定標籤"),
+    "unanimous items": ("全体一致的条目", "全體一致的條目"),
+    "unanimous items and {k} of {n} annotators agreeing": (
+        "全体一致的条目，以及 {n} 名标注员中 {k} 名一致的条目",
+        "全體一致的條目，以及 {n} 名標註員中 {k} 名一致的條目"),
+    "(the default: no policy declared)": ("（默认：未声明策略）", "（預設：未聲明策略）"),
+    "(declared in event {seq})": ("（于事件 {seq} 中声明）", "（於事件 {seq} 中聲明）"),
     "Error categories": ("错误类别", "錯誤類別"),
     "Decisions flagged for a guideline update": ("标记需更新规范的裁决", "標記需更新規範的裁決"),
     "None": ("无", "無"),

@@ -30,12 +30,14 @@ import numpy as np
 
 from adjudicator import __version__
 from adjudicator.core.adjudication.events import (
+    Accept,
     Batch,
     Decide,
     Decision,
     Event,
     Guideline,
     Note,
+    Policy,
     Revert,
     Rules,
     ScaleChoice,
@@ -273,6 +275,8 @@ def _what(ev: Event) -> str:
         return "scale " + json.dumps(ev.payload(), ensure_ascii=False, sort_keys=True)
     if isinstance(ev, Note):
         return f"note {ev.text!r}"
+    if isinstance(ev, Accept | Policy):
+        return f"{ev.kind} " + json.dumps(ev.payload(), ensure_ascii=False, sort_keys=True)
     if isinstance(ev, Guideline):
         return f"guideline {ev.version!r}"
     return f"{ev.kind} event"
@@ -292,6 +296,9 @@ HANDLING: dict[type[Event], str] = {
     Tag: "tags name versions of one log; name a version of the merged log anew",
     Rules: "acceptance rules belong to one log; set the merged log's rules anew",
     ScaleChoice: "the label scale belongs to one log; choose the merged log's scale anew",
+    Accept: "accepting single annotator items belongs to one log; accept them anew in the "
+            "merged log",
+    Policy: "the auto-accept policy belongs to one log; declare the merged log's policy anew",
 }
 
 

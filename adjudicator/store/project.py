@@ -20,6 +20,7 @@ from typing import Any, Literal
 from adjudicator import __version__
 from adjudicator.core.adjudication.events import Decision
 from adjudicator.core.adjudication.history import HistoryEntry
+from adjudicator.core.adjudication.policy import AcceptPolicy
 from adjudicator.core.adjudication.state import AdjudicationState, ChangeRecord, ReadOnlySink
 from adjudicator.core.adjudication.versions import AsOf, Change, diff, resolve, state_at
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
@@ -287,6 +288,14 @@ class Project:
     def batch(self, decisions: Sequence[Decision], *, author: str | None = None) -> ChangeRecord:
         """Several decisions that stand or fall together."""
         return self._state.batch(decisions, author=author)
+
+    def accept(self, items: Sequence[str], *, author: str | None = None) -> ChangeRecord:
+        """Accept the only label of single annotator items (one event)."""
+        return self._state.accept(items, author=author)
+
+    def set_policy(self, policy: AcceptPolicy, *, author: str | None = None) -> ChangeRecord:
+        """Declare the auto-accept policy (one event, undone by a revert)."""
+        return self._state.set_policy(policy, author=author)
 
     def revert(self, seq: int, *, author: str | None = None) -> ChangeRecord:
         """Undo an earlier event by a new one."""

@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from adjudicator.core.adjudication.counts import UNANIMOUS, UNRESOLVED
+from adjudicator.core.adjudication.counts import POLICY, UNANIMOUS, UNRESOLVED
 from adjudicator.core.adjudication.state import ChangeRecord
 from adjudicator.ui.batch_preview import BatchPreview, preview_batch
 from adjudicator.ui.bulk_dialog import BulkDialog
@@ -64,7 +64,7 @@ class Decider(QObject):
         s = self.session
         if s is None:
             return
-        overrule = s.status(item) == UNANIMOUS and code != s.final_code(item)
+        overrule = s.status(item) in (UNANIMOUS, POLICY) and code != s.final_code(item)
         if overrule and not self._override_allowed:
             if not self.confirm_override(str(s.ratings.labels[s.final_code(item)])):
                 return

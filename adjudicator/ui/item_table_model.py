@@ -18,7 +18,13 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from adjudicator.core.adjudication.counts import ADJUDICATED, UNANIMOUS
+from adjudicator.core.adjudication.counts import (
+    ADJUDICATED,
+    FINAL_BY_LEAD,
+    POLICY,
+    SINGLE,
+    UNANIMOUS,
+)
 from adjudicator.ui.item_index import ArrowStrings
 from adjudicator.ui.session import Session
 from adjudicator.ui.sort_keys import start_sort_keys
@@ -44,11 +50,14 @@ SERVED = frozenset({DISPLAY, TOOLTIP, FONT, BACKGROUND, FOREGROUND, int(ItemRole
                     int(CodeRole)})
 
 
-def status_names() -> tuple[str, str, str]:
-    """unanimous / adjudicated / unresolved in the current language (core.counts order)."""
-    return (QCoreApplication.translate("ItemTableModel", "unanimous"),
-            QCoreApplication.translate("ItemTableModel", "adjudicated"),
-            QCoreApplication.translate("ItemTableModel", "unresolved"))
+def status_names(policy: str = "") -> tuple[str, ...]:
+    """Each status in the current language, in core.counts order; ``policy`` names the
+    auto-accept policy in force ("4/5") for the items it accepted."""
+    words = QCoreApplication.translate
+    return (words("ItemTableModel", "unanimous"), words("ItemTableModel", "adjudicated"),
+            words("ItemTableModel", "unresolved"), words("ItemTableModel", "single annotator"),
+            words("ItemTableModel", "single annotator accepted"),
+            words("ItemTableModel", "accepted by {policy} policy").format(policy=policy))
 
 
 class ItemTableModel(QAbstractTableModel):
@@ -69,7 +78,8 @@ class ItemTableModel(QAbstractTableModel):
         self._ascending = True  # rows in file order (unsorted): a row is found by bisection
         self._pending: tuple[int, Qt.SortOrder] | None = None  # a sort waiting for its keys
         self._key_jobs: list[Any] = []
-        self._status_words: tuple[str, str, str] | None = None
+        self._status_words: tuple[str, ...] | None = None
+        self._status_policy = ""
         self._bold: QFont | None = None
         self._brushes = (QBrush(DECIDED), QBrush(DISPUTED), QBrush(UNANIMOUS_GREY))
 
@@ -158,15 +168,17 @@ class ItemTableModel(QAbstractTableModel):
         return s.ratings.labels[code]
 
     def _status(self, item: int) -> str:
-        if self._status_words is None:  # translated once per language, not once per cell
-            self._status_words = status_names()
+        policy = self.session.state.policy.name
+        if self._status_words is None or self._status_policy != policy:
+            self._status_words = status_names(policy)  # once per language and policy
+            self._status_policy = policy
         return self._status_words[self.session.status(item)]
 
     def _status_brush(self, item: int) -> QBrush | None:
         status = self.session.status(item)
-        if status == UNANIMOUS:
+        if status in (UNANIMOUS, POLICY, SINGLE):
             return None
-        return self._brushes[0] if status == ADJUDICATED else self._brushes[1]
+        return self._brushes[0] if status in FINAL_BY_LEAD else self._brushes[1]
 
     def _final_style(self, item: int, role: int) -> Any:
         """Decided labels in bold; unanimous ones (no decision needed) in grey."""
@@ -176,7 +188,7 @@ class ItemTableModel(QAbstractTableModel):
                 self._bold = QFont()
                 self._bold.setBold(True)
             return self._bold
-        if role == FOREGROUND and status == UNANIMOUS:
+        if role == FOREGROUND and status in (UNANIMOUS, POLICY):
             return self._brushes[2]
         return None
 

@@ -168,6 +168,9 @@ class Core:
         simple = {"unanimous": status.count("unanimous"),
                   "adjudicated": status.count("adjudicated"),
                   "unresolved": status.count("unresolved"), "disagreements": sum(split),
+                  "single": status.count("single annotator"),
+                  "single_accepted": status.count("single annotator accepted"),
+                  "policy_accepted": sum(st.startswith("accepted by") for st in status),
                   "unreviewed": sum(s and st == "unresolved" for s, st in zip(split, status,
                                                                                strict=True)),
                   "guideline_updates": sum(d[1].guideline_update for d in decisions if d)}

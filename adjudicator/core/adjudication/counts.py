@@ -1,72 +1,100 @@
 """Count tables that follow the final labels: kept up to date one item at a time.
 
 ``by_annotator[r, f, c]`` counts items whose final label is f and that annotator r labelled c
-(the final-label x annotator-label table of each annotator); ``status`` counts items per status;
-``final`` counts items per final label. A decision moves one item, so an update touches at most
-one cell per annotator plus two status and two final cells, never a pass over all items.
+(the final-label x annotator-label table of each annotator), over items two or more annotators
+labelled (an item one annotator labelled says nothing of agreement); ``disputed[r, f, c]`` is
+the same over the items the annotators disagreed on and the lead decided (there no annotator
+agrees with the final label by construction); ``status`` counts items per status; ``final``
+counts items per final label. A decision moves one item, so an update touches at most two cells
+per annotator and table plus two status and two final cells, never a pass over all items.
 """
 
 from __future__ import annotations
 
 import numpy as np
+import numpy.typing as npt
 
 from adjudicator.core.labels import Codes
 from adjudicator.core.tables import Table
 
-UNANIMOUS, ADJUDICATED, UNRESOLVED = 0, 1, 2
-STATUS_NAMES = ("unanimous", "adjudicated", "unresolved")
+UNANIMOUS, ADJUDICATED, UNRESOLVED, SINGLE, ACCEPTED, POLICY = range(6)
+#: Status names as exports write them (POLICY's is completed with the policy's name by
+#: ``AdjudicationState.status_names``): unanimous items take their shared label by the policy
+#: in force; single annotator items have one label and no final label until the lead accepts
+#: it (then "single annotator accepted") or decides.
+STATUS_NAMES = ("unanimous", "adjudicated", "unresolved", "single annotator",
+                "single annotator accepted", "accepted by policy")
+FINAL_BY_LEAD = (ADJUDICATED, ACCEPTED)  # statuses whose label a person chose per item
 
 Cell = tuple[int, int, int]  # (annotator, final code, annotator's code)
+Mask = npt.NDArray[np.bool_]
 
 
-def base_status(codes: Codes) -> tuple[Codes, Codes]:
-    """Final codes and statuses before any decision: unanimous items take their shared label.
-
-    An item is unanimous when at least one annotator labelled it and every present label agrees.
-    """
+def item_masks(codes: Codes) -> tuple[Mask, Mask]:
+    """Per item: two or more labels (pairable), and two different labels (disputed)."""
     if codes.shape[1] == 0:
-        none = np.full(codes.shape[0], -1, dtype=np.int64)
-        return none, np.full(codes.shape[0], UNRESOLVED, dtype=np.int64)
+        none = np.zeros(codes.shape[0], dtype=bool)
+        return none, none.copy()
+    pairable = (codes >= 0).sum(axis=1) >= 2
     high = codes.max(axis=1)
     low = np.where(codes >= 0, codes, np.iinfo(np.int64).max).min(axis=1)
-    unanimous = (high >= 0) & (low == high)
-    final = np.where(unanimous, high, -1).astype(np.int64)
-    status = np.where(unanimous, UNANIMOUS, UNRESOLVED).astype(np.int64)
-    return final, status
+    return pairable, (high >= 0) & (low < high)
 
 
 class Counts:
-    """The three count tables over ``codes`` (items x annotators) and the current final codes."""
+    """The count tables over ``codes`` (items x annotators) and the current final codes."""
 
-    def __init__(self, codes: Codes, k: int, final: Codes, status: Codes) -> None:
-        self.k = k
-        self.by_annotator: Table = np.zeros((codes.shape[1], k, k), dtype=np.int64)
-        for r in range(codes.shape[1]):
-            ok = (final >= 0) & (codes[:, r] >= 0)
-            flat = final[ok] * k + codes[ok, r]
-            self.by_annotator[r] = np.bincount(flat, minlength=k * k).reshape(k, k)
-        self.status: Table = np.bincount(status, minlength=3).astype(np.int64)
+    def __init__(self, codes: Codes, k: int, final: Codes, status: Codes,
+                 masks: tuple[Mask, Mask] | None = None) -> None:
+        self.k, self.codes = k, codes
+        self.pairable, self.split = masks if masks is not None else item_masks(codes)
+        counted = (final >= 0) & self.pairable
+        self.by_annotator: Table = self._cube(codes, final, counted)
+        self.disputed: Table = self._cube(codes, final, counted & self.split
+                                          & (status == ADJUDICATED))
+        self.status: Table = np.bincount(status, minlength=len(STATUS_NAMES)).astype(np.int64)
         self.final: Table = np.bincount(final[final >= 0], minlength=k).astype(np.int64)
 
-    def move(self, row: Codes, old: tuple[int, int], new: tuple[int, int]) -> tuple[Cell, ...]:
-        """Move one item from (final, status) ``old`` to ``new``; return the changed cells."""
+    def _cube(self, codes: Codes, final: Codes, rows: Mask) -> Table:
+        """annotators x k x k counts of (final, annotator's label) over ``rows``."""
+        k = self.k
+        cube: Table = np.zeros((codes.shape[1], k, k), dtype=np.int64)
+        for r in range(codes.shape[1]):
+            ok = rows & (codes[:, r] >= 0)
+            cube[r] = np.bincount(final[ok] * k + codes[ok, r], minlength=k * k).reshape(k, k)
+        return cube
+
+    def move(self, row: int, old: tuple[int, int], new: tuple[int, int]) -> tuple[Cell, ...]:
+        """Move item ``row`` from (final, status) ``old`` to ``new``; return the changed cells
+        of ``by_annotator``."""
         (f0, s0), (f1, s1) = old, new
         self.status[s0] -= 1
         self.status[s1] += 1
-        if f0 == f1:
-            return ()
-        cells: list[Cell] = []
         if f0 >= 0:
             self.final[f0] -= 1
         if f1 >= 0:
             self.final[f1] += 1
-        for r, c in enumerate(row.tolist()):
+        labels = self.codes[row]
+        if self.split[row]:
+            self._shift(self.disputed, labels, f0 if s0 == ADJUDICATED else -1,
+                        f1 if s1 == ADJUDICATED else -1)
+        if f0 == f1 or not self.pairable[row]:
+            return ()
+        return self._shift(self.by_annotator, labels, f0, f1)
+
+    @staticmethod
+    def _shift(cube: Table, labels: Codes, f0: int, f1: int) -> tuple[Cell, ...]:
+        """Take one item out of final ``f0`` and into ``f1`` (-1: none) in ``cube``."""
+        if f0 == f1:
+            return ()
+        cells: list[Cell] = []
+        for r, c in enumerate(labels.tolist()):
             if c < 0:
                 continue
             if f0 >= 0:
-                self.by_annotator[r, f0, c] -= 1
+                cube[r, f0, c] -= 1
                 cells.append((r, f0, c))
             if f1 >= 0:
-                self.by_annotator[r, f1, c] += 1
+                cube[r, f1, c] += 1
                 cells.append((r, f1, c))
         return tuple(cells)

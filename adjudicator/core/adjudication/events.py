@@ -209,6 +209,38 @@ class ScaleChoice(Event):
         return {"level": self.level, "weights": self.weights, "order": list(self.order)}
 
 
+@dataclass(slots=True, kw_only=True)
+class Accept(Event):
+    """The lead accepted the only label of items one annotator labelled: per item, the label
+    and the annotator who gave it (the lead chose it; a later decision still wins)."""
+
+    kind: ClassVar[str] = "accept"
+    items: tuple[str, ...]
+    labels: tuple[str, ...]
+    annotators: tuple[str, ...]
+
+    def payload(self) -> dict[str, Any]:
+        """One entry per accepted item."""
+        return {"accepted": [{"item": i, "label": lab, "annotator": a} for i, lab, a
+                             in zip(self.items, self.labels, self.annotators, strict=True)]}
+
+
+@dataclass(slots=True, kw_only=True)
+class Policy(Event):
+    """The auto-accept policy declared by the lead (the latest in force counts): ``rule``
+    unanimous, majority (``k`` of ``n``) or none; with no policy event, unanimous."""
+
+    kind: ClassVar[str] = "policy"
+    rule: str
+    k: int = 0
+    n: int = 0
+
+    def payload(self) -> dict[str, Any]:
+        """The rule and, for a majority, k and n."""
+        return {"rule": self.rule} | ({"k": self.k, "n": self.n} if self.rule == "majority"
+                                      else {})
+
+
 SCALE_LEVELS = ("nominal", "ordinal")
 SCALE_WEIGHTS = ("linear", "quadratic")
 
@@ -217,7 +249,7 @@ SCALE_WEIGHTS = ("linear", "quadratic")
 #: (which says for each how it is merged) and the ``log`` command (which describes each) are
 #: checked against, so a new kind cannot be left out of one of them unnoticed.
 EVENT_TYPES: tuple[type[Event], ...] = (Decide, Revert, Note, Guideline, Batch, Tag, Rules,
-                                        Viewed, ScaleChoice)
+                                        Viewed, ScaleChoice, Accept, Policy)
 
 
 def event_from_dict(d: Mapping[str, Any]) -> Event:
@@ -256,6 +288,11 @@ def event_from_dict(d: Mapping[str, Any]) -> Event:
             return Viewed(what=str(d.get("what", "report")), **env)
         if kind == "scale":
             return _scale(d, env)
+        if kind == "accept":
+            return _accept(d, env)
+        if kind == "policy":
+            return Policy(rule=str(d["rule"]), k=int(d.get("k", 0)), n=int(d.get("n", 0)),
+                          **env)
     except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as exc:
         raise InputError(QT_TRANSLATE_NOOP("Errors", "malformed event: {why}"),
                          args={"why": repr(exc)}, expected=QT_TRANSLATE_NOOP("Errors",
@@ -263,7 +300,8 @@ def event_from_dict(d: Mapping[str, Any]) -> Event:
     raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown event type {kind}"),
                      args={"kind": repr(kind)},
                      expected=QT_TRANSLATE_NOOP("Errors",
-                         "decide, revert, note, guideline, batch, tag, rules, viewed or scale"))
+                         "decide, revert, note, guideline, batch, tag, rules, viewed, scale, "
+                         "accept or policy"))
 
 
 def _scale(d: Mapping[str, Any], env: dict[str, Any]) -> ScaleChoice:
@@ -273,6 +311,16 @@ def _scale(d: Mapping[str, Any], env: dict[str, Any]) -> ScaleChoice:
         raise TypeError("order must be a list of labels")
     return ScaleChoice(level=str(d["level"]), weights=str(d.get("weights", "quadratic")),
                        order=tuple(str(x) for x in order), **env)
+
+
+def _accept(d: Mapping[str, Any], env: dict[str, Any]) -> Accept:
+    """An accept event; its entries must each name an item, a label and an annotator."""
+    entries = d["accepted"]
+    if not isinstance(entries, list) or not entries:
+        raise TypeError("accepted must be a non-empty list")
+    return Accept(items=tuple(str(e["item"]) for e in entries),
+                  labels=tuple(str(e["label"]) for e in entries),
+                  annotators=tuple(str(e["annotator"]) for e in entries), **env)
 
 
 def _decide(d: Mapping[str, Any]) -> Decide:

@@ -7,10 +7,12 @@ in force for an item is its latest decision still in force. Knows nothing of rat
 from __future__ import annotations
 
 from adjudicator.core.adjudication.events import (
+    Accept,
     Decide,
     Decision,
     Event,
     Guideline,
+    Policy,
     Revert,
     Rules,
     ScaleChoice,
@@ -36,6 +38,9 @@ class Ledger:
         self.rules: Rules | None = None  # the acceptance rules in force
         self.first_viewed: int | None = None  # seq of the first results-viewed event in force
         self.scale: ScaleChoice | None = None  # the scale (level, weights, order) in force
+        self.policy: Policy | None = None  # the auto-accept policy in force (None: default)
+        self.acceptances: dict[str, list[tuple[int, str]]] = {}  # item -> (seq, label) each
+        self.accepted: dict[str, tuple[int, str]] = {}  # item -> the acceptance in force
 
     @property
     def last_seq(self) -> int:
@@ -68,6 +73,9 @@ class Ledger:
         self.active.append(True)
         for d in decisions_of(event):
             self.decisions.setdefault(d.item, []).append((event.seq, d))
+        if isinstance(event, Accept):
+            for item, label in zip(event.items, event.labels, strict=True):
+                self.acceptances.setdefault(item, []).append((event.seq, label))
         touched = self._bring(event, True)
         for seq, value in flips:
             self.active[seq] = value
@@ -93,6 +101,11 @@ class Ledger:
         elif isinstance(ev, ScaleChoice):
             self.scale = next((e for e in reversed(self.events)
                                if isinstance(e, ScaleChoice) and self.active[e.seq]), None)
+        elif isinstance(ev, Policy):
+            self.policy = next((e for e in reversed(self.events)
+                                if isinstance(e, Policy) and self.active[e.seq]), None)
+        elif isinstance(ev, Accept):
+            return list(ev.items)
         elif isinstance(ev, Tag):
             if on:
                 self.tags[ev.name] = ev.seq
@@ -108,6 +121,12 @@ class Ledger:
             self.effective.pop(item, None)
         else:
             self.effective[item] = found
+        taken = next((a for a in reversed(self.acceptances.get(item, [])) if self.active[a[0]]),
+                     None)
+        if taken is None:
+            self.accepted.pop(item, None)
+        else:
+            self.accepted[item] = taken
 
     def _settle_rules(self) -> None:
         """The rules in force (latest active rules event) and the first active viewing."""

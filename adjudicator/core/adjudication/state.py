@@ -14,22 +14,26 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from adjudicator.core.adjudication.counts import (
+    ACCEPTED,
     ADJUDICATED,
+    POLICY,
     STATUS_NAMES,
     Cell,
     Counts,
-    base_status,
+    item_masks,
 )
 from adjudicator.core.adjudication.events import (
     EVENT_TYPES,
     SCALE_LEVELS,
     SCALE_WEIGHTS,
+    Accept,
     Batch,
     Decide,
     Decision,
     Event,
     Guideline,
     Note,
+    Policy,
     Revert,
     Rules,
     ScaleChoice,
@@ -41,6 +45,12 @@ from adjudicator.core.adjudication.gcpause import paused_gc
 from adjudicator.core.adjudication.history import HistoryEntry, item_history
 from adjudicator.core.adjudication.item_rows import ItemRows
 from adjudicator.core.adjudication.ledger import Found, Ledger
+from adjudicator.core.adjudication.policy import (
+    DEFAULT_POLICY,
+    AcceptPolicy,
+    base_status,
+    check_policy,
+)
 from adjudicator.core.adjudication.sinks import (
     ChangeRecord,
     DecisionSink,
@@ -72,10 +82,12 @@ class AdjudicationState:
         self.author, self.app, self.clock = author, app, clock
         self._row = rows if rows is not None else ItemRows(ratings.items)  # shared by copies
         self._code = {label: j for j, label in enumerate(ratings.labels)}
+        self._masks = item_masks(ratings.codes)
         self._base_final, self._base_status = base_status(ratings.codes)
         self.final_codes: Codes = self._base_final.copy()
         self.status_codes: Codes = self._base_status.copy()
-        self.counts = Counts(ratings.codes, ratings.k, self.final_codes, self.status_codes)
+        self.counts = Counts(ratings.codes, ratings.k, self.final_codes, self.status_codes,
+                             self._masks)
         self._ledger = Ledger(guideline)
         self._bulk = False
 
@@ -126,6 +138,29 @@ class AdjudicationState:
         """True once a results-viewed event is in force."""
         return self._ledger.first_viewed is not None
 
+    @property
+    def policy(self) -> AcceptPolicy:
+        """The auto-accept policy in force (unanimous when none was declared)."""
+        ev = self._ledger.policy
+        return DEFAULT_POLICY if ev is None else AcceptPolicy(ev.rule, ev.k, ev.n)
+
+    @property
+    def policy_event(self) -> Policy | None:
+        """The policy event in force, or None when the default (unanimous) applies."""
+        return self._ledger.policy
+
+    @property
+    def status_names(self) -> tuple[str, ...]:
+        """Each status code's name, the policy's named: "accepted by 4/5 policy"."""
+        names = list(STATUS_NAMES)
+        names[POLICY] = f"accepted by {self.policy.name} policy"
+        return tuple(names)
+
+    def acceptance(self, item: str) -> tuple[Event, str] | None:
+        """The acceptance in force of a single annotator item and its label, or None."""
+        found = self._ledger.accepted.get(item)
+        return None if found is None else (self._ledger.events[found[0] - 1], found[1])
+
     def decision(self, item: str) -> tuple[Event, Decision] | None:
         """The decision in force for ``item`` and the event that carries it, or None."""
         found = self._ledger.effective.get(item)
@@ -136,13 +171,13 @@ class AdjudicationState:
         return list(self._ledger.effective)
 
     def final_label(self, item: str) -> str | None:
-        """The decided label, else the unanimous one, else None."""
+        """The decided label, else the accepted one, else the policy's, else None."""
         code = int(self.final_codes[self.row(item)])
         return None if code < 0 else self.ratings.labels[code]
 
     def status(self, item: str) -> str:
-        """unanimous, adjudicated or unresolved."""
-        return STATUS_NAMES[int(self.status_codes[self.row(item)])]
+        """The item's status name (see ``status_names``)."""
+        return self.status_names[int(self.status_codes[self.row(item)])]
 
     def row(self, item: str) -> int:
         """Row of ``item`` in the ratings; unknown ids raise InputError."""
@@ -214,6 +249,53 @@ class AdjudicationState:
         """Record how the labels are compared and the order of an ordinal scale."""
         return self._commit(ScaleChoice(level=level, weights=weights, order=tuple(order),
                                         **self._envelope(author)))
+
+    def accept(self, items: Sequence[str], *, author: str | None = None) -> ChangeRecord:
+        """Accept the only label of single annotator items, as one event."""
+        items = list(dict.fromkeys(items))
+        labels, names = [], []
+        for item in items:
+            j = self._single_rater(item)
+            labels.append(self.ratings.labels[int(self.ratings.codes[self.row(item), j])])
+            names.append(self.ratings.annotators[j])
+        return self._commit(Accept(items=tuple(items), labels=tuple(labels),
+                                   annotators=tuple(names), **self._envelope(author)))
+
+    def set_policy(self, policy: AcceptPolicy, *, author: str | None = None) -> ChangeRecord:
+        """Declare the auto-accept policy (one event; a revert restores the one before)."""
+        return self._commit(Policy(rule=policy.rule, k=policy.k, n=policy.n,
+                                   **self._envelope(author)))
+
+    def finals_under(self, policy: AcceptPolicy) -> tuple[Codes, Codes]:
+        """Final codes and statuses if ``policy`` were in force (decisions and acceptances
+        kept): the preview of a policy, and the bulk rebuild."""
+        final, status = base_status(self.ratings.codes, policy)
+        accepted = self._ledger.accepted
+        if accepted:
+            rows = self._row.rows(accepted)
+            final[rows] = [self._code[label] for _, label in accepted.values()]
+            status[rows] = ACCEPTED
+        effective = self._ledger.effective
+        if effective:
+            rows = self._row.rows(effective)
+            final[rows] = np.fromiter((self._code[d.label] for _, d in effective.values()),
+                                      dtype=np.int64)
+            status[rows] = ADJUDICATED
+        return final, status
+
+    def counts_of(self, final: Codes, status: Codes) -> Counts:
+        """The count tables of other final codes and statuses over these ratings."""
+        return Counts(self.ratings.codes, self.ratings.k, final, status, self._masks)
+
+    def _single_rater(self, item: str) -> int:
+        """The annotator of an item only one annotator labelled; InputError otherwise."""
+        present = np.flatnonzero(self.ratings.codes[self.row(item)] >= 0)
+        if len(present) != 1:
+            raise InputError(QT_TRANSLATE_NOOP(
+                "Errors", "item '{item}' has {count} labels, not one: only a single annotator's "
+                          "label can be accepted"), args={"item": item, "count": len(present)},
+                expected=QT_TRANSLATE_NOOP("Errors", "an item one annotator labelled"))
+        return int(present[0])
 
     def _envelope(self, author: str | None) -> dict[str, Any]:
         """Shared fields for the next event."""
@@ -311,10 +393,30 @@ class AdjudicationState:
             self.row(event.item)
         if isinstance(event, ScaleChoice):
             self._check_scale(event)
+        if isinstance(event, Accept):
+            self._check_accept(event)
+        if isinstance(event, Policy):
+            check_policy(AcceptPolicy(event.rule, event.k, event.n), len(self.ratings.annotators))
         if isinstance(event, Tag) and event.name in self._ledger.tags:
             raise InputError(QT_TRANSLATE_NOOP("Errors", "version name '{name}' is taken"),
                              args={"name": event.name},
                              expected=QT_TRANSLATE_NOOP("Errors", "a new name"))
+
+    def _check_accept(self, event: Accept) -> None:
+        """Each item one annotator labelled, once, with that annotator's label."""
+        if not event.items or len(set(event.items)) != len(event.items):
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "an acceptance names no item or an "
+                                                         "item twice"),
+                             expected=QT_TRANSLATE_NOOP("Errors", "each item once"))
+        for item, label, who in zip(event.items, event.labels, event.annotators, strict=True):
+            j = self._single_rater(item)
+            given = self.ratings.labels[int(self.ratings.codes[self.row(item), j])]
+            if (given, self.ratings.annotators[j]) != (label, who):
+                raise InputError(QT_TRANSLATE_NOOP(
+                    "Errors", "item '{item}': {annotator} labelled it {given}, not {label}"),
+                    args={"item": item, "annotator": self.ratings.annotators[j],
+                          "given": given, "label": label},
+                    expected=QT_TRANSLATE_NOOP("Errors", "the label the annotator gave"))
 
     def _check_scale(self, event: ScaleChoice) -> None:
         """A known level and weights, and an order naming every label of the dataset once."""
@@ -335,33 +437,44 @@ class AdjudicationState:
 
     def _apply(self, event: Event) -> ChangeRecord:
         """Apply a validated event and move the counts of the items it touched."""
+        policy = self._ledger.policy
         touched = list(dict.fromkeys(self._ledger.record(event)))
         if self._bulk:
             return ChangeRecord(event.seq, event.kind, tuple(touched))
+        if self._ledger.policy is not policy:
+            return self._repolicy(event)
         rows = [self._row[item] for item in touched]
         cells: list[Cell] = []
         for item, row in zip(touched, rows, strict=True):
-            cells.extend(self._move(row, self._ledger.effective.get(item)))
+            cells.extend(self._move(item, row, self._ledger.effective.get(item)))
         return ChangeRecord(event.seq, event.kind, tuple(touched), tuple(rows), tuple(cells))
 
-    def _move(self, row: int, found: Found | None) -> tuple[Cell, ...]:
+    def _move(self, item: str, row: int, found: Found | None) -> tuple[Cell, ...]:
         """Set one row's final code and status and update the counts."""
-        if found is None:
+        taken = self._ledger.accepted.get(item) if found is None else None
+        if taken is not None:
+            new = (self._code[taken[1]], ACCEPTED)
+        elif found is None:
             new = (int(self._base_final[row]), int(self._base_status[row]))
         else:
             new = (self._code[found[1].label], ADJUDICATED)
         old = (int(self.final_codes[row]), int(self.status_codes[row]))
         self.final_codes[row], self.status_codes[row] = new
-        return self.counts.move(self.ratings.codes[row], old, new)
+        return self.counts.move(row, old, new)
+
+    def _repolicy(self, event: Event) -> ChangeRecord:
+        """A policy came into (or went out of) force: every item's status is recomputed once;
+        the change record names the rows that moved."""
+        before_final, before_status = self.final_codes, self.status_codes
+        self._rebuild()
+        rows = np.flatnonzero((before_final != self.final_codes)
+                              | (before_status != self.status_codes))
+        items = tuple(self.ratings.items[int(r)] for r in rows)
+        return ChangeRecord(event.seq, event.kind, items, tuple(int(r) for r in rows))
 
     def _rebuild(self) -> None:
-        """Recompute final codes, statuses and counts from the decisions in force, in bulk."""
-        final, status = self._base_final.copy(), self._base_status.copy()
-        effective = self._ledger.effective
-        if effective:
-            rows = self._row.rows(effective)
-            codes = np.fromiter((self._code[d.label] for _, d in effective.values()),
-                                dtype=np.int64)
-            final[rows], status[rows] = codes, ADJUDICATED
-        self.final_codes, self.status_codes = final, status
-        self.counts = Counts(self.ratings.codes, self.ratings.k, final, status)
+        """Recompute final codes, statuses and counts from the policy, acceptances and
+        decisions in force, in bulk."""
+        self._base_final, self._base_status = base_status(self.ratings.codes, self.policy)
+        self.final_codes, self.status_codes = self.finals_under(self.policy)
+        self.counts = self.counts_of(self.final_codes, self.status_codes)

@@ -21,9 +21,11 @@ BoolArray = np.ndarray[Any, np.dtype[np.bool_]]
 
 
 def unanimous_by_annotator(s: Session, r: int, k: int) -> IntArray:
-    """``out[a, c]``: items whose present labels are all c and that annotator a labelled."""
+    """``out[a, c]``: items with two or more labels, all c, that annotator a labelled (an
+    item one annotator labelled is a single annotator item, with no final label)."""
     rows = s.query(QT_TRANSLATE_NOOP("Errors", "counting the unanimous items"), """
-        WITH u AS (SELECT item FROM cj WHERE c >= 0 GROUP BY item HAVING min(c) = max(c))
+        WITH u AS (SELECT item FROM cj WHERE c >= 0 GROUP BY item
+                   HAVING min(c) = max(c) AND count(*) >= 2)
         SELECT a, c, count(*) FROM cj SEMI JOIN u USING (item) WHERE c >= 0 GROUP BY a, c""")
     out = np.zeros((r, k), dtype=np.int64)
     for a, c, n in rows:

@@ -21,13 +21,14 @@ BoolArray = np.ndarray[Any, np.dtype[np.bool_]]
 
 
 def unanimous_by_annotator(cj: Any, r: int, k: int) -> IntArray:
-    """``out[a, c]``: items whose present labels are all c and that annotator a labelled
+    """``out[a, c]``: items with two or more labels, all c, that annotator a labelled
     (groupBy item for the unanimous items, a left-semi join, groupBy a, c)."""
     from pyspark.sql import functions as sf
 
     rated = cj.where(sf.col("c") >= 0)
-    unanimous = (rated.groupBy("item").agg(sf.min("c").alias("lo"), sf.max("c").alias("hi"))
-                 .where(sf.col("lo") == sf.col("hi")).select("item"))
+    unanimous = (rated.groupBy("item").agg(sf.min("c").alias("lo"), sf.max("c").alias("hi"),
+                                           sf.count("c").alias("n"))
+                 .where((sf.col("lo") == sf.col("hi")) & (sf.col("n") >= 2)).select("item"))
     out = np.zeros((r, k), dtype=np.int64)
     for a, c, n in rated.join(unanimous, "item", "left_semi").groupBy("a", "c").count().collect():
         out[int(a), int(c)] = int(n)

@@ -110,9 +110,9 @@ def test_follows_decisions_and_their_undo() -> None:
     """After a decision and after its revert, κ vs final equals a recount from the final labels."""
     state = _state()
     before = _from_state(state)
-    assert before.unresolved == 3  # three disagreements; four unanimous
+    assert before.unresolved == 3  # three disagreements; three unanimous; one single label
     assert before.of("x").n == 3
-    assert before.of("y").n == 4
+    assert before.of("y").n == 3  # y's single label on item 7 is no agreement with anyone
     state.decide("1", "b", "y was right")
     after = _from_state(state)
     assert after.unresolved == 2

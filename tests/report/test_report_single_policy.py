@@ -1,0 +1,43 @@
+"""The report counts single annotator items, accepted ones and policy-accepted items apart,
+and names the auto-accept policy in force and the event that declared it."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+from adjudicator.core.adjudication.policy import AcceptPolicy
+from adjudicator.report.build import build_report
+from adjudicator.report.html import render_html
+from adjudicator.store.project import Project
+
+LONG = [["item", "annotator", "label"],
+        ["1", "a", "pos"], ["1", "b", "pos"], ["1", "c", "pos"],
+        ["2", "a", "pos"], ["2", "b", "neg"],
+        ["3", "a", "neg"],
+        ["4", "a", "pos"], ["4", "b", "pos"], ["4", "c", "neg"],
+        ["5", "c", "neg"]]
+
+
+def _project(tmp_path: Path) -> Project:
+    path = tmp_path / "long.csv"
+    with open(path, "w", encoding="utf-8", newline="") as out:
+        csv.writer(out).writerows(LONG)
+    return Project.open(path, author="lead")
+
+
+def test_report_counts_single_items_apart_and_names_the_policy(tmp_path: Path) -> None:
+    """Two single items (one accepted), one item by a 2/3 policy; the report says each."""
+    with _project(tmp_path) as p:
+        p.accept(["3"])
+        p.set_policy(AcceptPolicy("majority", 2, 3))
+        model = build_report(p)
+        a = model.adjudication
+        assert (a.unanimous, a.unresolved, a.single, a.single_accepted, a.policy_accepted) == (
+            1, 1, 1, 1, 1)
+        assert (a.policy, a.policy_seq) == ("2/3", 2)
+        html = render_html(model, lang="en")
+        assert "Single annotator, no final label" in html
+        assert "unanimous items and 2 of 3 annotators agreeing (declared in event 2)" in html
+        html_cn = render_html(model, lang="zh_CN")
+        assert "仅一名标注员，无最终标签" in html_cn
