@@ -53,11 +53,13 @@ SERVED = frozenset({DISPLAY, TOOLTIP, FONT, BACKGROUND, FOREGROUND, int(ItemRole
 def status_names(policy: str = "") -> tuple[str, ...]:
     """Each status in the current language, in core.counts order; ``policy`` names the
     auto-accept policy in force ("4/5") for the items it accepted."""
-    words = QCoreApplication.translate
-    return (words("ItemTableModel", "unanimous"), words("ItemTableModel", "adjudicated"),
-            words("ItemTableModel", "unresolved"), words("ItemTableModel", "single annotator"),
-            words("ItemTableModel", "single annotator accepted"),
-            words("ItemTableModel", "accepted by {policy} policy").format(policy=policy))
+    return (QCoreApplication.translate("ItemTableModel", "unanimous"),
+            QCoreApplication.translate("ItemTableModel", "adjudicated"),
+            QCoreApplication.translate("ItemTableModel", "unresolved"),
+            QCoreApplication.translate("ItemTableModel", "single annotator"),
+            QCoreApplication.translate("ItemTableModel", "single annotator accepted"),
+            QCoreApplication.translate("ItemTableModel", "accepted by %1 policy")
+            .replace("%1", policy))
 
 
 class ItemTableModel(QAbstractTableModel):

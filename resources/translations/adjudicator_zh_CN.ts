@@ -741,8 +741,8 @@
         <translation>未知的事件类型 {kind}</translation>
     </message>
     <message>
-        <source>decide, revert, note, guideline, batch, tag, rules, viewed or scale</source>
-        <translation>decide、revert、note、guideline、batch、tag、rules、viewed 或 scale</translation>
+        <source>decide, revert, note, guideline, batch, tag, rules, viewed, scale, accept or policy</source>
+        <translation>decide、revert、note、guideline、batch、tag、rules、viewed、scale、accept 或 policy</translation>
     </message>
     <message>
         <source>this state is read-only</source>
@@ -759,6 +759,14 @@
     <message>
         <source>an item id of the dataset</source>
         <translation>数据集中的条目 ID</translation>
+    </message>
+    <message>
+        <source>item &apos;{item}&apos; has {count} labels, not one: only a single annotator&apos;s label can be accepted</source>
+        <translation>条目“{item}”有 {count} 个标签而非一个：只能确认仅一名标注员给出的标签</translation>
+    </message>
+    <message>
+        <source>an item one annotator labelled</source>
+        <translation>仅一名标注员标注的条目</translation>
     </message>
     <message>
         <source>no version {seq}</source>
@@ -791,6 +799,22 @@
     <message>
         <source>a new name</source>
         <translation>一个新名称</translation>
+    </message>
+    <message>
+        <source>an acceptance names no item or an item twice</source>
+        <translation>确认未指定条目，或同一条目出现两次</translation>
+    </message>
+    <message>
+        <source>each item once</source>
+        <translation>每个条目一次</translation>
+    </message>
+    <message>
+        <source>item &apos;{item}&apos;: {annotator} labelled it {given}, not {label}</source>
+        <translation>条目“{item}”：{annotator} 标注的是 {given}，不是 {label}</translation>
+    </message>
+    <message>
+        <source>the label the annotator gave</source>
+        <translation>该标注员给出的标签</translation>
     </message>
     <message>
         <source>unknown scale level {level}</source>
@@ -3725,6 +3749,14 @@
         <translation>请用 --annotators 指定他们，或使用 --engine memory</translation>
     </message>
     <message>
+        <source>the decision log declares an auto-accept policy or accepts single annotator items, which the count tables cannot follow</source>
+        <translation>裁决日志声明了自动接受策略或确认了仅一名标注员的条目，计数表无法反映这些</translation>
+    </message>
+    <message>
+        <source>Use --engine memory</source>
+        <translation>请使用 --engine memory</translation>
+    </message>
+    <message>
         <source>--engine {engine} does not write the log, so this viewing of the results is not recorded</source>
         <translation>--engine {engine} 不写入日志，因此本次查看结果不会被记录</translation>
     </message>
@@ -4088,6 +4120,18 @@
     <message>
         <source>counting the items&apos; labels</source>
         <translation>正在统计各条目的标签</translation>
+    </message>
+    <message>
+        <source>unknown auto-accept policy {rule}</source>
+        <translation>未知的自动接受策略 {rule}</translation>
+    </message>
+    <message>
+        <source>policy {k} of {n} cannot be used</source>
+        <translation>策略“{n} 中 {k}”无法使用</translation>
+    </message>
+    <message>
+        <source>n from 2 to {annotators} and k more than half of n, at most n (such as 4 of 5)</source>
+        <translation>n 为 2 到 {annotators}，k 大于 n 的一半且不超过 n（例如 5 中 4）</translation>
     </message>
 </context>
 <context>
@@ -5136,6 +5180,18 @@ Run `adjudicator COMMAND --help` for the options of one command.</source>
     <message>
         <source>unresolved</source>
         <translation>待裁决</translation>
+    </message>
+    <message>
+        <source>single annotator</source>
+        <translation>仅一名标注员</translation>
+    </message>
+    <message>
+        <source>single annotator accepted</source>
+        <translation>仅一名标注员（已确认）</translation>
+    </message>
+    <message>
+        <source>accepted by %1 policy</source>
+        <translation>按 %1 策略接受</translation>
     </message>
     <message>
         <source>Item</source>

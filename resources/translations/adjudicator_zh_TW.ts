@@ -741,8 +741,8 @@
         <translation>未知的事件型別 {kind}</translation>
     </message>
     <message>
-        <source>decide, revert, note, guideline, batch, tag, rules, viewed or scale</source>
-        <translation>decide、revert、note、guideline、batch、tag、rules、viewed 或 scale</translation>
+        <source>decide, revert, note, guideline, batch, tag, rules, viewed, scale, accept or policy</source>
+        <translation>decide、revert、note、guideline、batch、tag、rules、viewed、scale、accept 或 policy</translation>
     </message>
     <message>
         <source>this state is read-only</source>
@@ -759,6 +759,14 @@
     <message>
         <source>an item id of the dataset</source>
         <translation>資料集中的項目 ID</translation>
+    </message>
+    <message>
+        <source>item &apos;{item}&apos; has {count} labels, not one: only a single annotator&apos;s label can be accepted</source>
+        <translation>條目「{item}」有 {count} 個標籤而非一個：只能確認僅一名標註員給出的標籤</translation>
+    </message>
+    <message>
+        <source>an item one annotator labelled</source>
+        <translation>僅一名標註員標註的條目</translation>
     </message>
     <message>
         <source>no version {seq}</source>
@@ -791,6 +799,22 @@
     <message>
         <source>a new name</source>
         <translation>一個新名稱</translation>
+    </message>
+    <message>
+        <source>an acceptance names no item or an item twice</source>
+        <translation>確認未指定條目，或同一條目出現兩次</translation>
+    </message>
+    <message>
+        <source>each item once</source>
+        <translation>每個條目一次</translation>
+    </message>
+    <message>
+        <source>item &apos;{item}&apos;: {annotator} labelled it {given}, not {label}</source>
+        <translation>條目「{item}」：{annotator} 標註的是 {given}，不是 {label}</translation>
+    </message>
+    <message>
+        <source>the label the annotator gave</source>
+        <translation>該標註員給出的標籤</translation>
     </message>
     <message>
         <source>unknown scale level {level}</source>
@@ -3725,6 +3749,14 @@
         <translation>請用 --annotators 指定他們，或使用 --engine memory</translation>
     </message>
     <message>
+        <source>the decision log declares an auto-accept policy or accepts single annotator items, which the count tables cannot follow</source>
+        <translation>裁決日誌聲明了自動接受策略或確認了僅一名標註員的條目，計數表無法反映這些</translation>
+    </message>
+    <message>
+        <source>Use --engine memory</source>
+        <translation>請使用 --engine memory</translation>
+    </message>
+    <message>
         <source>--engine {engine} does not write the log, so this viewing of the results is not recorded</source>
         <translation>--engine {engine} 不寫入日誌，因此本次檢視結果不會被記錄</translation>
     </message>
@@ -4088,6 +4120,18 @@
     <message>
         <source>counting the items&apos; labels</source>
         <translation>正在統計各項目的標籤</translation>
+    </message>
+    <message>
+        <source>unknown auto-accept policy {rule}</source>
+        <translation>未知的自動接受策略 {rule}</translation>
+    </message>
+    <message>
+        <source>policy {k} of {n} cannot be used</source>
+        <translation>策略「{n} 中 {k}」無法使用</translation>
+    </message>
+    <message>
+        <source>n from 2 to {annotators} and k more than half of n, at most n (such as 4 of 5)</source>
+        <translation>n 為 2 到 {annotators}，k 大於 n 的一半且不超過 n（例如 5 中 4）</translation>
     </message>
 </context>
 <context>
@@ -5136,6 +5180,18 @@ Run `adjudicator COMMAND --help` for the options of one command.</source>
     <message>
         <source>unresolved</source>
         <translation>待裁決</translation>
+    </message>
+    <message>
+        <source>single annotator</source>
+        <translation>僅一名標註員</translation>
+    </message>
+    <message>
+        <source>single annotator accepted</source>
+        <translation>僅一名標註員（已確認）</translation>
+    </message>
+    <message>
+        <source>accepted by %1 policy</source>
+        <translation>按 %1 策略接受</translation>
     </message>
     <message>
         <source>Item</source>
