@@ -85,7 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--ignore-problems", action="store_true",
                    help=QT_TRANSLATE_NOOP("Help", "compute on the usable rows even if the import "
                                                   "found problems"))
-    add_engine_arguments(p, spark=True)
+    add_engine_arguments(p, spark=True, reads=True)
     return p
 
 

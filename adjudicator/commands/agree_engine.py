@@ -43,8 +43,10 @@ class Engine:
         return {"name": self.name, "why": str(self.why)}
 
 
-def add_engine_arguments(p: argparse.ArgumentParser, spark: bool = False) -> None:
-    """--engine and --memory-limit (with ``spark``, also --engine spark and its options)."""
+def add_engine_arguments(p: argparse.ArgumentParser, spark: bool = False,
+                         reads: bool = False) -> None:
+    """--engine and --memory-limit (with ``spark``, also --engine spark and its options;
+    ``reads``: the memory engine's reader takes --memory-limit as its limit too)."""
     engine_help = (QT_TRANSLATE_NOOP("Help", "memory: read the whole file; duckdb: count "
                    "tables out of core (CSV/Parquet, a folder or glob of Parquet parts); spark: "
                    "count them with Spark (Parquet, local or on a cluster); auto: duckdb above "
@@ -56,6 +58,10 @@ def add_engine_arguments(p: argparse.ArgumentParser, spark: bool = False) -> Non
                    default="auto", help=engine_help)
     p.add_argument("--memory-limit", metavar="SIZE",
                    help=QT_TRANSLATE_NOOP("Help", "--engine duckdb: DuckDB's memory_limit "
+                   "(e.g. 2GB); it spills to a temporary folder beyond it, removed afterwards. "
+                   "--engine memory: the most memory reading the file may need (default 4GB); "
+                   "a larger file is refused before it is read") if reads else
+                   QT_TRANSLATE_NOOP("Help", "--engine duckdb: DuckDB's memory_limit "
                    "(e.g. 2GB); it spills to a temporary folder beyond it, removed afterwards"))
     if spark:
         from adjudicator.commands.agree_spark import add_spark_arguments

@@ -124,7 +124,21 @@ def import_options(args: argparse.Namespace) -> ImportOptions:
                          multi_label_separator=args.separator, missing_values=args.missing,
                          label_values=args.not_missing,
                          merge_near_duplicates=args.merge_near_duplicates,
+                         memory_limit=memory_limit(args),
                          **tool_options(args))  # type: ignore[arg-type]
+
+
+MEMORY_LIMIT_HELP = QT_TRANSLATE_NOOP("Help", "the most memory reading the file may need (e.g. "
+                                      "8GB; default 4GB): a larger file is refused before it "
+                                      "is read")
+
+
+def memory_limit(args: argparse.Namespace) -> int | None:
+    """--memory-limit in bytes (None when not given: the readers' default)."""
+    from adjudicator.io.readers.budget import parse_size
+
+    given = getattr(args, "memory_limit", None)
+    return parse_size(given) if given else None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -136,6 +150,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help=QT_TRANSLATE_NOOP("Help", "CSV/TSV/XLSX/JSONL/JSON/Parquet file, "
                                                           "or a folder"))
     add_import_arguments(p)
+    p.add_argument("--memory-limit", metavar="SIZE", help=MEMORY_LIMIT_HELP)
     p.add_argument("--format", dest="output", choices=["text", "json"], default="text")
     p.add_argument("--lang", default="en", choices=LANGS,
                    help=QT_TRANSLATE_NOOP("Help", "language of the report and of errors (en, "

@@ -53,6 +53,7 @@ class ImportOptions:
     hidden_cells: HiddenRule = "refuse"  # xlsx: refuse names them; read or skip them (noted)
     merged_cells: MergedRule = "refuse"  # xlsx: refuse names them; fill each cell, or first only
     csv_engine: CsvEngine = "auto"  # auto: pyarrow.csv when it can; pandas: never pyarrow.csv
+    memory_limit: int | None = None  # bytes a read may need (None: io.readers.budget's default)
     extra: dict[str, object] = field(default_factory=dict)
 
 

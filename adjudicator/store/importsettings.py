@@ -19,7 +19,7 @@ from adjudicator.io.options import ImportOptions
 from adjudicator.io.schema import LabelSchema, load_schema, schema_from_mapping, schema_to_dict
 from adjudicator.store.pinning import pin
 
-_NOT_KEPT = ("schema", "extra")
+_NOT_KEPT = ("schema", "extra", "memory_limit")  # memory_limit: this machine's, not the data's
 
 
 def resolve_schema(settings: dict[str, Any], base: Path) -> tuple[dict[str, Any], Any]:

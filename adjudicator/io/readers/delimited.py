@@ -39,6 +39,7 @@ def read_delimited(
     ``progress`` hears the share of the file read on the Arrow path (and may cancel there).
     """
     head = _head(path)
+    _refuse_too_big(path, head, options.memory_limit)
     detected = detect_encoding(path, head, options.encoding)
     _refuse_nul(path, detected.encoding)
     text = _decode_head(path, head, detected.encoding)
@@ -91,13 +92,28 @@ def _head(path: Path) -> bytes:
         return fh.read(SAMPLE)
 
 
+def _refuse_too_big(path: Path, head: bytes, limit: int | None) -> None:
+    """A file whose read would need more memory than the limit is refused before reading: the
+    estimate comes from its size and its first block (a row longer than the block is a huge
+    cell, held whole several times; it is named)."""
+    from adjudicator.io.readers.budget import csv_need, refuse_over
+
+    size, breaks = path.stat().st_size, head.count(b"\n")
+    long_row = breaks + 1 if size > len(head) and breaks < 2 else None
+    refuse_over(path.name, csv_need(size, head), limit, row=long_row, block=len(head))
+
+
 def _refuse_too_wide(path: Path, text: str, delim: str) -> None:
-    """A first row of more than MAX_COLUMNS fields is no labels table (reading one would take
-    hours): refused at once. Delimiters inside quotes count too; that only matters near the cap."""
-    fields = text.split("\n", 1)[0].count(delim) + 1
-    if fields > MAX_COLUMNS:
-        raise InputError(QT_TRANSLATE_NOOP("Errors", "the first row has more than {max} fields"),
-                         args={"max": f"{MAX_COLUMNS:,}"}, file=path.name, row=1,
+    """A row of more than MAX_COLUMNS fields in the first megabyte is no labels table (reading
+    one would take hours): refused at once, with its row (a title row above a very wide header
+    is caught too). Delimiters inside quotes count too; that only matters near the cap."""
+    for row, line in enumerate(text.split("\n"), start=1):
+        if line.count(delim) + 1 <= MAX_COLUMNS:
+            continue
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the first row has more than {max} fields")
+                         if row == 1 else
+                         QT_TRANSLATE_NOOP("Errors", "this row has more than {max} fields"),
+                         args={"max": f"{MAX_COLUMNS:,}"}, file=path.name, row=row,
                          expected=QT_TRANSLATE_NOOP("Errors", "a labels table: an id column and "
                              "one column per annotator, or id, annotator and label columns"),
                          hint=QT_TRANSLATE_NOOP("Errors", "Check that this is the labels file; "

@@ -39,7 +39,9 @@ def read_parquet(path: Path, options: ImportOptions, progress: Progress | None =
                 "Export the labels as CSV or XLSX, or repair the installation")
         ) from None
     try:
-        table = _read_groups(pq.ParquetFile(path), path.name, progress)
+        parquet = pq.ParquetFile(path)
+        _refuse_too_big(parquet, path.name, options.memory_limit)
+        table = _read_groups(parquet, path.name, progress)
     except (OSError, ValueError) as exc:  # ArrowInvalid is a ValueError, ArrowIOError an OSError
         raise InputError(QT_TRANSLATE_NOOP("Errors", "the Parquet file cannot be read ({why})"),
                          args={"why": exc}, file=path.name,
@@ -47,6 +49,16 @@ def read_parquet(path: Path, options: ImportOptions, progress: Progress | None =
                              "a complete Parquet file"), hint=QT_TRANSLATE_NOOP("Errors",
                                  "Write the file again")) from None
     return _raw_table(table, path.name)
+
+
+def _refuse_too_big(pf: pq.ParquetFile, name: str, limit: int | None) -> None:
+    """Refused before reading when the metadata (rows, columns, bytes uncompressed) says the
+    read would need more memory than the limit."""
+    from adjudicator.io.readers.budget import parquet_need, refuse_over
+
+    meta = pf.metadata
+    unpacked = sum(meta.row_group(i).total_byte_size for i in range(meta.num_row_groups))
+    refuse_over(name, parquet_need(meta.num_rows, meta.num_columns, unpacked), limit)
 
 
 def _read_groups(pf: pq.ParquetFile, name: str, progress: Progress | None) -> pa.Table:
