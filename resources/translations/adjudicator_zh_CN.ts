@@ -1510,6 +1510,10 @@
         <translation>第一行的字段超过 {max} 个</translation>
     </message>
     <message>
+        <source>this row has more than {max} fields</source>
+        <translation>这一行的字段超过 {max} 个</translation>
+    </message>
+    <message>
         <source>a labels table: an id column and one column per annotator, or id, annotator and label columns</source>
         <translation>标签表格：一个 ID 列加每位标注员一列，或 ID、标注员、标签三列</translation>
     </message>
@@ -4133,6 +4137,30 @@
         <source>n from 2 to {annotators} and k more than half of n, at most n (such as 4 of 5)</source>
         <translation>n 为 2 到 {annotators}，k 大于 n 的一半且不超过 n（例如 5 中 4）</translation>
     </message>
+    <message>
+        <source>--memory-limit {value} is not a size</source>
+        <translation>--memory-limit {value} 不是大小</translation>
+    </message>
+    <message>
+        <source>a number with a unit, such as 2GB or 500MB</source>
+        <translation>数字加单位，例如 2GB 或 500MB</translation>
+    </message>
+    <message>
+        <source>reading this file would need about {need} of memory, more than the limit of {limit}</source>
+        <translation>读取此文件约需 {need} 内存，超过上限 {limit}</translation>
+    </message>
+    <message>
+        <source>this row does not end in the first {block} of the file: reading it as one cell would need about {need} of memory, more than the limit of {limit}</source>
+        <translation>这一行在文件的前 {block} 内没有结束：把它作为一个单元格读取约需 {need} 内存，超过上限 {limit}</translation>
+    </message>
+    <message>
+        <source>a labels table that fits the memory limit</source>
+        <translation>不超过内存上限的标注表</translation>
+    </message>
+    <message>
+        <source>Check that this is the labels file; to read it anyway raise the limit with --memory-limit (for example --memory-limit {raise}), or split the file into parts</source>
+        <translation>请确认这是标注文件；如仍要读取，请用 --memory-limit 提高上限（例如 --memory-limit {raise}），或把文件拆成几部分</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -4872,6 +4900,10 @@
         <translation>XLSX 合并单元格：每个单元格都取合并区域的值，或只有第一个单元格有值（默认：拒绝，并逐一列出）</translation>
     </message>
     <message>
+        <source>the most memory reading the file may need (e.g. 8GB; default 4GB): a larger file is refused before it is read</source>
+        <translation>读取文件最多可用的内存（例如 8GB；默认 4GB）：需要更多内存的文件在读取前即被拒绝</translation>
+    </message>
+    <message>
         <source>Check a labels file before any statistic.</source>
         <translation>在计算任何统计量之前检查标签文件。</translation>
     </message>
@@ -4942,6 +4974,10 @@ Run `adjudicator COMMAND --help` for the options of one command.</source>
     <message>
         <source>memory: read the whole file; duckdb: count tables out of core (CSV/Parquet, a folder or glob of Parquet parts); auto: duckdb above 256 MB when installed</source>
         <translation>memory：读入整个文件；duckdb：在内存之外构建计数表（CSV/Parquet、Parquet 分片的文件夹或通配符）；auto：已安装 DuckDB 且输入超过 256 MB 时用 duckdb</translation>
+    </message>
+    <message>
+        <source>--engine duckdb: DuckDB&apos;s memory_limit (e.g. 2GB); it spills to a temporary folder beyond it, removed afterwards. --engine memory: the most memory reading the file may need (default 4GB); a larger file is refused before it is read</source>
+        <translation>--engine duckdb：DuckDB 的 memory_limit（例如 2GB）；超出时溢写到临时文件夹，用完即删除。--engine memory：读取文件最多可用的内存（默认 4GB）；需要更多内存的文件在读取前即被拒绝</translation>
     </message>
     <message>
         <source>--engine duckdb: DuckDB&apos;s memory_limit (e.g. 2GB); it spills to a temporary folder beyond it, removed afterwards</source>

@@ -1510,6 +1510,10 @@
         <translation>第一列的欄位超過 {max} 個</translation>
     </message>
     <message>
+        <source>this row has more than {max} fields</source>
+        <translation>這一列的欄位超過 {max} 個</translation>
+    </message>
+    <message>
         <source>a labels table: an id column and one column per annotator, or id, annotator and label columns</source>
         <translation>標籤表格：一個 ID 欄加每位標註員一欄，或 ID、標註員、標籤三欄</translation>
     </message>
@@ -4133,6 +4137,30 @@
         <source>n from 2 to {annotators} and k more than half of n, at most n (such as 4 of 5)</source>
         <translation>n 為 2 到 {annotators}，k 大於 n 的一半且不超過 n（例如 5 中 4）</translation>
     </message>
+    <message>
+        <source>--memory-limit {value} is not a size</source>
+        <translation>--memory-limit {value} 不是大小</translation>
+    </message>
+    <message>
+        <source>a number with a unit, such as 2GB or 500MB</source>
+        <translation>數字加單位，例如 2GB 或 500MB</translation>
+    </message>
+    <message>
+        <source>reading this file would need about {need} of memory, more than the limit of {limit}</source>
+        <translation>讀取此檔案約需 {need} 記憶體，超過上限 {limit}</translation>
+    </message>
+    <message>
+        <source>this row does not end in the first {block} of the file: reading it as one cell would need about {need} of memory, more than the limit of {limit}</source>
+        <translation>這一列在檔案的前 {block} 內沒有結束：把它當作一個儲存格讀取約需 {need} 記憶體，超過上限 {limit}</translation>
+    </message>
+    <message>
+        <source>a labels table that fits the memory limit</source>
+        <translation>不超過記憶體上限的標註表</translation>
+    </message>
+    <message>
+        <source>Check that this is the labels file; to read it anyway raise the limit with --memory-limit (for example --memory-limit {raise}), or split the file into parts</source>
+        <translation>請確認這是標註檔案；如仍要讀取，請用 --memory-limit 提高上限（例如 --memory-limit {raise}），或把檔案拆成幾部分</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -4872,6 +4900,10 @@
         <translation>XLSX 合併儲存格：每個儲存格都取合併範圍的值，或只有第一個儲存格有值（預設：拒絕，並逐一列出）</translation>
     </message>
     <message>
+        <source>the most memory reading the file may need (e.g. 8GB; default 4GB): a larger file is refused before it is read</source>
+        <translation>讀取檔案最多可用的記憶體（例如 8GB；預設 4GB）：需要更多記憶體的檔案在讀取前即被拒絕</translation>
+    </message>
+    <message>
         <source>Check a labels file before any statistic.</source>
         <translation>在計算任何統計量之前檢查標籤檔案。</translation>
     </message>
@@ -4942,6 +4974,10 @@ Run `adjudicator COMMAND --help` for the options of one command.</source>
     <message>
         <source>memory: read the whole file; duckdb: count tables out of core (CSV/Parquet, a folder or glob of Parquet parts); auto: duckdb above 256 MB when installed</source>
         <translation>memory：讀入整個檔案；duckdb：在記憶體之外建立計數表（CSV/Parquet、Parquet 分片的資料夾或萬用字元）；auto：已安裝 DuckDB 且輸入超過 256 MB 時用 duckdb</translation>
+    </message>
+    <message>
+        <source>--engine duckdb: DuckDB&apos;s memory_limit (e.g. 2GB); it spills to a temporary folder beyond it, removed afterwards. --engine memory: the most memory reading the file may need (default 4GB); a larger file is refused before it is read</source>
+        <translation>--engine duckdb：DuckDB 的 memory_limit（例如 2GB）；超出時溢寫到暫存資料夾，用完即刪除。--engine memory：讀取檔案最多可用的記憶體（預設 4GB）；需要更多記憶體的檔案在讀取前即被拒絕</translation>
     </message>
     <message>
         <source>--engine duckdb: DuckDB&apos;s memory_limit (e.g. 2GB); it spills to a temporary folder beyond it, removed afterwards</source>
