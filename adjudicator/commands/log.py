@@ -19,6 +19,7 @@ from adjudicator.core.adjudication.events import (
     Guideline,
     Note,
     Policy,
+    ReportFields,
     Revert,
     Rules,
     ScaleChoice,
@@ -125,4 +126,5 @@ DESCRIBE: dict[type[Any], Callable[[Any], str]] = {
                                                    strict=True)),
     Policy: lambda ev: f"auto-accept policy {ev.rule}"
                        + (f" {ev.k} of {ev.n}" if ev.rule == "majority" else ""),
+    ReportFields: lambda ev: "report fields " + json.dumps(ev.fields, ensure_ascii=False),
 }

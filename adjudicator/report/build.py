@@ -36,6 +36,7 @@ from adjudicator.core.stats.summary_model import AgreementOptions, AgreementRepo
 from adjudicator.core.stats.versus_final import versus_final
 from adjudicator.report.model import (
     DOMINANT_SHARE,
+    INFO_FIELDS,
     AdjudicationSummary,
     Distribution,
     GuidelineVersion,
@@ -76,12 +77,19 @@ def build_report(
                        dataset_name=project.data_path.name)
 
 
+def _logged_fields(state: AdjudicationState) -> dict[str, str]:
+    """The report fields in force in the log (known ones only)."""
+    return {k: v for k, v in state.report_fields.items() if k in INFO_FIELDS}
+
+
 def build_model(
     state: AdjudicationState, dataset: Dataset, *, info: Mapping[str, str],
     rules: AcceptanceRules | None, options: AgreementOptions | None,
     strata: Sequence[str] | None, reproducibility: Reproducibility, dataset_name: str,
 ) -> ReportModel:
-    """The report from the state and the dataset it was built on."""
+    """The report from the state and the dataset it was built on; the report fields the log
+    keeps are the defaults, ``info`` given here wins (a blank value clears one)."""
+    info = {**_logged_fields(state), **info}
     scale = scale_source(state, dataset.level)
     state, opts = scaled(state, options or AgreementOptions(), dataset.level)
     ratings = state.ratings

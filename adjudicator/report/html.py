@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 
 from adjudicator.core.stats.estimate import Estimate
 from adjudicator.core.stats.summary_model import PairSummary
+from adjudicator.report.conclusion import contradicts
 from adjudicator.report.html_parts import (
     cell,
     esc,
@@ -23,7 +24,13 @@ from adjudicator.report.html_parts import (
     table,
 )
 from adjudicator.report.html_scale import scale_history, scale_note, scale_warnings
-from adjudicator.report.model import INFO_FIELDS, AdjudicationSummary, ReportModel, landis_koch
+from adjudicator.report.model import (
+    INFO_FIELDS,
+    INFO_LABELS,
+    AdjudicationSummary,
+    ReportModel,
+    landis_koch,
+)
 from adjudicator.report.texts import Texts
 from adjudicator.report.verdict import VERDICT_WORDS
 
@@ -98,13 +105,16 @@ def title(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     if v.set_after_results_seen:
         words = t("Warning: acceptance rules were set or changed after results had been seen")
         out += f'<p class="flag" id="rules-after-results">{esc(words)}</p>'
+    if contradicts(m.info.get("conclusion", ""), v.overall):
+        out += f'<p class="flag" id="conclusion-contradicts">{esc(_contradiction(m, t))}</p>'
     out += scale_warnings(m, t)
 
     return out
 
 
 def project(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
-    rows = [[cell(t(k)), cell(m.info.get(k) or t("(not given)"))] for k in INFO_FIELDS[:5]]
+    rows = [[cell(t(INFO_LABELS[k])), cell(m.info.get(k) or t("(not given)"))]
+            for k in INFO_FIELDS[:5]]
     rows += [[cell(t("Dataset")), cell(m.dataset)],
              [cell(t("Items")), num("n_items", m.n_items, "count")],
              [cell(t("Annotators")), cell(", ".join(m.annotators))],
@@ -122,10 +132,9 @@ def guidelines(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
 
 
 def sample(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
-    rows = [[cell(t("sampling_frame")), cell(m.info.get("sampling_frame") or t("(not given)"))],
-            [cell(t("planned_sample_size")),
-             cell(m.info.get("planned_sample_size") or t("(not given)"))],
-            [cell(t("Items in the sample (actual n)")), num("n_items", m.n_items, "count")]]
+    rows = [[cell(t(INFO_LABELS[k])), cell(m.info.get(k) or t("(not given)"))]
+            for k in ("sampling_frame", "planned_sample_size")]
+    rows.append([cell(t("Items in the sample (actual n)")), num("n_items", m.n_items, "count")])
     rows += [[cell(t.label(t("Items both annotators labelled"), pair_title(p))),
               num(f"{pair_key(p)}:n", p.n, "count")] for p in m.agreement.pairs]
     return heading(2, t("Sample")) + table(["", ""], rows) + planning(m, t)
@@ -458,11 +467,24 @@ def signoff(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     overall = m.verdict.overall
     auto = t("Accept") if overall == "pass" else t("Rework") if overall == "fail" else ""
     conclusion = m.info.get("conclusion") or auto or t("(not given)")
-    rows = [[cell(t("conclusion")), cell(conclusion)],
-            [cell(t("signed_by")), cell(m.info.get("signed_by", ""))],
+    shown = cell(conclusion)
+    if contradicts(m.info.get("conclusion", ""), overall):
+        shown = raw_cell(f'{esc(conclusion)}<br><span class="flag">'
+                         f'{esc(_contradiction(m, t))}</span>')
+    rows = [[cell(t(INFO_LABELS["conclusion"])), shown],
+            [cell(t(INFO_LABELS["signed_by"])), cell(m.info.get("signed_by", ""))],
             [cell(t("Signature")), cell("")],
-            [cell(t("signed_on")), cell(m.info.get("signed_on", ""))]]
+            [cell(t(INFO_LABELS["signed_on"])), cell(m.info.get("signed_on", ""))]]
     return heading(2, t("Conclusion and sign-off")) + table(["", ""], rows)
+
+
+def _contradiction(m: ReportModel, t: Texts) -> str:
+    """Why the typed conclusion is flagged: it says the opposite of the verdict."""
+    if m.verdict.overall == "fail":
+        return t("Warning: the conclusion entered reads as an acceptance, but at least one "
+                 "acceptance rule is not met")
+    return t("Warning: the conclusion entered reads as a rejection or rework, but every "
+             "acceptance rule is met")
 
 
 def reproducibility(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:

@@ -21,6 +21,10 @@ from adjudicator.report.scale import ScaleSource
 #: user-entered fields of the report, in display order
 INFO_FIELDS = ("project", "batch", "sampling_frame", "planned_sample_size", "reviewer",
                "conclusion", "signed_by", "signed_on")
+#: each field's label in the report (English; report/texts.py translates), never the raw key
+INFO_LABELS = {"project": "Project", "batch": "Batch", "sampling_frame": "Sampling frame",
+               "planned_sample_size": "Planned sample size (n)", "reviewer": "Reviewer",
+               "conclusion": "Conclusion", "signed_by": "Signed by", "signed_on": "Signed on"}
 #: a class holding at least this share of one annotator's labels "dominates" (prevalence note)
 DOMINANT_SHARE = 0.8
 

@@ -38,6 +38,7 @@ from adjudicator.core.adjudication.events import (
     Guideline,
     Note,
     Policy,
+    ReportFields,
     Revert,
     Rules,
     ScaleChoice,
@@ -273,6 +274,8 @@ def _what(ev: Event) -> str:
         return "acceptance rules " + json.dumps(ev.rules, ensure_ascii=False, sort_keys=True)
     if isinstance(ev, ScaleChoice):
         return "scale " + json.dumps(ev.payload(), ensure_ascii=False, sort_keys=True)
+    if isinstance(ev, ReportFields):
+        return "report fields " + json.dumps(ev.fields, ensure_ascii=False, sort_keys=True)
     if isinstance(ev, Note):
         return f"note {ev.text!r}"
     if isinstance(ev, Accept | Policy):
@@ -295,6 +298,7 @@ HANDLING: dict[type[Event], str] = {
     Revert: "the merged log holds the outcome of reverts, not the reverts",
     Tag: "tags name versions of one log; name a version of the merged log anew",
     Rules: "acceptance rules belong to one log; set the merged log's rules anew",
+    ReportFields: "report fields belong to one log; enter the merged log's fields anew",
     ScaleChoice: "the label scale belongs to one log; choose the merged log's scale anew",
     Accept: "accepting single annotator items belongs to one log; accept them anew in the "
             "merged log",

@@ -319,6 +319,11 @@ class Project:
         """Acceptance rules (flagged in the event when results were already seen)."""
         return self._state.set_rules(rules, author=author)
 
+    def set_report_fields(self, fields: dict[str, str], *, author: str | None = None
+                          ) -> ChangeRecord:
+        """The report's fields (project, batch, sign-off...), kept for the next report."""
+        return self._state.set_report_fields(fields, author=author)
+
     def viewed(self, what: str = "report", *, author: str | None = None) -> ChangeRecord:
         """Record that agreement results were shown."""
         return self._state.viewed(what, author=author)

@@ -136,22 +136,51 @@ class ReportActions(QObject):
             self.tr("Acceptance rules recorded (event %1)").replace("%1", str(record.seq)))
 
     def preview(self) -> None:
-        """Build the report, record the viewing, show the preview."""
-        from adjudicator.report.build import build_report
+        """Build the report, record the viewing, show the preview with its fields' form."""
         from adjudicator.ui.report_preview import ReportPreview
 
         project = self._project()
         if project is None:
             return
-        model = build_report(project)
-        if self.appendices:
-            model = replace(model, appendices={**model.appendices, **self.appendices})
+        model = self._model(project, {})
         if not project.read_only:
             project.viewed("preview")
         lang = self.report_language()
         protected = [project.data_path, *project.originals(), project.log_path]
-        self.dialog = ReportPreview(model, lang, self.window, protected)
+        self.dialog = ReportPreview(model, lang, self.window, protected,
+                                    project.state.report_fields)
+        self.dialog.fields.entered.connect(lambda fields: self.keep_fields(project, fields))
         self.dialog.show()
+
+    def _model(self, project: Any, info: dict[str, str]) -> Any:
+        """The report of the project (the log's fields, then ``info``) with the appendices
+        added in this session."""
+        from adjudicator.report.build import build_report
+
+        model = build_report(project, info=info)
+        if self.appendices:
+            model = replace(model, appendices={**model.appendices, **self.appendices})
+        return model
+
+    def keep_fields(self, project: Any, fields: dict[str, str]) -> None:
+        """Record the report fields typed in the form (when they changed) and show the report
+        with them; a read-only log shows them without keeping them, and says so."""
+        from adjudicator.report.info import checked_info
+
+        given = {k: v for k, v in checked_info(fields, "form").items() if v}
+        message = self.tr("Report fields unchanged")
+        if given != project.state.report_fields:
+            try:
+                record = project.set_report_fields(given)
+            except (InputError, OSError) as exc:
+                message = self.tr("Report fields not kept: %1").replace("%1", localised(exc))
+            else:
+                message = self.tr("Report fields recorded (event %1)").replace(
+                    "%1", str(record.seq))
+        self.status(message)
+        if self.dialog is not None and hasattr(self.dialog, "set_model"):
+            self.dialog.status.setText(message)
+            self.dialog.set_model(self._model(project, fields))
 
     def retranslate(self) -> None:
         """Texts in the current language."""

@@ -1,6 +1,7 @@
 """The acceptance-report preview: the report as it will print, in a chosen language, with
-Save as HTML or PDF and Save figures (every figure as PNG or SVG files). Opening it records
-that results were viewed (rules set later are flagged in the report)."""
+Save as HTML or PDF and Save figures (every figure as PNG or SVG files), and the form of the
+report's fields (project, batch, sign-off...). Opening it records that results were viewed
+(rules set later are flagged in the report)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 from adjudicator.report.figures import draw_all, file_name
 from adjudicator.report.html import render_html
 from adjudicator.report.model import ReportModel
+from adjudicator.ui.report_fields_form import ReportFieldsForm
 
 LANGS = (("en", "English"), ("zh_CN", "简体中文"), ("zh_TW", "繁體中文"))
 
@@ -32,9 +34,11 @@ class ReportPreview(QDialog):
     """Shows a report model; ``save(path)`` writes HTML or PDF by the suffix."""
 
     def __init__(self, model: ReportModel, lang: str = "en", parent: QWidget | None = None,
-                 protected: list[Path] | None = None) -> None:
+                 protected: list[Path] | None = None,
+                 fields: dict[str, str] | None = None) -> None:
         super().__init__(parent)
         self.model, self.protected = model, protected or []
+        self.fields = ReportFieldsForm(fields if fields is not None else dict(model.info))
         self.setWindowTitle(self.tr("Acceptance report"))
         self.resize(900, 800)
         self.view = QTextBrowser()
@@ -59,7 +63,8 @@ class ReportPreview(QDialog):
         top.addWidget(self.save_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(self.view)
+        layout.addWidget(self.fields)
+        layout.addWidget(self.view, 1)
         layout.addWidget(self.status)
         self.show_report()
 
@@ -77,6 +82,11 @@ class ReportPreview(QDialog):
             doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(names[name]),
                             QImage.fromData(data))
         self.view.setHtml(render_html(self.model, self.language, names))
+
+    def set_model(self, model: ReportModel) -> None:
+        """Show a rebuilt report (after the fields changed)."""
+        self.model = model
+        self.show_report()
 
     def choose_and_save(self) -> None:
         """Ask for a file name, then save."""

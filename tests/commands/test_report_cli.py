@@ -133,3 +133,31 @@ def test_report_with_an_earlier_round(data: Path, tmp_path: Path) -> None:
     assert "v1 → v2" in html
     assert 'data-key="round:v2:reused" data-kind="count" data-value="6"' in html
     assert "memory and consensus training" in html
+
+
+def test_report_fields_from_the_log_and_a_contradicting_conclusion(
+        data: Path, tmp_path: Path) -> None:
+    """Report fields kept in the log fill the report (--field wins over them); labels are
+    words, not keys; "Accepted" over a failed rule is flagged, "Rework" is not."""
+    from adjudicator.store.project import Project
+
+    with Project.open(data) as project:
+        project.set_report_fields({"project": "客服质检", "sampling_frame": "May tickets",
+                                   "planned_sample_size": "400", "conclusion": "Accepted",
+                                   "signed_by": "Li Na"})
+    assert main(["rules", str(data), "--set", "min_value=0.99"]) == 0
+    out = tmp_path / "r.html"
+    assert main(["report", str(data), "--out", str(out), "--no-record"]) == 0
+    html = out.read_text(encoding="utf-8")
+    for shown in ("客服质检", "May tickets", "400", "Li Na", "Sampling frame",
+                  "Planned sample size (n)", "Signed by", "Signed on"):
+        assert shown in html
+    for key in ("sampling_frame", "planned_sample_size", "signed_by", "signed_on"):
+        assert key not in html
+    assert 'id="conclusion-contradicts"' in html
+    assert main(["report", str(data), "--out", str(out), "--no-record",
+                 "--field", "conclusion=Rework"]) == 0
+    html = out.read_text(encoding="utf-8")
+    assert 'id="conclusion-contradicts"' not in html
+    assert "Rework" in html
+    assert "客服质检" in html

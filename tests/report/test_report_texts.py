@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.core.errors import InputError
-from adjudicator.report.model import INFO_FIELDS
+from adjudicator.report.model import INFO_LABELS
 from adjudicator.report.texts import CATALOGUE, Texts
 
 REPORT = Path(__file__).parents[2] / "adjudicator" / "report"
@@ -30,7 +30,7 @@ def literal_keys() -> set[str]:
 
 def test_every_literal_and_computed_key_is_translated() -> None:
     """Literal keys, rule names, bands, results and info fields all have both entries."""
-    computed = {*INFO_FIELDS, "min_paired_n", "min_value", "min_ci_low", "min_class",
+    computed = {*INFO_LABELS.values(), "min_paired_n", "min_value", "min_ci_low", "min_class",
                 "max_unresolved_share", "max_unreviewed_share", "poor", "slight", "fair",
                 "moderate", "substantial", "almost_perfect", "pass", "fail",
                 "cannot be checked", "PASS: every acceptance rule is met",

@@ -3,9 +3,9 @@
 Every event carries the same envelope (sequence number, UTC time, author, app version, guideline
 version) and one payload: a decision, a revert, a note, a guideline change, a batch of decisions
 that stand or fall together, a named version (tag), the acceptance rules (rules), the record
-that agreement results were shown to the lead (viewed) or the scale the labels are compared on
-with their order (scale). Logs written before the last three existed hold none of them and
-open as before.
+that agreement results were shown to the lead (viewed), the scale the labels are compared on
+with their order (scale) or the report's fields (report_fields: project, batch, sign-off...).
+Logs written before the last four existed hold none of them and open as before.
 
 Events are values: nothing mutates one after it is made. They are plain (not frozen)
 dataclasses only because frozen ones take four times as long to build, and a log of 10^5
@@ -241,6 +241,20 @@ class Policy(Event):
                                       else {})
 
 
+@dataclass(slots=True, kw_only=True)
+class ReportFields(Event):
+    """The report's fields as the lead last entered them (the latest in force counts): project,
+    batch, sampling frame, planned sample size, reviewer, conclusion, signed by, signed on.
+    Kept in the log so the next report (and the next session) starts from them."""
+
+    kind: ClassVar[str] = "report_fields"
+    fields: dict[str, str]
+
+    def payload(self) -> dict[str, Any]:
+        """The fields as given (empty ones left out by the caller)."""
+        return {"fields": dict(self.fields)}
+
+
 SCALE_LEVELS = ("nominal", "ordinal")
 SCALE_WEIGHTS = ("linear", "quadratic")
 
@@ -249,7 +263,7 @@ SCALE_WEIGHTS = ("linear", "quadratic")
 #: (which says for each how it is merged) and the ``log`` command (which describes each) are
 #: checked against, so a new kind cannot be left out of one of them unnoticed.
 EVENT_TYPES: tuple[type[Event], ...] = (Decide, Revert, Note, Guideline, Batch, Tag, Rules,
-                                        Viewed, ScaleChoice, Accept, Policy)
+                                        Viewed, ScaleChoice, Accept, Policy, ReportFields)
 
 
 def event_from_dict(d: Mapping[str, Any]) -> Event:
@@ -293,6 +307,8 @@ def event_from_dict(d: Mapping[str, Any]) -> Event:
         if kind == "policy":
             return Policy(rule=str(d["rule"]), k=int(d.get("k", 0)), n=int(d.get("n", 0)),
                           **env)
+        if kind == "report_fields":
+            return _report_fields(d, env)
     except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as exc:
         raise InputError(QT_TRANSLATE_NOOP("Errors", "malformed event: {why}"),
                          args={"why": repr(exc)}, expected=QT_TRANSLATE_NOOP("Errors",
@@ -301,7 +317,7 @@ def event_from_dict(d: Mapping[str, Any]) -> Event:
                      args={"kind": repr(kind)},
                      expected=QT_TRANSLATE_NOOP("Errors",
                          "decide, revert, note, guideline, batch, tag, rules, viewed, scale, "
-                         "accept or policy"))
+                         "accept, policy or report_fields"))
 
 
 def _scale(d: Mapping[str, Any], env: dict[str, Any]) -> ScaleChoice:
@@ -321,6 +337,14 @@ def _accept(d: Mapping[str, Any], env: dict[str, Any]) -> Accept:
     return Accept(items=tuple(str(e["item"]) for e in entries),
                   labels=tuple(str(e["label"]) for e in entries),
                   annotators=tuple(str(e["annotator"]) for e in entries), **env)
+
+
+def _report_fields(d: Mapping[str, Any], env: dict[str, Any]) -> ReportFields:
+    """A report-fields event; its fields must be an object of texts."""
+    fields = d["fields"]
+    if not isinstance(fields, Mapping) or not all(isinstance(v, str) for v in fields.values()):
+        raise TypeError("fields must be an object of texts")
+    return ReportFields(fields={str(k): v for k, v in fields.items()}, **env)
 
 
 def _decide(d: Mapping[str, Any]) -> Decide:

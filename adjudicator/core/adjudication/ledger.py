@@ -13,6 +13,7 @@ from adjudicator.core.adjudication.events import (
     Event,
     Guideline,
     Policy,
+    ReportFields,
     Revert,
     Rules,
     ScaleChoice,
@@ -41,6 +42,7 @@ class Ledger:
         self.policy: Policy | None = None  # the auto-accept policy in force (None: default)
         self.acceptances: dict[str, list[tuple[int, str]]] = {}  # item -> (seq, label) each
         self.accepted: dict[str, tuple[int, str]] = {}  # item -> the acceptance in force
+        self.report_fields: ReportFields | None = None  # the report's fields in force
 
     @property
     def last_seq(self) -> int:
@@ -106,6 +108,10 @@ class Ledger:
                                 if isinstance(e, Policy) and self.active[e.seq]), None)
         elif isinstance(ev, Accept):
             return list(ev.items)
+        elif isinstance(ev, ReportFields):
+            self.report_fields = next((e for e in reversed(self.events)
+                                       if isinstance(e, ReportFields) and self.active[e.seq]),
+                                      None)
         elif isinstance(ev, Tag):
             if on:
                 self.tags[ev.name] = ev.seq

@@ -34,6 +34,7 @@ from adjudicator.core.adjudication.events import (
     Guideline,
     Note,
     Policy,
+    ReportFields,
     Revert,
     Rules,
     ScaleChoice,
@@ -132,6 +133,12 @@ class AdjudicationState:
     def scale(self) -> ScaleChoice | None:
         """The scale event in force (level, weights, label order), or None when none was set."""
         return self._ledger.scale
+
+    @property
+    def report_fields(self) -> dict[str, str]:
+        """The report's fields in force (project, batch, sign-off...; empty when none set)."""
+        ev = self._ledger.report_fields
+        return {} if ev is None else dict(ev.fields)
 
     @property
     def results_seen(self) -> bool:
@@ -243,6 +250,11 @@ class AdjudicationState:
     def viewed(self, what: str = "report", *, author: str | None = None) -> ChangeRecord:
         """Record that agreement results were shown (later rules are flagged)."""
         return self._commit(Viewed(what=what, **self._envelope(author)))
+
+    def set_report_fields(self, fields: dict[str, str], *, author: str | None = None
+                          ) -> ChangeRecord:
+        """Record the report's fields (the latest in force is the one reports start from)."""
+        return self._commit(ReportFields(fields=dict(fields), **self._envelope(author)))
 
     def set_scale(self, level: str, weights: str = "quadratic", order: Sequence[str] = (), *,
                   author: str | None = None) -> ChangeRecord:
@@ -397,6 +409,10 @@ class AdjudicationState:
             self._check_accept(event)
         if isinstance(event, Policy):
             check_policy(AcceptPolicy(event.rule, event.k, event.n), len(self.ratings.annotators))
+        if isinstance(event, ReportFields) and not all(
+                isinstance(k, str) and isinstance(v, str) for k, v in event.fields.items()):
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "report fields must be texts"),
+                             expected=QT_TRANSLATE_NOOP("Errors", "a text for each field"))
         if isinstance(event, Tag) and event.name in self._ledger.tags:
             raise InputError(QT_TRANSLATE_NOOP("Errors", "version name '{name}' is taken"),
                              args={"name": event.name},
