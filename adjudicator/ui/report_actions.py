@@ -167,7 +167,8 @@ class ReportActions(QObject):
         with them; a read-only log shows them without keeping them, and says so."""
         from adjudicator.report.info import checked_info
 
-        given = {k: v for k, v in checked_info(fields, "form").items() if v}
+        typed: dict[str, object] = dict(fields)
+        given = {k: v for k, v in checked_info(typed, "form").items() if v}
         message = self.tr("Report fields unchanged")
         if given != project.state.report_fields:
             try:

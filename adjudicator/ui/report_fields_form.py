@@ -8,7 +8,7 @@ from PySide6.QtCore import QEvent, QRegularExpression, Signal
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QLineEdit, QPushButton, QWidget
 
-#: the form's rows: (field, field) pairs side by side; the conclusion has a row of its own
+# the form's rows: (field, field) pairs side by side; the conclusion has a row of its own
 LAYOUT = (("project", "batch"), ("sampling_frame", "planned_sample_size"),
           ("reviewer", "signed_by"), ("signed_on", None), ("conclusion", None))
 

@@ -741,8 +741,8 @@
         <translation>未知的事件类型 {kind}</translation>
     </message>
     <message>
-        <source>decide, revert, note, guideline, batch, tag, rules, viewed, scale, accept or policy</source>
-        <translation>decide、revert、note、guideline、batch、tag、rules、viewed、scale、accept 或 policy</translation>
+        <source>decide, revert, note, guideline, batch, tag, rules, viewed, scale, accept, policy or report_fields</source>
+        <translation>decide、revert、note、guideline、batch、tag、rules、viewed、scale、accept、policy 或 report_fields</translation>
     </message>
     <message>
         <source>this state is read-only</source>
@@ -791,6 +791,14 @@
     <message>
         <source>a number from 0 to 1</source>
         <translation>0 到 1 之间的数</translation>
+    </message>
+    <message>
+        <source>report fields must be texts</source>
+        <translation>报告字段必须是文本</translation>
+    </message>
+    <message>
+        <source>a text for each field</source>
+        <translation>每个字段一段文本</translation>
     </message>
     <message>
         <source>version name &apos;{name}&apos; is taken</source>
@@ -5824,6 +5832,18 @@ Open it read-only to inspect the decisions?</source>
         <translation>验收规则已记录（事件 %1）</translation>
     </message>
     <message>
+        <source>Report fields unchanged</source>
+        <translation>报告字段未改变</translation>
+    </message>
+    <message>
+        <source>Report fields not kept: %1</source>
+        <translation>报告字段未保存：%1</translation>
+    </message>
+    <message>
+        <source>Report fields recorded (event %1)</source>
+        <translation>报告字段已记录（事件 %1）</translation>
+    </message>
+    <message>
         <source>Acceptance &amp;rules…</source>
         <translation>验收规则(&amp;R)…</translation>
     </message>
@@ -5838,6 +5858,65 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Acceptance re&amp;port…</source>
         <translation>验收报告(&amp;P)…</translation>
+    </message>
+</context>
+<context>
+    <name>ReportFieldsForm</name>
+    <message>
+        <source>Report fields (kept in the decision log for the next report)</source>
+        <translation>报告字段（保存在裁决日志中，供下次报告使用）</translation>
+    </message>
+    <message>
+        <source>Project:</source>
+        <translation>项目：</translation>
+    </message>
+    <message>
+        <source>Batch:</source>
+        <translation>批次：</translation>
+    </message>
+    <message>
+        <source>Sampling frame:</source>
+        <translation>抽样框：</translation>
+    </message>
+    <message>
+        <source>Planned n:</source>
+        <translation>计划样本量：</translation>
+    </message>
+    <message>
+        <source>Reviewer:</source>
+        <translation>审核人：</translation>
+    </message>
+    <message>
+        <source>Conclusion:</source>
+        <translation>验收结论：</translation>
+    </message>
+    <message>
+        <source>Signed by:</source>
+        <translation>签字人：</translation>
+    </message>
+    <message>
+        <source>Signed on:</source>
+        <translation>签字日期：</translation>
+    </message>
+    <message>
+        <source>e.g. 2026-05-31</source>
+        <translation>例如 2026-05-31</translation>
+    </message>
+    <message>
+        <source>items, e.g. 400</source>
+        <translation>条目数，例如 400</translation>
+    </message>
+    <message>
+        <source>e.g. Accepted / Rework batch 7 (flagged when it contradicts the verdict)</source>
+        <translation>例如：验收通过 / 第 7 批返工（与结论相矛盾时会被标出）</translation>
+    </message>
+    <message>
+        <source>Keep and update the report</source>
+        <translation>保存并更新报告</translation>
+    </message>
+    <message>
+        <source>Record these fields in the decision log and show them in the report</source>
+        <translation>将这些字段记录到裁决日志并显示在报告中</translation>
     </message>
 </context>
 <context>

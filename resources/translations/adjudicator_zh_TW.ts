@@ -741,8 +741,8 @@
         <translation>未知的事件型別 {kind}</translation>
     </message>
     <message>
-        <source>decide, revert, note, guideline, batch, tag, rules, viewed, scale, accept or policy</source>
-        <translation>decide、revert、note、guideline、batch、tag、rules、viewed、scale、accept 或 policy</translation>
+        <source>decide, revert, note, guideline, batch, tag, rules, viewed, scale, accept, policy or report_fields</source>
+        <translation>decide、revert、note、guideline、batch、tag、rules、viewed、scale、accept、policy 或 report_fields</translation>
     </message>
     <message>
         <source>this state is read-only</source>
@@ -791,6 +791,14 @@
     <message>
         <source>a number from 0 to 1</source>
         <translation>0 到 1 之間的數值</translation>
+    </message>
+    <message>
+        <source>report fields must be texts</source>
+        <translation>報告欄位必須是文字</translation>
+    </message>
+    <message>
+        <source>a text for each field</source>
+        <translation>每個欄位一段文字</translation>
     </message>
     <message>
         <source>version name &apos;{name}&apos; is taken</source>
@@ -5824,6 +5832,18 @@ Open it read-only to inspect the decisions?</source>
         <translation>驗收規則已記錄（事件 %1）</translation>
     </message>
     <message>
+        <source>Report fields unchanged</source>
+        <translation>報告欄位未變更</translation>
+    </message>
+    <message>
+        <source>Report fields not kept: %1</source>
+        <translation>報告欄位未保存：%1</translation>
+    </message>
+    <message>
+        <source>Report fields recorded (event %1)</source>
+        <translation>報告欄位已記錄（事件 %1）</translation>
+    </message>
+    <message>
         <source>Acceptance &amp;rules…</source>
         <translation>驗收規則(&amp;R)…</translation>
     </message>
@@ -5838,6 +5858,65 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Acceptance re&amp;port…</source>
         <translation>驗收報告(&amp;P)…</translation>
+    </message>
+</context>
+<context>
+    <name>ReportFieldsForm</name>
+    <message>
+        <source>Report fields (kept in the decision log for the next report)</source>
+        <translation>報告欄位（保存在裁決日誌中，供下次報告使用）</translation>
+    </message>
+    <message>
+        <source>Project:</source>
+        <translation>專案：</translation>
+    </message>
+    <message>
+        <source>Batch:</source>
+        <translation>批次：</translation>
+    </message>
+    <message>
+        <source>Sampling frame:</source>
+        <translation>抽樣框：</translation>
+    </message>
+    <message>
+        <source>Planned n:</source>
+        <translation>計畫樣本量：</translation>
+    </message>
+    <message>
+        <source>Reviewer:</source>
+        <translation>審核人：</translation>
+    </message>
+    <message>
+        <source>Conclusion:</source>
+        <translation>驗收結論：</translation>
+    </message>
+    <message>
+        <source>Signed by:</source>
+        <translation>簽字人：</translation>
+    </message>
+    <message>
+        <source>Signed on:</source>
+        <translation>簽字日期：</translation>
+    </message>
+    <message>
+        <source>e.g. 2026-05-31</source>
+        <translation>例如 2026-05-31</translation>
+    </message>
+    <message>
+        <source>items, e.g. 400</source>
+        <translation>項目數，例如 400</translation>
+    </message>
+    <message>
+        <source>e.g. Accepted / Rework batch 7 (flagged when it contradicts the verdict)</source>
+        <translation>例如：驗收通過 / 第 7 批返工（與結論相矛盾時會被標出）</translation>
+    </message>
+    <message>
+        <source>Keep and update the report</source>
+        <translation>保存並更新報告</translation>
+    </message>
+    <message>
+        <source>Record these fields in the decision log and show them in the report</source>
+        <translation>將這些欄位記錄到裁決日誌並顯示在報告中</translation>
     </message>
 </context>
 <context>
