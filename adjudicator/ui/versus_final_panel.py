@@ -170,8 +170,13 @@ class VersusFinalPanel(QWidget):
                 Cell(self._kappa_interval(kappa), tip, "hint", RIGHT),
                 Cell(self.tr("pₒ"), tip, "hint"),
                 Cell(format_value(block.percent_agreement, percent=True), tip, align=RIGHT),
-                Cell(self.tr("macro F1"), tip, "hint"),
-                Cell("—" if f1 is None else f"{f1:.3f}", tip, align=RIGHT)]
+                Cell(self.tr("macro F1"), self._f1_tip(), "hint"),
+                Cell("—" if f1 is None else f"{f1:.3f}", self._f1_tip(), align=RIGHT)]
+
+    def _f1_tip(self) -> str:
+        return self.tr("Macro F1: the mean F1 over every class some item finally carries; a "
+                       "class the annotator never gave counts as 0 (as scikit-learn's f1_score "
+                       "with average=\"macro\" over those classes).")
 
     def _kappa_interval(self, kappa: Estimate) -> str:
         """κ's interval; a zero-width interval is not shown as if it were precise."""

@@ -129,7 +129,8 @@ WEIGHTS_IDENTITY = QT_TRANSLATE_NOOP(
 
 # --- against the final labels ------------------------------------------------------------
 F1_UNDEFINED = QT_TRANSLATE_NOOP(
-    "Reasons", "recall or precision of {label} is undefined, so F1 is too")
+    "Reasons", "no item has {label} as its final label or as this annotator's label, so F1 is "
+    "undefined")
 RECALL_UNDEFINED = QT_TRANSLATE_NOOP(
     "Reasons", "no item with a final label has the final label {label}, so recall is undefined")
 PRECISION_UNDEFINED = QT_TRANSLATE_NOOP(

@@ -12,16 +12,30 @@ unresolved items have no reference and are left out, and counted. An annotator's
     recall_j    = table[j, j] / sum_c table[c, j]   (of the items finally j, the share found)
     precision_j = table[j, j] / sum_f table[j, f]   (of the items labelled j, the share right)
     F1_j        = 2 recall_j precision_j / (recall_j + precision_j)
+                = 2 TP_j / (2 TP_j + FP_j + FN_j)
 
 (van Rijsbergen 1979). Recall and precision are binomial proportions; their intervals are
 Wilson's (1927) score intervals, which stay honest at 0 and 1 (a Wald interval would have zero
-width there). Where a denominator is zero the value is None with the reason.
+width there). Where a denominator is zero the value is None with the reason; F1 in its second
+form is defined whenever the class is a final label or the annotator's (it is 0 when TP_j = 0,
+e.g. for a class the annotator never used although items finally carry it: every such item is
+a miss), and undefined only for a class neither uses.
+
+Macro F1 is the mean of F1_j over every class with support (some item finally carries it):
+scikit-learn's ``f1_score(final, annotator, average="macro", labels=<classes with support>)``
+(Pedregosa et al. 2011). A class the annotator never used counts with F1 = 0 rather than
+being dropped, which would let an annotator raise the average by never giving a hard class.
+scikit-learn's default set (labels=None: every class in either list) differs only where the
+annotator used a class no final label carries; such a class has no items to recall and is not
+averaged here (the items it took are already misses of their own classes).
 
 Note that unanimous items agree with the final label by construction, so κ against the final
 labels is higher than κ between annotators; it measures how often an annotator's label stood.
 
 References
 ----------
+- Pedregosa, F. et al. (2011). Scikit-learn: machine learning in Python. Journal of Machine
+  Learning Research 12: 2825-2830 (``sklearn.metrics.f1_score``).
 - van Rijsbergen, C. J. (1979). Information Retrieval, 2nd ed. Butterworths, ch. 7.
 - Wilson, E. B. (1927). Probable inference, the law of succession, and statistical
   inference. Journal of the American Statistical Association 22: 209-212.
@@ -33,6 +47,12 @@ Examples
 (20, 0.8889, 0.8)
 >>> round(r.kappa.value, 4)
 0.7
+
+An annotator who never used c, which finally carries 5 items: F1(c) = 0 and macro F1 = 0.6,
+as scikit-learn gives, not 0.9:
+
+>>> round(annotator_versus_final([[10, 0, 5], [0, 10, 0], [0, 0, 0]], "abc", "B").macro_f1, 10)
+0.6
 """
 
 from __future__ import annotations
@@ -80,8 +100,9 @@ class AnnotatorVersusFinal:
 
     @property
     def macro_f1(self) -> float | None:
-        """Mean F1 over the classes where it is defined (None when it is defined for none)."""
-        values = [c.f1.value for c in self.classes if c.f1.value is not None]
+        """Mean F1 over every class with support, a class never used counting 0 (see the
+        module); None when no item has a final label."""
+        values = [c.f1.value for c in self.classes if c.support > 0 and c.f1.value is not None]
         return sum(values) / len(values) if values else None
 
 
@@ -108,14 +129,12 @@ def _proportion(metric: str, hits: int, n: int, reason: str) -> Estimate:
                     convention=wilson_words(0.95))
 
 
-def _f1(recall: Estimate, precision: Estimate, label: str) -> Estimate:
-    """Harmonic mean of recall and precision; undefined when either is, or both are 0."""
-    if recall.value is None or precision.value is None:
+def _f1(hits: int, support: int, predicted: int, label: str) -> Estimate:
+    """2 TP / (2 TP + FP + FN) = 2 TP / (support + predicted); undefined only for a class
+    neither the final labels nor the annotator use."""
+    if support + predicted == 0:
         return undefined("f1", Reason(reasons.F1_UNDEFINED, label=label))
-    total = recall.value + precision.value
-    if total == 0:
-        return Estimate("f1", 0.0, n=recall.n)
-    return Estimate("f1", 2 * recall.value * precision.value / total, n=recall.n)
+    return Estimate("f1", 2 * hits / (support + predicted), n=support)
 
 
 def class_scores(table: npt.NDArray[np.int64], j: int, label: str) -> ClassScores:
@@ -126,7 +145,7 @@ def class_scores(table: npt.NDArray[np.int64], j: int, label: str) -> ClassScore
     precision = _proportion("precision", hits, predicted,
                             Reason(reasons.PRECISION_UNDEFINED, label=label))
     return ClassScores(label, support, predicted, hits, recall, precision,
-                       _f1(recall, precision, label))
+                       _f1(hits, support, predicted, label))
 
 
 def annotator_versus_final(

@@ -51,12 +51,70 @@ def test_matches_scikit_learn(pairs: list[tuple[int, int]]) -> None:
             if np.isnan(theirs):
                 assert mine.value is None
                 assert mine.reason
-            elif mine.value is not None:
+            else:
                 assert _close(mine.value, float(theirs))
-            else:  # F1 undefined because recall or precision is, though sklearn gives 0
-                assert mine.reason
-                assert (scores.recall.value is None
-                                        or scores.precision.value is None)
+
+
+def _vectors(table: np.ndarray) -> tuple[list[int], list[int]]:
+    """(final, annotator) label vectors of an annotator x final table."""
+    final: list[int] = []
+    annotator: list[int] = []
+    for (a, f), count in np.ndenumerate(table):
+        final += [f] * int(count)
+        annotator += [a] * int(count)
+    return final, annotator
+
+
+def test_macro_f1_counts_a_class_never_used() -> None:
+    """Issue 31's table: the annotator never gave c, which 5 items finally carry. F1(c) = 0 and
+    macro F1 = (0.8 + 1 + 0) / 3 = 0.6, as scikit-learn (here with its default labels, the
+    classes either list uses, which for this table are the classes with support); not 0.9."""
+    from sklearn.metrics import f1_score
+
+    table = np.array([[10, 0, 5], [0, 10, 0], [0, 0, 0]])
+    block = annotator_versus_final(table, LABELS, "A")
+    final, annotator = _vectors(table)
+    assert sorted(set(final) | set(annotator)) == [0, 1, 2] == sorted(set(final))
+    assert block.classes[2].f1.value == 0.0
+    assert block.macro_f1 is not None
+    assert math.isclose(block.macro_f1, 0.6, abs_tol=1e-12)
+    assert math.isclose(block.macro_f1, f1_score(final, annotator, average="macro"),
+                        abs_tol=1e-12)
+
+
+def test_macro_f1_averages_the_classes_with_support() -> None:
+    """A class only the annotator used (no final label carries it) is not averaged: equal to
+    f1_score(labels=<classes with support>), not to scikit-learn's default set."""
+    from sklearn.metrics import f1_score
+
+    table = np.array([[5, 0, 0], [0, 5, 0], [2, 1, 0]])
+    block = annotator_versus_final(table, LABELS, "A")
+    final, annotator = _vectors(table)
+    assert block.classes[2].f1.value == 0.0  # defined: the annotator's 3 c's are all wrong
+    expected = f1_score(final, annotator, labels=[0, 1], average="macro")
+    assert block.macro_f1 is not None
+    assert math.isclose(block.macro_f1, expected, abs_tol=1e-12)
+
+
+@settings(max_examples=200, deadline=None)
+@given(k=st.integers(2, 5), data=st.data())
+def test_macro_f1_matches_scikit_learn(k: int, data: st.DataObject) -> None:
+    """On random tables (classes unused by either side included) macro F1 equals
+    scikit-learn's f1_score(average="macro", labels=<classes with support>)."""
+    from sklearn.metrics import f1_score
+
+    cells = data.draw(st.lists(st.sampled_from([0, 0, 1, 2, 5, 13]), min_size=k * k,
+                               max_size=k * k))
+    table = np.array(cells).reshape(k, k)
+    block = annotator_versus_final(table, "abcde"[:k], "A")
+    final, annotator = _vectors(table)
+    supported = sorted(set(final))
+    if not supported:
+        assert block.macro_f1 is None
+        return
+    expected = f1_score(final, annotator, labels=supported, average="macro", zero_division=0)
+    assert block.macro_f1 is not None
+    assert math.isclose(block.macro_f1, expected, rel_tol=1e-12, abs_tol=1e-12)
 
 
 @pytest.mark.parametrize(("hits", "n"), [(0, 5), (5, 5), (3, 10), (97, 100), (1, 1)])
