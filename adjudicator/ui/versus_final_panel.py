@@ -175,8 +175,7 @@ class VersusFinalPanel(QWidget):
 
     def _f1_tip(self) -> str:
         return self.tr("Macro F1: the mean F1 over every class some item finally carries; a "
-                       "class the annotator never gave counts as 0 (as scikit-learn's f1_score "
-                       "with average=\"macro\" over those classes).")
+                       "class the annotator never gave counts as 0.")
 
     def _kappa_interval(self, kappa: Estimate) -> str:
         """κ's interval; a zero-width interval is not shown as if it were precise."""

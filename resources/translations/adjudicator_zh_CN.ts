@@ -5686,8 +5686,8 @@ Open it read-only to inspect the decisions?</source>
         <translation>这些权重即单位矩阵（只有两个类别时每种方案都是如此），因此加权系数等于未加权系数</translation>
     </message>
     <message>
-        <source>recall or precision of {label} is undefined, so F1 is too</source>
-        <translation>{label} 的召回率或精确率无定义，因此 F1 也无定义</translation>
+        <source>no item has {label} as its final label or as this annotator&apos;s label, so F1 is undefined</source>
+        <translation>没有条目以 {label} 为最终标签，该标注员也未给出 {label}，因此 F1 无法计算</translation>
     </message>
     <message>
         <source>no item with a final label has the final label {label}, so recall is undefined</source>
@@ -6671,6 +6671,10 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>%1 items with a final label that this annotator labelled</source>
         <translation>此标注员标注过且已有最终标签的条目：%1 个</translation>
+    </message>
+    <message>
+        <source>Macro F1: the mean F1 over every class some item finally carries; a class the annotator never gave counts as 0.</source>
+        <translation>宏平均 F1：对所有至少有一个条目以其为最终标签的类别取 F1 的平均；标注员从未给出的类别按 0 计。</translation>
     </message>
     <message>
         <source>(no interval)</source>

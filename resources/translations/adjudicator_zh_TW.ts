@@ -5686,8 +5686,8 @@ Open it read-only to inspect the decisions?</source>
         <translation>這些權重即單位矩陣（只有兩個類別時每種方案都是如此），因此加權係數等於未加權係數</translation>
     </message>
     <message>
-        <source>recall or precision of {label} is undefined, so F1 is too</source>
-        <translation>{label} 的召回率或精確率無定義，因此 F1 也無定義</translation>
+        <source>no item has {label} as its final label or as this annotator&apos;s label, so F1 is undefined</source>
+        <translation>沒有項目以 {label} 為最終標籤，該標註員也未給出 {label}，因此 F1 無法計算</translation>
     </message>
     <message>
         <source>no item with a final label has the final label {label}, so recall is undefined</source>
@@ -6671,6 +6671,10 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>%1 items with a final label that this annotator labelled</source>
         <translation>此標註員標註過且已有最終標籤的項目：%1 個</translation>
+    </message>
+    <message>
+        <source>Macro F1: the mean F1 over every class some item finally carries; a class the annotator never gave counts as 0.</source>
+        <translation>宏平均 F1：對所有至少有一個項目以其為最終標籤的類別取 F1 的平均；標註員從未給出的類別按 0 計。</translation>
     </message>
     <message>
         <source>(no interval)</source>
