@@ -1,20 +1,27 @@
 """The few operating-system calls that make writes survive a crash: fsync, directory fsync,
 write-all, and atomic replacement of a whole file (temp file in the same folder + rename).
 
+Every file the program opens for writing in place (the log, its lock, a torn tail's cut, the
+temporary files it renames into place) is opened by ``open_own``: never through a symbolic
+link, only a regular file with one name (a write through a second hard link would change
+another file), and an existing file only when its content is the program's own kind.
+
 Shared by the decision log (store) and the exports (io), hence here, the lower layer."""
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import os
+import stat
 import sys
 import tempfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import BinaryIO
 
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.output_guard import refuse_unsafe_output
 
 
@@ -38,6 +45,77 @@ def fsync_dir(path: Path) -> None:
         os.fsync(fd)
     finally:
         os.close(fd)
+
+
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+
+
+class NotOursError(OSError):
+    """A file the program was about to write is not one it may write: a symbolic link, a
+    second name of another file, not a regular file, or content of another kind. ``why``
+    says which, in words for the user (a template of the ``Errors`` context)."""
+
+    def __init__(self, path: Path, why: str) -> None:
+        super().__init__(errno.EPERM, why, str(path))
+        self.path = path
+        self.why = why if isinstance(why, Message) else Message(why)
+
+
+def open_own(path: Path, flags: int, *, mode: int = 0o644,
+             ours: Callable[[int], bool] | None = None) -> int:
+    """Open ``path`` for writing (``flags``: O_WRONLY or O_RDWR, with O_CREAT, O_APPEND,
+    O_TRUNC as wanted) and return the descriptor, or raise ``NotOursError`` when the path is a
+    symbolic link, not a regular file, has more than one name, or (an existing, non-empty
+    file) ``ours(fd)`` says its content is not ours. Nothing is truncated before these checks:
+    O_TRUNC is applied only after them."""
+    if not _NOFOLLOW and os.path.islink(path):  # where O_NOFOLLOW is missing (Windows)
+        raise NotOursError(path, _LINK)
+    trunc = flags & os.O_TRUNC
+    try:
+        fd = os.open(path, (flags & ~os.O_TRUNC) | _NOFOLLOW | _NONBLOCK
+                     | getattr(os, "O_BINARY", 0), mode)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP or (_NOFOLLOW and exc.errno == errno.EMLINK):
+            raise NotOursError(path, _LINK) from None
+        if exc.errno == errno.ENXIO:  # a FIFO no one reads (O_NONBLOCK), a device absent
+            raise NotOursError(path, _SPECIAL) from None
+        raise
+    try:
+        _check_own(path, fd, ours)
+        if _NONBLOCK:
+            os.set_blocking(fd, True)
+        if trunc:
+            os.ftruncate(fd, 0)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+_LINK = QT_TRANSLATE_NOOP("Errors", "it is a symbolic link (a write would go to the file it "
+                          "points to)")
+_SPECIAL = QT_TRANSLATE_NOOP("Errors", "it is not a regular file")
+_LINKS = QT_TRANSLATE_NOOP("Errors", "it has {n} names (hard links), so a write would change "
+                           "another file too")
+_FOREIGN = QT_TRANSLATE_NOOP("Errors", "its content is not what the program writes there")
+
+
+def _check_own(path: Path, fd: int, ours: Callable[[int], bool] | None) -> None:
+    """The checks of ``open_own`` on the opened file."""
+    st = os.fstat(fd)
+    if not stat.S_ISREG(st.st_mode):
+        raise NotOursError(path, _SPECIAL)
+    if st.st_nlink > 1:
+        raise NotOursError(path, Message(_LINKS, n=st.st_nlink))
+    if st.st_size and ours is not None and not ours(fd):
+        raise NotOursError(path, _FOREIGN)
+
+
+def open_temp(tmp: Path) -> BinaryIO:
+    """The temporary file ``temp_beside`` made, opened to be written from its start through
+    ``open_own`` (a temporary replaced meanwhile by a link or another file is refused)."""
+    return open(tmp, "wb", opener=lambda name, flags: open_own(Path(name), flags))
 
 
 def write_all(fd: int, data: bytes) -> None:
@@ -204,7 +282,7 @@ def atomic_write(target: Path, write: Callable[[BinaryIO], object], *, replace: 
     """Write a whole file through ``write(stream)`` so readers see the old or the new, never
     a mixture: temp file in the same folder, fsync, rename."""
     with temp_beside(target) as tmp:
-        with open(tmp, "wb") as stream:
+        with open_temp(tmp) as stream:
             write(stream)
         publish(tmp, target, replace=replace)
 

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO, ClassVar, TextIO
 from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.dataset import Dataset
-from adjudicator.io.durable import guard_output, publish_all, sha256_file, staged
+from adjudicator.io.durable import guard_output, open_temp, publish_all, sha256_file, staged
 from adjudicator.io.export_tables import (
     FINAL_COLUMNS,
     adjudication_columns,
@@ -142,7 +142,7 @@ def write_export(dataset: Dataset, state: AdjudicationState, path: Path, *,
             **({"renamed_columns": dict(renamed)} if renamed else {}),
         }
         text = json.dumps(body, ensure_ascii=False, indent=2) + "\n"
-        with open(temps[-1], "wb") as out:
+        with open_temp(temps[-1]) as out:
             out.write(text.encode())
         report(0.99)  # from here on the export completes: no more progress calls
         publish_all(list(zip(temps, targets, strict=True)))
@@ -300,7 +300,7 @@ def _write_table(tmp: Path, frame: pd.DataFrame, kind: str,
     window's thread the interpreter between chunks)."""
     if kind in ("csv", "tsv", "jsonl"):
         sep = "," if kind == "csv" else "\t"
-        with open(tmp, "wb") as out:
+        with open_temp(tmp) as out:
             if bom and kind in BOM_FORMATS:
                 out.write(BOM)
             for start in range(0, max(len(frame), 1), CHUNK):
@@ -350,7 +350,7 @@ def _arrow_csv(tmp: Path, table: pa.Table, sep: str,
 
     rows = table.num_rows
     options = pacsv.WriteOptions(delimiter=sep, quoting_style="needed", batch_size=ARROW_BATCH)
-    with open(tmp, "wb") as out:
+    with open_temp(tmp) as out:
         sink = _PipedSink(out)
         try:
             if bom:
@@ -492,7 +492,7 @@ def _xlsx(tmp: Path, final: pd.DataFrame, disagree: pd.DataFrame) -> None:
     # disk leaves a half-closed zip whose finaliser prints "Exception ignored" noise
     buffer = io.BytesIO()
     book.save(buffer)
-    with open(tmp, "wb") as out:
+    with open_temp(tmp) as out:
         out.write(buffer.getbuffer())
 
 

@@ -17,12 +17,14 @@ import getpass
 import json
 import os
 import socket
+import stat
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
+from adjudicator.io.durable import NotOursError, open_own
 
 _WINDOWS_OFFSET = 1 << 20  # lock a byte far past the info, so the info stays readable
 
@@ -87,13 +89,23 @@ class LogLock:
 
     @classmethod
     def acquire(cls, log: Path) -> tuple[LogLock | None, str]:
-        """Take the lock, or return (None, message naming the holder)."""
+        """Take the lock, or return (None, message naming the holder, or why the log or its
+        lock file is not one to write: a symbolic link, a second name of a file, a lock file
+        holding something else, all left untouched)."""
         path = lock_path(log)
+        refused = _not_writable_log(log)
+        if refused:
+            return None, refused
         log_fd = _lock_log_itself(log)
         if log_fd is None:
             return None, _held_message(log, path)
         try:
-            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+            fd = open_own(path, os.O_RDWR | os.O_CREAT, ours=_holds_a_lock_record)
+        except NotOursError as exc:
+            _close_log_fd(log_fd)
+            return None, Message(QT_TRANSLATE_NOOP("Errors", "the lock file {name} is left "
+                "alone: {why}; opened read-only. Move that file away if it is yours, or give "
+                "the log another path (--log)"), name=str(path), why=exc.why)
         except OSError as exc:
             _close_log_fd(log_fd)
             why = exc.strerror or exc
@@ -141,6 +153,34 @@ def _held_message(log: Path, path: Path) -> str:
         log=log.name, who=who)
 
 
+def _holds_a_lock_record(fd: int) -> bool:
+    """Whether an open lock file holds a lock record (its first line names a holder)."""
+    try:
+        os.lseek(fd, 0, os.SEEK_SET)
+        info: Any = json.loads(os.read(fd, 4096).split(b"\n")[0])
+        return isinstance(info, dict) and {"pid", "host", "user", "since"} <= set(info)
+    except (OSError, ValueError, RecursionError):
+        return False
+
+
+def _not_writable_log(log: Path) -> str:
+    """Why the log must not be written in place (empty when it may): a symbolic link would
+    have its target written, a second hard link another name changed with it."""
+    try:
+        st = os.lstat(log)
+    except OSError:
+        return ""  # the caller reports a missing or unreadable log when it reads it
+    if stat.S_ISLNK(st.st_mode):
+        return Message(QT_TRANSLATE_NOOP("Errors", "the decision log {log} is a symbolic link; "
+            "opened read-only, and nothing is written through the link. Open the file it "
+            "points to with --log {target}"), log=str(log), target=str(log.resolve()))
+    if st.st_nlink > 1:
+        return Message(QT_TRANSLATE_NOOP("Errors", "the decision log {log} has {n} names (hard "
+            "links), so an append would change another file too; opened read-only. Copy it "
+            "to a file of its own and open that"), log=str(log), n=st.st_nlink)
+    return ""
+
+
 def _lock_log_itself(log: Path) -> int | None:
     """Lock the log file itself (POSIX): a lock that deleting ``NAME.lock`` cannot undo.
 
@@ -151,7 +191,7 @@ def _lock_log_itself(log: Path) -> int | None:
     import fcntl
 
     try:
-        fd = os.open(log, os.O_RDONLY)
+        fd = os.open(log, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
     except OSError:
         return -1  # the caller reports an unreadable log when it reads it
     try:

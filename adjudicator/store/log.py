@@ -28,7 +28,15 @@ from typing import Any
 from adjudicator.core.adjudication.events import Event, event_from_dict
 from adjudicator.core.adjudication.gcpause import paused_gc
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
-from adjudicator.io.durable import fsync_dir, fsync_fd, publish, temp_beside, write_all
+from adjudicator.io.durable import (
+    fsync_dir,
+    fsync_fd,
+    open_own,
+    open_temp,
+    publish,
+    temp_beside,
+    write_all,
+)
 from adjudicator.io.output_guard import LOG_FORMAT
 from adjudicator.store.tip import Tip, TipKeeper, write_tip
 
@@ -70,7 +78,7 @@ def write_new_log(path: Path, header: dict[str, Any], events: Iterable[Event] = 
     log is in place (a crash between leaves a log without a tip, never a tip without its log).
     """
     with temp_beside(path) as tmp:
-        with open(tmp, "wb") as out:
+        with open_temp(tmp) as out:
             first = encode_line(header)
             out.write(first)
             anchor = header_link(first)
@@ -361,7 +369,7 @@ def set_aside_torn(path: Path, contents: LogContents) -> Path:
     finally:
         os.close(fd)
     fsync_dir(path.parent)
-    fd = os.open(path, os.O_WRONLY | _BINARY)
+    fd = open_own(path, os.O_WRONLY)
     try:
         os.ftruncate(fd, contents.good_size)
         fsync_fd(fd)
@@ -384,7 +392,7 @@ class LogWriter:
         self.size = size
         self.link = link  # the last line's chain link; None for an unchained (version 1) log
         self.tip = tip
-        self._fd: int | None = os.open(path, os.O_WRONLY | os.O_APPEND | _BINARY)
+        self._fd: int | None = open_own(path, os.O_WRONLY | os.O_APPEND)
         self._broken: str | None = None
         self._identity = _identity(os.fstat(self._fd))
 

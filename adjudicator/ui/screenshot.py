@@ -14,9 +14,26 @@ SETTLE_MS = 300  # let the throttled panels redraw before the picture is taken
 
 
 def save_window(window: QMainWindow, out: Path) -> bool:
-    """Render the whole window (menus, panels, status bar) into ``out``; True when saved."""
+    """Render the whole window (menus, panels, status bar) into ``out``; True when saved.
+    The PNG is made in memory and written as the exports are (a new file renamed into place:
+    never through a link, never over a log, an original or a file that is not regular)."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    from adjudicator.core.errors import InputError
+    from adjudicator.io.durable import atomic_write, guard_output
+
     QApplication.processEvents()
-    return bool(window.grab().save(str(out), "PNG"))
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not window.grab().save(buffer, "PNG"):
+        return False
+    try:
+        guard_output(out, [])
+        atomic_write(out, lambda stream: stream.write(bytes(data.data())))
+    except (OSError, InputError):
+        return False
+    return True
 
 
 def shoot_when_loaded(window: QMainWindow, out: Path, loaded: SignalInstance,

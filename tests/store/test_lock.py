@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from storehelp import write_sample
 
 from adjudicator.store.lock import LogLock, lock_path
 from adjudicator.store.project import Project, default_log_path
@@ -220,3 +221,102 @@ def test_old_closed_log_in_the_way_of_create_is_reported_at_once(data: Path) -> 
         Project.create(data, log)
     assert time.monotonic() - start < 1.0
     assert "open in" not in str(err.value)
+
+
+def _decisions(folder: Path) -> Path:
+    """A one-row decisions file for `decide --from`."""
+    path = folder / "decisions.csv"
+    path.write_text("item,label,rationale\nI03,中性,why\n", encoding="utf-8")
+    return path
+
+
+def test_a_lock_file_linked_to_a_text_file_leaves_the_file_whole(
+        data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Regression (issue 27, item 1): the lock was opened following links and truncated, so
+    with NAME.lock linked to a text file `decide` exited 0 and left that file empty. The link
+    is now refused: nothing is applied, the text file is unchanged and the message names the
+    lock file."""
+    from adjudicator.cli import main
+
+    Project.open(data).close()
+    victim = tmp_path / "thesis.txt"
+    victim.write_text("three years of work\n", encoding="utf-8")
+    lock = lock_path(default_log_path(data))
+    lock.unlink()
+    lock.symlink_to(victim)
+    assert main(["decide", str(data), "--from", str(_decisions(tmp_path))]) == 2
+    assert victim.read_text(encoding="utf-8") == "three years of work\n"
+    err = capsys.readouterr().err
+    assert "symbolic link" in err
+    assert str(lock) in err
+    assert lock.is_symlink()
+
+
+def test_a_lock_file_linked_to_another_projects_log_leaves_that_log_whole(
+        data: Path, tmp_path: Path) -> None:
+    """Regression (issue 27, item 1): linked to another project's log, `note` exited 0 and
+    that log was emptied (it no longer opened). Now the note is refused and the other log is
+    byte for byte what it was, and still opens."""
+    from adjudicator.cli import main
+
+    other_folder = tmp_path / "other"
+    other_folder.mkdir()
+    other = write_sample(other_folder)
+    with Project.open(other) as p:
+        p.decide("I03", "中性", "theirs")
+    other_log = default_log_path(other)
+    before = other_log.read_bytes()
+    Project.open(data).close()
+    lock = lock_path(default_log_path(data))
+    lock.unlink()
+    lock.symlink_to(other_log)
+    assert main(["note", str(data), "a note"]) == 2
+    assert other_log.read_bytes() == before
+    with Project.open(other, read_only=True) as p:
+        assert p.state.final_label("I03") == "中性"
+
+
+@pytest.mark.parametrize("kind", ["hard link", "foreign content"])
+def test_a_lock_file_that_is_not_ours_is_never_truncated(data: Path, tmp_path: Path,
+                                                         kind: str) -> None:
+    """A lock file with a second name (a hard link to another file), or holding anything
+    but a lock record, is left as it is and the log opens read-only, saying why."""
+    Project.open(data).close()
+    lock = lock_path(default_log_path(data))
+    lock.unlink()
+    if kind == "hard link":
+        victim = tmp_path / "victim.txt"
+        victim.write_text("keep me\n", encoding="utf-8")
+        os.link(victim, lock)
+    else:
+        lock.write_text("keep me\n", encoding="utf-8")
+    with Project.open(data) as p:
+        assert p.read_only
+        assert "left alone" in " ".join(p.messages)
+    assert lock.read_text(encoding="utf-8") == "keep me\n"
+
+
+def test_a_log_that_is_a_symbolic_link_is_not_written_through(data: Path,
+                                                              tmp_path: Path) -> None:
+    """A log path that is a symbolic link opens read-only (the message names the file it
+    points to), so no append goes through the link."""
+    Project.open(data).close()
+    log = default_log_path(data)
+    real = tmp_path / "elsewhere.jsonl"
+    log.rename(real)
+    log.symlink_to(real)
+    before = real.read_bytes()
+    with Project.open(data) as p:
+        assert p.read_only
+        assert str(real) in " ".join(p.messages)
+    assert real.read_bytes() == before
+
+
+def test_an_own_lock_file_is_still_taken(data: Path) -> None:
+    """The lock file of an earlier, cleanly closed or crashed holder is ours: it is taken."""
+    Project.open(data).close()
+    lock = lock_path(default_log_path(data))
+    lock.write_text(json.dumps({"pid": 999999, "host": socket.gethostname(), "user": "x",
+                                "since": "2026-01-01T00:00:00Z"}) + "\n", encoding="utf-8")
+    with Project.open(data) as p:
+        assert not p.read_only
