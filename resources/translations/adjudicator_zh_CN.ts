@@ -854,6 +854,22 @@
         <translation>数据集的每个标签各出现一次</translation>
     </message>
     <message>
+        <source>it is a symbolic link (a write would go to the file it points to)</source>
+        <translation>它是符号链接（写入会落到它所指向的文件）</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>它不是普通文件</translation>
+    </message>
+    <message>
+        <source>it has {n} names (hard links), so a write would change another file too</source>
+        <translation>它有 {n} 个名称（硬链接），写入会同时改动另一个文件</translation>
+    </message>
+    <message>
+        <source>its content is not what the program writes there</source>
+        <translation>其内容不是本程序在此处写入的内容</translation>
+    </message>
+    <message>
         <source>cannot write in the folder {folder} ({why})</source>
         <translation>无法写入文件夹 {folder}（{why}）</translation>
     </message>
@@ -2729,6 +2745,10 @@
         <translation>{host} 上用户 {user} 的进程 {pid}（自 {since} 起）</translation>
     </message>
     <message>
+        <source>the lock file {name} is left alone: {why}; opened read-only. Move that file away if it is yours, or give the log another path (--log)</source>
+        <translation>未改动锁文件 {name}：{why}；已以只读方式打开。如果该文件是您的，请把它移走，或为日志指定其他路径（--log）</translation>
+    </message>
+    <message>
         <source>cannot create the lock file {name} ({why}); opened read-only</source>
         <translation>无法创建锁文件 {name}（{why}）；已以只读方式打开</translation>
     </message>
@@ -2747,6 +2767,14 @@
     <message>
         <source>{log} is being edited by {who}; opened read-only. Close the log there, or wait until that program ends: the lock is released by the operating system when it does. Do not delete the log&apos;s lock file.</source>
         <translation>{log} 正由{who}编辑；已以只读方式打开。请在那里关闭日志，或等待该程序结束：程序结束时操作系统会释放锁。不要删除日志的锁文件。</translation>
+    </message>
+    <message>
+        <source>the decision log {log} is a symbolic link; opened read-only, and nothing is written through the link. Open the file it points to with --log {target}</source>
+        <translation>裁决日志 {log} 是符号链接；已以只读方式打开，不会通过该链接写入任何内容。请用 --log {target} 打开它所指向的文件</translation>
+    </message>
+    <message>
+        <source>the decision log {log} has {n} names (hard links), so an append would change another file too; opened read-only. Copy it to a file of its own and open that</source>
+        <translation>裁决日志 {log} 有 {n} 个名称（硬链接），追加写入会同时改动另一个文件；已以只读方式打开。请把它复制为一个独立的文件，再打开该文件</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>

@@ -854,6 +854,22 @@
         <translation>資料集的每個標籤各出現一次</translation>
     </message>
     <message>
+        <source>it is a symbolic link (a write would go to the file it points to)</source>
+        <translation>它是符號連結（寫入會落到它所指向的檔案）</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>它不是一般檔案</translation>
+    </message>
+    <message>
+        <source>it has {n} names (hard links), so a write would change another file too</source>
+        <translation>它有 {n} 個名稱（硬連結），寫入會同時改動另一個檔案</translation>
+    </message>
+    <message>
+        <source>its content is not what the program writes there</source>
+        <translation>其內容不是本程式在此處寫入的內容</translation>
+    </message>
+    <message>
         <source>cannot write in the folder {folder} ({why})</source>
         <translation>無法寫入資料夾 {folder}（{why}）</translation>
     </message>
@@ -2729,6 +2745,10 @@
         <translation>{host} 上使用者 {user} 的程序 {pid}（自 {since} 起）</translation>
     </message>
     <message>
+        <source>the lock file {name} is left alone: {why}; opened read-only. Move that file away if it is yours, or give the log another path (--log)</source>
+        <translation>未改動鎖檔案 {name}：{why}；已以唯讀方式開啟。如果該檔案是您的，請把它移走，或為日誌指定其他路徑（--log）</translation>
+    </message>
+    <message>
         <source>cannot create the lock file {name} ({why}); opened read-only</source>
         <translation>無法建立鎖檔案 {name}（{why}）；已以唯讀方式開啟</translation>
     </message>
@@ -2747,6 +2767,14 @@
     <message>
         <source>{log} is being edited by {who}; opened read-only. Close the log there, or wait until that program ends: the lock is released by the operating system when it does. Do not delete the log&apos;s lock file.</source>
         <translation>{log} 正由{who}編輯；已以唯讀方式開啟。請在那裡關閉日誌，或等待該程式結束：程式結束時作業系統會釋放鎖。不要刪除日誌的鎖檔案。</translation>
+    </message>
+    <message>
+        <source>the decision log {log} is a symbolic link; opened read-only, and nothing is written through the link. Open the file it points to with --log {target}</source>
+        <translation>裁決日誌 {log} 是符號連結；已以唯讀方式開啟，不會透過該連結寫入任何內容。請用 --log {target} 開啟它所指向的檔案</translation>
+    </message>
+    <message>
+        <source>the decision log {log} has {n} names (hard links), so an append would change another file too; opened read-only. Copy it to a file of its own and open that</source>
+        <translation>裁決日誌 {log} 有 {n} 個名稱（硬連結），附加寫入會同時改動另一個檔案；已以唯讀方式開啟。請把它複製為一個獨立的檔案，再開啟該檔案</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
