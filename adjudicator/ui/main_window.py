@@ -37,6 +37,7 @@ from adjudicator.ui.exporter import Exporter
 from adjudicator.ui.filters import ItemFilter, chosen_cells
 from adjudicator.ui.header_tips import HeaderTips, ItemColumnTips
 from adjudicator.ui.i18n import Translators
+from adjudicator.ui.import_notice import ImportNotice
 from adjudicator.ui.item_columns import ItemColumns
 from adjudicator.ui.item_table_model import ItemTableModel
 from adjudicator.ui.keyboard import KeyboardWalk, ShortcutSheet
@@ -108,6 +109,8 @@ class MainWindow(QMainWindow):
                                  take=self.decider.take, choose=self.work.decision.choose,
                                  sheet=self.show_shortcuts)
         self.shortcut_sheet: ShortcutSheet | None = None
+        self.import_notice = ImportNotice(self.show_import_report)  # problems, in the window
+        self.work.layout().insertWidget(2, self.import_notice)  # below the read-only banner
         self.menus.add_help_entry(self.show_shortcuts)
         self.menus.add_blind_entry(self.set_blind)
         self.columns = ItemColumns(self.work.table, self._label_widths_ready)
@@ -280,6 +283,7 @@ class MainWindow(QMainWindow):
         self.menus.report.setEnabled(session.dataset.report is not None)
         if self.menus.blind.isChecked():  # blind mode carries over to the next file
             self.set_blind(True)
+        self.import_notice.show_report(session.dataset.report)
         if getattr(session.dataset.report, "problems", None):
             self.show_import_report()
         if self.opening_steps.stepping:

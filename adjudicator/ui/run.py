@@ -97,7 +97,8 @@ def _screenshot(app: QApplication, window: MainWindow, path: Path, log: str | No
     """Load ``path`` into a window of ``size``, save it as ``out``, close the log, exit."""
     window.resize(*size)
     window.show()
-    shoot_when_loaded(window, out, window.opener.loaded, window.opener.failed, app.exit)
+    shoot_when_loaded(window, out, window.opener.loaded, window.opener.failed, app.exit,
+                      input_error=lambda: window.opener.failed_path is not None)
     window.open_path(path, str(sample_log_path()) if sample and log is None else log,
                      author_name())
     status = app.exec()

@@ -37,10 +37,11 @@ def save_window(window: QMainWindow, out: Path) -> bool:
 
 
 def shoot_when_loaded(window: QMainWindow, out: Path, loaded: SignalInstance,
-                      failed: SignalInstance,
-                      finish: Callable[[int], None]) -> None:
+                      failed: SignalInstance, finish: Callable[[int], None],
+                      input_error: Callable[[], bool] = lambda: False) -> None:
     """After ``loaded`` fires: wait for the panels, save the PNG, ``finish(0)`` (1 if the
-    file could not be written); ``failed`` finishes with 1."""
+    file could not be written); ``failed`` finishes with 2 when the file was at fault
+    (``input_error()``), as `adjudicator agree` does with the same message, else with 1."""
 
     def shoot() -> None:
         ok = save_window(window, out)
@@ -53,6 +54,11 @@ def shoot_when_loaded(window: QMainWindow, out: Path, loaded: SignalInstance,
         finish(0 if ok else 1)
 
     def fail(message: str) -> None:
+        if input_error():  # the command line's words: "adjudicator: error: FILE: what"
+            said = QCoreApplication.translate("Errors", "adjudicator: error: {message}")
+            print(said.replace("{message}", message), file=sys.stderr, flush=True)
+            finish(2)
+            return
         print(f"adjudicator: {message}", file=sys.stderr, flush=True)
         finish(1)
 

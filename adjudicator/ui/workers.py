@@ -14,6 +14,7 @@ from adjudicator.core.errors import InputError, Message
 from adjudicator.ui.error_text import localised, translate_error_template
 from adjudicator.ui.item_index import give_back
 from adjudicator.ui.pool_job import PoolJob
+from adjudicator.ui.refusal import refusal
 from adjudicator.ui.session import Session
 
 if TYPE_CHECKING:
@@ -103,6 +104,9 @@ def open_session(path: Path, log: str | None, author: str,
     project = Project.open(path, log, author=author or None, on_mismatch=mode,
                            progress=lambda f, m: progress(0.02 + 0.93 * f, m), **settings)
     try:
+        refused = refusal(project.dataset, path)  # what `agree` refuses, refused here too
+        if refused is not None:
+            raise refused
         session = Session(project.dataset, project)
         # stratum groups and sort keys on this thread, not the window's; a cancel between
         session.prepare(lambda: progress(0.97, reading) or True)  # two parts of the sort

@@ -30,13 +30,14 @@ def test_screenshot_saves_the_loaded_window(sample_copy: Path, tmp_path: Path) -
 
 
 def test_screenshot_of_a_bad_file_fails_and_saves_nothing(tmp_path: Path) -> None:
-    """A file that cannot be read: exit 1, its reason on stderr, no PNG."""
+    """A file that cannot be read: exit 2 (the file's fault, as `agree` says it), its reason
+    on stderr, no PNG."""
     bad = tmp_path / "bad.csv"
     bad.write_text("only_one_column\nx\n", encoding="utf-8")
     out = tmp_path / "window.png"
     done = _adjudicator(str(bad), "--screenshot", str(out), home=tmp_path)
-    assert done.returncode == 1
-    assert "adjudicator:" in done.stderr
+    assert done.returncode == 2
+    assert "adjudicator: error: bad.csv" in done.stderr
     assert not out.exists()
 
 

@@ -1,0 +1,29 @@
+"""Files the window refuses, as `adjudicator agree` does: with fewer than two annotators (or no
+label at all) there is nothing to compare, and the window once showed κ = 1.000 for an
+annotator compared with itself. Other problems (duplicate ids, short rows) open the file with
+a notice bar over the working page (ui.import_notice)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+
+FEWER_THAN_TWO = "fewer than two annotators"  # io.validation's problem, word for word
+NO_LABELS = "no labels found"
+REFUSED = (FEWER_THAN_TWO, NO_LABELS)
+HINT = QT_TRANSLATE_NOOP("Errors", "choose two or more annotator columns in the import options")
+
+
+def refusal(dataset: Any, path: Path) -> InputError | None:
+    """The error to refuse ``dataset`` with (its first refusing problem, in the words of the
+    validation report that `agree` prints), or None when the window can show it."""
+    problems = [str(getattr(p, "template", p)) for p in
+                getattr(dataset.report, "problems", None) or []]
+    refused = [p for p in problems if p in REFUSED]
+    if not refused and len(dataset.ratings.annotators) < 2:
+        refused = [FEWER_THAN_TWO]  # a reader without a report: the same words
+    if not refused:
+        return None
+    return InputError(refused[0], file=path.name, hint=HINT)
