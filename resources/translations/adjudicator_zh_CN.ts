@@ -4197,6 +4197,10 @@
         <source>Check that this is the labels file; to read it anyway raise the limit with --memory-limit (for example --memory-limit {raise}), or split the file into parts</source>
         <translation>请确认这是标注文件；如仍要读取，请用 --memory-limit 提高上限（例如 --memory-limit {raise}），或把文件拆成几部分</translation>
     </message>
+    <message>
+        <source>choose two or more annotator columns in the import options</source>
+        <translation>请在导入选项中选择两个或更多标注员列</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -5199,6 +5203,21 @@ Run `adjudicator COMMAND --help` for the options of one command.</source>
     <message>
         <source>No annotation tool export detected; these options apply only to such files.</source>
         <translation>未检测到标注工具导出文件；这些选项只对此类文件生效。</translation>
+    </message>
+</context>
+<context>
+    <name>ImportNotice</name>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Opened with problems: %1. The command line refuses this file until they are fixed; the import report says what was read and what was left out.</source>
+        <translation>已打开，但存在问题：%1。在修正之前，命令行会拒绝此文件；导入报告说明读入了什么、略去了什么。</translation>
+    </message>
+    <message>
+        <source>Import report…</source>
+        <translation>导入报告…</translation>
     </message>
 </context>
 <context>

@@ -4197,6 +4197,10 @@
         <source>Check that this is the labels file; to read it anyway raise the limit with --memory-limit (for example --memory-limit {raise}), or split the file into parts</source>
         <translation>請確認這是標註檔案；如仍要讀取，請用 --memory-limit 提高上限（例如 --memory-limit {raise}），或把檔案拆成幾部分</translation>
     </message>
+    <message>
+        <source>choose two or more annotator columns in the import options</source>
+        <translation>請在匯入選項中選擇兩個或更多標註員欄</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -5199,6 +5203,21 @@ Run `adjudicator COMMAND --help` for the options of one command.</source>
     <message>
         <source>No annotation tool export detected; these options apply only to such files.</source>
         <translation>未偵測到標註工具匯出檔；這些選項只對此類檔案生效。</translation>
+    </message>
+</context>
+<context>
+    <name>ImportNotice</name>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Opened with problems: %1. The command line refuses this file until they are fixed; the import report says what was read and what was left out.</source>
+        <translation>已開啟，但有問題：%1。在修正之前，命令列會拒絕此檔案；匯入報告說明讀入了什麼、略去了什麼。</translation>
+    </message>
+    <message>
+        <source>Import report…</source>
+        <translation>匯入報告…</translation>
     </message>
 </context>
 <context>
