@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from adjudicator.ui.error_text import localised_text
 
@@ -34,6 +34,13 @@ class ImportNotice(QFrame):
         layout.addWidget(self.text, 1)
         layout.addWidget(self.button)
         self.hide()
+
+    def place_below(self, widget: QWidget) -> None:
+        """Put the bar right below ``widget`` in its parent's box layout."""
+        parent = widget.parentWidget()
+        layout = parent.layout() if parent is not None else None
+        assert isinstance(layout, QBoxLayout)
+        layout.insertWidget(layout.indexOf(widget) + 1, self)
 
     def show_report(self, report: Any) -> None:
         """Name ``report``'s problems (a ValidationReport, or None), or hide."""

@@ -110,7 +110,7 @@ class MainWindow(QMainWindow):
                                  sheet=self.show_shortcuts)
         self.shortcut_sheet: ShortcutSheet | None = None
         self.import_notice = ImportNotice(self.show_import_report)  # problems, in the window
-        self.work.layout().insertWidget(2, self.import_notice)  # below the read-only banner
+        self.import_notice.place_below(self.work.banner)
         self.menus.add_help_entry(self.show_shortcuts)
         self.menus.add_blind_entry(self.set_blind)
         self.columns = ItemColumns(self.work.table, self._label_widths_ready)

@@ -103,7 +103,8 @@ def test_problems_of_an_opened_file_show_in_the_window(qtbot, open_window, trans
     assert "1 duplicate id(s)" in notice.text.text()
     assert "1 row(s) with the wrong number of fields" in notice.text.text()
     translators.apply("zh_CN")
-    assert "duplicate" not in notice.text.text()
+    qtbot.waitUntil(lambda: "duplicate" not in notice.text.text())
+    assert "重复" in notice.text.text()
 
 
 def test_no_bar_for_a_file_without_problems(window: MainWindow) -> None:
