@@ -4,6 +4,7 @@ key presses into undoable, durable decisions."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import (
     QByteArray,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from adjudicator.core.tables import Table
+from adjudicator.ui.acceptances import Acceptances
 from adjudicator.ui.bridge import StateBridge
 from adjudicator.ui.confusion_view import PAIR
 from adjudicator.ui.decider import Decider
@@ -104,6 +106,9 @@ class MainWindow(QMainWindow):
                            status=self.statusBar().showMessage)
         self.versions = Versions(self.menus.edit, self.statusBar(), self.work.decision,
                                  self.bridge.recorded, self.select_item, self)
+        self.acceptances = Acceptances(self.menus.edit, self.undo_stack, self.decider._report,
+                                       self.current_item, self._listed_rows,
+                                       self.statusBar().showMessage, self)
         self.keys = KeyboardWalk(self, [self.work.table, self.work.decision.text_area],
                                  next_unresolved=self.next_unresolved, step=self.step,
                                  take=self.decider.take, choose=self.work.decision.choose,
@@ -241,6 +246,7 @@ class MainWindow(QMainWindow):
         self.work.table.selectionModel().currentRowChanged.connect(self._row_changed)
         self.decider.attach(session, self.model)
         self.versions.session = session
+        self.acceptances.session = session
         self.menus.acceptance.session = session
         self.columns.attach(self.model, session)
 
@@ -494,6 +500,10 @@ class MainWindow(QMainWindow):
         return self.shortcut_sheet
 
     # -- current item ------------------------------------------------------------------------
+    def _listed_rows(self) -> Any:
+        """The items the list shows, in its order (None before a file is open)."""
+        return self.model.rows if self.model is not None else None
+
     def current_item(self) -> int:
         """The item shown in the decision panel (-1 for none)."""
         return self.work.decision.item
@@ -542,6 +552,7 @@ class MainWindow(QMainWindow):
         if self.session is not None and self.pages.currentWidget() is self.work:
             self._show_log_state()
         self.versions.retranslate()
+        self.acceptances.retranslate()
         if self.model is not None:
             self.model.retranslate()
 

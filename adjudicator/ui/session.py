@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from adjudicator.core.adjudication.counts import UNRESOLVED
+from adjudicator.core.adjudication.counts import SINGLE, UNRESOLVED
 from adjudicator.core.adjudication.events import Decision
 from adjudicator.core.adjudication.history import HistoryEntry
+from adjudicator.core.adjudication.policy import AcceptPolicy
 from adjudicator.core.adjudication.state import AdjudicationState, ChangeRecord, MemorySink
 from adjudicator.core.adjudication.versions import AsOf, Change, diff
 from adjudicator.core.errors import QT_TRANSLATE_NOOP
@@ -231,8 +232,12 @@ class Session:
         return int(self.state.final_codes[item])
 
     def status(self, item: int) -> int:
-        """0 unanimous, 1 adjudicated, 2 unresolved (core.counts)."""
+        """The item's status code (core.counts: UNANIMOUS ... POLICY)."""
         return int(self.state.status_codes[item])
+
+    def single(self) -> Mask:
+        """Items one annotator labelled that have no final label yet."""
+        return np.asarray(self.state.status_codes == SINGLE, dtype=bool)
 
     def unresolved(self) -> Mask:
         """Items that still need a decision."""
@@ -269,6 +274,14 @@ class Session:
         decisions = [Decision(str(self.ids[i]), label, rationale, blind=blind, **fields)
                      for i in items]
         return self._publish(self.state.batch(decisions))
+
+    def accept(self, items: Sequence[int]) -> ChangeRecord:
+        """Accept the only label of single annotator items as one event."""
+        return self._publish(self.state.accept([str(self.ids[i]) for i in items]))
+
+    def set_policy(self, policy: AcceptPolicy) -> ChangeRecord:
+        """Declare the auto-accept policy (one event)."""
+        return self._publish(self.state.set_policy(policy))
 
     def revert(self, seq: int) -> ChangeRecord:
         """Undo event ``seq`` with a new revert event and tell the listeners."""

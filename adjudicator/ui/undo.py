@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
+from adjudicator.core.adjudication.policy import AcceptPolicy
 from adjudicator.core.adjudication.state import ChangeRecord
 from adjudicator.ui.session import Session
 
@@ -88,3 +89,38 @@ class BatchCommand(_Revertible):
     def redo(self) -> None:
         self._run(lambda: self.session.decide_many(self.items, self.code, self.rationale,
                                                    **self.fields))
+
+
+class AcceptCommand(_Revertible):
+    """Accept the only label of single annotator items (one event); undo reverts it."""
+
+    def __init__(self, session: Session, items: list[int], report: Report) -> None:
+        super().__init__(session, "", report)
+        self.items = items
+        self.retranslate()
+
+    def title(self) -> str:
+        if len(self.items) == 1:
+            return (QCoreApplication.translate("AcceptCommand", "Accept the single label of %1")
+                    .replace("%1", str(self.session.ids[self.items[0]])))
+        return (QCoreApplication.translate("AcceptCommand", "Accept the single labels of %1 items")
+                .replace("%1", f"{len(self.items):,}"))
+
+    def redo(self) -> None:
+        self._run(lambda: self.session.accept(self.items))
+
+
+class PolicyCommand(_Revertible):
+    """Declare an auto-accept policy (one event); undo reverts it (the one before returns)."""
+
+    def __init__(self, session: Session, policy: AcceptPolicy, report: Report) -> None:
+        super().__init__(session, "", report)
+        self.policy = policy
+        self.retranslate()
+
+    def title(self) -> str:
+        return (QCoreApplication.translate("PolicyCommand", "Auto-accept policy %1")
+                .replace("%1", self.policy.name))
+
+    def redo(self) -> None:
+        self._run(lambda: self.session.set_policy(self.policy))

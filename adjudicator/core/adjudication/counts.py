@@ -50,8 +50,10 @@ class Counts:
         self.pairable, self.split = masks if masks is not None else item_masks(codes)
         counted = (final >= 0) & self.pairable
         self.by_annotator: Table = self._cube(codes, final, counted)
-        self.disputed: Table = self._cube(codes, final, counted & self.split
-                                          & (status == ADJUDICATED))
+        decided = counted & self.split & (status == ADJUDICATED)
+        self.disputed: Table = self._cube(codes, final, decided)
+        self.disputed_items = int(decided.sum())  # the items ``disputed`` holds
+        self.split_items = int(self.split.sum())  # items with two different labels
         self.status: Table = np.bincount(status, minlength=len(STATUS_NAMES)).astype(np.int64)
         self.final: Table = np.bincount(final[final >= 0], minlength=k).astype(np.int64)
 
@@ -76,6 +78,7 @@ class Counts:
             self.final[f1] += 1
         labels = self.codes[row]
         if self.split[row]:
+            self.disputed_items += (s1 == ADJUDICATED) - (s0 == ADJUDICATED)
             self._shift(self.disputed, labels, f0 if s0 == ADJUDICATED else -1,
                         f1 if s1 == ADJUDICATED else -1)
         if f0 == f1 or not self.pairable[row]:

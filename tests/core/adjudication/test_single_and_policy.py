@@ -40,7 +40,7 @@ def _recount(s: AdjudicationState) -> Counts:
 def _same(s: AdjudicationState) -> None:
     """The incrementally kept counts equal counts made from scratch, and a replay agrees."""
     fresh = _recount(s)
-    for name in ("by_annotator", "disputed", "status", "final"):
+    for name in ("by_annotator", "disputed", "status", "final", "disputed_items"):
         assert np.array_equal(getattr(s.counts, name), getattr(fresh, name)), name
     again = AdjudicationState.replay(s.ratings, s.events)
     assert again.status_codes.tolist() == s.status_codes.tolist()
@@ -164,6 +164,7 @@ def test_disputed_counts_hold_only_decided_disputed_items() -> None:
     assert s.status_codes[2] == ADJUDICATED
     assert int(s.counts.disputed[:, :, :].sum()) == 5  # five labels of item 2
     assert int(s.counts.disputed[0, 0, 0]) == 1
+    assert s.counts.disputed_items == 1
     _same(s)
     s.revert(s.last_seq - 1)
     assert int(s.counts.disputed.sum()) == 0
