@@ -27,6 +27,8 @@ COMMANDS: dict[str, str] = {
     "guideline": "guideline",
     "revert": "revert",
     "rules": "rules",
+    "policy": "policy",
+    "accept": "accept",
     "report": "report",
     "sample": "sample",
     "gui": "gui",
@@ -46,6 +48,8 @@ USAGE = QT_TRANSLATE_NOOP("Help", """usage: adjudicator [FILE | --sample]       
        adjudicator revert DATA SEQ                undo an earlier event
        adjudicator merge LOG1 LOG2 --out LOG      merge two leads' logs
        adjudicator rules DATA --set KEY=VALUE     fix the acceptance rules (before looking)
+       adjudicator policy DATA [unanimous|K/N|none] [--preview]  the auto-accept policy
+       adjudicator accept DATA --item ID | --all  accept single annotator items' labels
        adjudicator report DATA --out FILE.pdf     the acceptance report (HTML or PDF)
        adjudicator sample DATA --n N --out F.csv  draw the double-annotation sample
 Run `adjudicator COMMAND --help` for the options of one command.""")
