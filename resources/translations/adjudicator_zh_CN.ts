@@ -2,6 +2,56 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AcceptCommand</name>
+    <message>
+        <source>Accept the single label of %1</source>
+        <translation>确认 %1 的唯一标签</translation>
+    </message>
+    <message>
+        <source>Accept the single labels of %1 items</source>
+        <translation>确认 %1 个条目的唯一标签</translation>
+    </message>
+</context>
+<context>
+    <name>Acceptances</name>
+    <message>
+        <source>Read-only: %1</source>
+        <translation>只读：%1</translation>
+    </message>
+    <message>
+        <source>Item %1 is not a single annotator item waiting for acceptance</source>
+        <translation>条目 %1 不是等待确认的仅一名标注员条目</translation>
+    </message>
+    <message>
+        <source>No single annotator item waiting in the list</source>
+        <translation>列表中没有等待确认的仅一名标注员条目</translation>
+    </message>
+    <message>
+        <source>Accept single annotator labels</source>
+        <translation>确认仅一名标注员的标签</translation>
+    </message>
+    <message>
+        <source>Accept the one annotator&apos;s label of %1 listed items as their final label?
+
+They are written as one event; Undo reverts all of them.</source>
+        <translation>将列表中 %1 个条目唯一标注员的标签确认为最终标签？
+
+它们作为一个事件写入；撤销会撤回全部。</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the single annotator&apos;s label</source>
+        <translation>确认唯一标注员的标签(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Accept all &amp;listed single annotator labels…</source>
+        <translation>确认列表中所有仅一名标注员的标签(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Auto-accept &amp;policy…</source>
+        <translation>自动接受策略(&amp;P)…</translation>
+    </message>
+</context>
+<context>
     <name>AgreeText</name>
     <message>
         <source>percent agreement</source>
@@ -3331,8 +3381,20 @@
         <translation>一些文字</translation>
     </message>
     <message>
+        <source>name the items with --item, or give --all</source>
+        <translation>用 --item 指定条目，或使用 --all</translation>
+    </message>
+    <message>
         <source>Nothing was written</source>
         <translation>没有写入任何内容</translation>
+    </message>
+    <message>
+        <source>no single annotator item is waiting for acceptance</source>
+        <translation>没有等待确认的仅一名标注员条目</translation>
+    </message>
+    <message>
+        <source>accepted the single annotator&apos;s label of {count} items (event {seq})</source>
+        <translation>已确认 {count} 个条目的唯一标注员标签（事件 {seq}）</translation>
     </message>
     <message>
         <source>noted (event {seq})</source>
@@ -4201,6 +4263,38 @@
         <source>choose two or more annotator columns in the import options</source>
         <translation>请在导入选项中选择两个或更多标注员列</translation>
     </message>
+    <message>
+        <source>the policy {policy} is already in force (event {seq})</source>
+        <translation>策略 {policy} 已在生效（事件 {seq}）</translation>
+    </message>
+    <message>
+        <source>auto-accept policy {policy} declared (event {seq}); {changed} items changed status</source>
+        <translation>已声明自动接受策略 {policy}（事件 {seq}）；{changed} 个条目的状态改变</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not a policy</source>
+        <translation>“{word}”不是策略</translation>
+    </message>
+    <message>
+        <source>unanimous, none or K/N such as 4/5</source>
+        <translation>unanimous、none 或 K/N（如 4/5）</translation>
+    </message>
+    <message>
+        <source>in force: {policy} (the default; no policy declared)</source>
+        <translation>生效中：{policy}（默认；未声明策略）</translation>
+    </message>
+    <message>
+        <source>in force: {policy} (declared in event {seq})</source>
+        <translation>生效中：{policy}（于事件 {seq} 中声明）</translation>
+    </message>
+    <message>
+        <source>policy {policy}: {unanimous} unanimous, {accepted} accepted by the policy, {decided} decided, {unresolved} unresolved, {single} single annotator (no final label), {single_accepted} single annotator accepted; {changed} items change</source>
+        <translation>策略 {policy}：{unanimous} 个一致，{accepted} 个按策略接受，{decided} 个已裁决，{unresolved} 个未解决，{single} 个仅一名标注员（无最终标签），{single_accepted} 个仅一名标注员已确认；{changed} 个条目改变</translation>
+    </message>
+    <message>
+        <source>κ of {annotator} vs final: {all} on all items with a final label ({n}), {disputed} on the disputed items decided ({m})</source>
+        <translation>{annotator} 与最终标签的 κ：所有有最终标签的条目上为 {all}（{n}），已裁决的分歧条目上为 {disputed}（{m}）</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -4964,42 +5058,6 @@
         <translation>某个版本时的状态：序号、版本（标签）名或 ISO 时间，例如 2026-05-01T12:00Z</translation>
     </message>
     <message>
-        <source>usage: adjudicator [FILE | --sample]            open the window
-       adjudicator agree FILE [options]           agreement statistics
-       adjudicator validate FILE [--schema S]     check a file before use
-       adjudicator selftest [VECTORS.json]        check the statistics against references
-       adjudicator decide DATA --from CSV         apply decisions from a spreadsheet
-       adjudicator export DATA --out FILE         write the adjudicated dataset
-       adjudicator log DATA [--as-of V]           show the decision history (or a version)
-       adjudicator tag DATA NAME                  name the current version
-       adjudicator diff DATA V1 [V2]              items whose final label changed
-       adjudicator note DATA TEXT [--item ID]     add a note
-       adjudicator guideline DATA VERSION         start a new guideline version
-       adjudicator revert DATA SEQ                undo an earlier event
-       adjudicator merge LOG1 LOG2 --out LOG      merge two leads&apos; logs
-       adjudicator rules DATA --set KEY=VALUE     fix the acceptance rules (before looking)
-       adjudicator report DATA --out FILE.pdf     the acceptance report (HTML or PDF)
-       adjudicator sample DATA --n N --out F.csv  draw the double-annotation sample
-Run `adjudicator COMMAND --help` for the options of one command.</source>
-        <translation>用法：adjudicator [FILE | --sample]            打开窗口
-       adjudicator agree FILE [options]           一致性统计
-       adjudicator validate FILE [--schema S]     使用前检查文件
-       adjudicator selftest [VECTORS.json]        对照参考值检查统计量
-       adjudicator decide DATA --from CSV         从电子表格应用裁决
-       adjudicator export DATA --out FILE         写出裁决后的数据集
-       adjudicator log DATA [--as-of V]           显示裁决历史（或某个版本）
-       adjudicator tag DATA NAME                  为当前版本命名
-       adjudicator diff DATA V1 [V2]              最终标签发生变化的条目
-       adjudicator note DATA TEXT [--item ID]     添加备注
-       adjudicator guideline DATA VERSION         开始新的规范版本
-       adjudicator revert DATA SEQ                撤销之前的事件
-       adjudicator merge LOG1 LOG2 --out LOG      合并两位负责人的日志
-       adjudicator rules DATA --set KEY=VALUE     确定验收规则（在查看结果之前）
-       adjudicator report DATA --out FILE.pdf     验收报告（HTML 或 PDF）
-       adjudicator sample DATA --n N --out F.csv  抽取双人标注样本
-运行 `adjudicator COMMAND --help` 查看某个命令的选项。</translation>
-    </message>
-    <message>
         <source>--engine spark: the cluster&apos;s master URL (e.g. spark://host:7077, yarn); default: the one spark-submit gives, else local[2] on this machine</source>
         <translation>--engine spark：集群的 master URL（例如 spark://host:7077、yarn）；默认：spark-submit 给出的 master，否则为本机的 local[2]</translation>
     </message>
@@ -5082,6 +5140,78 @@ Run `adjudicator COMMAND --help` for the options of one command.</source>
     <message>
         <source>do not record in the log that results were viewed</source>
         <translation>不在日志中记录结果已被查看</translation>
+    </message>
+    <message>
+        <source>Accept the one label of items a single annotator labelled.</source>
+        <translation>确认仅一名标注员标注的条目的唯一标签。</translation>
+    </message>
+    <message>
+        <source>an item to accept (repeat for several)</source>
+        <translation>要确认的条目（多个时重复此选项）</translation>
+    </message>
+    <message>
+        <source>every single annotator item still without a final label</source>
+        <translation>所有尚无最终标签的仅一名标注员条目</translation>
+    </message>
+    <message>
+        <source>who accepted them (default: the login name)</source>
+        <translation>确认人（默认：登录名）</translation>
+    </message>
+    <message>
+        <source>Declare which items take a final label without a decision (the auto-accept policy).</source>
+        <translation>声明哪些条目无需裁决即获得最终标签（自动接受策略）。</translation>
+    </message>
+    <message>
+        <source>unanimous (the default), K/N such as 4/5 (unanimous items and items where at least K of N annotators agree), or none</source>
+        <translation>unanimous（默认）、K/N 如 4/5（全体一致的条目，以及 N 名标注员中至少 K 名一致的条目），或 none</translation>
+    </message>
+    <message>
+        <source>print what the policy would do and write nothing</source>
+        <translation>打印该策略的效果，不写入任何内容</translation>
+    </message>
+    <message>
+        <source>who declared it (default: the login name)</source>
+        <translation>声明人（默认：登录名）</translation>
+    </message>
+    <message>
+        <source>usage: adjudicator [FILE | --sample]            open the window
+       adjudicator agree FILE [options]           agreement statistics
+       adjudicator validate FILE [--schema S]     check a file before use
+       adjudicator selftest [VECTORS.json]        check the statistics against references
+       adjudicator decide DATA --from CSV         apply decisions from a spreadsheet
+       adjudicator export DATA --out FILE         write the adjudicated dataset
+       adjudicator log DATA [--as-of V]           show the decision history (or a version)
+       adjudicator tag DATA NAME                  name the current version
+       adjudicator diff DATA V1 [V2]              items whose final label changed
+       adjudicator note DATA TEXT [--item ID]     add a note
+       adjudicator guideline DATA VERSION         start a new guideline version
+       adjudicator revert DATA SEQ                undo an earlier event
+       adjudicator merge LOG1 LOG2 --out LOG      merge two leads&apos; logs
+       adjudicator rules DATA --set KEY=VALUE     fix the acceptance rules (before looking)
+       adjudicator policy DATA [unanimous|K/N|none] [--preview]  the auto-accept policy
+       adjudicator accept DATA --item ID | --all  accept single annotator items&apos; labels
+       adjudicator report DATA --out FILE.pdf     the acceptance report (HTML or PDF)
+       adjudicator sample DATA --n N --out F.csv  draw the double-annotation sample
+Run `adjudicator COMMAND --help` for the options of one command.</source>
+        <translation>用法：adjudicator [FILE | --sample]            打开窗口
+       adjudicator agree FILE [options]           一致性统计
+       adjudicator validate FILE [--schema S]     使用前检查文件
+       adjudicator selftest [VECTORS.json]        对照参考值检查统计量
+       adjudicator decide DATA --from CSV         从电子表格应用裁决
+       adjudicator export DATA --out FILE         写出裁决后的数据集
+       adjudicator log DATA [--as-of V]           显示裁决历史（或某个版本）
+       adjudicator tag DATA NAME                  为当前版本命名
+       adjudicator diff DATA V1 [V2]              最终标签发生变化的条目
+       adjudicator note DATA TEXT [--item ID]     添加备注
+       adjudicator guideline DATA VERSION         开始新的规范版本
+       adjudicator revert DATA SEQ                撤销之前的事件
+       adjudicator merge LOG1 LOG2 --out LOG      合并两位负责人的日志
+       adjudicator rules DATA --set KEY=VALUE     确定验收规则（在查看结果之前）
+       adjudicator policy DATA [unanimous|K/N|none] [--preview]  自动接受策略
+       adjudicator accept DATA --item ID | --all  确认仅一名标注员条目的标签
+       adjudicator report DATA --out FILE.pdf     验收报告（HTML 或 PDF）
+       adjudicator sample DATA --n N --out F.csv  抽取双人标注样本
+运行 `adjudicator COMMAND --help` 查看某个命令的选项。</translation>
     </message>
 </context>
 <context>
@@ -5617,6 +5747,64 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Cohen&apos;s κ of %1 and %2: %3. Click to compare them.</source>
         <translation>%1 与 %2 的 Cohen κ：%3。点击以比较这两人。</translation>
+    </message>
+</context>
+<context>
+    <name>PolicyCommand</name>
+    <message>
+        <source>Auto-accept policy %1</source>
+        <translation>自动接受策略 %1</translation>
+    </message>
+</context>
+<context>
+    <name>PolicyDialog</name>
+    <message>
+        <source>Auto-accept policy</source>
+        <translation>自动接受策略</translation>
+    </message>
+    <message>
+        <source>Unanimous: items every annotator who labelled them agrees on (two or more)</source>
+        <translation>全体一致：所有标注过的标注员（两名或以上）都一致的条目</translation>
+    </message>
+    <message>
+        <source>Unanimous items, and items where at least k of n annotators agree</source>
+        <translation>全体一致的条目，以及 n 名标注员中至少 k 名一致的条目</translation>
+    </message>
+    <message>
+        <source>None: every item waits for your decision</source>
+        <translation>无：每个条目都等待您的裁决</translation>
+    </message>
+    <message>
+        <source>Declare this policy</source>
+        <translation>声明此策略</translation>
+    </message>
+    <message>
+        <source>k:</source>
+        <translation>k：</translation>
+    </message>
+    <message>
+        <source>of n:</source>
+        <translation>n：</translation>
+    </message>
+    <message>
+        <source>In force: %1 (the default; no policy declared)</source>
+        <translation>生效中：%1（默认；未声明策略）</translation>
+    </message>
+    <message>
+        <source>In force: %1 (declared in event %2)</source>
+        <translation>生效中：%1（于事件 %2 中声明）</translation>
+    </message>
+    <message>
+        <source>Afterwards: %1 unanimous, %2 accepted by the policy, %3 decided, %4 unresolved, %5 single annotator (no final label), %6 single annotator accepted; %7 items change.</source>
+        <translation>之后：%1 个一致，%2 个按策略接受，%3 个已裁决，%4 个未解决，%5 个仅一名标注员（无最终标签），%6 个仅一名标注员已确认；%7 个条目改变。</translation>
+    </message>
+    <message>
+        <source>κ of %1 vs final: %2 on all items with a final label, %3 on the disputed items you decided</source>
+        <translation>%1 与最终标签的 κ：所有有最终标签的条目上为 %2，您裁决的分歧条目上为 %3</translation>
+    </message>
+    <message>
+        <source>κ of %1 vs final: %2 on all items with a final label (no disputed item decided yet)</source>
+        <translation>%1 与最终标签的 κ：所有有最终标签的条目上为 %2（尚无已裁决的分歧条目）</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,56 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>AcceptCommand</name>
+    <message>
+        <source>Accept the single label of %1</source>
+        <translation>確認 %1 的唯一標籤</translation>
+    </message>
+    <message>
+        <source>Accept the single labels of %1 items</source>
+        <translation>確認 %1 個條目的唯一標籤</translation>
+    </message>
+</context>
+<context>
+    <name>Acceptances</name>
+    <message>
+        <source>Read-only: %1</source>
+        <translation>唯讀：%1</translation>
+    </message>
+    <message>
+        <source>Item %1 is not a single annotator item waiting for acceptance</source>
+        <translation>條目 %1 不是等待確認的僅一名標註員條目</translation>
+    </message>
+    <message>
+        <source>No single annotator item waiting in the list</source>
+        <translation>列表中沒有等待確認的僅一名標註員條目</translation>
+    </message>
+    <message>
+        <source>Accept single annotator labels</source>
+        <translation>確認僅一名標註員的標籤</translation>
+    </message>
+    <message>
+        <source>Accept the one annotator&apos;s label of %1 listed items as their final label?
+
+They are written as one event; Undo reverts all of them.</source>
+        <translation>將列表中 %1 個條目唯一標註員的標籤確認為最終標籤？
+
+它們作為一個事件寫入；復原會撤回全部。</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the single annotator&apos;s label</source>
+        <translation>確認唯一標註員的標籤(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Accept all &amp;listed single annotator labels…</source>
+        <translation>確認列表中所有僅一名標註員的標籤(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Auto-accept &amp;policy…</source>
+        <translation>自動接受策略(&amp;P)…</translation>
+    </message>
+</context>
+<context>
     <name>AgreeText</name>
     <message>
         <source>percent agreement</source>
@@ -3331,8 +3381,20 @@
         <translation>一些文字</translation>
     </message>
     <message>
+        <source>name the items with --item, or give --all</source>
+        <translation>用 --item 指定條目，或使用 --all</translation>
+    </message>
+    <message>
         <source>Nothing was written</source>
         <translation>沒有寫入任何內容</translation>
+    </message>
+    <message>
+        <source>no single annotator item is waiting for acceptance</source>
+        <translation>沒有等待確認的僅一名標註員條目</translation>
+    </message>
+    <message>
+        <source>accepted the single annotator&apos;s label of {count} items (event {seq})</source>
+        <translation>已確認 {count} 個條目的唯一標註員標籤（事件 {seq}）</translation>
     </message>
     <message>
         <source>noted (event {seq})</source>
@@ -4201,6 +4263,38 @@
         <source>choose two or more annotator columns in the import options</source>
         <translation>請在匯入選項中選擇兩個或更多標註員欄</translation>
     </message>
+    <message>
+        <source>the policy {policy} is already in force (event {seq})</source>
+        <translation>策略 {policy} 已在生效（事件 {seq}）</translation>
+    </message>
+    <message>
+        <source>auto-accept policy {policy} declared (event {seq}); {changed} items changed status</source>
+        <translation>已聲明自動接受策略 {policy}（事件 {seq}）；{changed} 個條目的狀態改變</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not a policy</source>
+        <translation>「{word}」不是策略</translation>
+    </message>
+    <message>
+        <source>unanimous, none or K/N such as 4/5</source>
+        <translation>unanimous、none 或 K/N（如 4/5）</translation>
+    </message>
+    <message>
+        <source>in force: {policy} (the default; no policy declared)</source>
+        <translation>生效中：{policy}（預設；未聲明策略）</translation>
+    </message>
+    <message>
+        <source>in force: {policy} (declared in event {seq})</source>
+        <translation>生效中：{policy}（於事件 {seq} 中聲明）</translation>
+    </message>
+    <message>
+        <source>policy {policy}: {unanimous} unanimous, {accepted} accepted by the policy, {decided} decided, {unresolved} unresolved, {single} single annotator (no final label), {single_accepted} single annotator accepted; {changed} items change</source>
+        <translation>策略 {policy}：{unanimous} 個一致，{accepted} 個按策略接受，{decided} 個已裁決，{unresolved} 個未解決，{single} 個僅一名標註員（無最終標籤），{single_accepted} 個僅一名標註員已確認；{changed} 個條目改變</translation>
+    </message>
+    <message>
+        <source>κ of {annotator} vs final: {all} on all items with a final label ({n}), {disputed} on the disputed items decided ({m})</source>
+        <translation>{annotator} 與最終標籤的 κ：所有有最終標籤的條目上為 {all}（{n}），已裁決的分歧條目上為 {disputed}（{m}）</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -4964,42 +5058,6 @@
         <translation>某個版本時的狀態：序號、版本（標記）名稱或 ISO 時間，例如 2026-05-01T12:00Z</translation>
     </message>
     <message>
-        <source>usage: adjudicator [FILE | --sample]            open the window
-       adjudicator agree FILE [options]           agreement statistics
-       adjudicator validate FILE [--schema S]     check a file before use
-       adjudicator selftest [VECTORS.json]        check the statistics against references
-       adjudicator decide DATA --from CSV         apply decisions from a spreadsheet
-       adjudicator export DATA --out FILE         write the adjudicated dataset
-       adjudicator log DATA [--as-of V]           show the decision history (or a version)
-       adjudicator tag DATA NAME                  name the current version
-       adjudicator diff DATA V1 [V2]              items whose final label changed
-       adjudicator note DATA TEXT [--item ID]     add a note
-       adjudicator guideline DATA VERSION         start a new guideline version
-       adjudicator revert DATA SEQ                undo an earlier event
-       adjudicator merge LOG1 LOG2 --out LOG      merge two leads&apos; logs
-       adjudicator rules DATA --set KEY=VALUE     fix the acceptance rules (before looking)
-       adjudicator report DATA --out FILE.pdf     the acceptance report (HTML or PDF)
-       adjudicator sample DATA --n N --out F.csv  draw the double-annotation sample
-Run `adjudicator COMMAND --help` for the options of one command.</source>
-        <translation>用法：adjudicator [FILE | --sample]            開啟視窗
-       adjudicator agree FILE [options]           一致性統計
-       adjudicator validate FILE [--schema S]     使用前檢查檔案
-       adjudicator selftest [VECTORS.json]        對照參考值檢查統計量
-       adjudicator decide DATA --from CSV         從試算表套用裁決
-       adjudicator export DATA --out FILE         寫出裁決後的資料集
-       adjudicator log DATA [--as-of V]           顯示裁決歷史（或某個版本）
-       adjudicator tag DATA NAME                  為目前版本命名
-       adjudicator diff DATA V1 [V2]              最終標籤發生變化的項目
-       adjudicator note DATA TEXT [--item ID]     新增備註
-       adjudicator guideline DATA VERSION         開始新的規範版本
-       adjudicator revert DATA SEQ                復原先前的事件
-       adjudicator merge LOG1 LOG2 --out LOG      合併兩位負責人的日誌
-       adjudicator rules DATA --set KEY=VALUE     確定驗收規則（在檢視結果之前）
-       adjudicator report DATA --out FILE.pdf     驗收報告（HTML 或 PDF）
-       adjudicator sample DATA --n N --out F.csv  抽取雙人標註樣本
-執行 `adjudicator COMMAND --help` 查看某個命令的選項。</translation>
-    </message>
-    <message>
         <source>--engine spark: the cluster&apos;s master URL (e.g. spark://host:7077, yarn); default: the one spark-submit gives, else local[2] on this machine</source>
         <translation>--engine spark：叢集的 master URL（例如 spark://host:7077、yarn）；預設：spark-submit 提供的 master，否則為本機的 local[2]</translation>
     </message>
@@ -5082,6 +5140,78 @@ Run `adjudicator COMMAND --help` for the options of one command.</source>
     <message>
         <source>do not record in the log that results were viewed</source>
         <translation>不在日誌中記錄結果已被檢視</translation>
+    </message>
+    <message>
+        <source>Accept the one label of items a single annotator labelled.</source>
+        <translation>確認僅一名標註員標註的條目的唯一標籤。</translation>
+    </message>
+    <message>
+        <source>an item to accept (repeat for several)</source>
+        <translation>要確認的條目（多個時重複此選項）</translation>
+    </message>
+    <message>
+        <source>every single annotator item still without a final label</source>
+        <translation>所有尚無最終標籤的僅一名標註員條目</translation>
+    </message>
+    <message>
+        <source>who accepted them (default: the login name)</source>
+        <translation>確認人（預設：登入名）</translation>
+    </message>
+    <message>
+        <source>Declare which items take a final label without a decision (the auto-accept policy).</source>
+        <translation>聲明哪些條目無需裁決即獲得最終標籤（自動接受策略）。</translation>
+    </message>
+    <message>
+        <source>unanimous (the default), K/N such as 4/5 (unanimous items and items where at least K of N annotators agree), or none</source>
+        <translation>unanimous（預設）、K/N 如 4/5（全體一致的條目，以及 N 名標註員中至少 K 名一致的條目），或 none</translation>
+    </message>
+    <message>
+        <source>print what the policy would do and write nothing</source>
+        <translation>列印該策略的效果，不寫入任何內容</translation>
+    </message>
+    <message>
+        <source>who declared it (default: the login name)</source>
+        <translation>聲明人（預設：登入名）</translation>
+    </message>
+    <message>
+        <source>usage: adjudicator [FILE | --sample]            open the window
+       adjudicator agree FILE [options]           agreement statistics
+       adjudicator validate FILE [--schema S]     check a file before use
+       adjudicator selftest [VECTORS.json]        check the statistics against references
+       adjudicator decide DATA --from CSV         apply decisions from a spreadsheet
+       adjudicator export DATA --out FILE         write the adjudicated dataset
+       adjudicator log DATA [--as-of V]           show the decision history (or a version)
+       adjudicator tag DATA NAME                  name the current version
+       adjudicator diff DATA V1 [V2]              items whose final label changed
+       adjudicator note DATA TEXT [--item ID]     add a note
+       adjudicator guideline DATA VERSION         start a new guideline version
+       adjudicator revert DATA SEQ                undo an earlier event
+       adjudicator merge LOG1 LOG2 --out LOG      merge two leads&apos; logs
+       adjudicator rules DATA --set KEY=VALUE     fix the acceptance rules (before looking)
+       adjudicator policy DATA [unanimous|K/N|none] [--preview]  the auto-accept policy
+       adjudicator accept DATA --item ID | --all  accept single annotator items&apos; labels
+       adjudicator report DATA --out FILE.pdf     the acceptance report (HTML or PDF)
+       adjudicator sample DATA --n N --out F.csv  draw the double-annotation sample
+Run `adjudicator COMMAND --help` for the options of one command.</source>
+        <translation>用法：adjudicator [FILE | --sample]            開啟視窗
+       adjudicator agree FILE [options]           一致性統計
+       adjudicator validate FILE [--schema S]     使用前檢查檔案
+       adjudicator selftest [VECTORS.json]        對照參考值檢查統計量
+       adjudicator decide DATA --from CSV         從試算表套用裁決
+       adjudicator export DATA --out FILE         寫出裁決後的資料集
+       adjudicator log DATA [--as-of V]           顯示裁決歷史（或某個版本）
+       adjudicator tag DATA NAME                  為目前版本命名
+       adjudicator diff DATA V1 [V2]              最終標籤發生變化的項目
+       adjudicator note DATA TEXT [--item ID]     新增備註
+       adjudicator guideline DATA VERSION         開始新的規範版本
+       adjudicator revert DATA SEQ                復原先前的事件
+       adjudicator merge LOG1 LOG2 --out LOG      合併兩位負責人的日誌
+       adjudicator rules DATA --set KEY=VALUE     確定驗收規則（在檢視結果之前）
+       adjudicator policy DATA [unanimous|K/N|none] [--preview]  自動接受策略
+       adjudicator accept DATA --item ID | --all  確認僅一名標註員條目的標籤
+       adjudicator report DATA --out FILE.pdf     驗收報告（HTML 或 PDF）
+       adjudicator sample DATA --n N --out F.csv  抽取雙人標註樣本
+執行 `adjudicator COMMAND --help` 查看某個命令的選項。</translation>
     </message>
 </context>
 <context>
@@ -5617,6 +5747,64 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Cohen&apos;s κ of %1 and %2: %3. Click to compare them.</source>
         <translation>%1 與 %2 的 Cohen κ：%3。點擊以比較這兩人。</translation>
+    </message>
+</context>
+<context>
+    <name>PolicyCommand</name>
+    <message>
+        <source>Auto-accept policy %1</source>
+        <translation>自動接受策略 %1</translation>
+    </message>
+</context>
+<context>
+    <name>PolicyDialog</name>
+    <message>
+        <source>Auto-accept policy</source>
+        <translation>自動接受策略</translation>
+    </message>
+    <message>
+        <source>Unanimous: items every annotator who labelled them agrees on (two or more)</source>
+        <translation>全體一致：所有標註過的標註員（兩名或以上）都一致的條目</translation>
+    </message>
+    <message>
+        <source>Unanimous items, and items where at least k of n annotators agree</source>
+        <translation>全體一致的條目，以及 n 名標註員中至少 k 名一致的條目</translation>
+    </message>
+    <message>
+        <source>None: every item waits for your decision</source>
+        <translation>無：每個條目都等待您的裁決</translation>
+    </message>
+    <message>
+        <source>Declare this policy</source>
+        <translation>聲明此策略</translation>
+    </message>
+    <message>
+        <source>k:</source>
+        <translation>k：</translation>
+    </message>
+    <message>
+        <source>of n:</source>
+        <translation>n：</translation>
+    </message>
+    <message>
+        <source>In force: %1 (the default; no policy declared)</source>
+        <translation>生效中：%1（預設；未聲明策略）</translation>
+    </message>
+    <message>
+        <source>In force: %1 (declared in event %2)</source>
+        <translation>生效中：%1（於事件 %2 中聲明）</translation>
+    </message>
+    <message>
+        <source>Afterwards: %1 unanimous, %2 accepted by the policy, %3 decided, %4 unresolved, %5 single annotator (no final label), %6 single annotator accepted; %7 items change.</source>
+        <translation>之後：%1 個一致，%2 個按策略接受，%3 個已裁決，%4 個未解決，%5 個僅一名標註員（無最終標籤），%6 個僅一名標註員已確認；%7 個條目改變。</translation>
+    </message>
+    <message>
+        <source>κ of %1 vs final: %2 on all items with a final label, %3 on the disputed items you decided</source>
+        <translation>%1 與最終標籤的 κ：所有有最終標籤的條目上為 %2，您裁決的分歧條目上為 %3</translation>
+    </message>
+    <message>
+        <source>κ of %1 vs final: %2 on all items with a final label (no disputed item decided yet)</source>
+        <translation>%1 與最終標籤的 κ：所有有最終標籤的條目上為 %2（尚無已裁決的分歧條目）</translation>
     </message>
 </context>
 <context>
