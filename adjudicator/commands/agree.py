@@ -112,16 +112,20 @@ def main(argv: list[str]) -> int:
                                                 "column; read the labels file instead"))
     by: dict[str, Any] | None = None
     engine = choose_engine(args)
+    sources: list[Path] = []  # the labels files read (a table is not: it has no items)
     if args.table:
         report = _table_report(args, opts)
     elif engine.name == "duckdb":
         report, by = duckdb_report(args, opts)
+        sources = _engine_sources(args.file)
     elif engine.name == "spark":
         from adjudicator.commands.agree_spark import spark_report
 
         report, by = spark_report(args, opts)
+        sources = _engine_sources(args.file)
     else:
         ds = _file_dataset(args)
+        sources = list(ds.sources)
         codes = _stratum_codes(ds, args.by, args.file) if args.by is not None else None
         report = summarize(ds.ratings, opts, label_sets=ds.label_sets or None)
         if codes is not None:
@@ -143,7 +147,27 @@ def main(argv: list[str]) -> int:
                          + "\n")
         if by is not None:
             sys.stdout.write(render_strata(by, words))
+    sys.stdout.flush()
+    record_seen(sources)
     return 0
+
+
+def record_seen(sources: list[Path]) -> None:
+    """Results printed count as seen: the moment is kept in the user's settings under the
+    originals' SHA-256 (``store.shown``), and a decision log of these originals records it."""
+    from adjudicator.store.pinning import sha256_file
+    from adjudicator.store.shown import originals_key, record_shown
+
+    if sources:
+        record_shown(originals_key([sha256_file(p) for p in sources]), "agree")
+
+
+def _engine_sources(path: str) -> list[Path]:
+    """The files on this machine an engine read (none for a cluster's store)."""
+    from adjudicator.io.engines.duckdb_source import source_files
+    from adjudicator.io.engines.spark_source import is_remote
+
+    return [] if is_remote(path) else source_files(path)[1]
 
 
 def _engine_doc(engine: Engine, args: argparse.Namespace) -> dict[str, str]:

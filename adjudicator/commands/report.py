@@ -233,14 +233,14 @@ def write(model: Any, out: Path, lang: str, protected: list[Path]) -> None:
 
 
 def record_viewing(project: Any, skip: bool) -> None:
-    """A "viewed" event, so rules set after this are flagged; a read-only log is reported."""
+    """A "viewed" event, so rules set after this are flagged (kept in the user's settings
+    while the log is not created yet); a read-only log is reported."""
     if skip:
         return
+    project.record_viewing("report")
     if project.read_only:
         note(QT_TRANSLATE_NOOP("Errors", "the log is read-only, so this viewing of the results "
                                "is not recorded"))
-        return
-    project.viewed("report")
 
 
 def read_info(args: argparse.Namespace) -> dict[str, str]:

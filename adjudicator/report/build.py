@@ -26,7 +26,7 @@ from adjudicator.core.adjudication.counts import (
     UNANIMOUS,
     UNRESOLVED,
 )
-from adjudicator.core.adjudication.events import Guideline, Rules, Viewed
+from adjudicator.core.adjudication.events import Batch, Decide, Event, Guideline, Rules, Viewed
 from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.core.stats import class_agreement
 from adjudicator.core.stats.disagreement import disagreement_pairs
@@ -131,18 +131,30 @@ def _rules_in_force(state: AdjudicationState, given: AcceptanceRules | None
 
 
 def rule_history(state: AdjudicationState) -> list[RuleEvent]:
-    """Every rules event in force, flagged when a results-viewed event in force preceded it
-    (or the event itself says so)."""
-    out, seen = [], False
+    """Every rules event in force, with when results were first shown (the earliest viewing
+    in force: the window, ``agree``, a report), the decisions in force made before it, and
+    whether it came after results were seen (a viewing before it in the log or in time, or
+    the event itself says so)."""
+    viewings = [ev for ev in state.events if isinstance(ev, Viewed) and state.is_active(ev.seq)]
+    first = min((ev.time for ev in viewings), default="")
+    out, decisions = [], 0
     for ev in state.events:
         if not state.is_active(ev.seq):
             continue
-        if isinstance(ev, Viewed):
-            seen = True
-        elif isinstance(ev, Rules):
-            out.append(RuleEvent(ev.seq, ev.time, ev.author, dict(ev.rules),
-                                 ev.after_results_seen or seen))
+        decisions += _decisions_in(ev)
+        if isinstance(ev, Rules):
+            after = (ev.after_results_seen or any(v.seq < ev.seq for v in viewings)
+                     or (bool(first) and first < ev.time))
+            out.append(RuleEvent(ev.seq, ev.time, ev.author, dict(ev.rules), after,
+                                 decisions_before=decisions, results_first_shown=first))
     return out
+
+
+def _decisions_in(ev: Event) -> int:
+    """How many decisions an event carries (a batch carries several)."""
+    if isinstance(ev, Decide):
+        return 1
+    return len(ev.decisions) if isinstance(ev, Batch) else 0
 
 
 def guideline_versions(state: AdjudicationState) -> list[GuidelineVersion]:

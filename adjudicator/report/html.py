@@ -449,12 +449,24 @@ def rules(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     out += table([t("Rule"), t("Subject"), t("Observed"), t("Threshold"), t("Result")], rows)
     if v.history:
         out += heading(3, t("Rules set in the decision log"))
-        hist = [[num(f"rules_event:{h.seq}:seq", h.seq, "count"), cell(h.time), cell(h.author),
+        hist = [[num(f"rules_event:{h.seq}:seq", h.seq, "count"), cell(_stamp(h.time)),
+                 cell(h.author),
+                 num(f"rules_event:{h.seq}:decisions_before", h.decisions_before, "count"),
+                 cell(_stamp(h.results_first_shown) if h.results_first_shown
+                      else t("not recorded")),
                  raw_cell(f'<span class="flag">{esc(t("after results were seen"))}</span>'
                           if h.after_results_seen else esc(t("before results were seen")))]
                 for h in v.history]
-        out += table(["#", t("Time"), t("Author"), ""], hist)
+        out += table(["#", t("Set on"), t("Author"), t("Decisions before it"),
+                      t("Results first shown"), ""], hist)
     return out + scale_history(m, t)
+
+
+def _stamp(time: str) -> str:
+    """An event's ISO time to the second, as "2026-05-04 09:30:12 UTC"."""
+    if len(time) >= 19 and time[10] == "T":
+        return f"{time[:10]} {time[11:19]} UTC"
+    return time
 
 
 def _show_threshold(x: float, kind: str) -> str:

@@ -107,13 +107,16 @@ class AdjudicationSummary:
 
 @dataclass(frozen=True)
 class RuleEvent:
-    """One rules event of the log, with whether it came after results were seen."""
+    """One rules event of the log, with whether it came after results were seen, when they
+    were first shown ("" when the log records no viewing) and the decisions made before it."""
 
     seq: int
     time: str
     author: str
     rules: dict[str, Any]
     after_results_seen: bool
+    decisions_before: int = 0
+    results_first_shown: str = ""
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,9 @@ read-only), checks that the log reaches its tip (a log whose last events were re
 open unless the user accepts it, which is recorded), sets a torn last line aside, and replays
 the log. Every change goes through the
 state, whose sink is the log: durable before it counts.
+
+Agreement results shown earlier (``store.shown``) count as seen: a viewing the log does not
+hold is applied on open and written with the next event (``store.deferred``).
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from adjudicator import __version__
-from adjudicator.core.adjudication.events import Decision
+from adjudicator.core.adjudication.events import Decision, Viewed
 from adjudicator.core.adjudication.history import HistoryEntry
 from adjudicator.core.adjudication.policy import AcceptPolicy
 from adjudicator.core.adjudication.state import AdjudicationState, ChangeRecord, ReadOnlySink
@@ -27,6 +30,7 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io import Dataset, load_dataset
 from adjudicator.io.export import ExportPaths, write_export
 from adjudicator.io.sources import folder_members
+from adjudicator.store.deferred import DeferredSink, envelope
 from adjudicator.store.importsettings import (
     check_settings,
     from_header,
@@ -55,6 +59,7 @@ from adjudicator.store.pinning import (
     unpinned,
 )
 from adjudicator.store.pinning import sha256_file as _sha256
+from adjudicator.store.shown import first_shown, originals_key, record_shown
 from adjudicator.store.tip import Tip, TipKeeper, read_tip, remove_tip, tip_path
 from adjudicator.store.tipcheck import (
     ACCEPTED,
@@ -103,6 +108,7 @@ class Project:
         self.header, self._state, self._writer, self._lock = header, state, writer, lock
         self.messages = messages  # what the user should be told: torn tail, lock, mismatch
         self.mismatches: list[Mismatch] = []  # originals that differ from their pins
+        self._sink: DeferredSink | None = None  # the state's sink while writable
 
     # ----- opening -----------------------------------------------------------------------
     @classmethod
@@ -241,13 +247,15 @@ class Project:
         else:
             writer = LogWriter(log, contents.good_size, contents.link,
                                _keeper(log, contents, verdict))
-            state.sink = writer
         project = cls(data, log, dataset, header, state, writer, lock, messages)
         project.mismatches = mismatches
+        if writer is not None:
+            project._sink = state.sink = DeferredSink(writer)
         if writer is not None and verdict.cut is not None:
             project._record_acceptance(verdict)
         elif writer is not None and writer.tip is not None:
             writer.tip.flush()  # a tip behind the log, absent or damaged is brought forward
+        project._adopt_shown()
         return project
 
     def _record_acceptance(self, verdict: Verdict) -> None:
@@ -260,11 +268,53 @@ class Project:
         if self._writer.tip is not None:
             self._writer.tip.flush()
 
+    # ----- results shown ---------------------------------------------------------------------
+    @property
+    def originals_key(self) -> str:
+        """The key of these originals in the user's record of results shown (their SHA-256)."""
+        return originals_key([str(p.get("sha256", "")) for p in self.header.get("originals", [])])
+
+    def results_shown(self, what: str) -> None:
+        """Agreement results are shown to the lead now (the window, a report): kept in the
+        user's settings; a log open for writing gets the viewing at once unless it already
+        holds an earlier one."""
+        record_shown(self.originals_key, what)
+        self._adopt_shown()
+        if self._sink is not None:
+            self._sink.flush()
+
+    def _adopt_shown(self) -> None:
+        """Results of these originals shown before (in the window, by ``agree``), as the
+        user's settings record, count as seen: a viewing the log does not hold is applied now
+        and written with the next event (never by merely opening)."""
+        shown = first_shown(self.originals_key)
+        if shown is None or self._sink is None or self._seen_by(shown.time):
+            return
+        self._sink.hold(self._state, Viewed(what=shown.what, **envelope(self._state, shown.time)))
+
+    def _seen_by(self, time: str) -> bool:
+        """True when the log holds a viewing in force at or before ``time``."""
+        return any(isinstance(ev, Viewed) and ev.time <= time and self._state.is_active(ev.seq)
+                   for ev in self._state.events)
+
     # ----- reading -----------------------------------------------------------------------
     @property
     def read_only(self) -> bool:
         """True when changes are refused (log locked elsewhere, originals changed, or asked)."""
-        return self._writer is None
+        return self._sink is None
+
+    @property
+    def log_pending(self) -> bool:
+        """True while the log is not created yet: the lead's first event creates it."""
+        return self._sink is not None and self._sink.writer is None
+
+    def record_viewing(self, what: str) -> None:
+        """A report was shown (``what``: "report", "preview"): a viewed event in a log that
+        exists; otherwise kept in the user's settings (and written when the log is created)."""
+        if self.read_only or self.log_pending:
+            self.results_shown(what)
+        else:
+            self.viewed(what)
 
     @property
     def state(self) -> AdjudicationState:
@@ -325,8 +375,10 @@ class Project:
         return self._state.set_report_fields(fields, author=author)
 
     def viewed(self, what: str = "report", *, author: str | None = None) -> ChangeRecord:
-        """Record that agreement results were shown."""
-        return self._state.viewed(what, author=author)
+        """Record that agreement results were shown (in the user's settings too)."""
+        record = self._state.viewed(what, author=author)
+        record_shown(self.originals_key, what, self._state.event(record.seq).time)
+        return record
 
     def set_scale(self, level: str, weights: str = "quadratic", order: Sequence[str] = (), *,
                   author: str | None = None) -> ChangeRecord:
@@ -345,14 +397,16 @@ class Project:
         (``bom``: CSV/TSV starting with UTF-8's byte-order mark, for Excel)."""
         if self.mismatches:
             raise OriginalsChangedError(self.mismatches)  # the export would not be what was decided
-        seq = resolve(self._state, as_of)
+        written = self._state.last_seq - self._held()
+        seq = min(resolve(self._state, as_of), written)  # a viewing held back changes no label
         state = state_at(self._state, seq)
         tags = [name for name, s in self._state.tags.items() if s == seq]
         manifest = {
             "format": "adjudicator-export", "version": 1, "created": _now(), "app": __version__,
             "dataset": self.data_path.name, "originals": self.header.get("originals", []),
-            "log": {"path": self.log_path.name, "sha256": _sha256(self.log_path),
-                    "last_seq": self._state.last_seq, "as_of": seq},
+            "log": {"path": self.log_path.name,
+                    "sha256": None if self.log_pending else _sha256(self.log_path),
+                    "last_seq": written, "as_of": seq},
             "tag": as_of if isinstance(as_of, str) and as_of in tags else next(iter(tags), None),
         }
         protected = [self.data_path, *self.originals(), self.log_path, lock_path(self.log_path),
@@ -360,8 +414,14 @@ class Project:
         return write_export(self.dataset, state, Path(path), fmt=fmt, manifest=manifest,
                             protected=protected, progress=progress, bom=bom)
 
+    def _held(self) -> int:
+        """Events applied in memory but not written yet (see ``store.deferred``)."""
+        return len(self._sink.held) if self._sink is not None else 0
+
     def close(self) -> None:
-        """Close the log and free the lock."""
+        """Close the log and free the lock (events held back are not written: nothing the
+        lead made is among them)."""
+        self._sink = None
         if self._writer:
             self._writer.close()
             self._writer = None

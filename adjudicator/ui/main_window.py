@@ -418,6 +418,7 @@ class MainWindow(QMainWindow):
         self.work.stats.show_stats(self.stats, groups)
         self.work.disagreements.show_stats(self.stats, s.ratings.labels)
         self.work.summary.show_stats(s, self.stats)
+        s.results_shown()  # κ is on screen: that counts as seen
 
     def _pair_names(self) -> tuple[str, str]:
         """The compared annotators' names, or neutral words in blind mode."""

@@ -143,8 +143,7 @@ class ReportActions(QObject):
         if project is None:
             return
         model = self._model(project, {})
-        if not project.read_only:
-            project.viewed("preview")
+        project.record_viewing("preview")
         lang = self.report_language()
         protected = [project.data_path, *project.originals(), project.log_path]
         self.dialog = ReportPreview(model, lang, self.window, protected,

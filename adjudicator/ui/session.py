@@ -3,6 +3,7 @@ the adjudication state behind the decisions. Pure Python + numpy, so it is testa
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -64,6 +65,7 @@ class Session:
         self._searches: dict[str, Mask] = {}  # recent search results (filled off the UI thread)
         self._tables: dict[tuple[object, ...], Table] = {}  # matrices by pair and subset
         self._all_rows: npt.NDArray[np.int64] | None = None
+        self._shown = False  # agreement results were put on screen
 
     def prepare(self, between: Callable[[], bool] | None = None) -> None:
         """Work the window would otherwise do on its thread, done by the loader: the groups
@@ -182,6 +184,16 @@ class Session:
     def messages(self) -> list[str]:
         """What opening the log found that the user must be told (lock, torn line, mismatch)."""
         return list(getattr(self.project, "messages", []))
+
+    def results_shown(self) -> None:
+        """The window shows agreement results: that counts as seeing them (rules set later
+        are flagged), kept in the user's settings and in the log (``Project.results_shown``).
+        A viewing that cannot be written now stays held and goes with the next event."""
+        if self.project is None or self._shown:
+            return
+        self._shown = True
+        with contextlib.suppress(OSError):
+            self.project.results_shown("window")
 
     def close(self) -> None:
         """Close the decision log and free its lock."""

@@ -252,9 +252,9 @@ def test_a_drop_of_the_dragged_rows_data_moves_the_label_too(qtbot, levels) -> N
 
 def test_a_scale_chosen_after_a_decision_is_said_and_flagged_in_the_report(
         qtbot, levels) -> None:  # type: ignore[no-untyped-def]
-    """A decision (key 2 on a disputed item), then the ordinal scale: the status bar says the
-    report will say when the scale was changed, and the report of the log does so ("after 1
-    decision"); a scale chosen before any decision says nothing of the kind."""
+    """The window shows κ from its first second, so a scale chosen there comes after results
+    were seen: the status bar says the report will say when the scale was changed, and the
+    report of the log does so, before and after a decision (key 2 on a disputed item)."""
     from adjudicator.report.build import build_report
     from adjudicator.report.html import render_html
     from adjudicator.store.project import Project
@@ -262,7 +262,7 @@ def test_a_scale_chosen_after_a_decision_is_said_and_flagged_in_the_report(
     win, _frame, data, _ = levels
     panel = win.work.stats
     panel.scale_choice.setCurrentIndex(2)  # ordinal, quadratic: before any decision
-    assert "the report says when" not in win.statusBar().currentMessage()
+    assert "the report says when" in win.statusBar().currentMessage()
     win.work.table.setFocus()
     row = win.decider.next_unresolved_row(-1)
     win.select_row(row)
@@ -276,5 +276,6 @@ def test_a_scale_chosen_after_a_decision_is_said_and_flagged_in_the_report(
     with Project.open(data) as p:
         model = build_report(p)
     changes = model.scale.history
-    assert [c.late for c in changes] == [False, True]
-    assert "after 1 decision" in render_html(model, "en")
+    assert [c.late for c in changes] == [True, True]
+    assert [c.decisions_before for c in changes] == [0, 1]
+    assert "after results had been seen" in render_html(model, "en")
