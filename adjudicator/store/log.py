@@ -42,8 +42,9 @@ from adjudicator.store.tip import Tip, TipKeeper, write_tip
 
 FORMAT = LOG_FORMAT  # "adjudicator-log"; the output guard recognises logs by it
 HEADER_LIMIT = 16 * 1024 * 1024  # bytes read to find line 1 before the lock is taken
-VERSION = 2  # 2: events are hash-chained; 1: no chain (still read, and appended to unchained)
+VERSION = 3  # 3: kept with a tip from the start; 2: events hash-chained; 1: no chain (still read)
 CHAINED_FROM = 2
+TIPPED_FROM = 3  # a log of this version or later with events and no tip lost its tip
 _LINK_HEAD = b',"h":"'
 _LINK_SIZE = len(_LINK_HEAD) + 64 + 2  # ,"h":"<64 hex>"}
 _BINARY = getattr(os, "O_BINARY", 0)

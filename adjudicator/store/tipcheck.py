@@ -58,12 +58,29 @@ def refuse_missing_log(log: Path, state: TipState) -> None:
                                "written": state.written or "?", "option": ACCEPT_OPTION})
 
 
-class LogCutError(InputError):
-    """The log does not reach its tip (its last events are missing, or it is another copy)."""
+NO_TIP_CUT = QT_TRANSLATE_NOOP("Errors", "the log holds {last} events but its tip file {tip} is "
+                               "{state}: this log was started with a tip, so the tip was "
+                               "removed or not copied with the log, and whether the log's last "
+                               "events were removed cannot be checked")
+NO_TIP_EXPECTED = QT_TRANSLATE_NOOP("Errors", "the log's tip file beside it ({tip})")
+NO_TIP_HINT = QT_TRANSLATE_NOOP("Errors", "Restore the log together with its tip file (from a "
+                                "backup, another computer or the sync tool's history). If the "
+                                "log is whole, accept it with `adjudicator note DATA \"why\" "
+                                "--log {log} {option}`, which records the acceptance in the log "
+                                "and writes a new tip. Nothing was changed")
 
-    def __init__(self, log: Path, tip: Tip, contents: LogContents, what: Message) -> None:
-        super().__init__(what, file=str(log), expected=EXPECTED, hint=HINT)
-        self.args_.update(seq=tip.seq, log=str(log), option=ACCEPT_OPTION)
+
+class LogCutError(InputError):
+    """The log does not reach its tip (its last events are missing, or it is another copy),
+    or, started with a tip, it holds events and its tip is gone (``tip`` is None)."""
+
+    def __init__(self, log: Path, tip: Tip | None, contents: LogContents, what: Message) -> None:
+        if tip is None:
+            super().__init__(what, file=str(log), expected=NO_TIP_EXPECTED, hint=NO_TIP_HINT)
+            self.args_.update(tip=tip_path(log).name, log=str(log), option=ACCEPT_OPTION)
+        else:
+            super().__init__(what, file=str(log), expected=EXPECTED, hint=HINT)
+            self.args_.update(seq=tip.seq, log=str(log), option=ACCEPT_OPTION)
         self.tip, self.last_seq, self.what = tip, contents.last_seq, what
 
 
@@ -81,6 +98,11 @@ def check_tip(log: Path, state: TipState, contents: LogContents) -> Verdict:
     """Compare the tip read *before* the log (a writer elsewhere moves the tip only after its
     log, so a tip read first is never ahead of a log read after it) with the log."""
     name = tip_path(log).name
+    if state in ("absent", "damaged") and contents.last_seq and _started_with_tip(contents):
+        kind = (QT_TRANSLATE_NOOP("Errors", "missing") if state == "absent"
+                else QT_TRANSLATE_NOOP("Errors", "damaged"))
+        missing = Message(NO_TIP_CUT, last=contents.last_seq, tip=name, state=Message(kind))
+        return Verdict(cut=LogCutError(log, None, contents, missing))
     if state == "absent":
         return Verdict([Message(NO_TIP, tip=name)])
     if state == "damaged":
@@ -92,6 +114,15 @@ def check_tip(log: Path, state: TipState, contents: LogContents) -> Verdict:
     if what is not None:
         return Verdict(cut=LogCutError(log, state, contents, what))
     return Verdict(current=state.seq == contents.last_seq and state.size == contents.good_size)
+
+
+def _started_with_tip(contents: LogContents) -> bool:
+    """Whether the log's header says it was written by a version that keeps a tip from the
+    start (logs of earlier versions may lack one through no loss)."""
+    from adjudicator.store.log import TIPPED_FROM
+
+    version = contents.header.get("version", 0)
+    return isinstance(version, int) and version >= TIPPED_FROM
 
 
 def _shortfall(name: str, tip: Tip, contents: LogContents) -> Message | None:
@@ -127,6 +158,9 @@ def acceptance_note(log: Path, cut: LogCutError) -> str:
     """The note recorded in the log when the user accepts a log that does not reach its tip
     (kept in English in the log, as every event's text is the user's data)."""
     tip = cut.tip
+    if tip is None:
+        return (f"accepted a log whose tip file was missing or damaged: {cut.what} "
+                f"[{tip_path(log).name}; the log ended at event {cut.last_seq}]")
     return (f"accepted a log that does not reach its tip: {cut.what} "
             f"[{tip_path(log).name}: event {tip.seq}, link {tip.link}, {tip.size} bytes, "
             f"written {tip.written or '?'}; the log ended at event {cut.last_seq}]")

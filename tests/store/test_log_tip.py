@@ -9,7 +9,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from storehelp import digest
+from storehelp import digest, rechain
 
 from adjudicator.core.adjudication.events import Note
 from adjudicator.core.errors import InputError
@@ -42,6 +42,14 @@ def _tip(log: Path) -> Tip:
     tip = read_tip(log)
     assert isinstance(tip, Tip), tip
     return tip
+
+
+def _as_version_2(log: Path) -> None:
+    """Make the log one of a version that kept no tip from the start (format 2), re-chained."""
+    head, rest = log.read_bytes().split(b"\n", 1)
+    log.write_bytes(head.replace(f'"version":{logmod.VERSION}'.encode(), b'"version":2')
+                    + b"\n" + rest)
+    rechain(log)
 
 
 def _files(folder: Path) -> dict[str, bytes]:
@@ -116,7 +124,10 @@ def test_a_same_length_log_with_other_events_is_refused(data: Path) -> None:
     tip_bytes = tip_path(log).read_bytes()
     _cut_lines(log, 1)
     tip_path(log).unlink()
-    with Project.open(data) as p:
+    with Project.open(data, accept_shorter_log=True) as p:
+        p.decide("I07", "正面", "other")
+    _cut_lines(log, 2)  # the acceptance note and the decision, to the tip's length
+    with Project.open(data, accept_shorter_log=True) as p:  # (its tip now at event 2)
         p.decide("I07", "正面", "other")
     tip_path(log).write_bytes(tip_bytes)
     with pytest.raises(LogCutError, match="event 3 of the log is not the one"):
@@ -136,6 +147,7 @@ def test_a_log_without_a_tip_opens_and_says_so(data: Path) -> None:
     """Logs of earlier versions have no tip: they open as before, said to be without one, and a
     writable open writes the tip from then on."""
     log = _decided(data, 3)
+    _as_version_2(log)
     tip_path(log).unlink()
     with Project.open(data, read_only=True) as p:
         assert any("has no tip file" in m for m in p.messages)
@@ -241,7 +253,8 @@ def test_an_unchained_log_with_a_tip_is_checked_too(data: Path) -> None:
     head, *events = log.read_bytes().splitlines()
     old = [json.dumps({k: v for k, v in json.loads(x).items() if k != "h"},
                       ensure_ascii=False, separators=(",", ":")).encode() for x in events]
-    log.write_bytes(b"\n".join([head.replace(b'"version":2', b'"version":1'), *old]) + b"\n")
+    log.write_bytes(b"\n".join([head.replace(f'"version":{logmod.VERSION}'.encode(),
+                                              b'"version":1'), *old]) + b"\n")
     tip_path(log).unlink()
     with Project.open(data) as p:
         assert UNCHAINED in p.messages
@@ -267,6 +280,7 @@ def test_a_foreign_file_named_like_the_tip_is_left_alone(data: Path) -> None:
 def test_a_damaged_tip_is_reported_and_replaced(data: Path) -> None:
     """A tip file that does not parse: said, and a writable open writes a sound one."""
     log = _decided(data, 2)
+    _as_version_2(log)
     tip_path(log).write_bytes(b'{"format":"adjudicator-log-tip","seq":')
     with Project.open(data) as p:
         assert any("is damaged" in m for m in p.messages)
@@ -290,6 +304,7 @@ def test_a_merged_log_has_its_tip(data: Path) -> None:
     log = _decided(data, 3)
     copy = log.with_name("lead2.jsonl")
     shutil.copy(log, copy)
+    shutil.copy(tip_path(log), tip_path(copy))
     out = data.with_name("merged.jsonl")
     merge_logs(log, copy, out)
     assert _tip(out).seq == read_log(out).last_seq
@@ -356,3 +371,44 @@ def test_the_tip_follows_the_umask(data: Path) -> None:
     finally:
         os.umask(old)
     assert tip_path(log).stat().st_mode & 0o777 == 0o640
+
+
+@pytest.mark.parametrize("tip", ["deleted", "damaged"])
+def test_a_cut_log_whose_tip_is_gone_is_refused(data: Path, tip: str) -> None:
+    """Regression (issue 27, item 5): a log cut short whose tip was deleted opened as a log
+    "without a tip", and the next decision wrote a new tip that hid the lost events for good.
+    A log started with a tip (its header's version says so) that holds events and has no
+    sound tip is refused like a cut log, writing nothing; the explicit acceptance opens it
+    and is recorded in the log; a log of an earlier version still opens with a note."""
+    log = _decided(data, 5)
+    _cut_lines(log, 2)
+    if tip == "deleted":
+        tip_path(log).unlink()
+    else:
+        tip_path(log).write_bytes(b'{"format":"adjudicator-log-tip","seq":')
+    before = _files(log.parent)
+    with pytest.raises(LogCutError, match="holds 3 events but its tip file") as err:
+        Project.open(data)
+    assert ACCEPT_OPTION in str(err.value)
+    assert _files(log.parent) == before
+    with Project.open(data, read_only=True, on_mismatch="read_only") as p:
+        assert p.read_only
+    with Project.open(data, accept_shorter_log=True, author="lead") as p:
+        note = p.state.events[-1]
+        assert isinstance(note, Note)
+        assert note.seq == 4
+        assert "tip file was missing or damaged" in note.text
+    assert _tip(log).seq == 4
+    with Project.open(data) as p:
+        assert p.state.last_seq == 4
+
+
+def test_a_new_log_with_no_event_and_no_tip_opens(data: Path) -> None:
+    """A log holding only its header has nothing to lose: without a tip it opens (and gets
+    one)."""
+    Project.open(data).close()
+    log = default_log_path(data)
+    tip_path(log).unlink()
+    with Project.open(data) as p:
+        assert not p.read_only
+    assert _tip(log).seq == 0
