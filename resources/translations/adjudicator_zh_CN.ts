@@ -3787,6 +3787,22 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请恢复日志（来自备份、另一台电脑或同步工具的历史记录），或用 --log 指定其路径。如果要有意在此开始新日志，请运行 `adjudicator note DATA &quot;原因&quot; {option}`，这会记录在新日志中。未做任何更改</translation>
     </message>
     <message>
+        <source>the log holds {last} events but its tip file {tip} is {state}: this log was started with a tip, so the tip was removed or not copied with the log, and whether the log&apos;s last events were removed cannot be checked</source>
+        <translation>日志含有 {last} 个事件，但其末端记录文件 {tip} {state}：该日志创建时就带有末端记录，因此末端记录已被删除或未随日志一起复制，无法核实日志最后的事件是否被删除</translation>
+    </message>
+    <message>
+        <source>the log&apos;s tip file beside it ({tip})</source>
+        <translation>日志旁的末端记录文件（{tip}）</translation>
+    </message>
+    <message>
+        <source>Restore the log together with its tip file (from a backup, another computer or the sync tool&apos;s history). If the log is whole, accept it with `adjudicator note DATA &quot;why&quot; --log {log} {option}`, which records the acceptance in the log and writes a new tip. Nothing was changed</source>
+        <translation>请把日志连同其末端记录文件一起恢复（从备份、另一台电脑或同步工具的历史版本）。如果日志是完整的，请用 `adjudicator note DATA &quot;原因&quot; --log {log} {option}` 接受它，该操作会把接受记录写入日志并写入新的末端记录。未做任何更改</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>已损坏</translation>
+    </message>
+    <message>
         <source>the log&apos;s header differs from the one its tip file {tip} recorded: the header was edited, or the log was replaced by another one, which may lack decisions</source>
         <translation>日志的首行与其末端记录文件 {tip} 所记录的不同：首行被编辑过，或日志被另一个日志替换，可能缺少裁决</translation>
     </message>

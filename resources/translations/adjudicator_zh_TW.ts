@@ -3787,6 +3787,22 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請還原日誌（來自備份、另一台電腦或同步工具的歷史記錄），或用 --log 指定其路徑。如果要有意在此開始新日誌，請執行 `adjudicator note DATA &quot;原因&quot; {option}`，這會記錄在新日誌中。未做任何更改</translation>
     </message>
     <message>
+        <source>the log holds {last} events but its tip file {tip} is {state}: this log was started with a tip, so the tip was removed or not copied with the log, and whether the log&apos;s last events were removed cannot be checked</source>
+        <translation>日誌含有 {last} 個事件，但其末端記錄檔 {tip} {state}：該日誌建立時就帶有末端記錄，因此末端記錄已被刪除或未隨日誌一起複製，無法核實日誌最後的事件是否被刪除</translation>
+    </message>
+    <message>
+        <source>the log&apos;s tip file beside it ({tip})</source>
+        <translation>日誌旁的末端記錄檔（{tip}）</translation>
+    </message>
+    <message>
+        <source>Restore the log together with its tip file (from a backup, another computer or the sync tool&apos;s history). If the log is whole, accept it with `adjudicator note DATA &quot;why&quot; --log {log} {option}`, which records the acceptance in the log and writes a new tip. Nothing was changed</source>
+        <translation>請把日誌連同其末端記錄檔一起還原（從備份、另一台電腦或同步工具的歷史版本）。如果日誌是完整的，請用 `adjudicator note DATA &quot;原因&quot; --log {log} {option}` 接受它，該操作會把接受記錄寫入日誌並寫入新的末端記錄。未做任何變更</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>已損壞</translation>
+    </message>
+    <message>
         <source>the log&apos;s header differs from the one its tip file {tip} recorded: the header was edited, or the log was replaced by another one, which may lack decisions</source>
         <translation>日誌的首行與其末端記錄檔 {tip} 所記錄的不同：首行被編輯過，或日誌被另一個日誌取代，可能缺少裁決</translation>
     </message>
