@@ -131,6 +131,8 @@ class DecisionPanel(QWidget):
             key = f"{code + 1}  " if code < 9 else ""
             button = QPushButton(f"{key}{label}")
             button.setObjectName("labelButton")
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus (and
+            # the digit keys) on the list; Tab still reaches the button
             button.clicked.connect(lambda _=False, c=code: self.choose(c))
             self.buttons_box.addWidget(button, code // 2, code % 2)
             self.buttons.append(button)

@@ -59,6 +59,7 @@ from adjudicator.ui.style import STYLE
 from adjudicator.ui.text_fit import display_path
 from adjudicator.ui.versions import Versions
 from adjudicator.ui.versus_final_of import versus_final_of
+from adjudicator.ui.wheel_guard import guard_wheel
 from adjudicator.ui.workers import LoadJob
 from adjudicator.ui.workspace import Workspace
 
@@ -116,6 +117,7 @@ class MainWindow(QMainWindow):
         self.shortcut_sheet: ShortcutSheet | None = None
         self.import_notice = ImportNotice(self.show_import_report)  # problems, in the window
         self.import_notice.place_below(self.work.banner)
+        self.wheel_guard = guard_wheel(self.work)  # no pair, scale or filter by a passing wheel
         self.menus.add_help_entry(self.show_shortcuts)
         self.menus.add_blind_entry(self.set_blind)
         self.columns = ItemColumns(self.work.table, self._label_widths_ready)

@@ -1,11 +1,14 @@
 """The mouse wheel leaves a form's combo boxes and spin boxes alone unless one has the focus:
-scrolling past the import form changed its annotator column and switched its layout, and a
-wheel over the decision panel could change a decision's confidence unseen."""
+scrolling past the import form changed its annotator column and switched its layout, a wheel
+over the decision panel could change a decision's confidence unseen, and one over the
+statistics' scale box wrote a scale event to the decision log that nobody chose."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QWidget
+
+GUARDED = "wheelGuarded"  # a dynamic property set on every guarded box
 
 
 class WheelGuard(QObject):
@@ -27,6 +30,9 @@ def guard_wheel(root: QWidget) -> WheelGuard:
     guard = WheelGuard(root)
     boxes: list[QWidget] = [*root.findChildren(QComboBox), *root.findChildren(QAbstractSpinBox)]
     for box in boxes:
+        if box.property(GUARDED):  # one guard a box (a panel guarded inside a guarded page)
+            continue
+        box.setProperty(GUARDED, True)
         box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         box.installEventFilter(guard)
     return guard

@@ -126,7 +126,8 @@ class Workspace(QWidget):
         area.setWidget(_column(self.decision, margins=4))
         area.setWidgetResizable(True)
         area.setFrameShape(QFrame.Shape.NoFrame)
-        self.decision_area = area
+        area.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click on the panel leaves the focus
+        self.decision_area = area  # (and the deciding keys) on the list
         return area
 
     def parts(self) -> list[QWidget]:

@@ -109,3 +109,19 @@ def test_s_on_a_combo_box_does_not_skip(qtbot, window: MainWindow) -> None:
     assert window.current_item() == item
     _press(qtbot, window.work.table, Qt.Key.Key_S)
     assert window.current_item() != item
+
+
+def test_a_click_on_a_label_button_leaves_the_keys_on_the_list(qtbot,
+                                                               window: MainWindow) -> None:
+    """A label button decides by click without taking the focus, so the next digit still
+    decides (the list keeps the focus)."""
+    window.decider.confirm_override = lambda _label: True
+    window.activateWindow()
+    _show_an_unresolved_item(window)
+    _press(qtbot, window.work.table, Qt.Key.Key_J)  # the focus is on the list
+    before = _events(window)
+    qtbot.mouseClick(window.work.decision.buttons[0], Qt.MouseButton.LeftButton)
+    assert _events(window) == before + 1
+    assert QApplication.focusWidget() is window.work.table
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_2)
+    assert _events(window) == before + 2

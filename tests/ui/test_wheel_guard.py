@@ -58,3 +58,15 @@ def test_wheel_over_the_decision_panels_confidence_needs_the_focus(qtbot,
     _focus(qtbot, confidence)
     _wheel(confidence)
     assert confidence.currentIndex() == 1
+
+
+def test_wheel_over_the_scale_box_writes_nothing_to_the_log(qtbot, window: MainWindow) -> None:
+    """The statistics' scale box records a chosen scale in the decision log: a passing wheel
+    chose ordinal and wrote that event. Unfocused, the scale and the log stay as they were."""
+    scale = window.work.stats.scale_choice
+    log = window.session.project.log_path
+    before = log.read_bytes() if log.exists() else b""
+    window.work.table.setFocus()
+    _wheel(scale)
+    assert scale.currentIndex() == 0
+    assert (log.read_bytes() if log.exists() else b"") == before
