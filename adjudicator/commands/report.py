@@ -3,7 +3,9 @@
 Builds the report model from the project's live state (``report.build``), writes HTML (no Qt)
 or PDF (Qt's PDF writer, loaded only then), optionally every figure as PNG/SVG, and records a
 "results viewed" event in the log so rules set later are flagged. ``--no-record`` leaves the
-log untouched (then the viewing is not on record, and the output says so). ``--engine duckdb``
+log untouched (then the viewing is not on record, and the output says so). The report fields
+kept in the log (a ``report_fields`` event, entered in the window's report dialog) are the
+defaults; ``--info`` and ``--field`` win over them. ``--engine duckdb``
 (or ``auto`` above a size) builds the model from count tables instead (``report_engine``).
 """
 
@@ -40,7 +42,8 @@ def build_parser() -> argparse.ArgumentParser:
                    "(JSON or TOML) to use instead of the rules recorded in the log"))
     p.add_argument("--info", metavar="FILE", help=QT_TRANSLATE_NOOP("Help", "report fields "
                    "(project, batch, sampling_frame, planned_sample_size, reviewer, conclusion, "
-                   "signed_by, signed_on) as JSON or TOML"))
+                   "signed_by, signed_on) as JSON or TOML; they win over the fields kept in the "
+                   "log (entered in the window's report dialog)"))
     p.add_argument("--field", action="append", default=[], metavar="KEY=VALUE",
                    help=QT_TRANSLATE_NOOP(
                        "Help", "one report field, e.g. --field batch=2026-05 (repeatable)"))
