@@ -5114,8 +5114,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>代替日志中记录的规则使用的验收规则（JSON 或 TOML）</translation>
     </message>
     <message>
-        <source>report fields (project, batch, sampling_frame, planned_sample_size, reviewer, conclusion, signed_by, signed_on) as JSON or TOML</source>
-        <translation>报告字段（project、batch、sampling_frame、planned_sample_size、reviewer、conclusion、signed_by、signed_on），JSON 或 TOML 格式</translation>
+        <source>report fields (project, batch, sampling_frame, planned_sample_size, reviewer, conclusion, signed_by, signed_on) as JSON or TOML; they win over the fields kept in the log (entered in the window&apos;s report dialog)</source>
+        <translation>报告字段（project、batch、sampling_frame、planned_sample_size、reviewer、conclusion、signed_by、signed_on），JSON 或 TOML 格式；优先于日志中保存的字段（在窗口的报告对话框中填写）</translation>
     </message>
     <message>
         <source>one report field, e.g. --field batch=2026-05 (repeatable)</source>

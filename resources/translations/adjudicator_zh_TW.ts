@@ -5114,8 +5114,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>代替日誌中記錄的規則使用的驗收規則（JSON 或 TOML）</translation>
     </message>
     <message>
-        <source>report fields (project, batch, sampling_frame, planned_sample_size, reviewer, conclusion, signed_by, signed_on) as JSON or TOML</source>
-        <translation>報告欄位（project、batch、sampling_frame、planned_sample_size、reviewer、conclusion、signed_by、signed_on），JSON 或 TOML 格式</translation>
+        <source>report fields (project, batch, sampling_frame, planned_sample_size, reviewer, conclusion, signed_by, signed_on) as JSON or TOML; they win over the fields kept in the log (entered in the window&apos;s report dialog)</source>
+        <translation>報告欄位（project、batch、sampling_frame、planned_sample_size、reviewer、conclusion、signed_by、signed_on），JSON 或 TOML 格式；優先於日誌中保存的欄位（在視窗的報告對話方塊中填寫）</translation>
     </message>
     <message>
         <source>one report field, e.g. --field batch=2026-05 (repeatable)</source>
