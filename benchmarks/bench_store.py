@@ -1,6 +1,8 @@
 """Decision-log speed: replay of 10^5 decisions, and the latency of one durable decision.
 
     python benchmarks/bench_store.py [N]      (default N = 100000)
+    python benchmarks/bench_store.py open [N] (opening a log of N = 10^6 events: time and peak
+                                               memory beside the floor; see bench_store_open)
 
 Replay is timed twice: events already in memory, and from the log file on disk (read, parse,
 check, replay: what opening a project does besides reading the data). Latency is the time of
@@ -138,6 +140,13 @@ def pct(xs: list[float], q: float) -> float:
 
 
 def main() -> None:
+    if sys.argv[1:2] == ["open"]:
+        sys.path.insert(0, str(Path(__file__).parent))
+        import bench_store_open
+
+        sys.argv[1:2] = []
+        bench_store_open.main()
+        return
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 100_000
     r = ratings(n)
     evs = events(r, n)

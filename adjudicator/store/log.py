@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from adjudicator.core.adjudication.events import Event, event_from_dict
 from adjudicator.core.adjudication.gcpause import paused_gc
@@ -48,6 +48,7 @@ TIPPED_FROM = 3  # a log of this version or later with events and no tip lost it
 _LINK_HEAD = b',"h":"'
 _LINK_SIZE = len(_LINK_HEAD) + 64 + 2  # ,"h":"<64 hex>"}
 _BINARY = getattr(os, "O_BINARY", 0)
+BLOCK = 1 << 22  # bytes read at a time: the lines of one block are parsed and checked at once
 
 
 def encode_line(record: dict[str, Any]) -> bytes:
@@ -159,123 +160,183 @@ DAMAGED = QT_TRANSLATE_NOOP("Errors", "the header's {name} field is damaged")
 
 
 def _read(path: Path, at: int | None) -> LogContents:
-    """``read_log`` with the collector paused: one JSON parse for a sound log, a line-by-line
-    pass (finding the torn tail or the damaged line) otherwise."""
+    """``read_log`` with the collector paused: the file is read block by block, each block's
+    complete lines checked (JSON, chain, events) and let go before the next is read, so the
+    memory held is the events, not the file, its lines and their parsed records besides."""
     if path.exists() and not path.is_file():  # a folder, or a device such as /dev/zero
         raise InputError(QT_TRANSLATE_NOOP("Errors",
             "not a regular file"), file=str(path), expected=QT_TRANSLATE_NOOP("Errors",
                 "an adjudication log"),
                          hint=QT_TRANSLATE_NOOP("Errors", "Check the path and the file name"))
     try:
-        data = path.read_bytes()
+        with path.open("rb") as fh:
+            return _read_open(path, fh, at)
     except OSError as exc:
         raise InputError(CANNOT_READ, args={"why": exc.strerror or exc}, file=str(path),
                          hint=QT_TRANSLATE_NOOP("Errors",
                              "Check the path and the file name")) from None
-    end = data.find(b"\n")
-    if end < 0:
+
+
+def _read_open(path: Path, fh: BinaryIO, at: int | None) -> LogContents:
+    """The header line, then the event lines block by block (the last line kept back until
+    the end: a garbled last line is a torn tail, not a damaged one)."""
+    first = fh.readline()
+    if not first.endswith(b"\n"):
         raise InputError(QT_TRANSLATE_NOOP("Errors",
             "the log has no complete header line"), file=str(path), row=1,
                          expected=QT_TRANSLATE_NOOP("Errors", "an adjudication log"))
-    header = _header(path, data[:end])
-    body = data[end + 1:]
-    if body.endswith(b"\n"):
-        try:
-            records = json.loads(b"[" + body[:-1].replace(b"\n", b",") + b"]")
-        except (ValueError, RecursionError):
-            records = None
-        if isinstance(records, list) and all(type(r) is dict for r in records):
-            lines = body[:-1].split(b"\n")
-            link, at_link = _chain(path, header, data[:end], lines, at)
-            return _contents(header, _events(path, records), len(data), b"", link,
-                             data[:end], lines, at, at_link)
-    elif not body:
-        link, at_link = _chain(path, header, data[:end], [], at)
-        return _contents(header, [], len(data), b"", link, data[:end], [], at, at_link)
-    return _read_lines(path, header, data, body, at)
+    first = first[:-1]
+    lines = _Lines(path, _header(path, first), first, at)
+    carry = b""
+    while block := fh.read(BLOCK):
+        data = carry + block if carry else block
+        cut = data.rfind(b"\n")
+        if cut < 0:
+            carry = data
+            continue
+        lines.add(data[:cut].split(b"\n"))
+        carry = data[cut + 1:]
+    return lines.finish(carry)
 
 
-def _contents(header: dict[str, Any], events: list[Event], good_size: int, torn: bytes,
-              link: str | None, first: bytes, lines: list[bytes], at: int | None,
-              at_link: str | None) -> LogContents:
-    """LogContents with the anchor and, when event ``at`` is present, its link and end."""
-    out = LogContents(header, events, good_size, torn, link, header_link(first))
-    out.end_link = link if link is not None else (line_link(lines[-1]) if lines else out.anchor)
-    if at is not None and 0 <= at <= len(lines):
-        out.at_end = len(first) + 1 + sum(len(x) + 1 for x in lines[:at])
-        if at == 0:
-            out.at_link = out.anchor
-        else:
-            out.at_link = at_link if at_link is not None else line_link(lines[at - 1])
+class _Lines:
+    """The event lines read so far: chain link, events, size and the link of event ``at``."""
+
+    def __init__(self, path: Path, header: dict[str, Any], first: bytes, at: int | None
+                 ) -> None:
+        self.path, self.header, self.at = path, header, at
+        self.chained = _is_chained(header)
+        self.anchor = header_link(first)
+        self.link = self.anchor  # the last line's link (chained logs)
+        self.events: list[Event] = []
+        self.size = len(first) + 1  # bytes up to the end of the last line taken
+        self.last_line = b""  # the last line taken (an unchained log's tip link)
+        self.held: bytes | None = None  # the last complete line, not yet taken
+        self.at_link = self.anchor if at == 0 else None
+        self.at_end = self.size if at == 0 else None
+        self.pool: dict[str, str] = {}  # repeated texts (authors, labels, items) kept once
+
+    def add(self, lines: list[bytes]) -> None:
+        """Complete lines: all but the last are taken now, the last is held back."""
+        if self.held is not None:
+            lines.insert(0, self.held)
+        self.held = lines.pop()
+        if lines:
+            self._take(lines, _parsed(self.path, lines, len(self.events) + 2))
+
+    def finish(self, tail: bytes) -> LogContents:
+        """The held line is taken when it parses; else it is torn, with the tail after it."""
+        torn = tail
+        if self.held is not None:
+            record = _parsed_one(self.held)
+            if record is None:
+                torn = self.held + b"\n" + tail
+            else:
+                self._take([self.held], [record])
+        out = LogContents(self.header, self.events, self.size, torn,
+                          self.link if self.chained else None, self.anchor,
+                          self.at_link, self.at_end)
+        out.end_link = (self.link if self.chained else
+                        line_link(self.last_line) if self.events else self.anchor)
+        return out
+
+    def _take(self, lines: list[bytes], records: list[dict[str, Any]]) -> None:
+        """Check the lines' chain, then make their events (numbered as their lines say)."""
+        first_row = len(self.events) + 2
+        if self.chained:
+            self._chain(lines, first_row)
+        events, path, pool = self.events, self.path, self.pool
+        for row, rec in enumerate(records, start=first_row):
+            ev = _event(path, row, rec, pool)
+            if ev.seq != row - 1:
+                raise InputError(QT_TRANSLATE_NOOP("Errors", "event number {seq} where {n} was "
+                                                   "expected"), args={"seq": ev.seq, "n": row - 1},
+                                 file=str(path), row=row, hint=QT_TRANSLATE_NOOP("Errors",
+                                     "The log was edited or spliced"))
+            events.append(ev)
+        self._ends(lines, first_row - 2)
+        self.last_line = lines[-1]
+
+    def _ends(self, lines: list[bytes], before: int) -> None:
+        """Move the size on; note where event ``at`` ends (and its link, unchained)."""
+        at = self.at
+        if at is not None and before < at <= before + len(lines):
+            k = at - before
+            self.at_end = self.size + sum(len(x) + 1 for x in lines[:k])
+            if not self.chained:
+                self.at_link = line_link(lines[k - 1])
+        self.size += sum(map(len, lines)) + len(lines)
+
+    def _chain(self, lines: list[bytes], first_row: int) -> None:
+        """Check every line's link against the line before it."""
+        link, at, sha = self.link, self.at, hashlib.sha256
+        for n, line in enumerate(lines, start=first_row):
+            if len(line) < _LINK_SIZE or line[-_LINK_SIZE:-66] != _LINK_HEAD or line[-2:] != b'"}':
+                raise _no_link(self.path, n)
+            link = sha(link.encode("ascii") + line[:-_LINK_SIZE] + b"}").hexdigest()
+            if line[-66:-2] != link.encode("ascii"):
+                raise _chain_break(self.path, n)
+            if n - 1 == at:
+                self.at_link = link
+        self.link = link
+
+
+def _no_link(path: Path, n: int) -> InputError:
+    """An event line of a chained log without its link."""
+    return InputError(QT_TRANSLATE_NOOP("Errors", "an event line has no chain link"),
+                      file=str(path), row=n, expected=QT_TRANSLATE_NOOP("Errors",
+                          'a line ending with "h":"<SHA-256>"'),
+                      hint=QT_TRANSLATE_NOOP("Errors",
+                          "The log was edited after it was written; restore it from a "
+                          "backup. Nothing was changed"))
+
+
+def _chain_break(path: Path, n: int) -> InputError:
+    """Line ``n``'s link does not match: it, or the line before it, changed."""
+    return InputError(QT_TRANSLATE_NOOP("Errors", "the chain breaks at line {n}: line {n} "
+                          "or the header was edited, removed or inserted after it was "
+                          "written") if n == 2 else
+                      QT_TRANSLATE_NOOP("Errors", "the chain breaks at line {n}: line {n} "
+                          "or line {before} was edited, removed or inserted after it was "
+                          "written"), args={"n": n, "before": n - 1},
+                      file=str(path), row=n,
+                      expected=QT_TRANSLATE_NOOP("Errors", "each line's link to match "
+                                                 "the line before it"),
+                      hint=QT_TRANSLATE_NOOP("Errors", "Restore the log from a backup "
+                          "(nothing was changed); compare it with this copy to see what "
+                          "changed"))
+
+
+def _parsed(path: Path, lines: list[bytes], first_row: int) -> list[dict[str, Any]]:
+    """The lines' JSON objects: one parse of the block as an array, or line by line to name
+    the damaged line (``first_row`` is the first line's number in the file)."""
+    try:
+        records = json.loads(b"[" + b",".join(lines) + b"]")
+    except (ValueError, RecursionError):
+        records = None
+    if (isinstance(records, list) and len(records) == len(lines)
+            and all(type(r) is dict for r in records)):
+        return records
+    out = []
+    for n, line in enumerate(lines, start=first_row):
+        rec = _parsed_one(line)
+        if rec is None:
+            raise InputError(QT_TRANSLATE_NOOP("Errors",
+                "damaged line in the middle of the log"), file=str(path), row=n,
+                             expected=QT_TRANSLATE_NOOP("Errors", "one JSON event per line"),
+                             hint=QT_TRANSLATE_NOOP("Errors",
+                                 "Restore the log from a backup; nothing was changed"))
+        out.append(rec)
     return out
 
 
-def _chain(path: Path, header: dict[str, Any], first: bytes, lines: list[bytes],
-           at: int | None = None) -> tuple[str | None, str | None]:
-    """Check every event line's link; return the last one and that of event ``at`` (None,
-    None for an unchained log).
-
-    A line whose link does not match was edited, or the line before it was edited, removed or
-    spliced in: both line numbers are named."""
-    if not _is_chained(header):
-        return None, None
-    link = header_link(first)
-    at_link = link if at == 0 else None
-    for n, line in enumerate(lines, start=2):
-        expected = link
-        if len(line) < _LINK_SIZE or line[-_LINK_SIZE:-66] != _LINK_HEAD or line[-2:] != b'"}':
-            raise InputError(QT_TRANSLATE_NOOP("Errors", "an event line has no chain link"),
-                             file=str(path), row=n, expected=QT_TRANSLATE_NOOP("Errors",
-                                 'a line ending with "h":"<SHA-256>"'),
-                             hint=QT_TRANSLATE_NOOP("Errors",
-                                 "The log was edited after it was written; restore it from a "
-                                 "backup. Nothing was changed")) from None
-        body = line[:-_LINK_SIZE] + b"}"
-        link = hashlib.sha256(expected.encode("ascii") + body).hexdigest()
-        if line[-66:-2].decode("ascii", "replace") != link:
-            raise InputError(QT_TRANSLATE_NOOP("Errors", "the chain breaks at line {n}: line {n} "
-                                 "or the header was edited, removed or inserted after it was "
-                                 "written") if n == 2 else
-                             QT_TRANSLATE_NOOP("Errors", "the chain breaks at line {n}: line {n} "
-                                 "or line {before} was edited, removed or inserted after it was "
-                                 "written"), args={"n": n, "before": n - 1},
-                             file=str(path), row=n,
-                             expected=QT_TRANSLATE_NOOP("Errors", "each line's link to match "
-                                                        "the line before it"),
-                             hint=QT_TRANSLATE_NOOP("Errors", "Restore the log from a backup "
-                                 "(nothing was changed); compare it with this copy to see what "
-                                 "changed")) from None
-        if n - 1 == at:
-            at_link = link
-    return link, at_link
-
-
-def _read_lines(path: Path, header: dict[str, Any], data: bytes, body: bytes,
-                at: int | None) -> LogContents:
-    """The careful pass: the last line may be torn; any other bad line stops with its number."""
-    lines = body.split(b"\n")
-    tail = lines.pop()  # b"" when the file ends with a newline
-    records, torn_line = _records(path, lines)
-    if torn_line is not None:
-        tail = torn_line + b"\n" + tail
-        lines = lines[:-1]
-    first = data[:data.find(b"\n")]
-    link, at_link = _chain(path, header, first, lines, at)
-    return _contents(header, _events(path, records), len(data) - len(tail), tail, link, first,
-                     lines, at, at_link)
-
-
-def _events(path: Path, records: list[dict[str, Any]]) -> list[Event]:
-    """Events from parsed lines, numbered as their lines say (line 2 holds event 1)."""
-    events = [_event(path, n + 2, rec) for n, rec in enumerate(records)]
-    for n, ev in enumerate(events, start=1):
-        if ev.seq != n:
-            raise InputError(QT_TRANSLATE_NOOP("Errors", "event number {seq} where {n} was "
-                                               "expected"), args={"seq": ev.seq, "n": n},
-                             file=str(path),
-                             row=n + 1, hint=QT_TRANSLATE_NOOP("Errors",
-                                 "The log was edited or spliced"))
-    return events
+def _parsed_one(line: bytes) -> dict[str, Any] | None:
+    """One line's JSON object, or None when it is not one."""
+    try:
+        rec = json.loads(line)
+    except (ValueError, RecursionError):
+        return None
+    return rec if isinstance(rec, dict) else None
 
 
 def _header(path: Path, line: bytes) -> dict[str, Any]:
@@ -330,30 +391,10 @@ def _whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _records(path: Path, lines: list[bytes]) -> tuple[list[dict[str, Any]], bytes | None]:
-    """Parse line by line; the last line may be torn, any other bad line stops the open."""
-    records: list[dict[str, Any]] = []
-    for n, line in enumerate(lines):
-        try:
-            rec = json.loads(line)
-            if not isinstance(rec, dict):
-                raise ValueError("not an object")
-        except (ValueError, RecursionError):
-            if n == len(lines) - 1:
-                return records, line
-            raise InputError(QT_TRANSLATE_NOOP("Errors",
-                "damaged line in the middle of the log"), file=str(path), row=n + 2,
-                             expected=QT_TRANSLATE_NOOP("Errors", "one JSON event per line"),
-                             hint=QT_TRANSLATE_NOOP("Errors",
-                                 "Restore the log from a backup; nothing was changed")) from None
-        records.append(rec)
-    return records, None
-
-
-def _event(path: Path, line: int, record: dict[str, Any]) -> Event:
+def _event(path: Path, line: int, record: dict[str, Any], pool: dict[str, str]) -> Event:
     """One event; a malformed one names its line."""
     try:
-        return event_from_dict(record)
+        return event_from_dict(record, pool)
     except InputError as exc:
         raise InputError(exc.message, file=str(path), row=line, expected=exc.expected) from None
 

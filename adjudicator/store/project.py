@@ -21,8 +21,9 @@ from pathlib import Path
 from typing import Any, Literal
 
 from adjudicator import __version__
-from adjudicator.core.adjudication.events import Decision, Viewed
+from adjudicator.core.adjudication.events import Decide, Decision, Viewed
 from adjudicator.core.adjudication.history import HistoryEntry
+from adjudicator.core.adjudication.item_rows import ItemRows
 from adjudicator.core.adjudication.policy import AcceptPolicy
 from adjudicator.core.adjudication.state import AdjudicationState, ChangeRecord, ReadOnlySink
 from adjudicator.core.adjudication.versions import AsOf, Change, diff, resolve, state_at
@@ -511,9 +512,12 @@ def _replay(log: Path, dataset: Dataset, events: list[Any], author: str | None,
             last[0] = ev.seq
             yield ev
 
+    rows = ItemRows(dataset.ratings.items)
+    rows.learn(ev.decision.item for ev in events if type(ev) is Decide)  # at once, not one by one
     try:
         return AdjudicationState.replay(dataset.ratings, tracked(), author=author or _user(),
-                                        app=__version__, guideline=str(header.get("guideline", "")))
+                                        app=__version__, guideline=str(header.get("guideline", "")),
+                                        rows=rows)
     except InputError as exc:
         raise InputError(exc.message, file=str(log), row=last[0] + 1, expected=exc.expected,
                          hint=QT_TRANSLATE_NOOP("Errors",

@@ -266,11 +266,14 @@ EVENT_TYPES: tuple[type[Event], ...] = (Decide, Revert, Note, Guideline, Batch, 
                                         Viewed, ScaleChoice, Accept, Policy, ReportFields)
 
 
-def event_from_dict(d: Mapping[str, Any]) -> Event:
-    """Rebuild an event from its dict form; unknown kinds or missing fields raise InputError."""
+def event_from_dict(d: Mapping[str, Any], pool: dict[str, str] | None = None) -> Event:
+    """Rebuild an event from its dict form; unknown kinds or missing fields raise InputError.
+
+    ``pool`` (a log read passes one) keeps one copy of each repeated text of decisions (item,
+    label, author, app, guideline, source, category): a log of 10^6 decisions holds each once."""
     if d.get("type") == "decide":
         try:
-            return _decide(d)
+            return _decide(d, {} if pool is None else pool)
         except (KeyError, TypeError, ValueError, AttributeError, OverflowError):
             pass  # the checked path below says what is wrong
     try:
@@ -347,16 +350,27 @@ def _report_fields(d: Mapping[str, Any], env: dict[str, Any]) -> ReportFields:
     return ReportFields(fields={str(k): v for k, v in fields.items()}, **env)
 
 
-def _decide(d: Mapping[str, Any]) -> Decide:
-    """The common case, built directly (replay speed); errors fall back to the checked path."""
-    conf = d.get("confidence")
-    decision = Decision(str(d["item"]), str(d["label"]), str(d.get("rationale", "")),
-                        d.get("source"), None if conf is None else float(conf),
-                        d.get("error_category"), bool(d.get("guideline_update", False)),
-                        bool(d.get("blind", False)))
-    return Decide(decision=decision, seq=int(d["seq"]), time=str(d["time"]),
-                  author=str(d.get("author", "")), app=str(d.get("app", "")),
-                  guideline=str(d.get("guideline", "")))
+def _decide(d: Mapping[str, Any], pool: dict[str, str]) -> Decide:
+    """The common case, built directly (replay speed); errors fall back to the checked path.
+    Texts are taken as they are (``str()`` only of other values); repeated ones from ``pool``."""
+    once = pool.setdefault
+    item, label, author, app, guideline = (_text(d["item"]), _text(d["label"]),
+                                           _text(d.get("author", "")), _text(d.get("app", "")),
+                                           _text(d.get("guideline", "")))
+    conf, source, category = d.get("confidence"), d.get("source"), d.get("error_category")
+    decision = Decision(once(item, item), once(label, label), _text(d.get("rationale", "")),
+                        once(source, source) if type(source) is str else source,
+                        None if conf is None else float(conf),
+                        once(category, category) if type(category) is str else category,
+                        bool(d.get("guideline_update", False)), bool(d.get("blind", False)))
+    return Decide(decision=decision, seq=int(d["seq"]), time=_text(d["time"]),
+                  author=once(author, author), app=once(app, app),
+                  guideline=once(guideline, guideline))
+
+
+def _text(value: object) -> str:
+    """A JSON value as text: itself when it is one (the usual case: no copy, no call)."""
+    return value if type(value) is str else str(value)
 
 
 def decisions_of(event: Event) -> tuple[Decision, ...]:

@@ -34,6 +34,7 @@ class ItemRows:
 
     def __init__(self, items: Sequence[str] | Utf8Items) -> None:
         self._dict: dict[str, int] | None = None
+        self._found: dict[str, int] = {}  # packed ids looked up so far (replay asks again)
         self._sorted: npt.NDArray[Any] | None = None
         self._order: npt.NDArray[np.int64] | None = None
         packed = _packed(items) if isinstance(items, Utf8Items) else None
@@ -47,6 +48,32 @@ class ItemRows:
         """The row of ``item``, or None when it is not an item of the dataset."""
         if self._dict is not None:
             return self._dict.get(item)
+        row = self._found.get(item)
+        if row is None:
+            row = self._search(item)
+            if row is not None:
+                self._found[item] = row
+        return row
+
+    def learn(self, items: Iterable[str]) -> None:
+        """Look up many ids at once (one vectorised search; replay learns a log's items before
+        it asks for them one by one, as a search of one id costs microseconds)."""
+        if self._sorted is None or self._order is None:
+            return
+        new = [i for i in dict.fromkeys(items) if type(i) is str and i not in self._found]
+        width = self._sorted.dtype.itemsize
+        keys = [(i, k) for i, k in zip(new, (i.encode("utf-8") for i in new), strict=True)
+                if len(k) <= width and not (k and k[-1] == 0)]
+        if not keys:
+            return
+        packed = np.array([k for _, k in keys], dtype=self._sorted.dtype)
+        pos = np.searchsorted(self._sorted, packed, side="right") - 1
+        hit = (pos >= 0) & (self._sorted[np.maximum(pos, 0)] == packed)
+        rows = self._order[np.maximum(pos, 0)]
+        self._found.update((keys[j][0], int(rows[j])) for j in np.flatnonzero(hit))
+
+    def _search(self, item: str) -> int | None:
+        """Binary search of the packed ids (a few microseconds: numpy on one scalar)."""
         assert self._sorted is not None
         assert self._order is not None
         key = item.encode("utf-8")

@@ -333,10 +333,13 @@ class AdjudicationState:
         """Rebuild the state from events; counts are rebuilt once at the end, not per event."""
         state = cls(ratings, **kwargs)
         state._bulk = True
+        if isinstance(events, Sequence):
+            state._row.learn(ev.decision.item for ev in events if type(ev) is Decide)
         try:
             with paused_gc():
+                fast = state._fast_decide
                 for ev in events:
-                    if type(ev) is not Decide or not state._fast_decide(ev):
+                    if type(ev) is not Decide or not fast(ev):
                         state.apply(ev)
         finally:
             state._bulk = False
@@ -356,8 +359,8 @@ class AdjudicationState:
         """Replay's fast path for a plain, valid decision; False sends it the checked way."""
         d = ev.decision
         conf = d.confidence
-        if (ev.seq != self.last_seq + 1 or d.item not in self._row or d.label not in self._code
-                or (conf is not None and not 0.0 <= conf <= 1.0)):
+        if (ev.seq != len(self._ledger.events) + 1 or d.item not in self._row
+                or d.label not in self._code or (conf is not None and not 0.0 <= conf <= 1.0)):
             return False
         self._ledger.record_decide(ev)
         return True

@@ -49,3 +49,26 @@ def test_unknown_ids_are_not_found(missing: str) -> None:
 def test_rows_of_several_ids() -> None:
     """rows() looks up in order."""
     assert ItemRows(Packed(IDS)).rows(["a", "中文"]).tolist() == [1, 2]
+
+
+def test_ids_asked_again_give_the_same_rows() -> None:
+    """Packed lookups are remembered (replay asks for the same items again and again): a second
+    ask of each id, known or not, answers as the first."""
+    rows = ItemRows(Packed(IDS))
+    asked = [*IDS, "c", "中", "b\0", "x" * 200]
+    first = [rows.get(i) for i in asked]
+    assert [rows.get(i) for i in reversed(asked)] == first[::-1]
+    assert first[:len(IDS)] == [{item: i for i, item in enumerate(IDS)}[x] for x in IDS]
+    assert first[len(IDS):] == [None] * 4
+
+
+def test_ids_learnt_at_once_give_the_rows_of_a_dict() -> None:
+    """``learn`` (one vectorised search for a log's items) finds what one-by-one lookups
+    find, and nothing more: unknown, too long and NUL-ended ids stay unknown."""
+    expected = {item: i for i, item in enumerate(IDS)}
+    rows = ItemRows(Packed(IDS))
+    unknown = ["c", "中", "b\0", "x" * 200, "a1 "]
+    rows.learn([*IDS, *unknown, "b", "b"])
+    assert {i: rows.get(i) for i in IDS} == expected
+    assert [rows.get(i) for i in unknown] == [None] * len(unknown)
+    assert [ItemRows(Packed(IDS)).get(i) for i in IDS] == [expected[i] for i in IDS]
