@@ -19,8 +19,10 @@ from adjudicator.report.html_parts import (
     estimate_cells,
     heading,
     num,
+    num_as,
     para,
     raw_cell,
+    shown_apart,
     table,
 )
 from adjudicator.report.html_scale import scale_history, scale_note, scale_warnings
@@ -442,9 +444,10 @@ def rules(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
             "share" if r.rule.startswith("max_") else "coef")
         result = f'<span class="{cls}">{esc(t(word))}</span>' + (
             f"<br><i>{esc(t.reason(r.reason, **r.fields))}</i>" if r.reason else "")
+        observed, threshold = shown_apart(r.observed, r.threshold, kind)
         rows.append([cell(t(r.rule)), cell(t(r.subject).replace(": ", t.colon)),
-                     num(f"rule:{r.rule}:{r.subject}:observed", r.observed, kind),
-                     raw_cell(f"{esc(sense)} " + esc(_show_threshold(r.threshold, kind))),
+                     num_as(f"rule:{r.rule}:{r.subject}:observed", r.observed, kind, observed),
+                     raw_cell(f"{esc(sense)} " + esc(threshold)),
                      raw_cell(result)])
     out += table([t("Rule"), t("Subject"), t("Observed"), t("Threshold"), t("Result")], rows)
     if v.history:
@@ -467,12 +470,6 @@ def _stamp(time: str) -> str:
     if len(time) >= 19 and time[10] == "T":
         return f"{time[:10]} {time[11:19]} UTC"
     return time
-
-
-def _show_threshold(x: float, kind: str) -> str:
-    from adjudicator.report.html_parts import show
-
-    return show(x, kind)
 
 
 def signoff(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:

@@ -30,11 +30,38 @@ def show(value: float | int | None, kind: str = "coef") -> str:
     return f"{float(value):.4f}"
 
 
+PLACES = {"coef": 4, "share": 1}  # decimal places shown by default (a share in percent)
+MOST_PLACES = 17  # enough to tell any two distinct doubles in [-1, 1] apart
+
+
+def shown_apart(value: float | None, threshold: float, kind: str) -> tuple[str, str]:
+    """A value and the threshold it is judged against, as shown side by side: with as many
+    places as it takes to tell them apart when they differ, so a verdict is never hidden by
+    rounding (κ = 0.6999898 against 0.7 reads 0.69999, not 0.7000 beside "fail"). Counts
+    and equal values keep the default places; when even 17 places cannot separate them, the
+    value reads "< 0.7000" or "> 0.7000"."""
+    if value is None or kind not in PLACES or value == threshold:
+        return show(value, kind), show(threshold, kind)
+    scale = 100.0 if kind == "share" else 1.0
+    suffix = "%" if kind == "share" else ""
+    for places in range(PLACES[kind], MOST_PLACES + 1):
+        a, b = f"{scale * value:.{places}f}", f"{scale * threshold:.{places}f}"
+        if a != b:
+            return a + suffix, b + suffix
+    edge = show(threshold, kind)
+    return ("< " if value < threshold else "> ") + edge, edge
+
+
 def num(key: str, value: float | int | None, kind: str = "coef") -> str:
     """A right-aligned cell holding a number with its key and full value."""
+    return num_as(key, value, kind, show(value, kind))
+
+
+def num_as(key: str, value: float | int | None, kind: str, text: str) -> str:
+    """``num`` showing ``text`` (e.g. from ``shown_apart``) for the value."""
     full = "" if value is None else repr(int(value) if kind == "count" else float(value))
     return (f'<td align="right" class="num" data-key="{esc(key)}" data-kind="{kind}" '
-            f'data-value="{full}">{show(value, kind)}</td>')
+            f'data-value="{full}">{esc(text)}</td>')
 
 
 def cell(text: object, *, bold: bool = False) -> str:
