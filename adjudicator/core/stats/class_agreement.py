@@ -38,6 +38,7 @@ from adjudicator.core.stats.estimate import (
     TABLE_CONVENTIONS,
     Conventions,
     Estimate,
+    null_test,
     undefined,
     zero_se,
 )
@@ -224,12 +225,11 @@ def _per_class_estimate(
                          n=pt.n, po=po, pe=1.0, **tags)
     se = standard_error(n_var, pt.n, conv)
     extras: dict[str, object] = {"po": po, "pe": pe, **tags}
+    se_reason = _per_class_zero_reason(name, pt.n) if zero_se(se, value) else None
     if definition == "cohen":
-        se0 = standard_error(n_var0, pt.n, conv)
-        extras.update(se0=se0, z=value / se0 if se0 else None)
+        extras.update(null_test(value, standard_error(n_var0, pt.n, conv), se_reason))
     return Estimate("per_class_kappa", value, se=se, ci=interval(value, se, pt.n, conv),
-                    n=pt.n, convention=conv.describe(), extras=extras,
-                    se_reason=_per_class_zero_reason(name, pt.n) if zero_se(se, value) else None)
+                    n=pt.n, convention=conv.describe(), extras=extras, se_reason=se_reason)
 
 
 def _per_class_zero_reason(name: str, n: int) -> str:

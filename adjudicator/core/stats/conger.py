@@ -17,6 +17,8 @@ Raters who rated nothing are left out and counted in ``extras["raters_without_ra
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import numpy.typing as npt
 
@@ -77,8 +79,22 @@ def conger_kappa(
     n = int(ua.n)
     fpc = population_fraction(n, population)
     se = gwet_se(c_i - value, n, conventions, fpc)
-    return finish(_METRIC, value, se, n=n, df=n - 1, conventions=conventions,
-                  convention=describe(RAW_METHOD, conventions, fpc), extras=extras)
+    est = finish(_METRIC, value, se, n=n, df=n - 1, conventions=conventions,
+                 convention=describe(RAW_METHOD, conventions, fpc), extras=extras)
+    return _constant_rater_reason(est, p_gk, labels)
+
+
+def _constant_rater_reason(est: Estimate, p_gk: FloatArray, labels: list[str] | None) -> Estimate:
+    """A zero SE because a rater used one category (two raters: κ = 0 by construction) says
+    so, rather than the generic "every unit contributes the same term"."""
+    if est.se is not None or est.se_reason != reasons.UNITS_SAME_TERM:
+        return est
+    constant = np.flatnonzero(p_gk.max(axis=1) == 1.0)
+    if constant.size == 0:
+        return est
+    c = int(np.argmax(p_gk[constant[0]]))
+    name = labels[c] if labels else Reason(reasons.CATEGORY, n=c)
+    return replace(est, se_reason=Reason(reasons.RATER_CONSTANT, name=name), ci_reason=None)
 
 
 def _unit_contributions(scale: float, pa_i: FloatArray, r_i: FloatArray, pe: float,
@@ -100,11 +116,15 @@ def _rater_distributions(codes: Codes, k: int) -> tuple[FloatArray, FloatArray]:
 
 
 def _chance(p_gk: FloatArray, w: FloatArray) -> float:
-    """pe = sum_kl w_kl (p̄_k p̄_l - s2_kl / r), the mean pairwise Cohen chance agreement."""
+    """pe = sum_kl w_kl (p̄_k p̄_l - s2_kl / r), the mean pairwise Cohen chance agreement.
+
+    Summed as that mean, sum_{g != h} p_g W p_h' / (r (r - 1)), which is the same number:
+    the covariance form subtracts nearly equal terms and left pe and pa apart by 1e-16 where
+    they are equal (two raters, one of whom used a single category: κ = 0 exactly, not
+    -8e-16)."""
     r = p_gk.shape[0]
-    p_bar = p_gk.mean(axis=0)
-    s2 = (p_gk.T @ p_gk - r * np.outer(p_bar, p_bar)) / (r - 1)
-    return float((w * (np.outer(p_bar, p_bar) - s2 / r)).sum())
+    pair_chance = p_gk @ w @ p_gk.T
+    return float(pair_chance[~np.eye(r, dtype=bool)].sum()) / (r * (r - 1))
 
 
 def _unit_chance(codes: Codes, p_gk: FloatArray, n_g: FloatArray, w: FloatArray) -> FloatArray:

@@ -163,6 +163,16 @@ def zero_se(se: float | None, value: float | None) -> bool:
     return se is not None and value is not None and _zero_width(se, 0.0, value)
 
 
+def null_test(value: float, se0: float | None, reason: str | None) -> dict[str, Any]:
+    """The extras of the test of "no agreement beyond chance": ``se0`` (the SE under that
+    hypothesis) and z = value / se0. An se0 of 0 up to rounding (e.g. 1e-17 when an annotator
+    used one category) is withheld like any zero SE: ``se0`` and ``z`` None and ``se0_reason``
+    saying why (``reason``, else the generic one)."""
+    if se0 is None or zero_se(se0, value):
+        return {"se0": None, "z": None, "se0_reason": reason or ZERO_SE_REASON}
+    return {"se0": se0, "z": value / se0}
+
+
 def undefined(metric: str, reason: str, n: int = 0, **extras: Any) -> Estimate:
     """An estimate that cannot be computed, with the reason in plain words."""
     return Estimate(metric, None, n=n, reason=reason, extras=dict(extras))

@@ -71,7 +71,7 @@ import numpy.typing as npt
 
 from adjudicator.core.labels import Codes
 from adjudicator.core.stats.conger import conger_kappa
-from adjudicator.core.stats.estimate import GWET_CONVENTIONS, Conventions, Estimate
+from adjudicator.core.stats.estimate import GWET_CONVENTIONS, Conventions, Estimate, null_test
 from adjudicator.core.stats.multirater_common import (
     FloatArray,
     IntArray,
@@ -240,7 +240,7 @@ def _fleiss_extras(est: Estimate, x: IntArray, f: IntArray, w: FloatArray) -> Es
         n_units, raters = float(fr.sum()), float(m[0])
         inner = float(pq.sum()) ** 2 - float((pq * (1.0 - 2.0 * p_j)).sum())
         se0 = math.sqrt(2.0 * max(inner, 0.0) / (n_units * raters * (raters - 1.0))) / pq.sum()
-        extras.update(se0=se0, z=est.value / se0 if se0 > 0 else None)
+        extras.update(null_test(est.value, se0, est.se_reason))
     return _relabel(est, est.metric, **extras)
 
 

@@ -67,6 +67,7 @@ from adjudicator.core.stats.estimate import (
     TABLE_CONVENTIONS,
     Conventions,
     Estimate,
+    null_test,
     undefined,
     zero_se,
 )
@@ -156,8 +157,7 @@ def cohen_kappa(
         grad = (w @ col)[:, None] + (row @ w)[None, :]
     est = _finish(metric, pt, value, pa, pe, grad, conventions)
     se0 = standard_error(null_variance_kappa(row, col, w, pe, grad), pt.n, conventions)
-    est.extras["se0"] = se0
-    est.extras["z"] = value / se0 if se0 else None
+    est.extras.update(null_test(value, se0, est.se_reason))
     return est
 
 

@@ -34,7 +34,7 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.stats.class_agreement import per_class_estimates, specific_agreement_of
-from adjudicator.core.stats.estimate import Conventions, Estimate
+from adjudicator.core.stats.estimate import Conventions, Estimate, null_test
 from adjudicator.core.stats.krippendorff import TABLE_VARIANCE
 from adjudicator.core.stats.multirater_common import describe, finish
 from adjudicator.core.stats.pairwise import agreement_estimate, finish_estimate
@@ -249,8 +249,7 @@ class _Stack:
                             float(self.var_kappa[j]))
         se0 = standard_error(float(self.var0_kappa[j]) / (1.0 - float(self.pe_kappa[j])) ** 2,
                              n, conv)
-        kappa.extras["se0"] = se0
-        kappa.extras["z"] = float(self.kappa[j]) / se0 if se0 else None
+        kappa.extras.update(null_test(float(self.kappa[j]), se0, kappa.se_reason))
         bp = self.bp[j]
         return {
             "percent_agreement": agreement_estimate(pt, pa, plain, conv),

@@ -179,6 +179,9 @@ UNITS_SAME_TERM = QT_TRANSLATE_NOOP(
     "Reasons", "not estimable: every unit contributes the same term to the linearised variance "
     "(for example all raters agree on every unit), so it is 0; that does not mean the value "
     "is certain")
+RATER_CONSTANT = QT_TRANSLATE_NOOP(
+    "Reasons", "not estimable: an annotator gave every unit {name}, so chance-corrected "
+    "agreement is fixed by construction and the variance formula gives 0")
 NO_SE = QT_TRANSLATE_NOOP("Reasons", "not estimable: no standard error")
 NO_SE_REQUESTED = QT_TRANSLATE_NOOP("Reasons", "no standard error requested")
 EVERY_RESAMPLE_UNDEFINED = QT_TRANSLATE_NOOP(
