@@ -6005,6 +6005,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>不可估计：每个单元对线性化方差的贡献项都相同（例如所有评分者在每个单元上都一致），因此方差为 0；这并不表示该值是确定的</translation>
     </message>
     <message>
+        <source>not estimable: an annotator gave every unit {name}, so chance-corrected agreement is fixed by construction and the variance formula gives 0</source>
+        <translation>不可估计：有一位标注员给每个单元都标了 {name}，因此扣除偶然的一致性由构造决定，方差公式给出 0</translation>
+    </message>
+    <message>
         <source>not estimable: no standard error</source>
         <translation>不可估计：没有标准误</translation>
     </message>

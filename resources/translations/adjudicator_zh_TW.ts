@@ -6005,6 +6005,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>不可估計：每個單元對線性化變異數的貢獻項都相同（例如所有評分者在每個單元上都一致），因此變異數為 0；這並不表示該值是確定的</translation>
     </message>
     <message>
+        <source>not estimable: an annotator gave every unit {name}, so chance-corrected agreement is fixed by construction and the variance formula gives 0</source>
+        <translation>不可估計：有一位標註員給每個單元都標了 {name}，因此扣除偶然的一致性由構造決定，變異數公式給出 0</translation>
+    </message>
+    <message>
         <source>not estimable: no standard error</source>
         <translation>不可估計：沒有標準誤</translation>
     </message>
