@@ -58,7 +58,7 @@ from adjudicator.ui.steps import Steps
 from adjudicator.ui.style import STYLE
 from adjudicator.ui.text_fit import display_path
 from adjudicator.ui.versions import Versions
-from adjudicator.ui.versus_final_of import versus_final_of
+from adjudicator.ui.versus_final_of import versus_views_of
 from adjudicator.ui.wheel_guard import guard_wheel
 from adjudicator.ui.workers import LoadJob
 from adjudicator.ui.workspace import Workspace
@@ -455,7 +455,7 @@ class MainWindow(QMainWindow):
         s = self.session
         if s is None:
             return
-        self.work.versus.show_result(versus_final_of(s))
+        self.work.versus.show_views(versus_views_of(s))
         self.work.fit_stats_width()  # its rows may need a wider column
         if self.work.confusion.chosen_view() != PAIR:
             self.show_matrix()

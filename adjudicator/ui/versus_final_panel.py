@@ -2,6 +2,11 @@
 and per-class recall / precision / F1 of the annotator chosen in the panel. Unresolved items
 have no final label: they are counted and left out, and the panel says so.
 
+The headline is the figure on the disputed items the lead decided: on an item every annotator
+agreed on, each scores 1 by construction. The figure on every item with a final label is the
+panel's second view. Before any decision there is nothing to judge the annotators by, and the
+panel says so instead of showing κ = 1.000.
+
 Wide, each annotator and each class is one line of name, values and intervals. In a column
 too narrow for that (the statistics column at its floor, ``ui/stats_fit``), each becomes a
 small block: the name on a line of its own, then each value with its interval under it, so
@@ -18,6 +23,7 @@ from adjudicator.ui.label_grid import RIGHT, Arrangement, Cell, LabelGrid, Spot,
 from adjudicator.ui.stat_text import reason_text
 from adjudicator.ui.stats_panel import format_ci, format_value
 from adjudicator.ui.text_fit import elide_middle, grouped
+from adjudicator.ui.versus_final_of import VersusViews
 
 NAME_WIDTH = 110  # px: longer annotator names are elided in the middle, full in the tooltip
 CLASS_WIDTH = 150  # px: the same for class names
@@ -64,7 +70,11 @@ class VersusFinalPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.result: VersusFinal | None = None
+        self.views: VersusViews | None = None
         self._kappa_rows: dict[str, int] = {}  # annotator -> row of the grid
+        self.scope = QComboBox()  # disputed items decided (the headline) or all final items
+        self.scope.addItems(["", ""])
+        self.scope.currentIndexChanged.connect(lambda _i: self._show_views())
         self.title = QLabel()
         self.title.setObjectName("panelTitle")
         self.note = QLabel()
@@ -87,12 +97,34 @@ class VersusFinalPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 8, 0, 0)
         layout.addWidget(self.title)
+        layout.addWidget(self.scope)
         layout.addWidget(self.note)
         layout.addLayout(self.grid)
         layout.addWidget(self.chooser)
         layout.addLayout(self.classes)
         layout.addWidget(self.reasons)
         self.retranslate()
+
+    def show_views(self, views: VersusViews) -> None:
+        """Show the view chosen in the scope box: the disputed items decided, or every item
+        with a final label; with no decision (or none on a disputed item) say so instead."""
+        self.views = views
+        self._show_views()
+
+    @property
+    def disputed_only(self) -> bool:
+        """True while the headline view (the disputed items decided) is chosen."""
+        return self.scope.currentIndex() == 0
+
+    def _show_views(self) -> None:
+        v = self.views
+        if v is None:
+            return
+        if v.decisions == 0 or (self.disputed_only and v.disputed_items == 0):
+            self.result = None
+            self._rebuild()
+            return
+        self.show_result(v.disputed if self.disputed_only else v.every)
 
     def show_result(self, result: VersusFinal) -> None:
         """Show every annotator's agreement with the final labels."""
@@ -139,22 +171,48 @@ class VersusFinalPanel(QWidget):
     # -- building ----------------------------------------------------------------------------
     def _rebuild(self) -> None:
         r = self.result
+        self.chooser.setVisible(r is not None)
         if r is None:
             self.annotator_grid.clear()
             self._kappa_rows = {}
-            self.note.setText("")
+            _set_text(self.note, self._empty_note())
+            self._rebuild_classes()
             return
-        decided = r.annotators[0].n if r.annotators else 0
-        _set_text(self.note, self.tr(
-            "Against the final labels of %1 items (unanimous or decided); %2 unresolved items "
-            "have no final label yet and are left out.")
-            .replace("%1", grouped(decided)).replace("%2", grouped(r.unresolved)))
+        _set_text(self.note, self._note(r))
         rows = [heading_row(self.tr("Annotator"), self.tr("κ vs final"), self.tr("pₒ"),
                             self.tr("macro F1"))]  # see _annotators_wide for the places
         rows += [self._annotator_row(block) for block in r.annotators]
         self.annotator_grid.show_rows(rows)
         self._kappa_rows = {b.annotator: row for row, b in enumerate(r.annotators, start=1)}
         self._rebuild_classes()
+
+    def _empty_note(self) -> str:
+        """Why no figure is shown: no decision yet, or none on a disputed item."""
+        v = self.views
+        if v is None:
+            return ""
+        if v.decisions == 0:
+            return self.tr("No decision yet, so nothing to judge the annotators by: on items "
+                           "that took a label without a decision they agree with it by "
+                           "construction. κ against the final labels appears here once you "
+                           "decide disputed items.")
+        return self.tr("No disputed item decided yet: your %1 decisions are all on items the "
+                       "annotators agreed on. Choose “all items with a final label” to see "
+                       "them.").replace("%1", grouped(v.decisions))
+
+    def _note(self, r: VersusFinal) -> str:
+        """What the figures are computed on and what they leave out."""
+        v = self.views
+        if v is not None and self.disputed_only:
+            return (self.tr("On the %1 disputed items you decided; %2 disputed items not "
+                            "decided yet are left out, and so are unanimous items (every "
+                            "annotator agrees there by construction).")
+                    .replace("%1", grouped(v.disputed_items)).replace("%2", grouped(r.unresolved)))
+        decided = r.annotators[0].n if r.annotators else 0
+        return (self.tr("Against the final labels of %1 items (unanimous, accepted or decided); "
+                        "%2 items without a final label (unresolved or single annotator) are "
+                        "left out.")
+                .replace("%1", grouped(decided)).replace("%2", grouped(r.unresolved)))
 
     def _annotator_row(self, block: AnnotatorVersusFinal) -> list[Cell]:
         """Name, κ caption, κ, its interval, pₒ caption, pₒ, macro F1 caption, macro F1 (the
@@ -231,6 +289,11 @@ class VersusFinalPanel(QWidget):
     def retranslate(self) -> None:
         """Texts in the current language."""
         self.title.setText(self.tr("Annotators vs final labels"))
+        self.scope.setItemText(0, self.tr("Disputed items you decided"))
+        self.scope.setItemText(1, self.tr("All items with a final label"))
+        self.scope.setToolTip(self.tr("The disputed items show how each annotator's labels "
+                                      "stood where it mattered; on unanimous items every "
+                                      "annotator scores 1 by construction."))
         self.chooser.setToolTip(self.tr("Whose per-class recall, precision and F1 to list"))
         self._rebuild()
 

@@ -70,6 +70,9 @@ def test_a_decision_creates_no_label_in_the_versus_panel(  # type: ignore[no-unt
         qtbot, window: MainWindow) -> None:
     """After a decision the versus-final panel shows the new κ with the labels it had."""
     panel = window.work.versus
+    window.work.decision.choose(1)  # with no decision the panel shows no figure
+    panel.scope.setCurrentIndex(1)  # every item with a final label
+    qtbot.waitUntil(lambda: panel.result is not None)
     made = panel.annotator_grid.created + panel.class_grid.created
     name = window.session.ratings.annotators[0]
     before = panel.kappa_text(name)

@@ -130,6 +130,10 @@ def test_versus_final_in_view_at_the_floor(qtbot, open_window, translators, samp
         shutil.copyfile(THREE, path)
     win = open_window(path, translators)
     panel, area = win.work.versus, win.work.stats_area
+    win.next_unresolved()  # with no decision the panel shows no figure: one decision first
+    win.work.decision.choose(1)
+    panel.scope.setCurrentIndex(1)  # every item with a final label
+    qtbot.waitUntil(lambda: panel.result is not None, timeout=5000)
     _at(qtbot, win, 1024, 768)
     qtbot.waitUntil(lambda: panel.stacked, timeout=5000)
     assert win.stats_fit.available(panel) < panel.wide_width()  # one line would not fit
