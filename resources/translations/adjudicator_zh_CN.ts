@@ -6904,10 +6904,6 @@ Open it read-only to inspect the decisions?</source>
 <context>
     <name>VersusFinalPanel</name>
     <message>
-        <source>Against the final labels of %1 items (unanimous or decided); %2 unresolved items have no final label yet and are left out.</source>
-        <translation>以 %1 个条目的最终标签为准（一致或已裁决）；%2 个未解决的条目尚无最终标签，不计入。</translation>
-    </message>
-    <message>
         <source>Annotator</source>
         <translation>标注员</translation>
     </message>
@@ -6922,6 +6918,22 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>macro F1</source>
         <translation>宏平均 F1</translation>
+    </message>
+    <message>
+        <source>No decision yet, so nothing to judge the annotators by: on items that took a label without a decision they agree with it by construction. κ against the final labels appears here once you decide disputed items.</source>
+        <translation>尚无裁决，因此无从评判标注员：未经裁决即获得标签的条目上，标注员与最终标签必然一致。裁决分歧条目后，这里会显示与最终标签的 κ。</translation>
+    </message>
+    <message>
+        <source>No disputed item decided yet: your %1 decisions are all on items the annotators agreed on. Choose “all items with a final label” to see them.</source>
+        <translation>尚未裁决任何分歧条目：您的 %1 项裁决都在标注员一致的条目上。选择“所有有最终标签的条目”可查看。</translation>
+    </message>
+    <message>
+        <source>On the %1 disputed items you decided; %2 disputed items not decided yet are left out, and so are unanimous items (every annotator agrees there by construction).</source>
+        <translation>基于您已裁决的 %1 个分歧条目；尚未裁决的 %2 个分歧条目不计入，全体一致的条目也不计入（那里每位标注员必然一致）。</translation>
+    </message>
+    <message>
+        <source>Against the final labels of %1 items (unanimous, accepted or decided); %2 items without a final label (unresolved or single annotator) are left out.</source>
+        <translation>对照 %1 个条目的最终标签（全体一致、已接受或已裁决）；%2 个无最终标签的条目（未解决或仅一名标注员）不计入。</translation>
     </message>
     <message>
         <source>%1 items with a final label that this annotator labelled</source>
@@ -6974,6 +6986,18 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Annotators vs final labels</source>
         <translation>标注员与最终标签对照</translation>
+    </message>
+    <message>
+        <source>Disputed items you decided</source>
+        <translation>您已裁决的分歧条目</translation>
+    </message>
+    <message>
+        <source>All items with a final label</source>
+        <translation>所有有最终标签的条目</translation>
+    </message>
+    <message>
+        <source>The disputed items show how each annotator&apos;s labels stood where it mattered; on unanimous items every annotator scores 1 by construction.</source>
+        <translation>分歧条目显示每位标注员的标签在关键之处是否成立；在全体一致的条目上，每位标注员必然得 1。</translation>
     </message>
     <message>
         <source>Whose per-class recall, precision and F1 to list</source>

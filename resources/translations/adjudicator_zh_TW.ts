@@ -6904,10 +6904,6 @@ Open it read-only to inspect the decisions?</source>
 <context>
     <name>VersusFinalPanel</name>
     <message>
-        <source>Against the final labels of %1 items (unanimous or decided); %2 unresolved items have no final label yet and are left out.</source>
-        <translation>以 %1 個項目的最終標籤為準（一致或已裁決）；%2 個未解決的項目尚無最終標籤，不計入。</translation>
-    </message>
-    <message>
         <source>Annotator</source>
         <translation>標註員</translation>
     </message>
@@ -6922,6 +6918,22 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>macro F1</source>
         <translation>巨觀平均 F1</translation>
+    </message>
+    <message>
+        <source>No decision yet, so nothing to judge the annotators by: on items that took a label without a decision they agree with it by construction. κ against the final labels appears here once you decide disputed items.</source>
+        <translation>尚無裁決，因此無從評判標註員：未經裁決即獲得標籤的條目上，標註員與最終標籤必然一致。裁決分歧條目後，這裡會顯示與最終標籤的 κ。</translation>
+    </message>
+    <message>
+        <source>No disputed item decided yet: your %1 decisions are all on items the annotators agreed on. Choose “all items with a final label” to see them.</source>
+        <translation>尚未裁決任何分歧條目：您的 %1 項裁決都在標註員一致的條目上。選擇「所有有最終標籤的條目」可查看。</translation>
+    </message>
+    <message>
+        <source>On the %1 disputed items you decided; %2 disputed items not decided yet are left out, and so are unanimous items (every annotator agrees there by construction).</source>
+        <translation>基於您已裁決的 %1 個分歧條目；尚未裁決的 %2 個分歧條目不計入，全體一致的條目也不計入（那裡每位標註員必然一致）。</translation>
+    </message>
+    <message>
+        <source>Against the final labels of %1 items (unanimous, accepted or decided); %2 items without a final label (unresolved or single annotator) are left out.</source>
+        <translation>對照 %1 個條目的最終標籤（全體一致、已接受或已裁決）；%2 個無最終標籤的條目（未解決或僅一名標註員）不計入。</translation>
     </message>
     <message>
         <source>%1 items with a final label that this annotator labelled</source>
@@ -6974,6 +6986,18 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Annotators vs final labels</source>
         <translation>標註員與最終標籤對照</translation>
+    </message>
+    <message>
+        <source>Disputed items you decided</source>
+        <translation>您已裁決的分歧條目</translation>
+    </message>
+    <message>
+        <source>All items with a final label</source>
+        <translation>所有有最終標籤的條目</translation>
+    </message>
+    <message>
+        <source>The disputed items show how each annotator&apos;s labels stood where it mattered; on unanimous items every annotator scores 1 by construction.</source>
+        <translation>分歧條目顯示每位標註員的標籤在關鍵之處是否成立；在全體一致的條目上，每位標註員必然得 1。</translation>
     </message>
     <message>
         <source>Whose per-class recall, precision and F1 to list</source>
