@@ -4,7 +4,7 @@ Each run checks that every `ok ITEM` acknowledged before the kill is in the reop
 the log opens (a torn tail is set aside), and that the original's bytes are unchanged.
 
     python benchmarks/fault_kill.py [RUNS] [WORKERS] [CAMPAIGNS]
-        (default 500 runs, 2 workers, CAMPAIGNS "kill,lock,disk,cut,loop")
+        (default 500 runs, 2 workers, CAMPAIGNS "kill,lock,disk,cut,loop,merge")
 
 More campaigns come before the kill campaign (RUNS // 10 runs each, at least 10):
 
@@ -20,6 +20,10 @@ More campaigns come before the kill campaign (RUNS // 10 runs each, at least 10)
   --accept-shorter-log` must record the acceptance, after which the log opens quietly.
 - loop: a child appending decisions in a loop is SIGKILLed at random moments five times over
   one log; every open must succeed with every acknowledged decision and no false cut report.
+- merge: two leads' logs of the same file name (li/ and wang/) are merged by a real
+  `adjudicator merge`, SIGKILLed at a random moment or at a stage of its publication; the
+  merged log must be whole or absent, and the re-run must finish the merge (log, tip and
+  conflicts file as an uninterrupted merge writes them) leaving no temporary file.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "store"))
 
 from faultrun import DiskOutcome, LockOutcome, disk_full_run, lock_run
 from killrun import ROWS, Outcome, run_once
+from mergerun import MergeOutcome, merge_kill_run
 from tiprun import CutOutcome, LoopOutcome, cut_run, kill_loop_run
 
 
@@ -129,6 +134,27 @@ def lock_campaign(runs: int, workers: int) -> int:
     return len(failed)
 
 
+def _merge(seed: int) -> MergeOutcome:
+    with tempfile.TemporaryDirectory() as folder:
+        return merge_kill_run(Path(folder), seed)
+
+
+def merge_campaign(runs: int, workers: int) -> int:
+    """Merges of same-named logs killed at random moments, then run again; returns failures."""
+    start = time.perf_counter()
+    with ThreadPoolExecutor(workers) as pool:
+        outcomes = list(pool.map(_merge, range(12000, 12000 + runs)))
+    failed = [(n, o.problem) for n, o in enumerate(outcomes) if o.problem]
+    print(f"merge killed and run again: runs {runs}  passed {runs - len(failed)}  failed "
+          f"{len(failed)}  ({time.perf_counter() - start:.1f} s)")
+    print(f"  killed with no merged log yet: {sum(o.killed and not o.output for o in outcomes)};"
+          f" with the log in place: {sum(o.killed and o.output for o in outcomes)}; finished "
+          f"before the kill: {sum(not o.killed for o in outcomes)}")
+    for n, problem in failed[:20]:
+        print(f"  run {n}: {problem}")
+    return len(failed)
+
+
 def disk_campaign(runs: int, workers: int) -> int:
     """Exports onto a disk that fills part-way; returns failures."""
     start = time.perf_counter()
@@ -149,7 +175,8 @@ def disk_campaign(runs: int, workers: int) -> int:
 def main() -> None:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 500
     workers = int(sys.argv[2]) if len(sys.argv) > 2 else 2
-    campaigns = (sys.argv[3] if len(sys.argv) > 3 else "kill,lock,disk,cut,loop").split(",")
+    campaigns = (sys.argv[3] if len(sys.argv) > 3
+                 else "kill,lock,disk,cut,loop,merge").split(",")
     extra = 0
     if "lock" in campaigns:
         extra += lock_campaign(max(10, runs // 10), workers)
@@ -159,6 +186,8 @@ def main() -> None:
         extra += cut_campaign(max(10, runs // 10), workers)
     if "loop" in campaigns:
         extra += loop_campaign(max(10, runs // 10), workers)
+    if "merge" in campaigns:
+        extra += merge_campaign(max(10, runs // 10), workers)
     if "kill" not in campaigns:
         raise SystemExit(1 if extra else 0)
     start = time.perf_counter()

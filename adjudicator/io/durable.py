@@ -14,6 +14,7 @@ import contextlib
 import errno
 import hashlib
 import os
+import re
 import stat
 import sys
 import tempfile
@@ -132,7 +133,7 @@ def temp_beside(target: Path) -> Iterator[Path]:
     missing or unwritable folder, or a target that is a folder, is an input error."""
     check_writable(target)
     try:
-        fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        fd, name = tempfile.mkstemp(prefix=temp_prefix(target), suffix=".tmp", dir=target.parent)
     except OSError as exc:
         raise InputError(QT_TRANSLATE_NOOP("Errors", "cannot write in the folder {folder} "
                                            "({why})"),
@@ -150,6 +151,46 @@ def temp_beside(target: Path) -> Iterator[Path]:
     finally:
         with contextlib.suppress(FileNotFoundError):
             tmp.unlink()
+
+
+def temp_prefix(target: Path) -> str:
+    """The start of the name of this process's temporary files for ``target``: hidden, the
+    target's name, then the process id, so ``sweep_temps`` can tell a dead writer's."""
+    return f".{target.name}.{os.getpid()}."
+
+
+def sweep_temps(target: Path) -> list[Path]:
+    """Remove the temporary files for ``target`` that a process killed while writing it left
+    behind: names made by ``temp_prefix`` whose process no longer runs on this computer.
+    Returns what was removed. Files of a live process (a writer at work) and every other file
+    are left alone; nothing is done on Windows, where a process cannot be probed without
+    harm."""
+    if os.name == "nt":
+        return []
+    pattern = re.compile(re.escape(f".{target.name}.") + r"(\d+)\.[A-Za-z0-9_]+\.tmp")
+    removed = []
+    try:
+        entries = list(os.scandir(target.parent))
+    except OSError:
+        return []
+    for entry in entries:
+        found = pattern.fullmatch(entry.name)
+        if found and not _alive(int(found.group(1))) and entry.is_file(follow_symlinks=False):
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    """Whether a process of this id runs here (signal 0 checks without sending anything)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
 
 
 def current_umask() -> int:

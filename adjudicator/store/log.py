@@ -79,23 +79,31 @@ def write_new_log(path: Path, header: dict[str, Any], events: Iterable[Event] = 
     Events are chained when the header's version asks for it. The tip is written after the
     log is in place (a crash between leaves a log without a tip, never a tip without its log).
     """
+    data, tip = log_bytes(header, events)
     with temp_beside(path) as tmp:
         with open_temp(tmp) as out:
-            first = encode_line(header)
-            out.write(first)
-            anchor = header_link(first)
-            link, seq, size = anchor, 0, len(first)
-            for ev in events:
-                if _is_chained(header):
-                    line, link = chained_line(ev.to_dict(), link)
-                else:
-                    line = encode_line(ev.to_dict())
-                    link = line_link(line)
-                out.write(line)
-                seq, size = ev.seq, size + len(line)
+            out.write(data)
         publish(tmp, path, replace=replace)
-    with contextlib.suppress(OSError):  # no tip: the next open says so and writes one
-        write_tip(path, Tip(anchor, seq, link, size))
+    with contextlib.suppress(OSError):  # no tip: the next open says so
+        write_tip(path, tip)
+
+
+def log_bytes(header: dict[str, Any], events: Iterable[Event] = ()) -> tuple[bytes, Tip]:
+    """A whole log's bytes (header line, then the events, chained when the header's version
+    asks for it) and the tip at its end."""
+    first = encode_line(header)
+    lines = [first]
+    anchor = header_link(first)
+    link, seq, size = anchor, 0, len(first)
+    for ev in events:
+        if _is_chained(header):
+            line, link = chained_line(ev.to_dict(), link)
+        else:
+            line = encode_line(ev.to_dict())
+            link = line_link(line)
+        lines.append(line)
+        seq, size = ev.seq, size + len(line)
+    return b"".join(lines), Tip(anchor, seq, link, size)
 
 
 def _is_chained(header: dict[str, Any]) -> bool:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -49,11 +50,12 @@ from adjudicator.core.adjudication.events import (
 from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.core.ratings import Ratings
-from adjudicator.io.durable import atomic_write
+from adjudicator.io.durable import atomic_write, open_temp, publish, staged, sweep_temps
+from adjudicator.io.output_guard import is_log_file
 from adjudicator.io.safe_cells import neutralise
-from adjudicator.store.log import LogContents, read_log, write_new_log
-from adjudicator.store.pinning import guard_output, relative_name, sha256_file
-from adjudicator.store.tip import Tip, read_tip
+from adjudicator.store.log import LogContents, log_bytes, read_log
+from adjudicator.store.pinning import guard_output, relative_name, same_file, sha256_file
+from adjudicator.store.tip import Tip, read_tip, tip_path, write_tip
 from adjudicator.store.tipcheck import check_tip
 
 
@@ -106,14 +108,11 @@ def merge_logs(first: Path, second: Path, out: Path) -> MergeResult:
     (a, tip_notes_a), (b, tip_notes_b) = _read_to_tip(first), _read_to_tip(second)
     _same_originals(first, a, second, b)
     protected = [first, second, *(_originals(first, a))]
-    guard_output(out, protected)
+    if not _maybe_interrupted(out, protected):  # else checked against this merge's own log
+        guard_output(out, protected)
     conflicts_path = out.with_name(out.name + ".conflicts.csv")
     guard_output(conflicts_path, protected)
-    if out.exists() or conflicts_path.exists():
-        raise InputError(QT_TRANSLATE_NOOP("Errors", "the output exists already"),
-                         file=str(out if out.exists() else conflicts_path),
-                         expected=QT_TRANSLATE_NOOP("Errors", "a new file name"),
-                         hint=QT_TRANSLATE_NOOP("Errors", "A merge never overwrites"))
+    swept = [p for t in (out, conflicts_path, tip_path(out)) for p in sweep_temps(t)]
     sa, sb = _replay(a), _replay(b)
     names = (_where(first), _where(second))  # whole paths: two logs often share a file name
     result = MergeResult(out)
@@ -134,16 +133,15 @@ def merge_logs(first: Path, second: Path, out: Path) -> MergeResult:
     events += aside
     events.sort(key=lambda e: (e.time, json.dumps(e.to_dict() | {"seq": 0}, sort_keys=True)))
     renumbered = [replace(e, seq=n) for n, e in enumerate(events, start=1)]
-    try:
-        write_new_log(out, _header(first, a, second, b, out), renumbered)
-    except FileExistsError:
-        raise InputError(QT_TRANSLATE_NOOP("Errors", "the output exists already"), file=str(out),
-                         expected=QT_TRANSLATE_NOOP("Errors",
-                             "a new file name"), hint=QT_TRANSLATE_NOOP("Errors",
-                                 "A merge never overwrites")) from None
-    if result.conflicts:
-        _write_conflicts(conflicts_path, names[0], names[1], result.conflicts)
-        result.conflicts_file = conflicts_path
+    header = _header(first, a, second, b, out)
+    table = _conflicts_csv(names[0], names[1], result.conflicts) if result.conflicts else None
+    if _finish_interrupted(out, header, renumbered, conflicts_path, table):
+        result.notes.append(Message(INTERRUPTED, out=str(out)))
+    else:
+        _publish(out, log_bytes(header, renumbered), conflicts_path, table)
+    result.notes += [Message(QT_TRANSLATE_NOOP("Errors", "removed {file}, left by a merge that "
+                                               "was stopped"), file=p.name) for p in swept]
+    result.conflicts_file = conflicts_path if table is not None else None
     result.decisions = sum(isinstance(e, Decide) for e in renumbered)
     return result
 
@@ -311,8 +309,9 @@ def _content(event: Event) -> str:
     return json.dumps(event.to_dict() | {"seq": 0}, sort_keys=True)
 
 
-def _write_conflicts(path: Path, first: str, second: str, conflicts: list[Conflict]) -> None:
-    """The conflicts as CSV (one row per item, both sides), formula-safe, written atomically."""
+def _conflicts_csv(first: str, second: str, conflicts: list[Conflict]) -> bytes:
+    """The conflicts as CSV bytes (one row per item, both sides), formula-safe; the same
+    merge always gives the same bytes."""
     rows = [["item", *(f"{k}_{n}" for n in (1, 2) for k in ("log", "label", "author", "time",
                                                                "rationale"))]]
     for c in conflicts:
@@ -322,8 +321,114 @@ def _write_conflicts(path: Path, first: str, second: str, conflicts: list[Confli
         rows.append([str(neutralise(x)) for x in row])
     buffer = io.StringIO()
     csv.writer(buffer, lineterminator="\r\n").writerows(rows)
-    data = buffer.getvalue().encode("utf-8")
-    atomic_write(path, lambda s: s.write(data), replace=False)
+    return buffer.getvalue().encode("utf-8")
+
+
+INTERRUPTED = QT_TRANSLATE_NOOP("Errors", "{out} was written by the same merge, which was "
+                                "stopped before it finished; its tip and conflicts file were "
+                                "completed")
+EXISTS = QT_TRANSLATE_NOOP("Errors", "the output exists already")
+
+
+def _exists(path: Path) -> InputError:
+    """The refusal to write over an existing output."""
+    return InputError(EXISTS, file=str(path),
+                      expected=QT_TRANSLATE_NOOP("Errors", "a new file name"),
+                      hint=QT_TRANSLATE_NOOP("Errors", "A merge never overwrites"))
+
+
+def _publish(out: Path, log: tuple[bytes, Tip], conflicts_path: Path, table: bytes | None
+             ) -> None:
+    """Publish the merged log with its conflicts file: both written and fsync'd beside their
+    targets first, the conflicts file put in place before the log (a kill in between leaves
+    a conflicts file the re-run recognises as its own, byte for byte), the log last (never
+    over an existing file), then its tip. A re-run after a kill at any point finishes the job
+    (``_finish_interrupted``)."""
+    data, tip = log
+    targets = [out] if table is None else [conflicts_path, out]
+    with staged(targets) as temps:
+        for tmp, content in zip(temps, [data] if table is None else [table, data], strict=True):
+            with open_temp(tmp) as stream:
+                stream.write(content)
+        _pause("staged")
+        if table is not None:
+            _place_new(temps[0], conflicts_path, table)
+            _pause("conflicts")
+        try:
+            publish(temps[-1], out, replace=False)
+        except FileExistsError:
+            raise _exists(out) from None
+        _pause("log")
+    write_tip(out, tip)
+
+
+def _place_new(tmp: Path, target: Path, content: bytes) -> None:
+    """Move ``tmp`` to the new name ``target``; an existing target is accepted only when it
+    holds exactly ``content`` (the same merge's file, left by a run that was stopped)."""
+    try:
+        publish(tmp, target, replace=False)
+    except FileExistsError:
+        if not _holds(target, content):
+            raise _exists(target) from None
+
+
+def _holds(path: Path, content: bytes) -> bool:
+    """Whether the regular file ``path`` holds exactly ``content``."""
+    try:
+        return path.is_file() and not path.is_symlink() and path.read_bytes() == content
+    except OSError:
+        return False
+
+
+def _finish_interrupted(out: Path, header: dict[str, Any], events: list[Event],
+                        conflicts_path: Path, table: bytes | None) -> bool:
+    """Finish a merge stopped after it put its log in place: True when ``out`` is the merged
+    log this merge would write (the same two source logs, the same events) and its tip and
+    conflicts file were written now. False when there is no output yet; an output of any
+    other kind (or a finished merge's) is refused."""
+    if not out.exists() and not out.is_symlink():
+        if table is None and conflicts_path.exists():
+            raise _exists(conflicts_path)
+        if table is not None and conflicts_path.exists() and not _holds(conflicts_path, table):
+            raise _exists(conflicts_path)
+        return False
+    if read_tip(out) != "absent":
+        raise _exists(out)
+    try:
+        contents = read_log(out)
+    except InputError:
+        raise _exists(out) from None
+    if (contents.header.get("merged_from") != header.get("merged_from")
+            or contents.events != events or contents.torn):
+        raise _exists(out)
+    if table is not None:
+        if conflicts_path.exists():
+            if not _holds(conflicts_path, table):
+                raise _exists(conflicts_path)
+        else:
+            atomic_write(conflicts_path, lambda s: s.write(table), replace=False)
+    write_tip(out, Tip(contents.anchor, contents.last_seq, contents.end_link, contents.good_size))
+    return True
+
+
+def _maybe_interrupted(out: Path, protected: list[Path]) -> bool:
+    """Whether ``out`` may be the log of a merge stopped before its tip was written: a regular
+    decision log without a tip that is none of the inputs (``_finish_interrupted`` then
+    checks it is exactly what this merge writes)."""
+    return (out.is_file() and not out.is_symlink() and is_log_file(out)
+            and read_tip(out) == "absent" and not any(same_file(out, p) for p in protected))
+
+
+def _pause(stage: str) -> None:
+    """Test hook: with ``ADJUDICATOR_MERGE_PAUSE`` set to ``stage``, say so on stderr and wait
+    (a test kills the process there). Does nothing otherwise."""
+    if os.environ.get("ADJUDICATOR_MERGE_PAUSE") == stage:
+        import sys
+        import time
+
+        sys.stderr.write(f"paused at {stage}\n")
+        sys.stderr.flush()
+        time.sleep(600)
 
 
 def _same_originals(p1: Path, a: LogContents, p2: Path, b: LogContents) -> None:

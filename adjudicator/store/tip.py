@@ -31,7 +31,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from adjudicator.io.durable import current_umask, fsync_dir, fsync_fd, write_all
+from adjudicator.io.durable import current_umask, fsync_dir, fsync_fd, temp_prefix, write_all
 from adjudicator.io.output_guard import TIP_FORMAT, is_tip_file
 
 TIP_VERSION = 1
@@ -99,7 +99,7 @@ def write_tip(log: Path, tip: Tip) -> bool:
     path = tip_path(log)
     if path.exists() and not (path.is_file() and is_tip_file(path)):
         return False
-    fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=log.parent)
+    fd, name = tempfile.mkstemp(prefix=temp_prefix(path), suffix=".tmp", dir=log.parent)
     try:
         chmod = getattr(os, "fchmod", None)  # not on every platform
         if chmod is not None:
