@@ -1868,8 +1868,15 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>{file}：不完整的最后一行（{n} 字节，写入时崩溃所致）已略去</translation>
     </message>
     <message>
+        <source>removed {file}, left by a merge that was stopped</source>
+        <translation>已删除 {file}（由一次被中止的合并留下）</translation>
+    </message>
+    <message>
+        <source>{out} was written by the same merge, which was stopped before it finished; its tip and conflicts file were completed</source>
+        <translation>{out} 是由同一次合并写入的，该合并在完成前被中止；已补全其末端记录和冲突文件</translation>
+    </message>
+    <message>
         <source>{first} and {second} are logs of different originals ({first_data} and {second_data})</source>
-        <extracomment>How the merge treats each kind of event, one entry for every kind in events.EVENT_TYPES: compared, carried, or set aside with this reason written into the merged log.</extracomment>
         <translation>{first} 和 {second} 是不同原始文件的日志（{first_data} 与 {second_data}）</translation>
     </message>
     <message>

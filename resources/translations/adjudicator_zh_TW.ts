@@ -1868,8 +1868,15 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>{file}：不完整的最後一行（{n} 位元組，寫入時當機所致）已略去</translation>
     </message>
     <message>
+        <source>removed {file}, left by a merge that was stopped</source>
+        <translation>已刪除 {file}（由一次被中止的合併留下）</translation>
+    </message>
+    <message>
+        <source>{out} was written by the same merge, which was stopped before it finished; its tip and conflicts file were completed</source>
+        <translation>{out} 是由同一次合併寫入的，該合併在完成前被中止；已補全其末端記錄和衝突檔案</translation>
+    </message>
+    <message>
         <source>{first} and {second} are logs of different originals ({first_data} and {second_data})</source>
-        <extracomment>How the merge treats each kind of event, one entry for every kind in events.EVENT_TYPES: compared, carried, or set aside with this reason written into the merged log.</extracomment>
         <translation>{first} 和 {second} 是不同原始檔案的日誌（{first_data} 與 {second_data}）</translation>
     </message>
     <message>
