@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from adjudicator.commands.projectargs import log_path, parser, tell
-from adjudicator.commands.say import say
+from adjudicator.commands.say import note, say
 from adjudicator.commands.versionargs import parse_version
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
@@ -40,6 +40,7 @@ def main(argv: list[str]) -> int:
         from adjudicator.io.export import check_bom, export_format
 
         check_bom(True, export_format(Path(args.out), args.format), Path(args.out))
+    from adjudicator.io.export import without_final
     from adjudicator.store.project import Project
 
     with Project.open(args.data, log_path(args), read_only=True, create=False) as project:
@@ -47,9 +48,15 @@ def main(argv: list[str]) -> int:
         _check_question(project, args.question)
         as_of = parse_version(project.state, args.as_of)
         paths = project.export(args.out, fmt=args.format, as_of=as_of, bom=args.bom)
+        unresolved, single = without_final(project.state(as_of))
     for path in (paths.data, paths.disagreements, paths.manifest):
         if path is not None:
             say(QT_TRANSLATE_NOOP("Errors", "wrote {file}"), file=path)
+    if unresolved or single:
+        note(QT_TRANSLATE_NOOP("Errors", "{unresolved} unresolved and {single} single "
+                                         "annotator items were written without a final label "
+                                         "(their status says so)"),
+             unresolved=f"{unresolved:,}", single=f"{single:,}")
     return 0
 
 

@@ -284,6 +284,13 @@ def _counts(state: AdjudicationState, disagreements: int) -> dict[str, int]:
     return {"items": len(state.ratings.items), **counts, "disagreements": disagreements}
 
 
+def without_final(state: AdjudicationState) -> tuple[int, int]:
+    """(unresolved, single annotator) items an export writes without a final label."""
+    from adjudicator.core.adjudication.counts import SINGLE, UNRESOLVED
+
+    return int(state.counts.status[UNRESOLVED]), int(state.counts.status[SINGLE])
+
+
 def _policy(state: AdjudicationState) -> dict[str, Any]:
     """The auto-accept policy the status column follows, and the event that declared it
     (none: the default, unanimous items take their label without an event)."""

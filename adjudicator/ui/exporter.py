@@ -169,7 +169,13 @@ class Exporter(QObject):
 
     def choose_and_export(self, project: Any) -> None:
         """Ask where to write (starting in the data's folder; CSV for Excel, with a byte-order
-        mark, is the first choice), then export."""
+        mark, is the first choice), then export. Items that would be written without a final
+        label are named and counted first, and the lead confirms."""
+        from adjudicator.io.export import without_final
+
+        unresolved, single = without_final(project.state)
+        if (unresolved or single) and not self.confirm_without_final(unresolved, single):
+            return
         data = Path(project.data_path).absolute()
         folder = data if data.is_dir() else data.parent
         excel, plain, filters = self.filters()
@@ -182,6 +188,16 @@ class Exporter(QObject):
         if not path.suffix and chosen in (excel, plain):
             path = path.with_name(path.name + ".csv")
         self.export(project, path, bom=chosen == excel and _text_table(path))
+
+    def confirm_without_final(self, unresolved: int, single: int) -> bool:
+        """Ask before writing items without a final label, naming both counts (tests replace
+        this)."""
+        text = (self.tr("%1 unresolved items and %2 items only one annotator labelled have no "
+                        "final label. They will be written with an empty final label and a "
+                        "status saying why.\n\nExport anyway?")
+                .replace("%1", f"{unresolved:,}").replace("%2", f"{single:,}"))
+        answer = QMessageBox.question(self.window, self.tr("Items without a final label"), text)
+        return answer == QMessageBox.StandardButton.Yes
 
     def filters(self) -> tuple[str, str, str]:
         """The save dialog's file types: CSV for Excel (first, the default), plain CSV, and

@@ -90,3 +90,19 @@ def test_accept_all_single_items(five: Path, tmp_path: Path,
     assert _statuses(out)["T4"] == "single annotator accepted"
     assert main(["accept", str(five), "--item", "T3"]) == 2
     assert "not one" in capsys.readouterr().err
+
+
+def test_export_notes_items_written_without_a_final_label(
+        five: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """export says on stderr how many unresolved and single annotator items have no final
+    label; once they all have one it says nothing."""
+    out = tmp_path / "out.csv"
+    assert main(["policy", str(five), "unanimous"]) == 0  # a log to export (no status moves)
+    assert main(["export", str(five), "--out", str(out)]) == 0
+    err = capsys.readouterr().err
+    assert "2 unresolved and 1 single annotator items were written without a final label" in (
+        err)
+    assert main(["accept", str(five), "--all"]) == 0
+    assert main(["policy", str(five), "3/5"]) == 0
+    assert main(["export", str(five), "--out", str(out)]) == 0
+    assert "without a final label" not in capsys.readouterr().err

@@ -23,6 +23,7 @@ def _export_through_dialog(qtbot, window: MainWindow, monkeypatch: pytest.Monkey
         return str(out), selected if choose is None else filters.split(";;")[choose]
 
     monkeypatch.setattr("adjudicator.ui.exporter.QFileDialog.getSaveFileName", dialog)
+    monkeypatch.setattr(window.exporter, "confirm_without_final", lambda *_counts: True)
     window.menus.export.trigger()
     qtbot.waitUntil(lambda: out.exists() and window.exporter.busy is None, timeout=20_000)
     return asked
