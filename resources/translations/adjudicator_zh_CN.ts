@@ -3284,6 +3284,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>已写入 {file}</translation>
     </message>
     <message>
+        <source>{unresolved} unresolved and {single} single annotator items were written without a final label (their status says so)</source>
+        <translation>{unresolved} 个未解决条目和 {single} 个仅一名标注员的条目已写出，但没有最终标签（其状态列有说明）</translation>
+    </message>
+    <message>
         <source>this decision log was started reading the question &apos;{read}&apos;, not &apos;{question}&apos;</source>
         <translation>这个裁决日志开始时读取的是问题“{read}”，而不是“{question}”</translation>
     </message>
@@ -4324,6 +4328,18 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Export the adjudicated dataset</source>
         <translation>导出裁决后的数据集</translation>
+    </message>
+    <message>
+        <source>%1 unresolved items and %2 items only one annotator labelled have no final label. They will be written with an empty final label and a status saying why.
+
+Export anyway?</source>
+        <translation>%1 个未解决条目和 %2 个仅一名标注员标注的条目没有最终标签。它们将以空的最终标签写出，状态列说明原因。
+
+仍要导出吗？</translation>
+    </message>
+    <message>
+        <source>Items without a final label</source>
+        <translation>没有最终标签的条目</translation>
     </message>
     <message>
         <source>CSV for Excel (UTF-8 with BOM) (*.csv)</source>

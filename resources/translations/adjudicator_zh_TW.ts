@@ -3284,6 +3284,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>已寫入 {file}</translation>
     </message>
     <message>
+        <source>{unresolved} unresolved and {single} single annotator items were written without a final label (their status says so)</source>
+        <translation>{unresolved} 個未解決條目和 {single} 個僅一名標註員的條目已寫出，但沒有最終標籤（其狀態欄有說明）</translation>
+    </message>
+    <message>
         <source>this decision log was started reading the question &apos;{read}&apos;, not &apos;{question}&apos;</source>
         <translation>這個裁決日誌開始時讀取的是問題「{read}」，而不是「{question}」</translation>
     </message>
@@ -4324,6 +4328,18 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Export the adjudicated dataset</source>
         <translation>匯出裁決後的資料集</translation>
+    </message>
+    <message>
+        <source>%1 unresolved items and %2 items only one annotator labelled have no final label. They will be written with an empty final label and a status saying why.
+
+Export anyway?</source>
+        <translation>%1 個未解決條目和 %2 個僅一名標註員標註的條目沒有最終標籤。它們將以空的最終標籤寫出，狀態欄說明原因。
+
+仍要匯出嗎？</translation>
+    </message>
+    <message>
+        <source>Items without a final label</source>
+        <translation>沒有最終標籤的條目</translation>
     </message>
     <message>
         <source>CSV for Excel (UTF-8 with BOM) (*.csv)</source>
