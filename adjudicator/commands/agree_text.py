@@ -13,6 +13,7 @@ from typing import Any
 
 from adjudicator.commands import agree_words as w
 from adjudicator.commands.agree_words import ENGLISH, OVERALL_ROWS, PAIR_ROWS, SET_ROWS, Words
+from adjudicator.core.stats.disagreement import disagreement_pairs
 from adjudicator.core.stats.estimate import Estimate
 from adjudicator.core.stats.summary_model import AgreementReport, OverallSummary, PairSummary
 from adjudicator.core.stats.summary_multilabel import LabelSetBlock, MultiLabelSummary
@@ -27,8 +28,7 @@ def render_text(report: AgreementReport, source: str, words: Words = ENGLISH) ->
     lines = [
         words(w.HEADER, source=source, items=report.n_items, annotators=len(report.annotators),
               k=len(report.labels), labels=words.join(report.labels)),
-        words(w.INTERVALS, intervals=_interval_words(opts, words),
-              conventions=words.convention(report.conventions)),
+        _intervals_line(report, words),
     ]
     if opts.get("weights") is not None:
         lines.append(words(w.WEIGHTS, weights=_weights_words(opts["weights"], words),
@@ -143,17 +143,17 @@ def class_rows(pair: PairSummary, words: Words = ENGLISH) -> list[str]:
 
 
 def disagreement_rows(pair: PairSummary, words: Words = ENGLISH) -> list[str]:
-    """The most frequent (first annotator → second annotator) label pairs they disagreed on."""
-    top = pair.disagreements[:TOP_DISAGREEMENTS]
+    """The class pairs the two annotators disagreed on most, either way round (unordered, as
+    the window's disagreement panel and the report rank them)."""
+    top = disagreement_pairs(pair.table, pair.labels)[:TOP_DISAGREEMENTS] if pair.n else []
     if not top:
         return ["  " + words(w.NO_DISAGREEMENTS)]
     a, b = pair.annotators
     lines = ["  " + words(w.TOP, a=a, b=b)]
-    width = max(display_width(f"{d['label_a']} → {d['label_b']}") for d in top) + 2
+    width = max(display_width(f"{d.label_a} ↔ {d.label_b}") for d in top) + 2
     for d in top:
-        label = f"{d['label_a']} → {d['label_b']}"
-        share = words(w.SHARE, share=f"{d['share_of_disagreements']:.1%}")
-        lines.append(f"    {pad(label, width)} {d['count']:>7}   {share}")
+        share = words(w.SHARE, share=f"{d.share_of_disagreements:.1%}")
+        lines.append(f"    {pad(f'{d.label_a} ↔ {d.label_b}', width)} {d.count:>7}   {share}")
     return lines
 
 
@@ -228,6 +228,26 @@ def rpad(text: str, width: int) -> str:
 def _num(x: float | None, words: Words = ENGLISH) -> str:
     """A value to four decimals, or 'undefined'."""
     return words(w.UNDEFINED) if x is None else f"{x:.4f}"
+
+
+def _intervals_line(report: AgreementReport, words: Words = ENGLISH) -> str:
+    """Which intervals the report shows: with --ci bootstrap the pairs' are percentile
+    bootstrap intervals (no "± z·SE"), and any analytic one left (many raters, label sets) is
+    named with its convention; analytic, p_o's Wilson interval is named beside the rest."""
+    opts = report.options
+    intervals = _interval_words(opts, words)
+    conventions = words.convention(report.conventions)
+    if opts.get("ci") == "bootstrap":
+        analytic_too = len(report.annotators) >= 3 or report.multilabel is not None
+        if not analytic_too:
+            return words(w.BOOTSTRAP_ONLY, intervals=intervals)
+        return words(w.BOOTSTRAP_AND_ANALYTIC, intervals=intervals, conventions=conventions)
+    line = words(w.INTERVALS, intervals=intervals, conventions=conventions)
+    po = [p.coefficients["percent_agreement"].convention for p in report.pairs
+          if "percent_agreement" in p.coefficients]
+    if opts.get("ci") != "none" and po and po[0] != report.conventions:
+        line += words(w.PO_WILSON, convention=words.convention(po[0].split("; ")[-1]))
+    return line
 
 
 def _interval_words(opts: dict[str, object], words: Words = ENGLISH) -> str:

@@ -54,6 +54,11 @@ AC1 = QT_TRANSLATE_NOOP("AgreeText", "Gwet's AC1")
 HEADER = QT_TRANSLATE_NOOP("AgreeText", "Agreement: {source} — {items} items, {annotators} "
                            "annotators, {k} labels ({labels})")
 INTERVALS = QT_TRANSLATE_NOOP("AgreeText", "Intervals: {intervals}; conventions: {conventions}")
+PO_WILSON = QT_TRANSLATE_NOOP("AgreeText", "; observed agreement p_o: {convention}")
+BOOTSTRAP_ONLY = QT_TRANSLATE_NOOP("AgreeText", "Intervals: {intervals} of each coefficient")
+BOOTSTRAP_AND_ANALYTIC = QT_TRANSLATE_NOOP(
+    "AgreeText", "Intervals: {intervals} of each pair's coefficients; the all-annotator and "
+    "label-set intervals are analytic: {conventions}")
 WEIGHTS = QT_TRANSLATE_NOOP("AgreeText", "Weighted coefficients use {weights} weights {basis} "
                             "({scale} scale); level of measurement: {level}")
 BOOTSTRAP = QT_TRANSLATE_NOOP("AgreeText", "percentile bootstrap ({resamples} resamples, seed "
@@ -102,7 +107,8 @@ LABEL = QT_TRANSLATE_NOOP("AgreeText", "label")
 VS_REST = QT_TRANSLATE_NOOP("AgreeText", "κ (vs rest)")
 SPECIFIC = QT_TRANSLATE_NOOP("AgreeText", "specific agreement")
 NO_DISAGREEMENTS = QT_TRANSLATE_NOOP("AgreeText", "no disagreements")
-TOP = QT_TRANSLATE_NOOP("AgreeText", "top disagreements ({a} → {b}):")
+TOP = QT_TRANSLATE_NOOP("AgreeText", "top disagreements between {a} and {b} (class pairs, "
+                        "either way round):")
 SHARE = QT_TRANSLATE_NOOP("AgreeText", "{share} of disagreements")
 
 # all annotators together

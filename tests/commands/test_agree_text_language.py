@@ -23,7 +23,7 @@ RAW4 = DATA / "agreement" / "gwet_handbook" / "raw_4raters.csv"  # four raters, 
 TICKETS = DATA / "multilabel" / "tickets_multilabel.csv"
 #: names that stay as they are in every language: statistics, their authors, units, engines
 NAMES = {"Cohen", "Gwet", "AC", "Krippendorff", "Fleiss", "Conger", "Scott", "Brennan",
-         "Prediger", "PABAK", "Jaccard", "CI", "CSV", "MB", "memory"}
+         "Prediger", "PABAK", "Jaccard", "Wilson", "CI", "CSV", "MB", "memory"}
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
@@ -65,7 +65,8 @@ def test_sample_in_simplified_chinese(capsys: pytest.CaptureFixture[str]) -> Non
                   "置信区间：解析法；计算约定：标准误除数 n", "两位都标注的条目  320 / 320",
                   "偶然一致率（Cohen）p_e", "一致百分比", "患病率指数", "偏倚指数",
                   "κ 最大值（给定边际）", "κ（一对其余）", "特定一致率",
-                  "最常见的分歧（wang_fang → li_qiang）：", "占分歧的 29.7%", "Cohen κ"):
+                  "wang_fang 与 li_qiang 之间最常见的分歧（类别对，不分方向）：", "占分歧的 47.3%",
+                  "Cohen κ", "观察一致率 p_o：95% 置信区间 = Wilson 得分区间"):
         assert words in out
     assert english_words(out, SAMPLE) == set()
 
