@@ -134,6 +134,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>置信区间：{intervals}；计算约定：{conventions}</translation>
     </message>
     <message>
+        <source>; observed agreement p_o: {convention}</source>
+        <translation>；观察一致率 p_o：{convention}</translation>
+    </message>
+    <message>
+        <source>Intervals: {intervals} of each coefficient</source>
+        <translation>置信区间：各系数均用{intervals}</translation>
+    </message>
+    <message>
+        <source>Intervals: {intervals} of each pair&apos;s coefficients; the all-annotator and label-set intervals are analytic: {conventions}</source>
+        <translation>置信区间：每对标注员的系数用{intervals}；全体标注员与标签集的区间用解析法：{conventions}</translation>
+    </message>
+    <message>
         <source>Weighted coefficients use {weights} weights {basis} ({scale} scale); level of measurement: {level}</source>
         <translation>加权系数使用{weights}权重，{basis}（{scale}）；测量尺度：{level}</translation>
     </message>
@@ -294,8 +306,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>没有分歧</translation>
     </message>
     <message>
-        <source>top disagreements ({a} → {b}):</source>
-        <translation>最常见的分歧（{a} → {b}）：</translation>
+        <source>top disagreements between {a} and {b} (class pairs, either way round):</source>
+        <translation>{a} 与 {b} 之间最常见的分歧（类别对，不分方向）：</translation>
     </message>
     <message>
         <source>{share} of disagreements</source>

@@ -134,6 +134,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>信賴區間：{intervals}；計算約定：{conventions}</translation>
     </message>
     <message>
+        <source>; observed agreement p_o: {convention}</source>
+        <translation>；觀察一致率 p_o：{convention}</translation>
+    </message>
+    <message>
+        <source>Intervals: {intervals} of each coefficient</source>
+        <translation>信賴區間：各係數均用{intervals}</translation>
+    </message>
+    <message>
+        <source>Intervals: {intervals} of each pair&apos;s coefficients; the all-annotator and label-set intervals are analytic: {conventions}</source>
+        <translation>信賴區間：每對標註員的係數用{intervals}；全體標註員與標籤集的區間用解析法：{conventions}</translation>
+    </message>
+    <message>
         <source>Weighted coefficients use {weights} weights {basis} ({scale} scale); level of measurement: {level}</source>
         <translation>加權係數使用{weights}權重，{basis}（{scale}）；測量尺度：{level}</translation>
     </message>
@@ -294,8 +306,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>沒有分歧</translation>
     </message>
     <message>
-        <source>top disagreements ({a} → {b}):</source>
-        <translation>最常見的分歧（{a} → {b}）：</translation>
+        <source>top disagreements between {a} and {b} (class pairs, either way round):</source>
+        <translation>{a} 與 {b} 之間最常見的分歧（類別對，不分方向）：</translation>
     </message>
     <message>
         <source>{share} of disagreements</source>
