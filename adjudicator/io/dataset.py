@@ -29,3 +29,10 @@ class Dataset:
     report: Any = None  # the validation report of the import (see io.validation)
     label_sets: tuple[frozenset[str], ...] = ()
     level: str = "nominal"
+    text_columns: list[str] = field(default_factory=list)  # every text column, file order
+
+    def texts_shown(self) -> list[str]:
+        """The item's text columns in file order (the text column alone when none listed)."""
+        if self.text_columns:
+            return list(self.text_columns)
+        return [self.text_column] if self.text_column else []

@@ -80,8 +80,8 @@ def disagreements_frame(dataset: Dataset, state: AdjudicationState) -> pd.DataFr
     arrow = getattr(r.items, "arrow", None)  # Arrow ids: take the disputed ones only
     ids = arrow().take(rows).to_pylist() if arrow is not None else [r.items[int(i)] for i in rows]
     frame: dict[str, Any] = {"item": ids}
-    if dataset.text_column:
-        frame["text"] = dataset.frame[dataset.text_column].iloc[rows].to_numpy(dtype=object)
+    for name, column in text_names(dataset, r):
+        frame[name] = dataset.frame[column].iloc[rows].to_numpy(dtype=object)
     for j, a in enumerate(r.annotators):
         frame[a] = words[codes[rows, j]]
     frame["final_label"] = words[state.final_codes[rows]]
@@ -93,9 +93,7 @@ def disagreements_frame(dataset: Dataset, state: AdjudicationState) -> pd.DataFr
         if k is not None and found is not None:
             rationale[k] = found[1].rationale
     frame["rationale"] = rationale
-    columns = ["item", *(["text"] if dataset.text_column else []), *r.annotators,
-               "final_label", "rationale"]
-    return pd.DataFrame(frame, columns=columns)
+    return pd.DataFrame(frame, columns=disagreement_order(dataset, r))
 
 
 def original_table(dataset: Dataset) -> pa.Table:
@@ -128,9 +126,21 @@ def adjudication_columns(state: AdjudicationState, names: dict[str, str],
 
 
 def disagreement_order(dataset: Dataset, ratings: Ratings) -> list[str]:
-    """The disagreements sheet's columns: item, text, each annotator, final_label, rationale."""
-    return ["item", *(["text"] if dataset.text_column else []), *ratings.annotators,
+    """The disagreements sheet's columns: item, the text(s), each annotator, final_label,
+    rationale."""
+    return ["item", *(name for name, _ in text_names(dataset, ratings)), *ratings.annotators,
             "final_label", "rationale"]
+
+
+def text_names(dataset: Dataset, ratings: Ratings) -> list[tuple[str, str]]:
+    """(sheet column, file column) of each text of an item, in file order: one text column is
+    "text" as always; several keep their own names (premise, hypothesis), "text_" before a
+    name the sheet already uses."""
+    columns = dataset.texts_shown()
+    if len(columns) <= 1:
+        return [("text", c) for c in columns]
+    taken = {"item", "final_label", "rationale", *ratings.annotators}
+    return [(f"text_{c}" if c in taken else c, c) for c in columns]
 
 
 def disputed_columns(dataset: Dataset, ratings: Ratings) -> tuple[Any, dict[str, Any]]:
@@ -144,8 +154,8 @@ def disputed_columns(dataset: Dataset, ratings: Ratings) -> tuple[Any, dict[str,
     ids = (arrow().take(rows) if arrow is not None
            else pa.array([ratings.items[int(i)] for i in rows]))
     columns: dict[str, Any] = {"item": ids}
-    if dataset.text_column:
-        columns["text"] = _arrow_of(dataset.frame[dataset.text_column]).take(rows)
+    for name, column in text_names(dataset, ratings):
+        columns[name] = _arrow_of(dataset.frame[column]).take(rows)
     labels = list(ratings.labels)
     for j, a in enumerate(ratings.annotators):
         columns[a] = _coded(ratings.codes[rows, j], labels)

@@ -50,6 +50,7 @@ class Grid:
     layout: str
     id_column: str | None = None
     text_column: str | None = None
+    text_columns: list[str] = field(default_factory=list)  # every text column, file order
     stratum_columns: list[str] = field(default_factory=list)
     cell_rows: IntArray | None = None  # long layouts: the row of each judgment, -1 = none
     duplicates: list[Duplicate] = field(default_factory=list)

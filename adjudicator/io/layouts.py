@@ -73,7 +73,10 @@ def wide_grid(table: RawTable, options: ImportOptions, annotators: list[str] | N
     text = roles.text_column(frame, [id_col] if id_col else [], options.text_column, table.file)
     taken = [c for c in (id_col, text) if c]
     strata = roles.stratum_columns(cols, taken, options.stratum_columns, table.file)
-    raters = _wide_annotators(frame, cols, taken + strata, annotators, table.file)
+    texts = roles.text_columns(frame, text, taken + strata + list(annotators or []))
+    raters = _wide_annotators(frame, cols, taken + strata + texts, annotators, table.file)
+    texts = [c for c in texts if c not in raters]
+    text = text or (texts[0] if texts else None)
     whole = bool(keep.all())  # no copies of the id and row arrays in the common case
     sub = frame if whole else frame[keep].reset_index(drop=True)
     grid = Grid(ids if whole else ids[keep], raters, [sub[c] for c in raters],
@@ -81,6 +84,7 @@ def wide_grid(table: RawTable, options: ImportOptions, annotators: list[str] | N
                 id_column=id_col, text_column=text, stratum_columns=strata)
     grid.blank_ids = blank
     grid.duplicates = dups
+    grid.text_columns = texts
     _copied_columns(grid, options)
     others = [c for c in cols if c not in raters and c != id_col]
     ids = repr(id_col) if id_col else Message(QT_TRANSLATE_NOOP("Errors", "(row numbers)"))
@@ -339,6 +343,9 @@ def _long_extras(grid: Grid, frame: pd.DataFrame, extra: list[str], item_codes: 
     taken = [c for c in (grid.text_column,) if c]
     grid.stratum_columns = roles.stratum_columns(extra, taken + varying,
                                                  options.stratum_columns, file)
+    grid.text_columns = roles.text_columns(grid.extras, grid.text_column,
+                                           [*taken, *varying, *grid.stratum_columns])
+    grid.text_column = grid.text_column or (grid.text_columns or [None])[0]
     if varying:
         grid.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "columns that differ between "
                                   "judgments of one item (first value kept per item): "

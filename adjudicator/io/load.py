@@ -57,8 +57,9 @@ def load_dataset(
     frame = _item_frame(grid)
     report_progress(progress, 1.0, "done")
     return Dataset(coded.ratings, frame, opened.files or [src], text_column=grid.text_column,
-                   stratum_columns=grid.stratum_columns, report=report,
-                   label_sets=coded.label_sets, level=schema.level if schema else "nominal")
+                   text_columns=grid.text_columns, stratum_columns=grid.stratum_columns,
+                   report=report, label_sets=coded.label_sets,
+                   level=schema.level if schema else "nominal")
 
 
 def refuse_special_file(src: Path) -> None:

@@ -20,6 +20,11 @@ LABEL_NAMES = ("label", "labels", "response", "answer", "category", "class", "ra
                "judgment", "judgement", "annotation", "标签", "类别", "标注", "结果")
 TEXT_NAMES = ("text", "content", "sentence", "displayed_text", "review", "comment", "utterance",
               "question", "document", "文本", "内容", "句子", "评论")
+# further text of an item (a pair's second sentence, an answer to a question): a text column
+# when its values are free text (mostly distinct), never a label column
+MORE_TEXT_NAMES = ("premise", "hypothesis", "sentence1", "sentence2", "context", "passage",
+                   "question", "answer", "response", "reply", "前提", "假设", "假設", "问题",
+                   "問題", "回答", "答案", "上下文")
 STRATUM_NAMES = ("source", "language", "lang", "batch", "difficulty", "group", "domain", "split",
                  "task", "channel", "来源", "语言", "批次", "难度", "分组", "领域")
 META_NAMES = ("gold", "start", "end", "created_at", "updated_at", "timestamp", "time", "date",
@@ -79,6 +84,24 @@ def text_column(
                 sample) / 2:
             return col
     return None
+
+
+def text_columns(frame: pd.DataFrame, first: str | None, taken: Sequence[str]) -> list[str]:
+    """Every text column of an item in file order: ``first`` (the text column) and the other
+    columns, not ``taken``, named as text or holding long free text, whose values are mostly
+    distinct (premise and hypothesis; question and answer). With no ``first``, the first of
+    them is the item's text."""
+    named = {_norm(n) for n in (*TEXT_NAMES, *MORE_TEXT_NAMES)}
+    return [col for col in (str(c) for c in frame.columns)
+            if col == first or (col not in taken and _free_text(frame[col], _norm(col) in named))]
+
+
+def _free_text(series: pd.Series, named: bool) -> bool:
+    """Mostly distinct values (as texts are, labels are not), long ones unless ``named``."""
+    sample = [str(v) for v in series.dropna().head(200)]
+    if not sample or len(set(sample)) <= len(sample) / 2:
+        return False
+    return named or sum(map(len, sample)) / len(sample) > 25
 
 
 def stratum_columns(columns: Sequence[str], taken: Sequence[str], chosen: Sequence[str] | None,

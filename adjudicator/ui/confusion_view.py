@@ -34,6 +34,7 @@ PAIR = -1  # the view choice that shows the compared pair (else: annotator r x f
 CHOSEN_FRAME = QColor("#111827")
 ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 WHOLE_UP_TO = 6  # labels: up to this many the panel asks for the width of every column
+ROW_NAME_FLOOR = 56  # px a row name keeps at least when the names give way to the columns
 
 
 class ChosenCellDelegate(QStyledItemDelegate):
@@ -147,6 +148,8 @@ class ConfusionView(QWidget):
                 and event.button() == Qt.MouseButton.LeftButton):
             ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
             self.choose(self.table.indexAt(event.position().toPoint()), add=ctrl)
+        elif watched is self.table and event.type() == QEvent.Type.Resize:
+            self._fit_row_names()
         elif (watched is self.table and isinstance(event, QKeyEvent)
               and event.type() == QEvent.Type.KeyPress and event.key() in ACTIVATE_KEYS):
             ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
@@ -180,6 +183,21 @@ class ConfusionView(QWidget):
         if self.table.horizontalHeader().minimumSectionSize() != room:
             self.table.horizontalHeader().setMinimumSectionSize(room)
         self.table.verticalHeader().setMinimumSectionSize(self.table.fontMetrics().height() + 3)
+        self._fit_row_names()
+
+    def _fit_row_names(self) -> None:
+        """Up to ``WHOLE_UP_TO`` labels the totals stay in view: when the panel is too narrow
+        for whole row names and every column, the names elide (down to ``ROW_NAME_FLOOR``;
+        each keeps its whole name in the tooltip)."""
+        columns = self.model.columnCount()
+        if not columns:
+            return
+        room = self.table.width() - 2 * self.table.frameWidth() - columns * self.cell_width()
+        if columns > WHOLE_UP_TO + 1:
+            room -= self.table.verticalScrollBar().sizeHint().width()
+        names = min(max(room, ROW_NAME_FLOOR), ROW_NAME_ROOM)
+        if self.table.verticalHeader().maximumWidth() != names:
+            self.table.verticalHeader().setMaximumWidth(names)
 
     def cell_width(self) -> int:
         """The narrowest a column may be: its widest count in compact form, with padding."""
@@ -199,14 +217,23 @@ class ConfusionView(QWidget):
         columns = min(self.model.columnCount(), WHOLE_UP_TO + 1)
         rows = self.table.verticalHeader()
         names = min(rows.sizeHint().width(), ROW_NAME_ROOM)
-        bar = self.table.verticalScrollBar().sizeHint().width()
+        many = self.model.columnCount() > WHOLE_UP_TO + 1  # rows scroll too: room for the bar
+        bar = self.table.verticalScrollBar().sizeHint().width() if many else 0
         return names + columns * self.cell_width() + 2 * self.table.frameWidth() + bar
 
     def preferred_height(self) -> int:
         """Height that shows every row of the matrix (for the splitter's first layout)."""
         header = self.table.horizontalHeader().sizeHint().height()
         row = self.table.verticalHeader().minimumSectionSize() + 2
-        return max(200, 90 + header + self.model.rowCount() * row)
+        width = max(self.width(), 200)
+        axes = self.axes.heightForWidth(width)
+        lines = self.axes.fontMetrics().lineSpacing()
+        spacing = max(self.layout().spacing(), 0)
+        chrome = (self.title.sizeHint().height() + self.view_choice.sizeHint().height()
+                  + max(axes, 2 * lines) + lines + 3 * spacing + 8)  # a line spare, margins
+        bar = self.table.horizontalScrollBar().sizeHint().height()
+        table = header + self.model.rowCount() * row + 2 * self.table.frameWidth() + bar
+        return max(200, chrome + table)
 
     def clear_choice(self) -> None:
         """Forget the framed cells (the filter was cleared elsewhere)."""

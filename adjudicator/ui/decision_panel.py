@@ -7,7 +7,7 @@ from html import escape
 from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -25,12 +25,15 @@ from PySide6.QtWidgets import (
 from adjudicator.ui.blind import letter
 from adjudicator.ui.decision_fields import DecisionFields, Fields
 from adjudicator.ui.history_view import HistoryView
+from adjudicator.ui.item_text import item_texts, texts_html
 from adjudicator.ui.rationale_templates import TemplateButton
 from adjudicator.ui.session import Session
 from adjudicator.ui.text_fit import elide_middle
 from adjudicator.ui.wheel_guard import guard_wheel
 
 VOTE_NAME_WIDTH = 140  # px: longer annotator names are elided in the middle
+TEXT_MAX = 200  # px the text display may always take (more in a tall window)
+TEXT_SHARE = 0.4  # of the window's height the text display may take before it scrolls
 
 
 class DecisionPanel(QWidget):
@@ -56,7 +59,7 @@ class DecisionPanel(QWidget):
         self.text_area.setWidget(self.text)
         self.text_area.setWidgetResizable(True)
         self.text_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.text_area.setMaximumHeight(200)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)  # a "<b>" in the data is text
         self.votes = QLabel()
         self.votes.setObjectName("votes")
         self.votes.setWordWrap(True)
@@ -90,6 +93,35 @@ class DecisionPanel(QWidget):
         self.wheel_guard = guard_wheel(self)  # no confidence changed by a passing wheel
         self.retranslate()
         self.show_item(-1)
+
+    def _show_texts(self, s: Session, item: int) -> None:
+        """The item's text, or each of its texts under its column's name; the display as
+        tall as the texts need (up to a share of the window, then it scrolls)."""
+        texts = item_texts(s.dataset, item)
+        if len(texts) > 1:
+            self.text.setTextFormat(Qt.TextFormat.RichText)
+            self.text.setText(texts_html(texts, self.tr("(empty)")))
+        else:
+            self.text.setTextFormat(Qt.TextFormat.PlainText)
+            self.text.setText(str(s.texts[item]) or self.tr("(no text column)"))
+        self.fit_text()
+
+    def fit_text(self) -> None:
+        """The text display grows with its text: the height the wrapped text needs, at most
+        ``TEXT_SHARE`` of the window's height (at least ``TEXT_MAX`` px), then it scrolls."""
+        width = self.text_area.viewport().width() or self.text_area.width()
+        need = self.text.heightForWidth(width) if width > 0 else -1
+        if need < 0:
+            need = self.text.sizeHint().height()
+        cap = max(TEXT_MAX, int(self.window().height() * TEXT_SHARE))
+        height = min(need + 2 * self.text_area.frameWidth() + 2, cap)
+        if self.text_area.height() != height or self.text_area.maximumHeight() != height:
+            self.text_area.setFixedHeight(height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A new width wraps the text anew: its height follows."""
+        super().resizeEvent(event)
+        self.fit_text()
 
     def _layout(self) -> None:
         layout = QVBoxLayout(self)
@@ -164,14 +196,16 @@ class DecisionPanel(QWidget):
         self.note.setEnabled(shown and self._note_allowed)
         if s is None or item < 0:
             self.heading.setText(self.tr("No item selected"))
+            self.text.setTextFormat(Qt.TextFormat.PlainText)
             self.text.setText(self.tr("Select an item in the list to decide its final label."))
+            self.fit_text()
             self.votes.setText("")
             self.rationale.setPlainText("")
             self.saved.setText("")
             self.history.hide()
             return
         self.heading.setText(self.tr("Item %1").replace("%1", str(s.ids[item])))
-        self.text.setText(str(s.texts[item]) or self.tr("(no text column)"))
+        self._show_texts(s, item)
         self.votes.setText(self._votes_html(s, item))
         self.votes.setToolTip("" if s.blind is not None else "\n".join(
             f"{name}: {self._label(s, item, r)}" for r, name in enumerate(s.ratings.annotators)))
