@@ -24,6 +24,7 @@ from adjudicator.report.html_parts import (
     raw_cell,
     shown_apart,
     table,
+    table_notes,
 )
 from adjudicator.report.html_scale import scale_history, scale_note, scale_warnings
 from adjudicator.report.model import (
@@ -33,6 +34,7 @@ from adjudicator.report.model import (
     ReportModel,
     landis_koch,
 )
+from adjudicator.report.rules import AcceptanceRules
 from adjudicator.report.texts import Texts
 from adjudicator.report.verdict import VERDICT_WORDS
 
@@ -50,6 +52,7 @@ th { background-color: #e8e8e8; }
 p.note { font-size: 8pt; color: #444444; } .pass { color: #1b6e20; } .fail { color: #b00020; }
 .flag { color: #b00020; font-weight: bold; }"""
 
+NAMED_COLUMNS = 6  # labels: with more, a matrix's columns are numbered (rows keep names)
 #: descriptive indices shown with the label distribution, not as agreement coefficients
 INDICES = ("kappa_max", "prevalence_index", "bias_index")
 Section = Callable[[ReportModel, Texts, Mapping[str, str]], str]
@@ -234,11 +237,15 @@ def confusion(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     for p in m.agreement.pairs:
         a, b = p.annotators
         out += heading(3, f"{a} ({t('rows')}) × {b} ({t('columns')})")
-        rows = [[cell(lab, bold=True),
+        numbered = len(p.labels) > NAMED_COLUMNS  # names would break mid-word: numbers
+        rows = [[cell(f"{i + 1} {lab}" if numbered else lab, bold=True),
                  *[num(f"{pair_key(p)}:cm:{lab}:{p.labels[j]}", int(p.table[i, j]), "count")
                    for j in range(len(p.labels))]]
                 for i, lab in enumerate(p.labels)]
-        out += table(["", *p.labels], rows)
+        heads = [str(j + 1) for j in range(len(p.labels))] if numbered else list(p.labels)
+        out += table(["", *heads], rows)
+        if numbered:
+            out += para(t("Columns are numbered as the rows."), note=True)
         out += figure(figs, f"confusion:{a}/{b}", t.label(t("Confusion matrix"), f"{a} / {b}"))
     return out
 
@@ -300,17 +307,17 @@ def per_class(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     out = heading(2, t("Per-class agreement"))
     for p in m.agreement.pairs:
         out += heading(3, pair_title(p))
-        rows = []
+        rows, notes = [], []  # reasons under the table, never in its narrow columns
         for lab in p.labels:
             mark = t.aside(t("key class")) if lab in m.key_classes else ""
             rows.append([cell(lab + mark, bold=bool(mark)),
                          *estimate_cells(f"{pair_key(p)}:class:{lab}:kappa",
-                                         p.per_class_kappa[lab], t),
+                                         p.per_class_kappa[lab], t, notes),
                          *estimate_cells(f"{pair_key(p)}:class:{lab}:specific",
-                                         p.specific_agreement[lab], t)])
+                                         p.specific_agreement[lab], t, notes)])
         header = [t("Class"), t("κ (one vs rest)"), t("SE"), t("95% CI"),
                   t("Specific agreement"), t("SE"), t("95% CI")]
-        out += table(header, rows)
+        out += table(header, rows) + table_notes(notes)
         a, b = p.annotators
         out += figure(figs, f"per_class:{a}/{b}", t.label(t("Per-class agreement"), f"{a} / {b}"))
     return out
@@ -323,17 +330,18 @@ def strata(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     for block in m.strata:
         key = f"stratum:{block.column}:{block.annotators[0]}/{block.annotators[1]}"
         out += heading(3, f"{block.column} — {' / '.join(block.annotators)}")
+        notes: list[str] = []
         rows = [[cell(block.values[r.index]), num(f"{key}:{block.values[r.index]}:n", r.n,
                                                   "count"),
                  num(f"{key}:{block.values[r.index]}:percent_agreement:value",
                      r.coefficients["percent_agreement"].value),
                  *estimate_cells(f"{key}:{block.values[r.index]}:cohen_kappa",
-                                 r.coefficients["cohen_kappa"], t),
+                                 r.coefficients["cohen_kappa"], t, notes),
                  num(f"{key}:{block.values[r.index]}:gwet_ac1:value",
                      r.coefficients["gwet_ac1"].value)]
                 for r in block.rows]
         out += table([t("Stratum"), "n", "p_o", "Cohen's κ", t("SE"), t("95% CI"),
-                      "Gwet's AC1"], rows)
+                      "Gwet's AC1"], rows) + table_notes(notes)
         out += figure(figs, f"strata:{block.column}:{block.annotators[0]}/{block.annotators[1]}",
                       t.label(t("κ by stratum"), block.column))
     return out
@@ -404,26 +412,27 @@ def versus(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     out += para(t.label(t("Items without a final label are left out"), f"{vf.unresolved:,}"))
     out += para(t("Unanimous items agree with the final label by construction, so κ against "
                   "the final labels is higher than κ between annotators."), note=True)
+    notes: list[str] = []  # reasons under the table: its nine columns are narrow
     rows = [[cell(b.annotator), num(f"vf:{b.annotator}:n", b.n, "count"),
-             *estimate_cells(f"vf:{b.annotator}:kappa", b.kappa, t),
-             *estimate_cells(f"vf:{b.annotator}:po", b.percent_agreement, t),
+             *estimate_cells(f"vf:{b.annotator}:kappa", b.kappa, t, notes),
+             *estimate_cells(f"vf:{b.annotator}:po", b.percent_agreement, t, notes),
              num(f"vf:{b.annotator}:macro_f1", b.macro_f1)] for b in vf.annotators]
     out += table([t("Annotator"), "n", "κ", t("SE"), t("95% CI"), "p_o", t("SE"), t("95% CI"),
-                  t("Macro F1")], rows)
+                  t("Macro F1")], rows) + table_notes(notes)
     classes = [lab for lab in m.labels if lab in m.key_classes] or list(m.labels)
     for b in vf.annotators:
         out += heading(3, b.annotator)
-        rows = []
+        rows, notes = [], []
         for c in b.classes:
             if c.label not in classes:
                 continue
             key = f"vf:{b.annotator}:class:{c.label}"
             rows.append([cell(c.label), num(f"{key}:support", c.support, "count"),
-                         *estimate_cells(f"{key}:recall", c.recall, t),
-                         *estimate_cells(f"{key}:precision", c.precision, t),
+                         *estimate_cells(f"{key}:recall", c.recall, t, notes),
+                         *estimate_cells(f"{key}:precision", c.precision, t, notes),
                          num(f"{key}:f1", c.f1.value)])
         out += table([t("Class"), t("Support"), t("Recall"), t("SE"), t("95% CI"),
-                      t("Precision"), t("SE"), t("95% CI"), "F1"], rows)
+                      t("Precision"), t("SE"), t("95% CI"), "F1"], rows) + table_notes(notes)
     return out
 
 
@@ -445,7 +454,8 @@ def rules(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
         result = f'<span class="{cls}">{esc(t(word))}</span>' + (
             f"<br><i>{esc(t.reason(r.reason, **r.fields))}</i>" if r.reason else "")
         observed, threshold = shown_apart(r.observed, r.threshold, kind)
-        rows.append([cell(t(r.rule)), cell(t(r.subject).replace(": ", t.colon)),
+        rows.append([cell(rule_name(r.rule, v.rules, t)),
+                     cell(t(r.subject).replace(": ", t.colon)),
                      num_as(f"rule:{r.rule}:{r.subject}:observed", r.observed, kind, observed),
                      raw_cell(f"{esc(sense)} " + esc(threshold)),
                      raw_cell(result)])
@@ -470,6 +480,21 @@ def _stamp(time: str) -> str:
     if len(time) >= 19 and time[10] == "T":
         return f"{time[:10]} {time[11:19]} UTC"
     return time
+
+
+def rule_name(rule: str, rules: AcceptanceRules, t: Texts) -> str:
+    """What a rule measures in words (never its key, ``min_ci_low``): the coefficient by
+    name, the key classes' measure."""
+    coefficient = COEFFICIENT_NAMES.get(rules.coefficient, rules.coefficient)
+    measure = t("Recall") if rules.class_measure == "recall" else t("κ (one vs rest)")
+    names = {"min_paired_n": t("Items labelled by both annotators"),
+             "min_value": coefficient,
+             "min_ci_low": t("Lower bound of the 95% CI of {coefficient}").format(
+                 coefficient=coefficient),
+             "min_class": t("Key class agreement ({measure})").format(measure=measure),
+             "max_unresolved_share": t("Share of items unresolved"),
+             "max_unreviewed_share": t("Share of disagreements without a decision")}
+    return names.get(rule, t(rule))
 
 
 def signoff(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:

@@ -95,26 +95,53 @@ def _why(reason: object, t: Callable[[str], str]) -> str:
         f"{not_estimable}{colon}{text}")
 
 
-def estimate_cells(key: str, est: Estimate, t: Callable[[str], str]) -> list[str]:
+def estimate_cells(key: str, est: Estimate, t: Callable[[str], str],
+                   notes: list[str] | None = None) -> list[str]:
     """Value, SE and CI cells of one estimate; an undefined one says why, once; a withheld
-    or zero-width interval is "not estimable" with the reason, never shown as certainty."""
+    or zero-width interval is "not estimable" with the reason, never shown as certainty.
+    With ``notes`` (a table of many narrow columns) the reason is a note under the table and
+    the cell holds its mark ("— a"), so no sentence is squeezed into a narrow column."""
     not_estimable = t("not estimable")
+
+    def said(text: str, colspan: int = 1) -> str:
+        span = f' colspan="{colspan}"' if colspan > 1 else ""
+        if notes is None:
+            return f"<td{span}><i>{esc(text)}</i></td>"
+        return f'<td{span} class="noted">— <sup>{note_mark(text, notes)}</sup></td>'
+
     if est.value is None:
-        reason = _why(est.reason, t) if est.reason else not_estimable
-        return [f'<td colspan="3"><i>{esc(reason)}</i></td>']
+        return [said(_why(est.reason, t) if est.reason else not_estimable, 3)]
     ci = est.ci
     if ci is None and est.ci_reason:
-        ci_cell = f"<td><i>{esc(_why(est.ci_reason, t))}</i></td>"
+        ci_cell = said(_why(est.ci_reason, t))
     elif ci is None:
         ci_cell = "<td>—</td>"  # a statistic with no interval (an index), never a claim
     elif ci[1] - ci[0] <= 0:
-        ci_cell = (f"<td><i>{esc(not_estimable)}: {esc(t('the interval has zero width'))} "
-                   f"(SE = 0, {show(ci[0])})</i></td>")
+        ci_cell = said(f"{not_estimable}: {t('the interval has zero width')} "
+                       f"(SE = 0, {show(ci[0])})")
     else:
         ci_cell = (f'<td align="right" class="ci" data-key="{esc(key)}:ci" '
                    f'data-low="{float(ci[0])!r}" data-high="{float(ci[1])!r}">'
                    f"[{show(ci[0])}, {show(ci[1])}]</td>")
     return [num(f"{key}:value", est.value), num(f"{key}:se", est.se), ci_cell]
+
+
+def note_mark(text: str, notes: list[str]) -> str:
+    """The mark (a, b, …) of a note under a table; the same text keeps its mark."""
+    if text not in notes:
+        notes.append(text)
+    return _mark(notes.index(text))
+
+
+def _mark(i: int) -> str:
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    return letters[i % 26] * (i // 26 + 1)
+
+
+def table_notes(notes: Sequence[str]) -> str:
+    """The notes of a table, each after its mark, in a small paragraph each."""
+    return "".join(f'<p class="note"><sup>{_mark(i)}</sup> {esc(text)}</p>'
+                   for i, text in enumerate(notes))
 
 
 def heading(level: int, text: str, anchor: str = "") -> str:

@@ -84,12 +84,14 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "When one class dominates, chance agreement is high and κ is low even when the annotators "
     "agree on most items (the prevalence paradox); read κ beside p_o, Gwet's AC1 and PABAK.": (
         "当某一类别占主导时，偶然一致率很高，即使标注员在大多数条目上一致，"
-        "κ 也会偏低（患病率悖论）；"
+        "κ 也会偏低（类别失衡悖论）；"
         "请结合 p_o、Gwet AC1 与 PABAK 一并解读 κ。",
         "當某一類別佔主導時，偶然一致率很高，即使標註員在大多數條目上一致，"
-        "κ 也會偏低（盛行率悖論）；"
+        "κ 也會偏低（類別失衡悖論）；"
         "請結合 p_o、Gwet AC1 與 PABAK 一併解讀 κ。"),
-    "Prevalence index": ("患病率指数", "盛行率指數"),
+    # Byrt, Bishop & Carlin (1993): (a - d) / n, how unevenly the classes are used; not the
+    # medical 患病率 nor the epidemiological 流行率 / 盛行率
+    "Prevalence index": ("类别失衡指数", "類別失衡指數"),
     "Bias index": ("偏倚指数", "偏誤指數"),
     "Maximum κ given the margins": ("给定边际下的最大 κ", "給定邊際下的最大 κ"),
     "Confusion matrix": ("混淆矩阵", "混淆矩陣"),
@@ -107,6 +109,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "Chance agreement p_e": ("偶然一致率 p_e", "偶然一致率 p_e"),
     "Observed agreement p_o": ("观察一致率 p_o", "觀察一致率 p_o"),
     "All annotators": ("全部标注员", "全部標註員"),
+    "all annotators": ("全部标注员", "全部標註員"),
     "not estimable": ("不可估计", "不可估計"),
     "the interval has zero width": ("区间宽度为零", "區間寬度為零"),
     "event": ("事件", "事件"),
@@ -206,6 +209,14 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "min_class": ("关键类别下限", "關鍵類別下限"),
     "max_unresolved_share": ("未解决比例上限", "未解決比例上限"),
     "max_unreviewed_share": ("未审分歧比例上限", "未審分歧比例上限"),
+    "Items labelled by both annotators": ("两名标注员均标注的条目数", "兩名標註員均標註的條目數"),
+    "Lower bound of the 95% CI of {coefficient}": (
+        "{coefficient} 的 95% 置信区间下限", "{coefficient} 的 95% 信賴區間下限"),
+    "Key class agreement ({measure})": (
+        "关键类别一致性（{measure}）", "關鍵類別一致性（{measure}）"),
+    "Share of items unresolved": ("未解决条目占比", "未解決條目占比"),
+    "Share of disagreements without a decision": ("未裁决分歧占比", "未裁決分歧占比"),
+    "Columns are numbered as the rows.": ("各列按行的编号排列。", "各欄按列的編號排列。"),
     "at least": ("至少", "至少"),
     "at most": ("至多", "至多"),
     "Conclusion and sign-off": ("结论与签字", "結論與簽字"),

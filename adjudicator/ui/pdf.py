@@ -13,6 +13,8 @@ is no display). The same HTML as the HTML report is laid out on A4 pages:
   whole to the next page, but splits a row whose cells wrap to different heights; after
   layout ``straddling_rows`` finds such a row and the table is cut before it into a second
   table (same header) that starts a new page, until no row straddles a page foot;
+- headings: a heading whose table, figure or text would begin on the next page starts that
+  page itself (``lonely_headings``), so no heading is left alone at a page's foot;
 - every page has "page n of N" at its foot.
 """
 
@@ -33,6 +35,8 @@ from PySide6.QtGui import (
     QPageSize,
     QPainter,
     QPdfWriter,
+    QTextBlock,
+    QTextCursor,
     QTextDocument,
     QTextTable,
 )
@@ -46,6 +50,8 @@ from adjudicator.report.texts import Texts
 
 RESOLUTION = 300  # dots per inch of the PDF's layout
 MAX_ROW_MOVES = 40  # tables cut before a straddling row, at most (each is one more layout)
+MAX_HEADING_MOVES = 40  # headings moved to a new page, at most (each is one more layout)
+AHEAD = 3  # blocks after a heading that must start on its page (its notes, its table's top)
 FOOTER_MM = 10.0
 
 
@@ -102,17 +108,76 @@ def build_document(model: ReportModel, lang: str, writer: QPdfWriter) -> QTextDo
 
 def lay_out(doc: QTextDocument, html: str) -> None:
     """Set ``html`` on the paged ``doc``; while a table row straddles a page foot, cut its
-    table before that row (``break_before_row``) and lay out again."""
+    table before that row (``break_before_row``), and while a heading is left alone at a
+    page foot, start a page with it (``break_before_heading``); lay out again after each."""
     doc.setHtml(html)
-    for _ in range(MAX_ROW_MOVES):
+    for _ in range(MAX_ROW_MOVES + MAX_HEADING_MOVES):
         split = straddling_rows(doc)
-        if not split:
-            break
-        moved = break_before_row(html, *split[0])
-        if moved == html:  # a row taller than a page: nothing more to do
+        if split:
+            moved = break_before_row(html, *split[0])
+        else:  # the first heading that is not yet at a page's top
+            moved = next((m for n in lonely_headings(doc)
+                          if (m := break_before_heading(html, n)) != html), html)
+        if moved == html:  # a row taller than a page, headings already first: no more
             break
         html = moved
         doc.setHtml(html)
+
+
+def lonely_headings(doc: QTextDocument) -> list[int]:
+    """The headings (their order among the document's headings) whose content starts on a
+    later page: the first table row, figure or ``AHEAD`` block after the heading (its short
+    notes come with it) lies below the page foot the heading is on. For a heading right
+    under another, the upper one is named: the page starts with both."""
+    page = doc.pageSize().height()
+    layout = doc.documentLayout()
+    out, n, first, block = [], 0, 0, doc.begin()
+    while block.isValid():
+        if block.blockFormat().headingLevel() > 0:
+            under = block.previous().isValid() and block.previous().blockFormat().headingLevel()
+            first = first if under else n  # headings right under one another move together
+            here = int(layout.blockBoundingRect(block).top() // page)
+            content = _content_after(block)
+            if content is not None and int(_first_line_top(doc, content) // page) > here:
+                out.append(first)
+            n += 1
+        block = block.next()
+    return out
+
+
+def _content_after(heading: QTextBlock) -> QTextBlock | None:
+    """The block a heading introduces: the first table cell or figure after it, the heading
+    right under it (they go together), or the last text block before the next heading or
+    of the ``AHEAD`` blocks that follow; None at the document's end."""
+    block, last = heading.next(), None
+    for _ in range(AHEAD):
+        if not block.isValid():
+            return last
+        if block.blockFormat().headingLevel() > 0:  # right under it: comes along; after
+            return block if last is None else last  # its own text: that text is enough
+        if QTextCursor(block).currentTable() is not None or "\ufffc" in block.text():
+            return block
+        last, block = block, block.next()
+    return last
+
+
+def _first_line_top(doc: QTextDocument, block: QTextBlock) -> float:
+    """Where a block's first line is drawn (its top when it has no line)."""
+    top = doc.documentLayout().blockBoundingRect(block).top()
+    lines = block.layout()
+    return top + (lines.lineAt(0).y() if lines.lineCount() else 0.0)
+
+
+def break_before_heading(html: str, n: int) -> str:
+    """``html`` with a new page before its ``n``-th heading (0-based, document order)."""
+    found = [m for m in re.finditer(r"<h[1-6]\b", html)]
+    if n >= len(found):
+        return html
+    at = found[n].start()
+    if "page-break-before" in html[at:html.find(">", at)]:
+        return html
+    cut = found[n].end()
+    return html[:cut] + ' style="page-break-before: always"' + html[cut:]
 
 
 def break_before_row(html: str, table: int, row: int) -> str:
