@@ -95,7 +95,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>prevalence index</source>
-        <translation>患病率指数</translation>
+        <translation>类别失衡指数</translation>
     </message>
     <message>
         <source>bias index</source>
@@ -682,6 +682,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>(no text column)</source>
         <translation>（无文本列）</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>（空）</translation>
     </message>
     <message>
         <source>Read-only: %1</source>

@@ -95,7 +95,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>prevalence index</source>
-        <translation>盛行率指數</translation>
+        <translation>類別失衡指數</translation>
     </message>
     <message>
         <source>bias index</source>
@@ -682,6 +682,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>(no text column)</source>
         <translation>（無文字欄）</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>（空）</translation>
     </message>
     <message>
         <source>Read-only: %1</source>
