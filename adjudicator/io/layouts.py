@@ -345,7 +345,7 @@ def _long_extras(grid: Grid, frame: pd.DataFrame, extra: list[str], item_codes: 
                                                  options.stratum_columns, file)
     grid.text_columns = roles.text_columns(grid.extras, grid.text_column,
                                            [*taken, *varying, *grid.stratum_columns])
-    grid.text_column = grid.text_column or (grid.text_columns or [None])[0]
+    grid.text_column = grid.text_column or next(iter(grid.text_columns), None)
     if varying:
         grid.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "columns that differ between "
                                   "judgments of one item (first value kept per item): "

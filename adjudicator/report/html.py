@@ -307,7 +307,8 @@ def per_class(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     out = heading(2, t("Per-class agreement"))
     for p in m.agreement.pairs:
         out += heading(3, pair_title(p))
-        rows, notes = [], []  # reasons under the table, never in its narrow columns
+        rows: list[list[str]] = []
+        notes: list[str] = []  # reasons under the table, never in its narrow columns
         for lab in p.labels:
             mark = t.aside(t("key class")) if lab in m.key_classes else ""
             rows.append([cell(lab + mark, bold=bool(mark)),

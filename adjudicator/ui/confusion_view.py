@@ -34,7 +34,7 @@ PAIR = -1  # the view choice that shows the compared pair (else: annotator r x f
 CHOSEN_FRAME = QColor("#111827")
 ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 WHOLE_UP_TO = 6  # labels: up to this many the panel asks for the width of every column
-ROW_NAME_FLOOR = 56  # px a row name keeps at least when the names give way to the columns
+ROW_NAME_FLOOR = 40  # px a row name keeps at least when the names give way to the columns
 
 
 class ChosenCellDelegate(QStyledItemDelegate):
@@ -228,7 +228,8 @@ class ConfusionView(QWidget):
         width = max(self.width(), 200)
         axes = self.axes.heightForWidth(width)
         lines = self.axes.fontMetrics().lineSpacing()
-        spacing = max(self.layout().spacing(), 0)
+        layout = self.layout()
+        spacing = max(layout.spacing(), 0) if layout is not None else 0
         chrome = (self.title.sizeHint().height() + self.view_choice.sizeHint().height()
                   + max(axes, 2 * lines) + lines + 3 * spacing + 8)  # a line spare, margins
         bar = self.table.horizontalScrollBar().sizeHint().height()
