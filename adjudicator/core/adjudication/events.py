@@ -352,20 +352,31 @@ def _report_fields(d: Mapping[str, Any], env: dict[str, Any]) -> ReportFields:
 
 def _decide(d: Mapping[str, Any], pool: dict[str, str]) -> Decide:
     """The common case, built directly (replay speed); errors fall back to the checked path.
-    Texts are taken as they are (``str()`` only of other values); repeated ones from ``pool``."""
-    once = pool.setdefault
-    item, label, author, app, guideline = (_text(d["item"]), _text(d["label"]),
-                                           _text(d.get("author", "")), _text(d.get("app", "")),
-                                           _text(d.get("guideline", "")))
-    conf, source, category = d.get("confidence"), d.get("source"), d.get("error_category")
-    decision = Decision(once(item, item), once(label, label), _text(d.get("rationale", "")),
+    Repeated texts come from ``pool``; a field that is not text goes the ``str()`` way."""
+    get, once = d.get, pool.setdefault
+    item, label, why, time = d["item"], d["label"], get("rationale", ""), d["time"]
+    author, app, guideline = get("author", ""), get("app", ""), get("guideline", "")
+    if not (type(item) is str and type(label) is str and type(why) is str  # exactly str,
+            and type(time) is str and type(author) is str and type(app) is str  # as JSON's
+            and type(guideline) is str):  # texts are (a check of a few nanoseconds)
+        return _decide_texts(d, pool)
+    conf, source, category = get("confidence"), get("source"), get("error_category")
+    decision = Decision(once(item, item), once(label, label), why,
                         once(source, source) if type(source) is str else source,
                         None if conf is None else float(conf),
                         once(category, category) if type(category) is str else category,
-                        bool(d.get("guideline_update", False)), bool(d.get("blind", False)))
-    return Decide(decision=decision, seq=int(d["seq"]), time=_text(d["time"]),
-                  author=once(author, author), app=once(app, app),
-                  guideline=once(guideline, guideline))
+                        bool(get("guideline_update", False)), bool(get("blind", False)))
+    return Decide(decision=decision, seq=int(d["seq"]), time=time, author=once(author, author),
+                  app=once(app, app), guideline=once(guideline, guideline))
+
+
+def _decide_texts(d: Mapping[str, Any], pool: dict[str, str]) -> Decide:
+    """A decision whose text fields are not all texts in the JSON: each made text first."""
+    texts = {k: _text(d[k]) for k in _TEXTS if k in d}
+    return _decide({**d, **texts}, pool)
+
+
+_TEXTS = ("item", "label", "rationale", "time", "author", "app", "guideline")
 
 
 def _text(value: object) -> str:

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from adjudicator.core.adjudication.events import (
@@ -63,3 +64,39 @@ def test_wrongly_typed_fields_are_input_errors(record: dict[str, object]) -> Non
     """Batch decisions that are not objects, or an infinite sequence number: malformed."""
     with pytest.raises(InputError, match="malformed"):
         event_from_dict(record)
+
+
+_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-3, 3), st.floats(0, 1),
+                    st.sampled_from(("a", "正面", "", "x y")), st.just([1]))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.fixed_dictionaries(
+    {"seq": st.one_of(st.integers(1, 9), st.just("2")), "type": st.just("decide"),
+     "time": _VALUES, "item": _VALUES, "label": _VALUES},
+    optional={k: _VALUES for k in ("rationale", "author", "app", "guideline", "source",
+                                   "confidence", "error_category", "guideline_update", "blind")}))
+def test_the_fast_decision_reader_equals_the_checked_one(record: dict[str, Any]) -> None:
+    """Any decide record (texts, numbers, nulls, lists where texts belong) gives the event the
+    checked path gives, with or without a pool of repeated texts, or the same refusal."""
+    def checked() -> Decide:
+        env = {"seq": int(record["seq"]), "time": str(record["time"]),
+               "author": str(record.get("author", "")), "app": str(record.get("app", "")),
+               "guideline": str(record.get("guideline", ""))}
+        return Decide(decision=Decision.from_dict(record), **env)
+
+    try:
+        expected: object = checked()
+    except (KeyError, TypeError, ValueError):
+        expected = InputError
+    pool: dict[str, str] = {}
+    for got in (_or_error(record, None), _or_error(record, pool), _or_error(record, pool)):
+        assert got == expected
+
+
+def _or_error(record: dict[str, Any], pool: dict[str, str] | None) -> object:
+    """The event read from ``record``, or InputError when it is refused."""
+    try:
+        return event_from_dict(record, pool)
+    except InputError:
+        return InputError
