@@ -13,7 +13,7 @@ import re
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
-DEFAULT_LIMIT = 4 * 2**30  # bytes; --memory-limit raises (or lowers) it
+DEFAULT_LIMIT = 4 * 10**9  # bytes (4GB as --memory-limit writes it), which that option changes
 ROW_FACTOR = 2.0  # peak bytes per file byte, short rows (csv_peak: 1.4 x plus the libraries)
 LONG_ROW_FACTOR = 3.0  # a row longer than the first block: its bytes, its text, its cell
 CELL_BYTES = 32  # peak bytes per Parquet cell as text, categories and the table of codes
