@@ -318,11 +318,27 @@ def publish(tmp: Path, target: Path, *, replace: bool) -> None:
     fsync_dir(target.parent)
 
 
+@contextlib.contextmanager
+def named(target: Path) -> Iterator[None]:
+    """An operating-system error raised while ``target`` is written (a full disk, a lost
+    share) names ``target`` and says it was not written or replaced (the calls that fail name
+    a temporary file, or nothing)."""
+    try:
+        yield
+    except FileExistsError:
+        raise
+    except OSError as exc:
+        if exc.errno is None or isinstance(exc, NotOursError):
+            raise
+        raise OSError(exc.errno, f"{exc.strerror or exc}; {target.name} was not written or "
+                      "replaced", str(target)) from exc
+
+
 def atomic_write(target: Path, write: Callable[[BinaryIO], object], *, replace: bool = True
                  ) -> None:
     """Write a whole file through ``write(stream)`` so readers see the old or the new, never
     a mixture: temp file in the same folder, fsync, rename."""
-    with temp_beside(target) as tmp:
+    with named(target), temp_beside(target) as tmp:
         with open_temp(tmp) as stream:
             write(stream)
         publish(tmp, target, replace=replace)
@@ -331,7 +347,7 @@ def atomic_write(target: Path, write: Callable[[BinaryIO], object], *, replace: 
 def atomic_write_path(target: Path, write: Callable[[Path], object], *, replace: bool = True
                       ) -> None:
     """As ``atomic_write`` for writers that want a path (pandas, openpyxl, pyarrow)."""
-    with temp_beside(target) as tmp:
+    with named(target), temp_beside(target) as tmp:
         write(tmp)
         publish(tmp, target, replace=replace)
 

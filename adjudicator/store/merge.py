@@ -359,7 +359,11 @@ def _publish(out: Path, log: tuple[bytes, Tip], conflicts_path: Path, table: byt
         except FileExistsError:
             raise _exists(out) from None
         _pause("log")
-    write_tip(out, tip)
+    try:
+        write_tip(out, tip)
+    except OSError as exc:  # the log is whole: a re-run writes the tip (_finish_interrupted)
+        raise OSError(exc.errno, f"{exc.strerror or exc}; {out.name} was written but not its "
+                      "tip: run the same merge again to finish it", str(tip_path(out))) from exc
 
 
 def _place_new(tmp: Path, target: Path, content: bytes) -> None:

@@ -20,12 +20,13 @@ is no display). The same HTML as the HTML report is laid out on A4 pages:
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt, QUrl
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import (
     QFont,
     QFontDatabase,
@@ -41,7 +42,7 @@ from PySide6.QtGui import (
     QTextTable,
 )
 
-from adjudicator.io.durable import guard_output, publish, temp_beside
+from adjudicator.io.durable import atomic_write, guard_output
 from adjudicator.report.figures import draw_all, file_name
 from adjudicator.report.fonts import families_for
 from adjudicator.report.html import render_html
@@ -299,19 +300,28 @@ def paint_pages(doc: QTextDocument, writer: QPdfWriter, lang: str) -> int:
 
 def write_pdf(model: ReportModel, path: Path, lang: str, protected: Iterable[Path] = ()
               ) -> int:
-    """Write the report as an A4 PDF (atomically); returns the number of pages."""
+    """Write the report as an A4 PDF; returns the number of pages. The PDF is rendered into
+    memory and checked whole (Qt's writer reports no write error of its own: on a full disk it
+    left a truncated file), then written as the exports are: a temporary file beside the
+    target, fsync, rename; a failure names the file and leaves no new file behind."""
     ensure_app()
     guard_output(path, protected)
-    with temp_beside(path) as tmp:
-        writer = QPdfWriter(str(tmp))
-        writer.setResolution(RESOLUTION)
-        writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4),
-                                         QPageLayout.Orientation.Portrait,
-                                         QMarginsF(15, 15, 15, 12), QPageLayout.Unit.Millimeter))
-        writer.setTitle(Texts(lang)("Acceptance report"))
-        writer.setCreator("Adjudicator")
-        doc = build_document(model, lang, writer)
-        pages = paint_pages(doc, writer, lang)
-        del writer  # flushes and closes the file
-        publish(tmp, path, replace=True)
+    data = QByteArray()
+    device = QBuffer(data)
+    device.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(device)
+    writer.setResolution(RESOLUTION)
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4),
+                                     QPageLayout.Orientation.Portrait,
+                                     QMarginsF(15, 15, 15, 12), QPageLayout.Unit.Millimeter))
+    writer.setTitle(Texts(lang)("Acceptance report"))
+    writer.setCreator("Adjudicator")
+    doc = build_document(model, lang, writer)
+    pages = paint_pages(doc, writer, lang)
+    del writer  # finishes the PDF in the buffer
+    device.close()
+    pdf = bytes(data.data())
+    if not pdf.rstrip().endswith(b"%%EOF"):
+        raise OSError(errno.EIO, "the PDF writer did not finish the file", str(path))
+    atomic_write(path, lambda stream: stream.write(pdf))
     return pages
