@@ -66,3 +66,30 @@ def open_window(qtbot):  # type: ignore[no-untyped-def]
     yield open_
     for win in opened:
         win.close()
+
+
+@pytest.fixture
+def make_unwritable():  # type: ignore[no-untyped-def]
+    """``make_unwritable(folder)``: the folder made unwritable for this process until the
+    test ends. chmod is enough for a user; root (as these tests may run) ignores it, so the
+    folder is then also made immutable (``chattr +i``, which binds root too). The test is
+    skipped only where neither makes the folder unwritable."""
+    import subprocess
+
+    changed: list[tuple[Path, bool]] = []
+
+    def make(folder: Path) -> None:
+        folder.chmod(0o555)
+        immutable = False
+        if os.access(folder, os.W_OK) and shutil.which("chattr"):
+            immutable = subprocess.run(["chattr", "+i", str(folder)], capture_output=True,
+                                       check=False).returncode == 0
+        changed.append((folder, immutable))
+        if os.access(folder, os.W_OK):
+            pytest.skip("this machine cannot make a folder unwritable for this user")
+
+    yield make
+    for folder, immutable in changed:
+        if immutable:
+            subprocess.run(["chattr", "-i", str(folder)], check=False)
+        folder.chmod(0o755)

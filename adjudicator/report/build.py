@@ -70,7 +70,8 @@ def build_report(
     state = project.state
     repro = Reproducibility(
         originals=list(project.header.get("originals", [])), log_name=project.log_path.name,
-        log_sha256=sha256_file(project.log_path), last_seq=state.last_seq,
+        log_sha256="" if project.log_pending else sha256_file(project.log_path),
+        last_seq=project.written_seq,
         app_version=__version__, created=_now())
     return build_model(state, project.dataset, info=info or {}, rules=rules, options=options,
                        strata=strata, reproducibility=repro,

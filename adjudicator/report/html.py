@@ -530,7 +530,9 @@ def reproducibility(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     out = heading(2, t("Reproducibility")) + table(
         [t("Original file"), t("Size (bytes)"), "SHA-256"], rows)
     out += table(["", ""], [
-        [cell(t("Decision log")), raw_cell(f"{esc(r.log_name)}<br>{hash_text(r.log_sha256)}")],
+        [cell(t("Decision log")), raw_cell(f"{esc(r.log_name)}<br>" + (
+            hash_text(r.log_sha256) if r.log_sha256
+            else esc(t("not created yet: no decision or rule was recorded"))))],
         [cell(t("Last sequence number")), num("last_seq", r.last_seq, "count")],
         [cell(t("App version")), cell(r.app_version)], [cell(t("Created")), cell(r.created)]])
     return out

@@ -184,6 +184,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "Decisions before it": ("此前已作裁决数", "此前已作裁決數"),
     "Results first shown": ("首次显示结果的时间", "首次顯示結果的時間"),
     "not recorded": ("未记录", "未記錄"),
+    "not created yet: no decision or rule was recorded": (
+        "尚未创建：还没有记录任何裁决或规则", "尚未建立：還沒有記錄任何裁決或規則"),
     "Scale set in the decision log": ("决策日志中的尺度记录", "決策日誌中的尺度記錄"),
     "Scale": ("尺度", "尺度"),
     "nominal": ("名义", "名義"),

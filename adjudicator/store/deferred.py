@@ -10,11 +10,14 @@ events and the event itself in one atomic write.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.adjudication.events import Event
 from adjudicator.core.adjudication.sinks import utc_now
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from adjudicator.core.adjudication.state import AdjudicationState
@@ -23,6 +26,18 @@ if TYPE_CHECKING:
 #: creates the log with these events (held ones first) and returns its writer (None: the new
 #: log cannot be written to after all, e.g. another program locked it first)
 Creator = Callable[[list[Event]], "LogWriter | None"]
+NOT_WRITABLE = QT_TRANSLATE_NOOP("Errors", "the folder {folder} cannot be written, so this "
+                                 "data is open for viewing only: its decision log would be "
+                                 "created there as {name}. To record decisions, keep the log "
+                                 "in a folder you can write with --log PATH")
+
+
+def can_create(log: Path) -> bool:
+    """Whether a new log can be created at ``log``: its folder exists and this user may
+    write in it (a read-only folder, a read-only disk or an immutable folder cannot)."""
+    folder = log.parent
+    return folder.is_dir() and os.access(folder, os.W_OK | os.X_OK)
+
 
 class DeferredSink:
     """Writes the held events, then the event; creates the log first when it is missing."""

@@ -7,8 +7,11 @@ open unless the user accepts it, which is recorded), sets a torn last line aside
 the log. Every change goes through the
 state, whose sink is the log: durable before it counts.
 
-Agreement results shown earlier (``store.shown``) count as seen: a viewing the log does not
-hold is applied on open and written with the next event (``store.deferred``).
+Opening writes nothing beside the data: without a log, the header is kept in memory and the
+lead's first event (a decision, rules, a tag, a note, a scale) creates the log, its tip and its
+lock (``store.deferred``); a folder where no log can be created opens for viewing, saying where
+the log would go. Agreement results shown earlier (``store.shown``) count as seen: a viewing
+the log does not hold is applied on open and written with the next event.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from adjudicator import __version__
-from adjudicator.core.adjudication.events import Decide, Decision, Viewed
+from adjudicator.core.adjudication.events import Decide, Decision, Event, Note, Viewed
 from adjudicator.core.adjudication.history import HistoryEntry
 from adjudicator.core.adjudication.item_rows import ItemRows
 from adjudicator.core.adjudication.policy import AcceptPolicy
@@ -31,7 +34,7 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io import Dataset, load_dataset
 from adjudicator.io.export import ExportPaths, write_export
 from adjudicator.io.sources import folder_members
-from adjudicator.store.deferred import DeferredSink, envelope
+from adjudicator.store.deferred import NOT_WRITABLE, DeferredSink, can_create, envelope
 from adjudicator.store.importsettings import (
     check_settings,
     from_header,
@@ -116,9 +119,10 @@ class Project:
     def create(cls, data_path: str | Path, log_path: str | Path | None = None, *,
                author: str | None = None, guideline: str = "", accept_shorter_log: bool = False,
                **settings: Any) -> Project:
-        """Start a new log for a data file (``settings`` go to ``load_dataset``) and open it.
-        Where a tip records events of a log now missing, only ``accept_shorter_log`` starts
-        afresh (and the new log says so)."""
+        """Open a data file for a new log (``settings`` go to ``load_dataset``) without writing
+        anything: the first event creates the log (``_create_log``). Where a tip records
+        events of a log now missing, only ``accept_shorter_log`` starts afresh (and the new log
+        says so); a folder where no log can be created opens read-only with a notice."""
         data = Path(data_path)
         log = Path(log_path) if log_path else default_log_path(data)
         _refuse_log_inside(log, data)
@@ -138,21 +142,43 @@ class Project:
             "labels": list(dataset.ratings.labels),
             "guideline": guideline,
         }
+        state = _replay(log, dataset, [], author, header)
+        project = cls(data, log, dataset, header, state, None, None, [])
+        if not can_create(log):  # a read-only folder: open for viewing, say where a log goes
+            project.messages.append(Message(NOT_WRITABLE, folder=str(log.parent),
+                                            name=log.name))
+            state.sink = ReadOnlySink(project.messages[-1])
+            return project
+        project._sink = state.sink = DeferredSink(None, project._create_log)
+        if isinstance(stale, Tip) and stale.seq > 0:
+            project._sink.hold(state, Note(
+                text=f"started a new log where the tip {tip_path(log).name} recorded event "
+                     f"{stale.seq} (written {stale.written or '?'}) of a log that is missing; "
+                     "accepted by the user", **envelope(state)))
+        project._adopt_shown()
+        return project
+
+    def _create_log(self, events: list[Event]) -> LogWriter | None:
+        """The first event the lead makes: write the header and ``events`` as a new log in
+        one atomic step (never over an existing file), then lock it and open it for
+        appending. None when another program locked the new log first (read-only then)."""
+        log = self.log_path
+        self.header["created"] = _now()
         try:
-            _write_new_log(log, header)
+            _write_new_log(log, self.header, events)
         except FileExistsError:
             raise _exists(log) from None
-        try:  # the dataset just read is the one the log pins: not read a second time
-            project = cls._open_log(data, log, author=author, progress=settings.get("progress"),
-                                    preloaded=dataset)
-            if isinstance(stale, Tip) and stale.seq > 0 and not project.read_only:
-                project.note(f"started a new log where the tip {tip_path(log).name} recorded "
-                             f"event {stale.seq} (written {stale.written or '?'}) of a log "
-                             "that is missing; accepted by the user")
-            return project
-        except BaseException:  # cancelled or failed before any decision: leave nothing behind
-            discard_new_log(log)
-            raise
+        lock, note = LogLock.acquire(log)
+        if lock is None:
+            self.messages.append(note)
+            self._sink, self._state.sink = None, ReadOnlySink(note)
+            return None
+        contents = read_log(log)
+        verdict = check_tip(log, read_tip(log), contents)
+        self._writer = LogWriter(log, contents.good_size, contents.link,
+                                 _keeper(log, contents, verdict))
+        self._lock = lock
+        return self._writer
 
     @classmethod
     def open(cls, data_path: str | Path, log_path: str | Path | None = None, *,
@@ -160,9 +186,10 @@ class Project:
              on_mismatch: OnMismatch = "stop", create: bool = True,
              progress: Any = None, accept_shorter_log: bool = False,
              **settings: Any) -> Project:
-        """Open a data file with its log; without a log one is started unless ``create`` is False
-        or ``read_only`` is set. A log that does not reach its tip stops the open
-        (``LogCutError``); ``on_mismatch="read_only"`` opens it read-only instead, and
+        """Open a data file with its log; without a log one is started (created by the first
+        event) unless ``create`` is False or ``read_only`` is set. A log that does not reach
+        its tip stops the open (``LogCutError``); ``on_mismatch="read_only"`` opens it
+        read-only instead, and
         ``accept_shorter_log`` opens it for writing, recording the acceptance as a note."""
         data = Path(data_path)
         log = Path(log_path) if log_path else default_log_path(data)
@@ -301,13 +328,28 @@ class Project:
     # ----- reading -----------------------------------------------------------------------
     @property
     def read_only(self) -> bool:
-        """True when changes are refused (log locked elsewhere, originals changed, or asked)."""
+        """True when changes are refused (log locked elsewhere, originals changed, a folder
+        where no log can be created, or asked)."""
         return self._sink is None
 
     @property
     def log_pending(self) -> bool:
         """True while the log is not created yet: the lead's first event creates it."""
         return self._sink is not None and self._sink.writer is None
+
+    @property
+    def written_seq(self) -> int:
+        """The last event on disk (events held back in memory, see ``store.deferred``, are
+        not yet; 0 while the log is not created)."""
+        return 0 if self.log_pending else self._state.last_seq - self._held()
+
+    def start_log(self) -> Project:
+        """Create the log now, before any event of the lead (for a tool or a test that starts
+        a log on purpose; opening never does); nothing happens when it exists."""
+        if self._sink is not None and self._sink.writer is None:
+            self._sink.writer = self._create_log(list(self._sink.held))
+            self._sink.held.clear()
+        return self
 
     def record_viewing(self, what: str) -> None:
         """A report was shown (``what``: "report", "preview"): a viewed event in a log that
@@ -398,7 +440,7 @@ class Project:
         (``bom``: CSV/TSV starting with UTF-8's byte-order mark, for Excel)."""
         if self.mismatches:
             raise OriginalsChangedError(self.mismatches)  # the export would not be what was decided
-        written = self._state.last_seq - self._held()
+        written = self.written_seq
         seq = min(resolve(self._state, as_of), written)  # a viewing held back changes no label
         state = state_at(self._state, seq)
         tags = [name for name, s in self._state.tags.items() if s == seq]

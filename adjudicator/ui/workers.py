@@ -85,17 +85,16 @@ class LoadJob(PoolJob):
 def open_session(path: Path, log: str | None, author: str,
                  progress: Callable[[float, str], Any], on_mismatch: str = "stop",
                  options: ImportOptions | None = None) -> Session:
-    """Open the data with its decision log (created beside the data unless ``log`` is given).
+    """Open the data with its decision log (beside the data unless ``log`` is given; a new
+    log is created by the lead's first event, never by opening).
 
     ``options`` say how to read the data when a new log is started (they are recorded in its
     header); an existing log reads the data as its header records.
 
     The log is locked, the originals' hashes checked and the log replayed (see store.project);
     a log held by another instance opens read-only and the session says so."""
-    from adjudicator.store.project import Project, default_log_path, discard_new_log
+    from adjudicator.store.project import Project
 
-    log_file = Path(log) if log else default_log_path(path)
-    new_log = not log_file.exists()
     reading = (QCoreApplication.translate("LoadJob", "Reading %1 and its decision log…")
                .replace("%1", path.name))
     progress(0.0, reading)
@@ -112,10 +111,8 @@ def open_session(path: Path, log: str | None, author: str,
         session.prepare(lambda: progress(0.97, reading) or True)  # two parts of the sort
         give_back()  # what reading and preparing freed, to the system
         progress(1.0, QCoreApplication.translate("LoadJob", "Ready"))
-    except BaseException:  # cancelled (or failed) after the log was opened: free its lock,
-        project.close()  # and a log started by this open goes again (it holds no decision)
-        if new_log and project.state.last_seq == 0:
-            discard_new_log(log_file)
+    except BaseException:  # cancelled (or failed) after the log was opened: free its lock
+        project.close()
         raise
     return session
 

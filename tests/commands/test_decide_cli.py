@@ -69,7 +69,7 @@ def test_export_as_of_and_log(data: Path, tmp_path: Path,
 
 def test_export_refuses_the_original(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """`export --out DATA` is refused and DATA is unchanged."""
-    Project.open(data).close()
+    Project.open(data).start_log().close()
     before = data.read_bytes()
     assert main(["export", str(data), "--out", str(data)]) == 2
     assert "refusing" in capsys.readouterr().err

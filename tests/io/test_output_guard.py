@@ -39,7 +39,7 @@ def _other_project(tmp_path: Path) -> tuple[Path, Path]:
     with open(original, "w", encoding="utf-8", newline="") as out:
         csv.writer(out).writerows(ROWS)
     log = folder / "notes.csv"  # a log named like an ordinary output
-    Project.create(original, log).close()
+    Project.create(original, log).start_log().close()
     return log, original
 
 
@@ -72,7 +72,7 @@ def test_an_original_in_a_folder_beside_its_log_is_refused(tmp_path: Path) -> No
     for name, labels in (("alice.csv", ["pos", "neg"]), ("bob.csv", ["pos", "pos"])):
         with open(team / name, "w", encoding="utf-8", newline="") as out:
             csv.writer(out).writerows([["id", "label"], ["1", labels[0]], ["2", labels[1]]])
-    Project.create(team).close()
+    Project.create(team).start_log().close()
     with pytest.raises(InputError, match="original pinned"):
         write_export(dataset, state, team / "alice.csv")
 

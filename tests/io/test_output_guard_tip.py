@@ -68,7 +68,7 @@ def test_tips_and_logs_are_told_apart(tmp_path: Path) -> None:
     from adjudicator.store.tip import tip_path
 
     with Project.open(_labels(tmp_path / "mine")) as p:
-        log = p.log_path
+        log = p.start_log().log_path
     assert is_log_file(log)
     assert not is_tip_file(log)
     assert is_tip_file(tip_path(log))

@@ -64,7 +64,7 @@ def lock_run(folder: Path, seed: int) -> LockOutcome:
     """Delete the lock file under a live writer and start a second writer."""
     rng = random.Random(seed)
     data = write_sample(folder, n=ROWS)
-    Project.open(data).close()  # the log exists before the race
+    Project.open(data).start_log().close()  # the log exists before the race
     first = _decisions(folder / "first.csv", "first", rng)
     second = _decisions(folder / "second.csv", "second", rng)
     cmd = [sys.executable, "-m", "adjudicator", "decide", str(data), "--author"]

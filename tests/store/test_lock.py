@@ -27,7 +27,7 @@ p.close()
 
 def test_second_process_gets_read_only_with_the_holder_named(data: Path) -> None:
     """While another process holds the log, opening it is read-only and says who holds it."""
-    Project.open(data).close()
+    Project.open(data).start_log().close()
     proc = subprocess.Popen([sys.executable, "-c", HOLDER, str(data)], stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, text=True)
     try:
@@ -50,14 +50,16 @@ def test_second_process_gets_read_only_with_the_holder_named(data: Path) -> None
 
 def test_second_open_in_the_same_process_is_read_only(data: Path) -> None:
     """The lock is per open, so even this process cannot write through two Projects."""
-    with Project.open(data) as first, Project.open(data) as second:
-        assert not first.read_only
-        assert second.read_only
+    with Project.open(data) as first:
+        first.start_log()
+        with Project.open(data) as second:
+            assert not first.read_only
+            assert second.read_only
 
 
 def test_stale_lock_is_taken_over_with_a_note(data: Path) -> None:
     """A lock file naming a process that died is taken over and reported."""
-    Project.open(data).close()
+    Project.open(data).start_log().close()
     dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
                           capture_output=True, text=True, check=True)
     info = {"pid": int(dead.stdout), "host": socket.gethostname(), "user": "ghost",
@@ -85,7 +87,7 @@ def test_release_leaves_an_empty_lock_file(tmp_path: Path) -> None:
 
 def test_unwritable_folder_opens_read_only(data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """When the lock file cannot be created the log opens read-only and says why."""
-    Project.open(data).close()
+    Project.open(data).start_log().close()
     real_open = os.open
 
     def no_lock(path: str | os.PathLike[str], flags: int, mode: int = 0o777) -> int:
@@ -104,7 +106,7 @@ def test_deleting_the_lock_file_does_not_let_a_second_writer_in(data: Path) -> N
     process became a writer too and the log broke ("event number 6 where 13 was expected").
     The log file itself stays locked, so the second open is read-only and says not to delete
     the lock file."""
-    Project.open(data).close()
+    Project.open(data).start_log().close()
     proc = subprocess.Popen([sys.executable, "-c", WRITER, str(data)], stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, text=True)
     try:
@@ -184,7 +186,7 @@ def test_racing_creators_name_the_holder(data: Path) -> None:
 
     from adjudicator.core.errors import InputError
 
-    Project.open(data).close()  # the log exists, its lock names nobody (released)
+    Project.open(data).start_log().close()  # the log exists, its lock names nobody (released)
     log = default_log_path(data)
     held: list[LogLock | None] = []
 
@@ -212,7 +214,7 @@ def test_old_closed_log_in_the_way_of_create_is_reported_at_once(data: Path) -> 
 
     from adjudicator.core.errors import InputError
 
-    Project.open(data).close()
+    Project.open(data).start_log().close()
     log = default_log_path(data)
     hour_ago = time.time() - 3600
     os.utime(log, (hour_ago, hour_ago))
@@ -238,7 +240,7 @@ def test_a_lock_file_linked_to_a_text_file_leaves_the_file_whole(
     lock file."""
     from adjudicator.cli import main
 
-    Project.open(data).close()
+    Project.open(data).start_log().close()
     victim = tmp_path / "thesis.txt"
     victim.write_text("three years of work\n", encoding="utf-8")
     lock = lock_path(default_log_path(data))
@@ -266,7 +268,7 @@ def test_a_lock_file_linked_to_another_projects_log_leaves_that_log_whole(
         p.decide("I03", "中性", "theirs")
     other_log = default_log_path(other)
     before = other_log.read_bytes()
-    Project.open(data).close()
+    Project.open(data).start_log().close()
     lock = lock_path(default_log_path(data))
     lock.unlink()
     lock.symlink_to(other_log)
@@ -281,7 +283,7 @@ def test_a_lock_file_that_is_not_ours_is_never_truncated(data: Path, tmp_path: P
                                                          kind: str) -> None:
     """A lock file with a second name (a hard link to another file), or holding anything
     but a lock record, is left as it is and the log opens read-only, saying why."""
-    Project.open(data).close()
+    Project.open(data).start_log().close()
     lock = lock_path(default_log_path(data))
     lock.unlink()
     if kind == "hard link":
@@ -300,7 +302,7 @@ def test_a_log_that_is_a_symbolic_link_is_not_written_through(data: Path,
                                                               tmp_path: Path) -> None:
     """A log path that is a symbolic link opens read-only (the message names the file it
     points to), so no append goes through the link."""
-    Project.open(data).close()
+    Project.open(data).start_log().close()
     log = default_log_path(data)
     real = tmp_path / "elsewhere.jsonl"
     log.rename(real)
@@ -314,7 +316,7 @@ def test_a_log_that_is_a_symbolic_link_is_not_written_through(data: Path,
 
 def test_an_own_lock_file_is_still_taken(data: Path) -> None:
     """The lock file of an earlier, cleanly closed or crashed holder is ours: it is taken."""
-    Project.open(data).close()
+    Project.open(data).start_log().close()
     lock = lock_path(default_log_path(data))
     lock.write_text(json.dumps({"pid": 999999, "host": socket.gethostname(), "user": "x",
                                 "since": "2026-01-01T00:00:00Z"}) + "\n", encoding="utf-8")

@@ -51,7 +51,7 @@ def test_decide_on_a_full_disk_names_the_log(tmp_path: Path, monkeypatch: pytest
                                              capsys: pytest.CaptureFixture[str]) -> None:
     """`adjudicator decide` says which file could not be written, exit 2, no traceback."""
     data = write_sample(tmp_path)
-    Project.open(data).close()
+    Project.open(data).start_log().close()
     source = tmp_path / "d.csv"
     source.write_text("item,label\nI01,正面\n", encoding="utf-8")
     monkeypatch.setattr(logmod, "write_all", _full_disk_after(0))

@@ -20,7 +20,7 @@ from adjudicator.store.project import Project, default_log_path
 
 def _two_logs(data: Path, first: dict[str, str], second: dict[str, str]) -> tuple[Path, Path]:
     """Two copies of one project's log, each with its own decisions."""
-    Project.open(data).close()
+    Project.open(data).start_log().close()
     log = default_log_path(data)
     paths = []
     for n, decisions in enumerate((first, second), start=1):
@@ -58,8 +58,8 @@ def test_logs_of_different_originals_are_refused(data: Path, tmp_path: Path) -> 
     """Two logs must pin the same originals."""
     (tmp_path / "other").mkdir()
     other = write_sample(tmp_path / "other", n=12)
-    Project.open(data).close()
-    Project.open(other).close()
+    Project.open(data).start_log().close()
+    Project.open(other).start_log().close()
     with pytest.raises(InputError, match="different originals") as err:
         merge_logs(default_log_path(data), default_log_path(other), tmp_path / "m.jsonl")
     text = str(err.value)  # regression (issue 12): both logs share a name; folders are given
@@ -172,8 +172,8 @@ def test_different_originals_name_both_folders(data: Path, tmp_path: Path) -> No
     """Smaller (issue 12): two logs with the same file name were named by name only."""
     (tmp_path / "other").mkdir()
     other = write_sample(tmp_path / "other", n=12)
-    Project.open(data).close()
-    Project.open(other).close()
+    Project.open(data).start_log().close()
+    Project.open(other).start_log().close()
     with pytest.raises(InputError) as err:
         merge_logs(default_log_path(data), default_log_path(other), tmp_path / "m.jsonl")
     assert str(default_log_path(other)) in str(err.value)

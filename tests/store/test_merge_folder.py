@@ -27,7 +27,7 @@ def team(tmp_path: Path) -> Path:
 
 def _two_logs(team: Path) -> tuple[Path, Path]:
     """Two leads' copies of the folder's log, with one decision each."""
-    Project.open(team).close()
+    Project.open(team).start_log().close()
     log = default_log_path(team)
     paths = []
     for n, (item, label) in enumerate((("I2", "负面"), ("I3", "正面")), start=1):

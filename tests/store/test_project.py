@@ -21,6 +21,7 @@ def test_open_creates_the_log_beside_the_data(data: Path) -> None:
     with Project.open(data, author="lead") as p:
         assert p.log_path == data.with_name("labels.adjudication.jsonl")
         assert not p.read_only
+        p.start_log()
         labels = list(p.state.ratings.labels)
     header = read_log(default_log_path(data)).header
     assert header["originals"][0]["sha256"] == digest(data)
@@ -45,7 +46,7 @@ def test_decisions_survive_reopening(data: Path) -> None:
 
 def test_create_refuses_an_existing_log(data: Path) -> None:
     """Project.create never replaces a log."""
-    Project.create(data).close()
+    Project.create(data).start_log().close()
     with pytest.raises(InputError, match="already exists"):
         Project.create(data)
 
@@ -59,7 +60,7 @@ def test_open_without_log_and_create_false_is_an_error(data: Path) -> None:
 
 def test_changed_original_stops_the_open(data: Path) -> None:
     """A hash mismatch stops by default, naming the file."""
-    Project.open(data).close()
+    Project.open(data).start_log().close()
     data.chmod(0o644)
     data.write_text(data.read_text(encoding="utf-8").replace("I01", "I99"), encoding="utf-8")
     with pytest.raises(OriginalsChangedError, match=r"labels\.csv"):
@@ -176,7 +177,7 @@ def test_import_options_are_kept_for_reopening(data: Path) -> None:
     from adjudicator.io.options import ImportOptions
 
     options = ImportOptions(annotators=["ann_a", "ann_b"], missing_values=["n/a"])
-    Project.create(data, options=options).close()
+    Project.create(data, options=options).start_log().close()
     kept = read_log(default_log_path(data)).header["import"]
     assert kept["options"]["missing_values"] == ["n/a"]
     with Project.open(data) as p:

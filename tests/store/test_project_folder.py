@@ -34,6 +34,7 @@ def team(tmp_path: Path) -> Path:
 def test_log_goes_beside_the_folder_and_pins_each_file(team: Path) -> None:
     """The default log is FOLDER.adjudication.jsonl in the parent; each member is pinned."""
     with Project.open(team, author="lead") as p:
+        p.start_log()
         assert p.log_path == team.parent / "team.adjudication.jsonl"
         assert p.state.ratings.annotators == ("li", "wang")
         assert p.originals() == [team / "li.csv", team / "wang.csv"]
@@ -61,7 +62,7 @@ def test_decisions_on_a_folder_survive_reopening(team: Path) -> None:
 
 def test_a_changed_member_file_is_a_mismatch(team: Path) -> None:
     """Editing one annotator's file stops the open, naming that file; read-only inspects."""
-    Project.open(team).close()
+    Project.open(team).start_log().close()
     li = team / "li.csv"
     li.chmod(0o644)
     li.write_text("id,label\nI1,负面\nI2,正面\nI3,正面\n", encoding="utf-8")
@@ -76,7 +77,7 @@ def test_a_changed_member_file_is_a_mismatch(team: Path) -> None:
 
 def test_a_missing_member_file_is_a_mismatch(team: Path) -> None:
     """A member file that disappeared is reported as missing."""
-    Project.open(team).close()
+    Project.open(team).start_log().close()
     (team / "wang.csv").unlink()
     with pytest.raises(OriginalsChangedError, match=r"wang\.csv: missing"):
         Project.open(team)
@@ -84,7 +85,7 @@ def test_a_missing_member_file_is_a_mismatch(team: Path) -> None:
 
 def test_a_file_added_to_the_folder_is_reported(team: Path) -> None:
     """A new annotator file would change the import: the open stops and names it."""
-    Project.open(team).close()
+    Project.open(team).start_log().close()
     (team / "zhao.csv").write_text("id,label\nI1,正面\n", encoding="utf-8")
     with pytest.raises(OriginalsChangedError, match=r"zhao\.csv: new file") as info:
         Project.open(team)
@@ -137,6 +138,7 @@ def test_potato_folder_pins_each_user_file(tmp_path: Path) -> None:
     folder = tmp_path / "annotation_output"
     shutil.copytree(POTATO, folder)
     with Project.open(folder) as p:
+        p.start_log()
         assert p.state.ratings.annotators == ("alice", "bob", "carol")
     header = read_log(tmp_path / "annotation_output.adjudication.jsonl").header
     assert [o["path"] for o in header["originals"]] == [

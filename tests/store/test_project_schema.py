@@ -69,7 +69,7 @@ def test_header_keeps_the_schema_content_and_the_file_provenance(files: tuple[Pa
                                                                  ) -> None:
     """The header holds every schema field, plus the schema file's path, size and SHA-256."""
     data, schema = files
-    Project.create(data, options=ImportOptions(schema=schema)).close()
+    Project.create(data, options=ImportOptions(schema=schema)).start_log().close()
     kept = read_log(default_log_path(data)).header["import"]
     assert schema_from_mapping(kept["options"]["schema"]) == load_schema(schema)
     assert kept["options"]["schema"]["aliases"]["pos"] == "正面"
@@ -84,6 +84,7 @@ def test_a_changed_schema_file_does_not_change_the_reopened_coding(files: tuple[
     data, schema = files
     with Project.open(data, options=ImportOptions(schema=schema)) as p:
         before = _snapshot(p)
+        p.start_log()
     schema.write_text('labels = ["x", "y"]\n', encoding="utf-8")
     with Project.open(data) as p:
         assert _snapshot(p) == before
@@ -97,6 +98,7 @@ def test_a_schema_object_is_kept_like_a_schema_file(files: tuple[Path, Path]) ->
                         ("", "无法判断"))
     with Project.open(data, options=ImportOptions(schema=given)) as p:
         before = _snapshot(p)
+        p.start_log()
     header = read_log(default_log_path(data)).header
     assert schema_from_mapping(header["import"]["options"]["schema"]) == given
     assert "schema_file" not in header["import"]
@@ -133,7 +135,7 @@ def test_an_old_header_without_a_schema_still_opens(files: tuple[Path, Path]) ->
 def test_a_damaged_schema_in_the_header_names_the_header(files: tuple[Path, Path]) -> None:
     """A header schema whose alias points nowhere stops the open with an InputError."""
     data, schema = files
-    Project.create(data, options=ImportOptions(schema=schema)).close()
+    Project.create(data, options=ImportOptions(schema=schema)).start_log().close()
     log = default_log_path(data)
     contents = read_log(log)
     contents.header["import"]["options"]["schema"]["aliases"]["pos"] = "nowhere"
@@ -172,7 +174,7 @@ def test_an_edited_import_setting_is_named_not_a_traceback(data: Path, field: st
     """Regression (issue 12, item 5): `import.annotators: 5` in the header gave a traceback.
     Every import setting's type is checked and the damaged field named at line 1 (with events
     after it the chain would already refuse the edited header, so the log holds none)."""
-    Project.open(data).close()
+    Project.open(data).start_log().close()
     log = default_log_path(data)
     head, rest = log.read_bytes().split(b"\n", 1)
     header = json.loads(head)

@@ -16,9 +16,13 @@ NO_MOD, CTRL = Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ControlModifi
 
 
 def _events(window: MainWindow) -> int:
-    """Events in the decision log file (its lines after the header)."""
+    """Events the lead made in the decision log file (its lines after the header, but for
+    the window's viewing of the results, written with the first of them)."""
     log = Path(window.session.project.log_path)
-    return max(len(log.read_text(encoding="utf-8").splitlines()) - 1, 0) if log.exists() else 0
+    if not log.exists():
+        return 0
+    lines = log.read_text(encoding="utf-8").splitlines()[1:]
+    return sum('"type":"viewed"' not in line for line in lines)
 
 
 def _digits(window: MainWindow) -> list[Qt.Key]:

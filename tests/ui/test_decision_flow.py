@@ -16,6 +16,7 @@ def test_read_only_log_refuses_and_changes_nothing(qtbot, window: MainWindow, tr
                                                    sample_copy: Path) -> None:
     """A second window on a locked log opens read-only; its label buttons are off and a key
     press shows "Not saved" with the reason."""
+    window.session.project.start_log()  # the first window's log, locked by it
     second = MainWindow(translators)
     qtbot.addWidget(second)
     second.show()

@@ -44,22 +44,24 @@ def _finder_opens(path: Path) -> bool:
 
 def test_a_data_file_from_finder_opens_with_its_log_beside_it(
         qtbot: QtBot, empty_window: MainWindow, sample_copy: Path) -> None:
-    """A labels file: loaded, its decision log created beside it."""
+    """A labels file: loaded, its decision log to be created beside it by the first event
+    (opening writes nothing)."""
     assert _finder_opens(sample_copy)  # taken by the relay, not left to Qt
     qtbot.waitUntil(lambda: empty_window.session is not None, timeout=10_000)
     project = empty_window.session.project  # type: ignore[union-attr]
     assert project.data_path == sample_copy
     assert project.log_path == sample_copy.with_name("customer_service.adjudication.jsonl")
-    assert project.log_path.is_file()
+    assert project.log_pending
+    assert not project.log_path.exists()
 
 
 def test_a_decision_log_from_finder_opens_its_data_with_that_log(
         qtbot: QtBot, open_window: Callable[..., MainWindow], translators: Translators,
         empty_window: MainWindow, sample_copy: Path) -> None:
     """A `.adjudication.jsonl` of another name: its data opens with that log, no new one."""
-    first = open_window(sample_copy, translators)  # makes the log beside the data
+    first = open_window(sample_copy, translators)
     assert first.session is not None
-    log = first.session.project.log_path
+    log = first.session.project.start_log().log_path  # the log beside the data
     first.session.close()
     first.session = None
     moved = log.rename(log.with_name("round1.adjudication.jsonl"))

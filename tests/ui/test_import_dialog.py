@@ -105,7 +105,7 @@ def test_the_chosen_options_are_in_the_log_header_and_a_reopen_uses_them(
     dialog = _open_dialog(qtbot, win, path)
     _choose_long_columns(qtbot, dialog)
     _press_open(qtbot, win, dialog)
-    log = win.session.project.log_path
+    log = win.session.project.start_log().log_path  # kept once the log is started
     win.close()
     header = json.loads(log.read_text(encoding="utf-8").splitlines()[0])
     options = header["import"]["options"]
@@ -304,7 +304,8 @@ def test_uncertain_values_can_be_read_as_missing(qtbot, translators, tmp_path: P
     assert "无法判断" not in dialog.preview.report.labels
     _press_open(qtbot, win, dialog)
     assert "无法判断" not in win.session.ratings.labels
-    header = json.loads(win.session.project.log_path.read_text(encoding="utf-8").split("\n")[0])
+    log = win.session.project.start_log().log_path
+    header = json.loads(log.read_text(encoding="utf-8").split("\n")[0])
     assert "无法判断" in header["import"]["options"]["missing_values"]
 
 

@@ -81,6 +81,7 @@ def test_changed_originals_offer_read_only(qtbot, translators, sample_copy: Path
     first = _fresh(qtbot, translators)
     first.open_path(sample_copy)
     qtbot.waitUntil(lambda: first.session is not None, timeout=10_000)
+    first.session.project.start_log()
     first.close()
     with sample_copy.open("a", encoding="utf-8") as f:
         f.write("CS9999,新增的一行,app,投诉,投诉\n")

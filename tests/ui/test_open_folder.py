@@ -97,6 +97,7 @@ def test_every_file_of_the_opened_folder_is_pinned(qtbot, translators, team) -> 
     qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
                      Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: win.session is not None, timeout=10_000)
+    win.session.project.start_log()
     header = json.loads((folder.parent / "round1.adjudication.jsonl").read_text(
         encoding="utf-8").splitlines()[0])
     assert header["folder"] == "round1"
@@ -108,7 +109,7 @@ def test_the_dialog_says_when_the_folder_already_has_a_log(qtbot, translators, t
     folder, _, _ = team
     from adjudicator.store.project import Project
 
-    Project.open(folder).close()
+    Project.open(folder).start_log().close()
     win = _window(qtbot, translators)
     dialog = _dialog_on(qtbot, win, folder)
     assert "already has a decision log (round1.adjudication.jsonl" in dialog.status.text()

@@ -33,9 +33,10 @@ def long_window(open_window, translators, tmp_path: Path) -> MainWindow:  # type
 
 
 def _logged(window: MainWindow) -> list[dict[str, object]]:
+    """The events the lead made (the window's viewing of the results left out)."""
     path = default_log_path(window.session.project.data_path)
     lines = path.read_text(encoding="utf-8").splitlines()[1:]
-    return [json.loads(line) for line in lines]
+    return [e for e in map(json.loads, lines) if e["type"] != "viewed"]
 
 
 def _row_of(window: MainWindow, item: str) -> int:

@@ -44,9 +44,10 @@ def test_screenshot_of_a_bad_file_fails_and_saves_nothing(tmp_path: Path) -> Non
 def test_opening_a_log_opens_its_data_with_that_log(sample_copy: Path, tmp_path: Path) -> None:
     """A double-clicked `.adjudication.jsonl` opens the labels it was made for, and no second
     log is written beside it."""
-    first = _adjudicator(str(sample_copy), "--screenshot", str(tmp_path / "a.png"), home=tmp_path)
-    assert first.returncode == 0, first.stderr
-    log = sample_copy.with_name(sample_copy.stem + ".adjudication.jsonl")
+    from adjudicator.store.project import Project
+
+    with Project.open(sample_copy) as project:
+        log = project.start_log().log_path
     assert log.is_file()
     done = _adjudicator(str(log), "--screenshot", str(tmp_path / "b.png"), home=tmp_path)
     assert done.returncode == 0, done.stderr

@@ -137,6 +137,7 @@ def test_note_appears_in_the_item_history(qtbot, window: MainWindow, monkeypatch
 def test_actions_are_disabled_with_a_reason_when_read_only(qtbot, window: MainWindow,
                                                            translators, sample_copy: Path) -> None:
     """A second window on a locked log cannot tag, start a guideline or add notes, and says why."""
+    window.session.project.start_log()  # the first window's log, locked by it
     second = MainWindow(translators)
     qtbot.addWidget(second)
     second.show()
