@@ -23,9 +23,10 @@ if TYPE_CHECKING:
     from adjudicator.core.adjudication.state import AdjudicationState
     from adjudicator.store.log import LogWriter
 
-#: creates the log with these events (held ones first) and returns its writer (None: the new
-#: log cannot be written to after all, e.g. another program locked it first)
+# creates the log with these events (held ones first) and returns its writer (None: the new
+# log cannot be written to after all, e.g. another program locked it first)
 Creator = Callable[[list[Event]], "LogWriter | None"]
+#: the data's folder cannot be written: {folder} is that folder, {name} the log's file name
 NOT_WRITABLE = QT_TRANSLATE_NOOP("Errors", "the folder {folder} cannot be written, so this "
                                  "data is open for viewing only: its decision log would be "
                                  "created there as {name}. To record decisions, keep the log "

@@ -4338,6 +4338,11 @@ They are written as one event; Undo reverts all of them.</source>
         <source>κ of {annotator} vs final: {all} on all items with a final label ({n}), {disputed} on the disputed items decided ({m})</source>
         <translation>{annotator} 与最终标签的 κ：所有有最终标签的条目上为 {all}（{n}），已裁决的分歧条目上为 {disputed}（{m}）</translation>
     </message>
+    <message>
+        <source>the folder {folder} cannot be written, so this data is open for viewing only: its decision log would be created there as {name}. To record decisions, keep the log in a folder you can write with --log PATH</source>
+        <extracomment>the data&apos;s folder cannot be written: {folder} is that folder, {name} the log&apos;s file name</extracomment>
+        <translation>文件夹 {folder} 无法写入，因此这份数据只能查看：它的决策日志本应在那里创建为 {name}。要记录裁决，请用 --log PATH 把日志放到您可以写入的文件夹中</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>

@@ -4338,6 +4338,11 @@ They are written as one event; Undo reverts all of them.</source>
         <source>κ of {annotator} vs final: {all} on all items with a final label ({n}), {disputed} on the disputed items decided ({m})</source>
         <translation>{annotator} 與最終標籤的 κ：所有有最終標籤的條目上為 {all}（{n}），已裁決的分歧條目上為 {disputed}（{m}）</translation>
     </message>
+    <message>
+        <source>the folder {folder} cannot be written, so this data is open for viewing only: its decision log would be created there as {name}. To record decisions, keep the log in a folder you can write with --log PATH</source>
+        <extracomment>the data&apos;s folder cannot be written: {folder} is that folder, {name} the log&apos;s file name</extracomment>
+        <translation>資料夾 {folder} 無法寫入，因此這份資料只能檢視：它的決策日誌本應在那裡建立為 {name}。要記錄裁決，請用 --log PATH 把日誌放到您可以寫入的資料夾中</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>

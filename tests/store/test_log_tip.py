@@ -269,7 +269,7 @@ def test_an_unchained_log_with_a_tip_is_checked_too(data: Path) -> None:
 def test_a_foreign_file_named_like_the_tip_is_left_alone(data: Path) -> None:
     """A file at NAME.tip that is not a tip file is never written; the log works without."""
     log = default_log_path(data)
-    Project.open(data).start_log().close()
+    Project.open(data).start_log().start_log().close()
     tip_path(log).write_bytes(b"my own notes\n")
     with Project.open(data) as p:
         assert any("not a tip file" in m for m in p.messages)
@@ -315,7 +315,7 @@ def test_discarding_a_new_log_removes_its_tip(data: Path) -> None:
     from adjudicator.store.project import discard_new_log
 
     log = default_log_path(data)
-    Project.open(data).start_log().close()
+    Project.open(data).start_log().start_log().close()
     assert tip_path(log).exists()
     discard_new_log(log)
     assert sorted(p.name for p in data.parent.iterdir()) == [data.name]
@@ -356,7 +356,7 @@ def test_a_deleted_log_is_not_silently_started_afresh(data: Path) -> None:
 def test_a_log_deleted_before_any_event_starts_afresh(data: Path) -> None:
     """A tip at event 0 lost nothing: a new log is started as before."""
     log = default_log_path(data)
-    Project.open(data).start_log().close()
+    Project.open(data).start_log().start_log().close()
     log.unlink()
     with Project.open(data) as p:
         assert p.state.last_seq == 0
@@ -407,7 +407,7 @@ def test_a_cut_log_whose_tip_is_gone_is_refused(data: Path, tip: str) -> None:
 def test_a_new_log_with_no_event_and_no_tip_opens(data: Path) -> None:
     """A log holding only its header has nothing to lose: without a tip it opens (and gets
     one)."""
-    Project.open(data).close()
+    Project.open(data).start_log().close()
     log = default_log_path(data)
     tip_path(log).unlink()
     with Project.open(data) as p:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from adjudicator.commands.gui import data_and_log
+from adjudicator.store.tip import tip_path
 from adjudicator.ui.app import FileOpenEvents
 from adjudicator.ui.i18n import Translators
 from adjudicator.ui.main_window import MainWindow
@@ -65,6 +66,7 @@ def test_a_decision_log_from_finder_opens_its_data_with_that_log(
     first.session.close()
     first.session = None
     moved = log.rename(log.with_name("round1.adjudication.jsonl"))
+    tip_path(log).rename(tip_path(moved))  # a log is moved with its tip
     assert _finder_opens(moved)
     qtbot.waitUntil(lambda: empty_window.session is not None, timeout=10_000)
     project = empty_window.session.project  # type: ignore[union-attr]
