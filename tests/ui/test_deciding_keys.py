@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 
 from adjudicator.ui.main_window import MainWindow
@@ -129,3 +130,35 @@ def test_a_click_on_a_label_button_leaves_the_keys_on_the_list(qtbot,
     assert QApplication.focusWidget() is window.work.table
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_2)
     assert _events(window) == before + 2
+
+
+def _typed(key: QKeySequence) -> bool:
+    """A key one types in a text (a letter, digit or sign, with Shift at most)."""
+    if key.isEmpty():
+        return False
+    plain = Qt.KeyboardModifier.NoModifier | Qt.KeyboardModifier.ShiftModifier
+    first = key[0]
+    return not first.keyboardModifiers() & ~plain and (
+        Qt.Key.Key_Space.value <= first.key().value <= Qt.Key.Key_AsciiTilde.value)
+
+
+def test_every_single_key_shortcut_belongs_to_the_item_views(window: MainWindow) -> None:
+    """Any shortcut of a key without Ctrl or Alt (a letter, a digit) is in the context of the
+    item list or the item display, never the window's; only ? (the sheet) is window-wide.
+    A key added later for deciding or accepting is held to the same rule."""
+    from PySide6.QtGui import QAction, QShortcut
+
+    views = (window.work.table, window.work.decision.text_area)
+    wrong = []
+    for shortcut in window.findChildren(QShortcut):
+        for key in shortcut.keys():  # noqa: SIM118
+            if not _typed(key) or key.toString() in ("?", "Shift+?"):
+                continue
+            in_views = shortcut.parent() in views and (
+                shortcut.context() == Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            if not in_views:
+                wrong.append(key.toString())
+    for action in window.findChildren(QAction):
+        wrong += [k.toString() for k in action.shortcuts() if _typed(k)]
+    assert wrong == []
+    assert len([s for s in window.findChildren(QShortcut) if s.parent() in views]) >= 2 * 14
