@@ -21,7 +21,7 @@ PAIR_KEYS = {"annotators", "n", "missing", "n_unpaired", "coverage", "labels",
              "confusion_matrix", "percent_agreement", "cohen_kappa", "scott_pi", "gwet_ac1",
              "brennan_prediger", "pabak", "krippendorff_alpha", "kappa_max",
              "prevalence_index", "bias_index", "per_class_kappa", "specific_agreement",
-             "disagreement_profile"}
+             "disagreement_profile", "disagreement_pairs"}
 
 
 def frame_of(cells: list[tuple[str, str, int]]) -> pd.DataFrame:

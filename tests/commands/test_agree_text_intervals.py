@@ -62,3 +62,14 @@ def test_disagreements_ranked_by_unordered_pair(capsys: pytest.CaptureFixture[st
     expected = disagreement_pairs(table, labels)[:5]
     assert [(r[0], r[2], int(r[3])) for r in rows] == [
         (c.label_a, c.label_b, c.count) for c in expected]
+
+
+def test_json_ranks_unordered_pairs_too() -> None:
+    """The JSON carries the unordered ranking beside the per-direction profile."""
+    from adjudicator.core.stats.summary import report_from_table
+
+    table = np.array([[5, 2, 0], [3, 4, 1], [0, 6, 2]])
+    pair = report_from_table(table, ["a", "b", "c"]).to_dict()["pairs"][0]
+    ranked = [(d["label_a"], d["label_b"], d["count"], d["ordered"])
+              for d in pair["disagreement_pairs"]]
+    assert ranked == [("b", "c", 7, False), ("a", "b", 5, False)]

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Literal
 import numpy as np
 import numpy.typing as npt
 
+from adjudicator.core.stats.disagreement import disagreement_pairs
 from adjudicator.core.stats.estimate import TABLE_CONVENTIONS, Conventions, Estimate
 from adjudicator.core.stats.krippendorff import Level
 from adjudicator.core.tables import Table
@@ -94,7 +95,8 @@ class PairSummary:
         return self.n / self.n_items if self.n_items else None
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready mapping: counts, the matrix, every coefficient, the disagreement profile."""
+        """JSON-ready mapping: counts, the matrix, every coefficient, the disagreement profile
+        (by direction) and the disagreement pairs (unordered, ranked)."""
         a, b = self.annotators
         out: dict[str, Any] = {
             "annotators": [a, b],
@@ -110,7 +112,15 @@ class PairSummary:
         out["per_class_kappa"] = {c: e.to_dict() for c, e in self.per_class_kappa.items()}
         out["specific_agreement"] = {c: e.to_dict() for c, e in self.specific_agreement.items()}
         out["disagreement_profile"] = [jsonable(row) for row in self.disagreements]
+        out["disagreement_pairs"] = self.disagreement_pairs()
         return out
+
+    def disagreement_pairs(self) -> list[dict[str, Any]]:
+        """The class pairs disagreed on, either way round, ranked (the ranking the text, the
+        report and the window show; the profile above keeps each direction)."""
+        if not self.n:
+            return []
+        return [cell.to_dict() for cell in disagreement_pairs(self.table, self.labels)]
 
 
 @dataclass(frozen=True)
