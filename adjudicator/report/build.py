@@ -33,7 +33,6 @@ from adjudicator.core.stats.disagreement import disagreement_pairs
 from adjudicator.core.stats.strata import stratum_summary, stratum_tables
 from adjudicator.core.stats.summary import summarize
 from adjudicator.core.stats.summary_model import AgreementOptions, AgreementReport
-from adjudicator.core.stats.versus_final import versus_final
 from adjudicator.report.model import (
     DOMINANT_SHARE,
     INFO_FIELDS,
@@ -48,6 +47,7 @@ from adjudicator.report.model import (
     StratumBlock,
     Verdict,
 )
+from adjudicator.report.policy_preview import versus_views
 from adjudicator.report.rules import AcceptanceRules, rules_from_dict
 from adjudicator.report.scale import scale_source, scaled
 from adjudicator.report.verdict import evaluate
@@ -95,8 +95,7 @@ def build_model(
     state, opts = scaled(state, options or AgreementOptions(), dataset.level)
     ratings = state.ratings
     agreement = summarize(ratings, opts)
-    versus = versus_final(state.counts.by_annotator, ratings.labels, ratings.annotators,
-                          int(state.counts.status[UNRESOLVED]), conventions=opts.conventions)
+    versus, disputed = versus_views(state, conventions=opts.conventions)
     adjudication = adjudication_summary(state)
     history = rule_history(state)
     in_force, source = _rules_in_force(state, rules)
@@ -113,7 +112,8 @@ def build_model(
         distributions=distributions(ratings.codes, ratings.annotators, ratings.labels),
         agreement=agreement, headline=headline, pair_extras=pair_extras(agreement),
         strata=stratum_blocks(dataset, agreement, strata, opts), adjudication=adjudication,
-        versus_final=versus, verdict=verdict, reproducibility=reproducibility, scale=scale)
+        versus_final=versus, verdict=verdict, reproducibility=reproducibility, scale=scale,
+        versus_disputed=disputed)
 
 
 def _now() -> str:

@@ -410,6 +410,8 @@ def versus(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     out = heading(2, t("Each annotator against the final labels"))
     if "versus_final" in m.unavailable:
         return out + para(t(m.unavailable["versus_final"]))
+    out += versus_disputed(m, t)
+    out += heading(3, t("On every item with a final label"))
     out += para(t.label(t("Items without a final label are left out"), f"{vf.unresolved:,}"))
     out += para(t("Unanimous items agree with the final label by construction, so κ against "
                   "the final labels is higher than κ between annotators."), note=True)
@@ -435,6 +437,26 @@ def versus(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
         out += table([t("Class"), t("Support"), t("Recall"), t("SE"), t("95% CI"),
                       t("Precision"), t("SE"), t("95% CI"), "F1"], rows) + table_notes(notes)
     return out
+
+
+def versus_disputed(m: ReportModel, t: Texts) -> str:
+    """The headline: each annotator against the final labels on the disputed items the lead
+    decided (there no annotator agrees by construction); says so when there are none."""
+    vd = m.versus_disputed
+    if vd is None:
+        return ""
+    out = heading(3, t("On the disputed items the lead decided"))
+    decided = max((b.n for b in vd.annotators), default=0)
+    if decided == 0:
+        return out + para(t("No disputed item has been decided yet: there is nothing to judge "
+                            "the annotators by."))
+    out += para(t.label(t("Disputed items not decided, left out"), f"{vd.unresolved:,}"))
+    rows = [[cell(b.annotator), num(f"vfd:{b.annotator}:n", b.n, "count"),
+             *estimate_cells(f"vfd:{b.annotator}:kappa", b.kappa, t),
+             *estimate_cells(f"vfd:{b.annotator}:po", b.percent_agreement, t)]
+            for b in vd.annotators]
+    return out + table([t("Annotator"), "n", "κ", t("SE"), t("95% CI"), "p_o", t("SE"),
+                        t("95% CI")], rows)
 
 
 def rules(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:

@@ -193,6 +193,10 @@ class ReportModel:
     scale: ScaleSource = field(default_factory=ScaleSource)  # its origin and changes
     #: parts the count tables cannot give (``report.counted``): part -> why (English, translated)
     unavailable: dict[str, str] = field(default_factory=dict)
+    #: each annotator against the final labels on the disputed items the lead decided (the
+    #: headline: on unanimous items every annotator agrees by construction); None when the
+    #: count tables cannot tell them
+    versus_disputed: VersusFinal | None = None
 
     def pair_extra(self, a: str, b: str) -> PairExtras:
         """The extras of one pair."""

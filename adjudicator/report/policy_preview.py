@@ -18,6 +18,7 @@ from adjudicator.core.adjudication.counts import (
 )
 from adjudicator.core.adjudication.policy import AcceptPolicy
 from adjudicator.core.adjudication.state import AdjudicationState
+from adjudicator.core.stats.estimate import TABLE_CONVENTIONS, Conventions
 from adjudicator.core.stats.versus_final import VersusFinal, versus_final
 
 
@@ -37,7 +38,8 @@ class PolicyPreview:
     versus_disputed: VersusFinal  # the disputed items the lead decided
 
 
-def versus_views(state: AdjudicationState, counts: Counts | None = None
+def versus_views(state: AdjudicationState, counts: Counts | None = None, *,
+                 conventions: Conventions = TABLE_CONVENTIONS
                  ) -> tuple[VersusFinal, VersusFinal]:
     """Annotators against the final labels on every item with a final label (two or more
     annotators) and on the disputed items the lead decided; each says how many it leaves out
@@ -45,9 +47,10 @@ def versus_views(state: AdjudicationState, counts: Counts | None = None
     c = counts if counts is not None else state.counts
     r = state.ratings
     without = int(c.status[UNRESOLVED] + c.status[SINGLE] + c.status[ACCEPTED])
-    every = versus_final(c.by_annotator, r.labels, r.annotators, without)
+    every = versus_final(c.by_annotator, r.labels, r.annotators, without,
+                         conventions=conventions)
     disputed = versus_final(c.disputed, r.labels, r.annotators,
-                            c.split_items - c.disputed_items)
+                            c.split_items - c.disputed_items, conventions=conventions)
     return every, disputed
 
 

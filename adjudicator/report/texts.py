@@ -157,6 +157,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "Decisions flagged for a guideline update": ("标记需更新规范的裁决", "標記需更新規範的裁決"),
     "None": ("无", "無"),
     "Each annotator against the final labels": ("各标注员与最终标签对比", "各標註員與最終標籤對比"),
+    "On the disputed items the lead decided": (
+        "负责人已裁决的分歧条目上", "負責人已裁決的分歧條目上"),
+    "No disputed item has been decided yet: there is nothing to judge the annotators by.": (
+        "尚未裁决任何分歧条目：无从评判标注员。", "尚未裁決任何分歧條目：無從評判標註員。"),
+    "Disputed items not decided, left out": (
+        "未裁决的分歧条目（不计入）", "未裁決的分歧條目（不計入）"),
+    "On every item with a final label": ("所有有最终标签的条目上", "所有有最終標籤的條目上"),
     "Items without a final label are left out": (
         "无最终标签的条目不计入", "無最終標籤的條目不計入"),
     "Unanimous items agree with the final label by construction, so κ against the final "

@@ -64,6 +64,24 @@ def shown(value: float | None, kind: str) -> str:
     return f"{value:.4f}"
 
 
+def _disputed_cube(state: Any) -> Any:
+    """annotator x final x label counts over the items with two different labels that the
+    lead decided, counted here item by item."""
+    import numpy as np
+
+    r = state.ratings
+    cube = np.zeros((len(r.annotators), r.k, r.k), dtype=np.int64)
+    for row, item in enumerate(r.items):
+        labels = [int(c) for c in r.codes[row] if c >= 0]
+        if len(set(labels)) < 2 or state.decision(item) is None:
+            continue
+        final = int(state.final_codes[row])
+        for a, c in enumerate(r.codes[row]):
+            if c >= 0:
+                cube[a, final, int(c)] += 1
+    return cube
+
+
 class Core:
     """Resolves a report key from the core, computed afresh."""
 
@@ -73,6 +91,8 @@ class Core:
         self.summary = summarize(self.ratings)
         self.vf = versus_final(state.counts.by_annotator, self.ratings.labels,
                                self.ratings.annotators, int(state.counts.status[UNRESOLVED]))
+        self.vfd = versus_final(_disputed_cube(state), self.ratings.labels,
+                               self.ratings.annotators, 0)
         self.project = project
         self.strata = {c: stratum_codes(project.dataset, c) for c in strata}
 
@@ -141,6 +161,11 @@ class Core:
             return row.coefficients[parts[3]], parts[4]
         if head == "adj":
             return self.adjudication(parts)
+        if head == "vfd":
+            block = self.vfd.of(parts[0])
+            if parts[1] == "n":
+                return block.n
+            return (block.kappa if parts[1] == "kappa" else block.percent_agreement), parts[2]
         if head == "vf":
             block = self.vf.of(parts[0])
             if parts[1] == "n":

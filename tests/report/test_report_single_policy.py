@@ -41,3 +41,22 @@ def test_report_counts_single_items_apart_and_names_the_policy(tmp_path: Path) -
         assert "unanimous items and 2 of 3 annotators agreeing (declared in event 2)" in html
         html_cn = render_html(model, lang="zh_CN")
         assert "仅一名标注员，无最终标签" in html_cn
+
+
+def test_report_headlines_the_disputed_items_decided(project: Project) -> None:
+    """The versus-final section first gives κ on the disputed items the lead decided, then
+    on every item with a final label."""
+    html = render_html(build_report(project), lang="en")
+    first, every = (html.index("On the disputed items the lead decided"),
+                    html.index("On every item with a final label"))
+    assert first < every
+    assert 'data-key="vfd:' in html
+
+
+def test_report_without_decisions_says_so(tmp_path: Path) -> None:
+    """No decision yet: the disputed block says there is nothing to judge by, no κ."""
+    with _project(tmp_path) as p:
+        p.accept(["3"])  # a log with an event, but no decision
+        html = render_html(build_report(p), lang="zh_CN")
+    assert "尚未裁决任何分歧条目" in html
+    assert 'data-key="vfd:' not in html
