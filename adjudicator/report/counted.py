@@ -101,8 +101,10 @@ def counted_model(
     adjudication, cube = _adjudication(tables), _diagonal(extras.unanimous)
     if decided and extras.decided is not None:
         adjudication, cube = with_decisions(adjudication, cube, extras.decided)
-    versus = versus_final(cube, agreement.labels, agreement.annotators, adjudication.unresolved,
+    without = adjudication.unresolved + adjudication.single + adjudication.single_accepted
+    versus = versus_final(cube, agreement.labels, agreement.annotators, without,
                           conventions=options.conventions)
+    disputed = None if guessed else _versus_disputed(agreement, adjudication, extras, options)
     history = rule_history(state)
     in_force, source = _rules_in_force(state, rules)
     results = (evaluate(in_force, agreement, versus, adjudication, tables.n_items)
@@ -118,9 +120,22 @@ def counted_model(
         distributions=_distributions(tables), agreement=agreement,
         headline=in_force.coefficient if in_force else "cohen_kappa",
         pair_extras=pair_extras(agreement), strata=_strata(extras.strata, agreement, options),
-        adjudication=adjudication, versus_final=versus,
+        adjudication=adjudication, versus_final=versus, versus_disputed=disputed,
         verdict=Verdict(in_force, source, results, history, flagged),
         reproducibility=reproducibility, unavailable=unavailable)
+
+
+def _versus_disputed(agreement: Any, adjudication: AdjudicationSummary, extras: CountedExtras,
+                     options: Any) -> Any:
+    """Annotators against the final labels on the disputed items decided: all of them are
+    among the decided items the log was replayed on, so their counts are that state's."""
+    r, k = len(agreement.annotators), len(agreement.labels)
+    cube, decided = np.zeros((r, k, k), dtype=np.int64), 0
+    if extras.decided is not None:
+        counts = extras.decided.state.counts
+        cube, decided = counts.disputed, counts.disputed_items
+    return versus_final(cube, agreement.labels, agreement.annotators,
+                        adjudication.disagreements - decided, conventions=options.conventions)
 
 
 def _nonzero(tables: Any) -> IntArray:
