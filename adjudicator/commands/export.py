@@ -30,6 +30,11 @@ def main(argv: list[str]) -> int:
                    help=QT_TRANSLATE_NOOP("Help", "CSV/TSV for Excel: start the files with "
                                                   "UTF-8's byte-order mark, so Excel on a "
                                                   "Chinese Windows reads them right"))
+    p.add_argument("--force", action="store_true",
+                   help=QT_TRANSLATE_NOOP("Help", "replace existing files that are not an "
+                                                  "earlier export of this project (decision "
+                                                  "logs, their tip and lock files and pinned "
+                                                  "originals are still refused)"))
     p.add_argument("--question", metavar="NAME",
                    help=QT_TRANSLATE_NOOP("Help", "the tool export's question the log must have "
                                                   "been started with (checked; a log keeps the "
@@ -47,7 +52,8 @@ def main(argv: list[str]) -> int:
         tell(project.messages)
         _check_question(project, args.question)
         as_of = parse_version(project.state, args.as_of)
-        paths = project.export(args.out, fmt=args.format, as_of=as_of, bom=args.bom)
+        paths = project.export(args.out, fmt=args.format, as_of=as_of, bom=args.bom,
+                               force=args.force)
         unresolved, single = without_final(project.state(as_of))
     for path in (paths.data, paths.disagreements, paths.manifest):
         if path is not None:

@@ -81,6 +81,56 @@ def export_format(path: Path, fmt: str | None) -> str:
     return name
 
 
+EXPORT_FORMAT = "adjudicator-export"  # a manifest's format: how an earlier export is known
+REPLACING = QT_TRANSLATE_NOOP("Errors", "{name} exists and is not an earlier export of this "
+                              "project (its manifest does not list it as written, unchanged, "
+                              "from the same originals)")
+REPLACING_HINT = QT_TRANSLATE_NOOP("Errors", "Choose another file name, or pass --force to "
+                                   "replace it (decision logs, their tip and lock files and "
+                                   "originals pinned by a log are never replaced). Nothing was "
+                                   "written")
+
+
+def refuse_replacing(paths: ExportPaths, manifest: dict[str, Any]) -> None:
+    """Raise InputError when a file of the export set exists and is not an earlier export of
+    the same originals, unchanged since: the manifest beside it must be an export manifest
+    pinning the same originals and list the file with its present SHA-256."""
+    existing = [p for p in (paths.data, paths.disagreements, paths.manifest)
+                if p is not None and (p.exists() or p.is_symlink())]
+    if not existing:
+        return
+    earlier = _earlier_manifest(paths.manifest)
+    same = earlier is not None and _pins(earlier) == _pins(manifest)
+    listed = {f.get("path"): f.get("sha256") for f in (earlier or {}).get("files", [])
+              if isinstance(f, dict)}
+    for path in existing:
+        ours = same and not path.is_symlink() and (
+            path == paths.manifest or listed.get(path.name) == sha256_file(path))
+        if not ours:
+            raise InputError(REPLACING, file=str(path), args={"name": path.name},
+                             expected=QT_TRANSLATE_NOOP("Errors", "a new file name"),
+                             hint=REPLACING_HINT)
+
+
+def _earlier_manifest(path: Path) -> dict[str, Any] | None:
+    """The export manifest at ``path`` (None when absent, unreadable or of another kind)."""
+    try:
+        if path.is_symlink() or not path.is_file() or path.stat().st_size > 64 << 20:
+            return None
+        body = json.loads(path.read_bytes())
+    except (OSError, ValueError, RecursionError):
+        return None
+    return body if isinstance(body, dict) and body.get("format") == EXPORT_FORMAT \
+        else None
+
+
+def _pins(manifest: dict[str, Any]) -> list[object]:
+    """The SHA-256 of each original a manifest names (the project's identity)."""
+    originals = manifest.get("originals", [])
+    return [o.get("sha256") for o in originals if isinstance(o, dict)] \
+        if isinstance(originals, list) else []
+
+
 def export_paths(path: Path, fmt: str) -> ExportPaths:
     """Where the dataset, its disagreements and its manifest go."""
     stem, ext = path.with_suffix(""), path.suffix or f".{fmt}"
@@ -92,9 +142,11 @@ def write_export(dataset: Dataset, state: AdjudicationState, path: Path, *,
                  fmt: str | None = None, manifest: dict[str, Any] | None = None,
                  protected: Sequence[Path] = (),
                  progress: Callable[[float], object] | None = None,
-                 bom: bool = False) -> ExportPaths:
+                 bom: bool = False, force: bool = False) -> ExportPaths:
     """Write dataset, disagreements and manifest as one set (all or none); refuse to touch
-    ``protected``, decision logs, pinned originals and anything not a regular file.
+    ``protected``, decision logs, their tips and lock files, pinned originals and anything not
+    a regular file. An existing file is replaced only when it is an earlier export of the same
+    originals, unchanged since (its manifest says so), or with ``force``.
     ``bom``: CSV/TSV files start with UTF-8's byte-order mark (Excel on a Chinese Windows
     otherwise reads UTF-8 as the local code page); refused for the other formats.
 
@@ -109,6 +161,8 @@ def write_export(dataset: Dataset, state: AdjudicationState, path: Path, *,
     targets = [p for p in (paths.data, paths.disagreements, paths.manifest) if p is not None]
     for target in targets:
         guard_output(target, protected)
+    if not force:
+        refuse_replacing(paths, manifest or {})
     report(0.0)
     tables = _arrow_tables(dataset, state) if kind in ("csv", "tsv") else None
     if tables is None:
@@ -134,7 +188,8 @@ def write_export(dataset: Dataset, state: AdjudicationState, path: Path, *,
         else:
             _write_table(temps[0], final, kind, _scaled(report, 0.2, 0.85), bom)
             _write_table(temps[1], disagree, kind, _scaled(report, 0.85, 0.95), bom)
-        body = dict(manifest or {}) | ({"encoding": "utf-8-sig"} if bom else {}) | {
+        body = {"format": EXPORT_FORMAT, **(manifest or {})}
+        body |= ({"encoding": "utf-8-sig"} if bom else {}) | {
             "counts": _counts(state, disputed),
             "auto_accept_policy": _policy(state),
             "files": [{"path": target.name, "sha256": digests.get(tmp) or sha256_file(tmp)}

@@ -7,8 +7,10 @@ these is refused with the reason, before anything is written:
 
 - a file whose first line is a decision-log header (recognised by content, whatever its name);
 - a log's tip file (``NAME.tip``, where the log ended when last written), also by content;
-- a file pinned as an original by a decision log in the same folder or the folder above (the
-  places a log keeps its originals: beside it, or in a folder of per-annotator files beside it);
+- a file pinned as an original by a decision log in the same folder, the folder above, or a
+  folder directly inside the same folder (the places a log keeps its originals: beside it, or
+  in a folder of per-annotator files beside it; and where a log kept apart often lives);
+- a decision log's lock file (``NAME.lock`` beside its log, or holding a lock record);
 - an existing path that is not a regular file (a FIFO, a socket, a device, a folder): renaming
   a file over it would replace it, and opening it could block or write to a device.
 
@@ -76,6 +78,14 @@ def refuse_unsafe_output(path: Path) -> None:
                                  "This file records where a decision log ended, so that a "
                                  "log cut short is noticed; it is never overwritten. Choose "
                                  "another output path"))
+        if is_lock_file(path):
+            raise InputError(QT_TRANSLATE_NOOP("Errors",
+                "refusing to write over a decision log's lock file"),
+                             file=str(path), expected=QT_TRANSLATE_NOOP("Errors",
+                                 "a new file name"),
+                             hint=QT_TRANSLATE_NOOP("Errors",
+                                 "This file names the program writing a decision log; it is "
+                                 "never overwritten. Choose another output path"))
         owner = _pinning_log(path, st)
         if owner is not None:
             raise InputError(QT_TRANSLATE_NOOP("Errors",
@@ -103,6 +113,19 @@ def is_tip_file(path: Path) -> bool:
             return bool(_TIP_START.match(fh.read(_PEEK)))
     except OSError:
         return False
+
+
+def is_lock_file(path: Path) -> bool:
+    """True for a decision log's lock file: ``NAME.lock`` beside the log ``NAME``, or any file
+    whose first line is a lock record (who holds a log)."""
+    if path.name.endswith(".lock") and is_log_file(path.with_name(path.name[:-5])):
+        return True
+    try:
+        with open(path, "rb") as fh:
+            record: Any = json.loads(fh.readline(_PEEK))
+    except (OSError, ValueError, RecursionError):
+        return False
+    return isinstance(record, dict) and {"pid", "host", "user", "since"} <= set(record)
 
 
 def log_originals(log: Path) -> list[Path]:
@@ -133,9 +156,10 @@ def _pinning_log(path: Path, st: os.stat_result) -> Path | None:
 
 
 def _logs_near(path: Path) -> Iterator[Path]:
-    """Decision logs in ``path``'s folder and the folder above."""
+    """Decision logs in ``path``'s folder, the folder above and the folders directly inside
+    ``path``'s (where a project kept apart with --log often keeps its log)."""
     folder = path.resolve().parent
-    for where in dict.fromkeys((folder, folder.parent)):
+    for where in dict.fromkeys((folder, folder.parent, *_subfolders(folder))):
         try:
             entries = os.scandir(where)
         except OSError:
@@ -150,6 +174,16 @@ def _logs_near(path: Path) -> Iterator[Path]:
                     continue
                 if regular and is_log_file(Path(entry.path)):
                     yield Path(entry.path)
+
+
+def _subfolders(folder: Path) -> list[Path]:
+    """The folders directly inside ``folder`` (not hidden, at most a few hundred)."""
+    try:
+        with os.scandir(folder) as entries:
+            return [Path(e.path) for n, e in zip(range(_NEIGHBOURS), entries, strict=False)
+                    if not e.name.startswith(".") and e.is_dir(follow_symlinks=False)][:200]
+    except OSError:
+        return []
 
 
 def _kind(mode: int) -> str:

@@ -435,7 +435,7 @@ class Project:
 
     def export(self, path: str | Path, fmt: str | None = None, as_of: AsOf = None,
                progress: Callable[[float], object] | None = None,
-               bom: bool = False) -> ExportPaths:
+               bom: bool = False, force: bool = False) -> ExportPaths:
         """Write the adjudicated dataset as of a version, with disagreements and a manifest
         (``bom``: CSV/TSV starting with UTF-8's byte-order mark, for Excel)."""
         if self.mismatches:
@@ -455,7 +455,7 @@ class Project:
         protected = [self.data_path, *self.originals(), self.log_path, lock_path(self.log_path),
                      tip_path(self.log_path)]
         return write_export(self.dataset, state, Path(path), fmt=fmt, manifest=manifest,
-                            protected=protected, progress=progress, bom=bom)
+                            protected=protected, progress=progress, bom=bom, force=force)
 
     def _held(self) -> int:
         """Events applied in memory but not written yet (see ``store.deferred``)."""
