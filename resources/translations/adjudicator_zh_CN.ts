@@ -1144,6 +1144,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请使用上述扩展名之一，或使用 --format</translation>
     </message>
     <message>
+        <source>{name} exists and is not an earlier export of this project (its manifest does not list it as written, unchanged, from the same originals)</source>
+        <translation>{name} 已存在，且不是本项目先前的导出文件（其清单中没有记载它是由同一份原始数据写出且之后未被改动的）</translation>
+    </message>
+    <message>
+        <source>Choose another file name, or pass --force to replace it (decision logs, their tip and lock files and originals pinned by a log are never replaced). Nothing was written</source>
+        <translation>请选择其他文件名，或加上 --force 来替换它（裁决日志、其末端记录文件和锁文件以及被日志固定的原始数据永远不会被替换）。未写入任何内容</translation>
+    </message>
+    <message>
         <source>a byte-order mark (--bom) is written only in CSV and TSV files, not in {format}</source>
         <translation>字节顺序标记（--bom）只写入 CSV 和 TSV 文件，不能用于 {format}</translation>
     </message>
@@ -2010,6 +2018,14 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>This file records where a decision log ended, so that a log cut short is noticed; it is never overwritten. Choose another output path</source>
         <translation>此文件记录裁决日志结束的位置，以便发现被截短的日志；它从不被覆盖。请选择另一个输出路径</translation>
+    </message>
+    <message>
+        <source>refusing to write over a decision log&apos;s lock file</source>
+        <translation>拒绝覆盖裁决日志的锁文件</translation>
+    </message>
+    <message>
+        <source>This file names the program writing a decision log; it is never overwritten. Choose another output path</source>
+        <translation>该文件记录正在写入裁决日志的程序，永远不会被覆盖。请选择其他输出路径</translation>
     </message>
     <message>
         <source>refusing to write over an original pinned by the decision log {owner}</source>
@@ -4798,6 +4814,10 @@ Export anyway?</source>
     <message>
         <source>CSV/TSV for Excel: start the files with UTF-8&apos;s byte-order mark, so Excel on a Chinese Windows reads them right</source>
         <translation>供 Excel 使用的 CSV/TSV：文件以 UTF-8 字节顺序标记开头，中文 Windows 上的 Excel 才能正确读取</translation>
+    </message>
+    <message>
+        <source>replace existing files that are not an earlier export of this project (decision logs, their tip and lock files and pinned originals are still refused)</source>
+        <translation>替换不是本项目先前导出的现有文件（裁决日志、其末端记录文件和锁文件以及被固定的原始数据仍会被拒绝）</translation>
     </message>
     <message>
         <source>the tool export&apos;s question the log must have been started with (checked; a log keeps the question it was started with)</source>

@@ -1144,6 +1144,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請使用上述副檔名之一，或使用 --format</translation>
     </message>
     <message>
+        <source>{name} exists and is not an earlier export of this project (its manifest does not list it as written, unchanged, from the same originals)</source>
+        <translation>{name} 已存在，且不是本專案先前的匯出檔案（其清單中沒有記載它是由同一份原始資料寫出且之後未被改動的）</translation>
+    </message>
+    <message>
+        <source>Choose another file name, or pass --force to replace it (decision logs, their tip and lock files and originals pinned by a log are never replaced). Nothing was written</source>
+        <translation>請選擇其他檔名，或加上 --force 來取代它（裁決日誌、其末端記錄檔和鎖檔案以及被日誌固定的原始資料永遠不會被取代）。未寫入任何內容</translation>
+    </message>
+    <message>
         <source>a byte-order mark (--bom) is written only in CSV and TSV files, not in {format}</source>
         <translation>位元組順序標記（--bom）只寫入 CSV 和 TSV 檔案，不能用於 {format}</translation>
     </message>
@@ -2010,6 +2018,14 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>This file records where a decision log ended, so that a log cut short is noticed; it is never overwritten. Choose another output path</source>
         <translation>此檔案記錄裁決日誌結束的位置，以便發現被截短的日誌；它從不被覆寫。請選擇另一個輸出路徑</translation>
+    </message>
+    <message>
+        <source>refusing to write over a decision log&apos;s lock file</source>
+        <translation>拒絕覆寫裁決日誌的鎖檔案</translation>
+    </message>
+    <message>
+        <source>This file names the program writing a decision log; it is never overwritten. Choose another output path</source>
+        <translation>該檔案記錄正在寫入裁決日誌的程式，永遠不會被覆寫。請選擇其他輸出路徑</translation>
     </message>
     <message>
         <source>refusing to write over an original pinned by the decision log {owner}</source>
@@ -4798,6 +4814,10 @@ Export anyway?</source>
     <message>
         <source>CSV/TSV for Excel: start the files with UTF-8&apos;s byte-order mark, so Excel on a Chinese Windows reads them right</source>
         <translation>供 Excel 使用的 CSV/TSV：檔案以 UTF-8 位元組順序標記開頭，中文 Windows 上的 Excel 才能正確讀取</translation>
+    </message>
+    <message>
+        <source>replace existing files that are not an earlier export of this project (decision logs, their tip and lock files and pinned originals are still refused)</source>
+        <translation>取代不是本專案先前匯出的現有檔案（裁決日誌、其末端記錄檔和鎖檔案以及被固定的原始資料仍會被拒絕）</translation>
     </message>
     <message>
         <source>the tool export&apos;s question the log must have been started with (checked; a log keeps the question it was started with)</source>
