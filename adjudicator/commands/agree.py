@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import csv
 import io
 import sys
@@ -158,8 +159,9 @@ def record_seen(sources: list[Path]) -> None:
     from adjudicator.store.pinning import sha256_file
     from adjudicator.store.shown import originals_key, record_shown
 
-    if sources:
-        record_shown(originals_key([sha256_file(p) for p in sources]), "agree")
+    if sources:  # the results are printed: a file that cannot be hashed now loses the record
+        with contextlib.suppress(OSError):
+            record_shown(originals_key([sha256_file(p) for p in sources]), "agree")
 
 
 def _engine_sources(path: str) -> list[Path]:

@@ -321,9 +321,12 @@ class Project:
         self._sink.hold(self._state, Viewed(what=shown.what, **envelope(self._state, shown.time)))
 
     def _seen_by(self, time: str) -> bool:
-        """True when the log holds a viewing in force at or before ``time``."""
-        return any(isinstance(ev, Viewed) and ev.time <= time and self._state.is_active(ev.seq)
-                   for ev in self._state.events)
+        """True when the log holds a viewing in force at or before ``time`` (the scan stops at
+        the first; a log with no viewing is answered without one)."""
+        state = self._state
+        return state.results_seen and any(
+            isinstance(ev, Viewed) and ev.time <= time and state.is_active(ev.seq)
+            for ev in state.events)
 
     # ----- reading -----------------------------------------------------------------------
     @property
