@@ -36,8 +36,9 @@ def evaluate(rules: AcceptanceRules, agreement: AgreementReport, versus: VersusF
                     for subject, est in _headline(agreement, rules.coefficient)]
     if rules.min_class is not None:
         out += _class_rules(rules, agreement, versus)
-    if rules.max_unresolved_share is not None:
-        share = adjudication.unresolved / n_items if n_items else None
+    if rules.max_unresolved_share is not None:  # every item without a final label
+        lacking = adjudication.unresolved + adjudication.single
+        share = lacking / n_items if n_items else None
         out.append(_at_most("max_unresolved_share", "all items", share,
                             rules.max_unresolved_share, "the data hold no item"))
     if rules.max_unreviewed_share is not None:

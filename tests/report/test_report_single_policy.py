@@ -60,3 +60,22 @@ def test_report_without_decisions_says_so(tmp_path: Path) -> None:
         html = render_html(build_report(p), lang="zh_CN")
     assert "尚未裁决任何分歧条目" in html
     assert 'data-key="vfd:' not in html
+
+
+def test_unresolved_share_rule_counts_single_items_without_a_final_label(
+        tmp_path: Path) -> None:
+    """max_unresolved_share is about items without a final label: the two single annotator
+    items count with the two unresolved ones (4 of 5); an accepted one no longer does."""
+    with _project(tmp_path) as p:
+        p.set_rules({"max_unresolved_share": 0.5})
+        result = next(r for r in build_report(p).verdict.results
+                      if r.rule == "max_unresolved_share")
+        assert result.observed is not None
+        assert abs(result.observed - 4 / 5) < 1e-12
+        assert result.passed is False
+        p.accept(["3", "5"])
+        result = next(r for r in build_report(p).verdict.results
+                      if r.rule == "max_unresolved_share")
+        assert result.observed is not None
+        assert abs(result.observed - 2 / 5) < 1e-12
+        assert result.passed is True
