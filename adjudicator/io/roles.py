@@ -92,13 +92,24 @@ def text_columns(frame: pd.DataFrame, first: str | None, taken: Sequence[str]) -
     distinct (premise and hypothesis; question and answer). With no ``first``, the first of
     them is the item's text."""
     named = {_norm(n) for n in (*TEXT_NAMES, *MORE_TEXT_NAMES)}
-    return [col for col in (str(c) for c in frame.columns)
-            if col == first or (col not in taken and _free_text(frame[col], _norm(col) in named))]
+    out, looked = [], 0
+    for col in (str(c) for c in frame.columns):
+        if col == first:
+            out.append(col)
+        elif col not in taken and (_norm(col) in named or looked < UNNAMED_LOOKS):
+            looked += _norm(col) not in named  # a file of 10^5 columns: a few looked at
+            if _free_text(frame[col], _norm(col) in named):
+                out.append(col)
+    return out
+
+
+UNNAMED_LOOKS = 64  # columns without a text name looked at for long free text, at most
 
 
 def _free_text(series: pd.Series, named: bool) -> bool:
-    """Mostly distinct values (as texts are, labels are not), long ones unless ``named``."""
-    sample = [str(v) for v in series.dropna().head(200)]
+    """Mostly distinct values (as texts are, labels are not), long ones unless ``named``;
+    judged on the first 200 values present among the first 1,000 rows."""
+    sample = [str(v) for v in series.head(1000).dropna().head(200)]
     if not sample or len(set(sample)) <= len(sample) / 2:
         return False
     return named or sum(map(len, sample)) / len(sample) > 25

@@ -243,9 +243,9 @@ def confusion(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
                    for j in range(len(p.labels))]]
                 for i, lab in enumerate(p.labels)]
         heads = [str(j + 1) for j in range(len(p.labels))] if numbered else list(p.labels)
-        out += table(["", *heads], rows)
-        if numbered:
+        if numbered:  # said before the table: it comes with the table, never a page apart
             out += para(t("Columns are numbered as the rows."), note=True)
+        out += table(["", *heads], rows)
         out += figure(figs, f"confusion:{a}/{b}", t.label(t("Confusion matrix"), f"{a} / {b}"))
     return out
 
