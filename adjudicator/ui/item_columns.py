@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHeaderView, QTableView
 
-from adjudicator.ui.item_table_model import status_names
 from adjudicator.ui.text_fit import fitted_width
 
 if TYPE_CHECKING:
@@ -106,7 +105,7 @@ class ItemColumns:
         assert facts is not None
         metrics = self.table.fontMetrics()
         header = str(m.headerData(col, Qt.Orientation.Horizontal) or "")
-        values = list(status_names()) if col == m.COL_STATUS else [*facts.ratings.labels, "—"]
+        values = m.status_words_in_use() if col == m.COL_STATUS else [*facts.ratings.labels, "—"]
         value = max(metrics.horizontalAdvance(w) for w in values) + 12
         named = min(metrics.horizontalAdvance(header) + 14, 64)  # longer names: elided
         comfortable = min(max(44, value, named), 110)

@@ -19,11 +19,13 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from adjudicator.core.adjudication.counts import (
+    ACCEPTED,
     ADJUDICATED,
     FINAL_BY_LEAD,
     POLICY,
     SINGLE,
     UNANIMOUS,
+    UNRESOLVED,
 )
 from adjudicator.ui.item_index import ArrowStrings
 from adjudicator.ui.session import Session
@@ -60,6 +62,22 @@ def status_names(policy: str = "") -> tuple[str, ...]:
             QCoreApplication.translate("ItemTableModel", "single annotator accepted"),
             QCoreApplication.translate("ItemTableModel", "accepted by %1 policy")
             .replace("%1", policy))
+
+
+def possible_statuses(status_codes: npt.NDArray[np.integer]) -> list[int]:
+    """The status codes the list can show for this project: those held now, a decision's two,
+    and both single-annotator ones when either is held (so the column is sized for the words
+    it can show, not for statuses this project never has).
+
+    >>> possible_statuses(np.array([0, 2, 0]))
+    [0, 1, 2]
+    >>> possible_statuses(np.array([4]))
+    [1, 2, 3, 4]
+    """
+    codes = {int(c) for c in np.unique(status_codes)} | {ADJUDICATED, UNRESOLVED}
+    if codes & {SINGLE, ACCEPTED}:
+        codes |= {SINGLE, ACCEPTED}
+    return sorted(codes)
 
 
 class ItemTableModel(QAbstractTableModel):
@@ -168,6 +186,12 @@ class ItemTableModel(QAbstractTableModel):
         if code is None or code < 0:
             return "—" if role == DISPLAY else None
         return s.ratings.labels[code]
+
+    def status_words_in_use(self) -> list[str]:
+        """The status words this project can show now, in the current language."""
+        words = status_names(self.session.state.policy.name)
+        codes = possible_statuses(self.session.state.status_codes)
+        return [words[c] for c in codes]
 
     def _status(self, item: int) -> str:
         policy = self.session.state.policy.name

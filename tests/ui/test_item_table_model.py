@@ -222,3 +222,22 @@ def test_a_long_list_makes_its_text_keys_when_asked_a_short_one_not(
     assert not model.sorting
     shown = [model.index(r, model.COL_TEXT).data() for r in range(model.rowCount())]
     assert shown == sorted(shown)
+
+
+def test_status_column_is_sized_for_the_statuses_the_project_can_show() -> None:
+    """A project without single-annotator items does not size its status column for the
+    long single-annotator words; one with them gets both (held now and after acceptance)."""
+    from adjudicator.core.adjudication.counts import (
+        ACCEPTED,
+        ADJUDICATED,
+        SINGLE,
+        UNANIMOUS,
+        UNRESOLVED,
+    )
+    from adjudicator.ui.item_table_model import possible_statuses
+
+    assert possible_statuses(np.array([UNANIMOUS, UNRESOLVED])) == [
+        UNANIMOUS, ADJUDICATED, UNRESOLVED]
+    assert possible_statuses(np.array([UNANIMOUS, SINGLE])) == [
+        UNANIMOUS, ADJUDICATED, UNRESOLVED, SINGLE, ACCEPTED]
+    assert possible_statuses(np.array([ACCEPTED])) == [ADJUDICATED, UNRESOLVED, SINGLE, ACCEPTED]
