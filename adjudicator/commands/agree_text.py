@@ -231,15 +231,15 @@ def _num(x: float | None, words: Words = ENGLISH) -> str:
 
 
 def _intervals_line(report: AgreementReport, words: Words = ENGLISH) -> str:
-    """Which intervals the report shows: with --ci bootstrap the pairs' are percentile
-    bootstrap intervals (no "± z·SE"), and any analytic one left (many raters, label sets) is
-    named with its convention; analytic, p_o's Wilson interval is named beside the rest."""
+    """Which intervals the report shows: with --ci bootstrap each pair's (label sets' too) are
+    bootstrap intervals (no "± z·SE"); the many-rater block's stay analytic (Fleiss, Conger,
+    α over all annotators are not resampled) and are named with their convention. Analytic,
+    p_o's Wilson interval is named beside the rest."""
     opts = report.options
     intervals = _interval_words(opts, words)
     conventions = words.convention(report.conventions)
     if opts.get("ci") == "bootstrap":
-        analytic_too = len(report.annotators) >= 3 or report.multilabel is not None
-        if not analytic_too:
+        if len(report.annotators) < 3:  # no many-rater block is shown
             return words(w.BOOTSTRAP_ONLY, intervals=intervals)
         return words(w.BOOTSTRAP_AND_ANALYTIC, intervals=intervals, conventions=conventions)
     line = words(w.INTERVALS, intervals=intervals, conventions=conventions)

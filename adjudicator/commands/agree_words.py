@@ -57,8 +57,8 @@ INTERVALS = QT_TRANSLATE_NOOP("AgreeText", "Intervals: {intervals}; conventions:
 PO_WILSON = QT_TRANSLATE_NOOP("AgreeText", "; observed agreement p_o: {convention}")
 BOOTSTRAP_ONLY = QT_TRANSLATE_NOOP("AgreeText", "Intervals: {intervals} of each coefficient")
 BOOTSTRAP_AND_ANALYTIC = QT_TRANSLATE_NOOP(
-    "AgreeText", "Intervals: {intervals} of each pair's coefficients; the all-annotator and "
-    "label-set intervals are analytic: {conventions}")
+    "AgreeText", "Intervals: {intervals} of each pair's coefficients; those of all annotators "
+    "together are analytic: {conventions}")
 WEIGHTS = QT_TRANSLATE_NOOP("AgreeText", "Weighted coefficients use {weights} weights {basis} "
                             "({scale} scale); level of measurement: {level}")
 BOOTSTRAP = QT_TRANSLATE_NOOP("AgreeText", "percentile bootstrap ({resamples} resamples, seed "

@@ -34,7 +34,7 @@ def test_bootstrap_with_analytic_blocks_names_both(capsys: pytest.CaptureFixture
     analytic, and the header names each."""
     head = agree(capsys, str(ANXIETY), "--ci", "bootstrap", "--resamples", "200").splitlines()[1]
     assert "percentile bootstrap (200 resamples, seed 0) of each pair's coefficients" in head
-    assert "analytic: SE divisor" in head
+    assert "all annotators together are analytic: SE divisor" in head
 
 
 def test_analytic_names_wilson_for_p_o(capsys: pytest.CaptureFixture[str]) -> None:
