@@ -142,8 +142,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>置信区间：各系数均用{intervals}</translation>
     </message>
     <message>
-        <source>Intervals: {intervals} of each pair&apos;s coefficients; the all-annotator and label-set intervals are analytic: {conventions}</source>
-        <translation>置信区间：每对标注员的系数用{intervals}；全体标注员与标签集的区间用解析法：{conventions}</translation>
+        <source>Intervals: {intervals} of each pair&apos;s coefficients; those of all annotators together are analytic: {conventions}</source>
+        <translation>置信区间：每对标注员的系数用{intervals}；全体标注员合计的区间用解析法：{conventions}</translation>
     </message>
     <message>
         <source>Weighted coefficients use {weights} weights {basis} ({scale} scale); level of measurement: {level}</source>

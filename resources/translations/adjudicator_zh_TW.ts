@@ -142,8 +142,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>信賴區間：各係數均用{intervals}</translation>
     </message>
     <message>
-        <source>Intervals: {intervals} of each pair&apos;s coefficients; the all-annotator and label-set intervals are analytic: {conventions}</source>
-        <translation>信賴區間：每對標註員的係數用{intervals}；全體標註員與標籤集的區間用解析法：{conventions}</translation>
+        <source>Intervals: {intervals} of each pair&apos;s coefficients; those of all annotators together are analytic: {conventions}</source>
+        <translation>信賴區間：每對標註員的係數用{intervals}；全體標註員合計的區間用解析法：{conventions}</translation>
     </message>
     <message>
         <source>Weighted coefficients use {weights} weights {basis} ({scale} scale); level of measurement: {level}</source>
