@@ -64,7 +64,7 @@ def status_names(policy: str = "") -> tuple[str, ...]:
             .replace("%1", policy))
 
 
-def possible_statuses(status_codes: npt.NDArray[np.integer]) -> list[int]:
+def possible_statuses(status_codes: npt.NDArray[np.integer[Any]]) -> list[int]:
     """The status codes the list can show for this project: those held now, a decision's two,
     and both single-annotator ones when either is held (so the column is sized for the words
     it can show, not for statuses this project never has).
