@@ -161,25 +161,29 @@ def temp_prefix(target: Path) -> str:
 
 def sweep_temps(target: Path) -> list[Path]:
     """Remove the temporary files for ``target`` that a process killed while writing it left
-    behind: names made by ``temp_prefix`` whose process no longer runs on this computer.
-    Returns what was removed. Files of a live process (a writer at work) and every other file
-    are left alone; nothing is done on Windows, where a process cannot be probed without
-    harm."""
+    behind (``dead_temps``). Returns what was removed."""
+    removed = []
+    for path in dead_temps(target):
+        with contextlib.suppress(FileNotFoundError):
+            path.unlink()
+            removed.append(path)
+    return removed
+
+
+def dead_temps(target: Path) -> list[Path]:
+    """The temporary files for ``target`` of processes no longer running on this computer:
+    names made by ``temp_prefix``. Files of a live process (a writer at work) and every other
+    file are left out; none on Windows, where a process cannot be probed without harm."""
     if os.name == "nt":
         return []
     pattern = re.compile(re.escape(f".{target.name}.") + r"(\d+)\.[A-Za-z0-9_]+\.tmp")
-    removed = []
     try:
         entries = list(os.scandir(target.parent))
     except OSError:
         return []
-    for entry in entries:
-        found = pattern.fullmatch(entry.name)
-        if found and not _alive(int(found.group(1))) and entry.is_file(follow_symlinks=False):
-            with contextlib.suppress(FileNotFoundError):
-                os.unlink(entry.path)
-                removed.append(Path(entry.path))
-    return removed
+    return [Path(e.path) for e in entries
+            if (found := pattern.fullmatch(e.name)) and not _alive(int(found.group(1)))
+            and e.is_file(follow_symlinks=False)]
 
 
 def _alive(pid: int) -> bool:

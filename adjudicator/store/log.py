@@ -38,7 +38,7 @@ from adjudicator.io.durable import (
     write_all,
 )
 from adjudicator.io.output_guard import LOG_FORMAT
-from adjudicator.store.tip import Tip, TipKeeper, write_tip
+from adjudicator.store.tip import Tip, TipKeeper, commit_tip, stage_tip
 
 FORMAT = LOG_FORMAT  # "adjudicator-log"; the output guard recognises logs by it
 HEADER_LIMIT = 16 * 1024 * 1024  # bytes read to find line 1 before the lock is taken
@@ -77,15 +77,27 @@ def write_new_log(path: Path, header: dict[str, Any], events: Iterable[Event] = 
                   *, replace: bool = False) -> None:
     """Write a complete log atomically; ``replace=True`` is the migration path (new + rename).
     Events are chained when the header's version asks for it. The tip is written after the
-    log is in place (a crash between leaves a log without a tip, never a tip without its log).
+    log is in place; it is staged (written to a temporary file) before, so a crash between
+    leaves the log and the staged tip, which the next open adopts (``tip.leftover_tips``),
+    never a tip without its log.
     """
     data, tip = log_bytes(header, events)
+    staged = None
     with temp_beside(path) as tmp:
         with open_temp(tmp) as out:
             out.write(data)
-        publish(tmp, path, replace=replace)
-    with contextlib.suppress(OSError):  # no tip: the next open says so
-        write_tip(path, tip)
+        with contextlib.suppress(OSError):  # no tip: the next open says so
+            staged = stage_tip(path, tip)  # before the log: a kill after it leaves both
+        try:
+            publish(tmp, path, replace=replace)
+        except BaseException:
+            if staged is not None:
+                with contextlib.suppress(OSError):
+                    staged.unlink()
+            raise
+    if staged is not None:
+        with contextlib.suppress(OSError):
+            commit_tip(path, staged)
 
 
 def log_bytes(header: dict[str, Any], events: Iterable[Event] = ()) -> tuple[bytes, Tip]:

@@ -31,7 +31,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from adjudicator.io.durable import current_umask, fsync_dir, fsync_fd, temp_prefix, write_all
+from adjudicator.io.durable import (
+    current_umask,
+    dead_temps,
+    fsync_dir,
+    fsync_fd,
+    temp_prefix,
+    write_all,
+)
 from adjudicator.io.output_guard import TIP_FORMAT, is_tip_file
 
 TIP_VERSION = 1
@@ -96,9 +103,21 @@ def read_tip(log: Path) -> TipState:
 def write_tip(log: Path, tip: Tip) -> bool:
     """Replace the tip atomically (temp + fsync + rename + folder fsync); False, writing
     nothing, when ``NAME.tip`` is a file that is not a tip file (it is not ours)."""
+    staged = stage_tip(log, tip)
+    if staged is None:
+        return False
+    commit_tip(log, staged)
+    return True
+
+
+def stage_tip(log: Path, tip: Tip) -> Path | None:
+    """Write ``tip`` to a temporary file beside the log, fsync'd, and return it (None, writing
+    nothing, when ``NAME.tip`` is a file that is not ours). A new log's creator stages its tip
+    before putting the log in place: killed before ``commit_tip``, it leaves this file, which
+    the next open adopts when the log reaches it exactly (``leftover_tip``)."""
     path = tip_path(log)
     if path.exists() and not (path.is_file() and is_tip_file(path)):
-        return False
+        return None
     fd, name = tempfile.mkstemp(prefix=temp_prefix(path), suffix=".tmp", dir=log.parent)
     try:
         chmod = getattr(os, "fchmod", None)  # not on every platform
@@ -107,17 +126,44 @@ def write_tip(log: Path, tip: Tip) -> bool:
                 chmod(fd, 0o666 & ~current_umask())  # readable by the team, as the log is
         write_all(fd, tip.to_line(log))
         fsync_fd(fd)
-        os.close(fd)
-        fd = -1
-        os.replace(name, path)
     except BaseException:
-        if fd >= 0:
-            os.close(fd)
+        os.close(fd)
         with contextlib.suppress(OSError):
             os.unlink(name)
         raise
+    os.close(fd)
+    return Path(name)
+
+
+def commit_tip(log: Path, staged: Path) -> None:
+    """Move a staged tip into place and make the rename durable (the staged file is removed
+    if the move fails)."""
+    try:
+        os.replace(staged, tip_path(log))
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(staged)
+        raise
     fsync_dir(log.parent)
-    return True
+
+
+def leftover_tips(log: Path) -> list[tuple[Path, Tip]]:
+    """Tips staged by a creator of ``log`` that was killed before putting them in place
+    (temporary files of processes no longer running), each with what it records."""
+    path = tip_path(log)
+    found = []
+    for tmp in dead_temps(path):
+        try:
+            data = tmp.read_bytes()[:_READ_LIMIT]
+            record: Any = json.loads(data)
+            tip = Tip(record["header"], record["seq"], record["link"], record["size"],
+                      str(record.get("written", "")))
+        except (OSError, ValueError, KeyError, TypeError, RecursionError):
+            continue
+        if record.get("format") == TIP_FORMAT and isinstance(tip.seq, int) \
+                and isinstance(tip.size, int):
+            found.append((tmp, tip))
+    return found
 
 
 class TipKeeper:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
-from adjudicator.store.tip import Tip, TipState, tip_path
+from adjudicator.store.tip import Tip, TipState, leftover_tips, tip_path
 
 if TYPE_CHECKING:
     from adjudicator.store.log import LogContents
@@ -98,6 +98,8 @@ def check_tip(log: Path, state: TipState, contents: LogContents) -> Verdict:
     """Compare the tip read *before* the log (a writer elsewhere moves the tip only after its
     log, so a tip read first is never ahead of a log read after it) with the log."""
     name = tip_path(log).name
+    if state == "absent" and _staged_tip_reached(log, contents):
+        return Verdict()  # its creator was killed between the log and its tip: not a loss
     if state in ("absent", "damaged") and contents.last_seq and _started_with_tip(contents):
         kind = (QT_TRANSLATE_NOOP("Errors", "missing") if state == "absent"
                 else QT_TRANSLATE_NOOP("Errors", "damaged"))
@@ -114,6 +116,14 @@ def check_tip(log: Path, state: TipState, contents: LogContents) -> Verdict:
     if what is not None:
         return Verdict(cut=LogCutError(log, state, contents, what))
     return Verdict(current=state.seq == contents.last_seq and state.size == contents.good_size)
+
+
+def _staged_tip_reached(log: Path, contents: LogContents) -> bool:
+    """Whether a tip staged by the log's creator (killed before putting it in place) records
+    exactly the log's end: the log was created with these events and never written since."""
+    return any(t.header == contents.anchor and t.seq == contents.last_seq
+               and t.link == contents.end_link and t.size == contents.good_size
+               for _, t in leftover_tips(log))
 
 
 def _started_with_tip(contents: LogContents) -> bool:

@@ -170,7 +170,7 @@ def test_a_crash_between_append_and_tip_opens_and_brings_the_tip_forward(
     def crash(*_: object) -> bool:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(logmod, "write_tip", crash)
+    monkeypatch.setattr(logmod, "commit_tip", crash)
     monkeypatch.setattr(tipmod, "write_tip", crash)
     p = Project.open(data)
     p.decide("I05", "正面", "acknowledged")  # the tip write fails: the decision stands
@@ -413,3 +413,58 @@ def test_a_new_log_with_no_event_and_no_tip_opens(data: Path) -> None:
     with Project.open(data) as p:
         assert not p.read_only
     assert _tip(log).seq == 0
+
+
+def _dead_pid() -> int:
+    """The id of a process that has ended."""
+    import subprocess
+    import sys
+
+    proc = subprocess.Popen([sys.executable, "-c", "pass"])
+    proc.wait()
+    return proc.pid
+
+
+def test_a_creator_killed_between_the_log_and_its_tip_leaves_a_log_that_opens(
+        data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A new log is created with its first events in one write and its tip is staged before
+    it: a process killed between putting the log in place and moving the tip there leaves the
+    staged tip, which the next open takes as the tip when the log ends exactly there (a cut
+    log with such a file is still refused)."""
+    log = default_log_path(data)
+    staged_at_publish: list[list[str]] = []
+    real = logmod.publish
+
+    def spy(tmp: Path, target: Path, *, replace: bool) -> None:
+        staged_at_publish.append([p.name for p in log.parent.iterdir()
+                                  if p.name.startswith(f".{log.name}.tip.")])
+        real(tmp, target, replace=replace)
+
+    monkeypatch.setattr(logmod, "publish", spy)
+    with Project.open(data) as p:
+        p.decide("I03", "中性", "first")
+        p.decide("I06", "正面", "second")
+    monkeypatch.undo()
+    assert staged_at_publish
+    assert staged_at_publish[0]  # the tip was staged before the log was put in place
+    _cut_lines(log, 1)  # back to the log as created, with its creation tip staged
+    with Project.open(data, accept_shorter_log=True):
+        pass
+    _cut_lines(log, 1)  # the acceptance note gone too: the log as its creator wrote it
+    assert read_log(log).last_seq == 1
+    from adjudicator.store.log import log_bytes
+
+    contents = read_log(log)
+    _data, creation_tip = log_bytes(contents.header, contents.events)
+    tip_path(log).unlink()
+    leftover = log.with_name(f".{log.name}.tip.{_dead_pid()}.abcd1234.tmp")
+    leftover.write_bytes(creation_tip.to_line(log))
+    with Project.open(data) as p:
+        assert p.state.last_seq == 1
+        assert not any("tip" in m for m in p.messages)
+    assert _tip(log).seq == 1
+    tip_path(log).unlink()
+    further = Tip(creation_tip.header, 2, creation_tip.link, creation_tip.size + 100)
+    leftover.write_bytes(further.to_line(log))
+    with pytest.raises(LogCutError):  # a staged tip the log does not end at is no excuse
+        Project.open(data)

@@ -61,7 +61,6 @@ def test_a_merge_stopped_after_its_log_is_finished_by_the_re_run(
     place and before its tip (and, on main, before its conflicts file) left an output that
     made every re-run fail with "the output exists already". The re-run now recognises the
     same merge's log (same sources, same events), writes what is missing and says so."""
-    from adjudicator.store import log as logmod
     from adjudicator.store import merge as mergemod
 
     first, second = leads(tmp_path)
@@ -70,8 +69,7 @@ def test_a_merge_stopped_after_its_log_is_finished_by_the_re_run(
     def killed(*_args: object) -> bool:
         raise _Killed
 
-    monkeypatch.setattr(logmod, "write_tip", killed)
-    monkeypatch.setattr(mergemod, "write_tip", killed, raising=False)
+    monkeypatch.setattr(mergemod, "write_tip", killed)
     with pytest.raises(_Killed):
         merge_logs(first, second, out)
     monkeypatch.undo()
