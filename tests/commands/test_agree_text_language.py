@@ -63,7 +63,7 @@ def test_sample_in_simplified_chinese(capsys: pytest.CaptureFixture[str]) -> Non
     out = agree(capsys, "zh_CN", str(SAMPLE))
     for words in ("一致性：customer_service.csv — 320 个条目，2 位标注员，4 个标签（投诉、退款、",
                   "置信区间：解析法；计算约定：标准误除数 n", "两位都标注的条目  320 / 320",
-                  "偶然一致率（Cohen）p_e", "一致百分比", "患病率指数", "偏倚指数",
+                  "偶然一致率（Cohen）p_e", "一致百分比", "类别失衡指数", "偏倚指数",
                   "κ 最大值（给定边际）", "κ（一对其余）", "特定一致率",
                   "wang_fang 与 li_qiang 之间最常见的分歧（类别对，不分方向）：", "占分歧的 47.3%",
                   "Cohen κ", "观察一致率 p_o：95% 置信区间 = Wilson 得分区间"):
