@@ -30,15 +30,30 @@ Cell = tuple[int, int, int]  # (annotator, final code, annotator's code)
 Mask = npt.NDArray[np.bool_]
 
 
-def item_masks(codes: Codes) -> tuple[Mask, Mask]:
-    """Per item: two or more labels (pairable), and two different labels (disputed)."""
-    if codes.shape[1] == 0:
-        none = np.zeros(codes.shape[0], dtype=bool)
-        return none, none.copy()
-    pairable = (codes >= 0).sum(axis=1) >= 2
-    high = codes.max(axis=1)
-    low = np.where(codes >= 0, codes, np.iinfo(np.int64).max).min(axis=1)
-    return pairable, (high >= 0) & (low < high)
+def label_range(codes: Codes) -> tuple[Codes, Codes, Codes]:
+    """Per item: how many labels it has, the highest code given and the lowest (-1 and a
+    large number where none), taken annotator by annotator (one pass over each contiguous
+    column: several times faster than row-wise reductions at 10^6 items)."""
+    n = codes.shape[0]
+    present = np.zeros(n, dtype=np.int64)
+    high = np.full(n, -1, dtype=np.int64)
+    top = np.iinfo(np.int64).max
+    low = np.full(n, top, dtype=np.int64)
+    for j in range(codes.shape[1]):
+        column = codes[:, j].astype(np.int64)
+        given = column >= 0
+        present += given
+        np.maximum(high, column, out=high)
+        np.minimum(low, np.where(given, column, top), out=low)
+    return present, high, low
+
+
+def item_masks(codes: Codes, spread: tuple[Codes, Codes, Codes] | None = None
+               ) -> tuple[Mask, Mask]:
+    """Per item: two or more labels (pairable), and two different labels (disputed);
+    ``spread`` is ``label_range(codes)`` when it was made already."""
+    present, high, low = spread if spread is not None else label_range(codes)
+    return present >= 2, (high >= 0) & (low < high)
 
 
 class Counts:
@@ -51,7 +66,8 @@ class Counts:
         counted = (final >= 0) & self.pairable
         self.by_annotator: Table = self._cube(codes, final, counted)
         decided = counted & self.split & (status == ADJUDICATED)
-        self.disputed: Table = self._cube(codes, final, decided)
+        self.disputed: Table = (self._cube(codes, final, decided) if decided.any() else
+                                np.zeros((codes.shape[1], k, k), dtype=np.int64))
         self.disputed_items = int(decided.sum())  # the items ``disputed`` holds
         self.split_items = int(self.split.sum())  # items with two different labels
         self.status: Table = np.bincount(status, minlength=len(STATUS_NAMES)).astype(np.int64)

@@ -24,6 +24,7 @@ from adjudicator.core.adjudication.counts import (
     SINGLE,
     UNANIMOUS,
     UNRESOLVED,
+    label_range,
 )
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.core.labels import Codes
@@ -90,16 +91,20 @@ def label_spread(codes: Codes) -> tuple[Codes, Codes, Codes]:
     return present, top, label
 
 
-def base_status(codes: Codes, policy: AcceptPolicy = DEFAULT_POLICY) -> tuple[Codes, Codes]:
-    """Final codes and statuses before any decision or acceptance, under ``policy``."""
-    present, top, label = label_spread(codes)
+def base_status(codes: Codes, policy: AcceptPolicy = DEFAULT_POLICY,
+                spread: tuple[Codes, Codes, Codes] | None = None) -> tuple[Codes, Codes]:
+    """Final codes and statuses before any decision or acceptance, under ``policy`` (the
+    labels' counts per item are made only for a k-of-n policy); ``spread`` is
+    ``label_range(codes)`` when it was made already."""
+    present, high, low = spread if spread is not None else label_range(codes)
     final = np.full(len(present), -1, dtype=np.int64)
     status = np.full(len(present), UNRESOLVED, dtype=np.int64)
     status[present == 1] = SINGLE
-    agreed = (present >= 2) & (top == present)
+    agreed = (present >= 2) & (high == low)
     if policy.accepts_unanimous:
-        final[agreed], status[agreed] = label[agreed], UNANIMOUS
+        final[agreed], status[agreed] = high[agreed], UNANIMOUS
     if policy.rule == "majority":
+        _, top, label = label_spread(codes)
         passed = ((present >= 2) & ~agreed & (top >= policy.k)
                   & (present - top <= policy.n - policy.k))
         final[passed], status[passed] = label[passed], POLICY
