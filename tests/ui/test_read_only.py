@@ -13,6 +13,7 @@ from adjudicator.ui.main_window import MainWindow
 def test_banner_says_why_and_stays(qtbot, open_window, window: MainWindow, translators,
                                    sample_copy: Path) -> None:
     """The banner names the reason, and a decision attempt or a new filter does not hide it."""
+    window.session.project.start_log()  # the first window's log, locked by it
     second = open_window(sample_copy, translators, "someone else")  # read-only: the log is held
     banner = second.work.banner
     reason = second.session.read_only_reason
@@ -32,6 +33,7 @@ def test_label_batch_and_export_are_off(qtbot, open_window, window: MainWindow, 
                                         sample_copy: Path) -> None:
     """Label buttons, the batch button, the rationale and Export are disabled, with the
     reason in the buttons' tooltips; the first window keeps them on."""
+    window.session.project.start_log()  # the first window's log, locked by it
     second = open_window(sample_copy, translators, "someone else")  # read-only: the log is held
     panel = second.work.decision
     assert second.current_item() >= 0
@@ -50,6 +52,7 @@ def test_label_batch_and_export_are_off(qtbot, open_window, window: MainWindow, 
 def test_banner_in_chinese(qtbot, open_window, window: MainWindow, translators,
                            sample_copy: Path) -> None:
     """The banner follows the language."""
+    window.session.project.start_log()  # the first window's log, locked by it
     second = open_window(sample_copy, translators, "someone else")  # read-only: the log is held
     second.menus.language.actions_by_code["zh_CN"].trigger()
     assert second.work.banner.text().startswith("只读")
