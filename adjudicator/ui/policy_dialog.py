@@ -92,7 +92,8 @@ class PolicyDialog(QDialog):
     def _in_force(self) -> str:
         """The policy in force and whether the lead declared it."""
         state = self.session.state
-        name = state.policy.name
+        name = {"unanimous": self.tr("unanimous"), "none": self.tr("none")}.get(
+            state.policy.name, state.policy.name)
         if state.policy_event is None:
             return self.tr("In force: %1 (the default; no policy declared)").replace("%1", name)
         return (self.tr("In force: %1 (declared in event %2)").replace("%1", name)
