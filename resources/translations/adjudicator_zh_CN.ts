@@ -5867,6 +5867,14 @@ Open it read-only to inspect the decisions?</source>
         <translation>n：</translation>
     </message>
     <message>
+        <source>unanimous</source>
+        <translation>全体一致</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
         <source>In force: %1 (the default; no policy declared)</source>
         <translation>生效中：%1（默认；未声明策略）</translation>
     </message>
