@@ -79,14 +79,15 @@ def weights_of(params: dict[str, Any], k: int, scheme: str | None = None) -> Any
 def conventions_of(params: dict[str, Any]) -> Conventions:
     """Gwet raw-data n(n-1) form -> (n-1, t); Gwet table form with t -> (n, t); else (n, z).
 
-    The published intervals of p_o are all of the Wald form (estimate ± critical·SE), so
-    these conventions ask for it instead of the program's default Wilson interval.
+    A p_o interval is Wilson's where the case says so (Newcombe 1998), else of the Wald form
+    (estimate ± critical·SE) that Gwet and Stata publish, instead of the program's default.
     """
+    proportion = "wilson" if "wilson" in str(params.get("ci", "")).lower() else "wald"
     if "n(n-1)" in str(params.get("se_method", "")):
-        return Conventions("n-1", "t", proportion="wald")
+        return Conventions("n-1", "t", proportion=proportion)
     if "t(" in str(params.get("ci", "")):
-        return Conventions("n", "t", proportion="wald")
-    return Conventions("n", "z", proportion="wald")
+        return Conventions("n", "t", proportion=proportion)
+    return Conventions("n", "z", proportion=proportion)
 
 
 def tolerance(case: dict[str, Any], key: str) -> float:
