@@ -451,12 +451,13 @@ def versus_disputed(m: ReportModel, t: Texts) -> str:
         return out + para(t("No disputed item has been decided yet: there is nothing to judge "
                             "the annotators by."))
     out += para(t.label(t("Disputed items not decided, left out"), f"{vd.unresolved:,}"))
+    notes: list[str] = []  # reasons under the table: its eight columns are narrow
     rows = [[cell(b.annotator), num(f"vfd:{b.annotator}:n", b.n, "count"),
-             *estimate_cells(f"vfd:{b.annotator}:kappa", b.kappa, t),
-             *estimate_cells(f"vfd:{b.annotator}:po", b.percent_agreement, t)]
+             *estimate_cells(f"vfd:{b.annotator}:kappa", b.kappa, t, notes),
+             *estimate_cells(f"vfd:{b.annotator}:po", b.percent_agreement, t, notes)]
             for b in vd.annotators]
     return out + table([t("Annotator"), "n", "κ", t("SE"), t("95% CI"), "p_o", t("SE"),
-                        t("95% CI")], rows)
+                        t("95% CI")], rows) + table_notes(notes)
 
 
 def rules(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
