@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
-from adjudicator.io.durable import NotOursError, open_own
+from adjudicator.io.durable import NotOursError, open_own, sweep_temps
 
 _WINDOWS_OFFSET = 1 << 20  # lock a byte far past the info, so the info stays readable
 
@@ -93,6 +93,7 @@ class LogLock:
         lock file is not one to write: a symbolic link, a second name of a file, a lock file
         holding something else, all left untouched)."""
         path = lock_path(log)
+        sweep_temps(log)  # a hard link left by a creator killed while putting the log in place
         refused = _not_writable_log(log)
         if refused:
             return None, refused

@@ -32,6 +32,7 @@ from adjudicator.core.adjudication.state import AdjudicationState, ChangeRecord,
 from adjudicator.core.adjudication.versions import AsOf, Change, diff, resolve, state_at
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io import Dataset, load_dataset
+from adjudicator.io.durable import sweep_temps
 from adjudicator.io.export import ExportPaths, write_export
 from adjudicator.io.sources import folder_members
 from adjudicator.store.deferred import NOT_WRITABLE, DeferredSink, can_create, envelope
@@ -283,6 +284,8 @@ class Project:
             project._record_acceptance(verdict)
         elif writer is not None and writer.tip is not None:
             writer.tip.flush()  # a tip behind the log, absent or damaged is brought forward
+        if writer is not None and writer.tip is not None and not writer.tip.pending:
+            sweep_temps(tip_path(log))  # a tip staged by a killed creator, now superseded
         project._adopt_shown()
         return project
 

@@ -5,6 +5,7 @@ opens and brings the tip forward; old logs without a tip open and say so."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -459,10 +460,15 @@ def test_a_creator_killed_between_the_log_and_its_tip_leaves_a_log_that_opens(
     tip_path(log).unlink()
     leftover = log.with_name(f".{log.name}.tip.{_dead_pid()}.abcd1234.tmp")
     leftover.write_bytes(creation_tip.to_line(log))
+    link = log.with_name(f".{log.name}.{_dead_pid()}.zzzz1234.tmp")
+    os.link(log, link)  # the temporary name the killed creator linked the log from
     with Project.open(data) as p:
+        assert not p.read_only
         assert p.state.last_seq == 1
         assert not any("tip" in m for m in p.messages)
     assert _tip(log).seq == 1
+    assert not link.exists()
+    assert not leftover.exists()
     tip_path(log).unlink()
     further = Tip(creation_tip.header, 2, creation_tip.link, creation_tip.size + 100)
     leftover.write_bytes(further.to_line(log))
