@@ -30,6 +30,7 @@ COMMANDS: dict[str, str] = {
     "policy": "policy",
     "accept": "accept",
     "report": "report",
+    "check": "check",
     "sample": "sample",
     "gui": "gui",
 }

@@ -10,9 +10,11 @@ from adjudicator.commands.arguments import ArgumentParser
 from adjudicator.core.errors import QT_TRANSLATE_NOOP
 
 
-def parser(prog: str, description: str) -> ArgumentParser:
-    """A parser with DATA and --log already declared."""
-    p = ArgumentParser(prog=prog, description=description)
+def parser(prog: str, description: str, epilog: str | None = None) -> ArgumentParser:
+    """A parser with DATA and --log already declared; an ``epilog`` keeps its lines."""
+    p = ArgumentParser(prog=prog, description=description, epilog=epilog,
+                       formatter_class=argparse.RawDescriptionHelpFormatter if epilog
+                       else argparse.HelpFormatter)
     p.add_argument("data", metavar="DATA", help=QT_TRANSLATE_NOOP(
         "Help", "the annotators' labels (never written)"))
     p.add_argument("--log", metavar="PATH",
@@ -29,6 +31,28 @@ def add_import_options(p: argparse.ArgumentParser) -> None:
         "Help", "comma-separated annotator columns"))
     p.add_argument("--labels", help=QT_TRANSLATE_NOOP("Help", "comma-separated labels in scale "
                                                               "order"))
+
+
+def add_rules_options(p: argparse.ArgumentParser) -> None:
+    """Which acceptance rules, under which interval conventions, and whether the viewing of
+    the results is recorded (``report`` and ``check``)."""
+    p.add_argument("--rules", metavar="RULES", help=QT_TRANSLATE_NOOP("Help", "acceptance rules "
+                   "(JSON or TOML) to use instead of the rules recorded in the log"))
+    p.add_argument("--conventions", choices=("table", "gwet"), default="table",
+                   help=QT_TRANSLATE_NOOP(
+                       "Help", "table: SE divisor n, z interval; gwet: n-1, t(n-1) clipped"))
+    p.add_argument("--no-record", action="store_true",
+                   help=QT_TRANSLATE_NOOP(
+                       "Help", "do not record in the log that results were viewed"))
+
+
+def agreement_options(args: argparse.Namespace) -> Any:
+    """The statistics' options from --conventions."""
+    from adjudicator.core.stats.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS
+    from adjudicator.core.stats.summary_model import AgreementOptions
+
+    return AgreementOptions(conventions=GWET_CONVENTIONS if args.conventions == "gwet"
+                            else TABLE_CONVENTIONS)
 
 
 def import_settings(args: argparse.Namespace) -> dict[str, Any]:

@@ -16,8 +16,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from adjudicator.commands.gate import EPILOG, exit_status
 from adjudicator.commands.projectargs import (
     add_import_options,
+    add_rules_options,
+    agreement_options,
     import_settings,
     log_path,
     parser,
@@ -33,13 +36,11 @@ FORMATS = (".html", ".htm", ".pdf")
 def build_parser() -> argparse.ArgumentParser:
     """Options of the report command."""
     p = parser("adjudicator report", QT_TRANSLATE_NOOP(
-        "Help", "Write the acceptance report (HTML or PDF)."))
+        "Help", "Write the acceptance report (HTML or PDF)."), epilog=EPILOG)
     p.add_argument("--out", required=True, metavar="FILE", help=QT_TRANSLATE_NOOP(
         "Help", "FILE.html or FILE.pdf"))
     p.add_argument("--lang", choices=LANGS, default="en", help=QT_TRANSLATE_NOOP(
         "Help", "language of the report"))
-    p.add_argument("--rules", metavar="RULES", help=QT_TRANSLATE_NOOP("Help", "acceptance rules "
-                   "(JSON or TOML) to use instead of the rules recorded in the log"))
     p.add_argument("--info", metavar="FILE", help=QT_TRANSLATE_NOOP("Help", "report fields "
                    "(project, batch, sampling_frame, planned_sample_size, reviewer, conclusion, "
                    "signed_by, signed_on) as JSON or TOML; they win over the fields kept in the "
@@ -50,9 +51,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--by", action="append", metavar="COLUMN",
                    help=QT_TRANSLATE_NOOP("Help", "κ by the values of this column (repeatable; "
                    "default: the strata columns of the import)"))
-    p.add_argument("--conventions", choices=("table", "gwet"), default="table",
-                   help=QT_TRANSLATE_NOOP(
-                       "Help", "table: SE divisor n, z interval; gwet: n-1, t(n-1) clipped"))
     p.add_argument("--figures", metavar="DIR", help=QT_TRANSLATE_NOOP(
         "Help", "also write every figure into DIR"))
     p.add_argument("--figure-format", choices=("png", "svg"), default="png")
@@ -71,9 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--round-name", default="current", metavar="NAME",
                    help=QT_TRANSLATE_NOOP(
                        "Help", "the name of this round in the rounds appendix"))
-    p.add_argument("--no-record", action="store_true",
-                   help=QT_TRANSLATE_NOOP(
-                       "Help", "do not record in the log that results were viewed"))
+    add_rules_options(p)
     add_import_options(p)
     from adjudicator.commands.agree_engine import add_engine_arguments
 
@@ -82,9 +78,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str]) -> int:
-    """Build, write, record the viewing; input errors raise InputError (exit status 2)."""
-    from adjudicator.core.stats.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS
-    from adjudicator.core.stats.summary_model import AgreementOptions
+    """Build, write, record the viewing; the status says what the rules concluded
+    (``gate``); input errors raise InputError (exit status 2)."""
     from adjudicator.report.build import build_report
     from adjudicator.report.rules import read_rules_file
     from adjudicator.store.project import Project
@@ -97,8 +92,7 @@ def main(argv: list[str]) -> int:
                          args={"out": args.out})
     rules = read_rules_file(args.rules) if args.rules else None
     info = read_info(args)
-    opts = AgreementOptions(conventions=GWET_CONVENTIONS if args.conventions == "gwet"
-                            else TABLE_CONVENTIONS)
+    opts = agreement_options(args)
     from adjudicator.commands.report_engine import report_engine
 
     engine = report_engine(args)
@@ -121,7 +115,7 @@ def main(argv: list[str]) -> int:
 
     say(QT_TRANSLATE_NOOP("Errors", "report written to {out}; verdict: {verdict}"), out=out,
         verdict=Texts(args.lang)(VERDICT_WORDS[model.verdict.overall]))
-    return 0
+    return exit_status(model.verdict.overall, none=0)
 
 
 def engine_model(args: argparse.Namespace, info: dict[str, str], rules: Any, opts: Any,

@@ -36,7 +36,7 @@ def test_rules_changed_after_a_report_are_flagged(
     assert main(["report", str(data), "--out", str(out)]) == 0
     assert main(["rules", str(data), "--set", "min_value=0.9"]) == 0
     assert "already been seen" in capsys.readouterr().out
-    assert main(["report", str(data), "--out", str(out), "--no-record"]) == 0
+    assert main(["report", str(data), "--out", str(out), "--no-record"]) == 3  # κ = 0 < 0.9
     assert 'id="rules-after-results"' in out.read_text(encoding="utf-8")
     assert [e.kind for e in read_log(default_log_path(data)).events] == ["viewed", "rules"]
 
@@ -61,7 +61,7 @@ def test_report_with_a_rules_file_and_figures(data: Path, tmp_path: Path) -> Non
     out = tmp_path / "r.html"
     figs = tmp_path / "figs"
     assert main(["report", str(data), "--out", str(out), "--rules", str(rules),
-                 "--figures", str(figs), "--figure-format", "svg"]) == 0
+                 "--figures", str(figs), "--figure-format", "svg"]) == 3  # a rule failed
     assert "FAIL" in out.read_text(encoding="utf-8")
     assert sorted(p.suffix for p in figs.iterdir()) == [".svg"] * 3
 
@@ -147,7 +147,7 @@ def test_report_fields_from_the_log_and_a_contradicting_conclusion(
                                    "signed_by": "Li Na"})
     assert main(["rules", str(data), "--set", "min_value=0.99"]) == 0
     out = tmp_path / "r.html"
-    assert main(["report", str(data), "--out", str(out), "--no-record"]) == 0
+    assert main(["report", str(data), "--out", str(out), "--no-record"]) == 3  # a rule failed
     html = out.read_text(encoding="utf-8")
     for shown in ("客服质检", "May tickets", "400", "Li Na", "Sampling frame",
                   "Planned sample size (n)", "Signed by", "Signed on"):
@@ -156,7 +156,7 @@ def test_report_fields_from_the_log_and_a_contradicting_conclusion(
         assert key not in html
     assert 'id="conclusion-contradicts"' in html
     assert main(["report", str(data), "--out", str(out), "--no-record",
-                 "--field", "conclusion=Rework"]) == 0
+                 "--field", "conclusion=Rework"]) == 3
     html = out.read_text(encoding="utf-8")
     assert 'id="conclusion-contradicts"' not in html
     assert "Rework" in html

@@ -47,8 +47,9 @@ def model(monkeypatch: pytest.MonkeyPatch, path: Path, engine: str, *args: str) 
     seen: list[Any] = []
     monkeypatch.setattr(report_command, "write", lambda m, *_: seen.append(m))
     out = path.parent / "report.html"
-    assert main(["report", str(path), "--out", str(out), "--engine", engine, "--no-record",
-                 *args]) == 0
+    status = main(["report", str(path), "--out", str(out), "--engine", engine, "--no-record",
+                   *args])
+    assert status == {"pass": 0, "none": 0, "fail": 3, "unchecked": 4}[seen[0].verdict.overall]
     return seen[0]
 
 

@@ -48,7 +48,7 @@ def test_agree_counts_as_seen_and_the_report_says_when(
     assert events[0]["time"] == shown.time
     assert events[2]["after_results_seen"] is True
     out = tmp_path / "r.html"
-    assert main(["report", str(data), "--out", str(out), "--no-record"]) == 0
+    assert main(["report", str(data), "--out", str(out), "--no-record"]) == 3  # κ = 0 < 0.5
     (row,) = _rule_rows(out.read_text(encoding="utf-8"))
     assert "after results were seen" in row
     assert f"{shown.time[:10]} {shown.time[11:19]} UTC" in row
@@ -60,7 +60,7 @@ def test_rules_before_any_viewing_are_reported_as_before(
     """Rules set before results were ever shown: "before", and no first-shown time."""
     assert main(["rules", str(data), "--set", "min_value=0.5"]) == 0
     out = tmp_path / "r.html"
-    assert main(["report", str(data), "--out", str(out), "--no-record"]) == 0
+    assert main(["report", str(data), "--out", str(out), "--no-record"]) == 3  # κ = 0 < 0.5
     (row,) = _rule_rows(out.read_text(encoding="utf-8"))
     assert "before results were seen" in row
     assert "not recorded" in row
