@@ -4359,6 +4359,14 @@ They are written as one event; Undo reverts all of them.</source>
         <extracomment>the data&apos;s folder cannot be written: {folder} is that folder, {name} the log&apos;s file name</extracomment>
         <translation>文件夹 {folder} 无法写入，因此这份数据只能查看：它的决策日志本应在那里创建为 {name}。要记录裁决，请用 --log PATH 把日志放到您可以写入的文件夹中</translation>
     </message>
+    <message>
+        <source>{rule}, {subject}: {observed} ({sense} {threshold}): {result}</source>
+        <translation>{rule}，{subject}：观测值 {observed}（{sense} {threshold}）：{result}</translation>
+    </message>
+    <message>
+        <source>verdict: {verdict}</source>
+        <translation>结论：{verdict}</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -5292,6 +5300,23 @@ Run `adjudicator COMMAND --help` for the options of one command.</source>
        adjudicator report DATA --out FILE.pdf     验收报告（HTML 或 PDF）
        adjudicator sample DATA --n N --out F.csv  抽取双人标注样本
 运行 `adjudicator COMMAND --help` 查看某个命令的选项。</translation>
+    </message>
+    <message>
+        <source>Check the acceptance rules and exit with the verdict; no report is written.</source>
+        <translation>检查验收规则并以结论作为退出状态；不写出报告。</translation>
+    </message>
+    <message>
+        <source>exit status:
+  0  every acceptance rule is met (report: also when no rules are set)
+  2  bad input or usage (nothing was checked)
+  3  at least one acceptance rule is not met
+  4  a rule could not be checked, none failed (check: also when no rules are set)</source>
+        <extracomment>the epilog of ``report --help`` and ``check --help`` (lines kept as written)</extracomment>
+        <translation>退出状态：
+  0  所有验收规则均满足（report：未设置规则时也是 0）
+  2  输入或用法有误（未做任何检查）
+  3  至少一条验收规则未满足
+  4  有规则无法检查，且没有规则未满足（check：未设置规则时也是 4）</translation>
     </message>
 </context>
 <context>

@@ -4359,6 +4359,14 @@ They are written as one event; Undo reverts all of them.</source>
         <extracomment>the data&apos;s folder cannot be written: {folder} is that folder, {name} the log&apos;s file name</extracomment>
         <translation>資料夾 {folder} 無法寫入，因此這份資料只能檢視：它的決策日誌本應在那裡建立為 {name}。要記錄裁決，請用 --log PATH 把日誌放到您可以寫入的資料夾中</translation>
     </message>
+    <message>
+        <source>{rule}, {subject}: {observed} ({sense} {threshold}): {result}</source>
+        <translation>{rule}，{subject}：觀測值 {observed}（{sense} {threshold}）：{result}</translation>
+    </message>
+    <message>
+        <source>verdict: {verdict}</source>
+        <translation>結論：{verdict}</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -5292,6 +5300,23 @@ Run `adjudicator COMMAND --help` for the options of one command.</source>
        adjudicator report DATA --out FILE.pdf     驗收報告（HTML 或 PDF）
        adjudicator sample DATA --n N --out F.csv  抽取雙人標註樣本
 執行 `adjudicator COMMAND --help` 查看某個命令的選項。</translation>
+    </message>
+    <message>
+        <source>Check the acceptance rules and exit with the verdict; no report is written.</source>
+        <translation>檢查驗收規則並以結論作為結束狀態；不寫出報告。</translation>
+    </message>
+    <message>
+        <source>exit status:
+  0  every acceptance rule is met (report: also when no rules are set)
+  2  bad input or usage (nothing was checked)
+  3  at least one acceptance rule is not met
+  4  a rule could not be checked, none failed (check: also when no rules are set)</source>
+        <extracomment>the epilog of ``report --help`` and ``check --help`` (lines kept as written)</extracomment>
+        <translation>結束狀態：
+  0  所有驗收規則均滿足（report：未設定規則時也是 0）
+  2  輸入或用法有誤（未做任何檢查）
+  3  至少一條驗收規則未滿足
+  4  有規則無法檢查，且沒有規則未滿足（check：未設定規則時也是 4）</translation>
     </message>
 </context>
 <context>
