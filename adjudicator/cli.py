@@ -35,26 +35,6 @@ COMMANDS: dict[str, str] = {
     "gui": "gui",
 }
 
-USAGE = QT_TRANSLATE_NOOP("Help", """usage: adjudicator [FILE | --sample]            open the window
-       adjudicator agree FILE [options]           agreement statistics
-       adjudicator validate FILE [--schema S]     check a file before use
-       adjudicator selftest [VECTORS.json]        check the statistics against references
-       adjudicator decide DATA --from CSV         apply decisions from a spreadsheet
-       adjudicator export DATA --out FILE         write the adjudicated dataset
-       adjudicator log DATA [--as-of V]           show the decision history (or a version)
-       adjudicator tag DATA NAME                  name the current version
-       adjudicator diff DATA V1 [V2]              items whose final label changed
-       adjudicator note DATA TEXT [--item ID]     add a note
-       adjudicator guideline DATA VERSION         start a new guideline version
-       adjudicator revert DATA SEQ                undo an earlier event
-       adjudicator merge LOG1 LOG2 --out LOG      merge two leads' logs
-       adjudicator rules DATA --set KEY=VALUE     fix the acceptance rules (before looking)
-       adjudicator policy DATA [unanimous|K/N|none] [--preview]  the auto-accept policy
-       adjudicator accept DATA --item ID | --all  accept single annotator items' labels
-       adjudicator report DATA --out FILE.pdf     the acceptance report (HTML or PDF)
-       adjudicator sample DATA --n N --out F.csv  draw the double-annotation sample
-Run `adjudicator COMMAND --help` for the options of one command.""")
-
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Dispatch to a sub-command; input errors become one message and exit status 2."""
@@ -91,9 +71,9 @@ def _take_lang(args: list[str]) -> str:
 def _dispatch(args: list[str]) -> int:
     """Help, version, a sub-command, or the window."""
     if args and args[0] in ("-h", "--help"):
-        from adjudicator.commands.arguments import help_text
+        from adjudicator.commands.overview import overview
 
-        print(help_text(USAGE))
+        print(overview())
         return 0
     if args and args[0] in ("-V", "--version"):
         from adjudicator import __version__
