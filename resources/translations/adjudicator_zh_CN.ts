@@ -5262,46 +5262,6 @@ Export anyway?</source>
         <translation>声明人（默认：登录名）</translation>
     </message>
     <message>
-        <source>usage: adjudicator [FILE | --sample]            open the window
-       adjudicator agree FILE [options]           agreement statistics
-       adjudicator validate FILE [--schema S]     check a file before use
-       adjudicator selftest [VECTORS.json]        check the statistics against references
-       adjudicator decide DATA --from CSV         apply decisions from a spreadsheet
-       adjudicator export DATA --out FILE         write the adjudicated dataset
-       adjudicator log DATA [--as-of V]           show the decision history (or a version)
-       adjudicator tag DATA NAME                  name the current version
-       adjudicator diff DATA V1 [V2]              items whose final label changed
-       adjudicator note DATA TEXT [--item ID]     add a note
-       adjudicator guideline DATA VERSION         start a new guideline version
-       adjudicator revert DATA SEQ                undo an earlier event
-       adjudicator merge LOG1 LOG2 --out LOG      merge two leads&apos; logs
-       adjudicator rules DATA --set KEY=VALUE     fix the acceptance rules (before looking)
-       adjudicator policy DATA [unanimous|K/N|none] [--preview]  the auto-accept policy
-       adjudicator accept DATA --item ID | --all  accept single annotator items&apos; labels
-       adjudicator report DATA --out FILE.pdf     the acceptance report (HTML or PDF)
-       adjudicator sample DATA --n N --out F.csv  draw the double-annotation sample
-Run `adjudicator COMMAND --help` for the options of one command.</source>
-        <translation>用法：adjudicator [FILE | --sample]            打开窗口
-       adjudicator agree FILE [options]           一致性统计
-       adjudicator validate FILE [--schema S]     使用前检查文件
-       adjudicator selftest [VECTORS.json]        对照参考值检查统计量
-       adjudicator decide DATA --from CSV         从电子表格应用裁决
-       adjudicator export DATA --out FILE         写出裁决后的数据集
-       adjudicator log DATA [--as-of V]           显示裁决历史（或某个版本）
-       adjudicator tag DATA NAME                  为当前版本命名
-       adjudicator diff DATA V1 [V2]              最终标签发生变化的条目
-       adjudicator note DATA TEXT [--item ID]     添加备注
-       adjudicator guideline DATA VERSION         开始新的规范版本
-       adjudicator revert DATA SEQ                撤销之前的事件
-       adjudicator merge LOG1 LOG2 --out LOG      合并两位负责人的日志
-       adjudicator rules DATA --set KEY=VALUE     确定验收规则（在查看结果之前）
-       adjudicator policy DATA [unanimous|K/N|none] [--preview]  自动接受策略
-       adjudicator accept DATA --item ID | --all  确认仅一名标注员条目的标签
-       adjudicator report DATA --out FILE.pdf     验收报告（HTML 或 PDF）
-       adjudicator sample DATA --n N --out F.csv  抽取双人标注样本
-运行 `adjudicator COMMAND --help` 查看某个命令的选项。</translation>
-    </message>
-    <message>
         <source>Check the acceptance rules and exit with the verdict; no report is written.</source>
         <translation>检查验收规则并以结论作为退出状态；不写出报告。</translation>
     </message>
@@ -5317,6 +5277,106 @@ Run `adjudicator COMMAND --help` for the options of one command.</source>
   2  输入或用法有误（未做任何检查）
   3  至少一条验收规则未满足
   4  有规则无法检查，且没有规则未满足（check：未设置规则时也是 4）</translation>
+    </message>
+    <message>
+        <source>agreement</source>
+        <translation>一致性</translation>
+    </message>
+    <message>
+        <source>agreement statistics</source>
+        <translation>一致性统计</translation>
+    </message>
+    <message>
+        <source>check a file before use</source>
+        <translation>使用前检查文件</translation>
+    </message>
+    <message>
+        <source>check the statistics against references</source>
+        <translation>对照参考值检查统计量</translation>
+    </message>
+    <message>
+        <source>draw the double-annotation sample</source>
+        <translation>抽取双人标注样本</translation>
+    </message>
+    <message>
+        <source>decide</source>
+        <translation>裁决</translation>
+    </message>
+    <message>
+        <source>apply decisions from a spreadsheet</source>
+        <translation>从电子表格应用裁决</translation>
+    </message>
+    <message>
+        <source>accept single annotator items&apos; labels</source>
+        <translation>确认仅一名标注员条目的标签</translation>
+    </message>
+    <message>
+        <source>the auto-accept policy</source>
+        <translation>自动接受策略</translation>
+    </message>
+    <message>
+        <source>add a note</source>
+        <translation>添加备注</translation>
+    </message>
+    <message>
+        <source>start a new guideline version</source>
+        <translation>开始新的规范版本</translation>
+    </message>
+    <message>
+        <source>undo an earlier event</source>
+        <translation>撤销之前的事件</translation>
+    </message>
+    <message>
+        <source>merge two leads&apos; logs</source>
+        <translation>合并两位负责人的日志</translation>
+    </message>
+    <message>
+        <source>versions</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>show the decision history (or a version)</source>
+        <translation>显示裁决历史（或某个版本）</translation>
+    </message>
+    <message>
+        <source>name the current version</source>
+        <translation>为当前版本命名</translation>
+    </message>
+    <message>
+        <source>items whose final label changed</source>
+        <translation>最终标签发生变化的条目</translation>
+    </message>
+    <message>
+        <source>export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>write the adjudicated dataset</source>
+        <translation>写出裁决后的数据集</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>fix the acceptance rules (before looking)</source>
+        <translation>确定验收规则（在查看结果之前）</translation>
+    </message>
+    <message>
+        <source>the acceptance report (HTML or PDF)</source>
+        <translation>验收报告（HTML 或 PDF）</translation>
+    </message>
+    <message>
+        <source>the acceptance rules alone, as an exit status for a pipeline</source>
+        <translation>只检查验收规则，以退出状态供流水线判断</translation>
+    </message>
+    <message>
+        <source>Without a command, open the window (on FILE, or on the sample data with --sample). The commands work without a window:</source>
+        <translation>不带命令时打开窗口（打开 FILE，或用 --sample 打开示例数据）。以下命令无需窗口即可运行：</translation>
+    </message>
+    <message>
+        <source>Run `adjudicator COMMAND --help` for the options of one command. --lang zh_CN or zh_TW before the command sets the language.</source>
+        <translation>运行 `adjudicator COMMAND --help` 查看某个命令的选项。在命令前加 --lang zh_CN 或 zh_TW 设置语言。</translation>
     </message>
 </context>
 <context>

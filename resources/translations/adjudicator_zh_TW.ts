@@ -5262,46 +5262,6 @@ Export anyway?</source>
         <translation>聲明人（預設：登入名）</translation>
     </message>
     <message>
-        <source>usage: adjudicator [FILE | --sample]            open the window
-       adjudicator agree FILE [options]           agreement statistics
-       adjudicator validate FILE [--schema S]     check a file before use
-       adjudicator selftest [VECTORS.json]        check the statistics against references
-       adjudicator decide DATA --from CSV         apply decisions from a spreadsheet
-       adjudicator export DATA --out FILE         write the adjudicated dataset
-       adjudicator log DATA [--as-of V]           show the decision history (or a version)
-       adjudicator tag DATA NAME                  name the current version
-       adjudicator diff DATA V1 [V2]              items whose final label changed
-       adjudicator note DATA TEXT [--item ID]     add a note
-       adjudicator guideline DATA VERSION         start a new guideline version
-       adjudicator revert DATA SEQ                undo an earlier event
-       adjudicator merge LOG1 LOG2 --out LOG      merge two leads&apos; logs
-       adjudicator rules DATA --set KEY=VALUE     fix the acceptance rules (before looking)
-       adjudicator policy DATA [unanimous|K/N|none] [--preview]  the auto-accept policy
-       adjudicator accept DATA --item ID | --all  accept single annotator items&apos; labels
-       adjudicator report DATA --out FILE.pdf     the acceptance report (HTML or PDF)
-       adjudicator sample DATA --n N --out F.csv  draw the double-annotation sample
-Run `adjudicator COMMAND --help` for the options of one command.</source>
-        <translation>用法：adjudicator [FILE | --sample]            開啟視窗
-       adjudicator agree FILE [options]           一致性統計
-       adjudicator validate FILE [--schema S]     使用前檢查檔案
-       adjudicator selftest [VECTORS.json]        對照參考值檢查統計量
-       adjudicator decide DATA --from CSV         從試算表套用裁決
-       adjudicator export DATA --out FILE         寫出裁決後的資料集
-       adjudicator log DATA [--as-of V]           顯示裁決歷史（或某個版本）
-       adjudicator tag DATA NAME                  為目前版本命名
-       adjudicator diff DATA V1 [V2]              最終標籤發生變化的項目
-       adjudicator note DATA TEXT [--item ID]     新增備註
-       adjudicator guideline DATA VERSION         開始新的規範版本
-       adjudicator revert DATA SEQ                復原先前的事件
-       adjudicator merge LOG1 LOG2 --out LOG      合併兩位負責人的日誌
-       adjudicator rules DATA --set KEY=VALUE     確定驗收規則（在檢視結果之前）
-       adjudicator policy DATA [unanimous|K/N|none] [--preview]  自動接受策略
-       adjudicator accept DATA --item ID | --all  確認僅一名標註員條目的標籤
-       adjudicator report DATA --out FILE.pdf     驗收報告（HTML 或 PDF）
-       adjudicator sample DATA --n N --out F.csv  抽取雙人標註樣本
-執行 `adjudicator COMMAND --help` 查看某個命令的選項。</translation>
-    </message>
-    <message>
         <source>Check the acceptance rules and exit with the verdict; no report is written.</source>
         <translation>檢查驗收規則並以結論作為結束狀態；不寫出報告。</translation>
     </message>
@@ -5317,6 +5277,106 @@ Run `adjudicator COMMAND --help` for the options of one command.</source>
   2  輸入或用法有誤（未做任何檢查）
   3  至少一條驗收規則未滿足
   4  有規則無法檢查，且沒有規則未滿足（check：未設定規則時也是 4）</translation>
+    </message>
+    <message>
+        <source>agreement</source>
+        <translation>一致性</translation>
+    </message>
+    <message>
+        <source>agreement statistics</source>
+        <translation>一致性統計</translation>
+    </message>
+    <message>
+        <source>check a file before use</source>
+        <translation>使用前檢查檔案</translation>
+    </message>
+    <message>
+        <source>check the statistics against references</source>
+        <translation>對照參考值檢查統計量</translation>
+    </message>
+    <message>
+        <source>draw the double-annotation sample</source>
+        <translation>抽取雙人標註樣本</translation>
+    </message>
+    <message>
+        <source>decide</source>
+        <translation>裁決</translation>
+    </message>
+    <message>
+        <source>apply decisions from a spreadsheet</source>
+        <translation>從試算表套用裁決</translation>
+    </message>
+    <message>
+        <source>accept single annotator items&apos; labels</source>
+        <translation>確認僅一名標註員條目的標籤</translation>
+    </message>
+    <message>
+        <source>the auto-accept policy</source>
+        <translation>自動接受策略</translation>
+    </message>
+    <message>
+        <source>add a note</source>
+        <translation>新增備註</translation>
+    </message>
+    <message>
+        <source>start a new guideline version</source>
+        <translation>開始新的規範版本</translation>
+    </message>
+    <message>
+        <source>undo an earlier event</source>
+        <translation>復原先前的事件</translation>
+    </message>
+    <message>
+        <source>merge two leads&apos; logs</source>
+        <translation>合併兩位負責人的日誌</translation>
+    </message>
+    <message>
+        <source>versions</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>show the decision history (or a version)</source>
+        <translation>顯示裁決歷史（或某個版本）</translation>
+    </message>
+    <message>
+        <source>name the current version</source>
+        <translation>為目前版本命名</translation>
+    </message>
+    <message>
+        <source>items whose final label changed</source>
+        <translation>最終標籤發生變化的項目</translation>
+    </message>
+    <message>
+        <source>export</source>
+        <translation>匯出</translation>
+    </message>
+    <message>
+        <source>write the adjudicated dataset</source>
+        <translation>寫出裁決後的資料集</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>報告</translation>
+    </message>
+    <message>
+        <source>fix the acceptance rules (before looking)</source>
+        <translation>確定驗收規則（在檢視結果之前）</translation>
+    </message>
+    <message>
+        <source>the acceptance report (HTML or PDF)</source>
+        <translation>驗收報告（HTML 或 PDF）</translation>
+    </message>
+    <message>
+        <source>the acceptance rules alone, as an exit status for a pipeline</source>
+        <translation>只檢查驗收規則，以結束狀態供流水線判斷</translation>
+    </message>
+    <message>
+        <source>Without a command, open the window (on FILE, or on the sample data with --sample). The commands work without a window:</source>
+        <translation>不帶命令時開啟視窗（開啟 FILE，或用 --sample 開啟範例資料）。以下命令無需視窗即可執行：</translation>
+    </message>
+    <message>
+        <source>Run `adjudicator COMMAND --help` for the options of one command. --lang zh_CN or zh_TW before the command sets the language.</source>
+        <translation>執行 `adjudicator COMMAND --help` 查看某個命令的選項。在命令前加 --lang zh_CN 或 zh_TW 設定語言。</translation>
     </message>
 </context>
 <context>
