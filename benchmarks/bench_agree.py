@@ -1,72 +1,107 @@
-"""Time ``adjudicator.agree`` on a DataFrame of two categorical columns against its peers.
+"""Time ``adjudicator.agree`` on two annotators' text labels against its floor and scikit-learn.
 
-For n = 10^5, 10^6, 10^7 items (4 labels, ~70% agreement, 1% missing per annotator) the same
-data are given to:
+The data are realistic rather than uniform: 6 text labels (Chinese, as a support team's
+tickets) with skewed prevalence (50 / 20 / 12 / 8 / 6 / 4 %); annotator B gives A's label 80%
+of the time and otherwise a label drawn from the same prevalence; 1% of each annotator's cells
+are empty. The DataFrame holds the labels as pandas categoricals (text labels coded, as a
+file read with ``dtype="category"`` gives them).
 
-- ``agree(df)``: the whole report (coding, every two-rater coefficient with analytic CIs,
-  per-class views, disagreement profile, the many-rater block) from two categorical columns;
-- ``agree(df, ci="bootstrap")``: the same with 2,000 bootstrap resamples per coefficient;
-- scikit-learn's ``cohen_kappa_score`` on the int arrays (one kappa, no CI);
-- a bare ``np.bincount(a * k + b)`` on the int arrays (the floor: one pass over the data).
+In **every repetition**, one after the other on the same data:
 
-Medians of several runs, and ratios to scikit-learn and to the bincount, in one process:
+- ``agree(df)``: the whole report (every two-rater coefficient with analytic CIs, per-class
+  views, disagreement profile, the many-rater block with Conger's kappa and its variance);
+- scikit-learn's ``cohen_kappa_score`` on the complete pairs' int codes (one kappa, no CI);
+- the floor: a bare ``np.bincount(a * k + b)`` of the complete pairs' int64 codes.
 
-    python benchmarks/bench_agree.py [REPEATS]      (default 7)
+Printed: the median time of each, the median over repetitions of the per-repetition ratios
+agree / floor and agree / scikit-learn, and the load average (1 min) before and after each
+size, since the machine may be shared. Cohen's kappa is checked against scikit-learn first.
+
+    python benchmarks/bench_agree.py [REPEATS] [SIZES]     e.g. 9 1e6  or  3 1e6,1e7
 """
 
 from __future__ import annotations
 
+import os
+import statistics
 import sys
+import time
+from collections.abc import Callable
 
 import numpy as np
-from timing import median_seconds
 
-SIZES = (10**5, 10**6, 10**7)
-K = 4
-LABELS = ["投诉", "退款", "咨询", "其他"]
+LABELS = ["投诉", "退款", "咨询", "物流", "售后", "其他"]
+PREVALENCE = [0.50, 0.20, 0.12, 0.08, 0.06, 0.04]
+K = len(LABELS)
 
 
 def make_data(n: int, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:  # type: ignore[type-arg]
-    """Two annotators' codes: B copies A 70% of the time; 1% of each side missing (-1)."""
+    """Two annotators' codes (-1 = empty): skewed labels, 80% copied, 1% empty per side."""
     rng = np.random.default_rng(seed)
-    a = rng.integers(0, K, n)
-    b = np.where(rng.random(n) < 0.7, a, rng.integers(0, K, n))
+    a = rng.choice(K, n, p=PREVALENCE)
+    b = np.where(rng.random(n) < 0.8, a, rng.choice(K, n, p=PREVALENCE))
     a[rng.random(n) < 0.01] = -1
     b[rng.random(n) < 0.01] = -1
     return a, b
 
 
-def time_size(n: int, repeats: int) -> tuple[float, float, float, float]:
-    """Median seconds of agree(), agree(bootstrap), sklearn's kappa and a bincount at n."""
+def load() -> float:
+    """The 1-minute load average (the machine may be shared)."""
+    return os.getloadavg()[0]
+
+
+def interleaved(fns: dict[str, Callable[[], object]], repeats: int) -> dict[str, list[float]]:
+    """Seconds of each function in every repetition, the functions run one after the other
+    (after one warm-up call each), so a busy moment of the machine hits all of them."""
+    for fn in fns.values():
+        fn()
+    times: dict[str, list[float]] = {name: [] for name in fns}
+    for _ in range(repeats):
+        for name, fn in fns.items():
+            start = time.perf_counter()
+            fn()
+            times[name].append(time.perf_counter() - start)
+    return times
+
+
+def time_size(n: int, repeats: int) -> dict[str, list[float]]:
+    """Per-repetition seconds of agree(), scikit-learn's kappa and the bincount floor at n."""
     import pandas as pd
     from sklearn.metrics import cohen_kappa_score
 
     import adjudicator
 
     a, b = make_data(n)
-    df = pd.DataFrame({"a": pd.Categorical.from_codes(a, LABELS),
-                       "b": pd.Categorical.from_codes(b, LABELS)})
+    df = pd.DataFrame({"ann": pd.Categorical.from_codes(a, LABELS),
+                       "bob": pd.Categorical.from_codes(b, LABELS)})
     both = (a >= 0) & (b >= 0)
     ai, bi = a[both], b[both]  # scikit-learn has no missing values: give it the pairs
     kappa = adjudicator.agree(df).pairs[0].coefficients["cohen_kappa"].value
     assert kappa is not None
     assert abs(kappa - cohen_kappa_score(ai, bi)) < 1e-12
-    return (median_seconds(lambda: adjudicator.agree(df), repeats),
-            median_seconds(lambda: adjudicator.agree(df, ci="bootstrap"), repeats),
-            median_seconds(lambda: cohen_kappa_score(ai, bi), repeats),
-            median_seconds(lambda: np.bincount(ai * K + bi, minlength=K * K), repeats))
+    return interleaved({
+        "agree": lambda: adjudicator.agree(df),
+        "sklearn": lambda: cohen_kappa_score(ai, bi),
+        "floor": lambda: np.bincount(ai * K + bi, minlength=K * K),
+    }, repeats)
 
 
 def main() -> None:
-    """Print one table: medians in ms and the ratios (kappa checked against sklearn first)."""
-    repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 7
-    print(f"{'n':>10} {'agree()':>10} {'agree+boot':>11} {'sklearn κ':>10} {'bincount':>9}"
-          f" {'agree/sklearn':>14} {'agree/bincount':>15}")
-    for n in SIZES:
-        reps = repeats if n < 10**7 else max(3, repeats // 2)
-        t_agree, t_boot, t_sk, t_bc = time_size(n, reps)
-        print(f"{n:>10} {t_agree * 1e3:>9.1f}ms {t_boot * 1e3:>9.1f}ms {t_sk * 1e3:>8.1f}ms "
-              f"{t_bc * 1e3:>7.1f}ms {t_agree / t_sk:>14.2f} {t_agree / t_bc:>15.1f}")
+    """One line per size: medians in ms, median per-repetition ratios, load before / after."""
+    repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 9
+    sizes = [int(float(s)) for s in (sys.argv[2] if len(sys.argv) > 2 else "1e6").split(",")]
+    print(f"{os.cpu_count()} cores; {repeats} repetitions, each timing all three in turn")
+    print(f"{'n':>10} {'agree()':>10} {'sklearn κ':>10} {'floor':>9} {'agree/floor':>12}"
+          f" {'agree/sklearn':>14} {'load before/after':>18}")
+    for n in sizes:
+        before = load()
+        t = time_size(n, repeats)
+        per_floor = [x / y for x, y in zip(t["agree"], t["floor"], strict=True)]
+        per_sk = [x / y for x, y in zip(t["agree"], t["sklearn"], strict=True)]
+        ms = {name: statistics.median(v) * 1e3 for name, v in t.items()}
+        print(f"{n:>10} {ms['agree']:>8.1f}ms {ms['sklearn']:>8.1f}ms {ms['floor']:>7.1f}ms "
+              f"{statistics.median(per_floor):>12.2f} {statistics.median(per_sk):>14.3f} "
+              f"{before:>9.2f} / {load():.2f}")
 
 
 if __name__ == "__main__":

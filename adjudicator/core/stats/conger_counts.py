@@ -19,7 +19,7 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.stats import reasons
-from adjudicator.core.stats.conger import _chance, _unit_contributions
+from adjudicator.core.stats.conger import _chance, _constant_rater_reason, _unit_contributions
 from adjudicator.core.stats.estimate import GWET_CONVENTIONS, Conventions, Estimate, undefined
 from adjudicator.core.stats.multirater_common import (
     FloatArray,
@@ -95,8 +95,9 @@ def conger_kappa_from_counts(
     n = int(ua.n)
     fpc = population_fraction(n, population)
     se = _weighted_se(c_i - value, ua.f, n, conventions, fpc)
-    return finish(_METRIC, value, se, n=n, df=n - 1, conventions=conventions,
-                  convention=describe(RAW_METHOD, conventions, fpc), extras=extras)
+    est = finish(_METRIC, value, se, n=n, df=n - 1, conventions=conventions,
+                 convention=describe(RAW_METHOD, conventions, fpc), extras=extras)
+    return _constant_rater_reason(est, p_gk, labels)
 
 
 def _distributions(rater_counts: npt.ArrayLike, weights: str | npt.ArrayLike | None

@@ -39,7 +39,7 @@ from adjudicator.core.stats.summary_multilabel import summary_of_ratings
 from adjudicator.core.stats.summary_overall import overall_summary, table_overall
 from adjudicator.core.stats.weight_basis import WeightBasis, label_values, tag, weight_basis
 from adjudicator.core.stats.weights import observed_only, validate_weights, weight_matrix
-from adjudicator.core.tables import Table
+from adjudicator.core.tables import Table, pair_cells
 
 FloatMatrix = npt.NDArray[np.float64]
 __all__ = [
@@ -59,16 +59,21 @@ def summarize(
     """
     opts = options or AgreementOptions()
     names, labels, n_items = ratings.annotators, ratings.labels, len(ratings.items)
-    missing = [int(m) for m in ratings.missing_count()]
     who = list(combinations(range(len(names)), 2))
-    tables = [ratings.pair_table(a, b) for a, b in who]
+    cells = pair_cells(ratings.column(0), ratings.column(1), ratings.k) if len(who) == 1 else None
+    if cells is None:
+        missing = [int(m) for m in ratings.missing_count()]
+        tables = [ratings.pair_table(a, b) for a, b in who]
+    else:  # two annotators: one pass gives the table, the gaps and the many-rater block
+        missing = [int(cells[0].sum()), int(cells[:, 0].sum())]
+        tables = [np.ascontiguousarray(cells[1:, 1:])]
     pairs = summarize_pairs(
         tables, labels, [(names[a], names[b]) for a, b in who], opts, n_items=n_items,
         missing=[(missing[a], missing[b]) for a, b in who],
         unpaired=[2 * n_items - missing[a] - missing[b] - 2 * int(t.sum())
                   for (a, b), t in zip(who, tables, strict=True)])
     w, _, basis = _weights(opts, labels)
-    overall = overall_summary(ratings, pairs, opts, w) if pairs else None
+    overall = overall_summary(ratings, pairs, opts, w, cells) if pairs else None
     if overall is not None:
         tag(overall.coefficients, basis, opts.scheme() is not None)
     sets = summary_of_ratings(ratings, label_sets, opts, force=multilabel)

@@ -4,8 +4,9 @@ percent agreement over all annotators, and the annotator x annotator matrix of C
 Every statistic is a sum over units of a function of the unit's category counts, so units with
 equal counts are merged into patterns with a multiplicity. With three or more annotators the
 patterns come from one pass over the codes; with two, the units fall into at most k^2 + 2k
-patterns (a pair of labels, or one label from either annotator) read off the pair's table and
-two masked bincounts: identical results, no second pass over the rows. Conger's kappa uses every
+patterns (a pair of labels, or one label from either annotator) read off the pair's (k + 1)^2
+cells (``core.tables.pair_cells``, missing included): identical results, no second pass over
+the rows; Conger's kappa and its variance too (``conger_pair``). Conger's kappa uses every
 rating for any number of annotators (Conger 1980 as defined in Gwet 2014, ch. 2; R irrCAC
 ``conger.kappa.raw``): each annotator's category shares count every item that annotator rated,
 so for two annotators with missing data it is not Cohen's kappa on the paired items; with
@@ -22,26 +23,37 @@ import numpy.typing as npt
 
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.stats import multirater
+from adjudicator.core.stats.conger_pair import conger_kappa_from_cells
 from adjudicator.core.stats.estimate import Conventions, Estimate
 from adjudicator.core.stats.krippendorff import krippendorff_alpha_from_counts
 from adjudicator.core.stats.multirater_common import unit_patterns
 from adjudicator.core.stats.summary_model import AgreementOptions, OverallSummary, PairSummary
 from adjudicator.core.stats.weight_basis import label_values
+from adjudicator.core.tables import pair_cells
 
 FloatMatrix = npt.NDArray[np.float64]
 IntMatrix = npt.NDArray[np.int64]
 
 
 def overall_summary(
-    ratings: Ratings, pairs: list[PairSummary], opts: AgreementOptions, w: FloatMatrix | None
+    ratings: Ratings, pairs: list[PairSummary], opts: AgreementOptions, w: FloatMatrix | None,
+    cells: IntMatrix | None = None,
 ) -> OverallSummary:
-    """Many-rater coefficients of all annotators under the report's options."""
+    """Many-rater coefficients of all annotators under the report's options.
+
+    With two annotators every statistic comes from their (k + 1)^2 ``cells`` (counted here
+    when not given), never from the units again.
+    """
+    labels = list(ratings.labels)
     if len(ratings.annotators) == 2:
-        counts, freq = two_rater_patterns(ratings.codes, pairs[0].table, ratings.k)
+        if cells is None:
+            cells = pair_cells(ratings.column(0), ratings.column(1), ratings.k)
+        out = many_rater(*two_rater_patterns(cells), labels, opts, w)
+        out["conger_kappa"] = conger_kappa_from_cells(cells, conventions=opts.conventions,
+                                                      labels=labels)
     else:
-        counts, freq = unit_patterns(ratings.codes, ratings.k)
-    out = many_rater(counts, freq, list(ratings.labels), opts, w)
-    out["conger_kappa"] = _conger(ratings, opts.conventions, list(ratings.labels))
+        out = many_rater(*unit_patterns(ratings.codes, ratings.k), labels, opts, w)
+        out["conger_kappa"] = _conger(ratings, opts.conventions, labels)
     return _overall(ratings.annotators, len(ratings.items), out, pairs)
 
 
@@ -106,20 +118,18 @@ def _renamed_cohen(pair: PairSummary) -> Estimate:
     return replace(cohen, metric="conger_kappa", extras={**cohen.extras, "note": note})
 
 
-def two_rater_patterns(codes: IntMatrix, table: IntMatrix, k: int) -> tuple[IntMatrix, IntMatrix]:
+def two_rater_patterns(cells: IntMatrix) -> tuple[IntMatrix, IntMatrix]:
     """Distinct unit x category count rows of two annotators and how many units have each.
 
-    Rows: e_i + e_j for every cell (i, j) of the table (count = the cell), then e_i for units
-    only annotator A rated and e_j for units only B rated (one masked bincount each).
+    Rows: e_i + e_j for every paired cell (i, j) (count = the cell), then e_i for units only
+    annotator A rated and e_j for units only B rated: row 0 / column 0 of ``cells``
+    (``core.tables.pair_cells``, index 0 = missing).
     """
+    k = cells.shape[0] - 1
     eye = np.eye(k, dtype=np.int64)
     rows, cols = np.divmod(np.arange(k * k), k)
-    pair_rows = eye[rows] + eye[cols]
-    a, b = codes[:, 0], codes[:, 1]
-    only_a = np.bincount(a[(b < 0) & (a >= 0)], minlength=k)
-    only_b = np.bincount(b[(a < 0) & (b >= 0)], minlength=k)
-    counts = np.vstack([pair_rows, eye, eye])
-    freq = np.concatenate([table.ravel(), only_a, only_b]).astype(np.int64)
+    counts = np.vstack([eye[rows] + eye[cols], eye, eye])
+    freq = np.concatenate([cells[1:, 1:].ravel(), cells[1:, 0], cells[0, 1:]]).astype(np.int64)
     keep = freq > 0
     return counts[keep], freq[keep]
 
