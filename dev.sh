@@ -91,6 +91,9 @@ install_project() {
   [ "$have" = "$sum|$extra" ] && return 0
   [ -z "$extra" ] && [ "${have%|*}" = "$sum" ] && return 0
   rm -f "$stamp"
+  # the distribution was called "adjudicator" before (a name taken on the package index by
+  # another tool); an editable install under that old name is removed so only one remains.
+  "$VENV/bin/python" -m pip uninstall -q -y adjudicator >/dev/null 2>&1 || true
   # setuptools' editable install tells, as a warning, that a folder named like the package may
   # shadow it; here that folder is the package itself, so the note is silenced for this call only.
   PYTHONWARNINGS="ignore:Editable installation" "$VENV/bin/python" -m pip install -q -e ".$extra"

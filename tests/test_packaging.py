@@ -29,3 +29,91 @@ def test_declared_packages_exist() -> None:
     """Every declared package is a source package or a folder of resources/."""
     declared = {p for p in _declared_packages() if not p.startswith("adjudicator.resources")}
     assert declared <= _source_packages()
+
+
+# -- the wheel, built and installed into a fresh venv (no network: no index, no dependencies) --
+
+DIST = "label-adjudicator"  # the distribution's name; the import and the command: adjudicator
+
+
+def _copy_source(into: Path) -> Path:
+    """The files the build reads, copied, so building writes nothing into the checkout."""
+    import shutil
+
+    skip = shutil.ignore_patterns("__pycache__", "*.pyc", "resources")  # adjudicator/resources
+    shutil.copytree(ROOT / "adjudicator", into / "adjudicator", ignore=skip)  # is a link
+    shutil.copytree(ROOT / "resources", into / "resources",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy2(ROOT / name, into / name)
+    return into
+
+
+def _run(*args: str | Path, cwd: Path) -> str:
+    """Run a program with no PYTHONPATH (so only what is installed is imported); its output."""
+    import os
+    import subprocess
+
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    done = subprocess.run([str(a) for a in args], cwd=cwd, env=env, capture_output=True,
+                          text=True, timeout=300, check=False)
+    assert done.returncode == 0, f"{args}: {done.stdout}\n{done.stderr}"
+    return done.stdout
+
+
+def _fresh_venv(at: Path) -> Path:
+    """A venv without pip whose dependencies are the test interpreter's (a .pth naming its
+    site folders, read after the venv's own, so the wheel's package comes first)."""
+    import sys
+    import sysconfig
+    import venv
+
+    venv.EnvBuilder(with_pip=False).create(at)
+    python = at / "bin" / "python"
+    purelib = Path(_run(python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])",
+                        cwd=at).strip())
+    here = {sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"]}
+    here |= {p for p in sys.path if p.endswith(("site-packages", "dist-packages"))}
+    (purelib / "test_venv_dependencies.pth").write_text("\n".join(sorted(here)) + "\n")
+    return python
+
+
+def test_the_wheel_installs_and_runs_in_a_fresh_venv(tmp_path: Path) -> None:
+    """`pip wheel` builds label-adjudicator with its translations, fonts and samples inside;
+    installed into a fresh venv it gives the `adjudicator` command and `adjudicator.api`."""
+    import sys
+    import zipfile
+    from importlib.metadata import version as installed_version
+
+    setuptools = tuple(int(x) for x in installed_version("setuptools").split(".")[:1])
+    assert setuptools >= (77,), ("the build needs setuptools>=77 (a test extra); reinstall "
+                                 "the test extras, e.g. `bash dev.sh test`")
+    source = _copy_source(tmp_path / "src")
+    wheels = tmp_path / "wheels"
+    _run(sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index",
+         "-q", "-w", wheels, source, cwd=tmp_path)
+    (wheel,) = wheels.glob("*.whl")
+    assert wheel.name.startswith("label_adjudicator-")
+    names = zipfile.ZipFile(wheel).namelist()
+    for lang in ("zh_CN", "zh_TW"):
+        assert f"adjudicator/resources/translations/adjudicator_{lang}.qm" in names
+    assert sum(n.startswith("adjudicator/resources/fonts/") and n.endswith(".otf")
+               for n in names) == 2
+    assert any(n.startswith("adjudicator/resources/samples/") for n in names)
+    metadata = next(n for n in names if n.endswith(".dist-info/METADATA"))
+    assert f"Name: {DIST}\n" in zipfile.ZipFile(wheel).read(metadata).decode()
+
+    python = _fresh_venv(tmp_path / "venv")
+    _run(sys.executable, "-m", "pip", "--python", python, "install", "--no-deps", "--no-index",
+         "-q", wheel, cwd=tmp_path)
+    shown = _run(tmp_path / "venv" / "bin" / "adjudicator", "--version", cwd=tmp_path)
+    assert shown.strip() == f"adjudicator {installed_version_of(python, tmp_path)}"
+    where = _run(python, "-c", "import adjudicator.api, adjudicator.resources as r; "
+                 "print(adjudicator.api.__file__); print(r.__path__[0])", cwd=tmp_path)
+    assert all(line.startswith(str(tmp_path / "venv")) for line in where.split())
+
+
+def installed_version_of(python: Path, cwd: Path) -> str:
+    """The version the fresh venv's metadata gives for the distribution, by its new name."""
+    return _run(python, "-c", f"import importlib.metadata as m; print(m.version({DIST!r}))",
+                cwd=cwd).strip()

@@ -94,7 +94,7 @@ def engine_for(asked: str, path: str) -> Engine:
     except ImportError:
         return Engine("memory", Message(QT_TRANSLATE_NOOP("Errors",
             "input of {size} MB, but DuckDB is not installed (the desktop bundle never has "
-            "it; a pip installation adds it with pip install 'adjudicator[scale]')"),
+            "it; a pip installation adds it with pip install 'label-adjudicator[scale]')"),
             size=f"{size / 2**20:,.0f}"))
     return Engine("duckdb", Message(QT_TRANSLATE_NOOP("Errors", "input of {size} MB, above "
                                                       "{limit} MB"),

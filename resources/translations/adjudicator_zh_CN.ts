@@ -3678,8 +3678,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>“scale”附加组件（DuckDB）</translation>
     </message>
     <message>
-        <source>Use --engine memory (it reads the whole file), which works in every installation; the desktop bundle never includes DuckDB. An installation made with pip gains it with: pip install &apos;adjudicator[scale]&apos;</source>
-        <translation>请使用 --engine memory（读入整个文件），它在任何安装方式下都可用；桌面安装包从不包含 DuckDB。用 pip 安装的可以这样添加：pip install &apos;adjudicator[scale]&apos;</translation>
+        <source>Use --engine memory (it reads the whole file), which works in every installation; the desktop bundle never includes DuckDB. An installation made with pip gains it with: pip install &apos;label-adjudicator[scale]&apos;</source>
+        <translation>请使用 --engine memory（读入整个文件），它在任何安装方式下都可用；桌面安装包从不包含 DuckDB。用 pip 安装的可以这样添加：pip install &apos;label-adjudicator[scale]&apos;</translation>
     </message>
     <message>
         <source>DuckDB refused the settings ({why})</source>
@@ -3711,8 +3711,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>输入不超过 {limit} MB</translation>
     </message>
     <message>
-        <source>input of {size} MB, but DuckDB is not installed (the desktop bundle never has it; a pip installation adds it with pip install &apos;adjudicator[scale]&apos;)</source>
-        <translation>输入为 {size} MB，但未安装 DuckDB（桌面安装包从不包含它；用 pip 安装的可以用 pip install &apos;adjudicator[scale]&apos; 添加）</translation>
+        <source>input of {size} MB, but DuckDB is not installed (the desktop bundle never has it; a pip installation adds it with pip install &apos;label-adjudicator[scale]&apos;)</source>
+        <translation>输入为 {size} MB，但未安装 DuckDB（桌面安装包从不包含它；用 pip 安装的可以用 pip install &apos;label-adjudicator[scale]&apos; 添加）</translation>
     </message>
     <message>
         <source>input of {size} MB, above {limit} MB</source>
@@ -3930,8 +3930,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>“spark”附加组件（pyspark）</translation>
     </message>
     <message>
-        <source>pip install &apos;adjudicator[spark]&apos;, or use --engine duckdb</source>
-        <translation>请运行 pip install &apos;adjudicator[spark]&apos;，或使用 --engine duckdb</translation>
+        <source>pip install &apos;label-adjudicator[spark]&apos;, or use --engine duckdb</source>
+        <translation>请运行 pip install &apos;label-adjudicator[spark]&apos;，或使用 --engine duckdb</translation>
     </message>
     <message>
         <source>Spark needs Java, and none was found</source>

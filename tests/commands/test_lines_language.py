@@ -157,7 +157,7 @@ def test_duckdb_missing_says_what_to_do(monkeypatch: pytest.MonkeyPatch,
         require_duckdb()
     english = str(caught.value)
     assert "--engine memory" in english
-    assert "pip install 'adjudicator[scale]'" in english
+    assert "pip install 'label-adjudicator[scale]'" in english
     assert "desktop bundle" in english
     cn = caught.value.render(translator("zh_CN"))
     assert "桌面安装包从不包含 DuckDB" in cn

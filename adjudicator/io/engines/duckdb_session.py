@@ -36,7 +36,7 @@ def require_duckdb() -> Any:
                              "Use --engine memory (it reads the whole file), which works in "
                              "every installation; the desktop bundle never includes DuckDB. "
                              "An installation made with pip gains it with: pip install "
-                             "'adjudicator[scale]'")
+                             "'label-adjudicator[scale]'")
                          ) from None
     return duckdb
 

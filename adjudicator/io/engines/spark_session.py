@@ -66,7 +66,7 @@ def require_pyspark() -> Any:
         raise InputError(QT_TRANSLATE_NOOP("Errors", "the Spark engine is not installed"),
                          expected=QT_TRANSLATE_NOOP("Errors", "the 'spark' extra (pyspark)"),
                          hint=QT_TRANSLATE_NOOP("Errors",
-                             "pip install 'adjudicator[spark]', or use --engine duckdb")
+                             "pip install 'label-adjudicator[spark]', or use --engine duckdb")
                          ) from None
     return pyspark
 
