@@ -1,25 +1,37 @@
-"""Conger's (1980) kappa of two annotators from their (k + 1)^2 table of cells, missing included.
+"""Conger's (1980) kappa from merged units: two annotators' (k + 1)^2 cells, or distinct rows.
 
 With two annotators a unit is one of (k + 1)^2 cells (a's code or missing, b's code or
 missing), and every per-unit term of ``conger.conger_kappa`` (its counts, its pa_i, its
 pe_i of Gwet's linearisation) depends on the cell alone. So the coefficient and its variance,
 a sum over units of squared deviations, are count-weighted sums over the cells: exact, with
 no pass over the units. The cells are what ``core.tables.pair_cells`` counts (index 0 =
-missing); this module turns them into the inputs of ``conger_counts``.
+missing); this module turns them into the inputs of ``conger_counts``. With more annotators
+the same holds of a unit's row of codes: ``conger_kappa_from_rows`` merges equal rows.
 """
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import numpy.typing as npt
 
+from adjudicator.core.labels import Codes
+from adjudicator.core.stats.conger import conger_kappa
 from adjudicator.core.stats.conger_counts import (
     active_raters,
     conger_kappa_from_counts,
     unit_chance_table,
 )
 from adjudicator.core.stats.estimate import GWET_CONVENTIONS, Conventions, Estimate
-from adjudicator.core.stats.multirater_common import FloatArray, IntArray, as_weights
+from adjudicator.core.stats.multirater_common import (
+    FloatArray,
+    IntArray,
+    as_weights,
+    unit_counts,
+)
+
+_BINCOUNT_FROM = 1 << 12  # possible rows (k + 1)^r counted by a bincount even with fewer units
 
 
 def conger_kappa_from_cells(
@@ -64,4 +76,74 @@ def _cell_terms(rater_counts: IntArray, n_units: int, w: FloatArray) -> FloatArr
         return np.zeros((k + 1) ** 2)
     per = np.hstack([np.zeros((2, 1)), unit_chance_table(rater_counts, n_units, w)])
     out: FloatArray = (per[0][:, None] + per[1][None, :]).ravel()
+    return out
+
+
+def conger_kappa_from_rows(
+    codes: Codes,
+    k: int,
+    *,
+    weights: str | npt.ArrayLike | None = None,
+    values: npt.ArrayLike | None = None,
+    conventions: Conventions = GWET_CONVENTIONS,
+    labels: list[str] | None = None,
+    population: float | None = None,
+) -> Estimate:
+    """``conger.conger_kappa`` of a units x raters code matrix, over its distinct rows.
+
+    A unit's terms depend on its row of codes alone (who gave which category), so units with
+    equal rows are merged with a multiplicity; the same number as unit by unit, from one pass
+    of integer keys (a bincount, or a sort when the (k + 1)^r possible rows outnumber the
+    units). When a key would not fit in 62 bits (very many raters) it is computed unit by unit.
+    """
+    codes = np.asarray(codes)
+    r = codes.shape[1]
+    if r == 0 or r * math.log2(k + 1) > 62:
+        return conger_kappa(codes, k, weights=weights, values=values, conventions=conventions,
+                            labels=labels, population=population)
+    if codes.size and (int(codes.max()) >= k or int(codes.min()) < -1):
+        raise ValueError(f"codes must lie in -1..{k - 1}")
+    rows, freq = _distinct_rows(codes, k)
+    w = as_weights(weights, k, values)
+    rater_counts = np.zeros((r, k + 1), dtype=np.int64)
+    for g in range(r):
+        np.add.at(rater_counts[g], rows[:, g] + 1, freq)
+    rater_counts = rater_counts[:, 1:]
+    rated = int(freq[(rows >= 0).any(axis=1)].sum())
+    terms = _row_terms(rows, rater_counts, rated, w)
+    return conger_kappa_from_counts(rater_counts, unit_counts(rows, k), terms, freq, weights=w,
+                                    conventions=conventions, labels=labels,
+                                    population=population)
+
+
+def _distinct_rows(codes: Codes, k: int) -> tuple[IntArray, IntArray]:
+    """The distinct rows of codes (P x r, -1 = gap) and how many units have each: one key
+    sum_g (code_g + 1) (k + 1)^g per unit, one bincount (or ``np.unique`` of the keys)."""
+    r = codes.shape[1]
+    keys = np.zeros(codes.shape[0], dtype=np.int64)
+    for g in range(r):
+        keys += np.multiply(codes[:, g], (k + 1) ** g, dtype=np.int64)
+    keys += sum((k + 1) ** g for g in range(r))
+    if (k + 1) ** r <= max(keys.size, _BINCOUNT_FROM):
+        found = np.bincount(keys, minlength=(k + 1) ** r)
+        uniq = np.flatnonzero(found)
+        freq = found[uniq]
+    else:
+        uniq, freq = np.unique(keys, return_counts=True)
+    powers = (k + 1) ** np.arange(r, dtype=np.int64)
+    rows: IntArray = (uniq[:, None] // powers[None, :]) % (k + 1) - 1
+    return rows, freq.astype(np.int64)
+
+
+def _row_terms(rows: IntArray, rater_counts: IntArray, n_units: int, w: FloatArray
+               ) -> FloatArray:
+    """t of each distinct row: ``unit_chance_table`` summed over the row's ratings (silent
+    raters and gaps add 0); zeros when fewer than two raters rated anything."""
+    r, k = rater_counts.shape
+    active = active_raters(rater_counts)
+    if active.size < 2:
+        return np.zeros(rows.shape[0])
+    per = np.zeros((r, k + 1))  # column k: not rated (code -1)
+    per[active, :k] = unit_chance_table(rater_counts, n_units, w)
+    out: FloatArray = sum((per[g][rows[:, g]] for g in range(r)), np.zeros(rows.shape[0]))
     return out

@@ -23,7 +23,7 @@ import numpy.typing as npt
 
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.stats import multirater
-from adjudicator.core.stats.conger_pair import conger_kappa_from_cells
+from adjudicator.core.stats.conger_pair import conger_kappa_from_cells, conger_kappa_from_rows
 from adjudicator.core.stats.estimate import Conventions, Estimate
 from adjudicator.core.stats.krippendorff import krippendorff_alpha_from_counts
 from adjudicator.core.stats.multirater_common import unit_patterns
@@ -105,9 +105,9 @@ def overall_note(annotators: int) -> str:
 
 
 def _conger(ratings: Ratings, conv: Conventions, labels: list[str]) -> Estimate:
-    """Conger's kappa from every rating (Gwet 2014), also for two annotators; with complete
-    pairs it equals Cohen's kappa of their table in value."""
-    return multirater.conger_kappa(ratings.codes, ratings.k, conventions=conv, labels=labels)
+    """Conger's kappa from every rating (Gwet 2014), over the distinct rows of codes (units
+    with equal rows merged; the same number as unit by unit)."""
+    return conger_kappa_from_rows(ratings.codes, ratings.k, conventions=conv, labels=labels)
 
 
 def _renamed_cohen(pair: PairSummary) -> Estimate:

@@ -1,9 +1,10 @@
-"""The two-annotator many-rater block from the (k + 1)^2 cells equals the per-unit path.
+"""The many-rater block from merged units equals the per-unit path.
 
 Conger's kappa, its Gwet (2014) variance and interval, and every other many-rater statistic
 of the report (Fleiss, AC1/AC2, Brennan-Prediger, percent agreement, alpha) are computed from
 the pair's cells, missing included; here they are compared, to rel 1e-12, with the same
-statistics computed unit by unit from the codes.
+statistics computed unit by unit from the codes. With three or more annotators Conger's
+kappa is computed over the distinct rows of codes, compared the same way.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from hypothesis import strategies as st
 
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.stats.conger import conger_kappa
-from adjudicator.core.stats.conger_pair import conger_kappa_from_cells
+from adjudicator.core.stats.conger_pair import conger_kappa_from_cells, conger_kappa_from_rows
 from adjudicator.core.stats.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS, Conventions
 from adjudicator.core.stats.multirater_common import unit_counts
 from adjudicator.core.stats.summary import _weights as summary_weights
@@ -33,7 +34,8 @@ HANDBOOK = Path(__file__).parents[2] / "data" / "agreement" / "gwet_handbook"
 
 
 def _ratings(codes: np.ndarray, k: int) -> Ratings:
-    return Ratings(tuple(str(i) for i in range(len(codes))), ("a", "b"),
+    return Ratings(tuple(str(i) for i in range(len(codes))),
+                   tuple(f"r{g}" for g in range(codes.shape[1])),
                    tuple(f"c{j}" for j in range(k)), codes.astype(np.int64))
 
 
@@ -75,7 +77,7 @@ def test_cells_equal_units_on_random_data_with_missing(case: tuple) -> None:
     _assert_pattern_path_equals_unit_path(np.array(pairs, dtype=np.int64), k, conventions)
 
 
-def _codes_from_columns(path: Path, columns: tuple[str, str]) -> tuple[np.ndarray, int]:
+def _codes_from_columns(path: Path, columns: tuple[str, ...]) -> tuple[np.ndarray, int]:
     with path.open(encoding="utf-8") as f:
         rows = list(csv.DictReader(f))
     labels = sorted({r[c] for r in rows for c in columns if r[c]})
@@ -151,3 +153,55 @@ def test_pair_cells_counted_in_chunks_equal_one_count() -> None:
     assert pair_cells(codes[:, 0], codes[:, 1], 15).tolist() == pair_cells(
         wide[:, 0], wide[:, 1], 15).tolist()
     assert int(pair_cells(codes[:, 0], codes[:, 1], 15).sum()) == n
+
+
+def _assert_rows_equal_units(codes: np.ndarray, k: int, conventions: Conventions) -> None:
+    """Conger over distinct rows (unweighted and quadratic) and the report's whole block."""
+    for weights in (None, "quadratic"):
+        assert_same_numbers(
+            conger_kappa(codes, k, weights=weights, conventions=conventions).to_dict(),
+            conger_kappa_from_rows(codes, k, weights=weights,
+                                   conventions=conventions).to_dict())
+    opts = AgreementOptions(conventions=conventions, weights="quadratic", level="ordinal")
+    report = summarize(_ratings(codes, k), opts)
+    assert report.overall is not None
+    got = {name: est.to_dict() for name, est in report.overall.coefficients.items()}
+    assert_same_numbers(_per_unit(codes, k, opts), got)
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.tuples(st.integers(2, 6), st.integers(3, 5)).flatmap(lambda kr: st.tuples(
+    st.just(kr[0]),
+    st.lists(st.lists(st.integers(-1, kr[0] - 1), min_size=kr[1], max_size=kr[1]),
+             min_size=1, max_size=50),
+    st.sampled_from([TABLE_CONVENTIONS, GWET_CONVENTIONS]),
+    st.booleans())))
+def test_rows_equal_units_on_random_data_with_missing(case: tuple) -> None:
+    """Three to five raters with gaps (sometimes one who rated nothing), k = 2..6."""
+    k, rows, conventions, silent = case
+    codes = np.array(rows, dtype=np.int64)
+    if silent:
+        codes[:, -1] = -1
+    _assert_rows_equal_units(codes, k, conventions)
+
+
+@pytest.mark.parametrize("name", ["raw_4raters.csv", "raw_5observers.csv", "raw_g1g2.csv"])
+@pytest.mark.parametrize("conventions", [TABLE_CONVENTIONS, GWET_CONVENTIONS])
+def test_rows_equal_units_on_published_examples(name: str, conventions: Conventions) -> None:
+    """Gwet's handbook data with all their raters (Krippendorff's 4 x 12 example C)."""
+    with (HANDBOOK / name).open(encoding="utf-8") as f:
+        header = next(csv.reader(f))
+    raters = tuple(c for c in header if c.startswith(("Rater", "Observer")))
+    codes, k = _codes_from_columns(HANDBOOK / name, raters)
+    _assert_rows_equal_units(codes, k, conventions)
+
+
+def test_rows_merge_large_data_equal_units() -> None:
+    """10,000 units of 3 raters (rows merged by a bincount) against the unit-by-unit path."""
+    rng = np.random.default_rng(31)
+    truth = rng.integers(0, 4, 10_000)
+    codes = np.where(rng.random((10_000, 3)) < 0.7, truth[:, None],
+                     rng.integers(0, 4, (10_000, 3)))
+    codes[rng.random(codes.shape) < 0.05] = -1
+    assert_same_numbers(conger_kappa(codes, 4).to_dict(),
+                        conger_kappa_from_rows(codes.astype(np.int8), 4).to_dict())
