@@ -11,12 +11,11 @@ the same holds of a unit's row of codes: ``conger_kappa_from_rows`` merges equal
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.labels import Codes
+from adjudicator.core.stats.code_rows import distinct_rows
 from adjudicator.core.stats.conger import conger_kappa
 from adjudicator.core.stats.conger_counts import (
     active_raters,
@@ -30,8 +29,6 @@ from adjudicator.core.stats.multirater_common import (
     as_weights,
     unit_counts,
 )
-
-_BINCOUNT_FROM = 1 << 12  # possible rows (k + 1)^r counted by a bincount even with fewer units
 
 
 def conger_kappa_from_cells(
@@ -92,19 +89,26 @@ def conger_kappa_from_rows(
     """``conger.conger_kappa`` of a units x raters code matrix, over its distinct rows.
 
     A unit's terms depend on its row of codes alone (who gave which category), so units with
-    equal rows are merged with a multiplicity; the same number as unit by unit, from one pass
-    of integer keys (a bincount, or a sort when the (k + 1)^r possible rows outnumber the
-    units). When a key would not fit in 62 bits (very many raters) it is computed unit by unit.
+    equal rows are merged with a multiplicity (``code_rows.distinct_rows``): the same number
+    as unit by unit. When a row's key would not fit in 62 bits (very many raters) it is
+    computed unit by unit.
     """
-    codes = np.asarray(codes)
-    r = codes.shape[1]
-    if r == 0 or r * math.log2(k + 1) > 62:
+    found = distinct_rows(codes, k)
+    if found is None:
         return conger_kappa(codes, k, weights=weights, values=values, conventions=conventions,
                             labels=labels, population=population)
-    if codes.size and (int(codes.max()) >= k or int(codes.min()) < -1):
-        raise ValueError(f"codes must lie in -1..{k - 1}")
-    rows, freq = _distinct_rows(codes, k)
-    w = as_weights(weights, k, values)
+    return conger_kappa_of_rows(*found, k, weights=as_weights(weights, k, values),
+                                conventions=conventions, labels=labels, population=population)
+
+
+def conger_kappa_of_rows(
+    rows: IntArray, freq: IntArray, k: int, *, weights: FloatArray | None = None,
+    conventions: Conventions = GWET_CONVENTIONS, labels: list[str] | None = None,
+    population: float | None = None,
+) -> Estimate:
+    """Conger's kappa of distinct rows of codes (P x r, -1 = gap), ``freq`` units each."""
+    r = rows.shape[1]
+    w = as_weights(weights, k)
     rater_counts = np.zeros((r, k + 1), dtype=np.int64)
     for g in range(r):
         np.add.at(rater_counts[g], rows[:, g] + 1, freq)
@@ -114,25 +118,6 @@ def conger_kappa_from_rows(
     return conger_kappa_from_counts(rater_counts, unit_counts(rows, k), terms, freq, weights=w,
                                     conventions=conventions, labels=labels,
                                     population=population)
-
-
-def _distinct_rows(codes: Codes, k: int) -> tuple[IntArray, IntArray]:
-    """The distinct rows of codes (P x r, -1 = gap) and how many units have each: one key
-    sum_g (code_g + 1) (k + 1)^g per unit, one bincount (or ``np.unique`` of the keys)."""
-    r = codes.shape[1]
-    keys = np.zeros(codes.shape[0], dtype=np.int64)
-    for g in range(r):
-        keys += np.multiply(codes[:, g], (k + 1) ** g, dtype=np.int64)
-    keys += sum((k + 1) ** g for g in range(r))
-    if (k + 1) ** r <= max(keys.size, _BINCOUNT_FROM):
-        found = np.bincount(keys, minlength=(k + 1) ** r)
-        uniq = np.flatnonzero(found)
-        freq = found[uniq]
-    else:
-        uniq, freq = np.unique(keys, return_counts=True)
-    powers = (k + 1) ** np.arange(r, dtype=np.int64)
-    rows: IntArray = (uniq[:, None] // powers[None, :]) % (k + 1) - 1
-    return rows, freq.astype(np.int64)
 
 
 def _row_terms(rows: IntArray, rater_counts: IntArray, n_units: int, w: FloatArray

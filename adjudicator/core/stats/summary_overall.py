@@ -23,8 +23,9 @@ import numpy.typing as npt
 
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.stats import multirater
-from adjudicator.core.stats.conger_pair import conger_kappa_from_cells, conger_kappa_from_rows
-from adjudicator.core.stats.estimate import Conventions, Estimate
+from adjudicator.core.stats.code_rows import distinct_rows, row_patterns
+from adjudicator.core.stats.conger_pair import conger_kappa_from_cells, conger_kappa_of_rows
+from adjudicator.core.stats.estimate import Estimate
 from adjudicator.core.stats.krippendorff import krippendorff_alpha_from_counts
 from adjudicator.core.stats.multirater_common import unit_patterns
 from adjudicator.core.stats.summary_model import AgreementOptions, OverallSummary, PairSummary
@@ -52,9 +53,22 @@ def overall_summary(
         out["conger_kappa"] = conger_kappa_from_cells(cells, conventions=opts.conventions,
                                                       labels=labels)
     else:
-        out = many_rater(*unit_patterns(ratings.codes, ratings.k), labels, opts, w)
-        out["conger_kappa"] = _conger(ratings, opts.conventions, labels)
+        out = _merged_rows(ratings, opts, w, labels)
     return _overall(ratings.annotators, len(ratings.items), out, pairs)
+
+
+def _merged_rows(ratings: Ratings, opts: AgreementOptions, w: FloatMatrix | None,
+                 labels: list[str]) -> dict[str, Estimate]:
+    """The block of three or more annotators from the distinct rows of codes (one pass over
+    the units); unit by unit where a row's key would not fit in 62 bits."""
+    codes, k, conv = ratings.codes, ratings.k, opts.conventions
+    found = distinct_rows(codes, k)
+    patterns = None if found is None else row_patterns(*found, k)
+    out = many_rater(*(patterns or unit_patterns(codes, k)), labels, opts, w)
+    out["conger_kappa"] = (multirater.conger_kappa(codes, k, conventions=conv, labels=labels)
+                           if found is None else
+                           conger_kappa_of_rows(*found, k, conventions=conv, labels=labels))
+    return out
 
 
 def table_overall(
@@ -102,12 +116,6 @@ def overall_note(annotators: int) -> str:
     return ("two annotators: the many-rater coefficients use every rating (a unit rated by one "
             "annotator still counts in the category shares, and in that annotator's shares for "
             "Conger's kappa)" if annotators == 2 else "")
-
-
-def _conger(ratings: Ratings, conv: Conventions, labels: list[str]) -> Estimate:
-    """Conger's kappa from every rating (Gwet 2014), over the distinct rows of codes (units
-    with equal rows merged; the same number as unit by unit)."""
-    return conger_kappa_from_rows(ratings.codes, ratings.k, conventions=conv, labels=labels)
 
 
 def _renamed_cohen(pair: PairSummary) -> Estimate:

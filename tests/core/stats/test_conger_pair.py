@@ -18,10 +18,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from adjudicator.core.ratings import Ratings
+from adjudicator.core.stats.code_rows import distinct_rows, row_patterns
 from adjudicator.core.stats.conger import conger_kappa
 from adjudicator.core.stats.conger_pair import conger_kappa_from_cells, conger_kappa_from_rows
 from adjudicator.core.stats.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS, Conventions
-from adjudicator.core.stats.multirater_common import unit_counts
+from adjudicator.core.stats.multirater_common import unit_counts, unit_patterns
 from adjudicator.core.stats.summary import _weights as summary_weights
 from adjudicator.core.stats.summary import summarize
 from adjudicator.core.stats.summary_model import AgreementOptions
@@ -205,3 +206,24 @@ def test_rows_merge_large_data_equal_units() -> None:
     codes[rng.random(codes.shape) < 0.05] = -1
     assert_same_numbers(conger_kappa(codes, 4).to_dict(),
                         conger_kappa_from_rows(codes.astype(np.int8), 4).to_dict())
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.tuples(st.integers(1, 7), st.integers(1, 6)).flatmap(lambda kr: st.tuples(
+    st.just(kr[0]),
+    st.lists(st.lists(st.integers(-1, kr[0] - 1), min_size=kr[1], max_size=kr[1]),
+             min_size=0, max_size=60))))
+def test_count_patterns_of_distinct_rows_are_unit_patterns(case: tuple) -> None:
+    """The many-rater count patterns read off the distinct rows: the same integers, in the
+    same order, with the same multiplicities as ``unit_patterns`` of the units."""
+    k, rows = case
+    width = len(rows[0]) if rows else 3
+    codes = np.array(rows, dtype=np.int64).reshape(-1, width)
+    found = distinct_rows(codes, k)
+    assert found is not None
+    assert int(found[1].sum()) == codes.shape[0]
+    merged = row_patterns(*found, k)
+    assert merged is not None
+    patterns, freq = unit_patterns(codes, k)
+    assert merged[0].tolist() == patterns.tolist()
+    assert merged[1].tolist() == freq.tolist()
