@@ -56,7 +56,10 @@ def test_bundle_renders_the_sample_window(bundle: Path, tmp_path: Path) -> None:
     assert (image.width(), image.height()) == (1280, 800)
     colours = {image.pixel(x, y) for x in range(0, 1280, 16) for y in range(0, 800, 16)}
     assert len(colours) > 20  # text, table and matrix drawn, not a blank window
-    assert (tmp_path / "sample.adjudication.jsonl").exists()  # the data really loaded
+    # the data really loaded: the window showed its results and kept when (in its settings);
+    # looking wrote nothing beside the data (no log, tip or lock)
+    assert (tmp_path / "Adjudicator" / "results-shown.json").is_file()
+    assert sorted(p.name for p in tmp_path.glob("sample*")) == ["sample.csv"]
 
 
 def test_bundle_carries_desktop_files_fonts_and_translations(bundle: Path) -> None:
