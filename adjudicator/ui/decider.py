@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from adjudicator.core.adjudication.counts import POLICY, UNANIMOUS, UNRESOLVED
+from adjudicator.core.adjudication.counts import POLICY, SINGLE, UNANIMOUS, UNRESOLVED
 from adjudicator.core.adjudication.state import ChangeRecord
 from adjudicator.ui.batch_preview import BatchPreview, preview_batch
 from adjudicator.ui.bulk_dialog import BulkDialog
@@ -45,13 +45,16 @@ class Decider(QObject):
         self._override_allowed = False
 
     def next_unresolved_row(self, after: int) -> int:
-        """The first row after ``after`` whose item still needs a decision (-1 if none)."""
+        """The first row after ``after`` whose item still needs the lead (-1 if none): an
+        unresolved item (a decision) or a single annotator item not yet accepted (an
+        explicit acceptance; otherwise the walk never reaches it)."""
         if self.model is None or self.session is None:
             return -1
         rows, status = self.model.rows, self.session.state.status_codes
         start, block = after + 1, 4096  # look a block at a time: the next one is usually near
         while start < len(rows):
-            later = np.flatnonzero(status[rows[start:start + block]] == UNRESOLVED)
+            codes = status[rows[start:start + block]]
+            later = np.flatnonzero((codes == UNRESOLVED) | (codes == SINGLE))
             if len(later):
                 return int(later[0]) + start
             start, block = start + block, block * 4

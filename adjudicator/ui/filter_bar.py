@@ -1,5 +1,6 @@
 """The bar above the item list: the chosen class pair (with a clear button), disputed /
-unresolved toggles, a stratum choice and a text search. Emits the resulting ItemFilter."""
+unresolved / single annotator toggles, a stratum choice and a text search. Emits the
+resulting ItemFilter."""
 
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ class FilterBar(QWidget):
         self.pair.clicked.connect(self.clear_pair)
         self.disputed = QCheckBox()
         self.unresolved = QCheckBox()
+        self.single = QCheckBox()  # one annotator's label waiting for the lead's acceptance
         self.stratum = QComboBox()
         self.decided = DecidedButton(self._authors)
         self.decided.changed.connect(lambda older, by, before: self._set(
@@ -44,6 +46,7 @@ class FilterBar(QWidget):
         self.search.setClearButtonEnabled(True)
         self.disputed.toggled.connect(lambda on: self._set(disputed_only=on))
         self.unresolved.toggled.connect(lambda on: self._set(undecided_only=on))
+        self.single.toggled.connect(lambda on: self._set(single_only=on))
         self.stratum.currentIndexChanged.connect(self._stratum_changed)
         self._typing = QTimer(self, singleShot=True, interval=250)  # search once typing pauses
         self._typing.timeout.connect(self.apply_search)
@@ -57,7 +60,7 @@ class FilterBar(QWidget):
         top.addWidget(self.search, 1)
         top.addWidget(self.stratum)
         top.addWidget(self.decided)
-        for widget in (self.disputed, self.unresolved, self.pair):
+        for widget in (self.disputed, self.unresolved, self.single, self.pair):
             bottom.addWidget(widget)
         bottom.addStretch(1)
         layout.addLayout(top)
@@ -68,13 +71,14 @@ class FilterBar(QWidget):
         """Start from "everything" and offer the session's groups (e.g. channel = app / web)."""
         self.session = session
         self.filter = ItemFilter()
-        for widget in (self.disputed, self.unresolved, self.search):
+        for widget in (self.disputed, self.unresolved, self.single, self.search):
             widget.blockSignals(True)
         self.disputed.setChecked(False)
         self.unresolved.setChecked(False)
+        self.single.setChecked(False)
         self.search.clear()
         self._typing.stop()
-        for widget in (self.disputed, self.unresolved, self.search):
+        for widget in (self.disputed, self.unresolved, self.single, self.search):
             widget.blockSignals(False)
         self.decided.reset()
         self._fill_strata()
@@ -143,6 +147,9 @@ class FilterBar(QWidget):
         """Texts in the current language."""
         self.disputed.setText(self.tr("Disputed only"))
         self.unresolved.setText(self.tr("Unresolved only"))
+        self.single.setText(self.tr("Single annotator only"))
+        self.single.setToolTip(self.tr("Items only one annotator labelled whose label is not "
+                                       "accepted yet"))
         self.search.setPlaceholderText(self.tr("Search text or item id"))
         self.pair.setToolTip(self.tr("Showing one class pair; click to show all pairs again"))
         self.stratum.setToolTip(self.tr("Compute the matrix and statistics on one group only"))

@@ -12,7 +12,8 @@ Mask = npt.NDArray[np.bool_]
 
 @dataclass(frozen=True, slots=True)
 class ItemFilter:
-    """The list's filter: class pairs, disputed/undecided only, a stratum, a text search,
+    """The list's filter: class pairs, disputed/undecided/single annotator only, a stratum,
+    a text search,
     and conditions on the decision in force (guideline version, author, day)."""
 
     cell: tuple[int, int] | None = None  # (label code of annotator A, of annotator B)
@@ -20,6 +21,7 @@ class ItemFilter:
     symmetric: bool = False  # also the mirrored cell (a pair from the ranked list)
     disputed_only: bool = False
     undecided_only: bool = False
+    single_only: bool = False  # one annotator's label, not yet accepted
     stratum: tuple[str, str] | None = None  # (column, value)
     search: str = ""
     older_guideline: bool = False  # decided under a guideline version older than the current

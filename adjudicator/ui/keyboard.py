@@ -91,8 +91,9 @@ class ShortcutSheet(QDialog):
                               "item's text)")),
             ("Ctrl+1 … 9", self.tr("The same while typing a rationale")),
             ("A / B", self.tr("Take the first / second compared annotator's label")),
-            ("Enter, Space", self.tr("Next unresolved item in the list")),
-            ("S", self.tr("Skip this item (to the next unresolved one)")),
+            ("Enter, Space", self.tr("Next item to decide or accept in the list")),
+            ("S", self.tr("Skip this item (to the next one to decide or "
+                                      "accept)")),
             ("J / K", self.tr("Next / previous item in the list")),
             ("Tab", self.tr("List → rationale → confidence, category, flag → label buttons")),
             ("Esc", self.tr("Leave the rationale box (back to the list)")),

@@ -477,13 +477,15 @@ class MainWindow(QMainWindow):
 
     # -- keyboard walk -----------------------------------------------------------------------
     def next_unresolved(self) -> None:
-        """Make the next unresolved item of the list current (from the top after the last)."""
+        """Make the next item of the list that needs the lead current (from the top after the
+        last): unresolved, or a single annotator label not yet accepted."""
         here = self.work.table.currentIndex().row()
         row = self.decider.next_unresolved_row(here)
         if row < 0:
             row = self.decider.next_unresolved_row(-1)
         if row < 0:
-            self.statusBar().showMessage(self.tr("No unresolved item in the list"))
+            self.statusBar().showMessage(self.tr("No unresolved or single annotator item in "
+                                                 "the list"))
             return
         self.select_row(row)
 

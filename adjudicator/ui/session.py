@@ -168,6 +168,8 @@ class Session:
             parts.append(self.disputed)
         if f.undecided_only:
             parts.append(self.unresolved())
+        if f.single_only:
+            parts.append(self.single())
         if not parts:
             return self._every_row()
         mask = parts[0] if len(parts) == 1 else np.logical_and.reduce(parts)
