@@ -4438,6 +4438,14 @@ Export anyway?</source>
         <translation>仅看待裁决</translation>
     </message>
     <message>
+        <source>Single annotator only</source>
+        <translation>仅看单一标注员</translation>
+    </message>
+    <message>
+        <source>Items only one annotator labelled whose label is not accepted yet</source>
+        <translation>仅一名标注员标注、其标签尚未确认的条目</translation>
+    </message>
+    <message>
         <source>Search text or item id</source>
         <translation>搜索文本或条目 ID</translation>
     </message>
@@ -5722,8 +5730,8 @@ Export anyway?</source>
         <translation>最终</translation>
     </message>
     <message>
-        <source>No unresolved item in the list</source>
-        <translation>列表中没有未解决的条目</translation>
+        <source>No unresolved or single annotator item in the list</source>
+        <translation>列表中没有待裁决或仅一名标注员的条目</translation>
     </message>
     <message>
         <source>Adjudicator</source>
@@ -6655,12 +6663,12 @@ Open it read-only to inspect the decisions?</source>
         <translation>采用所比较的第一 / 第二位标注员的标签</translation>
     </message>
     <message>
-        <source>Next unresolved item in the list</source>
-        <translation>列表中的下一个未解决条目</translation>
+        <source>Next item to decide or accept in the list</source>
+        <translation>列表中下一个待裁决或待确认的条目</translation>
     </message>
     <message>
-        <source>Skip this item (to the next unresolved one)</source>
-        <translation>跳过此条目（到下一个未解决条目）</translation>
+        <source>Skip this item (to the next one to decide or accept)</source>
+        <translation>跳过此条目（到下一个待裁决或待确认的条目）</translation>
     </message>
     <message>
         <source>Next / previous item in the list</source>

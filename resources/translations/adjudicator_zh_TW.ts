@@ -4438,6 +4438,14 @@ Export anyway?</source>
         <translation>僅看待裁決</translation>
     </message>
     <message>
+        <source>Single annotator only</source>
+        <translation>僅看單一標註員</translation>
+    </message>
+    <message>
+        <source>Items only one annotator labelled whose label is not accepted yet</source>
+        <translation>僅一名標註員標註、其標籤尚未確認的項目</translation>
+    </message>
+    <message>
         <source>Search text or item id</source>
         <translation>搜尋文字或項目 ID</translation>
     </message>
@@ -5722,8 +5730,8 @@ Export anyway?</source>
         <translation>最終</translation>
     </message>
     <message>
-        <source>No unresolved item in the list</source>
-        <translation>清單中沒有未解決的項目</translation>
+        <source>No unresolved or single annotator item in the list</source>
+        <translation>清單中沒有待裁決或僅一名標註員的項目</translation>
     </message>
     <message>
         <source>Adjudicator</source>
@@ -6655,12 +6663,12 @@ Open it read-only to inspect the decisions?</source>
         <translation>採用所比較的第一 / 第二位標註員的標籤</translation>
     </message>
     <message>
-        <source>Next unresolved item in the list</source>
-        <translation>清單中的下一個未解決項目</translation>
+        <source>Next item to decide or accept in the list</source>
+        <translation>清單中下一個待裁決或待確認的項目</translation>
     </message>
     <message>
-        <source>Skip this item (to the next unresolved one)</source>
-        <translation>跳過此項目（到下一個未解決項目）</translation>
+        <source>Skip this item (to the next one to decide or accept)</source>
+        <translation>跳過此項目（到下一個待裁決或待確認的項目）</translation>
     </message>
     <message>
         <source>Next / previous item in the list</source>
