@@ -15,7 +15,7 @@ from adjudicator.commands.projectargs import add_import_options, parser
 from adjudicator.commands.say import say
 from adjudicator.commands.versionargs import done, writable
 from adjudicator.core.adjudication.policy import AcceptPolicy, check_policy
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 
 
 def main(argv: list[str]) -> int:
@@ -42,12 +42,12 @@ def main(argv: list[str]) -> int:
         if policy == state.policy and state.policy_event is not None:
             raise InputError(QT_TRANSLATE_NOOP("Errors", "the policy {policy} is already in "
                                                          "force (event {seq})"),
-                             args={"policy": policy.name, "seq": state.policy_event.seq},
+                             args={"policy": policy_words(policy), "seq": state.policy_event.seq},
                              hint=QT_TRANSLATE_NOOP("Errors", "Nothing was written"))
         record = project.set_policy(policy, author=args.author)
         done(QT_TRANSLATE_NOOP("Errors", "auto-accept policy {policy} declared (event {seq}); "
                                          "{changed} items changed status"),
-             policy=policy.name, seq=record.seq, changed=len(record.rows))
+             policy=policy_words(policy), seq=record.seq, changed=len(record.rows))
     return 0
 
 
@@ -65,6 +65,16 @@ def parse_policy(word: str) -> AcceptPolicy:
     return AcceptPolicy("majority", int(found.group(1)), int(found.group(2)))
 
 
+def policy_words(policy: AcceptPolicy) -> Message:
+    """The policy named in the run's language (the arguments the user types stay English):
+    unanimous, 4/5 or none in English, the window's policy words in Chinese."""
+    if policy.rule == "majority":
+        return Message(QT_TRANSLATE_NOOP("Errors", "{k}/{n}"), k=policy.k, n=policy.n)
+    if policy.rule == "none":
+        return Message(QT_TRANSLATE_NOOP("Errors", "none (no auto-accept)"))
+    return Message(QT_TRANSLATE_NOOP("Errors", "unanimous"))
+
+
 def print_preview(state: object, policy: AcceptPolicy) -> None:
     """The items per status and each annotator's κ vs final under ``policy``."""
     from adjudicator.core.adjudication.state import AdjudicationState
@@ -76,16 +86,16 @@ def print_preview(state: object, policy: AcceptPolicy) -> None:
     if policy == state.policy:
         if declared is None:
             say(QT_TRANSLATE_NOOP("Errors", "in force: {policy} (the default; no policy "
-                                            "declared)"), policy=policy.name)
+                                            "declared)"), policy=policy_words(policy))
         else:
             say(QT_TRANSLATE_NOOP("Errors", "in force: {policy} (declared in event {seq})"),
-                policy=policy.name, seq=declared.seq)
+                policy=policy_words(policy), seq=declared.seq)
     say(QT_TRANSLATE_NOOP("Errors", "policy {policy}: {unanimous} unanimous, {accepted} "
                                     "accepted by the policy, {decided} decided, {unresolved} "
                                     "unresolved, {single} single annotator (no final label), "
                                     "{single_accepted} single annotator accepted; {changed} "
                                     "items change"),
-        policy=policy.name, unanimous=pr.unanimous, accepted=pr.accepted,
+        policy=policy_words(policy), unanimous=pr.unanimous, accepted=pr.accepted,
         decided=pr.adjudicated, unresolved=pr.unresolved, single=pr.single,
         single_accepted=pr.single_accepted, changed=pr.changed)
     for every, disputed in zip(pr.versus.annotators, pr.versus_disputed.annotators,

@@ -89,6 +89,11 @@ REPLACING_HINT = QT_TRANSLATE_NOOP("Errors", "Choose another file name, or pass 
                                    "replace it (decision logs, their tip and lock files and "
                                    "originals pinned by a log are never replaced). Nothing was "
                                    "written")
+# the same refusal in the window, where no --force can be passed: what to do there instead
+REPLACING_WINDOW_HINT = QT_TRANSLATE_NOOP("Errors", "Export again and choose another file "
+                                          "name or another folder: the window never replaces "
+                                          "a file that is not an earlier export of this "
+                                          "project. Nothing was written")
 
 
 def refuse_replacing(paths: ExportPaths, manifest: dict[str, Any]) -> None:

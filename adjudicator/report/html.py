@@ -516,7 +516,8 @@ def rule_name(rule: str, rules: AcceptanceRules, t: Texts) -> str:
              "min_ci_low": t("Lower bound of the 95% CI of {coefficient}").format(
                  coefficient=coefficient),
              "min_class": t("Key class agreement ({measure})").format(measure=measure),
-             "max_unresolved_share": t("Share of items unresolved"),
+             "max_unresolved_share": t("Share of items without a final label "
+                                       "(unresolved or single annotator)"),
              "max_unreviewed_share": t("Share of disagreements without a decision")}
     return names.get(rule, t(rule))
 

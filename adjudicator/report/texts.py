@@ -216,14 +216,16 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "min_value": ("系数下限", "係數下限"),
     "min_ci_low": ("置信区间下限的下限", "信賴區間下限的下限"),
     "min_class": ("关键类别下限", "關鍵類別下限"),
-    "max_unresolved_share": ("未解决比例上限", "未解決比例上限"),
+    "max_unresolved_share": ("无最终标签条目比例上限", "無最終標籤條目比例上限"),
     "max_unreviewed_share": ("未审分歧比例上限", "未審分歧比例上限"),
     "Items labelled by both annotators": ("两名标注员均标注的条目数", "兩名標註員均標註的條目數"),
     "Lower bound of the 95% CI of {coefficient}": (
         "{coefficient} 的 95% 置信区间下限", "{coefficient} 的 95% 信賴區間下限"),
     "Key class agreement ({measure})": (
         "关键类别一致性（{measure}）", "關鍵類別一致性（{measure}）"),
-    "Share of items unresolved": ("未解决条目占比", "未解決條目占比"),
+    "Share of items without a final label (unresolved or single annotator)": (
+        "无最终标签的条目占比（未解决或仅一名标注员）",
+        "無最終標籤的條目占比（未解決或僅一名標註員）"),
     "Share of disagreements without a decision": ("未裁决分歧占比", "未裁決分歧占比"),
     "Columns are numbered as the rows.": ("各列按行的编号排列。", "各欄按列的編號排列。"),
     "at least": ("至少", "至少"),

@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QThreadPool, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
+from adjudicator.core.errors import InputError
 from adjudicator.ui.error_text import localised
 from adjudicator.ui.item_index import give_back
 from adjudicator.ui.pool_job import PoolJob
@@ -75,9 +76,19 @@ class ExportJob(PoolJob):
             self.signals.cancelled.emit()
         except Exception as exc:  # shown in one line; the detail goes to stderr
             traceback.print_exc()
-            self.signals.failed.emit(localised(exc))
+            self.signals.failed.emit(localised(_for_window(exc)))
         else:
             self.signals.done.emit(str(written.data))
+
+
+def _for_window(error: BaseException) -> BaseException:
+    """The export guard's refusal says "pass --force", which a window user cannot: in the
+    window its hint says what to do there (another file name or folder)."""
+    from adjudicator.io.export import REPLACING_HINT, REPLACING_WINDOW_HINT
+
+    if isinstance(error, InputError) and error.hint == REPLACING_HINT:
+        error.hint = REPLACING_WINDOW_HINT
+    return error
 
 
 class PrepareCancelledError(Exception):

@@ -77,7 +77,7 @@ class RulesDialog(QDialog):
              r.min_ci_low is not None),
             ("min_class", self.tr("Key classes at least"), self.min_class,
              r.min_class is not None),
-            ("max_unresolved_share", self.tr("Unresolved items at most (share)"),
+            ("max_unresolved_share", self.tr("Items without a final label at most (share)"),
              self.max_unresolved, r.max_unresolved_share is not None),
             ("max_unreviewed_share", self.tr("Unreviewed disagreements at most (share)"),
              self.max_unreviewed, r.max_unreviewed_share is not None),
@@ -89,6 +89,9 @@ class RulesDialog(QDialog):
             box = QCheckBox(text)
             box.setChecked(used)
             self.use[key] = box
+            if key == "max_unresolved_share":
+                box.setToolTip(self.tr("Counts every item without a final label: unresolved "
+                                       "disagreements and single annotator items alike."))
             form.addRow(box, widget)
         layout = QVBoxLayout(self)
         layout.addLayout(form)

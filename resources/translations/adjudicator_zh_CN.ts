@@ -1152,6 +1152,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请选择其他文件名，或加上 --force 来替换它（裁决日志、其末端记录文件和锁文件以及被日志固定的原始数据永远不会被替换）。未写入任何内容</translation>
     </message>
     <message>
+        <source>Export again and choose another file name or another folder: the window never replaces a file that is not an earlier export of this project. Nothing was written</source>
+        <translation>请重新导出并选择另一个文件名或另一个文件夹：窗口从不替换并非本项目先前导出的文件。未写入任何内容</translation>
+    </message>
+    <message>
         <source>a byte-order mark (--bom) is written only in CSV and TSV files, not in {format}</source>
         <translation>字节顺序标记（--bom）只写入 CSV 和 TSV 文件，不能用于 {format}</translation>
     </message>
@@ -4339,6 +4343,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>unanimous、none 或 K/N（如 4/5）</translation>
     </message>
     <message>
+        <source>{k}/{n}</source>
+        <translation>{n} 名中至少 {k} 名一致</translation>
+    </message>
+    <message>
+        <source>none (no auto-accept)</source>
+        <translation>不自动接受</translation>
+    </message>
+    <message>
+        <source>unanimous</source>
+        <translation>全体一致</translation>
+    </message>
+    <message>
         <source>in force: {policy} (the default; no policy declared)</source>
         <translation>生效中：{policy}（默认；未声明策略）</translation>
     </message>
@@ -6581,8 +6597,8 @@ Open it read-only to inspect the decisions?</source>
         <translation>关键类别至少</translation>
     </message>
     <message>
-        <source>Unresolved items at most (share)</source>
-        <translation>未解决条目至多（比例）</translation>
+        <source>Items without a final label at most (share)</source>
+        <translation>无最终标签的条目至多（比例）</translation>
     </message>
     <message>
         <source>Unreviewed disagreements at most (share)</source>
@@ -6599,6 +6615,10 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Key classes are judged by</source>
         <translation>关键类别的判定依据</translation>
+    </message>
+    <message>
+        <source>Counts every item without a final label: unresolved disagreements and single annotator items alike.</source>
+        <translation>计入所有没有最终标签的条目：未解决的分歧和仅一名标注员的条目都算在内。</translation>
     </message>
     <message>
         <source>Results have already been shown: rules set now are flagged in the report.</source>

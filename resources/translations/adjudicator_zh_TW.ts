@@ -1152,6 +1152,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請選擇其他檔名，或加上 --force 來取代它（裁決日誌、其末端記錄檔和鎖檔案以及被日誌固定的原始資料永遠不會被取代）。未寫入任何內容</translation>
     </message>
     <message>
+        <source>Export again and choose another file name or another folder: the window never replaces a file that is not an earlier export of this project. Nothing was written</source>
+        <translation>請重新匯出並選擇另一個檔名或另一個資料夾：視窗從不取代並非本專案先前匯出的檔案。未寫入任何內容</translation>
+    </message>
+    <message>
         <source>a byte-order mark (--bom) is written only in CSV and TSV files, not in {format}</source>
         <translation>位元組順序標記（--bom）只寫入 CSV 和 TSV 檔案，不能用於 {format}</translation>
     </message>
@@ -4339,6 +4343,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>unanimous、none 或 K/N（如 4/5）</translation>
     </message>
     <message>
+        <source>{k}/{n}</source>
+        <translation>{n} 名中至少 {k} 名一致</translation>
+    </message>
+    <message>
+        <source>none (no auto-accept)</source>
+        <translation>不自動接受</translation>
+    </message>
+    <message>
+        <source>unanimous</source>
+        <translation>全體一致</translation>
+    </message>
+    <message>
         <source>in force: {policy} (the default; no policy declared)</source>
         <translation>生效中：{policy}（預設；未聲明策略）</translation>
     </message>
@@ -6581,8 +6597,8 @@ Open it read-only to inspect the decisions?</source>
         <translation>關鍵類別至少</translation>
     </message>
     <message>
-        <source>Unresolved items at most (share)</source>
-        <translation>未解決條目至多（比例）</translation>
+        <source>Items without a final label at most (share)</source>
+        <translation>無最終標籤的條目至多（比例）</translation>
     </message>
     <message>
         <source>Unreviewed disagreements at most (share)</source>
@@ -6599,6 +6615,10 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Key classes are judged by</source>
         <translation>關鍵類別的判定依據</translation>
+    </message>
+    <message>
+        <source>Counts every item without a final label: unresolved disagreements and single annotator items alike.</source>
+        <translation>計入所有沒有最終標籤的條目：未解決的分歧和僅一名標註員的條目都算在內。</translation>
     </message>
     <message>
         <source>Results have already been shown: rules set now are flagged in the report.</source>

@@ -106,3 +106,27 @@ def test_export_notes_items_written_without_a_final_label(
     assert main(["policy", str(five), "3/5"]) == 0
     assert main(["export", str(five), "--out", str(out)]) == 0
     assert "without a final label" not in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("lang", "names"), [
+    ("zh_CN", {"unanimous": "全体一致", "4/5": "5 名中至少 4 名一致", "none": "不自动接受"}),
+    ("zh_TW", {"unanimous": "全體一致", "4/5": "5 名中至少 4 名一致", "none": "不自動接受"})])
+def test_policy_is_named_in_the_runs_language(
+        five: Path, lang: str, names: dict[str, str],
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The argument stays English (typed as unanimous, 4/5, none) but the printed lines name
+    the policy in Chinese, as the window's policy dialog does."""
+    for typed, name in names.items():
+        assert main(["--lang", lang, "policy", str(five), typed, "--preview"]) == 0
+        out = capsys.readouterr().out
+        assert f"策略 {name}：" in out
+        assert typed not in out.split("：")[0]
+    assert main(["--lang", lang, "policy", str(five)]) == 0
+    out = capsys.readouterr().out
+    assert names["unanimous"] in out.splitlines()[0]
+    assert "unanimous" not in out
+    assert main(["--lang", lang, "policy", str(five), "none", "--author", "lead"]) == 0
+    out = capsys.readouterr().out
+    assert names["none"] in out
+    assert "none" not in out
+    assert _events(five) != []

@@ -117,3 +117,15 @@ def test_reasons_stand_under_the_annotator_table(tmp_path: Path) -> None:
     notes = re.findall(r'<p class="note"><sup>a</sup> ([^<]*)</p>', section)
     assert notes
     assert notes[0].startswith("not estimable")
+
+
+@pytest.mark.parametrize(("lang", "wording"), [
+    ("en", "Share of items without a final label (unresolved or single annotator)"),
+    ("zh_CN", "无最终标签的条目占比（未解决或仅一名标注员）"),
+    ("zh_TW", "無最終標籤的條目占比（未解決或僅一名標註員）")])
+def test_unresolved_rule_says_it_counts_every_item_without_a_final_label(
+        model13, lang: str, wording: str) -> None:  # type: ignore[no-untyped-def]
+    """max_unresolved_share counts single annotator items too: its name says so, not
+    "unresolved" alone."""
+    rules = _shown(_rules_section(render_html(model13, lang), lang))
+    assert wording in rules

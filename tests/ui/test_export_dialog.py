@@ -72,3 +72,29 @@ def test_jsonl_under_the_excel_choice_has_no_mark(qtbot, window: MainWindow, tmp
     out = tmp_path / "lines.jsonl"
     _export_through_dialog(qtbot, window, monkeypatch, out, None)
     assert out.read_bytes()[:1] == b"{"
+
+
+@pytest.mark.parametrize(("lang", "advice"), [("en", "another file name"),
+                                              ("zh_CN", "另一个文件名")])
+def test_foreign_file_is_kept_and_the_message_says_what_to_do_in_the_window(
+        qtbot, window: MainWindow, translators, tmp_path: Path,  # type: ignore[no-untyped-def]
+        monkeypatch: pytest.MonkeyPatch, lang: str, advice: str) -> None:
+    """Exporting over a file that is not an earlier export is refused: the file is unchanged
+    and the message tells what to do in the window (another name or folder), never to pass
+    --force, which the window cannot."""
+    translators.apply(lang)
+    out = tmp_path / "mine.csv"
+    out.write_bytes(b"someone else's table\n")
+    shown: list[str] = []
+    monkeypatch.setattr("adjudicator.ui.exporter.QMessageBox.warning",
+                        lambda _parent, _title, text: shown.append(text))
+    monkeypatch.setattr("adjudicator.ui.exporter.QFileDialog.getSaveFileName",
+                        lambda *_a, **_k: (str(out), ""))
+    monkeypatch.setattr(window.exporter, "confirm_without_final", lambda *_counts: True)
+    window.menus.export.trigger()
+    qtbot.waitUntil(lambda: bool(shown), timeout=20_000)
+    assert "--force" not in shown[0]
+    assert "mine.csv" in shown[0]
+    assert advice in shown[0]
+    assert out.read_bytes() == b"someone else's table\n"
+    assert not out.with_name("mine.csv.manifest.json").exists()
