@@ -21,7 +21,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-import os
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -50,12 +49,17 @@ from adjudicator.core.adjudication.events import (
 from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.core.ratings import Ratings
-from adjudicator.io.durable import atomic_write, open_temp, publish, staged, sweep_temps
-from adjudicator.io.output_guard import is_log_file
+from adjudicator.io.durable import sweep_temps
 from adjudicator.io.safe_cells import neutralise
 from adjudicator.store.log import LogContents, log_bytes, read_log
-from adjudicator.store.pinning import guard_output, relative_name, same_file, sha256_file
-from adjudicator.store.tip import Tip, read_tip, tip_path, write_tip
+from adjudicator.store.merge_output import (
+    INTERRUPTED,
+    finish_interrupted,
+    maybe_interrupted,
+    publish_merge,
+)
+from adjudicator.store.pinning import guard_output, relative_name, sha256_file
+from adjudicator.store.tip import Tip, read_tip, tip_path
 from adjudicator.store.tipcheck import check_tip
 
 
@@ -108,7 +112,7 @@ def merge_logs(first: Path, second: Path, out: Path) -> MergeResult:
     (a, tip_notes_a), (b, tip_notes_b) = _read_to_tip(first), _read_to_tip(second)
     _same_originals(first, a, second, b)
     protected = [first, second, *(_originals(first, a))]
-    if not _maybe_interrupted(out, protected):  # else checked against this merge's own log
+    if not maybe_interrupted(out, protected):  # else checked against this merge's own log
         guard_output(out, protected)
     conflicts_path = out.with_name(out.name + ".conflicts.csv")
     guard_output(conflicts_path, protected)
@@ -135,10 +139,10 @@ def merge_logs(first: Path, second: Path, out: Path) -> MergeResult:
     renumbered = [replace(e, seq=n) for n, e in enumerate(events, start=1)]
     header = _header(first, a, second, b, out)
     table = _conflicts_csv(names[0], names[1], result.conflicts) if result.conflicts else None
-    if _finish_interrupted(out, header, renumbered, conflicts_path, table):
+    if finish_interrupted(out, header, renumbered, conflicts_path, table):
         result.notes.append(Message(INTERRUPTED, out=str(out)))
     else:
-        _publish(out, log_bytes(header, renumbered), conflicts_path, table)
+        publish_merge(out, log_bytes(header, renumbered), conflicts_path, table)
     result.notes += [Message(QT_TRANSLATE_NOOP("Errors", "removed {file}, left by a merge that "
                                                "was stopped"), file=p.name) for p in swept]
     result.conflicts_file = conflicts_path if table is not None else None
@@ -322,117 +326,6 @@ def _conflicts_csv(first: str, second: str, conflicts: list[Conflict]) -> bytes:
     buffer = io.StringIO()
     csv.writer(buffer, lineterminator="\r\n").writerows(rows)
     return buffer.getvalue().encode("utf-8")
-
-
-INTERRUPTED = QT_TRANSLATE_NOOP("Errors", "{out} was written by the same merge, which was "
-                                "stopped before it finished; its tip and conflicts file were "
-                                "completed")
-EXISTS = QT_TRANSLATE_NOOP("Errors", "the output exists already")
-
-
-def _exists(path: Path) -> InputError:
-    """The refusal to write over an existing output."""
-    return InputError(EXISTS, file=str(path),
-                      expected=QT_TRANSLATE_NOOP("Errors", "a new file name"),
-                      hint=QT_TRANSLATE_NOOP("Errors", "A merge never overwrites"))
-
-
-def _publish(out: Path, log: tuple[bytes, Tip], conflicts_path: Path, table: bytes | None
-             ) -> None:
-    """Publish the merged log with its conflicts file: both written and fsync'd beside their
-    targets first, the conflicts file put in place before the log (a kill in between leaves
-    a conflicts file the re-run recognises as its own, byte for byte), the log last (never
-    over an existing file), then its tip. A re-run after a kill at any point finishes the job
-    (``_finish_interrupted``)."""
-    data, tip = log
-    targets = [out] if table is None else [conflicts_path, out]
-    with staged(targets) as temps:
-        for tmp, content in zip(temps, [data] if table is None else [table, data], strict=True):
-            with open_temp(tmp) as stream:
-                stream.write(content)
-        _pause("staged")
-        if table is not None:
-            _place_new(temps[0], conflicts_path, table)
-            _pause("conflicts")
-        try:
-            publish(temps[-1], out, replace=False)
-        except FileExistsError:
-            raise _exists(out) from None
-        _pause("log")
-    try:
-        write_tip(out, tip)
-    except OSError as exc:  # the log is whole: a re-run writes the tip (_finish_interrupted)
-        raise OSError(exc.errno, f"{exc.strerror or exc}; {out.name} was written but not its "
-                      "tip: run the same merge again to finish it", str(tip_path(out))) from exc
-
-
-def _place_new(tmp: Path, target: Path, content: bytes) -> None:
-    """Move ``tmp`` to the new name ``target``; an existing target is accepted only when it
-    holds exactly ``content`` (the same merge's file, left by a run that was stopped)."""
-    try:
-        publish(tmp, target, replace=False)
-    except FileExistsError:
-        if not _holds(target, content):
-            raise _exists(target) from None
-
-
-def _holds(path: Path, content: bytes) -> bool:
-    """Whether the regular file ``path`` holds exactly ``content``."""
-    try:
-        return path.is_file() and not path.is_symlink() and path.read_bytes() == content
-    except OSError:
-        return False
-
-
-def _finish_interrupted(out: Path, header: dict[str, Any], events: list[Event],
-                        conflicts_path: Path, table: bytes | None) -> bool:
-    """Finish a merge stopped after it put its log in place: True when ``out`` is the merged
-    log this merge would write (the same two source logs, the same events) and its tip and
-    conflicts file were written now. False when there is no output yet; an output of any
-    other kind (or a finished merge's) is refused."""
-    if not out.exists() and not out.is_symlink():
-        if table is None and conflicts_path.exists():
-            raise _exists(conflicts_path)
-        if table is not None and conflicts_path.exists() and not _holds(conflicts_path, table):
-            raise _exists(conflicts_path)
-        return False
-    if read_tip(out) != "absent":
-        raise _exists(out)
-    try:
-        contents = read_log(out)
-    except InputError:
-        raise _exists(out) from None
-    if (contents.header.get("merged_from") != header.get("merged_from")
-            or contents.events != events or contents.torn):
-        raise _exists(out)
-    if table is not None:
-        if conflicts_path.exists():
-            if not _holds(conflicts_path, table):
-                raise _exists(conflicts_path)
-        else:
-            atomic_write(conflicts_path, lambda s: s.write(table), replace=False)
-    write_tip(out, Tip(contents.anchor, contents.last_seq, contents.end_link, contents.good_size))
-    return True
-
-
-def _maybe_interrupted(out: Path, protected: list[Path]) -> bool:
-    """Whether ``out`` may be the log of a merge stopped before its tip was written: a regular
-    decision log without a tip that is none of the inputs (``_finish_interrupted`` then
-    checks it is exactly what this merge writes)."""
-    return (out.is_file() and not out.is_symlink() and is_log_file(out)
-            and read_tip(out) == "absent" and not any(same_file(out, p) for p in protected))
-
-
-def _pause(stage: str) -> None:
-    """Test hook: with ``ADJUDICATOR_MERGE_PAUSE`` set to ``stage``, say so on stderr and wait
-    (a test kills the process there). Does nothing otherwise."""
-    if os.environ.get("ADJUDICATOR_MERGE_PAUSE") == stage:
-        import sys
-        import time
-
-        sys.stderr.write(stage + "\n")  # the stage's name only: read by the test
-        sys.stderr.flush()
-        time.sleep(600)
 
 
 def _same_originals(p1: Path, a: LogContents, p2: Path, b: LogContents) -> None:

@@ -61,7 +61,7 @@ def test_a_merge_stopped_after_its_log_is_finished_by_the_re_run(
     place and before its tip (and, on main, before its conflicts file) left an output that
     made every re-run fail with "the output exists already". The re-run now recognises the
     same merge's log (same sources, same events), writes what is missing and says so."""
-    from adjudicator.store import merge as mergemod
+    from adjudicator.store import merge_output as mergemod
 
     first, second = leads(tmp_path)
     out = tmp_path / "merged.jsonl"
