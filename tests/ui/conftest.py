@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import csv
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -60,3 +61,22 @@ def small_session() -> Session:
     data = Dataset(ratings, frame, [Path("small.csv")], text_column="text",
                    stratum_columns=["batch"])
     return Session(data)
+
+
+# three annotators in a long file: items 3, 5 and 6 have one judgment; 2 is 1 against 1 and
+# 4 is 2 against 1 (both disputed)
+SINGLE_ITEMS_LONG = [["item", "annotator", "label"],
+                     ["1", "a", "pos"], ["1", "b", "pos"], ["1", "c", "pos"],
+                     ["2", "a", "pos"], ["2", "b", "neg"],
+                     ["3", "a", "neg"],
+                     ["4", "a", "pos"], ["4", "b", "pos"], ["4", "c", "neg"],
+                     ["5", "c", "neg"], ["6", "b", "pos"]]
+
+
+@pytest.fixture
+def long_window(open_window, translators: Translators, tmp_path: Path) -> MainWindow:  # type: ignore[no-untyped-def]
+    """The window on ``SINGLE_ITEMS_LONG``: single annotator items beside disputed ones."""
+    path = tmp_path / "long.csv"
+    with open(path, "w", encoding="utf-8", newline="") as out:
+        csv.writer(out).writerows(SINGLE_ITEMS_LONG)
+    return open_window(path, translators)  # type: ignore[no-any-return]

@@ -4,7 +4,6 @@ k-of-n policy through its dialog after the preview."""
 
 from __future__ import annotations
 
-import csv
 import json
 from pathlib import Path
 
@@ -14,22 +13,6 @@ from adjudicator.core.adjudication.counts import ACCEPTED, POLICY, SINGLE
 from adjudicator.core.adjudication.policy import AcceptPolicy
 from adjudicator.store.project import default_log_path
 from adjudicator.ui.main_window import MainWindow
-
-# three annotators in a long file: items 3, 5 and 6 have one judgment; item 4 is 2 against 1
-LONG = [["item", "annotator", "label"],
-        ["1", "a", "pos"], ["1", "b", "pos"], ["1", "c", "pos"],
-        ["2", "a", "pos"], ["2", "b", "neg"],
-        ["3", "a", "neg"],
-        ["4", "a", "pos"], ["4", "b", "pos"], ["4", "c", "neg"],
-        ["5", "c", "neg"], ["6", "b", "pos"]]
-
-
-@pytest.fixture
-def long_window(open_window, translators, tmp_path: Path) -> MainWindow:  # type: ignore[no-untyped-def]
-    path = tmp_path / "long.csv"
-    with open(path, "w", encoding="utf-8", newline="") as out:
-        csv.writer(out).writerows(LONG)
-    return open_window(path, translators)  # type: ignore[no-any-return]
 
 
 def _logged(window: MainWindow) -> list[dict[str, object]]:

@@ -5,9 +5,7 @@ item needing the lead (Enter, S, the move after a decision) stops at them too.""
 
 from __future__ import annotations
 
-import csv
 import json
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -16,22 +14,6 @@ from PySide6.QtWidgets import QApplication
 from adjudicator.core.adjudication.counts import ACCEPTED, SINGLE
 from adjudicator.store.project import default_log_path
 from adjudicator.ui.main_window import MainWindow
-
-# three annotators in a long file: items 3, 5 and 6 have one judgment; 2 and 4 are disputed
-LONG = [["item", "annotator", "label"],
-        ["1", "a", "pos"], ["1", "b", "pos"], ["1", "c", "pos"],
-        ["2", "a", "pos"], ["2", "b", "neg"],
-        ["3", "a", "neg"],
-        ["4", "a", "pos"], ["4", "b", "pos"], ["4", "c", "neg"],
-        ["5", "c", "neg"], ["6", "b", "pos"]]
-
-
-@pytest.fixture
-def long_window(open_window, translators, tmp_path: Path) -> MainWindow:  # type: ignore[no-untyped-def]
-    path = tmp_path / "long.csv"
-    with open(path, "w", encoding="utf-8", newline="") as out:
-        csv.writer(out).writerows(LONG)
-    return open_window(path, translators)  # type: ignore[no-any-return]
 
 
 def _listed(w: MainWindow) -> list[str]:
