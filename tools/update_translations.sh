@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 bin=$(dirname "$(command -v python)")
 lupdate=${PYSIDE6_LUPDATE:-$bin/pyside6-lupdate}
 lrelease=${PYSIDE6_LRELEASE:-$bin/pyside6-lrelease}
-sources=(adjudicator/ui/*.py adjudicator/report/*.py adjudicator/core/*.py adjudicator/core/*/*.py adjudicator/io/*.py adjudicator/io/*/*.py adjudicator/store/*.py adjudicator/selftest/*.py adjudicator/commands/*.py adjudicator/cli.py adjudicator/api.py)
+mapfile -t sources < <(find adjudicator -name '*.py' -not -path 'adjudicator/resources/*' | LC_ALL=C sort)
 for lang in zh_CN zh_TW; do
   ts=resources/translations/adjudicator_${lang}.ts
   "$lupdate" -no-obsolete -locations none -target-language "$lang" "${sources[@]}" -ts "$ts"
