@@ -21,11 +21,13 @@ from adjudicator.core.stats.summary_model import (
     WeightsOn,
 )
 from adjudicator.core.stats.weights import SCHEMES, validate_weights
+from adjudicator.long_format import Repeats, wide_from_long
+from adjudicator.results import AgreementResult
 
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["AgreementReport", "agree"]
+__all__ = ["AgreementReport", "AgreementResult", "agree"]
 CONVENTIONS = {"table": TABLE_CONVENTIONS, "gwet": GWET_CONVENTIONS}
 
 
@@ -44,7 +46,11 @@ def agree(
     multilabel: bool | None = None,
     separator: str | None = None,
     weights_on: WeightsOn = "auto",
-) -> AgreementReport:
+    item: str | None = None,
+    annotator: str | None = None,
+    label: str | None = None,
+    repeats: Repeats = "refuse",
+) -> AgreementResult:
     """Agreement of every pair of annotators, and of all of them together.
 
     Parameters
@@ -87,10 +93,20 @@ def agree(
         Split text cells such as ``"物流;售后"`` at this separator (implies ``multilabel``);
         with ``multilabel=True`` and no separator it is detected (``;``, ``|``, line
         breaks, ``；``, JSON lists).
+    item, annotator, label : str, optional
+        A long table instead of a wide one: one row per judgment, these three columns naming
+        the item, the annotator and the label (crowd-kit's ``task, worker, label``). Items and
+        annotators keep their order of first appearance; a missing label is "not labelled".
+        Give all three or none.
+    repeats : {"refuse", "first", "last"}
+        A long table's second judgment of one item by one annotator: refused with its rows
+        named (default, as the command line does), or the first / last of each kept.
 
     Returns
     -------
-    AgreementReport
+    AgreementResult
+        An ``AgreementReport`` (``to_frame()`` gives one row per pair x coefficient; a
+        notebook shows the matrices and the intervals):
         ``pairs`` (one per annotator pair: n, missing, coverage, confusion matrix, every
         two-rater coefficient, per-class kappa, specific agreement, disagreement profile) and
         ``overall``; ``to_dict()`` gives the JSON of ``adjudicator agree --format json``.
@@ -118,6 +134,7 @@ def agree(
     >>> {c: round(e.value, 4) for c, e in pair.specific_agreement.items()}
     {'pos': 0.2537, 'neg': 0.9464}
     """
+    ratings = _wide(ratings, item, annotator, label, repeats)
     found = None
     if multilabel is not False and not isinstance(ratings, Ratings):
         found = as_label_sets(ratings, labels=labels, annotators=annotators,
@@ -128,7 +145,29 @@ def agree(
         ci=ci or "analytic", conventions=_conventions(conventions), resamples=resamples,
         seed=seed, weights_on=weights_on,
     )
-    return summarize(coded, opts, label_sets=sets, multilabel=True if sets else None)
+    report = summarize(coded, opts, label_sets=sets, multilabel=True if sets else None)
+    return AgreementResult.of(report)
+
+
+def _wide(ratings: Any, item: str | None, annotator: str | None, label: str | None,
+          repeats: Repeats) -> Any:
+    """The ratings as given, or a long table's judgments made wide (all three names given)."""
+    named = [name for name in (item, annotator, label) if name is not None]
+    if not named:
+        return ratings
+    if len(named) < 3 or item is None or annotator is None or label is None:
+        raise InputError(QT_TRANSLATE_NOOP(
+            "Errors", "a long table needs item=, annotator= and label= together"),
+                         hint=QT_TRANSLATE_NOOP(
+                             "Errors", "Name all three columns, or none for a wide table"))
+    import pandas as pd
+
+    if not isinstance(ratings, pd.DataFrame):
+        raise InputError(QT_TRANSLATE_NOOP(
+            "Errors", "item=, annotator= and label= name columns of a DataFrame"),
+                         expected=QT_TRANSLATE_NOOP("Errors", "a pandas DataFrame"))
+    return wide_from_long(ratings, item=item, annotator=annotator, label=label,
+                          repeats=repeats)
 
 
 def as_label_sets(

@@ -31,6 +31,7 @@ COMMANDS: dict[str, str] = {
     "accept": "accept",
     "report": "report",
     "check": "check",
+    "schema": "schema",
     "sample": "sample",
     "gui": "gui",
 }

@@ -4,6 +4,7 @@ a missing one; a built wheel or an installer bundle would then lack its modules)
 from __future__ import annotations
 
 import tomllib
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -100,6 +101,8 @@ def test_the_wheel_installs_and_runs_in_a_fresh_venv(tmp_path: Path) -> None:
     assert sum(n.startswith("adjudicator/resources/fonts/") and n.endswith(".otf")
                for n in names) == 2
     assert any(n.startswith("adjudicator/resources/samples/") for n in names)
+    assert "adjudicator/py.typed" in names
+    assert "adjudicator/resources/schemas/agree.schema.json" in names
     metadata = next(n for n in names if n.endswith(".dist-info/METADATA"))
     assert f"Name: {DIST}\n" in zipfile.ZipFile(wheel).read(metadata).decode()
 
@@ -111,6 +114,37 @@ def test_the_wheel_installs_and_runs_in_a_fresh_venv(tmp_path: Path) -> None:
     where = _run(python, "-c", "import adjudicator.api, adjudicator.resources as r; "
                  "print(adjudicator.api.__file__); print(r.__path__[0])", cwd=tmp_path)
     assert all(line.startswith(str(tmp_path / "venv")) for line in where.split())
+    schema = _run(tmp_path / "venv" / "bin" / "adjudicator", "schema", "agree", cwd=tmp_path)
+    assert '"$id": "adjudicator.agree/1"' in schema
+
+
+def test_the_sdist_carries_what_a_wheel_needs(tmp_path: Path) -> None:
+    """`python -m build --sdist` packs the sources, resources, schemas and the typing marker;
+    a wheel built from that sdist alone has them all."""
+    import sys
+    import tarfile
+
+    source = _copy_source(tmp_path / "src")
+    dist = tmp_path / "dist"
+    _run(sys.executable, "-m", "build", "--sdist", "--no-isolation", "--outdir", dist, source,
+         cwd=tmp_path)
+    (sdist,) = dist.glob("*.tar.gz")
+    assert sdist.name.startswith("label_adjudicator-")
+    with tarfile.open(sdist) as tar:
+        names = {name.split("/", 1)[1] for name in tar.getnames() if "/" in name}
+        tar.extractall(tmp_path / "unpacked", filter="data")
+    for wanted in ("pyproject.toml", "README.md", "adjudicator/py.typed", "adjudicator/api.py",
+                   "resources/schemas/agree.schema.json",
+                   "resources/translations/adjudicator_zh_CN.qm",
+                   "resources/samples/customer_service.csv"):
+        assert wanted in names, wanted
+    (unpacked,) = (tmp_path / "unpacked").iterdir()
+    _run(sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", dist, unpacked,
+         cwd=tmp_path)
+    (wheel,) = dist.glob("*.whl")
+    inside = set(zipfile.ZipFile(wheel).namelist())
+    assert {"adjudicator/py.typed", "adjudicator/resources/schemas/diff.schema.json",
+            "adjudicator/resources/translations/adjudicator_zh_TW.qm"} <= inside
 
 
 def installed_version_of(python: Path, cwd: Path) -> str:

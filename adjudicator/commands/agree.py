@@ -24,6 +24,7 @@ from adjudicator.commands.agree_words import Words
 from adjudicator.commands.arguments import ArgumentParser
 from adjudicator.commands.json_text import write_json
 from adjudicator.commands.say import language, note, render, text, warn
+from adjudicator.commands.schema import schema_id
 from adjudicator.commands.validate import add_import_arguments, import_options
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.core.stats.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS
@@ -132,7 +133,7 @@ def main(argv: list[str]) -> int:
         if codes is not None:
             by = stratum_block(ds, report, args.by, codes, opts)
     if args.format == "json":
-        doc = {"file": Path(args.file).name, **report.to_dict()}
+        doc = {"schema": schema_id("agree"), "file": Path(args.file).name, **report.to_dict()}
         if by is not None:
             doc["by"] = by
         doc["engine"] = _engine_doc(engine, args)

@@ -15,6 +15,7 @@ from typing import Any
 from adjudicator.commands.log import ESCAPES
 from adjudicator.commands.projectargs import log_path, parser, tell
 from adjudicator.commands.say import note, say
+from adjudicator.commands.schema import schema_id
 from adjudicator.commands.versionargs import VERSION_HELP, parse_version
 from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.core.adjudication.versions import diff, resolve, state_at
@@ -47,7 +48,8 @@ def main(argv: list[str]) -> int:
                                                              "seq": s2}}
     counts = count(rows)
     if args.format == "json":
-        json.dump(ends | {"changes": rows, "counts": counts}, sys.stdout, ensure_ascii=False,
+        json.dump({"schema": schema_id("diff")} | ends | {"changes": rows, "counts": counts},
+                  sys.stdout, ensure_ascii=False,
                   indent=2)
         sys.stdout.write("\n")
     elif args.format == "csv":

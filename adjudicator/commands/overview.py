@@ -54,6 +54,8 @@ GROUPS: list[tuple[str, list[tuple[str, str, str]]]] = [
             "Help", "the acceptance report (HTML or PDF)")),
         ("check", "DATA [--rules RULES]", QT_TRANSLATE_NOOP(
             "Help", "the acceptance rules alone, as an exit status for a pipeline")),
+        ("schema", "[COMMAND]", QT_TRANSLATE_NOOP(
+            "Help", "the JSON Schema of a command's --format json output")),
     ]),
 ]
 

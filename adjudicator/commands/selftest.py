@@ -9,6 +9,7 @@ from typing import Any
 
 from adjudicator.commands.arguments import ArgumentParser
 from adjudicator.commands.say import render, text
+from adjudicator.commands.schema import schema_id
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.selftest.runner import CaseResult, bundled_vectors, load_cases, run_cases, summary
 
@@ -50,7 +51,8 @@ def main(argv: list[str]) -> int:
                              exc.args[0], Message) else str(exc)}) from None
     results = run_cases(cases)
     if args.format == "json":
-        json.dump({"file": path, **summary(results)}, sys.stdout, indent=2, ensure_ascii=False)
+        json.dump({"schema": schema_id("selftest"), "file": path, **summary(results)},
+                  sys.stdout, indent=2, ensure_ascii=False)
         sys.stdout.write("\n")
     else:
         sys.stdout.write(render_text(results, path, verbose=not args.failures_only))

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from adjudicator.commands.arguments import ArgumentParser
 from adjudicator.commands.error_language import LANGS
+from adjudicator.commands.schema import schema_id
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 if TYPE_CHECKING:
@@ -166,7 +167,8 @@ def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     report = load_dataset(args.file, options=import_options(args)).report
     if args.output == "json":
-        json.dump(report.to_dict(), sys.stdout, ensure_ascii=False, indent=1, default=str)
+        json.dump({"schema": schema_id("validate"), **report.to_dict()}, sys.stdout,
+                  ensure_ascii=False, indent=1, default=str)
         print()
     else:
         print(report.to_text(translator(args.lang)))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP
 from adjudicator.core.stats import reasons
@@ -70,6 +70,13 @@ TABLE_CONVENTIONS = Conventions("n", "z")
 GWET_CONVENTIONS = Conventions("n-1", "t")
 
 
+class Interval(NamedTuple):
+    """A confidence interval's bounds, named as SciPy names them."""
+
+    low: float
+    high: float
+
+
 @dataclass(frozen=True, slots=True)
 class Estimate:
     """One agreement statistic: its value, uncertainty, the data used and how it was computed.
@@ -123,6 +130,17 @@ class Estimate:
     def defined(self) -> bool:
         """True when the statistic has a value."""
         return self.value is not None
+
+    @property
+    def statistic(self) -> float | None:
+        """The value, under SciPy's name for it (``result.statistic``)."""
+        return self.value
+
+    @property
+    def confidence_interval(self) -> Interval | None:
+        """The interval as ``(low, high)`` with SciPy's field names, or None when it is not
+        estimable (``ci_reason`` says why)."""
+        return None if self.ci is None else Interval(self.ci[0], self.ci[1])
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready mapping: value, se, ci_low, ci_high, n, convention, reason, extras."""
