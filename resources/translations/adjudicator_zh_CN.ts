@@ -4255,6 +4255,22 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>无定义且未说明原因</translation>
     </message>
     <message>
+        <source>a long table needs item=, annotator= and label= together</source>
+        <translation>长表需要同时给出 item=、annotator= 和 label=</translation>
+    </message>
+    <message>
+        <source>Name all three columns, or none for a wide table</source>
+        <translation>三列都要指定；宽表则都不指定</translation>
+    </message>
+    <message>
+        <source>item=, annotator= and label= name columns of a DataFrame</source>
+        <translation>item=、annotator= 和 label= 指的是 DataFrame 的列</translation>
+    </message>
+    <message>
+        <source>a pandas DataFrame</source>
+        <translation>一个 pandas DataFrame</translation>
+    </message>
+    <message>
         <source>one column per annotator</source>
         <translation>每位标注员一列</translation>
     </message>
@@ -4382,6 +4398,56 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>verdict: {verdict}</source>
         <translation>结论：{verdict}</translation>
+    </message>
+    <message>
+        <source>no JSON schema for {command}</source>
+        <extracomment>the commands with a JSON output, and the id of its schema (its ``&quot;schema&quot;`` key)</extracomment>
+        <translation>{command} 没有 JSON Schema</translation>
+    </message>
+    <message>
+        <source>one of {commands}</source>
+        <translation>以下之一：{commands}</translation>
+    </message>
+    <message>
+        <source>no column {column} in the table</source>
+        <extracomment>how many offending rows an error names before it says &quot;and N more&quot;</extracomment>
+        <translation>表中没有列 {column}</translation>
+    </message>
+    <message>
+        <source>one of {columns}</source>
+        <translation>以下之一：{columns}</translation>
+    </message>
+    <message>
+        <source>Name the item, annotator and label columns with item=, annotator= and label=</source>
+        <translation>用 item=、annotator= 和 label= 指定条目、标注员和标签列</translation>
+    </message>
+    <message>
+        <source>item, annotator and label must be three different columns, got {given}</source>
+        <translation>条目、标注员和标签必须是三个不同的列，实际给出：{given}</translation>
+    </message>
+    <message>
+        <source>unknown repeats rule {given}</source>
+        <translation>未知的重复判断规则 {given}</translation>
+    </message>
+    <message>
+        <source>refuse, first or last</source>
+        <translation>refuse、first 或 last</translation>
+    </message>
+    <message>
+        <source>{n} row(s) have no value in column {column}: rows {rows}</source>
+        <translation>{n} 行在列 {column} 中没有值：第 {rows} 行</translation>
+    </message>
+    <message>
+        <source>Drop or fill those rows before calling</source>
+        <translation>调用前请删除或补全这些行</translation>
+    </message>
+    <message>
+        <source>{n} rows repeat a judgment of one item by one annotator (the first: item {item}, annotator {annotator}; rows {rows})</source>
+        <translation>{n} 行重复了同一标注员对同一条目的判断（第一处：条目 {item}，标注员 {annotator}；第 {rows} 行）</translation>
+    </message>
+    <message>
+        <source>Pass repeats=&apos;first&apos; or repeats=&apos;last&apos; to keep one judgment of each, or remove the repeats</source>
+        <translation>传入 repeats=&apos;first&apos; 或 repeats=&apos;last&apos; 以各保留一次判断，或删除重复的行</translation>
     </message>
 </context>
 <context>
@@ -5395,12 +5461,24 @@ Export anyway?</source>
         <translation>只检查验收规则，以退出状态供流水线判断</translation>
     </message>
     <message>
+        <source>the JSON Schema of a command&apos;s --format json output</source>
+        <translation>某个命令 --format json 输出的 JSON Schema</translation>
+    </message>
+    <message>
         <source>Without a command, open the window (on FILE, or on the sample data with --sample). The commands work without a window:</source>
         <translation>不带命令时打开窗口（打开 FILE，或用 --sample 打开示例数据）。以下命令无需窗口即可运行：</translation>
     </message>
     <message>
         <source>Run `adjudicator COMMAND --help` for the options of one command. --lang zh_CN or zh_TW before the command sets the language.</source>
         <translation>运行 `adjudicator COMMAND --help` 查看某个命令的选项。在命令前加 --lang zh_CN 或 zh_TW 设置语言。</translation>
+    </message>
+    <message>
+        <source>Print the JSON Schema of a command&apos;s --format json output.</source>
+        <translation>打印某个命令 --format json 输出的 JSON Schema。</translation>
+    </message>
+    <message>
+        <source>agree, validate, diff or selftest (none: list them)</source>
+        <translation>agree、validate、diff 或 selftest（不给出：列出全部）</translation>
     </message>
 </context>
 <context>

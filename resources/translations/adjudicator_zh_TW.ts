@@ -4255,6 +4255,22 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>無定義且未說明原因</translation>
     </message>
     <message>
+        <source>a long table needs item=, annotator= and label= together</source>
+        <translation>長表需要同時給出 item=、annotator= 和 label=</translation>
+    </message>
+    <message>
+        <source>Name all three columns, or none for a wide table</source>
+        <translation>三欄都要指定；寬表則都不指定</translation>
+    </message>
+    <message>
+        <source>item=, annotator= and label= name columns of a DataFrame</source>
+        <translation>item=、annotator= 和 label= 指的是 DataFrame 的欄</translation>
+    </message>
+    <message>
+        <source>a pandas DataFrame</source>
+        <translation>一個 pandas DataFrame</translation>
+    </message>
+    <message>
         <source>one column per annotator</source>
         <translation>每位標註員一欄</translation>
     </message>
@@ -4382,6 +4398,56 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>verdict: {verdict}</source>
         <translation>結論：{verdict}</translation>
+    </message>
+    <message>
+        <source>no JSON schema for {command}</source>
+        <extracomment>the commands with a JSON output, and the id of its schema (its ``&quot;schema&quot;`` key)</extracomment>
+        <translation>{command} 沒有 JSON Schema</translation>
+    </message>
+    <message>
+        <source>one of {commands}</source>
+        <translation>以下之一：{commands}</translation>
+    </message>
+    <message>
+        <source>no column {column} in the table</source>
+        <extracomment>how many offending rows an error names before it says &quot;and N more&quot;</extracomment>
+        <translation>表中沒有欄 {column}</translation>
+    </message>
+    <message>
+        <source>one of {columns}</source>
+        <translation>以下之一：{columns}</translation>
+    </message>
+    <message>
+        <source>Name the item, annotator and label columns with item=, annotator= and label=</source>
+        <translation>用 item=、annotator= 和 label= 指定條目、標註員和標籤欄</translation>
+    </message>
+    <message>
+        <source>item, annotator and label must be three different columns, got {given}</source>
+        <translation>條目、標註員和標籤必須是三個不同的欄，實際給出：{given}</translation>
+    </message>
+    <message>
+        <source>unknown repeats rule {given}</source>
+        <translation>未知的重複判斷規則 {given}</translation>
+    </message>
+    <message>
+        <source>refuse, first or last</source>
+        <translation>refuse、first 或 last</translation>
+    </message>
+    <message>
+        <source>{n} row(s) have no value in column {column}: rows {rows}</source>
+        <translation>{n} 列在欄 {column} 中沒有值：第 {rows} 列</translation>
+    </message>
+    <message>
+        <source>Drop or fill those rows before calling</source>
+        <translation>呼叫前請刪除或補全這些列</translation>
+    </message>
+    <message>
+        <source>{n} rows repeat a judgment of one item by one annotator (the first: item {item}, annotator {annotator}; rows {rows})</source>
+        <translation>{n} 列重複了同一標註員對同一條目的判斷（第一處：條目 {item}，標註員 {annotator}；第 {rows} 列）</translation>
+    </message>
+    <message>
+        <source>Pass repeats=&apos;first&apos; or repeats=&apos;last&apos; to keep one judgment of each, or remove the repeats</source>
+        <translation>傳入 repeats=&apos;first&apos; 或 repeats=&apos;last&apos; 以各保留一次判斷，或刪除重複的列</translation>
     </message>
 </context>
 <context>
@@ -5395,12 +5461,24 @@ Export anyway?</source>
         <translation>只檢查驗收規則，以結束狀態供流水線判斷</translation>
     </message>
     <message>
+        <source>the JSON Schema of a command&apos;s --format json output</source>
+        <translation>某個命令 --format json 輸出的 JSON Schema</translation>
+    </message>
+    <message>
         <source>Without a command, open the window (on FILE, or on the sample data with --sample). The commands work without a window:</source>
         <translation>不帶命令時開啟視窗（開啟 FILE，或用 --sample 開啟範例資料）。以下命令無需視窗即可執行：</translation>
     </message>
     <message>
         <source>Run `adjudicator COMMAND --help` for the options of one command. --lang zh_CN or zh_TW before the command sets the language.</source>
         <translation>執行 `adjudicator COMMAND --help` 查看某個命令的選項。在命令前加 --lang zh_CN 或 zh_TW 設定語言。</translation>
+    </message>
+    <message>
+        <source>Print the JSON Schema of a command&apos;s --format json output.</source>
+        <translation>列印某個命令 --format json 輸出的 JSON Schema。</translation>
+    </message>
+    <message>
+        <source>agree, validate, diff or selftest (none: list them)</source>
+        <translation>agree、validate、diff 或 selftest（不給出：列出全部）</translation>
     </message>
 </context>
 <context>

@@ -63,7 +63,7 @@ def test_diff_json_keys(tagged: Path, capsys: pytest.CaptureFixture[str]) -> Non
     """diff --format json has both ends, one record per change and the counts."""
     assert main(["diff", str(tagged), "v1", "now", "--format", "json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert set(out) == {"from", "to", "changes", "counts"}
+    assert set(out) == {"schema", "from", "to", "changes", "counts"}
     assert set(out["changes"][0]) == {"item", "before", "after", "rationale_before",
                                       "rationale_after", "author_before", "time_before",
                                       "author_after", "time_after"}

@@ -14,7 +14,9 @@ import pytest
 import adjudicator
 
 ROOT = Path(__file__).resolve().parents[2]
-pytestmark = [pytest.mark.slow,
+# the build (PyInstaller, then relinking) takes minutes on a busy machine: the module's own
+# 30-minute limit, not the suite's 10 minutes, bounds it
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(1800),
               pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux bundle")]
 
 
