@@ -6311,6 +6311,58 @@ Open it read-only to inspect the decisions?</source>
         <source>alpha</source>
         <translation>α</translation>
     </message>
+    <message>
+        <source>fewer than two annotators gave scores, so {what} is undefined</source>
+        <translation>给出分数的标注者少于两位，因此{what}无定义</translation>
+    </message>
+    <message>
+        <source>fewer than two items were scored by every annotator ({n}), so {what} is undefined</source>
+        <translation>每位标注者都打了分的条目少于两个（{n} 个），因此{what}无定义</translation>
+    </message>
+    <message>
+        <source>fewer than {need} items were scored by both annotators ({n}), so {what} is undefined</source>
+        <translation>两位标注者都打了分的条目少于 {need} 个（{n} 个），因此{what}无定义</translation>
+    </message>
+    <message>
+        <source>every score is {value}: there is no variance to share out, so {what} is undefined</source>
+        <translation>所有分数都是 {value}：没有可分解的方差，因此{what}无定义</translation>
+    </message>
+    <message>
+        <source>the mean squares make the denominator of {what} 0 at these data, so it is undefined</source>
+        <translation>在这些数据上，均方使 {what} 的分母为 0，因此它无定义</translation>
+    </message>
+    <message>
+        <source>not estimable: the annotators&apos; scores differ by nothing the model leaves as error (the residual mean square is 0), so the F test and its interval cannot be formed; it does not mean the value is certain</source>
+        <translation>无法估计：标注者的分数之间没有模型留作误差的差异（残差均方为 0），因此无法构造 F 检验及其区间；这并不表示该值是确定的</translation>
+    </message>
+    <message>
+        <source>not estimable: Satterthwaite&apos;s degrees of freedom are not positive at these mean squares, so the F interval cannot be formed</source>
+        <translation>无法估计：在这些均方下 Satterthwaite 自由度不为正，因此无法构造 F 区间</translation>
+    </message>
+    <message>
+        <source>an annotator gave every item the same score, so the correlation and {what} are undefined</source>
+        <translation>有一位标注者给所有条目打了相同的分数，因此相关系数与{what}无定义</translation>
+    </message>
+    <message>
+        <source>not estimable: the two annotators gave every item the same score, so the differences have no spread; that does not mean the agreement is certain</source>
+        <translation>无法估计：两位标注者给每个条目的分数都相同，差值没有离散；这并不表示一致性是确定的</translation>
+    </message>
+    <message>
+        <source>not estimable: {n} items are too few for this interval (it needs {need})</source>
+        <translation>无法估计：{n} 个条目不足以构造此区间（至少需要 {need} 个）</translation>
+    </message>
+    <message>
+        <source>the ICC</source>
+        <translation>ICC</translation>
+    </message>
+    <message>
+        <source>Lin&apos;s concordance correlation</source>
+        <translation>Lin 一致性相关系数</translation>
+    </message>
+    <message>
+        <source>the limits of agreement</source>
+        <translation>一致性界限</translation>
+    </message>
 </context>
 <context>
     <name>RecentMenu</name>
@@ -6729,6 +6781,70 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Fleiss&apos; κ</source>
         <translation>Fleiss κ</translation>
+    </message>
+</context>
+<context>
+    <name>Scores</name>
+    <message>
+        <source>one-way random</source>
+        <translation>单向随机</translation>
+    </message>
+    <message>
+        <source>two-way random</source>
+        <translation>双向随机</translation>
+    </message>
+    <message>
+        <source>two-way mixed</source>
+        <translation>双向混合</translation>
+    </message>
+    <message>
+        <source>absolute agreement</source>
+        <translation>绝对一致</translation>
+    </message>
+    <message>
+        <source>consistency</source>
+        <translation>一致性（相对）</translation>
+    </message>
+    <message>
+        <source>a single annotator&apos;s score</source>
+        <translation>单个标注者的分数</translation>
+    </message>
+    <message>
+        <source>the mean of the annotators&apos; scores</source>
+        <translation>各标注者分数的平均值</translation>
+    </message>
+    <message>
+        <source>each item scored by its own random annotators; how far one annotator&apos;s score can be trusted</source>
+        <extracomment>one line per form: what it answers, for the window&apos;s and the report&apos;s table</extracomment>
+        <translation>每个条目由各自随机的标注者打分；单个标注者的分数有多可信</translation>
+    </message>
+    <message>
+        <source>the same annotators, seen as a sample of all annotators; one annotator&apos;s score must match the others&apos; exactly, offsets count against it</source>
+        <translation>同一组标注者，视为所有标注者的样本；单个标注者的分数须与他人完全相同，整体偏移也算作不一致</translation>
+    </message>
+    <message>
+        <source>these annotators only; one annotator&apos;s score must rank and space the items as the others do, a constant offset is forgiven</source>
+        <translation>只针对这几位标注者；单个标注者的分数须与他人同样排序并拉开条目间距，恒定偏移不计</translation>
+    </message>
+    <message>
+        <source>as ICC(1,1), for the mean of the annotators&apos; scores</source>
+        <translation>同 ICC(1,1)，但针对各标注者分数的平均值</translation>
+    </message>
+    <message>
+        <source>as ICC(2,1), for the mean of the annotators&apos; scores</source>
+        <translation>同 ICC(2,1)，但针对各标注者分数的平均值</translation>
+    </message>
+    <message>
+        <source>as ICC(3,1), for the mean of the annotators&apos; scores</source>
+        <translation>同 ICC(3,1)，但针对各标注者分数的平均值</translation>
+    </message>
+    <message>
+        <source>complete cases: {dropped} of {items} items lack a score from some annotator and are left out, as the ANOVA of Shrout &amp; Fleiss (1979) needs every annotator&apos;s score on every item</source>
+        <translation>完整个案：{items} 个条目中有 {dropped} 个缺少某位标注者的分数，已排除，因为 Shrout 与 Fleiss（1979）的方差分析需要每位标注者对每个条目都有分数</translation>
+    </message>
+    <message>
+        <source>complete data: every annotator scored all {items} items</source>
+        <translation>数据完整：每位标注者都为全部 {items} 个条目打了分</translation>
     </message>
 </context>
 <context>

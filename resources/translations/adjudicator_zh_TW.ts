@@ -6311,6 +6311,58 @@ Open it read-only to inspect the decisions?</source>
         <source>alpha</source>
         <translation>α</translation>
     </message>
+    <message>
+        <source>fewer than two annotators gave scores, so {what} is undefined</source>
+        <translation>給出分數的標註者少於兩位，因此{what}無定義</translation>
+    </message>
+    <message>
+        <source>fewer than two items were scored by every annotator ({n}), so {what} is undefined</source>
+        <translation>每位標註者都打了分的條目少於兩個（{n} 個），因此{what}無定義</translation>
+    </message>
+    <message>
+        <source>fewer than {need} items were scored by both annotators ({n}), so {what} is undefined</source>
+        <translation>兩位標註者都打了分的條目少於 {need} 個（{n} 個），因此{what}無定義</translation>
+    </message>
+    <message>
+        <source>every score is {value}: there is no variance to share out, so {what} is undefined</source>
+        <translation>所有分數都是 {value}：沒有可分解的變異數，因此{what}無定義</translation>
+    </message>
+    <message>
+        <source>the mean squares make the denominator of {what} 0 at these data, so it is undefined</source>
+        <translation>在這些資料上，均方使 {what} 的分母為 0，因此它無定義</translation>
+    </message>
+    <message>
+        <source>not estimable: the annotators&apos; scores differ by nothing the model leaves as error (the residual mean square is 0), so the F test and its interval cannot be formed; it does not mean the value is certain</source>
+        <translation>無法估計：標註者的分數之間沒有模型留作誤差的差異（殘差均方為 0），因此無法構造 F 檢定及其區間；這並不表示該值是確定的</translation>
+    </message>
+    <message>
+        <source>not estimable: Satterthwaite&apos;s degrees of freedom are not positive at these mean squares, so the F interval cannot be formed</source>
+        <translation>無法估計：在這些均方下 Satterthwaite 自由度不為正，因此無法構造 F 區間</translation>
+    </message>
+    <message>
+        <source>an annotator gave every item the same score, so the correlation and {what} are undefined</source>
+        <translation>有一位標註者給所有條目打了相同的分數，因此相關係數與{what}無定義</translation>
+    </message>
+    <message>
+        <source>not estimable: the two annotators gave every item the same score, so the differences have no spread; that does not mean the agreement is certain</source>
+        <translation>無法估計：兩位標註者給每個條目的分數都相同，差值沒有離散；這並不表示一致性是確定的</translation>
+    </message>
+    <message>
+        <source>not estimable: {n} items are too few for this interval (it needs {need})</source>
+        <translation>無法估計：{n} 個條目不足以構造此區間（至少需要 {need} 個）</translation>
+    </message>
+    <message>
+        <source>the ICC</source>
+        <translation>ICC</translation>
+    </message>
+    <message>
+        <source>Lin&apos;s concordance correlation</source>
+        <translation>Lin 一致性相關係數</translation>
+    </message>
+    <message>
+        <source>the limits of agreement</source>
+        <translation>一致性界限</translation>
+    </message>
 </context>
 <context>
     <name>RecentMenu</name>
@@ -6729,6 +6781,70 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Fleiss&apos; κ</source>
         <translation>Fleiss κ</translation>
+    </message>
+</context>
+<context>
+    <name>Scores</name>
+    <message>
+        <source>one-way random</source>
+        <translation>單向隨機</translation>
+    </message>
+    <message>
+        <source>two-way random</source>
+        <translation>雙向隨機</translation>
+    </message>
+    <message>
+        <source>two-way mixed</source>
+        <translation>雙向混合</translation>
+    </message>
+    <message>
+        <source>absolute agreement</source>
+        <translation>絕對一致</translation>
+    </message>
+    <message>
+        <source>consistency</source>
+        <translation>一致性（相對）</translation>
+    </message>
+    <message>
+        <source>a single annotator&apos;s score</source>
+        <translation>單一標註者的分數</translation>
+    </message>
+    <message>
+        <source>the mean of the annotators&apos; scores</source>
+        <translation>各標註者分數的平均值</translation>
+    </message>
+    <message>
+        <source>each item scored by its own random annotators; how far one annotator&apos;s score can be trusted</source>
+        <extracomment>one line per form: what it answers, for the window&apos;s and the report&apos;s table</extracomment>
+        <translation>每個條目由各自隨機的標註者打分；單一標註者的分數有多可信</translation>
+    </message>
+    <message>
+        <source>the same annotators, seen as a sample of all annotators; one annotator&apos;s score must match the others&apos; exactly, offsets count against it</source>
+        <translation>同一組標註者，視為所有標註者的樣本；單一標註者的分數須與他人完全相同，整體偏移也算作不一致</translation>
+    </message>
+    <message>
+        <source>these annotators only; one annotator&apos;s score must rank and space the items as the others do, a constant offset is forgiven</source>
+        <translation>只針對這幾位標註者；單一標註者的分數須與他人同樣排序並拉開條目間距，恆定偏移不計</translation>
+    </message>
+    <message>
+        <source>as ICC(1,1), for the mean of the annotators&apos; scores</source>
+        <translation>同 ICC(1,1)，但針對各標註者分數的平均值</translation>
+    </message>
+    <message>
+        <source>as ICC(2,1), for the mean of the annotators&apos; scores</source>
+        <translation>同 ICC(2,1)，但針對各標註者分數的平均值</translation>
+    </message>
+    <message>
+        <source>as ICC(3,1), for the mean of the annotators&apos; scores</source>
+        <translation>同 ICC(3,1)，但針對各標註者分數的平均值</translation>
+    </message>
+    <message>
+        <source>complete cases: {dropped} of {items} items lack a score from some annotator and are left out, as the ANOVA of Shrout &amp; Fleiss (1979) needs every annotator&apos;s score on every item</source>
+        <translation>完整個案：{items} 個條目中有 {dropped} 個缺少某位標註者的分數，已排除，因為 Shrout 與 Fleiss（1979）的變異數分析需要每位標註者對每個條目都有分數</translation>
+    </message>
+    <message>
+        <source>complete data: every annotator scored all {items} items</source>
+        <translation>資料完整：每位標註者都為全部 {items} 個條目打了分</translation>
     </message>
 </context>
 <context>

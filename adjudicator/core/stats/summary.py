@@ -19,6 +19,8 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.ratings import Ratings
+from adjudicator.core.scores.matrix import score_matrix
+from adjudicator.core.scores.summary import SCORE_LEVELS, ScoreSummary, score_summary
 from adjudicator.core.stats import class_agreement, pairwise, reasons
 from adjudicator.core.stats.bootstrap import VECTOR_STATISTICS, bootstrap_ci, with_bootstrap_ci
 from adjudicator.core.stats.disagreement import disagreement_profile
@@ -78,7 +80,18 @@ def summarize(
         tag(overall.coefficients, basis, opts.scheme() is not None)
     sets = summary_of_ratings(ratings, label_sets, opts, force=multilabel)
     return AgreementReport(names, labels, n_items, opts.describe(basis.on),
-                           opts.conventions.describe(), pairs, overall, sets)
+                           opts.conventions.describe(), pairs, overall, sets,
+                           _scores(ratings, opts) if sets is None else None)
+
+
+def _scores(ratings: Ratings, opts: AgreementOptions) -> ScoreSummary | None:
+    """The score block when the labels are numbers and the level is interval or ratio."""
+    if opts.level not in SCORE_LEVELS or len(ratings.annotators) < 2:
+        return None
+    values = score_matrix(ratings)
+    if values is None:
+        return None
+    return score_summary(values, ratings.annotators, level=opts.conventions.level)
 
 
 def report_from_table(

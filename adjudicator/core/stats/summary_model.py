@@ -22,6 +22,7 @@ from adjudicator.core.stats.krippendorff import Level
 from adjudicator.core.tables import Table
 
 if TYPE_CHECKING:
+    from adjudicator.core.scores.summary import ScoreSummary
     from adjudicator.core.stats.summary_multilabel import MultiLabelSummary
 
 FloatMatrix = npt.NDArray[np.float64]
@@ -156,6 +157,7 @@ class AgreementReport:
     pairs: list[PairSummary]
     overall: OverallSummary | None
     multilabel: MultiLabelSummary | None = None  # only when the categories are label sets
+    scores: ScoreSummary | None = None  # only when the labels are numbers at interval/ratio
 
     def pair(self, a: str, b: str) -> PairSummary:
         """The summary of annotators a and b (in either order as stored)."""
@@ -165,7 +167,8 @@ class AgreementReport:
         raise KeyError(f"no pair {a!r} / {b!r}")
 
     def to_dict(self) -> dict[str, Any]:
-        """The JSON of ``adjudicator agree --format json`` ("multilabel" only for label sets)."""
+        """The JSON of ``adjudicator agree --format json`` ("multilabel" only for label sets,
+        the score keys only for scores)."""
         out = {
             "format": FORMAT,
             "annotators": list(self.annotators),
@@ -178,7 +181,21 @@ class AgreementReport:
         }
         if self.multilabel is not None:
             out["multilabel"] = self.multilabel.to_dict()
+        if self.scores is not None:
+            _add_scores(out, self.scores)
         return out
+
+
+def _add_scores(out: dict[str, Any], scores: ScoreSummary) -> None:
+    """The score block in the report's JSON: ``overall.icc`` (one estimate per form), each
+    pair's ``lin_ccc``, ``bland_altman``, ``mae`` and ``rmse``, and ``scores`` with the
+    counts and the words on missing scores."""
+    block = scores.to_dict()
+    if out["overall"] is not None:
+        out["overall"]["icc"] = block["icc"]
+    for pair in out["pairs"]:
+        pair.update(scores.pair(*pair["annotators"]).to_dict())
+    out["scores"] = {k: block[k] for k in ("n_items", "n_complete", "missing")}
 
 
 #: types ``jsonable`` returns as they are (bool is a subclass of int, but its own type here)
