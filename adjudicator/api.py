@@ -10,17 +10,17 @@ import numpy.typing as npt
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.core.ratings import Ratings
-from adjudicator.core.stats.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS, Conventions
-from adjudicator.core.stats.krippendorff import Level
-from adjudicator.core.stats.summary import summarize
-from adjudicator.core.stats.summary_model import (
+from adjudicator.core.stats.common.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS, Conventions
+from adjudicator.core.stats.common.weights import SCHEMES, validate_weights
+from adjudicator.core.stats.many_raters.krippendorff import Level
+from adjudicator.core.stats.summaries.summary import summarize
+from adjudicator.core.stats.summaries.summary_model import (
     AgreementOptions,
     AgreementReport,
     CiKind,
     Scale,
     WeightsOn,
 )
-from adjudicator.core.stats.weights import SCHEMES, validate_weights
 from adjudicator.long_format import Repeats, wide_from_long
 from adjudicator.results import AgreementResult
 
@@ -117,7 +117,7 @@ def agree(
     Notes
     -----
     Cohen's kappa is kappa = (p_o - p_e) / (1 - p_e), p_e = sum_i p_i. p_.i (Cohen 1960);
-    the other coefficients differ in p_e (see ``adjudicator.core.stats.pairwise``).
+    the other coefficients differ in p_e (see ``adjudicator.core.stats.pairs.pairwise``).
 
     Examples
     --------

@@ -14,8 +14,8 @@ import html
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
-from adjudicator.core.stats.estimate import Estimate
-from adjudicator.core.stats.summary_model import AgreementReport, PairSummary
+from adjudicator.core.stats.common.estimate import Estimate
+from adjudicator.core.stats.summaries.summary_model import AgreementReport, PairSummary
 
 if TYPE_CHECKING:
     import pandas as pd

@@ -17,9 +17,9 @@ from collections.abc import Callable
 
 import numpy as np
 
-from adjudicator.core.stats import pairwise as pw
-from adjudicator.core.stats.bootstrap import bootstrap_ci, with_bootstrap_ci
-from adjudicator.core.stats.estimate import Estimate
+from adjudicator.core.stats.common.estimate import Estimate
+from adjudicator.core.stats.pairs import pairwise as pw
+from adjudicator.core.stats.pairs.bootstrap import bootstrap_ci, with_bootstrap_ci
 
 POPULATIONS = {
     "2x2 skewed": np.array([[0.70, 0.08], [0.07, 0.15]]),

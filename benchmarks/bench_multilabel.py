@@ -59,10 +59,9 @@ def bincounts(sets: np.ndarray, rated: np.ndarray) -> None:  # type: ignore[type
 
 def main() -> None:
     """Print one row per size: medians in ms and ratios to scikit-learn and the bincount."""
-    from adjudicator.core.stats.multilabel_data import LabelSetData
-    from adjudicator.core.stats.summary_model import AgreementOptions
-    from adjudicator.core.stats.summary_multilabel import multilabel_summary
-
+    from adjudicator.core.stats.many_raters.multilabel_data import LabelSetData
+    from adjudicator.core.stats.summaries.summary_model import AgreementOptions
+    from adjudicator.core.stats.summaries.summary_multilabel import multilabel_summary
     repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     boot = AgreementOptions(ci="bootstrap")
     print(f"{'n':>9} {'block ms':>9} {'boot ms':>9} {'sklearn ms':>10} {'bincount ms':>11} "

@@ -49,8 +49,7 @@ def bench_alpha(repeats: int) -> list[str]:
     """Our alpha (with SE and value only) against the krippendorff package."""
     import krippendorff
 
-    from adjudicator.core.stats.krippendorff import krippendorff_alpha
-
+    from adjudicator.core.stats.many_raters.krippendorff import krippendorff_alpha
     lines = []
     for n in (10**4, 10**5, 10**6):
         codes = make_codes(n)
@@ -72,9 +71,8 @@ def bench_fleiss(repeats: int) -> list[str]:
     """Our Fleiss' kappa (with SE) against statsmodels on the same count table."""
     from statsmodels.stats.inter_rater import fleiss_kappa as sm_fleiss
 
-    from adjudicator.core.stats.multirater import fleiss_kappa
-    from adjudicator.core.stats.multirater_common import unit_counts
-
+    from adjudicator.core.stats.many_raters.multirater import fleiss_kappa
+    from adjudicator.core.stats.many_raters.multirater_common import unit_counts
     lines = []
     for n in (10**4, 10**5, 10**6):
         counts = unit_counts(make_codes(n, missing=0.0), K)
@@ -89,9 +87,8 @@ def bench_irrcac(repeats: int) -> list[str]:
     import pandas as pd
     from irrCAC.raw import CAC
 
-    from adjudicator.core.stats.conger import conger_kappa
-    from adjudicator.core.stats.multirater import gwet_ac_multi
-
+    from adjudicator.core.stats.many_raters.conger import conger_kappa
+    from adjudicator.core.stats.many_raters.multirater import gwet_ac_multi
     lines = []
     for n in (100, 1000):
         codes = make_codes(n, raters=4)
@@ -113,9 +110,8 @@ def _irrcac(cac: Any, frame: Any, cats: list[float], method: str) -> object:
 
 def bench_large() -> list[str]:
     """Conger's kappa and the unit bootstrap of alpha at 10 raters x 10^6 units (no peer)."""
-    from adjudicator.core.stats.conger import conger_kappa
-    from adjudicator.core.stats.unit_bootstrap import unit_bootstrap_ci
-
+    from adjudicator.core.stats.many_raters.conger import conger_kappa
+    from adjudicator.core.stats.many_raters.unit_bootstrap import unit_bootstrap_ci
     codes = make_codes(10**6)
     conger = median_seconds(partial(conger_kappa, codes, K), 3)
     boot = median_seconds(partial(unit_bootstrap_ci, codes, K, "krippendorff_alpha"), 3)

@@ -25,9 +25,9 @@ from typing import Any
 import numpy as np
 from timing import median_ms
 
-from adjudicator.core.stats import class_agreement as ca
-from adjudicator.core.stats import pairwise as pw
-from adjudicator.core.stats.bootstrap import bootstrap_ci
+from adjudicator.core.stats.pairs import class_agreement as ca
+from adjudicator.core.stats.pairs import pairwise as pw
+from adjudicator.core.stats.pairs.bootstrap import bootstrap_ci
 from adjudicator.core.tables import confusion_matrix
 
 K = 4

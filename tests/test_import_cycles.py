@@ -22,8 +22,8 @@ KNOWN_CYCLES: frozenset[frozenset[str]] = frozenset({
     frozenset({"adjudicator.core.adjudication.state",
                "adjudicator.core.adjudication.versions"}),
     # rcore: AgreementOptions and its kin to core/stats' own options module
-    frozenset({"adjudicator.core.stats.summary_model",
-               "adjudicator.core.stats.summary_multilabel"}),
+    frozenset({"adjudicator.core.stats.summaries.summary_model",
+               "adjudicator.core.stats.summaries.summary_multilabel"}),
     # rio: per_annotator folded into sources
     frozenset({"adjudicator.io.per_annotator", "adjudicator.io.sources"}),
     # rio: the two CSV readers' shared column helpers to their own module

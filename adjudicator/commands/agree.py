@@ -27,16 +27,16 @@ from adjudicator.commands.say import language, note, render, text, warn
 from adjudicator.commands.schema import schema_id
 from adjudicator.commands.validate import add_import_arguments, import_options
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
-from adjudicator.core.stats.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS
-from adjudicator.core.stats.strata import (
+from adjudicator.core.stats.common.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS
+from adjudicator.core.stats.common.weights import SCHEMES
+from adjudicator.core.stats.pairs.strata import (
     STRATUM_METRICS,
     sorted_by_size,
     stratum_summary,
     stratum_tables,
 )
-from adjudicator.core.stats.summary import AgreementOptions, report_from_table, summarize
-from adjudicator.core.stats.summary_model import AgreementReport
-from adjudicator.core.stats.weights import SCHEMES
+from adjudicator.core.stats.summaries.summary import AgreementOptions, report_from_table, summarize
+from adjudicator.core.stats.summaries.summary_model import AgreementReport
 
 # the bootstrap keeps one value per resample and statistic in memory: cap it well below harm
 MAX_RESAMPLES = 1_000_000

@@ -17,8 +17,8 @@ from typing import Any
 
 from adjudicator.commands.say import note, say, warn
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
-from adjudicator.core.stats.strata import STRATUM_METRICS, sorted_by_size, stratum_summary
-from adjudicator.core.stats.summary_model import AgreementOptions, AgreementReport
+from adjudicator.core.stats.pairs.strata import STRATUM_METRICS, sorted_by_size, stratum_summary
+from adjudicator.core.stats.summaries.summary_model import AgreementOptions, AgreementReport
 
 #: above this many bytes of CSV/Parquet, ``--engine auto`` counts with DuckDB (the in-memory
 #: import peaks near three times a CSV's size)
@@ -123,7 +123,7 @@ def duckdb_report(args: argparse.Namespace, opts: AgreementOptions
                   ) -> tuple[AgreementReport, dict[str, Any] | None]:
     """The report (and the --by block) from tables DuckDB counted."""
     from adjudicator.commands.validate import import_options
-    from adjudicator.core.stats.summary_counts import summarize_counts
+    from adjudicator.core.stats.summaries.summary_counts import summarize_counts
     from adjudicator.io.engines.duckdb_counts import count_tables
     from adjudicator.io.engines.duckdb_session import session
 

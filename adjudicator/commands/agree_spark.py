@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
-from adjudicator.core.stats.summary_model import AgreementOptions, AgreementReport
+from adjudicator.core.stats.summaries.summary_model import AgreementOptions, AgreementReport
 
 
 def add_spark_arguments(p: argparse.ArgumentParser) -> None:
@@ -46,7 +46,7 @@ def spark_report(args: argparse.Namespace, opts: AgreementOptions
     """The report (and the --by block) from tables Spark counted."""
     from adjudicator.commands.agree_engine import _stratum_block, _tell
     from adjudicator.commands.validate import import_options
-    from adjudicator.core.stats.summary_counts import summarize_counts
+    from adjudicator.core.stats.summaries.summary_counts import summarize_counts
     from adjudicator.io.engines.spark_counts import count_tables
     from adjudicator.io.engines.spark_session import spark_session
 

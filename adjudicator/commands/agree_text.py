@@ -13,10 +13,14 @@ from typing import Any
 
 from adjudicator.commands import agree_words as w
 from adjudicator.commands.agree_words import ENGLISH, OVERALL_ROWS, PAIR_ROWS, SET_ROWS, Words
-from adjudicator.core.stats.disagreement import disagreement_pairs
-from adjudicator.core.stats.estimate import Estimate
-from adjudicator.core.stats.summary_model import AgreementReport, OverallSummary, PairSummary
-from adjudicator.core.stats.summary_multilabel import LabelSetBlock, MultiLabelSummary
+from adjudicator.core.stats.common.estimate import Estimate
+from adjudicator.core.stats.pairs.disagreement import disagreement_pairs
+from adjudicator.core.stats.summaries.summary_model import (
+    AgreementReport,
+    OverallSummary,
+    PairSummary,
+)
+from adjudicator.core.stats.summaries.summary_multilabel import LabelSetBlock, MultiLabelSummary
 
 TOP_DISAGREEMENTS = 5
 NAME_WIDTH = 20

@@ -49,7 +49,7 @@ def counted_report(args: argparse.Namespace, info: dict[str, str], rules: Any,
     """The report model of DATA and its log (if any) from the count tables of ``engine``
     (duckdb or spark)."""
     from adjudicator.commands.agree_engine import _tell
-    from adjudicator.core.stats.summary_counts import summarize_counts
+    from adjudicator.core.stats.summaries.summary_counts import summarize_counts
     from adjudicator.report.counted import CountedExtras, counted_model
     from adjudicator.report.counted_decisions import DecidedItems
 

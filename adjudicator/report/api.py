@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from adjudicator.core.stats.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS
-from adjudicator.core.stats.summary_model import AgreementOptions
+from adjudicator.core.stats.common.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS
+from adjudicator.core.stats.summaries.summary_model import AgreementOptions
 from adjudicator.report.model import ReportModel
 
 

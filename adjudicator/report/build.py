@@ -28,11 +28,11 @@ from adjudicator.core.adjudication.counts import (
 )
 from adjudicator.core.adjudication.events import Batch, Decide, Event, Guideline, Rules, Viewed
 from adjudicator.core.adjudication.state import AdjudicationState
-from adjudicator.core.stats import class_agreement
-from adjudicator.core.stats.disagreement import disagreement_pairs
-from adjudicator.core.stats.strata import stratum_summary, stratum_tables
-from adjudicator.core.stats.summary import summarize
-from adjudicator.core.stats.summary_model import AgreementOptions, AgreementReport
+from adjudicator.core.stats.pairs import class_agreement
+from adjudicator.core.stats.pairs.disagreement import disagreement_pairs
+from adjudicator.core.stats.pairs.strata import stratum_summary, stratum_tables
+from adjudicator.core.stats.summaries.summary import summarize
+from adjudicator.core.stats.summaries.summary_model import AgreementOptions, AgreementReport
 from adjudicator.report.model import (
     DOMINANT_SHARE,
     INFO_FIELDS,

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from adjudicator.core.stats.estimate import Estimate
-from adjudicator.core.stats.summary_model import PairSummary
+from adjudicator.core.stats.common.estimate import Estimate
+from adjudicator.core.stats.summaries.summary_model import PairSummary
 from adjudicator.report.conclusion import contradicts
 from adjudicator.report.html_parts import (
     cell,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Iterable, Sequence
 
-from adjudicator.core.stats.estimate import Estimate
+from adjudicator.core.stats.common.estimate import Estimate
 
 
 def esc(text: object) -> str:

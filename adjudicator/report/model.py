@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from adjudicator.core.stats.disagreement import DisagreementCell
-from adjudicator.core.stats.estimate import Estimate
-from adjudicator.core.stats.strata import StratumStatistics
-from adjudicator.core.stats.summary_model import AgreementReport
-from adjudicator.core.stats.versus_final import VersusFinal
+from adjudicator.core.stats.common.estimate import Estimate
+from adjudicator.core.stats.pairs.disagreement import DisagreementCell
+from adjudicator.core.stats.pairs.strata import StratumStatistics
+from adjudicator.core.stats.pairs.versus_final import VersusFinal
+from adjudicator.core.stats.summaries.summary_model import AgreementReport
 from adjudicator.report.rules import AcceptanceRules
 from adjudicator.report.scale import ScaleSource
 

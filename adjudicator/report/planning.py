@@ -38,8 +38,8 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
-from adjudicator.core.stats.pairwise import cohen_kappa
-from adjudicator.core.stats.quantiles import normal_quantile
+from adjudicator.core.stats.common.quantiles import normal_quantile
+from adjudicator.core.stats.pairs.pairwise import cohen_kappa
 
 _BIG = 10**7  # items of the table whose SE gives Q (rounding moves Q by < 1e-6 relative)
 

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from adjudicator.core.ratings import Ratings
-from adjudicator.core.stats.estimate import Estimate
-from adjudicator.core.stats.pairwise import cohen_kappa
-from adjudicator.core.stats.quantiles import normal_quantile
+from adjudicator.core.stats.common.estimate import Estimate
+from adjudicator.core.stats.common.quantiles import normal_quantile
+from adjudicator.core.stats.pairs.pairwise import cohen_kappa
 
 
 @dataclass(frozen=True)

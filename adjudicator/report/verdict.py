@@ -8,9 +8,9 @@ agreement is 1) is "not checkable" with the core's reason, never a pass.
 
 from __future__ import annotations
 
-from adjudicator.core.stats.estimate import Estimate
-from adjudicator.core.stats.summary_model import AgreementReport
-from adjudicator.core.stats.versus_final import VersusFinal
+from adjudicator.core.stats.common.estimate import Estimate
+from adjudicator.core.stats.pairs.versus_final import VersusFinal
+from adjudicator.core.stats.summaries.summary_model import AgreementReport
 from adjudicator.report.model import AdjudicationSummary, RuleResult
 from adjudicator.report.rules import AcceptanceRules
 

@@ -14,10 +14,11 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP
-from adjudicator.core.stats import krippendorff, multirater, pairwise
-from adjudicator.core.stats.estimate import Estimate
-from adjudicator.core.stats.krippendorff import AlphaSeMethod
-from adjudicator.core.stats.weights import SCHEMES
+from adjudicator.core.stats.common.estimate import Estimate
+from adjudicator.core.stats.common.weights import SCHEMES
+from adjudicator.core.stats.many_raters import krippendorff, multirater
+from adjudicator.core.stats.many_raters.krippendorff import AlphaSeMethod
+from adjudicator.core.stats.pairs import pairwise
 from adjudicator.selftest.data import CaseData, CaseError
 from adjudicator.selftest.params import Setting
 
@@ -141,7 +142,7 @@ def _special(
     metric: str, data: CaseData, s: Setting, params: Mapping[str, Any]
 ) -> dict[str, Computed]:
     """Per-class kappas, specific agreement and the bootstrap interval (keyed results)."""
-    from adjudicator.core.stats import bootstrap, class_agreement
+    from adjudicator.core.stats.pairs import bootstrap, class_agreement
 
     labels = [str(c) for c in data.categories]
     if metric == "kappa_bootstrap_ci":

@@ -17,8 +17,8 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP
-from adjudicator.core.stats.estimate import Conventions, ProportionInterval
-from adjudicator.core.stats.weights import (
+from adjudicator.core.stats.common.estimate import Conventions, ProportionInterval
+from adjudicator.core.stats.common.weights import (
     SCHEMES,
     from_disagreement,
     toeplitz_disagreement,

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from adjudicator.core.adjudication.counts import ADJUDICATED, UNRESOLVED
-from adjudicator.core.stats.versus_final import VersusFinal, versus_final
+from adjudicator.core.stats.pairs.versus_final import VersusFinal, versus_final
 from adjudicator.ui.session import Session
 
 

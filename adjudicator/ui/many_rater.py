@@ -9,12 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from adjudicator.core.ratings import Ratings
-from adjudicator.core.stats import multirater
-from adjudicator.core.stats.estimate import Estimate
-from adjudicator.core.stats.multirater_common import unit_patterns
-from adjudicator.core.stats.pairwise_matrix import PairwiseMatrix, pairwise_kappa_matrix
-from adjudicator.core.stats.summary_overall import many_rater
-from adjudicator.core.stats.weights import weight_matrix
+from adjudicator.core.stats.common.estimate import Estimate
+from adjudicator.core.stats.common.weights import weight_matrix
+from adjudicator.core.stats.many_raters import multirater
+from adjudicator.core.stats.many_raters.multirater_common import unit_patterns
+from adjudicator.core.stats.many_raters.pairwise_matrix import PairwiseMatrix, pairwise_kappa_matrix
+from adjudicator.core.stats.summaries.summary_overall import many_rater
 from adjudicator.ui.pair_stats import NOMINAL, Scale
 
 SHOWN = ("fleiss_kappa", "conger_kappa", "krippendorff_alpha", "gwet_ac1")

@@ -15,7 +15,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
-from adjudicator.core.stats.pairwise_matrix import PairwiseMatrix
+from adjudicator.core.stats.many_raters.pairwise_matrix import PairwiseMatrix
 from adjudicator.ui.confusion_model import AGREE, heat
 from adjudicator.ui.stat_text import reason_text
 

@@ -65,7 +65,7 @@ class ReportActions(QObject):
 
     def what_if(self) -> None:
         """Show the what-if dialog on every annotator pair of the open project."""
-        from adjudicator.core.stats.summary import summarize
+        from adjudicator.core.stats.summaries.summary import summarize
         from adjudicator.ui.whatif_dialog import WhatIfDialog
 
         project = self._project()

@@ -18,7 +18,7 @@ from adjudicator.core.adjudication.policy import AcceptPolicy
 from adjudicator.core.adjudication.state import AdjudicationState, ChangeRecord, MemorySink
 from adjudicator.core.adjudication.versions import AsOf, Change, diff
 from adjudicator.core.errors import QT_TRANSLATE_NOOP
-from adjudicator.core.stats.strata import stratum_tables
+from adjudicator.core.stats.pairs.strata import stratum_tables
 from adjudicator.core.tables import Table, confusion_matrix
 from adjudicator.ui.blind import BlindOrder
 from adjudicator.ui.filters import ItemFilter, Mask, pair_mask

@@ -13,10 +13,10 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 
-from adjudicator.core.stats.estimate import INTERVAL
-from adjudicator.core.stats.proportion import WILSON
-from adjudicator.core.stats.reasons import CONTEXT as REASONS
-from adjudicator.core.stats.reasons import Reason
+from adjudicator.core.stats.common.estimate import INTERVAL
+from adjudicator.core.stats.common.proportion import WILSON
+from adjudicator.core.stats.common.reasons import CONTEXT as REASONS
+from adjudicator.core.stats.common.reasons import Reason
 
 _INTERVAL = re.compile(r"(?P<pct>[\d.]+%) CI = estimate ± (?P<crit>\S+)·SE")
 _WILSON = re.compile(r"(?P<pct>[\d.]+%) CI = Wilson score interval")

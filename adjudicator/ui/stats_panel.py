@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from adjudicator.core.stats.estimate import Estimate
+from adjudicator.core.stats.common.estimate import Estimate
 from adjudicator.ui.pair_stats import METRICS, ORDINAL_METRICS, PairStatistics, Scale
 from adjudicator.ui.stat_text import convention_text, reason_text
 

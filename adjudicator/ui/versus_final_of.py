@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from adjudicator.core.adjudication.counts import ADJUDICATED
-from adjudicator.core.stats.versus_final import VersusFinal
+from adjudicator.core.stats.pairs.versus_final import VersusFinal
 from adjudicator.report.policy_preview import versus_views
 from adjudicator.ui.session import Session
 

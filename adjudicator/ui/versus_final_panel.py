@@ -17,8 +17,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
-from adjudicator.core.stats.estimate import Estimate
-from adjudicator.core.stats.versus_final import AnnotatorVersusFinal, ClassScores, VersusFinal
+from adjudicator.core.stats.common.estimate import Estimate
+from adjudicator.core.stats.pairs.versus_final import AnnotatorVersusFinal, ClassScores, VersusFinal
 from adjudicator.ui.label_grid import RIGHT, Arrangement, Cell, LabelGrid, Spot, heading_row
 from adjudicator.ui.stat_text import reason_text
 from adjudicator.ui.stats_panel import format_ci, format_value

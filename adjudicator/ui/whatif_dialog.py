@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from adjudicator.core.errors import InputError
-from adjudicator.core.stats.estimate import Estimate
-from adjudicator.core.stats.summary_model import AgreementOptions, PairSummary
-from adjudicator.core.stats.weights import SCHEMES
+from adjudicator.core.stats.common.estimate import Estimate
+from adjudicator.core.stats.common.weights import SCHEMES
+from adjudicator.core.stats.summaries.summary_model import AgreementOptions, PairSummary
 from adjudicator.report.whatif import WhatIf, change_weights, merge_classes
 from adjudicator.ui.error_text import localised
 from adjudicator.ui.stat_text import reason_text

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from adjudicator.cli import main
-from adjudicator.core.stats.disagreement import disagreement_pairs
+from adjudicator.core.stats.pairs.disagreement import disagreement_pairs
 
 SAMPLE = Path(str(resources.files("adjudicator.resources") / "samples" / "customer_service.csv"))
 ANXIETY = Path(__file__).parents[1] / "data" / "agreement" / "r_irr" / "anxiety.csv"
@@ -66,8 +66,7 @@ def test_disagreements_ranked_by_unordered_pair(capsys: pytest.CaptureFixture[st
 
 def test_json_ranks_unordered_pairs_too() -> None:
     """The JSON carries the unordered ranking beside the per-direction profile."""
-    from adjudicator.core.stats.summary import report_from_table
-
+    from adjudicator.core.stats.summaries.summary import report_from_table
     table = np.array([[5, 2, 0], [3, 4, 1], [0, 6, 2]])
     pair = report_from_table(table, ["a", "b", "c"]).to_dict()["pairs"][0]
     ranked = [(d["label_a"], d["label_b"], d["count"], d["ordered"])

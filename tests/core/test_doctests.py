@@ -13,8 +13,9 @@ import adjudicator.core
 
 MODULES = sorted(m.name for m in pkgutil.walk_packages(adjudicator.core.__path__,
                                                        "adjudicator.core.") if not m.ispkg)
-WORKED_EXAMPLES = ("adjudicator.core.stats.pairwise", "adjudicator.core.stats.krippendorff",
-                   "adjudicator.core.stats.multirater")
+WORKED_EXAMPLES = ("adjudicator.core.stats.pairs.pairwise",
+                   "adjudicator.core.stats.many_raters.krippendorff",
+                   "adjudicator.core.stats.many_raters.multirater")
 
 
 def _run(name: str) -> doctest.TestResults:

@@ -16,12 +16,12 @@ from typing import Any
 import pytest
 
 from adjudicator.core.adjudication.counts import UNRESOLVED
-from adjudicator.core.stats import class_agreement
-from adjudicator.core.stats.disagreement import disagreement_pairs
-from adjudicator.core.stats.estimate import Estimate
-from adjudicator.core.stats.strata import stratum_summary, stratum_tables
-from adjudicator.core.stats.summary import summarize
-from adjudicator.core.stats.versus_final import versus_final
+from adjudicator.core.stats.common.estimate import Estimate
+from adjudicator.core.stats.pairs import class_agreement
+from adjudicator.core.stats.pairs.disagreement import disagreement_pairs
+from adjudicator.core.stats.pairs.strata import stratum_summary, stratum_tables
+from adjudicator.core.stats.pairs.versus_final import versus_final
+from adjudicator.core.stats.summaries.summary import summarize
 from adjudicator.report.build import build_report, stratum_codes
 from adjudicator.report.html import render_html
 from adjudicator.report.rules import AcceptanceRules
@@ -301,9 +301,9 @@ def test_appendix_numbers_are_the_cores(project: Project) -> None:
     from dataclasses import replace
 
     from adjudicator.core.ratings import Ratings
-    from adjudicator.core.stats.pairwise import cohen_kappa
-    from adjudicator.core.stats.quantiles import normal_quantile
-    from adjudicator.core.stats.summary_model import AgreementOptions
+    from adjudicator.core.stats.common.quantiles import normal_quantile
+    from adjudicator.core.stats.pairs.pairwise import cohen_kappa
+    from adjudicator.core.stats.summaries.summary_model import AgreementOptions
     from adjudicator.report.planning import asymptotic_q, for_half_width
     from adjudicator.report.rounds import Round, rounds_section
     from adjudicator.report.whatif import change_weights, merge_classes

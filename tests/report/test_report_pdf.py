@@ -9,7 +9,7 @@ from pathlib import Path
 import pypdf
 import pytest
 
-from adjudicator.core.stats.summary import summarize
+from adjudicator.core.stats.summaries.summary import summarize
 from adjudicator.report.build import build_report
 from adjudicator.store.project import Project
 

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from adjudicator.core.errors import InputError
-from adjudicator.core.stats.pairwise import cohen_kappa
+from adjudicator.core.stats.pairs.pairwise import cohen_kappa
 from adjudicator.report.planning import (
     expected_table,
     for_half_width,

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from adjudicator.core.ratings import Ratings
-from adjudicator.core.stats.pairwise import cohen_kappa
+from adjudicator.core.stats.pairs.pairwise import cohen_kappa
 from adjudicator.report.rounds import Round, rounds_section
 
 

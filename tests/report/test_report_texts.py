@@ -106,7 +106,7 @@ def test_chinese_report_has_no_english_sentences(project, lang: str) -> None:  #
 def test_a_withheld_interval_says_why_in_the_report_language(lang: str, word: str) -> None:
     """Perfect agreement: the core withholds SE and CI with a reason (a template of the
     Reasons context); the report's cell says it in Chinese, and once."""
-    from adjudicator.core.stats.pairwise import cohen_kappa
+    from adjudicator.core.stats.pairs.pairwise import cohen_kappa
     from adjudicator.report.html_parts import estimate_cells
 
     est = cohen_kappa([[5, 0], [0, 5]])

@@ -6,7 +6,7 @@ import pytest
 
 from adjudicator.core.adjudication.counts import UNRESOLVED
 from adjudicator.core.errors import InputError
-from adjudicator.core.stats.summary import summarize
+from adjudicator.core.stats.summaries.summary import summarize
 from adjudicator.report.build import build_report
 from adjudicator.report.rules import AcceptanceRules
 from adjudicator.store.project import Project

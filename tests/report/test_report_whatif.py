@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 
 from adjudicator.core.errors import InputError
-from adjudicator.core.stats.pairwise import cohen_kappa, gwet_ac
-from adjudicator.core.stats.summary import summarize
+from adjudicator.core.stats.pairs.pairwise import cohen_kappa, gwet_ac
+from adjudicator.core.stats.summaries.summary import summarize
 from adjudicator.report.build import build_report
 from adjudicator.report.html import render_html
 from adjudicator.report.whatif import change_weights, merge_classes

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.core.stats.pairwise import cohen_kappa
-from adjudicator.core.stats.summary import summarize
+from adjudicator.core.stats.pairs.pairwise import cohen_kappa
+from adjudicator.core.stats.summaries.summary import summarize
 from adjudicator.report.rounds import Round
 from adjudicator.report.whatif import change_weights, merge_classes
 from adjudicator.store.project import Project

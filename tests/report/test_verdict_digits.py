@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from adjudicator.core.stats.summary import summarize
+from adjudicator.core.stats.summaries.summary import summarize
 from adjudicator.report.build import build_report
 from adjudicator.report.html import render_html
 from adjudicator.report.html_parts import shown_apart

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from adjudicator.core.stats import pairwise as pw
+from adjudicator.core.stats.pairs import pairwise as pw
 from adjudicator.report.texts import Texts
 
 

@@ -9,7 +9,7 @@ import pandas as pd
 
 import adjudicator
 from adjudicator.api import AgreementResult
-from adjudicator.core.stats.estimate import Estimate, Interval
+from adjudicator.core.stats.common.estimate import Estimate, Interval
 
 long = pd.DataFrame({"task": [1, 1, 2, 2], "worker": ["a", "b", "a", "b"],
                      "label": ["x", "y", "x", "x"]})

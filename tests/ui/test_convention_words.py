@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from adjudicator.core.stats import pairwise as pw
+from adjudicator.core.stats.pairs import pairwise as pw
 from adjudicator.ui.i18n import Translators
 from adjudicator.ui.stat_text import convention_text
 

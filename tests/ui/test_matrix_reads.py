@@ -12,8 +12,8 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QStyleOptionViewItem
 
-from adjudicator.core.stats.estimate import Estimate
-from adjudicator.core.stats.pairwise_matrix import PairwiseMatrix
+from adjudicator.core.stats.common.estimate import Estimate
+from adjudicator.core.stats.many_raters.pairwise_matrix import PairwiseMatrix
 from adjudicator.ui.confusion_view import CELL_PADDING, ConfusionView
 from adjudicator.ui.count_text import compact_count
 from adjudicator.ui.pair_kappa_model import PairKappaModel

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from adjudicator.core.adjudication.counts import ADJUDICATED, UNANIMOUS
-from adjudicator.core.stats.versus_final import versus_final
+from adjudicator.core.stats.pairs.versus_final import versus_final
 from adjudicator.ui.main_window import MainWindow
 
 

@@ -10,7 +10,7 @@ import numpy as np
 from PySide6.QtCore import Qt
 
 from adjudicator.core.adjudication.counts import UNRESOLVED
-from adjudicator.core.stats.versus_final import versus_final
+from adjudicator.core.stats.pairs.versus_final import versus_final
 from adjudicator.ui.main_window import MainWindow
 from adjudicator.ui.stats_panel import format_ci, format_value
 from adjudicator.ui.versus_final_panel import VersusFinalPanel

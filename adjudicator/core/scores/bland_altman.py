@@ -28,9 +28,9 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.scores import words
-from adjudicator.core.stats.estimate import Estimate, undefined
-from adjudicator.core.stats.quantiles import normal_quantile, t_quantile
-from adjudicator.core.stats.reasons import Reason
+from adjudicator.core.stats.common.estimate import Estimate, undefined
+from adjudicator.core.stats.common.quantiles import normal_quantile, t_quantile
+from adjudicator.core.stats.common.reasons import Reason
 
 CONVENTION = "{pct} CI with t(n-1), Bland & Altman (1999)"
 

@@ -30,9 +30,9 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.scores import words
-from adjudicator.core.stats.estimate import Estimate, undefined
-from adjudicator.core.stats.quantiles import normal_quantile
-from adjudicator.core.stats.reasons import Reason
+from adjudicator.core.stats.common.estimate import Estimate, undefined
+from adjudicator.core.stats.common.quantiles import normal_quantile
+from adjudicator.core.stats.common.reasons import Reason
 
 METRIC = "lin_ccc"
 CONVENTION = "{pct} CI = tanh(atanh(ρc) ± z·SE), Lin (1989, 2000)"

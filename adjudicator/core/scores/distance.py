@@ -16,8 +16,8 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.scores import words
-from adjudicator.core.stats.estimate import Estimate, undefined
-from adjudicator.core.stats.reasons import Reason
+from adjudicator.core.stats.common.estimate import Estimate, undefined
+from adjudicator.core.stats.common.reasons import Reason
 
 
 def distances(x: npt.ArrayLike, y: npt.ArrayLike) -> dict[str, Estimate]:

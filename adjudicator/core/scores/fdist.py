@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from adjudicator.core.stats.quantiles import incomplete_beta
+from adjudicator.core.stats.common.quantiles import incomplete_beta
 
 
 def f_upper_tail(f: float, d1: float, d2: float) -> float:

@@ -63,8 +63,8 @@ import numpy.typing as npt
 
 from adjudicator.core.scores import words
 from adjudicator.core.scores.fdist import f_quantile, f_upper_tail
-from adjudicator.core.stats.estimate import Estimate, undefined
-from adjudicator.core.stats.reasons import Reason
+from adjudicator.core.stats.common.estimate import Estimate, undefined
+from adjudicator.core.stats.common.reasons import Reason
 
 FloatMatrix = npt.NDArray[np.float64]
 

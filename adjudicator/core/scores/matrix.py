@@ -15,8 +15,8 @@ import numpy.typing as npt
 
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.scores import words
-from adjudicator.core.stats.reasons import Reason
-from adjudicator.core.stats.weight_basis import label_values
+from adjudicator.core.stats.common.reasons import Reason
+from adjudicator.core.stats.common.weight_basis import label_values
 
 FloatMatrix = npt.NDArray[np.float64]
 FloatArray = npt.NDArray[np.float64]

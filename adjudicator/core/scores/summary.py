@@ -22,7 +22,7 @@ from adjudicator.core.scores.concordance import lin_ccc
 from adjudicator.core.scores.distance import distances
 from adjudicator.core.scores.icc import icc_forms
 from adjudicator.core.scores.matrix import complete_cases, paired
-from adjudicator.core.stats.estimate import Estimate
+from adjudicator.core.stats.common.estimate import Estimate
 
 FloatMatrix = npt.NDArray[np.float64]
 FloatArray = npt.NDArray[np.float64]

@@ -24,8 +24,8 @@ from typing import Any
 import numpy as np
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
-from adjudicator.core.stats.conger_counts import active_raters, unit_chance_table
-from adjudicator.core.stats.summary_counts import CountTables
+from adjudicator.core.stats.many_raters.conger_counts import active_raters, unit_chance_table
+from adjudicator.core.stats.summaries.summary_counts import CountTables
 from adjudicator.io.engines.duckdb_session import Session
 from adjudicator.io.engines.duckdb_source import (
     BLANK,

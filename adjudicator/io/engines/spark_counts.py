@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from adjudicator.core.stats.summary_counts import CountTables
+from adjudicator.core.stats.summaries.summary_counts import CountTables
 from adjudicator.io.engines.duckdb_counts import (
     BLANK_STRATUM,
     Counted,

@@ -13,7 +13,7 @@ from adjudicator.core.ratings import Ratings
 from adjudicator.core.scores.distance import distances
 from adjudicator.core.scores.matrix import score_matrix
 from adjudicator.core.scores.summary import score_summary
-from adjudicator.core.stats.summary import AgreementOptions, summarize
+from adjudicator.core.stats.summaries.summary import AgreementOptions, summarize
 
 
 @given(arrays(np.float64, st.integers(1, 50), elements=st.floats(-1e3, 1e3)),
