@@ -68,7 +68,7 @@ def main(repeats: int) -> None:
     from adjudicator.report.build import build_report
     from adjudicator.report.output import write_html
     from adjudicator.store.project import Project
-    from adjudicator.ui.pdf import ensure_app, write_pdf
+    from adjudicator.ui.report.pdf import ensure_app, write_pdf
 
     ensure_app()
     with tempfile.TemporaryDirectory() as tmp:

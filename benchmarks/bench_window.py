@@ -176,8 +176,8 @@ def fsync_ms(folder: Path, reps: int) -> float:
 def main() -> None:
     import numpy as np
 
-    from adjudicator.ui.app import create_application
-    from adjudicator.ui.main_window import MainWindow
+    from adjudicator.ui.window.app import create_application
+    from adjudicator.ui.window.main_window import MainWindow
 
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 1_000_000
     reps = int(sys.argv[2]) if len(sys.argv) > 2 else 5
@@ -241,7 +241,7 @@ def main() -> None:
         ui_gap, ui_cpu = beat.worst * 1000, beat.worst_cpu * 1000
         after_rss = rss_mb()
         if shot is not None:  # the window sorted by text, descending (before the export)
-            from adjudicator.ui.screenshot import save_window
+            from adjudicator.ui.window.screenshot import save_window
 
             save_window(win, shot)
         out = folder / "out.csv"

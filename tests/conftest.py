@@ -49,7 +49,7 @@ def open_window(qtbot):  # type: ignore[no-untyped-def]
     """``open_window(path, translators, annotator="tester")``: the real main window at
     1280x800 with ``path`` loaded through the background loader (waits until it is); every
     window opened so is closed after the test. Qt is imported only by tests that use it."""
-    from adjudicator.ui.main_window import MainWindow
+    from adjudicator.ui.window.main_window import MainWindow
 
     opened: list[MainWindow] = []
 

@@ -81,5 +81,6 @@ def test_no_import_circles_touch_ui() -> None:
 def test_only_run_imports_the_main_window() -> None:
     """The window's helpers get narrow arguments, so nothing but run.py imports main_window."""
     graph = import_graph()
-    importers = sorted(m for m, deps in graph.items() if "adjudicator.ui.main_window" in deps)
-    assert importers == ["adjudicator.ui.run"]
+    importers = sorted(m for m, deps in graph.items()
+                       if "adjudicator.ui.window.main_window" in deps)
+    assert importers == ["adjudicator.ui.window.run"]

@@ -84,7 +84,7 @@ def main(argv: list[str]) -> int:
         path, args.log = data_and_log(path)  # a double-clicked decision log opens its data
     if args.screenshot:  # no display needed: Qt draws into memory
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-        from adjudicator.ui.run import run_window as run
+        from adjudicator.ui.window.run import run_window as run
 
         return run(path, log=args.log, language=args.lang, sample=args.sample and not args.file,
                    screenshot=Path(args.screenshot), size=args.size)
@@ -92,7 +92,7 @@ def main(argv: list[str]) -> int:
         say(NO_DISPLAY_NOTE)
         return print_summary(path or sample_path())
     fallback = allow_offscreen_fallback(os.environ)
-    from adjudicator.ui.run import run_window
+    from adjudicator.ui.window.run import run_window
 
     def no_window() -> int:
         say(UNUSABLE_DISPLAY_NOTE)

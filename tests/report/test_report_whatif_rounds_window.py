@@ -62,7 +62,7 @@ def test_merge_shows_every_coefficient_beside_the_original(qtbot, pairs) -> None
     core's, on the collapsed table."""
     from PySide6.QtCore import Qt
 
-    from adjudicator.ui.whatif_dialog import WhatIfDialog
+    from adjudicator.ui.rounds.whatif_dialog import WhatIfDialog
 
     added: list[object] = []
 
@@ -95,7 +95,7 @@ def test_merge_shows_every_coefficient_beside_the_original(qtbot, pairs) -> None
 def test_other_weights_and_a_refused_merge(qtbot, pairs) -> None:  # type: ignore[no-untyped-def]
     """Quadratic weights add weighted κ and AC2 beside their identity-weight originals; a
     class merged with itself is refused in words, with nothing to add."""
-    from adjudicator.ui.whatif_dialog import WhatIfDialog
+    from adjudicator.ui.rounds.whatif_dialog import WhatIfDialog
 
     dialog = WhatIfDialog(pairs, add=lambda w: 1)
     qtbot.addWidget(dialog)
@@ -122,7 +122,7 @@ def test_rounds_dialog_kappa_change_and_reuse_flag(qtbot, project: Project,  # t
     """An earlier round of 200 of the same items: κ per round and the change are the core's,
     the reuse is flagged with its warning, the trend figure is drawn."""
     from adjudicator.io import load_dataset
-    from adjudicator.ui.rounds_dialog import RoundsDialog
+    from adjudicator.ui.rounds.rounds_dialog import RoundsDialog
 
     state = project.state
     current = Round("v2", state.ratings, frozenset(state.decided_items()))
@@ -154,7 +154,7 @@ def test_rounds_dialog_kappa_change_and_reuse_flag(qtbot, project: Project,  # t
 @pytest.fixture
 def window(open_window, sample_copy: Path, request) -> Iterator[object]:  # type: ignore[no-untyped-def]
     """The main window in the language of the test's parameter, the sample loaded."""
-    from adjudicator.ui.app import create_application
+    from adjudicator.ui.window.app import create_application
 
     sample_copy.chmod(0o644)
     _, translators = create_application([], getattr(request, "param", "en"))

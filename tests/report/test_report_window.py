@@ -15,7 +15,7 @@ pytestmark = pytest.mark.gui
 @pytest.fixture
 def window(open_window, sample_copy: Path) -> object:  # type: ignore[no-untyped-def]
     """The main window with the sample (a writable copy) loaded."""
-    from adjudicator.ui.app import create_application
+    from adjudicator.ui.window.app import create_application
 
     sample_copy.chmod(0o644)
     _, translators = create_application([], "en")
@@ -24,7 +24,7 @@ def window(open_window, sample_copy: Path) -> object:  # type: ignore[no-untyped
 
 def test_rules_dialog_gives_only_the_checked_rules(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Unchecked rules are left out; checked ones carry the spin boxes' values."""
-    from adjudicator.ui.rules_dialog import RulesDialog
+    from adjudicator.ui.report.rules_dialog import RulesDialog
 
     dialog = RulesDialog(("投诉", "退款"), AcceptanceRules(min_value=0.7), False)
     qtbot.addWidget(dialog)
@@ -41,7 +41,7 @@ def test_rules_dialog_gives_only_the_checked_rules(qtbot) -> None:  # type: igno
 
 def test_rules_dialog_warns_after_results_were_seen(qtbot) -> None:  # type: ignore[no-untyped-def]
     """The dialog says the rules will be flagged when results were shown."""
-    from adjudicator.ui.rules_dialog import RulesDialog
+    from adjudicator.ui.report.rules_dialog import RulesDialog
 
     dialog = RulesDialog(("a", "b"), None, True)
     qtbot.addWidget(dialog)

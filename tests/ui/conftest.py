@@ -15,10 +15,10 @@ from PySide6.QtCore import QSettings
 from adjudicator.commands.gui import sample_path
 from adjudicator.core.ratings import Ratings
 from adjudicator.io.dataset import Dataset
-from adjudicator.ui.app import create_application
-from adjudicator.ui.i18n import Translators
-from adjudicator.ui.main_window import MainWindow
-from adjudicator.ui.session import Session
+from adjudicator.session.session import Session
+from adjudicator.ui.common.i18n import Translators
+from adjudicator.ui.window.app import create_application
+from adjudicator.ui.window.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)

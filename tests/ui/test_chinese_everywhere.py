@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from adjudicator.core.errors import InputError
-from adjudicator.ui.error_text import localised
-from adjudicator.ui.main_window import MainWindow
+from adjudicator.ui.common.error_text import localised
+from adjudicator.ui.window.main_window import MainWindow
 
 #: names and formats that stay as they are in every language
 ALLOWED = {"κ", "AC1", "CSV", "TSV", "XLSX", "JSON", "JSONL", "Lines", "Parquet", "UTF", "BOM",
@@ -157,7 +157,7 @@ def test_templates_keep_their_fields_in_every_language(translators) -> None:
 def test_reader_progress_is_shown_in_chinese(translators) -> None:
     """The reader's progress line (written in io, no Qt there) reaches the page translated."""
     from adjudicator.core.errors import Message
-    from adjudicator.ui.workers import LoadJob
+    from adjudicator.ui.common.workers import LoadJob
 
     shown: list[str] = []
     job = LoadJob(Path("x.csv"))
@@ -268,9 +268,9 @@ def _open_dialogs(window: MainWindow, folder: Path) -> dict[str, QWidget]:
     ones shown without their event loop)."""
     from PySide6.QtWidgets import QFileDialog, QProgressDialog
 
-    from adjudicator.ui.guideline_dialog import GuidelineDialog
-    from adjudicator.ui.report_dialog import ImportReportDialog
-    from adjudicator.ui.rules_dialog import RulesDialog
+    from adjudicator.ui.importing.report_dialog import ImportReportDialog
+    from adjudicator.ui.report.rules_dialog import RulesDialog
+    from adjudicator.ui.rounds.guideline_dialog import GuidelineDialog
 
     acts, state = window.menus.acceptance, window.session.state
     out: dict[str, QWidget] = {}

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLocale, QSettings
 
-from adjudicator.ui.i18n import SETTINGS_KEY, qm_path, saved_language, system_language
-from adjudicator.ui.main_window import MainWindow
+from adjudicator.ui.common.i18n import SETTINGS_KEY, qm_path, saved_language, system_language
+from adjudicator.ui.window.main_window import MainWindow
 
 
 def _menu_titles(window: MainWindow) -> list[str]:
@@ -71,7 +71,7 @@ def test_every_source_text_is_translated() -> None:
 
 def test_cjk_fallbacks_follow_the_script() -> None:
     """Traditional Chinese prefers TC fonts, Simplified SC fonts; missing fonts are skipped."""
-    from adjudicator.ui.app import cjk_fallbacks
+    from adjudicator.ui.window.app import cjk_fallbacks
 
     have = {"Noto Sans CJK SC", "Noto Sans CJK TC", "WenQuanYi Micro Hei"}
     assert cjk_fallbacks("zh_TW", have)[0] == "Noto Sans CJK TC"
@@ -86,7 +86,7 @@ def test_installed_chinese_fonts_are_named_after_the_ui_font(translators, monkey
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QApplication
 
-    import adjudicator.ui.app as app_module
+    import adjudicator.ui.window.app as app_module
 
     class Installed:
         @staticmethod

@@ -1,0 +1,409 @@
+"""One opened dataset as the window sees it: ratings, texts, strata, the annotator pair, and
+the adjudication state behind the decisions. Pure Python + numpy, so it is testable without Qt."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import numpy.typing as npt
+
+from adjudicator.core.adjudication.counts import SINGLE, UNRESOLVED
+from adjudicator.core.adjudication.events import Decision
+from adjudicator.core.adjudication.history import HistoryEntry
+from adjudicator.core.adjudication.policy import AcceptPolicy
+from adjudicator.core.adjudication.state import AdjudicationState, ChangeRecord, MemorySink
+from adjudicator.core.adjudication.versions import AsOf, Change, diff
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
+from adjudicator.core.stats.pairs.strata import stratum_tables
+from adjudicator.core.tables import Table, confusion_matrix
+from adjudicator.session.blind import BlindOrder
+from adjudicator.session.filters import ItemFilter, Mask, pair_mask
+from adjudicator.session.item_index import ArrowStrings
+
+if TYPE_CHECKING:
+    from adjudicator.core.ratings import Ratings
+    from adjudicator.io.dataset import Dataset
+
+
+MAX_GROUPS = 50
+READ_ONLY = QT_TRANSLATE_NOOP("Errors", "the decision log is open read-only")
+SEARCHES_KEPT = 4
+#: searched once by the loader and forgotten: the first vectorised search of a big text column
+#: in a process takes about 0.1 s more than later ones (at 10^6 texts 100-170 ms against
+#: 40 ms: Arrow's allocator gets the pages for the matcher's pieces from the system, then
+#: keeps them), so the user's first search costs what the later ones do
+WARM_NEEDLE = "\x00"
+SORT_KEYS_FROM = 200_000  # items: from here the loader makes the text's sort keys
+
+
+class Session:
+    """Read access for the models and views; the only copy of labels is ``ratings.codes``."""
+
+    def __init__(self, dataset: Dataset, project: Any = None,
+                 state: AdjudicationState | None = None) -> None:
+        self.dataset = dataset
+        self.ratings: Ratings = dataset.ratings
+        self.project = project
+        #: False while decisions are kept in memory only (no decision log could be opened)
+        self.durable = project is not None and not project.read_only
+        self.state = state if state is not None else _state_of(project, self.ratings)
+        self.pair = (0, 1 if len(self.ratings.annotators) > 1 else 0)
+        n = len(self.ratings.items)
+        self.texts = _texts(dataset, n)  # Arrow strings: a Python str only when painted
+        self.ids = _ids(self.ratings.items)
+        self.disputed = _disputed(self.ratings.codes)
+        self.listeners: list[Callable[[ChangeRecord], None]] = []
+        #: blind mode: names hidden, per-item shuffled order (None when off); one seed per session
+        self.blind: BlindOrder | None = None
+        self.blind_seed = BlindOrder(len(self.ratings.annotators)).seed
+        self._columns: dict[str, npt.NDArray[np.str_]] = {}
+        self._groups: dict[str, tuple[list[str], npt.NDArray[np.int64]]] = {}
+        self._searches: dict[str, Mask] = {}  # recent search results (filled off the UI thread)
+        self._tables: dict[tuple[object, ...], Table] = {}  # matrices by pair and subset
+        self._all_rows: npt.NDArray[np.int64] | None = None
+        self._shown = False  # agreement results were put on screen
+
+    def prepare(self, between: Callable[[], bool] | None = None) -> None:
+        """Work the window would otherwise do on its thread, done by the loader: the groups
+        of every candidate stratum column; from SORT_KEYS_FROM items also the text's sort
+        keys (0.2 to 0.5 s of Arrow sorting at 10^6 texts, in parts; ``between`` is asked
+        between two and may raise to cancel), so that no background sort competes with the
+        window's first searches and paints."""
+        strata = self.strata
+        self.table(ItemFilter())  # the first matrix and κ by group, ready for the window
+        if strata:
+            self.group_tables(strata[0])
+        if len(self.ids) >= SORT_KEYS_FROM:
+            self.texts.make_ranks(between)
+            self.texts.contains(WARM_NEEDLE)  # the search's memory, taken now (see there)
+
+    def set_blind(self, on: bool) -> None:
+        """Blind mode on or off; the per-item order stays the same all session."""
+        self.blind = BlindOrder(len(self.ratings.annotators), self.blind_seed) if on else None
+
+    @property
+    def name(self) -> str:
+        """The name of what was opened, for titles: the data file, or the folder of
+        per-annotator files (not its first member)."""
+        data = getattr(self.project, "data_path", None)
+        if data is None:
+            return self.dataset.sources[0].name if self.dataset.sources else ""
+        path = Path(data)
+        return path.name or path.resolve().name  # "." has no name of its own
+
+    @property
+    def strata(self) -> list[str]:
+        """Columns that split the items into a few groups (source, channel, batch...); columns
+        with more than MAX_GROUPS distinct values are not offered as groups."""
+        return [c for c in self.dataset.stratum_columns
+                if 2 <= len(self.stratum_values(c)) <= MAX_GROUPS]
+
+    def stratum_values(self, column: str) -> list[str]:
+        """Distinct values of one stratum column, in first-seen order."""
+        return list(self.groups(column)[0])
+
+    def groups(self, column: str) -> tuple[list[str], npt.NDArray[np.int64]]:
+        """A column's distinct values (first-seen order) and each item's value index, coded
+        once so group masks and per-group matrices are integer work."""
+        if column not in self._groups:
+            self._groups[column] = group_codes(self.dataset.frame[column])
+        return self._groups[column]
+
+    def column(self, name: str) -> npt.NDArray[np.str_]:
+        """One original column as strings, converted once."""
+        if name not in self._columns:
+            self._columns[name] = _column(self.dataset, name, len(self.ids))
+        return self._columns[name]
+
+    def subset(self, f: ItemFilter) -> Mask:
+        """Items in the filter's stratum (the statistics and matrix are computed on these)."""
+        if f.stratum is None:
+            return np.ones(len(self.ids), dtype=bool)
+        column, value = f.stratum
+        values, codes = self.groups(column)
+        return np.asarray(codes == (values.index(value) if value in values else -2), dtype=bool)
+
+    def table(self, f: ItemFilter) -> Table:
+        """k x k confusion matrix of the current pair on the filter's stratum: one bincount."""
+        key = ("table", self.pair, f.stratum)  # the originals never change: keep the result
+        if key not in self._tables:
+            a, b = self.pair_codes()
+            if f.stratum is None:
+                self._tables[key] = confusion_matrix(a, b, self.ratings.k)
+            else:
+                mask = self.subset(f)
+                self._tables[key] = confusion_matrix(a[mask], b[mask], self.ratings.k)
+        return self._tables[key]
+
+    def group_tables(self, column: str) -> dict[str, Table]:
+        """The pair's confusion matrix within each value of a stratum column: one bincount."""
+        key = ("groups", self.pair, column)
+        if key not in self._tables:
+            values, g = self.groups(column)
+            a, b = self.pair_codes()
+            self._tables[key] = stratum_tables(a, b, g, len(values), self.ratings.k)
+        counts = self._tables[key]
+        return {value: counts[i] for i, value in enumerate(self.groups(column)[0])}
+
+    def pair_codes(self) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+        """The two compared annotators' code columns."""
+        return self.ratings.column(self.pair[0]), self.ratings.column(self.pair[1])
+
+    def rows(self, f: ItemFilter) -> npt.NDArray[np.int64]:
+        """Item indices that pass every part of the filter; only the parts in use are
+        computed, and no filter at all is every item in file order (no pass over 10^6)."""
+        parts: list[Mask] = []
+        if f.stratum is not None:
+            parts.append(self.subset(f))
+        if f.cell is not None:
+            a, b = self.pair_codes()
+            parts.append(pair_mask(a, b, f))
+        if f.search.strip():
+            parts.append(self.search(f.search))
+        if f.disputed_only:
+            parts.append(self.disputed)
+        if f.undecided_only:
+            parts.append(self.unresolved())
+        if f.single_only:
+            parts.append(self.single())
+        if not parts:
+            return self._every_row()
+        mask = parts[0] if len(parts) == 1 else np.logical_and.reduce(parts)
+        return _read_only(np.asarray(np.flatnonzero(mask), dtype=np.int64))
+
+    def _every_row(self) -> npt.NDArray[np.int64]:
+        """Every item in file order, made once (a new 10^6 array per cleared filter costs
+        the window its page faults) and read-only, so the list may keep it without a copy."""
+        if self._all_rows is None:
+            self._all_rows = _read_only(np.arange(len(self.ids), dtype=np.int64))
+        return self._all_rows
+
+    @property
+    def messages(self) -> list[str]:
+        """What opening the log found that the user must be told (lock, torn line, mismatch)."""
+        return list(getattr(self.project, "messages", []))
+
+    def results_shown(self) -> None:
+        """The window shows agreement results: that counts as seeing them (rules set later
+        are flagged), kept in the user's settings and in the log (``Project.results_shown``).
+        A viewing that cannot be written now stays held and goes with the next event."""
+        if self.project is None or self._shown:
+            return
+        self._shown = True
+        with contextlib.suppress(OSError):
+            self.project.results_shown("window")
+
+    def close(self) -> None:
+        """Close the decision log and free its lock."""
+        if self.project is not None:
+            self.project.close()
+
+    def search(self, needle: str) -> Mask:
+        """Items whose text or id contains ``needle``, ignoring case (all items when blank):
+        two vectorised ``pyarrow.compute`` passes, safe to run off the UI thread."""
+        s = needle.strip()
+        if not s:
+            return np.ones(len(self.ids), dtype=bool)
+        found = self._searches.get(s)
+        if found is None:
+            found = self._search_anew(s)
+            self._searches[s] = found  # a few recent queries: going back is instant
+            while len(self._searches) > SEARCHES_KEPT:
+                self._searches.pop(next(iter(self._searches)))
+        return found
+
+    def _search_anew(self, needle: str) -> Mask:
+        """The mask of one query. A recent query that ``needle`` contains (typing on: "保"
+        then "保温") already holds every match, so only its hits are searched again."""
+        within = [self._searches[q] for q in list(self._searches) if q in needle]
+        if not within:
+            return self.texts.contains(needle) | self.ids.contains(needle)
+        rows = np.flatnonzero(min(within, key=np.count_nonzero))
+        found = np.zeros(len(self.ids), dtype=bool)
+        found[rows] = (self.texts.contains(needle, rows=rows)
+                       | self.ids.contains(needle, rows=rows))
+        return found
+
+    def searched(self, needle: str) -> bool:
+        """True when this query's result is at hand (blank, or searched recently)."""
+        s = needle.strip()
+        return not s or s in self._searches
+
+    def item_row(self, item_id: str) -> int:
+        """The index of the item with this id, -1 when there is none (binary search)."""
+        return self.ids.position(item_id)
+
+    def final_codes(self) -> npt.NDArray[np.int64]:
+        """Final label code per item: the decision, else the unanimous label, else -1."""
+        return self.state.final_codes
+
+    def final_code(self, item: int) -> int:
+        """The final label code of one item, -1 when unresolved."""
+        return int(self.state.final_codes[item])
+
+    def status(self, item: int) -> int:
+        """The item's status code (core.counts: UNANIMOUS ... POLICY)."""
+        return int(self.state.status_codes[item])
+
+    def single(self) -> Mask:
+        """Items one annotator labelled that have no final label yet."""
+        return np.asarray(self.state.status_codes == SINGLE, dtype=bool)
+
+    def unresolved(self) -> Mask:
+        """Items that still need a decision."""
+        return np.asarray(self.state.status_codes == UNRESOLVED, dtype=bool)
+
+    def decision(self, item: int) -> Decision | None:
+        """The decision in force for one item (None when it has none)."""
+        found = self.state.decision(str(self.ids[item]))
+        return found[1] if found else None
+
+    def rationale(self, item: int) -> str:
+        """The rationale recorded with the item's decision in force."""
+        found = self.state.decision(str(self.ids[item]))
+        return found[1].rationale if found else ""
+
+    def history(self, item: int) -> list[HistoryEntry]:
+        """Every decision, undo and note about one item, oldest first."""
+        return self.state.history(str(self.ids[item]))
+
+    def decide(self, item: int, code: int, rationale: str, **fields: Any) -> ChangeRecord:
+        """Record a final label (durable before it counts) and tell the listeners; ``fields``
+        are the Decision's optional ones (source, confidence, error_category,
+        guideline_update)."""
+        record = self.state.decide(str(self.ids[item]), self.ratings.labels[code], rationale,
+                                   **{"blind": self.blind is not None, **fields})
+        return self._publish(record)
+
+    def decide_many(self, items: Sequence[int], code: int, rationale: str,
+                    **fields: Any) -> ChangeRecord:
+        """One final label for several items as one batch event: all count, or none;
+        ``fields`` (confidence, error_category, guideline_update) go with every decision."""
+        label = self.ratings.labels[code]
+        blind = self.blind is not None
+        decisions = [Decision(str(self.ids[i]), label, rationale, blind=blind, **fields)
+                     for i in items]
+        return self._publish(self.state.batch(decisions))
+
+    def accept(self, items: Sequence[int]) -> ChangeRecord:
+        """Accept the only label of single annotator items as one event."""
+        return self._publish(self.state.accept([str(self.ids[i]) for i in items]))
+
+    def set_policy(self, policy: AcceptPolicy) -> ChangeRecord:
+        """Declare the auto-accept policy (one event)."""
+        return self._publish(self.state.set_policy(policy))
+
+    def revert(self, seq: int) -> ChangeRecord:
+        """Undo event ``seq`` with a new revert event and tell the listeners."""
+        return self._publish(self.state.revert(seq))
+
+    @property
+    def read_only_reason(self) -> str:
+        """Why changes are refused ("" when they are allowed): the log opened read-only."""
+        if self.project is not None and self.project.read_only:
+            from adjudicator.ui.common.error_text import localised_text
+            from adjudicator.ui.common.error_text import translate_error_template as tr
+
+            return "; ".join(localised_text(m) for m in self.messages) or tr(READ_ONLY)
+        return ""
+
+    def note(self, item: int, text: str) -> ChangeRecord:
+        """Attach a note to one item (durable before it counts)."""
+        return self._publish(self.state.note(text, str(self.ids[item])))
+
+    def tag(self, name: str) -> ChangeRecord:
+        """Name the current version; a name already used is refused."""
+        if name in self.state.tags:
+            raise ValueError(name)
+        return self._publish(self.state.tag(name))
+
+    def guideline(self, version: str, notes: str) -> ChangeRecord:
+        """Start a new guideline version; later events carry it."""
+        return self._publish(self.state.guideline(version, notes))
+
+    def diff(self, as_of: AsOf) -> list[Change]:
+        """Items whose final label changed from version ``as_of`` to now."""
+        return diff(self.state, as_of, None)
+
+    def _publish(self, record: ChangeRecord) -> ChangeRecord:
+        for listener in list(self.listeners):
+            listener(record)
+        return record
+
+def _read_only(rows: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    """The same array, no longer writable (a row index handed to the list as it is)."""
+    rows.flags.writeable = False
+    return rows
+
+
+def _column(dataset: Dataset, column: str | None, n: int) -> npt.NDArray[np.str_]:
+    """One column of the original table as strings ('' where absent)."""
+    if column is None:
+        return np.full(n, "", dtype=np.str_)
+    values = dataset.frame[column].astype("string").fillna("")  # also categorical columns
+    return np.asarray(values.to_numpy(dtype=object), dtype=np.str_)
+
+
+def _texts(dataset: Dataset, n: int) -> ArrowStrings:
+    """The text column as Arrow strings ('' where absent or missing)."""
+    if dataset.text_column is None:
+        return ArrowStrings.blank(n)
+    return ArrowStrings.of_series(dataset.frame[dataset.text_column])
+
+
+def _ids(items: Sequence[str]) -> ArrowStrings:
+    """The item ids as Arrow strings, from the frame's index when the reader kept one."""
+    arrow = getattr(items, "arrow", None)
+    if arrow is not None:
+        return ArrowStrings(arrow())
+    import pyarrow as pa
+
+    return ArrowStrings(pa.array(list(items), type=pa.large_string()))
+
+
+def group_codes(series: Any) -> tuple[list[str], npt.NDArray[np.int64]]:
+    """A column's distinct values in first-seen order and each row's value index ('' for a
+    missing value): from a categorical's codes, else one Arrow dictionary encoding."""
+    import pandas as pd
+
+    if isinstance(series.dtype, pd.CategoricalDtype):
+        words = [str(c) for c in series.cat.categories] + [""]
+        raw = series.cat.codes.to_numpy().astype(np.int64)
+        raw = np.where(raw < 0, len(words) - 1, raw)
+    else:
+        import pyarrow.compute as pc
+
+        strings = ArrowStrings.of_series(series).array
+        encoded = pc.dictionary_encode(strings)
+        words = [str(w) for w in encoded.dictionary.to_pylist()]
+        raw = encoded.indices.to_numpy(zero_copy_only=False).astype(np.int64)
+    counts = np.bincount(raw, minlength=len(words))
+    present = np.flatnonzero(counts)
+    if len(present) <= 64:  # a few groups: one comparison pass each, no sort of 10^6 codes
+        first = np.array([int(np.argmax(raw == c)) for c in present], dtype=np.int64)
+    else:
+        present, first = np.unique(raw, return_index=True)
+    order = present[np.argsort(first, kind="stable")]
+    lut = np.empty(len(words), dtype=np.int64)
+    lut[order] = np.arange(len(order), dtype=np.int64)
+    return [words[int(c)] for c in order], lut[raw]
+
+
+def _disputed(codes: npt.NDArray[np.int64]) -> Mask:
+    """Items where at least two annotators gave different (non-missing) labels."""
+    big = np.iinfo(np.int64).max
+    high = np.where(codes >= 0, codes, -1).max(axis=1)
+    low = np.where(codes >= 0, codes, big).min(axis=1)
+    return np.asarray((high >= 0) & (low < high), dtype=bool)
+
+
+def _state_of(project: Any, ratings: Ratings) -> AdjudicationState:
+    """The project's state, or an in-memory one when no decision log is open."""
+    if project is not None:
+        state: AdjudicationState = project.state
+        return state
+    return AdjudicationState(ratings, sink=MemorySink())

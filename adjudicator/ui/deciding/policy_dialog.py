@@ -1,0 +1,144 @@
+"""The auto-accept policy dialog: unanimous, k of n, or none, previewed with the items per
+status and each annotator's κ against the final labels it would leave, before it is declared
+(one logged event, undone with Undo)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from adjudicator.core.adjudication.policy import AcceptPolicy, check_policy
+from adjudicator.core.errors import InputError
+from adjudicator.report.policy_preview import PolicyPreview, preview_policy
+from adjudicator.session.session import Session
+from adjudicator.ui.agreement.stats_panel import format_value
+from adjudicator.ui.common.error_text import localised
+
+
+class PolicyDialog(QDialog):
+    """Choose a policy; the preview follows every change; OK only for a new, sound one."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setWindowTitle(self.tr("Auto-accept policy"))
+        m = len(session.ratings.annotators)
+        self.unanimous = QRadioButton(self.tr("Unanimous: items every annotator who labelled "
+                                              "them agrees on (two or more)"))
+        self.majority = QRadioButton(self.tr("Unanimous items, and items where at least k of "
+                                             "n annotators agree"))
+        self.none = QRadioButton(self.tr("None: every item waits for your decision"))
+        self.group = QButtonGroup(self)
+        for button in (self.unanimous, self.majority, self.none):
+            self.group.addButton(button)
+        self.k, self.n = QSpinBox(), QSpinBox()
+        self.n.setRange(2, max(m, 2))
+        self.n.setValue(max(m, 2))
+        self.k.setRange(2, max(m, 2))
+        self.k.setValue(max(m - 1, 2))
+        self.current = QLabel(self._in_force())
+        self.preview = QLabel()
+        self.preview.setWordWrap(True)
+        self.preview.setObjectName("policyPreview")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            self.tr("Declare this policy"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self._lay_out()
+        self._select(session.state.policy)
+        self.group.buttonToggled.connect(lambda *_: self.update_preview())
+        self.k.valueChanged.connect(lambda _v: self.update_preview())
+        self.n.valueChanged.connect(lambda _v: self.update_preview())
+        self.update_preview()
+
+    def _lay_out(self) -> None:
+        box = QVBoxLayout(self)
+        box.addWidget(self.current)
+        box.addWidget(self.unanimous)
+        box.addWidget(self.majority)
+        row = QHBoxLayout()
+        row.addSpacing(24)
+        row.addWidget(QLabel(self.tr("k:")))
+        row.addWidget(self.k)
+        row.addWidget(QLabel(self.tr("of n:")))
+        row.addWidget(self.n)
+        row.addStretch(1)
+        box.addLayout(row)
+        box.addWidget(self.none)
+        box.addWidget(self.preview)
+        box.addStretch(1)
+        box.addWidget(self.buttons)
+        self.resize(560, 420)
+
+    def _select(self, policy: AcceptPolicy) -> None:
+        button = {"unanimous": self.unanimous, "majority": self.majority}.get(policy.rule,
+                                                                               self.none)
+        button.setChecked(True)
+        if policy.rule == "majority":
+            self.n.setValue(policy.n)
+            self.k.setValue(policy.k)
+
+    def _in_force(self) -> str:
+        """The policy in force and whether the lead declared it."""
+        state = self.session.state
+        name = {"unanimous": self.tr("unanimous"), "none": self.tr("none")}.get(
+            state.policy.name, state.policy.name)
+        if state.policy_event is None:
+            return self.tr("In force: %1 (the default; no policy declared)").replace("%1", name)
+        return (self.tr("In force: %1 (declared in event %2)").replace("%1", name)
+                .replace("%2", str(state.policy_event.seq)))
+
+    def chosen(self) -> AcceptPolicy:
+        """The policy the dialog shows."""
+        if self.majority.isChecked():
+            return AcceptPolicy("majority", self.k.value(), self.n.value())
+        return AcceptPolicy("none" if self.none.isChecked() else "unanimous")
+
+    def update_preview(self) -> PolicyPreview | None:
+        """Preview the chosen policy; OK only when it is sound and differs from the one in
+        force."""
+        policy = self.chosen()
+        self.k.setEnabled(policy.rule == "majority")
+        self.n.setEnabled(policy.rule == "majority")
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        try:
+            check_policy(policy, len(self.session.ratings.annotators))
+        except InputError as exc:
+            self.preview.setText(localised(exc))
+            ok.setEnabled(False)
+            return None
+        preview = preview_policy(self.session.state, policy)
+        self.preview.setText(self.preview_text(preview))
+        ok.setEnabled(policy != self.session.state.policy)
+        return preview
+
+    def preview_text(self, p: PolicyPreview) -> str:
+        """The counts and κ vs final the policy would leave."""
+        lines = [self.tr("Afterwards: %1 unanimous, %2 accepted by the policy, %3 decided, "
+                         "%4 unresolved, %5 single annotator (no final label), %6 single "
+                         "annotator accepted; %7 items change.")
+                 .replace("%1", f"{p.unanimous:,}").replace("%2", f"{p.accepted:,}")
+                 .replace("%3", f"{p.adjudicated:,}").replace("%4", f"{p.unresolved:,}")
+                 .replace("%5", f"{p.single:,}").replace("%6", f"{p.single_accepted:,}")
+                 .replace("%7", f"{p.changed:,}")]
+        for every, disputed in zip(p.versus.annotators, p.versus_disputed.annotators,
+                                   strict=True):
+            line = (self.tr("κ of %1 vs final: %2 on all items with a final label, %3 on the "
+                            "disputed items you decided") if disputed.n else
+                    self.tr("κ of %1 vs final: %2 on all items with a final label (no disputed "
+                            "item decided yet)"))
+            lines.append(line.replace("%1", every.annotator)
+                         .replace("%2", format_value(every.kappa))
+                         .replace("%3", format_value(disputed.kappa)))
+        return "\n".join(lines)

@@ -1,0 +1,613 @@
+"""The main window: loads data in the background, wires the panels to one Session, and turns
+key presses into undoable, durable decisions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QByteArray,
+    QEvent,
+    QItemSelectionModel,
+    QModelIndex,
+    QSettings,
+    QTimer,
+    Slot,
+)
+from PySide6.QtGui import (
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QPixmap,
+    QResizeEvent,
+    QUndoStack,
+)
+from PySide6.QtWidgets import (
+    QMainWindow,
+    QStackedWidget,
+    QWidget,
+)
+
+from adjudicator.core.tables import Table
+from adjudicator.session.decision_filter import FactsCache
+from adjudicator.session.filters import ItemFilter, chosen_cells
+from adjudicator.session.many_rater import many_rater_statistics
+from adjudicator.session.pair_stats import PairStatistics, kappa_by_group, pair_statistics
+from adjudicator.session.session import Session
+from adjudicator.session.versus_final_of import versus_views_of
+from adjudicator.ui.agreement.confusion_view import PAIR
+from adjudicator.ui.agreement.label_order import LabelOrder
+from adjudicator.ui.agreement.stats_fit import StatsFit
+from adjudicator.ui.common.i18n import Translators
+from adjudicator.ui.common.style import STYLE
+from adjudicator.ui.common.text_fit import display_path
+from adjudicator.ui.common.wheel_guard import guard_wheel
+from adjudicator.ui.common.workers import LoadJob
+from adjudicator.ui.deciding.acceptances import Acceptances
+from adjudicator.ui.deciding.decider import Decider
+from adjudicator.ui.importing.notice import ImportNotice
+from adjudicator.ui.importing.report_dialog import ImportReportDialog
+from adjudicator.ui.items.columns import ItemColumns
+from adjudicator.ui.items.header_tips import HeaderTips, ItemColumnTips
+from adjudicator.ui.items.search_worker import Searcher
+from adjudicator.ui.items.table_model import ItemTableModel
+from adjudicator.ui.rounds.versions import Versions
+from adjudicator.ui.window.bridge import StateBridge
+from adjudicator.ui.window.exporter import Exporter
+from adjudicator.ui.window.keyboard import KeyboardWalk, ShortcutSheet
+from adjudicator.ui.window.loading_page import LoadingPage
+from adjudicator.ui.window.menus import FileSlots, Menus
+from adjudicator.ui.window.opener import Opener
+from adjudicator.ui.window.recent_files import RecentFiles, RecentMenu, StartExtras
+from adjudicator.ui.window.steps import Steps
+from adjudicator.ui.window.workspace import Workspace
+
+GEOMETRY_KEY = "ui/geometry"
+STEP_FROM = 200_000  # items: from here a dataset is shown in steps (each a few tens of ms)
+WARMED_PANELS = 4  # parts of the page painted ahead, one per step (see _warm_panel)
+PREPARE_EXPORT_FROM = 200_000  # items: from here the export's columns are made after opening
+SPLITTER_KEY = "ui/splitter"
+
+
+class MainWindow(QMainWindow):
+    """One dataset at a time; everything reads from ``self.session``."""
+
+    def __init__(self, translators: Translators, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(STYLE)
+        self.translators = translators
+        self.session: Session | None = None
+        self.model: ItemTableModel | None = None
+        self.stats: PairStatistics | None = None
+        self.report_dialog: ImportReportDialog | None = None
+        self._stratum: tuple[str, str] | None = None
+        self._pair_table: tuple[Table, tuple[str, str]] | None = None
+        self.undo_stack = QUndoStack(self)
+        self.bridge = StateBridge(self)
+        self.searcher = Searcher(self)
+        self.opening_steps = Steps(self)  # showing a big dataset, one short step at a time
+        self._export_after_keys: Session | None = None  # its export columns follow its keys
+        self.step_from = STEP_FROM
+        self.decisions = FactsCache()  # who decided what, under which guideline version
+        self.loading = LoadingPage()
+        self.work = Workspace()
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.loading)
+        self.pages.addWidget(self.work)
+        self.setCentralWidget(self.pages)
+        self.opener = Opener(self, self.loading)
+        self.exporter = Exporter(self)
+        self.decider = Decider(self.undo_stack, self.work.decision,
+                               self.statusBar().showMessage, self.select_row, self)
+        slots = FileSlots(self.choose_file, self.choose_folder, self.choose_with_options,
+                          self.open_sample, self.show_import_report, self.export_dataset,
+                          self.close)
+        self.menus = Menus(self.menuBar(), slots, self.undo_stack, translators, self,
+                           status=self.statusBar().showMessage)
+        self.versions = Versions(self.menus.edit, self.statusBar(), self.work.decision,
+                                 self.bridge.recorded, self.select_item, self)
+        self.acceptances = Acceptances(self.menus.edit, self.undo_stack, self.decider._report,
+                                       self.current_item, self._listed_rows,
+                                       self.statusBar().showMessage, self)
+        self.keys = KeyboardWalk(self, [self.work.table, self.work.decision.text_area],
+                                 next_unresolved=self.next_unresolved, step=self.step,
+                                 take=self.decider.take, choose=self.work.decision.choose,
+                                 sheet=self.show_shortcuts)
+        self.shortcut_sheet: ShortcutSheet | None = None
+        self.import_notice = ImportNotice(self.show_import_report)  # problems, in the window
+        self.import_notice.place_below(self.work.banner)
+        self.wheel_guard = guard_wheel(self.work)  # no pair, scale or filter by a passing wheel
+        self.menus.add_help_entry(self.show_shortcuts)
+        self.menus.add_blind_entry(self.set_blind)
+        self.columns = ItemColumns(self.work.table, self._label_widths_ready)
+        self.column_tips = ItemColumnTips(self.columns.columns, self.columns.annotator, self)
+        HeaderTips(self.work.table.horizontalHeader(), self.column_tips)
+        self.recent = RecentFiles(self)
+        self.recent_menu = RecentMenu(self.recent, self.open_path, self)
+        self.menus.file.insertMenu(self.menus.sample, self.recent_menu)
+        self.start_extras = StartExtras(self.recent, self.open_path)
+        self.start_extras.place(self.loading, below=self.loading.sample_button,
+                                shown_with=self.loading.hint)
+        self.label_order = LabelOrder(self.work.stats, lambda: self.rescale(None),
+                                      self.statusBar().showMessage, self)
+        self.stats_fit = StatsFit(self.work.stats_area, [
+            (self.work.stats, self.work.stats), (self.work.many.coefficients, self.work.many),
+            (self.work.versus, self.work.versus)],
+            self)  # intervals in view in a narrow statistics column
+        self.setAcceptDrops(True)
+        self._counts_timer = QTimer(self, singleShot=True, interval=150)
+        self._counts_timer.timeout.connect(self.work.summary.update_progress)
+        self._counts_timer.timeout.connect(self.refresh_versus_final)
+        self._connect()
+        self.retranslate()
+
+    def _connect(self) -> None:
+        w = self.work
+        self.opener.started.connect(lambda: self.pages.setCurrentWidget(self.loading))
+        self.opener.loaded.connect(self.set_session)
+        self.opener.opened.connect(self.recent.add)
+        w.confusion.viewChosen.connect(lambda _r: self.show_matrix())
+        w.confusion.cellsChosen.connect(w.filters.set_cells)
+        w.disagreements.pairChosen.connect(lambda a, b: w.filters.set_cell(a, b, symmetric=True))
+        w.filters.filterChanged.connect(self.apply_filter)
+        w.decision.decisionRequested.connect(self.decider.decide)
+        w.decision.batchRequested.connect(self.decider.decide_listed)
+        w.decision.leaveRequested.connect(self.work.table.setFocus)
+        QWidget.setTabOrder(w.table, w.decision.rationale)
+        w.summary.pairChanged.connect(self.set_pair)
+        w.many.pairChosen.connect(self.set_pair)
+        w.stats.scaleChanged.connect(self.rescale)
+        self.bridge.countsChanged.connect(self._counts_timer.start)
+        self.exporter.finished.connect(self.statusBar().showMessage)
+        self.searcher.ready.connect(self._search_ready)
+
+    # -- opening -----------------------------------------------------------------------------
+    def open_path(self, path: Path, log: str | None = None, author: str = "") -> LoadJob:
+        """Load a labels file in the background (see Opener)."""
+        return self.opener.open_path(path, log, author)
+
+    def choose_file(self) -> None:
+        """Ask for a labels file and open it."""
+        self.opener.choose_file()
+
+    def choose_folder(self) -> None:
+        """Ask for a folder of one labels file per annotator and open it."""
+        self.opener.choose_folder()
+
+    def choose_with_options(self) -> None:
+        """Open a file through the import dialog (encoding, sheet, layout, columns…)."""
+        self.opener.choose_with_options()
+
+    def open_sample(self) -> None:
+        """Open the bundled sample."""
+        self.opener.open_sample()
+
+    def set_session(self, session: Session) -> None:
+        """Show a loaded dataset: models, panels, the first unresolved item. From STEP_FROM
+        items this is done in short steps with the event loop between them (see Steps), so
+        the window keeps painting; ``opening`` is True until the last step ran."""
+        self.undo_stack.clear()
+        self.exporter.cancel_prepare()
+        if self.session is not None:
+            self.session.close()
+        self.session, self.stats = session, None
+        f = ItemFilter()
+        steps = [("list", lambda: self._attach_list(session)),
+                 ("panels", lambda: self._show_panels(session)),
+                 ("pair statistics", lambda: self._pair_statistics(f)),
+                 ("statistics panels", lambda: self._show_statistics(f)),
+                 ("versus final", self.refresh_versus_final),
+                 ("polish", self._polish_page),
+                 ("page", lambda: self._show_page(session)),
+                 *[(f"warm {i}", lambda i=i: self._warm_panel(i)) for i in range(WARMED_PANELS)],
+                 ("paint", self._paint_page),
+                 ("background", self._prepare_in_background)]
+        self.opening_steps.run(steps, stepped=len(session.ids) >= self.step_from)
+
+    def _prepare_in_background(self) -> None:
+        """Once a big list shows: the text column's sort keys, then the export's columns
+        from the originals, made on the pool one after the other (one pool thread stays free
+        for a search, which the sort also lets go first)."""
+        s = self.session
+        if self.model is None or s is None:
+            return
+        self.model.presort()
+        if len(s.ids) < PREPARE_EXPORT_FROM or s.project is None:
+            return
+        keys = self.model.keys_job()
+        if keys is None:
+            self.exporter.prepare(s.dataset, s.state)
+        else:  # queued to the window, so run here once the keys are made
+            self._export_after_keys = s
+            keys.signals.ready.connect(self._prepare_export)
+
+    @Slot()
+    def _prepare_export(self) -> None:
+        """The sort keys are made: the export's columns next (if that dataset still shows)."""
+        s = self.session
+        if s is not None and s is self._export_after_keys and s.project is not None:
+            self._export_after_keys = None
+            self.exporter.prepare(s.dataset, s.state)
+
+    @property
+    def opening(self) -> bool:
+        """True while a dataset is being shown in steps (the window is not ready yet)."""
+        return self.opening_steps.pending > 0
+
+    def _attach_list(self, session: Session) -> None:
+        """The item list's model on the table, the decider and the menus on the session."""
+        if self.model is not None:  # the old list goes with its session
+            self.bridge.itemsChanged.disconnect(self.model.items_changed)
+            self.model.cancel_background()
+            self.model.deleteLater()
+        session.listeners.append(self.bridge.publish)
+        self.model = ItemTableModel(session, self)
+        self.bridge.itemsChanged.connect(self.model.items_changed)
+        self.work.table.setModel(self.model)
+        self.work.table.selectionModel().currentRowChanged.connect(self._row_changed)
+        self.decider.attach(session, self.model)
+        self.versions.session = session
+        self.acceptances.session = session
+        self.menus.acceptance.session = session
+        self.columns.attach(self.model, session)
+
+    def _label_widths_ready(self, text_column: int, widths: dict[int, tuple[int, int]]) -> None:
+        self.work.text_column = text_column
+        self.work.set_label_widths(widths)  # compact ones when the window is narrow
+
+    def _show_panels(self, session: Session) -> None:
+        """The panels that depend on the dataset but not on the statistics."""
+        reason = session.read_only_reason
+        self.work.show_read_only(reason)
+        self.work.decision.set_read_only(reason)
+        self.work.decision.set_session(session)
+        self.work.confusion.set_annotators(list(session.ratings.annotators))
+        self.label_order.attach(session)  # the scale and label order in force
+        self._show_many_rater(session)
+        self.work.filters.set_session(session)
+
+    def _polish_page(self) -> None:
+        """Style every widget of the hidden page now, so showing it only lays out and paints."""
+        for widget in self.work.findChildren(QWidget):
+            widget.ensurePolished()
+
+    def _show_page(self, session: Session) -> None:
+        """The working page with the list, the first unresolved item current, laid out
+        while still hidden (a big dataset's next step shows it: then Qt only paints)."""
+        if not self.opening_steps.stepping:
+            self.pages.setCurrentWidget(self.work)
+        self.apply_filter(self.work.filters.filter)
+        pairs = len(self.stats.disagreements) if self.stats else 0
+        self.work.fit_left(self.work.confusion.preferred_height(), pairs)
+        self.work.fit_stats_width()
+        self.retranslate()
+        self.select_row(self.decider.next_unresolved_row(-1))
+        self.work.table.setFocus()  # digits decide at once, not type into the search box
+        self._show_log_state()
+        self.versions.update()
+        reason = session.read_only_reason
+        self.menus.export.setEnabled(session.project is not None and not reason)
+        self.menus.report.setEnabled(session.dataset.report is not None)
+        if self.menus.blind.isChecked():  # blind mode carries over to the next file
+            self.set_blind(True)
+        self.import_notice.show_report(session.dataset.report)
+        if getattr(session.dataset.report, "problems", None):
+            self.show_import_report()
+        if self.opening_steps.stepping:
+            self.work.resize(self.pages.size())
+            _lay_out(self.work)
+
+    def _warm_panel(self, i: int) -> None:
+        """Paint one part of the hidden page into a throwaway picture: its texts are shaped
+        and its fonts' glyphs cached on this turn, so the page's first paint only draws."""
+        if not self.opening_steps.stepping:
+            return
+        parts = self.work.parts()
+        if i < len(parts) and parts[i].width() > 0 and parts[i].height() > 0:
+            parts[i].render(QPixmap(parts[i].size()))
+
+    def _paint_page(self) -> None:
+        """Show the working page (laid out by the step before, so this turn only paints)."""
+        if self.pages.currentWidget() is not self.work:
+            self.pages.setCurrentWidget(self.work)
+
+    def _show_many_rater(self, session: Session) -> None:
+        """With three or more annotators: the coefficients over all of them and the pairs'
+        κ heatmap (the original labels only, so once per dataset)."""
+        many = len(session.ratings.annotators) > 2
+        self.work.many.setVisible(many)
+        if many:
+            scale = self.work.stats.scale()
+            ratings = self.label_order.ratings(session.ratings) if scale.ordinal else (
+                session.ratings)
+            self.work.many.show_result(many_rater_statistics(ratings, scale),
+                                       tuple(session.ratings.annotators))
+            self.work.many.retranslate()
+
+    def _show_log_state(self) -> None:
+        s = self.session
+        assert s is not None
+        log = getattr(s.project, "log_path", None)
+        if s.durable:
+            text = self.tr("Decisions are saved to %1").replace("%1", display_path(log))
+        else:
+            text = self.tr("Read-only: decisions cannot be saved.")
+        from adjudicator.ui.common.error_text import localised_text
+
+        self.statusBar().showMessage(" ".join([text, *map(localised_text, s.messages)]))
+
+    def show_import_report(self) -> None:
+        """What the reader did with every row (non-modal)."""
+        if self.session is not None and self.session.dataset.report is not None:
+            self.report_dialog = ImportReportDialog(self.session.dataset.report, self)
+            self.report_dialog.show()
+
+    def export_dataset(self) -> None:
+        """Write the adjudicated dataset (original columns + final label, status, rationale)."""
+        if self.session is not None and self.session.project is not None:
+            self.exporter.choose_and_export(self.session.project)
+
+    # -- filtering and statistics ------------------------------------------------------------
+    def apply_filter(self, f: ItemFilter) -> None:
+        """Recompute the row index (numpy masks) and, for a new subset, matrix and statistics."""
+        s = self.session
+        if s is None or self.model is None:
+            return
+        if self.searcher.needs_background(s, f.search):  # the list follows when it is ready
+            self.searcher.request(s, f.search)
+            return
+        if self.stats is None or f.stratum != self._stratum:
+            self._stratum = f.stratum
+            self._refresh_statistics(f)
+        current = self.current_item()
+        self.model.set_rows(self.decisions.narrow(s.state, s.rows(f), f))
+        self.decider.count_unresolved_listed()
+        row = self.model.row_of(current) if current >= 0 else -1
+        self.select_row(row if row >= 0 else 0)
+        self.work.confusion.show_chosen(chosen_cells(f))
+        if f.cell is None:
+            self.work.disagreements.clear_choice()
+
+    def _search_ready(self, needle: str) -> None:
+        """A background search finished: show it if the box still asks for it."""
+        if self.work.filters.filter.search == needle:
+            self.apply_filter(self.work.filters.filter)
+
+    def set_pair(self, a: int, b: int) -> None:
+        """Compare annotators a and b in the matrix and statistics (the class pair is reset)."""
+        if self.session is None or a == b:
+            return
+        self.session.pair = (a, b)
+        self.stats = None
+        self.work.filters.clear_pair()
+
+    def rescale(self, scale: object) -> None:
+        """Nominal or ordinal (and its weights) chosen, or the label order moved: the
+        statistics again, same list; a chosen scale is recorded in the log."""
+        if self.session is not None:
+            if scale is not None:
+                self.label_order.record()
+            self._show_many_rater(self.session)
+            self._refresh_statistics(self.work.filters.filter)
+
+    def _refresh_statistics(self, f: ItemFilter) -> None:
+        self._pair_statistics(f)
+        self._show_statistics(f)
+        self.refresh_versus_final()
+
+    def _pair_statistics(self, f: ItemFilter) -> None:
+        """The pair's matrix and coefficients on the filter's stratum, and the matrix shown."""
+        s = self.session
+        assert s is not None
+        self._stratum = f.stratum
+        table = s.table(f)
+        raters = self._pair_names()
+        self.stats = pair_statistics(table, s.ratings.labels, raters, self.work.stats.scale(),
+                                     self.label_order.codes)
+        self._pair_table = (table, raters)
+        self.show_matrix()
+
+    def _show_statistics(self, f: ItemFilter) -> None:
+        """The statistics, ranked disagreements and summary panels for ``self.stats``."""
+        s = self.session
+        assert s is not None
+        assert self.stats is not None
+        groups = None
+        if s.strata and f.stratum is None:
+            column = s.strata[0]
+            groups = (column, kappa_by_group(s.group_tables(column), s.ratings.labels))
+        self.work.stats.show_stats(self.stats, groups)
+        self.work.disagreements.show_stats(self.stats, s.ratings.labels)
+        self.work.summary.show_stats(s, self.stats)
+        s.results_shown()  # κ is on screen: that counts as seen
+
+    def _pair_names(self) -> tuple[str, str]:
+        """The compared annotators' names, or neutral words in blind mode."""
+        s = self.session
+        assert s is not None
+        if s.blind is not None:
+            return self.tr("first annotator"), self.tr("second annotator")
+        return s.ratings.annotators[s.pair[0]], s.ratings.annotators[s.pair[1]]
+
+    def set_blind(self, on: bool) -> None:
+        """Blind mode: names hidden everywhere, per-item shuffled order, logged as blind."""
+        s, m = self.session, self.model
+        if s is None or m is None:
+            return
+        s.set_blind(on)
+        w = self.work
+        for col in range(m.COL_TEXT + 1, m.COL_FINAL):
+            w.table.setColumnHidden(col, on)
+        w.fit_columns()  # the label columns' width goes to the text, or comes back
+        if on:
+            w.confusion.view_choice.setCurrentIndex(0)
+        w.confusion.view_choice.setVisible(not on)
+        w.versus.setVisible(not on)
+        w.many.setVisible(not on and len(s.ratings.annotators) > 2)
+        self.stats = None
+        self.apply_filter(w.filters.filter)
+        w.decision.show_item(self.current_item())
+
+    def refresh_versus_final(self) -> None:
+        """Each annotator against the final labels, from the live counts (O(r k²)); the
+        matrix follows when it shows an annotator against the final labels."""
+        s = self.session
+        if s is None:
+            return
+        self.work.versus.show_views(versus_views_of(s))
+        self.work.fit_stats_width()  # its rows may need a wider column
+        if self.work.confusion.chosen_view() != PAIR:
+            self.show_matrix()
+
+    def show_matrix(self) -> None:
+        """The compared pair's matrix, or the chosen annotator x final labels."""
+        s, view = self.session, self.work.confusion
+        if s is None or self._pair_table is None:
+            return
+        r = view.chosen_view()
+        if r == PAIR or r >= len(s.ratings.annotators):
+            table, raters = self._pair_table
+        else:
+            table = s.state.counts.by_annotator[r].T.copy()
+            raters = (s.ratings.annotators[r], self.tr("final"))
+        view.model.set_table(table, s.ratings.labels, raters, self.label_order.codes)
+        view.show_chosen(chosen_cells(self.work.filters.filter))
+        view.retranslate()
+
+    # -- keyboard walk -----------------------------------------------------------------------
+    def next_unresolved(self) -> None:
+        """Make the next item of the list that needs the lead current (from the top after the
+        last): unresolved, or a single annotator label not yet accepted."""
+        here = self.work.table.currentIndex().row()
+        row = self.decider.next_unresolved_row(here)
+        if row < 0:
+            row = self.decider.next_unresolved_row(-1)
+        if row < 0:
+            self.statusBar().showMessage(self.tr("No unresolved or single annotator item in "
+                                                 "the list"))
+            return
+        self.select_row(row)
+
+    def step(self, delta: int) -> None:
+        """The next (1) or previous (-1) item of the list."""
+        if self.model is None or not self.model.rowCount():
+            return
+        here = self.work.table.currentIndex().row()
+        self.select_row(min(max(here + delta, 0), self.model.rowCount() - 1))
+
+    def show_shortcuts(self) -> ShortcutSheet:
+        """The sheet of every key (non-modal)."""
+        if self.shortcut_sheet is not None:
+            self.shortcut_sheet.close()
+        self.shortcut_sheet = ShortcutSheet(self)
+        self.shortcut_sheet.show()
+        return self.shortcut_sheet
+
+    # -- current item ------------------------------------------------------------------------
+    def _listed_rows(self) -> Any:
+        """The items the list shows, in its order (None before a file is open)."""
+        return self.model.rows if self.model is not None else None
+
+    def current_item(self) -> int:
+        """The item shown in the decision panel (-1 for none)."""
+        return self.work.decision.item
+
+    def select_row(self, row: int) -> None:
+        """Make a row current (and show its item), or show nothing for an empty list."""
+        if self.model is None or not 0 <= row < self.model.rowCount():
+            self.work.decision.show_item(-1)
+            return
+        index = self.model.index(row, 0)
+        flags = (QItemSelectionModel.SelectionFlag.ClearAndSelect
+                 | QItemSelectionModel.SelectionFlag.Rows)
+        moved = self.work.table.currentIndex().row() != row  # _row_changed shows the item
+        self.work.table.selectionModel().setCurrentIndex(index, flags)
+        self.work.table.scrollTo(index)
+        if not moved or self.work.decision.item != self.model.item_at(row):
+            self.work.decision.show_item(self.model.item_at(row))
+
+    def select_item(self, item_id: str) -> None:
+        """Make an item current by its id, clearing the filters if they hide it."""
+        if self.session is None or self.model is None:
+            return
+        item = self.session.item_row(item_id)
+        if item < 0:
+            return
+        if self.model.row_of(item) < 0:  # hidden by the filters: show everything again
+            self.work.filters.set_session(self.session)
+            self.apply_filter(self.work.filters.filter)
+        self.select_row(self.model.row_of(item))
+
+    def _row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if self.model is not None and current.isValid():
+            self.work.decision.show_item(self.model.item_at(current.row()))
+
+    # -- language ----------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        """Window title and menus in the current language."""
+        name = self.session.name if self.session else ""
+        title = self.tr("Adjudicator")
+        self.setWindowTitle(f"{name} — {title}" if name else title)
+        for i in range(self.undo_stack.count()):  # command names follow the language
+            command = self.undo_stack.command(i)
+            if hasattr(command, "retranslate"):
+                command.retranslate()
+        self.menus.retranslate()
+        if self.session is not None and self.pages.currentWidget() is self.work:
+            self._show_log_state()
+        self.versions.retranslate()
+        self.acceptances.retranslate()
+        if self.model is not None:
+            self.model.retranslate()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        """Accept one dropped local file or folder."""
+        urls = event.mimeData().urls()
+        if len(urls) == 1 and urls[0].isLocalFile():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        """Open the dropped file, or folder of one file per annotator."""
+        urls = event.mimeData().urls()
+        if len(urls) == 1 and urls[0].isLocalFile():
+            self.open_path(Path(urls[0].toLocalFile()))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Close the decision log (freeing its lock) with the window."""
+        self.opener.cancel()
+        self.opening_steps.cancel()
+        if self.session is not None:
+            self.session.close()
+        settings = QSettings()
+        settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        settings.setValue(SPLITTER_KEY, self.work.splitter.saveState())
+        super().closeEvent(event)
+
+    def restore_layout(self) -> None:
+        """Size and panel widths as the user left them (1280 x 800 the first time)."""
+        settings = QSettings()
+        geometry, splitter = settings.value(GEOMETRY_KEY), settings.value(SPLITTER_KEY)
+        if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
+            self.resize(1280, 800)
+        if isinstance(splitter, QByteArray):
+            self.work.splitter.restoreState(splitter)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        if event.size().width() > event.oldSize().width() > 0:
+            self.stats_fit.try_wide()  # room again: the statistics on one line if they fit
+        super().resizeEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.columns.size()  # the headers' words changed width
+        super().changeEvent(event)
+
+
+def _lay_out(page: QWidget) -> None:
+    """Activate the layouts of a hidden page and its children, as showing it would."""
+    for widget in [page, *page.findChildren(QWidget)]:
+        layout = widget.layout()
+        if layout is not None:
+            layout.activate()
