@@ -15,6 +15,7 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 # sub-command name -> module in adjudicator.commands exposing ``main(argv) -> int``
 COMMANDS: dict[str, str] = {
     "agree": "agree",
+    "aggregate": "aggregate",
     "selftest": "selftest",
     "validate": "validate",
     "decide": "decide",

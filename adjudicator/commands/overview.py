@@ -22,6 +22,8 @@ GROUPS: list[tuple[str, list[tuple[str, str, str]]]] = [
             "Help", "check the statistics against references")),
         ("sample", "DATA --n N --out F.csv", QT_TRANSLATE_NOOP(
             "Help", "draw the double-annotation sample")),
+        ("aggregate", "FILE --method M", QT_TRANSLATE_NOOP(
+            "Help", "suggested labels from three or more annotators")),
     ]),
     (QT_TRANSLATE_NOOP("Help", "decide"), [
         ("decide", "DATA --from CSV", QT_TRANSLATE_NOOP(

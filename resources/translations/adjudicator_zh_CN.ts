@@ -542,6 +542,25 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
 </context>
 <context>
+    <name>Crowd</name>
+    <message>
+        <source>majority vote</source>
+        <translation>多数投票</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene</source>
+        <translation>Dawid–Skene</translation>
+    </message>
+    <message>
+        <source>MACE</source>
+        <translation>MACE</translation>
+    </message>
+    <message>
+        <source>{pct} percentile bootstrap over items, {b} resamples, seed {seed}</source>
+        <translation>{pct} 按条目的百分位自助法，{b} 次重抽样，随机种子 {seed}</translation>
+    </message>
+</context>
+<context>
     <name>DecideCommand</name>
     <message>
         <source>Decide %1 → %2</source>
@@ -2902,6 +2921,30 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>--resamples {n} 超出范围</translation>
     </message>
     <message>
+        <source>a whole number from 0 to {most}</source>
+        <translation>0 到 {most} 之间的整数</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene did not converge in {n} passes: the suggestions are those of the last pass</source>
+        <translation>Dawid–Skene 在 {n} 轮迭代内未收敛：建议标签取自最后一轮</translation>
+    </message>
+    <message>
+        <source>suggested labels need one label per item and annotator</source>
+        <translation>建议标签要求每位标注员对每个条目只给一个标签</translation>
+    </message>
+    <message>
+        <source>This file has multi-label cells; read it with --separator &apos;&apos; to take each cell as one label</source>
+        <translation>此文件含多标签单元格；用 --separator &apos;&apos; 读取，可把每个单元格当作一个标签</translation>
+    </message>
+    <message>
+        <source>{method} needs three or more annotators (this file has {n})</source>
+        <translation>{method} 需要三位或更多标注员（此文件有 {n} 位）</translation>
+    </message>
+    <message>
+        <source>With two annotators the model cannot tell which one errs; use --method majority or decide the disagreements</source>
+        <translation>只有两位标注员时，模型无法判断哪一位出错；请用 --method majority，或直接裁决分歧</translation>
+    </message>
+    <message>
         <source>a whole number from 1 to {most}</source>
         <translation>1 到 {most} 之间的整数</translation>
     </message>
@@ -4842,6 +4885,26 @@ Export anyway?</source>
         <translation>FILE 是一个 k x k 列联表</translation>
     </message>
     <message>
+        <source>Suggested labels from three or more annotators, with each annotator&apos;s estimated quality.</source>
+        <translation>根据三位或更多标注员给出建议标签，并估计每位标注员的质量。</translation>
+    </message>
+    <message>
+        <source>a labels file as `adjudicator validate` reads it</source>
+        <translation>`adjudicator validate` 能读取的标签文件</translation>
+    </message>
+    <message>
+        <source>majority vote, Dawid–Skene (1979) or MACE (Hovy et al. 2013); default dawid-skene</source>
+        <translation>多数投票、Dawid–Skene（1979）或 MACE（Hovy 等，2013）；默认 dawid-skene</translation>
+    </message>
+    <message>
+        <source>bootstrap resamples of the items for the annotators&apos; intervals (0: none)</source>
+        <translation>为标注员指标的区间对条目做自助重抽样的次数（0：不做）</translation>
+    </message>
+    <message>
+        <source>seed of the bootstrap and of MACE&apos;s random starts</source>
+        <translation>自助法与 MACE 随机初值的随机种子</translation>
+    </message>
+    <message>
         <source>the categories in scale order</source>
         <translation>按量表顺序排列的类别</translation>
     </message>
@@ -5387,6 +5450,10 @@ Export anyway?</source>
     <message>
         <source>draw the double-annotation sample</source>
         <translation>抽取双人标注样本</translation>
+    </message>
+    <message>
+        <source>suggested labels from three or more annotators</source>
+        <translation>根据三位或更多标注员的建议标签</translation>
     </message>
     <message>
         <source>decide</source>
@@ -6362,6 +6429,30 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>the limits of agreement</source>
         <translation>一致性界限</translation>
+    </message>
+    <message>
+        <source>no annotator labelled this item</source>
+        <translation>没有标注员标注此条目</translation>
+    </message>
+    <message>
+        <source>tie between {labels}: no single most probable label</source>
+        <translation>{labels} 并列：没有唯一的最可能标签</translation>
+    </message>
+    <message>
+        <source>{annotator} labelled no item likely to be of class {label} (expected {n:.2f} items), so the row of that class is not estimated</source>
+        <translation>{annotator} 没有标注过可能属于类别 {label} 的条目（期望 {n:.2f} 个），因此该类别的一行不作估计</translation>
+    </message>
+    <message>
+        <source>{annotator} labelled no item</source>
+        <translation>{annotator} 没有标注任何条目</translation>
+    </message>
+    <message>
+        <source>no bootstrap requested</source>
+        <translation>未要求自助法</translation>
+    </message>
+    <message>
+        <source>the bootstrap of every confusion cell would keep {n} values; only the annotators&apos; accuracies have intervals</source>
+        <translation>对每个混淆矩阵单元做自助法需保存 {n} 个值；只给出标注员准确率的区间</translation>
     </message>
 </context>
 <context>

@@ -542,6 +542,25 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
 </context>
 <context>
+    <name>Crowd</name>
+    <message>
+        <source>majority vote</source>
+        <translation>多數投票</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene</source>
+        <translation>Dawid–Skene</translation>
+    </message>
+    <message>
+        <source>MACE</source>
+        <translation>MACE</translation>
+    </message>
+    <message>
+        <source>{pct} percentile bootstrap over items, {b} resamples, seed {seed}</source>
+        <translation>{pct} 按條目的百分位自助法，{b} 次重抽樣，隨機種子 {seed}</translation>
+    </message>
+</context>
+<context>
     <name>DecideCommand</name>
     <message>
         <source>Decide %1 → %2</source>
@@ -2902,6 +2921,30 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>--resamples {n} 超出範圍</translation>
     </message>
     <message>
+        <source>a whole number from 0 to {most}</source>
+        <translation>0 到 {most} 之間的整數</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene did not converge in {n} passes: the suggestions are those of the last pass</source>
+        <translation>Dawid–Skene 在 {n} 輪迭代內未收斂：建議標籤取自最後一輪</translation>
+    </message>
+    <message>
+        <source>suggested labels need one label per item and annotator</source>
+        <translation>建議標籤要求每位標註員對每個條目只給一個標籤</translation>
+    </message>
+    <message>
+        <source>This file has multi-label cells; read it with --separator &apos;&apos; to take each cell as one label</source>
+        <translation>此檔案含多標籤儲存格；用 --separator &apos;&apos; 讀取，可把每個儲存格當作一個標籤</translation>
+    </message>
+    <message>
+        <source>{method} needs three or more annotators (this file has {n})</source>
+        <translation>{method} 需要三位或更多標註員（此檔案有 {n} 位）</translation>
+    </message>
+    <message>
+        <source>With two annotators the model cannot tell which one errs; use --method majority or decide the disagreements</source>
+        <translation>只有兩位標註員時，模型無法判斷哪一位出錯；請用 --method majority，或直接裁決分歧</translation>
+    </message>
+    <message>
         <source>a whole number from 1 to {most}</source>
         <translation>1 到 {most} 之間的整數</translation>
     </message>
@@ -4842,6 +4885,26 @@ Export anyway?</source>
         <translation>FILE 是一個 k x k 列聯表</translation>
     </message>
     <message>
+        <source>Suggested labels from three or more annotators, with each annotator&apos;s estimated quality.</source>
+        <translation>根據三位或更多標註員給出建議標籤，並估計每位標註員的品質。</translation>
+    </message>
+    <message>
+        <source>a labels file as `adjudicator validate` reads it</source>
+        <translation>`adjudicator validate` 能讀取的標籤檔案</translation>
+    </message>
+    <message>
+        <source>majority vote, Dawid–Skene (1979) or MACE (Hovy et al. 2013); default dawid-skene</source>
+        <translation>多數投票、Dawid–Skene（1979）或 MACE（Hovy 等，2013）；預設 dawid-skene</translation>
+    </message>
+    <message>
+        <source>bootstrap resamples of the items for the annotators&apos; intervals (0: none)</source>
+        <translation>為標註員指標的區間對條目做自助重抽樣的次數（0：不做）</translation>
+    </message>
+    <message>
+        <source>seed of the bootstrap and of MACE&apos;s random starts</source>
+        <translation>自助法與 MACE 隨機初值的隨機種子</translation>
+    </message>
+    <message>
         <source>the categories in scale order</source>
         <translation>按量表順序排列的類別</translation>
     </message>
@@ -5387,6 +5450,10 @@ Export anyway?</source>
     <message>
         <source>draw the double-annotation sample</source>
         <translation>抽取雙人標註樣本</translation>
+    </message>
+    <message>
+        <source>suggested labels from three or more annotators</source>
+        <translation>根據三位或更多標註員的建議標籤</translation>
     </message>
     <message>
         <source>decide</source>
@@ -6362,6 +6429,30 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>the limits of agreement</source>
         <translation>一致性界限</translation>
+    </message>
+    <message>
+        <source>no annotator labelled this item</source>
+        <translation>沒有標註員標註此條目</translation>
+    </message>
+    <message>
+        <source>tie between {labels}: no single most probable label</source>
+        <translation>{labels} 並列：沒有唯一的最可能標籤</translation>
+    </message>
+    <message>
+        <source>{annotator} labelled no item likely to be of class {label} (expected {n:.2f} items), so the row of that class is not estimated</source>
+        <translation>{annotator} 沒有標註過可能屬於類別 {label} 的條目（期望 {n:.2f} 個），因此該類別的一列不作估計</translation>
+    </message>
+    <message>
+        <source>{annotator} labelled no item</source>
+        <translation>{annotator} 沒有標註任何條目</translation>
+    </message>
+    <message>
+        <source>no bootstrap requested</source>
+        <translation>未要求自助法</translation>
+    </message>
+    <message>
+        <source>the bootstrap of every confusion cell would keep {n} values; only the annotators&apos; accuracies have intervals</source>
+        <translation>對每個混淆矩陣儲存格做自助法需保存 {n} 個值；只給出標註員準確率的區間</translation>
     </message>
 </context>
 <context>
