@@ -13,14 +13,9 @@ from adjudicator.core.ratings import Ratings
 from adjudicator.core.stats.common.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS, Conventions
 from adjudicator.core.stats.common.weights import SCHEMES, validate_weights
 from adjudicator.core.stats.many_raters.krippendorff import Level
+from adjudicator.core.stats.summaries.options import AgreementOptions, CiKind, Scale, WeightsOn
 from adjudicator.core.stats.summaries.summary import summarize
-from adjudicator.core.stats.summaries.summary_model import (
-    AgreementOptions,
-    AgreementReport,
-    CiKind,
-    Scale,
-    WeightsOn,
-)
+from adjudicator.core.stats.summaries.summary_model import AgreementReport
 from adjudicator.long_format import Repeats, wide_from_long
 from adjudicator.results import AgreementResult
 

@@ -60,7 +60,7 @@ def bincounts(sets: np.ndarray, rated: np.ndarray) -> None:  # type: ignore[type
 def main() -> None:
     """Print one row per size: medians in ms and ratios to scikit-learn and the bincount."""
     from adjudicator.core.stats.many_raters.multilabel_data import LabelSetData
-    from adjudicator.core.stats.summaries.summary_model import AgreementOptions
+    from adjudicator.core.stats.summaries.options import AgreementOptions
     from adjudicator.core.stats.summaries.summary_multilabel import multilabel_summary
     repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     boot = AgreementOptions(ci="bootstrap")

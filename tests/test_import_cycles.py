@@ -21,9 +21,6 @@ KNOWN_CYCLES: frozenset[frozenset[str]] = frozenset({
     # rcore: versions.state_at(state, as_of) instead of AdjudicationState.__call__
     frozenset({"adjudicator.core.adjudication.state",
                "adjudicator.core.adjudication.versions"}),
-    # rcore: AgreementOptions and its kin to core/stats' own options module
-    frozenset({"adjudicator.core.stats.summaries.summary_model",
-               "adjudicator.core.stats.summaries.summary_multilabel"}),
     # rio: per_annotator folded into sources
     frozenset({"adjudicator.io.per_annotator", "adjudicator.io.sources"}),
     # rio: the two CSV readers' shared column helpers to their own module

@@ -35,7 +35,8 @@ from adjudicator.core.stats.pairs.strata import (
     stratum_summary,
     stratum_tables,
 )
-from adjudicator.core.stats.summaries.summary import AgreementOptions, report_from_table, summarize
+from adjudicator.core.stats.summaries.options import AgreementOptions
+from adjudicator.core.stats.summaries.summary import report_from_table, summarize
 from adjudicator.core.stats.summaries.summary_model import AgreementReport
 
 # the bootstrap keeps one value per resample and statistic in memory: cap it well below harm

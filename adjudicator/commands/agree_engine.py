@@ -18,7 +18,8 @@ from typing import Any
 from adjudicator.commands.say import note, say, warn
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.core.stats.pairs.strata import STRATUM_METRICS, sorted_by_size, stratum_summary
-from adjudicator.core.stats.summaries.summary_model import AgreementOptions, AgreementReport
+from adjudicator.core.stats.summaries.options import AgreementOptions
+from adjudicator.core.stats.summaries.summary_model import AgreementReport
 
 #: above this many bytes of CSV/Parquet, ``--engine auto`` counts with DuckDB (the in-memory
 #: import peaks near three times a CSV's size)

@@ -14,7 +14,8 @@ from contextlib import contextmanager
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
-from adjudicator.core.stats.summaries.summary_model import AgreementOptions, AgreementReport
+from adjudicator.core.stats.summaries.options import AgreementOptions
+from adjudicator.core.stats.summaries.summary_model import AgreementReport
 
 
 def add_spark_arguments(p: argparse.ArgumentParser) -> None:

@@ -49,7 +49,7 @@ def add_rules_options(p: argparse.ArgumentParser) -> None:
 def agreement_options(args: argparse.Namespace) -> Any:
     """The statistics' options from --conventions."""
     from adjudicator.core.stats.common.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS
-    from adjudicator.core.stats.summaries.summary_model import AgreementOptions
+    from adjudicator.core.stats.summaries.options import AgreementOptions
     return AgreementOptions(conventions=GWET_CONVENTIONS if args.conventions == "gwet"
                             else TABLE_CONVENTIONS)
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from adjudicator.core.stats.common.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS
-from adjudicator.core.stats.summaries.summary_model import AgreementOptions
+from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.report.model import ReportModel
 
 

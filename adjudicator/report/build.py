@@ -31,8 +31,9 @@ from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.core.stats.pairs import class_agreement
 from adjudicator.core.stats.pairs.disagreement import disagreement_pairs
 from adjudicator.core.stats.pairs.strata import stratum_summary, stratum_tables
+from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.summary import summarize
-from adjudicator.core.stats.summaries.summary_model import AgreementOptions, AgreementReport
+from adjudicator.core.stats.summaries.summary_model import AgreementReport
 from adjudicator.report.model import (
     DOMINANT_SHARE,
     INFO_FIELDS,

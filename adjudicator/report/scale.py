@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from adjudicator.core.adjudication.events import Batch, Decide, ScaleChoice, Viewed
 from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.core.label_order import reordered_ratings
-from adjudicator.core.stats.summaries.summary_model import AgreementOptions
+from adjudicator.core.stats.summaries.options import AgreementOptions
 
 FROM_LOG, FROM_SCHEMA = "log", "schema"
 SCHEMA_WEIGHTS = "quadratic"  # the window's ordinal weights until the lead chooses others

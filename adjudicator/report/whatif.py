@@ -16,8 +16,9 @@ import numpy as np
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.core.stats.common.estimate import Estimate
 from adjudicator.core.stats.common.weights import SCHEMES
+from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.summary import summarize_table
-from adjudicator.core.stats.summaries.summary_model import AgreementOptions, PairSummary
+from adjudicator.core.stats.summaries.summary_model import PairSummary
 
 #: a weighted coefficient -> the unweighted one it equals under identity weights
 UNWEIGHTED_OF = {"cohen_kappa_weighted": "cohen_kappa", "gwet_ac2": "gwet_ac1"}

@@ -9,7 +9,8 @@ from adjudicator.core.label_order import reordered_table
 from adjudicator.core.stats.common.estimate import Estimate
 from adjudicator.core.stats.pairs.disagreement import disagreement_pairs
 from adjudicator.core.stats.pairs.pairwise import cohen_kappa
-from adjudicator.core.stats.summaries.summary import AgreementOptions, summarize_table
+from adjudicator.core.stats.summaries.options import AgreementOptions
+from adjudicator.core.stats.summaries.summary import summarize_table
 from adjudicator.core.tables import Table
 
 #: metric names (as in the reference vectors and the JSON report), in display order

@@ -303,7 +303,7 @@ def test_appendix_numbers_are_the_cores(project: Project) -> None:
     from adjudicator.core.ratings import Ratings
     from adjudicator.core.stats.common.quantiles import normal_quantile
     from adjudicator.core.stats.pairs.pairwise import cohen_kappa
-    from adjudicator.core.stats.summaries.summary_model import AgreementOptions
+    from adjudicator.core.stats.summaries.options import AgreementOptions
     from adjudicator.report.planning import asymptotic_q, for_half_width
     from adjudicator.report.rounds import Round, rounds_section
     from adjudicator.report.whatif import change_weights, merge_classes

@@ -13,7 +13,8 @@ from adjudicator.core.ratings import Ratings
 from adjudicator.core.scores.distance import distances
 from adjudicator.core.scores.matrix import score_matrix
 from adjudicator.core.scores.summary import score_summary
-from adjudicator.core.stats.summaries.summary import AgreementOptions, summarize
+from adjudicator.core.stats.summaries.options import AgreementOptions
+from adjudicator.core.stats.summaries.summary import summarize
 
 
 @given(arrays(np.float64, st.integers(1, 50), elements=st.floats(-1e3, 1e3)),

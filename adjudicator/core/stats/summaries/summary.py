@@ -38,12 +38,9 @@ from adjudicator.core.stats.pairs.bootstrap import (
     with_bootstrap_ci,
 )
 from adjudicator.core.stats.pairs.disagreement import disagreement_profile
+from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.pairwise_batch import PairParts, pair_parts
-from adjudicator.core.stats.summaries.summary_model import (
-    AgreementOptions,
-    AgreementReport,
-    PairSummary,
-)
+from adjudicator.core.stats.summaries.summary_model import AgreementReport, PairSummary
 from adjudicator.core.stats.summaries.summary_multilabel import summary_of_ratings
 from adjudicator.core.stats.summaries.summary_overall import overall_summary, table_overall
 from adjudicator.core.tables import Table, pair_cells

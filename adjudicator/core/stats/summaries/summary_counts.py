@@ -18,9 +18,9 @@ import numpy.typing as npt
 
 from adjudicator.core.stats.common.weight_basis import tag
 from adjudicator.core.stats.many_raters.conger_counts import conger_kappa_from_counts
+from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.summary import _weights, summarize_pairs
 from adjudicator.core.stats.summaries.summary_model import (
-    AgreementOptions,
     AgreementReport,
     OverallSummary,
     PairSummary,

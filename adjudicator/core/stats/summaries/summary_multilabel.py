@@ -49,7 +49,7 @@ from adjudicator.core.stats.many_raters.multilabel_data import (
 )
 from adjudicator.core.stats.pairs import pairwise
 from adjudicator.core.stats.pairs.bootstrap import bootstrap_ci, with_bootstrap_ci
-from adjudicator.core.stats.summaries.summary_model import AgreementOptions
+from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.tables import confusion_matrix
 
 __all__ = ["LabelSetBlock", "MultiLabelSummary", "multilabel_summary", "summary_of_ratings"]

@@ -32,11 +32,8 @@ from adjudicator.core.stats.many_raters.conger_pair import (
 )
 from adjudicator.core.stats.many_raters.krippendorff import krippendorff_alpha_from_counts
 from adjudicator.core.stats.many_raters.multirater_common import unit_patterns
-from adjudicator.core.stats.summaries.summary_model import (
-    AgreementOptions,
-    OverallSummary,
-    PairSummary,
-)
+from adjudicator.core.stats.summaries.options import AgreementOptions
+from adjudicator.core.stats.summaries.summary_model import OverallSummary, PairSummary
 from adjudicator.core.tables import pair_cells
 
 FloatMatrix = npt.NDArray[np.float64]

@@ -27,9 +27,9 @@ from adjudicator.core.stats.many_raters.conger_pair import (
     conger_kappa_from_rows,
 )
 from adjudicator.core.stats.many_raters.multirater_common import unit_counts, unit_patterns
+from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.summary import _weights as summary_weights
 from adjudicator.core.stats.summaries.summary import summarize
-from adjudicator.core.stats.summaries.summary_model import AgreementOptions
 from adjudicator.core.stats.summaries.summary_overall import many_rater
 from adjudicator.core.tables import pair_cells
 from tests.engine_compare import assert_same_numbers

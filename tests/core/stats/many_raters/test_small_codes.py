@@ -11,7 +11,8 @@ import pytest
 from multirater_helpers import case_categories, codes_from_rows, vector_cases
 
 from adjudicator.core.ratings import Ratings, code_dtype, small_codes
-from adjudicator.core.stats.summaries.summary import AgreementOptions, summarize
+from adjudicator.core.stats.summaries.options import AgreementOptions
+from adjudicator.core.stats.summaries.summary import summarize
 
 
 def _close(a: Any, b: Any) -> bool:

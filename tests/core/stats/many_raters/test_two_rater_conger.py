@@ -20,7 +20,8 @@ from irrCAC.raw import CAC
 
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.stats.common.estimate import GWET_CONVENTIONS
-from adjudicator.core.stats.summaries.summary import AgreementOptions, summarize
+from adjudicator.core.stats.summaries.options import AgreementOptions
+from adjudicator.core.stats.summaries.summary import summarize
 
 DATA = Path(__file__).parents[3] / "data" / "agreement" / "gwet_handbook" / "raw_ben_gerry.csv"
 

@@ -137,8 +137,8 @@ def test_vectorised_alpha_equals_alpha_from_the_table(cells: list[int], level: s
 
 def test_report_bootstraps_alpha_as_the_table_by_table_path_does() -> None:
     """The report's vectorised alpha interval equals the one drawn table by table."""
+    from adjudicator.core.stats.summaries.options import AgreementOptions
     from adjudicator.core.stats.summaries.summary import report_from_table
-    from adjudicator.core.stats.summaries.summary_model import AgreementOptions
     table = np.array([[30, 4, 1], [6, 25, 3], [2, 5, 24]])
     opts = AgreementOptions(ci="bootstrap", resamples=500, seed=7, level="interval")
     alpha = report_from_table(table, ["a", "b", "c"], options=opts).pairs[0].coefficients[

@@ -20,7 +20,8 @@ from adjudicator.core.stats.many_raters.multilabel import sets_from_lists
 from adjudicator.core.stats.many_raters.multilabel_data import LabelSetData
 from adjudicator.core.stats.pairs import pairwise as pw
 from adjudicator.core.stats.pairs.class_agreement import specific_agreement
-from adjudicator.core.stats.summaries.summary import AgreementOptions, report_from_table, summarize
+from adjudicator.core.stats.summaries.options import AgreementOptions
+from adjudicator.core.stats.summaries.summary import report_from_table, summarize
 from adjudicator.core.stats.summaries.summary_multilabel import multilabel_summary
 
 SETTINGS = settings(max_examples=30, deadline=None)

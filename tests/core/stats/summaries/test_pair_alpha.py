@@ -15,7 +15,8 @@ import pytest
 
 from adjudicator.core.stats.common.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS
 from adjudicator.core.stats.many_raters.krippendorff import krippendorff_alpha_from_table
-from adjudicator.core.stats.summaries.summary import AgreementOptions, report_from_table
+from adjudicator.core.stats.summaries.options import AgreementOptions
+from adjudicator.core.stats.summaries.summary import report_from_table
 
 RATE2 = np.array([[21, 12, 0, 0], [4, 17, 1, 0], [3, 9, 15, 2], [0, 0, 0, 1]])
 LABELS = ["normal", "benign", "suspect", "cancer"]

@@ -6,9 +6,9 @@ import numpy as np
 import pytest
 
 from adjudicator.core.stats.common.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS
+from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.pairwise_batch import pair_parts
 from adjudicator.core.stats.summaries.summary import summarize_pairs, summarize_table
-from adjudicator.core.stats.summaries.summary_model import AgreementOptions
 
 
 def _random_tables(rng: np.random.Generator, k: int, m: int) -> list[np.ndarray]:

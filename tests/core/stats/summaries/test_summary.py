@@ -16,7 +16,8 @@ from adjudicator.core.ratings import Ratings
 from adjudicator.core.stats.many_raters import multirater
 from adjudicator.core.stats.many_raters.krippendorff import krippendorff_alpha
 from adjudicator.core.stats.many_raters.multirater_common import unit_counts
-from adjudicator.core.stats.summaries.summary import AgreementOptions, report_from_table, summarize
+from adjudicator.core.stats.summaries.options import AgreementOptions
+from adjudicator.core.stats.summaries.summary import report_from_table, summarize
 
 # R irr's anxiety data, raters 2 and 3 (category 5 unused): published in the irr docs and
 # recorded in statsmodels' tests; declared 1..6 linear kappa 0.1262, observed-only 0.1459.

@@ -15,9 +15,9 @@ from adjudicator.core.stats.many_raters.conger_counts import (
     unit_chance_table,
 )
 from adjudicator.core.stats.many_raters.multirater_common import unit_counts, unit_patterns
+from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.summary import summarize
 from adjudicator.core.stats.summaries.summary_counts import CountTables, summarize_counts
-from adjudicator.core.stats.summaries.summary_model import AgreementOptions
 from tests.engine_compare import assert_same_numbers
 
 

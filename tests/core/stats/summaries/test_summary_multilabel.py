@@ -20,8 +20,8 @@ from adjudicator.core.stats.many_raters.multilabel_data import (
     set_codes,
     unit_jaccard,
 )
+from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.summary import summarize
-from adjudicator.core.stats.summaries.summary_model import AgreementOptions
 from adjudicator.core.stats.summaries.summary_multilabel import (
     LabelSetBlock,
     MultiLabelSummary,
