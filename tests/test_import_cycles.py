@@ -18,9 +18,6 @@ KNOWN_CYCLES: frozenset[frozenset[str]] = frozenset({
     # rio: the engine chosen through one interface, spark folded into the engine layer
     frozenset({"adjudicator.commands.agree_engine", "adjudicator.commands.agree_spark"}),
     frozenset({"adjudicator.commands.report_engine", "adjudicator.commands.report_spark"}),
-    # rcore: versions.state_at(state, as_of) instead of AdjudicationState.__call__
-    frozenset({"adjudicator.core.adjudication.state",
-               "adjudicator.core.adjudication.versions"}),
     # rio: per_annotator folded into sources
     frozenset({"adjudicator.io.per_annotator", "adjudicator.io.sources"}),
     # rio: the two CSV readers' shared column helpers to their own module

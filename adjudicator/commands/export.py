@@ -45,6 +45,7 @@ def main(argv: list[str]) -> int:
         from adjudicator.io.export import check_bom, export_format
 
         check_bom(True, export_format(Path(args.out), args.format), Path(args.out))
+    from adjudicator.core.adjudication.versions import state_at
     from adjudicator.io.export import without_final
     from adjudicator.store.project import Project
 
@@ -54,7 +55,7 @@ def main(argv: list[str]) -> int:
         as_of = parse_version(project.state, args.as_of)
         paths = project.export(args.out, fmt=args.format, as_of=as_of, bom=args.bom,
                                force=args.force)
-        unresolved, single = without_final(project.state(as_of))
+        unresolved, single = without_final(state_at(project.state, as_of))
     for path in (paths.data, paths.disagreements, paths.manifest):
         if path is not None:
             say(QT_TRANSLATE_NOOP("Errors", "wrote {file}"), file=path)

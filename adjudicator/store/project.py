@@ -367,8 +367,8 @@ class Project:
 
     @property
     def state(self) -> AdjudicationState:
-        """The live state; ``project.state(as_of=N | tag | datetime)`` gives a read-only copy
-        of an earlier version (the state is callable)."""
+        """The live state; ``versions.state_at(project.state, N | tag | datetime)`` gives a
+        read-only copy of an earlier version."""
         return self._state
 
     def history(self, item: str) -> list[HistoryEntry]:

@@ -10,6 +10,7 @@ import pytest
 from cmdhelp import write_rows
 
 from adjudicator.cli import main
+from adjudicator.core.adjudication.versions import state_at
 from adjudicator.store.project import Project, default_log_path
 
 
@@ -163,13 +164,13 @@ def test_note_on_unknown_item_is_refused(tagged: Path,
 
 def test_export_as_of_tag_equals_state_at_tag(tagged: Path, tmp_path: Path,
                                               capsys: pytest.CaptureFixture[str]) -> None:
-    """export --as-of v1 writes the final labels of state(as_of="v1") for every item."""
+    """export --as-of v1 writes the final labels of state_at(state, "v1") for every item."""
     out = tmp_path / "final.csv"
     assert main(["export", str(tagged), "--out", str(out), "--as-of", "v1"]) == 0
     with open(out, encoding="utf-8", newline="") as stream:
         exported = {r["id"]: r["final_label"] for r in csv.DictReader(stream)}
     with Project.open(tagged, read_only=True) as p:
-        old = p.state(as_of="v1")
+        old = state_at(p.state, "v1")
         expected = {i: old.final_label(i) or "" for i in old.ratings.items}
         assert expected != {i: p.state.final_label(i) or "" for i in old.ratings.items}
     assert exported == expected
@@ -193,7 +194,7 @@ def test_export_as_of_a_time_equals_state_at_that_time(tagged: Path, tmp_path: P
     with open(out, encoding="utf-8", newline="") as stream:
         exported = {r["id"]: r["final_label"] for r in csv.DictReader(stream)}
     with Project.open(tagged, read_only=True) as p:
-        at_tag = p.state(as_of="v1")
+        at_tag = state_at(p.state, "v1")
         assert exported == {i: at_tag.final_label(i) or "" for i in at_tag.ratings.items}
 
 

@@ -10,6 +10,7 @@ import pytest
 from storehelp import digest, rechain
 
 from adjudicator.core.adjudication.state import ReadOnlyError
+from adjudicator.core.adjudication.versions import state_at
 from adjudicator.core.errors import InputError
 from adjudicator.store.log import read_log
 from adjudicator.store.pinning import OriginalsChangedError
@@ -119,9 +120,9 @@ def test_state_as_of_seq_tag_and_time_and_diff(data: Path) -> None:
         cut = datetime.now(UTC)
         p.decide("I03", "负面", "second")
         p.decide("I06", "正面", "new")
-        assert p.state(as_of=1).final_label("I03") == "中性"
-        assert p.state(as_of="v1").final_label("I03") == "中性"
-        assert p.state(as_of=cut).final_label("I03") == "中性"
+        assert state_at(p.state, 1).final_label("I03") == "中性"
+        assert state_at(p.state, "v1").final_label("I03") == "中性"
+        assert state_at(p.state, cut).final_label("I03") == "中性"
         changes = p.diff("v1")
         assert [(c.item, c.before, c.after) for c in changes] == [
             ("I03", "中性", "负面"), ("I06", None, "正面")]

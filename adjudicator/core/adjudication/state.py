@@ -9,7 +9,7 @@ changed. ``replay`` rebuilds the same state from the events alone.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
@@ -65,9 +65,6 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.core.labels import Codes
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.tables import Table
-
-if TYPE_CHECKING:
-    from adjudicator.core.adjudication.versions import AsOf
 
 __all__ = ["AdjudicationState", "ChangeRecord", "DecisionSink", "MemorySink", "ReadOnlyError",
            "ReadOnlySink", "utc_now"]
@@ -347,15 +344,6 @@ class AdjudicationState:
             state._bulk = False
             state._rebuild()
         return state
-
-    def __call__(self, as_of: AsOf = None) -> AdjudicationState:
-        """This state (``as_of=None``) or a read-only copy as of a sequence number, tag or time.
-
-        Lets ``project.state`` be used both as the live state and as ``project.state(as_of=N)``.
-        """
-        from adjudicator.core.adjudication.versions import state_at
-
-        return state_at(self, as_of)
 
     def _fast_decide(self, ev: Decide) -> bool:
         """Replay's fast path for a plain, valid decision; False sends it the checked way."""

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from adjudicator.core.adjudication.counts import ADJUDICATED, UNANIMOUS, UNRESOLVED, Counts
 from adjudicator.core.adjudication.events import Decision, Event
 from adjudicator.core.adjudication.state import AdjudicationState, MemorySink, ReadOnlyError
+from adjudicator.core.adjudication.versions import state_at
 from adjudicator.core.errors import InputError
 from adjudicator.core.ratings import Ratings
 
@@ -174,10 +175,10 @@ def test_tags_and_as_of() -> None:
     s.decide("1", "a")
     s.tag("v1")
     s.decide("1", "b")
-    assert s(as_of="v1").final_label("1") == "a"
+    assert state_at(s, "v1").final_label("1") == "a"
     assert s.final_label("1") == "b"
     with pytest.raises(ReadOnlyError):
-        s(as_of=1).decide("1", "c")
+        state_at(s, 1).decide("1", "c")
 
 
 def test_duplicate_tag_name_is_refused() -> None:
