@@ -53,13 +53,3 @@ def _byte_keys(a: Codes, b: Codes, k: int) -> npt.NDArray[np.uint8]:
     flat += b.view(np.uint8)
     flat += np.uint8(1)
     return flat
-
-
-def unit_category_counts(codes: Codes, k: int) -> Table:
-    """units x k matrix: how many raters put unit u in category j (missing ignored)."""
-    n_units = codes.shape[0]
-    rows = np.repeat(np.arange(n_units), codes.shape[1]).reshape(codes.shape)
-    ok = codes >= 0
-    flat = rows[ok] * k + codes[ok]
-    counts = np.bincount(flat, minlength=n_units * k).reshape(n_units, k)
-    return counts.astype(np.int64, copy=False)

@@ -198,10 +198,6 @@ class ReportModel:
     #: count tables cannot tell them
     versus_disputed: VersusFinal | None = None
 
-    def pair_extra(self, a: str, b: str) -> PairExtras:
-        """The extras of one pair."""
-        return next(p for p in self.pair_extras if set(p.annotators) == {a, b})
-
 
 def landis_koch(value: float | None) -> str | None:
     """Landis & Koch's (1977) band of a κ value — for communication only, never a verdict.

@@ -198,10 +198,6 @@ class AdjudicationState:
         """k x k confusion matrix of annotators a and b (constant: originals never change)."""
         return self.ratings.pair_table(a, b)
 
-    def decisions_for(self, item: str) -> list[tuple[int, Decision]]:
-        """Every decision ever recorded for ``item`` with its sequence number, oldest first."""
-        return list(self._ledger.decisions.get(item, ()))
-
     def history(self, item: str) -> list[HistoryEntry]:
         """Every event about ``item`` (decisions, their reverts, notes), oldest first."""
         self.row(item)
