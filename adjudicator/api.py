@@ -172,7 +172,7 @@ def as_label_sets(
 ) -> tuple[Ratings, tuple[frozenset[str], ...]] | None:
     """Ratings whose categories are label sets, with the set behind each category; None when
     the data are not label sets (no list/tuple/set cell, no separator, not asked for)."""
-    from adjudicator.io.frame_sets import has_collections, ratings_from_set_frame
+    from adjudicator.io.coding.frame_sets import has_collections, ratings_from_set_frame
 
     frame = _set_frame(ratings)
     cols = list(annotators) if annotators is not None else list(frame.columns)
@@ -213,7 +213,7 @@ def as_ratings(
     """Coded Ratings from a DataFrame, a Ratings object or a 2-D array-like."""
     import pandas as pd
 
-    from adjudicator.io.frame import ratings_from_frame
+    from adjudicator.io.coding.frame import ratings_from_frame
 
     if isinstance(ratings, Ratings):
         return ratings

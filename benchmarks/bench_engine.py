@@ -106,8 +106,8 @@ shutil.rmtree(spill, ignore_errors=True)
 
 COUNT_CODE = """
 import sys
-from adjudicator.io.engines.duckdb_counts import count_tables
-from adjudicator.io.engines.duckdb_session import session
+from adjudicator.engines.duckdb.counts import count_tables
+from adjudicator.engines.duckdb.session import session
 from adjudicator.io.options import ImportOptions
 with session(sys.argv[2]) as s:
     count_tables(s, sys.argv[1], ImportOptions(), None)

@@ -110,7 +110,7 @@ def build_tables(dataset: object, state: object) -> tuple[object, float]:
     (the same columns, cells and types) from scratch (the originals' columns kept from an
     earlier export are dropped first), and the seconds that took (part of the export's
     time, not of its peer's)."""
-    from adjudicator.io.export import _arrow_tables, _Originals
+    from adjudicator.io.exporting.export import _arrow_tables, _Originals
 
     _Originals._last = None
     t = time.perf_counter()

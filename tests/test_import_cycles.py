@@ -23,7 +23,7 @@ KNOWN_CYCLES: frozenset[frozenset[str]] = frozenset({
     # rio: the two CSV readers' shared column helpers to their own module
     frozenset({"adjudicator.io.readers.arrowcsv", "adjudicator.io.readers.delimited"}),
     # rio: the validation report stops rendering itself (to_text goes)
-    frozenset({"adjudicator.io.report_text", "adjudicator.io.validation"}),
+    frozenset({"adjudicator.io.checking.text", "adjudicator.io.checking.report"}),
     # rio: Judgments out of tools/__init__, one registry of tool readers
     frozenset({"adjudicator.io.tools", "adjudicator.io.tools.argilla"}),
     frozenset({"adjudicator.io.tools", "adjudicator.io.tools.doccano"}),

@@ -103,7 +103,7 @@ def check_crowd(ds: Any, method: str, path: str) -> None:
 def write_csv(result: Any, out: Any) -> None:
     """One row per item: item, label, entropy, p(LABEL)…, reason (cells a spreadsheet could
     run as formulas are neutralised)."""
-    from adjudicator.io.safe_cells import neutralise
+    from adjudicator.io.exporting.safe_cells import neutralise
 
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(["item", "label", "entropy", *(f"p({lab})" for lab in result.labels),

@@ -168,8 +168,8 @@ def record_seen(sources: list[Path]) -> None:
 
 def _engine_sources(path: str) -> list[Path]:
     """The files on this machine an engine read (none for a cluster's store)."""
-    from adjudicator.io.engines.duckdb_source import source_files
-    from adjudicator.io.engines.spark_source import is_remote
+    from adjudicator.engines.duckdb.source import source_files
+    from adjudicator.engines.spark.source import is_remote
 
     return [] if is_remote(path) else source_files(path)[1]
 
@@ -400,7 +400,7 @@ def _table_sides(fmt: str) -> tuple[str, str]:
 def read_table(path: str) -> tuple[list[str], np.ndarray[Any, np.dtype[np.int64]]]:
     """Labels and counts of a contingency-table CSV: header = column labels, first column =
     row labels (the same set; columns are reordered to the rows' order)."""
-    from adjudicator.io.encodings import read_text
+    from adjudicator.io.readers.encodings import read_text
 
     try:
         rows = [r for r in csv.reader(io.StringIO(read_text(Path(path)), newline=""))

@@ -2,7 +2,7 @@
 
 ``auto`` takes DuckDB for a CSV or Parquet input larger than ``AUTO_BYTES`` (when DuckDB is
 installed), else the in-memory import; the output names the engine and why. The DuckDB
-path counts the tables (``io.engines.duckdb_counts``) and hands them to the same ``core``
+path counts the tables (``engines.duckdb.counts``) and hands them to the same ``core``
 functions (``core.stats.summary_counts``), so the numbers equal the in-memory path's.
 """
 
@@ -104,7 +104,7 @@ def engine_for(asked: str, path: str) -> Engine:
 
 def _input_bytes(path: str) -> int | None:
     """Total size of a CSV/Parquet input (None: another format, left to the memory path)."""
-    from adjudicator.io.engines.duckdb_source import source_files
+    from adjudicator.engines.duckdb.source import source_files
 
     try:
         _, files = source_files(path)
@@ -125,8 +125,8 @@ def duckdb_report(args: argparse.Namespace, opts: AgreementOptions
     """The report (and the --by block) from tables DuckDB counted."""
     from adjudicator.commands.validate import import_options
     from adjudicator.core.stats.summaries.summary_counts import summarize_counts
-    from adjudicator.io.engines.duckdb_counts import count_tables
-    from adjudicator.io.engines.duckdb_session import session
+    from adjudicator.engines.duckdb.counts import count_tables
+    from adjudicator.engines.duckdb.session import session
 
     given = [flag for name, flag in _UNSUPPORTED.items() if getattr(args, name, None)]
     if args.repeats != "refuse":
@@ -176,7 +176,7 @@ def _stratum_block(report: AgreementReport, counted: Any, column: str,
     return {"column": column, "pairs": pairs}
 
 
-# a DuckDB step's progress line; the step names are marked where the steps run (io.engines)
+# a DuckDB step's progress line; the step names are marked where the steps run (engines)
 STEP_STARTED = QT_TRANSLATE_NOOP("Errors", "adjudicator: duckdb: {step}… {done}")
 STEP_DONE = QT_TRANSLATE_NOOP("Errors", "adjudicator: duckdb: {step} {done}")
 

@@ -1,7 +1,7 @@
 """`agree --engine spark`: the report from count tables built by Spark, on a cluster or locally.
 
 Never chosen by ``--engine auto``. Spark counts the same tables as the DuckDB engine
-(``io.engines.spark_counts``) and the driver hands them to the same ``core`` functions, so
+(``engines.spark.counts``) and the driver hands them to the same ``core`` functions, so
 the numbers equal the other engines'. ``--spark-master`` names the cluster (default: the one
 ``spark-submit`` gave, else ``local[2]`` on this machine); ``--spark-conf`` passes settings.
 """
@@ -48,8 +48,8 @@ def spark_report(args: argparse.Namespace, opts: AgreementOptions
     from adjudicator.commands.agree_engine import _stratum_block, _tell
     from adjudicator.commands.validate import import_options
     from adjudicator.core.stats.summaries.summary_counts import summarize_counts
-    from adjudicator.io.engines.spark_counts import count_tables
-    from adjudicator.io.engines.spark_session import spark_session
+    from adjudicator.engines.spark.counts import count_tables
+    from adjudicator.engines.spark.session import spark_session
 
     _refuse_options(args)
     conf = spark_conf(args.spark_conf)

@@ -80,7 +80,7 @@ def main(argv: list[str]) -> int:
 def read_decisions(path: Path) -> list[tuple[int, Decision]]:
     """(spreadsheet row number, decision) for every non-blank row; a bad cell, a row with more
     fields than the header, a repeated column or a repeated item raises InputError."""
-    from adjudicator.io.encodings import read_text
+    from adjudicator.io.readers.encodings import read_text
 
     rows = _csv_rows(path, read_text(path))
     names = [n.strip().lower() for n in rows[0][1]] if rows else []

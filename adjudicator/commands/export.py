@@ -42,11 +42,11 @@ def main(argv: list[str]) -> int:
     args = p.parse_args(argv)
     _check_format(args.out, args.format)
     if args.bom:  # said before the log is opened: JSONL, Parquet and XLSX take no mark
-        from adjudicator.io.export import check_bom, export_format
+        from adjudicator.io.exporting.export import check_bom, export_format
 
         check_bom(True, export_format(Path(args.out), args.format), Path(args.out))
     from adjudicator.core.adjudication.versions import state_at
-    from adjudicator.io.export import without_final
+    from adjudicator.io.exporting.export import without_final
     from adjudicator.store.project import Project
 
     with Project.open(args.data, log_path(args), read_only=True, create=False) as project:
@@ -85,7 +85,7 @@ def _check_question(project: object, question: str | None) -> None:
 
 def _check_format(out: str, fmt: str | None) -> None:
     """--format must not contradict the extension (CSV text in a .xlsx file would not open)."""
-    from adjudicator.io.export import FORMATS
+    from adjudicator.io.exporting.export import FORMATS
 
     implied = FORMATS.get(Path(out).suffix.lower())
     if fmt and implied and implied != fmt:

@@ -1,8 +1,8 @@
 """`report --engine duckdb`: the acceptance report from tables DuckDB counted, out of core.
 
-The count tables (``io.engines.duckdb_counts``) give the agreement as ``agree --engine duckdb``
+The count tables (``engines.duckdb.counts``) give the agreement as ``agree --engine duckdb``
 does; one more GROUP BY gives the unanimous items per annotator and label
-(``io.engines.duckdb_report``); each further --by column is counted in its own pass. The
+(``engines.duckdb.report``); each further --by column is counted in its own pass. The
 model is built by ``report.counted`` with the in-memory report's functions. An existing log
 beside the data is read for its rules, guideline versions and decisions, after its pinned
 originals are checked; the decided items' labels are read from DuckDB and the log replayed
@@ -101,9 +101,9 @@ def _duckdb_counts(args: argparse.Namespace, options: Any, labels: list[str] | N
     """The report's counts by DuckDB, out of core (each further --by column in its own
     session)."""
     from adjudicator.commands.agree_engine import StderrProgress
-    from adjudicator.io.engines.duckdb_counts import count_tables
-    from adjudicator.io.engines.duckdb_report import decided_codes, unanimous_by_annotator
-    from adjudicator.io.engines.duckdb_session import session
+    from adjudicator.engines.duckdb.counts import count_tables
+    from adjudicator.engines.duckdb.report import decided_codes, unanimous_by_annotator
+    from adjudicator.engines.duckdb.session import session
 
     with session(args.memory_limit, progress=StderrProgress()) as s:
         counted = count_tables(s, args.data, options, labels, columns[0] if columns else None)

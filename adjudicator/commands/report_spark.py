@@ -1,8 +1,8 @@
 """`report --engine spark`: the acceptance report's counts by Spark, on a cluster or locally.
 
 The same counts as ``report --engine duckdb`` (``report_engine``): the agreement's tables
-(``io.engines.spark_counts``), the unanimous items per annotator and the decided items'
-labels (``io.engines.spark_report``), each further --by column counted again; all in one
+(``engines.spark.counts``), the unanimous items per annotator and the decided items'
+labels (``engines.spark.report``), each further --by column counted again; all in one
 Spark session, whose errors become input errors as with ``agree --engine spark``.
 """
 
@@ -19,9 +19,9 @@ def spark_counts(args: argparse.Namespace, options: Any, labels: list[str] | Non
     """The report's counts of DATA by Spark (``--spark-master``, ``--spark-conf``)."""
     from adjudicator.commands.agree_spark import spark_conf, spark_errors
     from adjudicator.commands.report_engine import stratum_counts
-    from adjudicator.io.engines.spark_counts import count_tables
-    from adjudicator.io.engines.spark_report import decided_codes, unanimous_by_annotator
-    from adjudicator.io.engines.spark_session import spark_session
+    from adjudicator.engines.spark.counts import count_tables
+    from adjudicator.engines.spark.report import decided_codes, unanimous_by_annotator
+    from adjudicator.engines.spark.session import spark_session
 
     conf = spark_conf(args.spark_conf)
     with spark_session(args.spark_master, conf) as spark, spark_errors(args.data):

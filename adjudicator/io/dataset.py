@@ -18,7 +18,7 @@ class Dataset:
 
     ``frame`` holds the item-level columns (text, strata, others) and each annotator's raw
     values; ``label_sets[c]`` is the set of labels behind code ``c`` (one label, or several for
-    a multi-label cell such as ``a;b``); ``report`` is the io.validation.ValidationReport.
+    a multi-label cell such as ``a;b``); ``report`` is the io.checking.report.ValidationReport.
     """
 
     ratings: Ratings
@@ -26,7 +26,7 @@ class Dataset:
     sources: list[Path]
     text_column: str | None = None
     stratum_columns: list[str] = field(default_factory=list)
-    report: Any = None  # the validation report of the import (see io.validation)
+    report: Any = None  # the validation report of the import (see io.checking.report)
     label_sets: tuple[frozenset[str], ...] = ()
     level: str = "nominal"
     text_columns: list[str] = field(default_factory=list)  # every text column, file order

@@ -7,14 +7,14 @@ from dataclasses import replace
 from pathlib import Path
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
-from adjudicator.io.checks import build_report
+from adjudicator.io.checking.checks import build_report
+from adjudicator.io.coding.grid import Grid, item_index
+from adjudicator.io.coding.labelcode import code_grid
+from adjudicator.io.coding.layouts import choose_layout, long_grid, wide_grid
+from adjudicator.io.coding.schema import LabelSchema, load_schema
 from adjudicator.io.dataset import Dataset
-from adjudicator.io.encodings import TRY_OTHER
-from adjudicator.io.grid import Grid, item_index
-from adjudicator.io.labelcode import code_grid
-from adjudicator.io.layouts import choose_layout, long_grid, wide_grid
 from adjudicator.io.options import ImportOptions, Progress, report_progress, scaled
-from adjudicator.io.schema import LabelSchema, load_schema
+from adjudicator.io.readers.encodings import TRY_OTHER
 from adjudicator.io.sources import Opened, open_path
 from adjudicator.io.table import EMPTY_ROW, RawTable, Skipped, empty_rows
 

@@ -6,16 +6,16 @@ from dataclasses import replace
 from pathlib import Path
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
-from adjudicator.io import roles
-from adjudicator.io.encodings import as_sniffable
+from adjudicator.io.coding import roles
 from adjudicator.io.options import ImportOptions
+from adjudicator.io.readers.encodings import as_sniffable
 from adjudicator.io.table import Skipped
 from adjudicator.io.tools import Judgments
 
 
 def join_files(files: list[Path], options: ImportOptions) -> Judgments:
     """Read each file (id column + one label column, optional text) into long judgments."""
-    from adjudicator.io.sniff import sniff_format
+    from adjudicator.io.readers.sniff import sniff_format
     from adjudicator.io.sources import read_table
 
     out = Judgments("per-annotator files", files[0].parent.name, "csv")

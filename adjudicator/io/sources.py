@@ -7,9 +7,9 @@ from pathlib import Path
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io import tools
-from adjudicator.io.encodings import SAMPLE, as_sniffable
 from adjudicator.io.options import ImportOptions, Progress
-from adjudicator.io.sniff import sniff_format
+from adjudicator.io.readers.encodings import SAMPLE, as_sniffable
+from adjudicator.io.readers.sniff import sniff_format
 from adjudicator.io.table import RawTable
 from adjudicator.io.tools import ANNOTATOR, ITEM, LABEL, TEXT, Judgments
 

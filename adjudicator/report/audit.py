@@ -72,7 +72,7 @@ def write_sample(dataset: Dataset, rows: Rows, path: Path, protected: Sequence[P
     import csv
 
     from adjudicator.io.durable import atomic_write_path, guard_output
-    from adjudicator.io.safe_cells import neutralise_frame
+    from adjudicator.io.exporting.safe_cells import neutralise_frame
 
     guard_output(path, protected)
     frame = dataset.frame

@@ -1,6 +1,6 @@
 """The report model from count tables: the acceptance report of data too big for memory.
 
-An engine (``io.engines``: DuckDB, or another that fills the same tables) counts where the data
+An engine (``engines``: DuckDB, or another that fills the same tables) counts where the data
 lives; this module turns those counts into the same ``ReportModel`` as ``report.build``, with
 the same core functions, so every number equals the in-memory report's. What the counts cannot
 give is named in ``ReportModel.unavailable`` and the report says so in that part instead of

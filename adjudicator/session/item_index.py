@@ -308,6 +308,6 @@ class _Buffers:
         return len(self.array)
 
     def utf8_buffers(self) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.uint8]]:
-        from adjudicator.io.frame import utf8_buffers
+        from adjudicator.io.coding.frame import utf8_buffers
 
         return utf8_buffers(self.array)

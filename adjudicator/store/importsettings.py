@@ -15,8 +15,13 @@ from typing import Any, NoReturn
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io import Dataset
+from adjudicator.io.coding.schema import (
+    LabelSchema,
+    load_schema,
+    schema_from_mapping,
+    schema_to_dict,
+)
 from adjudicator.io.options import ImportOptions
-from adjudicator.io.schema import LabelSchema, load_schema, schema_from_mapping, schema_to_dict
 from adjudicator.store.pinning import pin
 
 _NOT_KEPT = ("schema", "extra", "memory_limit")  # memory_limit: this machine's, not the data's

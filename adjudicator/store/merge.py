@@ -50,7 +50,7 @@ from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.core.ratings import Ratings
 from adjudicator.io.durable import sweep_temps
-from adjudicator.io.safe_cells import neutralise
+from adjudicator.io.exporting.safe_cells import neutralise
 from adjudicator.store.log import LogContents, log_bytes, read_log
 from adjudicator.store.merge_output import (
     INTERRUPTED,

@@ -33,7 +33,7 @@ from adjudicator.core.adjudication.versions import AsOf, Change, diff, resolve, 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io import Dataset, load_dataset
 from adjudicator.io.durable import sweep_temps
-from adjudicator.io.export import ExportPaths, write_export
+from adjudicator.io.exporting.export import ExportPaths, write_export
 from adjudicator.io.sources import folder_members
 from adjudicator.store.deferred import NOT_WRITABLE, DeferredSink, can_create, envelope
 from adjudicator.store.importsettings import (

@@ -3833,7 +3833,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>counting pairs and units (sorted by item)</source>
-        <extracomment>rows per Arrow batch (whole items are kept, the last one carried to the next batch) above this many annotator x label columns the Gram matrix is too large: bincount per pair the batches&apos; unit rows are merged (equal rows summed) every this many batches at most this many bytes of summed Gram matrices are kept across batches (one per stratum) per stratum, the summed Gram matrices (annotator x label squared), cut into the pair tables once at the end (``close``) instead of 4,950 slices a batch for 100 annotators the stream&apos;s distinct (counts, t_i) rows per batch, as arrays (counts, t_i, units): with many annotators nearly every unit is its own row, too many for a dict; the counts kept as 16-bit integers while they fit (the rows live as long as the stream) the pair tables counted pair by pair (``duckdb_words``), stratum x pair x k x k with the pairs in ``combinations`` order, summed over the batches and cut once at the end</extracomment>
+        <extracomment>rows per Arrow batch (whole items are kept, the last one carried to the next batch) above this many annotator x label columns the Gram matrix is too large: bincount per pair the batches&apos; unit rows are merged (equal rows summed) every this many batches at most this many bytes of summed Gram matrices are kept across batches (one per stratum) per stratum, the summed Gram matrices (annotator x label squared), cut into the pair tables once at the end (``close``) instead of 4,950 slices a batch for 100 annotators the stream&apos;s distinct (counts, t_i) rows per batch, as arrays (counts, t_i, units): with many annotators nearly every unit is its own row, too many for a dict; the counts kept as 16-bit integers while they fit (the rows live as long as the stream) the pair tables counted pair by pair (``duckdb.words``), stratum x pair x k x k with the pairs in ``combinations`` order, summed over the batches and cut once at the end</extracomment>
         <translation>正在统计标注员对和单元（按条目排序）</translation>
     </message>
     <message>
@@ -4002,7 +4002,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>the Spark engine reads Parquet only</source>
-        <extracomment>characters that make a text cell blank (missing), as the readers of the in-memory path the row&apos;s place: file index * FILE_STRIDE + row index in the file (as ``duckdb_source``)</extracomment>
+        <extracomment>characters that make a text cell blank (missing), as the readers of the in-memory path the row&apos;s place: file index * FILE_STRIDE + row index in the file (as ``duckdb.source``)</extracomment>
         <translation>Spark 引擎只读取 Parquet</translation>
     </message>
     <message>

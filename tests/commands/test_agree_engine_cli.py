@@ -21,7 +21,8 @@ def per_item(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) ->
     """Every test three times: the per-item tables by GROUP BY of the label vectors (few
     annotators), by GROUP BY item of the labels packed in words (many), and from the stream
     sorted by item (too many for the words)."""
-    from adjudicator.io.engines import duckdb_vectors, duckdb_words
+    from adjudicator.engines.duckdb import vectors as duckdb_vectors
+    from adjudicator.engines.duckdb import words as duckdb_words
 
     if request.param != "vectors":
         monkeypatch.setattr(duckdb_vectors, "MAX_VECTORS", 0)
@@ -205,7 +206,8 @@ def test_items_split_across_batches(tmp_path: Path, capsys: pytest.CaptureFixtur
     """Tiny Arrow batches (items carried over a boundary), with the Gram products summed
     over the batches, cut into pair tables each batch (no room to keep them), or the
     bincount per pair: the same numbers, strata included."""
-    from adjudicator.io.engines import duckdb_stream, duckdb_words
+    from adjudicator.engines.duckdb import stream as duckdb_stream
+    from adjudicator.engines.duckdb import words as duckdb_words
 
     monkeypatch.setattr(duckdb_stream, "BATCH_ROWS", 7)
     monkeypatch.setattr(duckdb_words, "MIN_BATCH_ROWS", 7)
@@ -228,7 +230,7 @@ def test_crowd_design_with_few_judgments_per_item(tmp_path: Path,
     """Many annotators, each item judged by two to five of them (some items by one): the
     pairs counted one by one and the Gram product give the in-memory numbers, strata and
     items split across small batches included."""
-    from adjudicator.io.engines import duckdb_words
+    from adjudicator.engines.duckdb import words as duckdb_words
 
     monkeypatch.setattr(duckdb_words, "SPARSE_COST", 0 if count == "pair by pair" else 10**9)
     monkeypatch.setattr(duckdb_words, "MIN_BATCH_ROWS", 13)

@@ -18,7 +18,7 @@ from adjudicator.commands.error_language import translator
 from adjudicator.core.errors import InputError, Message
 from tests.commands.test_agree_engine_cli import judgments
 
-ENGINES = Path(agree_engine.__file__).resolve().parents[1] / "io" / "engines"
+ENGINES = Path(agree_engine.__file__).resolve().parents[1] / "engines"
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
@@ -92,7 +92,7 @@ def test_every_engine_step_is_marked() -> None:
     (``QT_TRANSLATE_NOOP("Errors", "…")``, so lupdate extracts it and the progress line can
     say it in Chinese), never a bare string."""
     marked, bare = set(), []
-    for path in sorted(ENGINES.glob("*.py")):
+    for path in sorted(ENGINES.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
                     and node.func.attr in ("query", "stream") and node.args):
@@ -143,7 +143,7 @@ def test_duckdb_missing_says_what_to_do(monkeypatch: pytest.MonkeyPatch,
                                         long_csv: Path) -> None:
     """Without DuckDB (the desktop bundle never has it): the hint names --engine memory, the
     bundle and the pip extra, in both Chinese scripts; ``auto`` above the size says so too."""
-    from adjudicator.io.engines.duckdb_session import require_duckdb
+    from adjudicator.engines.duckdb.session import require_duckdb
 
     real = builtins.__import__
 

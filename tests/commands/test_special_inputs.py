@@ -12,8 +12,8 @@ import pytest
 
 from adjudicator.cli import main
 from adjudicator.core.errors import InputError
-from adjudicator.io.encodings import read_text
-from adjudicator.io.schema import load_schema
+from adjudicator.io.coding.schema import load_schema
+from adjudicator.io.readers.encodings import read_text
 from adjudicator.report.info import read_info_file
 from adjudicator.report.rules import read_rules_file
 

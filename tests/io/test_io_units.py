@@ -11,11 +11,11 @@ from hypothesis import strategies as st
 
 from adjudicator.core.errors import InputError
 from adjudicator.io import Cancelled, ImportOptions, LabelSchema, load_dataset
-from adjudicator.io.encodings import detect_encoding, looks_chinese, mojibake_of
-from adjudicator.io.multilabel import detect_separator, split_cell
-from adjudicator.io.near_duplicates import find_near_duplicates, fold, key
-from adjudicator.io.schema import schema_from_mapping
-from adjudicator.io.sniff import sniff_delimiter
+from adjudicator.io.coding.multilabel import detect_separator, split_cell
+from adjudicator.io.coding.near_duplicates import find_near_duplicates, fold, key
+from adjudicator.io.coding.schema import schema_from_mapping
+from adjudicator.io.readers.encodings import detect_encoding, looks_chinese, mojibake_of
+from adjudicator.io.readers.sniff import sniff_delimiter
 
 AWK = Path(__file__).parents[1] / "data" / "io" / "awkward"
 SAMPLE = AWK / "gbk_topics_text.csv"

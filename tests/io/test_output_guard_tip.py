@@ -11,7 +11,7 @@ import pytest
 from adjudicator.core.adjudication.state import AdjudicationState, MemorySink
 from adjudicator.core.errors import InputError
 from adjudicator.io import load_dataset
-from adjudicator.io.export import write_export
+from adjudicator.io.exporting.export import write_export
 from adjudicator.io.output_guard import is_log_file, is_tip_file
 
 ROWS = [["id", "text", "ann_a", "ann_b"], ["1", "a", "pos", "pos"], ["2", "b", "pos", "neg"]]

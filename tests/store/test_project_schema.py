@@ -11,8 +11,13 @@ from storehelp import digest
 
 from adjudicator.cli import main
 from adjudicator.core.errors import InputError
+from adjudicator.io.coding.schema import (
+    LabelSchema,
+    load_schema,
+    schema_from_mapping,
+    schema_to_dict,
+)
 from adjudicator.io.options import ImportOptions
-from adjudicator.io.schema import LabelSchema, load_schema, schema_from_mapping, schema_to_dict
 from adjudicator.store.log import read_log, write_new_log
 from adjudicator.store.project import Project, default_log_path
 

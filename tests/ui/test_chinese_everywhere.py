@@ -240,7 +240,7 @@ def test_the_validation_report_view_has_no_english_word(qtbot, translators, tmp_
     dialog = _import_dialog(qtbot, translators, path, lang)
     report = dialog.report.text.toPlainText()
     assert ("状态：有问题需要修正" if lang == "zh_CN" else "狀態：有問題需要修正") in report
-    from adjudicator.io.schema import DEFAULT_MISSING
+    from adjudicator.io.coding.schema import DEFAULT_MISSING
 
     data = {"awkward", "csv", "ann_a", "ann_b", "pos", "neg", "Pos", "NA", "extra",
             "missing", "not", "merge", "near", "duplicates", "repeats",

@@ -17,8 +17,8 @@ import numpy as np
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
 from adjudicator.core.ratings import code_dtype
-from adjudicator.io.arrowframe import text_series
 from adjudicator.io.options import Progress, report_progress
+from adjudicator.io.readers.arrowframe import text_series
 from adjudicator.io.table import RawTable, empty_rows, sequential_rows
 
 if TYPE_CHECKING:

@@ -11,10 +11,10 @@ from pathlib import Path
 import numpy as np
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
-from adjudicator.io.arrowframe import UNIQUE_SHARE
-from adjudicator.io.encodings import SAMPLE, USED, detect_encoding
 from adjudicator.io.options import ImportOptions, Progress
-from adjudicator.io.sniff import sniff_delimiter
+from adjudicator.io.readers.arrowframe import UNIQUE_SHARE
+from adjudicator.io.readers.encodings import SAMPLE, USED, detect_encoding
+from adjudicator.io.readers.sniff import sniff_delimiter
 from adjudicator.io.table import (
     EMPTY_ROW,
     PADDED,
@@ -321,7 +321,7 @@ def unique_names(head: list[str]) -> list[str]:
 
 def _decode_error(path: Path, encoding: str, exc: UnicodeError) -> InputError:
     """A decoding failure past the sampled head, located by byte offset and line."""
-    from adjudicator.io.encodings import decode_failure
+    from adjudicator.io.readers.encodings import decode_failure
 
     data = path.read_bytes()
     try:

@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
-from adjudicator.io.encodings import SAMPLE, USED, decode_failure, detect_encoding
 from adjudicator.io.options import ImportOptions
+from adjudicator.io.readers.encodings import SAMPLE, USED, decode_failure, detect_encoding
 
 ARRAY = QT_TRANSLATE_NOOP("Errors", "a JSON array of objects")
 PER_LINE = QT_TRANSLATE_NOOP("Errors", "one JSON object per line")

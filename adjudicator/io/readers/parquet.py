@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
-from adjudicator.io.arrowframe import UNIQUE_SHARE, category_series, text_series
 from adjudicator.io.options import ImportOptions, Progress, report_progress
+from adjudicator.io.readers.arrowframe import UNIQUE_SHARE, category_series, text_series
 from adjudicator.io.table import RawTable, cell_text, sequential_rows
 
 if TYPE_CHECKING:

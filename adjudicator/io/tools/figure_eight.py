@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
-from adjudicator.io import roles
+from adjudicator.io.coding import roles
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import RawTable, Skipped
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
+from adjudicator.io.coding.roles import NAME_ONE, ONE_OF
 from adjudicator.io.options import ImportOptions
-from adjudicator.io.roles import NAME_ONE, ONE_OF
 from adjudicator.io.table import Skipped
 from adjudicator.io.tools import Judgments
 from adjudicator.io.tools.questions import other_questions_note

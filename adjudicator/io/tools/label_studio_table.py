@@ -16,7 +16,7 @@ import json
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
-from adjudicator.io import roles
+from adjudicator.io.coding import roles
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import RawTable, cell_text
 from adjudicator.io.tools import Judgments

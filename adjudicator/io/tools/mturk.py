@@ -15,8 +15,8 @@ the label. Rejected assignments are skipped and counted.
 from __future__ import annotations
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
+from adjudicator.io.coding.roles import NAME_ONE, ONE_OF
 from adjudicator.io.options import ImportOptions
-from adjudicator.io.roles import NAME_ONE, ONE_OF
 from adjudicator.io.table import REJECTED, TRIMMED, RawTable, Skipped
 from adjudicator.io.tools import Judgments
 from adjudicator.io.tools.questions import others_note

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 
+from adjudicator.io.coding.schema import UNCERTAIN
 from adjudicator.io.options import ImportOptions
-from adjudicator.io.schema import UNCERTAIN
 
 # (codec name, shown name); None = detect (BOM, strict UTF-8, GB18030)
 ENCODINGS: tuple[tuple[str, str], ...] = (

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjudicator.io.coding.schema import UNCERTAIN
 from adjudicator.io.options import ImportOptions
-from adjudicator.io.schema import UNCERTAIN
 from adjudicator.ui.common.wheel_guard import guard_wheel
 from adjudicator.ui.importing.choices import (
     ENCODINGS,

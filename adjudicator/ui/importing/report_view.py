@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjudicator.io.checking.report import ValidationReport
+from adjudicator.io.checking.text import DETAIL, MUTED, PROBLEM, WARNING, Line, render_lines
 from adjudicator.io.options import ImportOptions
-from adjudicator.io.report_text import DETAIL, MUTED, PROBLEM, WARNING, Line, render_lines
-from adjudicator.io.validation import ValidationReport
 from adjudicator.ui.common.error_text import localised_text, translate_error_template
 from adjudicator.ui.importing.preview import Preview
 

@@ -29,7 +29,7 @@ OTHER_FILTERS = "Excel (*.xlsx);;TSV (*.tsv);;JSON Lines (*.jsonl);;Parquet (*.p
 
 def _text_table(path: Path) -> bool:
     """True when the name asks for CSV or TSV (the formats a byte-order mark is for)."""
-    from adjudicator.io.export import BOM_FORMATS, FORMATS
+    from adjudicator.io.exporting.export import BOM_FORMATS, FORMATS
 
     return FORMATS.get(path.suffix.lower()) in BOM_FORMATS
 
@@ -84,7 +84,7 @@ class ExportJob(PoolJob):
 def _for_window(error: BaseException) -> BaseException:
     """The export guard's refusal says "pass --force", which a window user cannot: in the
     window its hint says what to do there (another file name or folder)."""
-    from adjudicator.io.export import REPLACING_HINT, REPLACING_WINDOW_HINT
+    from adjudicator.io.exporting.export import REPLACING_HINT, REPLACING_WINDOW_HINT
 
     if isinstance(error, InputError) and error.hint == REPLACING_HINT:
         error.hint = REPLACING_WINDOW_HINT
@@ -121,7 +121,7 @@ class PrepareJob(PoolJob):
         self._wait_quiet()
         if self.cancelled:
             return
-        from adjudicator.io.export import prepare_export
+        from adjudicator.io.exporting.export import prepare_export
 
         try:
             prepare_export(self.dataset, self.state, self._between)
@@ -182,7 +182,7 @@ class Exporter(QObject):
         """Ask where to write (starting in the data's folder; CSV for Excel, with a byte-order
         mark, is the first choice), then export. Items that would be written without a final
         label are named and counted first, and the lead confirms."""
-        from adjudicator.io.export import without_final
+        from adjudicator.io.exporting.export import without_final
 
         unresolved, single = without_final(project.state)
         if (unresolved or single) and not self.confirm_without_final(unresolved, single):

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.io import ImportOptions, load_dataset
-from adjudicator.io.report_text import render
+from adjudicator.io.checking.text import render
 from adjudicator.report.catalogue import translate
 
 DATA = Path(__file__).parents[2] / "data" / "io"

@@ -86,7 +86,7 @@ def test_export_prepared_in_the_background_writes_the_same_files(
     a preparation cancelled before it starts makes nothing."""
     from PySide6.QtCore import QThreadPool
 
-    from adjudicator.io.export import _Originals
+    from adjudicator.io.exporting.export import _Originals
     from adjudicator.ui.window.exporter import PrepareJob
 
     window.work.decision.rationale.setPlainText("rule 3.2")
@@ -109,7 +109,7 @@ def test_export_prepared_in_the_background_writes_the_same_files(
 def test_export_columns_stopped_midway_are_not_kept(window: MainWindow) -> None:
     """A preparation cancelled between two columns (another dataset shown) keeps nothing:
     the next export makes its columns itself."""
-    from adjudicator.io.export import _Originals
+    from adjudicator.io.exporting.export import _Originals
     from adjudicator.ui.window.exporter import PrepareJob
 
     s = window.session
@@ -135,7 +135,7 @@ def test_export_columns_wait_for_a_quiet_moment(window: MainWindow, monkeypatch)
     asked for meanwhile puts it off, and an export that needs the columns hastens it."""
     import time
 
-    from adjudicator.io.export import _Originals
+    from adjudicator.io.exporting.export import _Originals
     from adjudicator.ui.items import search_worker
     from adjudicator.ui.window.exporter import PrepareJob
 
@@ -159,7 +159,7 @@ def test_export_columns_wait_for_a_quiet_moment(window: MainWindow, monkeypatch)
 def test_a_search_during_the_preparation_finds_the_right_rows(window: MainWindow) -> None:
     """A search run between two columns of the preparation (as on the pool) finds exactly
     the rows a search without it finds, and the preparation still completes."""
-    from adjudicator.io.export import _Originals
+    from adjudicator.io.exporting.export import _Originals
     from adjudicator.ui.window.exporter import PrepareJob
 
     s = window.session

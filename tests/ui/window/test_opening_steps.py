@@ -76,7 +76,7 @@ def test_a_big_list_makes_its_sort_keys_then_its_export_columns(  # type: ignore
     after them, the export's columns from the originals (for that very dataset)."""
     import adjudicator.ui.items.table_model as model_module
     import adjudicator.ui.window.main_window as window_module
-    from adjudicator.io.export import _Originals
+    from adjudicator.io.exporting.export import _Originals
 
     monkeypatch.setattr(model_module, "PRESORT_FROM", 0)
     monkeypatch.setattr(window_module, "PREPARE_EXPORT_FROM", 0)

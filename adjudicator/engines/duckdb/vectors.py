@@ -1,0 +1,83 @@
+"""The per-item tables from DuckDB by GROUP BY alone, for few annotators.
+
+Each item's labels form a vector (c_0, ..., c_{r-1}): c_a is annotator a's code, -1 for a
+blank label, -2 when a did not judge the item. With few annotators the distinct vectors are
+few (at most (k + 2)^r per stratum), so two GROUP BYs inside DuckDB, one by item and one by
+(stratum, vector), leave a small table from which every per-item count follows exactly:
+
+- the pair table of (x, y) sums the vectors with c_x >= 0 and c_y >= 0 at (c_x, c_y);
+- the unit pattern is the vector's category counts, Conger's t_i the sum of its terms;
+- a repeated (item, annotator) shows as an item with more judgments than annotators present.
+
+No row leaves DuckDB but the distinct vectors; no sort by item is needed (``duckdb.stream``
+does that for many annotators, whose vectors are as many as the items).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+import numpy as np
+
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
+from adjudicator.engines.duckdb.session import Session
+from adjudicator.engines.duckdb.stream import Streamed
+
+FloatArray = np.ndarray[Any, np.dtype[np.float64]]
+#: at most this many possible (stratum, vector) rows: GROUP BY vectors, else the sorted stream
+#: (also keeps each vector's key, r fields of at most log2(k + 2) + 1 bits, inside a BIGINT)
+MAX_VECTORS = 1 << 16
+
+
+def few_vectors(r: int, k: int, n_strata: int) -> bool:
+    """True when the distinct (stratum, vector) rows are certainly few."""
+    return bool(n_strata * (k + 2) ** r <= MAX_VECTORS and (k + 1).bit_length() * r <= 62)
+
+
+def vector_units(s: Session, r: int, k: int, n_strata: int, terms: FloatArray,
+                 with_strata: bool) -> Streamed | None:
+    """The tables ``stream_units`` gives, from the distinct vectors; None when an annotator
+    judged an item twice (the stream then finds and names the first such item).
+
+    An item's vector is one integer, the bitwise OR over its judgments of (c + 2) << (b * a),
+    b = bits of k + 1 (field 0: not judged, 1: blank, 2 + code): exact while no annotator
+    judged it twice, which its number of judgments against its non-empty fields checks. Two
+    8-byte aggregates per item keep DuckDB's hash table small (it spills less)."""
+    bits = (k + 1).bit_length()
+    join = " JOIN item_s USING (item)" if with_strata else ""
+    stratum = "any_value(item_s.s)" if with_strata else "0"
+    rows = s.query(QT_TRANSLATE_NOOP("Errors", "counting the items' label vectors"), f"""
+        SELECT s, key, n, count(*)
+        FROM (SELECT {stratum} AS s, bit_or(CAST(c + 2 AS BIGINT) << ({bits} * a)) AS key,
+                     count(*) AS n
+              FROM cj{join} GROUP BY item)
+        GROUP BY ALL""")
+    mask = (1 << bits) - 1
+    decoded = []
+    for stratum_index, key, n, m in rows:
+        fields = [int(key) >> (bits * a) & mask for a in range(r)]
+        if int(n) != sum(1 for f in fields if f):
+            return None
+        decoded.append((int(stratum_index), [f - 2 for f in fields], int(m)))
+    out = Streamed(pair_tables={p: np.zeros((n_strata, k, k), dtype=np.int64)
+                                for p in combinations(range(r), 2)})
+    for stratum_index, codes, m in decoded:
+        _add_vector(out, stratum_index, codes, m, k, terms)
+    return out
+
+
+def _add_vector(out: Streamed, stratum: int, codes: list[int], m: int, k: int,
+                terms: FloatArray) -> None:
+    """Add ``m`` items with one label vector (-2: not judged, -1: blank)."""
+    out.n_items += m
+    rated = [(a, c) for a, c in enumerate(codes) if c >= 0]
+    for (x, cx), (y, cy) in combinations(rated, 2):
+        out.pair_tables[(x, y)][stratum, cx, cy] += m
+    counts = [0] * k
+    t = 0.0
+    for a, c in rated:
+        counts[c] += 1
+        t += float(terms[a, c])
+    tag = (tuple(counts), t)
+    out.units[tag] = out.units.get(tag, 0) + m

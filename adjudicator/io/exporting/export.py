@@ -1,0 +1,573 @@
+"""Write the adjudicated dataset, the disagreements for annotator feedback, and a manifest.
+
+The dataset is the original columns plus final_label, status, rationale, adjudicator,
+decided_at, guideline_version and the decision's source (whose label was taken), confidence,
+error_category and guideline_update flag, as CSV, TSV, XLSX, JSONL or Parquet. Beside it go
+``NAME.disagreements.EXT`` (a second sheet in XLSX) and ``NAME.EXT.manifest.json`` (named
+with the extension so a CSV and an XLSX export side by side keep their own).
+
+The files of one export are a set (see ``durable.publish_all``): all are written to temporary
+files beside their targets first and moved into place only when every one is complete, so a
+full disk leaves the previous export (or nothing) and never a new data file without its
+manifest. Text cells that a spreadsheet could run as formulas are quoted in CSV/TSV/XLSX (see
+``safe_cells``), and the CSV/TSV writer quotes every cell holding CR, LF, the delimiter or a
+quote. A path that is an original, a decision log, an original pinned by a log beside it, or
+not a regular file is refused before anything is written. When the data already has a column
+named like one of the adjudication columns, the adjudication column is renamed
+(``adjudicator_status``...) and the manifest says so.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import queue
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, BinaryIO, ClassVar, TextIO
+
+from adjudicator.core.adjudication.state import AdjudicationState
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.io.dataset import Dataset
+from adjudicator.io.durable import guard_output, open_temp, publish_all, sha256_file, staged
+from adjudicator.io.exporting.safe_cells import (
+    neutralise,
+    neutralise_frame,
+    neutralise_table,
+    xlsx_text,
+)
+from adjudicator.io.exporting.tables import (
+    FINAL_COLUMNS,
+    adjudication_columns,
+    disagreement_order,
+    disagreements_frame,
+    disputed_columns,
+    disputed_decision_columns,
+    final_frame,
+    original_table,
+    output_names,
+)
+
+if TYPE_CHECKING:
+    import pandas as pd
+    import pyarrow as pa
+
+FORMATS = {".csv": "csv", ".tsv": "tsv", ".tab": "tsv", ".txt": "tsv", ".xlsx": "xlsx",
+           ".jsonl": "jsonl", ".ndjson": "jsonl", ".parquet": "parquet"}
+BOM = b"\xef\xbb\xbf"  # UTF-8's byte-order mark: Excel reads a CSV that starts with it as UTF-8
+BOM_FORMATS = ("csv", "tsv")  # the text tables a spreadsheet opens; JSONL and Parquet never
+CHUNK = 50_000  # rows per write of a text export (progress and cancel between chunks)
+ARROW_CHUNK = 100_000  # rows per progress report (and chance to cancel) of the Arrow writer
+ARROW_BATCH = 32_768  # rows Arrow formats per piece it hands the sink (its default is 1,024)
+
+
+@dataclass(frozen=True)
+class ExportPaths:
+    """The files one export writes."""
+
+    data: Path
+    disagreements: Path | None  # None for XLSX: a second sheet instead
+    manifest: Path
+    renamed: tuple[tuple[str, str], ...] = ()  # adjudication columns renamed: (usual, written)
+
+
+def export_format(path: Path, fmt: str | None) -> str:
+    """The format asked for, or the one the file name implies."""
+    name = (fmt or FORMATS.get(path.suffix.lower(), "")).lower()
+    if name not in set(FORMATS.values()):
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "cannot tell the export format of {name}"),
+                         args={"name": path.name}, file=str(path),
+                         expected=QT_TRANSLATE_NOOP("Errors", "csv, tsv, xlsx, jsonl or parquet"),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Use one of those extensions or --format"))
+    return name
+
+
+EXPORT_FORMAT = "adjudicator-export"  # a manifest's format: how an earlier export is known
+REPLACING = QT_TRANSLATE_NOOP("Errors", "{name} exists and is not an earlier export of this "
+                              "project (its manifest does not list it as written, unchanged, "
+                              "from the same originals)")
+REPLACING_HINT = QT_TRANSLATE_NOOP("Errors", "Choose another file name, or pass --force to "
+                                   "replace it (decision logs, their tip and lock files and "
+                                   "originals pinned by a log are never replaced). Nothing was "
+                                   "written")
+# the same refusal in the window, where no --force can be passed: what to do there instead
+REPLACING_WINDOW_HINT = QT_TRANSLATE_NOOP("Errors", "Export again and choose another file "
+                                          "name or another folder: the window never replaces "
+                                          "a file that is not an earlier export of this "
+                                          "project. Nothing was written")
+
+
+def refuse_replacing(paths: ExportPaths, manifest: dict[str, Any]) -> None:
+    """Raise InputError when a file of the export set exists and is not an earlier export of
+    the same originals, unchanged since: the manifest beside it must be an export manifest
+    pinning the same originals and list the file with its present SHA-256."""
+    existing = [p for p in (paths.data, paths.disagreements, paths.manifest)
+                if p is not None and (p.exists() or p.is_symlink())]
+    if not existing:
+        return
+    earlier = _earlier_manifest(paths.manifest)
+    same = earlier is not None and _pins(earlier) == _pins(manifest)
+    listed = {f.get("path"): f.get("sha256") for f in (earlier or {}).get("files", [])
+              if isinstance(f, dict)}
+    for path in existing:
+        ours = same and not path.is_symlink() and (
+            path == paths.manifest or listed.get(path.name) == sha256_file(path))
+        if not ours:
+            raise InputError(REPLACING, file=str(path), args={"name": path.name},
+                             expected=QT_TRANSLATE_NOOP("Errors", "a new file name"),
+                             hint=REPLACING_HINT)
+
+
+def _earlier_manifest(path: Path) -> dict[str, Any] | None:
+    """The export manifest at ``path`` (None when absent, unreadable or of another kind)."""
+    try:
+        if path.is_symlink() or not path.is_file() or path.stat().st_size > 64 << 20:
+            return None
+        body = json.loads(path.read_bytes())
+    except (OSError, ValueError, RecursionError):
+        return None
+    return body if isinstance(body, dict) and body.get("format") == EXPORT_FORMAT \
+        else None
+
+
+def _pins(manifest: dict[str, Any]) -> list[object]:
+    """The SHA-256 of each original a manifest names (the project's identity)."""
+    originals = manifest.get("originals", [])
+    return [o.get("sha256") for o in originals if isinstance(o, dict)] \
+        if isinstance(originals, list) else []
+
+
+def export_paths(path: Path, fmt: str) -> ExportPaths:
+    """Where the dataset, its disagreements and its manifest go."""
+    stem, ext = path.with_suffix(""), path.suffix or f".{fmt}"
+    side = None if fmt == "xlsx" else Path(f"{stem}.disagreements{ext}")
+    return ExportPaths(path, side, path.with_name(f"{path.name}.manifest.json"))
+
+
+def write_export(dataset: Dataset, state: AdjudicationState, path: Path, *,
+                 fmt: str | None = None, manifest: dict[str, Any] | None = None,
+                 protected: Sequence[Path] = (),
+                 progress: Callable[[float], object] | None = None,
+                 bom: bool = False, force: bool = False) -> ExportPaths:
+    """Write dataset, disagreements and manifest as one set (all or none); refuse to touch
+    ``protected``, decision logs, their tips and lock files, pinned originals and anything not
+    a regular file. An existing file is replaced only when it is an earlier export of the same
+    originals, unchanged since (its manifest says so), or with ``force``.
+    ``bom``: CSV/TSV files start with UTF-8's byte-order mark (Excel on a Chinese Windows
+    otherwise reads UTF-8 as the local code page); refused for the other formats.
+
+    ``progress(fraction)`` is called as the work goes on; if it raises (the user cancelled),
+    nothing has been published: every file is written to a temp file first and the set is
+    moved into place only at the end. CSV/TSV go through Arrow tables when Arrow can take
+    every column, else (and for the other formats) through pandas frames."""
+    report = progress or (lambda _f: None)
+    kind = export_format(path, fmt)
+    check_bom(bom, kind, path)
+    paths = export_paths(path, kind)
+    targets = [p for p in (paths.data, paths.disagreements, paths.manifest) if p is not None]
+    for target in targets:
+        guard_output(target, protected)
+    if not force:
+        refuse_replacing(paths, manifest or {})
+    report(0.0)
+    tables = _arrow_tables(dataset, state) if kind in ("csv", "tsv") else None
+    if tables is None:
+        final = final_frame(dataset, state)
+        report(0.1)
+        disagree = disagreements_frame(dataset, state)
+        columns, disputed = [str(c) for c in final.columns], len(disagree)
+    else:
+        columns, disputed = tables[0].column_names, tables[1].num_rows
+    report(0.2)
+    names = output_names(columns[:-len(FINAL_COLUMNS)])
+    renamed = tuple((k, v) for k, v in names.items() if k != v)
+    with staged(targets) as temps:
+        digests: dict[Path, str] = {}
+        if tables is not None:
+            sep = "," if kind == "csv" else "\t"
+            digests[temps[0]] = _arrow_csv(temps[0], tables[0], sep, _scaled(report, 0.2, 0.85),
+                                           bom)
+            digests[temps[1]] = _arrow_csv(temps[1], tables[1], sep, _scaled(report, 0.85, 0.95),
+                                           bom)
+        elif kind == "xlsx":
+            _xlsx(temps[0], final, disagree)
+        else:
+            _write_table(temps[0], final, kind, _scaled(report, 0.2, 0.85), bom)
+            _write_table(temps[1], disagree, kind, _scaled(report, 0.85, 0.95), bom)
+        body = {"format": EXPORT_FORMAT, **(manifest or {})}
+        body |= ({"encoding": "utf-8-sig"} if bom else {}) | {
+            "counts": _counts(state, disputed),
+            "auto_accept_policy": _policy(state),
+            "files": [{"path": target.name, "sha256": digests.get(tmp) or sha256_file(tmp)}
+                      for target, tmp in zip(targets[:-1], temps[:-1], strict=True)],
+            **({"renamed_columns": dict(renamed)} if renamed else {}),
+        }
+        text = json.dumps(body, ensure_ascii=False, indent=2) + "\n"
+        with open_temp(temps[-1]) as out:
+            out.write(text.encode())
+        report(0.99)  # from here on the export completes: no more progress calls
+        publish_all(list(zip(temps, targets, strict=True)))
+    return ExportPaths(paths.data, paths.disagreements, paths.manifest, renamed)
+
+
+def check_bom(bom: bool, kind: str, path: Path) -> None:
+    """A byte-order mark is for the text tables a spreadsheet opens, not JSONL or Parquet."""
+    if bom and kind not in BOM_FORMATS:
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "a byte-order mark (--bom) is written only "
+                                           "in CSV and TSV files, not in {format}"),
+                         args={"format": kind}, file=str(path),
+                         expected=QT_TRANSLATE_NOOP("Errors", "a .csv or .tsv file"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Leave --bom out for this format"))
+
+
+def prepare_export(dataset: Dataset, state: AdjudicationState,
+                   between: Callable[[], object] | None = None) -> None:
+    """Make the columns a CSV/TSV export takes from the originals ready ahead of a first
+    export (the window does so in the background once a big dataset shows): that export then
+    builds only the adjudication columns, as a second one does. Nothing is written.
+    ``between()`` is called before each column (it may wait, or raise to stop)."""
+    try:
+        import pyarrow as pa
+    except ImportError:
+        return
+    try:
+        _Originals.of(dataset, state, between)
+    except (ValueError, TypeError, NotImplementedError, pa.ArrowException):
+        return  # the export itself will find the same and take its other path
+
+
+def _arrow_tables(dataset: Dataset, state: AdjudicationState
+                  ) -> tuple[pa.Table, pa.Table] | None:
+    """Both tables of a CSV/TSV export, neutralised and ready for Arrow's CSV writer, or None
+    when Arrow cannot take a column as it is (mixed Python objects, nested values...). The
+    columns from the originals are made ready once per opened dataset (see ``_Originals``);
+    each export adds the adjudication columns of the state it writes."""
+    try:
+        import pyarrow as pa
+        import pyarrow.csv as pacsv
+    except ImportError:
+        return None
+    try:
+        originals = _Originals.of(dataset, state)
+        names = output_names(originals.names)
+        added = adjudication_columns(state, names, neutralise)  # decided cells neutralised
+        coded = {names["final_label"], names["status"]}  # dictionaries: decoded here
+        final = _named([*originals.final.columns,
+                        *(_ready(c) if n in coded else c for n, c in added)],
+                       [*originals.names, *(n for n, _ in added)])
+        columns = originals.disputed | {name: _ready(column) for name, column in
+                                        disputed_decision_columns(state, originals.rows).items()}
+        order = disagreement_order(dataset, state.ratings)
+        tables = (final, _named([columns[c] for c in order], order))
+        for table in tables:  # a column type the CSV writer cannot print: pandas instead
+            pacsv.write_csv(table.slice(0, 0), pa.BufferOutputStream())
+            for column in table.columns:
+                if pa.types.is_nested(column.type):
+                    return None
+    except (ValueError, TypeError, NotImplementedError, pa.ArrowException):
+        return None
+    return tables
+
+
+@dataclass(frozen=True)
+class _Originals:
+    """The export's columns that come from the originals alone, ready to print (cells
+    neutralised, dictionaries decoded): they never change while a dataset is open, so a
+    second export of it writes only what the decisions changed. Kept for the last dataset
+    exported (by a weak reference to it: a new dataset, or a new one at the same address,
+    makes them again)."""
+
+    final: pa.Table  # the original columns, the id first, under their names in the data
+    names: list[str]
+    rows: Any  # the disputed rows, ascending
+    disputed: dict[str, Any]  # item, text, each annotator's label at those rows
+
+    _last: ClassVar[tuple[Any, Any, _Originals] | None] = None
+    _lock: ClassVar[threading.Lock] = threading.Lock()
+
+    @classmethod
+    def of(cls, dataset: Dataset, state: AdjudicationState,
+           between: Callable[[], object] | None = None) -> _Originals:
+        """The dataset's original columns, made ready now or at an earlier export
+        (``between()`` called before each column)."""
+        import weakref
+
+        def ready(column: Any) -> Any:
+            if between is not None:
+                between()
+            return _ready(column)
+
+        with cls._lock:
+            last = cls._last
+            if last is not None and last[0]() is dataset and last[1] is state.ratings:
+                return last[2]
+            table = original_table(dataset)
+            rows, disputed = disputed_columns(dataset, state.ratings)
+            made = cls(_table_of([ready(c) for c in table.columns], table.column_names),
+                       list(table.column_names), rows,
+                       {name: ready(column) for name, column in disputed.items()})
+            cls._last = (weakref.ref(dataset), state.ratings, made)
+            return made
+
+
+def _table_of(columns: Sequence[Any], names: Sequence[str]) -> pa.Table:
+    """A table of these columns under these names (as they are, duplicates allowed)."""
+    import pyarrow as pa
+
+    return pa.Table.from_arrays(list(columns), names=list(names))
+
+
+def _named(columns: Sequence[Any], names: Sequence[str]) -> pa.Table:
+    """The table to write: the columns under their neutralised names."""
+    return _table_of(columns, [str(neutralise(str(name))) for name in names])
+
+
+def _ready(column: Any) -> Any:
+    """One column ready for the CSV writer: suspect cells neutralised, a dictionary decoded,
+    an all-null column typed as text (see ``_printable``)."""
+    import pyarrow as pa
+
+    table = pa.Table.from_arrays([column], names=["c"])
+    return _printable(neutralise_table(table)).column(0)
+
+
+def _scaled(report: Callable[[float], object], low: float, high: float
+            ) -> Callable[[float], object]:
+    """A progress callback for one stage that covers [low, high] of the whole."""
+    return lambda fraction: report(low + (high - low) * fraction)
+
+
+def _counts(state: AdjudicationState, disagreements: int) -> dict[str, int]:
+    """Items per status (the first three always, the others when present), and how many the
+    annotators disagreed on."""
+    counts = {name: int(state.counts.status[i]) for i, name in enumerate(state.status_names)
+              if i < 3 or state.counts.status[i]}
+    return {"items": len(state.ratings.items), **counts, "disagreements": disagreements}
+
+
+def without_final(state: AdjudicationState) -> tuple[int, int]:
+    """(unresolved, single annotator) items an export writes without a final label."""
+    from adjudicator.core.adjudication.counts import SINGLE, UNRESOLVED
+
+    return int(state.counts.status[UNRESOLVED]), int(state.counts.status[SINGLE])
+
+
+def _policy(state: AdjudicationState) -> dict[str, Any]:
+    """The auto-accept policy the status column follows, and the event that declared it
+    (none: the default, unanimous items take their label without an event)."""
+    ev = state.policy_event
+    return {"policy": state.policy.name, "declared_in_event": None if ev is None else ev.seq}
+
+
+def _write_table(tmp: Path, frame: pd.DataFrame, kind: str,
+                 progress: Callable[[float], object], bom: bool = False) -> None:
+    """One table in a text or columnar format into the (temporary) path ``tmp``, published
+    by the caller.
+
+    Text formats go in chunks of CHUNK rows, reporting progress after each (and giving the
+    window's thread the interpreter between chunks)."""
+    if kind in ("csv", "tsv", "jsonl"):
+        sep = "," if kind == "csv" else "\t"
+        with open_temp(tmp) as out:
+            if bom and kind in BOM_FORMATS:
+                out.write(BOM)
+            for start in range(0, max(len(frame), 1), CHUNK):
+                part = frame.iloc[start:start + CHUNK]
+                if kind == "jsonl":
+                    if len(part):
+                        out.write(part.to_json(orient="records", lines=True,
+                                               force_ascii=False).encode("utf-8"))
+                else:
+                    _csv_chunk(neutralise_frame(part), out, sep, header=start == 0)
+                progress(min(1.0, (start + CHUNK) / max(len(frame), 1)))
+    else:
+        _need_pyarrow(tmp)
+        frame.to_parquet(tmp, index=False)
+        progress(1.0)
+
+
+def _printable(table: pa.Table) -> pa.Table:
+    """Dictionary columns decoded and all-null columns typed as text: Arrow's CSV writer
+    prints both several times faster so (the same cells: a value, or empty for null). A
+    dictionary is decoded by taking its words at the indices (a null index gives a null),
+    several times faster than Arrow's cast."""
+    import pyarrow as pa
+
+    columns = []
+    for column in table.columns:
+        if pa.types.is_dictionary(column.type):
+            column = pa.chunked_array([c.dictionary.take(c.indices) for c in column.chunks],
+                                      type=column.type.value_type)
+        elif pa.types.is_null(column.type):
+            column = column.cast(pa.string())
+        columns.append(column)
+    return pa.Table.from_arrays(columns, names=table.column_names)
+
+
+def _arrow_csv(tmp: Path, table: pa.Table, sep: str,
+               progress: Callable[[float], object], bom: bool = False) -> str:
+    """An Arrow table as CSV/TSV into the (temporary) path ``tmp``, ARROW_CHUNK rows at a time
+    with a progress report after each (quoting only where needed: a delimiter, a quote or a
+    line break); the header once. One Arrow CSV writer formats every chunk and hands its
+    pieces to ``_PipedSink``, whose own thread hashes and writes them while the next rows are
+    formatted: the same bytes as one ``write_csv`` of the whole table. Returns the file's
+    SHA-256. When formatting or writing fails (or ``progress`` raises: a cancel), the sink's
+    thread has ended before the error reaches the caller, who then removes the file. ``bom``:
+    the file starts with UTF-8's byte-order mark (counted in the SHA-256)."""
+    import pyarrow.csv as pacsv
+
+    rows = table.num_rows
+    options = pacsv.WriteOptions(delimiter=sep, quoting_style="needed", batch_size=ARROW_BATCH)
+    with open_temp(tmp) as out:
+        sink = _PipedSink(out)
+        try:
+            if bom:
+                sink.write(BOM)
+            with pacsv.CSVWriter(sink, table.schema, write_options=options) as writer:
+                for start in range(0, rows, ARROW_CHUNK):
+                    writer.write_table(table.slice(start, ARROW_CHUNK))
+                    progress(min(1.0, (start + ARROW_CHUNK) / rows))
+        except BaseException:
+            sink.abandon()
+            raise
+        digest = sink.finish()
+    if not rows:
+        progress(1.0)
+    return digest
+
+
+class _PipedSink(io.RawIOBase):
+    """A write-only stream for Arrow's CSV writer: each piece it is handed (one batch's
+    formatted rows) is copied (Arrow reuses its buffer once ``write`` returns) and queued for
+    a thread of its own, which adds it to a SHA-256 and writes it to the file; both release
+    the interpreter, so on two cores hashing and writing overlap the formatting. A write error
+    is raised by the next ``write`` or by ``finish``. The file is closed by its owner."""
+
+    _DEPTH = 8  # pieces queued at most (a few MB): the formatter waits beyond that
+
+    def __init__(self, out: BinaryIO) -> None:
+        super().__init__()
+        self._out, self._digest = out, hashlib.sha256()
+        self._pieces: queue.Queue[bytes | None] = queue.Queue(self._DEPTH)
+        self._error: BaseException | None = None
+        self._thread = threading.Thread(target=self._drain, name="export-writer", daemon=True)
+        self._thread.start()
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data: Any) -> int:
+        if self._error is not None:
+            raise self._error
+        piece = bytes(data)
+        self._pieces.put(piece)
+        return len(piece)
+
+    def finish(self) -> str:
+        """Wait until every piece is on the file; the SHA-256 of them all (or the write's
+        error)."""
+        self._stop()
+        if self._error is not None:
+            raise self._error
+        return self._digest.hexdigest()
+
+    def abandon(self) -> None:
+        """Stop after the pieces already queued, keeping quiet about a write error (the
+        caller is raising one of its own)."""
+        self._stop()
+
+    def _stop(self) -> None:
+        if self._thread.is_alive():
+            self._pieces.put(None)
+            self._thread.join()
+
+    def _drain(self) -> None:
+        while (piece := self._pieces.get()) is not None:
+            if self._error is None:
+                try:
+                    self._digest.update(piece)
+                    self._out.write(piece)
+                except BaseException as exc:  # raised on the formatter's thread
+                    self._error = exc
+
+
+def _csv_chunk(part: pd.DataFrame, out: BinaryIO, sep: str, header: bool) -> None:
+    """Rows of a CSV/TSV export: pyarrow's writer (quoting only where needed: a delimiter, a
+    quote or a line break), pandas' where Arrow cannot take a column as it is."""
+    try:
+        import pyarrow as pa
+        import pyarrow.csv as pacsv
+
+        table = pa.Table.from_pandas(part, preserve_index=False)
+        options = pacsv.WriteOptions(include_header=header, delimiter=sep,
+                                     quoting_style="needed")
+        pacsv.write_csv(table, out, options)
+    except (ImportError, ValueError, TypeError, NotImplementedError, pa.ArrowException):
+        _pandas_csv(part, out, sep, header)
+
+
+def _pandas_csv(part: pd.DataFrame, out: BinaryIO, sep: str, header: bool) -> None:
+    """pandas' CSV writer; "\r\n" makes it quote any cell holding CR or LF (with "\n" alone a
+    lone CR goes out unquoted and splits the row); rows still end in "\n"."""
+    raw = io.TextIOWrapper(out, encoding="utf-8", newline="", write_through=True)
+    try:
+        part.to_csv(_RowEnds(raw), sep=sep, index=False, header=header, lineterminator="\r\n")
+    finally:
+        raw.detach()
+
+
+class _RowEnds(io.TextIOBase):
+    """A text stream that ends each row written by the csv writer with "\n" instead of the
+    "\r\n" it was asked for (the writer hands over one whole row per call)."""
+
+    def __init__(self, raw: TextIO) -> None:
+        super().__init__()
+        self._raw = raw
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        if text.endswith("\r\n"):
+            text = text[:-2] + "\n"
+        return self._raw.write(text)
+
+
+def _need_pyarrow(path: Path) -> None:
+    """Parquet is written by pyarrow; say so plainly when it cannot be loaded."""
+    try:
+        import pyarrow  # noqa: F401
+    except ImportError as exc:
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "Parquet export needs pyarrow, which cannot be loaded here"),
+                         file=str(path), expected=QT_TRANSLATE_NOOP("Errors",
+                             "csv, tsv, xlsx or jsonl"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "({why}) Export another format"),
+                         args={"why": exc}) from None
+
+
+def _xlsx(tmp: Path, final: pd.DataFrame, disagree: pd.DataFrame) -> None:
+    """A workbook with the adjudicated sheet and the disagreements sheet."""
+    from openpyxl import Workbook
+
+    book = Workbook(write_only=True)
+    for title, frame in (("adjudicated", final), ("disagreements", disagree)):
+        sheet = book.create_sheet(title)
+        sheet.append([xlsx_text(str(c)) for c in frame.columns])
+        for row in frame.itertuples(index=False, name=None):
+            sheet.append([None if _missing(v) else xlsx_text(v) for v in row])
+    # built in memory and written in one go: openpyxl writing straight to a file on a full
+    # disk leaves a half-closed zip whose finaliser prints "Exception ignored" noise
+    buffer = io.BytesIO()
+    book.save(buffer)
+    with open_temp(tmp) as out:
+        out.write(buffer.getbuffer())
+
+
+def _missing(value: object) -> bool:
+    """None or NaN."""
+    return value is None or (isinstance(value, float) and value != value)
