@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from adjudicator.commands import agree_words as w
+from adjudicator.commands.agree_scores import score_lines
 from adjudicator.commands.agree_words import ENGLISH, OVERALL_ROWS, PAIR_ROWS, SET_ROWS, Words
 from adjudicator.core.stats.common.estimate import Estimate
 from adjudicator.core.stats.pairs.disagreement import disagreement_pairs
@@ -44,6 +45,9 @@ def render_text(report: AgreementReport, source: str, words: Words = ENGLISH) ->
         lines += ["", *overall_block(report.overall, words)]
     if report.multilabel is not None:
         lines += ["", *multilabel_blocks(report.multilabel, words)]
+    scores = score_lines(report, words)
+    if scores:
+        lines += ["", *scores]
     return "\n".join(lines) + "\n"
 
 

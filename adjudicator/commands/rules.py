@@ -32,7 +32,9 @@ def main(argv: list[str]) -> int:
                                                   "min_paired_n, coefficient, min_value, "
                                                   "min_ci_low, key_classes, class_measure "
                                                   "(kappa|recall), min_class, "
-                                                  "max_unresolved_share, max_unreviewed_share"))
+                                                  "max_unresolved_share, max_unreviewed_share, "
+                                                  "icc_form (ICC(2,1) … ICC(3,k)), min_icc, "
+                                                  "max_mae"))
     p.add_argument("--from", dest="source", metavar="RULES",
                    help=QT_TRANSLATE_NOOP("Help", "a JSON or TOML rules file (its rules replace "
                                                   "those in force)"))

@@ -474,7 +474,7 @@ def rules(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
         cls = "" if r.passed is None else ("pass" if r.passed else "fail")
         sense = t("at most") if r.rule.startswith("max_") else t("at least")
         kind = "count" if r.rule == "min_paired_n" else (
-            "share" if r.rule.startswith("max_") else "coef")
+            "share" if r.rule.startswith("max_") and r.rule != "max_mae" else "coef")
         result = f'<span class="{cls}">{esc(t(word))}</span>' + (
             f"<br><i>{esc(t.reason(r.reason, **r.fields))}</i>" if r.reason else "")
         observed, threshold = shown_apart(r.observed, r.threshold, kind)
@@ -518,7 +518,9 @@ def rule_name(rule: str, rules: AcceptanceRules, t: Texts) -> str:
              "min_class": t("Key class agreement ({measure})").format(measure=measure),
              "max_unresolved_share": t("Share of items without a final label "
                                        "(unresolved or single annotator)"),
-             "max_unreviewed_share": t("Share of disagreements without a decision")}
+             "max_unreviewed_share": t("Share of disagreements without a decision"),
+             "min_icc": t("Intraclass correlation {form}").format(form=rules.icc_form),
+             "max_mae": t("Mean absolute difference of two annotators' scores (MAE)")}
     return names.get(rule, t(rule))
 
 

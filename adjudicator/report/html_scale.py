@@ -60,6 +60,8 @@ def scale_history(m: ReportModel, t: Texts) -> str:
 
 
 def _chosen(c: ScaleChange, t: Texts) -> str:
+    if c.level in ("interval", "ratio"):
+        return t(f"{c.level} (scores)")
     if c.level != "ordinal":
         return t("nominal")
     order = " < ".join(c.order) if c.order else t("the dataset's order")

@@ -9,7 +9,13 @@ the rules dialog) with these keys, every one optional:
 - ``key_classes``, ``class_measure`` (``kappa`` or ``recall``), ``min_class``: per-class κ of
   every pair (or every annotator's recall against the final labels) for each key class;
 - ``max_unresolved_share``: items without a final label, as a share of all items;
-- ``max_unreviewed_share``: disagreements without a decision, as a share of disagreements.
+- ``max_unreviewed_share``: disagreements without a decision, as a share of disagreements;
+- ``icc_form`` (default ``ICC(2,1)``, two-way random absolute agreement of one annotator's
+  score; McGraw & Wong's names such as ``ICC(A,1)`` are read as the same form), ``min_icc``:
+  that ICC over all annotators must be at least this (scores only: numbers at interval or
+  ratio level);
+- ``max_mae``: the mean absolute difference of every annotator pair's scores, in the scores'
+  unit, must be at most this.
 
 The rules are stored as a ``rules`` event in the decision log (time, author, and whether
 results had already been seen); ``evaluate`` lives in ``report.verdict``.
@@ -18,6 +24,7 @@ results had already been seen); ``evaluate`` lives in ``report.verdict``.
 from __future__ import annotations
 
 import json
+import math
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
@@ -25,12 +32,13 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.core.scores.icc import FORMS
 from adjudicator.io.regular import read_regular
 
 MAX_RULES_BYTES = 1 << 20
 CLASS_MEASURES = ("kappa", "recall")
 _FLOATS = ("min_value", "min_ci_low", "min_class", "max_unresolved_share",
-           "max_unreviewed_share")
+           "max_unreviewed_share", "min_icc", "max_mae")
 _SHARES = ("max_unresolved_share", "max_unreviewed_share")
 
 
@@ -47,6 +55,9 @@ class AcceptanceRules:
     min_class: float | None = None
     max_unresolved_share: float | None = None
     max_unreviewed_share: float | None = None
+    icc_form: str = "ICC(2,1)"
+    min_icc: float | None = None
+    max_mae: float | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON values, leaving out rules that are not used."""
@@ -71,6 +82,8 @@ def rules_from_dict(d: Mapping[str, Any], *, source: str = "rules") -> Acceptanc
     values: dict[str, Any] = {}
     for key, raw in d.items():
         values[key] = _value(key, raw, source)
+    if "icc_form" in values and values["icc_form"] is not None:
+        values["icc_form"] = _icc_form(values["icc_form"], source)
     rules = AcceptanceRules(**values)
     if rules.class_measure not in CLASS_MEASURES:
         raise InputError(QT_TRANSLATE_NOOP("Errors", "class_measure {given}"), file=source,
@@ -95,7 +108,8 @@ def _value(key: str, raw: Any, source: str) -> Any:
             return n
         if key in _FLOATS:
             x = float(raw)
-            lo, hi = (0.0, 1.0) if key in _SHARES else (-1.0, 1.0)
+            lo, hi = ((0.0, 1.0) if key in _SHARES else (0.0, math.inf) if key == "max_mae"
+                      else (-1.0, 1.0))
             if not lo <= x <= hi:
                 raise ValueError
             return x
@@ -107,11 +121,25 @@ def _value(key: str, raw: Any, source: str) -> Any:
         expected = (QT_TRANSLATE_NOOP("Errors", "a whole number from 0")
                     if key == "min_paired_n" else
                     QT_TRANSLATE_NOOP("Errors", "a share from 0 to 1") if key in _SHARES else
+                    QT_TRANSLATE_NOOP("Errors", "a number from 0, in the scores' unit")
+                    if key == "max_mae" else
                     QT_TRANSLATE_NOOP("Errors", "a number from -1 to 1") if key in _FLOATS
                     else QT_TRANSLATE_NOOP("Errors", "text"))
         raise InputError(QT_TRANSLATE_NOOP("Errors", "rule {key} = {value} is not valid"),
                          file=source,
                          expected=expected, args={"key": key, "value": repr(raw)}) from None
+
+
+def _icc_form(raw: str, source: str) -> str:
+    """An ICC form as Shrout & Fleiss key it (``ICC(2,1)``); McGraw & Wong's name of the same
+    form (``ICC(A,1)``) is accepted, spaces and case aside."""
+    given = raw.replace(" ", "").upper().replace("K)", "k)")
+    for key, (name, _, _) in FORMS.items():
+        if given in (key.upper().replace("K)", "k)"), name.upper().replace("K)", "k)")):
+            return key
+    raise InputError(QT_TRANSLATE_NOOP("Errors", "rule icc_form = {value} is not an ICC form"),
+                     file=source, args={"value": repr(raw)},
+                     expected=", ".join(f"{k} / {n}" for k, (n, _, _) in FORMS.items()))
 
 
 def parse_assignments(pairs: Sequence[str]) -> dict[str, Any]:

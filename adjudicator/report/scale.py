@@ -16,10 +16,13 @@ after decisions (the window shows agreement while the lead decides).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import cast
 
 from adjudicator.core.adjudication.events import Batch, Decide, ScaleChoice, Viewed
 from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.core.label_order import reordered_ratings
+from adjudicator.core.scores.summary import SCORE_LEVELS
+from adjudicator.core.stats.krippendorff import Level
 from adjudicator.core.stats.summaries.options import AgreementOptions
 
 FROM_LOG, FROM_SCHEMA = "log", "schema"
@@ -75,10 +78,12 @@ def scaled(state: AdjudicationState, options: AgreementOptions, schema_level: st
     if ev is None:
         if schema_level == "ordinal" and _defaults(options):
             return state, replace(options, level="ordinal", weights=SCHEMA_WEIGHTS)
+        if schema_level in SCORE_LEVELS and _defaults(options):
+            return state, replace(options, level=cast(Level, schema_level))
         return state, options
     ordinal = ev.level == "ordinal"
-    opts = replace(options, level="ordinal" if ordinal else "nominal",
-                   weights=ev.weights if ordinal else None)
+    level = ev.level if ev.level in SCORE_LEVELS else "ordinal" if ordinal else "nominal"
+    opts = replace(options, level=cast(Level, level), weights=ev.weights if ordinal else None)
     ratings = reordered_ratings(state.ratings, ev.order)
     if ratings is state.ratings:
         return state, opts
@@ -98,7 +103,8 @@ def scale_source(state: AdjudicationState, schema_level: str = "nominal") -> Sca
     ev = state.scale
     if ev is not None:
         return ScaleSource(FROM_LOG, ev.seq, history)
-    return ScaleSource(FROM_SCHEMA if schema_level == "ordinal" else "", None, history)
+    from_schema = schema_level == "ordinal" or schema_level in SCORE_LEVELS
+    return ScaleSource(FROM_SCHEMA if from_schema else "", None, history)
 
 
 def scale_history(state: AdjudicationState) -> list[ScaleChange]:

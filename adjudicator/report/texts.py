@@ -218,6 +218,16 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "min_class": ("关键类别下限", "關鍵類別下限"),
     "max_unresolved_share": ("无最终标签条目比例上限", "無最終標籤條目比例上限"),
     "max_unreviewed_share": ("未审分歧比例上限", "未審分歧比例上限"),
+    "interval (scores)": ("等距（分数）", "等距（分數）"),
+    "ratio (scores)": ("等比（分数）", "等比（分數）"),
+    "min_icc": ("ICC 下限", "ICC 下限"),
+    "max_mae": ("平均绝对差上限", "平均絕對差上限"),
+    "Intraclass correlation {form}": ("组内相关系数 {form}", "組內相關係數 {form}"),
+    "Mean absolute difference of two annotators' scores (MAE)": (
+        "两名标注员分数的平均绝对差（MAE）", "兩名標註員分數的平均絕對差（MAE）"),
+    "the labels are not numbers at interval or ratio level, so there are no score statistics": (
+        "标签不是等距或等比尺度上的数字，因此没有分数统计量",
+        "標籤不是等距或等比尺度上的數字，因此沒有分數統計量"),
     "Items labelled by both annotators": ("两名标注员均标注的条目数", "兩名標註員均標註的條目數"),
     "Lower bound of the 95% CI of {coefficient}": (
         "{coefficient} 的 95% 置信区间下限", "{coefficient} 的 95% 信賴區間下限"),

@@ -13,6 +13,7 @@ from adjudicator.core.stats.pairs.versus_final import VersusFinal
 from adjudicator.core.stats.summaries.summary_model import AgreementReport
 from adjudicator.report.model import AdjudicationSummary, RuleResult
 from adjudicator.report.rules import AcceptanceRules
+from adjudicator.report.score_rules import score_rules
 
 VERDICT_WORDS = {  # the overall verdict in words (English source; report/texts.py translates)
     "pass": "PASS: every acceptance rule is met",
@@ -36,6 +37,7 @@ def evaluate(rules: AcceptanceRules, agreement: AgreementReport, versus: VersusF
                     for subject, est in _headline(agreement, rules.coefficient)]
     if rules.min_class is not None:
         out += _class_rules(rules, agreement, versus)
+    out += score_rules(rules, agreement)
     if rules.max_unresolved_share is not None:  # every item without a final label
         lacking = adjudication.unresolved + adjudication.single
         share = lacking / n_items if n_items else None

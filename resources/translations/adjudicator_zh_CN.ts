@@ -274,6 +274,62 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>95% 置信区间</translation>
     </message>
     <message>
+        <source>Scores: the labels are numbers, level {level} — {items} items, {complete} scored by every annotator</source>
+        <translation>分数：标签是数字，测量尺度为{level} — {items} 个条目，其中 {complete} 个每位标注者都打了分</translation>
+    </message>
+    <message>
+        <source>form</source>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <source>McGraw–Wong</source>
+        <translation>McGraw–Wong</translation>
+    </message>
+    <message>
+        <source>F test of ρ = 0</source>
+        <translation>ρ = 0 的 F 检验</translation>
+    </message>
+    <message>
+        <source>F({df1}, {df2}) = {f}, p = {p}</source>
+        <translation>F({df1}, {df2}) = {f}，p = {p}</translation>
+    </message>
+    <message>
+        <source>{a} × {b}, scores — {n} items both scored</source>
+        <translation>{a} × {b}，分数 — 两人都打了分的条目 {n} 个</translation>
+    </message>
+    <message>
+        <source>Lin&apos;s ρc</source>
+        <translation>Lin 一致性相关 ρc</translation>
+    </message>
+    <message>
+        <source>bias ({a} − {b})</source>
+        <translation>偏差（{a} − {b}）</translation>
+    </message>
+    <message>
+        <source>lower limit of agreement</source>
+        <translation>一致性下限</translation>
+    </message>
+    <message>
+        <source>upper limit of agreement</source>
+        <translation>一致性上限</translation>
+    </message>
+    <message>
+        <source>MAE (mean |{a} − {b}|)</source>
+        <translation>MAE（|{a} − {b}| 的均值）</translation>
+    </message>
+    <message>
+        <source>RMSE</source>
+        <translation>RMSE（均方根差）</translation>
+    </message>
+    <message>
+        <source>Scores: not computed here: the ICC, Lin&apos;s ρc and Bland–Altman need every item&apos;s scores, and this engine counts tables; --engine memory gives them.</source>
+        <translation>分数：此处未计算：ICC、Lin 的 ρc 和 Bland–Altman 需要每个条目的分数，而此引擎只统计列联表；使用 --engine memory 可得到它们。</translation>
+    </message>
+    <message>
+        <source>The labels are numbers: --level interval (or ratio) adds the ICC, Lin&apos;s ρc, Bland–Altman and MAE/RMSE.</source>
+        <translation>标签是数字：加上 --level interval 或 --level ratio 可得到 ICC、Lin 的 ρc、Bland–Altman 和 MAE/RMSE。</translation>
+    </message>
+    <message>
         <source>undefined</source>
         <translation>无法计算</translation>
     </message>
@@ -929,6 +985,14 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>unknown weights {weights}</source>
         <translation>未知的权重 {weights}</translation>
+    </message>
+    <message>
+        <source>a scale at {level} level needs labels that are numbers (scores)</source>
+        <translation>{level} 尺度需要标签是数字（分数）</translation>
+    </message>
+    <message>
+        <source>nominal or ordinal for labels that are names</source>
+        <translation>名称类标签请用名义或顺序尺度</translation>
     </message>
     <message>
         <source>label order {order} is not the dataset&apos;s labels</source>
@@ -2398,6 +2462,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>标签是名称时，请使用 weights_on “ranks”（或“auto”）</translation>
     </message>
     <message>
+        <source>score scale: every label is a number ({low} to {high}, {k} values); at interval or ratio level (agree --level interval, or the window&apos;s scale choice) the ICC, Lin&apos;s concordance, Bland–Altman and MAE/RMSE are given beside the κ family</source>
+        <translation>分数尺度：每个标签都是数字（{low} 到 {high}，共 {k} 个值）；在等距或等比尺度下（agree --level interval，或窗口中的尺度选择），除 κ 系列外还会给出 ICC、Lin 一致性相关、Bland–Altman 和 MAE/RMSE</translation>
+    </message>
+    <message>
         <source> and {n} more</source>
         <translation>，另有 {n} 个</translation>
     </message>
@@ -2985,6 +3053,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>0 到 1 之间的比例</translation>
     </message>
     <message>
+        <source>a number from 0, in the scores&apos; unit</source>
+        <translation>从 0 起的数，以分数本身为单位</translation>
+    </message>
+    <message>
         <source>a number from -1 to 1</source>
         <translation>-1 到 1 之间的数</translation>
     </message>
@@ -2995,6 +3067,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>rule {key} = {value} is not valid</source>
         <translation>规则 {key} = {value} 无效</translation>
+    </message>
+    <message>
+        <source>rule icc_form = {value} is not an ICC form</source>
+        <translation>规则 icc_form = {value} 不是 ICC 形式</translation>
     </message>
     <message>
         <source>--set {given}</source>
@@ -5101,8 +5177,8 @@ Export anyway?</source>
         <translation>在查看结果之前设定验收规则。</translation>
     </message>
     <message>
-        <source>one rule, e.g. --set min_value=0.7 --set key_classes=投诉,退款 (KEY= clears it); keys: min_paired_n, coefficient, min_value, min_ci_low, key_classes, class_measure (kappa|recall), min_class, max_unresolved_share, max_unreviewed_share</source>
-        <translation>一条规则，例如 --set min_value=0.7 --set key_classes=投诉,退款（KEY= 表示清除）；可用的键：min_paired_n、coefficient、min_value、min_ci_low、key_classes、class_measure（kappa|recall）、min_class、max_unresolved_share、max_unreviewed_share</translation>
+        <source>one rule, e.g. --set min_value=0.7 --set key_classes=投诉,退款 (KEY= clears it); keys: min_paired_n, coefficient, min_value, min_ci_low, key_classes, class_measure (kappa|recall), min_class, max_unresolved_share, max_unreviewed_share, icc_form (ICC(2,1) … ICC(3,k)), min_icc, max_mae</source>
+        <translation>一条规则，例如 --set min_value=0.7 --set key_classes=投诉,退款（KEY= 表示清除）；可用的键：min_paired_n、coefficient、min_value、min_ci_low、key_classes、class_measure（kappa|recall）、min_class、max_unresolved_share、max_unreviewed_share、icc_form（ICC(2,1) … ICC(3,k)）、min_icc、max_mae</translation>
     </message>
     <message>
         <source>a JSON or TOML rules file (its rules replace those in force)</source>
@@ -6419,6 +6495,14 @@ Open it read-only to inspect the decisions?</source>
         <translation>无法估计：{n} 个条目不足以构造此区间（至少需要 {need} 个）</translation>
     </message>
     <message>
+        <source>complete cases: {dropped} of {items} items lack a score from some annotator and are left out, as the ANOVA of Shrout &amp; Fleiss (1979) needs every annotator&apos;s score on every item</source>
+        <translation>完整个案：{items} 个条目中有 {dropped} 个缺少某位标注者的分数，已排除，因为 Shrout 与 Fleiss（1979）的方差分析需要每位标注者对每个条目都有分数</translation>
+    </message>
+    <message>
+        <source>complete data: every annotator scored all {items} items</source>
+        <translation>数据完整：每位标注者都为全部 {items} 个条目打了分</translation>
+    </message>
+    <message>
         <source>the ICC</source>
         <translation>ICC</translation>
     </message>
@@ -6928,14 +7012,6 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>as ICC(3,1), for the mean of the annotators&apos; scores</source>
         <translation>同 ICC(3,1)，但针对各标注者分数的平均值</translation>
-    </message>
-    <message>
-        <source>complete cases: {dropped} of {items} items lack a score from some annotator and are left out, as the ANOVA of Shrout &amp; Fleiss (1979) needs every annotator&apos;s score on every item</source>
-        <translation>完整个案：{items} 个条目中有 {dropped} 个缺少某位标注者的分数，已排除，因为 Shrout 与 Fleiss（1979）的方差分析需要每位标注者对每个条目都有分数</translation>
-    </message>
-    <message>
-        <source>complete data: every annotator scored all {items} items</source>
-        <translation>数据完整：每位标注者都为全部 {items} 个条目打了分</translation>
     </message>
 </context>
 <context>

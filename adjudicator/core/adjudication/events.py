@@ -255,7 +255,7 @@ class ReportFields(Event):
         return {"fields": dict(self.fields)}
 
 
-SCALE_LEVELS = ("nominal", "ordinal")
+SCALE_LEVELS = ("nominal", "ordinal", "interval", "ratio")
 SCALE_WEIGHTS = ("linear", "quadratic")
 
 

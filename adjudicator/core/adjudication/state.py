@@ -25,8 +25,6 @@ from adjudicator.core.adjudication.counts import (
 )
 from adjudicator.core.adjudication.events import (
     EVENT_TYPES,
-    SCALE_LEVELS,
-    SCALE_WEIGHTS,
     Accept,
     Batch,
     Decide,
@@ -53,6 +51,7 @@ from adjudicator.core.adjudication.policy import (
     base_status,
     check_policy,
 )
+from adjudicator.core.adjudication.scale_check import check_scale
 from adjudicator.core.adjudication.sinks import (
     ChangeRecord,
     DecisionSink,
@@ -393,7 +392,7 @@ class AdjudicationState:
         if isinstance(event, Note) and event.item is not None:
             self.row(event.item)
         if isinstance(event, ScaleChoice):
-            self._check_scale(event)
+            check_scale(event, self.ratings.labels)
         if isinstance(event, Accept):
             self._check_accept(event)
         if isinstance(event, Policy):
@@ -422,23 +421,6 @@ class AdjudicationState:
                     args={"item": item, "annotator": self.ratings.annotators[j],
                           "given": given, "label": label},
                     expected=QT_TRANSLATE_NOOP("Errors", "the label the annotator gave"))
-
-    def _check_scale(self, event: ScaleChoice) -> None:
-        """A known level and weights, and an order naming every label of the dataset once."""
-        if event.level not in SCALE_LEVELS:
-            raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown scale level {level}"),
-                             args={"level": repr(event.level)}, column="level",
-                             expected=" / ".join(SCALE_LEVELS))
-        if event.weights not in SCALE_WEIGHTS:
-            raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown weights {weights}"),
-                             args={"weights": repr(event.weights)}, column="weights",
-                             expected=" / ".join(SCALE_WEIGHTS))
-        if event.order and sorted(event.order) != sorted(self.ratings.labels):
-            raise InputError(QT_TRANSLATE_NOOP("Errors",
-                                               "label order {order} is not the dataset's labels"),
-                             args={"order": repr(list(event.order))}, column="order",
-                             expected=QT_TRANSLATE_NOOP("Errors",
-                                                        "each label of the dataset once"))
 
     def _apply(self, event: Event) -> ChangeRecord:
         """Apply a validated event and move the counts of the items it touched."""

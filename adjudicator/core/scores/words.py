@@ -69,13 +69,14 @@ IDENTICAL_SCORES = QT_TRANSLATE_NOOP(
 NOT_ESTIMABLE_N = QT_TRANSLATE_NOOP(
     "Reasons", "not estimable: {n} items are too few for this interval (it needs {need})")
 
-# --- how missing scores were handled (said in words in JSON, the window and the report) ----
+# --- how missing scores were handled (said in words in JSON, the window and the report;
+# in the "Reasons" context so every renderer of reasons shows them in the user's language) --
 COMPLETE_CASES = QT_TRANSLATE_NOOP(
-    "Scores", "complete cases: {dropped} of {items} items lack a score from some annotator "
+    "Reasons", "complete cases: {dropped} of {items} items lack a score from some annotator "
     "and are left out, as the ANOVA of Shrout & Fleiss (1979) needs every annotator's score "
     "on every item")
 ALL_COMPLETE = QT_TRANSLATE_NOOP(
-    "Scores", "complete data: every annotator scored all {items} items")
+    "Reasons", "complete data: every annotator scored all {items} items")
 
 # the metric names in words inside a reason
 ICC_WORDS = QT_TRANSLATE_NOOP("Reasons", "the ICC")

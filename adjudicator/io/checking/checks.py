@@ -10,6 +10,7 @@ import numpy.typing as npt
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
 from adjudicator.core.ratings import code_dtype
+from adjudicator.core.scores.matrix import scale_values
 from adjudicator.io.checking.report import FormulaCell, ValidationReport
 from adjudicator.io.coding.grid import Grid
 from adjudicator.io.coding.labelcode import Coded
@@ -38,8 +39,23 @@ def build_report(table: RawTable, grid: Grid, coded: Coded, tool: str | None) ->
     rep.multi_label_cells, rep.mojibake = coded.multi_cells, coded.mojibake
     rep.formula_cells = _formulas(grid, coded)
     rep.question, rep.duplicate_columns = table.question, grid.duplicate_columns
-    rep.notes = table.notes + grid.notes + _garbled_text(grid) + _trimmed(coded)
+    rep.score_scale = (len(r.labels) >= 3 and scale_values(r.labels) is not None
+                       and not coded.multi_cells)
+    rep.notes = (table.notes + grid.notes + _garbled_text(grid) + _trimmed(coded)
+                 + _score_scale(rep))
     return rep
+
+
+def _score_scale(rep: ValidationReport) -> list[str]:
+    """A note when every label is a number: the column is a score scale, and how to get the
+    score statistics (the κ family treats the numbers as categories)."""
+    if not rep.score_scale:
+        return []
+    return [Message(QT_TRANSLATE_NOOP(
+        "Errors", "score scale: every label is a number ({low} to {high}, {k} values); at "
+        "interval or ratio level (agree --level interval, or the window's scale choice) the "
+        "ICC, Lin's concordance, Bland–Altman and MAE/RMSE are given beside the κ family"),
+        low=rep.labels[0], high=rep.labels[-1], k=len(rep.labels))]
 
 
 def _trimmed(coded: Coded) -> list[str]:

@@ -59,6 +59,7 @@ class ValidationReport:
     formula_cells: list[FormulaCell] = field(default_factory=list)
     duplicate_columns: list[list[str]] = field(default_factory=list)  # ANN_A beside ann_a
     notes: list[str] = field(default_factory=list)
+    score_scale: bool = False  # every label is a number: ICC & co. at interval/ratio level
 
     @property
     def items_rated_by_one(self) -> int:

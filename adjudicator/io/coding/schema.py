@@ -20,7 +20,7 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.coding.near_duplicates import fold
 from adjudicator.io.regular import open_regular
 
-LEVELS = ("nominal", "ordinal", "interval")
+LEVELS = ("nominal", "ordinal", "interval", "ratio")
 MAX_SCHEMA_BYTES = 1 << 20
 TWICE = QT_TRANSLATE_NOOP("Errors", "the label {label} is listed twice")
 DEFAULT_MISSING = ("", "na", "n/a", "nan", "#n/a", "-", "—",
