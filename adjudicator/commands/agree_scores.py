@@ -16,9 +16,9 @@ from adjudicator.commands.error_language import translator
 from adjudicator.core.errors import QT_TRANSLATE_NOOP
 from adjudicator.core.scores.summary import SCORE_LEVELS, ScoreSummary
 from adjudicator.core.scores.words import EXPLAIN
-from adjudicator.core.stats.estimate import Estimate
-from adjudicator.core.stats.summary_model import AgreementReport
-from adjudicator.core.stats.weight_basis import label_values
+from adjudicator.core.stats.common.estimate import Estimate
+from adjudicator.core.stats.common.weight_basis import label_values
+from adjudicator.core.stats.summaries.summary_model import AgreementReport
 
 HEAD = QT_TRANSLATE_NOOP("AgreeText", "Scores: the labels are numbers, level {level} — {items} "
                          "items, {complete} scored by every annotator")

@@ -22,7 +22,7 @@ from adjudicator.core.adjudication.events import Batch, Decide, ScaleChoice, Vie
 from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.core.label_order import reordered_ratings
 from adjudicator.core.scores.summary import SCORE_LEVELS
-from adjudicator.core.stats.krippendorff import Level
+from adjudicator.core.stats.many_raters.krippendorff import Level
 from adjudicator.core.stats.summaries.options import AgreementOptions
 
 FROM_LOG, FROM_SCHEMA = "log", "schema"

@@ -9,7 +9,7 @@ never a pass.
 from __future__ import annotations
 
 from adjudicator.core.scores.icc import FORMS
-from adjudicator.core.stats.summary_model import AgreementReport
+from adjudicator.core.stats.summaries.summary_model import AgreementReport
 from adjudicator.report.model import RuleResult
 from adjudicator.report.rules import AcceptanceRules
 

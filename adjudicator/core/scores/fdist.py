@@ -4,7 +4,7 @@ For F with d1 and d2 degrees of freedom (both may be fractional: Satterthwaite's
 
     P(F > f) = I_{d2 / (d2 + d1 f)}(d2 / 2, d1 / 2),
 
-with I the regularized incomplete beta function (``core.stats.quantiles.incomplete_beta``,
+with I the regularized incomplete beta function (``core.stats.common.quantiles.incomplete_beta``,
 a continued fraction). The quantile inverts the distribution function by Newton steps on u = log f
 (the derivative of P(F > e^u) is -f·density(f)), kept inside a bracket that shrinks by
 bisection whenever a step would leave it, so it cannot fail; it stops at a relative step of

@@ -2,7 +2,7 @@
 reasons a value or an interval is not given.
 
 Names and model words are marked for the "Scores" translation context, reasons for "Reasons"
-(``core.stats.reasons``), so the window and the report show them in the user's language while
+(``core.stats.common.reasons``), so the window and the report show them in the user's language while
 JSON keeps the English text.
 """
 

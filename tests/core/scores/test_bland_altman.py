@@ -50,7 +50,7 @@ def test_matches_the_formulas(x: np.ndarray, noise: np.ndarray, level: float) ->
 
 def _t_quantile(p: float, df: int) -> float:
     """Student's t quantile (p > 1/2) from Boost's inverse incomplete beta: scipy's
-    ``stats.t.ppf`` is itself off by ~3e-9 at some df (see core.stats.quantiles)."""
+    ``stats.t.ppf`` is itself off by ~3e-9 at some df (see core.stats.common.quantiles)."""
     x = special.betaincinv(df / 2, 0.5, 2 * (1 - p))
     return math.sqrt(df * (1 - x) / x)
 
