@@ -30,6 +30,11 @@ class Dataset:
     label_sets: tuple[frozenset[str], ...] = ()
     level: str = "nominal"
     text_columns: list[str] = field(default_factory=list)  # every text column, file order
+    # how the table's columns were read (io.inference.Reading; None for a tool export or
+    # when the user named the columns), and the gold/reference column it found: an item
+    # column of the annotators' labels, never an annotator (usable for "vs gold")
+    reading: Any = None
+    gold_column: str | None = None
 
     def texts_shown(self) -> list[str]:
         """The item's text columns in file order (the text column alone when none listed)."""

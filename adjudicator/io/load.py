@@ -13,6 +13,7 @@ from adjudicator.io.coding.labelcode import code_grid
 from adjudicator.io.coding.layouts import choose_layout, long_grid, wide_grid
 from adjudicator.io.coding.schema import LabelSchema, load_schema
 from adjudicator.io.dataset import Dataset
+from adjudicator.io.inference import infer_reading
 from adjudicator.io.options import ImportOptions, Progress, report_progress, scaled
 from adjudicator.io.readers.encodings import TRY_OTHER
 from adjudicator.io.sources import Opened, open_path
@@ -49,6 +50,10 @@ def load_dataset(
     report_progress(progress, 0.6, Message(QT_TRANSLATE_NOOP("Errors", "read {rows} rows"),
                                              rows=len(table.frame)))
     _drop_empty_rows(table)
+    reading = infer_reading(table, opts)
+    if reading is not None:  # the roles inferred on evidence, each said with its reason
+        opts = reading.apply(opts)
+        table.notes += reading.reasons
     grid = _arrange(table, opts)
     report_progress(progress, 0.75, "coding labels")
     coded = code_grid(grid, schema, opts)
@@ -56,10 +61,16 @@ def load_dataset(
     report = build_report(table, grid, coded, opened.tool)
     frame = _item_frame(grid)
     report_progress(progress, 1.0, "done")
-    return Dataset(coded.ratings, frame, opened.files or [src], text_column=grid.text_column,
-                   text_columns=grid.text_columns, stratum_columns=grid.stratum_columns,
+    texts = (reading.text_columns if reading is not None
+             else list(opts.extra.get("text_columns") or grid.text_columns))  # type: ignore[call-overload]
+    return Dataset(coded.ratings, frame, opened.files or [src],
+                   text_column=(reading.text_column if reading is not None
+                                else texts[0] if texts else grid.text_column),
+                   text_columns=texts, stratum_columns=grid.stratum_columns,
                    report=report, label_sets=coded.label_sets,
-                   level=schema.level if schema else "nominal")
+                   level=schema.level if schema else "nominal", reading=reading,
+                   gold_column=(reading.gold_column if reading is not None
+                                else _gold(opts)))
 
 
 def refuse_special_file(src: Path) -> None:
@@ -123,6 +134,12 @@ def _arrange(table: RawTable, opts: ImportOptions) -> Grid:
         return long_grid(table, opts)
     names = list(opts.annotators) if opts.annotators else None
     return wide_grid(table, opts, names)
+
+
+def _gold(opts: ImportOptions) -> str | None:
+    """The gold column a reader found (a disaggregated-label file's ``hard_label``)."""
+    gold = opts.extra.get("gold_column")
+    return gold if isinstance(gold, str) else None
 
 
 def _item_frame(grid: Grid):  # type: ignore[no-untyped-def]

@@ -10,6 +10,7 @@ import numpy.typing as npt
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.coding import roles
 from adjudicator.io.coding.grid import Duplicate, Grid, Items
+from adjudicator.io.inference.reading import ROW_NUMBERS
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.readers.arrowframe import is_arrow_text
 from adjudicator.io.table import BLANK_ID, RawTable, Skipped
@@ -128,6 +129,8 @@ def _copied_columns(grid: Grid, options: ImportOptions) -> None:
 
 def _wide_id(table: RawTable, options: ImportOptions, cols: list[str]) -> str | None:
     """The user's id column, a column named like an id, or the first column (None: row numbers)."""
+    if options.id_column == ROW_NUMBERS and ROW_NUMBERS not in cols:
+        return None  # --id ROW: the items are the rows
     if options.id_column:
         return roles.require_column(cols, options.id_column, "id", table.file)
     if not table.header:

@@ -1,0 +1,130 @@
+"""The rules of the reading on small tables shaped like each failure of issue 29: metadata and
+gold beside numbered annotators, no id column, a long table with its own column names, cells
+that are not labels, and two close readings asked on the command line (exit 2)."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from adjudicator.cli import main
+from adjudicator.io import load_dataset
+from adjudicator.io.inference.ambiguity import AmbiguousReading
+
+LABELS = ("entailment", "neutral", "contradiction")
+
+
+def _nli_jsonl(path: Path, n: int = 120) -> Path:
+    """level/genre metadata, sentence1/sentence2, the gold ``label`` and label0..label4."""
+    rng = random.Random(29)
+    with path.open("w", encoding="utf-8") as out:
+        for i in range(n):
+            gold = rng.choice(LABELS)
+            row = {"level": rng.choice(["easy", "medium", "hard"]),
+                   "sentence1": f"第{i}句前提，说的是一件很长很长的事情，各不相同。",
+                   "sentence2": f"第{i}句假设，也说了另一件事，内容各不相同。",
+                   "label": gold, "genre": rng.choice(["gov", "news", "lit", "tv"]),
+                   "id": i}
+            for k in range(5):
+                row[f"label{k}"] = gold if rng.random() < 0.7 else rng.choice(LABELS)
+            out.write(json.dumps(row, ensure_ascii=False) + "\n")
+    return path
+
+
+def test_metadata_and_gold_are_not_annotators(tmp_path: Path) -> None:
+    """label0..label4 are the annotators; level and genre item fields; label the gold;
+    both sentences text; every choice said in the report."""
+    data = load_dataset(_nli_jsonl(tmp_path / "nli.jsonl"))
+    assert data.ratings.annotators == tuple(f"label{k}" for k in range(5))
+    assert data.gold_column == "label"
+    assert data.stratum_columns == ["level", "genre"]
+    assert data.text_columns == ["sentence1", "sentence2"]
+    assert data.reading.line() == ("5 annotators (label0…label4); item fields: level, genre; "
+                                   "gold: label; text: sentence1, sentence2; id: id")
+    notes = " | ".join(map(str, data.report.notes))
+    assert "annotators: label0, label1, label2, label3, label4: 5 columns" in notes
+    assert "gold: label: named as a reference" in notes
+    assert "label" in data.frame.columns  # carried as an item column
+
+
+def test_no_id_column_makes_the_row_the_item(tmp_path: Path) -> None:
+    """R irr's shape (one column per rater, one row per subject): every row is an item."""
+    rng = random.Random(1)
+    path = tmp_path / "irr.csv"
+    rows = ["rater1,rater2,rater3"] + [",".join(str(rng.randint(1, 5)) for _ in range(3))
+                                       for _ in range(227)]
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    data = load_dataset(path)
+    assert data.ratings.annotators == ("rater1", "rater2", "rater3")
+    assert len(data.ratings.items) == 227
+    assert data.reading.id_column is None
+    assert any("each row is an item" in str(n) for n in data.report.notes)
+
+
+def test_row_numbers_can_be_forced(tmp_path: Path) -> None:
+    """``--id ROW`` reads an id-looking first column as an annotator and rows as items."""
+    path = tmp_path / "w.csv"
+    path.write_text("a,b\nx,x\ny,x\nz,z\n", encoding="utf-8")
+    data = load_dataset(path, id_column="ROW")
+    assert data.ratings.annotators == ("a", "b")
+    assert len(data.ratings.items) == 3
+
+
+def test_long_table_with_its_own_column_names(tmp_path: Path) -> None:
+    """patient, clinician, severity: long by structure, whatever the names."""
+    rng = random.Random(7)
+    lines = ["patient,clinician,severity"]
+    for p in range(40):
+        truth = rng.randint(1, 4)
+        for c in range(1, 6):
+            lines.append(f"{p + 100},{c},{truth if rng.random() < 0.7 else rng.randint(1, 4)}")
+    path = tmp_path / "ds.csv"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    data = load_dataset(path)
+    assert data.reading.layout == "long"
+    assert data.ratings.annotators == ("1", "2", "3", "4", "5")
+    assert len(data.ratings.items) == 40
+    assert any("long layout: 'patient' repeats" in str(n) for n in data.report.notes)
+
+
+def test_cells_of_json_objects_are_never_annotators(tmp_path: Path) -> None:
+    """A column of JSON objects (a tool's metadata) is named as not labels."""
+    path = tmp_path / "m.csv"
+    rows = ["id,meta,a,b"] + [f'{i},"{{""k"": {i}}}",x,{"xy"[i % 2]}' for i in range(20)]
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    data = load_dataset(path)
+    assert data.ratings.annotators == ("a", "b")
+    assert any("not labels: meta" in str(n) for n in data.report.notes)
+
+
+def _two_groups(path: Path) -> Path:
+    rng = random.Random(3)
+    rows = ["id,q1_a,q1_b,q2_a,q2_b"]
+    for i in range(60):
+        rows.append(f"{i},{rng.choice('xyz')},{rng.choice('xyz')},{rng.randint(1, 3)},"
+                    f"{rng.randint(1, 3)}")
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    return path
+
+
+def test_two_close_readings_are_asked(tmp_path: Path) -> None:
+    """Two annotator groups as good as each other: an AmbiguousReading naming both."""
+    with pytest.raises(AmbiguousReading) as caught:
+        load_dataset(_two_groups(tmp_path / "two.csv"))
+    assert [r.annotators for r in caught.value.readings] == [["q1_a", "q1_b"],
+                                                             ["q2_a", "q2_b"]]
+
+
+def test_the_command_line_exits_2_naming_the_options(tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """``agree`` on a file with two close readings exits 2 and prints the choosing options;
+    with one of them it reads the file."""
+    path = _two_groups(tmp_path / "two.csv")
+    assert main(["agree", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "--annotators q1_a q1_b" in err
+    assert "--annotators q2_a q2_b" in err
+    assert main(["agree", str(path), "--annotators", "q2_a", "q2_b"]) == 0
