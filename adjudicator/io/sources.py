@@ -7,6 +7,7 @@ from pathlib import Path
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io import tools
+from adjudicator.io.inference import disaggregated
 from adjudicator.io.options import ImportOptions, Progress
 from adjudicator.io.readers.encodings import SAMPLE, as_sniffable
 from adjudicator.io.readers.sniff import sniff_format
@@ -117,7 +118,10 @@ def _open_json(path: Path, fmt: str, options: ImportOptions) -> Opened:
     from adjudicator.io.readers.jsonfile import read_json_records, records_table
 
     records, numbers, encoding = read_json_records(path, fmt, options)
+    records, numbers = disaggregated.expand(records, numbers)
     tool = tools.detect_records(records)
+    if tool is None and disaggregated.detect(records):
+        return _disaggregated(records, numbers, path.name, fmt, options, encoding)
     if tool is None:
         table = records_table(path, fmt, options)
         return Opened(table, None, options)
@@ -143,6 +147,22 @@ def _open_json(path: Path, fmt: str, options: ImportOptions) -> Opened:
     opened = _from_judgments(judged, options, None)
     opened.tool = _tool_name(tool)
     opened.table.encoding = encoding
+    return opened
+
+
+def _disaggregated(records: list[dict[str, object]], numbers: list[int], file: str, fmt: str,
+                   options: ImportOptions, encoding: str | None) -> Opened:
+    """Records naming their annotators and annotations, one judgment per pair; the
+    aggregated ``hard_label`` is carried as the gold column."""
+    judged = disaggregated.read(records, numbers, file)
+    judged.format = fmt
+    opened = _from_judgments(judged, options, None)
+    opened.tool = disaggregated.TOOL
+    opened.table.encoding = encoding
+    extra: dict[str, object] = {"text_columns": disaggregated.text_fields(records)}
+    if disaggregated.GOLD in opened.table.frame.columns:
+        extra["gold_column"] = disaggregated.GOLD
+    opened.options.extra = {**opened.options.extra, **extra}
     return opened
 
 

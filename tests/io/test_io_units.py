@@ -308,11 +308,13 @@ def test_empty_excel_sheet_chosen_by_name_is_an_input_error(tmp_path: Path) -> N
 ])
 def test_tool_export_of_unexpected_shape_is_an_input_error(tmp_path: Path,
                                                            record: dict[str, object]) -> None:
-    """A Label Studio file whose annotations are not objects is refused, not a crash."""
+    """A Label Studio file whose annotations are not objects is refused, not a crash: the
+    record and the field at fault are named (issue 29)."""
     path = tmp_path / "ls.json"
     path.write_text(json.dumps([record]), encoding="utf-8")
-    with pytest.raises(InputError, match="Label Studio export has an unexpected shape"):
+    with pytest.raises(InputError, match=r"record 1: annotations") as info:
         load_dataset(path)
+    assert info.value.row == 1
 
 
 def test_one_enormous_line_is_refused_at_once(tmp_path: Path) -> None:

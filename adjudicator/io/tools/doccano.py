@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.io.inference.tool_shapes import check_doccano
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.tools import Judgments
 from adjudicator.io.tools.spans import refuse_spans
@@ -31,6 +32,7 @@ def detect(records: list[dict[str, Any]]) -> bool:
 def read(records: list[dict[str, Any]], numbers: list[int], file: str,
          options: ImportOptions) -> Judgments:
     """One judgment per (record, user); several labels of one user form a set."""
+    check_doccano(records, numbers, file)  # an object is never a label: a located error
     del options
     out = Judgments("doccano", file, "jsonl")
     if Path(file).stem.lower() == "all":

@@ -11,6 +11,7 @@ from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.coding.roles import NAME_ONE, ONE_OF
+from adjudicator.io.inference.tool_shapes import check_label_studio
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import Skipped
 from adjudicator.io.tools import Judgments
@@ -30,6 +31,7 @@ def detect(records: list[dict[str, Any]]) -> bool:
 def read(records: list[dict[str, Any]], numbers: list[int], file: str,
          options: ImportOptions) -> Judgments:
     """One judgment per (task, annotation)."""
+    check_label_studio(records, numbers, file)  # an unexpected shape: a located error
     out = Judgments("label_studio", file, "json")
     asked = _questions(records)
     question = options.tool_question or (asked[0] if asked else None)

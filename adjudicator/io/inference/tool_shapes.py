@@ -1,0 +1,94 @@
+"""The shapes tool readers expect, checked record by record before they read: a shape a reader
+did not expect becomes a located error (record number, field, what was expected, what was
+found), never a traceback and never a silent misreading (Label Studio ``"choices": "正面"``
+read as the label set 正;面, a doccano label that is an object read as its Python repr).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
+
+SHAPE = QT_TRANSLATE_NOOP("Errors", "record {number}: {field} is {found}")
+MISSING = QT_TRANSLATE_NOOP("Errors", "record {number}: {field} is missing")
+AGAIN = QT_TRANSLATE_NOOP("Errors", "Export the file again from {tool} (JSON), or save the "
+                          "labels as a table (id, one column per annotator)")
+LIST_OF_OBJECTS = QT_TRANSLATE_NOOP("Errors", "a list of objects")
+AN_OBJECT = QT_TRANSLATE_NOOP("Errors", "an object")
+LIST_OF_TEXTS = QT_TRANSLATE_NOOP("Errors", "a list of labels (text)")
+A_LABEL = QT_TRANSLATE_NOOP("Errors", "a label (text), or a list of them")
+WHO = QT_TRANSLATE_NOOP("Errors", "the annotator who made the annotation (its user id)")
+
+
+def _found(value: object) -> Message:
+    """What a value is, in a few words (with the start of a text)."""
+    if isinstance(value, str):
+        return Message(QT_TRANSLATE_NOOP("Errors", "the text {text}"), text=repr(value[:30]))
+    if isinstance(value, Mapping):
+        return Message(AN_OBJECT)
+    if isinstance(value, list):
+        return Message(QT_TRANSLATE_NOOP("Errors", "a list"))
+    if value is None:
+        return Message(QT_TRANSLATE_NOOP("Errors", "empty"))
+    return Message(QT_TRANSLATE_NOOP("Errors", "the value {text}"), text=repr(value))
+
+
+def _error(tool: str, file: str, number: int, field: str, value: object,
+           expected: str) -> InputError:
+    return InputError(SHAPE, args={"number": number, "field": field, "found": _found(value),
+                                   "tool": tool},
+                      file=file, row=number, column=field, expected=expected, hint=AGAIN)
+
+
+def check_label_studio(records: Sequence[Mapping[str, Any]], numbers: Sequence[int],
+                       file: str) -> None:
+    """Tasks whose annotations are objects with ``completed_by`` and a ``result`` list of
+    objects whose ``value`` is an object and whose ``choices`` is a list of texts."""
+    tool = "Label Studio"
+    for task, number in zip(records, numbers, strict=True):
+        key = "annotations" if "annotations" in task else "completions"
+        anns = task.get(key) or []
+        if not isinstance(anns, list) or not all(isinstance(a, Mapping) for a in anns):
+            raise _error(tool, file, number, key, anns, LIST_OF_OBJECTS)
+        for i, ann in enumerate(anns):
+            if "completed_by" not in ann:
+                raise _missing(tool, file, number, f"{key}[{i}].completed_by", WHO)
+            result = ann.get("result") or []
+            where = f"{key}[{i}].result"
+            if not isinstance(result, list) or not all(isinstance(r, Mapping) for r in result):
+                raise _error(tool, file, number, where, result, LIST_OF_OBJECTS)
+            for j, res in enumerate(result):
+                value = res.get("value") or {}
+                if not isinstance(value, Mapping):
+                    raise _error(tool, file, number, f"{where}[{j}].value", value, AN_OBJECT)
+                choices = value.get("choices", [])
+                if not isinstance(choices, list) or not all(
+                        isinstance(c, str | int | float) for c in choices):
+                    raise _error(tool, file, number, f"{where}[{j}].value.choices", choices,
+                                 LIST_OF_TEXTS)
+
+
+def check_doccano(records: Sequence[Mapping[str, Any]], numbers: Sequence[int],
+                  file: str) -> None:
+    """Labels that are texts (or lists of texts, or doccano's ``[start, end, label]``
+    spans): an object is never a label."""
+    for rec, number in zip(records, numbers, strict=True):
+        for field in ("label", "cats"):
+            raw = rec.get(field)
+            values = raw if isinstance(raw, list) else ([] if raw is None else [raw])
+            for v in values:
+                if isinstance(v, Mapping) or (isinstance(v, list) and any(
+                        isinstance(x, Mapping | list) for x in v)):
+                    raise _error("doccano", file, number, field, v, A_LABEL)
+        for i, ann in enumerate(rec.get("annotations") or []):
+            label = ann.get("label_name", ann.get("label")) if isinstance(ann, Mapping) else ann
+            if isinstance(label, Mapping | list):
+                raise _error("doccano", file, number, f"annotations[{i}].label", label, A_LABEL)
+
+
+def _missing(tool: str, file: str, number: int, field: str, expected: str) -> InputError:
+    return InputError(MISSING, args={"number": number, "field": field, "tool": tool},
+                      file=file, row=number, column=field.rsplit(".", 1)[-1],
+                      expected=expected, hint=AGAIN)
