@@ -11,6 +11,11 @@ from pathlib import Path
 import numpy as np
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
+from adjudicator.io.inference.delimiters import (
+    excel_sep,
+    refuse_full_width_commas,
+    sep_note,
+)
 from adjudicator.io.options import ImportOptions, Progress
 from adjudicator.io.readers.arrowframe import UNIQUE_SHARE
 from adjudicator.io.readers.encodings import SAMPLE, USED, detect_encoding
@@ -49,13 +54,20 @@ def read_delimited(
                              "a header row and one row per item or judgment"),
                          hint=QT_TRANSLATE_NOOP("Errors",
                              "Export the labels again; the file has no content"))
-    delim = sniff_delimiter(text, path.suffix.lower(),
-                            "\t" if options.format == "tsv" else None)
+    sep = excel_sep(text)  # Excel's "sep=;" first line names the delimiter
+    if sep is not None:
+        text = text.split("\n", 1)[1] if "\n" in text else ""
+    delim = sep or sniff_delimiter(text, path.suffix.lower(),
+                                   "\t" if options.format == "tsv" else None)
     _refuse_too_wide(path, text, delim)
     sample = _sample(path, text[:HEAD_CHARS], delim)
+    refuse_full_width_commas(text, len(sample[0]) if sample else 0, path.name)
     header = _has_header(sample) if options.header is None else options.header
     table = None
-    if options.csv_engine == "auto":
+    if sep is not None:
+        table = _read_exact(path, detected.encoding, delim, header, skip=1)
+        table.notes.append(sep_note(sep))
+    elif options.csv_engine == "auto":
         from adjudicator.io.readers.arrowcsv import read_arrow
 
         row_bytes = len(text[:HEAD_CHARS].encode(detected.encoding)) / max(len(sample), 1)
@@ -243,12 +255,16 @@ def _with_counted_fields(
     return table
 
 
-def _read_exact(path: Path, encoding: str, delim: str, header: bool) -> RawTable:
-    """Record by record: every ragged row is found, padded or skipped, and reported."""
+def _read_exact(path: Path, encoding: str, delim: str, header: bool,
+                skip: int = 0) -> RawTable:
+    """Record by record: every ragged row is found, padded or skipped, and reported (after
+    ``skip`` first lines: Excel's ``sep=`` line)."""
     import pandas as pd
 
     try:
         with path.open(encoding=encoding, newline="") as fh:
+            for _ in range(skip):
+                fh.readline()
             records = list(csv.reader(fh, delimiter=delim))
     except UnicodeError as exc:
         raise _decode_error(path, encoding, exc) from None
@@ -259,7 +275,7 @@ def _read_exact(path: Path, encoding: str, delim: str, header: bool) -> RawTable
     head = records[0] if header and records else []
     width = len(head) if header else max((len(r) for r in records), default=0)
     names = unique_names(head) if header else [f"col{j + 1}" for j in range(width)]
-    first = 2 if header else 1
+    first = (2 if header else 1) + skip
     body = records[1:] if header else records
     table = RawTable(pd.DataFrame(), sequential_rows(0, first), path.name, "csv")
     kept_rows, kept = _fit_rows(body, width, first, table)
