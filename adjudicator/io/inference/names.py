@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 
 from adjudicator.io.coding import roles
+
 _ANNOTATOR_STEM = re.compile(
     r"^(annotat\w*|ann|anno|rater|coder|judge|worker|labell?er|observer|reader\w*|assessor|"
     r"reviewer|expert|user|clinician|doctor|physician|radiologist|crowd\w*|"

@@ -26,6 +26,7 @@ from adjudicator.io.options import ImportOptions
 from adjudicator.ui.importing.choices import role_conflicts
 from adjudicator.ui.importing.form import ImportForm
 from adjudicator.ui.importing.preview import Preview, PreviewJob
+from adjudicator.ui.importing.reading_choice import ReadingChoice
 from adjudicator.ui.importing.report_view import ReportView, RowsView
 
 FILE_FILTER = "*.csv *.tsv *.txt *.xlsx *.jsonl *.json *.parquet"
@@ -93,6 +94,8 @@ class ImportDialog(QDialog):
         box = QVBoxLayout(self)
         box.addLayout(top)
         box.addWidget(middle, 1)
+        self.choice = ReadingChoice(self.choose_reading)  # two close readings: pick one
+        box.addWidget(self.choice)
         box.addLayout(bottom)
 
     # -- choosing the file -------------------------------------------------------------------
@@ -161,7 +164,13 @@ class ImportDialog(QDialog):
         self.form.set_tool(preview.tool)
         self.rows.show_rows(preview, self.options())
         self.report.show_report(preview)
+        self.choice.show_readings(preview.readings)
         self._show_state()
+
+    def choose_reading(self, reading: object) -> None:
+        """Fill the form with one of two close readings and read the file that way."""
+        self.form.set_options(reading.apply(self.options()))  # type: ignore[attr-defined]
+        self.refresh()
 
     @property
     def busy(self) -> bool:

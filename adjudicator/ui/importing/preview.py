@@ -29,6 +29,7 @@ class Preview:
     tool: str | None = None
     report: Any = None  # io.validation.ValidationReport
     error: str = ""
+    readings: list[Any] = field(default_factory=list)  # two close readings: the user picks
 
 
 def sheet_names(path: Path) -> list[str]:
@@ -65,6 +66,7 @@ def read_preview(path: Path, options: ImportOptions, progress: Any = None) -> Pr
                                   progress=scaled(progress, 0.3, 1.0)).report
     except InputError as exc:
         out.error = localised(exc)
+        out.readings = list(getattr(exc, "readings", []))
     return out
 
 

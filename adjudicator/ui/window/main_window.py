@@ -47,6 +47,7 @@ from adjudicator.ui.common.workers import LoadJob
 from adjudicator.ui.deciding.acceptances import Acceptances
 from adjudicator.ui.deciding.decider import Decider
 from adjudicator.ui.importing.notice import ImportNotice
+from adjudicator.ui.importing.reading_bar import ReadingBar, open_reading_form
 from adjudicator.ui.importing.report_dialog import ImportReportDialog
 from adjudicator.ui.items.columns import ItemColumns
 from adjudicator.ui.items.header_tips import HeaderTips, ItemColumnTips
@@ -117,6 +118,9 @@ class MainWindow(QMainWindow):
         self.shortcut_sheet: ShortcutSheet | None = None
         self.import_notice = ImportNotice(self.show_import_report)  # problems, in the window
         self.import_notice.place_below(self.work.banner)
+        self.reading_bar = ReadingBar(lambda role: open_reading_form(
+            self.opener, self.session, role), self.show_import_report)  # how it was read
+        self.reading_bar.place_below(self.work.banner)
         self.wheel_guard = guard_wheel(self.work)  # no pair, scale or filter by a passing wheel
         self.menus.add_help_entry(self.show_shortcuts)
         self.menus.add_blind_entry(self.set_blind)
@@ -292,6 +296,7 @@ class MainWindow(QMainWindow):
         if self.menus.blind.isChecked():  # blind mode carries over to the next file
             self.set_blind(True)
         self.import_notice.show_report(session.dataset.report)
+        self.reading_bar.show_reading(getattr(session.dataset, "reading", None))
         if getattr(session.dataset.report, "problems", None):
             self.show_import_report()
         if self.opening_steps.stepping:

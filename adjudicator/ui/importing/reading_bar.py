@@ -1,0 +1,115 @@
+"""The reading line above the matrix: how the file's columns were read ("5 annotators
+(label0…label4); item fields: level, genre; gold: label; text: sentence1, sentence2; id: id"),
+each part a link to the import form with that choice's control in focus, so a wrong guess is
+one click from being put right. A reading that guessed (no id column, long by structure
+alone, columns that are not labels) is marked and offers the import report in the window.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from adjudicator.ui.common.error_text import localised_text
+
+STYLE = ("#readingBar { background: #eef4fb; border-bottom: 1px solid #b8cde6; }"
+         "#readingBar[guessed=\"true\"] { background: #fff4e0; border-bottom-color: #e0b060; }")
+# the reasons that are guesses rather than findings: the window shows them at once
+GUESSES = ("id: none of the columns", "long layout:", "not labels:")
+
+
+class ReadingBar(QFrame):
+    """Hidden until a file read on evidence is opened; ``open_form(role)`` is called with
+    ``annotators``, ``fields``, ``gold``, ``text`` or ``id`` when a part is clicked."""
+
+    def __init__(self, open_form: Callable[[str], object], show_report: Callable[[], object],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("readingBar")
+        self.setStyleSheet(STYLE)
+        self.reading: Any = None
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                          | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        self.text.linkActivated.connect(open_form)
+        self.report_button = QPushButton()
+        self.report_button.clicked.connect(show_report)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 4, 12, 4)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.report_button)
+        self.hide()
+
+    def place_below(self, widget: QWidget) -> None:
+        """Put the bar right below ``widget`` in its parent's box layout."""
+        parent = widget.parentWidget()
+        layout = parent.layout() if parent is not None else None
+        assert isinstance(layout, QBoxLayout)
+        layout.insertWidget(layout.indexOf(widget) + 1, self)
+
+    def show_reading(self, reading: Any) -> None:
+        """Show ``reading`` (an io.inference.Reading), or hide for None."""
+        self.reading = reading
+        self.setVisible(reading is not None)
+        self.setProperty("guessed", self.guessed)
+        self.style().unpolish(self)
+        self.style().polish(self)
+        self.report_button.setVisible(self.guessed)
+        self.retranslate()
+
+    @property
+    def guessed(self) -> bool:
+        """True when a choice of the reading was a guess the user should look at."""
+        return self.reading is not None and any(
+            str(r).startswith(GUESSES) for r in self.reading.reasons)
+
+    def retranslate(self) -> None:
+        """The line in the current language, one link per part."""
+        self.report_button.setText(self.tr("Import report…"))
+        if self.reading is None:
+            self.text.clear()
+            return
+        parts = [f'<a href="{role}">{html.escape(localised_text(part))}</a>'
+                 for role, part in self.reading.parts()]
+        lead = self.tr("Read as (click a part to change it):")
+        self.text.setText(f"{html.escape(lead)} " + html.escape(self.tr("; ")).join(parts))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def focus_role(form: Any, role: str, layout: str) -> None:
+    """Put the import form's control for ``role`` in focus (the annotator column of a long
+    reading, the annotator columns of a wide one; gold is chosen by leaving it out of them)."""
+    widgets = {"annotators": form.annotator_column if layout == "long" else form.annotators,
+               "gold": form.annotators, "fields": form.strata, "text": form.text_column,
+               "id": form.id_column}
+    widget = widgets.get(role)
+    if widget is not None:
+        widget.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+def open_reading_form(opener: Any, session: Any, role: str) -> None:
+    """The import dialog for the open file, filled with its reading, ``role``'s control in
+    focus (the reading bar's links)."""
+    from pathlib import Path
+
+    from adjudicator.io.options import ImportOptions
+
+    if session is None:
+        return
+    reading = getattr(session.dataset, "reading", None)
+    data = getattr(session.project, "data_path", None)
+    sources = session.dataset.sources
+    path = Path(data) if data else (sources[0] if sources else None)
+    options = reading.apply(ImportOptions()) if reading is not None else None
+    dialog = opener.choose_with_options(path, options)
+    focus_role(dialog.form, role, reading.layout if reading is not None else "wide")
