@@ -1927,8 +1927,52 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>由标签文本组成的列表</translation>
     </message>
     <message>
+        <source>record {number}: {field} is {found}</source>
+        <translation>第 {number} 条记录：{field} 是{found}</translation>
+    </message>
+    <message>
+        <source>record {number}: {field} is missing</source>
+        <translation>第 {number} 条记录：缺少 {field}</translation>
+    </message>
+    <message>
+        <source>Export the file again from {tool} (JSON), or save the labels as a table (id, one column per annotator)</source>
+        <translation>请从 {tool} 重新导出（JSON），或把标签另存为表格（编号，每位标注员一列）</translation>
+    </message>
+    <message>
+        <source>a list of objects</source>
+        <translation>对象列表</translation>
+    </message>
+    <message>
         <source>an object</source>
         <translation>一个对象</translation>
+    </message>
+    <message>
+        <source>a list of labels (text)</source>
+        <translation>标签（文本）列表</translation>
+    </message>
+    <message>
+        <source>a label (text), or a list of them</source>
+        <translation>一个标签（文本）或标签列表</translation>
+    </message>
+    <message>
+        <source>the annotator who made the annotation (its user id)</source>
+        <translation>作出该标注的标注员（其用户编号）</translation>
+    </message>
+    <message>
+        <source>the text {text}</source>
+        <translation>文本 {text}</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>一个列表</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空值</translation>
+    </message>
+    <message>
+        <source>the value {text}</source>
+        <translation>值 {text}</translation>
     </message>
     <message>
         <source>a column name or null</source>
@@ -4568,6 +4612,147 @@ They are written as one event; Undo reverts all of them.</source>
         <source>Pass repeats=&apos;first&apos; or repeats=&apos;last&apos; to keep one judgment of each, or remove the repeats</source>
         <translation>传入 repeats=&apos;first&apos; 或 repeats=&apos;last&apos; 以各保留一次判断，或删除重复的行</translation>
     </message>
+    <message>
+        <source>two readings of this file are close, so none was chosen: (1) {first}; (2) {second}</source>
+        <translation>这个文件有两种相近的读法，因此没有擅自选择：(1) {first}；(2) {second}</translation>
+    </message>
+    <message>
+        <source>Choose one: (1) {first_options}  (2) {second_options}</source>
+        <translation>请选择一种：(1) {first_options}  (2) {second_options}</translation>
+    </message>
+    <message>
+        <source>one reading of the columns</source>
+        <translation>各列只有一种读法</translation>
+    </message>
+    <message>
+        <source>the first line {line} (Excel&apos;s way of naming the delimiter) was read: fields are separated by {delimiter}</source>
+        <translation>已读取第一行 {line}（Excel 指明分隔符的写法）：字段以 {delimiter} 分隔</translation>
+    </message>
+    <message>
+        <source>the fields are separated by full-width commas {comma} (U+FF0C), which a CSV file cannot use as its delimiter</source>
+        <translation>字段之间用的是全角逗号 {comma}（U+FF0C），CSV 文件不能用它作分隔符</translation>
+    </message>
+    <message>
+        <source>fields separated by an ASCII comma, a tab, a semicolon or a bar</source>
+        <translation>以半角逗号、制表符、分号或竖线分隔的字段</translation>
+    </message>
+    <message>
+        <source>Replace every full-width comma between fields with an ASCII comma (,), or save the table again as CSV from the spreadsheet</source>
+        <translation>把字段之间的全角逗号都换成半角逗号（,），或在电子表格软件中重新另存为 CSV</translation>
+    </message>
+    <message>
+        <source>disaggregated labels: {n} records, each naming its annotators and their annotations; read as one judgment per annotator and item ({gold})</source>
+        <translation>未聚合的标签：{n} 条记录，每条列出其标注员及各自的标注；按每位标注员对每个条目的一次判断读取（{gold}）</translation>
+    </message>
+    <message>
+        <source>&apos;hard_label&apos; kept as the gold column, not an annotator</source>
+        <translation>&apos;hard_label&apos; 作为金标列保留，不算标注员</translation>
+    </message>
+    <message>
+        <source>no gold column</source>
+        <translation>没有金标列</translation>
+    </message>
+    <message>
+        <source>&apos;annotators&apos; as comma-joined ids or a list, and &apos;annotations&apos; as a map from annotator to label, or as many comma-joined labels as annotators</source>
+        <translation>&apos;annotators&apos; 为逗号连接的编号或列表，&apos;annotations&apos; 为标注员到标签的映射，或与标注员数目相同的逗号连接标签</translation>
+    </message>
+    <message>
+        <source>Correct that record, or save the labels as a table (id, one column per annotator)</source>
+        <translation>请改正这条记录，或把标签另存为表格（编号，每位标注员一列）</translation>
+    </message>
+    <message>
+        <source>record {number} names {n} annotators but holds {m} annotations</source>
+        <translation>第 {number} 条记录列出 {n} 位标注员，却有 {m} 个标注</translation>
+    </message>
+    <message>
+        <source>one annotation per annotator</source>
+        <translation>每位标注员一个标注</translation>
+    </message>
+    <message>
+        <source>record {number}: the field {field} is a {found}</source>
+        <translation>第 {number} 条记录：字段 {field} 是 {found}</translation>
+    </message>
+    <message>
+        <source>{n} annotators ({names})</source>
+        <extracomment>``--id ROW``: the items are the rows (no id column), numbered as a spreadsheet shows them</extracomment>
+        <translation>{n} 位标注员（{names}）</translation>
+    </message>
+    <message>
+        <source>annotators in {column}, labels in {label}</source>
+        <translation>标注员在 {column} 列，标签在 {label} 列</translation>
+    </message>
+    <message>
+        <source>item fields: {columns}</source>
+        <translation>条目字段：{columns}</translation>
+    </message>
+    <message>
+        <source>gold: {column}</source>
+        <translation>金标：{column}</translation>
+    </message>
+    <message>
+        <source>text: {columns}</source>
+        <translation>文本：{columns}</translation>
+    </message>
+    <message>
+        <source>id: {column}</source>
+        <translation>编号：{column}</translation>
+    </message>
+    <message>
+        <source>id: row numbers</source>
+        <translation>编号：行号</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>annotators: {columns}: {n} columns sharing one label vocabulary ({values})</source>
+        <translation>标注员：{columns}：{n} 列共用一套标签（{values}）</translation>
+    </message>
+    <message>
+        <source>; their names say so too</source>
+        <translation>；列名也表明如此</translation>
+    </message>
+    <message>
+        <source>gold: {column}: named as a reference and holding the annotators&apos; labels; kept as an item column, left out of the agreement between annotators</source>
+        <translation>金标：{column}：名称表明是参考答案，取值是标注员的标签；作为条目列保留，不计入标注员之间的一致性</translation>
+    </message>
+    <message>
+        <source>item fields: {columns}: few values, not the annotators&apos; labels (usable for agreement by group)</source>
+        <translation>条目字段：{columns}：取值很少，且不是标注员的标签（可用于分组计算一致性）</translation>
+    </message>
+    <message>
+        <source>text: {columns}: long, mostly distinct values</source>
+        <translation>文本：{columns}：取值较长，大多互不相同</translation>
+    </message>
+    <message>
+        <source>id: {column}: a distinct value on every row</source>
+        <translation>编号：{column}：每行的值都不同</translation>
+    </message>
+    <message>
+        <source>id: none of the columns has a distinct value on every row, so each row is an item, numbered as the spreadsheet shows it (choose a column with --id)</source>
+        <translation>编号：没有哪一列在每行都有不同的值，因此每行是一个条目，按电子表格显示的行号编号（可用 --id 指定列）</translation>
+    </message>
+    <message>
+        <source>not labels: {columns}: cells hold JSON objects, lists or comma-joined values</source>
+        <translation>不是标签：{columns}：单元格是 JSON 对象、列表或逗号连接的值</translation>
+    </message>
+    <message>
+        <source>long layout: {item} repeats every {per_item} rows (the items), {annotator} has {per_annotator} values per item and {annotators} in all (the annotators), and {label} varies within items (the labels: {values})</source>
+        <translation>长格式：{item} 每 {per_item} 行重复一次（条目），{annotator} 每个条目有 {per_annotator} 个值、共 {annotators} 个（标注员），{label} 在条目内变化（标签：{values}）</translation>
+    </message>
+    <message>
+        <source>gold: {column}: named as a reference, one value per item from the labels&apos; vocabulary; left out of the agreement between annotators</source>
+        <translation>金标：{column}：名称表明是参考答案，每个条目一个值，取自标签集；不计入标注员之间的一致性</translation>
+    </message>
+    <message>
+        <source>item fields: {columns}: one of a few values per item</source>
+        <translation>条目字段：{columns}：每个条目取少数几个值之一</translation>
+    </message>
+    <message>
+        <source>text: {columns}: long, mostly distinct values, one per item</source>
+        <translation>文本：{columns}：取值较长，大多互不相同，每个条目一个</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -6234,6 +6419,36 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Files of &amp;type:</source>
         <translation>文件类型(&amp;T)：</translation>
+    </message>
+</context>
+<context>
+    <name>ReadingBar</name>
+    <message>
+        <source>Import report…</source>
+        <translation>导入报告…</translation>
+    </message>
+    <message>
+        <source>Read as (click a part to change it):</source>
+        <translation>读取方式（点击某一部分可修改）：</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>ReadingChoice</name>
+    <message>
+        <source>Two readings of this file are close, so none was chosen. Which one is right?</source>
+        <translation>这个文件有两种相近的读法，因此没有擅自选择。哪一种是对的？</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Read as (%1): %2</source>
+        <translation>按读法 (%1) 读取：%2</translation>
     </message>
 </context>
 <context>

@@ -1927,8 +1927,52 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>由標籤文字組成的清單</translation>
     </message>
     <message>
+        <source>record {number}: {field} is {found}</source>
+        <translation>第 {number} 筆記錄：{field} 是{found}</translation>
+    </message>
+    <message>
+        <source>record {number}: {field} is missing</source>
+        <translation>第 {number} 筆記錄：缺少 {field}</translation>
+    </message>
+    <message>
+        <source>Export the file again from {tool} (JSON), or save the labels as a table (id, one column per annotator)</source>
+        <translation>請從 {tool} 重新匯出（JSON），或把標籤另存為表格（編號，每位標註員一欄）</translation>
+    </message>
+    <message>
+        <source>a list of objects</source>
+        <translation>物件清單</translation>
+    </message>
+    <message>
         <source>an object</source>
         <translation>一個物件</translation>
+    </message>
+    <message>
+        <source>a list of labels (text)</source>
+        <translation>標籤（文字）清單</translation>
+    </message>
+    <message>
+        <source>a label (text), or a list of them</source>
+        <translation>一個標籤（文字）或標籤清單</translation>
+    </message>
+    <message>
+        <source>the annotator who made the annotation (its user id)</source>
+        <translation>作出該標註的標註員（其使用者編號）</translation>
+    </message>
+    <message>
+        <source>the text {text}</source>
+        <translation>文字 {text}</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>一個清單</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空值</translation>
+    </message>
+    <message>
+        <source>the value {text}</source>
+        <translation>值 {text}</translation>
     </message>
     <message>
         <source>a column name or null</source>
@@ -4568,6 +4612,147 @@ They are written as one event; Undo reverts all of them.</source>
         <source>Pass repeats=&apos;first&apos; or repeats=&apos;last&apos; to keep one judgment of each, or remove the repeats</source>
         <translation>傳入 repeats=&apos;first&apos; 或 repeats=&apos;last&apos; 以各保留一次判斷，或刪除重複的列</translation>
     </message>
+    <message>
+        <source>two readings of this file are close, so none was chosen: (1) {first}; (2) {second}</source>
+        <translation>這個檔案有兩種相近的讀法，因此沒有擅自選擇：(1) {first}；(2) {second}</translation>
+    </message>
+    <message>
+        <source>Choose one: (1) {first_options}  (2) {second_options}</source>
+        <translation>請選擇一種：(1) {first_options}  (2) {second_options}</translation>
+    </message>
+    <message>
+        <source>one reading of the columns</source>
+        <translation>各欄只有一種讀法</translation>
+    </message>
+    <message>
+        <source>the first line {line} (Excel&apos;s way of naming the delimiter) was read: fields are separated by {delimiter}</source>
+        <translation>已讀取第一行 {line}（Excel 指明分隔符號的寫法）：欄位以 {delimiter} 分隔</translation>
+    </message>
+    <message>
+        <source>the fields are separated by full-width commas {comma} (U+FF0C), which a CSV file cannot use as its delimiter</source>
+        <translation>欄位之間用的是全形逗號 {comma}（U+FF0C），CSV 檔案不能用它作分隔符號</translation>
+    </message>
+    <message>
+        <source>fields separated by an ASCII comma, a tab, a semicolon or a bar</source>
+        <translation>以半形逗號、定位字元、分號或直線分隔的欄位</translation>
+    </message>
+    <message>
+        <source>Replace every full-width comma between fields with an ASCII comma (,), or save the table again as CSV from the spreadsheet</source>
+        <translation>把欄位之間的全形逗號都換成半形逗號（,），或在試算表軟體中重新另存為 CSV</translation>
+    </message>
+    <message>
+        <source>disaggregated labels: {n} records, each naming its annotators and their annotations; read as one judgment per annotator and item ({gold})</source>
+        <translation>未聚合的標籤：{n} 筆記錄，每筆列出其標註員及各自的標註；按每位標註員對每個項目的一次判斷讀取（{gold}）</translation>
+    </message>
+    <message>
+        <source>&apos;hard_label&apos; kept as the gold column, not an annotator</source>
+        <translation>&apos;hard_label&apos; 作為金標欄保留，不算標註員</translation>
+    </message>
+    <message>
+        <source>no gold column</source>
+        <translation>沒有金標欄</translation>
+    </message>
+    <message>
+        <source>&apos;annotators&apos; as comma-joined ids or a list, and &apos;annotations&apos; as a map from annotator to label, or as many comma-joined labels as annotators</source>
+        <translation>&apos;annotators&apos; 為逗號連接的編號或清單，&apos;annotations&apos; 為標註員到標籤的對應，或與標註員數目相同的逗號連接標籤</translation>
+    </message>
+    <message>
+        <source>Correct that record, or save the labels as a table (id, one column per annotator)</source>
+        <translation>請改正這筆記錄，或把標籤另存為表格（編號，每位標註員一欄）</translation>
+    </message>
+    <message>
+        <source>record {number} names {n} annotators but holds {m} annotations</source>
+        <translation>第 {number} 筆記錄列出 {n} 位標註員，卻有 {m} 個標註</translation>
+    </message>
+    <message>
+        <source>one annotation per annotator</source>
+        <translation>每位標註員一個標註</translation>
+    </message>
+    <message>
+        <source>record {number}: the field {field} is a {found}</source>
+        <translation>第 {number} 筆記錄：欄位 {field} 是 {found}</translation>
+    </message>
+    <message>
+        <source>{n} annotators ({names})</source>
+        <extracomment>``--id ROW``: the items are the rows (no id column), numbered as a spreadsheet shows them</extracomment>
+        <translation>{n} 位標註員（{names}）</translation>
+    </message>
+    <message>
+        <source>annotators in {column}, labels in {label}</source>
+        <translation>標註員在 {column} 欄，標籤在 {label} 欄</translation>
+    </message>
+    <message>
+        <source>item fields: {columns}</source>
+        <translation>項目欄位：{columns}</translation>
+    </message>
+    <message>
+        <source>gold: {column}</source>
+        <translation>金標：{column}</translation>
+    </message>
+    <message>
+        <source>text: {columns}</source>
+        <translation>文本：{columns}</translation>
+    </message>
+    <message>
+        <source>id: {column}</source>
+        <translation>編號：{column}</translation>
+    </message>
+    <message>
+        <source>id: row numbers</source>
+        <translation>編號：列號</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>annotators: {columns}: {n} columns sharing one label vocabulary ({values})</source>
+        <translation>標註員：{columns}：{n} 欄共用一套標籤（{values}）</translation>
+    </message>
+    <message>
+        <source>; their names say so too</source>
+        <translation>；欄名也表明如此</translation>
+    </message>
+    <message>
+        <source>gold: {column}: named as a reference and holding the annotators&apos; labels; kept as an item column, left out of the agreement between annotators</source>
+        <translation>金標：{column}：名稱表明是參考答案，取值是標註員的標籤；作為項目欄保留，不計入標註員之間的一致性</translation>
+    </message>
+    <message>
+        <source>item fields: {columns}: few values, not the annotators&apos; labels (usable for agreement by group)</source>
+        <translation>項目欄位：{columns}：取值很少，且不是標註員的標籤（可用於分組計算一致性）</translation>
+    </message>
+    <message>
+        <source>text: {columns}: long, mostly distinct values</source>
+        <translation>文本：{columns}：取值較長，大多互不相同</translation>
+    </message>
+    <message>
+        <source>id: {column}: a distinct value on every row</source>
+        <translation>編號：{column}：每列的值都不同</translation>
+    </message>
+    <message>
+        <source>id: none of the columns has a distinct value on every row, so each row is an item, numbered as the spreadsheet shows it (choose a column with --id)</source>
+        <translation>編號：沒有哪一欄在每列都有不同的值，因此每列是一個項目，按試算表顯示的列號編號（可用 --id 指定欄）</translation>
+    </message>
+    <message>
+        <source>not labels: {columns}: cells hold JSON objects, lists or comma-joined values</source>
+        <translation>不是標籤：{columns}：儲存格是 JSON 物件、清單或逗號連接的值</translation>
+    </message>
+    <message>
+        <source>long layout: {item} repeats every {per_item} rows (the items), {annotator} has {per_annotator} values per item and {annotators} in all (the annotators), and {label} varies within items (the labels: {values})</source>
+        <translation>長格式：{item} 每 {per_item} 列重複一次（項目），{annotator} 每個項目有 {per_annotator} 個值、共 {annotators} 個（標註員），{label} 在項目內變化（標籤：{values}）</translation>
+    </message>
+    <message>
+        <source>gold: {column}: named as a reference, one value per item from the labels&apos; vocabulary; left out of the agreement between annotators</source>
+        <translation>金標：{column}：名稱表明是參考答案，每個項目一個值，取自標籤集；不計入標註員之間的一致性</translation>
+    </message>
+    <message>
+        <source>item fields: {columns}: one of a few values per item</source>
+        <translation>項目欄位：{columns}：每個項目取少數幾個值之一</translation>
+    </message>
+    <message>
+        <source>text: {columns}: long, mostly distinct values, one per item</source>
+        <translation>文本：{columns}：取值較長，大多互不相同，每個項目一個</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -6234,6 +6419,36 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Files of &amp;type:</source>
         <translation>檔案類型(&amp;T)：</translation>
+    </message>
+</context>
+<context>
+    <name>ReadingBar</name>
+    <message>
+        <source>Import report…</source>
+        <translation>匯入報告…</translation>
+    </message>
+    <message>
+        <source>Read as (click a part to change it):</source>
+        <translation>讀取方式（點擊某一部分可修改）：</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>ReadingChoice</name>
+    <message>
+        <source>Two readings of this file are close, so none was chosen. Which one is right?</source>
+        <translation>這個檔案有兩種相近的讀法，因此沒有擅自選擇。哪一種是對的？</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Read as (%1): %2</source>
+        <translation>按讀法 (%1) 讀取：%2</translation>
     </message>
 </context>
 <context>
