@@ -6,9 +6,12 @@ a notice bar over the working page (ui.import_notice)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+
+if TYPE_CHECKING:
+    from adjudicator.io.dataset import Dataset
 
 FEWER_THAN_TWO = "fewer than two annotators"  # io.validation's problem, word for word
 NO_LABELS = "no labels found"
@@ -16,7 +19,7 @@ REFUSED = (FEWER_THAN_TWO, NO_LABELS)
 HINT = QT_TRANSLATE_NOOP("Errors", "choose two or more annotator columns in the import options")
 
 
-def refusal(dataset: Any, path: Path) -> InputError | None:
+def refusal(dataset: Dataset, path: Path) -> InputError | None:
     """The error to refuse ``dataset`` with (its first refusing problem, in the words of the
     validation report that `agree` prints), or None when the window can show it."""
     problems = [str(getattr(p, "template", p)) for p in

@@ -17,7 +17,7 @@ from adjudicator.core.adjudication.history import HistoryEntry
 from adjudicator.core.adjudication.policy import AcceptPolicy
 from adjudicator.core.adjudication.state import AdjudicationState, ChangeRecord, MemorySink
 from adjudicator.core.adjudication.versions import AsOf, Change, diff
-from adjudicator.core.errors import QT_TRANSLATE_NOOP
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
 from adjudicator.core.stats.pairs.strata import stratum_tables
 from adjudicator.core.tables import Table, confusion_matrix
 from adjudicator.session.blind import BlindOrder
@@ -27,6 +27,7 @@ from adjudicator.session.item_index import ArrowStrings
 if TYPE_CHECKING:
     from adjudicator.core.ratings import Ratings
     from adjudicator.io.dataset import Dataset
+    from adjudicator.store.project import Project
 
 
 MAX_GROUPS = 50
@@ -43,7 +44,7 @@ SORT_KEYS_FROM = 200_000  # items: from here the loader makes the text's sort ke
 class Session:
     """Read access for the models and views; the only copy of labels is ``ratings.codes``."""
 
-    def __init__(self, dataset: Dataset, project: Any = None,
+    def __init__(self, dataset: Dataset, project: Project | None = None,
                  state: AdjudicationState | None = None) -> None:
         self.dataset = dataset
         self.ratings: Ratings = dataset.ratings
@@ -89,10 +90,9 @@ class Session:
     def name(self) -> str:
         """The name of what was opened, for titles: the data file, or the folder of
         per-annotator files (not its first member)."""
-        data = getattr(self.project, "data_path", None)
-        if data is None:
+        if self.project is None:
             return self.dataset.sources[0].name if self.dataset.sources else ""
-        path = Path(data)
+        path = Path(self.project.data_path)
         return path.name or path.resolve().name  # "." has no name of its own
 
     @property
@@ -185,7 +185,7 @@ class Session:
     @property
     def messages(self) -> list[str]:
         """What opening the log found that the user must be told (lock, torn line, mismatch)."""
-        return list(getattr(self.project, "messages", []))
+        return list(self.project.messages) if self.project is not None else []
 
     def results_shown(self) -> None:
         """The window shows agreement results: that counts as seeing them (rules set later
@@ -302,14 +302,13 @@ class Session:
         return self._publish(self.state.revert(seq))
 
     @property
-    def read_only_reason(self) -> str:
-        """Why changes are refused ("" when they are allowed): the log opened read-only."""
-        if self.project is not None and self.project.read_only:
-            from adjudicator.ui.common.error_text import localised_text
-            from adjudicator.ui.common.error_text import translate_error_template as tr
-
-            return "; ".join(localised_text(m) for m in self.messages) or tr(READ_ONLY)
-        return ""
+    def read_only_reason(self) -> Message | None:
+        """Why changes are refused (None when they are allowed): what opening the log said,
+        or that it is open read-only. A Message, so the window shows it in its language."""
+        if self.project is None or not self.project.read_only:
+            return None
+        told = tuple(m if isinstance(m, Message) else Message(m) for m in self.messages)
+        return Message("{messages}", messages=told) if told else Message(READ_ONLY)
 
     def note(self, item: int, text: str) -> ChangeRecord:
         """Attach a note to one item (durable before it counts)."""
@@ -401,9 +400,8 @@ def _disputed(codes: npt.NDArray[np.int64]) -> Mask:
     return np.asarray((high >= 0) & (low < high), dtype=bool)
 
 
-def _state_of(project: Any, ratings: Ratings) -> AdjudicationState:
+def _state_of(project: Project | None, ratings: Ratings) -> AdjudicationState:
     """The project's state, or an in-memory one when no decision log is open."""
     if project is not None:
-        state: AdjudicationState = project.state
-        return state
+        return project.state
     return AdjudicationState(ratings, sink=MemorySink())

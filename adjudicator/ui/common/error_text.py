@@ -7,9 +7,14 @@ filled, so a refused file or decision reads in 简体中文 / 繁體中文 like 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
 from adjudicator.core.errors import CONTEXT, InputError, Message
+
+if TYPE_CHECKING:
+    from adjudicator.session.session import Session
 
 
 def translate_error_template(text: str) -> str:
@@ -29,3 +34,10 @@ def localised(error: BaseException) -> str:
     if isinstance(error, InputError):
         return error.render(translate_error_template)
     return str(error) or type(error).__name__
+
+
+def read_only_text(session: Session | None) -> str:
+    """Why ``session`` refuses changes, in the user's language ("" when it takes them, or when
+    there is no session)."""
+    reason = session.read_only_reason if session is not None else None
+    return localised_text(reason) if reason is not None else ""

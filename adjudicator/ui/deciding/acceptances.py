@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
 from adjudicator.core.adjudication.counts import SINGLE
 from adjudicator.core.adjudication.policy import AcceptPolicy
+from adjudicator.ui.common.error_text import read_only_text
 from adjudicator.ui.deciding.policy_dialog import PolicyDialog
 from adjudicator.ui.deciding.undo import AcceptCommand, PolicyCommand, Report
 
@@ -49,8 +50,9 @@ class Acceptances(QObject):
         s = self.session
         if s is None:
             return None
-        if s.read_only_reason:
-            self.show_message(self.tr("Read-only: %1").replace("%1", s.read_only_reason))
+        reason = read_only_text(s)
+        if reason:
+            self.show_message(self.tr("Read-only: %1").replace("%1", reason))
             return None
         return s
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from adjudicator.core.adjudication.events import Guideline
 from adjudicator.core.adjudication.state import ChangeRecord
-from adjudicator.ui.common.error_text import localised
+from adjudicator.ui.common.error_text import localised, read_only_text
 from adjudicator.ui.rounds.compare_dialog import CompareDialog
 from adjudicator.ui.rounds.guideline_dialog import GuidelineDialog
 
@@ -73,7 +73,7 @@ class Versions(QObject):
         s = self.session
         if self.dialog is not None and self.dialog.session is not s:  # another file was opened
             self.dialog.close()
-        reason = s.read_only_reason if s is not None else ""
+        reason = read_only_text(s)
         why = self.tr("Read-only: %1").replace("%1", reason) if reason else ""
         for action in (self.name, self.guideline):
             action.setEnabled(s is not None and not reason)
@@ -87,7 +87,7 @@ class Versions(QObject):
 
     def _session(self) -> Session | None:
         s = self.session
-        return s if s is not None and not s.read_only_reason else None
+        return s if s is not None and s.read_only_reason is None else None
 
     def name_version(self) -> None:
         """Ask for a name and tag the current version with it (a used name is refused)."""

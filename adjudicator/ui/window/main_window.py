@@ -39,6 +39,7 @@ from adjudicator.session.versus_final_of import versus_views_of
 from adjudicator.ui.agreement.confusion_view import PAIR
 from adjudicator.ui.agreement.label_order import LabelOrder
 from adjudicator.ui.agreement.stats_fit import StatsFit
+from adjudicator.ui.common.error_text import localised_text, read_only_text
 from adjudicator.ui.common.i18n import Translators
 from adjudicator.ui.common.style import STYLE
 from adjudicator.ui.common.text_fit import display_path
@@ -262,7 +263,7 @@ class MainWindow(QMainWindow):
 
     def _show_panels(self, session: Session) -> None:
         """The panels that depend on the dataset but not on the statistics."""
-        reason = session.read_only_reason
+        reason = read_only_text(session)
         self.work.show_read_only(reason)
         self.work.decision.set_read_only(reason)
         self.work.decision.set_session(session)
@@ -290,7 +291,7 @@ class MainWindow(QMainWindow):
         self.work.table.setFocus()  # digits decide at once, not type into the search box
         self._show_log_state()
         self.versions.update()
-        reason = session.read_only_reason
+        reason = read_only_text(session)
         self.menus.export.setEnabled(session.project is not None and not reason)
         self.menus.report.setEnabled(session.dataset.report is not None)
         if self.menus.blind.isChecked():  # blind mode carries over to the next file
@@ -333,13 +334,11 @@ class MainWindow(QMainWindow):
     def _show_log_state(self) -> None:
         s = self.session
         assert s is not None
-        log = getattr(s.project, "log_path", None)
+        log = s.project.log_path if s.project is not None else None
         if s.durable:
             text = self.tr("Decisions are saved to %1").replace("%1", display_path(log))
         else:
             text = self.tr("Read-only: decisions cannot be saved.")
-        from adjudicator.ui.common.error_text import localised_text
-
         self.statusBar().showMessage(" ".join([text, *map(localised_text, s.messages)]))
 
     def show_import_report(self) -> None:
