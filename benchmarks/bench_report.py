@@ -65,10 +65,10 @@ def prepare(folder: Path) -> Path:
 def main(repeats: int) -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from adjudicator import agree
+    from adjudicator.printing.pdf import ensure_app, write_pdf
     from adjudicator.report.build import build_report
     from adjudicator.report.output import write_html
     from adjudicator.store.project import Project
-    from adjudicator.ui.report.pdf import ensure_app, write_pdf
 
     ensure_app()
     with tempfile.TemporaryDirectory() as tmp:

@@ -220,7 +220,7 @@ def _round(spec: str) -> Any:
 def write(model: Any, out: Path, lang: str, protected: list[Path]) -> None:
     """HTML without Qt; PDF through the Qt writer."""
     if out.suffix.lower() == ".pdf":
-        from adjudicator.ui.report.pdf import write_pdf
+        from adjudicator.printing.pdf import write_pdf
 
         write_pdf(model, out, lang, protected)
     else:

@@ -1,5 +1,5 @@
 """The acceptance report: rules, the report model built from the core's results, HTML and
-figures (the PDF is printed by Qt in ``adjudicator.ui.report.pdf``).
+figures (the PDF is printed by Qt in ``adjudicator.printing.pdf``).
 
 ``adjudicator.report.acceptance_report(data, log=..., rules=...)`` returns the report model.
 """

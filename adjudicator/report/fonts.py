@@ -2,7 +2,7 @@
 pages, so a report drawn on a machine with no CJK font shows Chinese instead of empty boxes.
 
 One list of family names per language serves matplotlib (``cjk_font_families``), the PDF
-(``ui/report/pdf.py`` takes ``families_for``) and the HTML's CSS (``css_families``): installed CJK
+(``printing/pdf.py`` takes ``families_for``) and the HTML's CSS (``css_families``): installed CJK
 fonts first (they cover more characters), the bundled subsets last; for 繁體中文 the
 Traditional faces come before the Simplified ones (the glyph shapes differ).
 """

@@ -2,7 +2,7 @@
 
 Files are written atomically (temporary file beside the target, fsync, rename) and never over
 an original or the decision log (``protected``). The PDF is printed by Qt in
-``adjudicator.ui.report.pdf`` (the report layer knows no Qt).
+``adjudicator.printing.pdf`` (the report layer knows no Qt).
 """
 
 from __future__ import annotations

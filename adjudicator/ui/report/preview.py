@@ -126,7 +126,7 @@ class ReportPreview(QDialog):
 
                 write_html(self.model, path, self.language, self.protected)
             else:
-                from adjudicator.ui.report.pdf import write_pdf
+                from adjudicator.printing.pdf import write_pdf
 
                 write_pdf(self.model, path.with_suffix(".pdf") if not path.suffix else path,
                           self.language, self.protected)

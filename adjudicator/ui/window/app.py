@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFileOpenEvent, QFont, QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
-from adjudicator.ui.common.fonts import register_bundled_fonts
+from adjudicator.printing.fonts import register_bundled_fonts
 from adjudicator.ui.common.i18n import Translators, saved_language
 
 SIMPLIFIED_FONTS = ("Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Micro Hei",

@@ -1,9 +1,10 @@
 """Print the acceptance report to PDF with Qt (QTextDocument + QPdfWriter): no browser, no LaTeX.
 
-It lives in the ui layer because it needs Qt; the report layer builds the model and the HTML
-without Qt, so ``adjudicator report --out x.html`` and the API never load it. The command
-line reaches it lazily for ``--out x.pdf`` (a QGuiApplication is started offscreen when there
-is no display). The same HTML as the HTML report is laid out on A4 pages:
+It lives in the printing room, not in ui: the report command uses it without the window, and
+the report layer builds the model and the HTML without Qt, so ``adjudicator report --out
+x.html`` and the API never load it. The command line reaches it lazily for ``--out x.pdf``
+(a QApplication is started offscreen when there is no display). The same HTML as the HTML
+report is laid out on A4 pages:
 
 - fonts: the bundled fonts (CJK subsets and DejaVu Sans) are registered with Qt, and the
   document asks for the installed CJK families, the bundled ones
@@ -65,7 +66,7 @@ def ensure_app() -> QGuiApplication:
     """
     from PySide6.QtWidgets import QApplication
 
-    from adjudicator.ui.common.fonts import register_bundled_fonts
+    from adjudicator.printing.fonts import register_bundled_fonts
 
     app = QGuiApplication.instance()
     if app is None:

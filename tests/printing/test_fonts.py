@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[2]
 ALIASES = {"Monospace", "Sans Serif", "Serif"}  # fontconfig's generic names, not fonts
 
 # Run in a child process: the font database of a Qt process is fixed at its first use.
@@ -22,7 +22,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase, QImage, QPainter, QTextLayout
 from PySide6.QtWidgets import QApplication
 from adjudicator.ui.window.app import apply_cjk_fonts
-from adjudicator.ui.common.fonts import bundled_font_files, register_bundled_fonts
+from adjudicator.printing.fonts import bundled_font_files, register_bundled_fonts
 
 language, register, texts = sys.argv[1], sys.argv[2] == "1", json.loads(sys.stdin.read())
 app = QApplication(["probe"])

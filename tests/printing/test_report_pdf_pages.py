@@ -18,7 +18,7 @@ def _paged(height: float):  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QSizeF
     from PySide6.QtGui import QTextDocument
 
-    from adjudicator.ui.report.pdf import ensure_app, report_font
+    from adjudicator.printing.pdf import ensure_app, report_font
 
     ensure_app()
     doc = QTextDocument()
@@ -47,7 +47,7 @@ def test_a_heading_is_never_left_alone_at_a_page_foot() -> None:
     """A heading (and the one under it) pushed down line by line past a page foot: Qt alone
     leaves it at the foot with its table on the next page (the control); ``lay_out`` starts
     the page with it, and every word is still there."""
-    from adjudicator.ui.report.pdf import lay_out
+    from adjudicator.printing.pdf import lay_out
 
     rows = "".join(f"<tr><td>行 {i}</td><td>{i}</td></tr>" for i in range(8))
     table = (f'<table border="1" cellpadding="3"><thead><tr><th>项</th><th>值</th></tr>'
@@ -86,7 +86,7 @@ def test_no_label_is_broken_inside_a_word(tmp_path: Path, lang: str) -> None:
     from PySide6.QtCore import QMarginsF
     from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter
 
-    from adjudicator.ui.report.pdf import RESOLUTION, build_document, ensure_app
+    from adjudicator.printing.pdf import RESOLUTION, build_document, ensure_app
 
     ensure_app()
     with Project.open(_three_annotators(tmp_path, THIRTEEN)) as project:

@@ -41,7 +41,7 @@ def embedded_fonts(reader: pypdf.PdfReader) -> set[str]:
 def test_chinese_pdf_holds_headings_kappa_and_page_numbers(project: Project, tmp_path: Path
                                                             ) -> None:
     """zh_CN: the section headings, Cohen's κ of the pair and "第 n 页，共 N 页" are text."""
-    from adjudicator.ui.report.pdf import write_pdf
+    from adjudicator.printing.pdf import write_pdf
 
     out = tmp_path / "r.pdf"
     pages = write_pdf(build_report(project, strata=["channel"]), out, "zh_CN")
@@ -57,7 +57,7 @@ def test_chinese_pdf_holds_headings_kappa_and_page_numbers(project: Project, tmp
 
 def test_english_pdf(project: Project, tmp_path: Path) -> None:
     """en: the English headings."""
-    from adjudicator.ui.report.pdf import write_pdf
+    from adjudicator.printing.pdf import write_pdf
 
     out = tmp_path / "r.pdf"
     write_pdf(build_report(project), out, "en")
@@ -70,7 +70,7 @@ def test_no_row_straddles_a_page_foot(project: Project, tmp_path: Path) -> None:
     """After layout every table row lies on one page (rows are moved whole)."""
     from PySide6.QtGui import QPdfWriter
 
-    from adjudicator.ui.report.pdf import build_document, ensure_app, straddling_rows
+    from adjudicator.printing.pdf import build_document, ensure_app, straddling_rows
 
     ensure_app()
     writer = QPdfWriter(str(tmp_path / "x.pdf"))
@@ -84,7 +84,7 @@ def test_a_split_row_is_detected(project: Project, tmp_path: Path) -> None:
     """The check can fail: a page break forced into one cell of a row splits that row."""
     from PySide6.QtGui import QPdfWriter, QTextBlockFormat, QTextCursor, QTextTable
 
-    from adjudicator.ui.report.pdf import build_document, ensure_app, straddling_rows
+    from adjudicator.printing.pdf import build_document, ensure_app, straddling_rows
 
     ensure_app()
     writer = QPdfWriter(str(tmp_path / "x.pdf"))
@@ -133,7 +133,7 @@ def _paged(height: float) -> object:
     from PySide6.QtCore import QSizeF
     from PySide6.QtGui import QTextDocument
 
-    from adjudicator.ui.report.pdf import ensure_app, report_font
+    from adjudicator.printing.pdf import ensure_app, report_font
 
     ensure_app()
     doc = QTextDocument()
@@ -146,7 +146,7 @@ def test_tall_rows_are_moved_whole() -> None:
     """A row whose cell wraps to six lines beside one-line cells, pushed down line by line
     past a page foot: Qt alone splits it at some offset (the control), ``lay_out`` never
     does, and the text is all still there."""
-    from adjudicator.ui.report.pdf import lay_out, straddling_rows
+    from adjudicator.printing.pdf import lay_out, straddling_rows
 
     rows = "".join(f"<tr><td>行 {i}</td><td>{i}</td></tr>" for i in range(6))
     tall = "<tr><td>原因</td><td>" + "<br>".join(["不可估计：方差为 0"] * 6) + "</td></tr>"
@@ -168,7 +168,7 @@ def test_tall_rows_are_moved_whole() -> None:
 def test_break_before_row_repeats_the_header_and_keeps_the_heading() -> None:
     """Cutting a table before a body row gives two tables with the same header, the second
     on a new page; before the first body row the heading above moves with its table."""
-    from adjudicator.ui.report.pdf import break_before_row
+    from adjudicator.printing.pdf import break_before_row
 
     table = ('<table border="1"><thead><tr><th>h</th></tr></thead><tbody>'
              "<tr><td>a</td></tr><tr><td>b</td></tr></tbody></table>")
