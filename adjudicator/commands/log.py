@@ -125,6 +125,7 @@ DESCRIBE: dict[type[Any], Callable[[Any], str]] = {
         f"{i} -> {lab} ({a})" for i, lab, a in zip(ev.items, ev.labels, ev.annotators,
                                                    strict=True)),
     Policy: lambda ev: f"auto-accept policy {ev.rule}"
-                       + (f" {ev.k} of {ev.n}" if ev.rule == "majority" else ""),
+                       + (f" {ev.k} of {ev.n}" if ev.rule == "majority" else "")
+                       + (f" ≥ {ev.p:g}" if ev.rule == "posterior" else ""),
     ReportFields: lambda ev: "report fields " + json.dumps(ev.fields, ensure_ascii=False),
 }

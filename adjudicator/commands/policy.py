@@ -1,10 +1,12 @@
-"""`adjudicator policy DATA [unanimous | K/N | none] [--preview]`: the auto-accept policy.
+"""`adjudicator policy DATA [unanimous | K/N | posterior>=P | none] [--preview]`: the
+auto-accept policy.
 
 Which items take a final label without a decision: unanimous ones (the default), also those
-where at least K of N annotators agree, or none. Declaring one writes a single ``policy``
-event (undone with `adjudicator revert DATA SEQ`); --preview prints what it would do (items per
-status, each annotator's κ against the final labels) and writes nothing. With no policy named,
-the one in force is printed with its counts.
+where at least K of N annotators agree, also those whose Dawid–Skene posterior of one label is
+at least P (three or more annotators; ``core.adjudication.posterior_rule``), or none.
+Declaring one writes a single ``policy`` event (undone with `adjudicator revert DATA SEQ`);
+--preview prints what it would do (items per status, each annotator's κ against the final
+labels) and writes nothing. With no policy named, the one in force is printed with its counts.
 """
 
 from __future__ import annotations
@@ -25,7 +27,9 @@ def main(argv: list[str]) -> int:
                                          "decision (the auto-accept policy)."))
     p.add_argument("policy", nargs="?", metavar="POLICY", help=QT_TRANSLATE_NOOP(
         "Help", "unanimous (the default), K/N such as 4/5 (unanimous items and items where at "
-                "least K of N annotators agree), or none"))
+                "least K of N annotators agree), posterior>=P such as posterior>=0.95 "
+                "(unanimous items and items whose Dawid–Skene posterior of one label is at "
+                "least P), or none"))
     p.add_argument("--preview", action="store_true", help=QT_TRANSLATE_NOOP(
         "Help", "print what the policy would do and write nothing"))
     p.add_argument("--author", help=QT_TRANSLATE_NOOP("Help", "who declared it (default: the "
@@ -56,12 +60,19 @@ def parse_policy(word: str) -> AcceptPolicy:
     value = word.strip().lower()
     if value in ("unanimous", "none"):
         return AcceptPolicy(value)
+    posterior = re.fullmatch(r"posterior\s*(?:>=|≥)\s*([0-9.]+)", value)
+    if posterior is not None:
+        try:
+            return AcceptPolicy("posterior", p=float(posterior.group(1)))
+        except ValueError:
+            pass
     found = re.fullmatch(r"(\d+)\s*/\s*(\d+)", value)
     if found is None:
         raise InputError(QT_TRANSLATE_NOOP("Errors", "'{word}' is not a policy"),
                          args={"word": word},
-                         expected=QT_TRANSLATE_NOOP("Errors", "unanimous, none or K/N such as "
-                                                              "4/5"))
+                         expected=QT_TRANSLATE_NOOP("Errors", "unanimous, none, K/N such as "
+                                                              "4/5 or posterior>=P such as "
+                                                              "posterior>=0.95"))
     return AcceptPolicy("majority", int(found.group(1)), int(found.group(2)))
 
 
@@ -70,6 +81,9 @@ def policy_words(policy: AcceptPolicy) -> Message:
     unanimous, 4/5 or none in English, the window's policy words in Chinese."""
     if policy.rule == "majority":
         return Message(QT_TRANSLATE_NOOP("Errors", "{k}/{n}"), k=policy.k, n=policy.n)
+    if policy.rule == "posterior":
+        return Message(QT_TRANSLATE_NOOP("Errors", "Dawid–Skene posterior ≥ {p}"),
+                       p=f"{policy.p:g}")
     if policy.rule == "none":
         return Message(QT_TRANSLATE_NOOP("Errors", "none (no auto-accept)"))
     return Message(QT_TRANSLATE_NOOP("Errors", "unanimous"))

@@ -397,6 +397,9 @@ def _policy_words(a: AdjudicationSummary, t: Texts) -> str:
         name = t("none: no item takes a label without the lead")
     elif a.policy == "unanimous":
         name = t("unanimous items")
+    elif a.policy.startswith("posterior≥"):
+        name = t("unanimous items and items whose Dawid–Skene posterior of one label is at "
+                 "least {p}").format(p=a.policy.removeprefix("posterior≥"))
     else:
         k, n = a.policy.split("/")
         name = t("unanimous items and {k} of {n} annotators agreeing").format(k=k, n=n)

@@ -151,6 +151,9 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "unanimous items and {k} of {n} annotators agreeing": (
         "全体一致的条目，以及 {n} 名标注员中 {k} 名一致的条目",
         "全體一致的條目，以及 {n} 名標註員中 {k} 名一致的條目"),
+    "unanimous items and items whose Dawid–Skene posterior of one label is at least {p}": (
+        "全体一致的条目，以及某一标签的 Dawid–Skene 后验概率至少为 {p} 的条目",
+        "全體一致的條目，以及某一標籤的 Dawid–Skene 後驗機率至少為 {p} 的條目"),
     "(the default: no policy declared)": ("（默认：未声明策略）", "（預設：未聲明策略）"),
     "(declared in event {seq})": ("（于事件 {seq} 中声明）", "（於事件 {seq} 中聲明）"),
     "Error categories": ("错误类别", "錯誤類別"),

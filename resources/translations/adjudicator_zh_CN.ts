@@ -775,6 +775,22 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>将列表中 %1 个待裁决条目裁决为…</translation>
     </message>
     <message>
+        <source>No single suggestion: %1 and %2 tie (Dawid–Skene posterior %3 each)</source>
+        <translation>没有唯一建议：%1 与 %2 并列（Dawid–Skene 后验概率各为 %3）</translation>
+    </message>
+    <message>
+        <source>Suggested (Dawid–Skene): %1, posterior %2</source>
+        <translation>建议（Dawid–Skene）：%1，后验概率 %2</translation>
+    </message>
+    <message>
+        <source> (next: %1, %2)</source>
+        <translation>（其次：%1，%2）</translation>
+    </message>
+    <message>
+        <source>The posterior probability of each label under Dawid &amp; Skene&apos;s (1979) model, fitted on every item of the file: it weighs each annotator by how often the data say they are right for each class. A suggestion, not a decision.</source>
+        <translation>按 Dawid 与 Skene（1979）模型在文件全部条目上拟合得到的各标签后验概率：它按数据显示的每位标注员在各类别上的正确频率为其加权。这只是建议，不是裁决。</translation>
+    </message>
+    <message>
         <source>(missing)</source>
         <translation>（缺失）</translation>
     </message>
@@ -4470,6 +4486,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>未知的自动接受策略 {rule}</translation>
     </message>
     <message>
+        <source>policy posterior ≥ {p} cannot be used with {annotators} annotators</source>
+        <translation>后验概率 ≥ {p} 的策略不能用于 {annotators} 位标注员</translation>
+    </message>
+    <message>
+        <source>p above 0.5 and at most 1 (such as 0.95), and three or more annotators</source>
+        <translation>p 大于 0.5 且不超过 1（例如 0.95），并且需要三位或更多标注员</translation>
+    </message>
+    <message>
         <source>policy {k} of {n} cannot be used</source>
         <translation>策略“{n} 中 {k}”无法使用</translation>
     </message>
@@ -4518,12 +4542,16 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>“{word}”不是策略</translation>
     </message>
     <message>
-        <source>unanimous, none or K/N such as 4/5</source>
-        <translation>unanimous、none 或 K/N（如 4/5）</translation>
+        <source>unanimous, none, K/N such as 4/5 or posterior&gt;=P such as posterior&gt;=0.95</source>
+        <translation>unanimous、none、K/N（例如 4/5）或 posterior&gt;=P（例如 posterior&gt;=0.95）</translation>
     </message>
     <message>
         <source>{k}/{n}</source>
         <translation>{n} 名中至少 {k} 名一致</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene posterior ≥ {p}</source>
+        <translation>Dawid–Skene 后验概率 ≥ {p}</translation>
     </message>
     <message>
         <source>none (no auto-accept)</source>
@@ -5664,8 +5692,8 @@ Export anyway?</source>
         <translation>声明哪些条目无需裁决即获得最终标签（自动接受策略）。</translation>
     </message>
     <message>
-        <source>unanimous (the default), K/N such as 4/5 (unanimous items and items where at least K of N annotators agree), or none</source>
-        <translation>unanimous（默认）、K/N 如 4/5（全体一致的条目，以及 N 名标注员中至少 K 名一致的条目），或 none</translation>
+        <source>unanimous (the default), K/N such as 4/5 (unanimous items and items where at least K of N annotators agree), posterior&gt;=P such as posterior&gt;=0.95 (unanimous items and items whose Dawid–Skene posterior of one label is at least P), or none</source>
+        <translation>unanimous（默认）、K/N（例如 4/5：全体一致的条目，以及 N 位标注员中至少 K 位一致的条目）、posterior&gt;=P（例如 posterior&gt;=0.95：全体一致的条目，以及某一标签的 Dawid–Skene 后验概率至少为 P 的条目）或 none</translation>
     </message>
     <message>
         <source>print what the policy would do and write nothing</source>
@@ -6366,6 +6394,14 @@ Open it read-only to inspect the decisions?</source>
         <translation>全体一致的条目，以及 n 名标注员中至少 k 名一致的条目</translation>
     </message>
     <message>
+        <source>Unanimous items, and items whose Dawid–Skene posterior of one label is at least p</source>
+        <translation>全体一致的条目，以及某一标签的 Dawid–Skene 后验概率至少为 p 的条目</translation>
+    </message>
+    <message>
+        <source>The posterior of Dawid &amp; Skene&apos;s model (1979), fitted on every item: it weighs each annotator by the confusion matrix the data give them. Needs three or more annotators.</source>
+        <translation>Dawid 与 Skene 模型（1979）在全部条目上拟合的后验概率：它按数据给出的混淆矩阵为每位标注员加权。需要三位或更多标注员。</translation>
+    </message>
+    <message>
         <source>None: every item waits for your decision</source>
         <translation>无：每个条目都等待您的裁决</translation>
     </message>
@@ -6382,12 +6418,20 @@ Open it read-only to inspect the decisions?</source>
         <translation>n：</translation>
     </message>
     <message>
+        <source>p:</source>
+        <translation>p：</translation>
+    </message>
+    <message>
         <source>unanimous</source>
         <translation>全体一致</translation>
     </message>
     <message>
         <source>none</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene posterior ≥ %1</source>
+        <translation>Dawid–Skene 后验概率 ≥ %1</translation>
     </message>
     <message>
         <source>In force: %1 (the default; no policy declared)</source>

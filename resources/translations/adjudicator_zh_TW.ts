@@ -775,6 +775,22 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>將清單中 %1 個待裁決項目裁決為…</translation>
     </message>
     <message>
+        <source>No single suggestion: %1 and %2 tie (Dawid–Skene posterior %3 each)</source>
+        <translation>沒有唯一建議：%1 與 %2 並列（Dawid–Skene 後驗機率各為 %3）</translation>
+    </message>
+    <message>
+        <source>Suggested (Dawid–Skene): %1, posterior %2</source>
+        <translation>建議（Dawid–Skene）：%1，後驗機率 %2</translation>
+    </message>
+    <message>
+        <source> (next: %1, %2)</source>
+        <translation>（其次：%1，%2）</translation>
+    </message>
+    <message>
+        <source>The posterior probability of each label under Dawid &amp; Skene&apos;s (1979) model, fitted on every item of the file: it weighs each annotator by how often the data say they are right for each class. A suggestion, not a decision.</source>
+        <translation>按 Dawid 與 Skene（1979）模型在檔案全部條目上擬合得到的各標籤後驗機率：它按資料顯示的每位標註員在各類別上的正確頻率為其加權。這只是建議，不是裁決。</translation>
+    </message>
+    <message>
         <source>(missing)</source>
         <translation>（缺漏）</translation>
     </message>
@@ -4470,6 +4486,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>未知的自動接受策略 {rule}</translation>
     </message>
     <message>
+        <source>policy posterior ≥ {p} cannot be used with {annotators} annotators</source>
+        <translation>後驗機率 ≥ {p} 的策略不能用於 {annotators} 位標註員</translation>
+    </message>
+    <message>
+        <source>p above 0.5 and at most 1 (such as 0.95), and three or more annotators</source>
+        <translation>p 大於 0.5 且不超過 1（例如 0.95），並且需要三位或更多標註員</translation>
+    </message>
+    <message>
         <source>policy {k} of {n} cannot be used</source>
         <translation>策略「{n} 中 {k}」無法使用</translation>
     </message>
@@ -4518,12 +4542,16 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>「{word}」不是策略</translation>
     </message>
     <message>
-        <source>unanimous, none or K/N such as 4/5</source>
-        <translation>unanimous、none 或 K/N（如 4/5）</translation>
+        <source>unanimous, none, K/N such as 4/5 or posterior&gt;=P such as posterior&gt;=0.95</source>
+        <translation>unanimous、none、K/N（例如 4/5）或 posterior&gt;=P（例如 posterior&gt;=0.95）</translation>
     </message>
     <message>
         <source>{k}/{n}</source>
         <translation>{n} 名中至少 {k} 名一致</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene posterior ≥ {p}</source>
+        <translation>Dawid–Skene 後驗機率 ≥ {p}</translation>
     </message>
     <message>
         <source>none (no auto-accept)</source>
@@ -5664,8 +5692,8 @@ Export anyway?</source>
         <translation>聲明哪些條目無需裁決即獲得最終標籤（自動接受策略）。</translation>
     </message>
     <message>
-        <source>unanimous (the default), K/N such as 4/5 (unanimous items and items where at least K of N annotators agree), or none</source>
-        <translation>unanimous（預設）、K/N 如 4/5（全體一致的條目，以及 N 名標註員中至少 K 名一致的條目），或 none</translation>
+        <source>unanimous (the default), K/N such as 4/5 (unanimous items and items where at least K of N annotators agree), posterior&gt;=P such as posterior&gt;=0.95 (unanimous items and items whose Dawid–Skene posterior of one label is at least P), or none</source>
+        <translation>unanimous（預設）、K/N（例如 4/5：全體一致的條目，以及 N 位標註員中至少 K 位一致的條目）、posterior&gt;=P（例如 posterior&gt;=0.95：全體一致的條目，以及某一標籤的 Dawid–Skene 後驗機率至少為 P 的條目）或 none</translation>
     </message>
     <message>
         <source>print what the policy would do and write nothing</source>
@@ -6366,6 +6394,14 @@ Open it read-only to inspect the decisions?</source>
         <translation>全體一致的條目，以及 n 名標註員中至少 k 名一致的條目</translation>
     </message>
     <message>
+        <source>Unanimous items, and items whose Dawid–Skene posterior of one label is at least p</source>
+        <translation>全體一致的條目，以及某一標籤的 Dawid–Skene 後驗機率至少為 p 的條目</translation>
+    </message>
+    <message>
+        <source>The posterior of Dawid &amp; Skene&apos;s model (1979), fitted on every item: it weighs each annotator by the confusion matrix the data give them. Needs three or more annotators.</source>
+        <translation>Dawid 與 Skene 模型（1979）在全部條目上擬合的後驗機率：它按資料給出的混淆矩陣為每位標註員加權。需要三位或更多標註員。</translation>
+    </message>
+    <message>
         <source>None: every item waits for your decision</source>
         <translation>無：每個條目都等待您的裁決</translation>
     </message>
@@ -6382,12 +6418,20 @@ Open it read-only to inspect the decisions?</source>
         <translation>n：</translation>
     </message>
     <message>
+        <source>p:</source>
+        <translation>p：</translation>
+    </message>
+    <message>
         <source>unanimous</source>
         <translation>全體一致</translation>
     </message>
     <message>
         <source>none</source>
         <translation>無</translation>
+    </message>
+    <message>
+        <source>Dawid–Skene posterior ≥ %1</source>
+        <translation>Dawid–Skene 後驗機率 ≥ %1</translation>
     </message>
     <message>
         <source>In force: %1 (the default; no policy declared)</source>

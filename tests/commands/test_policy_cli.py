@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
+import numpy as np
 import pytest
 from cmdhelp import write_rows
 
@@ -130,3 +131,30 @@ def test_policy_is_named_in_the_runs_language(
     assert names["none"] in out
     assert "none" not in out
     assert _events(five) != []
+
+
+def test_posterior_policy_previews_and_declares_with_p(
+        five: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """policy posterior>=0.9: the preview names the rule; declared, the event keeps p and the
+    log lists it; p at 0.5 or below is refused."""
+    from adjudicator.core.adjudication.posterior_rule import posterior_labels
+    from adjudicator.io import load_dataset
+
+    assert main(["policy", str(five), "posterior>=0.9", "--preview"]) == 0
+    out = capsys.readouterr().out
+    codes = load_dataset(five).ratings.codes
+    present = (codes >= 0).sum(axis=1)
+    split = (present >= 2) & (codes.max(axis=1) != np.where(codes >= 0, codes, 99).min(axis=1))
+    expected = int((split & (posterior_labels(codes)[1] >= 0.9)).sum())
+    assert (f"policy Dawid–Skene posterior ≥ 0.9: 2 unanimous, {expected} accepted by the "
+            "policy") in out
+    assert _events(five) == []
+    assert main(["policy", str(five), "posterior≥0.9", "--author", "lead"]) == 0
+    event = _events(five)[0].to_dict()
+    assert event["rule"] == "posterior"
+    assert event["p"] == 0.9
+    capsys.readouterr()
+    assert main(["log", str(five)]) == 0
+    assert "auto-accept policy posterior ≥ 0.9" in capsys.readouterr().out
+    assert main(["policy", str(five), "posterior>=0.5"]) == 2
+    assert "p above 0.5" in capsys.readouterr().err

@@ -228,15 +228,19 @@ class Accept(Event):
 @dataclass(slots=True, kw_only=True)
 class Policy(Event):
     """The auto-accept policy declared by the lead (the latest in force counts): ``rule``
-    unanimous, majority (``k`` of ``n``) or none; with no policy event, unanimous."""
+    unanimous, majority (``k`` of ``n``), posterior (at least ``p``) or none; with no policy
+    event, unanimous."""
 
     kind: ClassVar[str] = "policy"
     rule: str
     k: int = 0
     n: int = 0
+    p: float = 0.0
 
     def payload(self) -> dict[str, Any]:
-        """The rule and, for a majority, k and n."""
+        """The rule and, for a majority, k and n; for a posterior rule, p."""
+        if self.rule == "posterior":
+            return {"rule": self.rule, "p": self.p}
         return {"rule": self.rule} | ({"k": self.k, "n": self.n} if self.rule == "majority"
                                       else {})
 
@@ -309,7 +313,7 @@ def event_from_dict(d: Mapping[str, Any], pool: dict[str, str] | None = None) ->
             return _accept(d, env)
         if kind == "policy":
             return Policy(rule=str(d["rule"]), k=int(d.get("k", 0)), n=int(d.get("n", 0)),
-                          **env)
+                          p=float(d.get("p", 0.0)), **env)
         if kind == "report_fields":
             return _report_fields(d, env)
     except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as exc:

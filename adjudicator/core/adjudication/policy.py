@@ -6,6 +6,9 @@ Three policies a lead can declare (one logged event, undone by a revert):
   all alike, takes their label;
 - ``majority`` k of n: as unanimous, and also an item where at least k annotators gave one label
   and at most n - k gave another (k > n / 2, so that label is the only one that can pass);
+- ``posterior`` p: as unanimous, and also an item two or more annotators labelled whose
+  Dawid–Skene posterior of one label is at least p (p > 0.5, so that label is the only one
+  that can pass; ``posterior_rule``), which needs three or more annotators;
 - ``none``: no item takes a label without the lead.
 
 An item only one annotator labelled is never accepted by a policy: it is a *single annotator*
@@ -29,21 +32,27 @@ from adjudicator.core.adjudication.counts import (
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.core.labels import Codes
 
-RULES = ("unanimous", "majority", "none")
+RULES = ("unanimous", "majority", "posterior", "none")
 
 
 @dataclass(frozen=True, slots=True)
 class AcceptPolicy:
-    """A declared policy: ``rule`` one of RULES; ``k`` of ``n`` for ``majority``."""
+    """A declared policy: ``rule`` one of RULES; ``k`` of ``n`` for ``majority``, the least
+    posterior ``p`` for ``posterior``."""
 
     rule: str = "unanimous"
     k: int = 0
     n: int = 0
+    p: float = 0.0
 
     @property
     def name(self) -> str:
-        """"unanimous", "4/5" or "none": how statuses and reports name it."""
-        return f"{self.k}/{self.n}" if self.rule == "majority" else self.rule
+        """"unanimous", "4/5", "posterior≥0.95" or "none": how statuses and reports name it."""
+        if self.rule == "majority":
+            return f"{self.k}/{self.n}"
+        if self.rule == "posterior":
+            return f"posterior≥{self.p:g}"
+        return self.rule
 
     @property
     def accepts_unanimous(self) -> bool:
@@ -59,6 +68,15 @@ def check_policy(policy: AcceptPolicy, annotators: int) -> None:
     if policy.rule not in RULES:
         raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown auto-accept policy {rule}"),
                          args={"rule": repr(policy.rule)}, expected=" / ".join(RULES))
+    if policy.rule == "posterior":
+        if not (0.5 < policy.p <= 1.0) or annotators < 3:
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "policy posterior ≥ {p} cannot be used "
+                                                         "with {annotators} annotators"),
+                             args={"p": f"{policy.p:g}", "annotators": annotators},
+                             expected=QT_TRANSLATE_NOOP(
+                                 "Errors", "p above 0.5 and at most 1 (such as 0.95), and three "
+                                           "or more annotators"))
+        return
     if policy.rule != "majority":
         return
     k, n = policy.k, policy.n
@@ -107,5 +125,11 @@ def base_status(codes: Codes, policy: AcceptPolicy = DEFAULT_POLICY,
         _, top, label = label_spread(codes)
         passed = ((present >= 2) & ~agreed & (top >= policy.k)
                   & (present - top <= policy.n - policy.k))
+        final[passed], status[passed] = label[passed], POLICY
+    if policy.rule == "posterior":
+        from adjudicator.core.adjudication.posterior_rule import posterior_labels
+
+        label, posterior = posterior_labels(codes)
+        passed = (present >= 2) & ~agreed & (label >= 0) & (posterior >= policy.p)
         final[passed], status[passed] = label[passed], POLICY
     return final, status

@@ -147,7 +147,7 @@ class AdjudicationState:
     def policy(self) -> AcceptPolicy:
         """The auto-accept policy in force (unanimous when none was declared)."""
         ev = self._ledger.policy
-        return DEFAULT_POLICY if ev is None else AcceptPolicy(ev.rule, ev.k, ev.n)
+        return DEFAULT_POLICY if ev is None else AcceptPolicy(ev.rule, ev.k, ev.n, ev.p)
 
     @property
     def policy_event(self) -> Policy | None:
@@ -269,7 +269,7 @@ class AdjudicationState:
 
     def set_policy(self, policy: AcceptPolicy, *, author: str | None = None) -> ChangeRecord:
         """Declare the auto-accept policy (one event; a revert restores the one before)."""
-        return self._commit(Policy(rule=policy.rule, k=policy.k, n=policy.n,
+        return self._commit(Policy(rule=policy.rule, k=policy.k, n=policy.n, p=policy.p,
                                    **self._envelope(author)))
 
     def finals_under(self, policy: AcceptPolicy) -> tuple[Codes, Codes]:
@@ -396,7 +396,8 @@ class AdjudicationState:
         if isinstance(event, Accept):
             self._check_accept(event)
         if isinstance(event, Policy):
-            check_policy(AcceptPolicy(event.rule, event.k, event.n), len(self.ratings.annotators))
+            check_policy(AcceptPolicy(event.rule, event.k, event.n, event.p),
+                         len(self.ratings.annotators))
         if isinstance(event, ReportFields) and not all(
                 isinstance(k, str) and isinstance(v, str) for k, v in event.fields.items()):
             raise InputError(QT_TRANSLATE_NOOP("Errors", "report fields must be texts"),

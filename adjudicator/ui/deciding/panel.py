@@ -25,11 +25,23 @@ from PySide6.QtWidgets import (
 from adjudicator.session.blind import letter
 from adjudicator.session.item_text import item_texts, texts_html
 from adjudicator.session.session import Session
+from adjudicator.session.suggestion import suggestion
 from adjudicator.ui.common.text_fit import elide_middle
 from adjudicator.ui.common.wheel_guard import guard_wheel
 from adjudicator.ui.deciding.fields import DecisionFields, Fields
 from adjudicator.ui.deciding.history_view import HistoryView
 from adjudicator.ui.deciding.rationale_templates import TemplateButton
+
+
+def _share(p: float) -> str:
+    """A posterior with two decimals, or "> 0.99" / "< 0.01" rather than a rounded 1.00 or
+    0.00 that would look certain."""
+    if p > 0.995:
+        return "> 0.99"
+    if p < 0.005:
+        return "< 0.01"
+    return f"{p:.2f}"
+
 
 VOTE_NAME_WIDTH = 140  # px: longer annotator names are elided in the middle
 TEXT_MAX = 200  # px the text display may always take (more in a tall window)
@@ -63,6 +75,9 @@ class DecisionPanel(QWidget):
         self.votes = QLabel()
         self.votes.setObjectName("votes")
         self.votes.setWordWrap(True)
+        self.suggested = QLabel()
+        self.suggested.setObjectName("suggestion")
+        self.suggested.setWordWrap(True)
         self.prompt = QLabel()
         self.prompt.setObjectName("subTitle")
         self.buttons_box = QGridLayout()
@@ -126,7 +141,7 @@ class DecisionPanel(QWidget):
     def _layout(self) -> None:
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.heading, self.text_area, self.votes, self.prompt):
+        for widget in (self.heading, self.text_area, self.votes, self.suggested, self.prompt):
             layout.addWidget(widget)
         layout.addLayout(self.buttons_box)
         heading = QHBoxLayout()
@@ -200,6 +215,7 @@ class DecisionPanel(QWidget):
             self.text.setText(self.tr("Select an item in the list to decide its final label."))
             self.fit_text()
             self.votes.setText("")
+            self._show_suggestion(None, -1)
             self.rationale.setPlainText("")
             self.saved.setText("")
             self.history.hide()
@@ -207,6 +223,7 @@ class DecisionPanel(QWidget):
         self.heading.setText(self.tr("Item %1").replace("%1", str(s.ids[item])))
         self._show_texts(s, item)
         self.votes.setText(self._votes_html(s, item))
+        self._show_suggestion(s, item)
         self.votes.setToolTip("" if s.blind is not None else "\n".join(
             f"{name}: {self._label(s, item, r)}" for r, name in enumerate(s.ratings.annotators)))
         self.rationale.setPlainText(s.rationale(item))
@@ -250,6 +267,32 @@ class DecisionPanel(QWidget):
             lines.append(f"<tr><td style='color:#4a5563'>{escape(short)}</td>"
                          f"<td style='padding-left:12px'><b>{escape(label)}</b></td></tr>")
         return "<table>" + "".join(lines) + "</table>"
+
+    def _show_suggestion(self, s: Session | None, item: int) -> None:
+        """The Dawid–Skene suggestion and its posterior under the votes (hidden with fewer than
+        three annotators or no label)."""
+        found = suggestion(s.ratings, item) if s is not None else None
+        self.suggested.setVisible(found is not None)
+        if found is None or s is None:
+            self.suggested.setText("")
+            return
+        labels = s.ratings.labels
+        if found.tie:
+            text = (self.tr("No single suggestion: %1 and %2 tie (Dawid–Skene posterior %3 "
+                            "each)").replace("%1", labels[found.label])
+                    .replace("%2", labels[found.runner_up])
+                    .replace("%3", f"{found.posterior:.2f}"))
+        else:
+            text = (self.tr("Suggested (Dawid–Skene): %1, posterior %2")
+                    .replace("%1", labels[found.label]).replace("%2", _share(found.posterior)))
+            if found.runner_up >= 0:
+                text += self.tr(" (next: %1, %2)").replace("%1", labels[found.runner_up]) \
+                    .replace("%2", _share(found.runner_up_posterior))
+        self.suggested.setText(text)
+        self.suggested.setToolTip(self.tr(
+            "The posterior probability of each label under Dawid & Skene's (1979) model, fitted "
+            "on every item of the file: it weighs each annotator by how often the data say "
+            "they are right for each class. A suggestion, not a decision."))
 
     def _label(self, s: Session, item: int, r: int) -> str:
         code = int(s.ratings.codes[item, r])

@@ -1,4 +1,5 @@
-"""The auto-accept policy dialog: unanimous, k of n, or none, previewed with the items per
+"""The auto-accept policy dialog: unanimous, k of n, a Dawid–Skene posterior of at least p, or
+none, previewed with the items per
 status and each annotator's κ against the final labels it would leave, before it is declared
 (one logged event, undone with Undo)."""
 
@@ -8,6 +9,7 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QHBoxLayout,
     QLabel,
     QRadioButton,
@@ -36,10 +38,21 @@ class PolicyDialog(QDialog):
                                               "them agrees on (two or more)"))
         self.majority = QRadioButton(self.tr("Unanimous items, and items where at least k of "
                                              "n annotators agree"))
+        self.posterior = QRadioButton(self.tr("Unanimous items, and items whose Dawid–Skene "
+                                              "posterior of one label is at least p"))
+        self.posterior.setToolTip(self.tr(
+            "The posterior of Dawid & Skene's model (1979), fitted on every item: it weighs "
+            "each annotator by the confusion matrix the data give them. Needs three or more "
+            "annotators."))
         self.none = QRadioButton(self.tr("None: every item waits for your decision"))
         self.group = QButtonGroup(self)
-        for button in (self.unanimous, self.majority, self.none):
+        for button in (self.unanimous, self.majority, self.posterior, self.none):
             self.group.addButton(button)
+        self.p = QDoubleSpinBox()
+        self.p.setRange(0.51, 1.0)
+        self.p.setSingleStep(0.01)
+        self.p.setDecimals(2)
+        self.p.setValue(0.95)
         self.k, self.n = QSpinBox(), QSpinBox()
         self.n.setRange(2, max(m, 2))
         self.n.setValue(max(m, 2))
@@ -60,6 +73,7 @@ class PolicyDialog(QDialog):
         self.group.buttonToggled.connect(lambda *_: self.update_preview())
         self.k.valueChanged.connect(lambda _v: self.update_preview())
         self.n.valueChanged.connect(lambda _v: self.update_preview())
+        self.p.valueChanged.connect(lambda _v: self.update_preview())
         self.update_preview()
 
     def _lay_out(self) -> None:
@@ -75,16 +89,25 @@ class PolicyDialog(QDialog):
         row.addWidget(self.n)
         row.addStretch(1)
         box.addLayout(row)
+        box.addWidget(self.posterior)
+        line = QHBoxLayout()
+        line.addSpacing(24)
+        line.addWidget(QLabel(self.tr("p:")))
+        line.addWidget(self.p)
+        line.addStretch(1)
+        box.addLayout(line)
         box.addWidget(self.none)
         box.addWidget(self.preview)
         box.addStretch(1)
         box.addWidget(self.buttons)
-        self.resize(560, 420)
+        self.resize(560, 460)
 
     def _select(self, policy: AcceptPolicy) -> None:
-        button = {"unanimous": self.unanimous, "majority": self.majority}.get(policy.rule,
-                                                                               self.none)
+        button = {"unanimous": self.unanimous, "majority": self.majority,
+                  "posterior": self.posterior}.get(policy.rule, self.none)
         button.setChecked(True)
+        if policy.rule == "posterior":
+            self.p.setValue(policy.p)
         if policy.rule == "majority":
             self.n.setValue(policy.n)
             self.k.setValue(policy.k)
@@ -94,6 +117,8 @@ class PolicyDialog(QDialog):
         state = self.session.state
         name = {"unanimous": self.tr("unanimous"), "none": self.tr("none")}.get(
             state.policy.name, state.policy.name)
+        if state.policy.rule == "posterior":
+            name = self.tr("Dawid–Skene posterior ≥ %1").replace("%1", f"{state.policy.p:g}")
         if state.policy_event is None:
             return self.tr("In force: %1 (the default; no policy declared)").replace("%1", name)
         return (self.tr("In force: %1 (declared in event %2)").replace("%1", name)
@@ -103,6 +128,8 @@ class PolicyDialog(QDialog):
         """The policy the dialog shows."""
         if self.majority.isChecked():
             return AcceptPolicy("majority", self.k.value(), self.n.value())
+        if self.posterior.isChecked():
+            return AcceptPolicy("posterior", p=round(self.p.value(), 2))
         return AcceptPolicy("none" if self.none.isChecked() else "unanimous")
 
     def update_preview(self) -> PolicyPreview | None:
@@ -111,6 +138,7 @@ class PolicyDialog(QDialog):
         policy = self.chosen()
         self.k.setEnabled(policy.rule == "majority")
         self.n.setEnabled(policy.rule == "majority")
+        self.p.setEnabled(policy.rule == "posterior")
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         try:
             check_policy(policy, len(self.session.ratings.annotators))

@@ -1,0 +1,46 @@
+"""The suggestion the decision panel shows for an item: the label of largest Dawid–Skene
+posterior and that posterior (``core.adjudication.posterior_rule``, the fit the "posterior ≥ p"
+auto-accept rule uses, so the panel and the policy agree), with the runner-up.
+
+None when the file has fewer than three annotators (the model cannot tell who errs) or nobody
+labelled the item; a tie between the two largest posteriors is said as a tie, never broken.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from adjudicator.core.adjudication.posterior_rule import posterior_matrix
+from adjudicator.core.ratings import Ratings
+
+MIN_ANNOTATORS = 3
+TIE = 1e-12
+
+
+@dataclass(frozen=True, slots=True)
+class Suggestion:
+    """The top label and its posterior, the runner-up (-1 when every other label has 0), and
+    whether the two share the top."""
+
+    label: int
+    posterior: float
+    runner_up: int
+    runner_up_posterior: float
+    tie: bool
+
+
+def suggestion(ratings: Ratings, item: int) -> Suggestion | None:
+    """The suggestion for row ``item`` (module doc)."""
+    if len(ratings.annotators) < MIN_ANNOTATORS or item < 0:
+        return None
+    row = posterior_matrix(ratings.codes, ratings.k)[item]
+    if not np.isfinite(row).all():
+        return None
+    order = np.argsort(-row, kind="stable")
+    top = int(order[0])
+    second = int(order[1]) if len(order) > 1 else -1
+    second_p = float(row[second]) if second >= 0 else 0.0
+    return Suggestion(top, float(row[top]), second if second_p > 0 else -1, second_p,
+                      second >= 0 and row[top] - second_p <= TIE)
