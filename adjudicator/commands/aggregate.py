@@ -19,6 +19,7 @@ from typing import Any
 from adjudicator.commands.arguments import ArgumentParser
 from adjudicator.commands.json_text import write_json
 from adjudicator.commands.say import note
+from adjudicator.commands.schema import schema_id
 from adjudicator.commands.validate import add_import_arguments
 from adjudicator.core.crowd.words import METHODS
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
@@ -74,7 +75,8 @@ def main(argv: list[str]) -> int:
                                          "suggestions are those of the last pass"),
              n=result.details["iterations"])
     if args.format == "json":
-        write_json({"file": Path(args.file).name, **result.to_dict()}, sys.stdout)
+        write_json({"schema": schema_id("aggregate"), "file": Path(args.file).name,
+                    **result.to_dict()}, sys.stdout)
         sys.stdout.write("\n")
     else:
         write_csv(result, sys.stdout)

@@ -19,6 +19,7 @@ from adjudicator.commands.agree_engine import (
     choose_engine,
     duckdb_report,
 )
+from adjudicator.commands.agree_gold import add_gold_arguments, gold_lines, gold_report, split_gold
 from adjudicator.commands.agree_text import render_strata, render_text
 from adjudicator.commands.agree_words import Words
 from adjudicator.commands.arguments import ArgumentParser
@@ -89,6 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help=QT_TRANSLATE_NOOP("Help", "compute on the usable rows even if the import "
                                                   "found problems"))
     add_engine_arguments(p, spark=True, reads=True)
+    add_gold_arguments(p)
     return p
 
 
@@ -114,7 +116,13 @@ def main(argv: list[str]) -> int:
                          hint=QT_TRANSLATE_NOOP("Errors", "A contingency table has no stratum "
                                                 "column; read the labels file instead"))
     by: dict[str, Any] | None = None
+    gold_doc = None
     engine = choose_engine(args)
+    if (args.gold or args.gold_file) and (args.table or engine.name != "memory"):
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "gold items need the labels file read in "
+                                                     "memory"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Leave out --table and --engine, or "
+                                                "use --engine memory"))
     sources: list[Path] = []  # the labels files read (a table is not: it has no items)
     if args.table:
         report = _table_report(args, opts)
@@ -127,7 +135,9 @@ def main(argv: list[str]) -> int:
         report, by = spark_report(args, opts)
         sources = _engine_sources(args.file)
     else:
-        ds = _file_dataset(args)
+        ds, gold = split_gold(_file_dataset(args), args)
+        _check_two(ds, args.file)
+        gold_doc = None if gold is None else gold_report(ds, gold)
         sources = list(ds.sources)
         codes = _stratum_codes(ds, args.by, args.file) if args.by is not None else None
         report = summarize(ds.ratings, opts, label_sets=ds.label_sets or None)
@@ -137,6 +147,8 @@ def main(argv: list[str]) -> int:
         doc = {"schema": schema_id("agree"), "file": Path(args.file).name, **report.to_dict()}
         if by is not None:
             doc["by"] = by
+        if gold_doc is not None:
+            doc["gold"] = gold_doc.to_dict(list(ds.ratings.items))
         doc["engine"] = _engine_doc(engine, args)
         write_json(doc, sys.stdout)  # json.dump's text with indent=2, faster
         sys.stdout.write("\n")
@@ -150,9 +162,21 @@ def main(argv: list[str]) -> int:
                          + "\n")
         if by is not None:
             sys.stdout.write(render_strata(by, words))
+        if gold_doc is not None:
+            sys.stdout.write(gold_lines(gold_doc, text))
     sys.stdout.flush()
     record_seen(sources)
     return 0
+
+
+def _check_two(ds: Any, path: str) -> None:
+    """Agreement needs two annotator columns once the gold column is taken out."""
+    if len(ds.ratings.annotators) < 2:
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+                                           "agreement needs at least two annotator columns "
+                                           "besides the gold column"),
+                         file=path,
+                         hint=QT_TRANSLATE_NOOP("Errors", "name them with --annotators"))
 
 
 def record_seen(sources: list[Path]) -> None:

@@ -52,6 +52,20 @@ def test_agree_of_many_annotators_and_label_sets(capsys: pytest.CaptureFixture[s
     _valid("agree", doc)
 
 
+def test_agree_gold_and_aggregate_outputs_match_their_schemas(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """agree with a gold column (its gold block) and aggregate with each method."""
+    data = tmp_path / "crowd.csv"
+    data.write_text("id,a,b,c,truth\n1,x,x,y,x\n2,y,y,y,y\n3,x,y,x,\n4,y,x,y,y\n5,x,x,x,x\n",
+                    encoding="utf-8")
+    doc = _json_of(capsys, ["agree", str(data), "--format", "json", "--gold", "truth"])
+    assert doc["gold"]["n_items"] == 4
+    _valid("agree", doc)
+    for method in ("majority", "dawid-skene", "mace"):
+        _valid("aggregate", _json_of(capsys, ["aggregate", str(data), "--method", method,
+                                              "--format", "json", "--resamples", "10"]))
+
+
 def test_validate_output_matches_its_schema(capsys: pytest.CaptureFixture[str]) -> None:
     """validate's JSON on the sample."""
     _valid("validate", _json_of(capsys, ["validate", str(SAMPLE), "--format", "json"]))

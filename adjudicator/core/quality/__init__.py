@@ -1,0 +1,1 @@
+"""Annotators judged against known answers (gold items)."""
