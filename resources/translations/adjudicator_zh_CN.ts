@@ -3326,6 +3326,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>{file}：{problem}（已忽略）</translation>
     </message>
     <message>
+        <source>gold items need the labels file read in memory</source>
+        <translation>金标准条目需要在内存中读取标签文件</translation>
+    </message>
+    <message>
+        <source>Leave out --table and --engine, or use --engine memory</source>
+        <translation>去掉 --table 和 --engine，或使用 --engine memory</translation>
+    </message>
+    <message>
+        <source>agreement needs at least two annotator columns besides the gold column</source>
+        <translation>除金标准列外，一致性至少需要两个标注员列</translation>
+    </message>
+    <message>
         <source>{file}: {tool} export, question &apos;{question}&apos;</source>
         <translation>{file}：{tool} 导出文件，问题“{question}”</translation>
     </message>
@@ -4781,6 +4793,46 @@ They are written as one event; Undo reverts all of them.</source>
         <source>text: {columns}: long, mostly distinct values, one per item</source>
         <translation>文本：{columns}：取值较长，大多互不相同，每个条目一个</translation>
     </message>
+    <message>
+        <source>gold label &apos;{label}&apos; is not one of the labels</source>
+        <translation>金标准标签“{label}”不在标签列表中</translation>
+    </message>
+    <message>
+        <source>Correct the gold label, or declare it with --labels</source>
+        <translation>请更正该金标准标签，或用 --labels 声明它</translation>
+    </message>
+    <message>
+        <source>no column &apos;{column}&apos; of gold labels</source>
+        <translation>没有名为“{column}”的金标准标签列</translation>
+    </message>
+    <message>
+        <source>one of the file&apos;s columns: {columns}</source>
+        <translation>文件中的某一列：{columns}</translation>
+    </message>
+    <message>
+        <source>Name it with --gold</source>
+        <translation>用 --gold 指定该列</translation>
+    </message>
+    <message>
+        <source>cannot read the gold file ({reason})</source>
+        <translation>无法读取金标准文件（{reason}）</translation>
+    </message>
+    <message>
+        <source>the gold file needs two columns</source>
+        <translation>金标准文件需要两列</translation>
+    </message>
+    <message>
+        <source>item id, then the gold label</source>
+        <translation>条目编号，然后是金标准标签</translation>
+    </message>
+    <message>
+        <source>Against gold ({n} gold items): batch accuracy {accuracy}</source>
+        <translation>与金标准对照（{n} 个金标准条目）：整批准确率 {accuracy}</translation>
+    </message>
+    <message>
+        <source>{annotator}: accuracy {accuracy}, κ {kappa}, {n} gold items seen, {missed} missed</source>
+        <translation>{annotator}：准确率 {accuracy}，κ {kappa}，标注了 {n} 个金标准条目，错 {missed} 个</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -5833,8 +5885,16 @@ Export anyway?</source>
         <translation>打印某个命令 --format json 输出的 JSON Schema。</translation>
     </message>
     <message>
-        <source>agree, validate, diff or selftest (none: list them)</source>
-        <translation>agree、validate、diff 或 selftest（不给出：列出全部）</translation>
+        <source>agree, validate, diff, selftest or aggregate (none: list them)</source>
+        <translation>agree、validate、diff、selftest 或 aggregate（不填：列出它们）</translation>
+    </message>
+    <message>
+        <source>a column of known answers (empty where an item is not gold): each annotator is scored against it, and it is left out of the agreement</source>
+        <translation>已知答案所在的列（非金标准条目留空）：每位标注员都与它对照评分，它本身不计入一致性</translation>
+    </message>
+    <message>
+        <source>a CSV of gold labels: item id, then the gold label</source>
+        <translation>金标准标签的 CSV：条目编号，然后是金标准标签</translation>
     </message>
 </context>
 <context>
@@ -6796,6 +6856,14 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>the bootstrap of every confusion cell would keep {n} values; only the annotators&apos; accuracies have intervals</source>
         <translation>对每个混淆矩阵单元做自助法需保存 {n} 个值；只给出标注员准确率的区间</translation>
+    </message>
+    <message>
+        <source>{annotator} labelled no gold item</source>
+        <translation>{annotator} 没有标注任何金标准条目</translation>
+    </message>
+    <message>
+        <source>no item has a gold label</source>
+        <translation>没有条目带金标准标签</translation>
     </message>
 </context>
 <context>

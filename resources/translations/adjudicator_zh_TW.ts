@@ -3326,6 +3326,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>{file}：{problem}（已忽略）</translation>
     </message>
     <message>
+        <source>gold items need the labels file read in memory</source>
+        <translation>金標準條目需要在記憶體中讀取標籤檔案</translation>
+    </message>
+    <message>
+        <source>Leave out --table and --engine, or use --engine memory</source>
+        <translation>去掉 --table 和 --engine，或使用 --engine memory</translation>
+    </message>
+    <message>
+        <source>agreement needs at least two annotator columns besides the gold column</source>
+        <translation>除金標準欄外，一致性至少需要兩個標註員欄</translation>
+    </message>
+    <message>
         <source>{file}: {tool} export, question &apos;{question}&apos;</source>
         <translation>{file}：{tool} 匯出檔案，問題「{question}」</translation>
     </message>
@@ -4781,6 +4793,46 @@ They are written as one event; Undo reverts all of them.</source>
         <source>text: {columns}: long, mostly distinct values, one per item</source>
         <translation>文本：{columns}：取值較長，大多互不相同，每個項目一個</translation>
     </message>
+    <message>
+        <source>gold label &apos;{label}&apos; is not one of the labels</source>
+        <translation>金標準標籤「{label}」不在標籤清單中</translation>
+    </message>
+    <message>
+        <source>Correct the gold label, or declare it with --labels</source>
+        <translation>請更正該金標準標籤，或用 --labels 聲明它</translation>
+    </message>
+    <message>
+        <source>no column &apos;{column}&apos; of gold labels</source>
+        <translation>沒有名為「{column}」的金標準標籤欄</translation>
+    </message>
+    <message>
+        <source>one of the file&apos;s columns: {columns}</source>
+        <translation>檔案中的某一欄：{columns}</translation>
+    </message>
+    <message>
+        <source>Name it with --gold</source>
+        <translation>用 --gold 指定該欄</translation>
+    </message>
+    <message>
+        <source>cannot read the gold file ({reason})</source>
+        <translation>無法讀取金標準檔案（{reason}）</translation>
+    </message>
+    <message>
+        <source>the gold file needs two columns</source>
+        <translation>金標準檔案需要兩欄</translation>
+    </message>
+    <message>
+        <source>item id, then the gold label</source>
+        <translation>條目編號，然後是金標準標籤</translation>
+    </message>
+    <message>
+        <source>Against gold ({n} gold items): batch accuracy {accuracy}</source>
+        <translation>與金標準對照（{n} 個金標準條目）：整批準確率 {accuracy}</translation>
+    </message>
+    <message>
+        <source>{annotator}: accuracy {accuracy}, κ {kappa}, {n} gold items seen, {missed} missed</source>
+        <translation>{annotator}：準確率 {accuracy}，κ {kappa}，標註了 {n} 個金標準條目，錯 {missed} 個</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -5833,8 +5885,16 @@ Export anyway?</source>
         <translation>列印某個命令 --format json 輸出的 JSON Schema。</translation>
     </message>
     <message>
-        <source>agree, validate, diff or selftest (none: list them)</source>
-        <translation>agree、validate、diff 或 selftest（不給出：列出全部）</translation>
+        <source>agree, validate, diff, selftest or aggregate (none: list them)</source>
+        <translation>agree、validate、diff、selftest 或 aggregate（不填：列出它們）</translation>
+    </message>
+    <message>
+        <source>a column of known answers (empty where an item is not gold): each annotator is scored against it, and it is left out of the agreement</source>
+        <translation>已知答案所在的欄（非金標準條目留空）：每位標註員都與它對照評分，它本身不計入一致性</translation>
+    </message>
+    <message>
+        <source>a CSV of gold labels: item id, then the gold label</source>
+        <translation>金標準標籤的 CSV：條目編號，然後是金標準標籤</translation>
     </message>
 </context>
 <context>
@@ -6796,6 +6856,14 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>the bootstrap of every confusion cell would keep {n} values; only the annotators&apos; accuracies have intervals</source>
         <translation>對每個混淆矩陣儲存格做自助法需保存 {n} 個值；只給出標註員準確率的區間</translation>
+    </message>
+    <message>
+        <source>{annotator} labelled no gold item</source>
+        <translation>{annotator} 沒有標註任何金標準條目</translation>
+    </message>
+    <message>
+        <source>no item has a gold label</source>
+        <translation>沒有條目帶金標準標籤</translation>
     </message>
 </context>
 <context>
