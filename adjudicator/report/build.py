@@ -51,6 +51,7 @@ from adjudicator.report.model import (
 from adjudicator.report.policy_preview import versus_views
 from adjudicator.report.rules import AcceptanceRules, rules_from_dict
 from adjudicator.report.scale import scale_source, scaled
+from adjudicator.report.score_final import final_scores
 from adjudicator.report.verdict import evaluate
 
 if TYPE_CHECKING:
@@ -95,7 +96,7 @@ def build_model(
     scale = scale_source(state, dataset.level)
     state, opts = scaled(state, options or AgreementOptions(), dataset.level)
     ratings = state.ratings
-    agreement = summarize(ratings, opts)
+    agreement = final_scores(summarize(ratings, opts), state)
     versus, disputed = versus_views(state, conventions=opts.conventions)
     adjudication = adjudication_summary(state)
     history = rule_history(state)

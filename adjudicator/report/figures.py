@@ -156,6 +156,12 @@ def figure_makers(model: ReportModel, t: Texts) -> dict[str, Callable[[str], byt
     rounds = model.appendices.get("rounds")
     if rounds is not None and len(rounds.rounds) > 1:
         makers["rounds"] = partial(rounds_plot, rounds, t)
+    scores = model.agreement.scores
+    if scores is not None and scores.values is not None:
+        from adjudicator.report.score_figures import bland_altman_plot
+
+        for i in range(len(scores.pairs)):
+            makers[f"bland_altman:{i}"] = partial(bland_altman_plot, scores, i, t)
     return makers
 
 

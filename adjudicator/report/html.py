@@ -17,6 +17,7 @@ from adjudicator.report.html_parts import (
     cell,
     esc,
     estimate_cells,
+    figure,
     heading,
     num,
     num_as,
@@ -27,6 +28,7 @@ from adjudicator.report.html_parts import (
     table_notes,
 )
 from adjudicator.report.html_scale import scale_history, scale_note, scale_warnings
+from adjudicator.report.html_scores import scores
 from adjudicator.report.model import (
     INFO_FIELDS,
     INFO_LABELS,
@@ -80,15 +82,6 @@ def style(lang: str) -> str:
     from adjudicator.report.fonts import css_families
 
     return STYLE % {"families": css_families(lang)}
-
-
-def figure(figs: Mapping[str, str], name: str, caption: str) -> str:
-    """An embedded figure with its caption, or nothing when it was not drawn."""
-    src = figs.get(name)
-    if not src:
-        return ""
-    return (f'<p><img src="{esc(src)}" width="560" alt="{esc(caption)}"><br>'
-            f'<span class="note">{esc(caption)}</span></p>')
 
 
 def pair_title(p: PairSummary) -> str:
@@ -575,6 +568,6 @@ def appendices(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
 
 SECTIONS: tuple[Section, ...] = (
     title, project, guidelines, sample, missing, distribution, confusion, coefficients,
-    per_class, strata, disagreements, adjudication, versus, rules, signoff, reproducibility,
+    scores, per_class, strata, disagreements, adjudication, versus, rules, signoff, reproducibility,
     appendices,
 )

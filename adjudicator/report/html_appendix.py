@@ -20,8 +20,7 @@ def rounds(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     section = m.appendices.get("rounds")
     if section is None:
         return ""
-    from adjudicator.report.html import figure
-    from adjudicator.report.html_parts import estimate_cells, para
+    from adjudicator.report.html_parts import estimate_cells, figure, para
 
     rows = [[cell(r.name), num(f"round:{r.name}:n", r.n_items, "count"),
              *estimate_cells(f"round:{r.name}:kappa", r.kappa, t),

@@ -9,7 +9,7 @@ the core. The markup stays within what Qt's rich-text engine lays out (tables wi
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from adjudicator.core.stats.common.estimate import Estimate
 
@@ -154,3 +154,12 @@ def para(text: str, *, note: bool = False) -> str:
     """A paragraph; notes are set smaller."""
     cls = ' class="note"' if note else ""
     return f"<p{cls}>{esc(text)}</p>"
+
+
+def figure(figs: Mapping[str, str], name: str, caption: str) -> str:
+    """An embedded figure with its caption, or nothing when it was not drawn."""
+    src = figs.get(name)
+    if not src:
+        return ""
+    return (f'<p><img src="{esc(src)}" width="560" alt="{esc(caption)}"><br>'
+            f'<span class="note">{esc(caption)}</span></p>')

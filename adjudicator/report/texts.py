@@ -223,6 +223,36 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "max_unreviewed_share": ("未审分歧比例上限", "未審分歧比例上限"),
     "interval (scores)": ("等距（分数）", "等距（分數）"),
     "ratio (scores)": ("等比（分数）", "等比（分數）"),
+    "Scores: intraclass correlation and agreement of the values": (
+        "分数：组内相关系数与数值一致性", "分數：組內相關係數與數值一致性"),
+    "The labels are numbers on an {level} scale, so besides the coefficients above, which "
+    "treat them as categories, the scores are compared as values.": (
+        "标签是{level}尺度上的数字，因此除上面把它们当作类别的系数外，这里把分数当作数值来比较。",
+        "標籤是{level}尺度上的數字，因此除上面把它們當作類別的係數外，這裡把分數當作數值來比較。"),
+    "interval": ("等距", "等距"),
+    "ratio": ("等比", "等比"),
+    "Lin's concordance correlation ρc": ("Lin 一致性相关系数 ρc", "Lin 一致性相關係數 ρc"),
+    "Bias ({a} − {b})": ("偏差（{a} − {b}）", "偏差（{a} − {b}）"),
+    "Lower 95% limit of agreement": ("95% 一致性下限", "95% 一致性下限"),
+    "Upper 95% limit of agreement": ("95% 一致性上限", "95% 一致性上限"),
+    "Mean absolute difference (MAE)": ("平均绝对差（MAE）", "平均絕對差（MAE）"),
+    "Root mean square difference (RMSE)": ("均方根差（RMSE）", "均方根差（RMSE）"),
+    "Bland–Altman plot: the difference of each item's two scores against their mean; the "
+    "bias and the 95% limits of agreement, each with its 95% confidence interval shaded": (
+        "Bland–Altman 图：每个条目两个分数之差对其均值作图；偏差与 95% 一致性界限，阴影为各自的 "
+        "95% 置信区间",
+        "Bland–Altman 圖：每個條目兩個分數之差對其平均作圖；偏差與 95% 一致性界限，陰影為各自的 "
+        "95% 信賴區間"),
+    "Each annotator against the final values": ("各标注员与最终值的比较", "各標註員與最終值的比較"),
+    "Form": ("形式", "形式"),
+    "F test of ρ = 0": ("ρ = 0 的 F 检验", "ρ = 0 的 F 檢定"),
+    "What it answers": ("回答的问题", "回答的問題"),
+    "Statistic": ("统计量", "統計量"),
+    "bias": ("偏差", "偏差"),
+    "95% limits of agreement": ("95% 一致性界限", "95% 一致性界限"),
+    "Mean of the two scores": ("两个分数的均值", "兩個分數的平均"),
+    "Difference ({a} − {b})": ("差值（{a} − {b}）", "差值（{a} − {b}）"),
+    "Bland–Altman": ("Bland–Altman", "Bland–Altman"),
     "min_icc": ("ICC 下限", "ICC 下限"),
     "max_mae": ("平均绝对差上限", "平均絕對差上限"),
     "Intraclass correlation {form}": ("组内相关系数 {form}", "組內相關係數 {form}"),

@@ -7340,6 +7340,19 @@ Open it read-only to inspect the decisions?</source>
         <source>as ICC(3,1), for the mean of the annotators&apos; scores</source>
         <translation>同 ICC(3,1)，但针对各标注者分数的平均值</translation>
     </message>
+    <message>
+        <source>{pct} CI with t(n-1), Bland &amp; Altman (1999)</source>
+        <translation>{pct} 置信区间用 t(n-1)，Bland 与 Altman（1999）</translation>
+    </message>
+    <message>
+        <source>{pct} CI = tanh(atanh(ρc) ± z·SE), Lin (1989, 2000)</source>
+        <translation>{pct} 置信区间 = tanh(atanh(ρc) ± z·标准误)，Lin（1989，2000）</translation>
+    </message>
+    <message>
+        <source>{pct} CI from the F distribution (McGraw &amp; Wong 1996)</source>
+        <extracomment>the six forms in Shrout &amp; Fleiss&apos;s order of Table 4: key, McGraw &amp; Wong name, model, type</extracomment>
+        <translation>{pct} 置信区间来自 F 分布（McGraw 与 Wong 1996）</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>

@@ -7340,6 +7340,19 @@ Open it read-only to inspect the decisions?</source>
         <source>as ICC(3,1), for the mean of the annotators&apos; scores</source>
         <translation>同 ICC(3,1)，但針對各標註者分數的平均值</translation>
     </message>
+    <message>
+        <source>{pct} CI with t(n-1), Bland &amp; Altman (1999)</source>
+        <translation>{pct} 信賴區間用 t(n-1)，Bland 與 Altman（1999）</translation>
+    </message>
+    <message>
+        <source>{pct} CI = tanh(atanh(ρc) ± z·SE), Lin (1989, 2000)</source>
+        <translation>{pct} 信賴區間 = tanh(atanh(ρc) ± z·標準誤)，Lin（1989，2000）</translation>
+    </message>
+    <message>
+        <source>{pct} CI from the F distribution (McGraw &amp; Wong 1996)</source>
+        <extracomment>the six forms in Shrout &amp; Fleiss&apos;s order of Table 4: key, McGraw &amp; Wong name, model, type</extracomment>
+        <translation>{pct} 信賴區間來自 F 分佈（McGraw 與 Wong 1996）</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>

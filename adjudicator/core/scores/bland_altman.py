@@ -27,12 +27,13 @@ import math
 import numpy as np
 import numpy.typing as npt
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
 from adjudicator.core.scores import words
 from adjudicator.core.stats.common.estimate import Estimate, undefined
 from adjudicator.core.stats.common.quantiles import normal_quantile, t_quantile
 from adjudicator.core.stats.common.reasons import Reason
 
-CONVENTION = "{pct} CI with t(n-1), Bland & Altman (1999)"
+CONVENTION = QT_TRANSLATE_NOOP("Scores", "{pct} CI with t(n-1), Bland & Altman (1999)")
 
 
 def bland_altman(

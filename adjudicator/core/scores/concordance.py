@@ -29,13 +29,14 @@ import math
 import numpy as np
 import numpy.typing as npt
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
 from adjudicator.core.scores import words
 from adjudicator.core.stats.common.estimate import Estimate, undefined
 from adjudicator.core.stats.common.quantiles import normal_quantile
 from adjudicator.core.stats.common.reasons import Reason
 
 METRIC = "lin_ccc"
-CONVENTION = "{pct} CI = tanh(atanh(ρc) ± z·SE), Lin (1989, 2000)"
+CONVENTION = QT_TRANSLATE_NOOP("Scores", "{pct} CI = tanh(atanh(ρc) ± z·SE), Lin (1989, 2000)")
 
 
 def lin_ccc(x: npt.ArrayLike, y: npt.ArrayLike, *, level: float = 0.95) -> Estimate:

@@ -61,6 +61,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
 from adjudicator.core.scores import words
 from adjudicator.core.scores.fdist import f_quantile, f_upper_tail
 from adjudicator.core.stats.common.estimate import Estimate, undefined
@@ -77,7 +78,7 @@ FORMS: dict[str, tuple[str, str, str]] = {
     "ICC(2,k)": ("ICC(A,k)", words.TWO_WAY_RANDOM, words.ABSOLUTE),
     "ICC(3,k)": ("ICC(C,k)", words.TWO_WAY_MIXED, words.CONSISTENCY),
 }
-CONVENTION = "{pct} CI from the F distribution (McGraw & Wong 1996)"
+CONVENTION = QT_TRANSLATE_NOOP("Scores", "{pct} CI from the F distribution (McGraw & Wong 1996)")
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ these measure it on the scores' own scale. Missing scores: the ICC takes the com
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Any
 
@@ -60,6 +60,8 @@ class ScoreSummary:
     icc: dict[str, Estimate]
     pairs: list[PairScores]
     versus_final: dict[str, dict[str, Estimate]] = field(default_factory=dict)
+    #: the items x annotators scores (NaN = none) the figures draw from; not in the JSON
+    values: FloatMatrix | None = field(default=None, repr=False, compare=False)
 
     def pair(self, a: str, b: str) -> PairScores:
         """The statistics of annotators a and b (in either order)."""
@@ -98,7 +100,15 @@ def score_summary(
                                 distances(x, y)))
     against = {} if final is None else versus_final(scores, annotators, final)
     return ScoreSummary(annotators, int(scores.shape[0]), int(complete.shape[0]), note, icc,
-                        pairs, against)
+                        pairs, against, scores)
+
+
+def with_final(summary: ScoreSummary, final: FloatArray) -> ScoreSummary:
+    """The block with each annotator's MAE / RMSE against the final values added."""
+    if summary.values is None:
+        return summary
+    return replace(summary, versus_final=versus_final(summary.values, summary.annotators,
+                                                      final))
 
 
 def versus_final(
