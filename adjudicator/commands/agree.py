@@ -30,6 +30,7 @@ from adjudicator.commands.validate import add_import_arguments, import_options
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.core.stats.common.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS
 from adjudicator.core.stats.common.weights import SCHEMES
+from adjudicator.core.stats.pairs.crowd_pairs import MIN_SHARED_ITEMS
 from adjudicator.core.stats.pairs.strata import (
     STRATUM_METRICS,
     sorted_by_size,
@@ -82,6 +83,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help=QT_TRANSLATE_NOOP("Help", "table: SE divisor n, z interval; gwet: n-1, "
                                                   "t(n-1) clipped to [-1, 1]"))
     p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument("--min-shared", type=int, default=MIN_SHARED_ITEMS, metavar="N",
+                   help=QT_TRANSLATE_NOOP("Help", "with more than 20 annotators (a crowd): list "
+                                                  "only the pairs sharing at least N items "
+                                                  "(default 10); the others are counted"))
     p.add_argument("--by", metavar="COLUMN",
                    help=QT_TRANSLATE_NOOP("Help", "also report p_o, Cohen's κ and Gwet's AC1 "
                                                   "within each value of this stratum column "
@@ -140,7 +145,8 @@ def main(argv: list[str]) -> int:
         gold_doc = None if gold is None else gold_report(ds, gold)
         sources = list(ds.sources)
         codes = _stratum_codes(ds, args.by, args.file) if args.by is not None else None
-        report = summarize(ds.ratings, opts, label_sets=ds.label_sets or None)
+        report = summarize(ds.ratings, opts, label_sets=ds.label_sets or None,
+                           min_shared=_min_shared(args.min_shared))
         if codes is not None:
             by = stratum_block(ds, report, args.by, codes, opts)
     if args.format == "json":
@@ -177,6 +183,17 @@ def _check_two(ds: Any, path: str) -> None:
                                            "besides the gold column"),
                          file=path,
                          hint=QT_TRANSLATE_NOOP("Errors", "name them with --annotators"))
+
+
+def _min_shared(value: int) -> int:
+    """--min-shared as given, when it is at least one item."""
+    if value < 1:
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "--min-shared must be at least 1, got "
+                                           "{value}"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Give the least number of items a "
+                                                "pair must share to be listed"),
+                         args={"value": value})
+    return value
 
 
 def record_seen(sources: list[Path]) -> None:

@@ -24,6 +24,8 @@ from adjudicator.core.stats.summaries.summary_model import (
 from adjudicator.core.stats.summaries.summary_multilabel import LabelSetBlock, MultiLabelSummary
 
 TOP_DISAGREEMENTS = 5
+#: a crowd's text shows this many listed pairs (those sharing the most items)
+CROWD_PAIR_BLOCKS = 10
 NAME_WIDTH = 20
 
 
@@ -39,6 +41,8 @@ def render_text(report: AgreementReport, source: str, words: Words = ENGLISH) ->
         lines.append(words(w.WEIGHTS, weights=_weights_words(opts["weights"], words),
                            basis=_basis_words(opts.get("weights_on"), report, words),
                            scale=words.option(opts["scale"]), level=words.option(opts["level"])))
+    if report.crowd is not None:
+        return "\n".join(lines + crowd_blocks(report, words)) + "\n"
     for pair in report.pairs:
         lines += ["", *pair_block(pair, words)]
     if report.overall is not None and len(report.annotators) >= 3:
@@ -49,6 +53,25 @@ def render_text(report: AgreementReport, source: str, words: Words = ENGLISH) ->
     if scores:
         lines += ["", *scores]
     return "\n".join(lines) + "\n"
+
+
+def crowd_blocks(report: AgreementReport, words: Words = ENGLISH) -> list[str]:
+    """A crowd's report: how many pairs are listed and why, the coefficients of all
+    annotators (the crowd's headline), then the listed pairs sharing the most items."""
+    crowd = report.crowd
+    assert crowd is not None
+    lines = ["", words(w.CROWD, annotators=crowd.annotators, pairs=f"{crowd.pairs_total:,}",
+                       listed=f"{crowd.pairs_listed:,}", least=crowd.min_shared,
+                       fewer=f"{crowd.pairs_sharing_fewer:,}",
+                       none=f"{crowd.pairs_sharing_none:,}")]
+    if report.overall is not None:
+        lines += ["", *overall_block(report.overall, words)]
+    shown = sorted(report.pairs, key=lambda pair: -pair.n)[:CROWD_PAIR_BLOCKS]
+    for pair in shown:
+        lines += ["", *pair_block(pair, words)]
+    if len(report.pairs) > len(shown):
+        lines += ["", words(w.MORE_PAIRS, n=len(report.pairs) - len(shown), shown=len(shown))]
+    return lines
 
 
 def multilabel_blocks(summary: MultiLabelSummary, words: Words = ENGLISH) -> list[str]:
@@ -174,6 +197,8 @@ def overall_block(overall: OverallSummary, words: Words = ENGLISH) -> list[str]:
              _head(words, name_width)]
     lines += ["  " + estimate_row(name, est, name_width, words) for name, est in rows]
     names = overall.annotators
+    if not overall.pairwise_kappa:  # a crowd: its listed pairs carry their kappa
+        return lines
     width = max([display_width(n) for n in names] + [6]) + 2
     lines += ["", "  " + words(w.EACH_PAIR),
               "  " + pad("", width) + "".join(f"{pad(n, width)}" for n in names)]

@@ -114,6 +114,12 @@ SHARE = QT_TRANSLATE_NOOP("AgreeText", "{share} of disagreements")
 # all annotators together
 ALL = QT_TRANSLATE_NOOP("AgreeText", "All {n} annotators ({items} items)")
 EACH_PAIR = QT_TRANSLATE_NOOP("AgreeText", "Cohen's κ of each pair:")
+CROWD = QT_TRANSLATE_NOOP("AgreeText", "{annotators} annotators make {pairs} pairs: {listed} "
+                          "share at least {least} items and are listed; {fewer} share fewer and "
+                          "{none} share none (every judgment counts in the coefficients of all "
+                          "annotators)")
+MORE_PAIRS = QT_TRANSLATE_NOOP("AgreeText", "… {n} more listed pairs (the {shown} sharing the "
+                               "most items are shown; --format json lists them all)")
 
 # label sets
 LABEL_SETS = QT_TRANSLATE_NOOP("AgreeText", "Label sets: {k} labels ({labels}); an item may "

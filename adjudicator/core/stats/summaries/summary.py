@@ -37,6 +37,7 @@ from adjudicator.core.stats.pairs.bootstrap import (
     bootstrap_ci,
     with_bootstrap_ci,
 )
+from adjudicator.core.stats.pairs.crowd_pairs import MIN_SHARED_ITEMS, crowd_pairs, is_crowd
 from adjudicator.core.stats.pairs.disagreement import disagreement_profile
 from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.pairwise_batch import PairParts, pair_parts
@@ -55,17 +56,26 @@ __all__ = [
 def summarize(
     ratings: Ratings, options: AgreementOptions | None = None, *,
     label_sets: Sequence[frozenset[str]] | None = None, multilabel: bool | None = None,
+    min_shared: int = MIN_SHARED_ITEMS,
 ) -> AgreementReport:
     """Agreement of every annotator pair and of all annotators together.
 
     ``label_sets[c]`` is the set of labels behind category c; when some category holds
-    several labels (or ``multilabel`` is True) the report gets its multi-label block.
+    several labels (or ``multilabel`` is True) the report gets its multi-label block. A crowd
+    (more than ``CROWD_ANNOTATORS`` annotators) lists only the pairs that share at least
+    ``min_shared`` items, counted from the judgments (``crowd_pairs``); the report's
+    ``crowd`` block counts the others.
     """
     opts = options or AgreementOptions()
     names, labels, n_items = ratings.annotators, ratings.labels, len(ratings.items)
-    who = list(combinations(range(len(names)), 2))
-    cells = pair_cells(ratings.column(0), ratings.column(1), ratings.k) if len(who) == 1 else None
-    if cells is None:
+    crowd = crowd_pairs(ratings.codes, ratings.k, min_shared) if is_crowd(len(names)) else None
+    who = crowd.pairs if crowd else list(combinations(range(len(names)), 2))
+    cells = (pair_cells(ratings.column(0), ratings.column(1), ratings.k)
+             if len(names) == 2 else None)
+    if crowd is not None:
+        missing = [int(m) for m in ratings.missing_count()]
+        tables = crowd.tables
+    elif cells is None:
         missing = [int(m) for m in ratings.missing_count()]
         tables = [ratings.pair_table(a, b) for a, b in who]
     else:  # two annotators: one pass gives the table, the gaps and the many-rater block
@@ -77,13 +87,14 @@ def summarize(
         unpaired=[2 * n_items - missing[a] - missing[b] - 2 * int(t.sum())
                   for (a, b), t in zip(who, tables, strict=True)])
     w, _, basis = _weights(opts, labels)
-    overall = overall_summary(ratings, pairs, opts, w, cells) if pairs else None
+    overall = overall_summary(ratings, pairs, opts, w, cells) if pairs or crowd else None
     if overall is not None:
         tag(overall.coefficients, basis, opts.scheme() is not None)
     sets = summary_of_ratings(ratings, label_sets, opts, force=multilabel)
     return AgreementReport(names, labels, n_items, opts.describe(basis.on),
                            opts.conventions.describe(), pairs, overall, sets,
-                           _scores(ratings, opts) if sets is None else None)
+                           _scores(ratings, opts) if sets is None else None,
+                           crowd.omitted if crowd else None)
 
 
 def _scores(ratings: Ratings, opts: AgreementOptions) -> ScoreSummary | None:

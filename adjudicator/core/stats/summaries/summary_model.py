@@ -21,6 +21,7 @@ from adjudicator.core.tables import Table
 
 if TYPE_CHECKING:
     from adjudicator.core.scores.summary import ScoreSummary
+    from adjudicator.core.stats.pairs.crowd_pairs import OmittedPairs
     from adjudicator.core.stats.summaries.summary_multilabel import MultiLabelSummary
 FORMAT = "adjudicator.agreement/1"
 
@@ -113,6 +114,7 @@ class AgreementReport:
     overall: OverallSummary | None
     multilabel: MultiLabelSummary | None = None  # only when the categories are label sets
     scores: ScoreSummary | None = None  # only when the labels are numbers at interval/ratio
+    crowd: OmittedPairs | None = None  # only for a crowd: the pairs not listed, counted
 
     def pair(self, a: str, b: str) -> PairSummary:
         """The summary of annotators a and b (in either order as stored)."""
@@ -138,6 +140,8 @@ class AgreementReport:
             out["multilabel"] = self.multilabel.to_dict()
         if self.scores is not None:
             _add_scores(out, self.scores)
+        if self.crowd is not None:
+            out["crowd"] = self.crowd.to_dict()
         return out
 
 

@@ -32,6 +32,7 @@ from adjudicator.core.stats.many_raters.conger_pair import (
 )
 from adjudicator.core.stats.many_raters.krippendorff import krippendorff_alpha_from_counts
 from adjudicator.core.stats.many_raters.multirater_common import unit_patterns
+from adjudicator.core.stats.pairs.crowd_pairs import is_crowd
 from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.summary_model import OverallSummary, PairSummary
 from adjudicator.core.tables import pair_cells
@@ -111,7 +112,7 @@ def _overall(
     names: tuple[str, ...], n_items: int, out: dict[str, Estimate], pairs: list[PairSummary]
 ) -> OverallSummary:
     """The block with its pairwise matrix, and a note when there are only two annotators."""
-    return OverallSummary(names, n_items, out, kappa_matrix(len(names), pairs),
+    return OverallSummary(names, n_items, out, kappa_matrix(len(names), pairs, names),
                           overall_note(len(names)))
 
 
@@ -146,9 +147,22 @@ def two_rater_patterns(cells: IntMatrix) -> tuple[IntMatrix, IntMatrix]:
     return counts[keep], freq[keep]
 
 
-def kappa_matrix(r: int, pairs: list[PairSummary]) -> list[list[float | None]]:
-    """r x r Cohen's kappa of every annotator pair (None on the diagonal and where undefined)."""
+def kappa_matrix(r: int, pairs: list[PairSummary],
+                 names: tuple[str, ...] | None = None) -> list[list[float | None]]:
+    """r x r Cohen's kappa of every annotator pair (None on the diagonal and where undefined).
+
+    ``pairs`` are every pair in index order, or -- with ``names`` -- any pairs, placed by their
+    annotators' names. A crowd's matrix is left empty (r x r cells for hundreds of annotators
+    would be almost all empty): its listed pairs carry their kappa."""
+    if is_crowd(r):
+        return []
     grid: list[list[float | None]] = [[None] * r for _ in range(r)]
+    if names is not None:
+        index = {name: i for i, name in enumerate(names)}
+        for pair in pairs:
+            a, b = (index[name] for name in pair.annotators)
+            grid[a][b] = grid[b][a] = pair.coefficients["cohen_kappa"].value
+        return grid
     index = 0
     for a in range(r):
         for b in range(a + 1, r):

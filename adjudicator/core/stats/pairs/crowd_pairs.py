@@ -1,0 +1,124 @@
+"""Annotator pairs of a crowd, counted from the judgments rather than from every pair's column.
+
+A crowd design (hundreds of annotators, a few judgments an item) has R(R - 1)/2 annotator pairs
+-- 334,971 for 819 annotators -- almost all of which share no item or one or two. Comparing
+every pair over every item costs pairs x items (3.6 x 10^9 for 819 annotators and 10,753
+items); most of the resulting tables are empty and none of them could carry an interval.
+
+Here each item contributes only the pairs of the annotators who labelled it: an item with m
+judgments gives m(m - 1)/2 pair judgments, so the work is proportional to the judgments (10
+pair judgments for an item of 5). From them:
+
+- the number of items each pair shares (only pairs that share one or more appear);
+- the confusion matrix of each pair sharing at least ``min_shared`` items, all in one bincount.
+
+A pair below the minimum is not listed but counted (``OmittedPairs``): its agreement is in the
+many-rater coefficients (Fleiss, Krippendorff's alpha, Conger), which use every judgment. The
+minimum is stated in the report so nobody reads "no pair listed" as "no pair disagrees".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from adjudicator.core.labels import MISSING
+from adjudicator.core.tables import Table
+
+IntArray = npt.NDArray[np.int64]
+
+#: with more annotators than this, pairs are listed only when they share enough items
+CROWD_ANNOTATORS = 20
+#: the default least number of shared items for a crowd's pair to be listed
+MIN_SHARED_ITEMS = 10
+
+
+@dataclass(frozen=True)
+class OmittedPairs:
+    """What a crowd's pair list leaves out, in counts (the report states them)."""
+
+    annotators: int
+    pairs_total: int  # R(R - 1)/2
+    pairs_listed: int  # sharing at least min_shared items
+    pairs_sharing_fewer: int  # sharing 1 .. min_shared - 1 items: not listed
+    min_shared: int
+
+    @property
+    def pairs_sharing_none(self) -> int:
+        """Pairs that share no item at all."""
+        return self.pairs_total - self.pairs_listed - self.pairs_sharing_fewer
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready counts (the ``crowd`` block of agree's JSON)."""
+        return {"annotators": self.annotators, "pairs_total": self.pairs_total,
+                "pairs_listed": self.pairs_listed,
+                "pairs_sharing_fewer": self.pairs_sharing_fewer,
+                "pairs_sharing_none": self.pairs_sharing_none,
+                "min_shared_items": self.min_shared}
+
+
+@dataclass(frozen=True)
+class CrowdPairs:
+    """The listed pairs (annotator indices, a < b, in index order) and their k x k tables."""
+
+    pairs: list[tuple[int, int]]
+    tables: list[Table]
+    omitted: OmittedPairs
+
+
+def is_crowd(annotators: int) -> bool:
+    """True when pairs are too many to list them all (more than ``CROWD_ANNOTATORS``)."""
+    return annotators > CROWD_ANNOTATORS
+
+
+def pair_judgments(codes: npt.NDArray[Any]) -> tuple[IntArray, IntArray, IntArray, IntArray]:
+    """Every pair of judgments of one item by two annotators: (a, b, code of a, code of b),
+    a < b by annotator index.
+
+    Items are grouped by their number of judgments m; for each group the m judgment columns
+    are gathered once and each of the m(m - 1)/2 column pairs is one vector step.
+    """
+    seen = codes != MISSING
+    rows, cols = np.nonzero(seen)  # row-major: by item, annotators ascending within an item
+    per_item = seen.sum(axis=1)
+    starts = np.concatenate([[0], np.cumsum(per_item)[:-1]])
+    parts: list[tuple[IntArray, IntArray, IntArray, IntArray]] = []
+    for m in np.unique(per_item):
+        if m < 2:
+            continue
+        first = starts[per_item == m]
+        where = first[:, None] + np.arange(m)[None, :]
+        who = cols[where].astype(np.int64)
+        said = codes[rows[where], cols[where]].astype(np.int64)
+        for p in range(m - 1):
+            for q in range(p + 1, m):
+                parts.append((who[:, p], who[:, q], said[:, p], said[:, q]))
+    if not parts:
+        empty = np.zeros(0, dtype=np.int64)
+        return empty, empty, empty, empty
+    a, b, ca, cb = (np.concatenate(column) for column in zip(*parts, strict=True))
+    return a, b, ca, cb
+
+
+def crowd_pairs(codes: npt.NDArray[Any], k: int, min_shared: int = MIN_SHARED_ITEMS) -> CrowdPairs:
+    """The pairs sharing at least ``min_shared`` items, their confusion matrices (rows = the
+    lower-indexed annotator) and the counts of those left out."""
+    r = codes.shape[1]
+    a, b, ca, cb = pair_judgments(codes)
+    keys = a * r + b
+    pair_keys, shared = np.unique(keys, return_counts=True)
+    listed = pair_keys[shared >= min_shared]
+    omitted = OmittedPairs(r, r * (r - 1) // 2, int(listed.size),
+                           int(np.count_nonzero(shared < min_shared)), min_shared)
+    if listed.size == 0:
+        return CrowdPairs([], [], omitted)
+    slot = np.searchsorted(listed, keys)
+    slot = np.minimum(slot, listed.size - 1)
+    keep = listed[slot] == keys
+    cell = (slot[keep] * k + ca[keep]) * k + cb[keep]
+    tables = np.bincount(cell, minlength=listed.size * k * k).reshape(listed.size, k, k)
+    pairs = [(int(key // r), int(key % r)) for key in listed]
+    return CrowdPairs(pairs, [np.ascontiguousarray(t, dtype=np.int64) for t in tables], omitted)
