@@ -378,6 +378,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>每对标注员的 Cohen κ：</translation>
     </message>
     <message>
+        <source>{annotators} annotators make {pairs} pairs: {listed} share at least {least} items and are listed; {fewer} share fewer and {none} share none (every judgment counts in the coefficients of all annotators)</source>
+        <translation>{annotators} 位标注员两两组成 {pairs} 对：{listed} 对共同标注了至少 {least} 个条目，予以列出；{fewer} 对共同标注的条目更少，{none} 对没有共同条目（每一次判断都计入全体标注员的系数）</translation>
+    </message>
+    <message>
+        <source>… {n} more listed pairs (the {shown} sharing the most items are shown; --format json lists them all)</source>
+        <translation>…… 另有 {n} 对已列出的标注员（这里只显示共同条目最多的 {shown} 对；--format json 会全部列出）</translation>
+    </message>
+    <message>
         <source>Label sets: {k} labels ({labels}); an item may carry several, each label is scored as given / not given</source>
         <translation>标签集：{k} 个标签（{labels}）；一个条目可带多个标签，每个标签按给出 / 未给出计分</translation>
     </message>
@@ -3338,6 +3346,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>除金标准列外，一致性至少需要两个标注员列</translation>
     </message>
     <message>
+        <source>--min-shared must be at least 1, got {value}</source>
+        <translation>--min-shared 至少为 1，实际为 {value}</translation>
+    </message>
+    <message>
+        <source>Give the least number of items a pair must share to be listed</source>
+        <translation>请给出一对标注员至少要共同标注多少个条目才予以列出</translation>
+    </message>
+    <message>
         <source>{file}: {tool} export, question &apos;{question}&apos;</source>
         <translation>{file}：{tool} 导出文件，问题“{question}”</translation>
     </message>
@@ -5276,6 +5292,10 @@ Export anyway?</source>
     <message>
         <source>table: SE divisor n, z interval; gwet: n-1, t(n-1) clipped to [-1, 1]</source>
         <translation>table：标准误除数为 n，用 z 区间；gwet：除数为 n-1，用 t(n-1) 区间并截断到 [-1, 1]</translation>
+    </message>
+    <message>
+        <source>with more than 20 annotators (a crowd): list only the pairs sharing at least N items (default 10); the others are counted</source>
+        <translation>标注员超过 20 位（众包）时：只列出共同标注至少 N 个条目的标注员对（默认 10）；其余的只计数</translation>
     </message>
     <message>
         <source>also report p_o, Cohen&apos;s κ and Gwet&apos;s AC1 within each value of this stratum column (e.g. channel), per annotator pair</source>

@@ -378,6 +378,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>每對標註員的 Cohen κ：</translation>
     </message>
     <message>
+        <source>{annotators} annotators make {pairs} pairs: {listed} share at least {least} items and are listed; {fewer} share fewer and {none} share none (every judgment counts in the coefficients of all annotators)</source>
+        <translation>{annotators} 位標註員兩兩組成 {pairs} 對：{listed} 對共同標註了至少 {least} 個條目，予以列出；{fewer} 對共同標註的條目更少，{none} 對沒有共同條目（每一次判斷都計入全體標註員的係數）</translation>
+    </message>
+    <message>
+        <source>… {n} more listed pairs (the {shown} sharing the most items are shown; --format json lists them all)</source>
+        <translation>…… 另有 {n} 對已列出的標註員（這裡只顯示共同條目最多的 {shown} 對；--format json 會全部列出）</translation>
+    </message>
+    <message>
         <source>Label sets: {k} labels ({labels}); an item may carry several, each label is scored as given / not given</source>
         <translation>標籤集：{k} 個標籤（{labels}）；一個項目可帶多個標籤，每個標籤按給出 / 未給出計分</translation>
     </message>
@@ -3338,6 +3346,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>除金標準欄外，一致性至少需要兩個標註員欄</translation>
     </message>
     <message>
+        <source>--min-shared must be at least 1, got {value}</source>
+        <translation>--min-shared 至少為 1，實際為 {value}</translation>
+    </message>
+    <message>
+        <source>Give the least number of items a pair must share to be listed</source>
+        <translation>請給出一對標註員至少要共同標註多少個條目才予以列出</translation>
+    </message>
+    <message>
         <source>{file}: {tool} export, question &apos;{question}&apos;</source>
         <translation>{file}：{tool} 匯出檔案，問題「{question}」</translation>
     </message>
@@ -5276,6 +5292,10 @@ Export anyway?</source>
     <message>
         <source>table: SE divisor n, z interval; gwet: n-1, t(n-1) clipped to [-1, 1]</source>
         <translation>table：標準誤除數為 n，用 z 區間；gwet：除數為 n-1，用 t(n-1) 區間並截斷到 [-1, 1]</translation>
+    </message>
+    <message>
+        <source>with more than 20 annotators (a crowd): list only the pairs sharing at least N items (default 10); the others are counted</source>
+        <translation>標註員超過 20 位（眾包）時：只列出共同標註至少 N 個條目的標註員對（預設 10）；其餘的只計數</translation>
     </message>
     <message>
         <source>also report p_o, Cohen&apos;s κ and Gwet&apos;s AC1 within each value of this stratum column (e.g. channel), per annotator pair</source>

@@ -158,9 +158,9 @@ def kappa_matrix(r: int, pairs: list[PairSummary],
         return []
     grid: list[list[float | None]] = [[None] * r for _ in range(r)]
     if names is not None:
-        index = {name: i for i, name in enumerate(names)}
+        position = {name: i for i, name in enumerate(names)}
         for pair in pairs:
-            a, b = (index[name] for name in pair.annotators)
+            a, b = (position[name] for name in pair.annotators)
             grid[a][b] = grid[b][a] = pair.coefficients["cohen_kappa"].value
         return grid
     index = 0
