@@ -6,6 +6,7 @@ the user is not shown a one-column table)."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 
@@ -45,3 +46,35 @@ def refuse_full_width_commas(text: str, fields: int, file: str) -> None:
                      hint=QT_TRANSLATE_NOOP("Errors", "Replace every full-width comma between "
                                             "fields with an ASCII comma (,), or save the table "
                                             "again as CSV from the spreadsheet"))
+
+
+SWALLOWED = QT_TRANSLATE_NOOP(
+    "Errors", "a quote opened in this field is never closed, so the next {n} line(s) (rows "
+    "{first} to {last}) were read into it as one field")
+LOOKED_ROWS = 5_000
+
+
+def refuse_swallowed_rows(frame: Any, rows: Any, delimiter: str, ragged: bool,
+                          file: str) -> None:
+    """A row with the wrong number of fields whose cell holds whole lines that look like rows
+    of the table (as many delimiters as a row has): an unbalanced quote swallowed them; the
+    error names the row, the column and the rows swallowed."""
+    if not ragged or len(frame.columns) < 2:
+        return
+    needed = max(1, len(frame.columns) - 1)
+    head = frame.head(LOOKED_ROWS)
+    for column in head.columns:
+        for pos, value in enumerate(head[column].tolist()):
+            if not isinstance(value, str) or "\n" not in value:
+                continue
+            lines = value.rstrip("\n").split("\n")
+            if any(line.count(delimiter) >= needed for line in lines[1:]):
+                row = int(rows[pos])
+                raise InputError(SWALLOWED, args={"n": len(lines) - 1, "first": row + 1,
+                                                  "last": row + len(lines) - 1},
+                                 file=file, row=row, column=str(column),
+                                 expected=QT_TRANSLATE_NOOP("Errors", "quotes that open and "
+                                                            "close within one field"),
+                                 hint=QT_TRANSLATE_NOOP("Errors", "Close the quote (a quote "
+                                                        "inside a quoted field is written "
+                                                        "twice: \"\") and save the file again"))

@@ -13,7 +13,7 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 
 SHAPE = QT_TRANSLATE_NOOP("Errors", "record {number}: {field} is {found}")
 MISSING = QT_TRANSLATE_NOOP("Errors", "record {number}: {field} is missing")
-AGAIN = QT_TRANSLATE_NOOP("Errors", "Export the file again from {tool} (JSON), or save the "
+AGAIN = QT_TRANSLATE_NOOP("Errors", "Export the file again from {tool}, or save the "
                           "labels as a table (id, one column per annotator)")
 LIST_OF_OBJECTS = QT_TRANSLATE_NOOP("Errors", "a list of objects")
 AN_OBJECT = QT_TRANSLATE_NOOP("Errors", "an object")
@@ -92,3 +92,15 @@ def _missing(tool: str, file: str, number: int, field: str, expected: str) -> In
     return InputError(MISSING, args={"number": number, "field": field, "tool": tool},
                       file=file, row=number, column=field.rsplit(".", 1)[-1],
                       expected=expected, hint=AGAIN)
+
+
+PRODIGY_WHO = QT_TRANSLATE_NOOP("Errors", "the annotator of each answer: _annotator_id (or "
+                                "_session_id), which Prodigy writes with --feed-overlap")
+
+
+def check_prodigy(records: Sequence[Mapping[str, Any]], numbers: Sequence[int],
+                  file: str) -> None:
+    """A Prodigy file in which no answer names its annotator cannot be compared: the field
+    is named as missing (a few unattributed answers are skipped and counted by the reader)."""
+    if records and not any(r.get("_annotator_id") or r.get("_session_id") for r in records):
+        raise _missing("Prodigy", file, numbers[0], "_annotator_id", PRODIGY_WHO)

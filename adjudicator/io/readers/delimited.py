@@ -14,6 +14,7 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.inference.delimiters import (
     excel_sep,
     refuse_full_width_commas,
+    refuse_swallowed_rows,
     sep_note,
 )
 from adjudicator.io.options import ImportOptions, Progress
@@ -76,6 +77,7 @@ def read_delimited(
         table = _read_fast(path, detected.encoding, delim, header, sample)
     if table is None:
         table = _read_exact(path, detected.encoding, delim, header)
+    refuse_swallowed_rows(table.frame, table.rows, delim, bool(table.ragged), path.name)
     table.encoding = Message(USED, encoding=detected.encoding, reason=detected.reason)
     table.delimiter = delim
     table.header = header

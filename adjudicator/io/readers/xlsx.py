@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
+from adjudicator.io.inference.sheets import passed_over, tabular
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.readers.xlsx_hidden import SheetMarks, apply_marks, scan_sheet
 from adjudicator.io.table import EMPTY_ROW, SKIPPED, Ragged, RawTable, Skipped, cell_text
@@ -136,6 +137,7 @@ def read_xlsx(path: Path, options: ImportOptions) -> RawTable:
     table.notes += marked
     table.skipped = sorted(table.skipped + dropped, key=lambda s: s.row)
     table.notes += _unsaved_formulas(path, name, table)
+    table.notes += passed_over(_sheet_names(path), name, hidden, options.sheet)
     others = [s for s in _sheet_names(path) if s != name]
     if others:
         table.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "sheet {name} read; other "
@@ -191,8 +193,11 @@ def _pick_sheet(
     if sheet is None:  # hidden sheets (often stale copies) are never picked unasked
         visible = [n for n in names if getattr(book[n], "sheet_state", "visible") == "visible"]
         found = [(name, _rows(book[name])) for name in visible or names]
+        for name, rows in found:  # a header and data in two columns or more; a sheet of
+            if len(rows) >= 2 and tabular(rows):  # notes or instructions is passed over
+                return name, rows
         for name, rows in found:
-            if len(rows) >= 2:  # a header and data; a sheet of notes is passed over
+            if len(rows) >= 2:
                 return name, rows
         for name, rows in found:
             if rows:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
+from adjudicator.io.inference.tool_shapes import check_prodigy
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import Skipped
 from adjudicator.io.tools import Judgments
@@ -52,6 +53,8 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
         label = _label(rec, answer, options, tally)
         out.add(number, rec["_input_hash"], who, label, rec.get("text"), id=rec.get("id"))
     out.notes += _notes(tally, options)
+    if not out.rows:
+        check_prodigy(records, numbers, file)  # no annotator field at all: named as missing
     return out
 
 

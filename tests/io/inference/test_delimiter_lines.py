@@ -29,3 +29,24 @@ def test_full_width_comma_is_named(tmp_path: Path) -> None:
         load_dataset(path)
     assert "full-width commas" in str(caught.value)
     assert "U+FF0C" in str(caught.value)
+
+
+def test_unbalanced_quote_names_the_rows_it_swallowed(tmp_path: Path) -> None:
+    """A quote never closed swallows the next rows into one field: the row, the column and
+    the rows swallowed are named."""
+    path = tmp_path / "quote.csv"
+    path.write_text('id,a,b\n1,x,y\n2,"x,y\n3,x,y\n4,y,y\n5,x,x\n', encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        load_dataset(path)
+    assert caught.value.row == 3
+    assert caught.value.column == "a"
+    assert "rows 4 to 6" in str(caught.value)
+
+
+def test_quoted_text_over_several_lines_is_still_read(tmp_path: Path) -> None:
+    """A closed quote around text with line breaks and commas is one field, not an error."""
+    path = tmp_path / "ok.csv"
+    path.write_text('id,text,a,b\n1,"line one,\nline two",x,y\n2,t,x,x\n3,u,y,y\n',
+                    encoding="utf-8")
+    data = load_dataset(path)
+    assert len(data.ratings.items) == 3
