@@ -1959,8 +1959,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>第 {number} 条记录：缺少 {field}</translation>
     </message>
     <message>
-        <source>Export the file again from {tool} (JSON), or save the labels as a table (id, one column per annotator)</source>
-        <translation>请从 {tool} 重新导出（JSON），或把标签另存为表格（编号，每位标注员一列）</translation>
+        <source>Export the file again from {tool}, or save the labels as a table (id, one column per annotator)</source>
+        <translation>请从 {tool} 重新导出，或把标签另存为表格（编号，每位标注员一列）</translation>
     </message>
     <message>
         <source>a list of objects</source>
@@ -1997,6 +1997,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>the value {text}</source>
         <translation>值 {text}</translation>
+    </message>
+    <message>
+        <source>the annotator of each answer: _annotator_id (or _session_id), which Prodigy writes with --feed-overlap</source>
+        <translation>每个回答的标注员：_annotator_id（或 _session_id），Prodigy 在使用 --feed-overlap 时写出</translation>
     </message>
     <message>
         <source>a column name or null</source>
@@ -4697,6 +4701,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>把字段之间的全角逗号都换成半角逗号（,），或在电子表格软件中重新另存为 CSV</translation>
     </message>
     <message>
+        <source>a quote opened in this field is never closed, so the next {n} line(s) (rows {first} to {last}) were read into it as one field</source>
+        <translation>这个字段中开始的引号始终没有闭合，因此接下来的 {n} 行（第 {first} 到 {last} 行）都被读进了这一个字段</translation>
+    </message>
+    <message>
+        <source>quotes that open and close within one field</source>
+        <translation>在同一字段内开始并闭合的引号</translation>
+    </message>
+    <message>
+        <source>Close the quote (a quote inside a quoted field is written twice: &quot;&quot;) and save the file again</source>
+        <translation>请补上闭合引号（带引号的字段内的引号要写两次：&quot;&quot;）后重新保存</translation>
+    </message>
+    <message>
         <source>disaggregated labels: {n} records, each naming its annotators and their annotations; read as one judgment per annotator and item ({gold})</source>
         <translation>未聚合的标签：{n} 条记录，每条列出其标注员及各自的标注；按每位标注员对每个条目的一次判断读取（{gold}）</translation>
     </message>
@@ -4848,6 +4864,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>{annotator}: accuracy {accuracy}, κ {kappa}, {n} gold items seen, {missed} missed</source>
         <translation>{annotator}：准确率 {accuracy}，κ {kappa}，标注了 {n} 个金标准条目，错 {missed} 个</translation>
+    </message>
+    <message>
+        <source>sheet {name} read: the sheet(s) before it ({sheets}) hold no table (one column of text, such as instructions); choose one with --sheet to read it instead</source>
+        <translation>已读取工作表 {name}：它之前的工作表（{sheets}）不是表格（只有一列文字，例如说明）；如要改读其中之一，请用 --sheet 指定</translation>
     </message>
 </context>
 <context>

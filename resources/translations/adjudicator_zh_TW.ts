@@ -1959,8 +1959,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>第 {number} 筆記錄：缺少 {field}</translation>
     </message>
     <message>
-        <source>Export the file again from {tool} (JSON), or save the labels as a table (id, one column per annotator)</source>
-        <translation>請從 {tool} 重新匯出（JSON），或把標籤另存為表格（編號，每位標註員一欄）</translation>
+        <source>Export the file again from {tool}, or save the labels as a table (id, one column per annotator)</source>
+        <translation>請從 {tool} 重新匯出，或把標籤另存為表格（編號，每位標註員一欄）</translation>
     </message>
     <message>
         <source>a list of objects</source>
@@ -1997,6 +1997,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>the value {text}</source>
         <translation>值 {text}</translation>
+    </message>
+    <message>
+        <source>the annotator of each answer: _annotator_id (or _session_id), which Prodigy writes with --feed-overlap</source>
+        <translation>每個回答的標註員：_annotator_id（或 _session_id），Prodigy 在使用 --feed-overlap 時寫出</translation>
     </message>
     <message>
         <source>a column name or null</source>
@@ -4697,6 +4701,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>把欄位之間的全形逗號都換成半形逗號（,），或在試算表軟體中重新另存為 CSV</translation>
     </message>
     <message>
+        <source>a quote opened in this field is never closed, so the next {n} line(s) (rows {first} to {last}) were read into it as one field</source>
+        <translation>這個欄位中開始的引號始終沒有閉合，因此接下來的 {n} 列（第 {first} 到 {last} 列）都被讀進了這一個欄位</translation>
+    </message>
+    <message>
+        <source>quotes that open and close within one field</source>
+        <translation>在同一欄位內開始並閉合的引號</translation>
+    </message>
+    <message>
+        <source>Close the quote (a quote inside a quoted field is written twice: &quot;&quot;) and save the file again</source>
+        <translation>請補上閉合引號（帶引號的欄位內的引號要寫兩次：&quot;&quot;）後重新儲存</translation>
+    </message>
+    <message>
         <source>disaggregated labels: {n} records, each naming its annotators and their annotations; read as one judgment per annotator and item ({gold})</source>
         <translation>未聚合的標籤：{n} 筆記錄，每筆列出其標註員及各自的標註；按每位標註員對每個項目的一次判斷讀取（{gold}）</translation>
     </message>
@@ -4848,6 +4864,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>{annotator}: accuracy {accuracy}, κ {kappa}, {n} gold items seen, {missed} missed</source>
         <translation>{annotator}：準確率 {accuracy}，κ {kappa}，標註了 {n} 個金標準條目，錯 {missed} 個</translation>
+    </message>
+    <message>
+        <source>sheet {name} read: the sheet(s) before it ({sheets}) hold no table (one column of text, such as instructions); choose one with --sheet to read it instead</source>
+        <translation>已讀取工作表 {name}：它之前的工作表（{sheets}）不是表格（只有一欄文字，例如說明）；如要改讀其中之一，請用 --sheet 指定</translation>
     </message>
 </context>
 <context>
