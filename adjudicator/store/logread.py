@@ -1,0 +1,295 @@
+"""Reading a decision log: header, events, chain (moved from log.py)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from adjudicator.core.adjudication.events import Event, event_from_dict
+from adjudicator.core.adjudication.gcpause import paused_gc
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.store.log import (
+    _LINK_HEAD,
+    _LINK_SIZE,
+    FORMAT,
+    HEADER_LIMIT,
+    VERSION,
+    LogContents,
+    _is_chained,
+    header_link,
+    line_link,
+)
+
+BLOCK = 1 << 22  # bytes read at a time: the lines of one block are parsed and checked at once
+
+
+def read_log(path: Path, at: int | None = None) -> LogContents:
+    """Read and check a log without changing it (``set_aside_torn`` moves a torn tail);
+    ``at`` asks for the link and end of that event too (``at_link``, ``at_end``)."""
+    with paused_gc():
+        return _read(path, at)
+
+
+def check_is_log(path: Path) -> None:
+    """Raise InputError unless ``path`` is a regular file whose first line is a log header.
+
+    Called before the lock is taken, so a wrong ``--log`` never leaves a lock file beside it."""
+    if not path.is_file():
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "not a regular file"), file=str(path), expected=QT_TRANSLATE_NOOP("Errors",
+                "an adjudication log"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Check the path and the file name"))
+    try:
+        with path.open("rb") as fh:
+            first = fh.readline(HEADER_LIMIT)
+    except OSError as exc:
+        raise InputError(CANNOT_READ, args={"why": exc.strerror or exc}, file=str(path),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Check the path and the file name")) from None
+    _header(path, first.rstrip(b"\r\n"))
+
+
+CANNOT_READ = QT_TRANSLATE_NOOP("Errors", "cannot read the log ({why})")
+DAMAGED = QT_TRANSLATE_NOOP("Errors", "the header's {name} field is damaged")
+
+
+def _read(path: Path, at: int | None) -> LogContents:
+    """``read_log`` with the collector paused: the file is read block by block, each block's
+    complete lines checked (JSON, chain, events) and let go before the next is read, so the
+    memory held is the events, not the file, its lines and their parsed records besides."""
+    if path.exists() and not path.is_file():  # a folder, or a device such as /dev/zero
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "not a regular file"), file=str(path), expected=QT_TRANSLATE_NOOP("Errors",
+                "an adjudication log"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Check the path and the file name"))
+    try:
+        with path.open("rb") as fh:
+            return _read_open(path, fh, at)
+    except OSError as exc:
+        raise InputError(CANNOT_READ, args={"why": exc.strerror or exc}, file=str(path),
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Check the path and the file name")) from None
+
+
+def _read_open(path: Path, fh: BinaryIO, at: int | None) -> LogContents:
+    """The header line, then the event lines block by block (the last line kept back until
+    the end: a garbled last line is a torn tail, not a damaged one)."""
+    first = fh.readline()
+    if not first.endswith(b"\n"):
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "the log has no complete header line"), file=str(path), row=1,
+                         expected=QT_TRANSLATE_NOOP("Errors", "an adjudication log"))
+    first = first[:-1]
+    lines = _Lines(path, _header(path, first), first, at)
+    carry = b""
+    while block := fh.read(BLOCK):
+        data = carry + block if carry else block
+        cut = data.rfind(b"\n")
+        if cut < 0:
+            carry = data
+            continue
+        lines.add(data[:cut].split(b"\n"))
+        carry = data[cut + 1:]
+    return lines.finish(carry)
+
+
+class _Lines:
+    """The event lines read so far: chain link, events, size and the link of event ``at``."""
+
+    def __init__(self, path: Path, header: dict[str, Any], first: bytes, at: int | None
+                 ) -> None:
+        self.path, self.header, self.at = path, header, at
+        self.chained = _is_chained(header)
+        self.anchor = header_link(first)
+        self.link = self.anchor  # the last line's link (chained logs)
+        self.events: list[Event] = []
+        self.size = len(first) + 1  # bytes up to the end of the last line taken
+        self.last_line = b""  # the last line taken (an unchained log's tip link)
+        self.held: bytes | None = None  # the last complete line, not yet taken
+        self.at_link = self.anchor if at == 0 else None
+        self.at_end = self.size if at == 0 else None
+        self.pool: dict[str, str] = {}  # repeated texts (authors, labels, items) kept once
+
+    def add(self, lines: list[bytes]) -> None:
+        """Complete lines: all but the last are taken now, the last is held back."""
+        if self.held is not None:
+            lines.insert(0, self.held)
+        self.held = lines.pop()
+        if lines:
+            self._take(lines, _parsed(self.path, lines, len(self.events) + 2))
+
+    def finish(self, tail: bytes) -> LogContents:
+        """The held line is taken when it parses; else it is torn, with the tail after it."""
+        torn = tail
+        if self.held is not None:
+            record = _parsed_one(self.held)
+            if record is None:
+                torn = self.held + b"\n" + tail
+            else:
+                self._take([self.held], [record])
+        out = LogContents(self.header, self.events, self.size, torn,
+                          self.link if self.chained else None, self.anchor,
+                          self.at_link, self.at_end)
+        out.end_link = (self.link if self.chained else
+                        line_link(self.last_line) if self.events else self.anchor)
+        return out
+
+    def _take(self, lines: list[bytes], records: list[dict[str, Any]]) -> None:
+        """Check the lines' chain, then make their events (numbered as their lines say)."""
+        first_row = len(self.events) + 2
+        if self.chained:
+            self._chain(lines, first_row)
+        events, path, pool = self.events, self.path, self.pool
+        for row, rec in enumerate(records, start=first_row):
+            ev = _event(path, row, rec, pool)
+            if ev.seq != row - 1:
+                raise InputError(QT_TRANSLATE_NOOP("Errors", "event number {seq} where {n} was "
+                                                   "expected"), args={"seq": ev.seq, "n": row - 1},
+                                 file=str(path), row=row, hint=QT_TRANSLATE_NOOP("Errors",
+                                     "The log was edited or spliced"))
+            events.append(ev)
+        self._ends(lines, first_row - 2)
+        self.last_line = lines[-1]
+
+    def _ends(self, lines: list[bytes], before: int) -> None:
+        """Move the size on; note where event ``at`` ends (and its link, unchained)."""
+        at = self.at
+        if at is not None and before < at <= before + len(lines):
+            k = at - before
+            self.at_end = self.size + sum(len(x) + 1 for x in lines[:k])
+            if not self.chained:
+                self.at_link = line_link(lines[k - 1])
+        self.size += sum(map(len, lines)) + len(lines)
+
+    def _chain(self, lines: list[bytes], first_row: int) -> None:
+        """Check every line's link against the line before it."""
+        link, at, sha = self.link, self.at, hashlib.sha256
+        for n, line in enumerate(lines, start=first_row):
+            if len(line) < _LINK_SIZE or line[-_LINK_SIZE:-66] != _LINK_HEAD or line[-2:] != b'"}':
+                raise _no_link(self.path, n)
+            link = sha(link.encode("ascii") + line[:-_LINK_SIZE] + b"}").hexdigest()
+            if line[-66:-2] != link.encode("ascii"):
+                raise _chain_break(self.path, n)
+            if n - 1 == at:
+                self.at_link = link
+        self.link = link
+
+
+def _no_link(path: Path, n: int) -> InputError:
+    """An event line of a chained log without its link."""
+    return InputError(QT_TRANSLATE_NOOP("Errors", "an event line has no chain link"),
+                      file=str(path), row=n, expected=QT_TRANSLATE_NOOP("Errors",
+                          'a line ending with "h":"<SHA-256>"'),
+                      hint=QT_TRANSLATE_NOOP("Errors",
+                          "The log was edited after it was written; restore it from a "
+                          "backup. Nothing was changed"))
+
+
+def _chain_break(path: Path, n: int) -> InputError:
+    """Line ``n``'s link does not match: it, or the line before it, changed."""
+    return InputError(QT_TRANSLATE_NOOP("Errors", "the chain breaks at line {n}: line {n} "
+                          "or the header was edited, removed or inserted after it was "
+                          "written") if n == 2 else
+                      QT_TRANSLATE_NOOP("Errors", "the chain breaks at line {n}: line {n} "
+                          "or line {before} was edited, removed or inserted after it was "
+                          "written"), args={"n": n, "before": n - 1},
+                      file=str(path), row=n,
+                      expected=QT_TRANSLATE_NOOP("Errors", "each line's link to match "
+                                                 "the line before it"),
+                      hint=QT_TRANSLATE_NOOP("Errors", "Restore the log from a backup "
+                          "(nothing was changed); compare it with this copy to see what "
+                          "changed"))
+
+
+def _parsed(path: Path, lines: list[bytes], first_row: int) -> list[dict[str, Any]]:
+    """The lines' JSON objects: one parse of the block as an array, or line by line to name
+    the damaged line (``first_row`` is the first line's number in the file)."""
+    try:
+        records = json.loads(b"[" + b",".join(lines) + b"]")
+    except (ValueError, RecursionError):
+        records = None
+    if (isinstance(records, list) and len(records) == len(lines)
+            and all(type(r) is dict for r in records)):
+        return records
+    out = []
+    for n, line in enumerate(lines, start=first_row):
+        rec = _parsed_one(line)
+        if rec is None:
+            raise InputError(QT_TRANSLATE_NOOP("Errors",
+                "damaged line in the middle of the log"), file=str(path), row=n,
+                             expected=QT_TRANSLATE_NOOP("Errors", "one JSON event per line"),
+                             hint=QT_TRANSLATE_NOOP("Errors",
+                                 "Restore the log from a backup; nothing was changed"))
+        out.append(rec)
+    return out
+
+
+def _parsed_one(line: bytes) -> dict[str, Any] | None:
+    """One line's JSON object, or None when it is not one."""
+    try:
+        rec = json.loads(line)
+    except (ValueError, RecursionError):
+        return None
+    return rec if isinstance(rec, dict) else None
+
+
+def _header(path: Path, line: bytes) -> dict[str, Any]:
+    """Parse and check line 1."""
+    try:
+        header = json.loads(line)
+    except (ValueError, RecursionError):
+        header = None
+    if not isinstance(header, dict) or header.get("format") != FORMAT:
+        raise InputError(QT_TRANSLATE_NOOP("Errors",
+            "not an adjudication log"), file=str(path), row=1,
+                         expected=QT_TRANSLATE_NOOP("Errors",
+                                                    'a header line with "format": "{format}"'),
+                         args={"format": FORMAT})
+    _check_header_fields(path, header)
+    if header.get("version", 0) > VERSION:
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "log format version {version} is newer "
+                                           "than this program's"),
+                         args={"version": header["version"], "ours": VERSION},
+                         file=str(path), row=1,
+                         expected=QT_TRANSLATE_NOOP("Errors", "version {ours} or older"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Update Adjudicator to open this log"))
+    return header
+
+
+def _check_header_fields(path: Path, header: dict[str, Any]) -> None:
+    """The header fields the program relies on must have their types (an edited header is
+    reported, never a crash further on)."""
+    originals = header.get("originals", [])
+    pins_ok = isinstance(originals, list) and all(
+        isinstance(o, dict) and isinstance(o.get("path"), str) and _whole(o.get("size"))
+        and isinstance(o.get("sha256"), str) for o in originals)
+    labels = header.get("labels", [])
+    labels_ok = isinstance(labels, list) and all(isinstance(x, str) for x in labels)
+    checks = (("version", _whole(header.get("version", 0)),
+               QT_TRANSLATE_NOOP("Errors", "a whole number")),
+              ("originals", pins_ok, QT_TRANSLATE_NOOP(
+                  "Errors", "a list of records with path, size and sha256")),
+              ("labels", labels_ok, QT_TRANSLATE_NOOP("Errors", "a list of label texts")),
+              ("import", isinstance(header.get("import", {}), dict),
+               QT_TRANSLATE_NOOP("Errors", "an object")))
+    for name, ok, expected in checks:
+        if not ok:
+            raise InputError(DAMAGED, args={"name": repr(name)}, file=str(path), row=1,
+                             column=name, expected=expected,
+                             hint=QT_TRANSLATE_NOOP("Errors",
+                                 "Restore the log from a backup; nothing was changed"))
+
+
+def _whole(value: object) -> bool:
+    """A JSON whole number (not a bool)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _event(path: Path, line: int, record: dict[str, Any], pool: dict[str, str]) -> Event:
+    """One event; a malformed one names its line."""
+    try:
+        return event_from_dict(record, pool)
+    except InputError as exc:
+        raise InputError(exc.message, file=str(path), row=line, expected=exc.expected) from None
