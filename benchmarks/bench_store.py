@@ -30,7 +30,9 @@ import numpy as np
 from adjudicator.core.adjudication.state import AdjudicationState, MemorySink
 from adjudicator.core.ratings import Ratings
 from adjudicator.store import tip as tipmod
-from adjudicator.store.log import FORMAT, LogWriter, read_log, write_new_log
+from adjudicator.store.log import FORMAT, write_new_log
+from adjudicator.store.logread import read_log
+from adjudicator.store.logwriter import LogWriter
 from adjudicator.store.tip import TipKeeper, read_tip
 
 K = 5

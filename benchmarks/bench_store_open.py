@@ -43,7 +43,7 @@ ratings = None
 if what == "log open":
     from adjudicator.io import load_dataset
     ratings = load_dataset(data).ratings
-from adjudicator.store.log import read_log
+from adjudicator.store.logread import read_log
 from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.store.project import Project
 base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
@@ -125,7 +125,8 @@ def events(n: int, items: int, rng: random.Random) -> list:  # type: ignore[type
 
 def make(folder: Path, n: int, items: int) -> None:
     """The data file and its log of n events (written by the program's writer)."""
-    from adjudicator.store.log import read_log, write_new_log
+    from adjudicator.store.log import write_new_log
+    from adjudicator.store.logread import read_log
     from adjudicator.store.project import Project
 
     rng = random.Random(27)

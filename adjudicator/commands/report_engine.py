@@ -130,7 +130,7 @@ def _log(args: argparse.Namespace) -> tuple[Path | None, dict[str, Any], list[An
     """The log beside DATA (or --log): its header and events, after its pins are checked;
     (None, {}, []) when there is none."""
     from adjudicator.store.importsettings import check_settings
-    from adjudicator.store.log import check_is_log, read_log
+    from adjudicator.store.logread import check_is_log, read_log
     from adjudicator.store.pinning import OriginalsChangedError, Pin, check, place
     from adjudicator.store.project import default_log_path
 

@@ -21,7 +21,7 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from adjudicator.core.adjudication.state import AdjudicationState
-    from adjudicator.store.log import LogWriter
+    from adjudicator.store.logwriter import LogWriter
 
 # creates the log with these events (held ones first) and returns its writer (None: the new
 # log cannot be written to after all, e.g. another program locked it first)

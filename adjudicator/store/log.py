@@ -43,8 +43,8 @@ HEADER_LIMIT = 16 * 1024 * 1024  # bytes read to find line 1 before the lock is 
 VERSION = 3  # 3: kept with a tip from the start; 2: events hash-chained; 1: no chain (still read)
 CHAINED_FROM = 2
 TIPPED_FROM = 3  # a log of this version or later with events and no tip lost its tip
-_LINK_HEAD = b',"h":"'
-_LINK_SIZE = len(_LINK_HEAD) + 64 + 2  # ,"h":"<64 hex>"}
+LINK_HEAD = b',"h":"'
+LINK_SIZE = len(LINK_HEAD) + 64 + 2  # ,"h":"<64 hex>"}
 _BINARY = getattr(os, "O_BINARY", 0)
 BLOCK = 1 << 22  # bytes read at a time: the lines of one block are parsed and checked at once
 
@@ -68,7 +68,7 @@ def chained_line(record: dict[str, Any], previous: str) -> tuple[bytes, str]:
     """An event line carrying its link, and that link (the next line's ``previous``)."""
     body = encode_line(record)[:-1]
     link = hashlib.sha256(previous.encode("ascii") + body).hexdigest()
-    return body[:-1] + _LINK_HEAD + link.encode("ascii") + b'"}\n', link
+    return body[:-1] + LINK_HEAD + link.encode("ascii") + b'"}\n', link
 
 
 def write_new_log(path: Path, header: dict[str, Any], events: Iterable[Event] = (),
@@ -106,7 +106,7 @@ def log_bytes(header: dict[str, Any], events: Iterable[Event] = ()) -> tuple[byt
     anchor = header_link(first)
     link, seq, size = anchor, 0, len(first)
     for ev in events:
-        if _is_chained(header):
+        if is_chained(header):
             line, link = chained_line(ev.to_dict(), link)
         else:
             line = encode_line(ev.to_dict())
@@ -116,7 +116,7 @@ def log_bytes(header: dict[str, Any], events: Iterable[Event] = ()) -> tuple[byt
     return b"".join(lines), Tip(anchor, seq, link, size)
 
 
-def _is_chained(header: dict[str, Any]) -> bool:
+def is_chained(header: dict[str, Any]) -> bool:
     """Whether a log of this header chains its events."""
     version = header.get("version", 0)
     return isinstance(version, int) and version >= CHAINED_FROM
@@ -144,7 +144,7 @@ class LogContents:
     @property
     def chained(self) -> bool:
         """True when the events are hash-chained (format version 2 and later)."""
-        return _is_chained(self.header)
+        return is_chained(self.header)
 
 
 def set_aside_torn(path: Path, contents: LogContents) -> Path:

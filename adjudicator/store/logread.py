@@ -1,4 +1,6 @@
-"""Reading a decision log: header, events, chain (moved from log.py)."""
+"""Reading a decision log (format in ``log``): the header checked, then the event lines block
+by block, each line's chain link checked and its event made; a garbled last line is a torn
+tail, a garbled line before it names its line number."""
 
 from __future__ import annotations
 
@@ -11,14 +13,14 @@ from adjudicator.core.adjudication.events import Event, event_from_dict
 from adjudicator.core.adjudication.gcpause import paused_gc
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.store.log import (
-    _LINK_HEAD,
-    _LINK_SIZE,
     FORMAT,
     HEADER_LIMIT,
+    LINK_HEAD,
+    LINK_SIZE,
     VERSION,
     LogContents,
-    _is_chained,
     header_link,
+    is_chained,
     line_link,
 )
 
@@ -101,7 +103,7 @@ class _Lines:
     def __init__(self, path: Path, header: dict[str, Any], first: bytes, at: int | None
                  ) -> None:
         self.path, self.header, self.at = path, header, at
-        self.chained = _is_chained(header)
+        self.chained = is_chained(header)
         self.anchor = header_link(first)
         self.link = self.anchor  # the last line's link (chained logs)
         self.events: list[Event] = []
@@ -167,9 +169,9 @@ class _Lines:
         """Check every line's link against the line before it."""
         link, at, sha = self.link, self.at, hashlib.sha256
         for n, line in enumerate(lines, start=first_row):
-            if len(line) < _LINK_SIZE or line[-_LINK_SIZE:-66] != _LINK_HEAD or line[-2:] != b'"}':
+            if len(line) < LINK_SIZE or line[-LINK_SIZE:-66] != LINK_HEAD or line[-2:] != b'"}':
                 raise _no_link(self.path, n)
-            link = sha(link.encode("ascii") + line[:-_LINK_SIZE] + b"}").hexdigest()
+            link = sha(link.encode("ascii") + line[:-LINK_SIZE] + b"}").hexdigest()
             if line[-66:-2] != link.encode("ascii"):
                 raise _chain_break(self.path, n)
             if n - 1 == at:

@@ -1,4 +1,5 @@
-"""The writer of a decision log (moved from log.py)."""
+"""The appending writer of a decision log: one durable (written and fsync'd) line per event,
+refusing to write to a file that is no longer the one it opened (see ``log`` for the format)."""
 
 from __future__ import annotations
 

@@ -51,7 +51,8 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.core.ratings import Ratings
 from adjudicator.io.durable import sweep_temps
 from adjudicator.io.exporting.safe_cells import neutralise
-from adjudicator.store.log import LogContents, log_bytes, read_log
+from adjudicator.store.log import LogContents, log_bytes
+from adjudicator.store.logread import read_log
 from adjudicator.store.merge_output import (
     INTERRUPTED,
     finish_interrupted,

@@ -14,7 +14,7 @@ from adjudicator.core.adjudication.events import Event
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.durable import atomic_write, open_temp, publish, staged
 from adjudicator.io.output_guard import is_log_file
-from adjudicator.store.log import read_log
+from adjudicator.store.logread import read_log
 from adjudicator.store.pinning import same_file
 from adjudicator.store.tip import Tip, read_tip, tip_path, write_tip
 

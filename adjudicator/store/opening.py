@@ -1,4 +1,7 @@
-"""Helpers of opening a project (moved from project.py)."""
+"""What opening a project needs besides the Project itself: where its log goes by default,
+removing a log just created, the torn tail set aside, the tip keeper of a writable log, the
+refusal of a log that already exists (naming its holder) or sits inside its folder, and the
+replay that names the log line of an event that does not fit the data."""
 
 from __future__ import annotations
 
@@ -43,12 +46,12 @@ def discard_new_log(log: Path) -> None:
     remove_tip(log)
 
 
-def _now() -> str:
+def utc_seconds() -> str:
     """UTC now, ISO 8601."""
     return datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
-def _torn_tail(log: Path, contents: Any, read_only: bool) -> list[str]:
+def torn_tail(log: Path, contents: Any, read_only: bool) -> list[str]:
     """Set a torn last line aside (a writable open) or ignore it (read-only); what to say."""
     if not contents.torn:
         return []
@@ -61,7 +64,7 @@ def _torn_tail(log: Path, contents: Any, read_only: bool) -> list[str]:
                     n=len(contents.torn), name=side.name)]
 
 
-def _keeper(log: Path, contents: Any, verdict: Verdict) -> TipKeeper | None:
+def tip_keeper(log: Path, contents: Any, verdict: Verdict) -> TipKeeper | None:
     """The tip keeper of a writable log, at the log's end (None when ``NAME.tip`` is not ours);
     unless the tip on disk is exactly there, it is pending (written by the open)."""
     if not verdict.keep:
@@ -70,7 +73,7 @@ def _keeper(log: Path, contents: Any, verdict: Verdict) -> TipKeeper | None:
     return TipKeeper(log, end, written=verdict.current)
 
 
-def _exists(log: Path) -> InputError:
+def log_exists_error(log: Path) -> InputError:
     """A log is already there (perhaps another process created it a moment ago): say who."""
     holder = _holder_soon(lock_path(log), log)
     hint = QT_TRANSLATE_NOOP("Errors", "Open it instead of creating a new one")
@@ -100,7 +103,7 @@ def _holder_soon(path: Path, log: Path, wait: float = 2.0) -> Any:
     return holder
 
 
-def _refuse_log_inside(log: Path, data: Path) -> None:
+def refuse_log_inside(log: Path, data: Path) -> None:
     """A log inside a folder of per-annotator files would be read as one of them next time."""
     if data.is_dir() and data.resolve() in log.resolve().parents:
         raise InputError(QT_TRANSLATE_NOOP("Errors",
@@ -112,7 +115,7 @@ def _refuse_log_inside(log: Path, data: Path) -> None:
                                                 "{folder}"), args={"folder": data.name})
 
 
-def _replay(log: Path, dataset: Dataset, events: list[Any], author: str | None,
+def replay_log(log: Path, dataset: Dataset, events: list[Any], author: str | None,
             header: dict[str, Any]) -> AdjudicationState:
     """Rebuild the state, naming the log line of any event that does not fit the data."""
     last = [0]

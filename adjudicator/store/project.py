@@ -45,13 +45,13 @@ from adjudicator.store.logread import check_is_log, read_log
 from adjudicator.store.logwriter import LogWriter
 from adjudicator.store.opening import (
     UNCHAINED,
-    _exists,
-    _keeper,
-    _now,
-    _refuse_log_inside,
-    _replay,
-    _torn_tail,
     default_log_path,
+    log_exists_error,
+    refuse_log_inside,
+    replay_log,
+    tip_keeper,
+    torn_tail,
+    utc_seconds,
 )
 from adjudicator.store.pinning import (
     Mismatch,
@@ -99,9 +99,9 @@ class Project:
         says so); a folder where no log can be created opens read-only with a notice."""
         data = Path(data_path)
         log = Path(log_path) if log_path else default_log_path(data)
-        _refuse_log_inside(log, data)
+        refuse_log_inside(log, data)
         if log.exists():
-            raise _exists(log)
+            raise log_exists_error(log)
         stale = read_tip(log)
         if not accept_shorter_log:
             refuse_missing_log(log, stale)
@@ -109,14 +109,14 @@ class Project:
         dataset = load_dataset(data, **settings)
         guard_output(log, [data, *dataset.sources])
         header = {
-            "format": FORMAT, "version": VERSION, "created": _now(), "app": __version__,
+            "format": FORMAT, "version": VERSION, "created": utc_seconds(), "app": __version__,
             "originals": [pin(p, log.parent).to_dict() for p in dataset.sources],
             **({"folder": relative_name(data, log.parent)} if data.is_dir() else {}),
             "import": to_header(dataset, settings, schema_file),
             "labels": list(dataset.ratings.labels),
             "guideline": guideline,
         }
-        state = _replay(log, dataset, [], author, header)
+        state = replay_log(log, dataset, [], author, header)
         project = cls(data, log, dataset, header, state, None, None, [])
         if not can_create(log):  # a read-only folder: open for viewing, say where a log goes
             project.messages.append(Message(NOT_WRITABLE, folder=str(log.parent),
@@ -137,11 +137,11 @@ class Project:
         one atomic step (never over an existing file), then lock it and open it for
         appending. None when another program locked the new log first (read-only then)."""
         log = self.log_path
-        self.header["created"] = _now()
+        self.header["created"] = utc_seconds()
         try:
             _write_new_log(log, self.header, events)
         except FileExistsError:
-            raise _exists(log) from None
+            raise log_exists_error(log) from None
         lock, note = LogLock.acquire(log)
         if lock is None:
             self.messages.append(note)
@@ -150,7 +150,7 @@ class Project:
         contents = read_log(log)
         verdict = check_tip(log, read_tip(log), contents)
         self._writer = LogWriter(log, contents.good_size, contents.link,
-                                 _keeper(log, contents, verdict))
+                                 tip_keeper(log, contents, verdict))
         self._lock = lock
         return self._writer
 
@@ -227,7 +227,7 @@ class Project:
             raise InputError(QT_TRANSLATE_NOOP("Errors",
                 "the label schema differs from the one the log was started with"),
                              file=str(log), row=1, expected=", ".join(header.get("labels", [])))
-        state = _replay(log, dataset, contents.events, author, header)
+        state = replay_log(log, dataset, contents.events, author, header)
         verdict = check_tip(log, tip, contents)  # after the checks that name a line
         messages += verdict.notes
         if verdict.cut is not None and not (accept_shorter_log and not read_only):
@@ -236,7 +236,7 @@ class Project:
             read_only = True
             messages.append(Message(QT_TRANSLATE_NOOP("Errors", "{error}; opened read-only"),
                                     error=verdict.cut))
-        messages += _torn_tail(log, contents, read_only)
+        messages += torn_tail(log, contents, read_only)
         if not contents.chained:
             messages.append(UNCHAINED)
         writer = None
@@ -248,7 +248,7 @@ class Project:
                 lock = None
         else:
             writer = LogWriter(log, contents.good_size, contents.link,
-                               _keeper(log, contents, verdict))
+                               tip_keeper(log, contents, verdict))
         project = cls(data, log, dataset, header, state, writer, lock, messages)
         project.mismatches = mismatches
         if writer is not None:
@@ -424,7 +424,8 @@ class Project:
         state = state_at(self._state, seq)
         tags = [name for name, s in self._state.tags.items() if s == seq]
         manifest = {
-            "format": "adjudicator-export", "version": 1, "created": _now(), "app": __version__,
+            "format": "adjudicator-export", "version": 1, "created": utc_seconds(),
+            "app": __version__,
             "dataset": self.data_path.name, "originals": self.header.get("originals", []),
             "log": {"path": self.log_path.name,
                     "sha256": None if self.log_pending else _sha256(self.log_path),

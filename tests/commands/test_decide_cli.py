@@ -12,7 +12,7 @@ import pytest
 from cmdhelp import write_rows
 
 from adjudicator.cli import main
-from adjudicator.store.log import read_log
+from adjudicator.store.logread import read_log
 from adjudicator.store.project import Project, default_log_path
 
 

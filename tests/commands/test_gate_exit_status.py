@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.cli import main
-from adjudicator.store.log import read_log
+from adjudicator.store.logread import read_log
 from adjudicator.store.project import default_log_path
 
 # the fixture's pair agrees on 3 of 6 items with κ = 0 (ann_b says "yes" throughout)

@@ -11,7 +11,7 @@ import pytest
 from cmdhelp import write_rows
 
 from adjudicator.cli import main
-from adjudicator.store.log import read_log
+from adjudicator.store.logread import read_log
 from adjudicator.store.project import default_log_path
 
 # five annotators: T1 5-0, T2 4-1, T3 3-2, T4 a single label, T5 3 alike of 3

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.cli import main
-from adjudicator.store.log import read_log
+from adjudicator.store.logread import read_log
 from adjudicator.store.project import default_log_path
 
 

@@ -16,7 +16,7 @@ from adjudicator.report.rules import (
     read_rules_file,
     rules_from_dict,
 )
-from adjudicator.store.log import read_log
+from adjudicator.store.logread import read_log
 from adjudicator.store.project import Project
 
 

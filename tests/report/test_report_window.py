@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.report.rules import AcceptanceRules
-from adjudicator.store.log import read_log
+from adjudicator.store.logread import read_log
 
 pytestmark = pytest.mark.gui
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from storehelp import write_sample
 
-from adjudicator.store.log import read_log
+from adjudicator.store.logread import read_log
 from adjudicator.store.merge import merge_logs
 from adjudicator.store.project import Project
 from adjudicator.store.tip import Tip, read_tip

@@ -11,7 +11,9 @@ import pytest
 
 from adjudicator.core.adjudication.events import Decide, Decision, Note
 from adjudicator.core.errors import InputError
-from adjudicator.store.log import FORMAT, VERSION, LogWriter, read_log, write_new_log
+from adjudicator.store.log import FORMAT, VERSION, write_new_log
+from adjudicator.store.logread import read_log
+from adjudicator.store.logwriter import LogWriter
 from adjudicator.store.project import UNCHAINED, Project, default_log_path
 from adjudicator.store.tip import tip_path
 

@@ -11,8 +11,8 @@ import pytest
 from storehelp import write_sample
 
 from adjudicator.cli import main
-from adjudicator.store import log as logmod
-from adjudicator.store.log import read_log
+from adjudicator.store import logwriter as logmod
+from adjudicator.store.logread import read_log
 from adjudicator.store.project import Project, default_log_path
 
 

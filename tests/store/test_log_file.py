@@ -10,8 +10,10 @@ import pytest
 
 from adjudicator.core.adjudication.events import Decide, Decision, Note
 from adjudicator.core.errors import InputError
-from adjudicator.store import log as logmod
-from adjudicator.store.log import FORMAT, LogWriter, read_log, set_aside_torn, write_new_log
+from adjudicator.store import logwriter as logmod
+from adjudicator.store.log import FORMAT, set_aside_torn, write_new_log
+from adjudicator.store.logread import read_log
+from adjudicator.store.logwriter import LogWriter
 from adjudicator.store.tip import read_tip
 
 HEADER = {"format": FORMAT, "version": 1, "labels": ["a", "b"]}

@@ -11,7 +11,7 @@ import pytest
 from adjudicator.core.adjudication.state import ReadOnlyError
 from adjudicator.core.errors import InputError
 from adjudicator.store.lock import lock_path
-from adjudicator.store.log import read_log
+from adjudicator.store.logread import read_log
 from adjudicator.store.project import Project, default_log_path
 from adjudicator.store.shown import first_shown, record_shown
 from adjudicator.store.tip import tip_path

@@ -25,8 +25,9 @@ from adjudicator.core.adjudication.events import (
     event_from_dict,
 )
 from adjudicator.core.errors import InputError
-from adjudicator.store import log as logmod
-from adjudicator.store.log import FORMAT, read_log, write_new_log
+from adjudicator.store import logread as logmod
+from adjudicator.store.log import FORMAT, write_new_log
+from adjudicator.store.logread import read_log
 
 ITEMS = ("I1", "I2", "I3", "条目4", "I5")
 LABELS = ("正面", "负面", "中性")

@@ -16,7 +16,7 @@ from adjudicator.core.adjudication.events import Note
 from adjudicator.core.errors import InputError
 from adjudicator.store import log as logmod
 from adjudicator.store import tip as tipmod
-from adjudicator.store.log import read_log
+from adjudicator.store.logread import read_log
 from adjudicator.store.merge import merge_logs
 from adjudicator.store.project import UNCHAINED, Project, default_log_path
 from adjudicator.store.tip import Tip, read_tip, tip_path
@@ -313,7 +313,7 @@ def test_a_merged_log_has_its_tip(data: Path) -> None:
 
 def test_discarding_a_new_log_removes_its_tip(data: Path) -> None:
     """A cancelled first open leaves nothing beside the data, the tip included."""
-    from adjudicator.store.project import discard_new_log
+    from adjudicator.store.opening import discard_new_log
 
     log = default_log_path(data)
     Project.open(data).start_log().start_log().close()

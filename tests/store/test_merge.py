@@ -13,7 +13,7 @@ from storehelp import write_sample
 
 from adjudicator.core.adjudication.events import Note, Viewed
 from adjudicator.core.errors import InputError
-from adjudicator.store.log import read_log
+from adjudicator.store.logread import read_log
 from adjudicator.store.merge import merge_logs
 from adjudicator.store.project import Project, default_log_path
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.store.log import read_log
+from adjudicator.store.logread import read_log
 from adjudicator.store.merge import merge_logs
 from adjudicator.store.project import Project, default_log_path
 

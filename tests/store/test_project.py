@@ -12,7 +12,7 @@ from storehelp import digest, rechain
 from adjudicator.core.adjudication.state import ReadOnlyError
 from adjudicator.core.adjudication.versions import state_at
 from adjudicator.core.errors import InputError
-from adjudicator.store.log import read_log
+from adjudicator.store.logread import read_log
 from adjudicator.store.pinning import OriginalsChangedError
 from adjudicator.store.project import Project, default_log_path
 

@@ -11,7 +11,7 @@ from storehelp import digest
 
 from adjudicator.cli import main
 from adjudicator.core.errors import InputError
-from adjudicator.store.log import read_log
+from adjudicator.store.logread import read_log
 from adjudicator.store.pinning import OriginalsChangedError
 from adjudicator.store.project import Project, default_log_path
 

@@ -18,7 +18,8 @@ from adjudicator.io.coding.schema import (
     schema_to_dict,
 )
 from adjudicator.io.options import ImportOptions
-from adjudicator.store.log import read_log, write_new_log
+from adjudicator.store.log import write_new_log
+from adjudicator.store.logread import read_log
 from adjudicator.store.project import Project, default_log_path
 
 ROWS = "id,ann_a,ann_b\nI1,pos,正面\nI2,neg,负面\nI3,无法判断,pos\nI4,positive,neg\nI5,中性,neu\n"

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 
 from adjudicator.core.label_order import order_codes, reordered_table
 from adjudicator.session.pair_stats import Scale, pair_statistics
-from adjudicator.store.log import read_log
+from adjudicator.store.logread import read_log
 from adjudicator.store.project import default_log_path
 from adjudicator.ui.agreement.label_order_dialog import LabelOrderDialog
 from adjudicator.ui.window.main_window import MainWindow

@@ -12,7 +12,7 @@ from PySide6.QtCore import QTimer
 
 from adjudicator.report.build import build_report
 from adjudicator.report.html import render_html
-from adjudicator.store.log import read_log
+from adjudicator.store.logread import read_log
 from adjudicator.store.shown import first_shown
 
 pytestmark = pytest.mark.gui
