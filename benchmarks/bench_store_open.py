@@ -9,14 +9,19 @@ decisions with rationales of a few words, about 2% reverts, 1% batches of 2-5 de
 notes, a guideline change and a tag. Then, each in a fresh process, with peak RSS from
 ``getrusage``:
 
-- ``floor``: read the file and ``json.loads`` every line (what any open must at least do);
-- ``read_log``: the store's read and check (parse, chain, event objects);
+- ``json.loads``: read the file and ``json.loads`` every line (the plain way to read it);
+- ``pyarrow``: ``pyarrow.json.read_json`` of the whole file (Arrow's reader alone, its schema
+  inferred, nothing checked);
+- ``data only``: reading the labels CSV as the open does (what the open costs without a log);
+- ``read_log``: the store's read and check (parse, chain, columns);
 - ``log open``: ``read_log`` and the replay into the state over ratings already in memory
   (what opening a log costs beyond reading the data);
 - ``Project.open``: the whole open of the project, read-only (the CSV read included).
 
-The load average is printed before and after: with 2 cores shared, the figures of a busy
-machine are worse, so compare the rows of one run.
+Each is run ``--repeat`` times (default 3), the median printed: wall seconds, CPU seconds (user
++ system, of every thread) and peak RSS, then each row's ratio to the ``json.loads`` and
+``pyarrow`` rows. The load average is printed before and after: with 2 cores shared, wall
+times of a busy machine are longer, so compare the rows of one run, and the CPU seconds.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -47,10 +53,18 @@ from adjudicator.store.logread import read_log
 from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.store.project import Project
 base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+use0 = resource.getrusage(resource.RUSAGE_SELF)
+cpu0 = use0.ru_utime + use0.ru_stime
 t = time.perf_counter()
-if what == "floor":
+if what == "json.loads":
     with open(log, "rb") as fh:
         n = sum(1 for line in fh if json.loads(line))
+elif what == "pyarrow":
+    import pyarrow.json
+    n = pyarrow.json.read_json(log).num_rows
+elif what == "data only":
+    from adjudicator.io import load_dataset
+    n = len(load_dataset(data).ratings.items)
 elif what == "read_log":
     n = len(read_log(log).events)
 elif what == "log open":
@@ -62,7 +76,8 @@ else:
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 seconds = locals().get("seconds") or time.perf_counter() - t
 peak = locals().get("peak") or resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-print(n, seconds, peak * 1024, base * 1024)
+use = resource.getrusage(resource.RUSAGE_SELF)
+print(n, seconds, peak * 1024, base * 1024, use.ru_utime + use.ru_stime - cpu0)
 """
 
 
@@ -139,11 +154,12 @@ def make(folder: Path, n: int, items: int) -> None:
     write_new_log(log, header, events(n, items, rng), replace=True)
 
 
-def measure(what: str, folder: Path) -> tuple[int, float, int, int]:
-    """(events, seconds, peak RSS bytes, RSS before the timed part) in a fresh process."""
+def measure(what: str, folder: Path) -> tuple[int, float, int, int, float]:
+    """(events, wall seconds, peak RSS bytes, RSS before the timed part, CPU seconds) in a
+    fresh process."""
     out = subprocess.run([sys.executable, "-c", CHILD, what, str(folder)], capture_output=True,
                          text=True, env=_env(), check=True).stdout.split()
-    return int(out[0]), float(out[1]), int(out[2]), int(out[3])
+    return int(out[0]), float(out[1]), int(out[2]), int(out[3]), float(out[4])
 
 
 def _env() -> dict[str, str]:
@@ -159,8 +175,9 @@ def main() -> None:
     p.add_argument("n", nargs="?", type=int, default=1_000_000)
     p.add_argument("--items", type=int, default=200_000)
     p.add_argument("--keep", help="write (or reuse) the files in this folder")
-    p.add_argument("--only", nargs="+", default=("floor", "read_log", "log open",
-                                                    "Project.open"))
+    p.add_argument("--only", nargs="+", default=("json.loads", "pyarrow", "data only",
+                                                    "read_log", "log open", "Project.open"))
+    p.add_argument("--repeat", type=int, default=3)
     args = p.parse_args()
     with tempfile.TemporaryDirectory(prefix="adj-open-") as tmp:
         folder = Path(args.keep or tmp)
@@ -173,11 +190,34 @@ def main() -> None:
             print(f"wrote {args.n:,} events in {time.perf_counter() - t:.1f} s")
         size = log.stat().st_size
         print(f"log {size / 2**20:.0f} MiB; load average before {os.getloadavg()}")
-        for what in args.only:
-            n, seconds, peak, base = measure(what, folder)
-            print(f"  {what:13s} {n:>9,} events  {seconds:6.2f} s  peak RSS {peak / 2**20:6.0f} "
-                  f"MiB (before the timed part {base / 2**20:.0f} MiB)")
+        rows = {}
+        for _ in range(args.repeat):  # the rows in turns, each median over the rounds
+            for what in args.only:
+                rows.setdefault(what, []).append(measure(what, folder))
+        print(f"median of {args.repeat} fresh processes each:")
+        for what, runs in rows.items():
+            n = runs[0][0]
+            seconds, peak, base, cpu = (statistics.median(r[k] for r in runs)
+                                        for k in range(1, 5))
+            print(f"  {what:13s} {n:>9,} rows  wall {seconds:6.2f} s  CPU {cpu:6.2f} s  peak RSS "
+                  f"{peak / 2**20:5.0f} MiB (before the timed part {base / 2**20:.0f} MiB)")
+        _ratios(rows)
         print(f"load average after {os.getloadavg()}")
+
+
+def _ratios(rows: dict[str, list[tuple[int, float, int, int, float]]]) -> None:
+    """Each row's wall, CPU and peak RSS as a multiple of the peers'."""
+    med = {what: [statistics.median(r[k] for r in runs) for k in (1, 4, 2)]
+           for what, runs in rows.items()}
+    for peer in ("json.loads", "pyarrow"):
+        if peer not in med:
+            continue
+        print(f"ratios to {peer} (wall, CPU, peak RSS):")
+        for what, (wall, cpu, peak) in med.items():
+            if what != peer:
+                p_wall, p_cpu, p_peak = med[peer]
+                print(f"  {what:13s} x{wall / p_wall:5.2f}  x{cpu / p_cpu:5.2f}  "
+                      f"x{peak / p_peak:5.2f}")
 
 
 if __name__ == "__main__":

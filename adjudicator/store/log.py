@@ -19,7 +19,7 @@ import contextlib
 import hashlib
 import json
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -127,7 +127,7 @@ class LogContents:
     """What a log holds: its header, its events, and the torn tail if the last line is torn."""
 
     header: dict[str, Any]
-    events: list[Event]
+    events: Sequence[Event]  # an EventLog when read from a file
     good_size: int  # bytes up to the end of the last complete line
     torn: bytes = b""
     link: str | None = None  # the last complete line's link (None: an unchained log)
@@ -139,7 +139,7 @@ class LogContents:
     @property
     def last_seq(self) -> int:
         """The number of the last complete event (0: header only)."""
-        return self.events[-1].seq if self.events else 0
+        return len(self.events)  # each event's number is its place (checked on reading)
 
     @property
     def chained(self) -> bool:

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterable
+from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from adjudicator.core.adjudication.eventlog import EventLog
 from adjudicator.core.adjudication.events import Event, event_from_dict
 from adjudicator.core.adjudication.gcpause import paused_gc
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
@@ -23,7 +26,9 @@ from adjudicator.store.log import (
     is_chained,
     line_link,
 )
+from adjudicator.store.logcols import DecisionChunks, parse_block
 
+COLUMN_LINES = 512  # a block of fewer lines is read by json.loads (Arrow is not loaded for it)
 BLOCK = 1 << 22  # bytes read at a time: the lines of one block are parsed and checked at once
 
 
@@ -86,14 +91,15 @@ def _read_open(path: Path, fh: BinaryIO, at: int | None) -> LogContents:
     first = first[:-1]
     lines = _Lines(path, _header(path, first), first, at)
     carry = b""
-    while block := fh.read(BLOCK):
-        data = carry + block if carry else block
-        cut = data.rfind(b"\n")
-        if cut < 0:
-            carry = data
-            continue
-        lines.add(data[:cut].split(b"\n"))
-        carry = data[cut + 1:]
+    with ThreadPoolExecutor(1, thread_name_prefix="log-parse") as parser:
+        while block := fh.read(BLOCK):
+            data = carry + block if carry else block
+            cut = data.rfind(b"\n")
+            if cut < 0:
+                carry = data
+                continue
+            lines.add(data[:cut].split(b"\n"), parser)
+            carry = data[cut + 1:]
     return lines.finish(carry)
 
 
@@ -106,7 +112,9 @@ class _Lines:
         self.chained = is_chained(header)
         self.anchor = header_link(first)
         self.link = self.anchor  # the last line's link (chained logs)
-        self.events: list[Event] = []
+        self.count = 0  # events taken so far
+        self.objects: dict[int, Event] = {}  # events read line by line (all but plain decisions)
+        self.chunks = DecisionChunks()  # plain decisions, column-wise
         self.size = len(first) + 1  # bytes up to the end of the last line taken
         self.last_line = b""  # the last line taken (an unchained log's tip link)
         self.held: bytes | None = None  # the last complete line, not yet taken
@@ -114,13 +122,43 @@ class _Lines:
         self.at_end = self.size if at == 0 else None
         self.pool: dict[str, str] = {}  # repeated texts (authors, labels, items) kept once
 
-    def add(self, lines: list[bytes]) -> None:
-        """Complete lines: all but the last are taken now, the last is held back."""
+    def add(self, lines: list[bytes], parser: Executor | None = None) -> None:
+        """Complete lines: all but the last are taken now, the last is held back. A block
+        of ``COLUMN_LINES`` lines or more is parsed column-wise (in ``parser``'s thread while
+        this one checks the chain), unless that reading is not exactly ``json.loads``'s."""
         if self.held is not None:
             lines.insert(0, self.held)
         self.held = lines.pop()
-        if lines:
-            self._take(lines, _parsed(self.path, lines, len(self.events) + 2))
+        if not lines:
+            return
+        if len(lines) < COLUMN_LINES or not self._columns(lines, parser):
+            self._take(lines, _parsed(self.path, lines, self.count + 2))
+            self.chunks.skip(len(lines))
+
+    def _columns(self, lines: list[bytes], parser: Executor | None) -> bool:
+        """Take a block column-wise; False (nothing taken) when the checked path must read
+        it: Arrow does not read it as ``json.loads`` would, or a line's link or number is
+        wrong (that path then names the first thing wrong, in its order)."""
+        block = b"\n".join(lines)
+        parsed = (parser.submit(parse_block, block, len(lines)) if parser is not None
+                  else None)
+        link = _chain_ok(self.link, lines) if self.chained else ""
+        table = parsed.result() if parsed is not None else parse_block(block, len(lines))
+        rows = (None if table is None or link is None
+                else self.chunks.take(table, block, lines, self.count + 1))
+        if rows is None:
+            return False
+        first_row = self.count + 2
+        self._objects([lines[r] for r in rows], [first_row + r for r in rows])
+        if self.chained:
+            assert link is not None
+            if self.at is not None and self.count < self.at <= self.count + len(lines):
+                self.at_link = lines[self.at - self.count - 1][-66:-2].decode("ascii")
+            self.link = link
+        self._ends(lines, self.count)
+        self.count += len(lines)
+        self.last_line = lines[-1]
+        return True
 
     def finish(self, tail: bytes) -> LogContents:
         """The held line is taken when it parses; else it is torn, with the tail after it."""
@@ -131,29 +169,46 @@ class _Lines:
                 torn = self.held + b"\n" + tail
             else:
                 self._take([self.held], [record])
-        out = LogContents(self.header, self.events, self.size, torn,
+                self.chunks.skip(1)
+        events = EventLog(self.chunks.columns(), self.objects, self.count)
+        out = LogContents(self.header, events, self.size, torn,
                           self.link if self.chained else None, self.anchor,
                           self.at_link, self.at_end)
         out.end_link = (self.link if self.chained else
-                        line_link(self.last_line) if self.events else self.anchor)
+                        line_link(self.last_line) if self.count else self.anchor)
         return out
 
     def _take(self, lines: list[bytes], records: list[dict[str, Any]]) -> None:
         """Check the lines' chain, then make their events (numbered as their lines say)."""
-        first_row = len(self.events) + 2
+        first_row = self.count + 2
         if self.chained:
             self._chain(lines, first_row)
-        events, path, pool = self.events, self.path, self.pool
-        for row, rec in enumerate(records, start=first_row):
+        self._events(records, range(first_row, first_row + len(records)))
+        self._ends(lines, first_row - 2)
+        self.count += len(lines)
+        self.last_line = lines[-1]
+
+    def _objects(self, lines: list[bytes], rows: list[int]) -> None:
+        """Lines of a column-wise block that are read line by line (not plain decisions)."""
+        records = []
+        for line, row in zip(lines, rows, strict=True):
+            record = _parsed_one(line)
+            if record is None:  # Arrow read it, json.loads does not: say so as a damaged line
+                raise _damaged(self.path, row)
+            records.append(record)
+        self._events(records, rows)
+
+    def _events(self, records: list[dict[str, Any]], rows: Iterable[int]) -> None:
+        """Make the events of parsed lines (numbered as their lines say) as objects."""
+        objects, path, pool = self.objects, self.path, self.pool
+        for row, rec in zip(rows, records, strict=True):
             ev = _event(path, row, rec, pool)
             if ev.seq != row - 1:
                 raise InputError(QT_TRANSLATE_NOOP("Errors", "event number {seq} where {n} was "
                                                    "expected"), args={"seq": ev.seq, "n": row - 1},
                                  file=str(path), row=row, hint=QT_TRANSLATE_NOOP("Errors",
                                      "The log was edited or spliced"))
-            events.append(ev)
-        self._ends(lines, first_row - 2)
-        self.last_line = lines[-1]
+            objects[ev.seq] = ev
 
     def _ends(self, lines: list[bytes], before: int) -> None:
         """Move the size on; note where event ``at`` ends (and its link, unchained)."""
@@ -177,6 +232,21 @@ class _Lines:
             if n - 1 == at:
                 self.at_link = link
         self.link = link
+
+
+def _chain_ok(link: str, lines: list[bytes]) -> str | None:
+    """The link of the last line when every line ends with its right link, else None
+    (``_Lines._chain`` then says which line is wrong). The same check, made lean: a line's
+    link is checked against the link the line before it carries."""
+    sha, head = hashlib.sha256, LINK_HEAD
+    prev = link.encode("ascii")
+    for line in lines:
+        if line[-LINK_SIZE:-66] != head or line[-2:] != b'"}':
+            return None
+        if sha(prev + line[:-LINK_SIZE] + b"}").hexdigest().encode("ascii") != line[-66:-2]:
+            return None
+        prev = line[-66:-2]
+    return prev.decode("ascii")
 
 
 def _no_link(path: Path, n: int) -> InputError:
@@ -219,13 +289,18 @@ def _parsed(path: Path, lines: list[bytes], first_row: int) -> list[dict[str, An
     for n, line in enumerate(lines, start=first_row):
         rec = _parsed_one(line)
         if rec is None:
-            raise InputError(QT_TRANSLATE_NOOP("Errors",
-                "damaged line in the middle of the log"), file=str(path), row=n,
-                             expected=QT_TRANSLATE_NOOP("Errors", "one JSON event per line"),
-                             hint=QT_TRANSLATE_NOOP("Errors",
-                                 "Restore the log from a backup; nothing was changed"))
+            raise _damaged(path, n)
         out.append(rec)
     return out
+
+
+def _damaged(path: Path, n: int) -> InputError:
+    """Line ``n`` is not a JSON object."""
+    return InputError(QT_TRANSLATE_NOOP("Errors", "damaged line in the middle of the log"),
+                      file=str(path), row=n,
+                      expected=QT_TRANSLATE_NOOP("Errors", "one JSON event per line"),
+                      hint=QT_TRANSLATE_NOOP("Errors",
+                          "Restore the log from a backup; nothing was changed"))
 
 
 def _parsed_one(line: bytes) -> dict[str, Any] | None:

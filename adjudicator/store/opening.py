@@ -7,15 +7,15 @@ from __future__ import annotations
 
 import contextlib
 import getpass
-from collections.abc import Iterator
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from adjudicator import __version__
-from adjudicator.core.adjudication.events import Decide
+from adjudicator.core.adjudication.events import Event
 from adjudicator.core.adjudication.item_rows import ItemRows
-from adjudicator.core.adjudication.state import AdjudicationState
+from adjudicator.core.adjudication.state import AdjudicationState, ReplayError
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io import Dataset
 from adjudicator.store.lock import lock_path, read_holder
@@ -115,24 +115,15 @@ def refuse_log_inside(log: Path, data: Path) -> None:
                                                 "{folder}"), args={"folder": data.name})
 
 
-def replay_log(log: Path, dataset: Dataset, events: list[Any], author: str | None,
-            header: dict[str, Any]) -> AdjudicationState:
+def replay_log(log: Path, dataset: Dataset, events: Sequence[Event], author: str | None,
+               header: dict[str, Any]) -> AdjudicationState:
     """Rebuild the state, naming the log line of any event that does not fit the data."""
-    last = [0]
-
-    def tracked() -> Iterator[Any]:
-        for ev in events:
-            last[0] = ev.seq
-            yield ev
-
-    rows = ItemRows(dataset.ratings.items)
-    rows.learn(ev.decision.item for ev in events if type(ev) is Decide)  # at once, not one by one
     try:
-        return AdjudicationState.replay(dataset.ratings, tracked(), author=author or _user(),
+        return AdjudicationState.replay(dataset.ratings, events, author=author or _user(),
                                         app=__version__, guideline=str(header.get("guideline", "")),
-                                        rows=rows)
-    except InputError as exc:
-        raise InputError(exc.message, file=str(log), row=last[0] + 1, expected=exc.expected,
+                                        rows=ItemRows(dataset.ratings.items))
+    except ReplayError as exc:
+        raise InputError(exc.message, file=str(log), row=exc.seq + 1, expected=exc.expected,
                          hint=QT_TRANSLATE_NOOP("Errors",
                              "The log does not fit this data file")) from None
 

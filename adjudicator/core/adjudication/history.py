@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from adjudicator.core.adjudication.events import Decision, Event, Note, Revert
@@ -34,17 +34,25 @@ def root_target(events: Sequence[Event], revert: Revert) -> int:
 
 
 def item_history(events: Sequence[Event], active: Sequence[bool], item: str,
-                 decisions: Sequence[tuple[int, Decision]]) -> list[HistoryEntry]:
-    """Entries for ``item`` in sequence order (one pass over the events)."""
+                 decisions: Sequence[tuple[int, Decision]],
+                 others: Iterable[Event] = ()) -> list[HistoryEntry]:
+    """Entries for ``item`` in sequence order: its ``decisions``, and among ``others`` (the
+    log's reverts and notes; the decisions of a long log are never walked one by one) the
+    reverts that lead to one of them and the notes about it."""
     by_seq = dict(decisions)
-    out: list[HistoryEntry] = []
-    for ev in events:
-        common = (ev.seq, ev.kind, ev.time, ev.author, ev.guideline, active[ev.seq])
-        if ev.seq in by_seq:
-            d = by_seq[ev.seq]
-            out.append(HistoryEntry(*common, label=d.label, rationale=d.rationale, decision=d))
-        elif isinstance(ev, Revert) and root_target(events, ev) in by_seq:
-            out.append(HistoryEntry(*common, target=ev.target))
+    out: list[tuple[int, HistoryEntry]] = []
+    for seq, d in decisions:
+        ev = events[seq - 1]
+        out.append((seq, HistoryEntry(*_common(ev, active), label=d.label,
+                                      rationale=d.rationale, decision=d)))
+    for ev in others:
+        if isinstance(ev, Revert) and root_target(events, ev) in by_seq:
+            out.append((ev.seq, HistoryEntry(*_common(ev, active), target=ev.target)))
         elif isinstance(ev, Note) and ev.item == item:
-            out.append(HistoryEntry(*common, text=ev.text))
-    return out
+            out.append((ev.seq, HistoryEntry(*_common(ev, active), text=ev.text)))
+    return [entry for _, entry in sorted(out, key=lambda pair: pair[0])]
+
+
+def _common(ev: Event, active: Sequence[bool]) -> tuple[int, str, str, str, str, bool]:
+    """The fields every entry has."""
+    return ev.seq, ev.kind, ev.time, ev.author, ev.guideline, active[ev.seq]

@@ -2,12 +2,24 @@
 
 A revert takes its target out of force; reverting a revert puts the target back. The decision
 in force for an item is its latest decision still in force. Knows nothing of ratings or counts.
+
+The events are an ``EventLog``: a log read from disk keeps its plain decisions as columns, and
+the ledger never makes an object per decision to replay them. ``load`` takes such a log whole;
+the state then records its other events one by one (``record``, checked as ever) and
+``settle_loaded`` finds the decision in force of every item at once from the columns. An
+item's decisions are found when asked (a history, a revert), not kept per item.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+import numpy as np
+
+from adjudicator.core.adjudication.eventlog import EventLog
 from adjudicator.core.adjudication.events import (
     Accept,
+    Batch,
     Decide,
     Decision,
     Event,
@@ -27,13 +39,13 @@ Found = tuple[int, Decision]  # (sequence number, decision)
 
 
 class Ledger:
-    """Events in order with their in-force flags, per-item decisions, tags and guideline."""
+    """Events in order with their in-force flags, the decision in force per item (its
+    sequence number), tags, guideline, and the rules, scale, policy and fields in force."""
 
     def __init__(self, guideline: str = "") -> None:
-        self.events: list[Event] = []
+        self.events = EventLog()
         self.active: list[bool] = [True]  # index = seq; seq 0 is the log's header
-        self.decisions: dict[str, list[Found]] = {}
-        self.effective: dict[str, Found] = {}
+        self.effective: dict[str, int] = {}  # item -> seq of its decision in force
         self.tags: dict[str, int] = {}
         self.initial_guideline = self.guideline = guideline
         self.rules: Rules | None = None  # the acceptance rules in force
@@ -43,12 +55,100 @@ class Ledger:
         self.acceptances: dict[str, list[tuple[int, str]]] = {}  # item -> (seq, label) each
         self.accepted: dict[str, tuple[int, str]] = {}  # item -> the acceptance in force
         self.report_fields: ReportFields | None = None  # the report's fields in force
+        self.kinds: dict[type[Event], list[int]] = {}  # seqs of the events held as objects
+        self._applied = 0  # events recorded so far (a loaded log holds more until replayed)
 
     @property
     def last_seq(self) -> int:
         """Sequence number of the latest event (0 before any)."""
-        return len(self.events)
+        return self._applied
 
+    # ----- a log read column-wise ------------------------------------------------------------
+    def load(self, events: EventLog) -> None:
+        """Take a whole log before replaying it: its events are in place, none applied yet;
+        the state records its object events in order, then calls ``settle_loaded``."""
+        self.events = events
+        self.active = [True] * (len(events) + 1)
+
+    def skip_to(self, seq: int) -> None:
+        """Plain decisions up to ``seq`` (checked column-wise by the state) are applied."""
+        self._applied = seq
+
+    def settle_loaded(self) -> None:
+        """The decision in force of every item once the whole log is replayed: the latest
+        decision still in force, from the columns at once and the decision objects after."""
+        events = self.events
+        cols = events.columns
+        self.effective = {}
+        if cols is not None and events.base:
+            rows = np.flatnonzero(cols.held[:events.base])
+            active = np.asarray(self.active, dtype=bool)
+            rows = rows[active[rows + 1]]
+            codes = cols.item.codes[rows]
+            distinct, last = np.unique(codes[::-1], return_index=True)
+            seqs = rows[len(rows) - 1 - last] + 1
+            values = cols.item.values
+            self.effective = dict(zip([values[c] for c in distinct.tolist()], seqs.tolist(),
+                                      strict=True))
+        for seq in self._decision_seqs():
+            if self.active[seq]:
+                for d in decisions_of(events[seq - 1]):
+                    if seq > self.effective.get(d.item, 0):
+                        self.effective[d.item] = seq
+
+    def _decision_seqs(self) -> list[int]:
+        """Sequence numbers of decide and batch events held as objects, in order."""
+        return sorted(self.kinds.get(Decide, []) + self.kinds.get(Batch, []))
+
+    # ----- reading ---------------------------------------------------------------------------
+    def decision_at(self, seq: int, item: str) -> Decision:
+        """The decision about ``item`` that event ``seq`` carries."""
+        return next(d for d in decisions_of(self.events[seq - 1]) if d.item == item)
+
+    def found(self, item: str) -> Found | None:
+        """The decision in force for ``item`` with its sequence number, or None."""
+        seq = self.effective.get(item)
+        return None if seq is None else (seq, self.decision_at(seq, item))
+
+    def item_decisions(self, item: str) -> list[Found]:
+        """Every decision recorded for ``item`` (in force or not), oldest first."""
+        events, out = self.events, []
+        if events.columns is not None and events.base:
+            rows = events.columns.rows_of_item(item, min(events.base, self._applied))
+            out = [(int(r) + 1, events.columns.decision(int(r))) for r in rows]
+        for seq in self._decision_seqs():
+            if seq <= self._applied:
+                out += [(seq, d) for d in decisions_of(events[seq - 1]) if d.item == item]
+        return sorted(out, key=lambda f: f[0])
+
+    def effective_labels(self) -> list[str]:
+        """The label in force of each item of ``effective``, in its order."""
+        events, seqs = self.events, list(self.effective.values())
+        labels: list[str] = [""] * len(seqs)
+        cols = events.columns
+        if cols is not None and events.base and seqs:
+            at = np.asarray(seqs, dtype=np.int64) - 1
+            inside = at < events.base
+            held = np.zeros(len(at), dtype=bool)
+            held[inside] = cols.held[at[inside]]
+            values = np.asarray((*cols.label.values, ""), dtype=object)
+            rows = np.flatnonzero(held)
+            for j, lab in zip(rows.tolist(), values[cols.label.codes[at[rows]]].tolist(),
+                              strict=True):
+                labels[j] = lab
+            rest = np.flatnonzero(~held).tolist()
+        else:
+            rest = range(len(seqs))
+        items = list(self.effective)
+        for j in rest:
+            labels[j] = self.decision_at(seqs[j], items[j]).label
+        return labels
+
+    def of_kind(self, kind: type[Event]) -> list[Event]:
+        """The events of one kind other than plain decisions (guidelines, viewings...)."""
+        return [self.events[s - 1] for s in self.kinds.get(kind, []) if s <= self._applied]
+
+    # ----- recording -------------------------------------------------------------------------
     def flips(self, target: int) -> list[tuple[int, bool]]:
         """The (seq, in force) changes a revert of ``target`` makes, following revert chains;
         InputError when the target does not exist or the chain would contradict itself."""
@@ -63,55 +163,57 @@ class Ledger:
                                  QT_TRANSLATE_NOOP("Errors", "cannot revert: event {seq} is "
                                                    "already in force"), args={"seq": seq})
             out.append((seq, value))
+            if self.events.held(seq):  # a plain decision (not made into an object to see so)
+                return out
             ev = self.events[seq - 1]
             if not isinstance(ev, Revert):
                 return out
             seq, value = ev.target, not value
 
-    def record(self, event: Event) -> list[str]:
-        """Append a validated event and apply it; returns the items whose decision may differ."""
+    def record(self, event: Event, *, loading: bool = False) -> list[str]:
+        """Apply a validated event (appended unless ``loading``: it is in the loaded log
+        already); returns the items whose decision may differ. While loading, the decisions
+        in force are left to ``settle_loaded``."""
         flips = self.flips(event.target) if isinstance(event, Revert) else []
-        self.events.append(event)
-        self.active.append(True)
-        for d in decisions_of(event):
-            self.decisions.setdefault(d.item, []).append((event.seq, d))
+        if not loading:
+            self.events.append(event)
+            self.active.append(True)
+        self._applied = event.seq
+        self.kinds.setdefault(type(event), []).append(event.seq)
         if isinstance(event, Accept):
             for item, label in zip(event.items, event.labels, strict=True):
                 self.acceptances.setdefault(item, []).append((event.seq, label))
         touched = self._bring(event, True)
+        if not loading:
+            for d in decisions_of(event):  # the newest decision is in force
+                self.effective[d.item] = event.seq
+        flipped: list[str] = []
         for seq, value in flips:
             self.active[seq] = value
-            touched += self._bring(self.events[seq - 1], value)
+            if loading and self.events.held(seq):
+                continue  # a plain decision: settle_loaded finds the decisions in force
+            flipped += self._bring(self.events[seq - 1], value)
         for item in touched:
-            self._settle(item)
-        return touched
-
-    def record_decide(self, ev: Decide) -> None:
-        """The fast path for a new decision (replay): it is the latest, so it is in force."""
-        self.events.append(ev)
-        self.active.append(True)
-        found = (ev.seq, ev.decision)
-        self.decisions.setdefault(ev.decision.item, []).append(found)
-        self.effective[ev.decision.item] = found
+            self._settle(item, decisions=False)
+        for item in flipped:
+            self._settle(item, decisions=not loading)
+        return touched + flipped
 
     def _bring(self, ev: Event, on: bool) -> list[str]:
         """Book-keeping when ``ev`` comes into (or goes out of) force; returns its items."""
         if isinstance(ev, Guideline):
-            self._settle_guideline()
+            latest = self._latest(Guideline)
+            self.guideline = self.initial_guideline if latest is None else latest.version
         elif isinstance(ev, Rules | Viewed):
             self._settle_rules()
         elif isinstance(ev, ScaleChoice):
-            self.scale = next((e for e in reversed(self.events)
-                               if isinstance(e, ScaleChoice) and self.active[e.seq]), None)
+            self.scale = self._latest(ScaleChoice)
         elif isinstance(ev, Policy):
-            self.policy = next((e for e in reversed(self.events)
-                                if isinstance(e, Policy) and self.active[e.seq]), None)
+            self.policy = self._latest(Policy)
         elif isinstance(ev, Accept):
             return list(ev.items)
         elif isinstance(ev, ReportFields):
-            self.report_fields = next((e for e in reversed(self.events)
-                                       if isinstance(e, ReportFields) and self.active[e.seq]),
-                                      None)
+            self.report_fields = self._latest(ReportFields)
         elif isinstance(ev, Tag):
             if on:
                 self.tags[ev.name] = ev.seq
@@ -119,14 +221,21 @@ class Ledger:
                 self.tags.pop(ev.name, None)
         return [d.item for d in decisions_of(ev)]
 
-    def _settle(self, item: str) -> None:
-        """The decision in force for ``item``: its latest one still in force."""
-        found = next((h for h in reversed(self.decisions.get(item, [])) if self.active[h[0]]),
-                     None)
-        if found is None:
-            self.effective.pop(item, None)
-        else:
-            self.effective[item] = found
+    def _latest(self, kind: type[Any]) -> Any:
+        """The latest event of ``kind`` in force, or None."""
+        seq = next((s for s in reversed(self.kinds.get(kind, [])) if self.active[s]), None)
+        return None if seq is None else self.events[seq - 1]
+
+    def _settle(self, item: str, *, decisions: bool = True) -> None:
+        """The decision in force for ``item`` (its latest one still in force) and its
+        acceptance in force."""
+        if decisions:
+            found = next((f for f in reversed(self.item_decisions(item))
+                          if self.active[f[0]]), None)
+            if found is None:
+                self.effective.pop(item, None)
+            else:
+                self.effective[item] = found[0]
         taken = next((a for a in reversed(self.acceptances.get(item, [])) if self.active[a[0]]),
                      None)
         if taken is None:
@@ -136,15 +245,5 @@ class Ledger:
 
     def _settle_rules(self) -> None:
         """The rules in force (latest active rules event) and the first active viewing."""
-        self.rules = next((ev for ev in reversed(self.events)
-                           if isinstance(ev, Rules) and self.active[ev.seq]), None)
-        self.first_viewed = next((ev.seq for ev in self.events
-                                  if isinstance(ev, Viewed) and self.active[ev.seq]), None)
-
-    def _settle_guideline(self) -> None:
-        """The guideline version in force: the latest active guideline event's."""
-        for ev in reversed(self.events):
-            if isinstance(ev, Guideline) and self.active[ev.seq]:
-                self.guideline = ev.version
-                return
-        self.guideline = self.initial_guideline
+        self.rules = self._latest(Rules)
+        self.first_viewed = next((s for s in self.kinds.get(Viewed, []) if self.active[s]), None)

@@ -9,10 +9,11 @@ changed. ``replay`` rebuilds the same state from the events alone.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
+from adjudicator.core.adjudication.checks import check_event
 from adjudicator.core.adjudication.counts import (
     ACCEPTED,
     ADJUDICATED,
@@ -23,8 +24,8 @@ from adjudicator.core.adjudication.counts import (
     item_masks,
     label_range,
 )
+from adjudicator.core.adjudication.eventlog import EventLog
 from adjudicator.core.adjudication.events import (
-    EVENT_TYPES,
     Accept,
     Batch,
     Decide,
@@ -39,7 +40,6 @@ from adjudicator.core.adjudication.events import (
     ScaleChoice,
     Tag,
     Viewed,
-    decisions_of,
 )
 from adjudicator.core.adjudication.gcpause import paused_gc
 from adjudicator.core.adjudication.history import HistoryEntry, item_history
@@ -49,9 +49,7 @@ from adjudicator.core.adjudication.policy import (
     DEFAULT_POLICY,
     AcceptPolicy,
     base_status,
-    check_policy,
 )
-from adjudicator.core.adjudication.scale_check import check_scale
 from adjudicator.core.adjudication.sinks import (
     ChangeRecord,
     DecisionSink,
@@ -66,7 +64,18 @@ from adjudicator.core.ratings import Ratings
 from adjudicator.core.tables import Table
 
 __all__ = ["AdjudicationState", "ChangeRecord", "DecisionSink", "MemorySink", "ReadOnlyError",
-           "ReadOnlySink", "utc_now"]
+           "ReadOnlySink", "ReplayError", "utc_now"]
+
+EventT = TypeVar("EventT", bound=Event)
+
+
+class ReplayError(InputError):
+    """An event of a replayed log that does not fit the state; ``seq`` is its number."""
+
+    def __init__(self, error: InputError, seq: int) -> None:
+        super().__init__(error.template, file=error.file, row=error.row, column=error.column,
+                         expected=error.expected, hint=error.hint, args=error.args_)
+        self.seq = seq
 
 
 class AdjudicationState:
@@ -97,9 +106,15 @@ class AdjudicationState:
         return self._ledger.last_seq
 
     @property
-    def events(self) -> tuple[Event, ...]:
-        """Every event applied so far, in order."""
-        return tuple(self._ledger.events)
+    def events(self) -> EventLog:
+        """Every event applied so far, in order (a sequence that makes the plain decisions of
+        a long log one at a time as they are read; see ``eventlog``)."""
+        return self._ledger.events.upto(self.last_seq)
+
+    def events_of(self, kind: type[EventT]) -> list[EventT]:
+        """The events of one kind (guideline, viewed, rules, revert, note...), in order, without
+        walking the decisions; for decisions (decide, batch) only those held as objects."""
+        return self._ledger.of_kind(kind)  # type: ignore[return-value]
 
     def event(self, seq: int) -> Event:
         """The event with sequence number ``seq``."""
@@ -168,7 +183,7 @@ class AdjudicationState:
 
     def decision(self, item: str) -> tuple[Event, Decision] | None:
         """The decision in force for ``item`` and the event that carries it, or None."""
-        found = self._ledger.effective.get(item)
+        found = self._ledger.found(item)
         return None if found is None else (self._ledger.events[found[0] - 1], found[1])
 
     def decided_items(self) -> list[str]:
@@ -201,7 +216,8 @@ class AdjudicationState:
         """Every event about ``item`` (decisions, their reverts, notes), oldest first."""
         self.row(item)
         led = self._ledger
-        return item_history(led.events, led.active, item, led.decisions.get(item, []))
+        others = sorted(led.of_kind(Revert) + led.of_kind(Note), key=lambda ev: ev.seq)
+        return item_history(led.events, led.active, item, led.item_decisions(item), others)
 
     # ----- changing ----------------------------------------------------------------------
     def decide(self, item: str, label: str, rationale: str = "", *, source: str | None = None,
@@ -284,8 +300,8 @@ class AdjudicationState:
         effective = self._ledger.effective
         if effective:
             rows = self._row.rows(effective)
-            final[rows] = np.fromiter((self._code[d.label] for _, d in effective.values()),
-                                      dtype=np.int64)
+            final[rows] = np.fromiter((self._code[label] for label
+                                       in self._ledger.effective_labels()), dtype=np.int64)
             status[rows] = ADJUDICATED
         return final, status
 
@@ -324,104 +340,75 @@ class AdjudicationState:
     @classmethod
     def replay(cls, ratings: Ratings, events: Iterable[Event], **kwargs: Any
                ) -> AdjudicationState:
-        """Rebuild the state from events; counts are rebuilt once at the end, not per event."""
+        """Rebuild the state from events; counts are rebuilt once at the end, not per event.
+        A log's plain decisions held as columns are checked and applied column-wise; every
+        other event is checked and applied in order as ever. An event that does not fit
+        raises ``ReplayError`` naming its sequence number."""
         state = cls(ratings, **kwargs)
         state._bulk = True
-        if isinstance(events, Sequence):
-            state._row.learn(ev.decision.item for ev in events if type(ev) is Decide)
         try:
             with paused_gc():
-                fast = state._fast_decide
-                for ev in events:
-                    if type(ev) is not Decide or not fast(ev):
-                        state.apply(ev)
+                state._load(EventLog.of(events))
         finally:
             state._bulk = False
             state._rebuild()
         return state
 
-    def _fast_decide(self, ev: Decide) -> bool:
-        """Replay's fast path for a plain, valid decision; False sends it the checked way."""
-        d = ev.decision
-        conf = d.confidence
-        if (ev.seq != len(self._ledger.events) + 1 or d.item not in self._row
-                or d.label not in self._code or (conf is not None and not 0.0 <= conf <= 1.0)):
-            return False
-        self._ledger.record_decide(ev)
-        return True
+    def _load(self, log: EventLog) -> None:
+        """Replay a whole log: the plain decisions held as columns are checked at once; the
+        events held as objects are checked and recorded one by one, in order, up to the
+        first column decision that does not fit (whose error is then raised as it would be
+        one event at a time)."""
+        led = self._ledger
+        led.load(log)
+        bad = self._unfit_column_decision(log)
+        seq = 0
+        try:
+            for seq in log.object_seqs():
+                if bad is not None and seq > bad:
+                    break
+                led.skip_to(seq - 1)
+                event = log[seq - 1]
+                self._check(event)
+                led.record(event, loading=True)
+            if bad is not None:
+                seq = bad
+                led.skip_to(bad - 1)
+                self._check(log[bad - 1])  # raises: says what does not fit
+        except InputError as exc:
+            raise ReplayError(exc, seq) from None
+        led.skip_to(len(log))
+        led.settle_loaded()
+
+    def _unfit_column_decision(self, log: EventLog) -> int | None:
+        """The sequence number of the first plain decision held as columns whose item or
+        label is not the dataset's or whose confidence is outside [0, 1]; None when all fit."""
+        cols, n = log.columns, log.base
+        if cols is None or not n:
+            return None
+        items, labels = cols.item.values, cols.label.values
+        self._row.learn(items)
+        item_ok = np.fromiter((v in self._row for v in items), dtype=bool, count=len(items))
+        label_ok = np.fromiter((v in self._code for v in labels), dtype=bool, count=len(labels))
+        held = cols.held[:n]
+        icodes, lcodes, conf = cols.item.codes[:n], cols.label.codes[:n], cols.confidence[:n]
+        fits = ((icodes >= 0) & (lcodes >= 0) & item_ok[np.maximum(icodes, 0)]
+                & label_ok[np.maximum(lcodes, 0)] & ~((conf < 0.0) | (conf > 1.0)))
+        unfit = np.flatnonzero(held & ~fits)
+        return int(unfit[0]) + 1 if len(unfit) else None
 
     def as_of(self, seq: int) -> AdjudicationState:
         """A read-only copy of the state just after event ``seq``."""
         if not 0 <= seq <= self.last_seq:
             raise InputError(QT_TRANSLATE_NOOP("Errors", "no version {seq}"), expected="0..{last}",
                              args={"seq": seq, "last": self.last_seq})
-        return AdjudicationState.replay(self.ratings, self._ledger.events[:seq],
+        return AdjudicationState.replay(self.ratings, self._ledger.events.upto(seq),
                                         author=self.author, app=self.app,
                                         guideline=self._ledger.initial_guideline, rows=self._row)
 
     def _check(self, event: Event) -> None:
-        """Raise InputError if ``event`` cannot follow the current state."""
-        if type(event) not in EVENT_TYPES:
-            raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown event type {kind}"),
-                             args={"kind": type(event).__name__},
-                             expected=", ".join(t.kind for t in EVENT_TYPES))
-        if event.seq != self.last_seq + 1:
-            raise InputError(QT_TRANSLATE_NOOP("Errors", "event {seq} out of order"),
-                             expected="{next}", args={"seq": event.seq, "next": self.last_seq + 1})
-        seen: set[str] = set()
-        for d in decisions_of(event):
-            self.row(d.item)
-            if d.label not in self._code:
-                raise InputError(QT_TRANSLATE_NOOP("Errors",
-                                                   "unknown label '{label}' for item '{item}'"),
-                                 args={"label": d.label, "item": d.item}, column="label",
-                                 expected=" / ".join(self.ratings.labels))
-            if d.item in seen:
-                raise InputError(QT_TRANSLATE_NOOP("Errors",
-                                                   "item '{item}' appears twice in one batch"),
-                                 args={"item": d.item})
-            seen.add(d.item)
-            if d.confidence is not None and not 0.0 <= d.confidence <= 1.0:
-                raise InputError(QT_TRANSLATE_NOOP("Errors",
-                                                   "confidence {confidence} for item {item}"),
-                                 args={"confidence": d.confidence, "item": repr(d.item)},
-                                 column="confidence", expected=QT_TRANSLATE_NOOP("Errors",
-                                     "a number from 0 to 1"))
-        if isinstance(event, Revert):
-            self._ledger.flips(event.target)
-        if isinstance(event, Note) and event.item is not None:
-            self.row(event.item)
-        if isinstance(event, ScaleChoice):
-            check_scale(event, self.ratings.labels)
-        if isinstance(event, Accept):
-            self._check_accept(event)
-        if isinstance(event, Policy):
-            check_policy(AcceptPolicy(event.rule, event.k, event.n, event.p),
-                         len(self.ratings.annotators))
-        if isinstance(event, ReportFields) and not all(
-                isinstance(k, str) and isinstance(v, str) for k, v in event.fields.items()):
-            raise InputError(QT_TRANSLATE_NOOP("Errors", "report fields must be texts"),
-                             expected=QT_TRANSLATE_NOOP("Errors", "a text for each field"))
-        if isinstance(event, Tag) and event.name in self._ledger.tags:
-            raise InputError(QT_TRANSLATE_NOOP("Errors", "version name '{name}' is taken"),
-                             args={"name": event.name},
-                             expected=QT_TRANSLATE_NOOP("Errors", "a new name"))
-
-    def _check_accept(self, event: Accept) -> None:
-        """Each item one annotator labelled, once, with that annotator's label."""
-        if not event.items or len(set(event.items)) != len(event.items):
-            raise InputError(QT_TRANSLATE_NOOP("Errors", "an acceptance names no item or an "
-                                                         "item twice"),
-                             expected=QT_TRANSLATE_NOOP("Errors", "each item once"))
-        for item, label, who in zip(event.items, event.labels, event.annotators, strict=True):
-            j = self._single_rater(item)
-            given = self.ratings.labels[int(self.ratings.codes[self.row(item), j])]
-            if (given, self.ratings.annotators[j]) != (label, who):
-                raise InputError(QT_TRANSLATE_NOOP(
-                    "Errors", "item '{item}': {annotator} labelled it {given}, not {label}"),
-                    args={"item": item, "annotator": self.ratings.annotators[j],
-                          "given": given, "label": label},
-                    expected=QT_TRANSLATE_NOOP("Errors", "the label the annotator gave"))
+        """Raise InputError if ``event`` cannot follow the current state (see ``checks``)."""
+        check_event(self, event)
 
     def _apply(self, event: Event) -> ChangeRecord:
         """Apply a validated event and move the counts of the items it touched."""
@@ -434,7 +421,7 @@ class AdjudicationState:
         rows = [self._row[item] for item in touched]
         cells: list[Cell] = []
         for item, row in zip(touched, rows, strict=True):
-            cells.extend(self._move(item, row, self._ledger.effective.get(item)))
+            cells.extend(self._move(item, row, self._ledger.found(item)))
         return ChangeRecord(event.seq, event.kind, tuple(touched), tuple(rows), tuple(cells))
 
     def _move(self, item: str, row: int, found: Found | None) -> tuple[Cell, ...]:

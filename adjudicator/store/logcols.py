@@ -1,0 +1,193 @@
+"""The plain decisions of a log read column-wise: Arrow's JSON reader parses a block of lines
+into arrays, which become the state's ``DecisionColumns`` (see ``core...eventlog``).
+
+Parsing 10^6 lines one ``json.loads`` at a time, and making an object per event, was most of
+the time and memory of opening a long log. Arrow parses a block in C++ into one array per
+field; the repeated texts are then coded once for the whole log and the free texts kept as
+UTF-8 buffers. Nothing is taken on trust: a block is read this way only when Arrow reads it
+exactly as ``json.loads`` does, otherwise the line-by-line reader (``logread``) reads it:
+
+- Arrow refuses it (a damaged line, a duplicate key, a value of another type, a lone
+  surrogate, a number out of range): the checked reader then names the line;
+- its lines are not all valid UTF-8, or Arrow finds another number of rows than lines;
+- its sequence numbers are not the next ones.
+
+Within a block read column-wise, a line is read by ``json.loads`` (and kept as an object)
+when it is not a decision, lacks a field the program always writes in one (a ``null`` there
+reads as missing to Arrow), holds an escape ``\\u`` (a key could be spelled with one) or a
+confidence that is not a number.
+"""
+
+from __future__ import annotations
+
+import functools
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import numpy.typing as npt
+
+from adjudicator.core.adjudication.eventlog import (
+    BLIND,
+    GUIDELINE_UPDATE,
+    CodedColumn,
+    DecisionColumns,
+    TextColumn,
+)
+
+if TYPE_CHECKING:
+    import pyarrow as pa
+
+CODED = ("author", "app", "guideline", "item", "label", "source", "error_category")
+TEXTS = ("time", "rationale")
+KEPT = (*TEXTS, *CODED, "confidence", "guideline_update", "blind")
+_SCREENS = (b"\\u",)  # a line holding one is read by json.loads
+
+
+@functools.cache
+def _arrow() -> SimpleNamespace:
+    """Arrow, imported at the first log read (not when the program starts), with the schema
+    of the decision fields and the reader's options."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+    import pyarrow.json as pj
+
+    schema = pa.schema([("seq", pa.int64()), ("type", pa.string()),
+                        *((name, pa.string()) for name in (*TEXTS, *CODED)),
+                        ("confidence", pa.float64()), ("guideline_update", pa.bool_()),
+                        ("blind", pa.bool_())])
+    return SimpleNamespace(
+        pa=pa, pc=pc, pj=pj, schema=schema,
+        parse=pj.ParseOptions(explicit_schema=schema, unexpected_field_behavior="ignore"),
+        read=pj.ReadOptions(use_threads=False, block_size=1 << 20))
+
+
+def parse_block(block: bytes, lines: int) -> pa.Table | None:
+    """The block's lines as a table of the decision fields, or None when Arrow cannot read
+    it exactly as ``json.loads`` would (the checked reader reads it then)."""
+    a = _arrow()
+    try:
+        _valid_utf8(block)
+        table = a.pj.read_json(a.pa.BufferReader(block), read_options=a.read,
+                               parse_options=a.parse)
+    except (a.pa.ArrowException, ValueError):
+        return None
+    return table if table.num_rows == lines else None
+
+
+def _valid_utf8(block: bytes) -> None:
+    """Raise ArrowInvalid unless the whole block is UTF-8 (``json.loads`` would refuse the
+    line; Arrow alone checks only the fields it keeps)."""
+    pa = _arrow().pa
+    offsets = pa.array([0, len(block)], type=pa.int64()).buffers()[1]
+    whole = pa.Array.from_buffers(pa.large_binary(), 1, [None, offsets, pa.py_buffer(block)])
+    whole.cast(pa.large_string())
+
+
+class DecisionChunks:
+    """The column-wise blocks of one log, each made arrays as it comes (its texts kept as
+    Arrow buffers, its repeated texts coded), joined into ``DecisionColumns`` at the end."""
+
+    def __init__(self) -> None:
+        self.rows = 0  # events covered so far (every event up to here is in a block)
+        self.starts: list[int] = []  # each block's first row
+        self.held: list[npt.NDArray[np.bool_]] = []
+        self.confidence: list[npt.NDArray[np.float64]] = []
+        self.flags: list[npt.NDArray[np.uint8]] = []
+        self.texts: dict[str, list[tuple[npt.NDArray[Any], npt.NDArray[np.uint8]]]] = {
+            name: [] for name in TEXTS}
+        self.coded: dict[str, list[Any]] = {name: [] for name in CODED}  # DictionaryArrays
+
+    def take(self, table: pa.Table, block: bytes, lines: list[bytes], first_seq: int
+             ) -> list[int] | None:
+        """Keep a parsed block whose events are ``first_seq``, ``first_seq + 1``...; returns
+        the rows to read as objects, or None when its sequence numbers are not those (the
+        checked reader then reads it and says which)."""
+        seq = table.column("seq")
+        n = table.num_rows
+        if seq.null_count or not np.array_equal(seq.to_numpy(),
+                                                np.arange(first_seq, first_seq + n)):
+            return None
+        held = _decisions(table)
+        block_screens = [s for s in _SCREENS if s in block]
+        if block_screens:
+            held &= ~np.fromiter((any(s in line for s in block_screens) for line in lines),
+                                 dtype=bool, count=n)
+        self._keep(table, held)
+        return np.flatnonzero(~held).tolist()
+
+    def skip(self, n: int) -> None:
+        """Events read as objects (a block the checked reader read): no column rows."""
+        if n:
+            a = _arrow()
+            self._keep(a.pa.table({name: a.pa.nulls(n, a.schema.field(name).type)
+                                   for name in KEPT}), np.zeros(n, dtype=bool))
+
+    def _keep(self, table: pa.Table, held: npt.NDArray[np.bool_]) -> None:
+        """A block's columns as arrays (absent texts empty, absent codes -1 later)."""
+        pc = _arrow().pc
+        self.starts.append(self.rows)
+        self.rows += table.num_rows
+        self.held.append(held)
+        self.confidence.append(np.asarray(pc.fill_null(table.column("confidence"), np.nan)
+                                          .to_numpy(), dtype=np.float64))
+        self.flags.append(_flag(table.column("guideline_update")) * GUIDELINE_UPDATE
+                          + _flag(table.column("blind")) * BLIND)
+        for name in TEXTS:
+            self.texts[name].append(_text_part(table.column(name).combine_chunks()))
+        for name in CODED:
+            self.coded[name].append(pc.dictionary_encode(table.column(name).combine_chunks()))
+
+    def columns(self) -> DecisionColumns | None:
+        """The decisions of every block as one set of columns (None: no block had any)."""
+        if not any(h.any() for h in self.held):
+            return None
+        coded = {name: _coded(self.coded.pop(name)) for name in CODED}
+        texts = {name: TextColumn(self.starts, [o for o, _ in parts], [d for _, d in parts])
+                 for name, parts in self.texts.items()}
+        return DecisionColumns(held=np.concatenate(self.held), **texts, **coded,
+                               confidence=np.concatenate(self.confidence),
+                               flags=np.concatenate(self.flags).astype(np.uint8))
+
+
+def _decisions(table: pa.Table) -> npt.NDArray[np.bool_]:
+    """Rows that are plain decisions Arrow read whole: type "decide"; time, item, label,
+    rationale and the envelope's texts present (the program always writes them; a ``null``
+    there, which ``json.loads`` reads as the text "None", is read by it); confidence absent
+    or a number."""
+    pc = _arrow().pc
+    ok = pc.equal(table.column("type"), "decide")
+    for name in ("time", "item", "label", "rationale", "author", "app", "guideline"):
+        ok = pc.and_(ok, pc.is_valid(table.column(name)))
+    ok = pc.and_(ok, pc.invert(pc.is_nan(pc.fill_null(table.column("confidence"), 0.0))))
+    return np.asarray(pc.fill_null(ok, False).to_numpy(), dtype=bool)
+
+
+def _flag(array: Any) -> npt.NDArray[np.uint8]:
+    """A boolean column as 0/1 (absent: 0)."""
+    pc = _arrow().pc
+    return np.asarray(pc.fill_null(array, False).to_numpy(), dtype=np.uint8)
+
+
+def _text_part(array: Any) -> tuple[npt.NDArray[Any], npt.NDArray[np.uint8]]:
+    """A block's text column as its offsets and UTF-8 bytes (Arrow's buffers, not copied;
+    absent: empty)."""
+    if array.null_count:
+        array = _arrow().pc.fill_null(array, "")
+    _, offsets, data = array.buffers()
+    start = array.offset
+    offs = np.frombuffer(offsets, dtype=np.int32)[start:start + len(array) + 1]
+    raw = np.frombuffer(data, dtype=np.uint8) if data is not None else np.zeros(0, np.uint8)
+    return offs, raw
+
+
+def _coded(parts: list[Any]) -> CodedColumn:
+    """A repeated text column of every block as codes into its distinct texts (absent: -1):
+    the blocks' dictionaries are unified by Arrow, their codes joined."""
+    a = _arrow()
+    unified = a.pa.chunked_array(parts).unify_dictionaries()
+    values = tuple(unified.chunk(0).dictionary.to_pylist()) if unified.num_chunks else ()
+    width = np.int8 if len(values) < 127 else np.int16 if len(values) < 32767 else np.int32
+    codes = np.concatenate([np.asarray(a.pc.fill_null(c.indices, -1).to_numpy(), dtype=width)
+                            for c in unified.chunks])
+    return CodedColumn(codes, values)
