@@ -13,6 +13,7 @@ engine never writes beside data this large), and the output says so.
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -126,7 +127,7 @@ def stratum_counts(counted: Any, column: str) -> Any:
     return StratumCounts(column, tuple(counted.strata), dict(counted.stratum_tables))
 
 
-def _log(args: argparse.Namespace) -> tuple[Path | None, dict[str, Any], list[Any]]:
+def _log(args: argparse.Namespace) -> tuple[Path | None, dict[str, Any], Sequence[Any]]:
     """The log beside DATA (or --log): its header and events, after its pins are checked;
     (None, {}, []) when there is none."""
     from adjudicator.store.importsettings import check_settings
@@ -189,7 +190,7 @@ def _check_header(log: Path | None, header: dict[str, Any], tables: Any) -> None
                              "Name them with --annotators, or use --engine memory"))
 
 
-def _check_decided(log: Path | None, events: list[Any], found: dict[str, bool]) -> None:
+def _check_decided(log: Path | None, events: Sequence[Any], found: dict[str, bool]) -> None:
     """A decision on an item the file does not hold is refused as the in-memory replay
     refuses it: the same error, naming the log's line of the first such event."""
     from adjudicator.core.adjudication.events import Batch, Decide
@@ -207,7 +208,7 @@ def _check_decided(log: Path | None, events: list[Any], found: dict[str, bool]) 
                                      "The log does not fit this data file"))
 
 
-def _refuse_policies(events: list[Any]) -> None:
+def _refuse_policies(events: Sequence[Any]) -> None:
     """A log that declares an auto-accept policy or accepts single annotator items changes
     items the count tables cannot name: such a report is made in memory."""
     from adjudicator.core.adjudication.events import Accept, Policy
@@ -219,7 +220,7 @@ def _refuse_policies(events: list[Any]) -> None:
                          hint=QT_TRANSLATE_NOOP("Errors", "Use --engine memory"))
 
 
-def _decided_ids(events: list[Any]) -> list[str]:
+def _decided_ids(events: Sequence[Any]) -> list[str]:
     """The items the log's decisions name, first named first."""
     from adjudicator.core.adjudication.events import Batch, Decide
 
@@ -231,7 +232,7 @@ def _decided_ids(events: list[Any]) -> list[str]:
     return list(items)
 
 
-def _state(tables: Any, items: list[str], codes: np.ndarray[Any, Any], events: list[Any]
+def _state(tables: Any, items: list[str], codes: np.ndarray[Any, Any], events: Sequence[Any]
            ) -> Any:
     """The log's events replayed on the decided items alone, with their labels from the
     file: the rules, guideline versions and decisions in force, and those items' statuses."""

@@ -114,7 +114,8 @@ class DecisionChunks:
             held &= ~np.fromiter((any(s in line for s in block_screens) for line in lines),
                                  dtype=bool, count=n)
         self._keep(table, held)
-        return np.flatnonzero(~held).tolist()
+        rows: list[int] = np.flatnonzero(~held).tolist()
+        return rows
 
     def skip(self, n: int) -> None:
         """Events read as objects (a block the checked reader read): no column rows."""
@@ -145,9 +146,12 @@ class DecisionChunks:
         coded = {name: _coded(self.coded.pop(name)) for name in CODED}
         texts = {name: TextColumn(self.starts, [o for o, _ in parts], [d for _, d in parts])
                  for name, parts in self.texts.items()}
-        return DecisionColumns(held=np.concatenate(self.held), **texts, **coded,
-                               confidence=np.concatenate(self.confidence),
-                               flags=np.concatenate(self.flags).astype(np.uint8))
+        return DecisionColumns(
+            held=np.concatenate(self.held), time=texts["time"], author=coded["author"],
+            app=coded["app"], guideline=coded["guideline"], item=coded["item"],
+            label=coded["label"], rationale=texts["rationale"], source=coded["source"],
+            confidence=np.concatenate(self.confidence), error_category=coded["error_category"],
+            flags=np.concatenate(self.flags).astype(np.uint8))
 
 
 def _decisions(table: pa.Table) -> npt.NDArray[np.bool_]:

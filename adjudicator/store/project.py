@@ -46,6 +46,7 @@ from adjudicator.store.logwriter import LogWriter
 from adjudicator.store.opening import (
     UNCHAINED,
     default_log_path,
+    discard_new_log,
     log_exists_error,
     refuse_log_inside,
     replay_log,
@@ -74,6 +75,8 @@ from adjudicator.store.tipcheck import (
     check_tip,
     refuse_missing_log,
 )
+
+__all__ = ["OnMismatch", "Project", "default_log_path", "discard_new_log"]
 
 OnMismatch = Literal["stop", "read_only"]
 class Project:
