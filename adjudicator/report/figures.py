@@ -8,12 +8,11 @@ else the bundled ones (``report/fonts.py``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from functools import partial
-from io import BytesIO
 from typing import Any
 
+from adjudicator.report.canvas import figure_bytes, new_figure
 from adjudicator.report.model import ReportModel
 from adjudicator.report.texts import Texts
 
@@ -41,28 +40,13 @@ def configure_fonts(lang: str = "zh_CN") -> None:
     rcParams["svg.fonttype"] = "path"  # SVG text as outlines: renders without the font
 
 
-@contextmanager
-def _figure(width: float, height: float) -> Iterator[Any]:
-    """A matplotlib Figure (object API: no global pyplot state, thread-safe enough)."""
-    from matplotlib.figure import Figure
-
-    fig = Figure(figsize=(width, height), dpi=110, layout="constrained")
-    yield fig
-
-
-def _save(fig: Any, fmt: str) -> bytes:
-    buf = BytesIO()
-    fig.savefig(buf, format=fmt)
-    return buf.getvalue()
-
-
 def confusion_heatmap(labels: Sequence[str], table: Any, a: str, b: str, t: Texts,
                       fmt: str = "png") -> bytes:
     """Counts of annotator a (rows) against b (columns), colour by count, count in each cell."""
     import numpy as np
 
     k = len(labels)
-    with _figure(1.6 + 0.75 * k, 1.2 + 0.65 * k) as fig:
+    with new_figure(1.6 + 0.75 * k, 1.2 + 0.65 * k) as fig:
         ax = fig.add_subplot()
         values = np.asarray(table)
         im = ax.imshow(values, cmap="Blues")
@@ -78,7 +62,7 @@ def confusion_heatmap(labels: Sequence[str], table: Any, a: str, b: str, t: Text
         ax.set_ylabel(a)
         ax.set_title(t("Confusion matrix"))
         fig.colorbar(im, ax=ax, shrink=0.8)
-        return _save(fig, fmt)
+        return figure_bytes(fig, fmt)
 
 
 def interval_plot(names: Sequence[str], values: Sequence[float | None],
@@ -86,7 +70,7 @@ def interval_plot(names: Sequence[str], values: Sequence[float | None],
                   fmt: str = "png") -> bytes:
     """Points with horizontal CI bars, one row per name; undefined values are left out."""
     rows = [(n, v, c) for n, v, c in zip(names, values, cis, strict=True) if v is not None]
-    with _figure(6.0, 0.9 + 0.38 * max(len(rows), 1)) as fig:
+    with new_figure(6.0, 0.9 + 0.38 * max(len(rows), 1)) as fig:
         ax = fig.add_subplot()
         for y, (_, v, ci) in enumerate(rows):
             if ci is not None:
@@ -99,14 +83,14 @@ def interval_plot(names: Sequence[str], values: Sequence[float | None],
         ax.set_xlabel(xlabel)
         ax.set_title(title)
         ax.grid(axis="x", alpha=0.3)
-        return _save(fig, fmt)
+        return figure_bytes(fig, fmt)
 
 
 def distribution_bars(model: ReportModel, t: Texts, fmt: str = "png") -> bytes:
     """Share of each class among each annotator's labels, bars grouped by class."""
     k, r = len(model.labels), len(model.distributions)
     width = 0.8 / max(r, 1)
-    with _figure(1.8 + 0.9 * k, 3.2) as fig:
+    with new_figure(1.8 + 0.9 * k, 3.2) as fig:
         ax = fig.add_subplot()
         for i, d in enumerate(model.distributions):
             shares = [d.share(j) or 0.0 for j in range(k)]
@@ -116,7 +100,7 @@ def distribution_bars(model: ReportModel, t: Texts, fmt: str = "png") -> bytes:
         ax.set_ylabel(t("Share of labels"))
         ax.set_title(t("Label distribution"))
         ax.legend(fontsize=8)
-        return _save(fig, fmt)
+        return figure_bytes(fig, fmt)
 
 
 def per_class_plot(model: ReportModel, pair_index: int, t: Texts, fmt: str = "png") -> bytes:

@@ -10,7 +10,7 @@ import numpy as np
 
 from adjudicator.core.scores.matrix import paired
 from adjudicator.core.scores.summary import ScoreSummary
-from adjudicator.report.figures import _figure, _save
+from adjudicator.report.canvas import figure_bytes, new_figure
 from adjudicator.report.texts import Texts
 
 MOST_POINTS = 20_000  # more items are drawn as a fixed random sample of this many
@@ -26,7 +26,7 @@ def bland_altman_plot(block: ScoreSummary, index: int, t: Texts, fmt: str = "png
     if x.size > MOST_POINTS:
         keep = np.random.default_rng(0).choice(x.size, MOST_POINTS, replace=False)
         x, y = x[keep], y[keep]
-    with _figure(6.0, 3.8) as fig:
+    with new_figure(6.0, 3.8) as fig:
         ax = fig.add_subplot()
         ax.scatter((x + y) / 2, x - y, s=14, alpha=0.6, color="#1f3b63", linewidths=0)
         lines = [(pair.bland_altman["bias"], "#b03a2e", t("bias")),
@@ -40,7 +40,7 @@ def bland_altman_plot(block: ScoreSummary, index: int, t: Texts, fmt: str = "png
         ax.set_title(f"{a} / {b} — {t('Bland–Altman')}")
         ax.legend(loc="best", fontsize=8)
         ax.grid(alpha=0.3)
-        return _save(fig, fmt)
+        return figure_bytes(fig, fmt)
 
 
 def _line(ax: Any, est: Any, colour: str, label: str | None) -> None:
