@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import atexit
 import os
+import re
 import shutil
 import tempfile
 from pathlib import Path
@@ -26,6 +27,24 @@ settings.register_profile("adjudicator", deadline=None,
 settings.load_profile("adjudicator")
 
 DATA = Path(__file__).parent / "data"
+#: pytest-qt's fixtures, and an import that starts Qt, the window or the printer
+QT_FIXTURES = frozenset({"qtbot", "qapp", "qtmodeltester", "qtlog"})
+QT_IMPORT = re.compile(r"^\s*(?:from|import) (?:PySide6|adjudicator\.ui|adjudicator\.printing)\b",
+                       re.M)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test that starts Qt is a ``gui`` test, so ``-m "not gui"`` runs the rest on a
+    machine without Qt's libraries: those that ask for pytest-qt's fixtures (the window
+    fixtures ask for qtbot) and those in a file that imports Qt, the window or the printer."""
+    imports_qt: dict[Path, bool] = {}
+    for item in items:
+        path = Path(str(item.path))
+        if path not in imports_qt:
+            imports_qt[path] = path.suffix == ".py" and bool(
+                QT_IMPORT.search(path.read_text(encoding="utf-8")))
+        if imports_qt[path] or QT_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.gui)
 
 
 @pytest.fixture

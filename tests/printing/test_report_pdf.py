@@ -13,8 +13,6 @@ from adjudicator.core.stats.summaries.summary import summarize
 from adjudicator.report.build import build_report
 from adjudicator.store.project import Project
 
-pytestmark = pytest.mark.gui
-
 
 def pdf_text(path: Path) -> tuple[str, pypdf.PdfReader]:
     """The text of every page, runs of white space as one space."""

@@ -11,8 +11,6 @@ from adjudicator.report.build import build_report
 from adjudicator.store.project import Project
 from tests.report.test_report_pages import RULES, THIRTEEN, _three_annotators
 
-pytestmark = pytest.mark.gui
-
 
 def _paged(height: float):  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QSizeF

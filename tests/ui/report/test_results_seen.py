@@ -7,15 +7,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QTimer
 
 from adjudicator.report.build import build_report
 from adjudicator.report.html import render_html
 from adjudicator.store.logread import read_log
 from adjudicator.store.shown import first_shown
-
-pytestmark = pytest.mark.gui
 
 
 def _rule_rows(html: str) -> list[str]:

@@ -10,14 +10,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from adjudicator.cli import main
 from adjudicator.store.logread import read_log
 from adjudicator.store.project import default_log_path
 from adjudicator.store.shown import first_shown
-
-pytestmark = pytest.mark.gui
 
 
 def _listing(folder: Path) -> list[str]:
