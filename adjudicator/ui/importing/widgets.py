@@ -75,13 +75,3 @@ class CheckList(QListWidget):
         """The ticked names in list order."""
         return [self.item(i).text() for i in range(self.count())
                 if self.item(i).checkState() == Qt.CheckState.Checked]
-
-    def tick(self, names: Sequence[str]) -> None:
-        """Tick exactly ``names`` (emits ``changed`` once)."""
-        blocked = self.blockSignals(True)
-        for i in range(self.count()):
-            item = self.item(i)
-            item.setCheckState(Qt.CheckState.Checked if item.text() in names
-                               else Qt.CheckState.Unchecked)
-        self.blockSignals(blocked)
-        self.changed.emit()
