@@ -12,6 +12,7 @@ from typing import Any
 
 import numpy as np
 
+from adjudicator.commands.agree_effects import add_effects_argument, effects_doc, effects_lines
 from adjudicator.commands.agree_engine import (
     BOOTSTRAP_NOTE,
     Engine,
@@ -96,6 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
                                                   "found problems"))
     add_engine_arguments(p, spark=True, reads=True)
     add_gold_arguments(p)
+    add_effects_argument(p)
     return p
 
 
@@ -122,10 +124,12 @@ def main(argv: list[str]) -> int:
                                                 "column; read the labels file instead"))
     by: dict[str, Any] | None = None
     gold_doc = None
+    effects: dict[str, Any] | None = None
     engine = choose_engine(args)
-    if (args.gold or args.gold_file) and (args.table or engine.name != "memory"):
-        raise InputError(QT_TRANSLATE_NOOP("Errors", "gold items need the labels file read in "
-                                                     "memory"),
+    if (args.gold or args.gold_file or args.annotator_effects) and (
+            args.table or engine.name != "memory"):
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "gold items and annotator effects need "
+                                                     "the labels file read in memory"),
                          hint=QT_TRANSLATE_NOOP("Errors", "Leave out --table and --engine, or "
                                                 "use --engine memory"))
     sources: list[Path] = []  # the labels files read (a table is not: it has no items)
@@ -143,6 +147,7 @@ def main(argv: list[str]) -> int:
         ds, gold = split_gold(_file_dataset(args), args)
         _check_two(ds, args.file)
         gold_doc = None if gold is None else gold_report(ds, gold)
+        effects = effects_doc(ds) if args.annotator_effects else None
         sources = list(ds.sources)
         codes = _stratum_codes(ds, args.by, args.file) if args.by is not None else None
         report = summarize(ds.ratings, opts, label_sets=ds.label_sets or None,
@@ -155,6 +160,8 @@ def main(argv: list[str]) -> int:
             doc["by"] = by
         if gold_doc is not None:
             doc["gold"] = gold_doc.to_dict(list(ds.ratings.items))
+        if effects is not None:
+            doc.update(effects)
         doc["engine"] = _engine_doc(engine, args)
         write_json(doc, sys.stdout)  # json.dump's text with indent=2, faster
         sys.stdout.write("\n")
@@ -170,6 +177,8 @@ def main(argv: list[str]) -> int:
             sys.stdout.write(render_strata(by, words))
         if gold_doc is not None:
             sys.stdout.write(gold_lines(gold_doc, text))
+        if effects is not None:
+            sys.stdout.write(effects_lines(effects, text))
     sys.stdout.flush()
     record_seen(sources)
     return 0

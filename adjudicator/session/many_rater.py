@@ -6,8 +6,10 @@ per opened dataset: one pass over the codes for the unit patterns, one bincount 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from adjudicator.core.quality.leave_one_out import Without, leave_one_out
+from adjudicator.core.quality.marginal import PairHomogeneity, pair_homogeneity
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.stats.common.estimate import Estimate
 from adjudicator.core.stats.common.weights import weight_matrix
@@ -28,6 +30,11 @@ class ManyRater:
     coefficients: dict[str, Estimate]
     pairwise: PairwiseMatrix
     scale: Scale = NOMINAL
+    #: Fleiss' κ and α of everyone, then without each annotator (``core.quality``)
+    everyone: Without | None = None
+    without: tuple[Without, ...] = ()
+    #: each pair's marginal homogeneity (Stuart–Maxwell, McNemar per class)
+    homogeneity: list[PairHomogeneity] = field(default_factory=list)
 
     @property
     def shown(self) -> tuple[str, ...]:
@@ -45,6 +52,8 @@ def many_rater_statistics(ratings: Ratings, scale: Scale = NOMINAL) -> ManyRater
     w = weight_matrix(scale.weights, ratings.k) if scale.ordinal else None
     out = many_rater(counts, freq, labels, opts, w)
     out["conger_kappa"] = multirater.conger_kappa(ratings.codes, ratings.k, labels=labels)
-    result = ManyRater({}, pairwise_kappa_matrix(ratings.codes, ratings.k), scale)
+    everyone, without = leave_one_out(ratings.codes, labels, ratings.annotators)
+    result = ManyRater({}, pairwise_kappa_matrix(ratings.codes, ratings.k), scale, everyone,
+                       without, pair_homogeneity(ratings.codes, labels, ratings.annotators))
     result.coefficients.update({name: out[name] for name in result.shown})
     return result

@@ -439,6 +439,37 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
 </context>
 <context>
+    <name>AnnotatorEffectsView</name>
+    <message>
+        <source>everyone</source>
+        <translation>全体</translation>
+    </message>
+    <message>
+        <source>without %1</source>
+        <translation>不含 %1</translation>
+    </message>
+    <message>
+        <source>%1 gives “%2” more often, by %3 of the items</source>
+        <translation>%1 更常给出“%2”，多出条目的 %3</translation>
+    </message>
+    <message>
+        <source>%1 × %2: shares differ (Stuart–Maxwell χ² %3, p = %4)</source>
+        <translation>%1 × %2：标签占比不同（Stuart–Maxwell χ² %3，p = %4）</translation>
+    </message>
+    <message>
+        <source>No pair&apos;s label shares differ at p &lt; 0.05 (Stuart–Maxwell).</source>
+        <translation>没有哪一对标注员的标签占比在 p &lt; 0.05 水平上不同（Stuart–Maxwell）。</translation>
+    </message>
+    <message>
+        <source>Without each annotator: Krippendorff&apos;s α and Fleiss&apos; κ (95% intervals)</source>
+        <translation>依次去掉每位标注员：Krippendorff α 与 Fleiss κ（95% 置信区间）</translation>
+    </message>
+    <message>
+        <source>Who leans which way: pairs whose label shares differ</source>
+        <translation>谁偏向哪一类：标签占比不同的标注员对</translation>
+    </message>
+</context>
+<context>
     <name>BatchCommand</name>
     <message>
         <source>Decide %1 items → %2</source>
@@ -3181,6 +3212,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>列联表没有分层列；请改为读取标签文件</translation>
     </message>
     <message>
+        <source>gold items and annotator effects need the labels file read in memory</source>
+        <translation>金标准条目与标注员影响需要在内存中读取标签文件</translation>
+    </message>
+    <message>
         <source>Engine: {name} ({why})</source>
         <translation>引擎：{name}（{why}）</translation>
     </message>
@@ -3336,10 +3371,6 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>{file}: {problem} (ignored)</source>
         <translation>{file}：{problem}（已忽略）</translation>
-    </message>
-    <message>
-        <source>gold items need the labels file read in memory</source>
-        <translation>金标准条目需要在内存中读取标签文件</translation>
     </message>
     <message>
         <source>Leave out --table and --engine, or use --engine memory</source>
@@ -4869,6 +4900,22 @@ They are written as one event; Undo reverts all of them.</source>
         <source>sheet {name} read: the sheet(s) before it ({sheets}) hold no table (one column of text, such as instructions); choose one with --sheet to read it instead</source>
         <translation>已读取工作表 {name}：它之前的工作表（{sheets}）不是表格（只有一列文字，例如说明）；如要改读其中之一，请用 --sheet 指定</translation>
     </message>
+    <message>
+        <source>All annotators: Fleiss&apos; κ {kappa}, Krippendorff&apos;s α {alpha}</source>
+        <translation>全部标注员：Fleiss κ {kappa}，Krippendorff α {alpha}</translation>
+    </message>
+    <message>
+        <source>without {annotator}: Fleiss&apos; κ {kappa}, Krippendorff&apos;s α {alpha}</source>
+        <translation>不含 {annotator}：Fleiss κ {kappa}，Krippendorff α {alpha}</translation>
+    </message>
+    <message>
+        <source>{a} × {b}, marginal homogeneity (Stuart–Maxwell): {test}</source>
+        <translation>{a} × {b}，边际齐性（Stuart–Maxwell）：{test}</translation>
+    </message>
+    <message>
+        <source>{label}: share {a} minus share {b} {difference}, McNemar p {p}</source>
+        <translation>{label}：{a} 的占比减去 {b} 的占比 {difference}，McNemar p {p}</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -5936,6 +5983,10 @@ Export anyway?</source>
         <source>a CSV of gold labels: item id, then the gold label</source>
         <translation>金标准标签的 CSV：条目编号，然后是金标准标签</translation>
     </message>
+    <message>
+        <source>also agreement without each annotator in turn (three or more) and each pair&apos;s marginal homogeneity (Stuart–Maxwell, McNemar per class)</source>
+        <translation>另外给出依次去掉每位标注员后的一致性（三位或更多）以及每对标注员的边际齐性（Stuart–Maxwell，各类别 McNemar）</translation>
+    </message>
 </context>
 <context>
     <name>HistoryView</name>
@@ -6904,6 +6955,18 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>no item has a gold label</source>
         <translation>没有条目带金标准标签</translation>
+    </message>
+    <message>
+        <source>the two annotators&apos; disagreements do not determine the test (its covariance matrix is singular), so Stuart–Maxwell&apos;s χ² is not given</source>
+        <translation>两位标注员的分歧不足以确定该检验（其协方差矩阵奇异），因此不给出 Stuart–Maxwell χ²</translation>
+    </message>
+    <message>
+        <source>fewer than two classes were used, so there is no marginal difference to test</source>
+        <translation>用到的类别少于两个，没有可检验的边际差异</translation>
+    </message>
+    <message>
+        <source>no item where exactly one of the two gave {label}, so McNemar&apos;s test is not given</source>
+        <translation>没有恰好只有其中一位给出 {label} 的条目，因此不给出 McNemar 检验</translation>
     </message>
 </context>
 <context>

@@ -439,6 +439,37 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
 </context>
 <context>
+    <name>AnnotatorEffectsView</name>
+    <message>
+        <source>everyone</source>
+        <translation>全體</translation>
+    </message>
+    <message>
+        <source>without %1</source>
+        <translation>不含 %1</translation>
+    </message>
+    <message>
+        <source>%1 gives “%2” more often, by %3 of the items</source>
+        <translation>%1 更常給出「%2」，多出條目的 %3</translation>
+    </message>
+    <message>
+        <source>%1 × %2: shares differ (Stuart–Maxwell χ² %3, p = %4)</source>
+        <translation>%1 × %2：標籤占比不同（Stuart–Maxwell χ² %3，p = %4）</translation>
+    </message>
+    <message>
+        <source>No pair&apos;s label shares differ at p &lt; 0.05 (Stuart–Maxwell).</source>
+        <translation>沒有哪一對標註員的標籤占比在 p &lt; 0.05 水準上不同（Stuart–Maxwell）。</translation>
+    </message>
+    <message>
+        <source>Without each annotator: Krippendorff&apos;s α and Fleiss&apos; κ (95% intervals)</source>
+        <translation>依次去掉每位標註員：Krippendorff α 與 Fleiss κ（95% 信賴區間）</translation>
+    </message>
+    <message>
+        <source>Who leans which way: pairs whose label shares differ</source>
+        <translation>誰偏向哪一類：標籤占比不同的標註員對</translation>
+    </message>
+</context>
+<context>
     <name>BatchCommand</name>
     <message>
         <source>Decide %1 items → %2</source>
@@ -3181,6 +3212,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>列聯表沒有分層欄；請改為讀取標籤檔案</translation>
     </message>
     <message>
+        <source>gold items and annotator effects need the labels file read in memory</source>
+        <translation>金標準條目與標註員影響需要在記憶體中讀取標籤檔案</translation>
+    </message>
+    <message>
         <source>Engine: {name} ({why})</source>
         <translation>引擎：{name}（{why}）</translation>
     </message>
@@ -3336,10 +3371,6 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>{file}: {problem} (ignored)</source>
         <translation>{file}：{problem}（已忽略）</translation>
-    </message>
-    <message>
-        <source>gold items need the labels file read in memory</source>
-        <translation>金標準條目需要在記憶體中讀取標籤檔案</translation>
     </message>
     <message>
         <source>Leave out --table and --engine, or use --engine memory</source>
@@ -4869,6 +4900,22 @@ They are written as one event; Undo reverts all of them.</source>
         <source>sheet {name} read: the sheet(s) before it ({sheets}) hold no table (one column of text, such as instructions); choose one with --sheet to read it instead</source>
         <translation>已讀取工作表 {name}：它之前的工作表（{sheets}）不是表格（只有一欄文字，例如說明）；如要改讀其中之一，請用 --sheet 指定</translation>
     </message>
+    <message>
+        <source>All annotators: Fleiss&apos; κ {kappa}, Krippendorff&apos;s α {alpha}</source>
+        <translation>全部標註員：Fleiss κ {kappa}，Krippendorff α {alpha}</translation>
+    </message>
+    <message>
+        <source>without {annotator}: Fleiss&apos; κ {kappa}, Krippendorff&apos;s α {alpha}</source>
+        <translation>不含 {annotator}：Fleiss κ {kappa}，Krippendorff α {alpha}</translation>
+    </message>
+    <message>
+        <source>{a} × {b}, marginal homogeneity (Stuart–Maxwell): {test}</source>
+        <translation>{a} × {b}，邊際齊性（Stuart–Maxwell）：{test}</translation>
+    </message>
+    <message>
+        <source>{label}: share {a} minus share {b} {difference}, McNemar p {p}</source>
+        <translation>{label}：{a} 的占比減去 {b} 的占比 {difference}，McNemar p {p}</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -5936,6 +5983,10 @@ Export anyway?</source>
         <source>a CSV of gold labels: item id, then the gold label</source>
         <translation>金標準標籤的 CSV：條目編號，然後是金標準標籤</translation>
     </message>
+    <message>
+        <source>also agreement without each annotator in turn (three or more) and each pair&apos;s marginal homogeneity (Stuart–Maxwell, McNemar per class)</source>
+        <translation>另外給出依次去掉每位標註員後的一致性（三位或更多）以及每對標註員的邊際齊性（Stuart–Maxwell，各類別 McNemar）</translation>
+    </message>
 </context>
 <context>
     <name>HistoryView</name>
@@ -6904,6 +6955,18 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>no item has a gold label</source>
         <translation>沒有條目帶金標準標籤</translation>
+    </message>
+    <message>
+        <source>the two annotators&apos; disagreements do not determine the test (its covariance matrix is singular), so Stuart–Maxwell&apos;s χ² is not given</source>
+        <translation>兩位標註員的分歧不足以確定該檢驗（其共變異數矩陣奇異），因此不給出 Stuart–Maxwell χ²</translation>
+    </message>
+    <message>
+        <source>fewer than two classes were used, so there is no marginal difference to test</source>
+        <translation>用到的類別少於兩個，沒有可檢驗的邊際差異</translation>
+    </message>
+    <message>
+        <source>no item where exactly one of the two gave {label}, so McNemar&apos;s test is not given</source>
+        <translation>沒有恰好只有其中一位給出 {label} 的條目，因此不給出 McNemar 檢驗</translation>
     </message>
 </context>
 <context>

@@ -64,3 +64,22 @@ def test_text_output_and_refusals(tmp_path: Path, capsys: pytest.CaptureFixture[
     plain = write_rows(tmp_path / "plain.csv", [HEADER[:-1], *(r[:-1] for r in ROWS)])
     assert main(["agree", str(plain), "--gold-file", str(bad)]) == 2
     assert "gold label 'maybe' is not one of the labels" in capsys.readouterr().err
+
+
+def test_annotator_effects_in_json_and_text(tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """--annotator-effects: the figures without each annotator and each pair's marginal
+    homogeneity; with a gold column, gold is neither left out nor paired (it is no
+    annotator)."""
+    data = write_rows(tmp_path / "gold.csv", [HEADER, *ROWS])
+    doc = _agree(capsys, str(data), "--gold", "truth", "--annotator-effects")
+    without = doc["leave_one_out"]["without"]
+    assert [w["without"] for w in without] == ["a", "b", "c"]
+    assert {"value", "ci_low", "ci_high"} <= set(without[0]["krippendorff_alpha"])
+    pairs = [p["annotators"] for p in doc["marginal_homogeneity"]]
+    assert pairs == [["a", "b"], ["a", "c"], ["b", "c"]]
+    assert doc["marginal_homogeneity"][0]["classes"][0]["label"] == "x"
+    assert main(["agree", str(data), "--gold", "truth", "--annotator-effects"]) == 0
+    out = capsys.readouterr().out
+    assert "without c: Fleiss' κ" in out
+    assert "a × b, marginal homogeneity (Stuart–Maxwell): " in out

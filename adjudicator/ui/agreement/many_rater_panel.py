@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from adjudicator.session.many_rater import ManyRater
+from adjudicator.ui.agreement.annotator_effects_view import AnnotatorEffectsView
 from adjudicator.ui.agreement.label_grid import RIGHT, Cell, LabelGrid
 from adjudicator.ui.agreement.pair_kappa_model import PairKappaModel
 from adjudicator.ui.agreement.stats_panel import format_ci, format_value
@@ -55,6 +56,7 @@ class ManyRaterPanel(QWidget):
         self.refused = QLabel()
         self.refused.setObjectName("warning")
         self.refused.setWordWrap(True)
+        self.effects = AnnotatorEffectsView()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 8, 0, 0)
         layout.addWidget(self.title)
@@ -64,6 +66,7 @@ class ManyRaterPanel(QWidget):
         layout.addWidget(self.table)
         layout.addWidget(self.colour_scale)
         layout.addWidget(self.refused)
+        layout.addWidget(self.effects)
         self.retranslate()
 
     def show_result(self, result: ManyRater, names: tuple[str, ...]) -> None:
@@ -77,6 +80,7 @@ class ManyRaterPanel(QWidget):
         self.table.setFixedHeight(header + rows * 24 + 2 * self.table.frameWidth() + 2)
         self.refused.setText("")
         self.colour_scale.setText(self._scale_text())
+        self.effects.show_result(result)
         self._rebuild()
 
     def _clicked(self, index: QModelIndex) -> None:
