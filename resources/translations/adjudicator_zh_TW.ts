@@ -449,6 +449,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>不含 %1</translation>
     </message>
     <message>
+        <source>%1: α %2 %3</source>
+        <translation>%1：α %2 %3</translation>
+    </message>
+    <message>
+        <source>%1: Fleiss&apos; κ %2 %3</source>
+        <translation>%1：Fleiss κ %2 %3</translation>
+    </message>
+    <message>
         <source>%1 gives “%2” more often, by %3 of the items</source>
         <translation>%1 更常給出「%2」，多出條目的 %3</translation>
     </message>
@@ -461,8 +469,8 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>沒有哪一對標註員的標籤占比在 p &lt; 0.05 水準上不同（Stuart–Maxwell）。</translation>
     </message>
     <message>
-        <source>Without each annotator: Krippendorff&apos;s α and Fleiss&apos; κ (95% intervals)</source>
-        <translation>依次去掉每位標註員：Krippendorff α 與 Fleiss κ（95% 信賴區間）</translation>
+        <source>Krippendorff&apos;s α without each annotator (95% intervals; Fleiss&apos; κ in the tooltips)</source>
+        <translation>依次去掉每位標註員後的 Krippendorff α（95% 信賴區間；Fleiss κ 見提示）</translation>
     </message>
     <message>
         <source>Who leans which way: pairs whose label shares differ</source>

@@ -8,7 +8,6 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from adjudicator.session.many_rater import ManyRater
-from adjudicator.ui.agreement.label_grid import RIGHT, Cell, LabelGrid
 from adjudicator.ui.agreement.stats_panel import format_ci, format_value
 from adjudicator.ui.common.stat_text import reason_text
 
@@ -25,7 +24,8 @@ class AnnotatorEffectsView(QWidget):
         self.title = QLabel()
         self.title.setObjectName("subTitle")
         self.title.setWordWrap(True)
-        self.table = LabelGrid()
+        self.table = QLabel()
+        self.table.setWordWrap(True)
         self.lean_title = QLabel()
         self.lean_title.setObjectName("subTitle")
         self.lean_title.setWordWrap(True)
@@ -34,7 +34,7 @@ class AnnotatorEffectsView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 8, 0, 0)
         layout.addWidget(self.title)
-        layout.addLayout(self.table.layout)
+        layout.addWidget(self.table)
         layout.addWidget(self.lean_title)
         layout.addWidget(self.leans)
         self.retranslate()
@@ -48,21 +48,22 @@ class AnnotatorEffectsView(QWidget):
     def _rebuild(self) -> None:
         r = self.result
         if r is None or r.everyone is None:
-            self.table.clear()
+            self.table.setText("")
             return
-        rows = [[Cell(self.tr("everyone")), Cell(format_value(r.everyone.alpha), "",
-                                                 "statValue", RIGHT),
-                 Cell(format_ci(r.everyone.alpha), "", "hint", RIGHT),
-                 Cell(format_value(r.everyone.fleiss_kappa), "", "statValue", RIGHT),
-                 Cell(format_ci(r.everyone.fleiss_kappa), "", "hint", RIGHT)]]
-        for w in r.without:
-            tip = reason_text(w.alpha.reason) if w.alpha.reason else ""
-            rows.append([Cell(self.tr("without %1").replace("%1", str(w.annotator)), tip),
-                         Cell(format_value(w.alpha), tip, "statValue", RIGHT),
-                         Cell(format_ci(w.alpha), tip, "hint", RIGHT),
-                         Cell(format_value(w.fleiss_kappa), tip, "statValue", RIGHT),
-                         Cell(format_ci(w.fleiss_kappa), tip, "hint", RIGHT)])
-        self.table.show_rows(rows)
+        lines, tips = [], []
+        for name, w in [(self.tr("everyone"), r.everyone),
+                        *((self.tr("without %1").replace("%1", str(x.annotator)), x)
+                          for x in r.without)]:
+            # one wrapped line each: the panel's column is narrow
+            lines.append(self.tr("%1: α %2 %3").replace("%1", name)
+                         .replace("%2", format_value(w.alpha)).replace("%3", format_ci(w.alpha)))
+            tips.append(self.tr("%1: Fleiss' κ %2 %3").replace("%1", name)
+                        .replace("%2", format_value(w.fleiss_kappa))
+                        .replace("%3", format_ci(w.fleiss_kappa)))
+            if w.alpha.reason:
+                tips.append(reason_text(w.alpha.reason))
+        self.table.setText("\n".join(lines))
+        self.table.setToolTip("\n".join(tips))
         self.leans.setText(self._lean_text(r))
 
     def _lean_text(self, r: ManyRater) -> str:
@@ -93,8 +94,8 @@ class AnnotatorEffectsView(QWidget):
 
     def retranslate(self) -> None:
         """Texts in the current language."""
-        self.title.setText(self.tr("Without each annotator: Krippendorff's α and Fleiss' κ "
-                                   "(95% intervals)"))
+        self.title.setText(self.tr("Krippendorff's α without each annotator (95% intervals; "
+                                   "Fleiss' κ in the tooltips)"))
         self.lean_title.setText(self.tr("Who leans which way: pairs whose label shares "
                                         "differ"))
         self._rebuild()
