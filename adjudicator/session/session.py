@@ -18,6 +18,7 @@ from adjudicator.core.adjudication.policy import AcceptPolicy
 from adjudicator.core.adjudication.state import AdjudicationState, ChangeRecord, MemorySink
 from adjudicator.core.adjudication.versions import AsOf, Change, diff
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
+from adjudicator.core.stats.pairs.crowd_pairs import is_crowd, most_shared_pair
 from adjudicator.core.stats.pairs.strata import stratum_tables
 from adjudicator.core.tables import Table, confusion_matrix
 from adjudicator.session.blind import BlindOrder
@@ -52,7 +53,7 @@ class Session:
         #: False while decisions are kept in memory only (no decision log could be opened)
         self.durable = project is not None and not project.read_only
         self.state = state if state is not None else _state_of(project, self.ratings)
-        self.pair = (0, 1 if len(self.ratings.annotators) > 1 else 0)
+        self.pair = headline_pair(self.ratings.codes)
         n = len(self.ratings.items)
         self.texts = _texts(dataset, n)  # Arrow strings: a Python str only when painted
         self.ids = _ids(self.ratings.items)
@@ -405,3 +406,15 @@ def _state_of(project: Project | None, ratings: Ratings) -> AdjudicationState:
     if project is not None:
         return project.state
     return AdjudicationState(ratings, sink=MemorySink())
+
+
+def headline_pair(codes: npt.NDArray[Any]) -> tuple[int, int]:
+    """The pair the window compares first: the first two annotators, or in a crowd (where the
+    first two rarely share an item) the pair sharing the most items."""
+    r = codes.shape[1]
+    if r < 2:
+        return (0, 0)
+    if is_crowd(r):
+        return most_shared_pair(codes) or (0, 1)
+    return (0, 1)
+

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjudicator.core.stats.pairs.crowd_pairs import is_crowd
 from adjudicator.session.blind import letter
 from adjudicator.session.item_text import item_texts, texts_html
 from adjudicator.session.session import Session
@@ -261,11 +262,19 @@ class DecisionPanel(QWidget):
         lines = []
         shown = (list(enumerate(s.ratings.annotators)) if s.blind is None else
                  [(r, letter(i)) for i, r in enumerate(s.blind.order(item))])
+        crowd = is_crowd(len(s.ratings.annotators))
+        if crowd:  # hundreds of annotators: the judgments the item has, not rows of "missing"
+            shown = [(r, name) for r, name in shown if s.ratings.codes[item, r] >= 0]
         for r, name in shown:
             label = self._label(s, item, r)
             short = elide_middle(self.votes, name, VOTE_NAME_WIDTH)  # whole in the tooltip
             lines.append(f"<tr><td style='color:#4a5563'>{escape(short)}</td>"
                          f"<td style='padding-left:12px'><b>{escape(label)}</b></td></tr>")
+        if crowd:
+            others = len(s.ratings.annotators) - len(shown)
+            lines.append("<tr><td colspan='2' style='color:#4a5563'>"
+                         + escape(self.tr("%1 other annotators did not label this item")
+                                  .replace("%1", f"{others:,}")) + "</td></tr>")
         return "<table>" + "".join(lines) + "</table>"
 
     def _show_suggestion(self, s: Session | None, item: int) -> None:

@@ -18,6 +18,7 @@ import numpy.typing as npt
 
 from adjudicator.core.labels import Codes
 from adjudicator.core.stats.common.estimate import Estimate
+from adjudicator.core.stats.pairs.crowd_pairs import crowd_pairs, is_crowd
 from adjudicator.core.tables import confusion_matrix
 
 TableStatistic = Callable[[npt.NDArray[np.int64]], Estimate]
@@ -59,14 +60,22 @@ def pairwise_kappa_matrix(
     """Apply ``statistic`` to the confusion matrix of every ordered pair of annotators.
 
     Each unordered pair is tabulated once (one bincount); the mirrored cell gets the
-    transposed table, so asymmetric statistics stay correct.
+    transposed table, so asymmetric statistics stay correct. A crowd (more than
+    ``CROWD_ANNOTATORS``) gets a cell only for the pairs sharing at least ``MIN_SHARED_ITEMS``
+    items, all tabulated at once from the judgments (``crowd_pairs``); the others stay empty.
     """
     if statistic is None:
         from adjudicator.core.stats.pairs.pairwise import cohen_kappa
         statistic = cohen_kappa
-    codes = np.asarray(codes, dtype=np.int64)
     r = codes.shape[1]
     grid: list[list[Estimate | None]] = [[None] * r for _ in range(r)]
+    if is_crowd(r):  # only the pairs sharing enough items, counted from the judgments
+        crowd = crowd_pairs(codes, k)
+        for (a, b), table in zip(crowd.pairs, crowd.tables, strict=True):
+            grid[a][b] = statistic(table)
+            grid[b][a] = statistic(np.ascontiguousarray(table.T))
+        return PairwiseMatrix(tuple(tuple(row) for row in grid))
+    codes = np.asarray(codes, dtype=np.int64)
     for a in range(r):
         for b in range(a + 1, r):
             table = confusion_matrix(codes[:, a], codes[:, b], k)

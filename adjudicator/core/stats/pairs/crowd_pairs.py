@@ -122,3 +122,16 @@ def crowd_pairs(codes: npt.NDArray[Any], k: int, min_shared: int = MIN_SHARED_IT
     tables = np.bincount(cell, minlength=listed.size * k * k).reshape(listed.size, k, k)
     pairs = [(int(key // r), int(key % r)) for key in listed]
     return CrowdPairs(pairs, [np.ascontiguousarray(t, dtype=np.int64) for t in tables], omitted)
+
+
+def most_shared_pair(codes: npt.NDArray[Any]) -> tuple[int, int] | None:
+    """The pair of annotators sharing the most items (the lower indices on a tie), or None
+    when no two annotators labelled one item: a crowd's headline pair."""
+    r = codes.shape[1]
+    a, b, _, _ = pair_judgments(codes)
+    if a.size == 0:
+        return None
+    keys, shared = np.unique(a * r + b, return_counts=True)
+    best = int(keys[int(np.argmax(shared))])
+    return best // r, best % r
+

@@ -94,3 +94,36 @@ def test_a_small_team_is_not_a_crowd() -> None:
     report = summarize(ratings)
     assert report.crowd is None
     assert len(report.pairs) == CROWD_ANNOTATORS * (CROWD_ANNOTATORS - 1) // 2
+
+
+def test_a_crowds_pairwise_grid_has_only_the_pairs_sharing_enough() -> None:
+    """The many-rater panel's κ grid: each listed pair's κ as from its two columns, both ways
+    round; pairs sharing fewer than MIN_SHARED_ITEMS items stay empty."""
+    from adjudicator.core.stats.many_raters.pairwise_matrix import pairwise_kappa_matrix
+    from adjudicator.core.stats.pairs.crowd_pairs import MIN_SHARED_ITEMS
+    from adjudicator.core.stats.pairs.pairwise import cohen_kappa
+
+    codes = crowd_codes(4, 400, 30, (2, 4))
+    codes[:50, 3] = codes[:50, 5] = np.random.default_rng(0).integers(0, 3, size=50)
+    ratings = Ratings(tuple(map(str, range(400))), tuple(f"w{j}" for j in range(30)),
+                      ("a", "b", "c"), codes)
+    grid = pairwise_kappa_matrix(codes, 3).cells
+    for a, b in combinations(range(30), 2):
+        table = ratings.pair_table(a, b)
+        if table.sum() >= MIN_SHARED_ITEMS:
+            assert grid[a][b] is not None
+            assert grid[a][b].value == pytest.approx(cohen_kappa(table).value, nan_ok=True)
+            assert grid[b][a].value == pytest.approx(cohen_kappa(table.T).value, nan_ok=True)
+        else:
+            assert grid[a][b] is None
+
+
+def test_the_headline_of_a_crowd_is_the_pair_sharing_most() -> None:
+    """most_shared_pair finds the pair with the most common items; None when no item has two
+    judgments."""
+    from adjudicator.core.stats.pairs.crowd_pairs import most_shared_pair
+
+    codes = crowd_codes(9, 300, 50, (1, 3))
+    codes[:120, 11] = codes[:120, 40] = 1
+    assert most_shared_pair(codes) == (11, 40)
+    assert most_shared_pair(crowd_codes(9, 30, 50, (1, 1))) is None
