@@ -18,22 +18,10 @@ KNOWN_CYCLES: frozenset[frozenset[str]] = frozenset({
     # rio: the engine chosen through one interface, spark folded into the engine layer
     frozenset({"adjudicator.commands.agree_engine", "adjudicator.commands.agree_spark"}),
     frozenset({"adjudicator.commands.report_engine", "adjudicator.commands.report_spark"}),
-    # rio: per_annotator folded into sources
-    frozenset({"adjudicator.io.per_annotator", "adjudicator.io.sources"}),
     # rio: the two CSV readers' shared column helpers to their own module
     frozenset({"adjudicator.io.readers.arrowcsv", "adjudicator.io.readers.delimited"}),
     # rio: the validation report stops rendering itself (to_text goes)
     frozenset({"adjudicator.io.checking.text", "adjudicator.io.checking.report"}),
-    # rio: Judgments out of tools/__init__, one registry of tool readers
-    frozenset({"adjudicator.io.tools", "adjudicator.io.tools.argilla"}),
-    frozenset({"adjudicator.io.tools", "adjudicator.io.tools.doccano"}),
-    frozenset({"adjudicator.io.tools", "adjudicator.io.tools.label_studio"}),
-    frozenset({"adjudicator.io.tools", "adjudicator.io.tools.label_studio_table"}),
-    frozenset({"adjudicator.io.tools", "adjudicator.io.tools.mturk"}),
-    frozenset({"adjudicator.io.tools", "adjudicator.io.tools.potato"}),
-    frozenset({"adjudicator.io.tools", "adjudicator.io.tools.prodigy"}),
-    frozenset({"adjudicator.io.tools", "adjudicator.io.tools.sagemaker"}),
-    frozenset({"adjudicator.io.tools", "adjudicator.io.tools.toloka"}),
     # rcore: COEFFICIENT_NAMES, INDICES and figure to report/html_parts
     frozenset({"adjudicator.report.html", "adjudicator.report.html_appendix"}),
 })

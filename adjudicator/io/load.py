@@ -16,8 +16,8 @@ from adjudicator.io.dataset import Dataset
 from adjudicator.io.inference import infer_reading
 from adjudicator.io.options import ImportOptions, Progress, report_progress, scaled
 from adjudicator.io.readers.encodings import TRY_OTHER
-from adjudicator.io.sources import Opened, open_path
-from adjudicator.io.table import EMPTY_ROW, RawTable, Skipped, empty_rows
+from adjudicator.io.sources import open_path
+from adjudicator.io.table import EMPTY_ROW, Opened, RawTable, Skipped, empty_rows
 
 
 def load_dataset(

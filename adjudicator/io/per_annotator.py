@@ -9,14 +9,14 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.coding import roles
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.readers.encodings import as_sniffable
+from adjudicator.io.readers.formats import read_table
 from adjudicator.io.table import Skipped
-from adjudicator.io.tools import Judgments
+from adjudicator.io.tools.judgments import ANNOTATOR, ITEM, LABEL, TEXT, Judgments
 
 
 def join_files(files: list[Path], options: ImportOptions) -> Judgments:
     """Read each file (id column + one label column, optional text) into long judgments."""
     from adjudicator.io.readers.sniff import sniff_format
-    from adjudicator.io.sources import read_table
 
     out = Judgments("per-annotator files", files[0].parent.name, "csv")
     for path in files:
@@ -40,10 +40,9 @@ def join_files(files: list[Path], options: ImportOptions) -> Judgments:
 
 def _add_tool_file(out: Judgments, path: Path, options: ImportOptions) -> bool:
     """A tool export in the folder: its judgments, the file name as annotator if unnamed."""
-    from adjudicator.io.sources import open_path
-    from adjudicator.io.tools import ANNOTATOR, ITEM, LABEL, TEXT
+    from adjudicator.io.open_file import open_file
 
-    opened = open_path(path, options)
+    opened = open_file(path, options)
     if opened.tool is None:
         return False
     frame = opened.table.frame

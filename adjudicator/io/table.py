@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
+from adjudicator.io.options import ImportOptions
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -74,6 +76,16 @@ class RawTable:
     def row_label(self) -> str:
         """What a row is called in this format (JSON Lines count lines)."""
         return "line" if self.format == "jsonl" else "row"
+
+
+@dataclass
+class Opened:
+    """The table, the tool that wrote it (if any), and the options with tool roles filled in."""
+
+    table: RawTable
+    tool: str | None
+    options: ImportOptions
+    files: list[Path] = field(default_factory=list)  # the files read (a folder's members)
 
 
 def sequential_rows(n: int, first: int) -> np.ndarray[Any, np.dtype[np.int64]]:

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
-from adjudicator.io.tools import Judgments
+from adjudicator.io.tools.judgments import Judgments
 
 TOOL = "disaggregated"
 GOLD = "hard_label"

@@ -25,8 +25,9 @@ from typing import Any
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import RawTable, Skipped
-from adjudicator.io.tools import Judgments
+from adjudicator.io.tools.judgments import Judgments, table_opener
 from adjudicator.io.tools.questions import others_note, question_error
+from adjudicator.io.tools.shapes import RecordShape, TableShape, by_records
 
 FLAT_USERS = ".responses.users"
 KEPT = ("submitted", None)
@@ -225,3 +226,7 @@ def _notes(out: Judgments, kind: str, questions: list[str], question: str,
         out.notes.append(Message(QT_TRANSLATE_NOOP(
             "Errors", "Argilla: {n} record(s) have no response to {question}"), n=unanswered,
             question=repr(question)))
+
+
+RECORDS = RecordShape("argilla", detect, by_records(read))
+TABLE = TableShape("argilla", detect_columns, table_opener(read_table))

@@ -14,7 +14,8 @@ from typing import Any
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.inference.tool_shapes import check_doccano
 from adjudicator.io.options import ImportOptions
-from adjudicator.io.tools import Judgments
+from adjudicator.io.tools.judgments import Judgments
+from adjudicator.io.tools.shapes import RecordShape, by_records
 from adjudicator.io.tools.spans import refuse_spans
 
 
@@ -69,3 +70,6 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
 def _dedupe(labels: list[str]) -> list[str]:
     """Labels without repeats, in order."""
     return list(dict.fromkeys(labels))
+
+
+RECORDS = RecordShape("doccano", detect, by_records(read))

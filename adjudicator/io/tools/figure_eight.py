@@ -11,12 +11,14 @@ counted.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.coding import roles
 from adjudicator.io.options import ImportOptions
-from adjudicator.io.table import RawTable, Skipped
+from adjudicator.io.table import Opened, RawTable, Skipped
+from adjudicator.io.tools.shapes import TableShape
 
 #: why a judgment is skipped, and the group the report counts it in
 TAINTED = Message(QT_TRANSLATE_NOOP("Errors", "judgment flagged _tainted"))
@@ -118,3 +120,16 @@ def _answer_column(table: RawTable) -> str:
             "read (--question NAME)"), columns=", ".join(map(str, varying)),
             column=repr(varying[0])))
     return str(varying[0])
+
+
+def open_table(table: RawTable, options: ImportOptions) -> Opened:
+    """The report as a long table: unit, worker and the answer column as item, annotator and
+    label (judgments kept or skipped by ``prepare``)."""
+    table, answer = prepare(table, options)
+    table.question = answer
+    return Opened(table, "figure_eight", replace(options, layout="long", id_column="_unit_id",
+                                                 annotator_column="_worker_id",
+                                                 label_column=answer))
+
+
+TABLE = TableShape("figure_eight", detect, open_table)

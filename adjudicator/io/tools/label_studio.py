@@ -14,8 +14,9 @@ from adjudicator.io.coding.roles import NAME_ONE, ONE_OF
 from adjudicator.io.inference.tool_shapes import check_label_studio
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import Skipped
-from adjudicator.io.tools import Judgments
+from adjudicator.io.tools.judgments import Judgments
 from adjudicator.io.tools.questions import other_questions_note
+from adjudicator.io.tools.shapes import RecordShape, by_records
 from adjudicator.io.tools.spans import refuse_spans
 
 #: why an annotation is skipped, and the group the report counts it in
@@ -107,3 +108,6 @@ def _label(result: list[dict[str, Any]], question: str | None) -> tuple[object, 
             if key.endswith("labels") and isinstance(value, list):
                 regions.extend(str(v) for v in value if str(v) not in regions)
     return (regions or None), int(bool(regions))
+
+
+RECORDS = RecordShape("label_studio", detect, by_records(read))

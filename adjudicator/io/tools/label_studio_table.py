@@ -19,8 +19,9 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.coding import roles
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import RawTable, cell_text
-from adjudicator.io.tools import Judgments
+from adjudicator.io.tools.judgments import Judgments, table_opener
 from adjudicator.io.tools.questions import other_questions_note
+from adjudicator.io.tools.shapes import Records, RecordShape, TableShape
 from adjudicator.io.tools.spans import refuse_spans
 
 META = ("id", "annotator", "annotation_id", "created_at", "updated_at", "lead_time",
@@ -154,3 +155,12 @@ def records_to_table(records: list[dict[str, Any]], numbers: list[int], file: st
     flat = [{k: cell_text(v) for k, v in r.items()} for r in records]
     frame = pd.DataFrame(flat, dtype=object)
     return RawTable(frame, np.asarray(numbers, dtype=np.int64), file, fmt)
+
+
+def read_min(found: Records, options: ImportOptions) -> Judgments:
+    """JSON-MIN records: the same rows as the CSV export, read as its table."""
+    return read(records_to_table(found.records, found.numbers, found.file, "json-min"), options)
+
+
+RECORDS = RecordShape("label_studio", detect_records, read_min)
+TABLE = TableShape("label_studio", detect, table_opener(read))

@@ -18,8 +18,9 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.coding.roles import NAME_ONE, ONE_OF
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import REJECTED, TRIMMED, RawTable, Skipped
-from adjudicator.io.tools import Judgments
+from adjudicator.io.tools.judgments import Judgments, table_opener
 from adjudicator.io.tools.questions import others_note
+from adjudicator.io.tools.shapes import TableShape
 
 NEEDED = ("HITId", "WorkerId", "AssignmentStatus")
 ANSWER = "Answer."
@@ -120,3 +121,6 @@ def _label(rec: dict[str, object], question: str, members: list[str]) -> object:
     chosen = [c.rsplit(".", 1)[1] for c in members
               if str(rec.get(c) or "").strip().lower() in TRUE]
     return chosen or None
+
+
+TABLE = TableShape("mturk", detect, table_opener(read))

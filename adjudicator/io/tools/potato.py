@@ -17,8 +17,9 @@ from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
 from adjudicator.io.options import ImportOptions
-from adjudicator.io.table import RawTable, cell_text
-from adjudicator.io.tools import Judgments
+from adjudicator.io.table import Opened, RawTable, cell_text
+from adjudicator.io.tools.judgments import Judgments, opened_from, table_opener
+from adjudicator.io.tools.shapes import FolderShape, RecordShape, TableShape, by_records
 
 FILE = "annotated_instances.jsonl"
 STATE = "user_state.json"
@@ -144,3 +145,37 @@ def read_table(table: RawTable, options: ImportOptions) -> Judgments:
         out.add(number, rec["instance_id"], rec["user"], chosen or None,
                 rec.get("displayed_text"))
     return out
+
+
+def open_users(folder: Path, users: list[Path], options: ImportOptions) -> Opened:
+    """Every user's annotated_instances.jsonl as one long table."""
+    from adjudicator.io.readers.jsonfile import read_json_records
+
+    judged = Judgments("potato", folder.name, "jsonl")
+    for path in users:
+        records, numbers, _ = read_json_records(path, "jsonl", options)
+        read(records, numbers, f"{path.parent.name}/{path.name}", options,
+             user=path.parent.name, into=judged)
+    judged.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "Potato: {n} annotator folder(s)"),
+                                n=len(users)))
+    return opened_from(judged, options, None)
+
+
+def open_states(folder: Path, users: list[Path], options: ImportOptions) -> Opened:
+    """Potato 2.x: every ``<user>/user_state.json`` as one long table."""
+    from adjudicator.io.readers.jsonfile import read_json_records
+
+    judged = Judgments("potato", folder.name, "json")
+    for path in users:
+        records, numbers, _ = read_json_records(path, "json", options)
+        read_state(records, numbers, f"{path.parent.name}/{path.name}", options, into=judged)
+    judged.notes.append(Message(QT_TRANSLATE_NOOP(
+        "Errors", "Potato 2.x: {n} user_state.json file(s), one per annotator"), n=len(users)))
+    return opened_from(judged, options, None)
+
+
+RECORDS = RecordShape("potato", detect, by_records(read))
+USER_STATE = RecordShape("potato", detect_state, by_records(read_state))
+TABLE = TableShape("potato", detect_table, table_opener(read_table))
+FOLDER = FolderShape("potato", user_files, open_users)
+STATE_FOLDER = FolderShape("potato", state_files, open_states)

@@ -15,7 +15,8 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
 from adjudicator.io.inference.tool_shapes import check_prodigy
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import Skipped
-from adjudicator.io.tools import Judgments
+from adjudicator.io.tools.judgments import Judgments
+from adjudicator.io.tools.shapes import RecordShape, by_records
 from adjudicator.io.tools.spans import refuse_spans
 
 NONE_LABEL = "(none)"
@@ -92,3 +93,6 @@ def _notes(tally: dict[str, int], options: ImportOptions) -> list[str]:
     if tally["binary"]:
         out.append(f"Prodigy: {tally['binary']} binary answer(s): accept/reject is the label")
     return out
+
+
+RECORDS = RecordShape("prodigy", detect, by_records(read))

@@ -18,12 +18,14 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.options import ImportOptions
-from adjudicator.io.tools import Judgments
+from adjudicator.io.table import Opened
+from adjudicator.io.tools.judgments import Judgments, opened_from
 from adjudicator.io.tools.questions import question_error
+from adjudicator.io.tools.shapes import FolderShape, Records, RecordShape
 
 ANSWERS = "answers"
 ROOTS = ("", "worker-response/", "annotations/worker-response/")
@@ -54,7 +56,7 @@ def detect_manifest(records: list[dict[str, Any]]) -> bool:
                    for k, v in r.items()) for r in records[:20])
 
 
-def refuse_manifest(file: str) -> None:
+def refuse_manifest(file: str) -> NoReturn:
     """The consolidated manifest cannot give agreement: say so and where to look instead."""
     raise InputError(QT_TRANSLATE_NOOP("Errors",
                          "this is a SageMaker Ground Truth output manifest: it holds one "
@@ -161,3 +163,41 @@ def note(out: Judgments, files: list[Path]) -> None:
         "object(s); item = data object index, annotator = workerId, answer {question}; the "
         "consolidated output.manifest is not read (it holds no per-worker labels)"),
         files=len(files), objects=objects, question=repr(out.question)))
+
+
+def read_response(found: Records, options: ImportOptions) -> Judgments:
+    """One worker-response file opened alone: its folder names the data object."""
+    return read(found.records, found.numbers, found.file, options, item=found.path.parent.name)
+
+
+def read_manifest(found: Records, options: ImportOptions) -> Judgments:
+    """The consolidated manifest is refused (``refuse_manifest``)."""
+    del options
+    refuse_manifest(found.file)
+
+
+def open_responses(folder: Path, files: list[Path], options: ImportOptions) -> Opened:
+    """Every ``iteration-<n>/<object>/<time>.json`` below ``folder`` as one table."""
+    from adjudicator.io.readers.jsonfile import read_json_records
+
+    judged = Judgments("sagemaker", folder.name, "json")
+    for path in files:
+        records, numbers, _ = read_json_records(path, "json", options)
+        name = str(path.relative_to(folder))
+        if not detect(records):
+            raise InputError(QT_TRANSLATE_NOOP("Errors",
+                                 "this file is not a Ground Truth worker response"),
+                             file=name,
+                             expected=QT_TRANSLATE_NOOP("Errors",
+                                 "a JSON document with an answers list of workerId and "
+                                 "answerContent"),
+                             hint=QT_TRANSLATE_NOOP("Errors",
+                                 "Open the worker-response folder as Ground Truth wrote it"))
+        read(records, numbers, name, options, item=path.parent.name, into=judged)
+    note(judged, files)
+    return opened_from(judged, options, None)
+
+
+RESPONSE = RecordShape("sagemaker", detect, read_response)
+MANIFEST = RecordShape("sagemaker", detect_manifest, read_manifest)
+FOLDER = FolderShape("sagemaker", response_files, open_responses)

@@ -24,8 +24,9 @@ from typing import Any
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import REJECTED, RawTable, Skipped, cell_text
-from adjudicator.io.tools import Judgments
+from adjudicator.io.tools.judgments import Judgments, table_opener
 from adjudicator.io.tools.questions import others_note
+from adjudicator.io.tools.shapes import TableShape
 
 INPUT, OUTPUT, GOLDEN, ASSIGNMENT = "INPUT:", "OUTPUT:", "GOLDEN:", "ASSIGNMENT:"
 WORKER, STATUS, TASK = "ASSIGNMENT:worker_id", "ASSIGNMENT:status", "ASSIGNMENT:task_id"
@@ -180,3 +181,6 @@ def _notes(out: Judgments, questions: list[str], question: str, inputs: list[str
                               "keeps them)") if reason is CONTROL else
             QT_TRANSLATE_NOOP("Errors", "Toloka: {n} row(s) skipped: {reason}"),
             n=n, reason=reason))
+
+
+TABLE = TableShape("toloka", detect, table_opener(read))
