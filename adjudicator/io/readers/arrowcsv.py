@@ -19,6 +19,7 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
 from adjudicator.core.ratings import code_dtype
 from adjudicator.io.options import Progress, report_progress
 from adjudicator.io.readers.arrowframe import text_series
+from adjudicator.io.readers.columns import category_columns, renamed_note, unique_names
 from adjudicator.io.table import RawTable, empty_rows, sequential_rows
 
 if TYPE_CHECKING:
@@ -47,8 +48,6 @@ def read_arrow(path: Path, encoding: str, delim: str, header: bool, sample: list
         import pyarrow as pa
     except ImportError:
         return None
-    from adjudicator.io.readers.delimited import category_columns
-
     names = raw if header else [f"col{j + 1}" for j in range(len(raw))]
     spec = _Spec(names, header, delim, category_columns(sample, header), row_bytes,
                  "utf8" if encoding in NATIVE else encoding)
@@ -196,8 +195,6 @@ class LabelCodes:
 def _raw_table(columns: _Columns, file: str, header: bool) -> RawTable:
     """The frame (header names made unique as the pandas path makes them) and its rows."""
     import pandas as pd
-
-    from adjudicator.io.readers.delimited import renamed_note, unique_names
 
     names = unique_names(columns.names) if header else columns.names
     frame = pd.DataFrame(dict(zip(names, columns.series(), strict=True)), copy=False)

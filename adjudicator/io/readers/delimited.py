@@ -18,7 +18,12 @@ from adjudicator.io.inference.delimiters import (
     sep_note,
 )
 from adjudicator.io.options import ImportOptions, Progress
-from adjudicator.io.readers.arrowframe import UNIQUE_SHARE
+from adjudicator.io.readers.columns import (
+    category_columns,
+    column_names,
+    renamed_note,
+    unique_names,
+)
 from adjudicator.io.readers.encodings import SAMPLE, USED, detect_encoding
 from adjudicator.io.readers.sniff import sniff_delimiter
 from adjudicator.io.table import (
@@ -184,31 +189,13 @@ def _has_header(sample: list[list[str]]) -> bool:
     return not (len(first) > 2 and (blanks or repeated))
 
 
-def category_columns(sample: list[list[str]], header: bool) -> set[int]:
-    """Columns whose sample has few distinct values: read once as categories (fast, small)."""
-    body = sample[1:] if header else sample
-    width = len(sample[0]) if sample else 0
-    out = set()
-    for j in range(width):
-        values = [r[j] for r in body if j < len(r)]
-        if values and len(set(values)) <= max(UNIQUE_SHARE * len(values), 20):
-            out.add(j)
-    return out
-
-
-def _names(sample: list[list[str]], header: bool) -> list[str]:
-    """Column names: the header's, or col1, col2, … ."""
-    width = len(sample[0]) if sample else 0
-    return unique_names(sample[0]) if header else [f"col{j + 1}" for j in range(width)]
-
-
 def _read_fast(
     path: Path, encoding: str, delim: str, header: bool, sample: list[list[str]]
 ) -> RawTable | None:
     """The C parser; ``None`` when rows may be ragged (then the exact pass decides)."""
     import pandas as pd
 
-    names = _names(sample, header)
+    names = column_names(sample, header)
     if len(set(names)) < len(names):
         return None
     cats = category_columns(sample, header)
@@ -315,26 +302,6 @@ def _fit_rows(
             table.skipped.append(Skipped(row, Message(QT_TRANSLATE_NOOP(
                 "Errors", "{n} fields where the header has {width}"), n=len(rec), width=width)))
     return rows, kept
-
-
-def renamed_note(head: list[str], names: list[str]) -> list[str]:
-    """A note when header names had to be changed (blank, repeated, or with spaces around)."""
-    if names == head:
-        return []
-    return [Message(QT_TRANSLATE_NOOP("Errors", "blank or repeated column names were made "
-                                      "unique: {names}"), names=", ".join(names))]
-
-
-def unique_names(head: list[str]) -> list[str]:
-    """Header names made unique and non-blank (``column 3``, ``rater1 (2)``)."""
-    out: list[str] = []
-    for j, name in enumerate(head):
-        base = name.strip() or f"column {j + 1}"
-        cand, n = base, 2
-        while cand in out:
-            cand, n = f"{base} ({n})", n + 1
-        out.append(cand)
-    return out
 
 
 def _decode_error(path: Path, encoding: str, exc: UnicodeError) -> InputError:

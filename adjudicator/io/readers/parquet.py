@@ -81,7 +81,7 @@ def _raw_table(table: pa.Table, name: str) -> RawTable:
     """Text columns (pandas' unnamed index dropped), one row per record."""
     import pandas as pd
 
-    from adjudicator.io.readers.delimited import unique_names
+    from adjudicator.io.readers.columns import unique_names
 
     keep = [i for i, n in enumerate(table.column_names) if not n.startswith(PANDAS_INDEX)]
     names = unique_names([table.column_names[i] for i in keep])
