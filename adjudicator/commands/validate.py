@@ -163,6 +163,7 @@ def main(argv: list[str]) -> int:
     """Print the report; exit 0 usable, 1 problems to fix, 2 unreadable input."""
     from adjudicator.commands.error_language import translator
     from adjudicator.io import load_dataset
+    from adjudicator.io.checking.text import render
 
     args = build_parser().parse_args(argv)
     report = load_dataset(args.file, options=import_options(args)).report
@@ -171,5 +172,5 @@ def main(argv: list[str]) -> int:
                   ensure_ascii=False, indent=1, default=str)
         print()
     else:
-        print(report.to_text(translator(args.lang)))
+        print(render(report, translator(args.lang)))
     return 0 if report.usable else 1

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from adjudicator.core.errors import InputError
 from adjudicator.io import Cancelled, ImportOptions, LabelSchema, load_dataset
+from adjudicator.io.checking.text import render
 from adjudicator.io.coding.multilabel import detect_separator, split_cell
 from adjudicator.io.coding.near_duplicates import find_near_duplicates, fold, key
 from adjudicator.io.coding.schema import schema_from_mapping
@@ -144,8 +145,8 @@ def test_report_to_dict_is_json_and_lists_problems() -> None:
 
 
 def test_report_text_names_rows_and_counts() -> None:
-    """to_text() shows the encoding, both rows of a duplicate and counts per annotator."""
-    text = load_dataset(AWK / "duplicate_ids.csv").report.to_text()
+    """The rendered report shows the encoding, both rows of a duplicate and counts per annotator."""
+    text = render(load_dataset(AWK / "duplicate_ids.csv").report)
     assert "'i003': rows 4 and 14" in text
     assert "encoding utf-8" in text
     assert "ann_a: 负面 4, 中性 4, 正面 4" in text

@@ -6,7 +6,7 @@ from collections.abc import Sized
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message, Translate
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
 from adjudicator.io.coding.grid import Duplicate
 from adjudicator.io.coding.labelcode import Unknown
 from adjudicator.io.coding.near_duplicates import NearDuplicate
@@ -105,10 +105,3 @@ class ValidationReport:
         data["problems"] = self.problems
         data["usable"] = self.usable
         return data
-
-    def to_text(self, translate: Translate | None = None) -> str:
-        """The report as the user reads it (CLI and the import dialog's details), in the
-        language of ``translate`` (English without one)."""
-        from adjudicator.io.checking.text import render
-
-        return render(self, translate or (lambda text: text))

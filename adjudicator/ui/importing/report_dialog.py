@@ -17,12 +17,14 @@ from PySide6.QtWidgets import (
 
 
 class ImportReportDialog(QDialog):
-    """Read-only text of ``ValidationReport.to_text()`` with its problems on top."""
+    """Read-only text of the import's ``ValidationReport`` (rendered by ``io.checking.text``)
+    with its problems on top."""
 
     def __init__(self, report: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Import report"))
         self.resize(720, 480)
+        from adjudicator.io.checking.text import render
         from adjudicator.ui.common.error_text import localised_text, translate_error_template
 
         problems = [localised_text(p) for p in getattr(report, "problems", [])]
@@ -32,8 +34,8 @@ class ImportReportDialog(QDialog):
         self.summary.setObjectName("savedMark")
         self.summary.setProperty("state", "error" if problems else "ok")
         self.summary.setWordWrap(True)
-        self.text = QPlainTextEdit(report.to_text(translate_error_template)
-                                   if hasattr(report, "to_text") else "")
+        self.text = QPlainTextEdit(render(report, translate_error_template)
+                                   if report is not None else "")
         self.text.setReadOnly(True)
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

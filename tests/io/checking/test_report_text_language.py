@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.io import load_dataset
-from adjudicator.io.checking.text import DETAIL, MUTED, PROBLEM, WARNING, render_lines
+from adjudicator.io.checking.text import DETAIL, MUTED, PROBLEM, WARNING, render, render_lines
 from adjudicator.io.coding.schema import DEFAULT_MISSING
 from adjudicator.report.catalogue import translate
 
@@ -54,7 +54,7 @@ def test_the_lines_keep_their_kind_in_every_language(tmp_path: Path) -> None:
     assert {PROBLEM, DETAIL, WARNING, MUTED} <= kinds
     problem = next(text for kind, text in chinese if kind == PROBLEM)
     assert problem.startswith("状态：有问题需要修正")
-    assert report.to_text() == "\n".join(text for _, text in english)  # English stays the source
+    assert render(report) == "\n".join(text for _, text in english)  # English stays the source
 
 
 def test_validate_prints_the_report_in_the_language_asked(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]

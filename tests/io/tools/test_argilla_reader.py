@@ -13,6 +13,7 @@ import pytest
 
 from adjudicator.core.errors import InputError
 from adjudicator.io import ImportOptions, load_dataset
+from adjudicator.io.checking.text import render
 
 Check = Callable[..., dict[str, Any]]  # the agree_equals_sklearn fixture
 
@@ -74,7 +75,7 @@ def test_argilla_exports_give_sklearn_kappa(name: str, tools_dir: Path,
         assert any("holds no response status" in n for n in rep.notes)
     else:
         assert sorted(s.reason for s in rep.skipped) == ["discarded response", "draft response"]
-        assert "draft response: 1" in rep.to_text()
+        assert "draft response: 1" in render(rep)
     agree_equals_sklearn(path, labels)
 
 

@@ -10,6 +10,7 @@ import pytest
 
 from adjudicator.core.errors import InputError
 from adjudicator.io import ImportOptions, load_dataset
+from adjudicator.io.checking.text import render
 
 TOOLS = Path(__file__).parents[2] / "data" / "io" / "tools"
 POTATO = Path(__file__).parents[2] / "data" / "io" / "potato"
@@ -43,7 +44,7 @@ def test_label_studio_cancelled_annotation_is_skipped(tmp_path: Path) -> None:
     path.write_text(json.dumps(tasks), encoding="utf-8")
     rep = load_dataset(path).report
     assert [s.reason for s in rep.skipped] == ["cancelled annotation (by 15)"]
-    assert "cancelled annotation: 1 (rows 1)" in rep.to_text()
+    assert "cancelled annotation: 1 (rows 1)" in render(rep)
 
 
 def test_prodigy_items_annotators_and_defaults() -> None:

@@ -97,7 +97,7 @@ def test_skipped_rows_are_grouped_in_chinese(case: str, lang: str, tmp_path: Pat
     assert chinese[lang] in skipped
     left = [w for w in words if w in text.replace(path.name, "")]  # the file's own name
     assert left == []
-    assert english in report.to_text()
+    assert english in render(report)
 
 
 def test_ragged_row_actions_are_translated() -> None:
@@ -107,5 +107,5 @@ def test_ragged_row_actions_are_translated() -> None:
     tw = render(report, lambda source: translate("zh_TW", "Errors", source))
     assert "（已用空白补齐）" in cn
     assert "（已用空白補齊）" in tw
-    assert "padded with blanks" in report.to_text()
+    assert "padded with blanks" in render(report)
     assert "padded" not in cn + tw

@@ -11,6 +11,7 @@ import pytest
 
 from adjudicator.core.errors import InputError
 from adjudicator.io import ImportOptions, load_dataset
+from adjudicator.io.checking.text import render
 
 Check = Callable[..., dict[str, Any]]  # the agree_equals_sklearn fixture
 
@@ -50,7 +51,7 @@ def test_toloka_results_give_sklearn_kappa(name: str, tools_dir: Path,
     assert reasons.count("assignment rejected") == 5
     assert reasons.count("assignment skipped") == 5
     assert reasons.count("control task (GOLDEN)") == 4
-    text = rep.to_text()
+    text = render(rep)
     assert "tool export toloka, question 'result'" in text
     assert "Toloka: 5 row(s) skipped: assignment rejected" in text
     assert "control task (GOLDEN) (--include-gold keeps them)" in text

@@ -12,6 +12,7 @@ import pytest
 from adjudicator.commands.agree import main as agree_main
 from adjudicator.core.errors import InputError
 from adjudicator.io import ImportOptions, load_dataset
+from adjudicator.io.checking.text import render
 
 TOOLS = Path(__file__).parents[2] / "data" / "io" / "tools"
 LS = TOOLS / "ls_2annotators_choices"
@@ -107,7 +108,7 @@ def test_repeats_refused_by_default_with_a_readable_message(tmp_path: Path) -> N
     'rows 1 and 1'."""
     rep = load_dataset(_ls_repeat(tmp_path)).report
     assert [d.where() for d in rep.duplicate_ids] == ["twice in row 1"]
-    assert "rows 1 and 1" not in rep.to_text()
+    assert "rows 1 and 1" not in render(rep)
     with pytest.raises(InputError, match=r"judged twice in row 1.*--repeats first"):
         agree_main([str(_ls_repeat(tmp_path))])
 
@@ -255,7 +256,7 @@ def test_copied_annotator_columns_refused_unless_confirmed(tmp_path: Path) -> No
     rep = load_dataset(path).report
     assert rep.duplicate_columns == [["ann_a", "ANN_A"]]
     assert not rep.usable
-    assert "'ann_a', 'ANN_A'" in rep.to_text()
+    assert "'ann_a', 'ANN_A'" in render(rep)
     with pytest.raises(InputError, match="differ only by case"):
         agree_main([str(path)])
     ok = load_dataset(path, options=ImportOptions(confirm_duplicate_columns=True)).report
@@ -381,7 +382,7 @@ def test_import_report_names_tool_question_annotators_and_skips(tmp_path: Path) 
     tasks[1]["annotations"].append(cancelled)
     path = tmp_path / "ls_both.json"
     path.write_text(json.dumps(tasks), encoding="utf-8")
-    text = load_dataset(path, options=ImportOptions(repeats="first")).report.to_text()
+    text = render(load_dataset(path, options=ImportOptions(repeats="first")).report)
     assert "tool export label_studio, question 'sentiment'" in text
     assert "sergei@heartex.e2e:" in text
     assert "mei@heartex.e2e:" in text

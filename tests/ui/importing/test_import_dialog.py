@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox
 from sklearn.metrics import cohen_kappa_score
 
+from adjudicator.io.checking.text import render
 from adjudicator.ui.importing.dialog import ImportDialog
 from adjudicator.ui.window.main_window import MainWindow
 
@@ -404,7 +405,7 @@ def test_a_default_missing_spelling_can_be_kept_as_a_label_in_the_dialog(
     path.write_text("id,amy,ben\n1,?,?\n2,x,y\n3,y,y\n", encoding="utf-8")
     win = _window(qtbot, translators)
     dialog = _open_dialog(qtbot, win, path)
-    assert "Missing spellings in effect" in dialog.preview.report.to_text()
+    assert "Missing spellings in effect" in render(dialog.preview.report)
     qtbot.keyClicks(dialog.form.not_missing, "?")
     qtbot.keyClick(dialog.form.not_missing, Qt.Key.Key_Return)
     _settle(qtbot, dialog)
