@@ -68,14 +68,8 @@ class RawTable:
     notes: list[str] = field(default_factory=list)
     ragged: list[Ragged] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
-    records: list[dict[str, Any]] | None = None  # JSON objects, for tool detection
     no_empty_rows: bool = False  # the reader already knows no row is entirely blank
     question: str | None = None  # the tool export's question (column, from_name…) read
-
-    @property
-    def row_label(self) -> str:
-        """What a row is called in this format (JSON Lines count lines)."""
-        return "line" if self.format == "jsonl" else "row"
 
 
 @dataclass

@@ -15,7 +15,7 @@ from adjudicator.io.checking.text import render
 from adjudicator.io.coding.multilabel import detect_separator, split_cell
 from adjudicator.io.coding.near_duplicates import find_near_duplicates, fold, key
 from adjudicator.io.coding.schema import schema_from_mapping
-from adjudicator.io.readers.encodings import detect_encoding, looks_chinese, mojibake_of
+from adjudicator.io.readers.encodings import detect_encoding, mojibake_of
 from adjudicator.io.readers.sniff import sniff_delimiter
 
 AWK = Path(__file__).parents[1] / "data" / "io" / "awkward"
@@ -39,12 +39,6 @@ def test_unknown_encoding_name_is_input_error() -> None:
     """--encoding with a name Python does not know is a clear error."""
     with pytest.raises(InputError, match="unknown encoding"):
         detect_encoding(Path("x.csv"), b"a", "no-such-codec")
-
-
-def test_looks_chinese_rejects_latin_mojibake() -> None:
-    """Chinese text passes; cp1252 accents do not."""
-    assert looks_chinese("投诉，退款")
-    assert not looks_chinese("cafÃ© thÃ©")
 
 
 def test_mojibake_recovered() -> None:

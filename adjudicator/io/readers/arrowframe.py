@@ -70,23 +70,6 @@ def _filled(indices: pa.Array) -> np.ndarray[Any, Any]:
     return out
 
 
-def series_of(column: pa.ChunkedArray) -> pd.Series:
-    """A text column of either kind (dictionary -> categorical, string -> Arrow-backed str)."""
-    import pyarrow as pa
-
-    if pa.types.is_dictionary(column.type):
-        return category_series(column)
-    return text_series(column)
-
-
-def frame_of(columns: list[pa.ChunkedArray], names: list[str]) -> pd.DataFrame:
-    """A DataFrame of text columns, one per name, without copying the text."""
-    import pandas as pd
-
-    data = {name: series_of(col) for name, col in zip(names, columns, strict=True)}
-    return pd.DataFrame(data, copy=False)
-
-
 def is_arrow_text(values: object) -> bool:
     """True for pandas' Arrow-backed string arrays (kept as they are, never made objects)."""
     import pandas as pd

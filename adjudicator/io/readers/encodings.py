@@ -226,15 +226,6 @@ def _line_of(data: bytes, offset: int) -> int:
     return data.count(b"\n", 0, offset) + 1
 
 
-def looks_chinese(text: str) -> bool:
-    """Most non-ASCII letters are CJK ideographs or CJK/full-width punctuation (not mojibake)."""
-    wide = [c for c in text if ord(c) > 127 and not c.isspace()]
-    if not wide:
-        return True
-    cjk = sum(1 for c in wide if _is_cjk(c))
-    return cjk >= 0.9 * len(wide)
-
-
 def _is_cjk(char: str) -> bool:
     """CJK ideographs, CJK symbols and punctuation, and full-width forms."""
     code = ord(char)

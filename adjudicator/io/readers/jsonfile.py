@@ -203,5 +203,5 @@ def records_table(path: Path, fmt: str, options: ImportOptions) -> Any:
     flat = [{k: cell_text(v) for k, v in r.items()} for r in records]
     frame = pd.DataFrame(flat, dtype=object)
     table = RawTable(frame, np.asarray(numbers, dtype=np.int64), path.name, fmt,
-                     encoding=encoding, records=records)
+                     encoding=encoding)
     return table
