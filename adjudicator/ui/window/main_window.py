@@ -294,10 +294,10 @@ class MainWindow(QMainWindow):
         reason = read_only_text(session)
         self.menus.export.setEnabled(session.project is not None and not reason)
         self.menus.report.setEnabled(session.dataset.report is not None)
-        if self.menus.blind.isChecked():  # blind mode carries over to the next file
-            self.set_blind(True)
         self.import_notice.show_report(session.dataset.report)
         self.reading_bar.show_reading(getattr(session.dataset, "reading", None))
+        if self.menus.blind.isChecked():  # blind mode carries over to the next file
+            self.set_blind(True)
         if getattr(session.dataset.report, "problems", None):
             self.show_import_report()
         if self.opening_steps.stepping:
@@ -449,6 +449,8 @@ class MainWindow(QMainWindow):
         w.confusion.view_choice.setVisible(not on)
         w.versus.setVisible(not on)
         w.many.setVisible(not on and len(s.ratings.annotators) > 2)
+        # the reading line names the annotator columns: hidden while names are
+        self.reading_bar.setVisible(not on and self.reading_bar.reading is not None)
         self.stats = None
         self.apply_filter(w.filters.filter)
         w.decision.show_item(self.current_item())
