@@ -140,7 +140,7 @@ def duckdb_report(args: argparse.Namespace, opts: AgreementOptions
     with session(args.memory_limit, progress=StderrProgress()) as s:
         counted = count_tables(s, args.file, import_options(args), args.labels, args.by)
     _tell(args.file, counted)
-    report = summarize_counts(counted.tables, opts)
+    report = summarize_counts(counted.tables, opts, min_shared=args.min_shared)
     by = _stratum_block(report, counted, args.by, opts) if args.by else None
     return report, by
 

@@ -56,7 +56,7 @@ def spark_report(args: argparse.Namespace, opts: AgreementOptions
     with spark_session(args.spark_master, conf) as spark, spark_errors(args.file):
         counted = count_tables(spark, args.file, import_options(args), args.labels, args.by)
     _tell(args.file, counted)
-    report = summarize_counts(counted.tables, opts)
+    report = summarize_counts(counted.tables, opts, min_shared=args.min_shared)
     by = _stratum_block(report, counted, args.by, opts) if args.by else None
     return report, by
 

@@ -34,12 +34,13 @@ UNUSED = [
     "pyarrow/libarrow_python_parquet_encryption.so",
     "pyarrow/libarrow_python_parquet_encryption.so.*.*.*",
     # Arrow's Python modules no flow imports (Parquet is read with ParquetFile and written with
-    # write_table, neither through datasets): datasets, Acero, Substrait, ORC, Feather, JSON,
-    # Parquet encryption; and the cloud and HDFS file systems, which pyarrow.fs imports only
-    # inside try/except ImportError (the C++ libraries they wrap stay: libarrow links them in)
+    # write_table, neither through datasets): datasets, Acero, Substrait, ORC, Feather,
+    # Parquet encryption (JSON stays: a long decision log is read with Arrow's JSON reader);
+    # and the cloud and HDFS file systems, which pyarrow.fs imports only inside
+    # try/except ImportError (the C++ libraries they wrap stay: libarrow links them in)
     *(f"pyarrow/_{name}.cpython-*.so" for name in (
         "dataset", "dataset_parquet", "dataset_parquet_encryption", "dataset_orc", "acero",
-        "substrait", "orc", "feather", "json", "parquet_encryption",
+        "substrait", "orc", "feather", "parquet_encryption",
         "s3fs", "gcsfs", "azurefs", "hdfs")),
     # matplotlib's contour, triangulation and Delaunay code (imported only when drawing those)
     "contourpy", "matplotlib/_qhull.cpython-*.so", "matplotlib/_tri.cpython-*.so",

@@ -7,7 +7,8 @@ and before replaying an event read from a log."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import Protocol
 
 from adjudicator.core.adjudication.events import (
     EVENT_TYPES,
@@ -21,18 +22,37 @@ from adjudicator.core.adjudication.events import (
     Tag,
     decisions_of,
 )
+from adjudicator.core.adjudication.ledger import Ledger
 from adjudicator.core.adjudication.policy import AcceptPolicy, check_policy
 from adjudicator.core.adjudication.scale_check import check_scale
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
-
-if TYPE_CHECKING:
-    from adjudicator.core.adjudication.state import AdjudicationState
-
-# The state's own tables are read here (its label codes, its ledger): these checks are the
-# state's, kept apart only so the state stays one screenful of responsibilities.
+from adjudicator.core.ratings import Ratings
 
 
-def check_event(state: AdjudicationState, event: Event) -> None:
+class CheckedState(Protocol):
+    """What the checks read of the adjudication state: its dataset, its label codes, its
+    ledger and the sequence number it is at. The state's own tables are read here: these
+    checks are the state's, kept apart only so the state stays one screenful of
+    responsibilities, and named by this protocol so this module does not import the state."""
+
+    @property
+    def ratings(self) -> Ratings: ...
+
+    @property
+    def _code(self) -> Mapping[str, int]: ...
+
+    @property
+    def _ledger(self) -> Ledger: ...
+
+    @property
+    def last_seq(self) -> int: ...
+
+    def row(self, item: str) -> int: ...
+
+    def _single_rater(self, item: str) -> int: ...
+
+
+def check_event(state: CheckedState, event: Event) -> None:
     """Raise InputError if ``event`` cannot follow the current state."""
     if type(event) not in EVENT_TYPES:
         raise InputError(QT_TRANSLATE_NOOP("Errors", "unknown event type {kind}"),
@@ -80,7 +100,7 @@ def check_event(state: AdjudicationState, event: Event) -> None:
                          args={"name": event.name},
                          expected=QT_TRANSLATE_NOOP("Errors", "a new name"))
 
-def _check_accept(state: AdjudicationState, event: Accept) -> None:
+def _check_accept(state: CheckedState, event: Accept) -> None:
     """Each item one annotator labelled, once, with that annotator's label."""
     if not event.items or len(set(event.items)) != len(event.items):
         raise InputError(QT_TRANSLATE_NOOP("Errors", "an acceptance names no item or an "

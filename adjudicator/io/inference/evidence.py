@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from adjudicator.io.coding.multilabel import detect_separator, split_cell
+
 if TYPE_CHECKING:
     import pandas as pd
 
@@ -38,6 +40,7 @@ class Profile:
     structured: int
     joined: int
     counts: tuple[tuple[str, int], ...] = ()  # the vocabulary's values with their counts
+    single_labels: int = 0  # distinct labels inside label-set cells (物流;售后), else 0
 
     @property
     def unique(self) -> bool:
@@ -54,8 +57,9 @@ class Profile:
     def few_values(self) -> bool:
         """Few distinct values for its rows: labels and item fields repeat, ids and texts do
         not (the rule ``io.roles.looks_like_labels`` states for whole columns)."""
+        distinct = min(self.distinct, self.single_labels or self.distinct)
         return self.present > 0 and bool(self.vocabulary) and (
-            self.distinct <= max(2, 0.5 * self.present) or self.present < 8)
+            distinct <= max(2, 0.5 * self.present) or self.present < 8)
 
     @property
     def not_labels(self) -> bool:
@@ -77,7 +81,18 @@ def profile(series: pd.Series, name: str, rows: int = SAMPLE_ROWS) -> Profile:
     mean = sum(map(len, values)) / len(values) if values else 0.0
     return Profile(name, len(head), len(values), len(counted),
                    frozenset(counted) if few else frozenset(), mean, structured, joined,
-                   tuple(sorted(counted.items())) if few else ())
+                   tuple(sorted(counted.items())) if few else (),
+                   _single_labels(counted) if few else 0)
+
+
+def _single_labels(counted: dict[str, int]) -> int:
+    """How many distinct labels the cells hold when they are label sets (``物流;售后``, a
+    JSON list), 0 when they are not: a column of a few labels combined in many ways is still
+    a column of labels, its sets repeating less than its labels do."""
+    sep = detect_separator(counted)
+    if sep is None:
+        return 0
+    return len({part for value in counted for part in split_cell(value, sep)})
 
 
 _ID_PART = re.compile(r"^[A-Za-z_\-]*\d+[A-Za-z_\-\d]*$")

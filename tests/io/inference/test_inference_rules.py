@@ -128,3 +128,20 @@ def test_the_command_line_exits_2_naming_the_options(tmp_path: Path,
     assert "--annotators q1_a q1_b" in err
     assert "--annotators q2_a q2_b" in err
     assert main(["agree", str(path), "--annotators", "q2_a", "q2_b"]) == 0
+
+
+def test_label_set_columns_combined_many_ways_are_annotators(tmp_path: Path) -> None:
+    """A small file whose third annotator combined five labels in nine sets: its sets repeat
+    less than its labels do, yet it is an annotator column like the other two, not an item
+    column left out of the agreement."""
+    sets = ["物流", "售后", "咨询", "其他", "物流;售后", "售后;咨询", "物流;咨询", "咨询;售后",
+            "物流;投诉"]
+    path = tmp_path / "tickets.csv"
+    rows = ["id,ann_a,ann_b,ann_c"]
+    for i in range(16):
+        a = sets[i % 4]
+        rows.append(f"T{i:02d},{a},{a if i % 5 else sets[(i + 1) % 4]},{sets[i % 9]}")
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    data = load_dataset(path)
+    assert data.ratings.annotators == ("ann_a", "ann_b", "ann_c")
+    assert "投诉" in {label for labels in data.ratings.labels for label in labels.split(";")}

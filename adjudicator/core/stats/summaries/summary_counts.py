@@ -18,6 +18,7 @@ import numpy.typing as npt
 
 from adjudicator.core.stats.common.weight_basis import tag
 from adjudicator.core.stats.many_raters.conger_counts import conger_kappa_from_counts
+from adjudicator.core.stats.pairs.crowd_pairs import MIN_SHARED_ITEMS, OmittedPairs, is_crowd
 from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.summary import _weights, summarize_pairs
 from adjudicator.core.stats.summaries.summary_model import (
@@ -53,14 +54,19 @@ class CountTables:
     conger_freq: IntMatrix
 
 
-def summarize_counts(tables: CountTables, options: AgreementOptions | None = None
-                     ) -> AgreementReport:
-    """The report ``summarize`` gives on the same ratings, from their count tables."""
+def summarize_counts(tables: CountTables, options: AgreementOptions | None = None, *,
+                     min_shared: int = MIN_SHARED_ITEMS) -> AgreementReport:
+    """The report ``summarize`` gives on the same ratings, from their count tables; a crowd
+    (more than ``CROWD_ANNOTATORS`` annotators) lists the same pairs, those sharing at least
+    ``min_shared`` items, and counts the others in its ``crowd`` block."""
     opts = options or AgreementOptions()
     names, labels, n = tables.annotators, list(tables.labels), tables.n_items
     rated = tables.rater_counts.sum(axis=1)
     missing = [int(n - m) for m in rated]
     who = list(combinations(range(len(names)), 2))
+    crowd = _crowd_omitted(tables, who, min_shared) if is_crowd(len(names)) else None
+    if crowd is not None:
+        who = [ab for ab in who if int(tables.pair_tables[ab].sum()) >= min_shared]
     pair_tables = [tables.pair_tables[ab] for ab in who]
     pairs = summarize_pairs(
         pair_tables, labels, [(names[a], names[b]) for a, b in who], opts, n_items=n,
@@ -68,11 +74,20 @@ def summarize_counts(tables: CountTables, options: AgreementOptions | None = Non
         unpaired=[2 * n - missing[a] - missing[b] - 2 * int(t.sum())
                   for (a, b), t in zip(who, pair_tables, strict=True)])
     w, _, basis = _weights(opts, labels)
-    overall = _overall(tables, pairs, opts, w) if pairs else None
+    overall = _overall(tables, pairs, opts, w) if pairs or crowd else None
     if overall is not None:
         tag(overall.coefficients, basis, opts.scheme() is not None)
     return AgreementReport(names, tables.labels, n, opts.describe(basis.on),
-                           opts.conventions.describe(), pairs, overall, None)
+                           opts.conventions.describe(), pairs, overall, None, None, crowd)
+
+
+def _crowd_omitted(tables: CountTables, who: list[tuple[int, int]], min_shared: int
+                   ) -> OmittedPairs:
+    """The crowd block's counts: pairs listed, sharing fewer items, sharing none."""
+    shared = [int(tables.pair_tables[ab].sum()) for ab in who]
+    r = len(tables.annotators)
+    return OmittedPairs(r, r * (r - 1) // 2, sum(1 for s in shared if s >= min_shared),
+                        sum(1 for s in shared if 0 < s < min_shared), min_shared)
 
 
 def _overall(tables: CountTables, pairs: list[PairSummary], opts: AgreementOptions,
