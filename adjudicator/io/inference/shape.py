@@ -76,7 +76,8 @@ def _pair(sample: pd.DataFrame, found: Sequence[Profile], item: Profile,
         return None
     varying = _varying(sample, item.name, [p for p in found
                                            if p.name not in (item.name, who.name)], cache)
-    labels = [p for p in varying if p.few_values]
+    of_annotator = set(_constant_within(sample, who.name, found, (item.name,), cache))
+    labels = [p for p in varying if p.few_values and p.name not in of_annotator]
     if not labels:
         return None
     attached = len(_constant_within(sample, item.name, found, (who.name,), cache))

@@ -68,6 +68,8 @@ CORPUS = {
     "lidc_malignancy_wide.csv": Expected(300, 8, _csv("nodule_key")),
     "fleiss1971_diagnoses.csv": Expected(30, 6, _csv(0)),
     "gwet2014_groups.csv": Expected(14, 4, _csv("Units", drop=("Group",)), fields=["Group"]),
+    "wines2012_judges_long.csv": Expected(20, 9, _long("wine", "judge", "score"),
+                                          fields=["flight", "wine.amer"]),
     "lewidi2025_paraphrase_dev.json": Expected(50, 4, _lewidi,
                                                texts=["Question1", "Question2"]),
     "lewidi2025_csc_dev.json": Expected(56, 34, _lewidi, texts=["context", "response"]),
