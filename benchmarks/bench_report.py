@@ -66,8 +66,8 @@ def main(repeats: int) -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from adjudicator import agree
     from adjudicator.printing.pdf import ensure_app, write_pdf
-    from adjudicator.report.build import build_report
-    from adjudicator.report.output import write_html
+    from adjudicator.report.acceptance.build import build_report
+    from adjudicator.report.rendering.output import write_html
     from adjudicator.store.project import Project
 
     ensure_app()

@@ -19,7 +19,7 @@ KNOWN_CYCLES: frozenset[frozenset[str]] = frozenset({
     frozenset({"adjudicator.commands.agree_engine", "adjudicator.commands.agree_spark"}),
     frozenset({"adjudicator.commands.report_engine", "adjudicator.commands.report_spark"}),
     # rcore: COEFFICIENT_NAMES, INDICES and figure to report/html_parts
-    frozenset({"adjudicator.report.html", "adjudicator.report.html_appendix"}),
+    frozenset({"adjudicator.report.rendering.html", "adjudicator.report.rendering.html_appendix"}),
 })
 
 

@@ -4,7 +4,7 @@
 # Translators edit resources/translations/adjudicator_<lang>.ts (Qt Linguist or any editor);
 # the compiled .qm files are committed so the wheel works without the Qt tools. The report
 # layer's errors and notes (QT_TRANSLATE_NOOP) are here too; the report's own words (headings,
-# table cells) live in adjudicator/report/texts.py, which needs no Qt.
+# table cells) live in adjudicator/report/rendering/texts.py, which needs no Qt.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=$(dirname "$(command -v python)")

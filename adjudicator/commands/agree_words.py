@@ -180,8 +180,7 @@ class Words:
 
     def _core(self) -> Any:
         if self._texts is None:
-            from adjudicator.report.texts import Texts
-
+            from adjudicator.report.rendering.texts import Texts
             self._texts = Texts(self.lang)
         return self._texts
 

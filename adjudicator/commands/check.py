@@ -40,8 +40,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str]) -> int:
     """Check, print, record the viewing (unless --no-record); the verdict's exit status."""
     from adjudicator.commands.report import record_viewing
-    from adjudicator.report.build import build_report
-    from adjudicator.report.rules import read_rules_file
+    from adjudicator.report.acceptance.build import build_report
+    from adjudicator.report.acceptance.rules import read_rules_file
     from adjudicator.store.project import Project
 
     args = build_parser().parse_args(argv)
@@ -58,10 +58,9 @@ def main(argv: list[str]) -> int:
 def show(verdict: Any) -> None:
     """One line per rule (what, about whom, observed against threshold, result), then the
     verdict, in the run's language."""
-    from adjudicator.report.html import rule_name
-    from adjudicator.report.texts import Texts
-    from adjudicator.report.verdict import VERDICT_WORDS
-
+    from adjudicator.report.acceptance.verdict import VERDICT_WORDS
+    from adjudicator.report.rendering.html import rule_name
+    from adjudicator.report.rendering.texts import Texts
     t = Texts(language())
     for r in verdict.results:
         sense = t("at most") if r.rule.startswith("max_") else t("at least")

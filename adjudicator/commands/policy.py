@@ -92,8 +92,7 @@ def policy_words(policy: AcceptPolicy) -> Message:
 def print_preview(state: object, policy: AcceptPolicy) -> None:
     """The items per status and each annotator's κ vs final under ``policy``."""
     from adjudicator.core.adjudication.state import AdjudicationState
-    from adjudicator.report.policy_preview import preview_policy
-
+    from adjudicator.report.acceptance.policy_preview import preview_policy
     assert isinstance(state, AdjudicationState)
     pr = preview_policy(state, policy)
     declared = state.policy_event

@@ -80,8 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str]) -> int:
     """Build, write, record the viewing; the status says what the rules concluded
     (``gate``); input errors raise InputError (exit status 2)."""
-    from adjudicator.report.build import build_report
-    from adjudicator.report.rules import read_rules_file
+    from adjudicator.report.acceptance.build import build_report
+    from adjudicator.report.acceptance.rules import read_rules_file
     from adjudicator.store.project import Project
 
     args = build_parser().parse_args(argv)
@@ -110,9 +110,8 @@ def main(argv: list[str]) -> int:
             protected = [project.data_path, *project.originals(), project.log_path]
             model = write_all(model, args, out, opts, protected)
             record_viewing(project, args.no_record)
-    from adjudicator.report.texts import Texts
-    from adjudicator.report.verdict import VERDICT_WORDS
-
+    from adjudicator.report.acceptance.verdict import VERDICT_WORDS
+    from adjudicator.report.rendering.texts import Texts
     say(QT_TRANSLATE_NOOP("Errors", "report written to {out}; verdict: {verdict}"), out=out,
         verdict=Texts(args.lang)(VERDICT_WORDS[model.verdict.overall]))
     return exit_status(model.verdict.overall, none=0)
@@ -151,8 +150,7 @@ def write_all(model: Any, args: argparse.Namespace, out: Path, opts: Any,
         model = with_what_ifs(model, args.what_if_merge, args.what_if_weights, opts)
     write(model, out, args.lang, protected)
     if args.figures:
-        from adjudicator.report.output import write_figures
-
+        from adjudicator.report.rendering.output import write_figures
         paths = write_figures(model, Path(args.figures), args.lang, args.figure_format,
                               protected)
         say(QT_TRANSLATE_NOOP("Errors", "{n} figures written to {folder}"), n=len(paths),
@@ -164,8 +162,7 @@ def with_plan(model: Any, kappa: float, half_width: float) -> Any:
     """The model with the sample-size plan at its observed (pooled) class prevalences."""
     from dataclasses import replace
 
-    from adjudicator.report.planning import for_half_width
-
+    from adjudicator.report.analyses.planning import for_half_width
     pooled = [sum(d.counts[j] for d in model.distributions) for j in range(len(model.labels))]
     if min(pooled) == 0:
         raise InputError(QT_TRANSLATE_NOOP("Errors", "--plan needs every class to occur at "
@@ -178,7 +175,7 @@ def with_what_ifs(model: Any, merges: list[str], schemes: list[str], opts: Any) 
     """The model with a what-if appendix per pair and change."""
     from dataclasses import replace
 
-    from adjudicator.report.whatif import change_weights, merge_classes
+    from adjudicator.report.analyses.whatif import change_weights, merge_classes
 
     out = []
     for pair in model.agreement.pairs:
@@ -197,7 +194,7 @@ def with_rounds(model: Any, project: Any, specs: list[str], name: str) -> Any:
     """The model with the rounds appendix: the earlier rounds given, then this one."""
     from dataclasses import replace
 
-    from adjudicator.report.rounds import Round, rounds_section
+    from adjudicator.report.analyses.rounds import Round, rounds_section
 
     earlier = [_round(spec) for spec in specs]
     current = Round(name, project.state.ratings, frozenset(project.state.decided_items()))
@@ -207,8 +204,7 @@ def with_rounds(model: Any, project: Any, specs: list[str], name: str) -> Any:
 
 def _round(spec: str) -> Any:
     """One earlier round from NAME=DATA, with the items its log adjudicated (if it has one)."""
-    from adjudicator.report.rounds import round_from_file
-
+    from adjudicator.report.analyses.rounds import round_from_file
     name, sep, data = spec.partition("=")
     if not sep or not name.strip() or not data.strip():
         raise InputError(QT_TRANSLATE_NOOP("Errors", "--round '{given}'"),
@@ -224,8 +220,7 @@ def write(model: Any, out: Path, lang: str, protected: list[Path]) -> None:
 
         write_pdf(model, out, lang, protected)
     else:
-        from adjudicator.report.output import write_html
-
+        from adjudicator.report.rendering.output import write_html
         write_html(model, out, lang, protected)
 
 
@@ -242,9 +237,8 @@ def record_viewing(project: Any, skip: bool) -> None:
 
 def read_info(args: argparse.Namespace) -> dict[str, str]:
     """Report fields from --info FILE, then --field KEY=VALUE (later wins)."""
-    from adjudicator.report.info import checked_info, read_info_file
-    from adjudicator.report.rules import parse_assignments
-
+    from adjudicator.report.acceptance.info import checked_info, read_info_file
+    from adjudicator.report.acceptance.rules import parse_assignments
     info = read_info_file(args.info) if args.info else {}
     fields = {k: v or "" for k, v in parse_assignments(args.field).items()}
     info.update(checked_info(fields, "--field"))

@@ -51,9 +51,8 @@ def counted_report(args: argparse.Namespace, info: dict[str, str], rules: Any,
     (duckdb or spark)."""
     from adjudicator.commands.agree_engine import _tell
     from adjudicator.core.stats.summaries.summary_counts import summarize_counts
-    from adjudicator.report.counted import CountedExtras, counted_model
-    from adjudicator.report.counted_decisions import DecidedItems
-
+    from adjudicator.report.acceptance.counted import CountedExtras, counted_model
+    from adjudicator.report.acceptance.counted_decisions import DecidedItems
     refuse_options(args, engine)
     log, header, events = _log(args)
     options, labels = _import(args, header)
@@ -122,8 +121,7 @@ def _duckdb_counts(args: argparse.Namespace, options: Any, labels: list[str] | N
 
 def stratum_counts(counted: Any, column: str) -> Any:
     """One --by column's per-stratum tables as the report model takes them."""
-    from adjudicator.report.counted import StratumCounts
-
+    from adjudicator.report.acceptance.counted import StratumCounts
     return StratumCounts(column, tuple(counted.strata), dict(counted.stratum_tables))
 
 
@@ -248,7 +246,7 @@ def _reproducibility(log: Path | None, header: dict[str, Any], state: Any) -> An
     from datetime import UTC, datetime
 
     from adjudicator import __version__
-    from adjudicator.report.model import Reproducibility
+    from adjudicator.report.acceptance.model import Reproducibility
     from adjudicator.store.pinning import sha256_file
 
     created = datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")

@@ -17,7 +17,7 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP
 
 def main(argv: list[str]) -> int:
     """Record (or show) the acceptance rules."""
-    from adjudicator.report.rules import (
+    from adjudicator.report.acceptance.rules import (
         merged,
         parse_assignments,
         read_rules_file,

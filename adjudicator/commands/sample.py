@@ -50,7 +50,7 @@ def build_parser() -> ArgumentParser:
 def main(argv: list[str]) -> int:
     """Plan (when asked), draw and write the sample; the sizes are printed."""
     from adjudicator.io import load_dataset
-    from adjudicator.report.audit import draw, sample_frame_codes, write_sample
+    from adjudicator.report.analyses.audit import draw, sample_frame_codes, write_sample
 
     args = build_parser().parse_args(argv)
     data = Path(args.data)
@@ -80,7 +80,7 @@ def main(argv: list[str]) -> int:
 
 def make_plan(args: Any, dataset: Any) -> Any:
     """The sample plan from the options, at the given or observed prevalences."""
-    from adjudicator.report.planning import for_half_width, for_lower_bound
+    from adjudicator.report.analyses.planning import for_half_width, for_lower_bound
 
     shares = prevalences(args.prevalence, dataset)
     if args.plan:

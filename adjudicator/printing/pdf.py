@@ -44,11 +44,11 @@ from PySide6.QtGui import (
 )
 
 from adjudicator.io.durable import atomic_write, guard_output
-from adjudicator.report.figures import draw_all, file_name
-from adjudicator.report.fonts import families_for
-from adjudicator.report.html import render_html
-from adjudicator.report.model import ReportModel
-from adjudicator.report.texts import Texts
+from adjudicator.report.acceptance.model import ReportModel
+from adjudicator.report.rendering.figures import draw_all, file_name
+from adjudicator.report.rendering.fonts import families_for
+from adjudicator.report.rendering.html import render_html
+from adjudicator.report.rendering.texts import Texts
 
 RESOLUTION = 300  # dots per inch of the PDF's layout
 MAX_ROW_MOVES = 40  # tables cut before a straddling row, at most (each is one more layout)

@@ -1,5 +1,5 @@
-"""The acceptance report: rules, the report model built from the core's results, HTML and
-figures (the PDF is printed by Qt in ``adjudicator.printing.pdf``).
+"""The acceptance report: acceptance (rules, verdict, the report model), rendering (HTML,
+figures, words; Qt prints the PDF in ``adjudicator.printing.pdf``), analyses beside it.
 
 ``adjudicator.report.acceptance_report(data, log=..., rules=...)`` returns the report model.
 """

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from adjudicator.core.stats.common.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS
 from adjudicator.core.stats.summaries.options import AgreementOptions
-from adjudicator.report.model import ReportModel
+from adjudicator.report.acceptance.model import ReportModel
 
 
 def acceptance_report(
@@ -20,11 +20,11 @@ def acceptance_report(
     Opens the project read-only (nothing is written, not even a "results viewed" event),
     takes the acceptance rules from ``rules`` (a JSON/TOML file) or else from the log, and
     returns the ``ReportModel``: every section holding the core's own result objects.
-    ``adjudicator.report.html.render_html(model, lang)`` turns it into HTML.
+    ``adjudicator.report.rendering.html.render_html(model, lang)`` turns it into HTML.
     """
     from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
-    from adjudicator.report.build import build_report
-    from adjudicator.report.rules import read_rules_file
+    from adjudicator.report.acceptance.build import build_report
+    from adjudicator.report.acceptance.rules import read_rules_file
     from adjudicator.store.project import Project
 
     if conventions not in ("table", "gwet"):

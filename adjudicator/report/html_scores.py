@@ -14,7 +14,8 @@ from adjudicator.core.scores.icc import FORMS
 from adjudicator.core.scores.summary import ScoreSummary
 from adjudicator.core.scores.words import EXPLAIN
 from adjudicator.core.stats.common.estimate import Estimate
-from adjudicator.report.html_parts import (
+from adjudicator.report.acceptance.model import ReportModel
+from adjudicator.report.rendering.html_parts import (
     cell,
     estimate_cells,
     figure,
@@ -24,8 +25,7 @@ from adjudicator.report.html_parts import (
     table,
     table_notes,
 )
-from adjudicator.report.model import ReportModel
-from adjudicator.report.texts import Texts
+from adjudicator.report.rendering.texts import Texts
 
 
 def scores(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:

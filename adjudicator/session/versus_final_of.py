@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from adjudicator.core.adjudication.counts import ADJUDICATED
 from adjudicator.core.stats.pairs.versus_final import VersusFinal
-from adjudicator.report.policy_preview import versus_views
+from adjudicator.report.acceptance.policy_preview import versus_views
 from adjudicator.session.session import Session
 
 

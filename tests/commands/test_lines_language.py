@@ -173,10 +173,9 @@ def test_duckdb_missing_says_what_to_do(monkeypatch: pytest.MonkeyPatch,
 def test_report_layer_errors_in_chinese() -> None:
     """The report layer's errors carry their template: an unknown report language, an
     impossible plan, a bad rule, each in Chinese."""
-    from adjudicator.report.planning import for_half_width
-    from adjudicator.report.rules import rules_from_dict
-    from adjudicator.report.texts import Texts
-
+    from adjudicator.report.acceptance.rules import rules_from_dict
+    from adjudicator.report.analyses.planning import for_half_width
+    from adjudicator.report.rendering.texts import Texts
     with pytest.raises(InputError) as caught:
         Texts("fr")
     assert caught.value.render(translator("zh_CN")).startswith("未知的报告语言 'fr'")

@@ -97,8 +97,7 @@ def test_report_never_writes_over_the_log(data: Path, tmp_path: Path) -> None:
 
 def test_report_with_a_sample_size_plan(data: Path, tmp_path: Path) -> None:
     """--plan KAPPA HALF_WIDTH adds the planned n, as the planning module computes it."""
-    from adjudicator.report.planning import for_half_width
-
+    from adjudicator.report.analyses.planning import for_half_width
     out = tmp_path / "r.html"
     assert main(["report", str(data), "--out", str(out), "--plan", "0.6", "0.1"]) == 0
     plan = for_half_width(0.6, [3, 9], 0.1)  # the fixture: 3 "no" and 9 "yes" labels

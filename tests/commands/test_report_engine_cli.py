@@ -13,8 +13,8 @@ import pytest
 
 from adjudicator.cli import main
 from adjudicator.commands import report as report_command
-from adjudicator.report.counted import NEEDS_ITEMS
-from adjudicator.report.html import render_html
+from adjudicator.report.acceptance.counted import NEEDS_ITEMS
+from adjudicator.report.rendering.html import render_html
 from tests.commands.test_agree_engine_cli import judgments, wide
 from tests.engine_compare import assert_same_numbers
 
@@ -159,8 +159,7 @@ def test_decisions_without_their_items_are_said_not_guessed(
     """An engine that does not read the decided items' labels (here: told not to): the
     adjudication parts and the rules on them say they need the items (in the report's
     language); the agreement still equals the memory path's."""
-    from adjudicator.report import counted_decisions
-
+    from adjudicator.report.acceptance import counted_decisions
     monkeypatch.setattr(counted_decisions, "DecidedItems", lambda *_: None)
     path = tmp_path / "long.csv"
     frame = judgments(13, 90, 3, ["neg", "pos"])

@@ -14,8 +14,8 @@ from adjudicator.cli import main
 from adjudicator.core.errors import InputError
 from adjudicator.io.coding.schema import load_schema
 from adjudicator.io.readers.encodings import read_text
-from adjudicator.report.info import read_info_file
-from adjudicator.report.rules import read_rules_file
+from adjudicator.report.acceptance.info import read_info_file
+from adjudicator.report.acceptance.rules import read_rules_file
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
 

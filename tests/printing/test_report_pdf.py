@@ -10,7 +10,7 @@ import pypdf
 import pytest
 
 from adjudicator.core.stats.summaries.summary import summarize
-from adjudicator.report.build import build_report
+from adjudicator.report.acceptance.build import build_report
 from adjudicator.store.project import Project
 
 

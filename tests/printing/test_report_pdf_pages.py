@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.report.build import build_report
+from adjudicator.report.acceptance.build import build_report
 from adjudicator.store.project import Project
-from tests.report.test_report_pages import RULES, THIRTEEN, _three_annotators
+from tests.report.rendering.test_report_pages import RULES, THIRTEEN, _three_annotators
 
 
 def _paged(height: float):  # type: ignore[no-untyped-def]

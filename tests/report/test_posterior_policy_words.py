@@ -6,8 +6,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from adjudicator.report.html import _policy_words
-from adjudicator.report.texts import Texts
+from adjudicator.report.rendering.html import _policy_words
+from adjudicator.report.rendering.texts import Texts
 
 
 @pytest.mark.parametrize(("lang", "words"), [

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.report.build import build_report
-from adjudicator.report.figures import configure_fonts, figure_makers
-from adjudicator.report.html import render_html
-from adjudicator.report.texts import Texts
+from adjudicator.report.acceptance.build import build_report
+from adjudicator.report.rendering.figures import configure_fonts, figure_makers
+from adjudicator.report.rendering.html import render_html
+from adjudicator.report.rendering.texts import Texts
 from adjudicator.store.project import Project
 
 SF = Path(__file__).resolve().parents[1] / "data" / "agreement" / "scores" / \

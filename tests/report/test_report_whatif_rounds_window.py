@@ -12,8 +12,8 @@ import pytest
 
 from adjudicator.core.stats.pairs.pairwise import cohen_kappa
 from adjudicator.core.stats.summaries.summary import summarize
-from adjudicator.report.rounds import Round
-from adjudicator.report.whatif import change_weights, merge_classes
+from adjudicator.report.analyses.rounds import Round
+from adjudicator.report.analyses.whatif import change_weights, merge_classes
 from adjudicator.store.project import Project
 
 pytestmark = pytest.mark.gui

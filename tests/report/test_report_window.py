@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.report.rules import AcceptanceRules
+from adjudicator.report.acceptance.rules import AcceptanceRules
 from adjudicator.store.logread import read_log
 
 pytestmark = pytest.mark.gui

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from adjudicator.core.adjudication.policy import AcceptPolicy, check_policy
 from adjudicator.core.errors import InputError
-from adjudicator.report.policy_preview import PolicyPreview, preview_policy
+from adjudicator.report.acceptance.policy_preview import PolicyPreview, preview_policy
 from adjudicator.session.session import Session
 from adjudicator.ui.agreement.stats_panel import format_value
 from adjudicator.ui.common.error_text import localised

@@ -83,7 +83,7 @@ class ReportActions(QObject):
 
     def compare_rounds(self) -> None:
         """Show the rounds dialog with the open project as the latest round."""
-        from adjudicator.report.rounds import Round
+        from adjudicator.report.analyses.rounds import Round
         from adjudicator.ui.rounds.rounds_dialog import RoundsDialog
 
         project = self._project()
@@ -109,7 +109,7 @@ class ReportActions(QObject):
 
     def edit_rules(self) -> None:
         """Show the rules dialog; OK records the rules in the log."""
-        from adjudicator.report.rules import rules_from_dict
+        from adjudicator.report.acceptance.rules import rules_from_dict
         from adjudicator.ui.report.rules_dialog import RulesDialog
 
         project = self._project()
@@ -124,8 +124,7 @@ class ReportActions(QObject):
 
     def record_rules(self, project: Any, rules: dict[str, Any]) -> None:
         """Check and record; an invalid rule or a read-only log is said, nothing written."""
-        from adjudicator.report.rules import rules_from_dict
-
+        from adjudicator.report.acceptance.rules import rules_from_dict
         try:
             checked = rules_from_dict(rules)
             record = project.set_rules(checked.to_dict())
@@ -154,8 +153,7 @@ class ReportActions(QObject):
     def _model(self, project: Any, info: dict[str, str]) -> Any:
         """The report of the project (the log's fields, then ``info``) with the appendices
         added in this session."""
-        from adjudicator.report.build import build_report
-
+        from adjudicator.report.acceptance.build import build_report
         model = build_report(project, info=info)
         if self.appendices:
             model = replace(model, appendices={**model.appendices, **self.appendices})
@@ -164,8 +162,7 @@ class ReportActions(QObject):
     def keep_fields(self, project: Any, fields: dict[str, str]) -> None:
         """Record the report fields typed in the form (when they changed) and show the report
         with them; a read-only log shows them without keeping them, and says so."""
-        from adjudicator.report.info import checked_info
-
+        from adjudicator.report.acceptance.info import checked_info
         typed: dict[str, object] = dict(fields)
         given = {k: v for k, v in checked_info(typed, "form").items() if v}
         message = self.tr("Report fields unchanged")

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from adjudicator.report.figures import draw_all, file_name
-from adjudicator.report.html import render_html
-from adjudicator.report.model import ReportModel
+from adjudicator.report.acceptance.model import ReportModel
+from adjudicator.report.rendering.figures import draw_all, file_name
+from adjudicator.report.rendering.html import render_html
 from adjudicator.ui.report.fields_form import ReportFieldsForm
 
 LANGS = (("en", "English"), ("zh_CN", "简体中文"), ("zh_TW", "繁體中文"))
@@ -104,8 +104,7 @@ class ReportPreview(QDialog):
     def save_figures(self, folder: Path) -> list[Path]:
         """Every figure of the report, in the chosen format, as files in ``folder``."""
         from adjudicator.core.errors import InputError
-        from adjudicator.report.output import write_figures
-
+        from adjudicator.report.rendering.output import write_figures
         fmt = self.figure_format.currentText().lower()
         try:
             paths = write_figures(self.model, folder, self.language, fmt, self.protected)
@@ -122,8 +121,7 @@ class ReportPreview(QDialog):
 
         try:
             if path.suffix.lower() in (".html", ".htm"):
-                from adjudicator.report.output import write_html
-
+                from adjudicator.report.rendering.output import write_html
                 write_html(self.model, path, self.language, self.protected)
             else:
                 from adjudicator.printing.pdf import write_pdf

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from adjudicator.report.rules import AcceptanceRules
+from adjudicator.report.acceptance.rules import AcceptanceRules
 
 COEFFICIENTS = ("cohen_kappa", "gwet_ac1", "scott_pi", "krippendorff_alpha",
                 "brennan_prediger", "percent_agreement", "fleiss_kappa")

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from adjudicator.core.errors import InputError
-from adjudicator.report.rounds import Round, RoundsSection, round_from_file, rounds_section
+from adjudicator.report.analyses.rounds import Round, RoundsSection, round_from_file, rounds_section
 from adjudicator.ui.common.error_text import localised
 from adjudicator.ui.common.pool_job import PoolJob
 from adjudicator.ui.rounds.whatif_dialog import interval_text, value_text
@@ -275,9 +275,8 @@ class RoundsDialog(QDialog):
             self.figure.clear()
             self.figure.setText(self.tr("The trend is drawn once an earlier round is added."))
             return
-        from adjudicator.report.figures import configure_fonts, rounds_plot
-        from adjudicator.report.texts import Texts
-
+        from adjudicator.report.rendering.figures import configure_fonts, rounds_plot
+        from adjudicator.report.rendering.texts import Texts
         configure_fonts(self.lang)
         pixmap = QPixmap()
         pixmap.loadFromData(rounds_plot(section, Texts(self.lang), "png"))

@@ -30,7 +30,7 @@ from adjudicator.core.stats.common.estimate import Estimate
 from adjudicator.core.stats.common.weights import SCHEMES
 from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.summary_model import PairSummary
-from adjudicator.report.whatif import WhatIf, change_weights, merge_classes
+from adjudicator.report.analyses.whatif import WhatIf, change_weights, merge_classes
 from adjudicator.ui.common.error_text import localised
 from adjudicator.ui.common.stat_text import reason_text
 

@@ -12,7 +12,7 @@ import pytest
 from adjudicator.io import load_dataset
 from adjudicator.io.checking.text import DETAIL, MUTED, PROBLEM, WARNING, render, render_lines
 from adjudicator.io.coding.schema import DEFAULT_MISSING
-from adjudicator.report.catalogue import translate
+from adjudicator.report.rendering.catalogue import translate
 
 WORD = re.compile(r"[A-Za-z][A-Za-z_]+")
 #: words that stay as they are: formats, options the user types, the missing spellings in

@@ -11,7 +11,7 @@ import pytest
 
 from adjudicator.io import ImportOptions, load_dataset
 from adjudicator.io.checking.text import render
-from adjudicator.report.catalogue import translate
+from adjudicator.report.rendering.catalogue import translate
 
 DATA = Path(__file__).parents[2] / "data" / "io"
 TOOLS, AWKWARD = DATA / "tools", DATA / "awkward"

@@ -146,7 +146,7 @@ def test_cancel_goes_back_to_the_order_it_opened_with(qtbot, levels) -> None:
 def test_the_report_uses_the_order_the_window_recorded(qtbot, levels, tmp_path: Path) -> None:
     """`adjudicator report` after the window recorded an order: the same weighted κ."""
     from adjudicator.commands.report import main as report
-    from adjudicator.report.build import build_report
+    from adjudicator.report.acceptance.build import build_report
     from adjudicator.store.project import Project
 
     win, frame, data, _ = levels
@@ -255,8 +255,8 @@ def test_a_scale_chosen_after_a_decision_is_said_and_flagged_in_the_report(
     """The window shows κ from its first second, so a scale chosen there comes after results
     were seen: the status bar says the report will say when the scale was changed, and the
     report of the log does so, before and after a decision (key 2 on a disputed item)."""
-    from adjudicator.report.build import build_report
-    from adjudicator.report.html import render_html
+    from adjudicator.report.acceptance.build import build_report
+    from adjudicator.report.rendering.html import render_html
     from adjudicator.store.project import Project
 
     win, _frame, data, _ = levels

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from adjudicator.report.html import render_html
+from adjudicator.report.rendering.html import render_html
 from adjudicator.ui.window.main_window import MainWindow
 
 TYPED = {"project": "客服质检", "batch": "2026-05", "sampling_frame": "all May tickets",

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QTimer
 
-from adjudicator.report.build import build_report
-from adjudicator.report.html import render_html
+from adjudicator.report.acceptance.build import build_report
+from adjudicator.report.rendering.html import render_html
 from adjudicator.store.logread import read_log
 from adjudicator.store.shown import first_shown
 
