@@ -18,8 +18,6 @@ KNOWN_CYCLES: frozenset[frozenset[str]] = frozenset({
     # rio: the engine chosen through one interface, spark folded into the engine layer
     frozenset({"adjudicator.commands.agree_engine", "adjudicator.commands.agree_spark"}),
     frozenset({"adjudicator.commands.report_engine", "adjudicator.commands.report_spark"}),
-    # rcore: COEFFICIENT_NAMES, INDICES and figure to report/html_parts
-    frozenset({"adjudicator.report.rendering.html", "adjudicator.report.rendering.html_appendix"}),
 })
 
 

@@ -24,6 +24,8 @@ from adjudicator.report.acceptance.rules import AcceptanceRules
 from adjudicator.report.acceptance.verdict import VERDICT_WORDS
 from adjudicator.report.html_scores import scores
 from adjudicator.report.rendering.html_parts import (
+    COEFFICIENT_NAMES,
+    INDICES,
     cell,
     esc,
     estimate_cells,
@@ -40,14 +42,6 @@ from adjudicator.report.rendering.html_parts import (
 from adjudicator.report.rendering.html_scale import scale_history, scale_note, scale_warnings
 from adjudicator.report.rendering.texts import Texts
 
-#: coefficient names as a reviewer reads them (the same in every language)
-COEFFICIENT_NAMES = {
-    "percent_agreement": "p_o", "cohen_kappa": "Cohen's κ", "scott_pi": "Scott's π",
-    "gwet_ac1": "Gwet's AC1", "brennan_prediger": "Brennan–Prediger", "pabak": "PABAK",
-    "cohen_kappa_weighted": "Cohen's weighted κ", "gwet_ac2": "Gwet's AC2",
-    "krippendorff_alpha": "Krippendorff's α", "fleiss_kappa": "Fleiss' κ",
-    "conger_kappa": "Conger's κ",
-}
 STYLE = """body { font-family: %(families)s; font-size: 10pt; }
 h1 { font-size: 18pt; } h2 { font-size: 14pt; margin-top: 14px; } h3 { font-size: 11pt; }
 th { background-color: #e8e8e8; }
@@ -55,8 +49,6 @@ p.note { font-size: 8pt; color: #444444; } .pass { color: #1b6e20; } .fail { col
 .flag { color: #b00020; font-weight: bold; }"""
 
 NAMED_COLUMNS = 6  # labels: with more, a matrix's columns are numbered (rows keep names)
-#: descriptive indices shown with the label distribution, not as agreement coefficients
-INDICES = ("kappa_max", "prevalence_index", "bias_index")
 Section = Callable[[ReportModel, Texts, Mapping[str, str]], str]
 
 

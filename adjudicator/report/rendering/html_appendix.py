@@ -6,7 +6,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from adjudicator.report.acceptance.model import ReportModel
-from adjudicator.report.rendering.html_parts import cell, heading, num, table
+from adjudicator.report.rendering.html_parts import (
+    COEFFICIENT_NAMES,
+    INDICES,
+    cell,
+    figure,
+    heading,
+    num,
+    table,
+)
 from adjudicator.report.rendering.texts import Texts
 
 
@@ -20,7 +28,7 @@ def rounds(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     section = m.appendices.get("rounds")
     if section is None:
         return ""
-    from adjudicator.report.rendering.html_parts import estimate_cells, figure, para
+    from adjudicator.report.rendering.html_parts import estimate_cells, para
 
     rows = [[cell(r.name), num(f"round:{r.name}:n", r.n_items, "count"),
              *estimate_cells(f"round:{r.name}:kappa", r.kappa, t),
@@ -62,8 +70,6 @@ def what_if(m: ReportModel, t: Texts) -> str:
     whatifs = m.appendices.get("whatif") or []
     if not whatifs:
         return ""
-    from adjudicator.report.rendering.html import COEFFICIENT_NAMES, INDICES
-
     out = heading(2, t.label(t("Appendix"), t("What-if")))
     for w in whatifs:
         key = f"whatif:{w.description}:{w.annotators[0]}/{w.annotators[1]}"

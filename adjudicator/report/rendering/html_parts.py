@@ -1,4 +1,4 @@
-"""Small HTML pieces of the report: escaped text, keyed number cells, tables.
+"""Small HTML pieces of the report: escaped text, keyed number cells, tables, figures, names.
 
 Every number cell carries ``data-key`` (what it is) and ``data-value`` (the core's float, in
 full precision) beside the rounded text a reader sees, so a test can check each one against
@@ -12,6 +12,17 @@ import html
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from adjudicator.core.stats.common.estimate import Estimate
+
+#: coefficient names as a reviewer reads them (the same in every language)
+COEFFICIENT_NAMES = {
+    "percent_agreement": "p_o", "cohen_kappa": "Cohen's κ", "scott_pi": "Scott's π",
+    "gwet_ac1": "Gwet's AC1", "brennan_prediger": "Brennan–Prediger", "pabak": "PABAK",
+    "cohen_kappa_weighted": "Cohen's weighted κ", "gwet_ac2": "Gwet's AC2",
+    "krippendorff_alpha": "Krippendorff's α", "fleiss_kappa": "Fleiss' κ",
+    "conger_kappa": "Conger's κ",
+}
+#: descriptive indices shown with the label distribution, not as agreement coefficients
+INDICES = ("kappa_max", "prevalence_index", "bias_index")
 
 
 def esc(text: object) -> str:
