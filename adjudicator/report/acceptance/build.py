@@ -51,8 +51,8 @@ from adjudicator.report.acceptance.model import (
 from adjudicator.report.acceptance.policy_preview import versus_views
 from adjudicator.report.acceptance.rules import AcceptanceRules, rules_from_dict
 from adjudicator.report.acceptance.scale import scale_source, scaled
+from adjudicator.report.acceptance.score_final import final_scores
 from adjudicator.report.acceptance.verdict import evaluate
-from adjudicator.report.score_final import final_scores
 
 if TYPE_CHECKING:
     from adjudicator.io import Dataset

@@ -141,8 +141,7 @@ def figure_makers(model: ReportModel, t: Texts) -> dict[str, Callable[[str], byt
         makers["rounds"] = partial(rounds_plot, rounds, t)
     scores = model.agreement.scores
     if scores is not None and scores.values is not None:
-        from adjudicator.report.score_figures import bland_altman_plot
-
+        from adjudicator.report.rendering.score_figures import bland_altman_plot
         for i in range(len(scores.pairs)):
             makers[f"bland_altman:{i}"] = partial(bland_altman_plot, scores, i, t)
     return makers

@@ -22,7 +22,6 @@ from adjudicator.report.acceptance.model import (
 )
 from adjudicator.report.acceptance.rules import AcceptanceRules
 from adjudicator.report.acceptance.verdict import VERDICT_WORDS
-from adjudicator.report.html_scores import scores
 from adjudicator.report.rendering.html_parts import (
     COEFFICIENT_NAMES,
     INDICES,
@@ -40,6 +39,7 @@ from adjudicator.report.rendering.html_parts import (
     table_notes,
 )
 from adjudicator.report.rendering.html_scale import scale_history, scale_note, scale_warnings
+from adjudicator.report.rendering.html_scores import scores
 from adjudicator.report.rendering.texts import Texts
 
 STYLE = """body { font-family: %(families)s; font-size: 10pt; }

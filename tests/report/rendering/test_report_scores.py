@@ -15,7 +15,7 @@ from adjudicator.report.rendering.html import render_html
 from adjudicator.report.rendering.texts import Texts
 from adjudicator.store.project import Project
 
-SF = Path(__file__).resolve().parents[1] / "data" / "agreement" / "scores" / \
+SF = Path(__file__).resolve().parents[2] / "data" / "agreement" / "scores" / \
     "shrout_fleiss_1979.csv"
 
 
