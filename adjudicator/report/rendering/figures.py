@@ -13,7 +13,7 @@ from functools import partial
 from typing import Any
 
 from adjudicator.report.acceptance.model import ReportModel
-from adjudicator.report.canvas import figure_bytes, new_figure
+from adjudicator.report.rendering.canvas import figure_bytes, new_figure
 from adjudicator.report.rendering.texts import Texts
 
 FORMATS = ("png", "svg")

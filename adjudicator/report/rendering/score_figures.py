@@ -10,7 +10,7 @@ import numpy as np
 
 from adjudicator.core.scores.matrix import paired
 from adjudicator.core.scores.summary import ScoreSummary
-from adjudicator.report.canvas import figure_bytes, new_figure
+from adjudicator.report.rendering.canvas import figure_bytes, new_figure
 from adjudicator.report.rendering.texts import Texts
 
 MOST_POINTS = 20_000  # more items are drawn as a fixed random sample of this many
