@@ -26,7 +26,7 @@ class Scale:
     """How the labels are compared: nominal, or ordinal in the label order with linear or
     quadratic agreement weights (weighted κ, Gwet's AC2; α with the ordinal metric)."""
 
-    level: str = "nominal"  # "nominal" or "ordinal"
+    level: str = "nominal"  # "nominal", "ordinal" or "interval" (scores)
     weights: str = "quadratic"  # for ordinal: "linear" or "quadratic"
 
     @property
@@ -34,8 +34,15 @@ class Scale:
         """True when the label order counts."""
         return self.level == "ordinal"
 
+    @property
+    def scores(self) -> bool:
+        """True when the labels are compared as numbers (interval level: the score panel)."""
+        return self.level == "interval"
+
     def options(self) -> AgreementOptions:
         """The core's options for this scale."""
+        if self.scores:
+            return AgreementOptions(level="interval")
         if not self.ordinal:
             return AgreementOptions()
         return AgreementOptions(level="ordinal", weights=self.weights)

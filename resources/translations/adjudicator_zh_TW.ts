@@ -7470,6 +7470,37 @@ Open it read-only to inspect the decisions?</source>
     </message>
 </context>
 <context>
+    <name>ScoresPanel</name>
+    <message>
+        <source>Lin&apos;s ρc</source>
+        <translation>Lin 一致性相關 ρc</translation>
+    </message>
+    <message>
+        <source>Bias (%1 − %2)</source>
+        <translation>偏差（%1 − %2）</translation>
+    </message>
+    <message>
+        <source>Lower limit of agreement</source>
+        <translation>一致性下限</translation>
+    </message>
+    <message>
+        <source>Upper limit of agreement</source>
+        <translation>一致性上限</translation>
+    </message>
+    <message>
+        <source>MAE</source>
+        <translation>MAE（平均絕對差）</translation>
+    </message>
+    <message>
+        <source>RMSE</source>
+        <translation>RMSE（均方根差）</translation>
+    </message>
+    <message>
+        <source>Scores: ICC over all annotators, and the pair&apos;s agreement of values</source>
+        <translation>分數：全部標註員的 ICC，以及這對標註員的數值一致性</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
         <source>screenshot saved: %1</source>
@@ -7736,6 +7767,10 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Ordinal, quadratic weights</source>
         <translation>有序，二次權重</translation>
+    </message>
+    <message>
+        <source>Numeric scores (ICC)</source>
+        <translation>數值分數（ICC）</translation>
     </message>
     <message>
         <source>Nominal: every disagreement counts the same. Ordinal: the labels are ordered (as in the schema), near misses count as partial agreement, and weighted κ, Gwet&apos;s AC2 and Krippendorff&apos;s ordinal α are shown.</source>

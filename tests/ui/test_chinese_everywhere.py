@@ -30,7 +30,7 @@ ALLOWED = {"κ", "AC1", "CSV", "TSV", "XLSX", "JSON", "JSONL", "Lines", "Parquet
            "GBK", "CI", "Ctrl", "Shift", "Alt", "Del", "Esc", "Enter", "Adjudicator", "Cohen",
            "Fleiss", "Gwet", "Krippendorff", "Scott", "PABAK", "Wilson", "English", "ID", "SE",
            "p_o", "p_e", "PgUp", "PgDown", "Tab", "Excel", "id", "jsonl", "csv", "n", "k", "N",
-           "AC"}  # AC2 (the word pattern stops at the digit)
+           "AC", "ICC"}  # AC2 (the word pattern stops at the digit); ICC, like κ, is a name
 WORD = re.compile(r"[A-Za-z][A-Za-z_]+")
 
 

@@ -50,7 +50,8 @@ class LabelOrder(QObject):
         if ev is not None:
             scale, order = Scale(ev.level, ev.weights), ev.order or self.labels
         else:
-            level = "ordinal" if session.dataset.level == "ordinal" else "nominal"
+            level = session.dataset.level if session.dataset.level in (
+                "ordinal", "interval") else "nominal"
             scale, order = Scale(level), self.labels
         self.order = tuple(order)
         self.panel.set_scale(scale, self.order)
@@ -87,7 +88,7 @@ class LabelOrder(QObject):
         if ev is not None and (ev.level, ev.weights, ev.order) == (scale.level, scale.weights,
                                                                    order):
             return
-        if ev is None and not scale.ordinal and not order:
+        if ev is None and not scale.ordinal and not scale.scores and not order:
             return  # what a fresh project shows anyway
         if not s.durable:
             self.status(self.tr("Scale and label order kept for this session only: the "

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from adjudicator.core.stats.common.estimate import Estimate
+from adjudicator.core.stats.common.weight_basis import label_values
 from adjudicator.session.pair_stats import METRICS, ORDINAL_METRICS, PairStatistics, Scale
 from adjudicator.ui.common.stat_text import convention_text, reason_text
 
@@ -44,7 +45,8 @@ class StatsPanel(QWidget):
 
     scaleChanged = Signal(object)
     orderRequested = Signal()
-    SCALES = (Scale(), Scale("ordinal", "linear"), Scale("ordinal", "quadratic"))
+    SCALES = (Scale(), Scale("ordinal", "linear"), Scale("ordinal", "quadratic"),
+              Scale("interval"))
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -101,6 +103,10 @@ class StatsPanel(QWidget):
     def set_scale(self, scale: Scale, labels: tuple[str, ...]) -> None:
         """Show ``scale`` as chosen (no signal) and the label order it uses."""
         self.labels = labels
+        numbers = len(labels) >= 2 and label_values(list(labels)) is not None
+        view = self.scale_choice.view()
+        if hasattr(view, "setRowHidden"):  # scores only for labels that are numbers
+            view.setRowHidden(len(self.SCALES) - 1, not numbers)
         self.scale_choice.blockSignals(True)
         self.scale_choice.setCurrentIndex(self.SCALES.index(scale) if scale in self.SCALES else 0)
         self.scale_choice.blockSignals(False)
@@ -280,7 +286,8 @@ class StatsPanel(QWidget):
         """Texts in the current language."""
         self.title.setText(self.tr("Agreement statistics"))
         for i, text in enumerate((self.tr("Nominal labels"), self.tr("Ordinal, linear weights"),
-                                  self.tr("Ordinal, quadratic weights"))):
+                                  self.tr("Ordinal, quadratic weights"),
+                                  self.tr("Numeric scores (ICC)"))):
             self.scale_choice.setItemText(i, text)
         self.scale_choice.setToolTip(self.tr(
             "Nominal: every disagreement counts the same. Ordinal: the labels are ordered "

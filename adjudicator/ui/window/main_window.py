@@ -399,6 +399,18 @@ class MainWindow(QMainWindow):
         self._pair_statistics(f)
         self._show_statistics(f)
         self.refresh_versus_final()
+        self._show_scores()
+
+    def _show_scores(self) -> None:
+        """The score panel on the scores scale (labels that are numbers), else hidden."""
+        s, panel = self.session, self.work.scores
+        was = panel.isVisibleTo(self)
+        panel.setVisible(s is not None and self.work.stats.scale().scores)
+        if s is not None and panel.isVisibleTo(self):
+            panel.show_for(s.ratings, self._pair_names(),
+                           self.menus.acceptance.report_language())
+        if was or panel.isVisibleTo(self):
+            self.work.fit_stats_width()  # the table and the plot may need a wider column
 
     def _pair_statistics(self, f: ItemFilter) -> None:
         """The pair's matrix and coefficients on the filter's stratum, and the matrix shown."""
