@@ -53,7 +53,9 @@ def long_reading(sample: pd.DataFrame, found: Sequence[Profile],
     best: tuple[float, Reading] | None = None
     for item in usable:
         for who in usable:
-            if who is item or containment(item, who) >= 0.5 or containment(who, item) >= 0.5:
+            # two columns of one vocabulary are two annotators' labels, never items and
+            # annotators; numbered patients (1…45) holding the clinicians' numbers (1…5) are
+            if who is item or min(containment(item, who), containment(who, item)) >= 0.5:
                 continue
             found_one = _pair(sample, [p for p in found if p.name not in annotator_columns],
                               item, who, cache)

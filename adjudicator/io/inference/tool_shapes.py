@@ -29,7 +29,10 @@ def _found(value: object) -> Message:
     if isinstance(value, Mapping):
         return Message(AN_OBJECT)
     if isinstance(value, list):
-        return Message(QT_TRANSLATE_NOOP("Errors", "a list"))
+        odd = next((v for v in value if not isinstance(v, Mapping)), None)
+        if odd is None or isinstance(odd, list):
+            return Message(QT_TRANSLATE_NOOP("Errors", "a list"))
+        return Message(QT_TRANSLATE_NOOP("Errors", "a list holding {item}"), item=_found(odd))
     if value is None:
         return Message(QT_TRANSLATE_NOOP("Errors", "empty"))
     return Message(QT_TRANSLATE_NOOP("Errors", "the value {text}"), text=repr(value))

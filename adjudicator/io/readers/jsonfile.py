@@ -82,7 +82,7 @@ def _as_records(path: Path, data: Any) -> list[Any]:
                   and all(isinstance(x, dict) for x in v)), None)
     if inner is not None:
         return inner
-    if len(data) > 1 and all(isinstance(v, dict) and v for v in data.values()):
+    if _keyed(data):
         if any("key" in v for v in data.values()):
             raise InputError(QT_TRANSLATE_NOOP("Errors",
                 "an object of objects whose records already have a 'key'"),
@@ -152,7 +152,15 @@ def _lines(path: Path, text: str) -> tuple[list[dict[str, Any]], list[int]]:
                              expected=PER_LINE)
         records.append(obj)
         numbers.append(number)
+    if len(records) == 1 and _keyed(records[0]):  # an object of objects on one line
+        keyed = _as_records(path, records[0])
+        return keyed, list(range(1, len(keyed) + 1))
     return records, numbers
+
+
+def _keyed(data: dict[str, Any]) -> bool:
+    """An object of objects (``{"1": {...}, "2": {...}}``): one record per key."""
+    return len(data) > 1 and all(isinstance(v, dict) and v for v in data.values())
 
 
 def _one_document(line: str) -> bool:

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.cli import main
+from adjudicator.core.errors import InputError
 from adjudicator.io import load_dataset
 from adjudicator.io.inference.ambiguity import AmbiguousReading
 
@@ -145,3 +146,58 @@ def test_label_set_columns_combined_many_ways_are_annotators(tmp_path: Path) -> 
     data = load_dataset(path)
     assert data.ratings.annotators == ("ann_a", "ann_b", "ann_c")
     assert "投诉" in {label for labels in data.ratings.labels for label in labels.split(";")}
+
+
+def _clinics(path: Path, *, repeats: int = 1) -> Path:
+    """Dawid & Skene's shape: patients numbered 1…45, clinicians 1…5 (their numbers among the
+    patients'), severity 1…4, sorted by clinician; the first clinician may rate each patient
+    ``repeats`` times."""
+    rng = random.Random(1979)
+    truth = {p: rng.randint(1, 4) for p in range(1, 46)}
+    lines = ["patient,clinician,severity"]
+    for c in range(1, 6):
+        for p in range(1, 46):
+            for _ in range(repeats if c == 1 else 1):
+                label = truth[p] if rng.random() < 0.7 else rng.randint(1, 4)
+                lines.append(f"{p},{c},{label}")
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def test_numbered_items_holding_the_annotators_numbers_are_still_long(tmp_path: Path) -> None:
+    """Patients 1…45 include every clinician's number 1…5: the two columns do not share a
+    vocabulary (most patients are no clinician), so the table is long, not 'clinician vs
+    severity'."""
+    data = load_dataset(_clinics(tmp_path / "ds.csv"))
+    assert data.reading.layout == "long"
+    assert (data.reading.id_column, data.reading.annotator_column,
+            data.reading.label_column) == ("patient", "clinician", "severity")
+    assert data.ratings.annotators == ("1", "2", "3", "4", "5")
+    assert len(data.ratings.items) == 45
+
+
+def test_repeated_ratings_of_one_clinician_are_named_not_misread(tmp_path: Path) -> None:
+    """The first clinician rated every patient three times: still long, and the repeats are a
+    problem naming ``--repeats`` (the command line refuses until one is kept)."""
+    data = load_dataset(_clinics(tmp_path / "ds.csv", repeats=3))
+    assert data.reading.layout == "long"
+    assert len(data.ratings.items) == 45
+    assert len(data.report.duplicate_ids) == 90
+    assert not data.report.usable
+    assert any("--repeats" in str(n) for n in data.report.notes)
+
+
+def test_a_table_whose_only_values_are_objects_is_refused(tmp_path: Path) -> None:
+    """A tool's JSON no reader knows (an id, an object and a list of objects per record):
+    refused, naming the columns found and what would be read — never 'payload vs votes'."""
+    path = tmp_path / "tool.json"
+    records = [{"uid": i, "payload": {"text": f"t{i}"}, "votes": [{"who": "a", "what": "x"}]}
+               for i in range(10)]
+    path.write_text(json.dumps(records), encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        load_dataset(path)
+    text = str(caught.value)
+    assert "payload, votes hold JSON objects, lists or comma-joined values" in text
+    assert "(uid)" in text
+    assert "one row per judgment" in text
+    assert "--annotators" in text

@@ -84,3 +84,31 @@ def test_disaggregated_semeval_2023_shape_reads_with_its_gold(tmp_path: Path) ->
     assert len(d.ratings.items) == 9
     assert d.gold_column == "hard_label"
     assert "hard_label" not in d.ratings.annotators
+
+
+def test_label_studio_result_of_texts_names_what_the_list_holds(tmp_path: Path) -> None:
+    """A result that is a list of texts says so (not just 'a list')."""
+    error = _refused(_ls(tmp_path / "ls.json", {"completed_by": 2, "result": ["正面"]}))
+    assert "annotations[1].result is a list holding the text '正面'" in str(error)
+
+
+def test_label_studio_value_that_is_a_list_is_located(tmp_path: Path) -> None:
+    """A value that is a list gave AttributeError before; now the record and the field."""
+    error = _refused(_ls(tmp_path / "ls.json", {"completed_by": 2, "result": [
+        {"type": "choices", "from_name": "s", "value": ["正面"]}]}))
+    assert error.row == 1
+    assert "annotations[1].result[0].value is a list holding the text '正面'" in str(error)
+
+
+def test_json_object_of_objects_on_one_line_is_one_item_a_key(tmp_path: Path) -> None:
+    """``{"a": {...}, "b": {...}}`` written on one line (what json.dump gives) is one item per
+    key with its annotators — not one item whose 'annotators' are the keys."""
+    path = tmp_path / "keyed.json"
+    data = {f"s{i}": {"text": f"a sentence of some length, number {i}", "r1": "xy"[i % 2],
+                      "r2": "xy"[i % 3 == 0], "r3": "x"} for i in range(12)}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    d = load_dataset(path)
+    assert d.ratings.annotators == ("r1", "r2", "r3")
+    assert len(d.ratings.items) == 12
+    assert d.reading.id_column == "key"
+    assert d.text_columns == ["text"]
