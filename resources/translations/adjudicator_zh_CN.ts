@@ -2034,6 +2034,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>一个列表</translation>
     </message>
     <message>
+        <source>a list holding {item}</source>
+        <translation>一个列表，其中有{item}</translation>
+    </message>
+    <message>
         <source>empty</source>
         <translation>空值</translation>
     </message>
@@ -4927,6 +4931,18 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>{label}: share {a} minus share {b} {difference}, McNemar p {p}</source>
         <translation>{label}：{a} 的占比减去 {b} 的占比 {difference}，McNemar p {p}</translation>
+    </message>
+    <message>
+        <source>no column of labels found: {odd} hold JSON objects, lists or comma-joined values, which are never labels, and no two of the other columns ({rest}) share a label vocabulary</source>
+        <translation>未找到标签列：{odd} 中是 JSON 对象、列表或以逗号连接的值，这些绝不是标签；其余各列（{rest}）中也没有两列共用同一套标签</translation>
+    </message>
+    <message>
+        <source>an id and one column of labels per annotator (wide), one row per judgment (long: item, annotator, label), or an export of a tool read here (Label Studio, doccano, Prodigy, Argilla, Potato, SageMaker Ground Truth, Figure Eight, MTurk, Toloka, LeWiDi)</source>
+        <translation>一个 id 列加每位标注员一列标签（宽格式）、每条判断一行（长格式：条目、标注员、标签），或本程序能读取的工具导出文件（Label Studio、doccano、Prodigy、Argilla、Potato、SageMaker Ground Truth、Figure Eight、MTurk、Toloka、LeWiDi）</translation>
+    </message>
+    <message>
+        <source>Save the annotators&apos; labels as such a table, or name the columns that hold them: --annotators A B … (wide) or --layout long --annotator-col WHO --label-col LABEL</source>
+        <translation>请把标注员的标签存成这样的表，或指明存放标签的列：--annotators A B …（宽格式）或 --layout long --annotator-col WHO --label-col LABEL</translation>
     </message>
 </context>
 <context>

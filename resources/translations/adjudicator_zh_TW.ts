@@ -2034,6 +2034,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>一個清單</translation>
     </message>
     <message>
+        <source>a list holding {item}</source>
+        <translation>一個列表，其中有{item}</translation>
+    </message>
+    <message>
         <source>empty</source>
         <translation>空值</translation>
     </message>
@@ -4927,6 +4931,18 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>{label}: share {a} minus share {b} {difference}, McNemar p {p}</source>
         <translation>{label}：{a} 的占比減去 {b} 的占比 {difference}，McNemar p {p}</translation>
+    </message>
+    <message>
+        <source>no column of labels found: {odd} hold JSON objects, lists or comma-joined values, which are never labels, and no two of the other columns ({rest}) share a label vocabulary</source>
+        <translation>未找到標籤欄：{odd} 中是 JSON 物件、列表或以逗號連接的值，這些絕不是標籤；其餘各欄（{rest}）中也沒有兩欄共用同一套標籤</translation>
+    </message>
+    <message>
+        <source>an id and one column of labels per annotator (wide), one row per judgment (long: item, annotator, label), or an export of a tool read here (Label Studio, doccano, Prodigy, Argilla, Potato, SageMaker Ground Truth, Figure Eight, MTurk, Toloka, LeWiDi)</source>
+        <translation>一個 id 欄加每位標註員一欄標籤（寬格式）、每筆判斷一列（長格式：項目、標註員、標籤），或本程式能讀取的工具匯出檔（Label Studio、doccano、Prodigy、Argilla、Potato、SageMaker Ground Truth、Figure Eight、MTurk、Toloka、LeWiDi）</translation>
+    </message>
+    <message>
+        <source>Save the annotators&apos; labels as such a table, or name the columns that hold them: --annotators A B … (wide) or --layout long --annotator-col WHO --label-col LABEL</source>
+        <translation>請把標註員的標籤存成這樣的表，或指明存放標籤的欄：--annotators A B …（寬格式）或 --layout long --annotator-col WHO --label-col LABEL</translation>
     </message>
 </context>
 <context>
