@@ -12,6 +12,7 @@ from adjudicator.io.coding.grid import Grid, item_index
 from adjudicator.io.coding.labelcode import code_grid
 from adjudicator.io.coding.layouts import choose_layout, long_grid, wide_grid
 from adjudicator.io.coding.schema import LabelSchema, load_schema
+from adjudicator.io.coding.shared import raw_values
 from adjudicator.io.dataset import Dataset
 from adjudicator.io.inference import infer_reading
 from adjudicator.io.options import ImportOptions, Progress, report_progress, scaled
@@ -146,10 +147,25 @@ def _item_frame(grid: Grid):  # type: ignore[no-untyped-def]
     """Item-level columns plus each annotator's raw values, indexed by item id."""
     import pandas as pd
 
-    raw = {n: c.to_numpy() for n, c in zip(grid.annotators, grid.cells, strict=True)
-           if n not in grid.extras.columns}
     frame = grid.extras
-    if raw:
-        frame = pd.concat([frame.reset_index(drop=True), pd.DataFrame(raw)], axis=1)
+    raw = _raw_values(grid)
+    if raw is not None and len(raw.columns):
+        frame = pd.concat([frame.reset_index(drop=True), raw], axis=1)
     frame.index = item_index(grid.items, grid.id_column or "item")
     return frame
+
+
+def _raw_values(grid: Grid):  # type: ignore[no-untyped-def]
+    """Each annotator's raw values as columns (those not named like an item column), from a
+    long table's matrix in one step when it can (text labels, names unique)."""
+    import pandas as pd
+
+    keep = [j for j, n in enumerate(grid.annotators) if n not in grid.extras.columns]
+    names = [grid.annotators[j] for j in keep]
+    if not keep:
+        return None
+    values = raw_values(grid.shared) if grid.shared is not None else None
+    if values is not None and len(set(names)) == len(names):
+        return pd.DataFrame(values[:, keep] if len(keep) < values.shape[1] else values,
+                            columns=names, copy=False)
+    return pd.DataFrame({n: grid.cells[j].to_numpy() for j, n in zip(keep, names, strict=True)})

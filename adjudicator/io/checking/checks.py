@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -113,7 +114,13 @@ def _value_counts(values: npt.NDArray[np.signedinteger[Any]], top: int) -> list[
 def _formulas(grid: Grid, coded: Coded) -> list[FormulaCell]:
     """Cells starting like a spreadsheet formula (=, @, + or - before text)."""
     out: list[FormulaCell] = []
-    for name, col in zip(grid.annotators, grid.cells, strict=True):
+    shared = grid.shared
+    if shared is not None and not any(isinstance(v, str) and FORMULA.match(v)
+                                      for v in shared.categories):
+        columns: Sequence[Any] = []  # a long table's values are checked once, not per annotator
+    else:
+        columns = grid.cells
+    for name, col in zip(grid.annotators, columns, strict=False):
         values = col.cat.categories if hasattr(col, "cat") else col.dropna().unique()
         bad = {v for v in values if isinstance(v, str) and FORMULA.match(v)}
         for v in bad:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -10,10 +11,11 @@ import numpy as np
 
 from adjudicator.core.ratings import Ratings, code_dtype
 from adjudicator.io.coding import multilabel
-from adjudicator.io.coding.frame import ratings_from_frame
+from adjudicator.io.coding.frame import IndexItems, ratings_from_frame
 from adjudicator.io.coding.grid import Grid, item_index
 from adjudicator.io.coding.near_duplicates import NearDuplicate, find_near_duplicates, fold
 from adjudicator.io.coding.schema import DEFAULT_MISSING, MAYBE_MISSING, UNCERTAIN, LabelSchema
+from adjudicator.io.coding.shared import SharedCodes, SharedColumns, as_text, distinct, recoded
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.readers.encodings import mojibake_of
 
@@ -76,15 +78,23 @@ def _tokens(values: list[str], counts: list[int], options: ImportOptions) -> _To
 
 def code_grid(grid: Grid, schema: LabelSchema | None, options: ImportOptions) -> Coded:
     """Code every annotator column; values are classified once per distinct spelling."""
-    columns = [_categorical(c) for c in grid.cells]
-    values, counts, first = _distinct(columns)
+    shared = as_text(grid.shared) if grid.shared is not None else None
+    columns: Sequence[pd.Series]
+    if shared is not None:  # a long table: its matrix of codes, no column per annotator
+        columns = SharedColumns(shared)
+        values, counts, first = distinct(shared)
+    else:
+        columns = [_categorical(c) for c in grid.cells]
+        values, counts, first = _distinct(columns)
     sep, tokens, trimmed, near, merge = _tokens(values, counts, options)
     klass = _Classifier(schema, options, merge, _chosen_sets(sep, tokens))
     in_effect = (*(schema.missing if schema else DEFAULT_MISSING), *options.missing_values)
     missing_set = tuple(dict.fromkeys(v for v in in_effect if fold(v) in klass.missing))
     atoms = [[klass.atom(t) for t in toks] for toks in tokens]
     labels, sets, lookup = _label_order(atoms, first, schema, klass)
-    coded = Coded(_ratings(grid, columns, values, lookup, labels), sets,
+    ratings = (_shared_ratings(grid, shared, values, lookup, labels) if shared is not None
+               else _ratings(grid, columns, values, lookup, labels))
+    coded = Coded(ratings, sets,
                   near_duplicates=near, separator=sep, trimmed=trimmed, missing_set=missing_set)
     _summarise(coded, grid, columns, values, tokens, atoms, counts, klass)
     return coded
@@ -253,7 +263,7 @@ def _equal_numbers_merged(labels: list[str]) -> tuple[list[str], dict[str, str]]
     return [lab for lab in labels if lab not in rename], rename
 
 
-def _ratings(grid: Grid, columns: list[pd.Series], values: list[str],
+def _ratings(grid: Grid, columns: Sequence[pd.Series], values: list[str],
              lookup: dict[int, int], labels: list[str]) -> Ratings:
     """Recode each annotator's categories to label codes and hand them to ratings_from_frame."""
     import pandas as pd
@@ -270,7 +280,18 @@ def _ratings(grid: Grid, columns: list[pd.Series], values: list[str],
     return ratings_from_frame(frame, annotators=grid.annotators, labels=labels)
 
 
-def _summarise(coded: Coded, grid: Grid, columns: list[pd.Series], values: list[str],
+def _shared_ratings(grid: Grid, shared: SharedCodes, values: list[str],
+                    lookup: dict[int, int], labels: list[str]) -> Ratings:
+    """The label codes of a long table's matrix through one table of codes: what ``_ratings``
+    gives column by column."""
+    where = {v: k for k, v in enumerate(values)}
+    table = np.array([lookup.get(where.get(c, -1), -1) for c in shared.categories] + [-1],
+                     dtype=code_dtype(len(labels)))
+    return Ratings(IndexItems(item_index(grid.items)), tuple(str(a) for a in grid.annotators),
+                   tuple(str(c) for c in labels), recoded(shared, table))
+
+
+def _summarise(coded: Coded, grid: Grid, columns: Sequence[pd.Series], values: list[str],
                tokens: list[list[str]], atoms: list[list[Any]], counts: list[int],
                klass: _Classifier) -> None:
     """Unknown values with rows, missing spellings used, uncertain labels kept, mojibake."""
@@ -294,7 +315,7 @@ def _summarise(coded: Coded, grid: Grid, columns: list[pd.Series], values: list[
     coded.missing_used.pop("", None)
 
 
-def _first_rows(grid: Grid, columns: list[pd.Series], value: str, limit: int = 5) -> list[int]:
+def _first_rows(grid: Grid, columns: Sequence[pd.Series], value: str, limit: int = 5) -> list[int]:
     """Spreadsheet rows of the first cells holding ``value``."""
     rows: list[int] = []
     for j, col in enumerate(columns):

@@ -9,7 +9,7 @@ import numpy.typing as npt
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.coding import roles
-from adjudicator.io.coding.grid import Duplicate, Grid, Items
+from adjudicator.io.coding.grid import Duplicate, Grid, Items, JudgmentRows
 from adjudicator.io.inference.reading import ROW_NUMBERS
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.readers.arrowframe import is_arrow_text
@@ -314,21 +314,23 @@ def _fill_long(
     items: Any, names: Any, item_codes: npt.NDArray[Any], ann_codes: npt.NDArray[Any],
     labels: pd.Series, rows: npt.NDArray[Any], rep: npt.NDArray[Any],
 ) -> Grid:
-    """Scatter judgments into an items x annotators matrix of category codes and rows."""
+    """Scatter the judgments kept into one items x annotators matrix of category codes, once
+    (a pandas column per annotator cost seconds for a crowd of hundreds)."""
     import pandas as pd
 
+    from adjudicator.io.coding.shared import SharedColumns, scatter
+
     n, m = len(items), len(names)
-    codes = np.full((n, m), -1, dtype=np.int64)
-    cell_rows = np.full((n, m), -1, dtype=np.int64)
     ok = ~rep
-    codes[item_codes[ok], ann_codes[ok]] = labels.cat.codes.to_numpy()[ok]
-    cell_rows[item_codes[ok], ann_codes[ok]] = rows[ok]
-    cats = labels.cat.categories
-    cells = [pd.Series(pd.Categorical.from_codes(codes[:, j], categories=cats)) for j in range(m)]
+    shared = scatter(n, m, item_codes[ok], ann_codes[ok], labels.cat.codes.to_numpy()[ok],
+                     labels.cat.categories)
     first_rows = np.full(n, np.iinfo(np.int64).max, dtype=np.int64)
     np.minimum.at(first_rows, item_codes, rows)
-    return Grid(np.asarray(items, dtype=object), [str(a) for a in names], cells, first_rows,
-                pd.DataFrame(index=range(n)), "long", cell_rows=cell_rows)
+    grid = Grid(np.asarray(items, dtype=object), [str(a) for a in names], SharedColumns(shared),
+                first_rows, pd.DataFrame(index=range(n)), "long",
+                cell_rows=JudgmentRows.of_cells(m, item_codes[ok], ann_codes[ok], rows[ok]))
+    grid.shared = shared
+    return grid
 
 
 def _long_extras(grid: Grid, frame: pd.DataFrame, extra: list[str], item_codes: npt.NDArray[Any],
