@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from adjudicator.io.coding.schema import UNCERTAIN
+from adjudicator.io.inference.reading import ROW_NUMBERS
 from adjudicator.io.options import ImportOptions
 from adjudicator.ui.common.wheel_guard import guard_wheel
 from adjudicator.ui.importing.choices import (
@@ -87,7 +88,9 @@ class ImportForm(QWidget):
         self.layout_choice = QComboBox()
         for name in LAYOUTS:
             self.layout_choice.addItem("", name)
-        self.id_column, self.annotator_column = ColumnCombo(), ColumnCombo()
+        # "no id column": the rows are the items (``--id ROW``), as the reading says of a
+        # table without one
+        self.id_column, self.annotator_column = ColumnCombo(rows=ROW_NUMBERS), ColumnCombo()
         self.label_column, self.text_column = ColumnCombo(), ColumnCombo()
         self.annotators, self.strata = CheckList(), CheckList()
         self.columns_form = QFormLayout(self.columns)

@@ -66,6 +66,7 @@ class FormTexts(QObject):
                             (f.label_column, self.tr("Label column:"))):
             _label(f, combo, text)
             combo.set_detect_text(self.tr("Detect"))
+        f.id_column.set_rows_text(self.tr("No id column: each row is an item"))
         _label(f, f.annotators, self.tr("Annotator columns:"))
         f.annotators.setToolTip(self.tr("Wide layout: tick the columns that hold labels "
                                         "(none ticked: detect)."))

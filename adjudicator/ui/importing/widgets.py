@@ -9,24 +9,37 @@ from PySide6.QtWidgets import QComboBox, QListWidget, QListWidgetItem, QWidget
 
 
 class ColumnCombo(QComboBox):
-    """"Detect" (None) or one of the file's columns; a remembered choice survives a re-read."""
+    """"Detect" (None) or one of the file's columns; a remembered choice survives a re-read.
+    The item id's chooser also offers "no id column" (the row numbers are the items)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, rows: str | None = None) -> None:
+        """``rows``: the value of a second fixed entry ("no id column: the row numbers")."""
         super().__init__(parent)
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.setMinimumContentsLength(12)
         self.addItem("", None)
+        self.fixed = 1
+        if rows is not None:
+            self.addItem("", rows)
+            self.fixed = 2
 
     def set_detect_text(self, text: str) -> None:
         """The words of the first entry (translated)."""
         self.setItemText(0, text)
 
+    def set_rows_text(self, text: str) -> None:
+        """The words of the "no id column" entry (translated), when there is one."""
+        if self.fixed > 1:
+            self.setItemText(1, text)
+
     def set_columns(self, columns: Sequence[str], keep: str | None) -> None:
         """Offer ``columns``; keep ``keep`` chosen (added if the file lacks it, so it shows)."""
         blocked = self.blockSignals(True)
-        while self.count() > 1:
-            self.removeItem(1)
-        names = list(columns) + ([keep] if keep and keep not in columns else [])
+        while self.count() > self.fixed:
+            self.removeItem(self.fixed)
+        fixed = {self.itemData(i) for i in range(self.fixed)}
+        names = [c for c in columns if c not in fixed]
+        names += [keep] if keep and keep not in columns and keep not in fixed else []
         for name in names:
             self.addItem(name, name)
         self.setCurrentIndex(self.findData(keep) if keep else 0)

@@ -65,3 +65,47 @@ def test_two_close_readings_are_offered_in_the_import_dialog(qtbot, translators,
                     and not dialog.choice.isVisible(), timeout=10_000)
     assert not dialog.preview.error
     assert list(dialog.options().annotators) == first.annotators
+
+
+def test_no_id_column_is_marked_and_the_form_says_each_row_is_an_item(qtbot, translators,
+                                                                     tmp_path: Path) -> None:
+    """R irr's shape (one column per rater, no id): the line says the rows are the items, is
+    marked as a guess with the import report one click away, and the form opened from its
+    id part has "No id column" chosen, not a column called ROW."""
+    path = tmp_path / "irr.csv"
+    rows = ["rater1,rater2,rater3"] + [f"{i % 4 + 1},{(i // 3) % 4 + 1},{i % 4 + 1}"
+                                       for i in range(40)]
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    win = _window(qtbot, translators)
+    win.open_path(path)
+    qtbot.waitUntil(lambda: win.session is not None, timeout=10_000)
+    bar = win.reading_bar
+    assert '<a href="id">id: row numbers</a>' in bar.text.text()
+    assert bar.guessed
+    assert bar.report_button.isVisible()
+    qtbot.mouseClick(bar.report_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: win.report_dialog is not None and win.report_dialog.isVisible())
+    win.report_dialog.close()
+    bar.text.linkActivated.emit("id")
+    combo = win.opener.options_dialog.form.id_column
+    assert combo.currentData() == "ROW"
+    assert combo.currentText() == "No id column: each row is an item"
+    assert combo.findText("ROW") == -1
+
+
+def test_rows_left_out_are_counted_in_the_window(qtbot, translators, tmp_path: Path) -> None:
+    """A file without problems whose reading left a row out says so in the window (the items
+    shown are fewer than the rows), with the reason, in the user's language."""
+    path = tmp_path / "blank.csv"
+    path.write_text("id,a,b\n1,x,y\n2,x,x\n,,\n3,y,y\n4,x,y\n", encoding="utf-8")
+    win = _window(qtbot, translators)
+    win.open_path(path)
+    qtbot.waitUntil(lambda: win.session is not None, timeout=10_000)
+    notice = win.import_notice
+    qtbot.waitUntil(notice.isVisible)
+    assert notice.text.text() == ("1 row(s) of the file left out: empty row: 1. The import "
+                                  "report lists them.")
+    assert notice.property("problems") is False
+    translators.apply("zh_CN")
+    qtbot.waitUntil(lambda: "left out" not in notice.text.text())
+    assert "空行" in notice.text.text()
