@@ -63,9 +63,9 @@ class ImportNotice(QFrame):
         """The bar in the current language (the problems too)."""
         self.button.setText(self.tr("Import report…"))
         if not self.problems:
-            self.text.setText(self.tr("%n row(s) of the file left out: %1. The import report "
-                                      "lists them.", "", len(self.skipped))
-                              .replace("%1", self._reasons()))
+            self.text.setText(self.tr("%1 row(s) of the file left out: %2. The import report "
+                                      "lists them.").replace("%1", str(len(self.skipped)))
+                              .replace("%2", self._reasons()))
             return
         listed = self.tr("; ").join(localised_text(p) for p in self.problems)
         self.text.setText(self.tr(
