@@ -5131,6 +5131,10 @@ Export anyway?</source>
         <translation>标签列：</translation>
     </message>
     <message>
+        <source>No id column: each row is an item</source>
+        <translation>没有 id 列：每一行是一个条目</translation>
+    </message>
+    <message>
         <source>Annotator columns:</source>
         <translation>标注员各列：</translation>
     </message>
@@ -6140,12 +6144,20 @@ Export anyway?</source>
 <context>
     <name>ImportNotice</name>
     <message>
+        <source>%1 row(s) of the file left out: %2. The import report lists them.</source>
+        <translation>文件中有 %1 行未计入：%2。导入报告逐行列出。</translation>
+    </message>
+    <message>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
         <source>Opened with problems: %1. The command line refuses this file until they are fixed; the import report says what was read and what was left out.</source>
         <translation>已打开，但存在问题：%1。在修正之前，命令行会拒绝此文件；导入报告说明读入了什么、略去了什么。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Import report…</source>

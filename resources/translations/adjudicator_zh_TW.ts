@@ -5131,6 +5131,10 @@ Export anyway?</source>
         <translation>標籤欄：</translation>
     </message>
     <message>
+        <source>No id column: each row is an item</source>
+        <translation>沒有 id 欄：每一列是一個項目</translation>
+    </message>
+    <message>
         <source>Annotator columns:</source>
         <translation>標註員各欄：</translation>
     </message>
@@ -6140,12 +6144,20 @@ Export anyway?</source>
 <context>
     <name>ImportNotice</name>
     <message>
+        <source>%1 row(s) of the file left out: %2. The import report lists them.</source>
+        <translation>檔案中有 %1 列未計入：%2。匯入報告逐列列出。</translation>
+    </message>
+    <message>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
         <source>Opened with problems: %1. The command line refuses this file until they are fixed; the import report says what was read and what was left out.</source>
         <translation>已開啟，但有問題：%1。在修正之前，命令列會拒絕此檔案；匯入報告說明讀入了什麼、略去了什麼。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Import report…</source>
