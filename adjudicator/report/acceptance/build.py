@@ -115,7 +115,20 @@ def build_model(
         agreement=agreement, headline=headline, pair_extras=pair_extras(agreement),
         strata=stratum_blocks(dataset, agreement, strata, opts), adjudication=adjudication,
         versus_final=versus, verdict=verdict, reproducibility=reproducibility, scale=scale,
-        versus_disputed=disputed)
+        versus_disputed=disputed, annotator_effects=_effects(ratings))
+
+
+def _effects(ratings: Any) -> tuple[Any, tuple[Any, ...], list[Any]] | None:
+    """Agreement without each annotator and each pair's marginal homogeneity (three or more
+    annotators)."""
+    if len(ratings.annotators) < 3:
+        return None
+    from adjudicator.core.quality.leave_one_out import leave_one_out
+    from adjudicator.core.quality.marginal import pair_homogeneity
+
+    everyone, without = leave_one_out(ratings.codes, ratings.labels, ratings.annotators)
+    return everyone, without, pair_homogeneity(ratings.codes, ratings.labels,
+                                               ratings.annotators)
 
 
 def _now() -> str:

@@ -197,6 +197,9 @@ class ReportModel:
     #: headline: on unanimous items every annotator agrees by construction); None when the
     #: count tables cannot tell them
     versus_disputed: VersusFinal | None = None
+    #: with three or more annotators: everyone, without each annotator, each pair's marginal
+    #: homogeneity (``core.quality``); None when not computed
+    annotator_effects: tuple[Any, tuple[Any, ...], list[Any]] | None = None
 
 
 def landis_koch(value: float | None) -> str | None:

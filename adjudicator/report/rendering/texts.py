@@ -154,6 +154,22 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "unanimous items and items whose Dawid–Skene posterior of one label is at least {p}": (
         "全体一致的条目，以及某一标签的 Dawid–Skene 后验概率至少为 {p} 的条目",
         "全體一致的條目，以及某一標籤的 Dawid–Skene 後驗機率至少為 {p} 的條目"),
+    "Who pulls agreement down, and who leans which way": (
+        "谁拉低了一致性，谁偏向哪一类", "誰拉低了一致性，誰偏向哪一類"),
+    "Each annotator left out in turn: a large rise says that annotator disagrees with the "
+    "others more than they do among themselves (it does not say who is right). The intervals "
+    "overlap through shared items.": (
+        "依次去掉每位标注员：若一致性明显上升，说明该标注员与其他人的分歧大于其他人之间的分歧"
+        "（这并不说明谁是对的）。由于条目相同，各区间相互重叠。",
+        "依次去掉每位標註員：若一致性明顯上升，說明該標註員與其他人的分歧大於其他人之間的分歧"
+        "（這並不說明誰是對的）。由於條目相同，各區間相互重疊。"),
+    "everyone": ("全体", "全體"),
+    "Krippendorff's α": ("Krippendorff α", "Krippendorff α"),
+    "Fleiss' κ": ("Fleiss κ", "Fleiss κ"),
+    "without {annotator}": ("不含 {annotator}", "不含 {annotator}"),
+    "Marginal homogeneity of each pair (Stuart–Maxwell)": (
+        "每对标注员的边际齐性（Stuart–Maxwell）", "每對標註員的邊際齊性（Stuart–Maxwell）"),
+    "df": ("自由度", "自由度"),
     "(the default: no policy declared)": ("（默认：未声明策略）", "（預設：未聲明策略）"),
     "(declared in event {seq})": ("（于事件 {seq} 中声明）", "（於事件 {seq} 中聲明）"),
     "Error categories": ("错误类别", "錯誤類別"),
