@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import csv
-import io
 import sys
 from pathlib import Path
 from typing import Any
@@ -21,6 +19,15 @@ from adjudicator.commands.agree_engine import (
     duckdb_report,
 )
 from adjudicator.commands.agree_gold import add_gold_arguments, gold_lines, gold_report, split_gold
+from adjudicator.commands.agree_model import (
+    add_model_arguments,
+    check_model_arguments,
+    model_lines,
+    model_reports,
+    models_doc,
+    split_models,
+)
+from adjudicator.commands.agree_table import read_table
 from adjudicator.commands.agree_text import render_strata, render_text
 from adjudicator.commands.agree_words import Words
 from adjudicator.commands.arguments import ArgumentParser
@@ -98,6 +105,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_engine_arguments(p, spark=True, reads=True)
     add_gold_arguments(p)
     add_effects_argument(p)
+    add_model_arguments(p)
     return p
 
 
@@ -125,11 +133,14 @@ def main(argv: list[str]) -> int:
     by: dict[str, Any] | None = None
     gold_doc = None
     effects: dict[str, Any] | None = None
+    models: Any = None
     engine = choose_engine(args)
-    if (args.gold or args.gold_file or args.annotator_effects) and (
+    if args.model:
+        check_model_arguments(args)
+    if (args.gold or args.gold_file or args.annotator_effects or args.model) and (
             args.table or engine.name != "memory"):
-        raise InputError(QT_TRANSLATE_NOOP("Errors", "gold items and annotator effects need "
-                                                     "the labels file read in memory"),
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "gold items, models and annotator effects "
+                                                     "need the labels file read in memory"),
                          hint=QT_TRANSLATE_NOOP("Errors", "Leave out --table and --engine, or "
                                                 "use --engine memory"))
     sources: list[Path] = []  # the labels files read (a table is not: it has no items)
@@ -145,6 +156,7 @@ def main(argv: list[str]) -> int:
         sources = _engine_sources(args.file)
     else:
         ds, gold = split_gold(_file_dataset(args), args)
+        ds, predictions = split_models(ds, args)
         _check_two(ds, args.file)
         gold_doc = None if gold is None else gold_report(ds, gold)
         effects = effects_doc(ds) if args.annotator_effects else None
@@ -152,6 +164,7 @@ def main(argv: list[str]) -> int:
         codes = _stratum_codes(ds, args.by, args.file) if args.by is not None else None
         report = summarize(ds.ratings, opts, label_sets=ds.label_sets or None,
                            min_shared=_min_shared(args.min_shared))
+        models = model_reports(ds, predictions, gold, args) if predictions else None
         if codes is not None:
             by = stratum_block(ds, report, args.by, codes, opts)
     if args.format == "json":
@@ -162,6 +175,8 @@ def main(argv: list[str]) -> int:
             doc["gold"] = gold_doc.to_dict(list(ds.ratings.items))
         if effects is not None:
             doc.update(effects)
+        if models is not None:
+            doc.update(models_doc(*models))
         doc["engine"] = _engine_doc(engine, args)
         write_json(doc, sys.stdout)  # json.dump's text with indent=2, faster
         sys.stdout.write("\n")
@@ -179,17 +194,20 @@ def main(argv: list[str]) -> int:
             sys.stdout.write(gold_lines(gold_doc, text))
         if effects is not None:
             sys.stdout.write(effects_lines(effects, text))
+        if models is not None:
+            reports, ceiling = models
+            sys.stdout.write(model_lines(reports, ceiling, text, words.reason))
     sys.stdout.flush()
     record_seen(sources)
     return 0
 
 
 def _check_two(ds: Any, path: str) -> None:
-    """Agreement needs two annotator columns once the gold column is taken out."""
+    """Agreement needs two annotator columns once the gold and model columns are taken out."""
     if len(ds.ratings.annotators) < 2:
         raise InputError(QT_TRANSLATE_NOOP("Errors",
                                            "agreement needs at least two annotator columns "
-                                           "besides the gold column"),
+                                           "besides the gold and model columns"),
                          file=path,
                          hint=QT_TRANSLATE_NOOP("Errors", "name them with --annotators"))
 
@@ -445,60 +463,3 @@ def _table_sides(fmt: str) -> tuple[str, str]:
         return rows, columns
     words = Words(language())
     return words(rows), words(columns)
-
-
-def read_table(path: str) -> tuple[list[str], np.ndarray[Any, np.dtype[np.int64]]]:
-    """Labels and counts of a contingency-table CSV: header = column labels, first column =
-    row labels (the same set; columns are reordered to the rows' order)."""
-    from adjudicator.io.readers.encodings import read_text
-
-    try:
-        rows = [r for r in csv.reader(io.StringIO(read_text(Path(path)), newline=""))
-                if any(cell.strip() for cell in r)]
-    except csv.Error as exc:
-        raise InputError(QT_TRANSLATE_NOOP("Errors", "not a readable CSV ({reason})"),
-                         file=path,
-                         expected=QT_TRANSLATE_NOOP("Errors", "a k x k contingency table"),
-                         args={"reason": str(exc)}) from None
-    if len(rows) < 2:
-        raise InputError(QT_TRANSLATE_NOOP("Errors", "a contingency table needs a header row "
-                                           "and one row per label"), file=path)
-    cols = [c.strip() for c in rows[0][1:]]
-    labels = [r[0].strip() for r in rows[1:]]
-    if sorted(cols) != sorted(labels) or len(set(labels)) != len(labels):
-        shown: str = ", ".join(labels)
-        if len(labels) > 10:
-            shown = Message(QT_TRANSLATE_NOOP("Errors", "{first} … ({n} in all)"),
-                            first=", ".join(labels[:10]), n=len(labels))
-        raise InputError(QT_TRANSLATE_NOOP("Errors", "row and column labels differ"), file=path,
-                         row=1, expected=QT_TRANSLATE_NOOP("Errors", "the header to list the "
-                                                           "row labels, each once: {shown}"),
-                         args={"shown": shown})
-    counts = np.zeros((len(labels), len(labels)), dtype=np.int64)
-    for i, row in enumerate(rows[1:]):
-        if len(row) - 1 != len(cols):
-            raise InputError(QT_TRANSLATE_NOOP("Errors", "{n} counts for {columns} columns"),
-                             file=path, row=i + 2,
-                             expected=QT_TRANSLATE_NOOP("Errors", "{columns} counts"),
-                             args={"n": len(row) - 1, "columns": len(cols)})
-        for j, cell in enumerate(row[1:]):
-            counts[i, labels.index(cols[j])] = _count(cell, path, i + 2, cols[j])
-    if sum(int(x) for x in counts.ravel()) >= 2**63:  # the total must be an exact int64
-        raise InputError(QT_TRANSLATE_NOOP("Errors", "the counts add up to 2^63 items or more"),
-                         file=path, expected=QT_TRANSLATE_NOOP("Errors", "a total below "
-                                                               "9,223,372,036,854,775,808"),
-                         hint=QT_TRANSLATE_NOOP("Errors", "Divide every count by a common "
-                                                "factor if only proportions matter"))
-    return labels, counts
-
-
-def _count(cell: str, path: str, row: int, column: str) -> int:
-    """One cell of a contingency table: a non-negative whole number."""
-    text = cell.strip() or "0"
-    if not text.isdecimal() or len(text) > 18:  # "²" is a digit but not a number
-        raise InputError(QT_TRANSLATE_NOOP("Errors", "'{cell}' is not a count"), file=path,
-                         row=row, column=column,
-                         expected=QT_TRANSLATE_NOOP("Errors",
-                                                    "a non-negative whole number below 10^18"),
-                         args={"cell": cell})
-    return int(text)

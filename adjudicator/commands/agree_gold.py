@@ -44,8 +44,14 @@ def split_gold(ds: Any, args: argparse.Namespace) -> tuple[Any, Codes | None]:
     return ds, None
 
 
-def _encode(values: list[object], ratings: Ratings, where: str, column: str) -> Codes:
-    """Gold values as codes of the ratings' labels; an unknown label is an input error."""
+UNKNOWN_GOLD = QT_TRANSLATE_NOOP("Errors", "gold label '{label}' is not one of the labels")
+GOLD_HINT = QT_TRANSLATE_NOOP("Errors", "Correct the gold label, or declare it with --labels")
+
+
+def encode_labels(values: list[object], ratings: Ratings, where: str, column: str, *,
+                  unknown: str = UNKNOWN_GOLD, hint: str = GOLD_HINT) -> Codes:
+    """A column's values as codes of the ratings' labels (-1 where empty); an unknown label
+    is an input error (``unknown`` says what, ``hint`` what to do)."""
     code = {label: c for c, label in enumerate(ratings.labels)}
     out = np.full(len(values), -1, dtype=np.int64)
     for i, value in enumerate(values):
@@ -54,13 +60,10 @@ def _encode(values: list[object], ratings: Ratings, where: str, column: str) -> 
         if not text:
             continue
         if text not in code:
-            raise InputError(QT_TRANSLATE_NOOP("Errors", "gold label '{label}' is not one of "
-                                                         "the labels"),
-                             file=where, column=column, row=i + 2,
+            raise InputError(unknown, file=where, column=column, row=i + 2,
                              expected="{labels}", args={"label": text,
                                                         "labels": ", ".join(ratings.labels)},
-                             hint=QT_TRANSLATE_NOOP("Errors", "Correct the gold label, or "
-                                                    "declare it with --labels"))
+                             hint=hint)
         out[i] = code[text]
     return out
 
@@ -83,7 +86,7 @@ def _from_column(ds: Any, column: str, path: str) -> tuple[Any, Codes]:
     frame = ds.frame
     if len(frame) != len(r.items):
         frame = frame[frame.index.isin(list(r.items))]
-    return ds, _encode(list(frame[column]), r, path, column)
+    return ds, encode_labels(list(frame[column]), r, path, column)
 
 
 def _from_file(ds: Any, path: Path) -> Codes:
@@ -104,7 +107,7 @@ def _from_file(ds: Any, path: Path) -> Codes:
     for item, label in zip(table.iloc[:, 0], table.iloc[:, 1], strict=True):
         if str(item) in row:
             values[row[str(item)]] = label
-    return _encode(values, r, str(path), str(table.columns[1]))
+    return encode_labels(values, r, str(path), str(table.columns[1]))
 
 
 def gold_report(ds: Any, gold: Codes) -> GoldReport:

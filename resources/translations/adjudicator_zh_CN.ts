@@ -3228,12 +3228,12 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>列联表没有分层列；请改为读取标签文件</translation>
     </message>
     <message>
-        <source>gold items and annotator effects need the labels file read in memory</source>
-        <translation>金标准条目与标注员影响需要在内存中读取标签文件</translation>
-    </message>
-    <message>
         <source>Engine: {name} ({why})</source>
         <translation>引擎：{name}（{why}）</translation>
+    </message>
+    <message>
+        <source>agreement needs at least two annotator columns besides the gold and model columns</source>
+        <translation>除金标准列和模型列外，一致性至少需要两个标注员列</translation>
     </message>
     <message>
         <source>no column &apos;{column}&apos; to group by</source>
@@ -3389,12 +3389,12 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>{file}：{problem}（已忽略）</translation>
     </message>
     <message>
-        <source>Leave out --table and --engine, or use --engine memory</source>
-        <translation>去掉 --table 和 --engine，或使用 --engine memory</translation>
+        <source>gold items, models and annotator effects need the labels file read in memory</source>
+        <translation>金标准条目、模型和标注员效应需要在内存中读取标签文件</translation>
     </message>
     <message>
-        <source>agreement needs at least two annotator columns besides the gold column</source>
-        <translation>除金标准列外，一致性至少需要两个标注员列</translation>
+        <source>Leave out --table and --engine, or use --engine memory</source>
+        <translation>去掉 --table 和 --engine，或使用 --engine memory</translation>
     </message>
     <message>
         <source>--min-shared must be at least 1, got {value}</source>
@@ -4944,6 +4944,110 @@ They are written as one event; Undo reverts all of them.</source>
         <source>Save the annotators&apos; labels as such a table, or name the columns that hold them: --annotators A B … (wide) or --layout long --annotator-col WHO --label-col LABEL</source>
         <translation>请把标注员的标签存成这样的表，或指明存放标签的列：--annotators A B …（宽格式）或 --layout long --annotator-col WHO --label-col LABEL</translation>
     </message>
+    <message>
+        <source>--epsilon {value} is out of range</source>
+        <translation>--epsilon {value} 超出范围</translation>
+    </message>
+    <message>
+        <source>a number from 0 to below 1, such as 0.1, 0.15 or 0.2</source>
+        <translation>一个大于等于 0 且小于 1 的数，例如 0.1、0.15 或 0.2</translation>
+    </message>
+    <message>
+        <source>--fdr {value} is out of range</source>
+        <translation>--fdr {value} 超出范围</translation>
+    </message>
+    <message>
+        <source>a number between 0 and 1, such as 0.05</source>
+        <translation>一个介于 0 和 1 之间的数，例如 0.05</translation>
+    </message>
+    <message>
+        <source>column &apos;{column}&apos; is named both as gold and as a model</source>
+        <translation>列“{column}”同时被指定为金标准和模型</translation>
+    </message>
+    <message>
+        <source>Name it with --gold or with --model, not both</source>
+        <translation>只用 --gold 或 --model 之一指定它</translation>
+    </message>
+    <message>
+        <source>model label &apos;{label}&apos; is not one of the humans&apos; labels</source>
+        <translation>模型标签“{label}”不在人工标注的标签中</translation>
+    </message>
+    <message>
+        <source>Declare every label with --labels</source>
+        <translation>用 --labels 声明所有标签</translation>
+    </message>
+    <message>
+        <source>no column &apos;{column}&apos; of model predictions</source>
+        <translation>没有模型预测列“{column}”</translation>
+    </message>
+    <message>
+        <source>Name it with --model</source>
+        <translation>用 --model 指定它</translation>
+    </message>
+    <message>
+        <source>label &apos;{label}&apos; is not a number: --alt-scoring neg-rmse needs numbers</source>
+        <translation>标签“{label}”不是数字：--alt-scoring neg-rmse 需要数字标签</translation>
+    </message>
+    <message>
+        <source>Use --alt-scoring accuracy for categories</source>
+        <translation>类别标签请用 --alt-scoring accuracy</translation>
+    </message>
+    <message>
+        <source>Humans with each other (the ceiling a model is read against):</source>
+        <translation>人工标注员之间（衡量模型时的上限参照）：</translation>
+    </message>
+    <message>
+        <source>{a} × {b}: κ {kappa}</source>
+        <translation>{a} 与 {b}：κ {kappa}</translation>
+    </message>
+    <message>
+        <source>Model {model} ({n} items labelled; not counted in the agreement above):</source>
+        <translation>模型 {model}（标注了 {n} 个条目；不计入上面的一致性）：</translation>
+    </message>
+    <message>
+        <source>κ against {annotator}: {kappa}</source>
+        <translation>与 {annotator} 的 κ：{kappa}</translation>
+    </message>
+    <message>
+        <source>{n} annotators share fewer than {least} items with the model: not listed</source>
+        <translation>{n} 位标注员与模型共有的条目少于 {least} 个：未列出</translation>
+    </message>
+    <message>
+        <source>κ against gold: {kappa}</source>
+        <translation>与金标准的 κ：{kappa}</translation>
+    </message>
+    <message>
+        <source>Alternative-annotator test (Calderon et al. 2025; ε = {epsilon}, q = {q}, {scoring}):</source>
+        <translation>替代标注员检验（Calderon et al. 2025；ε = {epsilon}，q = {q}，{scoring}）：</translation>
+    </message>
+    <message>
+        <source>the model may replace the annotators (ω ≥ 0.5)</source>
+        <translation>模型可以替代标注员（ω ≥ 0.5）</translation>
+    </message>
+    <message>
+        <source>the model may not replace the annotators (ω &lt; 0.5)</source>
+        <translation>模型不能替代标注员（ω &lt; 0.5）</translation>
+    </message>
+    <message>
+        <source>winning rate ω {wins}/{tested} = {omega}: {verdict}; average advantage probability ρ {rho}</source>
+        <translation>胜率 ω {wins}/{tested} = {omega}：{verdict}；平均优势概率 ρ {rho}</translation>
+    </message>
+    <message>
+        <source>{n} annotators share fewer than {least} items with the model and another annotator: not tested</source>
+        <translation>{n} 位标注员与模型及另一位标注员共有的条目少于 {least} 个：未检验</translation>
+    </message>
+    <message>
+        <source>the model wins</source>
+        <translation>模型胜出</translation>
+    </message>
+    <message>
+        <source>the model does not win</source>
+        <translation>模型未胜出</translation>
+    </message>
+    <message>
+        <source>without {annotator} ({n} items): the model as close to the others or closer on {model} of them, {annotator} on {human}; difference {difference}, p {p}, adjusted p {adjusted}: {won}</source>
+        <translation>去掉 {annotator}（{n} 个条目）：模型与其他人同样接近或更接近的比例为 {model}，{annotator} 为 {human}；差值 {difference}，p {p}，校正后 p {adjusted}：{won}</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -6019,6 +6123,23 @@ Export anyway?</source>
         <source>also agreement without each annotator in turn (three or more) and each pair&apos;s marginal homogeneity (Stuart–Maxwell, McNemar per class)</source>
         <translation>另外给出依次去掉每位标注员后的一致性（三位或更多）以及每对标注员的边际齐性（Stuart–Maxwell，各类别 McNemar）</translation>
     </message>
+    <message>
+        <source>columns of a model&apos;s or an LLM&apos;s predictions: each is compared with the humans (κ, the alternative-annotator test) and left out of their agreement</source>
+        <extracomment>annotators not tested are listed one by one up to this many, else counted</extracomment>
+        <translation>模型或大语言模型的预测列：各自与人工标注员比较（κ、替代标注员检验），不计入人工标注员之间的一致性</translation>
+    </message>
+    <message>
+        <source>the alternative-annotator test&apos;s cost-benefit margin ε: how much better a human may be for the model still to be preferred; the authors suggest 0.2 for experts, 0.15 for skilled annotators, 0.1 for crowd workers (default 0.2)</source>
+        <translation>替代标注员检验的成本效益余量 ε：人工标注员可以好多少而仍优先选择模型；作者建议专家取 0.2，熟练标注员取 0.15，众包工人取 0.1（默认 0.2）</translation>
+    </message>
+    <message>
+        <source>false discovery rate of the Benjamini–Yekutieli procedure across the humans (default 0.05)</source>
+        <translation>在各人工标注员之间采用 Benjamini–Yekutieli 程序的错误发现率（默认 0.05）</translation>
+    </message>
+    <message>
+        <source>how a label is scored against the other humans&apos; labels: the share equal to it, or minus the root mean squared distance (labels that are numbers)</source>
+        <translation>一个标签与其他人工标签比较时的计分方式：相同标签的比例，或负的均方根距离（适用于数字标签）</translation>
+    </message>
 </context>
 <context>
     <name>HistoryView</name>
@@ -7008,6 +7129,27 @@ Open it read-only to inspect the decisions?</source>
         <source>no item where exactly one of the two gave {label}, so McNemar&apos;s test is not given</source>
         <translation>没有恰好只有其中一位给出 {label} 的条目，因此不给出 McNemar 检验</translation>
     </message>
+    <message>
+        <source>{annotator} shares {n} items with the model and another annotator, fewer than {least}: not tested</source>
+        <extracomment>the least items a human must share with the model and another human to be tested</extracomment>
+        <translation>{annotator} 与模型及另一位标注员共有 {n} 个条目，少于 {least}：未检验</translation>
+    </message>
+    <message>
+        <source>every item gives the same difference, equal to ε: the t statistic is undefined</source>
+        <translation>每个条目的差值都相同且等于 ε：t 统计量无定义</translation>
+    </message>
+    <message>
+        <source>no annotator shares {least} items with the model and another annotator</source>
+        <translation>没有标注员与模型及另一位标注员共有 {least} 个条目</translation>
+    </message>
+    <message>
+        <source>the test needs at least two human annotators</source>
+        <translation>该检验至少需要两位人工标注员</translation>
+    </message>
+    <message>
+        <source>one item: no interval</source>
+        <translation>只有一个条目：无区间</translation>
+    </message>
 </context>
 <context>
     <name>RecentMenu</name>
@@ -7656,6 +7798,14 @@ Open it read-only to inspect the decisions?</source>
         <source>{pct} CI = Wilson score interval</source>
         <extracomment>a convention part: the interval of a proportion (ui.stat_text / report.texts render it)</extracomment>
         <translation>{pct} 置信区间 = Wilson 得分区间</translation>
+    </message>
+    <message>
+        <source>95% percentile bootstrap over items, {b} resamples</source>
+        <translation>对条目的 95% 百分位自助法，{b} 次重抽样</translation>
+    </message>
+    <message>
+        <source>95% CI = estimate ± t(n-1)·s/√n</source>
+        <translation>95% 置信区间 = 估计值 ± t(n-1)·s/√n</translation>
     </message>
 </context>
 <context>

@@ -3228,12 +3228,12 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>列聯表沒有分層欄；請改為讀取標籤檔案</translation>
     </message>
     <message>
-        <source>gold items and annotator effects need the labels file read in memory</source>
-        <translation>金標準條目與標註員影響需要在記憶體中讀取標籤檔案</translation>
-    </message>
-    <message>
         <source>Engine: {name} ({why})</source>
         <translation>引擎：{name}（{why}）</translation>
+    </message>
+    <message>
+        <source>agreement needs at least two annotator columns besides the gold and model columns</source>
+        <translation>除金標準欄和模型欄外，一致性至少需要兩個標註員欄</translation>
     </message>
     <message>
         <source>no column &apos;{column}&apos; to group by</source>
@@ -3389,12 +3389,12 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>{file}：{problem}（已忽略）</translation>
     </message>
     <message>
-        <source>Leave out --table and --engine, or use --engine memory</source>
-        <translation>去掉 --table 和 --engine，或使用 --engine memory</translation>
+        <source>gold items, models and annotator effects need the labels file read in memory</source>
+        <translation>金標準條目、模型和標註員效應需要在記憶體中讀取標籤檔案</translation>
     </message>
     <message>
-        <source>agreement needs at least two annotator columns besides the gold column</source>
-        <translation>除金標準欄外，一致性至少需要兩個標註員欄</translation>
+        <source>Leave out --table and --engine, or use --engine memory</source>
+        <translation>去掉 --table 和 --engine，或使用 --engine memory</translation>
     </message>
     <message>
         <source>--min-shared must be at least 1, got {value}</source>
@@ -4944,6 +4944,110 @@ They are written as one event; Undo reverts all of them.</source>
         <source>Save the annotators&apos; labels as such a table, or name the columns that hold them: --annotators A B … (wide) or --layout long --annotator-col WHO --label-col LABEL</source>
         <translation>請把標註員的標籤存成這樣的表，或指明存放標籤的欄：--annotators A B …（寬格式）或 --layout long --annotator-col WHO --label-col LABEL</translation>
     </message>
+    <message>
+        <source>--epsilon {value} is out of range</source>
+        <translation>--epsilon {value} 超出範圍</translation>
+    </message>
+    <message>
+        <source>a number from 0 to below 1, such as 0.1, 0.15 or 0.2</source>
+        <translation>一個大於等於 0 且小於 1 的數，例如 0.1、0.15 或 0.2</translation>
+    </message>
+    <message>
+        <source>--fdr {value} is out of range</source>
+        <translation>--fdr {value} 超出範圍</translation>
+    </message>
+    <message>
+        <source>a number between 0 and 1, such as 0.05</source>
+        <translation>一個介於 0 和 1 之間的數，例如 0.05</translation>
+    </message>
+    <message>
+        <source>column &apos;{column}&apos; is named both as gold and as a model</source>
+        <translation>欄「{column}」同時被指定為金標準和模型</translation>
+    </message>
+    <message>
+        <source>Name it with --gold or with --model, not both</source>
+        <translation>只用 --gold 或 --model 之一指定它</translation>
+    </message>
+    <message>
+        <source>model label &apos;{label}&apos; is not one of the humans&apos; labels</source>
+        <translation>模型標籤「{label}」不在人工標註的標籤中</translation>
+    </message>
+    <message>
+        <source>Declare every label with --labels</source>
+        <translation>用 --labels 宣告所有標籤</translation>
+    </message>
+    <message>
+        <source>no column &apos;{column}&apos; of model predictions</source>
+        <translation>沒有模型預測欄「{column}」</translation>
+    </message>
+    <message>
+        <source>Name it with --model</source>
+        <translation>用 --model 指定它</translation>
+    </message>
+    <message>
+        <source>label &apos;{label}&apos; is not a number: --alt-scoring neg-rmse needs numbers</source>
+        <translation>標籤「{label}」不是數字：--alt-scoring neg-rmse 需要數字標籤</translation>
+    </message>
+    <message>
+        <source>Use --alt-scoring accuracy for categories</source>
+        <translation>類別標籤請用 --alt-scoring accuracy</translation>
+    </message>
+    <message>
+        <source>Humans with each other (the ceiling a model is read against):</source>
+        <translation>人工標註員之間（衡量模型時的上限參照）：</translation>
+    </message>
+    <message>
+        <source>{a} × {b}: κ {kappa}</source>
+        <translation>{a} 與 {b}：κ {kappa}</translation>
+    </message>
+    <message>
+        <source>Model {model} ({n} items labelled; not counted in the agreement above):</source>
+        <translation>模型 {model}（標註了 {n} 個條目；不計入上面的一致性）：</translation>
+    </message>
+    <message>
+        <source>κ against {annotator}: {kappa}</source>
+        <translation>與 {annotator} 的 κ：{kappa}</translation>
+    </message>
+    <message>
+        <source>{n} annotators share fewer than {least} items with the model: not listed</source>
+        <translation>{n} 位標註員與模型共有的條目少於 {least} 個：未列出</translation>
+    </message>
+    <message>
+        <source>κ against gold: {kappa}</source>
+        <translation>與金標準的 κ：{kappa}</translation>
+    </message>
+    <message>
+        <source>Alternative-annotator test (Calderon et al. 2025; ε = {epsilon}, q = {q}, {scoring}):</source>
+        <translation>替代標註員檢定（Calderon et al. 2025；ε = {epsilon}，q = {q}，{scoring}）：</translation>
+    </message>
+    <message>
+        <source>the model may replace the annotators (ω ≥ 0.5)</source>
+        <translation>模型可以替代標註員（ω ≥ 0.5）</translation>
+    </message>
+    <message>
+        <source>the model may not replace the annotators (ω &lt; 0.5)</source>
+        <translation>模型不能替代標註員（ω &lt; 0.5）</translation>
+    </message>
+    <message>
+        <source>winning rate ω {wins}/{tested} = {omega}: {verdict}; average advantage probability ρ {rho}</source>
+        <translation>勝率 ω {wins}/{tested} = {omega}：{verdict}；平均優勢機率 ρ {rho}</translation>
+    </message>
+    <message>
+        <source>{n} annotators share fewer than {least} items with the model and another annotator: not tested</source>
+        <translation>{n} 位標註員與模型及另一位標註員共有的條目少於 {least} 個：未檢定</translation>
+    </message>
+    <message>
+        <source>the model wins</source>
+        <translation>模型勝出</translation>
+    </message>
+    <message>
+        <source>the model does not win</source>
+        <translation>模型未勝出</translation>
+    </message>
+    <message>
+        <source>without {annotator} ({n} items): the model as close to the others or closer on {model} of them, {annotator} on {human}; difference {difference}, p {p}, adjusted p {adjusted}: {won}</source>
+        <translation>去掉 {annotator}（{n} 個條目）：模型與其他人同樣接近或更接近的比例為 {model}，{annotator} 為 {human}；差值 {difference}，p {p}，校正後 p {adjusted}：{won}</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -6019,6 +6123,23 @@ Export anyway?</source>
         <source>also agreement without each annotator in turn (three or more) and each pair&apos;s marginal homogeneity (Stuart–Maxwell, McNemar per class)</source>
         <translation>另外給出依次去掉每位標註員後的一致性（三位或更多）以及每對標註員的邊際齊性（Stuart–Maxwell，各類別 McNemar）</translation>
     </message>
+    <message>
+        <source>columns of a model&apos;s or an LLM&apos;s predictions: each is compared with the humans (κ, the alternative-annotator test) and left out of their agreement</source>
+        <extracomment>annotators not tested are listed one by one up to this many, else counted</extracomment>
+        <translation>模型或大型語言模型的預測欄：各自與人工標註員比較（κ、替代標註員檢定），不計入人工標註員之間的一致性</translation>
+    </message>
+    <message>
+        <source>the alternative-annotator test&apos;s cost-benefit margin ε: how much better a human may be for the model still to be preferred; the authors suggest 0.2 for experts, 0.15 for skilled annotators, 0.1 for crowd workers (default 0.2)</source>
+        <translation>替代標註員檢定的成本效益餘量 ε：人工標註員可以好多少而仍優先選擇模型；作者建議專家取 0.2，熟練標註員取 0.15，群眾外包工作者取 0.1（預設 0.2）</translation>
+    </message>
+    <message>
+        <source>false discovery rate of the Benjamini–Yekutieli procedure across the humans (default 0.05)</source>
+        <translation>在各人工標註員之間採用 Benjamini–Yekutieli 程序的錯誤發現率（預設 0.05）</translation>
+    </message>
+    <message>
+        <source>how a label is scored against the other humans&apos; labels: the share equal to it, or minus the root mean squared distance (labels that are numbers)</source>
+        <translation>一個標籤與其他人工標籤比較時的計分方式：相同標籤的比例，或負的均方根距離（適用於數字標籤）</translation>
+    </message>
 </context>
 <context>
     <name>HistoryView</name>
@@ -7008,6 +7129,27 @@ Open it read-only to inspect the decisions?</source>
         <source>no item where exactly one of the two gave {label}, so McNemar&apos;s test is not given</source>
         <translation>沒有恰好只有其中一位給出 {label} 的條目，因此不給出 McNemar 檢驗</translation>
     </message>
+    <message>
+        <source>{annotator} shares {n} items with the model and another annotator, fewer than {least}: not tested</source>
+        <extracomment>the least items a human must share with the model and another human to be tested</extracomment>
+        <translation>{annotator} 與模型及另一位標註員共有 {n} 個條目，少於 {least}：未檢定</translation>
+    </message>
+    <message>
+        <source>every item gives the same difference, equal to ε: the t statistic is undefined</source>
+        <translation>每個條目的差值都相同且等於 ε：t 統計量無定義</translation>
+    </message>
+    <message>
+        <source>no annotator shares {least} items with the model and another annotator</source>
+        <translation>沒有標註員與模型及另一位標註員共有 {least} 個條目</translation>
+    </message>
+    <message>
+        <source>the test needs at least two human annotators</source>
+        <translation>該檢定至少需要兩位人工標註員</translation>
+    </message>
+    <message>
+        <source>one item: no interval</source>
+        <translation>只有一個條目：無區間</translation>
+    </message>
 </context>
 <context>
     <name>RecentMenu</name>
@@ -7656,6 +7798,14 @@ Open it read-only to inspect the decisions?</source>
         <source>{pct} CI = Wilson score interval</source>
         <extracomment>a convention part: the interval of a proportion (ui.stat_text / report.texts render it)</extracomment>
         <translation>{pct} 信賴區間 = Wilson 分數區間</translation>
+    </message>
+    <message>
+        <source>95% percentile bootstrap over items, {b} resamples</source>
+        <translation>對條目的 95% 百分位自助法，{b} 次重抽樣</translation>
+    </message>
+    <message>
+        <source>95% CI = estimate ± t(n-1)·s/√n</source>
+        <translation>95% 信賴區間 = 估計值 ± t(n-1)·s/√n</translation>
     </message>
 </context>
 <context>

@@ -66,6 +66,25 @@ def test_agree_gold_and_aggregate_outputs_match_their_schemas(
                                               "--format", "json", "--resamples", "10"]))
 
 
+def test_agree_with_a_model_matches_its_schema(capsys: pytest.CaptureFixture[str],
+                                               tmp_path: Path) -> None:
+    """agree with a model column and gold: the models and human_ceiling blocks, a human
+    tested and a human left out (too few items) both valid."""
+    rows = ["id,a,b,c,llm,truth"]
+    for i in range(40):
+        c = "" if i >= 10 else "xy"[i % 2]
+        rows.append(f"{i},{'xy'[i % 2]},{'xy'[(i // 3) % 2]},{c},{'xy'[(i // 5) % 2]},"
+                    f"{'xy'[i % 2] if i % 4 == 0 else ''}")
+    data = tmp_path / "model.csv"
+    data.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    doc = _json_of(capsys, ["agree", str(data), "--format", "json", "--gold", "truth",
+                            "--model", "llm", "--resamples", "50"])
+    humans = doc["models"][0]["alt_test"]["humans"]
+    assert [h["p"] is None for h in humans] == [False, False, True]
+    assert "gold" in doc["models"][0]
+    _valid("agree", doc)
+
+
 def test_validate_output_matches_its_schema(capsys: pytest.CaptureFixture[str]) -> None:
     """validate's JSON on the sample."""
     _valid("validate", _json_of(capsys, ["validate", str(SAMPLE), "--format", "json"]))
