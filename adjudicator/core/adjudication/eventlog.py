@@ -17,7 +17,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, overload
+from typing import Any, Protocol, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -27,14 +27,25 @@ from adjudicator.core.adjudication.events import Decide, Decision, Event
 GUIDELINE_UPDATE, BLIND = 1, 2  # bits of DecisionColumns.flags
 
 
-@dataclass(frozen=True, slots=True)
+class PackedText(Protocol):
+    """A part of a text column kept compressed (the store packs long logs' texts)."""
+
+    def unpack(self) -> bytes:
+        """The part's UTF-8 bytes."""
+        ...
+
+
+@dataclass(eq=False, slots=True)
 class TextColumn:
     """Texts as UTF-8 bytes in parts (one per block read): row ``starts[k] + j`` is
-    ``data[k][offsets[k][j]:offsets[k][j + 1]]``."""
+    ``data[k][offsets[k][j]:offsets[k][j + 1]]``. A part may be kept packed (compressed):
+    it is unpacked when a text of it is asked, and the last part unpacked is kept, so reading
+    the texts in order unpacks each part once."""
 
     starts: list[int]
     offsets: list[npt.NDArray[Any]]
-    data: list[npt.NDArray[np.uint8]]
+    data: list[npt.NDArray[np.uint8] | bytes | PackedText]
+    _open: tuple[int, bytes] | None = field(default=None, repr=False)
 
     @classmethod
     def of(cls, texts: Sequence[str]) -> TextColumn:
@@ -42,12 +53,24 @@ class TextColumn:
         raw = [t.encode("utf-8") for t in texts]
         offsets = np.zeros(len(raw) + 1, dtype=np.int64)
         np.cumsum([len(r) for r in raw], out=offsets[1:])
-        return cls([0], [offsets], [np.frombuffer(b"".join(raw), dtype=np.uint8)])
+        return cls([0], [offsets], [b"".join(raw)])
 
     def __getitem__(self, i: int) -> str:
         k = bisect_right(self.starts, i) - 1
         offsets, j = self.offsets[k], i - self.starts[k]
-        return bytes(self.data[k][int(offsets[j]):int(offsets[j + 1])]).decode("utf-8")
+        return bytes(self._part(k)[int(offsets[j]):int(offsets[j + 1])]).decode("utf-8")
+
+    def _part(self, k: int) -> npt.NDArray[np.uint8] | bytes:
+        """Part ``k``'s bytes (unpacked if need be)."""
+        part = self.data[k]
+        if isinstance(part, bytes | np.ndarray):
+            return part
+        opened = self._open
+        if opened is not None and opened[0] == k:
+            return opened[1]
+        raw = part.unpack()
+        self._open = (k, raw)
+        return raw
 
 
 @dataclass(frozen=True, slots=True)

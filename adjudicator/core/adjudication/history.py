@@ -33,7 +33,7 @@ def root_target(events: Sequence[Event], revert: Revert) -> int:
     return target
 
 
-def item_history(events: Sequence[Event], active: Sequence[bool], item: str,
+def item_history(events: Sequence[Event], active: Sequence[int], item: str,
                  decisions: Sequence[tuple[int, Decision]],
                  others: Iterable[Event] = ()) -> list[HistoryEntry]:
     """Entries for ``item`` in sequence order: its ``decisions``, and among ``others`` (the
@@ -53,6 +53,6 @@ def item_history(events: Sequence[Event], active: Sequence[bool], item: str,
     return [entry for _, entry in sorted(out, key=lambda pair: pair[0])]
 
 
-def _common(ev: Event, active: Sequence[bool]) -> tuple[int, str, str, str, str, bool]:
+def _common(ev: Event, active: Sequence[int]) -> tuple[int, str, str, str, str, bool]:
     """The fields every entry has."""
-    return ev.seq, ev.kind, ev.time, ev.author, ev.guideline, active[ev.seq]
+    return ev.seq, ev.kind, ev.time, ev.author, ev.guideline, bool(active[ev.seq])

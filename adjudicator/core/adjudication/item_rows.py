@@ -72,6 +72,22 @@ class ItemRows:
         rows = self._order[np.maximum(pos, 0)]
         self._found.update((keys[j][0], int(rows[j])) for j in np.flatnonzero(hit))
 
+    def lookup(self, items: Sequence[str]) -> npt.NDArray[np.int64]:
+        """Rows of many ids at once, -1 for an id that is not the dataset's (one vectorised
+        search; nothing kept: a replay asks once for the items of a whole log)."""
+        if self._sorted is None or self._order is None:
+            return np.fromiter((-1 if (row := self.get(i)) is None else row for i in items),
+                               dtype=np.int64, count=len(items))
+        width = self._sorted.dtype.itemsize
+        keys = [i.encode("utf-8") if type(i) is str else None for i in items]
+        fits = np.fromiter((k is not None and len(k) <= width and not (k and k[-1] == 0)
+                            for k in keys), dtype=bool, count=len(keys))
+        packed = np.array([k if ok else b"" for k, ok in zip(keys, fits.tolist(), strict=True)],
+                          dtype=self._sorted.dtype)
+        pos = np.maximum(np.searchsorted(self._sorted, packed, side="right") - 1, 0)
+        hit = fits & (self._sorted[pos] == packed) if len(self._sorted) else fits & False
+        return np.where(hit, self._order[pos] if len(self._order) else -1, -1).astype(np.int64)
+
     def _search(self, item: str) -> int | None:
         """Binary search of the packed ids (a few microseconds: numpy on one scalar)."""
         assert self._sorted is not None

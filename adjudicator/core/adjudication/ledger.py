@@ -44,7 +44,7 @@ class Ledger:
 
     def __init__(self, guideline: str = "") -> None:
         self.events = EventLog()
-        self.active: list[bool] = [True]  # index = seq; seq 0 is the log's header
+        self.active = bytearray(b"\x01")  # index = seq (1: in force); seq 0 is the header
         self.effective: dict[str, int] = {}  # item -> seq of its decision in force
         self.tags: dict[str, int] = {}
         self.initial_guideline = self.guideline = guideline
@@ -68,7 +68,7 @@ class Ledger:
         """Take a whole log before replaying it: its events are in place, none applied yet;
         the state records its object events in order, then calls ``settle_loaded``."""
         self.events = events
-        self.active = [True] * (len(events) + 1)
+        self.active = bytearray(b"\x01") * (len(events) + 1)
 
     def skip_to(self, seq: int) -> None:
         """Plain decisions up to ``seq`` (checked column-wise by the state) are applied."""
@@ -80,16 +80,17 @@ class Ledger:
         events = self.events
         cols = events.columns
         self.effective = {}
-        if cols is not None and events.base:
-            rows = np.flatnonzero(cols.held[:events.base])
-            active = np.asarray(self.active, dtype=bool)
-            rows = rows[active[rows + 1]]
-            codes = cols.item.codes[rows]
-            distinct, last = np.unique(codes[::-1], return_index=True)
-            seqs = rows[len(rows) - 1 - last] + 1
+        n = events.base
+        if cols is not None and n:
+            held = cols.held[:n] & np.frombuffer(self.active, dtype=np.bool_, count=n, offset=1)
+            seqs = np.flatnonzero(held).astype(np.int64) + 1
+            last = np.zeros(len(cols.item.values), dtype=np.int64)
+            np.maximum.at(last, cols.item.codes[:n][held], seqs)  # each item's latest
+            del held, seqs
+            decided = np.flatnonzero(last)
             values = cols.item.values
-            self.effective = dict(zip([values[c] for c in distinct.tolist()], seqs.tolist(),
-                                      strict=True))
+            self.effective = dict(zip([values[c] for c in decided.tolist()],
+                                      last[decided].tolist(), strict=True))
         for seq in self._decision_seqs():
             if self.active[seq]:
                 for d in decisions_of(events[seq - 1]):

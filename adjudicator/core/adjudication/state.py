@@ -125,7 +125,7 @@ class AdjudicationState:
 
     def is_active(self, seq: int) -> bool:
         """False once the event has been reverted (and not re-applied)."""
-        return self._ledger.active[seq]
+        return bool(self._ledger.active[seq])
 
     @property
     def tags(self) -> dict[str, int]:
@@ -299,7 +299,9 @@ class AdjudicationState:
             status[rows] = ACCEPTED
         effective = self._ledger.effective
         if effective:
-            rows = self._row.rows(effective)
+            rows = self._row.lookup(list(effective))
+            if len(rows) and int(rows.min()) < 0:  # every one is checked on entry
+                raise KeyError(next(i for i, r in zip(effective, rows, strict=True) if r < 0))
             final[rows] = np.fromiter((self._code[label] for label
                                        in self._ledger.effective_labels()), dtype=np.int64)
             status[rows] = ADJUDICATED
@@ -387,8 +389,7 @@ class AdjudicationState:
         if cols is None or not n:
             return None
         items, labels = cols.item.values, cols.label.values
-        self._row.learn(items)
-        item_ok = np.fromiter((v in self._row for v in items), dtype=bool, count=len(items))
+        item_ok = self._row.lookup(items) >= 0
         label_ok = np.fromiter((v in self._code for v in labels), dtype=bool, count=len(labels))
         held = cols.held[:n]
         icodes, lcodes, conf = cols.item.codes[:n], cols.label.codes[:n], cols.confidence[:n]

@@ -72,3 +72,13 @@ def test_ids_learnt_at_once_give_the_rows_of_a_dict() -> None:
     assert {i: rows.get(i) for i in IDS} == expected
     assert [rows.get(i) for i in unknown] == [None] * len(unknown)
     assert [ItemRows(Packed(IDS)).get(i) for i in IDS] == [expected[i] for i in IDS]
+
+
+@pytest.mark.parametrize("ids", [IDS, ["only"], ["x" * (MAX_PACKED_WIDTH + 1), "y"]])
+def test_lookup_of_many_ids_is_one_get_each(ids: list[str]) -> None:
+    """A replay asks for a whole log's items at once: each row as ``get`` gives it, -1 for an
+    id that is not the dataset's (too wide, ending in NUL, or simply absent)."""
+    asked = [*ids, "c", "中", "x" * 200, "b\0", "a1 "]
+    for rows in (ItemRows(Packed(ids)), ItemRows(ids)):
+        want = [-1 if rows.get(i) is None else rows.get(i) for i in asked]
+        assert rows.lookup(asked).tolist() == want
