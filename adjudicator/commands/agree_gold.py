@@ -92,8 +92,11 @@ def _from_column(ds: Any, column: str, path: str) -> tuple[Any, Codes]:
 def _from_file(ds: Any, path: Path) -> Codes:
     import pandas as pd
 
+    from adjudicator.io.regular import open_regular
+
     try:
-        table = pd.read_csv(path, dtype=str, keep_default_na=False)
+        with open_regular(path) as stream:  # a FIFO is refused, never read
+            table = pd.read_csv(stream, dtype=str, keep_default_na=False)
     except (OSError, ValueError) as exc:
         raise InputError(QT_TRANSLATE_NOOP("Errors", "cannot read the gold file ({reason})"),
                          file=str(path), args={"reason": str(exc)}) from None

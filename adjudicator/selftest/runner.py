@@ -8,6 +8,7 @@ an expected null (undefined) passes only when the statistic is None *with* a rea
 
 from __future__ import annotations
 
+import io
 import json
 import math
 from collections.abc import Mapping
@@ -17,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
+from adjudicator.io.regular import open_regular
 from adjudicator.selftest.data import CaseError, parse_data
 from adjudicator.selftest.metrics import Computed, compute
 from adjudicator.selftest.params import resolve
@@ -59,8 +61,9 @@ def bundled_vectors() -> Path:
 
 def load_cases(path: str | Path) -> list[Any]:
     """The ``cases`` list of a vectors file; OSError / ValueError if it cannot be read (ours
-    carry a Message, said in the --lang language)."""
-    with open(path, encoding="utf-8-sig") as fh:
+    carry a Message, said in the --lang language); InputError when it is not a regular file
+    (a FIFO would block for ever)."""
+    with io.TextIOWrapper(open_regular(Path(path)), encoding="utf-8-sig") as fh:
         head = fh.read(1 << 16)
         if "\0" in head:  # binary (or /dev/zero, which would never end)
             raise ValueError(Message(QT_TRANSLATE_NOOP("Errors",

@@ -57,3 +57,26 @@ def test_every_small_input_refuses_a_fifo(fifo: Path, reader: object) -> None:
     same way, on the opened file."""
     with pytest.raises(InputError, match="not a regular file"):
         reader(fifo)  # type: ignore[operator]
+
+
+@pytest.mark.parametrize("args", [
+    ["selftest", "{fifo}"],
+    ["agree", "{data}", "--gold-file", "{fifo}"],
+    ["agree", "{fifo}"],
+    ["validate", "{data}", "--schema", "{fifo}"],
+    ["rules", "{data}", "--from", "{fifo}"],
+    ["check", "{data}", "--rules", "{fifo}"],
+    ["report", "{data}", "--out", "{out}", "--no-record", "--info", "{fifo}"],
+    ["note", "{data}", "hello", "--log", "{fifo}"],
+    ["merge", "{fifo}", "{fifo}", "--out", "{out}"],
+], ids=lambda a: " ".join(a[:1] + [x for x in a if x.startswith("--")]))
+def test_every_input_path_of_every_command_refuses_a_fifo(
+        data: Path, fifo: Path, tmp_path: Path, args: list[str],
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Regression (issue 27, hangs): every file a command reads is checked as `validate`
+    checks its data; `selftest FIFO` and `agree --gold-file FIFO` blocked for ever."""
+    given = [a.format(fifo=fifo, data=data, out=tmp_path / "out.html") for a in args]
+    assert main(given) == 2
+    err = capsys.readouterr().err
+    assert "not a regular file" in err
+    assert fifo.name in err
