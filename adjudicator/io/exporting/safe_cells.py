@@ -27,7 +27,8 @@ TRIGGERS = ("=", "+", "-", "@", "\t", "\r")
 LOOKALIKES = ("\uff1d", "\uff0b", "\uff0d", "\uff20",  # full width ＝ ＋ － ＠
               "\ufe66", "\ufe62", "\ufe63", "\ufe6b",  # small forms
               "\u207c", "\u207a", "\u207b", "\u208c", "\u208a", "\u208b",  # super-/subscript
-              "\u2212", "\u2795", "\u2796", "\ufb29")  # minus sign, heavy plus and minus, ﬩
+              "\u2212", "\u2795", "\u2796", "\ufb29",  # minus sign, heavy plus and minus, ﬩
+              "\u2a75", "\u2a76")  # ⩵ ⩶: two and three equals signs in one character
 STARTERS = frozenset(TRIGGERS + LOOKALIKES)
 _NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
 _LINE_BREAK = re.compile(r"(\r\n|\r|\n)")

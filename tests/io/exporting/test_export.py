@@ -238,3 +238,17 @@ def test_look_alikes_of_formula_starts_are_neutralised(tmp_path: Path) -> None:
     book = load_workbook(write_export(dataset, state, tmp_path / "out.xlsx").data)
     assert [r[1].value for r in book["adjudicated"].iter_rows(min_row=2)] == expected
     assert all(needs_quote(c) for c in LOOKALIKES)
+
+
+def test_every_character_unicode_folds_to_a_formula_start_is_a_starter() -> None:
+    """Every character whose compatibility form (NFKC) begins with = + - @ is quoted at a
+    cell's start: ⩵ (U+2A75, "==") and ⩶ (U+2A76, "===") were not."""
+    import sys
+    import unicodedata
+
+    folds = [chr(c) for c in range(sys.maxunicode + 1)
+             if unicodedata.normalize("NFKC", chr(c))[:1] in ("=", "+", "-", "@")]
+    assert "\u2a75" in folds
+    assert "\uff1d" in folds
+    assert [c for c in folds if c not in STARTERS] == []
+    assert all(needs_quote(c + "cmd") for c in folds)
