@@ -96,7 +96,7 @@ class DecisionChunks:
         self.flags: list[npt.NDArray[np.uint8]] = []
         self.texts: dict[str, list[tuple[npt.NDArray[Any], Any]]] = {
             name: [] for name in TEXTS}
-        self.coded: dict[str, list[Any]] = {name: [] for name in CODED}  # DictionaryArrays
+        self.coded = {name: _Coder() for name in CODED}
 
     def take(self, table: pa.Table, block: bytes, lines: list[bytes], first_seq: int
              ) -> list[int] | None:
@@ -130,20 +130,20 @@ class DecisionChunks:
         self.starts.append(self.rows)
         self.rows += table.num_rows
         self.held.append(held)
-        self.confidence.append(np.asarray(pc.fill_null(table.column("confidence"), np.nan)
-                                          .to_numpy(), dtype=np.float64))
+        self.confidence.append(np.array(pc.fill_null(table.column("confidence"), np.nan)
+                                        .to_numpy(), dtype=np.float64))  # a copy: no Arrow kept
         self.flags.append(_flag(table.column("guideline_update")) * GUIDELINE_UPDATE
                           + _flag(table.column("blind")) * BLIND)
         for name in TEXTS:
             self.texts[name].append(_text_part(table.column(name).combine_chunks()))
         for name in CODED:
-            self.coded[name].append(pc.dictionary_encode(table.column(name).combine_chunks()))
+            self.coded[name].add(table.column(name).combine_chunks())
 
     def columns(self) -> DecisionColumns | None:
         """The decisions of every block as one set of columns (None: no block had any)."""
         if not any(h.any() for h in self.held):
             return None
-        coded = {name: _coded(self.coded.pop(name)) for name in CODED}
+        coded = {name: self.coded.pop(name).column() for name in CODED}
         texts = {name: TextColumn(self.starts, [o for o, _ in parts], [d for _, d in parts])
                  for name, parts in self.texts.items()}
         return DecisionColumns(
@@ -164,7 +164,7 @@ def _decisions(table: pa.Table) -> npt.NDArray[np.bool_]:
     for name in ("time", "item", "label", "rationale", "author", "app", "guideline"):
         ok = pc.and_(ok, pc.is_valid(table.column(name)))
     ok = pc.and_(ok, pc.invert(pc.is_nan(pc.fill_null(table.column("confidence"), 0.0))))
-    return np.asarray(pc.fill_null(ok, False).to_numpy(), dtype=bool)
+    return np.array(pc.fill_null(ok, False).to_numpy(), dtype=bool)  # a copy: no Arrow kept
 
 
 def _flag(array: Any) -> npt.NDArray[np.uint8]:
@@ -190,23 +190,50 @@ class _Zstd:
 
 
 def _text_part(array: Any) -> tuple[npt.NDArray[Any], _Zstd | bytes]:
-    """A block's text column as its offsets (Arrow's buffer) and its UTF-8 bytes compressed
-    (absent texts: empty)."""
+    """A block's text column as its offsets (copied: the block's Arrow buffers are let go)
+    and its UTF-8 bytes compressed (absent texts: empty)."""
     if array.null_count:
         array = _arrow().pc.fill_null(array, "")
     _, offsets, data = array.buffers()
     start = array.offset
-    offs = np.frombuffer(offsets, dtype=np.int32)[start:start + len(array) + 1]
+    offs = np.frombuffer(offsets, dtype=np.int32)[start:start + len(array) + 1].copy()
     return offs, (_Zstd(data) if data is not None and data.size else b"")
 
 
-def _coded(parts: list[Any]) -> CodedColumn:
-    """A repeated text column of every block as codes into its distinct texts (absent: -1):
-    the blocks' dictionaries are unified by Arrow, their codes joined."""
-    a = _arrow()
-    unified = a.pa.chunked_array(parts).unify_dictionaries()
-    values = tuple(unified.chunk(0).dictionary.to_pylist()) if unified.num_chunks else ()
-    width = np.int8 if len(values) < 127 else np.int16 if len(values) < 32767 else np.int32
-    codes = np.concatenate([np.asarray(a.pc.fill_null(c.indices, -1).to_numpy(), dtype=width)
-                            for c in unified.chunks])
-    return CodedColumn(codes, values)
+class _Coder:
+    """One repeated text column of every block, coded as the blocks come: each block's
+    distinct texts get the log-wide code of their first appearance and the block keeps only
+    its codes, in the narrowest integers that hold the codes given so far. Keeping each
+    block's Arrow dictionary array until the end held about 40 bytes an event (40 MiB for
+    10^6 events) at the peak of the read; this holds one to four."""
+
+    __slots__ = ("code", "parts")
+
+    def __init__(self) -> None:
+        self.code: dict[str, int] = {}  # text -> code, in order of first appearance
+        self.parts: list[npt.NDArray[np.signedinteger[Any]]] = []
+
+    def add(self, array: Any) -> None:
+        """Code a block's column (absent texts: -1)."""
+        pc = _arrow().pc
+        encoded = pc.dictionary_encode(array)
+        code = self.code
+        words = encoded.dictionary.to_pylist()
+        remap = np.fromiter((code.setdefault(w, len(code)) for w in words), dtype=np.int64,
+                            count=len(words))
+        index = np.asarray(pc.fill_null(encoded.indices, -1).to_numpy(), dtype=np.int64)
+        codes = np.where(index < 0, -1, remap[np.maximum(index, 0)]) if len(remap) else index
+        self.parts.append(codes.astype(_width(len(code))))
+
+    def column(self) -> CodedColumn:
+        """The codes of every block, in one array of the narrowest width, and the texts."""
+        values = tuple(self.code)
+        width = _width(len(values))
+        codes = (np.concatenate(self.parts).astype(width, copy=False) if self.parts
+                 else np.zeros(0, dtype=width))
+        return CodedColumn(codes, values)
+
+
+def _width(n: int) -> type[np.signedinteger[Any]]:
+    """The narrowest signed integer holding codes -1 .. n - 1."""
+    return np.int8 if n < 127 else np.int16 if n < 32767 else np.int32
