@@ -68,7 +68,7 @@ def wide_grid(table: RawTable, options: ImportOptions, annotators: list[str] | N
     _empty_check(table)
     frame = table.frame
     cols = [str(c) for c in frame.columns]
-    id_col = _wide_id(table, options, cols)
+    id_col = _wide_id(table, options, cols, annotators or [])
     ids = _id_values(frame, id_col, table.rows)
     keep, blank, dups = _unique_ids(ids, table.rows)
     text = roles.text_column(frame, [id_col] if id_col else [], options.text_column, table.file)
@@ -127,15 +127,22 @@ def _copied_columns(grid: Grid, options: ImportOptions) -> None:
         grid.duplicate_columns = found
 
 
-def _wide_id(table: RawTable, options: ImportOptions, cols: list[str]) -> str | None:
-    """The user's id column, a column named like an id, or the first column (None: row numbers)."""
+def _wide_id(table: RawTable, options: ImportOptions, cols: list[str],
+             annotators: list[str]) -> str | None:
+    """The user's id column, a column named like an id, or the first column (None: row
+    numbers). A column the user named as an annotator's is never the id: when every column
+    is one (R irr's shape, ``--annotators`` naming them all), the rows are the items."""
     if options.id_column == ROW_NUMBERS and ROW_NUMBERS not in cols:
         return None  # --id ROW: the items are the rows
     if options.id_column:
         return roles.require_column(cols, options.id_column, "id", table.file)
     if not table.header:
         return None
-    return roles.find_named(cols, roles.ID_NAMES) or cols[0]
+    free = [c for c in cols if c not in annotators]
+    named = roles.find_named(free, roles.ID_NAMES) if free else None
+    if named:
+        return named
+    return cols[0] if cols[0] not in annotators else None
 
 
 def _id_values(frame: pd.DataFrame, id_col: str | None, rows: npt.NDArray[Any]) -> Items:

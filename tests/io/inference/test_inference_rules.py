@@ -201,3 +201,31 @@ def test_a_table_whose_only_values_are_objects_is_refused(tmp_path: Path) -> Non
     assert "(uid)" in text
     assert "one row per judgment" in text
     assert "--annotators" in text
+
+
+def test_annotators_naming_every_column_make_the_rows_the_items(tmp_path: Path) -> None:
+    """R irr's shape with ``--annotators`` naming all its columns: the first rater is never
+    taken as the id too (it gave 1 item and 19 "duplicate ids")."""
+    path = tmp_path / "video.csv"
+    rows = ["rater1,rater2,rater3,rater4"] + [f"{3 + i % 3},{4 - i % 2},{3 + i % 2},4"
+                                               for i in range(20)]
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    data = load_dataset(path, annotators=["rater1", "rater2", "rater3", "rater4"])
+    assert data.ratings.annotators == ("rater1", "rater2", "rater3", "rater4")
+    assert len(data.ratings.items) == 20
+    assert not data.report.duplicate_ids
+
+
+def test_comma_joined_ids_are_never_labels(tmp_path: Path) -> None:
+    """A column of worker ids joined by commas (``w3,w7``) beside three annotators: named
+    as not labels and kept out of the annotators, while multi-label words stay labels."""
+    rng = random.Random(11)
+    rows = ["id,workers,a,b,c"]
+    for i in range(40):
+        rows.append(f'{i},"w{rng.randint(1, 9)},w{rng.randint(1, 9)}",{rng.choice("xy")},'
+                    f'{rng.choice("xy")},{rng.choice("xy")}')
+    path = tmp_path / "joined.csv"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    data = load_dataset(path)
+    assert data.ratings.annotators == ("a", "b", "c")
+    assert any("not labels: workers" in str(n) for n in data.report.notes)
