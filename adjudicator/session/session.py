@@ -13,6 +13,7 @@ import numpy.typing as npt
 
 from adjudicator.core.adjudication.counts import SINGLE, UNRESOLVED
 from adjudicator.core.adjudication.events import Decision
+from adjudicator.core.adjudication.final_values import label_numbers, value_choices, value_label
 from adjudicator.core.adjudication.history import HistoryEntry
 from adjudicator.core.adjudication.policy import AcceptPolicy
 from adjudicator.core.adjudication.state import AdjudicationState, ChangeRecord, MemorySink
@@ -279,6 +280,26 @@ class Session:
         record = self.state.decide(str(self.ids[item]), self.ratings.labels[code], rationale,
                                    **{"blind": self.blind is not None, **fields})
         return self._publish(record)
+
+    def decide_value(self, item: int, value: float, value_from: str, rationale: str,
+                     **fields: Any) -> ChangeRecord:
+        """Record a score's final value (typed, or the annotators' mean or median, as
+        ``value_from`` says) as the item's decision; its label is the value's label or text
+        (``core...final_values``)."""
+        label = value_label(value, self.ratings.labels)
+        record = self.state.decide(str(self.ids[item]), label, rationale, value=value,
+                                   value_from=value_from,
+                                   **{"blind": self.blind is not None, **fields})
+        return self._publish(record)
+
+    def value_choices(self, item: int) -> dict[str, float] | None:
+        """The mean and the median of the item's scores (labels that are numbers), or None
+        when the labels are not numbers or the item has no score."""
+        numbers = label_numbers(self.ratings.labels)
+        if numbers is None:
+            return None
+        lookup = np.append(np.asarray(numbers, dtype=np.float64), np.nan)
+        return value_choices(lookup[np.asarray(self.ratings.codes[item], dtype=np.int64)])
 
     def decide_many(self, items: Sequence[int], code: int, rationale: str,
                     **fields: Any) -> ChangeRecord:

@@ -14,8 +14,9 @@ exactly as ``json.loads`` does, otherwise the line-by-line reader (``logread``) 
 
 Within a block read column-wise, a line is read by ``json.loads`` (and kept as an object)
 when it is not a decision, lacks a field the program always writes in one (a ``null`` there
-reads as missing to Arrow), holds an escape ``\\u`` (a key could be spelled with one) or a
-confidence that is not a number.
+reads as missing to Arrow), holds an escape ``\\u`` (a key could be spelled with one), a
+score's final value (``"value":``, see ``core...final_values``) or a confidence that is not
+a number.
 """
 
 from __future__ import annotations
@@ -41,7 +42,9 @@ if TYPE_CHECKING:
 CODED = ("author", "app", "guideline", "item", "label", "source", "error_category")
 TEXTS = ("time", "rationale")
 KEPT = (*TEXTS, *CODED, "confidence", "guideline_update", "blind")
-_SCREENS = (b"\\u",)  # a line holding one is read by json.loads
+# a line holding one is read by json.loads: an escape, or a score's final value (its fields
+# are not columns here)
+_SCREENS = (b"\\u", b'"value":')
 
 
 @functools.cache

@@ -5048,6 +5048,30 @@ They are written as one event; Undo reverts all of them.</source>
         <source>without {annotator} ({n} items): the model as close to the others or closer on {model} of them, {annotator} on {human}; difference {difference}, p {p}, adjusted p {adjusted}: {won}</source>
         <translation>去掉 {annotator}（{n} 个条目）：模型与其他人同样接近或更接近的比例为 {model}，{annotator} 为 {human}；差值 {difference}，p {p}，校正后 p {adjusted}：{won}</translation>
     </message>
+    <message>
+        <source>item &apos;{item}&apos;: a final value needs labels that are numbers (scores)</source>
+        <translation>条目“{item}”：最终数值需要标签都是数字（分数）</translation>
+    </message>
+    <message>
+        <source>one of the labels as the final label</source>
+        <translation>以某个标签作为最终标签</translation>
+    </message>
+    <message>
+        <source>item &apos;{item}&apos;: final value {value}</source>
+        <translation>条目“{item}”：最终数值 {value}</translation>
+    </message>
+    <message>
+        <source>a finite number</source>
+        <translation>一个有限的数</translation>
+    </message>
+    <message>
+        <source>item &apos;{item}&apos;: value chosen as {how}</source>
+        <translation>条目“{item}”：数值的取法为 {how}</translation>
+    </message>
+    <message>
+        <source>item &apos;{item}&apos;: label {label} is not the text of its value {value}</source>
+        <translation>条目“{item}”：标签 {label} 不是其数值 {value} 的写法</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -7571,6 +7595,37 @@ Open it read-only to inspect the decisions?</source>
     </message>
 </context>
 <context>
+    <name>ScoreEntry</name>
+    <message>
+        <source>Final value (scores): type it, or take the annotators&apos; mean or median</source>
+        <translation>最终数值（分数）：直接输入，或取标注员的平均数或中位数</translation>
+    </message>
+    <message>
+        <source>A number, then Enter</source>
+        <translation>输入数字后按 Enter</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>M  Mean %1</source>
+        <translation>M  平均数 %1</translation>
+    </message>
+    <message>
+        <source>D  Median %1</source>
+        <translation>D  中位数 %1</translation>
+    </message>
+    <message>
+        <source>The mean of the annotators&apos; scores of this item (key M)</source>
+        <translation>此条目各标注员分数的平均数（按键 M）</translation>
+    </message>
+    <message>
+        <source>The middle score of this item&apos;s annotators, the mean of the two middle ones for an even count (key D)</source>
+        <translation>此条目各标注员分数的中间值；分数个数为偶数时取中间两个的平均（按键 D）</translation>
+    </message>
+</context>
+<context>
     <name>Scores</name>
     <message>
         <source>one-way random</source>
@@ -7698,6 +7753,10 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Take the first / second compared annotator&apos;s label</source>
         <translation>采用所比较的第一 / 第二位标注员的标签</translation>
+    </message>
+    <message>
+        <source>Scores: the annotators&apos; mean / median as the final value</source>
+        <translation>分数：以标注员的平均数 / 中位数作为最终数值</translation>
     </message>
     <message>
         <source>Next item to decide or accept in the list</source>

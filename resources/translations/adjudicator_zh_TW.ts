@@ -5048,6 +5048,30 @@ They are written as one event; Undo reverts all of them.</source>
         <source>without {annotator} ({n} items): the model as close to the others or closer on {model} of them, {annotator} on {human}; difference {difference}, p {p}, adjusted p {adjusted}: {won}</source>
         <translation>去掉 {annotator}（{n} 個條目）：模型與其他人同樣接近或更接近的比例為 {model}，{annotator} 為 {human}；差值 {difference}，p {p}，校正後 p {adjusted}：{won}</translation>
     </message>
+    <message>
+        <source>item &apos;{item}&apos;: a final value needs labels that are numbers (scores)</source>
+        <translation>條目「{item}」：最終數值需要標籤都是數字（分數）</translation>
+    </message>
+    <message>
+        <source>one of the labels as the final label</source>
+        <translation>以某個標籤作為最終標籤</translation>
+    </message>
+    <message>
+        <source>item &apos;{item}&apos;: final value {value}</source>
+        <translation>條目「{item}」：最終數值 {value}</translation>
+    </message>
+    <message>
+        <source>a finite number</source>
+        <translation>一個有限的數</translation>
+    </message>
+    <message>
+        <source>item &apos;{item}&apos;: value chosen as {how}</source>
+        <translation>條目「{item}」：數值的取法為 {how}</translation>
+    </message>
+    <message>
+        <source>item &apos;{item}&apos;: label {label} is not the text of its value {value}</source>
+        <translation>條目「{item}」：標籤 {label} 不是其數值 {value} 的寫法</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -7571,6 +7595,37 @@ Open it read-only to inspect the decisions?</source>
     </message>
 </context>
 <context>
+    <name>ScoreEntry</name>
+    <message>
+        <source>Final value (scores): type it, or take the annotators&apos; mean or median</source>
+        <translation>最終數值（分數）：直接輸入，或取標註員的平均數或中位數</translation>
+    </message>
+    <message>
+        <source>A number, then Enter</source>
+        <translation>輸入數字後按 Enter</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>記錄</translation>
+    </message>
+    <message>
+        <source>M  Mean %1</source>
+        <translation>M  平均數 %1</translation>
+    </message>
+    <message>
+        <source>D  Median %1</source>
+        <translation>D  中位數 %1</translation>
+    </message>
+    <message>
+        <source>The mean of the annotators&apos; scores of this item (key M)</source>
+        <translation>此條目各標註員分數的平均數（按鍵 M）</translation>
+    </message>
+    <message>
+        <source>The middle score of this item&apos;s annotators, the mean of the two middle ones for an even count (key D)</source>
+        <translation>此條目各標註員分數的中間值；分數個數為偶數時取中間兩個的平均（按鍵 D）</translation>
+    </message>
+</context>
+<context>
     <name>Scores</name>
     <message>
         <source>one-way random</source>
@@ -7698,6 +7753,10 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Take the first / second compared annotator&apos;s label</source>
         <translation>採用所比較的第一 / 第二位標註員的標籤</translation>
+    </message>
+    <message>
+        <source>Scores: the annotators&apos; mean / median as the final value</source>
+        <translation>分數：以標註員的平均數 / 中位數作為最終數值</translation>
     </message>
     <message>
         <source>Next item to decide or accept in the list</source>

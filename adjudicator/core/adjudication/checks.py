@@ -22,6 +22,7 @@ from adjudicator.core.adjudication.events import (
     Tag,
     decisions_of,
 )
+from adjudicator.core.adjudication.final_values import check_value
 from adjudicator.core.adjudication.ledger import Ledger
 from adjudicator.core.adjudication.policy import AcceptPolicy, check_policy
 from adjudicator.core.adjudication.scale_check import check_scale
@@ -64,7 +65,9 @@ def check_event(state: CheckedState, event: Event) -> None:
     seen: set[str] = set()
     for d in decisions_of(event):
         state.row(d.item)
-        if d.label not in state._code:
+        if d.value is not None or d.value_from is not None:
+            check_value(d, state.ratings.labels)  # a score's final value (final_values)
+        elif d.label not in state._code:
             raise InputError(QT_TRANSLATE_NOOP("Errors",
                                                "unknown label '{label}' for item '{item}'"),
                              args={"label": d.label, "item": d.item}, column="label",

@@ -14,6 +14,7 @@ decisions must open in well under a second.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -33,6 +34,10 @@ class Decision:
     error_category: str | None = None
     guideline_update: bool = False  # this decision prompted a guideline change
     blind: bool = False  # made with the annotators' names hidden (blind mode)
+    # scores only (labels that are numbers): the final value and how the lead chose it,
+    # "typed", "mean" or "median" (VALUE_FROM); the label is then the value's own text
+    value: float | None = None
+    value_from: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """The decision's fields; optional ones only when set, so lines stay short."""
@@ -47,6 +52,9 @@ class Decision:
             out["guideline_update"] = True
         if self.blind:
             out["blind"] = True
+        if self.value is not None:
+            out["value"] = self.value
+            out["value_from"] = self.value_from
         return out
 
     @classmethod
@@ -62,7 +70,19 @@ class Decision:
             error_category=d.get("error_category"),
             guideline_update=bool(d.get("guideline_update", False)),
             blind=bool(d.get("blind", False)),
+            value=_number(d.get("value")),
+            value_from=None if d.get("value_from") is None else str(d["value_from"]),
         )
+
+
+def _number(raw: Any) -> float | None:
+    """A decision's value as a float (None stays None; a bad one is refused by the checks)."""
+    if raw is None:
+        return None
+    try:
+        return float(raw)
+    except (TypeError, ValueError):
+        return math.nan
 
 
 @dataclass(slots=True, kw_only=True)
@@ -370,6 +390,10 @@ def _decide(d: Mapping[str, Any], pool: dict[str, str]) -> Decide:
                         None if conf is None else float(conf),
                         once(category, category) if type(category) is str else category,
                         bool(get("guideline_update", False)), bool(get("blind", False)))
+    if "value" in d or "value_from" in d:  # a score's final value (rare: not on the fast path)
+        how = get("value_from")
+        decision.value, decision.value_from = _number(get("value")), (
+            None if how is None else str(how))
     return Decide(decision=decision, seq=int(d["seq"]), time=time, author=once(author, author),
                   app=once(app, app), guideline=once(guideline, guideline))
 

@@ -40,7 +40,9 @@ from adjudicator.core.adjudication.events import (
     ScaleChoice,
     Tag,
     Viewed,
+    decisions_of,
 )
+from adjudicator.core.adjudication.final_values import FloatArray, final_values, label_numbers
 from adjudicator.core.adjudication.gcpause import paused_gc
 from adjudicator.core.adjudication.history import HistoryEntry, item_history
 from adjudicator.core.adjudication.item_rows import ItemRows
@@ -195,6 +197,26 @@ class AdjudicationState:
         code = int(self.final_codes[self.row(item)])
         return None if code < 0 else self.ratings.labels[code]
 
+    def final_values(self) -> FloatArray | None:
+        """Every item's final value on labels that are numbers (NaN: none yet): a typed,
+        mean or median value where a decision carries one, else its final label's number;
+        None when the labels are not numbers."""
+        if label_numbers(self.ratings.labels) is None:
+            return None
+        return final_values(self.ratings.labels, self.final_codes, self.typed_values())
+
+    def typed_values(self) -> dict[int, float]:
+        """Row -> value of the decisions in force that carry a score's value (typed, mean or
+        median); a decision read as log columns never does (``store.logcols``)."""
+        led, typed = self._ledger, {}
+        for seq in set(led.effective.values()):  # each event once (a batch holds many)
+            if led.events.held(seq):
+                continue
+            for d in decisions_of(led.events[seq - 1]):
+                if d.value is not None and led.effective.get(d.item) == seq:
+                    typed[self._row[d.item]] = d.value
+        return typed
+
     def status(self, item: str) -> str:
         """The item's status name (see ``status_names``)."""
         return self.status_names[int(self.status_codes[self.row(item)])]
@@ -223,10 +245,13 @@ class AdjudicationState:
     def decide(self, item: str, label: str, rationale: str = "", *, source: str | None = None,
                confidence: float | None = None, error_category: str | None = None,
                guideline_update: bool = False, blind: bool = False,
+               value: float | None = None, value_from: str | None = None,
                author: str | None = None) -> ChangeRecord:
-        """Record a final label for one item (durable before it counts)."""
+        """Record a final label for one item (durable before it counts); on a score scale
+        ``value`` and ``value_from`` are the final value and how it was chosen (see
+        ``final_values``)."""
         d = Decision(item, str(label), rationale, source, confidence, error_category,
-                     guideline_update, blind)
+                     guideline_update, blind, value, value_from)
         return self._commit(Decide(decision=d, **self._envelope(author)))
 
     def batch(self, decisions: Sequence[Decision], *, author: str | None = None) -> ChangeRecord:
@@ -302,7 +327,8 @@ class AdjudicationState:
             rows = self._row.lookup(list(effective))
             if len(rows) and int(rows.min()) < 0:  # every one is checked on entry
                 raise KeyError(next(i for i, r in zip(effective, rows, strict=True) if r < 0))
-            final[rows] = np.fromiter((self._code[label] for label
+            code = self._code.get  # a score's value that is no label: no code (-1)
+            final[rows] = np.fromiter((code(label, -1) for label
                                        in self._ledger.effective_labels()), dtype=np.int64)
             status[rows] = ADJUDICATED
         return final, status
@@ -433,7 +459,7 @@ class AdjudicationState:
         elif found is None:
             new = (int(self._base_final[row]), int(self._base_status[row]))
         else:
-            new = (self._code[found[1].label], ADJUDICATED)
+            new = (self._code.get(found[1].label, -1), ADJUDICATED)  # -1: a value, no label
         old = (int(self.final_codes[row]), int(self.status_codes[row]))
         self.final_codes[row], self.status_codes[row] = new
         return self.counts.move(row, old, new)

@@ -2,7 +2,8 @@
 
 The dataset is the original columns plus final_label, status, rationale, adjudicator,
 decided_at, guideline_version and the decision's source (whose label was taken), confidence,
-error_category and guideline_update flag, as CSV, TSV, XLSX, JSONL or Parquet. Beside it go
+error_category and guideline_update flag (and, after final_label, final_value when a decision
+holds a score's typed, mean or median value), as CSV, TSV, XLSX, JSONL or Parquet. Beside it go
 ``NAME.disagreements.EXT`` (a second sheet in XLSX) and ``NAME.EXT.manifest.json`` (named
 with the extension so a CSV and an XLSX export side by side keep their own).
 
@@ -49,6 +50,7 @@ from adjudicator.io.exporting.tables import (
     final_frame,
     original_table,
     output_names,
+    value_extra,
 )
 
 if TYPE_CHECKING:
@@ -183,7 +185,8 @@ def write_export(dataset: Dataset, state: AdjudicationState, path: Path, *,
     else:
         columns, disputed = tables[0].column_names, tables[1].num_rows
     report(0.2)
-    names = output_names(columns[:-len(FINAL_COLUMNS)])
+    extra = value_extra(state)
+    names = output_names(columns[:-len((*FINAL_COLUMNS, *extra))], extra)
     renamed = tuple((k, v) for k, v in names.items() if k != v)
     with staged(targets) as temps:
         digests: dict[Path, str] = {}
@@ -253,7 +256,7 @@ def _arrow_tables(dataset: Dataset, state: AdjudicationState
         return None
     try:
         originals = _Originals.of(dataset, state)
-        names = output_names(originals.names)
+        names = output_names(originals.names, value_extra(state))
         added = adjudication_columns(state, names, neutralise)  # decided cells neutralised
         coded = {names["final_label"], names["status"]}  # dictionaries: decoded here
         final = _named([*originals.final.columns,

@@ -22,14 +22,24 @@ if TYPE_CHECKING:
 FINAL_COLUMNS = ("final_label", "status", "rationale", "adjudicator", "decided_at",
                  "guideline_version", "source", "confidence", "error_category",
                  "guideline_update")
+#: after final_label when a decision carries a score's value (typed, mean or median): every
+#: item's final value, the number of its final label where it has no such value
+VALUE_COLUMN = "final_value"
 
 
-def output_names(columns: Sequence[object]) -> dict[str, str]:
-    """The name each adjudication column is written under: its own, or ``adjudicator_NAME``
-    (then ``adjudicator_NAME_2``...) when the data already has a column of that name."""
+def value_extra(state: AdjudicationState) -> tuple[str, ...]:
+    """The columns written besides ``FINAL_COLUMNS``: the final value when a decision in
+    force carries one."""
+    return (VALUE_COLUMN,) if state.typed_values() else ()
+
+
+def output_names(columns: Sequence[object], extra: Sequence[str] = ()) -> dict[str, str]:
+    """The name each adjudication column (``FINAL_COLUMNS`` and ``extra``) is written under:
+    its own, or ``adjudicator_NAME`` (then ``adjudicator_NAME_2``...) when the data already
+    has a column of that name."""
     taken = {str(c) for c in columns}
     names: dict[str, str] = {}
-    for col in FINAL_COLUMNS:
+    for col in (*FINAL_COLUMNS, *extra):
         name, n = col, 1
         while name in taken:
             n += 1
@@ -45,22 +55,25 @@ def final_frame(dataset: Dataset, state: AdjudicationState) -> pd.DataFrame:
     frame = dataset.frame
     index = frame.index.name or "item"
     frame = frame.reset_index(drop=index in frame.columns, names=index)
-    names = output_names(list(frame.columns))
+    extra = value_extra(state)
+    names = output_names(list(frame.columns), extra)
     labels, n = state.ratings.labels, len(state.ratings.items)
     import numpy as np
 
     frame[names["final_label"]] = np.array([*labels, None], dtype=object)[state.final_codes]
+    if extra:
+        frame[names[VALUE_COLUMN]] = state.final_values()
     frame[names["status"]] = np.array(state.status_names, dtype=object)[state.status_codes]
     import pandas as pd
 
     # object arrays filled in place (a list of 10^6 Nones costs pandas ~0.3 s per column to
     # take in), then the dtype pandas would have inferred from the list (float64 for numbers)
-    extra = {c: np.full(n, None, dtype=object) for c in FINAL_COLUMNS[2:]}
+    cells = {c: np.full(n, None, dtype=object) for c in FINAL_COLUMNS[2:]}
     rows, decided = _decided_columns(state)
-    for col, column in extra.items():
+    for col, column in cells.items():
         for row, value in zip(rows.tolist(), decided[col], strict=True):
             column[row] = value  # one by one: a value is never broadcast by numpy
-    for col, values in extra.items():
+    for col, values in cells.items():
         frame[names[col]] = pd.Series(values, index=frame.index, copy=False).infer_objects()
     return frame
 
@@ -114,9 +127,13 @@ def adjudication_columns(state: AdjudicationState, names: dict[str, str],
     as dictionary columns from the codes, the decision columns from the decided rows only.
     ``cell`` (the CSV writer's ``neutralise``) is applied to each decided value before it is
     placed: the few decided cells, not every row of a mostly empty column."""
+    import pyarrow as pa
+
     n = len(state.ratings.items)
-    columns = [(names["final_label"], _coded(state.final_codes, list(state.ratings.labels))),
-               (names["status"], _coded(state.status_codes, list(state.status_names)))]
+    columns = [(names["final_label"], _coded(state.final_codes, list(state.ratings.labels)))]
+    if VALUE_COLUMN in names:
+        columns.append((names[VALUE_COLUMN], pa.array(state.final_values(), from_pandas=True)))
+    columns.append((names["status"], _coded(state.status_codes, list(state.status_names))))
     rows, values = _decided_columns(state)
     index = _scatter_index(n, rows)
     for col in FINAL_COLUMNS[2:]:

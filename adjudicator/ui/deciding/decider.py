@@ -11,13 +11,14 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from adjudicator.core.adjudication.counts import POLICY, SINGLE, UNANIMOUS, UNRESOLVED
+from adjudicator.core.adjudication.final_values import value_label
 from adjudicator.core.adjudication.state import ChangeRecord
 from adjudicator.session.batch_preview import BatchPreview, preview_batch
 from adjudicator.session.session import Session
 from adjudicator.ui.common.error_text import localised
 from adjudicator.ui.deciding.bulk_dialog import BulkDialog
 from adjudicator.ui.deciding.panel import DecisionPanel
-from adjudicator.ui.deciding.undo import BatchCommand, DecideCommand
+from adjudicator.ui.deciding.undo import BatchCommand, DecideCommand, ValueCommand
 from adjudicator.ui.items.table_model import ItemTableModel
 
 
@@ -38,6 +39,7 @@ class Decider(QObject):
         self._override_allowed = False  # the lead agreed once to overrule a unanimous item
         self.preview: BatchPreview | None = None  # what the batch being confirmed would do
         self.bulk: BulkDialog | None = None  # the bulk decision's dialog, while it is asked
+        panel.score.valueRequested.connect(self.decide_value)
 
     def attach(self, session: Session, model: ItemTableModel) -> None:
         """Decide on this session's items, as listed by this model."""
@@ -77,6 +79,28 @@ class Decider(QObject):
                                      "error_category": f.error_category,
                                      "guideline_update": f.guideline_update, "source": source}
         self.undo_stack.push(DecideCommand(s, item, code, rationale, self._report, fields))
+
+    def decide_value(self, value: float, how: str) -> None:
+        """Record a score's final value for the shown item ("typed", "mean" or "median"),
+        with the panel's rationale and fields, through the undo stack. Overruling a
+        unanimous item asks first, as a label does."""
+        s, item = self.session, self.panel.item
+        if s is None or item < 0:
+            return
+        code = s.final_code(item)
+        agreed = s.status(item) in (UNANIMOUS, POLICY)
+        if agreed and value_label(value, s.ratings.labels) != s.ratings.labels[code] and (
+                not self._override_allowed):
+            if not self.confirm_override(str(s.ratings.labels[code])):
+                return
+            self._override_allowed = True
+        f = self.panel.decision_fields()
+        fields: dict[str, object] = {"confidence": f.confidence,
+                                     "error_category": f.error_category,
+                                     "guideline_update": f.guideline_update}
+        self.undo_stack.push(ValueCommand(s, item, value, how,
+                                          self.panel.rationale.toPlainText().strip(),
+                                          self._report, fields))
 
     def take(self, side: int) -> None:
         """Take the label of the compared pair's first (0, key A) or second (1, key B)

@@ -32,6 +32,7 @@ from adjudicator.ui.common.wheel_guard import guard_wheel
 from adjudicator.ui.deciding.fields import DecisionFields, Fields
 from adjudicator.ui.deciding.history_view import HistoryView
 from adjudicator.ui.deciding.rationale_templates import TemplateButton
+from adjudicator.ui.deciding.score_entry import ScoreEntry
 
 
 def _share(p: float) -> str:
@@ -83,6 +84,7 @@ class DecisionPanel(QWidget):
         self.prompt.setObjectName("subTitle")
         self.buttons_box = QGridLayout()
         self.buttons: list[QPushButton] = []
+        self.score = ScoreEntry()  # labels that are numbers: a typed, mean or median value
         self.rationale_label = QLabel()
         self.rationale = QPlainTextEdit()
         self.rationale.setMaximumHeight(90)
@@ -145,6 +147,7 @@ class DecisionPanel(QWidget):
         for widget in (self.heading, self.text_area, self.votes, self.suggested, self.prompt):
             layout.addWidget(widget)
         layout.addLayout(self.buttons_box)
+        layout.addWidget(self.score)
         heading = QHBoxLayout()
         heading.addWidget(self.rationale_label, 1)
         heading.addWidget(self.templates)
@@ -210,6 +213,7 @@ class DecisionPanel(QWidget):
         self.fields.setEnabled(enabled)
         self.fields.reset()
         self.note.setEnabled(shown and self._note_allowed)
+        self.score.show_for(s, item, enabled)
         if s is None or item < 0:
             self.heading.setText(self.tr("No item selected"))
             self.text.setTextFormat(Qt.TextFormat.PlainText)

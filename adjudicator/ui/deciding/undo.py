@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
+from adjudicator.core.adjudication.final_values import value_shown
 from adjudicator.core.adjudication.policy import AcceptPolicy
 from adjudicator.core.adjudication.state import ChangeRecord
 from adjudicator.session.session import Session
@@ -69,6 +70,26 @@ class DecideCommand(_Revertible):
     def redo(self) -> None:
         self._run(lambda: self.session.decide(self.item, self.code, self.rationale,
                                               **self.fields))
+
+
+class ValueCommand(_Revertible):
+    """Record a score's final value (typed, mean or median); undo reverts that decision."""
+
+    def __init__(self, session: Session, item: int, value: float, how: str, rationale: str,
+                 report: Report, fields: dict[str, Any] | None = None) -> None:
+        super().__init__(session, "", report)
+        self.item, self.value, self.how, self.rationale = item, value, how, rationale
+        self.fields = fields or {}
+        self.retranslate()
+
+    def title(self) -> str:
+        return (QCoreApplication.translate("DecideCommand", "Decide %1 → %2")
+                .replace("%1", str(self.session.ids[self.item]))
+                .replace("%2", value_shown(self.value)))
+
+    def redo(self) -> None:
+        self._run(lambda: self.session.decide_value(self.item, self.value, self.how,
+                                                    self.rationale, **self.fields))
 
 
 class BatchCommand(_Revertible):

@@ -27,6 +27,7 @@ from adjudicator.core.adjudication.counts import (
     UNANIMOUS,
     UNRESOLVED,
 )
+from adjudicator.core.adjudication.final_values import value_shown
 from adjudicator.session.item_index import ArrowStrings
 from adjudicator.session.session import Session
 from adjudicator.ui.items.sort_keys import start_sort_keys
@@ -184,6 +185,10 @@ class ItemTableModel(QAbstractTableModel):
             return self._status(item)
         code = self._code(item, col)
         if code is None or code < 0:
+            if col == self.COL_FINAL and s.status(item) == ADJUDICATED:  # a score's value
+                d = s.decision(item)
+                if d is not None and d.value is not None:
+                    return value_shown(d.value)
             return "—" if role == DISPLAY else None
         return s.ratings.labels[code]
 

@@ -91,6 +91,7 @@ class ShortcutSheet(QDialog):
                               "item's text)")),
             ("Ctrl+1 … 9", self.tr("The same while typing a rationale")),
             ("A / B", self.tr("Take the first / second compared annotator's label")),
+            ("M / D", self.tr("Scores: the annotators' mean / median as the final value")),
             ("Enter, Space", self.tr("Next item to decide or accept in the list")),
             ("S", self.tr("Skip this item (to the next one to decide or "
                                       "accept)")),

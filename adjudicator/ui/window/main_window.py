@@ -116,6 +116,7 @@ class MainWindow(QMainWindow):
                                  next_unresolved=self.next_unresolved, step=self.step,
                                  take=self.decider.take, choose=self.work.decision.choose,
                                  sheet=self.show_shortcuts)
+        self.work.decision.score.bind_keys([self.work.table, self.work.decision.text_area])
         self.shortcut_sheet: ShortcutSheet | None = None
         self.import_notice = ImportNotice(self.show_import_report)  # problems, in the window
         self.import_notice.place_below(self.work.banner)
