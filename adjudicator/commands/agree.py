@@ -159,7 +159,8 @@ def main(argv: list[str]) -> int:
         ds, predictions = split_models(ds, args)
         _check_two(ds, args.file)
         gold_doc = None if gold is None else gold_report(ds, gold)
-        effects = effects_doc(ds) if args.annotator_effects else None
+        effects = (effects_doc(ds, _min_shared(args.min_shared)) if args.annotator_effects
+                   else None)
         sources = list(ds.sources)
         codes = _stratum_codes(ds, args.by, args.file) if args.by is not None else None
         report = summarize(ds.ratings, opts, label_sets=ds.label_sets or None,

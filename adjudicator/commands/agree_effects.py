@@ -10,6 +10,7 @@ from typing import Any
 from adjudicator.core.errors import QT_TRANSLATE_NOOP
 from adjudicator.core.quality.leave_one_out import leave_one_out
 from adjudicator.core.quality.marginal import pair_homogeneity
+from adjudicator.core.stats.pairs.crowd_pairs import MIN_SHARED_ITEMS
 
 
 def add_effects_argument(p: argparse.ArgumentParser) -> None:
@@ -19,15 +20,16 @@ def add_effects_argument(p: argparse.ArgumentParser) -> None:
                 "pair's marginal homogeneity (Stuart–Maxwell, McNemar per class)"))
 
 
-def effects_doc(ds: Any) -> dict[str, Any]:
-    """The two JSON blocks."""
+def effects_doc(ds: Any, min_shared: int = MIN_SHARED_ITEMS) -> dict[str, Any]:
+    """The two JSON blocks; a crowd's pairs only when they share ``min_shared`` items (the
+    ``crowd`` block of the report counts the others)."""
     r = ds.ratings
     everyone, without = leave_one_out(r.codes, r.labels, r.annotators)
     return {"leave_one_out": {"all": everyone.to_dict(),
                               "without": [w.to_dict() for w in without]},
             "marginal_homogeneity": [p.to_dict()
                                      for p in pair_homogeneity(r.codes, r.labels,
-                                                               r.annotators)]}
+                                                               r.annotators, min_shared)]}
 
 
 def effects_lines(doc: dict[str, Any], text: Any) -> str:

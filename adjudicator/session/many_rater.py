@@ -9,13 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from adjudicator.core.quality.leave_one_out import Without, leave_one_out
-from adjudicator.core.quality.marginal import PairHomogeneity, pair_homogeneity
+from adjudicator.core.quality.marginal import PairHomogeneity, crowd_homogeneity
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.stats.common.estimate import Estimate
 from adjudicator.core.stats.common.weights import weight_matrix
 from adjudicator.core.stats.many_raters import multirater
 from adjudicator.core.stats.many_raters.multirater_common import unit_patterns
 from adjudicator.core.stats.many_raters.pairwise_matrix import PairwiseMatrix, pairwise_kappa_matrix
+from adjudicator.core.stats.pairs.crowd_pairs import OmittedPairs
 from adjudicator.core.stats.summaries.summary_overall import many_rater
 from adjudicator.session.pair_stats import NOMINAL, Scale
 
@@ -35,6 +36,8 @@ class ManyRater:
     without: tuple[Without, ...] = ()
     #: each pair's marginal homogeneity (Stuart–Maxwell, McNemar per class)
     homogeneity: list[PairHomogeneity] = field(default_factory=list)
+    #: a crowd's pairs left out of ``homogeneity`` (sharing too few items); None: none left out
+    homogeneity_omitted: OmittedPairs | None = None
 
     @property
     def shown(self) -> tuple[str, ...]:
@@ -53,7 +56,8 @@ def many_rater_statistics(ratings: Ratings, scale: Scale = NOMINAL) -> ManyRater
     out = many_rater(counts, freq, labels, opts, w)
     out["conger_kappa"] = multirater.conger_kappa(ratings.codes, ratings.k, labels=labels)
     everyone, without = leave_one_out(ratings.codes, labels, ratings.annotators)
+    pairs, omitted = crowd_homogeneity(ratings.codes, labels, ratings.annotators)
     result = ManyRater({}, pairwise_kappa_matrix(ratings.codes, ratings.k), scale, everyone,
-                       without, pair_homogeneity(ratings.codes, labels, ratings.annotators))
+                       without, pairs, omitted)
     result.coefficients.update({name: out[name] for name in result.shown})
     return result

@@ -74,7 +74,9 @@ def m_step(j: Judgments, posterior: FloatArray, weights: FloatArray | None = Non
     """π and e from the posteriors (see the module doc)."""
     w = np.ones(j.n_items) if weights is None else weights
     prior = (w @ posterior) / w.sum()
-    rows = posterior[j.item] * w[j.item][:, None]
+    rows = np.take(posterior, j.item, axis=0)  # a row per judgment (np.take: no slow fancy index)
+    if weights is not None:
+        rows = rows * w[j.item][:, None]
     counts = j.per_annotator_label(rows)  # (a, l, c)
     used = np.bincount(j.annotator * j.k + j.label, weights=w[j.item],
                        minlength=j.n_annotators * j.k).reshape(j.n_annotators, j.k) > 0
@@ -87,8 +89,9 @@ def m_step(j: Judgments, posterior: FloatArray, weights: FloatArray | None = Non
 def e_step(j: Judgments, prior: FloatArray, error: FloatArray,
            weights: FloatArray | None = None) -> tuple[FloatArray, float]:
     """The posteriors and the (weighted) log-likelihood under π and e."""
-    with np.errstate(divide="ignore"):
-        log_error = np.log(error[j.annotator, j.label])  # (judgments, c)
+    with np.errstate(divide="ignore"):  # the logs of the (a, l) rows, then one row per judgment
+        log_rows = np.log(error.reshape(j.n_annotators * j.k, error.shape[2]))
+    log_error = np.take(log_rows, j.annotator * j.k + j.label, axis=0)  # (judgments, c)
     log_joint = j.per_item(log_error) + np.log(np.maximum(prior, FLOOR))
     top = log_joint.max(axis=1, keepdims=True)
     # an item only left-out annotators labelled (weight 0 in a bootstrap replicate) has no

@@ -67,18 +67,12 @@ class Judgments:
 
     def per_item(self, values: FloatArray) -> FloatArray:
         """(n_items, m): the rows of ``values`` (one row per judgment) summed per item."""
-        out = np.empty((self.n_items, values.shape[1]))
-        for c in range(values.shape[1]):
-            out[:, c] = np.bincount(self.item, weights=values[:, c], minlength=self.n_items)
-        return out
+        return _summed(self.item, self.n_items, values)
 
     def per_annotator_label(self, values: FloatArray) -> FloatArray:
         """(n_annotators, k, m): the rows of ``values`` summed per (annotator, given label)."""
         key = self.annotator * self.k + self.label
-        size = self.n_annotators * self.k
-        out = np.empty((size, values.shape[1]))
-        for c in range(values.shape[1]):
-            out[:, c] = np.bincount(key, weights=values[:, c], minlength=size)
+        out = _summed(key, self.n_annotators * self.k, values)
         return out.reshape(self.n_annotators, self.k, values.shape[1])
 
     def per_annotator(self, values: FloatArray) -> FloatArray:
@@ -86,3 +80,14 @@ class Judgments:
         out: FloatArray = np.bincount(self.annotator, weights=values,
                                       minlength=self.n_annotators).astype(np.float64)
         return out
+
+
+def _summed(key: IntArray, size: int, values: FloatArray) -> FloatArray:
+    """(size, m): the rows of ``values`` summed by ``key`` -- one bincount over the cells
+    (key x m + column) of the rows as they lie in memory, each sum taken in judgment order as
+    a bincount per column would take it (a column of a row-major array is strided: copying
+    it out cost more than the sums)."""
+    m = values.shape[1]
+    cells = (key[:, None] * m + np.arange(m)).ravel()
+    flat = np.bincount(cells, weights=np.ascontiguousarray(values).ravel(), minlength=size * m)
+    return np.asarray(flat, dtype=np.float64).reshape(size, m)  # float64 already: no copy

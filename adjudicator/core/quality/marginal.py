@@ -30,7 +30,7 @@ References
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -42,7 +42,13 @@ from adjudicator.core.quality.chi_square import chi2_upper
 from adjudicator.core.stats.common.estimate import Estimate, undefined
 from adjudicator.core.stats.common.quantiles import two_sided_critical
 from adjudicator.core.stats.common.reasons import Reason
-from adjudicator.core.tables import confusion_matrix
+from adjudicator.core.stats.pairs.crowd_pairs import (
+    MIN_SHARED_ITEMS,
+    OmittedPairs,
+    crowd_pairs,
+    is_crowd,
+)
+from adjudicator.core.tables import Table, confusion_matrix
 
 SINGULAR = QT_TRANSLATE_NOOP("Reasons", "the two annotators' disagreements do not determine "
                                         "the test (its covariance matrix is singular), so "
@@ -125,15 +131,36 @@ def class_lean(table: npt.ArrayLike, j: int, label: str, level: float = 0.95) ->
 
 
 def pair_homogeneity(codes: npt.ArrayLike, labels: Sequence[str],
-                     annotators: Sequence[str]) -> list[PairHomogeneity]:
-    """Every pair of annotator columns of ``codes`` (items x annotators, -1 missing)."""
-    c = np.asarray(codes, dtype=np.int64)
+                     annotators: Sequence[str],
+                     min_shared: int = MIN_SHARED_ITEMS) -> list[PairHomogeneity]:
+    """Every pair of annotator columns of ``codes`` (items x annotators, -1 missing); in a
+    crowd (``is_crowd``) only the pairs sharing at least ``min_shared`` items, as the pair
+    list of ``agree`` (``crowd_homogeneity`` also counts the others)."""
+    return crowd_homogeneity(codes, labels, annotators, min_shared)[0]
+
+
+def crowd_homogeneity(codes: npt.ArrayLike, labels: Sequence[str], annotators: Sequence[str],
+                      min_shared: int = MIN_SHARED_ITEMS
+                      ) -> tuple[list[PairHomogeneity], OmittedPairs | None]:
+    """``pair_homogeneity`` and, for a crowd, what it leaves out (None: every pair is there).
+
+    A crowd's pairs (819 annotators: 334,971) mostly share no item or a handful, where no
+    test could say anything; their tables are counted from the judgments at once
+    (``crowd_pairs``), not by a pass over every item per pair."""
+    c = np.asarray(codes)
     k = len(labels)
-    out = []
-    for a in range(c.shape[1]):
-        for b in range(a + 1, c.shape[1]):
-            table = confusion_matrix(c[:, a], c[:, b], k)
-            out.append(PairHomogeneity(
-                (annotators[a], annotators[b]), int(table.sum()), stuart_maxwell(table),
-                tuple(class_lean(table, j, labels[j]) for j in range(k))))
-    return out
+    found: Iterable[tuple[tuple[int, int], Table]]
+    if is_crowd(c.shape[1]):
+        crowd = crowd_pairs(c, k, min_shared)
+        found = zip(crowd.pairs, crowd.tables, strict=True)
+        omitted: OmittedPairs | None = crowd.omitted
+    else:
+        c = np.asarray(c, dtype=np.int64)
+        found = (((a, b), confusion_matrix(c[:, a], c[:, b], k))
+                 for a in range(c.shape[1]) for b in range(a + 1, c.shape[1]))
+        omitted = None
+    out = [PairHomogeneity((annotators[a], annotators[b]), int(table.sum()),
+                           stuart_maxwell(table),
+                           tuple(class_lean(table, j, labels[j]) for j in range(k)))
+           for (a, b), table in found]
+    return out, omitted

@@ -89,8 +89,19 @@ class AnnotatorEffectsView(QWidget):
                          .replace("%1", a).replace("%2", b)
                          .replace("%3", f"{sm.value:.1f}").replace("%4", f"{p:.3g}")
                          + ("; " + "; ".join(classes) if classes else ""))
-        return "\n".join(lines) or self.tr("No pair's label shares differ at p < 0.05 "
-                                           "(Stuart–Maxwell).")
+        found = "\n".join(lines) or self.tr("No pair's label shares differ at p < 0.05 "
+                                            "(Stuart–Maxwell).")
+        omitted = r.homogeneity_omitted
+        if omitted is None:
+            return found
+        scope = (self.tr("Of this crowd's %1 pairs, only the %2 sharing at least %3 items are "
+                         "tested; %4 share fewer items and %5 share none.")
+                 .replace("%1", f"{omitted.pairs_total:,}")
+                 .replace("%2", f"{omitted.pairs_listed:,}")
+                 .replace("%3", str(omitted.min_shared))
+                 .replace("%4", f"{omitted.pairs_sharing_fewer:,}")
+                 .replace("%5", f"{omitted.pairs_sharing_none:,}"))
+        return scope + "\n" + found
 
     def retranslate(self) -> None:
         """Texts in the current language."""

@@ -45,3 +45,34 @@ def test_without_each_annotator_and_the_leaning_pairs(open_window, translators, 
     QCoreApplication.processEvents()  # the language change reaches the widgets
     assert "不含 d：α " in view.table.text()
     view.grab().save(str(SHOTS / "annotator_effects_zh_TW.png"))
+
+
+def _crowd_file(folder: Path) -> Path:
+    """A long file: 60 items, 3 of 25 annotators each; w0 and w1 label every item."""
+    rng = np.random.default_rng(9)
+    lines = ["item,annotator,label"]
+    for i in range(60):
+        third = 2 + i % 23
+        lines += [f"t{i},w{who},{rng.choice(['pos', 'neg'])}" for who in (0, 1, third)]
+    path = folder / "crowd.csv"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def test_a_crowd_tests_only_the_pairs_sharing_enough_items(open_window, translators,  # type: ignore[no-untyped-def]
+                                                           tmp_path: Path) -> None:
+    win = open_window(_crowd_file(tmp_path), translators)
+    result = win.work.many.result
+    omitted = result.homogeneity_omitted
+    assert omitted is not None
+    assert omitted.min_shared == 10
+    # w0 × w1 share all 60 items; each of them shares 2 or 3 with each of the other 23
+    assert [p.annotators for p in result.homogeneity] == [("w0", "w1")]
+    assert (omitted.pairs_total, omitted.pairs_listed) == (300, 1)
+    text = win.work.many.effects.leans.text()
+    assert text.startswith("Of this crowd's 300 pairs, only the 1 sharing at least 10 items "
+                           "are tested; 46 share fewer items and 253 share none.")
+    translators.apply("zh_CN")
+    QCoreApplication.processEvents()
+    assert "300" in win.work.many.effects.leans.text()
+    assert "Of this crowd" not in win.work.many.effects.leans.text()

@@ -63,12 +63,25 @@ def unit_pattern_index(codes: Codes, k: int) -> tuple[IntArray, IntArray, IntArr
     codes = _checked_codes(codes, k)
     n, r = codes.shape
     base = r + 1
-    if k * math.log2(base) > 62:
+    if not pattern_base_fits(k, base):
         return unit_counts(codes, k), np.ones(n, dtype=np.int64), np.arange(n, dtype=np.int64)
     table = np.append(base ** np.arange(k, dtype=np.int64), 0)
     keys = np.zeros(n, dtype=np.int64)
     for j in range(r):
         keys += table[codes[:, j]]
+    return patterns_of_keys(keys, base, k)
+
+
+def pattern_base_fits(k: int, base: int) -> bool:
+    """True when a unit's counts in base ``base`` (raters + 1) fit one 62-bit key."""
+    return k * math.log2(base) <= 62
+
+
+def patterns_of_keys(keys: IntArray, base: int, k: int) -> tuple[IntArray, IntArray, IntArray]:
+    """Patterns, their frequencies and each unit's pattern row from the units' keys
+    (sum over categories of count x base^category), as ``unit_pattern_index`` finds them;
+    also for counts changed by hand (an annotator left out) without a code matrix."""
+    table = base ** np.arange(k, dtype=np.int64)
     if base**k <= _BINCOUNT_KEYS:
         found = np.bincount(keys, minlength=base**k)
         uniq = np.flatnonzero(found)
@@ -78,7 +91,7 @@ def unit_pattern_index(codes: Codes, k: int) -> tuple[IntArray, IntArray, IntArr
         inverse = lookup[keys]
     else:
         uniq, inverse, freq = np.unique(keys, return_inverse=True, return_counts=True)
-    patterns = (uniq[:, None] // table[None, :k]) % base
+    patterns = (uniq[:, None] // table[None, :]) % base
     return patterns.astype(np.int64), freq.astype(np.int64), inverse.astype(np.int64)
 
 
