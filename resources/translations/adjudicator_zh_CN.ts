@@ -469,6 +469,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>没有哪一对标注员的标签占比在 p &lt; 0.05 水平上不同（Stuart–Maxwell）。</translation>
     </message>
     <message>
+        <source>Of this crowd&apos;s %1 pairs, only the %2 sharing at least %3 items are tested; %4 share fewer items and %5 share none.</source>
+        <translation>这组众包标注的 %1 对标注员中，只检验共同标注至少 %3 个条目的 %2 对；%4 对共同标注的条目更少，%5 对没有共同条目。</translation>
+    </message>
+    <message>
         <source>Krippendorff&apos;s α without each annotator (95% intervals; Fleiss&apos; κ in the tooltips)</source>
         <translation>依次去掉每位标注员后的 Krippendorff α（95% 置信区间；Fleiss κ 见提示）</translation>
     </message>

@@ -469,6 +469,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>沒有哪一對標註員的標籤占比在 p &lt; 0.05 水準上不同（Stuart–Maxwell）。</translation>
     </message>
     <message>
+        <source>Of this crowd&apos;s %1 pairs, only the %2 sharing at least %3 items are tested; %4 share fewer items and %5 share none.</source>
+        <translation>這組眾包標註的 %1 對標註員中，只檢驗共同標註至少 %3 個條目的 %2 對；%4 對共同標註的條目更少，%5 對沒有共同條目。</translation>
+    </message>
+    <message>
         <source>Krippendorff&apos;s α without each annotator (95% intervals; Fleiss&apos; κ in the tooltips)</source>
         <translation>依次去掉每位標註員後的 Krippendorff α（95% 信賴區間；Fleiss κ 見提示）</translation>
     </message>
