@@ -237,10 +237,9 @@ def record_seen(sources: list[Path]) -> None:
 
 def _engine_sources(path: str) -> list[Path]:
     """The files on this machine an engine read (none for a cluster's store)."""
-    from adjudicator.engines.duckdb.source import source_files
-    from adjudicator.engines.spark.source import is_remote
+    from adjudicator.engines.files import local_files
 
-    return [] if is_remote(path) else source_files(path)[1]
+    return local_files(path)
 
 
 def _engine_doc(engine: Engine, args: argparse.Namespace) -> dict[str, str]:

@@ -104,7 +104,7 @@ def engine_for(asked: str, path: str) -> Engine:
 
 def _input_bytes(path: str) -> int | None:
     """Total size of a CSV/Parquet input (None: another format, left to the memory path)."""
-    from adjudicator.engines.duckdb.source import source_files
+    from adjudicator.engines.files import source_files
 
     try:
         _, files = source_files(path)

@@ -131,8 +131,7 @@ def engine_model(args: argparse.Namespace, info: dict[str, str], rules: Any, opt
 
 def engine_protected(args: argparse.Namespace) -> list[Path]:
     """Files the engine's outputs must never overwrite: the data (its parts) and the log."""
-    from adjudicator.engines.duckdb.source import source_files
-    from adjudicator.engines.spark.source import is_remote
+    from adjudicator.engines.files import is_remote, source_files
     from adjudicator.store.project import default_log_path
 
     if is_remote(args.data):  # on a cluster's store: nothing of it is on this machine

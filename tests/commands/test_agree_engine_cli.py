@@ -21,11 +21,11 @@ def per_item(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) ->
     """Every test three times: the per-item tables by GROUP BY of the label vectors (few
     annotators), by GROUP BY item of the labels packed in words (many), and from the stream
     sorted by item (too many for the words)."""
-    from adjudicator.engines.duckdb import vectors as duckdb_vectors
+    from adjudicator.engines import streamed
     from adjudicator.engines.duckdb import words as duckdb_words
 
     if request.param != "vectors":
-        monkeypatch.setattr(duckdb_vectors, "MAX_VECTORS", 0)
+        monkeypatch.setattr(streamed, "MAX_VECTORS", 0)
     if request.param == "stream":
         monkeypatch.setattr(duckdb_words, "MAX_WORDS", 0)
     return str(request.param)

@@ -17,47 +17,40 @@ Nothing per unit outlives a batch except the distinct (counts, t_i) rows.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
-import numpy as np
-
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
-from adjudicator.core.stats.many_raters.conger_counts import active_raters, unit_chance_table
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
 from adjudicator.core.stats.summaries.summary_counts import CountTables
+from adjudicator.engines.counting import (
+    BLANK_STRATUM,
+    Counted,
+    FloatArray,
+    code_values,
+    conger_terms,
+    inventory,
+    rater_counts,
+    refuse_coding,
+    refuse_repeat,
+    unit_rows,
+    value_order,
+)
 from adjudicator.engines.duckdb.session import Session
 from adjudicator.engines.duckdb.source import (
     BLANK,
-    Layout,
     blank_is_null,
     choose_layout,
+    item_sql,
     open_source,
     quote_ident,
+    text_sql,
 )
-from adjudicator.engines.duckdb.stream import Repeat, Streamed, stream_units
-from adjudicator.engines.duckdb.vectors import few_vectors, vector_units
+from adjudicator.engines.duckdb.stream import stream_units
+from adjudicator.engines.duckdb.vectors import vector_units
 from adjudicator.engines.duckdb.words import few_words, word_units
-from adjudicator.io.coding.labelcode import DistinctCoding, code_distinct
-from adjudicator.io.coding.schema import LabelSchema, load_schema
+from adjudicator.engines.layout import Layout
+from adjudicator.engines.streamed import Streamed, few_vectors
+from adjudicator.io.coding.labelcode import DistinctCoding
 from adjudicator.io.options import ImportOptions
-
-IntArray = np.ndarray[Any, np.dtype[np.int64]]
-FloatArray = np.ndarray[Any, np.dtype[np.float64]]
-BLANK_STRATUM = "(blank)"
-
-
-@dataclass
-class Counted:
-    """What the engine counted, and what it noticed on the way (for the user)."""
-
-    tables: CountTables
-    layout: Layout
-    coding: DistinctCoding
-    skipped_rows: int  # rows without an item id or an annotator
-    strata: list[str] = field(default_factory=list)  # --by values, first-seen order
-    stratum_tables: dict[tuple[int, int], IntArray] = field(default_factory=dict)  # S x k x k
-    coded: Any = None  # Spark: the coded judgments' DataFrame, for the report's counts
 
 
 def count_tables(s: Session, path: str, options: ImportOptions, labels: list[str] | None,
@@ -68,19 +61,19 @@ def count_tables(s: Session, path: str, options: ImportOptions, labels: list[str
     _judgments(s, layout)
     names, per_value, skipped = _first_pass(s, layout)
     coding = _coding(s, layout, per_value, options, labels)
-    _refuse(coding, path)
+    refuse_coding(coding, path)
     k = len(coding.labels)
     _register_codes(s, per_value, coding, names, layout)
-    rater_counts = _rater_counts(per_value, coding, names, k)
+    raters = rater_counts(per_value, coding, names, k)
     strata = _strata(s) if layout.stratum else []
-    streamed = _per_item(s, len(names), k, max(len(strata), 1), _conger_terms(rater_counts),
+    streamed = _per_item(s, len(names), k, max(len(strata), 1), conger_terms(raters),
                          bool(layout.stratum))
     if streamed.repeat is not None:
-        _refuse_repeat(path, layout, names, streamed.repeat)
+        refuse_repeat(path, layout, names, streamed.repeat)
     pairs = streamed.pair_tables
-    patterns, freq, conger = _unit_rows(streamed, len(names), k)
+    patterns, freq, conger = unit_rows(streamed, len(names), k)
     tables = CountTables(tuple(names), tuple(coding.labels), streamed.n_items,
-                         {p: t.sum(axis=0) for p, t in pairs.items()}, rater_counts,
+                         {p: t.sum(axis=0) for p, t in pairs.items()}, raters,
                          patterns, freq, *conger)
     return Counted(tables, layout, coding, skipped, strata, pairs if strata else {})
 
@@ -103,8 +96,8 @@ def _judgments(s: Session, layout: Layout) -> None:
     annotator, raw, rn[, stratum]; and ``jf``, ``j0`` with a long table's annotator and label
     as the file holds them (a blank is made NULL only once per distinct value, by
     ``_first_pass``, instead of once per judgment)."""
-    item = layout.item_sql()
-    stratum = f", {layout.text(layout.stratum)} AS stratum" if layout.stratum else ""
+    item = item_sql(layout)
+    stratum = f", {text_sql(layout, layout.stratum)} AS stratum" if layout.stratum else ""
     if layout.kind == "long":
         assert layout.annotator is not None
         assert layout.label is not None
@@ -119,7 +112,7 @@ def _judgments(s: Session, layout: Layout) -> None:
             rn{stratum} FROM src""")
     else:
         width = len(layout.annotators)
-        cells = ", ".join(f"{layout.text(c)} AS {quote_ident(str(i))}"
+        cells = ", ".join(f"{text_sql(layout, c)} AS {quote_ident(str(i))}"
                           for i, c in enumerate(layout.annotators))
         on = ", ".join(quote_ident(str(i)) for i in range(width))
         s.query(QT_TRANSLATE_NOOP("Errors", "opening"),
@@ -167,59 +160,10 @@ def _first_pass(s: Session, layout: Layout) -> tuple[list[str], list[tuple[Any, 
     return inventory(found, layout)
 
 
-def inventory(found: list[tuple[Any, ...]], layout: Layout
-              ) -> tuple[list[str], list[tuple[Any, ...]], int]:
-    """From the rows (annotator, raw value, count, first position, rows without an id) that
-    any engine's ``GROUP BY annotator, raw`` gives: the annotators in order (long: first
-    seen; wide: column order), the (annotator, raw, count, first position) rows, and how
-    many rows had no id or annotator."""
-    blank = sum(int(b) + (int(n) if a is None else 0) for a, _, n, _, b in found)
-    rows = [(a, raw, int(n), int(at)) for a, raw, n, at, _ in found if a is not None and n]
-    if layout.kind == "wide":
-        names = list(layout.annotators)
-        rows = [(names[int(a)], *rest) for a, *rest in rows]
-        return names, rows, blank // len(names)
-    first: dict[str, int] = {}
-    for a, _, _, at in rows:
-        first[a] = min(first.get(a, at), at)
-    return sorted(first, key=first.__getitem__), rows, blank
-
-
 def _coding(s: Session, layout: Layout, rows: list[tuple[Any, ...]], options: ImportOptions,
             labels: list[str] | None) -> DistinctCoding:
     """Code the distinct raw values once, ranked as the in-memory grid ranks them."""
     return code_values(layout, rows, options, labels, lambda: _grid_ranks(s, rows))
-
-
-def code_values(layout: Layout, rows: list[tuple[Any, ...]], options: ImportOptions,
-                labels: list[str] | None, grid_ranks: Callable[[], dict[str, int]]
-                ) -> DistinctCoding:
-    """The distinct raw values of ``inventory``'s rows coded once, in the in-memory import's
-    order: first seen, or — for a long file's text labels without a schema — the order of
-    their first cell in the items x annotators grid, which ``grid_ranks()`` asks the engine
-    for (it needs one more pass)."""
-    counts: dict[str, int] = {}
-    first: dict[str, int] = {}
-    for _, raw, n, at in rows:
-        if raw is None:
-            continue
-        counts[raw] = counts.get(raw, 0) + int(n)
-        first[raw] = min(first.get(raw, at), at)
-    values = sorted(counts, key=first.__getitem__)
-    schema = _schema(options.schema, labels)
-    if layout.kind == "long" and schema is None and not _all_numbers(values):
-        first = grid_ranks()
-    return code_distinct(values, [counts[v] for v in values], [first[v] for v in values],
-                         schema, options)
-
-
-def _all_numbers(values: list[str]) -> bool:
-    """True when every value reads as a number: then the labels sort by value and the
-    first-seen order does not matter (``labelcode._numeric_order``)."""
-    try:
-        return all(float(v) == float(v) for v in values)
-    except ValueError:
-        return False
 
 
 def _grid_ranks(s: Session, rows: list[tuple[Any, ...]]) -> dict[str, int]:
@@ -240,33 +184,6 @@ def _grid_ranks(s: Session, rows: list[tuple[Any, ...]]) -> dict[str, int]:
     return {str(v): int(r) for v, r in found}
 
 
-def _schema(given: object, labels: list[str] | None) -> LabelSchema | None:
-    """The schema file or the --labels list, as ``load_dataset`` takes them."""
-    if isinstance(given, LabelSchema):
-        return given
-    if given:
-        return load_schema(str(given))
-    return LabelSchema(tuple(labels)) if labels else None
-
-
-def _refuse(coding: DistinctCoding, path: str) -> None:
-    """Label sets and unknown labels need the in-memory engine's full report."""
-    if any(len(s) > 1 for s in coding.label_sets):
-        raise InputError(QT_TRANSLATE_NOOP("Errors",
-            "cells hold several labels (a multi-label file)"), file=path,
-                         hint=QT_TRANSLATE_NOOP("Errors",
-                             "Use --engine memory for multi-label agreement, or "
-                             "--separator '' to read each cell as one label"))
-    if coding.unknown:
-        shown = ", ".join(repr(u) for u in coding.unknown[:5])
-        raise InputError(QT_TRANSLATE_NOOP("Errors", "labels not in the schema: {shown}"),
-                         args={"shown": shown, "labels": ", ".join(coding.labels)},
-                         file=path, expected="{labels}",
-                         hint=QT_TRANSLATE_NOOP("Errors",
-                             "Add them to the schema or --labels, or run "
-                             "`adjudicator validate` with --engine memory for their rows"))
-
-
 def _register_codes(s: Session, rows: list[tuple[Any, ...]], coding: DistinctCoding,
                     names: list[str], layout: Layout) -> None:
     """Tables ``codes`` (raw text -> code, and ``codes_t`` from the typed values), ``anns``
@@ -276,7 +193,7 @@ def _register_codes(s: Session, rows: list[tuple[Any, ...]], coding: DistinctCod
     judgment: at 10^8 judgments it costs about half of two joins on the values."""
     s.con.execute("CREATE TEMP TABLE codes (raw VARCHAR, c INTEGER)")
     s.con.executemany("INSERT INTO codes VALUES (?, ?)",
-                      [[v, c] for v, c in zip(_value_order(rows), coding.codes, strict=True)])
+                      [[v, c] for v, c in zip(value_order(rows), coding.codes, strict=True)])
     s.con.execute("CREATE TEMP TABLE anns (annotator VARCHAR, a INTEGER)")
     key = [str(i) for i in range(len(names))] if layout.kind == "wide" else names
     s.con.executemany("INSERT INTO anns VALUES (?, ?)", [[n, i] for i, n in enumerate(key)])
@@ -294,45 +211,6 @@ def _register_codes(s: Session, rows: list[tuple[Any, ...]], coding: DistinctCod
         WHERE jf.item IS NOT NULL""")
 
 
-def _value_order(rows: list[tuple[Any, ...]]) -> list[str]:
-    """The distinct raw values in first-position order (the order ``_coding`` coded them)."""
-    first: dict[str, int] = {}
-    for _, raw, _, at in rows:
-        if raw is not None:
-            first[raw] = min(first.get(raw, at), at)
-    return sorted(first, key=first.__getitem__)
-
-
-def _refuse_repeat(path: str, layout: Layout, names: list[str], repeat: Repeat) -> None:
-    """A second judgment of one item by one annotator is refused (as the in-memory default)."""
-    if layout.kind == "wide":
-        raise InputError(QT_TRANSLATE_NOOP("Errors", "id {item} appears again"),
-                         args={"item": repr(repeat.item)}, file=path,
-                         expected=QT_TRANSLATE_NOOP("Errors", "one row per item"),
-                         hint=QT_TRANSLATE_NOOP("Errors",
-                             "Remove the repeated rows, or use --engine memory"))
-    raise InputError(QT_TRANSLATE_NOOP("Errors", "'{item} / {annotator}' is judged twice"),
-                     args={"item": repeat.item, "annotator": names[repeat.annotator]},
-                     file=path,
-                     expected=QT_TRANSLATE_NOOP("Errors", "one judgment per item and annotator"),
-                     hint=QT_TRANSLATE_NOOP("Errors",
-                         "Keep one judgment each, or use --engine memory with --repeats "
-                         "first or --repeats last"))
-
-
-def _rater_counts(rows: list[tuple[Any, ...]], coding: DistinctCoding, names: list[str],
-                  k: int) -> IntArray:
-    """annotators x k: how often each annotator gave each label."""
-    code = dict(zip(_value_order(rows), coding.codes, strict=True))
-    where = {n: i for i, n in enumerate(names)}
-    out = np.zeros((len(names), k), dtype=np.int64)
-    for a, raw, n, _ in rows:
-        c = code.get(raw, -1) if raw is not None else -1
-        if c >= 0:
-            out[where[a], c] += int(n)
-    return out
-
-
 def _strata(s: Session) -> list[str]:
     """Each item's stratum (its first non-blank value, trimmed) as an index in the table
     ``item_s``; returns the values in the order their first item appears."""
@@ -348,34 +226,3 @@ def _strata(s: Session) -> list[str]:
     s.con.executemany("INSERT INTO strata VALUES (?, ?)", [[v, i] for i, v in enumerate(values)])
     s.con.execute("CREATE TEMP TABLE item_s AS SELECT item, s FROM item_v JOIN strata USING (v)")
     return [v or BLANK_STRATUM for v in values]
-
-
-def _conger_terms(rater_counts: IntArray) -> FloatArray:
-    """annotators x k terms of Conger's t_i (0 for annotators who rated nothing), to be
-    multiplied by the number of rated units (``conger_counts.unit_chance_table``)."""
-    terms = np.zeros(rater_counts.shape, dtype=np.float64)
-    active = active_raters(rater_counts)
-    if active.size >= 2:
-        terms[active] = unit_chance_table(rater_counts, 1)
-    return terms
-
-
-def _unit_rows(streamed: Streamed, r: int, k: int
-               ) -> tuple[IntArray, IntArray, tuple[IntArray, FloatArray, IntArray]]:
-    """Unit patterns in ascending base-(r + 1) key order with their multiplicities (as
-    ``unit_patterns``), and Conger's rows (pattern, t_i scaled by the rated units, count).
-
-    The key's last digit is its most significant and every digit is below r + 1, so the key
-    order is the rows' order by their last column, then the one before, and so on."""
-    narrow, t, f = streamed.unit_arrays(k)
-    counts = narrow.astype(np.int64)
-    n_rated = int(f[counts.sum(axis=1) > 0].sum())
-    order = np.lexsort(counts.T) if len(f) else np.zeros(0, dtype=np.int64)
-    rows = counts[order]
-    change = np.ones(len(rows), dtype=bool)
-    change[1:] = (rows[1:] != rows[:-1]).any(axis=1)
-    starts = np.flatnonzero(change)
-    patterns: IntArray = rows[starts].reshape(len(starts), k)
-    freq: IntArray = (np.add.reduceat(f[order], starts) if len(starts)
-                      else np.zeros(0, dtype=np.int64))
-    return patterns, freq, (counts, t * n_rated, f)

@@ -14,10 +14,10 @@ from typing import Any
 import numpy as np
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP
+from adjudicator.engines.counting import BoolArray, decided_rows
 from adjudicator.engines.duckdb.session import Session
 
 IntArray = np.ndarray[Any, np.dtype[np.int64]]
-BoolArray = np.ndarray[Any, np.dtype[np.bool_]]
 
 
 def unanimous_by_annotator(s: Session, r: int, k: int) -> IntArray:
@@ -51,14 +51,3 @@ def decided_codes(s: Session, items: list[str], r: int, item_type: str
     rows = s.query(QT_TRANSLATE_NOOP("Errors", "reading the decided items"), f"""
         SELECT d.pos, cj.a, cj.c FROM cj JOIN decided d ON cj.item = {key}""")
     return decided_rows(rows, len(items), r)
-
-
-def decided_rows(rows: Any, n: int, r: int) -> tuple[IntArray, BoolArray]:
-    """The (place in the log's order, annotator, code) judgments of ``n`` decided items as
-    their coded labels (n x r, -1 missing) and which items the file holds (any judgment)."""
-    out = np.full((n, r), -1, dtype=np.int64)
-    found = np.zeros(n, dtype=bool)
-    for pos, a, c in rows:
-        out[int(pos), int(a)] = int(c)
-        found[int(pos)] = True
-    return out, found

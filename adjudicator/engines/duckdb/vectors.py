@@ -22,17 +22,9 @@ import numpy as np
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP
 from adjudicator.engines.duckdb.session import Session
-from adjudicator.engines.duckdb.stream import Streamed
+from adjudicator.engines.streamed import Streamed, add_vector
 
 FloatArray = np.ndarray[Any, np.dtype[np.float64]]
-#: at most this many possible (stratum, vector) rows: GROUP BY vectors, else the sorted stream
-#: (also keeps each vector's key, r fields of at most log2(k + 2) + 1 bits, inside a BIGINT)
-MAX_VECTORS = 1 << 16
-
-
-def few_vectors(r: int, k: int, n_strata: int) -> bool:
-    """True when the distinct (stratum, vector) rows are certainly few."""
-    return bool(n_strata * (k + 2) ** r <= MAX_VECTORS and (k + 1).bit_length() * r <= 62)
 
 
 def vector_units(s: Session, r: int, k: int, n_strata: int, terms: FloatArray,
@@ -63,21 +55,5 @@ def vector_units(s: Session, r: int, k: int, n_strata: int, terms: FloatArray,
     out = Streamed(pair_tables={p: np.zeros((n_strata, k, k), dtype=np.int64)
                                 for p in combinations(range(r), 2)})
     for stratum_index, codes, m in decoded:
-        _add_vector(out, stratum_index, codes, m, k, terms)
+        add_vector(out, stratum_index, codes, m, k, terms)
     return out
-
-
-def _add_vector(out: Streamed, stratum: int, codes: list[int], m: int, k: int,
-                terms: FloatArray) -> None:
-    """Add ``m`` items with one label vector (-2: not judged, -1: blank)."""
-    out.n_items += m
-    rated = [(a, c) for a, c in enumerate(codes) if c >= 0]
-    for (x, cx), (y, cy) in combinations(rated, 2):
-        out.pair_tables[(x, y)][stratum, cx, cy] += m
-    counts = [0] * k
-    t = 0.0
-    for a, c in rated:
-        counts[c] += 1
-        t += float(terms[a, c])
-    tag = (tuple(counts), t)
-    out.units[tag] = out.units.get(tag, 0) + m

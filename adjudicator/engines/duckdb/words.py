@@ -29,12 +29,8 @@ import numpy as np
 from adjudicator.core.errors import QT_TRANSLATE_NOOP
 from adjudicator.engines.duckdb import stream as duckdb_stream
 from adjudicator.engines.duckdb.session import Session
-from adjudicator.engines.duckdb.stream import (
-    Streamed,
-    add_gram,
-    add_pair_bincounts,
-    add_unit_rows,
-)
+from adjudicator.engines.duckdb.stream import add_gram, add_pair_bincounts, add_unit_rows
+from adjudicator.engines.streamed import Streamed
 
 IntArray = np.ndarray[Any, np.dtype[np.int64]]
 FloatArray = np.ndarray[Any, np.dtype[np.float64]]

@@ -1,8 +1,8 @@
 """The count tables of the agreement report, counted by Spark with groupBy/agg where the data is.
 
 The same passes as ``duckdb.counts``, as Spark DataFrame queries; only small tables are
-collected to the driver, and the coding rules and the assembly of the tables are DuckDB's
-engine-neutral ones (``io.coding.labelcode``, ``duckdb.counts``), so both engines give equal tables:
+collected to the driver, and the coding rules and the assembly of the tables are the ones every
+engine shares (``io.coding.labelcode``, ``engines.counting``), so both engines give equal tables:
 
 1. groupBy(annotator, raw label): counts and first places; the labels are coded once on the
    driver, and the codes travel back as a broadcast table;
@@ -23,21 +23,19 @@ from typing import Any
 import numpy as np
 
 from adjudicator.core.stats.summaries.summary_counts import CountTables
-from adjudicator.engines.duckdb.counts import (
+from adjudicator.engines.counting import (
     BLANK_STRATUM,
     Counted,
-    _conger_terms,
-    _rater_counts,
-    _refuse,
-    _refuse_repeat,
-    _unit_rows,
-    _value_order,
     code_values,
+    conger_terms,
     inventory,
+    rater_counts,
+    refuse_coding,
+    refuse_repeat,
+    unit_rows,
+    value_order,
 )
-from adjudicator.engines.duckdb.source import Layout
-from adjudicator.engines.duckdb.stream import Repeat, Streamed
-from adjudicator.engines.duckdb.vectors import _add_vector, few_vectors
+from adjudicator.engines.layout import Layout
 from adjudicator.engines.spark.source import (
     BLANK_CHARS,
     POS,
@@ -46,6 +44,7 @@ from adjudicator.engines.spark.source import (
     read_source,
     text,
 )
+from adjudicator.engines.streamed import Repeat, Streamed, add_vector, few_vectors
 from adjudicator.io.coding.labelcode import DistinctCoding
 from adjudicator.io.options import ImportOptions
 
@@ -64,10 +63,10 @@ def count_tables(spark: Any, path: str, options: ImportOptions, labels: list[str
     names, rows, skipped = _first_pass(j0, layout)
     j = j0.where(sf.col("item").isNotNull() & sf.col("annotator").isNotNull())
     coding = _coding(j, layout, rows, options, labels)
-    _refuse(coding, path)
+    refuse_coding(coding, path)
     k = len(coding.labels)
-    rater_counts = _rater_counts(rows, coding, names, k)
-    terms = _conger_terms(rater_counts)
+    raters = rater_counts(rows, coding, names, k)
+    terms = conger_terms(raters)
     cj = _coded(spark, j, rows, coding, names, layout, terms)
     strata = _strata(j) if layout.stratum else []
     n_strata = max(len(strata), 1)
@@ -76,11 +75,11 @@ def count_tables(spark: Any, path: str, options: ImportOptions, labels: list[str
                                               bool(layout.stratum)), strata)
     streamed = _per_item(cj, per_item, len(names), k, n_strata, terms, vectors)
     if streamed.repeat is not None:
-        _refuse_repeat(path, layout, names, streamed.repeat)
+        refuse_repeat(path, layout, names, streamed.repeat)
     pairs = streamed.pair_tables
-    patterns, freq, conger = _unit_rows(streamed, len(names), k)
+    patterns, freq, conger = unit_rows(streamed, len(names), k)
     tables = CountTables(tuple(names), tuple(coding.labels), streamed.n_items,
-                         {p: t.sum(axis=0) for p, t in pairs.items()}, rater_counts,
+                         {p: t.sum(axis=0) for p, t in pairs.items()}, raters,
                          patterns, freq, *conger)
     return Counted(tables, layout, coding, skipped, [v or BLANK_STRATUM for v in strata],
                    pairs if strata else {}, coded=cj)
@@ -159,7 +158,7 @@ def _coded(spark: Any, j: Any, rows: list[tuple[Any, ...]], coding: DistinctCodi
     from pyspark.sql import functions as sf
 
     codes = spark.createDataFrame(
-        [(v, int(c)) for v, c in zip(_value_order(rows), coding.codes, strict=True)],
+        [(v, int(c)) for v, c in zip(value_order(rows), coding.codes, strict=True)],
         "raw string, c int")
     key = [str(i) for i in range(len(names))] if layout.kind == "wide" else names
     anns = spark.createDataFrame([(n, i) for i, n in enumerate(key)], "annotator string, a int")
@@ -256,14 +255,14 @@ def _first_repeat(cj: Any) -> Repeat:
 
 
 def _from_vectors(out: Streamed, per_item: Any, r: int, k: int, terms: FloatArray) -> None:
-    """Few annotators: groupBy(stratum, label vector), decoded as ``duckdb.vectors`` does
-    (digit a of the key in base k + 2: 0 not judged, 1 blank, 2 + code)."""
+    """Few annotators: groupBy(stratum, label vector), each decoded and added by
+    ``streamed.add_vector`` (digit a of the key in base k + 2: 0 not judged, 1 blank, 2 + code)."""
     from pyspark.sql import functions as sf
 
     base = k + 2
     for s, key, m in per_item.groupBy("s", "key").agg(sf.count(sf.lit(1))).collect():
         codes = [int(key) // base ** a % base - 2 for a in range(r)]
-        _add_vector(out, int(s), codes, int(m), k, terms)
+        add_vector(out, int(s), codes, int(m), k, terms)
 
 
 def _from_patterns(out: Streamed, per_item: Any, k: int) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from adjudicator.engines.duckdb.report import decided_rows
+from adjudicator.engines.counting import decided_rows
 
 IntArray = np.ndarray[Any, np.dtype[np.int64]]
 BoolArray = np.ndarray[Any, np.dtype[np.bool_]]

@@ -3,7 +3,7 @@
 One Parquet file, a folder of Parquet parts or a glob of them on this machine (the files as
 the DuckDB engine lists them), or any path Spark reads itself: ``hdfs://…``, ``s3a://…``,
 ``abfss://…``, ``gs://…`` (a file, a folder or a glob). The columns get their roles by the
-in-memory import's rules (``io.coding.roles``) as ``duckdb.source`` gives them. Each row's place is
+rules every engine shares (``engines.layout``). Each row's place is
 ``POS`` (file in path order, then row in the file), so "first seen" means what it means to
 DuckDB.
 """
@@ -13,14 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
-from adjudicator.engines.duckdb.source import (
-    Layout,
-    few_distinct,
-    source_files,
-    stratum_column,
-    wide_layout,
-)
-from adjudicator.io.coding import roles
+from adjudicator.engines.files import is_remote, source_files
+from adjudicator.engines.layout import Layout, few_distinct
+from adjudicator.engines.layout import choose_layout as layout_of
 from adjudicator.io.options import ImportOptions
 
 #: characters that make a text cell blank (missing), as the readers of the in-memory path
@@ -28,11 +23,6 @@ BLANK_CHARS = " \t\n\r\x0b\x0c"
 #: the row's place: file index * FILE_STRIDE + row index in the file (as ``duckdb.source``)
 POS = "_adj_pos"
 FILE_STRIDE = 1 << 40
-
-
-def is_remote(path: str) -> bool:
-    """True for a URI Spark resolves itself (``scheme://…``), not a path on this machine."""
-    return "://" in path
 
 
 def read_source(spark: Any, path: str) -> Any:
@@ -108,43 +98,6 @@ def columns(df: Any) -> list[str]:
     return [c for c in df.columns if c != POS]
 
 
-def choose_layout(df: Any, path: str, options: ImportOptions, by: str | None) -> Layout:
-    """Roles of the columns by the in-memory import's rules (as ``duckdb.source``)."""
-    cols = columns(df)
-    named = roles.find_named(cols, roles.ANNOTATOR_NAMES) and roles.find_named(
-        cols, roles.LABEL_NAMES)
-    long = options.layout == "long" or (options.layout != "wide" and (
-        options.annotator_column or options.label_column or named))
-    layout = _long(cols, options, path) if long else _wide(df, cols, options, path)
-    if by is not None:
-        layout.stratum = stratum_column(cols, layout, by, path)
-    layout.types = {f.name: f.dataType.simpleString() for f in df.schema.fields}
-    return layout
-
-
-def _long(cols: list[str], options: ImportOptions, path: str) -> Layout:
-    """Item, annotator and label columns of a long table."""
-    ann = roles.long_layout_column(cols, options.annotator_column, roles.ANNOTATOR_NAMES,
-                                   "annotator", path)
-    lab = roles.long_layout_column(cols, options.label_column, roles.LABEL_NAMES, "label",
-                                   path)
-    item = (roles.require_column(cols, options.id_column, "id", path) if options.id_column
-            else roles.find_named(cols, roles.ID_NAMES, exclude=[ann, lab]))
-    if item is None:
-        raise InputError(QT_TRANSLATE_NOOP("Errors", "no item id column found"), file=path,
-                         row=1, expected=QT_TRANSLATE_NOOP("Errors",
-                             "a column such as 'id' or 'item'"),
-                         hint=QT_TRANSLATE_NOOP("Errors", "Pass --id COLUMN"))
-    return Layout("long", item, annotator=ann, label=lab)
-
-
-def _wide(df: Any, cols: list[str], options: ImportOptions, path: str) -> Layout:
-    """Id column and annotator columns of a wide table (one row per item)."""
-    return wide_layout(cols, options, path,
-                       lambda: df.select([quote(c) for c in cols]).limit(1000).toPandas(),
-                       lambda candidates: _label_like(df, candidates))
-
-
 def _label_like(df: Any, cols: list[str]) -> list[str]:
     """Columns whose distinct values are few (``roles.looks_like_labels`` on the whole file)."""
     from pyspark.sql import functions as sf
@@ -153,3 +106,12 @@ def _label_like(df: Any, cols: list[str]) -> list[str]:
         return []
     row = df.agg(sf.count(sf.lit(1)), *[sf.countDistinct(text(df, c)) for c in cols]).first()
     return few_distinct(cols, int(row[0]), list(row[1:]))
+
+
+def choose_layout(df: Any, path: str, options: ImportOptions, by: str | None) -> Layout:
+    """Roles of the columns by the rules every engine shares (``engines.layout``)."""
+    cols = columns(df)
+    types = {f.name: f.dataType.simpleString() for f in df.schema.fields}
+    return layout_of(cols, types, path, options, by,
+                     lambda: df.select([quote(c) for c in cols]).limit(1000).toPandas(),
+                     lambda candidates: _label_like(df, candidates))

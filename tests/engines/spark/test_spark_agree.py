@@ -26,10 +26,10 @@ def _spark(spark: Any) -> None:
 def per_item(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
     """The per-item tables by groupBy of the label vectors (few annotators), and from each
     item's exploded pairs and patterns (many annotators)."""
-    from adjudicator.engines.duckdb import vectors as duckdb_vectors
+    from adjudicator.engines import streamed
 
     if request.param == "pairs":
-        monkeypatch.setattr(duckdb_vectors, "MAX_VECTORS", 0)
+        monkeypatch.setattr(streamed, "MAX_VECTORS", 0)
     return str(request.param)
 
 
