@@ -16,7 +16,7 @@ from adjudicator.commands.agree_engine import (
     Engine,
     add_engine_arguments,
     choose_engine,
-    duckdb_report,
+    engine_report,
 )
 from adjudicator.commands.agree_gold import add_gold_arguments, gold_lines, gold_report, split_gold
 from adjudicator.commands.agree_model import (
@@ -138,7 +138,7 @@ def main(argv: list[str]) -> int:
     if args.model:
         check_model_arguments(args)
     if (args.gold or args.gold_file or args.annotator_effects or args.model) and (
-            args.table or engine.name != "memory"):
+            args.table or engine.counts):
         raise InputError(QT_TRANSLATE_NOOP("Errors", "gold items, models and annotator effects "
                                                      "need the labels file read in memory"),
                          hint=QT_TRANSLATE_NOOP("Errors", "Leave out --table and --engine, or "
@@ -146,13 +146,8 @@ def main(argv: list[str]) -> int:
     sources: list[Path] = []  # the labels files read (a table is not: it has no items)
     if args.table:
         report = _table_report(args, opts)
-    elif engine.name == "duckdb":
-        report, by = duckdb_report(args, opts)
-        sources = _engine_sources(args.file)
-    elif engine.name == "spark":
-        from adjudicator.commands.agree_spark import spark_report
-
-        report, by = spark_report(args, opts)
+    elif engine.counts:
+        report, by = engine_report(args, opts, engine)
         sources = _engine_sources(args.file)
     else:
         ds, gold = split_gold(_file_dataset(args), args)
@@ -243,9 +238,9 @@ def _engine_sources(path: str) -> list[Path]:
 
 
 def _engine_doc(engine: Engine, args: argparse.Namespace) -> dict[str, str]:
-    """Which engine ran and why; with the DuckDB engine and a bootstrap, what it cannot do."""
+    """Which engine ran and why; with a counting engine and a bootstrap, what it cannot do."""
     doc = engine.to_dict()
-    if engine.name in ("duckdb", "spark") and args.ci == "bootstrap":
+    if engine.counts and args.ci == "bootstrap":
         doc["note"] = BOOTSTRAP_NOTE
     return doc
 

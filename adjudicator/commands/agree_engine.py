@@ -1,8 +1,9 @@
-"""`agree --engine`: the report from count tables built by DuckDB, out of core, or in memory.
+"""`agree --engine`: the report from count tables an engine built where the data lives.
 
 ``auto`` takes DuckDB for a CSV or Parquet input larger than ``AUTO_BYTES`` (when DuckDB is
-installed), else the in-memory import; the output names the engine and why. The DuckDB
-path counts the tables (``engines.duckdb.counts``) and hands them to the same ``core``
+installed), else the in-memory import; Spark runs only when asked. The output names the
+engine and why. A counting engine (looked up in ``engines.registry``, used through the one
+interface of ``engines.engine``) counts the tables and hands them to the same ``core``
 functions (``core.stats.summary_counts``), so the numbers equal the in-memory path's.
 """
 
@@ -13,13 +14,16 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from adjudicator.commands.say import note, say, warn
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.core.stats.pairs.strata import STRATUM_METRICS, sorted_by_size, stratum_summary
 from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.summary_model import AgreementReport
+
+if TYPE_CHECKING:
+    from adjudicator.engines.engine import CountingEngine
 
 #: above this many bytes of CSV/Parquet, ``--engine auto`` counts with DuckDB (the in-memory
 #: import peaks near three times a CSV's size)
@@ -35,8 +39,15 @@ BOOTSTRAP_NOTE = Message(QT_TRANSLATE_NOOP("Errors",
 class Engine:
     """Which engine runs, and why (shown in the text and JSON output)."""
 
-    name: str  # "memory" or "duckdb"
+    name: str  # "memory", or a counting engine's name ("duckdb", "spark")
     why: str
+
+    @property
+    def counts(self) -> bool:
+        """True when a counting engine (one of ``engines.registry``) runs, not the memory path."""
+        from adjudicator.engines.registry import ENGINES
+
+        return self.name in ENGINES
 
     def to_dict(self) -> dict[str, str]:
         """The JSON ``engine`` key: ``why`` in English (a Message there, rendered in the
@@ -65,9 +76,17 @@ def add_engine_arguments(p: argparse.ArgumentParser, spark: bool = False,
                    QT_TRANSLATE_NOOP("Help", "--engine duckdb: DuckDB's memory_limit "
                    "(e.g. 2GB); it spills to a temporary folder beyond it, removed afterwards"))
     if spark:
-        from adjudicator.commands.agree_spark import add_spark_arguments
-
         add_spark_arguments(p)
+
+
+def add_spark_arguments(p: argparse.ArgumentParser) -> None:
+    """--spark-master and --spark-conf."""
+    p.add_argument("--spark-master", metavar="URL", help=QT_TRANSLATE_NOOP(
+        "Help", "--engine spark: the cluster's master URL (e.g. spark://host:7077, yarn); "
+                "default: the one spark-submit gives, else local[2] on this machine"))
+    p.add_argument("--spark-conf", metavar="KEY=VALUE", action="append", default=[],
+                   help=QT_TRANSLATE_NOOP("Help", "--engine spark: a Spark setting (e.g. "
+                                                  "spark.driver.memory=4g); may be repeated"))
 
 
 def choose_engine(args: argparse.Namespace) -> Engine:
@@ -113,39 +132,55 @@ def _input_bytes(path: str) -> int | None:
     return sum(f.stat().st_size for f in files)
 
 
-#: import options the DuckDB engine does not offer (their defaults are what it does)
+#: import options no counting engine offers (their defaults are what it does)
 _UNSUPPORTED = {"sheet": "--sheet", "no_header": "--no-header", "question": "--question",
                 "include_gold": "--include-gold", "exclude_tainted": "--exclude-tainted",
                 "hidden": "--hidden", "merged": "--merged",
                 "ignore_problems": "--ignore-problems"}
 
 
-def duckdb_report(args: argparse.Namespace, opts: AgreementOptions
+def counting_engine_for(engine: Engine, args: argparse.Namespace) -> CountingEngine:
+    """The counting engine ``engine`` names, with the settings of the command line."""
+    from adjudicator.engines.engine import Settings
+    from adjudicator.engines.registry import counting_engine
+
+    settings = Settings(memory_limit=getattr(args, "memory_limit", None),
+                        spark_master=getattr(args, "spark_master", None),
+                        spark_conf=tuple(getattr(args, "spark_conf", None) or ()),
+                        progress=StderrProgress())
+    return counting_engine(engine.name, settings)
+
+
+def refuse_options(args: argparse.Namespace, counter: CountingEngine,
+                   unsupported: dict[str, str]) -> None:
+    """Options the count tables cannot honour (``unsupported``: attribute -> flag, those of
+    the command; a choice of repeated judgments; those of the engine): an input error
+    naming them."""
+    given = [flag for name, flag in unsupported.items() if getattr(args, name, None)]
+    if getattr(args, "repeats", None) not in (None, "refuse"):
+        given.append("--repeats")
+    given += [flag for name, flag in counter.unsupported.items() if getattr(args, name, None)]
+    if given:
+        raise InputError(counter.refusal, args={"options": ", ".join(given)},
+                         hint=counter.refusal_hint)
+
+
+def engine_report(args: argparse.Namespace, opts: AgreementOptions, engine: Engine
                   ) -> tuple[AgreementReport, dict[str, Any] | None]:
-    """The report (and the --by block) from tables DuckDB counted."""
+    """The report (and the --by block) from tables the counting engine ``engine`` counted."""
     from adjudicator.commands.validate import import_options
     from adjudicator.core.stats.summaries.summary_counts import summarize_counts
-    from adjudicator.engines.duckdb.counts import count_tables
-    from adjudicator.engines.duckdb.session import session
 
-    given = [flag for name, flag in _UNSUPPORTED.items() if getattr(args, name, None)]
-    if args.repeats != "refuse":
-        given.append("--repeats")
-    if given:
-        raise InputError(QT_TRANSLATE_NOOP("Errors",
-            "{options} cannot be used with --engine duckdb"),
-                         args={"options": ", ".join(given)},
-                         hint=QT_TRANSLATE_NOOP("Errors",
-                             "Leave them out, or use --engine memory"))
-    with session(args.memory_limit, progress=StderrProgress()) as s:
-        counted = count_tables(s, args.file, import_options(args), args.labels, args.by)
-    _tell(args.file, counted)
+    counter = counting_engine_for(engine, args)
+    refuse_options(args, counter, _UNSUPPORTED)
+    counted = counter.agreement(args.file, import_options(args), args.labels, args.by)
+    tell_counted(args.file, counted)
     report = summarize_counts(counted.tables, opts, min_shared=args.min_shared)
-    by = _stratum_block(report, counted, args.by, opts) if args.by else None
+    by = stratum_block_of(report, counted, args.by, opts) if args.by else None
     return report, by
 
 
-def _tell(path: str, counted: Any) -> None:
+def tell_counted(path: str, counted: Any) -> None:
     """What the engine decided that changes the counts, on stderr (as the memory path)."""
     name = Path(path).name
     if counted.skipped_rows:
@@ -159,7 +194,7 @@ def _tell(path: str, counted: Any) -> None:
              file=name, value=repr(d.value), canonical=repr(d.canonical), why=d.why)
 
 
-def _stratum_block(report: AgreementReport, counted: Any, column: str,
+def stratum_block_of(report: AgreementReport, counted: Any, column: str,
                    opts: AgreementOptions) -> dict[str, Any]:
     """The JSON ``by`` key from the per-stratum tables, as ``agree.stratum_block`` makes it."""
     names = list(counted.tables.annotators)

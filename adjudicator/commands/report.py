@@ -96,7 +96,7 @@ def main(argv: list[str]) -> int:
     from adjudicator.commands.report_engine import report_engine
 
     engine = report_engine(args)
-    if engine.name in ("duckdb", "spark"):
+    if engine.counts:
         model = engine_model(args, info, rules, opts, engine)
         model = write_all(model, args, out, opts, engine_protected(args))
     else:
@@ -119,12 +119,13 @@ def main(argv: list[str]) -> int:
 
 def engine_model(args: argparse.Namespace, info: dict[str, str], rules: Any, opts: Any,
                  engine: Any) -> Any:
-    """--engine duckdb or spark: the model from count tables; the engine named on stderr."""
+    """A counting engine (--engine duckdb or spark): the model from count tables; the
+    engine named on stderr."""
     from adjudicator.commands.report_engine import counted_report, not_recorded_note
 
     say(QT_TRANSLATE_NOOP("Errors", "adjudicator: engine: {name} ({why})"), stream=sys.stderr,
         name=engine.name, why=engine.why)
-    model = counted_report(args, info, rules, opts, engine.name)
+    model = counted_report(args, info, rules, opts, engine)
     not_recorded_note(engine.name)
     return model
 

@@ -1,20 +1,20 @@
-"""`report --engine duckdb`: the acceptance report from tables DuckDB counted, out of core.
+"""`report --engine duckdb|spark`: the acceptance report from tables a counting engine counted.
 
-The count tables (``engines.duckdb.counts``) give the agreement as ``agree --engine duckdb``
-does; one more GROUP BY gives the unanimous items per annotator and label
-(``engines.duckdb.report``); each further --by column is counted in its own pass. The
-model is built by ``report.counted`` with the in-memory report's functions. An existing log
-beside the data is read for its rules, guideline versions and decisions, after its pinned
-originals are checked; the decided items' labels are read from DuckDB and the log replayed
-on them (``report.counted_decisions``). None is started and the viewing is not recorded (the
-engine never writes beside data this large), and the output says so.
+The engine (``engines.engine``'s interface, looked up in ``engines.registry``) counts the
+agreement's tables as ``agree --engine`` does, the unanimous items per annotator and label,
+and each further --by column in its own pass. The model is built by ``report.counted``
+with the in-memory report's functions. An existing log beside the data is read for its
+rules, guideline versions and decisions, after its pinned originals are checked; the decided
+items' labels are read by the engine and the log replayed on them
+(``report.counted_decisions``). None is started and the viewing is not recorded (the engine
+never writes beside data this large), and the output says so.
 """
 
 from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -32,91 +32,39 @@ def report_engine(args: argparse.Namespace) -> Engine:
     return engine_for(args.engine, args.data)
 
 
-@dataclass
-class EngineCounts:
-    """What an engine counted for the report: the agreement's tables, the unanimous items
-    per annotator and label, the decided items' coded labels (and which the file holds), and
-    the per-stratum tables of each --by column."""
-
-    counted: Any
-    unanimous: np.ndarray[Any, Any]
-    codes: np.ndarray[Any, Any]
-    found: np.ndarray[Any, Any]
-    strata: list[Any]
-
-
 def counted_report(args: argparse.Namespace, info: dict[str, str], rules: Any,
-                   opts: Any, engine: str = "duckdb") -> Any:
-    """The report model of DATA and its log (if any) from the count tables of ``engine``
-    (duckdb or spark)."""
-    from adjudicator.commands.agree_engine import _tell
+                   opts: Any, engine: Engine) -> Any:
+    """The report model of DATA and its log (if any) from the count tables of the counting
+    engine ``engine``."""
+    from adjudicator.commands.agree_engine import (
+        counting_engine_for,
+        refuse_options,
+        tell_counted,
+    )
     from adjudicator.core.stats.summaries.summary_counts import summarize_counts
     from adjudicator.report.acceptance.counted import CountedExtras, counted_model
     from adjudicator.report.acceptance.counted_decisions import DecidedItems
-    refuse_options(args, engine)
+
+    counter = counting_engine_for(engine, args)
+    refuse_options(args, counter, _UNSUPPORTED)
     log, header, events = _log(args)
     options, labels = _import(args, header)
     columns = list(dict.fromkeys(args.by or []))
     _refuse_policies(events)
     items = _decided_ids(events)
-    if engine == "spark":
-        from adjudicator.commands.report_spark import spark_counts
-
-        got = spark_counts(args, options, labels, columns, items)
-    else:
-        got = _duckdb_counts(args, options, labels, columns, items)
+    got = counter.report(args.data, options, labels, columns, items)
     counted = got.counted
-    _tell(args.data, counted)
+    tell_counted(args.data, counted)
     _check_header(log, header, counted.tables)
     _check_decided(log, events, dict(zip(items, got.found.tolist(), strict=True)))
     agreement = summarize_counts(counted.tables, opts)
     state = _state(counted.tables, items, got.codes, events)
-    extras = CountedExtras(got.unanimous, counted.skipped_rows, got.strata,
+    strata = [stratum_counts(by, column) for column, by in got.by]
+    extras = CountedExtras(got.unanimous, counted.skipped_rows, strata,
                            DecidedItems(state, got.found) if items else None)
     return counted_model(agreement, counted.tables, extras, state, info=info, rules=rules,
                          options=opts, reproducibility=_reproducibility(log, header, state),
                          dataset_name=Path(args.data).name)
-
-
-def refuse_options(args: argparse.Namespace, engine: str) -> None:
-    """Report options the count tables cannot honour (with Spark also DuckDB's memory
-    limit and a choice of repeated judgments): an input error naming them."""
-    given = [flag for name, flag in _UNSUPPORTED.items() if getattr(args, name, None)]
-    if engine == "spark":
-        if getattr(args, "memory_limit", None):
-            given.append("--memory-limit")
-        if getattr(args, "repeats", "refuse") not in (None, "refuse"):
-            given.append("--repeats")
-    if not given:
-        return
-    template = (QT_TRANSLATE_NOOP("Errors", "{options} cannot be used with --engine spark")
-                if engine == "spark" else
-                QT_TRANSLATE_NOOP("Errors", "{options} cannot be used with --engine duckdb"))
-    raise InputError(template, args={"options": ", ".join(given)},
-                     hint=QT_TRANSLATE_NOOP("Errors", "Leave them out, or use --engine memory"))
-
-
-def _duckdb_counts(args: argparse.Namespace, options: Any, labels: list[str] | None,
-                   columns: list[str], items: list[str]) -> EngineCounts:
-    """The report's counts by DuckDB, out of core (each further --by column in its own
-    session)."""
-    from adjudicator.commands.agree_engine import StderrProgress
-    from adjudicator.engines.duckdb.counts import count_tables
-    from adjudicator.engines.duckdb.report import decided_codes, unanimous_by_annotator
-    from adjudicator.engines.duckdb.session import session
-
-    with session(args.memory_limit, progress=StderrProgress()) as s:
-        counted = count_tables(s, args.data, options, labels, columns[0] if columns else None)
-        n_names, k = len(counted.tables.annotators), len(counted.tables.labels)
-        unanimous = unanimous_by_annotator(s, n_names, k)
-        layout = counted.layout
-        codes, found = decided_codes(s, items, n_names, layout.types.get(layout.item, "VARCHAR"))
-    strata = [stratum_counts(counted, columns[0])] if columns else []
-    for column in columns[1:]:
-        with session(args.memory_limit, progress=StderrProgress()) as s:
-            strata.append(stratum_counts(count_tables(s, args.data, options, labels, column),
-                                         column))
-    return EngineCounts(counted, unanimous, codes, found, strata)
 
 
 def stratum_counts(counted: Any, column: str) -> Any:
