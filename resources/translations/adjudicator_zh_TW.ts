@@ -2135,6 +2135,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>no decision log found</source>
+        <extracomment>report options the engine does not offer (they need the items&apos; labels)</extracomment>
         <translation>找不到裁決日誌</translation>
     </message>
     <message>
@@ -3309,7 +3310,6 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>no such file</source>
-        <extracomment>room for the rows of one file in the ordering key rn = file * 2^40 + row whitespace that makes a cell blank (missing), as the readers of the in-memory path</extracomment>
         <translation>檔案不存在</translation>
     </message>
     <message>
@@ -3986,7 +3986,6 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>{options} cannot be used with --engine duckdb</source>
-        <extracomment>import options the DuckDB engine does not offer (their defaults are what it does)</extracomment>
         <translation>{options} 不能與 --engine duckdb 一起使用</translation>
     </message>
     <message>
@@ -3995,6 +3994,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>{file}: {n} row(s) without an item id or annotator skipped</source>
+        <extracomment>import options no counting engine offers (their defaults are what it does)</extracomment>
         <translation>{file}：略過了 {n} 列沒有項目 ID 或標註員的資料</translation>
     </message>
     <message>
@@ -4019,6 +4019,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>opening the Parquet files</source>
+        <extracomment>room for the rows of one file in the ordering key rn = file * 2^40 + row whitespace that makes a cell blank (missing), as the readers of the in-memory path</extracomment>
         <translation>正在開啟 Parquet 檔案</translation>
     </message>
     <message>
@@ -4043,7 +4044,6 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>counting the items&apos; label vectors</source>
-        <extracomment>at most this many possible (stratum, vector) rows: GROUP BY vectors, else the sorted stream (also keeps each vector&apos;s key, r fields of at most log2(k + 2) + 1 bits, inside a BIGINT)</extracomment>
         <translation>正在統計項目的標籤向量</translation>
     </message>
     <message>
@@ -4052,7 +4052,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>counting pairs and units (sorted by item)</source>
-        <extracomment>rows per Arrow batch (whole items are kept, the last one carried to the next batch) above this many annotator x label columns the Gram matrix is too large: bincount per pair the batches&apos; unit rows are merged (equal rows summed) every this many batches at most this many bytes of summed Gram matrices are kept across batches (one per stratum) per stratum, the summed Gram matrices (annotator x label squared), cut into the pair tables once at the end (``close``) instead of 4,950 slices a batch for 100 annotators the stream&apos;s distinct (counts, t_i) rows per batch, as arrays (counts, t_i, units): with many annotators nearly every unit is its own row, too many for a dict; the counts kept as 16-bit integers while they fit (the rows live as long as the stream) the pair tables counted pair by pair (``duckdb.words``), stratum x pair x k x k with the pairs in ``combinations`` order, summed over the batches and cut once at the end</extracomment>
+        <extracomment>rows per Arrow batch (whole items are kept, the last one carried to the next batch) above this many annotator x label columns the Gram matrix is too large: bincount per pair the batches&apos; unit rows are merged (equal rows summed) every this many batches at most this many bytes of summed Gram matrices are kept across batches (one per stratum)</extracomment>
         <translation>正在統計標註員對和單元（按項目排序）</translation>
     </message>
     <message>
@@ -4254,7 +4254,6 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>{options} cannot be used with --engine spark</source>
-        <extracomment>report options the engine does not offer (they need the items&apos; labels)</extracomment>
         <translation>{options} 不能與 --engine spark 同時使用</translation>
     </message>
     <message>
