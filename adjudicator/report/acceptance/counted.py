@@ -60,6 +60,9 @@ NEEDS_ITEMS = ("The decision log holds decisions: which items they settle needs 
                "labels, which the count tables do not hold. Use --engine memory for this part.")
 VALUES_NOT_LISTED = ("The values read as missing or \"cannot judge\" are not listed with "
                      "--engine duckdb (they are counted as missing).")
+#: agreement without each annotator in turn needs who gave which label on each item
+NEEDS_JUDGMENTS = ("Agreement without each annotator in turn needs each item's labels, which "
+                   "the count tables do not hold. Use --engine memory for this part.")
 NAME_STRATA = ("With --engine duckdb, κ by stratum is counted for the columns named with "
                "--by COLUMN only.")
 #: rules whose value needs the decisions' items
@@ -99,6 +102,8 @@ def counted_model(
         unavailable |= {"adjudication": NEEDS_ITEMS, "versus_final": NEEDS_ITEMS}
     if not extras.strata:
         unavailable["strata"] = NAME_STRATA
+    if len(tables.annotators) >= 3:  # the in-memory report's annotator effects
+        unavailable["annotator_effects"] = NEEDS_JUDGMENTS
     adjudication, cube = _adjudication(tables), _diagonal(extras.unanimous)
     if decided and extras.decided is not None:
         adjudication, cube = with_decisions(adjudication, cube, extras.decided)

@@ -19,7 +19,11 @@ from adjudicator.report.rendering.texts import Texts
 
 
 def effects(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
-    """The section, or nothing with fewer than three annotators."""
+    """The section, or nothing with fewer than three annotators; from count tables, why it
+    is not given."""
+    if "annotator_effects" in m.unavailable:
+        return (heading(2, t("Who pulls agreement down, and who leans which way"))
+                + para(t(m.unavailable["annotator_effects"]), note=True))
     block = m.annotator_effects
     if block is None or not block[1]:
         return ""

@@ -154,6 +154,12 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "unanimous items and items whose Dawid–Skene posterior of one label is at least {p}": (
         "全体一致的条目，以及某一标签的 Dawid–Skene 后验概率至少为 {p} 的条目",
         "全體一致的條目，以及某一標籤的 Dawid–Skene 後驗機率至少為 {p} 的條目"),
+    ("Agreement without each annotator in turn needs each item's labels, which the count "
+     "tables do not hold. Use --engine memory for this part."): (
+        "依次去掉每位标注员后的一致性需要每个条目的标签，而计数表不保存这些。"
+        "本部分请使用 --engine memory。",
+        "依次去掉每位標註員後的一致性需要每個條目的標籤，而計數表不保存這些。"
+        "本部分請使用 --engine memory。"),
     "Who pulls agreement down, and who leans which way": (
         "谁拉低了一致性，谁偏向哪一类", "誰拉低了一致性，誰偏向哪一類"),
     "Each annotator left out in turn: a large rise says that annotator disagrees with the "
