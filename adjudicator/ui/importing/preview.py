@@ -30,6 +30,10 @@ class Preview:
     report: Any = None  # io.validation.ValidationReport
     error: str = ""
     readings: list[Any] = field(default_factory=list)  # two close readings: the user picks
+    # how the columns read on evidence when the form chose them (io.inference.Reading), so
+    # the form shows the program's reading and its reasons beside the user's choice
+    evidence: Any = None
+    agrees: bool = False  # the form's columns are the evidence's
 
 
 def sheet_names(path: Path) -> list[str]:
@@ -62,12 +66,43 @@ def read_preview(path: Path, options: ImportOptions, progress: Any = None) -> Pr
         opened = open_path(path, replace(options), scaled(progress, 0.0, 0.3))
         _fill_raw(out, opened.table.frame, opened.table.rows)
         out.tool = opened.tool
+        if opened.tool is None and _chosen(options):
+            out.evidence = _evidence(opened.table, options)
+            out.agrees = out.evidence is not None and _agrees(out.evidence, options)
         out.report = load_dataset(path, options=replace(options),
                                   progress=scaled(progress, 0.3, 1.0)).report
     except InputError as exc:
         out.error = localised(exc)
         out.readings = list(getattr(exc, "readings", []))
     return out
+
+
+def _chosen(options: ImportOptions) -> bool:
+    """The form names the columns (the report then holds no reasons of the evidence)."""
+    return bool(options.layout != "auto" or options.annotators or options.annotator_column
+                or options.label_column)
+
+
+def _evidence(table: Any, options: ImportOptions) -> Any:
+    """The reading of ``table`` on evidence alone (no column chosen); None when there is none
+    or when two readings are close (the form's choice then stands)."""
+    from adjudicator.io.inference import infer_reading
+
+    auto = replace(options, layout="auto", id_column=None, annotators=None,
+                   annotator_column=None, label_column=None)
+    try:
+        return infer_reading(table, auto)
+    except InputError:
+        return None
+
+
+def _agrees(reading: Any, options: ImportOptions) -> bool:
+    """The form's layout and columns are the reading's."""
+    want = reading.apply(ImportOptions())
+    return (options.layout == want.layout and (options.id_column or None) == want.id_column
+            and list(options.annotators or []) == list(want.annotators or [])
+            and options.annotator_column == want.annotator_column
+            and options.label_column == want.label_column)
 
 
 def _fill_raw(out: Preview, frame: Any, rows: Any) -> None:

@@ -90,25 +90,44 @@ class ReportView(QWidget):
         self.summary = QLabel()
         self.summary.setObjectName("savedMark")
         self.summary.setWordWrap(True)
+        self.evidence = QLabel()  # the reading on evidence beside the form's choice
+        self.evidence.setObjectName("readingEvidence")
+        self.evidence.setWordWrap(True)
         self.text = QTextEdit()
         self.text.setReadOnly(True)
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.text.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
-        for w in (self.title, self.summary):
+        for w in (self.title, self.summary, self.evidence):
             box.addWidget(w)
         box.addWidget(self.text, 1)
         self.report: ValidationReport | None = None
+        self.preview: Preview | None = None
 
     def show_report(self, preview: Preview) -> None:
         """The report of the last read (cleared when the read failed)."""
-        self.report = preview.report
+        self.report, self.preview = preview.report, preview
         self.retranslate()
+
+    def _show_evidence(self) -> None:
+        """How the columns read on evidence, with every reason, when the form chose them."""
+        reading = self.preview.evidence if self.preview is not None else None
+        self.evidence.setVisible(reading is not None)
+        if reading is None:
+            return
+        line = self.tr("; ").join(localised_text(p) for _, p in reading.parts())
+        why = self.tr("; ").join(localised_text(r) for r in reading.reasons)
+        text = (self.tr("On evidence the columns read as: %1 (the form holds that reading). "
+                        "Why: %2") if self.preview is not None and self.preview.agrees else
+                self.tr("On evidence the columns read as: %1 (the form holds another "
+                        "choice). Why: %2"))
+        self.evidence.setText(text.replace("%1", line).replace("%2", why))
 
     def retranslate(self) -> None:
         """Texts in the current language."""
         self.title.setText(self.tr("Validation report"))
+        self._show_evidence()
         report = self.report
         self.text.setHtml(_as_html(render_lines(report, translate_error_template))
                           if report is not None else "")

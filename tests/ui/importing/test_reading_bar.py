@@ -93,6 +93,32 @@ def test_no_id_column_is_marked_and_the_form_says_each_row_is_an_item(qtbot, tra
     assert combo.findText("ROW") == -1
 
 
+def test_the_form_shows_the_reading_on_evidence_and_its_reasons(qtbot, translators,
+                                                                tmp_path: Path) -> None:
+    """Opened from the reading line, the form holds the reading's columns, so its report
+    would give no reasons: the reading on evidence is shown with every reason, and says so
+    when the user's columns differ from it."""
+    path = tmp_path / "irr.csv"
+    rows = ["rater1,rater2,rater3"] + [f"{i % 4 + 1},{(i // 3) % 4 + 1},{i % 4 + 1}"
+                                       for i in range(40)]
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    win = _window(qtbot, translators)
+    win.open_path(path)
+    qtbot.waitUntil(lambda: win.session is not None, timeout=10_000)
+    win.reading_bar.text.linkActivated.emit("annotators")
+    dialog = win.opener.options_dialog
+    qtbot.waitUntil(lambda: dialog.settled and dialog.preview is not None, timeout=10_000)
+    shown = dialog.report.evidence
+    assert shown.isVisible()
+    assert shown.text().startswith("On evidence the columns read as: 3 annotators (rater1, "
+                                   "rater2, rater3); id: row numbers (the form holds that "
+                                   "reading). Why: annotators: rater1, rater2, rater3: 3 "
+                                   "columns sharing one label vocabulary")
+    assert "id: none of the columns has a distinct value on every row" in shown.text()
+    dialog.form.annotators.item(2).setCheckState(Qt.CheckState.Unchecked)
+    qtbot.waitUntil(lambda: "the form holds another choice" in shown.text(), timeout=10_000)
+
+
 def test_rows_left_out_are_counted_in_the_window(qtbot, translators, tmp_path: Path) -> None:
     """A file without problems whose reading left a row out says so in the window (the items
     shown are fewer than the rows), with the reason, in the user's language."""
