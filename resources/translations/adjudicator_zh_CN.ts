@@ -7345,6 +7345,18 @@ Open it read-only to inspect the decisions?</source>
 <context>
     <name>ReportView</name>
     <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>On evidence the columns read as: %1 (the form holds that reading). Why: %2</source>
+        <translation>按数据本身，各列读作：%1（表单中正是这一读法）。依据：%2</translation>
+    </message>
+    <message>
+        <source>On evidence the columns read as: %1 (the form holds another choice). Why: %2</source>
+        <translation>按数据本身，各列读作：%1（表单中是另一种选择）。依据：%2</translation>
+    </message>
+    <message>
         <source>Validation report</source>
         <translation>校验报告</translation>
     </message>

@@ -7345,6 +7345,18 @@ Open it read-only to inspect the decisions?</source>
 <context>
     <name>ReportView</name>
     <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>On evidence the columns read as: %1 (the form holds that reading). Why: %2</source>
+        <translation>按資料本身，各欄讀作：%1（表單中正是這一讀法）。依據：%2</translation>
+    </message>
+    <message>
+        <source>On evidence the columns read as: %1 (the form holds another choice). Why: %2</source>
+        <translation>按資料本身，各欄讀作：%1（表單中是另一種選擇）。依據：%2</translation>
+    </message>
+    <message>
         <source>Validation report</source>
         <translation>驗證報告</translation>
     </message>
