@@ -149,7 +149,9 @@ def _item_frame(grid: Grid):  # type: ignore[no-untyped-def]
 
     frame = grid.extras
     raw = _raw_values(grid)
-    if raw is not None and len(raw.columns):
+    if raw is not None and len(raw.columns) and not len(frame.columns):
+        frame = raw  # no item column to join: not a copy of every cell through concat
+    elif raw is not None and len(raw.columns):
         frame = pd.concat([frame.reset_index(drop=True), raw], axis=1)
     frame.index = item_index(grid.items, grid.id_column or "item")
     return frame
