@@ -80,7 +80,16 @@ def text_fields(records: Sequence[Mapping[str, Any]]) -> list[str]:
 
 
 def _texts(text: object) -> dict[str, object]:
-    """The fields of a text object (``Question1``, ``Question2``); none for plain text."""
+    """The fields of a text object (``Question1``, ``Question2``), also of one written as a
+    JSON string (SemEval 2023's ConvAbuse: ``"{\"prev_agent\": …, \"user\": …}"``); none
+    for plain text."""
+    if isinstance(text, str) and text.lstrip().startswith("{"):
+        import json
+
+        try:
+            text = json.loads(text)
+        except ValueError:
+            return {}
     if isinstance(text, Mapping):
         return {str(k): v for k, v in text.items() if not isinstance(v, Mapping | list)}
     return {}

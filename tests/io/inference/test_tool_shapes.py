@@ -112,3 +112,19 @@ def test_json_object_of_objects_on_one_line_is_one_item_a_key(tmp_path: Path) ->
     assert len(d.ratings.items) == 12
     assert d.reading.id_column == "key"
     assert d.text_columns == ["text"]
+
+
+def test_disaggregated_text_written_as_a_json_string_gives_its_fields(tmp_path: Path) -> None:
+    """ConvAbuse (SemEval 2023) writes each conversation as a JSON string: its turns are the
+    item's texts in their order, not one text of braces and quotes."""
+    path = tmp_path / "convabuse.json"
+    turns = {"prev_agent": "Hello, how can I help?", "prev_user": "tell me a joke",
+             "agent": "Why did the chicken cross the road?", "user": "you are useless"}
+    data = {str(i): {"text": json.dumps({**turns, "user": f"{turns['user']} {i}"}),
+                     "annotators": "Ann1,Ann2,Ann3", "annotations": ["0,0,1", "1,1,1"][i % 2],
+                     "hard_label": "0", "other_info": {"source": "x"}} for i in range(6)}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    d = load_dataset(path)
+    assert d.text_columns == ["prev_agent", "prev_user", "agent", "user"]
+    assert d.frame["user"].iloc[2] == "you are useless 2"
+    assert d.ratings.annotators == ("Ann1", "Ann2", "Ann3")
