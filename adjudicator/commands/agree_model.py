@@ -65,10 +65,11 @@ def check_model_arguments(args: argparse.Namespace) -> None:
                          expected=QT_TRANSLATE_NOOP("Errors", "a number between 0 and 1, "
                                                     "such as 0.05"),
                          args={"value": args.fdr})
-    if args.gold and args.gold in args.model:
+    gold = getattr(args, "gold", None)
+    if gold and gold in args.model:
         raise InputError(QT_TRANSLATE_NOOP("Errors", "column '{column}' is named both as gold "
                                                      "and as a model"),
-                         args={"column": args.gold},
+                         args={"column": gold},
                          hint=QT_TRANSLATE_NOOP("Errors", "Name it with --gold or with "
                                                 "--model, not both"))
 
@@ -84,27 +85,34 @@ def split_models(ds: Any, args: argparse.Namespace) -> tuple[Any, dict[str, Code
             keep = [i for i, a in enumerate(r.annotators) if a != column]
             ds = dataclasses.replace(ds, ratings=Ratings(
                 r.items, tuple(r.annotators[i] for i in keep), r.labels, r.codes[:, keep]))
-        elif column in [str(c) for c in ds.frame.columns]:
-            frame = ds.frame
-            if len(frame) != len(r.items):
-                frame = frame[frame.index.isin(list(r.items))]
-            models[column] = encode_labels(
-                list(frame[column]), r, args.file, column,
-                unknown=QT_TRANSLATE_NOOP("Errors", "model label '{label}' is not one of the "
-                                                    "humans' labels"),
-                hint=QT_TRANSLATE_NOOP("Errors", "Declare every label with --labels"))
         else:
-            raise InputError(QT_TRANSLATE_NOOP("Errors", "no column '{column}' of model "
-                                                         "predictions"),
-                             file=args.file, args={"column": column, "columns": ", ".join(
-                                 str(c) for c in ds.frame.columns)},
-                             expected=QT_TRANSLATE_NOOP("Errors", "one of the file's columns: "
-                                                        "{columns}"),
-                             hint=QT_TRANSLATE_NOOP("Errors", "Name it with --model"))
+            models[column] = frame_codes(ds, column, args.file)
     return ds, models
 
 
-def _values(labels: tuple[str, ...], path: str) -> list[float]:
+def frame_codes(ds: Any, column: str, path: str) -> Codes:
+    """A column of the file that is not an annotator's, as codes of the labels (one per item
+    of the ratings, -1 where empty)."""
+    r = ds.ratings
+    if column not in [str(c) for c in ds.frame.columns]:
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "no column '{column}' of model "
+                                                     "predictions"),
+                         file=path, args={"column": column, "columns": ", ".join(
+                             str(c) for c in ds.frame.columns)},
+                         expected=QT_TRANSLATE_NOOP("Errors", "one of the file's columns: "
+                                                    "{columns}"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Name it with --model"))
+    frame = ds.frame
+    if len(frame) != len(r.items):
+        frame = frame[frame.index.isin(list(r.items))]
+    return encode_labels(
+        list(frame[column]), r, path, column,
+        unknown=QT_TRANSLATE_NOOP("Errors", "model label '{label}' is not one of the "
+                                            "humans' labels"),
+        hint=QT_TRANSLATE_NOOP("Errors", "Declare every label with --labels"))
+
+
+def label_values(labels: tuple[str, ...], path: str) -> list[float]:
     """The labels as numbers for neg-rmse; a label that is not a number is an input error."""
     out = []
     for label in labels:
@@ -123,7 +131,7 @@ def model_reports(ds: Any, models: dict[str, Codes], gold: Codes | None,
                   args: argparse.Namespace) -> tuple[list[ModelReport], tuple[Versus, ...]]:
     """Each model's figures and the humans' ceiling."""
     r = ds.ratings
-    values = _values(r.labels, args.file) if args.alt_scoring == "neg-rmse" else None
+    values = label_values(r.labels, args.file) if args.alt_scoring == "neg-rmse" else None
     reports = [model_report(name, codes, r.codes, r.annotators, r.labels, gold=gold,
                             epsilon=args.epsilon, q=args.fdr, values=values,
                             resamples=args.resamples, seed=args.seed,

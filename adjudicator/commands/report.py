@@ -72,6 +72,9 @@ def build_parser() -> argparse.ArgumentParser:
     add_rules_options(p)
     add_import_options(p)
     from adjudicator.commands.agree_engine import add_engine_arguments
+    from adjudicator.commands.agree_model import add_model_arguments
+
+    add_model_arguments(p)
 
     add_engine_arguments(p, spark=True)
     return p
@@ -96,6 +99,15 @@ def main(argv: list[str]) -> int:
     from adjudicator.commands.report_engine import report_engine
 
     engine = report_engine(args)
+    if args.model:
+        from adjudicator.commands.agree_model import check_model_arguments
+
+        check_model_arguments(args)
+        if engine.counts:
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "--model needs the labels file read "
+                                                         "in memory"),
+                             hint=QT_TRANSLATE_NOOP("Errors", "Leave out --engine, or use "
+                                                    "--engine memory"))
     if engine.counts:
         model = engine_model(args, info, rules, opts, engine)
         model = write_all(model, args, out, opts, engine_protected(args))
@@ -107,6 +119,10 @@ def main(argv: list[str]) -> int:
                                  strata=args.by)
             if args.round:
                 model = with_rounds(model, project, args.round, args.round_name)
+            if args.model:
+                from adjudicator.commands.report_models import with_models
+
+                model = with_models(model, project, args)
             protected = [project.data_path, *project.originals(), project.log_path]
             model = write_all(model, args, out, opts, protected)
             record_viewing(project, args.no_record)

@@ -3730,6 +3730,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>报告已写入 {out}；结论：{verdict}</translation>
     </message>
     <message>
+        <source>--model needs the labels file read in memory</source>
+        <translation>--model 需要在内存中读取标签文件</translation>
+    </message>
+    <message>
+        <source>Leave out --engine, or use --engine memory</source>
+        <translation>省略 --engine，或使用 --engine memory</translation>
+    </message>
+    <message>
         <source>adjudicator: engine: {name} ({why})</source>
         <translation>adjudicator：引擎：{name}（{why}）</translation>
     </message>
@@ -5074,6 +5082,14 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>item &apos;{item}&apos;: label {label} is not the text of its value {value}</source>
         <translation>条目“{item}”：标签 {label} 不是其数值 {value} 的写法</translation>
+    </message>
+    <message>
+        <source>column &apos;{column}&apos; is an annotator of this project: a model must not count in the agreement</source>
+        <translation>列“{column}”是本项目的标注员：模型不得计入一致性</translation>
+    </message>
+    <message>
+        <source>Name the human annotators with --annotators (a,b,c) when the project is first opened</source>
+        <translation>首次打开项目时用 --annotators（a,b,c）指定人工标注员</translation>
     </message>
 </context>
 <context>

@@ -3730,6 +3730,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>報告已寫入 {out}；結論：{verdict}</translation>
     </message>
     <message>
+        <source>--model needs the labels file read in memory</source>
+        <translation>--model 需要在記憶體中讀取標籤檔案</translation>
+    </message>
+    <message>
+        <source>Leave out --engine, or use --engine memory</source>
+        <translation>省略 --engine，或使用 --engine memory</translation>
+    </message>
+    <message>
         <source>adjudicator: engine: {name} ({why})</source>
         <translation>adjudicator：引擎：{name}（{why}）</translation>
     </message>
@@ -5074,6 +5082,14 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>item &apos;{item}&apos;: label {label} is not the text of its value {value}</source>
         <translation>條目「{item}」：標籤 {label} 不是其數值 {value} 的寫法</translation>
+    </message>
+    <message>
+        <source>column &apos;{column}&apos; is an annotator of this project: a model must not count in the agreement</source>
+        <translation>欄「{column}」是本專案的標註員：模型不得計入一致性</translation>
+    </message>
+    <message>
+        <source>Name the human annotators with --annotators (a,b,c) when the project is first opened</source>
+        <translation>首次開啟專案時用 --annotators（a,b,c）指定人工標註員</translation>
     </message>
 </context>
 <context>

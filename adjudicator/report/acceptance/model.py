@@ -200,6 +200,7 @@ class ReportModel:
     #: with three or more annotators: everyone, without each annotator, each pair's marginal
     #: homogeneity (``core.quality``); None when not computed
     annotator_effects: tuple[Any, tuple[Any, ...], list[Any]] | None = None
+    models: tuple[tuple[Any, ...], tuple[Any, ...]] | None = None  # (ModelReport…, ceiling)
 
 
 def landis_koch(value: float | None) -> str | None:

@@ -23,6 +23,7 @@ from adjudicator.report.acceptance.model import (
 from adjudicator.report.acceptance.rules import AcceptanceRules
 from adjudicator.report.acceptance.verdict import VERDICT_WORDS
 from adjudicator.report.rendering.html_effects import effects
+from adjudicator.report.rendering.html_models import models
 from adjudicator.report.rendering.html_parts import (
     COEFFICIENT_NAMES,
     INDICES,
@@ -559,6 +560,6 @@ def appendices(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
 
 SECTIONS: tuple[Section, ...] = (
     title, project, guidelines, sample, missing, distribution, confusion, coefficients,
-    effects, scores, per_class, strata, disagreements, adjudication, versus, rules, signoff,
+    effects, models, scores, per_class, strata, disagreements, adjudication, versus, rules, signoff,
     reproducibility, appendices,
 )

@@ -170,6 +170,42 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "依次去掉每位標註員：若一致性明顯上升，說明該標註員與其他人的分歧大於其他人之間的分歧"
         "（這並不說明誰是對的）。由於條目相同，各區間相互重疊。"),
     "everyone": ("全体", "全體"),
+    "A model beside the annotators": ("与标注员并列的模型", "與標註員並列的模型"),
+    "The model's columns are not annotators here: no figure above counts them. Its κ against "
+    "each human is read beside the humans' κ with each other.": (
+        "模型列在此不作为标注员：上面的任何数字都不包含它们。模型与每位人工标注员的 κ "
+        "应对照人工标注员彼此之间的 κ 来解读。",
+        "模型欄在此不作為標註員：上面的任何數字都不包含它們。模型與每位人工標註員的 κ "
+        "應對照人工標註員彼此之間的 κ 來解讀。"),
+    "The humans with each other": ("人工标注员彼此之间", "人工標註員彼此之間"),
+    "Cohen's κ": ("Cohen κ", "Cohen κ"),
+    "Model {model}": ("模型 {model}", "模型 {model}"),
+    "against {annotator}": ("对照 {annotator}", "對照 {annotator}"),
+    "against the final labels ({n} items have one)": (
+        "对照最终标签（{n} 个条目有最终标签）", "對照最終標籤（{n} 個條目有最終標籤）"),
+    "Alternative-annotator test (Calderon, Reichart & Dror 2025): for each human left out, is "
+    "the model at least as close to the other humans as that human, within the margin "
+    "ε = {epsilon}? One-sided t-tests, Benjamini–Yekutieli at q = {q}.": (
+        "替代标注员检验（Calderon, Reichart & Dror 2025）：依次去掉每位人工标注员，在余量 "
+        "ε = {epsilon} 内，模型与其余人工标注员是否至少与该标注员同样接近？单侧 t 检验，"
+        "Benjamini–Yekutieli 校正，q = {q}。",
+        "替代標註員檢定（Calderon, Reichart & Dror 2025）：依次去掉每位人工標註員，在餘量 "
+        "ε = {epsilon} 內，模型與其餘人工標註員是否至少與該標註員同樣接近？單尾 t 檢定，"
+        "Benjamini–Yekutieli 校正，q = {q}。"),
+    "the model may replace the annotators": ("模型可以替代标注员", "模型可以替代標註員"),
+    "the model may not replace the annotators": ("模型不能替代标注员", "模型不能替代標註員"),
+    "Winning rate ω = {wins}/{tested} = {omega}: {verdict}. Average advantage probability "
+    "ρ = {rho}.": (
+        "胜率 ω = {wins}/{tested} = {omega}：{verdict}。平均优势概率 ρ = {rho}。",
+        "勝率 ω = {wins}/{tested} = {omega}：{verdict}。平均優勢機率 ρ = {rho}。"),
+    "yes": ("是", "是"),
+    "no": ("否", "否"),
+    "human left out": ("去掉的人工标注员", "去掉的人工標註員"),
+    "model as close or closer": ("模型同样接近或更接近", "模型同樣接近或更接近"),
+    "human as close or closer": ("该标注员同样接近或更接近", "該標註員同樣接近或更接近"),
+    "difference": ("差值", "差值"),
+    "adjusted p": ("校正后 p", "校正後 p"),
+    "model wins": ("模型胜出", "模型勝出"),
     "Krippendorff's α": ("Krippendorff α", "Krippendorff α"),
     "Fleiss' κ": ("Fleiss κ", "Fleiss κ"),
     "without {annotator}": ("不含 {annotator}", "不含 {annotator}"),
