@@ -7657,6 +7657,29 @@ Open it read-only to inspect the decisions?</source>
     </message>
 </context>
 <context>
+    <name>ScoreRuleRows</name>
+    <message>
+        <source>The ICC form the rule reads, over all annotators; ICC(2,1) (two-way random, absolute agreement of one annotator&apos;s score) unless the design says otherwise</source>
+        <translation>规则读取的 ICC 形式（基于全部标注员）；除非研究设计另有要求，用 ICC(2,1)（双向随机、绝对一致、单个标注员的分数）</translation>
+    </message>
+    <message>
+        <source>ICC of that form at least</source>
+        <translation>该形式的 ICC 至少为</translation>
+    </message>
+    <message>
+        <source>Mean absolute difference of every pair at most (scores&apos; unit)</source>
+        <translation>每对标注员的平均绝对差至多为（分数的单位）</translation>
+    </message>
+    <message>
+        <source>MAE of each annotator pair&apos;s scores on the items both scored; every pair must meet it</source>
+        <translation>每对标注员在双方都打了分的条目上的平均绝对差（MAE）；每一对都须满足</translation>
+    </message>
+    <message>
+        <source>ICC form (scores)</source>
+        <translation>ICC 形式（分数）</translation>
+    </message>
+</context>
+<context>
     <name>Scores</name>
     <message>
         <source>one-way random</source>

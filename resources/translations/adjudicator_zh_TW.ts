@@ -7657,6 +7657,29 @@ Open it read-only to inspect the decisions?</source>
     </message>
 </context>
 <context>
+    <name>ScoreRuleRows</name>
+    <message>
+        <source>The ICC form the rule reads, over all annotators; ICC(2,1) (two-way random, absolute agreement of one annotator&apos;s score) unless the design says otherwise</source>
+        <translation>規則讀取的 ICC 形式（基於全部標註員）；除非研究設計另有要求，用 ICC(2,1)（雙向隨機、絕對一致、單一標註員的分數）</translation>
+    </message>
+    <message>
+        <source>ICC of that form at least</source>
+        <translation>該形式的 ICC 至少為</translation>
+    </message>
+    <message>
+        <source>Mean absolute difference of every pair at most (scores&apos; unit)</source>
+        <translation>每對標註員的平均絕對差至多為（分數的單位）</translation>
+    </message>
+    <message>
+        <source>MAE of each annotator pair&apos;s scores on the items both scored; every pair must meet it</source>
+        <translation>每對標註員在雙方都打了分的條目上的平均絕對差（MAE）；每一對都須滿足</translation>
+    </message>
+    <message>
+        <source>ICC form (scores)</source>
+        <translation>ICC 形式（分數）</translation>
+    </message>
+</context>
+<context>
     <name>Scores</name>
     <message>
         <source>one-way random</source>

@@ -1,6 +1,7 @@
 """The acceptance-rules dialog: the thresholds a batch must meet, fixed before looking.
 
-Each rule has a check box (unchecked = not used) and its value. OK hands the rules, as the
+Each rule has a check box (unchecked = not used) and its value; labels that are numbers
+add the score rules (``score_rule_rows``). OK hands the rules, as the
 mapping ``report.rules`` reads, to the caller, which records them as a ``rules`` event in the
 log. When results were already shown the dialog says that the report will flag the rules.
 """
@@ -23,7 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from adjudicator.core.adjudication.final_values import label_numbers
 from adjudicator.report.acceptance.rules import AcceptanceRules
+from adjudicator.ui.report.score_rule_rows import ScoreRuleRows
 
 COEFFICIENTS = ("cohen_kappa", "gwet_ac1", "scott_pi", "krippendorff_alpha",
                 "brennan_prediger", "percent_agreement", "fleiss_kappa")
@@ -93,6 +96,8 @@ class RulesDialog(QDialog):
                 box.setToolTip(self.tr("Counts every item without a final label: unresolved "
                                        "disagreements and single annotator items alike."))
             form.addRow(box, widget)
+        # labels that are numbers: the score rules (min_icc with its form, max_mae)
+        self.scores = ScoreRuleRows(form, r) if _numbers(labels) else None
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         self.warning = QLabel(self.tr(
@@ -126,4 +131,11 @@ class RulesDialog(QDialog):
                   "max_unresolved_share": self.max_unresolved.value(),
                   "max_unreviewed_share": self.max_unreviewed.value()}
         out.update({k: v for k, v in values.items() if self.use[k].isChecked()})
+        if self.scores is not None:
+            out.update(self.scores.rules())
         return out
+
+
+def _numbers(labels: tuple[str, ...]) -> bool:
+    """True when every label is a finite number (a score scale)."""
+    return label_numbers(labels) is not None
