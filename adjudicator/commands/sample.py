@@ -34,13 +34,16 @@ def build_parser() -> ArgumentParser:
     p.add_argument("--seed", type=int, default=0, help=QT_TRANSLATE_NOOP(
         "Help", "random seed (default 0)"))
     p.add_argument("--plan", nargs=2, type=float, metavar=("KAPPA", "HALF_WIDTH"),
-                   help=QT_TRANSLATE_NOOP("Help", "plan the size: a 95%% CI of this half-width "
-                                                  "if κ were KAPPA"))
+                   help=QT_TRANSLATE_NOOP("Help", "plan the size: a 95%% CI of at most this "
+                                                  "half-width in --assurance of studies if κ "
+                                                  "were KAPPA"))
     p.add_argument("--plan-lower", nargs=2, type=float, metavar=("KAPPA", "THRESHOLD"),
                    help=QT_TRANSLATE_NOOP("Help", "plan the size: the CI's lower bound above "
                                                   "THRESHOLD with power --power if κ were KAPPA"))
     p.add_argument("--power", type=float, default=0.8, help=QT_TRANSLATE_NOOP(
         "Help", "for --plan-lower (default 0.8)"))
+    p.add_argument("--assurance", type=float, default=0.9, help=QT_TRANSLATE_NOOP(
+        "Help", "for --plan: the share of studies that must reach the half-width (default 0.9)"))
     p.add_argument("--prevalence", metavar="LABEL=SHARE,...",
                    help=QT_TRANSLATE_NOOP("Help", "expected class shares for the plan (default: "
                                                   "the shares of the labels already in DATA)"))
@@ -84,7 +87,7 @@ def make_plan(args: Any, dataset: Any) -> Any:
 
     shares = prevalences(args.prevalence, dataset)
     if args.plan:
-        return for_half_width(args.plan[0], shares, args.plan[1])
+        return for_half_width(args.plan[0], shares, args.plan[1], assurance=args.assurance)
     return for_lower_bound(args.plan_lower[0], shares, args.plan_lower[1], args.power)
 
 

@@ -76,7 +76,8 @@ def test_sample_command_plans_the_size_before_drawing(tmp_path: Path,
     expected = for_half_width(0.6, [1500, 500], 0.1).n
     printed = capsys.readouterr().out
     assert f"n = {expected:,} items" in printed
-    assert "Fleiss, Cohen & Everitt (1969)" in printed
+    assert "Fleiss, Cohen & Everitt 1969" in printed
+    assert "in 90% of studies" in printed
     with open(out, encoding="utf-8-sig", newline="") as f:
         assert len(list(csv.reader(f))) == expected + 1
     given = for_half_width(0.6, [0.5, 0.5], 0.1).n
