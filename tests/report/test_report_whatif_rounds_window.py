@@ -139,7 +139,8 @@ def test_rounds_dialog_kappa_change_and_reuse_flag(qtbot, project: Project,  # t
     assert [float(x) for x in column(dialog.rounds, 2)] == pytest.approx([k1, k2], abs=5e-5)
     assert column(dialog.rounds, 4) == ["0", "200"]
     assert float(dialog.changes.item(0, 1).text()) == pytest.approx(k2 - k1, abs=5e-5)
-    assert "too narrow" in dialog.changes.item(0, 4).text()
+    assert "memory may inflate" in dialog.changes.item(0, 4).text()
+    assert "paired over 200 shared items" in dialog.changes.item(0, 3).text()
     assert dialog.warning.isVisibleTo(dialog)
     assert "memory" in dialog.warning.text()
     assert not dialog.figure.pixmap().isNull()

@@ -41,6 +41,8 @@ def rounds(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     rows = []
     for c in section.changes:
         ci = (f"[{c.ci[0]:.4f}, {c.ci[1]:.4f}]" if c.ci else t("not estimable"))
+        if c.ci and c.shared:
+            ci += " " + t("(paired over {n} shared items)").replace("{n}", f"{c.shared:,}")
         flag = f" — {t('Items reused from an earlier round')}" if c.dependent else ""
         rows.append([cell(f"{c.from_round} → {c.to_round}"),
                      num(f"round_change:{c.to_round}:difference", c.difference),
@@ -49,10 +51,11 @@ def rounds(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
         out += heading(3, t("Change from the previous round"))
         out += table(["", t("Difference"), t("SE"), t("95% CI")], rows)
         if any(c.dependent for c in section.changes):
-            out += para(t("A round that reuses items is not an independent sample, and "
-                          "agreement on items already discussed is inflated by memory and "
-                          "consensus training: the change and its interval overstate the "
-                          "improvement."), note=True)
+            out += para(t("The interval of a change accounts for the items both rounds "
+                          "share. Apart from that, agreement on items already seen and "
+                          "discussed is inflated by memory and consensus training, a bias no "
+                          "interval covers: the change may overstate the improvement."),
+                        note=True)
     return out + figure(figs, "rounds", t("Rounds"))
 
 

@@ -254,16 +254,20 @@ class RoundsDialog(QDialog):
         rows = []
         for c in section.changes:
             ci = f"[{c.ci[0]:+.4f}, {c.ci[1]:+.4f}]" if c.ci else none
+            if c.ci and c.shared:
+                ci += " " + self.tr("(paired over %1 shared items)").replace(
+                    "%1", f"{c.shared:,}")
             rows.append([f"{c.from_round} → {c.to_round}",
                          "" if c.difference is None else f"{c.difference:+.4f}",
                          "" if c.se is None else f"{c.se:.4f}", ci,
-                         self.tr("reuses items: the interval is too narrow")
+                         self.tr("reuses items: memory may inflate agreement")
                          if c.dependent else ""])
         _fill(self.changes, rows, (1, 2))
         self.warning.setText(self.tr(
-            "A round that reuses items is not an independent sample, and agreement on items "
-            "already discussed is inflated by memory and consensus training: the change and "
-            "its interval overstate the improvement.")
+            "The interval of a change accounts for the items both rounds share. Apart from "
+            "that, agreement on items already seen and discussed is inflated by memory and "
+            "consensus training, a bias no interval covers: the change may overstate the "
+            "improvement.")
             if any(c.dependent for c in section.changes) else "")
         self.warning.setVisible(bool(self.warning.text()))
         self.remove_round.setEnabled(bool(self.earlier) and self.reading is None)
