@@ -155,7 +155,11 @@ def estimate_row(name: str, est: Estimate, width: int = NAME_WIDTH,
     ci = f"[{est.ci[0]:.4f}, {est.ci[1]:.4f}]" if est.ci else ""
     if not est.ci and est.ci_reason:  # a zero-width interval is withheld, never shown as exact
         ci = words(w.INTERVAL_WITHHELD, reason=words.reason(est.ci_reason))
-    return f"{pad(name, width)} {est.value:>9.4f}   {ci}".rstrip()
+    row = f"{pad(name, width)} {est.value:>9.4f}   {ci}".rstrip()
+    note = est.extras.get("coverage_note")
+    if note:  # an interval kind that covered under 93% in simulations says so below its row
+        row += "\n  " + " " * (width + 13) + words(w.COVERAGE_NOTE, note=words.reason(note))
+    return row
 
 
 def class_rows(pair: PairSummary, words: Words = ENGLISH) -> list[str]:
@@ -280,7 +284,22 @@ def _intervals_line(report: AgreementReport, words: Words = ENGLISH) -> str:
           if "percent_agreement" in p.coefficients]
     if opts.get("ci") != "none" and po and po[0] != report.conventions:
         line += words(w.PO_WILSON, convention=words.convention(po[0].split("; ")[-1]))
+    chosen = _chosen_convention(report)
+    if chosen:
+        line += words(w.CHOSEN, convention=words.convention(chosen))
     return line
+
+
+def _chosen_convention(report: AgreementReport) -> str | None:
+    """The convention part of the jackknife interval some coefficients use (None if none)."""
+    blocks = [p.coefficients for p in report.pairs]
+    if report.overall is not None:
+        blocks.append(report.overall.coefficients)
+    for block in blocks:
+        for est in block.values():
+            if est.extras.get("ci_method") in ("jk", "jkz"):
+                return est.convention.split("; ")[-1]
+    return None
 
 
 def _interval_words(opts: dict[str, object], words: Words = ENGLISH) -> str:

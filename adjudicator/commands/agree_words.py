@@ -55,6 +55,9 @@ HEADER = QT_TRANSLATE_NOOP("AgreeText", "Agreement: {source} — {items} items, 
                            "annotators, {k} labels ({labels})")
 INTERVALS = QT_TRANSLATE_NOOP("AgreeText", "Intervals: {intervals}; conventions: {conventions}")
 PO_WILSON = QT_TRANSLATE_NOOP("AgreeText", "; observed agreement p_o: {convention}")
+CHOSEN = QT_TRANSLATE_NOOP("AgreeText", "; where simulation found it closer to 95%: "
+                           "{convention}")
+COVERAGE_NOTE = QT_TRANSLATE_NOOP("AgreeText", "! interval may be too narrow: {note}")
 BOOTSTRAP_ONLY = QT_TRANSLATE_NOOP("AgreeText", "Intervals: {intervals} of each coefficient")
 BOOTSTRAP_AND_ANALYTIC = QT_TRANSLATE_NOOP(
     "AgreeText", "Intervals: {intervals} of each pair's coefficients; those of all annotators "

@@ -24,9 +24,10 @@ TICKETS = DATA / "multilabel" / "tickets_multilabel.csv"
 #: names that stay as they are in every language: statistics, their authors, units, engines
 NAMES = {"Cohen", "Gwet", "AC", "Krippendorff", "Fleiss", "Conger", "Scott", "Brennan",
          "Prediger", "PABAK", "Jaccard", "Wilson", "CI", "CSV", "MB", "memory",
-         "ICC", "McGraw", "Wong", "Lin", "Bland", "Altman", "MAE", "RMSE"}
+         "ICC", "McGraw", "Wong", "Lin", "Bland", "Altman", "MAE", "RMSE", "Fisher"}
 #: a command-line option and its value ("--level interval") is code, the same in every language
 OPTION = r"--[a-z][\w-]*(?: [a-z]+)?"
+         "Fisher"}
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 

@@ -22,6 +22,7 @@ from adjudicator.report.acceptance.model import (
 )
 from adjudicator.report.acceptance.rules import AcceptanceRules
 from adjudicator.report.acceptance.verdict import VERDICT_WORDS
+from adjudicator.report.rendering.html_benchmark import benchmark_para, interval_cell
 from adjudicator.report.rendering.html_effects import effects
 from adjudicator.report.rendering.html_models import models
 from adjudicator.report.rendering.html_parts import (
@@ -40,6 +41,7 @@ from adjudicator.report.rendering.html_parts import (
     table,
     table_notes,
 )
+from adjudicator.report.rendering.html_ranking import ranking
 from adjudicator.report.rendering.html_scale import scale_history, scale_note, scale_warnings
 from adjudicator.report.rendering.html_scores import scores
 from adjudicator.report.rendering.texts import Texts
@@ -253,6 +255,7 @@ def coefficients(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     if ov is not None:
         out += heading(3, t("All annotators"))
         out += coefficient_table("overall", ov.coefficients, t)
+        out += benchmark_para("α", ov.coefficients.get("krippendorff_alpha"), t)
         out += para(t.core("Statistics", ov.note), note=True) if ov.note else ""
     return out
 
@@ -286,7 +289,7 @@ def _band(m: ReportModel, p: PairSummary, t: Texts) -> str:
     name = COEFFICIENT_NAMES.get(est.metric, est.metric)
     words = t("Interpretation band (Landis & Koch 1977), for communication only, never the "
               "verdict")
-    return para(t.label(words, f"{name} → {t(band)}"), note=True)
+    return para(t.label(words, f"{name} → {t(band)}"), note=True) + benchmark_para(name, est, t)
 
 
 def per_class(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
@@ -408,9 +411,11 @@ def versus(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     rows = [[cell(b.annotator), num(f"vf:{b.annotator}:n", b.n, "count"),
              *estimate_cells(f"vf:{b.annotator}:kappa", b.kappa, t, notes),
              *estimate_cells(f"vf:{b.annotator}:po", b.percent_agreement, t, notes),
-             num(f"vf:{b.annotator}:macro_f1", b.macro_f1)] for b in vf.annotators]
+             num(f"vf:{b.annotator}:macro_f1", b.macro_f1), interval_cell(b.macro_f1_ci(), t)]
+            for b in vf.annotators]
     out += table([t("Annotator"), "n", "κ", t("SE"), t("95% CI"), "p_o", t("SE"), t("95% CI"),
-                  t("Macro F1")], rows) + table_notes(notes)
+                  t("Macro F1"), t("95% CI")], rows) + table_notes(notes)
+    out += ranking(vf, t)
     classes = [lab for lab in m.labels if lab in m.key_classes] or list(m.labels)
     for b in vf.annotators:
         out += heading(3, b.annotator)
@@ -422,9 +427,10 @@ def versus(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
             rows.append([cell(c.label), num(f"{key}:support", c.support, "count"),
                          *estimate_cells(f"{key}:recall", c.recall, t, notes),
                          *estimate_cells(f"{key}:precision", c.precision, t, notes),
-                         num(f"{key}:f1", c.f1.value)])
+                         num(f"{key}:f1", c.f1.value), interval_cell(c.f1.ci, t)])
         out += table([t("Class"), t("Support"), t("Recall"), t("SE"), t("95% CI"),
-                      t("Precision"), t("SE"), t("95% CI"), "F1"], rows) + table_notes(notes)
+                      t("Precision"), t("SE"), t("95% CI"), "F1", t("95% CI")], rows)
+        out += table_notes(notes)
     return out
 
 

@@ -134,7 +134,21 @@ def estimate_cells(key: str, est: Estimate, t: Callable[[str], str],
         ci_cell = (f'<td align="right" class="ci" data-key="{esc(key)}:ci" '
                    f'data-low="{float(ci[0])!r}" data-high="{float(ci[1])!r}">'
                    f"[{show(ci[0])}, {show(ci[1])}]</td>")
+        if note := est.extras.get("coverage_note"):
+            ci_cell = ci_cell[:-5] + _coverage_warning(note, t, notes) + "</td>"
     return [num(f"{key}:value", est.value), num(f"{key}:se", est.se), ci_cell]
+
+
+def _coverage_warning(note: object, t: Callable[[str], str], notes: list[str] | None) -> str:
+    """The mark of an interval whose kind covered under 93% in simulations: the sentence
+    under the interval, or a note under a table of narrow columns."""
+    render = getattr(t, "reason", None)
+    text = render(note) if callable(render) else str(note)
+    colon = getattr(t, "colon", ": ")
+    warning = f"⚠ {t('the interval may be too narrow')}{colon}{text}"
+    if notes is None:
+        return f'<br/><small class="coverage-note">{esc(warning)}</small>'
+    return f" <sup>⚠ {note_mark(warning, notes)}</sup>"
 
 
 def note_mark(text: str, notes: list[str]) -> str:

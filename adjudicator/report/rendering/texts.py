@@ -112,6 +112,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "all annotators": ("全部标注员", "全部標註員"),
     "not estimable": ("不可估计", "不可估計"),
     "the interval has zero width": ("区间宽度为零", "區間寬度為零"),
+    "the interval may be too narrow": ("该区间可能过窄", "該區間可能過窄"),
     "event": ("事件", "事件"),
     "all items": ("全部条目", "全部條目"),
     "disagreements": ("分歧条目", "分歧條目"),
@@ -120,7 +121,24 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "解讀區間（Landis & Koch 1977），僅供溝通，不作為結論"),
     "poor": ("差", "差"), "slight": ("轻微", "輕微"), "fair": ("一般", "一般"),
     "moderate": ("中等", "中等"), "substantial": ("较强", "較強"),
+    "Gwet's benchmarking (2014, ch. 6): the probability of each Landis–Koch band or better; "
+    "reached with 95% probability": (
+        "Gwet 基准判定（2014，第 6 章）：达到各 Landis–Koch 等级或更高的概率；"
+        "以 95% 概率达到的等级",
+        "Gwet 基準判定（2014，第 6 章）：達到各 Landis–Koch 等級或更高的機率；"
+        "以 95% 機率達到的等級"),
+    "Krippendorff's risk: the probability that α is below the minimum {min} (bootstrap of the "
+    "items)": (
+        "Krippendorff 风险：α 低于最低要求 {min} 的概率（按条目自助抽样）",
+        "Krippendorff 風險：α 低於最低要求 {min} 的機率（按條目自助抽樣）"),
     "almost_perfect": ("几乎完全一致", "幾乎完全一致"),
+    "almost perfect": ("几乎完全一致", "幾乎完全一致"),
+    "Annotators by κ, best first": ("按 κ 由高到低排列的标注员", "按 κ 由高到低排列的標註員"),
+    "Intervals overlap with": ("区间与之重叠的标注员", "區間與之重疊的標註員"),
+    "none": ("无", "無"),
+    "Annotators whose intervals overlap are not told apart by these data: read their order as "
+    "a tie.": ("区间相互重叠的标注员无法由这些数据区分：其先后顺序应视为并列。",
+               "區間相互重疊的標註員無法由這些資料區分：其先後順序應視為並列。"),
     "Per-class agreement": ("分类别一致性", "分類別一致性"),
     "Class": ("类别", "類別"),
     "κ (one vs rest)": ("κ（一对其余）", "κ（一對其餘）"),
@@ -356,13 +374,14 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "Round": ("轮次", "輪次"),
     "Change from the previous round": ("相对上一轮的变化", "相對上一輪的變化"),
     "Items reused from an earlier round": ("沿用自先前轮次的条目", "沿用自先前輪次的條目"),
-    "A round that reuses items is not an independent sample, and agreement on items already "
-    "discussed is inflated by memory and consensus training: the change and its interval "
-    "overstate the improvement.": (
-        "沿用旧条目的轮次不是独立样本，且标注员对已讨论条目的一致性会因记忆与共识训练而偏高："
-        "变化量及其区间会高估改进。",
-        "沿用舊條目的輪次不是獨立樣本，且標註員對已討論條目的一致性會因記憶與共識訓練而偏高："
-        "變化量及其區間會高估改進。"),
+    "The interval of a change accounts for the items both rounds share. Apart from that, "
+    "agreement on items already seen and discussed is inflated by memory and consensus "
+    "training, a bias no interval covers: the change may overstate the improvement.": (
+        "变化量的区间已考虑两轮共有的条目。此外，标注员对已见过并讨论过的条目的一致性会因记忆与"
+        "共识训练而偏高，这种偏差任何区间都无法涵盖：变化量可能高估改进。",
+        "變化量的區間已考慮兩輪共有的條目。此外，標註員對已見過並討論過的條目的一致性會因記憶與"
+        "共識訓練而偏高，這種偏差任何區間都無法涵蓋：變化量可能高估改進。"),
+    "(paired over {n} shared items)": ("（按 {n} 个共有条目配对）", "（按 {n} 個共有條目配對）"),
     "Sample size planning": ("样本量规划", "樣本量規劃"),
     "Items needed (both annotators)": (
         "所需条目数（两名标注员均标注）", "所需條目數（兩名標註員均標註）"),

@@ -18,6 +18,9 @@ from adjudicator.core.stats.common.estimate import Estimate
 from adjudicator.core.stats.common.weight_basis import label_values
 from adjudicator.session.pair_stats import METRICS, ORDINAL_METRICS, PairStatistics, Scale
 from adjudicator.ui.common.stat_text import convention_text, reason_text
+from adjudicator.core.stats.common.estimate import Estimate
+from adjudicator.session.pair_stats import METRICS, ORDINAL_METRICS, PairStatistics, Scale
+from adjudicator.ui.common.stat_text import benchmark_text, convention_text, reason_text
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -243,6 +246,11 @@ class StatsPanel(QWidget):
         """One statistic from grid row ``row``; the next free row."""
         withheld = est.value is not None and est.ci is None and bool(est.ci_reason)
         ci = self.tr("(no interval)") if withheld else format_ci(est, percent)
+        note = est.extras.get("coverage_note") if est.ci is not None else None
+        if note:  # the interval's kind covered under 93% in simulations: marked, and said
+            ci = "⚠ " + ci
+            self._why.append(self.tr("%1: the interval may be too narrow (%2)")
+                             .replace("%1", name.strip()).replace("%2", reason_text(note)))
         cells = (QLabel(name), QLabel(format_value(est, percent)), QLabel(ci))
         cells[1].setObjectName("statValue")
         cells[2].setObjectName("hint")
@@ -257,6 +265,10 @@ class StatsPanel(QWidget):
         elif est.convention:
             tip += "\n\n" + self.tr("95% confidence interval; %1").replace(
                 "%1", convention_text(est.convention))
+        if note:
+            tip += "\n\n" + self.tr("Intervals of this kind were too narrow in simulations: "
+                                     "%1").replace("%1", reason_text(note))
+        tip += benchmark_text(est)
         for col, cell in enumerate(cells):
             cell.setToolTip(tip)
             cell.setAlignment(LEFT if col == 0 else RIGHT)

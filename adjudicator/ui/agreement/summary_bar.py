@@ -121,9 +121,16 @@ class SummaryBar(QWidget):
         k = st.kappa
         withheld = k.value is not None and k.ci is None and bool(k.ci_reason)
         interval = self.tr("(no interval)") if withheld else format_ci(k)
+        note = k.extras.get("coverage_note") if k.ci is not None else None
+        if note:  # the interval's kind covered under 93% in simulations: marked, and said
+            interval = "⚠ " + interval
         self.kappa.setText(f"κ = {self.kappa_text}  <small>{interval}</small>")
         why = reason_text(k.reason or "") if k.reason else (
             reason_text(k.ci_reason or "") if withheld else "")
+        if note and not why:
+            why = self.tr("Cohen's κ with its 95% confidence interval, on the items both "
+                          "labelled") + "\n\n" + self.tr(
+                "The interval may be too narrow: %1").replace("%1", reason_text(note))
         self.kappa.setToolTip(why or self.tr("Cohen's κ with its 95% confidence "
                                              "interval, on the items both labelled"))
         po = st.coefficients["percent_agreement"]

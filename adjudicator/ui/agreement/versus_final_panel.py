@@ -31,6 +31,14 @@ from adjudicator.ui.agreement.label_grid import (
 from adjudicator.ui.agreement.stats_panel import format_ci, format_value
 from adjudicator.ui.common.stat_text import reason_text
 from adjudicator.ui.common.text_fit import elide_middle, grouped
+from adjudicator.core.stats.annotator_scores import Ranked, rank_annotators
+from adjudicator.core.stats.common.estimate import Estimate
+from adjudicator.core.stats.pairs.versus_final import AnnotatorVersusFinal, ClassScores, VersusFinal
+from adjudicator.ui.agreement.label_grid import RIGHT, Arrangement, Cell, LabelGrid, Spot, heading_row
+from adjudicator.ui.common.stat_text import reason_text
+from adjudicator.ui.agreement.stats_panel import format_ci, format_value
+from adjudicator.ui.common.text_fit import elide_middle, grouped
+from adjudicator.session.versus_final_of import VersusViews
 
 NAME_WIDTH = 110  # px: longer annotator names are elided in the middle, full in the tooltip
 CLASS_WIDTH = 150  # px: the same for class names
@@ -188,7 +196,10 @@ class VersusFinalPanel(QWidget):
         _set_text(self.note, self._note(r))
         rows = [heading_row(self.tr("Annotator"), self.tr("κ vs final"), self.tr("pₒ"),
                             self.tr("macro F1"))]  # see _annotators_wide for the places
-        rows += [self._annotator_row(block) for block in r.annotators]
+        ranked = {x.annotator: x for x in
+                  rank_annotators([(b.annotator, b.kappa) for b in r.annotators])}
+        rows += [self._annotator_row(block, ranked.get(block.annotator), len(ranked))
+                 for block in r.annotators]
         self.annotator_grid.show_rows(rows)
         self._kappa_rows = {b.annotator: row for row, b in enumerate(r.annotators, start=1)}
         self._rebuild_classes()
@@ -221,22 +232,33 @@ class VersusFinalPanel(QWidget):
                         "left out.")
                 .replace("%1", grouped(decided)).replace("%2", grouped(r.unresolved)))
 
-    def _annotator_row(self, block: AnnotatorVersusFinal) -> list[Cell]:
+    def _annotator_row(self, block: AnnotatorVersusFinal, ranked: Ranked | None = None,
+                       of: int = 0) -> list[Cell]:
         """Name, κ caption, κ, its interval, pₒ caption, pₒ, macro F1 caption, macro F1 (the
-        captions are shown only in the narrow blocks)."""
+        captions are shown only in the narrow blocks); the tooltips give the rank by κ and
+        the annotators it cannot be told from, and macro F1's interval."""
         kappa, f1 = block.kappa, block.macro_f1
         name_tip = block.annotator + "\n" + self.tr(
             "%1 items with a final label that this annotator labelled").replace(
             "%1", grouped(block.n))
         tip = self._kappa_tip(kappa)
+        if ranked is not None and of > 1:
+            tip += "\n\n" + self.tr("Rank %1 of %2 by κ; intervals overlap with: %3").replace(
+                "%1", str(ranked.rank)).replace("%2", str(of)).replace(
+                "%3", ", ".join(ranked.overlaps) if ranked.overlaps else self.tr("none"))
+        f1_tip = self._f1_tip()
+        f1_ci = block.macro_f1_ci() if f1 is not None else None
+        if f1_ci is not None:
+            f1_tip += "\n\n" + self.tr("95% bootstrap interval: %1").replace(
+                "%1", f"[{f1_ci[0]:.3f}, {f1_ci[1]:.3f}]")
         return [Cell(elide_middle(self, block.annotator, NAME_WIDTH), name_tip),
                 Cell(self.tr("κ vs final"), tip, "hint"),
                 Cell(format_value(kappa), tip, "statValue", RIGHT),
                 Cell(self._kappa_interval(kappa), tip, "hint", RIGHT),
                 Cell(self.tr("pₒ"), tip, "hint"),
                 Cell(format_value(block.percent_agreement, percent=True), tip, align=RIGHT),
-                Cell(self.tr("macro F1"), self._f1_tip(), "hint"),
-                Cell("—" if f1 is None else f"{f1:.3f}", self._f1_tip(), align=RIGHT)]
+                Cell(self.tr("macro F1"), f1_tip, "hint"),
+                Cell("—" if f1 is None else f"{f1:.3f}", f1_tip, align=RIGHT)]
 
     def _f1_tip(self) -> str:
         return self.tr("Macro F1: the mean F1 over every class some item finally carries; a "

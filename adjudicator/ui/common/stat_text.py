@@ -46,3 +46,27 @@ def reason_text(reason: str) -> str:
         return reason.render(lambda text: QCoreApplication.translate(REASONS, text))
 
     return QCoreApplication.translate("Statistics", translate_error_template(reason))
+
+
+def benchmark_text(est: object) -> str:
+    """Gwet's benchmarking and Krippendorff's q of an estimate, for a tooltip ("" without):
+    the probability of each Landis–Koch band or better, the band reached with 95 %
+    probability, and P(α < α_min)."""
+    extras = getattr(est, "extras", {})
+    bands = extras.get("landis_koch")
+    text = ""
+    if isinstance(bands, dict) and bands:
+        translate = QCoreApplication.translate
+        lines = [QCoreApplication.translate("Statistics", "P(%1 or better) = %2")
+                 .replace("%1", translate("Statistics", band)).replace("%2", f"{p:.2f}")
+                 for band, p in bands.items()]
+        reached = translate("Statistics", str(extras.get("gwet_benchmark", "")))
+        text += "\n\n" + QCoreApplication.translate(
+            "Statistics", "Gwet's benchmarking (Landis–Koch bands): %1; reached with 95% "
+            "probability: %2").replace("%1", "; ".join(lines)).replace("%2", reached)
+    q = extras.get("p_below_min")
+    if isinstance(q, float):
+        text += "\n" + QCoreApplication.translate(
+            "Statistics", "Krippendorff: P(α < %1) = %2 (bootstrap of the items)").replace(
+            "%1", f"{extras.get('alpha_min', 0.667):g}").replace("%2", f"{q:.3f}")
+    return text

@@ -22,6 +22,7 @@ from adjudicator.core.stats.pairs.disagreement import disagreement_pairs
 from adjudicator.core.stats.pairs.strata import stratum_summary, stratum_tables
 from adjudicator.core.stats.pairs.versus_final import versus_final
 from adjudicator.core.stats.summaries.summary import summarize
+from adjudicator.core.stats.paired_change import change_se, kappa_influence
 from adjudicator.report.acceptance.build import build_report, stratum_codes
 from adjudicator.report.acceptance.rules import AcceptanceRules
 from adjudicator.report.rendering.html import render_html
@@ -328,8 +329,8 @@ def test_appendix_numbers_are_the_cores(project: Project) -> None:
     kappas = {"v1": cohen_kappa(earlier.pair_table(0, 1)), "v2": cohen_kappa(r.pair_table(0, 1))}
     z = normal_quantile(0.975)
     q = asymptotic_q(0.7, [0.1, 0.2, 0.3, 0.4])
-    expected_plan = {"n": math.ceil(z * z * q / 0.08 ** 2), "kappa": 0.7, "half_width": 0.08,
-                     "level": 0.95, "q": q}
+    assert plan.formula_n == math.ceil(z * z * q / 0.08 ** 2)  # where the search started
+    expected_plan = {"n": plan.n, "kappa": 0.7, "half_width": 0.08, "level": 0.95, "q": q}
     seen: set[str] = set()
     for attrs, text in parser.cells:
         key = attrs.get("data-key", "")
@@ -359,8 +360,10 @@ def test_appendix_numbers_are_the_cores(project: Project) -> None:
                         "reused_discussed": {"v1": 0, "v2": 3}[name]}[what]
         elif head == "round_change":
             k1, k2 = kappas["v1"], kappas["v2"]
+            paired = change_se(*(kappa_influence(x.column(0), x.column(1), x.k, x.items)
+                                 for x in (earlier, r)))
             want = {"difference": k2.value - k1.value,  # type: ignore[operator]
-                    "se": math.sqrt(k1.se ** 2 + k2.se ** 2)}[parts[1]]  # type: ignore[operator]
+                    "se": paired[0] if paired else None}[parts[1]]
         elif parts[0] == "prevalence":
             want = [0.1, 0.2, 0.3, 0.4][list(r.labels).index(parts[1])]
         else:

@@ -136,3 +136,22 @@ def test_reasons_follow_the_language(qtbot, window: MainWindow) -> None:
     assert chinese in window.work.stats.reasons.text()
     assert str(kappa.reason) not in window.work.stats.reasons.text()
     window.menus.language.actions_by_code["en"].trigger()
+
+
+def test_interval_short_in_simulations_is_marked_and_said(qtbot) -> None:
+    """20 items with a 17/3 split: κ's kind of interval covered ~0.62 in simulations there,
+    so its interval carries ⚠, the tooltip says so and the visible reasons line too; the
+    tooltip also gives Gwet's benchmarking."""
+    panel = StatsPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    stats = pair_statistics(np.array([[1, 2], [2, 15]], dtype=np.int64), ("pos", "neg"))
+    panel.show_stats(stats)
+    note = stats.coefficients["cohen_kappa"].extras["coverage_note"]
+    assert str(note).startswith("at n = 20 with a 95/5 split")
+    _, ci, tip = _rows(panel)["Cohen's κ"]
+    assert ci.startswith("⚠ [")
+    assert "too narrow in simulations" in tip
+    assert "Gwet's benchmarking" in tip
+    assert any(line.startswith("Cohen's κ: the interval may be too narrow")
+               for line in panel.reasons.text().splitlines())

@@ -73,6 +73,17 @@ from adjudicator.core.stats.common.estimate import (
 from adjudicator.core.stats.common.proportion import wilson_interval, wilson_words
 from adjudicator.core.stats.common.reasons import Reason
 from adjudicator.core.stats.pairs.pairwise import cohen_kappa, percent_agreement
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
+from adjudicator.core.stats.common import reasons
+from adjudicator.core.stats.annotator_scores import f1_interval, macro_f1_interval
+from adjudicator.core.stats.common.estimate import TABLE_CONVENTIONS, Conventions, Estimate, undefined
+from adjudicator.core.stats.pairs.pairwise import cohen_kappa, percent_agreement
+from adjudicator.core.stats.common.proportion import wilson_interval, wilson_words
+from adjudicator.core.stats.common.reasons import Reason
+
+#: F1's interval: Wilson's for the Jaccard index, mapped (``annotator_scores``)
+F1_INTERVAL = QT_TRANSLATE_NOOP("Statistics", "95% CI = Wilson interval of TP/(TP+FP+FN), "
+                                "mapped to F1 = 2J/(1+J)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +113,10 @@ class AnnotatorVersusFinal:
     def n(self) -> int:
         """Items the annotator labelled that have a final label."""
         return int(self.table.sum())
+
+    def macro_f1_ci(self) -> tuple[float, float] | None:
+        """Macro F1's seeded percentile bootstrap interval (``annotator_scores``)."""
+        return macro_f1_interval(self.table)
 
     @property
     def macro_f1(self) -> float | None:
@@ -139,7 +154,8 @@ def _f1(hits: int, support: int, predicted: int, label: str) -> Estimate:
     neither the final labels nor the annotator use."""
     if support + predicted == 0:
         return undefined("f1", Reason(reasons.F1_UNDEFINED, label=label))
-    return Estimate("f1", 2 * hits / (support + predicted), n=support)
+    return Estimate("f1", 2 * hits / (support + predicted), n=support,
+                    ci=f1_interval(hits, support, predicted), convention=F1_INTERVAL)
 
 
 def class_scores(table: npt.NDArray[np.int64], j: int, label: str) -> ClassScores:

@@ -36,6 +36,13 @@ from adjudicator.core.stats.pairs.bootstrap import (
     VECTOR_STATISTICS,
     bootstrap_ci,
     with_bootstrap_ci,
+from adjudicator.core.stats.pair_intervals import pairs_chosen
+from adjudicator.core.stats.summaries.pairwise_batch import PairParts, pair_parts
+from adjudicator.core.stats.common.reasons import Reason
+from adjudicator.core.stats.summaries.summary_model import (
+    AgreementOptions,
+    AgreementReport,
+    PairSummary,
 )
 from adjudicator.core.stats.pairs.crowd_pairs import MIN_SHARED_ITEMS, crowd_pairs, is_crowd
 from adjudicator.core.stats.pairs.disagreement import disagreement_profile
@@ -159,18 +166,31 @@ def summarize_pairs(
     plain = opts.scheme() is None and opts.scale == "declared" and opts.ci != "bootstrap"
     batched = pair_parts(tables, labels, opts.conventions) if plain else [None] * len(tables)
     _, _, basis = _weights(opts, [str(x) for x in labels], list(range(len(labels))))
+    done = [i for i, parts in enumerate(batched) if parts is not None]
+    chosen = dict(zip(done, _batch_intervals([batched[i] for i in done],  # type: ignore[misc]
+                                             [tables[i] for i in done], opts), strict=True))
     out = []
     for i, (table, parts) in enumerate(zip(tables, batched, strict=True)):
         if parts is None:
             out.append(summarize_table(table, labels, annotators[i], opts, n_items=n_items,
                                        missing=missing[i], unpaired=unpaired[i]))
             continue
-        coefficients = _intervals(parts.coefficients, table, None, None, opts)
+        coefficients = chosen[i]
         tag(coefficients, basis, False)
         out.append(_pair_summary(table, labels, annotators[i], opts,
                                  replace(parts, coefficients=coefficients), n_items,
                                  missing[i], unpaired[i]))
     return out
+
+
+def _batch_intervals(parts: list[PairParts], tables: list[Table], opts: AgreementOptions
+                     ) -> list[dict[str, Estimate]]:
+    """The interval option on the batched pairs (plain options: no weights, nominal α), the
+    jackknife of every pair in one call per coefficient."""
+    if opts.ci == "analytic":
+        return pairs_chosen([p.coefficients for p in parts], tables, None, opts.conventions)
+    return [_intervals(p.coefficients, t, None, None, opts)
+            for p, t in zip(parts, tables, strict=True)]
 
 
 def _pair_summary(
@@ -274,11 +294,14 @@ def _intervals(
     out: dict[str, Estimate], t: Table, w: FloatMatrix | None, values: list[float] | None,
     opts: AgreementOptions,
 ) -> dict[str, Estimate]:
-    """Apply the interval option: keep analytic CIs, drop them, or replace by the bootstrap."""
+    """Apply the interval option: the analytic report's intervals as the simulation chose
+    them (``interval_choice``), none, or the bootstrap's."""
     if opts.ci == "none":
         return {k: replace(e, ci=None) for k, e in out.items()}
     if opts.ci == "analytic":
-        return out
+        level_values = values if opts.level in ("interval", "ratio") else None
+        return pairs_chosen([out], [t], w, opts.conventions, level=opts.level,
+                            values=level_values)[0]
     level_values = values if opts.level in ("interval", "ratio") else None
     alpha_stat, alpha_weights = _alpha_replicate(t, opts.level, level_values)
     for name, est in out.items():

@@ -22,11 +22,18 @@ from adjudicator.core.stats.pairs.crowd_pairs import MIN_SHARED_ITEMS, OmittedPa
 from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.summary import _weights, summarize_pairs
 from adjudicator.core.stats.summaries.summary_model import (
+from adjudicator.core.stats.many_raters.conger_counts import conger_kappa_from_counts
+from adjudicator.core.stats.interval_choice import many_chosen
+from adjudicator.core.stats.summaries.summary import _weights, summarize_pairs
+from adjudicator.core.stats.summaries.summary_model import (
+    AgreementOptions,
     AgreementReport,
     OverallSummary,
     PairSummary,
 )
 from adjudicator.core.stats.summaries.summary_overall import kappa_matrix, many_rater, overall_note
+from adjudicator.core.stats.summaries.summary_overall import kappa_matrix, many_rater, overall_note
+from adjudicator.core.stats.common.weight_basis import label_values, tag
 
 IntMatrix = npt.NDArray[np.int64]
 FloatVector = npt.NDArray[np.float64]
@@ -102,6 +109,10 @@ def _overall(tables: CountTables, pairs: list[PairSummary], opts: AgreementOptio
     out["conger_kappa"] = conger_kappa_from_counts(
         tables.rater_counts, tables.conger_patterns, tables.conger_terms, tables.conger_freq,
         conventions=opts.conventions, labels=labels)
+    if opts.ci == "analytic":  # Conger keeps its delta interval: no rows of codes here
+        values = label_values(labels) if opts.level in ("interval", "ratio") else None
+        out = many_chosen(out, counts, freq, w, opts.conventions, len(tables.annotators),
+                          level=opts.level, values=values)
     note = overall_note(len(tables.annotators))
     return OverallSummary(tables.annotators, tables.n_items, out,
                           kappa_matrix(len(tables.annotators), pairs), note)

@@ -35,6 +35,15 @@ from adjudicator.core.stats.many_raters.multirater_common import unit_patterns
 from adjudicator.core.stats.pairs.crowd_pairs import is_crowd
 from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.summary_model import OverallSummary, PairSummary
+from adjudicator.core.stats.many_raters import multirater
+from adjudicator.core.stats.many_raters.code_rows import distinct_rows, row_patterns
+from adjudicator.core.stats.many_raters.conger_pair import conger_kappa_from_cells, conger_kappa_of_rows
+from adjudicator.core.stats.common.estimate import Estimate
+from adjudicator.core.stats.interval_choice import many_chosen
+from adjudicator.core.stats.many_raters.krippendorff import krippendorff_alpha_from_counts
+from adjudicator.core.stats.many_raters.multirater_common import unit_patterns
+from adjudicator.core.stats.summaries.summary_model import AgreementOptions, OverallSummary, PairSummary
+from adjudicator.core.stats.common.weight_basis import label_values
 from adjudicator.core.tables import pair_cells
 
 FloatMatrix = npt.NDArray[np.float64]
@@ -54,26 +63,43 @@ def overall_summary(
     if len(ratings.annotators) == 2:
         if cells is None:
             cells = pair_cells(ratings.column(0), ratings.column(1), ratings.k)
-        out = many_rater(*two_rater_patterns(cells), labels, opts, w)
+        patterns = two_rater_patterns(cells)
+        out = many_rater(*patterns, labels, opts, w)
         out["conger_kappa"] = conger_kappa_from_cells(cells, conventions=opts.conventions,
                                                       labels=labels)
+        rows: tuple[IntMatrix, IntMatrix] | None = cell_rows(cells)
     else:
-        out = _merged_rows(ratings, opts, w, labels)
+        out, patterns, rows = _merged_rows(ratings, opts, w, labels)
+    if opts.ci == "analytic":
+        values = label_values(labels) if opts.level in ("interval", "ratio") else None
+        out = many_chosen(out, *patterns, w, opts.conventions, len(ratings.annotators),
+                          level=opts.level, values=values, rows=rows)
     return _overall(ratings.annotators, len(ratings.items), out, pairs)
 
 
-def _merged_rows(ratings: Ratings, opts: AgreementOptions, w: FloatMatrix | None,
-                 labels: list[str]) -> dict[str, Estimate]:
+def cell_rows(cells: IntMatrix) -> tuple[IntMatrix, IntMatrix]:
+    """The distinct rows of codes of two annotators (-1 = not rated) and their counts, read
+    off the (k + 1)^2 cells (index 0 = missing)."""
+    a, b = np.divmod(np.arange(cells.size), cells.shape[1])
+    freq = cells.ravel().astype(np.int64)
+    keep = (freq > 0) & ((a > 0) | (b > 0))
+    return np.stack([a[keep] - 1, b[keep] - 1], axis=1), freq[keep]
+
+
+def _merged_rows(
+    ratings: Ratings, opts: AgreementOptions, w: FloatMatrix | None, labels: list[str]
+) -> tuple[dict[str, Estimate], tuple[IntMatrix, IntMatrix], tuple[IntMatrix, IntMatrix] | None]:
     """The block of three or more annotators from the distinct rows of codes (one pass over
-    the units); unit by unit where a row's key would not fit in 62 bits."""
+    the units); unit by unit where a row's key would not fit in 62 bits. Also the count
+    patterns and the distinct rows (None in that case), for the intervals."""
     codes, k, conv = ratings.codes, ratings.k, opts.conventions
     found = distinct_rows(codes, k)
-    patterns = None if found is None else row_patterns(*found, k)
-    out = many_rater(*(patterns or unit_patterns(codes, k)), labels, opts, w)
+    patterns = (None if found is None else row_patterns(*found, k)) or unit_patterns(codes, k)
+    out = many_rater(*patterns, labels, opts, w)
     out["conger_kappa"] = (multirater.conger_kappa(codes, k, conventions=conv, labels=labels)
                            if found is None else
                            conger_kappa_of_rows(*found, k, conventions=conv, labels=labels))
-    return out
+    return out, patterns, found
 
 
 def table_overall(
@@ -84,6 +110,11 @@ def table_overall(
     eye = np.eye(k, dtype=np.int64)
     rows, cols = np.divmod(np.arange(k * k), k)
     out = many_rater(eye[rows] + eye[cols], pair.table.ravel(), list(pair.labels), opts, w)
+    if opts.ci == "analytic":
+        keep = pair.table.ravel() > 0
+        values = label_values(list(pair.labels)) if opts.level in ("interval", "ratio") else None
+        out = many_chosen(out, (eye[rows] + eye[cols])[keep], pair.table.ravel()[keep], w,
+                          opts.conventions, 2, level=opts.level, values=values)
     out["conger_kappa"] = _renamed_cohen(pair)
     return _overall(pair.annotators, pair.n_items, out, [pair])
 

@@ -31,6 +31,17 @@ from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.summary import _weights as summary_weights
 from adjudicator.core.stats.summaries.summary import summarize
 from adjudicator.core.stats.summaries.summary_overall import many_rater
+from adjudicator.core.stats.many_raters.code_rows import distinct_rows, row_patterns
+from adjudicator.core.stats.many_raters.conger import conger_kappa
+from adjudicator.core.stats.many_raters.conger_pair import conger_kappa_from_cells, conger_kappa_from_rows
+from adjudicator.core.stats.common.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS, Conventions
+from adjudicator.core.stats.interval_choice import many_chosen
+from adjudicator.core.stats.many_raters.multirater_common import unit_counts, unit_patterns
+from adjudicator.core.stats.summaries.summary import _weights as summary_weights
+from adjudicator.core.stats.summaries.summary import summarize
+from adjudicator.core.stats.summaries.summary_model import AgreementOptions
+from adjudicator.core.stats.summaries.summary_overall import many_rater
+from adjudicator.core.stats.common.weight_basis import tag
 from adjudicator.core.tables import pair_cells
 from tests.engine_compare import assert_same_numbers
 
@@ -47,8 +58,12 @@ def _per_unit(codes: np.ndarray, k: int, opts: AgreementOptions) -> dict[str, ob
     """The many-rater block unit by unit: one count row per unit, Conger from the codes."""
     labels = [f"c{j}" for j in range(k)]
     w, _, basis = summary_weights(opts, labels)
-    out = many_rater(unit_counts(codes, k), None, labels, opts, w)
+    counts, ones = unit_counts(codes, k), np.ones(len(codes), dtype=np.int64)
+    out = many_rater(counts, None, labels, opts, w)
     out["conger_kappa"] = conger_kappa(codes, k, conventions=opts.conventions, labels=labels)
+    rated = (codes >= 0).any(axis=1)
+    out = many_chosen(out, counts[rated], ones[rated], w, opts.conventions, codes.shape[1],
+                      level=opts.level, rows=(codes[rated], ones[rated]))
     tag(out, basis, opts.scheme() is not None)
     return {name: est.to_dict() for name, est in out.items()}
 
