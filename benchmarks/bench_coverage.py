@@ -33,28 +33,25 @@ from itertools import product
 
 import numpy as np
 
-from adjudicator.core.stats.common.estimate import Estimate
-from adjudicator.core.stats.pairs import pairwise as pw
-from adjudicator.core.stats.pairs.bootstrap import bootstrap_ci, with_bootstrap_ci
 from adjudicator.core.stats import multirater, pairwise
-from adjudicator.core.stats.many_raters.code_rows import distinct_rows
-from adjudicator.core.stats.many_raters.conger_pair import conger_kappa_of_rows
-from adjudicator.core.stats.coverage import CELLS, FLOOR, GRID_N
 from adjudicator.core.stats.common.estimate import TABLE_CONVENTIONS, Estimate
+from adjudicator.core.stats.common.quantiles import two_sided_critical
+from adjudicator.core.stats.common.weights import weight_matrix
+from adjudicator.core.stats.coverage import CELLS, FLOOR, GRID_N
 from adjudicator.core.stats.jackknife import (
     jackknife_interval,
     pattern_leave_one_out,
     rows_leave_one_out,
     table_leave_one_out,
 )
+from adjudicator.core.stats.many_raters.code_rows import distinct_rows
+from adjudicator.core.stats.many_raters.conger_pair import conger_kappa_of_rows
 from adjudicator.core.stats.many_raters.krippendorff import (
     disagreement_matrix,
     krippendorff_alpha_from_counts,
     krippendorff_alpha_from_table,
 )
 from adjudicator.core.stats.many_raters.multirater_common import unit_patterns
-from adjudicator.core.stats.common.quantiles import two_sided_critical
-from adjudicator.core.stats.common.weights import weight_matrix
 
 ACCURACY = 0.8
 LEVEL = 0.95

@@ -138,6 +138,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>；观察一致率 p_o：{convention}</translation>
     </message>
     <message>
+        <source>; where simulation found it closer to 95%: {convention}</source>
+        <translation>；经模拟更接近 95% 的区间：{convention}</translation>
+    </message>
+    <message>
+        <source>! interval may be too narrow: {note}</source>
+        <translation>! 区间可能过窄：{note}</translation>
+    </message>
+    <message>
         <source>Intervals: {intervals} of each coefficient</source>
         <translation>置信区间：各系数均用{intervals}</translation>
     </message>
@@ -4301,16 +4309,16 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>报告字段必须是一个对象</translation>
     </message>
     <message>
-        <source>a {level} CI half-width of at most {half_width}</source>
-        <translation>{level} 置信区间半宽不超过 {half_width}</translation>
-    </message>
-    <message>
         <source>a {level} CI lower bound above {threshold} with probability {power}</source>
         <translation>{level} 置信区间下限以 {power} 的概率高于 {threshold}</translation>
     </message>
     <message>
-        <source>n = {n} items labelled by both annotators for {goal}, if κ = {kappa} and the class prevalences are ({prevalences}) — large-sample variance of Fleiss, Cohen &amp; Everitt (1969); Flack et al. (1988), Cantor (1996).</source>
-        <translation>若 κ = {kappa} 且各类别占比为（{prevalences}），要达到{goal}，需 n = {n} 个由两位标注员都标注的条目——采用 Fleiss, Cohen &amp; Everitt (1969) 的大样本方差；Flack et al. (1988)、Cantor (1996)。</translation>
+        <source>a {level} CI half-width of at most {half_width} in {power} of studies</source>
+        <translation>在 {power} 的研究中 {level} 置信区间半宽不超过 {half_width}</translation>
+    </message>
+    <message>
+        <source>n = {n} items labelled by both annotators for {goal}, if κ = {kappa} and the class prevalences are ({prevalences}) — the smallest n that did so in {runs} simulated studies with the report&apos;s interval (the large-sample formula of Fleiss, Cohen &amp; Everitt 1969 and Flack et al. 1988 gives {formula_n}, enough for a typical study only).</source>
+        <translation>需 n = {n} 个由两位标注员都标注的项目，才能达到{goal}（假设 κ = {kappa}，类别比例为 ({prevalences})）——这是在 {runs} 次模拟研究中用报告所用区间做到这一点的最小 n（Fleiss、Cohen 与 Everitt 1969 及 Flack 等 1988 的大样本公式给出 {formula_n}，只够一次典型的研究）。</translation>
     </message>
     <message>
         <source>prevalences must be two or more positive shares</source>
@@ -4355,6 +4363,14 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>a probability from 0.5 to below 1</source>
         <translation>从 0.5 到小于 1 的概率</translation>
+    </message>
+    <message>
+        <source>no sample of up to 200,000 items reaches this goal in simulation</source>
+        <translation>在模拟中，不超过 200,000 个条目的样本都达不到这个目标</translation>
+    </message>
+    <message>
+        <source>a wider half-width, a lower threshold or a lower assurance</source>
+        <translation>更宽的半宽、更低的阈值或更低的保证率</translation>
     </message>
     <message>
         <source>unknown report language {lang}</source>
@@ -5744,8 +5760,8 @@ Export anyway?</source>
         <translation>随机种子（默认 0）</translation>
     </message>
     <message>
-        <source>plan the size: a 95%% CI of this half-width if κ were KAPPA</source>
-        <translation>规划样本量：若 κ 为 KAPPA，使 95%% 置信区间达到此半宽</translation>
+        <source>plan the size: a 95%% CI of at most this half-width in --assurance of studies if κ were KAPPA</source>
+        <translation>规划样本量：若 κ 为 KAPPA，使 --assurance 比例的研究中 95%% 置信区间半宽不超过此值</translation>
     </message>
     <message>
         <source>plan the size: the CI&apos;s lower bound above THRESHOLD with power --power if κ were KAPPA</source>
@@ -5754,6 +5770,10 @@ Export anyway?</source>
     <message>
         <source>for --plan-lower (default 0.8)</source>
         <translation>用于 --plan-lower（默认 0.8）</translation>
+    </message>
+    <message>
+        <source>for --plan: the share of studies that must reach the half-width (default 0.9)</source>
+        <translation>用于 --plan：必须达到该半宽的研究比例（默认 0.9）</translation>
     </message>
     <message>
         <source>expected class shares for the plan (default: the shares of the labels already in DATA)</source>
@@ -7193,6 +7213,35 @@ Open it read-only to inspect the decisions?</source>
         <source>one item: no interval</source>
         <translation>只有一个条目：无区间</translation>
     </message>
+    <message>
+        <source>at n = {n} with {split}, intervals of this kind covered ~{coverage} in simulations</source>
+        <extracomment>the simulated splits: true prevalence of each class the reach below a cell&apos;s expected top share at which a data set still counts as that skewed</extracomment>
+        <translation>在 n = {n}、{split}时，此类区间在模拟中的覆盖率约为 {coverage}</translation>
+    </message>
+    <message>
+        <source>at n = {n} or fewer with {split}, intervals of this kind covered ~{coverage} in simulations</source>
+        <translation>在 n ≤ {n}、{split}时，此类区间在模拟中的覆盖率约为 {coverage}</translation>
+    </message>
+    <message>
+        <source>a 50/50 split</source>
+        <translation>两类各占 50%</translation>
+    </message>
+    <message>
+        <source>a 90/10 split</source>
+        <translation>两类比例为 90/10</translation>
+    </message>
+    <message>
+        <source>a 95/5 split</source>
+        <translation>两类比例为 95/5</translation>
+    </message>
+    <message>
+        <source>90% of items in one of four classes</source>
+        <translation>四个类别中一类占 90% 条目</translation>
+    </message>
+    <message>
+        <source>95% of items in one of four classes</source>
+        <translation>四个类别中一类占 95% 条目</translation>
+    </message>
 </context>
 <context>
     <name>RecentMenu</name>
@@ -7515,12 +7564,16 @@ Open it read-only to inspect the decisions?</source>
         <translation>无区间</translation>
     </message>
     <message>
-        <source>reuses items: the interval is too narrow</source>
-        <translation>沿用了旧条目：区间偏窄</translation>
+        <source>(paired over %1 shared items)</source>
+        <translation>（按 %1 个共有条目配对）</translation>
     </message>
     <message>
-        <source>A round that reuses items is not an independent sample, and agreement on items already discussed is inflated by memory and consensus training: the change and its interval overstate the improvement.</source>
-        <translation>沿用旧条目的轮次不是独立样本，且标注员对已讨论条目的一致性会因记忆与共识训练而偏高：变化量及其区间会高估改进。</translation>
+        <source>reuses items: memory may inflate agreement</source>
+        <translation>沿用旧条目：记忆可能抬高一致性</translation>
+    </message>
+    <message>
+        <source>The interval of a change accounts for the items both rounds share. Apart from that, agreement on items already seen and discussed is inflated by memory and consensus training, a bias no interval covers: the change may overstate the improvement.</source>
+        <translation>变化量的区间已考虑两轮共有的条目。此外，标注员对已见过并讨论过的条目的一致性会因记忆与共识训练而偏高，这种偏差任何区间都无法涵盖：变化量可能高估改进。</translation>
     </message>
     <message>
         <source>The trend is drawn once an earlier round is added.</source>
@@ -7875,6 +7928,18 @@ Open it read-only to inspect the decisions?</source>
         <translation>；</translation>
     </message>
     <message>
+        <source>P(%1 or better) = %2</source>
+        <translation>P(%1 或更高) = %2</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s benchmarking (Landis–Koch bands): %1; reached with 95% probability: %2</source>
+        <translation>Gwet 基准判定（Landis–Koch 等级）：%1；以 95% 概率达到：%2</translation>
+    </message>
+    <message>
+        <source>Krippendorff: P(α &lt; %1) = %2 (bootstrap of the items)</source>
+        <translation>Krippendorff：P(α &lt; %1) = %2（按条目自助抽样）</translation>
+    </message>
+    <message>
         <source>SE divisor n</source>
         <translation>标准误除数 n</translation>
     </message>
@@ -7919,6 +7984,44 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>95% CI = estimate ± t(n-1)·s/√n</source>
         <translation>95% 置信区间 = 估计值 ± t(n-1)·s/√n</translation>
+    </message>
+    <message>
+        <source>almost perfect</source>
+        <translation>几乎完全一致</translation>
+    </message>
+    <message>
+        <source>substantial</source>
+        <translation>较强</translation>
+    </message>
+    <message>
+        <source>moderate</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>fair</source>
+        <translation>一般</translation>
+    </message>
+    <message>
+        <source>slight</source>
+        <translation>轻微</translation>
+    </message>
+    <message>
+        <source>poor</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <source>CI = delete-one-item jackknife on Fisher&apos;s z, t(n-1)</source>
+        <extracomment>convention parts naming the jackknife intervals (ui.stat_text / report.texts translate them)</extracomment>
+        <translation>置信区间 = Fisher z 尺度上的逐一删除条目刀切法，t(n-1)</translation>
+    </message>
+    <message>
+        <source>CI = estimate ± t(n-1)·delete-one-item jackknife SE</source>
+        <translation>置信区间 = 估计值 ± t(n-1)·逐一删除条目刀切法标准误</translation>
+    </message>
+    <message>
+        <source>95% CI = Wilson interval of TP/(TP+FP+FN), mapped to F1 = 2J/(1+J)</source>
+        <extracomment>F1&apos;s interval: Wilson&apos;s for the Jaccard index, mapped (``annotator_scores``)</extracomment>
+        <translation>95% 置信区间 = TP/(TP+FP+FN) 的 Wilson 区间，换算为 F1 = 2J/(1+J)</translation>
     </message>
 </context>
 <context>
@@ -8032,6 +8135,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>（无区间）</translation>
     </message>
     <message>
+        <source>%1: the interval may be too narrow (%2)</source>
+        <translation>%1：区间可能过窄（%2）</translation>
+    </message>
+    <message>
         <source>Undefined: %1</source>
         <translation>无法计算：%1</translation>
     </message>
@@ -8042,6 +8149,10 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>95% confidence interval; %1</source>
         <translation>95% 置信区间；%1</translation>
+    </message>
+    <message>
+        <source>Intervals of this kind were too narrow in simulations: %1</source>
+        <translation>此类区间在模拟中过窄：%1</translation>
     </message>
     <message>
         <source>Agreement statistics</source>
@@ -8109,6 +8220,10 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Cohen&apos;s κ with its 95% confidence interval, on the items both labelled</source>
         <translation>Cohen κ 及其 95% 置信区间，基于两人都标注过的条目</translation>
+    </message>
+    <message>
+        <source>The interval may be too narrow: %1</source>
+        <translation>区间可能过窄：%1</translation>
     </message>
     <message>
         <source>agreement %1</source>
@@ -8265,6 +8380,18 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>%1 items with a final label that this annotator labelled</source>
         <translation>此标注员标注过且已有最终标签的条目：%1 个</translation>
+    </message>
+    <message>
+        <source>Rank %1 of %2 by κ; intervals overlap with: %3</source>
+        <translation>按 κ 排名第 %1（共 %2 人）；区间与之重叠：%3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>95% bootstrap interval: %1</source>
+        <translation>95% 自助法区间：%1</translation>
     </message>
     <message>
         <source>Macro F1: the mean F1 over every class some item finally carries; a class the annotator never gave counts as 0.</source>

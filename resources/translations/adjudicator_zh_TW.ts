@@ -138,6 +138,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>；觀察一致率 p_o：{convention}</translation>
     </message>
     <message>
+        <source>; where simulation found it closer to 95%: {convention}</source>
+        <translation>；經模擬更接近 95% 的區間：{convention}</translation>
+    </message>
+    <message>
+        <source>! interval may be too narrow: {note}</source>
+        <translation>! 區間可能過窄：{note}</translation>
+    </message>
+    <message>
         <source>Intervals: {intervals} of each coefficient</source>
         <translation>信賴區間：各係數均用{intervals}</translation>
     </message>
@@ -4301,16 +4309,16 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>報告欄位必須是一個物件</translation>
     </message>
     <message>
-        <source>a {level} CI half-width of at most {half_width}</source>
-        <translation>{level} 信賴區間半寬不超過 {half_width}</translation>
-    </message>
-    <message>
         <source>a {level} CI lower bound above {threshold} with probability {power}</source>
         <translation>{level} 信賴區間下限以 {power} 的機率高於 {threshold}</translation>
     </message>
     <message>
-        <source>n = {n} items labelled by both annotators for {goal}, if κ = {kappa} and the class prevalences are ({prevalences}) — large-sample variance of Fleiss, Cohen &amp; Everitt (1969); Flack et al. (1988), Cantor (1996).</source>
-        <translation>若 κ = {kappa} 且各類別占比為（{prevalences}），要達到{goal}，需 n = {n} 個由兩位標註員都標註的項目——採用 Fleiss, Cohen &amp; Everitt (1969) 的大樣本變異數；Flack et al. (1988)、Cantor (1996)。</translation>
+        <source>a {level} CI half-width of at most {half_width} in {power} of studies</source>
+        <translation>在 {power} 的研究中 {level} 信賴區間半寬不超過 {half_width}</translation>
+    </message>
+    <message>
+        <source>n = {n} items labelled by both annotators for {goal}, if κ = {kappa} and the class prevalences are ({prevalences}) — the smallest n that did so in {runs} simulated studies with the report&apos;s interval (the large-sample formula of Fleiss, Cohen &amp; Everitt 1969 and Flack et al. 1988 gives {formula_n}, enough for a typical study only).</source>
+        <translation>需 n = {n} 個由兩位標註員都標註的項目，才能達到{goal}（假設 κ = {kappa}，類別比例為 ({prevalences})）——這是在 {runs} 次模擬研究中用報告所用區間做到這一點的最小 n（Fleiss、Cohen 與 Everitt 1969 及 Flack 等 1988 的大樣本公式給出 {formula_n}，只夠一次典型的研究）。</translation>
     </message>
     <message>
         <source>prevalences must be two or more positive shares</source>
@@ -4355,6 +4363,14 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>a probability from 0.5 to below 1</source>
         <translation>從 0.5 到小於 1 的機率</translation>
+    </message>
+    <message>
+        <source>no sample of up to 200,000 items reaches this goal in simulation</source>
+        <translation>在模擬中，不超過 200,000 個條目的樣本都達不到這個目標</translation>
+    </message>
+    <message>
+        <source>a wider half-width, a lower threshold or a lower assurance</source>
+        <translation>更寬的半寬、更低的門檻或更低的保證率</translation>
     </message>
     <message>
         <source>unknown report language {lang}</source>
@@ -5744,8 +5760,8 @@ Export anyway?</source>
         <translation>隨機種子（預設 0）</translation>
     </message>
     <message>
-        <source>plan the size: a 95%% CI of this half-width if κ were KAPPA</source>
-        <translation>規劃樣本量：若 κ 為 KAPPA，使 95%% 信賴區間達到此半寬</translation>
+        <source>plan the size: a 95%% CI of at most this half-width in --assurance of studies if κ were KAPPA</source>
+        <translation>規劃樣本量：若 κ 為 KAPPA，使 --assurance 比例的研究中 95%% 信賴區間半寬不超過此值</translation>
     </message>
     <message>
         <source>plan the size: the CI&apos;s lower bound above THRESHOLD with power --power if κ were KAPPA</source>
@@ -5754,6 +5770,10 @@ Export anyway?</source>
     <message>
         <source>for --plan-lower (default 0.8)</source>
         <translation>用於 --plan-lower（預設 0.8）</translation>
+    </message>
+    <message>
+        <source>for --plan: the share of studies that must reach the half-width (default 0.9)</source>
+        <translation>用於 --plan：必須達到該半寬的研究比例（預設 0.9）</translation>
     </message>
     <message>
         <source>expected class shares for the plan (default: the shares of the labels already in DATA)</source>
@@ -7193,6 +7213,35 @@ Open it read-only to inspect the decisions?</source>
         <source>one item: no interval</source>
         <translation>只有一個條目：無區間</translation>
     </message>
+    <message>
+        <source>at n = {n} with {split}, intervals of this kind covered ~{coverage} in simulations</source>
+        <extracomment>the simulated splits: true prevalence of each class the reach below a cell&apos;s expected top share at which a data set still counts as that skewed</extracomment>
+        <translation>在 n = {n}、{split}時，此類區間在模擬中的涵蓋率約為 {coverage}</translation>
+    </message>
+    <message>
+        <source>at n = {n} or fewer with {split}, intervals of this kind covered ~{coverage} in simulations</source>
+        <translation>在 n ≤ {n}、{split}時，此類區間在模擬中的涵蓋率約為 {coverage}</translation>
+    </message>
+    <message>
+        <source>a 50/50 split</source>
+        <translation>兩類各佔 50%</translation>
+    </message>
+    <message>
+        <source>a 90/10 split</source>
+        <translation>兩類比例為 90/10</translation>
+    </message>
+    <message>
+        <source>a 95/5 split</source>
+        <translation>兩類比例為 95/5</translation>
+    </message>
+    <message>
+        <source>90% of items in one of four classes</source>
+        <translation>四個類別中一類佔 90% 條目</translation>
+    </message>
+    <message>
+        <source>95% of items in one of four classes</source>
+        <translation>四個類別中一類佔 95% 條目</translation>
+    </message>
 </context>
 <context>
     <name>RecentMenu</name>
@@ -7515,12 +7564,16 @@ Open it read-only to inspect the decisions?</source>
         <translation>無區間</translation>
     </message>
     <message>
-        <source>reuses items: the interval is too narrow</source>
-        <translation>沿用了舊條目：區間偏窄</translation>
+        <source>(paired over %1 shared items)</source>
+        <translation>（按 %1 個共有條目配對）</translation>
     </message>
     <message>
-        <source>A round that reuses items is not an independent sample, and agreement on items already discussed is inflated by memory and consensus training: the change and its interval overstate the improvement.</source>
-        <translation>沿用舊條目的輪次不是獨立樣本，且標註員對已討論條目的一致性會因記憶與共識訓練而偏高：變化量及其區間會高估改進。</translation>
+        <source>reuses items: memory may inflate agreement</source>
+        <translation>沿用舊條目：記憶可能抬高一致性</translation>
+    </message>
+    <message>
+        <source>The interval of a change accounts for the items both rounds share. Apart from that, agreement on items already seen and discussed is inflated by memory and consensus training, a bias no interval covers: the change may overstate the improvement.</source>
+        <translation>變化量的區間已考慮兩輪共有的條目。此外，標註員對已見過並討論過的條目的一致性會因記憶與共識訓練而偏高，這種偏差任何區間都無法涵蓋：變化量可能高估改進。</translation>
     </message>
     <message>
         <source>The trend is drawn once an earlier round is added.</source>
@@ -7875,6 +7928,18 @@ Open it read-only to inspect the decisions?</source>
         <translation>；</translation>
     </message>
     <message>
+        <source>P(%1 or better) = %2</source>
+        <translation>P(%1 或更高) = %2</translation>
+    </message>
+    <message>
+        <source>Gwet&apos;s benchmarking (Landis–Koch bands): %1; reached with 95% probability: %2</source>
+        <translation>Gwet 基準判定（Landis–Koch 等級）：%1；以 95% 機率達到：%2</translation>
+    </message>
+    <message>
+        <source>Krippendorff: P(α &lt; %1) = %2 (bootstrap of the items)</source>
+        <translation>Krippendorff：P(α &lt; %1) = %2（按條目自助抽樣）</translation>
+    </message>
+    <message>
         <source>SE divisor n</source>
         <translation>標準誤除數 n</translation>
     </message>
@@ -7919,6 +7984,44 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>95% CI = estimate ± t(n-1)·s/√n</source>
         <translation>95% 信賴區間 = 估計值 ± t(n-1)·s/√n</translation>
+    </message>
+    <message>
+        <source>almost perfect</source>
+        <translation>幾乎完全一致</translation>
+    </message>
+    <message>
+        <source>substantial</source>
+        <translation>較強</translation>
+    </message>
+    <message>
+        <source>moderate</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>fair</source>
+        <translation>一般</translation>
+    </message>
+    <message>
+        <source>slight</source>
+        <translation>輕微</translation>
+    </message>
+    <message>
+        <source>poor</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <source>CI = delete-one-item jackknife on Fisher&apos;s z, t(n-1)</source>
+        <extracomment>convention parts naming the jackknife intervals (ui.stat_text / report.texts translate them)</extracomment>
+        <translation>信賴區間 = Fisher z 尺度上的逐一刪除條目刀切法，t(n-1)</translation>
+    </message>
+    <message>
+        <source>CI = estimate ± t(n-1)·delete-one-item jackknife SE</source>
+        <translation>信賴區間 = 估計值 ± t(n-1)·逐一刪除條目刀切法標準誤</translation>
+    </message>
+    <message>
+        <source>95% CI = Wilson interval of TP/(TP+FP+FN), mapped to F1 = 2J/(1+J)</source>
+        <extracomment>F1&apos;s interval: Wilson&apos;s for the Jaccard index, mapped (``annotator_scores``)</extracomment>
+        <translation>95% 信賴區間 = TP/(TP+FP+FN) 的 Wilson 區間，換算為 F1 = 2J/(1+J)</translation>
     </message>
 </context>
 <context>
@@ -8032,6 +8135,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>（無區間）</translation>
     </message>
     <message>
+        <source>%1: the interval may be too narrow (%2)</source>
+        <translation>%1：區間可能過窄（%2）</translation>
+    </message>
+    <message>
         <source>Undefined: %1</source>
         <translation>無法計算：%1</translation>
     </message>
@@ -8042,6 +8149,10 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>95% confidence interval; %1</source>
         <translation>95% 信賴區間；%1</translation>
+    </message>
+    <message>
+        <source>Intervals of this kind were too narrow in simulations: %1</source>
+        <translation>此類區間在模擬中過窄：%1</translation>
     </message>
     <message>
         <source>Agreement statistics</source>
@@ -8109,6 +8220,10 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Cohen&apos;s κ with its 95% confidence interval, on the items both labelled</source>
         <translation>Cohen κ 及其 95% 信賴區間，基於兩人都標註過的項目</translation>
+    </message>
+    <message>
+        <source>The interval may be too narrow: %1</source>
+        <translation>區間可能過窄：%1</translation>
     </message>
     <message>
         <source>agreement %1</source>
@@ -8265,6 +8380,18 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>%1 items with a final label that this annotator labelled</source>
         <translation>此標註員標註過且已有最終標籤的項目：%1 個</translation>
+    </message>
+    <message>
+        <source>Rank %1 of %2 by κ; intervals overlap with: %3</source>
+        <translation>按 κ 排名第 %1（共 %2 人）；區間與之重疊：%3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>95% bootstrap interval: %1</source>
+        <translation>95% 自助法區間：%1</translation>
     </message>
     <message>
         <source>Macro F1: the mean F1 over every class some item finally carries; a class the annotator never gave counts as 0.</source>

@@ -27,7 +27,6 @@ NAMES = {"Cohen", "Gwet", "AC", "Krippendorff", "Fleiss", "Conger", "Scott", "Br
          "ICC", "McGraw", "Wong", "Lin", "Bland", "Altman", "MAE", "RMSE", "Fisher"}
 #: a command-line option and its value ("--level interval") is code, the same in every language
 OPTION = r"--[a-z][\w-]*(?: [a-z]+)?"
-         "Fisher"}
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 

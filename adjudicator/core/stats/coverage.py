@@ -27,8 +27,8 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP
-from adjudicator.core.stats.coverage_table import COVERAGE, METHOD
 from adjudicator.core.stats.common.reasons import Reason
+from adjudicator.core.stats.coverage_table import COVERAGE, METHOD
 
 #: the simulated splits: true prevalence of each class
 CELLS: dict[str, npt.NDArray[np.float64]] = {

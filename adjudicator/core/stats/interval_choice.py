@@ -26,8 +26,9 @@ import numpy.typing as npt
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP
 from adjudicator.core.stats.benchmarking import ALPHA_MIN, benchmarking_extras, probability_below
-from adjudicator.core.stats.coverage import chosen_method, coverage_note
 from adjudicator.core.stats.common.estimate import CLIPPED, Conventions, Estimate
+from adjudicator.core.stats.common.quantiles import two_sided_critical
+from adjudicator.core.stats.coverage import chosen_method, coverage_note
 from adjudicator.core.stats.jackknife import (
     MAX_CATEGORIES,
     MAX_KINDS,
@@ -36,7 +37,6 @@ from adjudicator.core.stats.jackknife import (
     pattern_leave_one_out,
     rows_leave_one_out,
 )
-from adjudicator.core.stats.common.quantiles import two_sided_critical
 from adjudicator.core.stats.many_raters.unit_replicates import alpha_replicates
 
 FloatArray = npt.NDArray[np.float64]

@@ -54,9 +54,9 @@ import math
 import numpy as np
 import numpy.typing as npt
 
-from adjudicator.core.stats.pairs.bootstrap import VECTOR_STATISTICS
 from adjudicator.core.stats.common.quantiles import two_sided_critical
 from adjudicator.core.stats.many_raters.unit_replicates import alpha_replicates, kappa_replicates
+from adjudicator.core.stats.pairs.bootstrap import VECTOR_STATISTICS
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]

@@ -16,8 +16,8 @@ from collections.abc import Sequence
 import numpy as np
 import numpy.typing as npt
 
-from adjudicator.core.stats.coverage import chosen_method
 from adjudicator.core.stats.common.estimate import Conventions, Estimate
+from adjudicator.core.stats.coverage import chosen_method
 from adjudicator.core.stats.interval_choice import finish_chosen, sim_key, with_chosen
 from adjudicator.core.stats.jackknife import pattern_leave_one_out, stack_intervals
 from adjudicator.core.stats.many_raters.krippendorff import disagreement_matrix

@@ -34,10 +34,10 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from adjudicator.core.stats.pairs.bootstrap import VECTOR_STATISTICS
-from adjudicator.core.stats.coverage import chosen_method
-from adjudicator.core.stats.pairs.pairwise_variance import influence_variances
 from adjudicator.core.stats.common.quantiles import two_sided_critical
+from adjudicator.core.stats.coverage import chosen_method
+from adjudicator.core.stats.pairs.bootstrap import VECTOR_STATISTICS
+from adjudicator.core.stats.pairs.pairwise_variance import influence_variances
 
 FloatArray = npt.NDArray[np.float64]
 RUNS = 4000

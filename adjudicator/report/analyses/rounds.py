@@ -20,8 +20,8 @@ from pathlib import Path
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.stats.common.estimate import Estimate
 from adjudicator.core.stats.common.quantiles import normal_quantile
-from adjudicator.core.stats.pairs.pairwise import cohen_kappa
 from adjudicator.core.stats.paired_change import Influence, change_se, kappa_influence
+from adjudicator.core.stats.pairs.pairwise import cohen_kappa
 
 
 @dataclass(frozen=True)

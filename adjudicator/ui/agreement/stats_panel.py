@@ -17,9 +17,6 @@ from PySide6.QtWidgets import (
 from adjudicator.core.stats.common.estimate import Estimate
 from adjudicator.core.stats.common.weight_basis import label_values
 from adjudicator.session.pair_stats import METRICS, ORDINAL_METRICS, PairStatistics, Scale
-from adjudicator.ui.common.stat_text import convention_text, reason_text
-from adjudicator.core.stats.common.estimate import Estimate
-from adjudicator.session.pair_stats import METRICS, ORDINAL_METRICS, PairStatistics, Scale
 from adjudicator.ui.common.stat_text import benchmark_text, convention_text, reason_text
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter

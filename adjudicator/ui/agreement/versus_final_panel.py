@@ -17,6 +17,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
+from adjudicator.core.stats.annotator_scores import Ranked, rank_annotators
 from adjudicator.core.stats.common.estimate import Estimate
 from adjudicator.core.stats.pairs.versus_final import AnnotatorVersusFinal, ClassScores, VersusFinal
 from adjudicator.session.versus_final_of import VersusViews
@@ -31,14 +32,6 @@ from adjudicator.ui.agreement.label_grid import (
 from adjudicator.ui.agreement.stats_panel import format_ci, format_value
 from adjudicator.ui.common.stat_text import reason_text
 from adjudicator.ui.common.text_fit import elide_middle, grouped
-from adjudicator.core.stats.annotator_scores import Ranked, rank_annotators
-from adjudicator.core.stats.common.estimate import Estimate
-from adjudicator.core.stats.pairs.versus_final import AnnotatorVersusFinal, ClassScores, VersusFinal
-from adjudicator.ui.agreement.label_grid import RIGHT, Arrangement, Cell, LabelGrid, Spot, heading_row
-from adjudicator.ui.common.stat_text import reason_text
-from adjudicator.ui.agreement.stats_panel import format_ci, format_value
-from adjudicator.ui.common.text_fit import elide_middle, grouped
-from adjudicator.session.versus_final_of import VersusViews
 
 NAME_WIDTH = 110  # px: longer annotator names are elided in the middle, full in the tooltip
 CLASS_WIDTH = 150  # px: the same for class names

@@ -13,8 +13,8 @@ from adjudicator.core.stats.benchmarking import (
     probability_below,
 )
 from adjudicator.core.stats.interval_choice import alpha_below_min
-from adjudicator.core.stats.summaries.summary import report_from_table
 from adjudicator.core.stats.many_raters.unit_replicates import alpha_replicates
+from adjudicator.core.stats.summaries.summary import report_from_table
 
 
 @pytest.mark.parametrize(("value", "se"), [(0.67, 0.15), (0.42, 0.08), (0.91, 0.05),

@@ -9,9 +9,6 @@ import numpy as np
 import pytest
 from scipy import stats
 
-from adjudicator.core.stats.pairs import pairwise
-from adjudicator.core.stats.many_raters.code_rows import distinct_rows
-from adjudicator.core.stats.many_raters.conger import conger_kappa
 from adjudicator.core.stats.jackknife import (
     conger_replicates,
     jackknife_interval,
@@ -20,8 +17,11 @@ from adjudicator.core.stats.jackknife import (
     rows_leave_one_out,
     table_leave_one_out,
 )
+from adjudicator.core.stats.many_raters.code_rows import distinct_rows
+from adjudicator.core.stats.many_raters.conger import conger_kappa
 from adjudicator.core.stats.many_raters.multirater import fleiss_kappa_multi
 from adjudicator.core.stats.many_raters.multirater_common import unit_patterns
+from adjudicator.core.stats.pairs import pairwise
 
 
 def _items(table: list[list[int]]) -> np.ndarray:

@@ -63,6 +63,8 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
+from adjudicator.core.stats.annotator_scores import f1_interval, macro_f1_interval
 from adjudicator.core.stats.common import reasons
 from adjudicator.core.stats.common.estimate import (
     TABLE_CONVENTIONS,
@@ -73,13 +75,6 @@ from adjudicator.core.stats.common.estimate import (
 from adjudicator.core.stats.common.proportion import wilson_interval, wilson_words
 from adjudicator.core.stats.common.reasons import Reason
 from adjudicator.core.stats.pairs.pairwise import cohen_kappa, percent_agreement
-from adjudicator.core.errors import QT_TRANSLATE_NOOP
-from adjudicator.core.stats.common import reasons
-from adjudicator.core.stats.annotator_scores import f1_interval, macro_f1_interval
-from adjudicator.core.stats.common.estimate import TABLE_CONVENTIONS, Conventions, Estimate, undefined
-from adjudicator.core.stats.pairs.pairwise import cohen_kappa, percent_agreement
-from adjudicator.core.stats.common.proportion import wilson_interval, wilson_words
-from adjudicator.core.stats.common.reasons import Reason
 
 #: F1's interval: Wilson's for the Jaccard index, mapped (``annotator_scores``)
 F1_INTERVAL = QT_TRANSLATE_NOOP("Statistics", "95% CI = Wilson interval of TP/(TP+FP+FN), "

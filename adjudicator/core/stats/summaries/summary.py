@@ -31,18 +31,12 @@ from adjudicator.core.stats.many_raters.krippendorff import (
     disagreement_matrix,
     krippendorff_alpha_from_table,
 )
+from adjudicator.core.stats.pair_intervals import pairs_chosen
 from adjudicator.core.stats.pairs import class_agreement, pairwise
 from adjudicator.core.stats.pairs.bootstrap import (
     VECTOR_STATISTICS,
     bootstrap_ci,
     with_bootstrap_ci,
-from adjudicator.core.stats.pair_intervals import pairs_chosen
-from adjudicator.core.stats.summaries.pairwise_batch import PairParts, pair_parts
-from adjudicator.core.stats.common.reasons import Reason
-from adjudicator.core.stats.summaries.summary_model import (
-    AgreementOptions,
-    AgreementReport,
-    PairSummary,
 )
 from adjudicator.core.stats.pairs.crowd_pairs import MIN_SHARED_ITEMS, crowd_pairs, is_crowd
 from adjudicator.core.stats.pairs.disagreement import disagreement_profile

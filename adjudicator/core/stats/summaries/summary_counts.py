@@ -16,24 +16,18 @@ from itertools import combinations
 import numpy as np
 import numpy.typing as npt
 
-from adjudicator.core.stats.common.weight_basis import tag
+from adjudicator.core.stats.common.weight_basis import label_values, tag
+from adjudicator.core.stats.interval_choice import many_chosen
 from adjudicator.core.stats.many_raters.conger_counts import conger_kappa_from_counts
 from adjudicator.core.stats.pairs.crowd_pairs import MIN_SHARED_ITEMS, OmittedPairs, is_crowd
 from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.summary import _weights, summarize_pairs
 from adjudicator.core.stats.summaries.summary_model import (
-from adjudicator.core.stats.many_raters.conger_counts import conger_kappa_from_counts
-from adjudicator.core.stats.interval_choice import many_chosen
-from adjudicator.core.stats.summaries.summary import _weights, summarize_pairs
-from adjudicator.core.stats.summaries.summary_model import (
-    AgreementOptions,
     AgreementReport,
     OverallSummary,
     PairSummary,
 )
 from adjudicator.core.stats.summaries.summary_overall import kappa_matrix, many_rater, overall_note
-from adjudicator.core.stats.summaries.summary_overall import kappa_matrix, many_rater, overall_note
-from adjudicator.core.stats.common.weight_basis import label_values, tag
 
 IntMatrix = npt.NDArray[np.int64]
 FloatVector = npt.NDArray[np.float64]

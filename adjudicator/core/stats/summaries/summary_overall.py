@@ -24,6 +24,7 @@ import numpy.typing as npt
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.stats.common.estimate import Estimate
 from adjudicator.core.stats.common.weight_basis import label_values
+from adjudicator.core.stats.interval_choice import many_chosen
 from adjudicator.core.stats.many_raters import multirater
 from adjudicator.core.stats.many_raters.code_rows import distinct_rows, row_patterns
 from adjudicator.core.stats.many_raters.conger_pair import (
@@ -35,15 +36,6 @@ from adjudicator.core.stats.many_raters.multirater_common import unit_patterns
 from adjudicator.core.stats.pairs.crowd_pairs import is_crowd
 from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.summary_model import OverallSummary, PairSummary
-from adjudicator.core.stats.many_raters import multirater
-from adjudicator.core.stats.many_raters.code_rows import distinct_rows, row_patterns
-from adjudicator.core.stats.many_raters.conger_pair import conger_kappa_from_cells, conger_kappa_of_rows
-from adjudicator.core.stats.common.estimate import Estimate
-from adjudicator.core.stats.interval_choice import many_chosen
-from adjudicator.core.stats.many_raters.krippendorff import krippendorff_alpha_from_counts
-from adjudicator.core.stats.many_raters.multirater_common import unit_patterns
-from adjudicator.core.stats.summaries.summary_model import AgreementOptions, OverallSummary, PairSummary
-from adjudicator.core.stats.common.weight_basis import label_values
 from adjudicator.core.tables import pair_cells
 
 FloatMatrix = npt.NDArray[np.float64]

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.stats.common.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS, Conventions
 from adjudicator.core.stats.common.weight_basis import tag
+from adjudicator.core.stats.interval_choice import many_chosen
 from adjudicator.core.stats.many_raters.code_rows import distinct_rows, row_patterns
 from adjudicator.core.stats.many_raters.conger import conger_kappa
 from adjudicator.core.stats.many_raters.conger_pair import (
@@ -31,17 +32,6 @@ from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.summary import _weights as summary_weights
 from adjudicator.core.stats.summaries.summary import summarize
 from adjudicator.core.stats.summaries.summary_overall import many_rater
-from adjudicator.core.stats.many_raters.code_rows import distinct_rows, row_patterns
-from adjudicator.core.stats.many_raters.conger import conger_kappa
-from adjudicator.core.stats.many_raters.conger_pair import conger_kappa_from_cells, conger_kappa_from_rows
-from adjudicator.core.stats.common.estimate import GWET_CONVENTIONS, TABLE_CONVENTIONS, Conventions
-from adjudicator.core.stats.interval_choice import many_chosen
-from adjudicator.core.stats.many_raters.multirater_common import unit_counts, unit_patterns
-from adjudicator.core.stats.summaries.summary import _weights as summary_weights
-from adjudicator.core.stats.summaries.summary import summarize
-from adjudicator.core.stats.summaries.summary_model import AgreementOptions
-from adjudicator.core.stats.summaries.summary_overall import many_rater
-from adjudicator.core.stats.common.weight_basis import tag
 from adjudicator.core.tables import pair_cells
 from tests.engine_compare import assert_same_numbers
 
