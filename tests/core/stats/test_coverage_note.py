@@ -10,8 +10,8 @@ import pytest
 from adjudicator.commands.agree_text import render_text
 from adjudicator.core.stats import coverage
 from adjudicator.core.stats.coverage import cell_of, coverage_note, rated_top_share
+from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.summary import report_from_table, summarize_table
-from adjudicator.core.stats.summaries.summary_model import AgreementOptions
 
 SHORT = {("cohen_kappa", 2, "95/5", 20): 0.66, ("cohen_kappa", 2, "95/5", 30): 0.75,
          ("cohen_kappa", 2, "50/50", 20): 0.95, ("fleiss_kappa", 4, "k4-95", 50): 0.90}
