@@ -126,3 +126,23 @@ def test_schema_prints_each_schema_and_lists_them(capsys: pytest.CaptureFixture[
     assert all(f"{c}: {i}" in listed for c, i in SCHEMA_IDS.items())
     assert main(["schema", "export"]) == 2
     assert "no JSON schema for 'export'" in capsys.readouterr().err
+
+
+def test_agree_interval_keys_are_described(capsys: pytest.CaptureFixture[str],
+                                           tmp_path: Path) -> None:
+    """A small, skewed pair: the jackknife interval (ci_method), the coverage warning
+    (coverage_note) and Gwet's benchmarking are in the schema, typed, and a mistyped note
+    fails it."""
+    data = tmp_path / "small.csv"
+    rows = ["id,a,b"] + [f"{i},x,x" for i in range(16)] + ["16,x,y", "17,y,x", "18,y,y",
+                                                          "19,x,x"]
+    data.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    doc = _json_of(capsys, ["agree", str(data), "--format", "json"])
+    kappa = doc["pairs"][0]["cohen_kappa"]
+    assert kappa["ci_method"] == "jkz"
+    assert "covered ~" in kappa["coverage_note"]
+    assert kappa["gwet_benchmark"] in kappa["landis_koch"]
+    _valid("agree", doc)
+    kappa["coverage_note"] = 0.62
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(doc, load_schema("agree"), cls=jsonschema.Draft202012Validator)
