@@ -33,7 +33,6 @@ from itertools import product
 
 import numpy as np
 
-from adjudicator.core.stats import multirater, pairwise
 from adjudicator.core.stats.common.estimate import TABLE_CONVENTIONS, Estimate
 from adjudicator.core.stats.common.quantiles import two_sided_critical
 from adjudicator.core.stats.common.weights import weight_matrix
@@ -44,6 +43,7 @@ from adjudicator.core.stats.jackknife import (
     rows_leave_one_out,
     table_leave_one_out,
 )
+from adjudicator.core.stats.many_raters import multirater
 from adjudicator.core.stats.many_raters.code_rows import distinct_rows
 from adjudicator.core.stats.many_raters.conger_pair import conger_kappa_of_rows
 from adjudicator.core.stats.many_raters.krippendorff import (
@@ -52,6 +52,7 @@ from adjudicator.core.stats.many_raters.krippendorff import (
     krippendorff_alpha_from_table,
 )
 from adjudicator.core.stats.many_raters.multirater_common import unit_patterns
+from adjudicator.core.stats.pairs import pairwise
 
 ACCURACY = 0.8
 LEVEL = 0.95
