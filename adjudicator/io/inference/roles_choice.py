@@ -121,8 +121,8 @@ def _reasons(reading: Reading, by_name: dict[str, Profile], idcol: Profile | Non
     group = [by_name[c] for c in reading.annotators]
     why = Message(ANNOTATORS_WHY, columns=", ".join(reading.annotators),
                   n=len(reading.annotators), values=shown_values(group))
-    if any(names.annotator_named(c) or names.in_series(c, reading.annotators)
-           for c in reading.annotators):
+    if all(names.annotator_named(c) or names.in_series(c, reading.annotators)
+           for c in reading.annotators):  # said only when it is true of every one
         why = Message("{why}{too}", why=why, too=Message(NAMED_TOO))
     out = [why]
     if reading.gold_column:

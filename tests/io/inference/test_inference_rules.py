@@ -229,3 +229,20 @@ def test_comma_joined_ids_are_never_labels(tmp_path: Path) -> None:
     data = load_dataset(path)
     assert data.ratings.annotators == ("a", "b", "c")
     assert any("not labels: workers" in str(n) for n in data.report.notes)
+
+
+def test_names_are_said_to_agree_only_when_every_name_does(tmp_path: Path) -> None:
+    """Two raters and an unnamed column of their vocabulary: three annotators, and the reason
+    does not claim that their names say so (one name does not)."""
+    rng = random.Random(5)
+    rows = ["id,rater1,rater2,quality"] + [
+        f"{i},{rng.choice('abc')},{rng.choice('abc')},{rng.choice('abc')}" for i in range(30)]
+    path = tmp_path / "q.csv"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    data = load_dataset(path)
+    assert data.ratings.annotators == ("rater1", "rater2", "quality")
+    why = next(str(n) for n in data.report.notes if str(n).startswith("annotators:"))
+    assert "3 columns sharing one label vocabulary" in why
+    assert "their names say so too" not in why
+    named = load_dataset(_nli_jsonl(tmp_path / "nli.jsonl"))
+    assert any("their names say so too" in str(n) for n in named.report.notes)
