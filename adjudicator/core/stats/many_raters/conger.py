@@ -61,8 +61,10 @@ def conger_kappa(
     codes = np.asarray(codes, dtype=np.int64)
     w = as_weights(weights, k, values)
     rated = codes >= 0
-    silent = int(np.count_nonzero(~rated.any(axis=0)))
-    codes = codes[rated.any(axis=1)][:, rated.any(axis=0)]
+    units, raters = rated.any(axis=1), rated.any(axis=0)
+    silent = int(np.count_nonzero(~raters))
+    if not (units.all() and raters.all()):  # a copy only when a unit or a rater has no rating
+        codes = codes[units][:, raters]
     base = {"raters_without_ratings": silent}
     if codes.shape[1] < 2:
         return undefined(_METRIC, Reason(reasons.FEWER_THAN_TWO_RATERS), **base)
