@@ -1,1 +1,2 @@
-"""Annotators judged against known answers (gold items)."""
+"""Who labels well and who leans which way: annotators against gold items, agreement without each
+annotator, each pair's marginal homogeneity, and a model judged as one more annotator."""
