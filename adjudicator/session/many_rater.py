@@ -12,7 +12,9 @@ from adjudicator.core.quality.leave_one_out import Without, leave_one_out
 from adjudicator.core.quality.marginal import PairHomogeneity, crowd_homogeneity
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.stats.common.estimate import Estimate
+from adjudicator.core.stats.common.weight_basis import label_values
 from adjudicator.core.stats.common.weights import weight_matrix
+from adjudicator.core.stats.interval_choice import many_chosen
 from adjudicator.core.stats.many_raters import multirater
 from adjudicator.core.stats.many_raters.multirater_common import unit_patterns
 from adjudicator.core.stats.many_raters.pairwise_matrix import PairwiseMatrix, pairwise_kappa_matrix
@@ -46,8 +48,9 @@ class ManyRater:
 
 
 def many_rater_statistics(ratings: Ratings, scale: Scale = NOMINAL) -> ManyRater:
-    """Fleiss, Conger, Krippendorff and Gwet AC1 over all annotators, with the core's
-    intervals, and Cohen's κ of every pair; on an ordinal scale α uses the ordinal metric and
+    """Fleiss, Conger, Krippendorff and Gwet AC1 over all annotators, with the intervals
+    agree gives (the kind the simulation chose, ``core.stats.interval_choice``, with its
+    coverage note), and Cohen's κ of every pair; on an ordinal scale α uses the ordinal metric and
     Gwet's AC2 (the scale's weights on category ranks) is added."""
     labels = list(ratings.labels)
     counts, freq = unit_patterns(ratings.codes, ratings.k)
@@ -55,6 +58,10 @@ def many_rater_statistics(ratings: Ratings, scale: Scale = NOMINAL) -> ManyRater
     w = weight_matrix(scale.weights, ratings.k) if scale.ordinal else None
     out = many_rater(counts, freq, labels, opts, w)
     out["conger_kappa"] = multirater.conger_kappa(ratings.codes, ratings.k, labels=labels)
+    if opts.ci == "analytic":  # the interval the simulation chose, with its note (as agree)
+        values = label_values(labels) if opts.level in ("interval", "ratio") else None
+        out = many_chosen(out, counts, freq, w, opts.conventions, len(ratings.annotators),
+                          level=opts.level, values=values)
     everyone, without = leave_one_out(ratings.codes, labels, ratings.annotators)
     pairs, omitted = crowd_homogeneity(ratings.codes, labels, ratings.annotators)
     result = ManyRater({}, pairwise_kappa_matrix(ratings.codes, ratings.k), scale, everyone,

@@ -6606,6 +6606,14 @@ Export anyway?</source>
         <translation>95% 置信区间；%1</translation>
     </message>
     <message>
+        <source>%1: the interval may be too narrow (%2)</source>
+        <translation>%1：区间可能过窄（%2）</translation>
+    </message>
+    <message>
+        <source>Intervals of this kind were too narrow in simulations: %1</source>
+        <translation>此类区间在模拟中过窄：%1</translation>
+    </message>
+    <message>
         <source>All %1 annotators</source>
         <translation>全部 %1 位标注员</translation>
     </message>

@@ -6606,6 +6606,14 @@ Export anyway?</source>
         <translation>95% 信賴區間；%1</translation>
     </message>
     <message>
+        <source>%1: the interval may be too narrow (%2)</source>
+        <translation>%1：區間可能過窄（%2）</translation>
+    </message>
+    <message>
+        <source>Intervals of this kind were too narrow in simulations: %1</source>
+        <translation>此類區間在模擬中過窄：%1</translation>
+    </message>
+    <message>
         <source>All %1 annotators</source>
         <translation>全部 %1 位標註員</translation>
     </message>

@@ -18,7 +18,7 @@ from adjudicator.ui.agreement.annotator_effects_view import AnnotatorEffectsView
 from adjudicator.ui.agreement.label_grid import RIGHT, Cell, LabelGrid
 from adjudicator.ui.agreement.pair_kappa_model import PairKappaModel
 from adjudicator.ui.agreement.stats_panel import format_ci, format_value
-from adjudicator.ui.common.stat_text import convention_text, reason_text
+from adjudicator.ui.common.stat_text import benchmark_text, convention_text, reason_text
 
 
 class ManyRaterPanel(QWidget):
@@ -112,15 +112,23 @@ class ManyRaterPanel(QWidget):
         names, lines, rows = self.names(), [], []
         for metric in self.result.shown:
             est = self.result.coefficients[metric]
-            tip = ""
+            tip, ci = "", format_ci(est)
             if est.reason:
                 lines.append(f"{names[metric]}: {reason_text(est.reason)}")
             elif est.convention:
                 tip = self.tr("95% confidence interval; %1").replace(
                     "%1", convention_text(est.convention))
+            note = est.extras.get("coverage_note") if est.ci is not None else None
+            if note:  # the interval's kind covered under 93% in simulations: marked, and said
+                ci = "⚠ " + ci
+                lines.append(self.tr("%1: the interval may be too narrow (%2)")
+                             .replace("%1", names[metric]).replace("%2", reason_text(note)))
+                tip += "\n\n" + self.tr("Intervals of this kind were too narrow in "
+                                         "simulations: %1").replace("%1", reason_text(note))
+            tip = (tip + benchmark_text(est)).strip()
             rows.append([Cell(names[metric], tip),
                          Cell(format_value(est), tip, "statValue", RIGHT),
-                         Cell(format_ci(est), tip, "hint", RIGHT)])
+                         Cell(ci, tip, "hint", RIGHT)])
         self.coefficients.show_rows(rows)
         self.reasons.setText("\n".join(lines))
         self.reasons.setVisible(bool(lines))
