@@ -4,11 +4,14 @@ and hypothesis without wall-clock deadlines."""
 from __future__ import annotations
 
 import atexit
+import functools
 import os
 import re
 import shutil
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -25,6 +28,31 @@ if "MPLCONFIGDIR" not in os.environ:
 settings.register_profile("adjudicator", deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("adjudicator")
+
+#: the least time a GUI test waits for a condition or a signal (ms): a wait ends as soon as its
+#: condition holds, so a long one costs nothing on a fast machine and keeps a test from
+#: failing because a loaded machine ran a background step late
+PATIENCE_MS = 60_000
+
+
+def _patient(wait: Callable[..., Any]) -> Callable[..., Any]:
+    """``wait`` (a QtBot method) with its timeout raised to at least ``PATIENCE_MS``; a
+    timeout of 0 or less (wait without end) is kept."""
+    @functools.wraps(wait)
+    def patient(self: Any, *args: Any, timeout: int = 5000, **kwargs: Any) -> Any:
+        if timeout and timeout > 0:
+            timeout = max(timeout, PATIENCE_MS)
+        return wait(self, *args, timeout=timeout, **kwargs)
+    return patient
+
+
+try:
+    from pytestqt.qtbot import QtBot
+except ImportError:  # a machine without Qt runs the tests not marked gui
+    pass
+else:
+    for _name in ("waitUntil", "waitSignal", "waitSignals", "waitCallback"):
+        setattr(QtBot, _name, _patient(getattr(QtBot, _name)))
 
 DATA = Path(__file__).parent / "data"
 #: pytest-qt's fixtures, and an import that starts Qt, the window or the printer
