@@ -155,3 +155,16 @@ def test_interval_short_in_simulations_is_marked_and_said(qtbot) -> None:
     assert "Gwet's benchmarking" in tip
     assert any(line.startswith("Cohen's κ: the interval may be too narrow")
                for line in panel.reasons.text().splitlines())
+
+
+def test_headline_marks_an_interval_short_in_simulations(qtbot, window: MainWindow) -> None:
+    """20 items, 17/3: the headline's κ interval carries ⚠ and its tooltip says the interval
+    may be too narrow, with the simulated coverage."""
+    codes = np.array([[0, 0]] * 15 + [[0, 1], [1, 0], [1, 1], [0, 0], [0, 0]], dtype=np.int64)
+    ids = tuple(f"i{n}" for n in range(20))
+    ratings = Ratings(ids, ("a", "b"), ("x", "y"), codes)
+    frame = pd.DataFrame({"text": list(ids)}, index=list(ids))
+    window.set_session(Session(Dataset(ratings, frame, [Path("d.csv")], text_column="text")))
+    assert "⚠ [" in window.work.summary.kappa.text()
+    tip = window.work.summary.kappa.toolTip()
+    assert "The interval may be too narrow: at n = 20 with a 95/5 split" in tip
