@@ -6,8 +6,8 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 import pytest
-from conftest import synthetic_crowd
 from crowdkit.aggregation import DawidSkene
+from synthetic_crowds import synthetic_crowd
 
 from adjudicator.core.crowd.dawid_skene import dawid_skene
 from adjudicator.core.crowd.judgments import Judgments

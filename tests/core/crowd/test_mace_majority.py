@@ -5,8 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 import pytest
-from conftest import synthetic_crowd
 from crowdkit.aggregation import MACE, MajorityVote
+from synthetic_crowds import synthetic_crowd
 
 from adjudicator.core.crowd.judgments import Judgments
 from adjudicator.core.crowd.mace import mace

@@ -8,7 +8,7 @@ import math
 
 import numpy as np
 import pytest
-from conftest import synthetic_crowd
+from synthetic_crowds import synthetic_crowd
 
 from adjudicator.core.crowd.suggest import suggest
 
