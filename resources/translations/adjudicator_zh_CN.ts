@@ -4888,6 +4888,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>长格式：{item} 每 {per_item} 行重复一次（条目），{annotator} 每个条目有 {per_annotator} 个值、共 {annotators} 个（标注员），{label} 在条目内变化（标签：{values}）</translation>
     </message>
     <message>
+        <source>long layout: {item} repeats every {per_item} rows (the items), {annotator} has {per_annotator} values per item and {annotators} in all (the annotators), and {label} is named as the labels (values: {values}); it rarely differs within an item, so the annotators mostly agree</source>
+        <translation>长表：{item} 每 {per_item} 行重复一次（条目），{annotator} 每个条目有 {per_annotator} 个值、共 {annotators} 个（标注员），{label} 以名称表明是标签（取值：{values}）；它在同一条目内很少不同，说明标注员大多一致</translation>
+    </message>
+    <message>
         <source>gold: {column}: named as a reference, one value per item from the labels&apos; vocabulary; left out of the agreement between annotators</source>
         <translation>金标：{column}：名称表明是参考答案，每个条目一个值，取自标签集；不计入标注员之间的一致性</translation>
     </message>

@@ -4888,6 +4888,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>長格式：{item} 每 {per_item} 列重複一次（項目），{annotator} 每個項目有 {per_annotator} 個值、共 {annotators} 個（標註員），{label} 在項目內變化（標籤：{values}）</translation>
     </message>
     <message>
+        <source>long layout: {item} repeats every {per_item} rows (the items), {annotator} has {per_annotator} values per item and {annotators} in all (the annotators), and {label} is named as the labels (values: {values}); it rarely differs within an item, so the annotators mostly agree</source>
+        <translation>長表：{item} 每 {per_item} 列重複一次（條目），{annotator} 每個條目有 {per_annotator} 個值、共 {annotators} 個（標註員），{label} 以名稱表明是標籤（取值：{values}）；它在同一條目內很少不同，表示標註員大多一致</translation>
+    </message>
+    <message>
         <source>gold: {column}: named as a reference, one value per item from the labels&apos; vocabulary; left out of the agreement between annotators</source>
         <translation>金標：{column}：名稱表明是參考答案，每個項目一個值，取自標籤集；不計入標註員之間的一致性</translation>
     </message>

@@ -24,6 +24,11 @@ LONG_WHY = QT_TRANSLATE_NOOP(
     "Errors", "long layout: {item} repeats every {per_item} rows (the items), {annotator} has "
     "{per_annotator} values per item and {annotators} in all (the annotators), and {label} "
     "varies within items (the labels: {values})")
+LONG_AGREED_WHY = QT_TRANSLATE_NOOP(
+    "Errors", "long layout: {item} repeats every {per_item} rows (the items), {annotator} has "
+    "{per_annotator} values per item and {annotators} in all (the annotators), and {label} is "
+    "named as the labels (values: {values}); it rarely differs within an item, so the "
+    "annotators mostly agree")
 LONG_GOLD_WHY = QT_TRANSLATE_NOOP(
     "Errors", "gold: {column}: named as a reference, one value per item from the labels' "
     "vocabulary; left out of the agreement between annotators")
@@ -80,6 +85,11 @@ def _pair(sample: pd.DataFrame, found: Sequence[Profile], item: Profile,
                                            if p.name not in (item.name, who.name)], cache)
     of_annotator = set(_constant_within(sample, who.name, found, (item.name,), cache))
     labels = [p for p in varying if p.few_values and p.name not in of_annotator]
+    label_names = {n.casefold() for n in roles.LABEL_NAMES}
+    agreed = not labels
+    if agreed:  # annotators who nearly always agree: the column named as the labels
+        labels = [p for p in found if p.name not in (item.name, who.name, *of_annotator)
+                  and p.few_values and p.name.strip().casefold() in label_names]
     if not labels:
         return None
     attached = len(_constant_within(sample, item.name, found, (who.name,), cache))
@@ -87,7 +97,6 @@ def _pair(sample: pd.DataFrame, found: Sequence[Profile], item: Profile,
     dense = who_per_item / who.distinct >= 0.75  # most annotators judged every item
     if not (named or attached or dense):
         return None  # no evidence beyond a chance pattern of repeats
-    label_names = {n.casefold() for n in roles.LABEL_NAMES}
     label = max(labels, key=lambda p: (p.name.strip().casefold() in label_names,
                                        -abs(p.distinct - 4)))
     score = (2.0 + 2 * names.id_named(item.name) + 2 * names.annotator_named(who.name)
@@ -96,7 +105,8 @@ def _pair(sample: pd.DataFrame, found: Sequence[Profile], item: Profile,
                       score=score)
     _item_roles(reading, sample, found, label, cache)
     reading.reasons.insert(0, Message(
-        LONG_WHY, item=repr(item.name), per_item=f"{per_item:.1f}".rstrip("0").rstrip("."),
+        LONG_AGREED_WHY if agreed else LONG_WHY, item=repr(item.name),
+        per_item=f"{per_item:.1f}".rstrip("0").rstrip("."),
         annotator=repr(who.name), per_annotator=f"{who_per_item:.1f}".rstrip("0").rstrip("."),
         annotators=who.distinct, label=repr(label.name),
         values=", ".join(sorted(label.vocabulary)[:6])))

@@ -246,3 +246,20 @@ def test_names_are_said_to_agree_only_when_every_name_does(tmp_path: Path) -> No
     assert "their names say so too" not in why
     named = load_dataset(_nli_jsonl(tmp_path / "nli.jsonl"))
     assert any("their names say so too" in str(n) for n in named.report.notes)
+
+
+def test_long_table_of_agreeing_annotators_keeps_its_named_roles(tmp_path: Path) -> None:
+    """``item, annotator, label`` where the two annotators differ on one item of twenty: the
+    labels hardly vary within an item, yet the named columns are items, annotators and labels
+    (the annotators were read as 2 items and the items as 20 annotators), and the reason
+    says the labels were taken by their name."""
+    path = tmp_path / "small.csv"
+    rows = ["item,annotator,label"]
+    for i in range(20):
+        rows += [f"{i},a,{'y' if i % 9 == 0 else 'x'}", f"{i},b,{'y' if i == 9 else 'x'}"]
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    data = load_dataset(path)
+    assert data.ratings.annotators == ("a", "b")
+    assert len(data.ratings.items) == 20
+    notes = " | ".join(map(str, data.report.notes))
+    assert "'label' is named as the labels" in notes
