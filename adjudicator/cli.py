@@ -14,26 +14,26 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 
 # sub-command name -> module in adjudicator.commands exposing ``main(argv) -> int``
 COMMANDS: dict[str, str] = {
-    "agree": "agree",
-    "aggregate": "aggregate",
+    "agree": "agreement.agree",
+    "aggregate": "agreement.aggregate",
     "selftest": "selftest",
     "validate": "validate",
-    "decide": "decide",
-    "export": "export",
-    "log": "log",
-    "merge": "merge",
-    "tag": "tag",
-    "diff": "diff",
-    "note": "note",
-    "guideline": "guideline",
-    "revert": "revert",
-    "rules": "rules",
-    "policy": "policy",
-    "accept": "accept",
-    "report": "report",
-    "check": "check",
+    "decide": "project.decide",
+    "export": "project.export",
+    "log": "project.log",
+    "merge": "project.merge",
+    "tag": "project.tag",
+    "diff": "project.diff",
+    "note": "project.note",
+    "guideline": "project.guideline",
+    "revert": "project.revert",
+    "rules": "project.rules",
+    "policy": "project.policy",
+    "accept": "project.accept",
+    "report": "reporting.report",
+    "check": "reporting.check",
     "schema": "schema",
-    "sample": "sample",
+    "sample": "reporting.sample",
     "gui": "gui",
 }
 
@@ -56,7 +56,7 @@ def _take_lang(args: list[str]) -> str:
     """The language of a sub-command's messages: ``--lang CODE`` before the command's name
     (``adjudicator --lang zh_CN agree ...``) or among its options; English without one. The
     window, report and validate keep theirs (it is their output's language too)."""
-    from adjudicator.commands.error_language import take_lang
+    from adjudicator.commands.common.error_language import take_lang
 
     if args and args[0].startswith("--lang"):
         rest = args[2:] if args[0] == "--lang" else args[1:]
@@ -111,7 +111,7 @@ def run_guarded(entry: Callable[[list[str]], int], args: list[str], debug: bool,
     """Run a command; turn input errors, OS errors, broken pipes and Ctrl-C into one line, in
     ``lang`` when given (else the language already set)."""
     if lang is not None:
-        from adjudicator.commands.say import speaking
+        from adjudicator.commands.common.say import speaking
 
         with speaking(lang):
             return run_guarded(entry, args, debug)
@@ -122,7 +122,7 @@ def run_guarded(entry: Callable[[list[str]], int], args: list[str], debug: bool,
     except InputError as exc:
         if debug:
             raise
-        from adjudicator.commands.say import error
+        from adjudicator.commands.common.say import error
 
         error(exc)
         return 2
@@ -132,12 +132,12 @@ def run_guarded(entry: Callable[[list[str]], int], args: list[str], debug: bool,
     except OSError as exc:
         if debug:
             raise
-        from adjudicator.commands.say import error
+        from adjudicator.commands.common.say import error
 
         error(os_error_text(exc))
         return 2
     except KeyboardInterrupt:
-        from adjudicator.commands.say import say
+        from adjudicator.commands.common.say import say
 
         say(QT_TRANSLATE_NOOP("Errors", "adjudicator: interrupted"), stream=sys.stderr)
         return 130

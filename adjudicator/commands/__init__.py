@@ -1,2 +1,2 @@
-"""The `adjudicator` command's sub-commands (agree, report, validate, decide, export, …): each
-module reads its arguments, calls the layers below, prints text or JSON; gui opens the window."""
+"""The sub-commands, in rooms: agreement (agree, aggregate), project (the log's commands,
+export), reporting (report, check, sample), common (shared arguments, words); the rest here."""

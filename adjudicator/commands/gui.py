@@ -9,9 +9,9 @@ import sys
 from collections.abc import Mapping, MutableMapping
 from pathlib import Path
 
-from adjudicator.commands.arguments import ArgumentParser
-from adjudicator.commands.error_language import take_lang
-from adjudicator.commands.say import say, text
+from adjudicator.commands.common.arguments import ArgumentParser
+from adjudicator.commands.common.error_language import take_lang
+from adjudicator.commands.common.say import say, text
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.samples import sample_path
 
@@ -151,7 +151,7 @@ def allow_offscreen_fallback(env: MutableMapping[str, str], platform: str | None
 
 def print_summary(path: Path) -> int:
     """The agreement summary of a labels file, exactly as `adjudicator agree FILE` prints it."""
-    from adjudicator.commands import agree
+    from adjudicator.commands.agreement import agree
 
     status: int = agree.main([str(path), "--format", "text"])
     return status

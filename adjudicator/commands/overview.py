@@ -77,7 +77,7 @@ class _Columns(argparse.HelpFormatter):
 
 def overview_parser() -> argparse.ArgumentParser:
     """A parser whose help is the grouped list of commands (it parses nothing)."""
-    from adjudicator.commands.arguments import ArgumentParser
+    from adjudicator.commands.common.arguments import ArgumentParser
 
     p = ArgumentParser(prog="adjudicator", usage=USAGE, description=DESCRIPTION, epilog=EPILOG,
                        formatter_class=_Columns, add_help=False)

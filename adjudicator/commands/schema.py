@@ -12,8 +12,8 @@ import sys
 from importlib import resources
 from typing import Any
 
-from adjudicator.commands.arguments import ArgumentParser
-from adjudicator.commands.say import say
+from adjudicator.commands.common.arguments import ArgumentParser
+from adjudicator.commands.common.say import say
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 #: the commands with a JSON output, and the id of its schema (its ``"schema"`` key)

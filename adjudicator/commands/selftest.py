@@ -7,8 +7,8 @@ import json
 import sys
 from typing import Any
 
-from adjudicator.commands.arguments import ArgumentParser
-from adjudicator.commands.say import render, text
+from adjudicator.commands.common.arguments import ArgumentParser
+from adjudicator.commands.common.say import render, text
 from adjudicator.commands.schema import schema_id
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.selftest.runner import CaseResult, bundled_vectors, load_cases, run_cases, summary

@@ -11,8 +11,8 @@ import json
 import sys
 from typing import TYPE_CHECKING
 
-from adjudicator.commands.arguments import ArgumentParser
-from adjudicator.commands.error_language import LANGS
+from adjudicator.commands.common.arguments import ArgumentParser
+from adjudicator.commands.common.error_language import LANGS
 from adjudicator.commands.schema import schema_id
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
@@ -161,7 +161,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str]) -> int:
     """Print the report; exit 0 usable, 1 problems to fix, 2 unreadable input."""
-    from adjudicator.commands.error_language import translator
+    from adjudicator.commands.common.error_language import translator
     from adjudicator.io import load_dataset
     from adjudicator.io.checking.text import render
 

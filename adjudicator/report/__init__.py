@@ -1,8 +1,5 @@
-"""The acceptance report: acceptance (rules, verdict, the report model), rendering (HTML,
-figures, words; Qt prints the PDF in ``adjudicator.printing.pdf``), analyses beside it.
-
-``adjudicator.report.acceptance_report(data, log=..., rules=...)`` returns the report model.
-"""
+"""The acceptance report: acceptance (rules, verdict, model), rendering (HTML, figures, words)
+and analyses; ``acceptance_report(data, log=..., rules=...)`` returns its model."""
 
 from __future__ import annotations
 

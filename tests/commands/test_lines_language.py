@@ -13,12 +13,12 @@ from typing import Any
 import pytest
 
 from adjudicator.cli import main
-from adjudicator.commands import agree_engine
-from adjudicator.commands.error_language import translator
+from adjudicator.commands.agreement import agree_engine
+from adjudicator.commands.common.error_language import translator
 from adjudicator.core.errors import InputError, Message
-from tests.commands.test_agree_engine_cli import judgments
+from tests.commands.agreement.test_agree_engine_cli import judgments
 
-ENGINES = Path(agree_engine.__file__).resolve().parents[1] / "engines"
+ENGINES = Path(agree_engine.__file__).resolve().parents[2] / "engines"
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
@@ -75,7 +75,7 @@ def test_report_engine_lines_in_traditional_chinese(long_csv: Path, tmp_path: Pa
 def test_progress_names_the_step_in_the_language(monkeypatch: pytest.MonkeyPatch,
                                                  capsys: pytest.CaptureFixture[str]) -> None:
     """A step running over a second is named in the --lang language."""
-    from adjudicator.commands.say import speaking
+    from adjudicator.commands.common.say import speaking
 
     now = [100.0]
     monkeypatch.setattr(agree_engine.time, "monotonic", lambda: now[0])

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from adjudicator.cli import main
-from adjudicator.commands.argparse_words import PLURALS, WORDS, ArgparseWords, install
-from adjudicator.commands.arguments import wrap
+from adjudicator.commands.common.argparse_words import PLURALS, WORDS, ArgparseWords, install
+from adjudicator.commands.common.arguments import wrap
 
 #: argparse's msgids that only a programming mistake shows (never a user's typing)
 DEVELOPER_ONLY = {"'required' is an invalid argument for positionals", ".__call__() not defined",

@@ -241,7 +241,7 @@ COMMAND_FILES = [*sorted((ROOT / "adjudicator" / "commands").glob("*.py")),
 #: the calls that put a line in front of the user
 PRINTS = {"print", "write", "say", "note", "warn", "done", "error"}
 #: lines for scripts, not sentences: decide's "ok ITEM" per applied row, the version line
-MACHINE = {("adjudicator/commands/decide.py", "f'ok {decision.item}\\n'"),
+MACHINE = {("adjudicator/commands/project/decide.py", "f'ok {decision.item}\\n'"),
            ("adjudicator/cli.py", "f'adjudicator {__version__}'")}
 #: calls that write an event into the decision log, not a line on the screen: the log is the
 #: record and keeps its notes in English whatever the language (the window shows them as kept)

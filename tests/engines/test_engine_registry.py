@@ -7,9 +7,9 @@ import argparse
 
 import pytest
 
-from adjudicator.commands.agree import build_parser as agree_parser
-from adjudicator.commands.agree_engine import Engine, refuse_options
-from adjudicator.commands.report import build_parser as report_parser
+from adjudicator.commands.agreement.agree import build_parser as agree_parser
+from adjudicator.commands.agreement.agree_engine import Engine, refuse_options
+from adjudicator.commands.reporting.report import build_parser as report_parser
 from adjudicator.core.errors import InputError
 from adjudicator.engines.engine import Settings
 from adjudicator.engines.registry import ENGINES, counting_engine

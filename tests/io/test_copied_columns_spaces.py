@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.commands.agree import main as agree_main
+from adjudicator.commands.agreement.agree import main as agree_main
 from adjudicator.core.errors import InputError
 from adjudicator.io import ImportOptions, load_dataset
 

@@ -201,7 +201,7 @@ def test_merge_keeps_viewed_and_records_rules_it_sets_aside(data: Path) -> None:
 def test_every_kind_of_event_has_a_merge_handling_and_a_description() -> None:
     """One list of event kinds (events.EVENT_TYPES): the merge and the log command cover it
     exactly, so a new kind cannot be dropped by one of them unnoticed."""
-    from adjudicator.commands.log import DESCRIBE
+    from adjudicator.commands.project.log import DESCRIBE
     from adjudicator.core.adjudication.events import EVENT_TYPES
     from adjudicator.store.merge import HANDLING
 

@@ -1,6 +1,5 @@
-"""Which columns of a labels table are annotators, item fields, gold, text and id, and
-whether it is long or wide — inferred on evidence, each choice with its reason, asking when
-two readings are close. The entry is ``infer_reading``."""
+"""Which columns of a table are annotators, item fields, gold, text and id, long or wide,
+inferred on evidence with a reason for each choice, asking when two readings are close."""
 
 from __future__ import annotations
 

@@ -7,7 +7,7 @@ import json
 import numpy as np
 import pytest
 
-from adjudicator.commands.agree_text import render_text
+from adjudicator.commands.agreement.agree_text import render_text
 from adjudicator.core.stats import coverage
 from adjudicator.core.stats.coverage import cell_of, coverage_note, rated_top_share
 from adjudicator.core.stats.summaries.options import AgreementOptions

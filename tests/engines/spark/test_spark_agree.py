@@ -13,7 +13,7 @@ import pandas as pd
 import pytest
 
 from adjudicator.cli import main
-from tests.commands.test_agree_engine_cli import judgments, wide
+from tests.commands.agreement.test_agree_engine_cli import judgments, wide
 from tests.engine_compare import assert_same_numbers
 
 

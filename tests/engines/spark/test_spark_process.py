@@ -184,7 +184,7 @@ def test_spark_submit_runs_the_entry_point_as_the_recipe_says(tmp_path: Path) ->
 
     import pyspark
 
-    from tests.commands.test_agree_engine_cli import judgments
+    from tests.commands.agreement.test_agree_engine_cli import judgments
     from tests.engine_compare import assert_same_numbers
 
     data = tmp_path / "long.parquet"

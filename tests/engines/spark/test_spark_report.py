@@ -12,8 +12,8 @@ import numpy as np
 import pytest
 
 from adjudicator.cli import main
-from tests.commands.test_agree_engine_cli import judgments
-from tests.commands.test_report_engine_cli import (
+from tests.commands.agreement.test_agree_engine_cli import judgments
+from tests.commands.reporting.test_report_engine_cli import (
     NUMBER_ID_NAMES,
     RULES,
     comparable,

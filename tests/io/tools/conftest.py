@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from adjudicator.commands.agree import main as agree_main
+from adjudicator.commands.agreement.agree import main as agree_main
 
 TOOLS = Path(__file__).parents[2] / "data" / "io" / "tools"
 

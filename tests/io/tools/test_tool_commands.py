@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.commands import agree, decide, export, validate
+from adjudicator.commands import validate
+from adjudicator.commands.agreement import agree
+from adjudicator.commands.project import decide, export
 from adjudicator.core.errors import InputError
 
 LS_CSV = Path(__file__).parents[2] / "data" / "io" / "tools" / "ls_2annotators_choices.csv"

@@ -145,7 +145,7 @@ def test_cancel_goes_back_to_the_order_it_opened_with(qtbot, levels) -> None:
 
 def test_the_report_uses_the_order_the_window_recorded(qtbot, levels, tmp_path: Path) -> None:
     """`adjudicator report` after the window recorded an order: the same weighted κ."""
-    from adjudicator.commands.report import main as report
+    from adjudicator.commands.reporting.report import main as report
     from adjudicator.report.acceptance.build import build_report
     from adjudicator.store.project import Project
 

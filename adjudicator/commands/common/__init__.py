@@ -1,0 +1,2 @@
+"""What every command shares: its arguments (project, version, language), its words and how it
+says things (messages, errors, JSON text)."""

@@ -1,0 +1,41 @@
+"""`report DATA --model COL…`: the report's section on a model or an LLM beside the annotators.
+
+A model column must not be an annotator of the project (the agreement figures, the decisions
+and the rules are all built on the annotators): one that is refused, with the way to name the
+human annotators (``--annotators``). The figures are those of ``agree --model``
+(``core.quality.model_annotator``), with the final labels of the log as one more reference.
+"""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import replace
+from typing import Any
+
+from adjudicator.commands.agreement.agree_model import frame_codes, label_values
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+
+
+def with_models(model: Any, project: Any, args: argparse.Namespace) -> Any:
+    """The report model with its ``models`` section: each model's figures and the ceiling."""
+    from adjudicator.core.quality.model_annotator import human_ceiling, model_report
+
+    ds = project.dataset
+    r = project.state.ratings
+    values = label_values(r.labels, args.data) if args.alt_scoring == "neg-rmse" else None
+    reports = []
+    for column in dict.fromkeys(args.model):
+        if column in r.annotators:
+            raise InputError(QT_TRANSLATE_NOOP("Errors", "column '{column}' is an annotator of "
+                                                         "this project: a model must not count "
+                                                         "in the agreement"),
+                             file=args.data, args={"column": column},
+                             hint=QT_TRANSLATE_NOOP("Errors", "Name the human annotators with "
+                                                    "--annotators (a,b,c) when the project is "
+                                                    "first opened"))
+        codes = frame_codes(ds, column, args.data)
+        reports.append(model_report(column, codes, r.codes, r.annotators, r.labels,
+                                    final=project.state.final_codes, epsilon=args.epsilon,
+                                    q=args.fdr, values=values))
+    return replace(model, models=(tuple(reports), human_ceiling(r.codes, r.annotators,
+                                                                 r.labels)))

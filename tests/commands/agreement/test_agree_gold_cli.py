@@ -1,0 +1,85 @@
+"""`agree FILE --gold COL` / `--gold-file F`: each annotator against gold items in JSON and
+text, and gold never counted as an annotator in the agreement figures."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from adjudicator.cli import main
+from tests.commands.cmdhelp import write_rows
+
+HEADER = ["id", "a", "b", "c", "truth"]
+ROWS = [["1", "x", "x", "y", "x"], ["2", "y", "y", "y", "y"], ["3", "x", "y", "x", ""],
+        ["4", "y", "x", "y", "y"], ["5", "x", "x", "x", "x"], ["6", "y", "y", "x", ""],
+        ["7", "x", "", "x", "x"], ["8", "y", "y", "y", "x"]]
+
+
+def _agree(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:  # type: ignore[type-arg]
+    assert main(["agree", *argv, "--format", "json"]) == 0
+    return json.loads(capsys.readouterr().out)  # type: ignore[no-any-return]
+
+
+def test_gold_column_scores_each_annotator_and_never_leaks(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with_gold = write_rows(tmp_path / "gold.csv", [HEADER, *ROWS])
+    without = write_rows(tmp_path / "plain.csv", [HEADER[:-1], *(r[:-1] for r in ROWS)])
+    doc = _agree(capsys, str(with_gold), "--gold", "truth")
+    plain = _agree(capsys, str(without))
+    assert doc["annotators"] == ["a", "b", "c"]
+    assert doc["overall"] == plain["overall"]  # the gold column counts for nothing here
+    assert [p["annotators"] for p in doc["pairs"]] == [p["annotators"] for p in plain["pairs"]]
+    gold = doc["gold"]
+    assert gold["n_items"] == 6
+    a = gold["annotators"][0]
+    assert a["annotator"] == "a"
+    assert a["n_gold"] == 6
+    assert a["accuracy"]["value"] == pytest.approx(5 / 6)  # item 8: y against gold x
+    assert {"value", "ci_low", "ci_high", "n"} <= set(a["accuracy"])
+    assert {"value", "ci_low", "ci_high"} <= set(a["kappa"])
+    assert a["missed_items"] == ["8"]
+    assert gold["annotators"][1]["n_gold"] == 5  # b left item 7 empty
+
+
+def test_gold_file_keyed_by_item(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = write_rows(tmp_path / "plain.csv", [HEADER[:-1], *(r[:-1] for r in ROWS)])
+    gold = write_rows(tmp_path / "answers.csv", [["item", "gold"], ["1", "x"], ["4", "y"],
+                                                 ["8", "x"], ["99", "y"]])
+    doc = _agree(capsys, str(data), "--gold-file", str(gold))
+    assert doc["gold"]["n_items"] == 3
+    assert doc["gold"]["annotators"][2]["accuracy"]["value"] == pytest.approx(1 / 3)
+
+
+def test_text_output_and_refusals(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = write_rows(tmp_path / "gold.csv", [HEADER, *ROWS])
+    assert main(["agree", str(data), "--gold", "truth"]) == 0
+    out = capsys.readouterr().out
+    assert "Against gold (6 gold items): batch accuracy" in out
+    assert "a: accuracy 0.833" in out
+    assert main(["agree", str(data), "--gold", "nope"]) == 2
+    assert "no column 'nope' of gold labels" in capsys.readouterr().err
+    bad = write_rows(tmp_path / "bad.csv", [["item", "gold"], ["1", "maybe"]])
+    plain = write_rows(tmp_path / "plain.csv", [HEADER[:-1], *(r[:-1] for r in ROWS)])
+    assert main(["agree", str(plain), "--gold-file", str(bad)]) == 2
+    assert "gold label 'maybe' is not one of the labels" in capsys.readouterr().err
+
+
+def test_annotator_effects_in_json_and_text(tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """--annotator-effects: the figures without each annotator and each pair's marginal
+    homogeneity; with a gold column, gold is neither left out nor paired (it is no
+    annotator)."""
+    data = write_rows(tmp_path / "gold.csv", [HEADER, *ROWS])
+    doc = _agree(capsys, str(data), "--gold", "truth", "--annotator-effects")
+    without = doc["leave_one_out"]["without"]
+    assert [w["without"] for w in without] == ["a", "b", "c"]
+    assert {"value", "ci_low", "ci_high"} <= set(without[0]["krippendorff_alpha"])
+    pairs = [p["annotators"] for p in doc["marginal_homogeneity"]]
+    assert pairs == [["a", "b"], ["a", "c"], ["b", "c"]]
+    assert doc["marginal_homogeneity"][0]["classes"][0]["label"] == "x"
+    assert main(["agree", str(data), "--gold", "truth", "--annotator-effects"]) == 0
+    out = capsys.readouterr().out
+    assert "without c: Fleiss' κ" in out
+    assert "a × b, marginal homogeneity (Stuart–Maxwell): " in out
