@@ -52,3 +52,17 @@ def test_krippendorff_q_is_the_share_of_replicates_below_the_minimum() -> None:
     assert probability_below([np.nan, 0.5, 0.9], 0.667) == pytest.approx(0.5)
     overall = report_from_table(np.array([[30, 4], [5, 25]]), ["a", "b"]).to_dict()["overall"]
     assert overall["krippendorff_alpha"]["alpha_min"] == 0.667
+
+
+def test_an_estimate_far_outside_the_range_is_at_its_nearer_bound() -> None:
+    """κ = -1.38 with SE 0.0075 (three items, one rater always 0, the other always 1): the
+    truncated normal's mass on [-1, 1] underflows to 0; in the limit it all lies at -1, so
+    "poor" has probability 1 (it divided by zero), and an estimate above 1 is "almost
+    perfect"."""
+    bands = landis_koch_bands(-1.38, 0.0075)
+    assert [b.probability for b in bands] == [0.0, 0.0, 0.0, 0.0, 0.0, 1.0]
+    assert gwet_benchmark(-1.38, 0.0075) == "poor"
+    assert landis_koch_bands(1.2, 1e-4)[0].probability == 1.0
+    # a value just inside still takes the formula, close to the limit
+    near = landis_koch_bands(-0.999, 0.01)
+    assert near[-1].probability == pytest.approx(1.0, abs=1e-12)

@@ -235,3 +235,12 @@ def test_count_patterns_of_distinct_rows_are_unit_patterns(case: tuple) -> None:
     patterns, freq = unit_patterns(codes, k)
     assert merged[0].tolist() == patterns.tolist()
     assert merged[1].tolist() == freq.tolist()
+
+
+def test_one_rater_always_0_the_other_always_1() -> None:
+    """Hypothesis's case on a bare machine: three items rated 0 by one rater and 1 by the
+    other, two rated by the first alone; a coefficient of -1.38 with a tiny SE made Gwet's
+    benchmarking divide by zero."""
+    codes = np.array([(0, 1), (0, 1), (0, 1), (0, -1), (0, -1)], dtype=np.int64)
+    _assert_pattern_path_equals_unit_path(codes, 2, Conventions(
+        se_divisor="n", interval="z", level=0.95, clip=True, proportion="wilson"))
