@@ -46,6 +46,14 @@ class OmittedPairs:
     pairs_sharing_fewer: int  # sharing 1 .. min_shared - 1 items: not listed
     min_shared: int
 
+    @classmethod
+    def of(cls, annotators: int, shared: npt.ArrayLike, min_shared: int) -> OmittedPairs:
+        """The counts from the items each pair that shares one or more shares (``shared``)."""
+        counts = np.asarray(shared)
+        listed = int(np.count_nonzero(counts >= min_shared))
+        fewer = int(np.count_nonzero((counts > 0) & (counts < min_shared)))
+        return cls(annotators, annotators * (annotators - 1) // 2, listed, fewer, min_shared)
+
     @property
     def pairs_sharing_none(self) -> int:
         """Pairs that share no item at all."""
@@ -111,8 +119,7 @@ def crowd_pairs(codes: npt.NDArray[Any], k: int, min_shared: int = MIN_SHARED_IT
     keys = a * r + b
     pair_keys, shared = np.unique(keys, return_counts=True)
     listed = pair_keys[shared >= min_shared]
-    omitted = OmittedPairs(r, r * (r - 1) // 2, int(listed.size),
-                           int(np.count_nonzero(shared < min_shared)), min_shared)
+    omitted = OmittedPairs.of(r, shared, min_shared)
     if listed.size == 0:
         return CrowdPairs([], [], omitted)
     slot = np.searchsorted(listed, keys)

@@ -65,9 +65,11 @@ def summarize_counts(tables: CountTables, options: AgreementOptions | None = Non
     rated = tables.rater_counts.sum(axis=1)
     missing = [int(n - m) for m in rated]
     who = list(combinations(range(len(names)), 2))
-    crowd = _crowd_omitted(tables, who, min_shared) if is_crowd(len(names)) else None
-    if crowd is not None:
-        who = [ab for ab in who if int(tables.pair_tables[ab].sum()) >= min_shared]
+    crowd = None
+    if is_crowd(len(names)):
+        shared = [int(tables.pair_tables[ab].sum()) for ab in who]
+        crowd = OmittedPairs.of(len(names), shared, min_shared)
+        who = [ab for ab, count in zip(who, shared, strict=True) if count >= min_shared]
     pair_tables = [tables.pair_tables[ab] for ab in who]
     pairs = summarize_pairs(
         pair_tables, labels, [(names[a], names[b]) for a, b in who], opts, n_items=n,
@@ -81,14 +83,6 @@ def summarize_counts(tables: CountTables, options: AgreementOptions | None = Non
     return AgreementReport(names, tables.labels, n, opts.describe(basis.on),
                            opts.conventions.describe(), pairs, overall, None, None, crowd)
 
-
-def _crowd_omitted(tables: CountTables, who: list[tuple[int, int]], min_shared: int
-                   ) -> OmittedPairs:
-    """The crowd block's counts: pairs listed, sharing fewer items, sharing none."""
-    shared = [int(tables.pair_tables[ab].sum()) for ab in who]
-    r = len(tables.annotators)
-    return OmittedPairs(r, r * (r - 1) // 2, sum(1 for s in shared if s >= min_shared),
-                        sum(1 for s in shared if 0 < s < min_shared), min_shared)
 
 
 def _overall(tables: CountTables, pairs: list[PairSummary], opts: AgreementOptions,
