@@ -67,12 +67,26 @@ def show(verdict: Any) -> None:
         result = t(RESULT_WORDS[r.passed])
         if r.reason:
             result += f" ({t.reason(r.reason, **r.fields)})"
+        observed, threshold = _apart(r.observed, r.threshold)
         say(QT_TRANSLATE_NOOP("Errors", "{rule}, {subject}: {observed} ({sense} {threshold}): "
                               "{result}"), rule=rule_name(r.rule, verdict.rules, t),
-            subject=t(r.subject).replace(": ", t.colon), observed=_number(r.observed),
-            sense=sense, threshold=_number(r.threshold), result=result)
+            subject=t(r.subject).replace(": ", t.colon), observed=observed,
+            sense=sense, threshold=threshold, result=result)
     say(QT_TRANSLATE_NOOP("Errors", "verdict: {verdict}"),
         verdict=t(VERDICT_WORDS[verdict.overall]))
+
+
+def _apart(observed: float | None, threshold: float) -> tuple[str, str]:
+    """The observed value and the threshold as the line shows them: three places, or as many
+    as it takes to tell them apart when three would print a value and a threshold that differ
+    alike (κ = 0.6999898 against 0.7 reads 0.69999 against 0.70000, never 0.700 against 0.700
+    beside "fail"); "< 0.7000" when even 17 places cannot, as in the report."""
+    from adjudicator.report.rendering.html_parts import shown_apart
+
+    shown = _number(observed), _number(threshold)
+    if observed is None or observed == threshold or shown[0] != shown[1]:
+        return shown
+    return shown_apart(observed, threshold, "coef")
 
 
 def _number(value: float | None) -> str:
