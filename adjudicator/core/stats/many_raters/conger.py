@@ -93,7 +93,10 @@ def conger_kappa(
 
 def _constant_rater_reason(est: Estimate, p_gk: FloatArray, labels: list[str] | None) -> Estimate:
     """A zero SE because a rater used one category (two raters: κ = 0 by construction) says
-    so, rather than the generic "every unit contributes the same term"."""
+    so, rather than the generic "every unit contributes the same term". With two raters who
+    rated every unit alike, κ is then 0 exactly: p_a = p_e = sum_l w_cl p_l, c the one
+    category, p the other rater's shares; the two sums, formed apart, differed by 1e-16
+    with weights."""
     if est.se is not None or est.se_reason != reasons.UNITS_SAME_TERM:
         return est
     constant = np.flatnonzero(p_gk.max(axis=1) == 1.0)
@@ -101,7 +104,9 @@ def _constant_rater_reason(est: Estimate, p_gk: FloatArray, labels: list[str] | 
         return est
     c = int(np.argmax(p_gk[constant[0]]))
     name = labels[c] if labels else Reason(reasons.CATEGORY, n=c)
-    return replace(est, se_reason=Reason(reasons.RATER_CONSTANT, name=name), ci_reason=None)
+    exact = p_gk.shape[0] == 2 and not est.extras.get("n_units_single_rating")
+    return replace(est, value=0.0 if exact else est.value,
+                   se_reason=Reason(reasons.RATER_CONSTANT, name=name), ci_reason=None)
 
 
 def _unit_contributions(scale: float, pa_i: FloatArray, r_i: FloatArray, pe: float,

@@ -150,6 +150,8 @@ def cohen_kappa(
         if d_e <= 0.0:
             return undefined(metric, chance_one_reason(pt, symbol), n=pt.n, po=1.0 - d_o, pe=1.0)
         value, pa, pe = 1.0 - d_o / d_e, 1.0 - d_o, 1.0 - d_e
+        if _one_category(pt.rows) or _one_category(pt.cols):
+            value = 0.0  # d_o = d_e = sum_l v_cl p_l by construction; the sums differ by 1e-16
     row, col, w = pt.row_p, pt.col_p, pt.w
     if pt.weights is None:  # identity weights: w @ col is col exactly (skip tiny matmuls)
         grad = col[:, None] + row[None, :]
@@ -159,6 +161,11 @@ def cohen_kappa(
     se0 = standard_error(null_variance_kappa(row, col, w, pe, grad), pt.n, conventions)
     est.extras.update(null_test(value, se0, est.se_reason))
     return est
+
+
+def _one_category(margin: Sequence[int]) -> bool:
+    """Whether one annotator's margin holds a single category (every item in it)."""
+    return sum(1 for m in margin if m) == 1
 
 
 def scott_pi(

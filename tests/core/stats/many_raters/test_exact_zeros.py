@@ -5,12 +5,14 @@ rounding is withheld like the SE itself."""
 from __future__ import annotations
 
 import numpy as np
+import numpy.typing as npt
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from adjudicator.core.stats.many_raters.conger import _chance, conger_kappa
 from adjudicator.core.stats.pairs import pairwise as pw
 from adjudicator.core.stats.pairs.class_agreement import per_class_kappa
+from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.summary import report_from_table
 
 LABELS = ["a", "b", "c", "d"]
@@ -83,3 +85,43 @@ def test_no_tiny_null_se_anywhere(k: int, data: st.DataObject) -> None:
     for weights in (None, "linear", "quadratic"):
         se0 = pw.cohen_kappa(t, weights=weights).extras.get("se0")
         assert se0 is None or se0 > 1e-9
+
+
+def _one_constant_rater(k: int, data: st.DataObject) -> npt.NDArray[np.int64]:
+    """Two raters' codes with no gaps, one of whom gave every unit the same category."""
+    n = data.draw(st.integers(2, 60))
+    other = np.array(data.draw(st.lists(st.integers(0, k - 1), min_size=n, max_size=n)))
+    constant = np.full(n, data.draw(st.integers(0, k - 1)))
+    pair = [constant, other] if data.draw(st.booleans()) else [other, constant]
+    return np.column_stack(pair).astype(np.int64)
+
+
+@settings(max_examples=150, deadline=None)
+@given(k=st.integers(3, 4), weights=st.sampled_from(["linear", "quadratic", "ordinal"]),
+       data=st.data())
+def test_weighted_kappas_with_a_single_category_rater_are_exactly_zero(
+        k: int, weights: str, data: st.DataObject) -> None:
+    """Weighted too: Cohen's weighted κ and Conger's weighted κ (by every path: the codes,
+    their distinct rows, the pair's cells) are 0 exactly, not ±7e-16 (printed -0.0000), with
+    the reason that names the single category; observed and chance disagreement are equal by
+    construction (Σ_l w_cl p_l both)."""
+    from adjudicator.core.stats.many_raters.conger_pair import (
+        conger_kappa_from_cells,
+        conger_kappa_from_rows,
+    )
+
+    codes = _one_constant_rater(k, data)
+    if len(set(codes.ravel().tolist())) == 1:
+        return  # one category in all: chance agreement 1, undefined
+    cells = np.zeros((k + 1, k + 1), dtype=np.int64)
+    np.add.at(cells, (codes[:, 0] + 1, codes[:, 1] + 1), 1)
+    table = cells[1:, 1:]
+    for est in (pw.cohen_kappa(table, weights=weights),
+                report_from_table(table, LABELS[:k], options=AgreementOptions(
+                    weights=weights)).pairs[0].coefficients["cohen_kappa_weighted"],
+                conger_kappa(codes, k, weights=weights, labels=LABELS[:k]),
+                conger_kappa_from_rows(codes, k, weights=weights, labels=LABELS[:k]),
+                conger_kappa_from_cells(cells, weights=weights, labels=LABELS[:k])):
+        assert est.value == 0.0, est
+        assert est.se is None
+        assert "gave every" in str(est.se_reason)
