@@ -33,6 +33,12 @@ from adjudicator.core.stats.many_raters.conger_pair import (
 )
 from adjudicator.core.stats.many_raters.krippendorff import krippendorff_alpha_from_counts
 from adjudicator.core.stats.many_raters.multirater_common import unit_patterns
+from adjudicator.core.stats.many_raters.sparse_units import (
+    SparseCodes,
+    is_sparse,
+    sparse_conger_kappa,
+    sparse_patterns,
+)
 from adjudicator.core.stats.pairs.crowd_pairs import is_crowd
 from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.summary_model import OverallSummary, PairSummary
@@ -82,10 +88,17 @@ def _merged_rows(
     ratings: Ratings, opts: AgreementOptions, w: FloatMatrix | None, labels: list[str]
 ) -> tuple[dict[str, Estimate], tuple[IntMatrix, IntMatrix], tuple[IntMatrix, IntMatrix] | None]:
     """The block of three or more annotators from the distinct rows of codes (one pass over
-    the units); unit by unit where a row's key would not fit in 62 bits. Also the count
-    patterns and the distinct rows (None in that case), for the intervals."""
+    the units); where a row's key would not fit in 62 bits, from the judgments when few cells
+    are filled (``sparse_units``, a crowd), else unit by unit. Also the count patterns and
+    the distinct rows (None in those cases), for the intervals."""
     codes, k, conv = ratings.codes, ratings.k, opts.conventions
     found = distinct_rows(codes, k)
+    if found is None and is_sparse(codes):  # a crowd: from its judgments, not every cell
+        cells = SparseCodes(codes, k)
+        patterns = sparse_patterns(cells)
+        out = many_rater(*patterns, labels, opts, w)
+        out["conger_kappa"] = sparse_conger_kappa(cells, conventions=conv, labels=labels)
+        return out, patterns, None
     patterns = (None if found is None else row_patterns(*found, k)) or unit_patterns(codes, k)
     out = many_rater(*patterns, labels, opts, w)
     out["conger_kappa"] = (multirater.conger_kappa(codes, k, conventions=conv, labels=labels)
