@@ -31,6 +31,7 @@ from adjudicator.core.stats.many_raters.conger_counts import (
     unit_chance_table,
 )
 from adjudicator.core.stats.many_raters.multirater_common import (
+    FloatArray,
     IntArray,
     as_weights,
     pattern_base_fits,
@@ -111,13 +112,13 @@ def sparse_conger_kappa(
     w = as_weights(weights, found.k, values)
     rater_counts = found.rater_counts()
     active = active_raters(rater_counts)
-    terms = np.zeros(found.n_units)
+    terms: FloatArray = np.zeros(found.n_units)
     if active.size >= 2:
         rated = int(np.count_nonzero(np.bincount(found.unit, minlength=found.n_units)))
         table = np.zeros((found.n_raters, found.k))
         table[active] = unit_chance_table(rater_counts, rated, w)
         terms = np.bincount(found.unit, weights=table[found.rater, found.code],
-                            minlength=found.n_units)
+                            minlength=found.n_units).astype(np.float64)
     return conger_kappa_from_counts(rater_counts, found.unit_counts(), terms,
                                     np.ones(found.n_units, dtype=np.int64), weights=w,
                                     conventions=conventions, labels=labels,
