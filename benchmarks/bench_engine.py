@@ -1,26 +1,35 @@
 """Agreement on 10^7-10^9 judgments: ``agree --engine duckdb`` against its floor and pandas.
 
-One run, one generated long-layout Parquet file (item, annotator, label) per size, written
-under the system's temporary directory and deleted afterwards (or kept in ``--data DIR`` and
-reused by the next run). For each size it times
+One run, one generated long-layout Parquet file (item, annotator, label) per size and label
+kind, written under the system's temporary directory and deleted afterwards (or kept in
+``--data DIR`` and reused by the next run). The labels are small integers or text (five
+Chinese words, as a support team's tickets; ``--labels``). For each file it times
 
-- ``adjudicator agree FILE --engine duckdb --format json`` (a fresh process: import, count
-  tables, statistics, and the whole indented JSON report, as a pipeline would read it, written to
-  the null device), with its peak memory (the child's maximum resident set);
-- the floor: DuckDB itself bringing each item's judgments together on the same columns,
-  bare (labels per annotator by GROUP BY, and the judgments ordered by item read as Arrow
-  batches), in a fresh process with the same memory limit: no label coding, no pair tables,
-  no statistics;
-- a second reference, lower than the floor: the same columns grouped by item with trivial
-  aggregates (the engine groups by item too, packing each item's labels, and no longer
-  sorts); its ratio is printed beside the floor's;
+- ``adjudicator agree FILE --engine duckdb --format json`` (a fresh process: import, label
+  coding, count tables, statistics, and the whole indented JSON report, as a pipeline would
+  read it, written to the null device), with its peak memory (the child's maximum resident
+  set);
+- the floor: DuckDB itself making the same counts on the same columns, bare, in a fresh
+  process with the same memory limit: the labels per annotator (GROUP BY annotator, label:
+  their counts and first rows), and, for up to 16 annotators, every item's labels brought
+  together (GROUP BY item, one filtered ``any_value`` per annotator) and the distinct
+  label vectors counted (GROUP BY all of them), which hold every pair table and every
+  unit's pattern. No label coding, no statistics, no sort (the engine does not sort either).
+  For more annotators the vectors are as many as the items, and the floor's second query
+  only groups the judgments by item with trivial aggregates (count, min and max of the
+  annotator and the label), read as Arrow batches;
 - the engine's count tables alone (``count_tables`` in a fresh process: the work the floor
   is a floor of, without the statistics of every pair and the JSON output);
 - pandas reading the same file (``pd.read_parquet`` of the three columns), the first step of
   any in-memory computation, or the memory at which it was stopped.
 
+With ``--repeat N`` the contenders take turns N times (each timed in every turn); the table
+gives each one's median and the median of the per-turn ratios to the floor. The load average
+(1 minute) before and after every run is printed beside its figures, since the machine may
+be shared.
+
     python benchmarks/bench_engine.py --size 100000x100 --size 5000000x2
-    python benchmarks/bench_engine.py --size 1000000x100 --size 50000000x2 --memory-limit 1.5GB
+    python benchmarks/bench_engine.py --size 5000000x2 --labels text --repeat 2 --memory-limit 2GB
 
 A size is ITEMSxANNOTATORS (every annotator labels every item, 5 labels, 2% missing).
 """
@@ -29,7 +38,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -38,36 +49,50 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-#: the floor: DuckDB's bare queries over the same columns that the engine needs: labels per
-#: annotator (GROUP BY), and the judgments ordered by item, read as Arrow batches (the sort the
-#: pair tables and unit patterns are counted from)
-FLOOR_SQL = [
-    "SELECT annotator, label, count(*), min(rn) FROM src GROUP BY ALL",
-    "SELECT item, annotator, label FROM src ORDER BY item",
-]
-#: a second reference, not the floor: the same columns grouped by item with trivial
-#: aggregates (no packing of the labels, nothing for Python to count) -- the least DuckDB
-#: can do to bring each item's judgments together without sorting them, as the engine
-#: (GROUP BY item of the packed labels, ``duckdb_words`` and ``duckdb_vectors``) now does
-GROUPED_SQL = [
-    FLOOR_SQL[0],
-    "SELECT item, count(*), min(annotator), max(annotator), min(label), max(label) "
-    "FROM src GROUP BY item",
-]
+#: the text labels (the integers are their codes 0 .. 4)
+TEXT_LABELS = ["投诉", "退款", "咨询", "物流", "售后"]
+#: up to this many annotators the floor counts the label vectors (beyond, they are as many as
+#: the items and the floor only groups by item)
+FLOOR_MAX_ANNOTATORS = 16
+#: the labels per annotator: counts and first rows (the engine needs both)
+PER_ANNOTATOR_SQL = "SELECT annotator, label, count(*), min(rn) FROM src GROUP BY ALL"
 
 
-def generate(path: Path, items: int, annotators: int, seed: int = 0) -> int:
-    """Write the long table in row groups of about 10^7 judgments; returns the judgments."""
+def floor_sql(annotators: int) -> list[str]:
+    """The floor's bare queries for a file of ``annotators`` annotators (see the module)."""
+    if annotators > FLOOR_MAX_ANNOTATORS:
+        return [PER_ANNOTATOR_SQL,
+                "SELECT item, count(*), min(annotator), max(annotator), min(label), "
+                "max(label) FROM src GROUP BY item"]
+    names = [annotator_name(j) for j in range(annotators)]
+    labels = ", ".join(f"any_value(label) FILTER (WHERE annotator = '{n}') AS l{j}"
+                       for j, n in enumerate(names))
+    return [PER_ANNOTATOR_SQL,
+            f"SELECT * EXCLUDE (item), count(*) FROM (SELECT item, {labels} FROM src "
+            f"GROUP BY item) GROUP BY ALL"]
+
+
+def annotator_name(j: int) -> str:
+    """The generated annotators' names."""
+    return f"a{j:03d}"
+
+
+def generate(path: Path, items: int, annotators: int, text: bool = False, seed: int = 0
+             ) -> int:
+    """Write the long table in row groups of about 10^7 judgments; returns the judgments.
+    Text labels are written as Parquet writes strings of few values (dictionary pages)."""
     import numpy as np
     import pyarrow as pa
     import pyarrow.parquet as pq
 
     rng = np.random.default_rng(seed)
-    names = pa.array([f"a{j:03d}" for j in range(annotators)]).dictionary_encode()
+    names = pa.array([annotator_name(j) for j in range(annotators)]).dictionary_encode()
+    words = pa.array(TEXT_LABELS)
     per = max(1, 10_000_000 // annotators)
     written = 0
+    label_type = pa.string() if text else pa.int8()
     with pq.ParquetWriter(path, pa.schema([("item", pa.int64()), ("annotator", names.type),
-                                           ("label", pa.int8())])) as out:
+                                           ("label", label_type)])) as out:
         for start in range(0, items, per):
             n = min(per, items - start)
             truth = rng.integers(0, 5, n)
@@ -78,8 +103,9 @@ def generate(path: Path, items: int, annotators: int, seed: int = 0) -> int:
             mask = rng.random(label.size) < 0.02
             who = pa.DictionaryArray.from_arrays(
                 np.tile(np.arange(annotators, dtype=np.int32), n), names.dictionary)
-            out.write_table(pa.table({"item": item, "annotator": who,
-                                      "label": pa.array(label.astype(np.int8), mask=mask)}))
+            coded = pa.array(label.astype(np.int8), mask=mask)
+            value = words.take(coded) if text else coded
+            out.write_table(pa.table({"item": item, "annotator": who, "label": value}))
             written += label.size
     return written
 
@@ -122,28 +148,32 @@ print(len(frame))
 """
 
 
-def measure(path: Path, limit: str, pandas_cap_gb: float, repeat: int
-            ) -> dict[str, tuple[float, float, int]]:
-    """The timings of one file (each in its own process, peaks measured one by one); with
-    ``repeat`` > 1 the contenders take turns and each keeps its fastest run (the machine's
-    other work only ever adds time)."""
+FLOOR = "duckdb floor (bare GROUP BY)"
+OURS = "adjudicator --engine duckdb"
+#: one contender's runs: (seconds, peak GB, exit status, load before, load after) each
+Runs = dict[str, list[tuple[float, float, int, float, float]]]
+
+
+def measure(path: Path, annotators: int, limit: str, pandas_cap_gb: float, repeat: int
+            ) -> Runs:
+    """The runs of every contender on one file, each in its own process (peaks measured one
+    by one); with ``repeat`` > 1 the contenders take turns, each timed in every turn."""
     contenders = (
-        ("duckdb floor (bare queries)", child(FLOOR_CODE, str(path), limit, *FLOOR_SQL)),
-        ("duckdb GROUP BY item (bare)", child(FLOOR_CODE, str(path), limit, *GROUPED_SQL)),
-        ("adjudicator --engine duckdb", [sys.executable, "-m", "adjudicator", "agree",
-                                         str(path), "--engine", "duckdb", "--format", "json",
-                                         "--memory-limit", limit, "--ci", "analytic"]),
+        (FLOOR, child(FLOOR_CODE, str(path), limit, *floor_sql(annotators))),
+        (OURS, [sys.executable, "-m", "adjudicator", "agree", str(path), "--engine", "duckdb",
+                "--format", "json", "--memory-limit", limit, "--ci", "analytic"]),
         ("  of which count tables", child(COUNT_CODE, str(path), limit)),
         ("pandas.read_parquet", child(PANDAS_CODE, str(path), str(pandas_cap_gb))),
     )
-    out: dict[str, tuple[float, float, int]] = {}
-    for _ in range(repeat):
+    out: Runs = {name: [] for name, _ in contenders}
+    for turn in range(repeat):
         for name, cmd in contenders:
+            before = os.getloadavg()[0]
             wall, peak, status, tail = _isolated(cmd)
-            print(f"  {name}: {wall:.1f} s, peak {peak:.2f} GB, exit {status} {tail}",
-                  flush=True)
-            if name not in out or (status == 0 and wall < out[name][0]):
-                out[name] = (wall, max(peak, out.get(name, (0.0, 0.0, 0))[1]), status)
+            after = os.getloadavg()[0]
+            print(f"  turn {turn + 1}: {name}: {wall:.1f} s, peak {peak:.2f} GB, exit {status}"
+                  f" {tail} (load {before:.2f} / {after:.2f})", flush=True)
+            out[name].append((wall, peak, status, before, after))
     return out
 
 
@@ -164,34 +194,39 @@ def _isolated(cmd: list[str]) -> tuple[float, float, int, str]:
 
 
 def main() -> None:
-    """Generate each size, time the three, print the table with ratios, delete the file."""
+    """Generate each size and label kind, time the contenders, print the table, delete."""
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--size", action="append", default=[], help="ITEMSxANNOTATORS")
+    p.add_argument("--labels", choices=("int", "text", "both"), default="both",
+                   help="the label column's kind (default: a file of each)")
     p.add_argument("--memory-limit", default="1.5GB", help="DuckDB's memory_limit")
     p.add_argument("--pandas-cap", type=float, default=8.0,
                    help="address-space cap of the pandas child in GB (it stops there)")
     p.add_argument("--repeat", type=int, default=1,
-                   help="runs per contender, taking turns; the fastest is kept")
+                   help="turns of the contenders, each timed in every turn")
     p.add_argument("--data", type=Path,
                    help="keep the generated files in this folder and reuse them next time")
     args = p.parse_args()
     sizes = args.size or ["100000x100", "5000000x2"]
+    kinds = ["int", "text"] if args.labels == "both" else [args.labels]
+    print(f"{os.cpu_count()} cores; --memory-limit {args.memory_limit}; {args.repeat} turn(s)")
     rows = []
     for size in sizes:
         items, annotators = (int(x) for x in size.lower().split("x"))
-        folder = args.data or Path(tempfile.mkdtemp(prefix="adjudicator-bench-engine-"))
-        try:
-            path = folder / f"judgments-{items}x{annotators}.parquet"
-            n = _generated(path, items, annotators)
-            rows.append((size, n, measure(path, args.memory_limit, args.pandas_cap,
-                                         args.repeat)))
-        finally:
-            if args.data is None:
-                shutil.rmtree(folder, ignore_errors=True)
+        for kind in kinds:
+            folder = args.data or Path(tempfile.mkdtemp(prefix="adjudicator-bench-engine-"))
+            try:
+                path = folder / f"judgments-{items}x{annotators}-{kind}.parquet"
+                n = _generated(path, items, annotators, kind == "text")
+                rows.append((f"{size} {kind}", n, measure(path, annotators, args.memory_limit,
+                                                          args.pandas_cap, args.repeat)))
+            finally:
+                if args.data is None:
+                    shutil.rmtree(folder, ignore_errors=True)
     print_table(rows)
 
 
-def _generated(path: Path, items: int, annotators: int) -> int:
+def _generated(path: Path, items: int, annotators: int, text: bool) -> int:
     """Generate the file unless a kept one is there; returns the judgments."""
     if path.exists():
         print(f"{items * annotators:,} judgments ({items:,} items x {annotators}): "
@@ -199,23 +234,28 @@ def _generated(path: Path, items: int, annotators: int) -> int:
         return items * annotators
     path.parent.mkdir(parents=True, exist_ok=True)
     t = time.perf_counter()
-    n = generate(path, items, annotators)
-    print(f"{n:,} judgments ({items:,} items x {annotators}): generated in "
+    n = generate(path, items, annotators, text)
+    print(f"{n:,} judgments ({items:,} items x {annotators}): generated {path.name} in "
           f"{time.perf_counter() - t:.0f} s, {path.stat().st_size / 2**20:,.0f} MB", flush=True)
     return n
 
 
-def print_table(rows: list[tuple[str, int, dict[str, tuple[float, float, int]]]]) -> None:
-    """One line per size and contender: seconds, ratio to the floor, peak memory."""
-    print(f"\n{'size':>14} {'judgments':>13}  {'contender':<30} {'s':>8} {'x floor':>8} "
-          f"{'x grouped':>9} {'peak GB':>8}  status")
+def print_table(rows: list[tuple[str, int, Runs]]) -> None:
+    """One line per file and contender: median seconds, median of the per-turn ratios to the
+    floor, the largest peak, the load range over its runs."""
+    print(f"\n{'file':>20} {'judgments':>13}  {'contender':<28} {'median s':>8} {'x floor':>8} "
+          f"{'peak GB':>8} {'load':>11}  status")
     for size, n, got in rows:
-        floor = got["duckdb floor (bare queries)"][0]
-        grouped = got["duckdb GROUP BY item (bare)"][0]
-        for name, (wall, peak, status) in got.items():
-            state = "ok" if status == 0 else f"stopped (exit {status})"
-            print(f"{size:>14} {n:>13,}  {name:<30} {wall:>8.1f} {wall / floor:>8.2f} "
-                  f"{wall / grouped:>9.2f} {peak:>8.2f}  {state}")
+        floor = [run[0] for run in got[FLOOR]]
+        for name, runs in got.items():
+            wall = statistics.median(run[0] for run in runs)
+            ratio = statistics.median(run[0] / f for run, f in zip(runs, floor, strict=True))
+            peak = max(run[1] for run in runs)
+            loads = [x for run in runs for x in run[3:]]
+            bad = [run[2] for run in runs if run[2] != 0]
+            state = "ok" if not bad else f"stopped (exit {bad[0]})"
+            print(f"{size:>20} {n:>13,}  {name:<28} {wall:>8.1f} {ratio:>8.2f} {peak:>8.2f} "
+                  f"{min(loads):>5.2f}-{max(loads):<5.2f}  {state}")
 
 
 if __name__ == "__main__":
