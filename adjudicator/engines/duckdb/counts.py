@@ -163,25 +163,47 @@ def _first_pass(s: Session, layout: Layout) -> tuple[list[str], list[tuple[Any, 
 def _coding(s: Session, layout: Layout, rows: list[tuple[Any, ...]], options: ImportOptions,
             labels: list[str] | None) -> DistinctCoding:
     """Code the distinct raw values once, ranked as the in-memory grid ranks them."""
-    return code_values(layout, rows, options, labels, lambda: _grid_ranks(s, rows))
+    return code_values(layout, rows, options, labels, lambda: _grid_ranks(s, layout, rows))
 
 
-def _grid_ranks(s: Session, rows: list[tuple[Any, ...]]) -> dict[str, int]:
-    """First cell of each raw value in the items x annotators grid of the in-memory path
-    (items and annotators in first-seen order): min of item rank * width + annotator rank."""
+def _grid_ranks(s: Session, layout: Layout, rows: list[tuple[Any, ...]]) -> dict[str, int]:
+    """Rank of each raw value's first cell in the items x annotators grid of the in-memory
+    path (items in the order of their first judgment, annotators first-seen): the least
+    (item's first row, annotator's rank) over the value's judgments.
+
+    Only the items that begin by row R, the last of the values' first rows (``rows`` has
+    each value's), can hold a first cell: the item of value v's first judgment begins by
+    v's first row, so the item where v's first cell lies begins earlier still. A pass over
+    the judgments up to row R names those items (with their first rows), and one join of
+    every judgment with them, on the forms in the file (``jf``, no text made NULL per
+    judgment), gives each (annotator, value) form's least first row; the few forms are then
+    read as ``_first_pass`` reads them. No rank of every item is needed, and the join's
+    build side is as small as the items that begin by row R."""
     first: dict[str, int] = {}
-    for a, _, _, at in rows:
+    seen: dict[str, int] = {}
+    for a, raw, _, at in rows:
         first[a] = min(first.get(a, at), at)
-    order = sorted(first, key=first.__getitem__)
-    s.con.execute("CREATE TEMP TABLE ann_rank (annotator VARCHAR, r BIGINT)")
-    s.con.executemany("INSERT INTO ann_rank VALUES (?, ?)", [[a, i] for i, a in enumerate(order)])
+        if raw is not None:
+            seen[raw] = min(seen.get(raw, at), at)
+    if not seen:
+        return {}
+    rank = {a: i for i, a in enumerate(sorted(first, key=first.__getitem__))}
+    bound = int(max(seen.values()))  # a number in the text: as a parameter it is not
+    # pushed into the file's scan (ten times slower here)
+    annotator = _as_read(layout, layout.annotator, "af")
+    raw = _as_read(layout, layout.label, "rf")
     found = s.query(QT_TRANSLATE_NOOP("Errors", "ordering the labels"), f"""
-        WITH items AS (SELECT item, min(rn) AS r FROM j GROUP BY item),
-             ranked AS (SELECT item, rank() OVER (ORDER BY r) - 1 AS r FROM items)
-        SELECT CAST(raw AS VARCHAR), min(CAST(i.r AS HUGEINT) * {len(order)} + a.r) FROM j
-        JOIN ranked i USING (item) JOIN ann_rank a USING (annotator)
-        WHERE raw IS NOT NULL GROUP BY raw""")
-    return {str(v): int(r) for v, r in found}
+        WITH early AS (SELECT item, min(rn) AS r FROM j WHERE rn <= {bound} GROUP BY item),
+             forms AS (SELECT jf.annotator AS af, jf.raw AS rf, min(early.r) AS r
+                       FROM jf JOIN early USING (item) GROUP BY ALL)
+        SELECT {annotator}, CAST({raw} AS VARCHAR), min(r) FROM forms GROUP BY ALL""")
+    cell: dict[str, tuple[int, int]] = {}
+    for a, value, r in found:
+        if a is None or value is None or a not in rank:
+            continue
+        at = (int(r), rank[a])
+        cell[value] = min(cell.get(value, at), at)
+    return {v: i for i, v in enumerate(sorted(cell, key=cell.__getitem__))}
 
 
 def _register_codes(s: Session, rows: list[tuple[Any, ...]], coding: DistinctCoding,
