@@ -38,8 +38,10 @@ def _found(value: object) -> Message:
     return Message(QT_TRANSLATE_NOOP("Errors", "the value {text}"), text=repr(value))
 
 
-def _error(tool: str, file: str, number: int, field: str, value: object,
-           expected: str) -> InputError:
+def shape_error(tool: str, file: str, number: int, field: str, value: object,
+                expected: str) -> InputError:
+    """The located error for ``value`` found at ``field`` of record ``number`` where
+    ``expected`` (a marked template) was expected: what it is, in a few words, and what to do."""
     return InputError(SHAPE, args={"number": number, "field": field, "found": _found(value),
                                    "tool": tool},
                       file=file, row=number, column=field, expected=expected, hint=AGAIN)
@@ -54,22 +56,22 @@ def check_label_studio(records: Sequence[Mapping[str, Any]], numbers: Sequence[i
         key = "annotations" if "annotations" in task else "completions"
         anns = task.get(key) or []
         if not isinstance(anns, list) or not all(isinstance(a, Mapping) for a in anns):
-            raise _error(tool, file, number, key, anns, LIST_OF_OBJECTS)
+            raise shape_error(tool, file, number, key, anns, LIST_OF_OBJECTS)
         for i, ann in enumerate(anns):
             if "completed_by" not in ann:
-                raise _missing(tool, file, number, f"{key}[{i}].completed_by", WHO)
+                raise missing_error(tool, file, number, f"{key}[{i}].completed_by", WHO)
             result = ann.get("result") or []
             where = f"{key}[{i}].result"
             if not isinstance(result, list) or not all(isinstance(r, Mapping) for r in result):
-                raise _error(tool, file, number, where, result, LIST_OF_OBJECTS)
+                raise shape_error(tool, file, number, where, result, LIST_OF_OBJECTS)
             for j, res in enumerate(result):
                 value = res.get("value") or {}
                 if not isinstance(value, Mapping):
-                    raise _error(tool, file, number, f"{where}[{j}].value", value, AN_OBJECT)
+                    raise shape_error(tool, file, number, f"{where}[{j}].value", value, AN_OBJECT)
                 choices = value.get("choices", [])
                 if not isinstance(choices, list) or not all(
                         isinstance(c, str | int | float) for c in choices):
-                    raise _error(tool, file, number, f"{where}[{j}].value.choices", choices,
+                    raise shape_error(tool, file, number, f"{where}[{j}].value.choices", choices,
                                  LIST_OF_TEXTS)
 
 
@@ -84,14 +86,28 @@ def check_doccano(records: Sequence[Mapping[str, Any]], numbers: Sequence[int],
             for v in values:
                 if isinstance(v, Mapping) or (isinstance(v, list) and any(
                         isinstance(x, Mapping | list) for x in v)):
-                    raise _error("doccano", file, number, field, v, A_LABEL)
+                    raise shape_error("doccano", file, number, field, v, A_LABEL)
         for i, ann in enumerate(rec.get("annotations") or []):
             label = ann.get("label_name", ann.get("label")) if isinstance(ann, Mapping) else ann
             if isinstance(label, Mapping | list):
-                raise _error("doccano", file, number, f"annotations[{i}].label", label, A_LABEL)
+                raise shape_error("doccano", file, number, f"annotations[{i}].label", label,
+                                  A_LABEL)
 
 
-def _missing(tool: str, file: str, number: int, field: str, expected: str) -> InputError:
+def check_label(tool: str, file: str, number: int, field: str, value: object) -> None:
+    """A label is a text or a number, or a list of them (a label set), or nothing: an object,
+    or a list holding an object or a list, is refused at its place, never read as its repr."""
+    if value is None or isinstance(value, str | int | float):
+        return
+    if isinstance(value, list) and all(isinstance(v, str | int | float) for v in value):
+        return
+    raise shape_error(tool, file, number, field, value, A_LABEL)
+
+
+def missing_error(tool: str, file: str, number: int, field: str,
+                  expected: str) -> InputError:
+    """The located error for a required ``field`` of record ``number`` that is not there
+    (``expected``: what it should have held)."""
     return InputError(MISSING, args={"number": number, "field": field, "tool": tool},
                       file=file, row=number, column=field.rsplit(".", 1)[-1],
                       expected=expected, hint=AGAIN)
@@ -106,4 +122,4 @@ def check_prodigy(records: Sequence[Mapping[str, Any]], numbers: Sequence[int],
     """A Prodigy file in which no answer names its annotator cannot be compared: the field
     is named as missing (a few unattributed answers are skipped and counted by the reader)."""
     if records and not any(r.get("_annotator_id") or r.get("_session_id") for r in records):
-        raise _missing("Prodigy", file, numbers[0], "_annotator_id", PRODIGY_WHO)
+        raise missing_error("Prodigy", file, numbers[0], "_annotator_id", PRODIGY_WHO)

@@ -23,6 +23,14 @@ import json
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
+from adjudicator.io.inference.tool_shapes import (
+    AGAIN,
+    AN_OBJECT,
+    LIST_OF_OBJECTS,
+    check_label,
+    missing_error,
+    shape_error,
+)
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import RawTable, Skipped
 from adjudicator.io.tools.judgments import Judgments, table_opener
@@ -31,6 +39,15 @@ from adjudicator.io.tools.shapes import RecordShape, TableShape, by_records
 
 FLAT_USERS = ".responses.users"
 KEPT = ("submitted", None)
+TOOL = "Argilla"
+#: what each part of a record should have been, for the located error that says it was not
+WHO = QT_TRANSLATE_NOOP("Errors", "the user who gave the response (its user_id)")
+USERS = QT_TRANSLATE_NOOP("Errors", "a list of user ids, one per response")
+ANSWERS = QT_TRANSLATE_NOOP("Errors", "a list of answers, one per user")
+STATUSES = QT_TRANSLATE_NOOP("Errors", "a list of statuses, one per user")
+UNEVEN = QT_TRANSLATE_NOOP("Errors", "record {number}: {field} holds {n} value(s) but {other} "
+                           "names {users} user(s)")
+ONE_PER_USER = QT_TRANSLATE_NOOP("Errors", "one value per user, in the users' order")
 
 
 def detect(records: list[dict[str, Any]]) -> bool:
@@ -98,7 +115,10 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
          options: ImportOptions) -> Judgments:
     """One judgment per (record, user) response to the chosen question."""
     kind = next((s for s in map(shape, records) if s is not None), "nested")
-    per_record = [_responses(r, kind) for r in records]
+    v1_questions = list(dict.fromkeys(
+        str(q) for r in records for q, v in r.items() if _v1_responses(v))) if kind == "v1" else []
+    per_record = [_responses(r, kind, n, file, v1_questions)
+                  for r, n in zip(records, numbers, strict=True)]
     questions = list(dict.fromkeys(q for rs in per_record for q in rs))
     question = _chosen(questions, options.tool_question, file)
     out = Judgments("argilla", file, "json", question=question)
@@ -108,8 +128,9 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
         answers = responses.get(question, [])
         if not answers:
             unanswered += 1
-        for user, value, status in answers:
+        for k, (user, value, status) in enumerate(answers):
             _refuse_odd(value, file, number, question)
+            check_label(TOOL, file, number, _value_field(kind, question, k), value)
             if status not in KEPT:
                 key = "discarded" if status == "discarded" else "draft"
                 skipped[key] += 1
@@ -120,28 +141,96 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
     return out
 
 
-def _responses(record: dict[str, Any], kind: str) -> dict[str, list[tuple[str, Any, Any]]]:
-    """question -> [(user id, value, status)] of one record, whatever its shape."""
-    out: dict[str, list[tuple[str, Any, Any]]] = {}
+def _responses(record: dict[str, Any], kind: str, number: int, file: str,
+               v1_questions: list[str]) -> dict[str, list[tuple[str, Any, Any]]]:
+    """question -> [(user id, value, status)] of one record, whatever its shape; a shape the
+    export does not have is a located error (record, field, what was expected)."""
     if kind == "nested":
-        for q, answers in (record.get("responses") or {}).items():
-            out[str(q)] = [(str(a.get("user_id")), a.get("value"), a.get("status"))
-                           for a in answers or [] if isinstance(a, dict)]
-    elif kind == "flat":
-        for key in record:
-            if str(key).endswith(FLAT_USERS):
-                q = str(key)[:-len(FLAT_USERS)]
-                users = record.get(key) or []
-                values = record.get(f"{q}.responses") or []
-                status = record.get(f"{q}.responses.status") or [None] * len(users)
-                out[q] = [(str(u), v, s) for u, v, s in zip(users, values, status, strict=False)]
-    else:
-        for q, answers in record.items():
-            if _v1_responses(answers) or (isinstance(answers, list) and not answers
-                                          and not str(q).endswith("-suggestion")):
-                out[str(q)] = [(str(a["user_id"]), a.get("value"), a.get("status"))
-                               for a in answers]
+        return _nested(record, number, file)
+    if kind == "flat":
+        return _flat(record, number, file)
+    out: dict[str, list[tuple[str, Any, Any]]] = {}
+    for q in v1_questions:
+        answers = record.get(q)
+        if answers is None:
+            continue
+        if not isinstance(answers, list):
+            raise shape_error(TOOL, file, number, q, answers, LIST_OF_OBJECTS)
+        out[q] = [_response(a, f"{q}[{i}]", number, file) for i, a in enumerate(answers)]
     return out
+
+
+def _nested(record: dict[str, Any], number: int,
+            file: str) -> dict[str, list[tuple[str, Any, Any]]]:
+    """2.x records.json: ``responses`` is an object of questions, each a list of responses."""
+    if record.get("fields") is not None and not isinstance(record["fields"], dict):
+        raise shape_error(TOOL, file, number, "fields", record["fields"], AN_OBJECT)
+    responses = record.get("responses")
+    if responses is None:
+        return {}
+    if not isinstance(responses, dict):
+        raise shape_error(TOOL, file, number, "responses", responses, AN_OBJECT)
+    out: dict[str, list[tuple[str, Any, Any]]] = {}
+    for q, answers in responses.items():
+        where = f"responses.{q}"
+        if answers is None:
+            answers = []
+        if not isinstance(answers, list):
+            raise shape_error(TOOL, file, number, where, answers, LIST_OF_OBJECTS)
+        out[str(q)] = [_response(a, f"{where}[{i}]", number, file)
+                       for i, a in enumerate(answers)]
+    return out
+
+
+def _response(answer: object, where: str, number: int, file: str) -> tuple[str, Any, Any]:
+    """(user id, value, status) of one response object, which must name its user."""
+    if not isinstance(answer, dict):
+        raise shape_error(TOOL, file, number, where, answer, AN_OBJECT)
+    if "user_id" not in answer:
+        raise missing_error(TOOL, file, number, f"{where}.user_id", WHO)
+    user = answer["user_id"]
+    if user is None or isinstance(user, dict | list) or str(user).strip() == "":
+        raise shape_error(TOOL, file, number, f"{where}.user_id", user, WHO)
+    return str(user), answer.get("value"), answer.get("status")
+
+
+def _flat(record: dict[str, Any], number: int,
+          file: str) -> dict[str, list[tuple[str, Any, Any]]]:
+    """2.x flattened: per question the parallel lists ``<q>.responses``, ``.users`` and
+    ``.status``, one entry per user."""
+    out: dict[str, list[tuple[str, Any, Any]]] = {}
+    for key in record:
+        if not str(key).endswith(FLAT_USERS):
+            continue
+        q = str(key)[:-len(FLAT_USERS)]
+        users = _parallel(record, str(key), USERS, number, file)
+        for i, user in enumerate(users):
+            if user is None or isinstance(user, dict | list) or str(user).strip() == "":
+                raise shape_error(TOOL, file, number, f"{key}[{i}]", user, WHO)
+        values = _parallel(record, f"{q}.responses", ANSWERS, number, file, key, len(users))
+        status = (_parallel(record, f"{q}.responses.status", STATUSES, number, file, key,
+                            len(users)) if record.get(f"{q}.responses.status") is not None
+                  else [])  # no status written: every response is read
+        out[q] = [(str(u), v, s) for u, v, s in zip(
+            users, values, status or [None] * len(users), strict=True)]
+    return out
+
+
+def _parallel(record: dict[str, Any], field: str, expected: str, number: int, file: str,
+              users_field: str | None = None, users: int = 0) -> list[Any]:
+    """One of a question's parallel lists (nothing: an empty list); beside the users' list
+    it must hold one entry per user."""
+    value = record.get(field)
+    if value is None:
+        value = []
+    if not isinstance(value, list):
+        raise shape_error(TOOL, file, number, field, value, expected)
+    if users_field is not None and len(value) != users:
+        raise InputError(UNEVEN, args={"number": number, "field": field, "n": len(value),
+                                       "other": users_field, "users": users, "tool": TOOL},
+                         file=file, row=number, column=field,
+                         expected=ONE_PER_USER, hint=AGAIN)
+    return value
 
 
 def _chosen(questions: list[str], asked: str | None, file: str) -> str:
@@ -160,6 +249,12 @@ def _chosen(questions: list[str], asked: str | None, file: str) -> str:
     raise question_error(QT_TRANSLATE_NOOP("Errors",
                              "there is no question '{question}' in this Argilla export"),
                          file, asked, choices=questions)
+
+
+def _value_field(kind: str, question: str, k: int) -> str:
+    """Where the ``k``-th answer to ``question`` is written in a record of this shape."""
+    return {"nested": f"responses.{question}[{k}].value", "flat": f"{question}.responses[{k}]",
+            "v1": f"{question}[{k}].value"}[kind]
 
 
 def _refuse_odd(value: object, file: str, number: int, question: str) -> None:
