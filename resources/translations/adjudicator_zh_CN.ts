@@ -2303,6 +2303,31 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请选择 {choices}（在窗口中：导入选项）；所作选择会写在报告中</translation>
     </message>
     <message>
+        <source>the user who gave the response (its user_id)</source>
+        <extracomment>what each part of a record should have been, for the located error that says it was not</extracomment>
+        <translation>给出该回答的用户（其 user_id）</translation>
+    </message>
+    <message>
+        <source>a list of user ids, one per response</source>
+        <translation>用户编号列表，每个回答一个</translation>
+    </message>
+    <message>
+        <source>a list of answers, one per user</source>
+        <translation>回答列表，每个用户一个</translation>
+    </message>
+    <message>
+        <source>a list of statuses, one per user</source>
+        <translation>状态列表，每个用户一个</translation>
+    </message>
+    <message>
+        <source>record {number}: {field} holds {n} value(s) but {other} names {users} user(s)</source>
+        <translation>第 {number} 条记录：{field} 有 {n} 个值，但 {other} 列出 {users} 个用户</translation>
+    </message>
+    <message>
+        <source>one value per user, in the users&apos; order</source>
+        <translation>每个用户一个值，顺序与用户列表一致</translation>
+    </message>
+    <message>
         <source>Argilla: {n} discarded response(s) skipped</source>
         <extracomment>why a response is skipped the note on the responses left out, by their status (the status word translated with it)</extracomment>
         <translation>Argilla：跳过了 {n} 个已丢弃的回答</translation>

@@ -2303,6 +2303,31 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請選擇 {choices}（在視窗中：匯入選項）；所作選擇會寫在報告中</translation>
     </message>
     <message>
+        <source>the user who gave the response (its user_id)</source>
+        <extracomment>what each part of a record should have been, for the located error that says it was not</extracomment>
+        <translation>給出該回答的使用者（其 user_id）</translation>
+    </message>
+    <message>
+        <source>a list of user ids, one per response</source>
+        <translation>使用者編號清單，每個回答一個</translation>
+    </message>
+    <message>
+        <source>a list of answers, one per user</source>
+        <translation>回答清單，每位使用者一個</translation>
+    </message>
+    <message>
+        <source>a list of statuses, one per user</source>
+        <translation>狀態清單，每位使用者一個</translation>
+    </message>
+    <message>
+        <source>record {number}: {field} holds {n} value(s) but {other} names {users} user(s)</source>
+        <translation>第 {number} 筆記錄：{field} 有 {n} 個值，但 {other} 列出 {users} 位使用者</translation>
+    </message>
+    <message>
+        <source>one value per user, in the users&apos; order</source>
+        <translation>每位使用者一個值，順序與使用者清單一致</translation>
+    </message>
+    <message>
         <source>Argilla: {n} discarded response(s) skipped</source>
         <extracomment>why a response is skipped the note on the responses left out, by their status (the status word translated with it)</extracomment>
         <translation>Argilla：略過了 {n} 個已丟棄的回答</translation>
