@@ -3194,6 +3194,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>kappa 或 recall</translation>
     </message>
     <message>
+        <source>gold_scope {given}</source>
+        <translation>gold_scope {given} 无效</translation>
+    </message>
+    <message>
+        <source>annotator or batch</source>
+        <translation>annotator（每名标注员）或 batch（整批）</translation>
+    </message>
+    <message>
         <source>min_class needs key_classes</source>
         <translation>min_class 需要 key_classes</translation>
     </message>
@@ -3335,6 +3343,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>no column {column} to group by</source>
+        <extracomment>a gold source: its name (a column or a file) and the gold codes, -1 where not gold</extracomment>
         <translation>没有可用于分组的列 {column}</translation>
     </message>
     <message>
@@ -5133,8 +5142,16 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>列“{column}”是本项目的标注员：模型不得计入一致性</translation>
     </message>
     <message>
+        <source>column &apos;{column}&apos; is an annotator of this project: gold labels must not count in the agreement</source>
+        <translation>列“{column}”是本项目的标注员：金标准标签不得计入一致性</translation>
+    </message>
+    <message>
         <source>Name the human annotators with --annotators (a,b,c) when the project is first opened</source>
         <translation>首次打开项目时用 --annotators（a,b,c）指定人工标注员</translation>
+    </message>
+    <message>
+        <source>--gold and --gold-file need the labels file read in memory</source>
+        <translation>--gold 和 --gold-file 需要在内存中读取标签文件</translation>
     </message>
 </context>
 <context>
@@ -5492,6 +5509,33 @@ Export anyway?</source>
     </message>
 </context>
 <context>
+    <name>GoldRuleRows</name>
+    <message>
+        <source>each annotator</source>
+        <translation>每名标注员</translation>
+    </message>
+    <message>
+        <source>the batch (every annotator&apos;s gold judgments pooled)</source>
+        <translation>整批（合并全部标注员的金标准判断）</translation>
+    </message>
+    <message>
+        <source>Gold items are items with a known answer (a reference column of the file). Without any, these rules cannot be checked and the verdict is not a pass.</source>
+        <translation>金标准条目是答案已知的条目（文件中的参考答案列）。没有金标准条目时，这些规则无法检查，结论不会是通过。</translation>
+    </message>
+    <message>
+        <source>Accuracy against the gold items at least</source>
+        <translation>与金标准条目对照的准确率至少为</translation>
+    </message>
+    <message>
+        <source>Gold items labelled at least</source>
+        <translation>标注的金标准条目至少为</translation>
+    </message>
+    <message>
+        <source>Gold rules judge</source>
+        <translation>金标准规则评判对象</translation>
+    </message>
+</context>
+<context>
     <name>GuidelineDialog</name>
     <message>
         <source>New guideline version</source>
@@ -5753,8 +5797,8 @@ Export anyway?</source>
         <translation>在查看结果之前设定验收规则。</translation>
     </message>
     <message>
-        <source>one rule, e.g. --set min_value=0.7 --set key_classes=投诉,退款 (KEY= clears it); keys: min_paired_n, coefficient, min_value, min_ci_low, key_classes, class_measure (kappa|recall), min_class, max_unresolved_share, max_unreviewed_share, icc_form (ICC(2,1) … ICC(3,k)), min_icc, max_mae</source>
-        <translation>一条规则，例如 --set min_value=0.7 --set key_classes=投诉,退款（KEY= 表示清除）；可用的键：min_paired_n、coefficient、min_value、min_ci_low、key_classes、class_measure（kappa|recall）、min_class、max_unresolved_share、max_unreviewed_share、icc_form（ICC(2,1) … ICC(3,k)）、min_icc、max_mae</translation>
+        <source>one rule, e.g. --set min_value=0.7 --set key_classes=投诉,退款 (KEY= clears it); keys: min_paired_n, coefficient, min_value, min_ci_low, key_classes, class_measure (kappa|recall), min_class, max_unresolved_share, max_unreviewed_share, icc_form (ICC(2,1) … ICC(3,k)), min_icc, max_mae, gold_scope (annotator|batch), min_gold_accuracy, min_gold_n</source>
+        <translation>一条规则，例如 --set min_value=0.7 --set key_classes=投诉,退款（KEY= 表示清除）；可用的键：min_paired_n、coefficient、min_value、min_ci_low、key_classes、class_measure（kappa|recall）、min_class、max_unresolved_share、max_unreviewed_share、icc_form（ICC(2,1) … ICC(3,k)）、min_icc、max_mae、gold_scope（annotator|batch）、min_gold_accuracy、min_gold_n</translation>
     </message>
     <message>
         <source>a JSON or TOML rules file (its rules replace those in force)</source>

@@ -3194,6 +3194,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>kappa 或 recall</translation>
     </message>
     <message>
+        <source>gold_scope {given}</source>
+        <translation>gold_scope {given} 無效</translation>
+    </message>
+    <message>
+        <source>annotator or batch</source>
+        <translation>annotator（每名標註員）或 batch（整批）</translation>
+    </message>
+    <message>
         <source>min_class needs key_classes</source>
         <translation>min_class 需要 key_classes</translation>
     </message>
@@ -3335,6 +3343,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>no column {column} to group by</source>
+        <extracomment>a gold source: its name (a column or a file) and the gold codes, -1 where not gold</extracomment>
         <translation>沒有可用於分組的欄 {column}</translation>
     </message>
     <message>
@@ -5133,8 +5142,16 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>欄「{column}」是本專案的標註員：模型不得計入一致性</translation>
     </message>
     <message>
+        <source>column &apos;{column}&apos; is an annotator of this project: gold labels must not count in the agreement</source>
+        <translation>欄「{column}」是本專案的標註員：金標準標籤不得計入一致性</translation>
+    </message>
+    <message>
         <source>Name the human annotators with --annotators (a,b,c) when the project is first opened</source>
         <translation>首次開啟專案時用 --annotators（a,b,c）指定人工標註員</translation>
+    </message>
+    <message>
+        <source>--gold and --gold-file need the labels file read in memory</source>
+        <translation>--gold 和 --gold-file 需要在記憶體中讀取標籤檔案</translation>
     </message>
 </context>
 <context>
@@ -5492,6 +5509,33 @@ Export anyway?</source>
     </message>
 </context>
 <context>
+    <name>GoldRuleRows</name>
+    <message>
+        <source>each annotator</source>
+        <translation>每名標註員</translation>
+    </message>
+    <message>
+        <source>the batch (every annotator&apos;s gold judgments pooled)</source>
+        <translation>整批（合併全部標註員的金標準判斷）</translation>
+    </message>
+    <message>
+        <source>Gold items are items with a known answer (a reference column of the file). Without any, these rules cannot be checked and the verdict is not a pass.</source>
+        <translation>金標準條目是答案已知的條目（檔案中的參考答案欄）。沒有金標準條目時，這些規則無法檢查，結論不會是通過。</translation>
+    </message>
+    <message>
+        <source>Accuracy against the gold items at least</source>
+        <translation>與金標準條目對照的準確率至少為</translation>
+    </message>
+    <message>
+        <source>Gold items labelled at least</source>
+        <translation>標註的金標準條目至少為</translation>
+    </message>
+    <message>
+        <source>Gold rules judge</source>
+        <translation>金標準規則評判對象</translation>
+    </message>
+</context>
+<context>
     <name>GuidelineDialog</name>
     <message>
         <source>New guideline version</source>
@@ -5753,8 +5797,8 @@ Export anyway?</source>
         <translation>在檢視結果之前設定驗收規則。</translation>
     </message>
     <message>
-        <source>one rule, e.g. --set min_value=0.7 --set key_classes=投诉,退款 (KEY= clears it); keys: min_paired_n, coefficient, min_value, min_ci_low, key_classes, class_measure (kappa|recall), min_class, max_unresolved_share, max_unreviewed_share, icc_form (ICC(2,1) … ICC(3,k)), min_icc, max_mae</source>
-        <translation>一條規則，例如 --set min_value=0.7 --set key_classes=投訴,退款（KEY= 表示清除）；可用的鍵：min_paired_n、coefficient、min_value、min_ci_low、key_classes、class_measure（kappa|recall）、min_class、max_unresolved_share、max_unreviewed_share、icc_form（ICC(2,1) … ICC(3,k)）、min_icc、max_mae</translation>
+        <source>one rule, e.g. --set min_value=0.7 --set key_classes=投诉,退款 (KEY= clears it); keys: min_paired_n, coefficient, min_value, min_ci_low, key_classes, class_measure (kappa|recall), min_class, max_unresolved_share, max_unreviewed_share, icc_form (ICC(2,1) … ICC(3,k)), min_icc, max_mae, gold_scope (annotator|batch), min_gold_accuracy, min_gold_n</source>
+        <translation>一條規則，例如 --set min_value=0.7 --set key_classes=投訴,退款（KEY= 表示清除）；可用的鍵：min_paired_n、coefficient、min_value、min_ci_low、key_classes、class_measure（kappa|recall）、min_class、max_unresolved_share、max_unreviewed_share、icc_form（ICC(2,1) … ICC(3,k)）、min_icc、max_mae、gold_scope（annotator|batch）、min_gold_accuracy、min_gold_n</translation>
     </message>
     <message>
         <source>a JSON or TOML rules file (its rules replace those in force)</source>

@@ -17,7 +17,6 @@ from typing import Any
 
 import numpy as np
 
-from adjudicator.commands.agreement.agree_gold import encode_labels
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.core.quality.alt_test import MIN_ITEMS
 from adjudicator.core.quality.model_annotator import (
@@ -27,6 +26,7 @@ from adjudicator.core.quality.model_annotator import (
     model_report,
 )
 from adjudicator.core.ratings import Ratings
+from adjudicator.io.gold import encode_labels
 
 Codes = np.ndarray[Any, np.dtype[np.int64]]
 #: annotators not tested are listed one by one up to this many, else counted

@@ -34,7 +34,8 @@ def main(argv: list[str]) -> int:
                                                   "(kappa|recall), min_class, "
                                                   "max_unresolved_share, max_unreviewed_share, "
                                                   "icc_form (ICC(2,1) … ICC(3,k)), min_icc, "
-                                                  "max_mae"))
+                                                  "max_mae, gold_scope (annotator|batch), "
+                                                  "min_gold_accuracy, min_gold_n"))
     p.add_argument("--from", dest="source", metavar="RULES",
                    help=QT_TRANSLATE_NOOP("Help", "a JSON or TOML rules file (its rules replace "
                                                   "those in force)"))

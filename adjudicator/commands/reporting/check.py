@@ -34,6 +34,9 @@ def build_parser() -> argparse.ArgumentParser:
         "written."), epilog=EPILOG)
     add_rules_options(p)
     add_import_options(p)
+    from adjudicator.commands.agreement.agree_gold import add_gold_arguments
+
+    add_gold_arguments(p)
     return p
 
 
@@ -49,7 +52,10 @@ def main(argv: list[str]) -> int:
     with Project.open(args.data, log_path(args), create=True,
                       **import_settings(args)) as project:
         tell(project.messages)
-        verdict = build_report(project, rules=rules, options=agreement_options(args)).verdict
+        from adjudicator.commands.reporting.report_gold import project_gold
+
+        verdict = build_report(project, rules=rules, options=agreement_options(args),
+                               gold=project_gold(project, args)).verdict
         record_viewing(project, args.no_record)
     show(verdict)
     return exit_status(verdict.overall, none=UNCHECKED)
@@ -59,7 +65,7 @@ def show(verdict: Any) -> None:
     """One line per rule (what, about whom, observed against threshold, result), then the
     verdict, in the run's language."""
     from adjudicator.report.acceptance.verdict import VERDICT_WORDS
-    from adjudicator.report.rendering.html import rule_name
+    from adjudicator.report.rendering.html_rules import rule_name
     from adjudicator.report.rendering.texts import Texts
     t = Texts(language())
     for r in verdict.results:

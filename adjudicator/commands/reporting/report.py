@@ -75,6 +75,9 @@ def build_parser() -> argparse.ArgumentParser:
     from adjudicator.commands.agreement.agree_model import add_model_arguments
 
     add_model_arguments(p)
+    from adjudicator.commands.agreement.agree_gold import add_gold_arguments
+
+    add_gold_arguments(p)
 
     add_engine_arguments(p, spark=True)
     return p
@@ -109,14 +112,19 @@ def main(argv: list[str]) -> int:
                              hint=QT_TRANSLATE_NOOP("Errors", "Leave out --engine, or use "
                                                     "--engine memory"))
     if engine.counts:
+        from adjudicator.commands.reporting.report_gold import refuse_counted_gold
+
+        refuse_counted_gold(args)
         model = engine_model(args, info, rules, opts, engine)
         model = write_all(model, args, out, opts, engine_protected(args))
     else:
         with Project.open(args.data, log_path(args), create=True,
                           **import_settings(args)) as project:
             tell(project.messages)
+            from adjudicator.commands.reporting.report_gold import project_gold
+
             model = build_report(project, info=info, rules=rules, options=opts,
-                                 strata=args.by)
+                                 strata=args.by, gold=project_gold(project, args))
             if args.round:
                 model = with_rounds(model, project, args.round, args.round_name)
             if args.model:

@@ -28,6 +28,7 @@ from adjudicator.core.adjudication.counts import (
 )
 from adjudicator.core.adjudication.events import Batch, Decide, Event, Guideline, Rules, Viewed
 from adjudicator.core.adjudication.state import AdjudicationState
+from adjudicator.core.quality.gold import gold_scores
 from adjudicator.core.stats.pairs import class_agreement
 from adjudicator.core.stats.pairs.disagreement import disagreement_pairs
 from adjudicator.core.stats.pairs.strata import stratum_summary, stratum_tables
@@ -64,9 +65,11 @@ BLANK = "(blank)"
 def build_report(
     project: Project, *, info: Mapping[str, str] | None = None,
     rules: AcceptanceRules | None = None, options: AgreementOptions | None = None,
-    strata: Sequence[str] | None = None,
+    strata: Sequence[str] | None = None, gold: GoldSource | None = None,
 ) -> ReportModel:
-    """The report of a project's live state; ``rules`` (e.g. from --rules) replace the log's."""
+    """The report of a project's live state; ``rules`` (e.g. from --rules) replace the log's.
+    ``gold`` (a name and the gold codes, -1 where an item is not gold) scores each annotator
+    against known answers; without it, the reference column the import found, if any."""
     from adjudicator.store.pinning import sha256_file
 
     state = project.state
@@ -77,7 +80,8 @@ def build_report(
         app_version=__version__, created=_now())
     return build_model(state, project.dataset, info=info or {}, rules=rules, options=options,
                        strata=strata, reproducibility=repro,
-                       dataset_name=project.data_path.name)
+                       dataset_name=project.data_path.name,
+                       gold=gold if gold is not None else dataset_gold(project.dataset))
 
 
 def _logged_fields(state: AdjudicationState) -> dict[str, str]:
@@ -89,10 +93,14 @@ def build_model(
     state: AdjudicationState, dataset: Dataset, *, info: Mapping[str, str],
     rules: AcceptanceRules | None, options: AgreementOptions | None,
     strata: Sequence[str] | None, reproducibility: Reproducibility, dataset_name: str,
+    gold: GoldSource | None = None,
 ) -> ReportModel:
     """The report from the state and the dataset it was built on; the report fields the log
-    keeps are the defaults, ``info`` given here wins (a blank value clears one)."""
+    keeps are the defaults, ``info`` given here wins (a blank value clears one). ``gold``:
+    the gold codes (one per item of the state, -1 where not gold) and their source's name."""
     info = {**_logged_fields(state), **info}
+    scored = None if gold is None else gold_scores(
+        state.ratings.codes, gold[1], state.ratings.annotators, state.ratings.labels)
     scale = scale_source(state, dataset.level)
     state, opts = scaled(state, options or AgreementOptions(), dataset.level)
     ratings = state.ratings
@@ -101,7 +109,8 @@ def build_model(
     adjudication = adjudication_summary(state)
     history = rule_history(state)
     in_force, source = _rules_in_force(state, rules)
-    results = (evaluate(in_force, agreement, versus, adjudication, len(ratings.items))
+    results = (evaluate(in_force, agreement, versus, adjudication, len(ratings.items),
+                        scored)
                if in_force is not None and not in_force.empty else [])
     flagged = source.startswith("log") and any(h.after_results_seen for h in history)
     verdict = Verdict(in_force, source, results, history, flagged)
@@ -115,7 +124,27 @@ def build_model(
         agreement=agreement, headline=headline, pair_extras=pair_extras(agreement),
         strata=stratum_blocks(dataset, agreement, strata, opts), adjudication=adjudication,
         versus_final=versus, verdict=verdict, reproducibility=reproducibility, scale=scale,
-        versus_disputed=disputed, annotator_effects=_effects(ratings))
+        versus_disputed=disputed, annotator_effects=_effects(ratings), gold=scored,
+        gold_source="" if gold is None else gold[0])
+
+
+#: a gold source: its name (a column or a file) and the gold codes, -1 where not gold
+GoldSource = tuple[str, np.ndarray[Any, Any]]
+
+
+def dataset_gold(dataset: Dataset) -> GoldSource | None:
+    """The reference column the import found (``Dataset.gold_column``) as gold codes, or
+    None when it found none."""
+    column = dataset.gold_column
+    if not column:
+        return None
+    from adjudicator.io.gold import gold_from_column
+
+    source = str(dataset.sources[0]) if dataset.sources else ""
+    kept, codes = gold_from_column(dataset, column, source)
+    if kept.ratings.annotators != dataset.ratings.annotators:  # it is an annotator here
+        return None
+    return column, codes
 
 
 def _effects(ratings: Any) -> tuple[Any, tuple[Any, ...], list[Any]] | None:

@@ -201,6 +201,10 @@ class ReportModel:
     #: homogeneity (``core.quality``); None when not computed
     annotator_effects: tuple[Any, tuple[Any, ...], list[Any]] | None = None
     models: tuple[tuple[Any, ...], tuple[Any, ...]] | None = None  # (ModelReport…, ceiling)
+    #: each annotator against the gold items (``core.quality.gold.GoldReport``) and where the
+    #: gold labels came from (a column's or a file's name); None when no gold was given
+    gold: Any = None
+    gold_source: str = ""
 
 
 def landis_koch(value: float | None) -> str | None:

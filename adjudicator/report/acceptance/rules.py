@@ -15,7 +15,12 @@ the rules dialog) with these keys, every one optional:
   that ICC over all annotators must be at least this (scores only: numbers at interval or
   ratio level);
 - ``max_mae``: the mean absolute difference of every annotator pair's scores, in the scores'
-  unit, must be at most this.
+  unit, must be at most this;
+- ``gold_scope`` (``annotator``, the default, or ``batch``), ``min_gold_accuracy``,
+  ``min_gold_n``: against the gold items (known answers), each annotator's accuracy must be at
+  least ``min_gold_accuracy`` and each must have labelled at least ``min_gold_n`` gold items;
+  with ``batch``, the accuracy pooled over every annotator's gold judgments and the number of
+  gold items in the batch. Without gold items these rules are not checkable, never a pass.
 
 The rules are stored as a ``rules`` event in the decision log (time, author, and whether
 results had already been seen); ``evaluate`` lives in ``report.verdict``.
@@ -37,9 +42,11 @@ from adjudicator.io.regular import read_regular
 
 MAX_RULES_BYTES = 1 << 20
 CLASS_MEASURES = ("kappa", "recall")
+GOLD_SCOPES = ("annotator", "batch")
+_COUNTS = ("min_paired_n", "min_gold_n")
 _FLOATS = ("min_value", "min_ci_low", "min_class", "max_unresolved_share",
-           "max_unreviewed_share", "min_icc", "max_mae")
-_SHARES = ("max_unresolved_share", "max_unreviewed_share")
+           "max_unreviewed_share", "min_icc", "max_mae", "min_gold_accuracy")
+_SHARES = ("max_unresolved_share", "max_unreviewed_share", "min_gold_accuracy")
 
 
 @dataclass(frozen=True)
@@ -58,6 +65,9 @@ class AcceptanceRules:
     icc_form: str = "ICC(2,1)"
     min_icc: float | None = None
     max_mae: float | None = None
+    gold_scope: str = "annotator"
+    min_gold_accuracy: float | None = None
+    min_gold_n: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON values, leaving out rules that are not used."""
@@ -68,7 +78,7 @@ class AcceptanceRules:
     @property
     def empty(self) -> bool:
         """True when no threshold is set."""
-        return all(getattr(self, k) is None for k in ("min_paired_n", *_FLOATS))
+        return all(getattr(self, k) is None for k in (*_COUNTS, *_FLOATS))
 
 
 def rules_from_dict(d: Mapping[str, Any], *, source: str = "rules") -> AcceptanceRules:
@@ -89,6 +99,10 @@ def rules_from_dict(d: Mapping[str, Any], *, source: str = "rules") -> Acceptanc
         raise InputError(QT_TRANSLATE_NOOP("Errors", "class_measure {given}"), file=source,
                          expected=QT_TRANSLATE_NOOP("Errors", "kappa or recall"),
                          args={"given": repr(rules.class_measure)})
+    if rules.gold_scope not in GOLD_SCOPES:
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "gold_scope {given}"), file=source,
+                         expected=QT_TRANSLATE_NOOP("Errors", "annotator or batch"),
+                         args={"given": repr(rules.gold_scope)})
     if rules.min_class is not None and not rules.key_classes:
         raise InputError(QT_TRANSLATE_NOOP("Errors", "min_class needs key_classes"), file=source,
                          expected=QT_TRANSLATE_NOOP(
@@ -101,7 +115,7 @@ def _value(key: str, raw: Any, source: str) -> Any:
     if raw is None:
         return None
     try:
-        if key == "min_paired_n":
+        if key in _COUNTS:
             n = int(raw)
             if n < 0 or float(raw) != n:
                 raise ValueError
@@ -119,7 +133,7 @@ def _value(key: str, raw: Any, source: str) -> Any:
         return str(raw).strip()
     except (TypeError, ValueError):
         expected = (QT_TRANSLATE_NOOP("Errors", "a whole number from 0")
-                    if key == "min_paired_n" else
+                    if key in _COUNTS else
                     QT_TRANSLATE_NOOP("Errors", "a share from 0 to 1") if key in _SHARES else
                     QT_TRANSLATE_NOOP("Errors", "a number from 0, in the scores' unit")
                     if key == "max_mae" else

@@ -8,9 +8,11 @@ agreement is 1) is "not checkable" with the core's reason, never a pass.
 
 from __future__ import annotations
 
+from adjudicator.core.quality.gold import GoldReport
 from adjudicator.core.stats.common.estimate import Estimate
 from adjudicator.core.stats.pairs.versus_final import VersusFinal
 from adjudicator.core.stats.summaries.summary_model import AgreementReport
+from adjudicator.report.acceptance.gold_rules import gold_rules
 from adjudicator.report.acceptance.model import AdjudicationSummary, RuleResult
 from adjudicator.report.acceptance.rules import AcceptanceRules
 from adjudicator.report.acceptance.score_rules import score_rules
@@ -24,8 +26,10 @@ VERDICT_WORDS = {  # the overall verdict in words (English source; rendering/tex
 
 
 def evaluate(rules: AcceptanceRules, agreement: AgreementReport, versus: VersusFinal,
-             adjudication: AdjudicationSummary, n_items: int) -> list[RuleResult]:
-    """One result per rule and subject (pair, class, annotator), in the rules' order."""
+             adjudication: AdjudicationSummary, n_items: int,
+             gold: GoldReport | None = None) -> list[RuleResult]:
+    """One result per rule and subject (pair, class, annotator), in the rules' order;
+    ``gold`` is the report's gold block (None: no gold items were given)."""
     out: list[RuleResult] = []
     if rules.min_paired_n is not None:
         out += [_at_least("min_paired_n", _pair_name(p.annotators), float(p.n),
@@ -48,7 +52,7 @@ def evaluate(rules: AcceptanceRules, agreement: AgreementReport, versus: VersusF
         share = adjudication.unreviewed / d if d else 0.0
         out.append(_at_most("max_unreviewed_share", "disagreements", share,
                             rules.max_unreviewed_share, ""))
-    return out
+    return out + gold_rules(rules, gold)
 
 
 def _pair_name(pair: tuple[str, ...]) -> str:

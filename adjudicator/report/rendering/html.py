@@ -20,10 +20,10 @@ from adjudicator.report.acceptance.model import (
     ReportModel,
     landis_koch,
 )
-from adjudicator.report.acceptance.rules import AcceptanceRules
 from adjudicator.report.acceptance.verdict import VERDICT_WORDS
 from adjudicator.report.rendering.html_benchmark import benchmark_para, interval_cell
 from adjudicator.report.rendering.html_effects import effects
+from adjudicator.report.rendering.html_gold import gold
 from adjudicator.report.rendering.html_models import models
 from adjudicator.report.rendering.html_parts import (
     COEFFICIENT_NAMES,
@@ -34,14 +34,13 @@ from adjudicator.report.rendering.html_parts import (
     figure,
     heading,
     num,
-    num_as,
     para,
     raw_cell,
-    shown_apart,
     table,
     table_notes,
 )
 from adjudicator.report.rendering.html_ranking import ranking
+from adjudicator.report.rendering.html_rules import RULE_HEADER, rule_rows
 from adjudicator.report.rendering.html_scale import scale_history, scale_note, scale_warnings
 from adjudicator.report.rendering.html_scores import scores
 from adjudicator.report.rendering.texts import Texts
@@ -463,22 +462,8 @@ def rules(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     source = t("file") if v.source == "file" else (
         f"{t('Decision log')}{t.comma}{t('event')} {v.source.rsplit(' ', 1)[-1]}")
     out += para(t.label(t("Rules from"), source))
-    rows = []
-    for r in v.results:
-        word = {True: "pass", False: "fail", None: "cannot be checked"}[r.passed]
-        cls = "" if r.passed is None else ("pass" if r.passed else "fail")
-        sense = t("at most") if r.rule.startswith("max_") else t("at least")
-        kind = "count" if r.rule == "min_paired_n" else (
-            "share" if r.rule.startswith("max_") and r.rule != "max_mae" else "coef")
-        result = f'<span class="{cls}">{esc(t(word))}</span>' + (
-            f"<br><i>{esc(t.reason(r.reason, **r.fields))}</i>" if r.reason else "")
-        observed, threshold = shown_apart(r.observed, r.threshold, kind)
-        rows.append([cell(rule_name(r.rule, v.rules, t)),
-                     cell(t(r.subject).replace(": ", t.colon)),
-                     num_as(f"rule:{r.rule}:{r.subject}:observed", r.observed, kind, observed),
-                     raw_cell(f"{esc(sense)} " + esc(threshold)),
-                     raw_cell(result)])
-    out += table([t("Rule"), t("Subject"), t("Observed"), t("Threshold"), t("Result")], rows)
+    rows = rule_rows(v.results, v.rules, t)
+    out += table([t(h) for h in RULE_HEADER], rows)
     if v.history:
         out += heading(3, t("Rules set in the decision log"))
         hist = [[num(f"rules_event:{h.seq}:seq", h.seq, "count"), cell(_stamp(h.time)),
@@ -499,24 +484,6 @@ def _stamp(time: str) -> str:
     if len(time) >= 19 and time[10] == "T":
         return f"{time[:10]} {time[11:19]} UTC"
     return time
-
-
-def rule_name(rule: str, rules: AcceptanceRules, t: Texts) -> str:
-    """What a rule measures in words (never its key, ``min_ci_low``): the coefficient by
-    name, the key classes' measure."""
-    coefficient = COEFFICIENT_NAMES.get(rules.coefficient, rules.coefficient)
-    measure = t("Recall") if rules.class_measure == "recall" else t("κ (one vs rest)")
-    names = {"min_paired_n": t("Items labelled by both annotators"),
-             "min_value": coefficient,
-             "min_ci_low": t("Lower bound of the 95% CI of {coefficient}").format(
-                 coefficient=coefficient),
-             "min_class": t("Key class agreement ({measure})").format(measure=measure),
-             "max_unresolved_share": t("Share of items without a final label "
-                                       "(unresolved or single annotator)"),
-             "max_unreviewed_share": t("Share of disagreements without a decision"),
-             "min_icc": t("Intraclass correlation {form}").format(form=rules.icc_form),
-             "max_mae": t("Mean absolute difference of two annotators' scores (MAE)")}
-    return names.get(rule, t(rule))
 
 
 def signoff(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
@@ -566,6 +533,7 @@ def appendices(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
 
 SECTIONS: tuple[Section, ...] = (
     title, project, guidelines, sample, missing, distribution, confusion, coefficients,
-    effects, models, scores, per_class, strata, disagreements, adjudication, versus, rules, signoff,
+    effects, models, scores, per_class, strata, disagreements, adjudication, versus, gold, rules,
+    signoff,
     reproducibility, appendices,
 )

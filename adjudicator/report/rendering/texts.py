@@ -449,6 +449,45 @@ CATALOGUE: dict[str, tuple[str, str]] = {
      "(they are counted as missing)."): (
         "使用 --engine duckdb 时不列出被读作缺失或“无法判断”的取值（它们按缺失计）。",
         "使用 --engine duckdb 時不列出被讀作缺失或「無法判斷」的取值（它們按缺失計）。"),
+    # gold items (report.rendering.html_gold, report.acceptance.gold_rules)
+    "Each annotator against the gold items": ("各标注员与金标准条目的对照",
+                                              "各標註員與金標準條目的對照"),
+    ("No item has a gold label: the gold rules cannot be checked. Name a column of known "
+     "answers with --gold, or a file of them with --gold-file."): (
+        "没有条目带金标准标签：金标准规则无法检查。请用 --gold 指定已知答案所在的列，"
+        "或用 --gold-file 指定已知答案文件。",
+        "沒有條目帶金標準標籤：金標準規則無法檢查。請用 --gold 指定已知答案所在的欄，"
+        "或用 --gold-file 指定已知答案檔案。"),
+    ("Gold labels from {source}: {n} gold items. Accuracy is the share of an annotator's "
+     "gold items labelled as the gold label (Wilson's 95% interval); κ is Cohen's κ against "
+     "the gold labels. The gold labels count in no agreement figure above."): (
+        "金标准标签来自 {source}：{n} 个金标准条目。准确率是标注员所标金标准条目中与金标准"
+        "标签一致的比例（Wilson 95% 区间）；κ 是与金标准标签之间的 Cohen's κ。"
+        "金标准标签不计入上文任何一致性数值。",
+        "金標準標籤來自 {source}：{n} 個金標準條目。準確率是標註員所標金標準條目中與金標準"
+        "標籤一致的比例（Wilson 95% 區間）；κ 是與金標準標籤之間的 Cohen's κ。"
+        "金標準標籤不計入上文任何一致性數值。"),
+    "Gold rules": ("金标准规则", "金標準規則"),
+    "all annotators (pooled)": ("全部标注员（合并）", "全部標註員（合併）"),
+    "Gold items seen": ("标注的金标准条目", "標註的金標準條目"),
+    "Accuracy": ("准确率", "準確率"),
+    "Missed": ("答错", "答錯"),
+    ("The pooled accuracy counts each judgment once, so an item judged by several annotators "
+     "counts several times; its interval treats them as independent and is somewhat narrow."): (
+        "合并准确率按每次判断计数，被多名标注员判断的条目计多次；其区间把这些判断视为相互"
+        "独立，因此略窄。",
+        "合併準確率按每次判斷計數，被多名標註員判斷的條目計多次；其區間把這些判斷視為相互"
+        "獨立，因此略窄。"),
+    "Accuracy against the gold items (the batch, pooled)": (
+        "与金标准条目对照的准确率（整批合并）", "與金標準條目對照的準確率（整批合併）"),
+    "Accuracy against the gold items (each annotator)": (
+        "与金标准条目对照的准确率（每名标注员）", "與金標準條目對照的準確率（每名標註員）"),
+    "Gold items in the batch": ("本批金标准条目数", "本批金標準條目數"),
+    "Gold items each annotator labelled": ("每名标注员标注的金标准条目数",
+                                           "每名標註員標註的金標準條目數"),
+    "each annotator": ("每名标注员", "每名標註員"),
+    "gold items": ("金标准条目", "金標準條目"),
+    "all annotators' gold judgments": ("全部标注员的金标准判断", "全部標註員的金標準判斷"),
 }
 
 _INTERVAL = re.compile(r"(?P<pct>[\d.]+%) CI = estimate ± (?P<crit>\S+)·SE")

@@ -1,9 +1,10 @@
 """The acceptance-rules dialog: the thresholds a batch must meet, fixed before looking.
 
 Each rule has a check box (unchecked = not used) and its value; labels that are numbers
-add the score rules (``score_rule_rows``). OK hands the rules, as the
-mapping ``report.rules`` reads, to the caller, which records them as a ``rules`` event in the
-log. When results were already shown the dialog says that the report will flag the rules.
+add the score rules (``score_rule_rows``); the gold rules come last (``gold_rule_rows``).
+OK hands the rules, as the mapping ``report.rules`` reads, to the caller, which records them
+as a ``rules`` event in the log. When results were already shown the dialog says that the
+report will flag the rules.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from adjudicator.core.adjudication.final_values import label_numbers
 from adjudicator.report.acceptance.rules import AcceptanceRules
+from adjudicator.ui.report.gold_rule_rows import GoldRuleRows
 from adjudicator.ui.report.score_rule_rows import ScoreRuleRows
 
 COEFFICIENTS = ("cohen_kappa", "gwet_ac1", "scott_pi", "krippendorff_alpha",
@@ -98,6 +100,7 @@ class RulesDialog(QDialog):
             form.addRow(box, widget)
         # labels that are numbers: the score rules (min_icc with its form, max_mae)
         self.scores = ScoreRuleRows(form, r) if _numbers(labels) else None
+        self.gold = GoldRuleRows(form, r)  # against items with a known answer
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         self.warning = QLabel(self.tr(
@@ -133,6 +136,7 @@ class RulesDialog(QDialog):
         out.update({k: v for k, v in values.items() if self.use[k].isChecked()})
         if self.scores is not None:
             out.update(self.scores.rules())
+        out.update(self.gold.rules())
         return out
 
 

@@ -1,0 +1,89 @@
+"""The report's gold block: each annotator against the gold items (known answers) — the gold
+items seen, accuracy with Wilson's interval, Cohen's κ against gold with its interval, the
+gold items missed — the batch's pooled accuracy, and the gold rules' verdicts
+(``core.quality.gold``, ``report.acceptance.gold_rules``). An annotator who labelled no gold
+item has no figure and says why; without gold items, gold rules say they cannot be checked."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from adjudicator.core.quality.gold import GoldReport
+from adjudicator.core.stats.common.estimate import Estimate
+from adjudicator.report.acceptance.model import ReportModel
+from adjudicator.report.rendering.html_parts import (
+    cell,
+    esc,
+    estimate_cells,
+    heading,
+    num,
+    para,
+    table,
+    table_notes,
+)
+from adjudicator.report.rendering.html_rules import RULE_HEADER, rule_rows
+from adjudicator.report.rendering.texts import Texts
+
+GOLD_RULES = ("min_gold_accuracy", "min_gold_n")
+
+
+def gold(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
+    """The block, or nothing when no gold was given and no gold rule is set."""
+    checked = [r for r in m.verdict.results if r.rule in GOLD_RULES]
+    g = m.gold
+    if g is None and not checked:
+        return ""
+    out = heading(2, t("Each annotator against the gold items"), "gold")
+    if g is None or g.n_items == 0:
+        out += para(t("No item has a gold label: the gold rules cannot be checked. Name a "
+                      "column of known answers with --gold, or a file of them with "
+                      "--gold-file."))
+    else:
+        out += para(t("Gold labels from {source}: {n} gold items. Accuracy is the share of "
+                      "an annotator's gold items labelled as the gold label (Wilson's 95% "
+                      "interval); κ is Cohen's κ against the gold labels. The gold labels "
+                      "count in no agreement figure above.").format(
+            source=m.gold_source, n=f"{g.n_items:,}"), note=True)
+        out += _table(g, t)
+    if checked:
+        out += heading(3, t("Gold rules"))
+        out += table([t(h) for h in RULE_HEADER], rule_rows(checked, m.verdict.rules, t))
+    return out
+
+
+def _table(g: GoldReport, t: Texts) -> str:
+    """One row per annotator and the batch's pooled accuracy."""
+    notes: list[str] = []
+    rows = []
+    for a in g.annotators:
+        key = f"gold:{a.annotator}"
+        if a.n == 0:
+            rows.append([cell(a.annotator), num(f"{key}:n", 0, "count"),
+                         f'<td colspan="6"><i>{esc(t.reason(a.accuracy.reason))}</i></td>'])
+            continue
+        rows.append([cell(a.annotator), num(f"{key}:n", a.n, "count"),
+                     *_accuracy(f"{key}:accuracy", a.accuracy),
+                     *estimate_cells(f"{key}:kappa", a.kappa, t, notes),
+                     num(f"{key}:missed", len(a.missed), "count")])
+    batch = g.accuracy
+    if batch.value is not None:
+        rows.append([cell(t("all annotators (pooled)"), bold=True),
+                     num("gold:batch:n", batch.n, "count"),
+                     *_accuracy("gold:batch:accuracy", batch),
+                     '<td colspan="3"></td>', cell("")])
+    header = [t("Annotator"), t("Gold items seen"), t("Accuracy"), t("95% CI"), "κ",
+              t("SE"), t("95% CI"), t("Missed")]
+    out = table(header, rows) + table_notes(notes)
+    return out + para(t("The pooled accuracy counts each judgment once, so an item judged by "
+                        "several annotators counts several times; its interval treats them "
+                        "as independent and is somewhat narrow."), note=True)
+
+
+def _accuracy(key: str, est: Estimate) -> list[str]:
+    """Accuracy and its Wilson interval."""
+    ci = est.ci
+    interval = "—" if ci is None else f"[{ci[0]:.4f}, {ci[1]:.4f}]"
+    cell_ci = ("<td>—</td>" if ci is None else
+               f'<td align="right" class="ci" data-key="{esc(key)}:ci" '
+               f'data-low="{float(ci[0])!r}" data-high="{float(ci[1])!r}">{interval}</td>')
+    return [num(f"{key}:value", est.value), cell_ci]
