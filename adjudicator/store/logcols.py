@@ -45,6 +45,7 @@ KEPT = (*TEXTS, *CODED, "confidence", "guideline_update", "blind")
 # a line holding one is read by json.loads: an escape, or a score's final value (its fields
 # are not columns here)
 _SCREENS = (b"\\u", b'"value":')
+_BACKSLASH = 0x5C
 
 
 @functools.cache
@@ -112,7 +113,9 @@ class DecisionChunks:
                                                 np.arange(first_seq, first_seq + n)):
             return None
         held = _decisions(table)
-        block_screens = [s for s in _SCREENS if s in block]
+        # a backslash is rare: looked for first (one memchr), the escape only where it is
+        block_screens = [s for s in _SCREENS if (s[0] != _BACKSLASH or _BACKSLASH in block)
+                         and s in block]
         if block_screens:
             held &= ~np.fromiter((any(s in line for s in block_screens) for line in lines),
                                  dtype=bool, count=n)
@@ -208,33 +211,113 @@ class _Coder:
     distinct texts get the log-wide code of their first appearance and the block keeps only
     its codes, in the narrowest integers that hold the codes given so far. Keeping each
     block's Arrow dictionary array until the end held about 40 bytes an event (40 MiB for
-    10^6 events) at the peak of the read; this holds one to four."""
+    10^6 events) at the peak of the read; this holds one to four.
 
-    __slots__ = ("code", "parts")
+    A column of many distinct texts (the items: a block of a long log names thousands) is
+    coded once at the end instead: from the first block with more than ``MANY`` distinct
+    texts on, a block's texts are copied out of Arrow as UTF-8 bytes and offsets (about 14
+    bytes an event), and ``column`` codes them all in one dictionary encoding, looking each
+    distinct text up once rather than once per block it appears in (a second of a 10^6-event
+    log's open went to those lookups)."""
+
+    __slots__ = ("code", "parts", "raw")
+    MANY = 256
 
     def __init__(self) -> None:
         self.code: dict[str, int] = {}  # text -> code, in order of first appearance
         self.parts: list[npt.NDArray[np.signedinteger[Any]]] = []
+        self.raw: list[tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8],
+                             npt.NDArray[np.bool_] | None]] | None = None
 
     def add(self, array: Any) -> None:
-        """Code a block's column (absent texts: -1)."""
+        """Code a block's column (absent texts: -1), or keep its texts to code at the end."""
+        if self.raw is not None:
+            self.raw.append(_strings(array))
+            return
         pc = _arrow().pc
         encoded = pc.dictionary_encode(array)
+        if len(encoded.dictionary) > self.MANY:
+            self.raw = [_strings(array)]
+            return
+        self.parts.append(self._codes(encoded))
+
+    def _codes(self, encoded: Any) -> npt.NDArray[np.signedinteger[Any]]:
+        """A dictionary-encoded array's log-wide codes (absent: -1), new texts coded."""
+        pc = _arrow().pc
         code = self.code
         words = encoded.dictionary.to_pylist()
         remap = np.fromiter((code.setdefault(w, len(code)) for w in words), dtype=np.int64,
                             count=len(words))
         index = np.asarray(pc.fill_null(encoded.indices, -1).to_numpy(), dtype=np.int64)
         codes = np.where(index < 0, -1, remap[np.maximum(index, 0)]) if len(remap) else index
-        self.parts.append(codes.astype(_width(len(code))))
+        return codes.astype(_width(len(code)))
+
+    def _code_raw(self) -> None:
+        """Code the blocks kept as texts, all at once, in their order: one dictionary
+        encoding of them all (Arrow gives every block the one dictionary), each distinct text
+        looked up once, the codes made block by block (no copy of all the texts at once)."""
+        if not self.raw:
+            return
+        a = _arrow()
+        valid = (None if all(v is None for _, _, v in self.raw) else np.concatenate(
+            [np.ones(len(o) - 1, dtype=bool) if v is None else v for o, _, v in self.raw]))
+        chunked = a.pa.chunked_array(
+            [a.pa.Array.from_buffers(a.pa.string(), len(offsets) - 1, [
+                None if v is None else a.pa.py_buffer(np.packbits(v, bitorder="little")),
+                a.pa.py_buffer(offsets), a.pa.py_buffer(data)])
+             for offsets, data, v in self.raw], type=a.pa.string())
+        self.raw = None
+        chunks = a.pc.dictionary_encode(chunked).chunks
+        if len({_dictionary_key(c.dictionary) for c in chunks}) > 1:  # not shared: combine
+            chunks = [a.pc.dictionary_encode(chunked.combine_chunks())]
+        del chunked
+        code = self.code
+        words = chunks[0].dictionary.to_pylist() if chunks else []
+        remap = np.fromiter((code.setdefault(w, len(code)) for w in words), dtype=np.int64,
+                            count=len(words)).astype(_width(len(code)))
+        del words
+        at = 0
+        for chunk in chunks:
+            n = len(chunk)
+            buffer = chunk.indices.buffers()[1]
+            index = (np.frombuffer(buffer, dtype=np.int32)[chunk.offset:chunk.offset + n]
+                     if buffer is not None and len(remap) else np.zeros(n, dtype=np.int32))
+            v = None if valid is None else valid[at:at + n]
+            if v is not None:  # an absent text's index may be anything
+                index = np.where(v, index, 0)
+            codes = remap[index] if len(remap) else index.astype(np.int8)
+            if v is not None:
+                codes[~v] = -1
+            self.parts.append(codes)
+            at += n
 
     def column(self) -> CodedColumn:
         """The codes of every block, in one array of the narrowest width, and the texts."""
+        self._code_raw()
         values = tuple(self.code)
         width = _width(len(values))
         codes = (np.concatenate(self.parts).astype(width, copy=False) if self.parts
                  else np.zeros(0, dtype=width))
         return CodedColumn(codes, values)
+
+
+def _dictionary_key(array: Any) -> tuple[int, ...]:
+    """Which dictionary an encoded block has (its length and buffers' addresses)."""
+    return (len(array), *(b.address for b in array.buffers() if b is not None))
+
+
+def _strings(array: Any) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8],
+                                  npt.NDArray[np.bool_] | None]:
+    """A string array's offsets (from 0), UTF-8 bytes and validity (None: no null), copied
+    out of Arrow."""
+    _, offsets, data = array.buffers()
+    start = array.offset
+    offs = np.frombuffer(offsets, dtype=np.int32)[start:start + len(array) + 1]
+    raw = (np.frombuffer(data, dtype=np.uint8)[offs[0]:offs[-1]].copy() if data is not None
+           else np.zeros(0, dtype=np.uint8))
+    valid = (None if not array.null_count else
+             np.asarray(array.is_valid().to_numpy(zero_copy_only=False), dtype=bool))
+    return offs - offs[0], raw, valid
 
 
 def _width(n: int) -> type[np.signedinteger[Any]]:

@@ -238,14 +238,14 @@ def _chain_ok(link: str, lines: list[bytes]) -> str | None:
     """The link of the last line when every line ends with its right link, else None
     (``_Lines._chain`` then says which line is wrong). The same check, made lean: a line's
     link is checked against the link the line before it carries."""
-    sha, head = hashlib.sha256, LINK_HEAD
+    sha, head, end = hashlib.sha256, LINK_HEAD, b'"}'
     prev = link.encode("ascii")
-    for line in lines:
-        if line[-LINK_SIZE:-66] != head or line[-2:] != b'"}':
+    for line in lines:  # the hash first: one test of the usual case, the form checked after
+        carried = line[-66:-2]
+        if (sha(prev + line[:-LINK_SIZE] + b"}").hexdigest().encode("ascii") != carried
+                or line[-LINK_SIZE:-66] != head or line[-2:] != end):
             return None
-        if sha(prev + line[:-LINK_SIZE] + b"}").hexdigest().encode("ascii") != line[-66:-2]:
-            return None
-        prev = line[-66:-2]
+        prev = carried
     return prev.decode("ascii")
 
 
