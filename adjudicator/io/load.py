@@ -13,7 +13,7 @@ from adjudicator.io.coding.labelcode import code_grid
 from adjudicator.io.coding.layouts import choose_layout, long_grid, wide_grid
 from adjudicator.io.coding.schema import LabelSchema, load_schema
 from adjudicator.io.coding.shared import raw_values
-from adjudicator.io.dataset import Dataset
+from adjudicator.io.dataset import Dataset, Deferred
 from adjudicator.io.inference import infer_reading
 from adjudicator.io.options import ImportOptions, Progress, report_progress, scaled
 from adjudicator.io.readers.encodings import TRY_OTHER
@@ -60,7 +60,7 @@ def load_dataset(
     coded = code_grid(grid, schema, opts)
     report_progress(progress, 0.9, "checking")
     report = build_report(table, grid, coded, opened.tool)
-    frame = _item_frame(grid)
+    frame = Deferred(lambda: _item_frame(grid))  # made when read: agree never reads it
     report_progress(progress, 1.0, "done")
     texts = (reading.text_columns if reading is not None
              else list(opts.extra.get("text_columns") or grid.text_columns))  # type: ignore[call-overload]
