@@ -15,7 +15,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
+from adjudicator.io.inference.tool_shapes import (
+    A_LABEL,
+    AN_OBJECT,
+    missing_error,
+    shape_error,
+)
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import Opened, RawTable, cell_text
 from adjudicator.io.tools.judgments import Judgments, opened_from, table_opener
@@ -25,6 +31,17 @@ FILE = "annotated_instances.jsonl"
 STATE = "user_state.json"
 LABELS = "instance_id_to_label_to_value"
 FALSE = {"", "false", "0", "none", "null"}
+TOOL = "Potato"
+#: what each part of a record should have been, for the located error that says it was not
+INSTANCE = QT_TRANSLATE_NOOP("Errors", "the instance's id")
+SCHEME = QT_TRANSLATE_NOOP("Errors", "an object of the scheme's labels and their values")
+PAIRS = QT_TRANSLATE_NOOP("Errors", "a list of [label, value] pairs (each label an object with "
+                          "schema and name), or an object of schemes")
+PAIR = QT_TRANSLATE_NOOP("Errors", "a pair [label, value] whose label is an object with schema "
+                         "and name")
+SCHEME_NAME = QT_TRANSLATE_NOOP("Errors", "the name of the annotation scheme")
+USER = QT_TRANSLATE_NOOP("Errors", "the annotator's user id (or the file in the annotator's "
+                         "folder)")
 
 
 def detect(records: list[dict[str, Any]]) -> bool:
@@ -34,7 +51,8 @@ def detect(records: list[dict[str, Any]]) -> bool:
 
 def detect_state(records: list[dict[str, Any]]) -> bool:
     """A Potato 2.x user state: one object with ``user_id`` and the label map."""
-    return len(records) == 1 and LABELS in records[0] and "user_id" in records[0]
+    return len(records) == 1 and LABELS in records[0] and (
+        "user_id" in records[0] or "instance_id_ordering" in records[0])
 
 
 def state_files(folder: Path) -> list[Path]:
@@ -49,8 +67,12 @@ def read_state(records: list[dict[str, Any]], numbers: list[int], file: str,
 
     out = into or Judgments("potato", file, "json")
     state = records[0]
-    who = state.get("user_id") or Path(file).parent.name
-    per_item = {str(k): _state_pairs(v) for k, v in (state.get(LABELS) or {}).items()}
+    who = _state_user(state, file, numbers[0])
+    labels = state.get(LABELS) or {}
+    if not isinstance(labels, dict):
+        raise shape_error(TOOL, file, numbers[0], LABELS, labels, AN_OBJECT)
+    per_item = {str(k): _state_pairs(v, f"{LABELS}.{k}", file, numbers[0])
+                for k, v in labels.items()}
     schemes = list(dict.fromkeys(s for pairs in per_item.values() for s, _ in pairs))
     scheme = options.tool_question or out.question or (schemes[0] if schemes else None)
     spans = state.get("instance_id_to_span_to_value") or {}
@@ -71,19 +93,49 @@ def read_state(records: list[dict[str, Any]], numbers: list[int], file: str,
     return out
 
 
-def _state_pairs(value: Any) -> list[tuple[str, str]]:
-    """(scheme, label) pairs with a set value, from either user-state layout."""
+def _state_user(state: dict[str, Any], file: str, number: int) -> str:
+    """The state's ``user_id``, else the annotator's folder; neither is a located error."""
+    who = state.get("user_id")
+    if isinstance(who, dict | list):
+        raise shape_error(TOOL, file, number, "user_id", who, USER)
+    if who is not None and str(who).strip():
+        return str(who)
+    if Path(file).parent.name:
+        return Path(file).parent.name
+    if "user_id" in state:
+        raise shape_error(TOOL, file, number, "user_id", who, USER)
+    raise missing_error(TOOL, file, number, "user_id", USER)
+
+
+def _state_pairs(value: Any, where: str, file: str, number: int) -> list[tuple[str, str]]:
+    """(scheme, label) pairs with a set value, from either user-state layout; a shape that is
+    neither is a located error (``where``: the instance's place in the file)."""
     out: list[tuple[str, str]] = []
+    if value is None:
+        return out
     if isinstance(value, list):
-        for pair in value:
-            if (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], dict)
-                    and str(pair[1]).strip().lower() not in FALSE):
-                out.append((str(pair[0].get("schema")), str(pair[0].get("name"))))
+        for k, pair in enumerate(value):
+            at = f"{where}[{k}]"
+            if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], dict)):
+                raise shape_error(TOOL, file, number, at, pair, PAIR)
+            for key, expected in (("schema", SCHEME_NAME), ("name", A_LABEL)):
+                if key not in pair[0]:
+                    raise missing_error(TOOL, file, number, f"{at}[0].{key}", expected)
+                if not isinstance(pair[0][key], str | int | float):
+                    raise shape_error(TOOL, file, number, f"{at}[0].{key}", pair[0][key],
+                                      expected)
+            if str(pair[1]).strip().lower() not in FALSE:
+                out.append((str(pair[0]["schema"]), str(pair[0]["name"])))
     elif isinstance(value, dict):
         for scheme, labels in value.items():
-            if isinstance(labels, dict):
-                out += [(str(scheme), str(k)) for k, v in labels.items()
-                        if str(v).strip().lower() not in FALSE]
+            if labels is None:
+                continue
+            if not isinstance(labels, dict):
+                raise shape_error(TOOL, file, number, f"{where}.{scheme}", labels, SCHEME)
+            out += [(str(scheme), str(k)) for k, v in labels.items()
+                    if str(v).strip().lower() not in FALSE]
+    else:
+        raise shape_error(TOOL, file, number, where, value, PAIRS)
     return out
 
 
@@ -103,6 +155,7 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
     """Judgments of one user's file (the user is the folder name)."""
     out = into or Judgments("potato", file, "jsonl")
     who = user or Path(file).parent.name or "annotator"
+    _check_lines(records, numbers, file)
     scheme = options.tool_question or _first_scheme(records)
     for rec, number in zip(records, numbers, strict=True):
         chosen = _chosen((rec.get("label_annotations") or {}).get(scheme) or {})
@@ -112,6 +165,25 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
     if note not in out.notes:
         out.notes.append(note)
     return out
+
+
+def _check_lines(records: list[dict[str, Any]], numbers: list[int], file: str) -> None:
+    """Each line names its instance and holds ``label_annotations`` as an object of schemes,
+    each an object of labels: anything else is a located error (line, field, expected)."""
+    for rec, number in zip(records, numbers, strict=True):
+        if "id" not in rec:
+            raise missing_error(TOOL, file, number, "id", INSTANCE)
+        if rec["id"] is None or isinstance(rec["id"], dict | list) or not str(rec["id"]).strip():
+            raise shape_error(TOOL, file, number, "id", rec["id"], INSTANCE)
+        annotations = rec.get("label_annotations")
+        if annotations is None:
+            continue
+        if not isinstance(annotations, dict):
+            raise shape_error(TOOL, file, number, "label_annotations", annotations, AN_OBJECT)
+        for scheme, values in annotations.items():
+            if values is not None and not isinstance(values, dict):
+                raise shape_error(TOOL, file, number, f"label_annotations.{scheme}", values,
+                                  SCHEME)
 
 
 def _first_scheme(records: list[dict[str, Any]]) -> str | None:
@@ -140,6 +212,12 @@ def read_table(table: RawTable, options: ImportOptions) -> Judgments:
         names=", ".join(schemes)))
     records = table.frame.to_dict("records")
     for rec, number in zip(records, table.rows.tolist(), strict=True):
+        for column, expected in (("user", USER), ("instance_id", INSTANCE)):
+            if cell_text(rec[column]) is None:
+                raise InputError(EMPTY_CELL, args={"column": column}, file=table.file,
+                                 row=number, column=column, expected=expected,
+                                 hint=QT_TRANSLATE_NOOP("Errors", "Export the annotations "
+                                                        "again from Potato"))
         chosen = [c.split(":::", 1)[1] for c in mine
                   if str(cell_text(rec[c]) or "").strip().lower() not in FALSE]
         out.add(number, rec["instance_id"], rec["user"], chosen or None,
@@ -147,13 +225,27 @@ def read_table(table: RawTable, options: ImportOptions) -> Judgments:
     return out
 
 
-def open_users(folder: Path, users: list[Path], options: ImportOptions) -> Opened:
-    """Every user's annotated_instances.jsonl as one long table."""
+EMPTY_CELL = QT_TRANSLATE_NOOP("Errors", "the {column} cell of this row is empty")
+
+
+def _read_file(path: Path, fmt: str, options: ImportOptions) -> tuple[list[dict[str, Any]],
+                                                                    list[int]]:
+    """One annotator's file; an error names it with its annotator's folder."""
     from adjudicator.io.readers.jsonfile import read_json_records
 
+    try:
+        records, numbers, _ = read_json_records(path, fmt, options)
+    except InputError as exc:
+        exc.file = f"{path.parent.name}/{path.name}"
+        raise
+    return records, numbers
+
+
+def open_users(folder: Path, users: list[Path], options: ImportOptions) -> Opened:
+    """Every user's annotated_instances.jsonl as one long table."""
     judged = Judgments("potato", folder.name, "jsonl")
     for path in users:
-        records, numbers, _ = read_json_records(path, "jsonl", options)
+        records, numbers = _read_file(path, "jsonl", options)
         read(records, numbers, f"{path.parent.name}/{path.name}", options,
              user=path.parent.name, into=judged)
     judged.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "Potato: {n} annotator folder(s)"),
@@ -163,11 +255,9 @@ def open_users(folder: Path, users: list[Path], options: ImportOptions) -> Opene
 
 def open_states(folder: Path, users: list[Path], options: ImportOptions) -> Opened:
     """Potato 2.x: every ``<user>/user_state.json`` as one long table."""
-    from adjudicator.io.readers.jsonfile import read_json_records
-
     judged = Judgments("potato", folder.name, "json")
     for path in users:
-        records, numbers, _ = read_json_records(path, "json", options)
+        records, numbers = _read_file(path, "json", options)
         read_state(records, numbers, f"{path.parent.name}/{path.name}", options, into=judged)
     judged.notes.append(Message(QT_TRANSLATE_NOOP(
         "Errors", "Potato 2.x: {n} user_state.json file(s), one per annotator"), n=len(users)))
