@@ -4416,6 +4416,31 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>规则指定了系数 {metric}，但本报告中没有它</translation>
     </message>
     <message>
+        <source>the instance&apos;s id</source>
+        <extracomment>what each part of a record should have been, for the located error that says it was not</extracomment>
+        <translation>该条目的编号（id）</translation>
+    </message>
+    <message>
+        <source>an object of the scheme&apos;s labels and their values</source>
+        <translation>由该标注方案的标签及其取值组成的对象</translation>
+    </message>
+    <message>
+        <source>a list of [label, value] pairs (each label an object with schema and name), or an object of schemes</source>
+        <translation>[标签, 取值] 对的列表（每个标签是含 schema 和 name 的对象），或由标注方案组成的对象</translation>
+    </message>
+    <message>
+        <source>a pair [label, value] whose label is an object with schema and name</source>
+        <translation>一对 [标签, 取值]，其中标签是含 schema 和 name 的对象</translation>
+    </message>
+    <message>
+        <source>the name of the annotation scheme</source>
+        <translation>标注方案的名称</translation>
+    </message>
+    <message>
+        <source>the annotator&apos;s user id (or the file in the annotator&apos;s folder)</source>
+        <translation>标注员的用户编号（或把文件放在该标注员的文件夹中）</translation>
+    </message>
+    <message>
         <source>Potato: scheme {scheme} read{others}</source>
         <translation>Potato：读取了方案 {scheme}{others}</translation>
     </message>
@@ -4426,6 +4451,14 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Potato: scheme {scheme} read (schemes: {names})</source>
         <translation>Potato：读取了方案 {scheme}（方案：{names}）</translation>
+    </message>
+    <message>
+        <source>Export the annotations again from Potato</source>
+        <translation>请从 Potato 重新导出标注</translation>
+    </message>
+    <message>
+        <source>the {column} cell of this row is empty</source>
+        <translation>此行的 {column} 单元格为空</translation>
     </message>
     <message>
         <source>this statistic needs ratings per rater, not only category counts</source>

@@ -4416,6 +4416,31 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>規則指定了係數 {metric}，但本報告中沒有它</translation>
     </message>
     <message>
+        <source>the instance&apos;s id</source>
+        <extracomment>what each part of a record should have been, for the located error that says it was not</extracomment>
+        <translation>該條目的編號（id）</translation>
+    </message>
+    <message>
+        <source>an object of the scheme&apos;s labels and their values</source>
+        <translation>由該標註方案的標籤及其取值組成的物件</translation>
+    </message>
+    <message>
+        <source>a list of [label, value] pairs (each label an object with schema and name), or an object of schemes</source>
+        <translation>[標籤, 取值] 對的清單（每個標籤是含 schema 和 name 的物件），或由標註方案組成的物件</translation>
+    </message>
+    <message>
+        <source>a pair [label, value] whose label is an object with schema and name</source>
+        <translation>一對 [標籤, 取值]，其中標籤是含 schema 和 name 的物件</translation>
+    </message>
+    <message>
+        <source>the name of the annotation scheme</source>
+        <translation>標註方案的名稱</translation>
+    </message>
+    <message>
+        <source>the annotator&apos;s user id (or the file in the annotator&apos;s folder)</source>
+        <translation>標註員的使用者編號（或把檔案放在該標註員的資料夾中）</translation>
+    </message>
+    <message>
         <source>Potato: scheme {scheme} read{others}</source>
         <translation>Potato：讀取了方案 {scheme}{others}</translation>
     </message>
@@ -4426,6 +4451,14 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Potato: scheme {scheme} read (schemes: {names})</source>
         <translation>Potato：讀取了方案 {scheme}（方案：{names}）</translation>
+    </message>
+    <message>
+        <source>Export the annotations again from Potato</source>
+        <translation>請從 Potato 重新匯出標註</translation>
+    </message>
+    <message>
+        <source>the {column} cell of this row is empty</source>
+        <translation>此列的 {column} 儲存格為空</translation>
     </message>
     <message>
         <source>this statistic needs ratings per rater, not only category counts</source>
