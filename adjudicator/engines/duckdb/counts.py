@@ -213,12 +213,9 @@ def _register_codes(s: Session, rows: list[tuple[Any, ...]], coding: DistinctCod
     forms with a blank annotator left out), and the coded view ``cj`` (item, a, c, rn[,
     stratum]); c = -1 for a missing label. One join with ``ac`` on the forms codes a
     judgment: at 10^8 judgments it costs about half of two joins on the values."""
-    s.con.execute("CREATE TEMP TABLE codes (raw VARCHAR, c INTEGER)")
-    s.con.executemany("INSERT INTO codes VALUES (?, ?)",
-                      [[v, c] for v, c in zip(value_order(rows), coding.codes, strict=True)])
-    s.con.execute("CREATE TEMP TABLE anns (annotator VARCHAR, a INTEGER)")
+    s.table("codes", {"raw": "VARCHAR", "c": "INTEGER"}, [value_order(rows), coding.codes])
     key = [str(i) for i in range(len(names))] if layout.kind == "wide" else names
-    s.con.executemany("INSERT INTO anns VALUES (?, ?)", [[n, i] for i, n in enumerate(key)])
+    s.table("anns", {"annotator": "VARCHAR", "a": "INTEGER"}, [key, list(range(len(key)))])
     s.con.execute("""CREATE TEMP TABLE codes_t AS SELECT DISTINCT fp.raw, codes.c FROM fp
         JOIN codes ON CAST(fp.raw AS VARCHAR) = codes.raw""")  # the typed values' codes
     annotator = _as_read(layout, layout.annotator, "af")
@@ -244,7 +241,6 @@ def _strata(s: Session) -> list[str]:
     found = s.query(QT_TRANSLATE_NOOP("Errors", "grouping items by stratum"),
                     "SELECT v, min(r) AS r FROM item_v GROUP BY v ORDER BY r")
     values = [str(v) for v, _ in found]
-    s.con.execute("CREATE TEMP TABLE strata (v VARCHAR, s INTEGER)")
-    s.con.executemany("INSERT INTO strata VALUES (?, ?)", [[v, i] for i, v in enumerate(values)])
+    s.table("strata", {"v": "VARCHAR", "s": "INTEGER"}, [values, list(range(len(values)))])
     s.con.execute("CREATE TEMP TABLE item_s AS SELECT item, s FROM item_v JOIN strata USING (v)")
     return [v or BLANK_STRATUM for v in values]

@@ -44,9 +44,7 @@ def decided_codes(s: Session, items: list[str], r: int, item_type: str
     judgment's id to text), and an id that is no such value matches nothing."""
     if not items:
         return decided_rows([], 0, r)
-    s.con.execute("CREATE OR REPLACE TEMP TABLE decided (id VARCHAR, pos BIGINT)")
-    s.con.executemany("INSERT INTO decided VALUES (?, ?)",
-                      [[item, i] for i, item in enumerate(items)])
+    s.table("decided", {"id": "VARCHAR", "pos": "BIGINT"}, [list(items), list(range(len(items)))])
     key = "d.id" if item_type == "VARCHAR" else f"TRY_CAST(d.id AS {item_type})"
     rows = s.query(QT_TRANSLATE_NOOP("Errors", "reading the decided items"), f"""
         SELECT d.pos, cj.a, cj.c FROM cj JOIN decided d ON cj.item = {key}""")
