@@ -1,12 +1,17 @@
 """The numbers the panels show for one annotator pair: core's pair summary of the k x k
-confusion matrix (the same numbers `adjudicator agree` prints), plus the ranked class pairs."""
+confusion matrix (the same numbers `adjudicator agree` prints), plus the ranked class pairs
+and Krippendorff's risk that the pair's α is below the minimum (as the JSON gives for α of
+all annotators)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+
+import numpy as np
 
 from adjudicator.core.label_order import reordered_table
 from adjudicator.core.stats.common.estimate import Estimate
+from adjudicator.core.stats.interval_choice import alpha_below_min
 from adjudicator.core.stats.pairs.disagreement import disagreement_pairs
 from adjudicator.core.stats.pairs.pairwise import cohen_kappa
 from adjudicator.core.stats.summaries.options import AgreementOptions
@@ -81,8 +86,22 @@ def pair_statistics(table: Table, labels: tuple[str, ...],
     summary = summarize_table(shown, named, raters, scale.options())
     pairs = [(c.i, c.j, c.count, c.share_of_disagreements)
              for c in disagreement_pairs(table, list(labels))]
-    return PairStatistics(summary.n, dict(summary.coefficients), dict(summary.per_class_kappa),
-                          pairs, scale)
+    coefficients = dict(summary.coefficients)
+    alpha = coefficients.get("krippendorff_alpha")
+    if alpha is not None and alpha.value is not None and not scale.scores:
+        coefficients["krippendorff_alpha"] = _with_risk(alpha, np.asarray(shown), scale.level)
+    return PairStatistics(summary.n, coefficients, dict(summary.per_class_kappa), pairs, scale)
+
+
+def _with_risk(alpha: Estimate, table: Table, level: str) -> Estimate:
+    """α with Krippendorff's q = P(α < α_min) (``interval_choice.alpha_below_min``): each
+    occupied cell (i, j) is a unit with one rating i and one j, as many as the cell counts, so
+    the seeded bootstrap draws the units α of all annotators draws in the report."""
+    cells = np.asarray(table, dtype=np.int64)
+    i, j = np.nonzero(cells)
+    one_hot = np.eye(cells.shape[0], dtype=np.int64)
+    found = alpha_below_min(one_hot[i] + one_hot[j], cells[i, j], level, None)
+    return alpha if found is None else replace(alpha, extras={**alpha.extras, **found})
 
 
 def kappa_by_group(tables: dict[str, Table], labels: tuple[str, ...]) -> dict[str, Estimate]:
