@@ -21,6 +21,12 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
+from adjudicator.io.inference.tool_shapes import (
+    A_LABEL,
+    AN_OBJECT,
+    missing_error,
+    shape_error,
+)
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import Opened
 from adjudicator.io.tools.judgments import Judgments, opened_from
@@ -30,23 +36,49 @@ from adjudicator.io.tools.shapes import FolderShape, Records, RecordShape
 ANSWERS = "answers"
 ROOTS = ("", "worker-response/", "annotations/worker-response/")
 ITERATION = re.compile(r"iteration-(\d+)$")
+TOOL = "SageMaker Ground Truth"
+FIELDS = ("workerId", "answerContent")
+#: what a worker's answer should have held, for the located error that says it did not
+WORKER = QT_TRANSLATE_NOOP("Errors", "the worker who gave the answer (workerId)")
 
 
 def detect(records: list[dict[str, Any]]) -> bool:
-    """One worker-response document (``answers`` of objects with ``workerId``), or its
-    answers as the JSON reader unwraps them."""
-    return bool(_answers(records)) or (
-        len(records) == 1 and records[0].get(ANSWERS) == [])
-
-
-def _answers(records: list[dict[str, Any]]) -> list[tuple[dict[str, Any], int]]:
-    """The (answer, position) pairs of a document, wrapped in ``answers`` or unwrapped."""
+    """One worker-response document (``answers`` of objects with ``workerId`` and
+    ``answerContent``), or its answers as the JSON reader unwraps them; an answer that lacks
+    one of them or is not an object is left to ``read``, which says where it is."""
     if len(records) == 1 and isinstance(records[0].get(ANSWERS), list):
-        records = records[0][ANSWERS]
-    if records and all(isinstance(a, dict) and "workerId" in a and "answerContent" in a
-                       for a in records):
-        return [(a, k) for k, a in enumerate(records, start=1)]
-    return []
+        answers = records[0][ANSWERS]
+        return not answers or any(isinstance(a, dict) and all(f in a for f in FIELDS)
+                                  for a in answers)
+    return bool(records) and any(all(f in a for f in FIELDS) for a in records) and all(
+        any(f in a for f in FIELDS) for a in records)
+
+
+def _answers(records: list[dict[str, Any]]) -> list[tuple[Any, int]]:
+    """The (answer, position) pairs of a document, wrapped in ``answers`` or unwrapped."""
+    found: list[Any] = records
+    if len(records) == 1 and isinstance(records[0].get(ANSWERS), list):
+        found = records[0][ANSWERS]
+    return [(a, k) for k, a in enumerate(found, start=1)]
+
+
+def _checked(answer: Any, position: int, file: str) -> dict[str, Any]:
+    """One answer as Ground Truth writes it: an object naming its worker, with an object of
+    form outputs; anything else is a located error (answer, field, what was expected)."""
+    where = f"answers[{position - 1}]"
+    if not isinstance(answer, dict):
+        raise shape_error(TOOL, file, position, where, answer, AN_OBJECT)
+    if "workerId" not in answer:
+        raise missing_error(TOOL, file, position, f"{where}.workerId", WORKER)
+    who = answer["workerId"]
+    if who is None or isinstance(who, dict | list) or not str(who).strip():
+        raise shape_error(TOOL, file, position, f"{where}.workerId", who, WORKER)
+    if "answerContent" not in answer:
+        raise missing_error(TOOL, file, position, f"{where}.answerContent", AN_OBJECT)
+    if not isinstance(answer["answerContent"], dict):
+        raise shape_error(TOOL, file, position, f"{where}.answerContent",
+                          answer["answerContent"], AN_OBJECT)
+    return answer
 
 
 def detect_manifest(records: list[dict[str, Any]]) -> bool:
@@ -98,16 +130,20 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
     del numbers  # a document's answers are numbered by their place in its list
     out = into or Judgments("sagemaker", file, "json")
     obj = item if item is not None else Path(file).parent.name or file
-    answers = _answers(records)
-    elements = list(dict.fromkeys(k for a, _ in answers
-                                  for k in (a.get("answerContent") or {})))
+    answers = [(_checked(a, k, file), k) for a, k in _answers(records)]
+    elements = list(dict.fromkeys(k for a, _ in answers for k in a["answerContent"]))
     if out.question is None:
         out.question = _chosen(elements, options.tool_question, file)
     for answer, position in answers:
-        content = answer.get("answerContent") or {}
+        content = answer["answerContent"]
         if out.question not in content:
             _unknown(out.question, elements, file)
         value = _label(content[out.question], out.question, file, position)
+        where = f"answers[{position - 1}].answerContent.{out.question}"
+        if isinstance(value, list):
+            for k, v in enumerate(value):
+                if not isinstance(v, str | int | float):
+                    raise shape_error(TOOL, file, position, f"{where}.labels[{k}]", v, A_LABEL)
         # across a folder, judgments are numbered in reading order, so two responses of one
         # worker to one object in two files never read as "rows 1 and 1"
         out.add(len(out.rows) + 1, obj, answer.get("workerId"), value)
@@ -140,7 +176,7 @@ def _label(value: Any, element: str, file: str, number: int) -> object:
         if "label" in value and isinstance(value["label"], str | int):
             return value["label"]
         if "labels" in value and isinstance(value["labels"], list):
-            return [str(v) for v in value["labels"]]
+            return list(value["labels"])
         options = {k: v for k, v in value.items() if isinstance(v, dict) and "on" in v}
         if options and len(options) == len(value):
             return [k for k, v in options.items() if v.get("on") is True] or None
@@ -182,8 +218,12 @@ def open_responses(folder: Path, files: list[Path], options: ImportOptions) -> O
 
     judged = Judgments("sagemaker", folder.name, "json")
     for path in files:
-        records, numbers, _ = read_json_records(path, "json", options)
-        name = str(path.relative_to(folder))
+        name = path.relative_to(folder).as_posix()
+        try:
+            records, numbers, _ = read_json_records(path, "json", options)
+        except InputError as exc:
+            exc.file = name  # which response file of the folder
+            raise
         if not detect(records):
             raise InputError(QT_TRANSLATE_NOOP("Errors",
                                  "this file is not a Ground Truth worker response"),
