@@ -2393,6 +2393,11 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请用 --question 选择单标签、多标签或评分问题</translation>
     </message>
     <message>
+        <source>the worker who gave the answer (workerId)</source>
+        <extracomment>what a worker&apos;s answer should have held, for the located error that says it did not</extracomment>
+        <translation>给出该回答的工作者（workerId）</translation>
+    </message>
+    <message>
         <source>this is a SageMaker Ground Truth output manifest: it holds one consolidated label per data object and no worker&apos;s own answer, so agreement cannot be computed from it</source>
         <translation>这是 SageMaker Ground Truth 的输出清单（output manifest）：每个数据对象只有一个合并后的标签，没有任何标注员自己的回答，因此无法据此计算一致性</translation>
     </message>

@@ -2393,6 +2393,11 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請用 --question 選擇單標籤、多標籤或評分問題</translation>
     </message>
     <message>
+        <source>the worker who gave the answer (workerId)</source>
+        <extracomment>what a worker&apos;s answer should have held, for the located error that says it did not</extracomment>
+        <translation>給出該回答的工作者（workerId）</translation>
+    </message>
+    <message>
         <source>this is a SageMaker Ground Truth output manifest: it holds one consolidated label per data object and no worker&apos;s own answer, so agreement cannot be computed from it</source>
         <translation>這是 SageMaker Ground Truth 的輸出清單（output manifest）：每個資料物件只有一個合併後的標籤，沒有任何標註員自己的回答，因此無法據此計算一致性</translation>
     </message>
