@@ -37,7 +37,6 @@ from adjudicator.commands.agreement.agree_model import (
     split_models,
 )
 from adjudicator.commands.agreement.agree_table import read_table
-from adjudicator.commands.agreement.agree_text import render_strata, render_text
 from adjudicator.commands.agreement.agree_words import Words
 from adjudicator.commands.common.arguments import ArgumentParser
 from adjudicator.commands.common.json_text import write_json
@@ -186,6 +185,8 @@ def main(argv: list[str]) -> int:
         write_json(doc, sys.stdout)  # json.dump's text with indent=2, faster
         sys.stdout.write("\n")
     else:
+        from adjudicator.commands.agreement.agree_text import render_strata, render_text
+
         words = Words(language())
         sys.stdout.write(render_text(report, Path(args.file).name, words))
         doc_engine = _engine_doc(engine, args)

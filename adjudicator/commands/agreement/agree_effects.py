@@ -8,8 +8,6 @@ import argparse
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP
-from adjudicator.core.quality.leave_one_out import leave_one_out
-from adjudicator.core.quality.marginal import pair_homogeneity
 from adjudicator.core.stats.pairs.crowd_pairs import MIN_SHARED_ITEMS
 
 
@@ -23,6 +21,9 @@ def add_effects_argument(p: argparse.ArgumentParser) -> None:
 def effects_doc(ds: Any, min_shared: int = MIN_SHARED_ITEMS) -> dict[str, Any]:
     """The two JSON blocks; a crowd's pairs only when they share ``min_shared`` items (the
     ``crowd`` block of the report counts the others)."""
+    from adjudicator.core.quality.leave_one_out import leave_one_out
+    from adjudicator.core.quality.marginal import pair_homogeneity
+
     r = ds.ratings
     everyone, without = leave_one_out(r.codes, r.labels, r.annotators)
     return {"leave_one_out": {"all": everyone.to_dict(),

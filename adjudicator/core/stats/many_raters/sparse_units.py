@@ -37,6 +37,7 @@ from adjudicator.core.stats.many_raters.multirater_common import (
     pattern_base_fits,
     patterns_of_keys,
 )
+from adjudicator.core.stats.pairs.crowd_pairs import filled_cells
 
 #: the judgments' arrays (three int64 a judgment) cost less than the int64 copies of the
 #: whole matrix the unit-by-unit paths make when at most one cell in this many is filled
@@ -55,13 +56,10 @@ class SparseCodes:
             raise ValueError("codes must be a 2-D (units x raters) array")
         self.n_units, self.n_raters = matrix.shape
         self.k = k
-        unit, rater = np.nonzero(matrix >= 0)
-        self.unit: IntArray = unit.astype(np.int64)
-        self.rater: IntArray = rater.astype(np.int64)
-        self.code: IntArray = matrix[unit, rater].astype(np.int64)
-        if self.code.size and int(self.code.max()) >= k:
-            raise ValueError(f"codes must lie in -1..{k - 1}")
         if matrix.size and int(matrix.min()) < -1:
+            raise ValueError(f"codes must lie in -1..{k - 1}")
+        self.unit, self.rater, self.code = filled_cells(matrix)
+        if self.code.size and int(self.code.max()) >= k:
             raise ValueError(f"codes must lie in -1..{k - 1}")
 
     def unit_counts(self) -> IntArray:

@@ -82,6 +82,30 @@ def is_crowd(annotators: int) -> bool:
     return annotators > CROWD_ANNOTATORS
 
 
+def filled_cells(codes: npt.NDArray[Any]) -> tuple[IntArray, IntArray, IntArray]:
+    """The rated cells of an items x annotators code matrix as (item, annotator, code), in
+    row-major order: by item, annotators ascending within an item (``np.nonzero``'s order).
+
+    Ratings keep their codes annotator by annotator (Fortran order); a row-major scan of that
+    memory strides across it (25 ms for a crowd's 8.8 million cells), so such a matrix is
+    scanned in its own order and the few cells found are then sorted by item (a stable sort:
+    annotators stay ascending), 3 ms."""
+    matrix = np.asarray(codes)
+    n, r = matrix.shape
+    if matrix.flags.f_contiguous and not matrix.flags.c_contiguous:
+        by_annotator = matrix.T.ravel()  # a view: the transpose is C-contiguous
+        flat = np.flatnonzero(by_annotator != MISSING)
+        who, item = np.divmod(flat, max(n, 1))
+        order = np.argsort(item, kind="stable")
+        item, who, code = item[order], who[order], by_annotator[flat[order]]
+    else:
+        row_major = matrix.ravel()
+        flat = np.flatnonzero(row_major != MISSING)
+        item, who = np.divmod(flat, max(r, 1))
+        code = row_major[flat]
+    return item.astype(np.int64), who.astype(np.int64), code.astype(np.int64)
+
+
 def pair_judgments(codes: npt.NDArray[Any]) -> tuple[IntArray, IntArray, IntArray, IntArray]:
     """Every pair of judgments of one item by two annotators: (a, b, code of a, code of b),
     a < b by annotator index.
@@ -89,9 +113,8 @@ def pair_judgments(codes: npt.NDArray[Any]) -> tuple[IntArray, IntArray, IntArra
     Items are grouped by their number of judgments m; for each group the m judgment columns
     are gathered once and each of the m(m - 1)/2 column pairs is one vector step.
     """
-    seen = codes != MISSING
-    rows, cols = np.nonzero(seen)  # row-major: by item, annotators ascending within an item
-    per_item = seen.sum(axis=1)
+    rows, cols, said_all = filled_cells(codes)  # by item, annotators ascending within one
+    per_item = np.bincount(rows, minlength=codes.shape[0])
     starts = np.concatenate([[0], np.cumsum(per_item)[:-1]])
     parts: list[tuple[IntArray, IntArray, IntArray, IntArray]] = []
     for m in np.unique(per_item):
@@ -99,8 +122,8 @@ def pair_judgments(codes: npt.NDArray[Any]) -> tuple[IntArray, IntArray, IntArra
             continue
         first = starts[per_item == m]
         where = first[:, None] + np.arange(m)[None, :]
-        who = cols[where].astype(np.int64)
-        said = codes[rows[where], cols[where]].astype(np.int64)
+        who = cols[where]
+        said = said_all[where]
         for p in range(m - 1):
             for q in range(p + 1, m):
                 parts.append((who[:, p], who[:, q], said[:, p], said[:, q]))

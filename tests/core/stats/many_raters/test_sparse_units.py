@@ -25,6 +25,7 @@ from adjudicator.core.stats.many_raters.sparse_units import (
     sparse_conger_kappa,
     sparse_patterns,
 )
+from adjudicator.core.stats.pairs.crowd_pairs import filled_cells
 from adjudicator.core.stats.summaries import summary_overall
 from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.summary import summarize
@@ -111,3 +112,19 @@ def test_codes_out_of_range_are_refused() -> None:
     with pytest.raises(ValueError, match="codes must lie"):
         SparseCodes(np.array([[0, -2]]), 3)
     assert sparse_units.SPARSE_FILL >= 1
+
+
+@settings(max_examples=60, deadline=None)
+@given(crowds, st.booleans())
+def test_filled_cells_in_either_memory_order_are_nonzeros_order(case: tuple,
+                                                                fortran: bool) -> None:
+    """Codes kept annotator by annotator (as Ratings keeps them) or item by item: the cells
+    found are np.nonzero's, in its row-major order, with their codes."""
+    codes = _crowd(*case).astype(np.int8)
+    if fortran:
+        codes = np.asfortranarray(codes)
+    item, who, code = filled_cells(codes)
+    want_item, want_who = np.nonzero(codes >= 0)
+    assert item.tolist() == want_item.tolist()
+    assert who.tolist() == want_who.tolist()
+    assert code.tolist() == codes[want_item, want_who].tolist()
