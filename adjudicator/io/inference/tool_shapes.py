@@ -29,6 +29,8 @@ def _found(value: object) -> Message:
     if isinstance(value, Mapping):
         return Message(AN_OBJECT)
     if isinstance(value, list):
+        if value and all(isinstance(v, Mapping) for v in value):
+            return Message(LIST_OF_OBJECTS)
         odd = next((v for v in value if not isinstance(v, Mapping)), None)
         if odd is None or isinstance(odd, list):
             return Message(QT_TRANSLATE_NOOP("Errors", "a list"))
@@ -92,6 +94,39 @@ def check_doccano(records: Sequence[Mapping[str, Any]], numbers: Sequence[int],
             if isinstance(label, Mapping | list):
                 raise shape_error("doccano", file, number, f"annotations[{i}].label", label,
                                   A_LABEL)
+
+
+CELL = QT_TRANSLATE_NOOP("Errors", "the {field} cell holds {found}, which is not a label")
+
+
+def cell_error(tool: str, file: str, row: int, column: str, value: object,
+               expected: str) -> InputError:
+    """The located error for a table cell of a tool's export that holds a nested value (a
+    JSON object, a list of objects, a Python object written as text) where a label was
+    expected; ``value`` is the cell as parsed."""
+    return InputError(CELL, args={"field": column, "found": _found(value), "tool": tool},
+                      file=file, row=row, column=column, expected=expected, hint=AGAIN)
+
+
+def nested_cell(text: str) -> object | None:
+    """What a cell's text holds when it is a nested value, not a label: a JSON object or a
+    JSON array holding anything but texts and numbers (parsed), or a Python object printed
+    as text (the text itself); None for anything else."""
+    import json
+    import re
+
+    stripped = text.strip()
+    if re.match(r"^[\[{(]\s*'", stripped):
+        return stripped
+    if stripped[:1] not in ("[", "{"):
+        return None
+    try:
+        parsed = json.loads(stripped)
+    except ValueError:
+        return None
+    if isinstance(parsed, list) and all(isinstance(v, str | int | float) for v in parsed):
+        return None
+    return parsed if isinstance(parsed, dict | list) else None
 
 
 def check_label(tool: str, file: str, number: int, field: str, value: object) -> None:

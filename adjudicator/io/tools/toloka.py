@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
+from adjudicator.io.inference.tool_shapes import cell_error, nested_cell
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import REJECTED, RawTable, Skipped, cell_text
 from adjudicator.io.tools.judgments import Judgments, table_opener
@@ -40,16 +41,29 @@ OTHER_STATUS = QT_TRANSLATE_NOOP("Errors", "assignment {status}")
 NO_WORKER = Message(QT_TRANSLATE_NOOP("Errors", "no worker id"))
 CONTROL = Message(QT_TRANSLATE_NOOP("Errors", "control task (GOLDEN)"))
 CONTROL_GROUP = Message(QT_TRANSLATE_NOOP("Errors", "control task"))
+AN_ANSWER = QT_TRANSLATE_NOOP("Errors", "an answer: a label, a JSON array of labels or a JSON "
+                              "object of checkboxes (true/false)")
 
 
 def detect(columns: list[str]) -> bool:
-    """The worker column and at least one answer column."""
-    return WORKER in columns and any(c.startswith(OUTPUT) for c in columns)
+    """At least one answer column beside the worker column or an input column (a file of
+    answers without the worker column is refused by ``read``, which names it)."""
+    return any(c.startswith(OUTPUT) for c in columns) and (
+        WORKER in columns or any(c.startswith(INPUT) for c in columns))
 
 
 def read(table: RawTable, options: ImportOptions) -> Judgments:
     """One judgment per task row of a kept assignment."""
     cols = [str(c) for c in table.frame.columns]
+    if WORKER not in cols:
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "this Toloka file has no {column} column, "
+                                           "so whose answer each row is cannot be known"),
+                         args={"column": WORKER}, file=table.file, row=1,
+                         expected=QT_TRANSLATE_NOOP("Errors", "the Tolokers' own answers, one "
+                                                    "row per task and assignment, with "
+                                                    "{column}"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Download the pool's results with the "
+                                                "assignment fields (not aggregated results)"))
     questions = [c[len(OUTPUT):] for c in cols if c.startswith(OUTPUT)]
     question = _chosen(questions, options.tool_question, table.file)
     inputs = [c for c in cols if c.startswith(INPUT)]
@@ -63,8 +77,9 @@ def read(table: RawTable, options: ImportOptions) -> Judgments:
             out.skipped.append(Skipped(number, reason, CONTROL_GROUP if reason is CONTROL
                                        else None))
             continue
-        out.add(number, _item(rec, inputs), rec.get(WORKER), _answer(rec.get(OUTPUT + question)),
-                _text(rec, inputs))
+        column = OUTPUT + question
+        out.add(number, _item(rec, inputs), rec.get(WORKER),
+                _answer(rec.get(column), table.file, number, column), _text(rec, inputs))
     _notes(out, questions, question, inputs, TASK in cols, counts, len(table.frame) - len(rows))
     return out
 
@@ -121,22 +136,28 @@ def _skip_reason(rec: dict[str, Any], question: str, options: ImportOptions) -> 
     return None
 
 
-def _answer(value: object) -> object:
+def _answer(value: object, file: str, number: int, column: str) -> object:
     """The answer cell: a JSON array (several choices) is a label set, a JSON object of
-    checkboxes the keys set to true; anything else as written."""
-    import json
-
+    checkboxes the keys set to true; another nested value (an object of anything else, a list
+    of objects, a Python object printed as text) is a located error; anything else as
+    written."""
     text = cell_text(value)
-    if not isinstance(text, str) or text[:1] not in ("[", "{"):
+    if not isinstance(text, str):
         return value
-    try:
-        parsed = json.loads(text)
-    except ValueError:
-        return value
-    if isinstance(parsed, list) and all(isinstance(v, str | int) for v in parsed):
-        return [str(v) for v in parsed] or None
-    if isinstance(parsed, dict) and all(isinstance(v, bool) for v in parsed.values()):
-        return [str(k) for k, v in parsed.items() if v] or None
+    nested = nested_cell(text)
+    if isinstance(nested, dict) and nested and all(isinstance(v, bool) for v in nested.values()):
+        return [str(k) for k, v in nested.items() if v] or None
+    if nested is not None:
+        raise cell_error("Toloka", file, number, column, nested, AN_ANSWER)
+    if text.strip()[:1] == "[":
+        import json
+
+        try:
+            parsed = json.loads(text)
+        except ValueError:
+            return value
+        if isinstance(parsed, list):
+            return [str(v) for v in parsed] or None
     return value
 
 
