@@ -2058,6 +2058,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>值 {text}</translation>
     </message>
     <message>
+        <source>the {field} cell holds {found}, which is not a label</source>
+        <translation>{field} 单元格中是{found}，不是标签</translation>
+    </message>
+    <message>
         <source>the annotator of each answer: _annotator_id (or _session_id), which Prodigy writes with --feed-overlap</source>
         <translation>每个回答的标注员：_annotator_id（或 _session_id），Prodigy 在使用 --feed-overlap 时写出</translation>
     </message>
@@ -2457,6 +2461,22 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>control task</source>
         <translation>控制任务</translation>
+    </message>
+    <message>
+        <source>an answer: a label, a JSON array of labels or a JSON object of checkboxes (true/false)</source>
+        <translation>一个回答：一个标签、标签的 JSON 数组，或复选框的 JSON 对象（true/false）</translation>
+    </message>
+    <message>
+        <source>this Toloka file has no {column} column, so whose answer each row is cannot be known</source>
+        <translation>此 Toloka 文件没有 {column} 列，因此无法知道每一行是谁的回答</translation>
+    </message>
+    <message>
+        <source>the Tolokers&apos; own answers, one row per task and assignment, with {column}</source>
+        <translation>Toloker 各自的回答，每个任务和分配一行，并带有 {column}</translation>
+    </message>
+    <message>
+        <source>Download the pool&apos;s results with the assignment fields (not aggregated results)</source>
+        <translation>请下载该 pool 含分配字段的结果（而不是汇总结果）</translation>
     </message>
     <message>
         <source>there is no answer field &apos;{question}&apos; in this Toloka results file</source>

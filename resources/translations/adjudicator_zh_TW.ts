@@ -2058,6 +2058,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>值 {text}</translation>
     </message>
     <message>
+        <source>the {field} cell holds {found}, which is not a label</source>
+        <translation>{field} 儲存格中是{found}，不是標籤</translation>
+    </message>
+    <message>
         <source>the annotator of each answer: _annotator_id (or _session_id), which Prodigy writes with --feed-overlap</source>
         <translation>每個回答的標註員：_annotator_id（或 _session_id），Prodigy 在使用 --feed-overlap 時寫出</translation>
     </message>
@@ -2457,6 +2461,22 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>control task</source>
         <translation>控制任務</translation>
+    </message>
+    <message>
+        <source>an answer: a label, a JSON array of labels or a JSON object of checkboxes (true/false)</source>
+        <translation>一個回答：一個標籤、標籤的 JSON 陣列，或核取方塊的 JSON 物件（true/false）</translation>
+    </message>
+    <message>
+        <source>this Toloka file has no {column} column, so whose answer each row is cannot be known</source>
+        <translation>此 Toloka 檔案沒有 {column} 欄，因此無法知道每一列是誰的回答</translation>
+    </message>
+    <message>
+        <source>the Tolokers&apos; own answers, one row per task and assignment, with {column}</source>
+        <translation>Toloker 各自的回答，每個任務和分配一列，並帶有 {column}</translation>
+    </message>
+    <message>
+        <source>Download the pool&apos;s results with the assignment fields (not aggregated results)</source>
+        <translation>請下載該 pool 含分配欄位的結果（而不是彙總結果）</translation>
     </message>
     <message>
         <source>there is no answer field &apos;{question}&apos; in this Toloka results file</source>
