@@ -13,8 +13,8 @@ Mask = npt.NDArray[np.bool_]
 @dataclass(frozen=True, slots=True)
 class ItemFilter:
     """The list's filter: class pairs, disputed/undecided/single annotator only, a stratum,
-    a text search,
-    and conditions on the decision in force (guideline version, author, day)."""
+    a text search, conditions on the decision in force (guideline version, author, day), and
+    the gold items one annotator missed."""
 
     cell: tuple[int, int] | None = None  # (label code of annotator A, of annotator B)
     more_cells: tuple[tuple[int, int], ...] = ()  # further cells Ctrl-clicked (union)
@@ -27,6 +27,8 @@ class ItemFilter:
     older_guideline: bool = False  # decided under a guideline version older than the current
     decided_by: str = ""  # decided by this author
     decided_before: str = ""  # decided before this day (ISO "YYYY-MM-DD", UTC)
+    missed_gold_by: str = ""  # the gold items this annotator labelled unlike the gold label
+    missed_gold_rows: tuple[int, ...] = ()  # those items' rows (``session.gold_of``)
 
     def with_(self, **changes: object) -> ItemFilter:
         """A copy with some fields changed."""

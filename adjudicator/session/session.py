@@ -172,6 +172,10 @@ class Session:
             parts.append(self.unresolved())
         if f.single_only:
             parts.append(self.single())
+        if f.missed_gold_by:
+            rows = np.zeros(len(self.ids), dtype=bool)
+            rows[list(f.missed_gold_rows)] = True
+            parts.append(rows)
         if not parts:
             return self._every_row()
         mask = parts[0] if len(parts) == 1 else np.logical_and.reduce(parts)

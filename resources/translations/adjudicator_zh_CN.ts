@@ -5270,6 +5270,14 @@ Export anyway?</source>
         <translation>正在显示这些类别对；单击以重新显示所有类别对</translation>
     </message>
     <message>
+        <source>Gold items %1 missed</source>
+        <translation>%1 答错的金标准条目</translation>
+    </message>
+    <message>
+        <source>Showing the gold items %1 labelled unlike the gold label; click to show every item again</source>
+        <translation>正在显示 %1 所标与金标准标签不同的金标准条目；点击以重新显示全部条目</translation>
+    </message>
+    <message>
         <source>All items</source>
         <translation>全部条目</translation>
     </message>
@@ -5564,6 +5572,29 @@ Export anyway?</source>
     <message>
         <source>Figure Eight: leave out judgments flagged as tainted</source>
         <translation>Figure Eight：排除标记为 tainted 的标注</translation>
+    </message>
+</context>
+<context>
+    <name>GoldPanel</name>
+    <message>
+        <source>Against the gold items</source>
+        <translation>与金标准条目对照</translation>
+    </message>
+    <message>
+        <source>%1 gold items (column %2); accuracy with its 95% Wilson interval, κ against the gold labels</source>
+        <translation>%1 个金标准条目（列 %2）；准确率附 95% Wilson 区间，κ 为与金标准标签的一致性</translation>
+    </message>
+    <message>
+        <source>List the gold items missed (%1) →</source>
+        <translation>列出答错的金标准条目（%1）→</translation>
+    </message>
+    <message>
+        <source>%1: accuracy %2 %3, κ %4 (%5 gold items)</source>
+        <translation>%1：准确率 %2 %3，κ %4（%5 个金标准条目）</translation>
+    </message>
+    <message>
+        <source>Show in the item list the gold items %1 labelled unlike the gold label</source>
+        <translation>在条目列表中显示 %1 所标与金标准标签不同的金标准条目</translation>
     </message>
 </context>
 <context>

@@ -5270,6 +5270,14 @@ Export anyway?</source>
         <translation>正在顯示這些類別對；按一下以重新顯示所有類別對</translation>
     </message>
     <message>
+        <source>Gold items %1 missed</source>
+        <translation>%1 答錯的金標準條目</translation>
+    </message>
+    <message>
+        <source>Showing the gold items %1 labelled unlike the gold label; click to show every item again</source>
+        <translation>正在顯示 %1 所標與金標準標籤不同的金標準條目；點擊以重新顯示全部條目</translation>
+    </message>
+    <message>
         <source>All items</source>
         <translation>全部項目</translation>
     </message>
@@ -5564,6 +5572,29 @@ Export anyway?</source>
     <message>
         <source>Figure Eight: leave out judgments flagged as tainted</source>
         <translation>Figure Eight：排除標記為 tainted 的標註</translation>
+    </message>
+</context>
+<context>
+    <name>GoldPanel</name>
+    <message>
+        <source>Against the gold items</source>
+        <translation>與金標準條目對照</translation>
+    </message>
+    <message>
+        <source>%1 gold items (column %2); accuracy with its 95% Wilson interval, κ against the gold labels</source>
+        <translation>%1 個金標準條目（欄 %2）；準確率附 95% Wilson 區間，κ 為與金標準標籤的一致性</translation>
+    </message>
+    <message>
+        <source>List the gold items missed (%1) →</source>
+        <translation>列出答錯的金標準條目（%1）→</translation>
+    </message>
+    <message>
+        <source>%1: accuracy %2 %3, κ %4 (%5 gold items)</source>
+        <translation>%1：準確率 %2 %3，κ %4（%5 個金標準條目）</translation>
+    </message>
+    <message>
+        <source>Show in the item list the gold items %1 labelled unlike the gold label</source>
+        <translation>在條目列表中顯示 %1 所標與金標準標籤不同的金標準條目</translation>
     </message>
 </context>
 <context>

@@ -16,8 +16,10 @@ QPushButton#labelButton[current="true"] { background: #e6f4ea; border: 1px solid
 #savedMark[state="ok"] { color: #2e7d32; font-weight: 600; }
 #savedMark[state="warn"] { color: #a15c00; }
 #savedMark[state="error"] { color: #b3261e; font-weight: 600; }
-QToolButton#pairChip { background: #fdebd9; border: 1px solid #e0a060; border-radius: 9px;
-                       padding: 2px 8px; }
+QToolButton#pairChip, QToolButton#goldChip { background: #fdebd9; border: 1px solid #e0a060;
+                                            border-radius: 9px; padding: 2px 8px; }
+QToolButton#missedGold { color: #1d4f91; border: none; padding: 0px 0px 4px 12px; }
+QToolButton#missedGold:hover { text-decoration: underline; }
 #votes { font-size: 10.5pt; }
 #history { color: #2b3440; }
 #summaryBar QProgressBar { border: 1px solid #c9d1db; border-radius: 4px; background: white;

@@ -4,6 +4,8 @@ resulting ItemFilter."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,6 +37,9 @@ class FilterBar(QWidget):
         self.pair = QToolButton()
         self.pair.setObjectName("pairChip")
         self.pair.clicked.connect(self.clear_pair)
+        self.gold = QToolButton()  # the gold items one annotator missed (the gold panel)
+        self.gold.setObjectName("goldChip")
+        self.gold.clicked.connect(self.clear_missed_gold)
         self.disputed = QCheckBox()
         self.unresolved = QCheckBox()
         self.single = QCheckBox()  # one annotator's label waiting for the lead's acceptance
@@ -60,7 +65,7 @@ class FilterBar(QWidget):
         top.addWidget(self.search, 1)
         top.addWidget(self.stratum)
         top.addWidget(self.decided)
-        for widget in (self.disputed, self.unresolved, self.single, self.pair):
+        for widget in (self.disputed, self.unresolved, self.single, self.pair, self.gold):
             bottom.addWidget(widget)
         bottom.addStretch(1)
         layout.addLayout(top)
@@ -100,6 +105,14 @@ class FilterBar(QWidget):
         first, *more = (tuple(c) for c in cells)
         self._set(cell=first, more_cells=tuple(more), symmetric=False)
 
+    def set_missed_gold(self, annotator: str, rows: Sequence[int]) -> None:
+        """Filter to the gold items ``annotator`` missed (their rows)."""
+        self._set(missed_gold_by=annotator, missed_gold_rows=tuple(int(r) for r in rows))
+
+    def clear_missed_gold(self) -> None:
+        """Drop the missed-gold part of the filter."""
+        self._set(missed_gold_by="", missed_gold_rows=())
+
     def clear_pair(self) -> None:
         """Drop the class-pair part of the filter."""
         self._set(cell=None, more_cells=(), symmetric=False)
@@ -120,6 +133,7 @@ class FilterBar(QWidget):
         self.filterChanged.emit(self.filter)
 
     def _show_pair(self) -> None:
+        self._show_gold()
         cell, s = self.filter.cell, self.session
         self.pair.setVisible(cell is not None and s is not None)
         if cell is None or s is None:
@@ -131,6 +145,15 @@ class FilterBar(QWidget):
         self.pair.setText(f"{shown}  ✕")
         self.pair.setToolTip("\n".join([self.tr("Showing these class pairs; click to show "
                                                 "all pairs again"), *names]))
+
+    def _show_gold(self) -> None:
+        who = self.filter.missed_gold_by
+        self.gold.setVisible(bool(who) and self.session is not None)
+        if who:
+            self.gold.setText(self.tr("Gold items %1 missed").replace("%1", who) + "  ✕")
+            self.gold.setToolTip(self.tr("Showing the gold items %1 labelled unlike the gold "
+                                         "label; click to show every item again")
+                                 .replace("%1", who))
 
     def _fill_strata(self) -> None:
         self.stratum.blockSignals(True)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from adjudicator.core.tables import Table
 from adjudicator.session.decision_filter import FactsCache
 from adjudicator.session.filters import ItemFilter, chosen_cells
+from adjudicator.session.gold_of import gold_of
 from adjudicator.session.many_rater import many_rater_statistics
 from adjudicator.session.pair_stats import PairStatistics, kappa_by_group, pair_statistics
 from adjudicator.session.session import Session
@@ -156,6 +157,7 @@ class MainWindow(QMainWindow):
         w.confusion.viewChosen.connect(lambda _r: self.show_matrix())
         w.confusion.cellsChosen.connect(w.filters.set_cells)
         w.disagreements.pairChosen.connect(lambda a, b: w.filters.set_cell(a, b, symmetric=True))
+        w.gold.missedChosen.connect(w.filters.set_missed_gold)
         w.filters.filterChanged.connect(self.apply_filter)
         w.decision.decisionRequested.connect(self.decider.decide)
         w.decision.batchRequested.connect(self.decider.decide_listed)
@@ -272,6 +274,7 @@ class MainWindow(QMainWindow):
         self.label_order.attach(session)  # the scale and label order in force
         self._show_many_rater(session)
         self.work.filters.set_session(session)
+        self.work.gold.show_gold(gold_of(session))
 
     def _polish_page(self) -> None:
         """Style every widget of the hidden page now, so showing it only lays out and paints."""

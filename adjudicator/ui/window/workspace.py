@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from adjudicator.ui.agreement.confusion_view import ConfusionView
 from adjudicator.ui.agreement.disagreement_panel import DisagreementPanel
+from adjudicator.ui.agreement.gold_panel import GoldPanel
 from adjudicator.ui.agreement.many_rater_panel import ManyRaterPanel
 from adjudicator.ui.agreement.scores_panel import ScoresPanel
 from adjudicator.ui.agreement.stats_panel import StatsPanel
@@ -70,14 +71,15 @@ class Workspace(QWidget):
         self.scores.hide()  # labels that are numbers, on the scores scale only
         self.many = ManyRaterPanel()
         self.many.hide()  # three or more annotators only
+        self.gold = GoldPanel()  # hidden unless the data have gold items
         self.filters = FilterBar()
         self.table = QTableView()
         self.decision = DecisionPanel()
         self._setup_table()
         left = QSplitter(Qt.Orientation.Vertical)
         stats_area = QScrollArea()  # many labels: the per-class rows scroll, never get cut
-        stats_column = _column(self.stats, self.scores, self.many, self.versus, margins=4,
-                               stretch=True)
+        stats_column = _column(self.stats, self.scores, self.many, self.versus, self.gold,
+                               margins=4, stretch=True)
         stats_area.setWidget(stats_column)
         stats_area.setWidgetResizable(True)
         stats_area.setFrameShape(QFrame.Shape.NoFrame)
