@@ -96,6 +96,7 @@ def check_doccano(records: Sequence[Mapping[str, Any]], numbers: Sequence[int],
                                   A_LABEL)
 
 
+EMPTY_CELL = QT_TRANSLATE_NOOP("Errors", "the {column} cell of this row is empty")
 CELL = QT_TRANSLATE_NOOP("Errors", "the {field} cell holds {found}, which is not a label")
 
 
@@ -106,6 +107,13 @@ def cell_error(tool: str, file: str, row: int, column: str, value: object,
     expected; ``value`` is the cell as parsed."""
     return InputError(CELL, args={"field": column, "found": _found(value), "tool": tool},
                       file=file, row=row, column=column, expected=expected, hint=AGAIN)
+
+
+def empty_cell_error(tool: str, file: str, row: int, column: str,
+                     expected: str) -> InputError:
+    """The located error for an empty cell of a column every row of the export fills."""
+    return InputError(EMPTY_CELL, args={"column": column, "tool": tool}, file=file, row=row,
+                      column=column, expected=expected, hint=AGAIN)
 
 
 def nested_cell(text: str) -> object | None:

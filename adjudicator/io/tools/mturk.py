@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.coding.roles import NAME_ONE, ONE_OF
+from adjudicator.io.inference.tool_shapes import cell_error, empty_cell_error, nested_cell
 from adjudicator.io.options import ImportOptions
-from adjudicator.io.table import REJECTED, TRIMMED, RawTable, Skipped
+from adjudicator.io.table import REJECTED, TRIMMED, RawTable, Skipped, cell_text
 from adjudicator.io.tools.judgments import Judgments, table_opener
 from adjudicator.io.tools.questions import others_note
 from adjudicator.io.tools.shapes import TableShape
@@ -26,6 +27,13 @@ NEEDED = ("HITId", "WorkerId", "AssignmentStatus")
 ANSWER = "Answer."
 TAIL = ("Approve", "Reject")
 TRUE = ("true", "on", "yes", "1")
+TOOL = "MTurk"
+#: what each needed cell holds, for the located error when it does not
+FILLED = {"HITId": QT_TRANSLATE_NOOP("Errors", "the HIT's id, which the requester site writes "
+                                     "on every row"),
+          "WorkerId": QT_TRANSLATE_NOOP("Errors", "the worker's id, which the requester site "
+                                        "writes on every row")}
+AN_ANSWER = QT_TRANSLATE_NOOP("Errors", "the value of the HIT form's field (a label)")
 
 
 def detect(columns: list[str]) -> bool:
@@ -58,7 +66,11 @@ def read(table: RawTable, options: ImportOptions) -> Judgments:
             rejected += 1
             out.skipped.append(Skipped(number, REJECTED))
             continue
-        out.add(number, rec["HITId"], rec["WorkerId"], _label(rec, question, members))
+        for column, expected in FILLED.items():
+            if cell_text(rec.get(column)) is None:
+                raise empty_cell_error(TOOL, table.file, number, column, expected)
+        out.add(number, rec["HITId"], rec["WorkerId"],
+                _label(rec, question, members, table.file, number))
     if rejected:
         out.notes.append(Message(QT_TRANSLATE_NOOP(
             "Errors", "MTurk: {n} rejected assignment(s) skipped"), n=rejected))
@@ -114,10 +126,25 @@ def _chosen(questions: dict[str, list[str]], asked: str | None, file: str) -> st
                      row=1, expected=ONE_OF, hint=NAME_ONE)
 
 
-def _label(rec: dict[str, object], question: str, members: list[str]) -> object:
-    """The field's value, or the options of a radio/checkbox group that are set."""
+def _label(rec: dict[str, object], question: str, members: list[str], file: str,
+           number: int) -> object:
+    """The field's value (a JSON array of labels is a label set), or the options of a
+    radio/checkbox group that are set; a value that is a JSON object, a list of objects or a
+    Python object printed as text is not a label and is a located error."""
     if members == [ANSWER + question]:
-        return rec.get(members[0])
+        value = rec.get(members[0])
+        text = cell_text(value)
+        nested = nested_cell(text) if isinstance(text, str) else None
+        if nested is not None:
+            raise cell_error(TOOL, file, number, members[0], nested, AN_ANSWER)
+        if isinstance(text, str) and text.strip()[:1] == "[":  # a JSON array of labels: a set
+            import json
+
+            try:
+                return [str(v) for v in json.loads(text)] or None
+            except ValueError:
+                return value
+        return value
     chosen = [c.rsplit(".", 1)[1] for c in members
               if str(rec.get(c) or "").strip().lower() in TRUE]
     return chosen or None

@@ -19,6 +19,7 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.inference.tool_shapes import (
     A_LABEL,
     AN_OBJECT,
+    empty_cell_error,
     missing_error,
     shape_error,
 )
@@ -214,18 +215,12 @@ def read_table(table: RawTable, options: ImportOptions) -> Judgments:
     for rec, number in zip(records, table.rows.tolist(), strict=True):
         for column, expected in (("user", USER), ("instance_id", INSTANCE)):
             if cell_text(rec[column]) is None:
-                raise InputError(EMPTY_CELL, args={"column": column}, file=table.file,
-                                 row=number, column=column, expected=expected,
-                                 hint=QT_TRANSLATE_NOOP("Errors", "Export the annotations "
-                                                        "again from Potato"))
+                raise empty_cell_error(TOOL, table.file, number, column, expected)
         chosen = [c.split(":::", 1)[1] for c in mine
                   if str(cell_text(rec[c]) or "").strip().lower() not in FALSE]
         out.add(number, rec["instance_id"], rec["user"], chosen or None,
                 rec.get("displayed_text"))
     return out
-
-
-EMPTY_CELL = QT_TRANSLATE_NOOP("Errors", "the {column} cell of this row is empty")
 
 
 def _read_file(path: Path, fmt: str, options: ImportOptions) -> tuple[list[dict[str, Any]],
