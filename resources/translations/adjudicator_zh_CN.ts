@@ -3059,6 +3059,19 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请用 --question 名称 指定（即标注配置中控件的名称）</translation>
     </message>
     <message>
+        <source>the HIT&apos;s id, which the requester site writes on every row</source>
+        <extracomment>what each needed cell holds, for the located error when it does not</extracomment>
+        <translation>HIT 的编号，请求方网站在每一行都会写出</translation>
+    </message>
+    <message>
+        <source>the worker&apos;s id, which the requester site writes on every row</source>
+        <translation>工作者的编号，请求方网站在每一行都会写出</translation>
+    </message>
+    <message>
+        <source>the value of the HIT form&apos;s field (a label)</source>
+        <translation>HIT 表单字段的取值（一个标签）</translation>
+    </message>
+    <message>
         <source>this MTurk batch file has no Answer columns</source>
         <translation>此 MTurk 批次文件中没有 Answer 列</translation>
     </message>
@@ -4476,10 +4489,6 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Potato: scheme {scheme} read (schemes: {names})</source>
         <translation>Potato：读取了方案 {scheme}（方案：{names}）</translation>
-    </message>
-    <message>
-        <source>Export the annotations again from Potato</source>
-        <translation>请从 Potato 重新导出标注</translation>
     </message>
     <message>
         <source>the {column} cell of this row is empty</source>

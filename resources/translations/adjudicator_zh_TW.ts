@@ -3059,6 +3059,19 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請用 --question 名稱 指定（即標註配置中控制項的名稱）</translation>
     </message>
     <message>
+        <source>the HIT&apos;s id, which the requester site writes on every row</source>
+        <extracomment>what each needed cell holds, for the located error when it does not</extracomment>
+        <translation>HIT 的編號，請求方網站在每一列都會寫出</translation>
+    </message>
+    <message>
+        <source>the worker&apos;s id, which the requester site writes on every row</source>
+        <translation>工作者的編號，請求方網站在每一列都會寫出</translation>
+    </message>
+    <message>
+        <source>the value of the HIT form&apos;s field (a label)</source>
+        <translation>HIT 表單欄位的取值（一個標籤）</translation>
+    </message>
+    <message>
         <source>this MTurk batch file has no Answer columns</source>
         <translation>此 MTurk 批次檔案中沒有 Answer 欄</translation>
     </message>
@@ -4476,10 +4489,6 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Potato: scheme {scheme} read (schemes: {names})</source>
         <translation>Potato：讀取了方案 {scheme}（方案：{names}）</translation>
-    </message>
-    <message>
-        <source>Export the annotations again from Potato</source>
-        <translation>請從 Potato 重新匯出標註</translation>
     </message>
     <message>
         <source>the {column} cell of this row is empty</source>
