@@ -15,8 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from adjudicator.core.adjudication.clock import utc_now
 from adjudicator.core.adjudication.events import Event
-from adjudicator.core.adjudication.sinks import utc_now
 from adjudicator.core.errors import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from adjudicator.core.adjudication.sinks import utc_now
+from adjudicator.core.adjudication.clock import utc_now
 from adjudicator.io.durable import atomic_write
 
 APP_FOLDER = "Adjudicator"  # the organisation and application name QSettings uses too

@@ -232,7 +232,7 @@ def _min_shared(value: int) -> int:
 def record_seen(sources: list[Path]) -> None:
     """Results printed count as seen: the moment is kept in the user's settings under the
     originals' SHA-256 (``store.shown``), and a decision log of these originals records it."""
-    from adjudicator.store.pinning import sha256_file
+    from adjudicator.io.durable import sha256_file
     from adjudicator.store.shown import originals_key, record_shown
 
     if sources:  # the results are printed: a file that cannot be hashed now loses the record

@@ -7,9 +7,9 @@ durable sink, ``MemorySink`` keeps events in a list (tests, what-ifs), ``ReadOnl
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import Protocol
 
+from adjudicator.core.adjudication.clock import utc_now as utc_now
 from adjudicator.core.adjudication.counts import Cell
 from adjudicator.core.adjudication.events import Event
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
@@ -58,9 +58,4 @@ class ChangeRecord:
     items: tuple[str, ...] = ()
     rows: tuple[int, ...] = ()
     cells: tuple[Cell, ...] = ()  # (annotator, final code, annotator code) of ``by_annotator``
-
-
-def utc_now() -> str:
-    """The current UTC time in ISO 8601 with microseconds and a Z."""
-    return datetime.now(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
 
