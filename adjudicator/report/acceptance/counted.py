@@ -40,6 +40,7 @@ from adjudicator.report.acceptance.build import (
     rule_history,
 )
 from adjudicator.report.acceptance.counted_decisions import DecidedItems, with_decisions
+from adjudicator.report.acceptance.gold_rules import GOLD_RULES
 from adjudicator.report.acceptance.model import (
     DOMINANT_SHARE,
     AdjudicationSummary,
@@ -63,6 +64,9 @@ VALUES_NOT_LISTED = ("The values read as missing or \"cannot judge\" are not lis
 #: agreement without each annotator in turn needs who gave which label on each item
 NEEDS_JUDGMENTS = ("Agreement without each annotator in turn needs each item's labels, which "
                    "the count tables do not hold. Use --engine memory for this part.")
+#: each annotator against gold items needs who gave which label on each gold item
+NEEDS_GOLD = ("Scoring the annotators against gold items needs each item's labels, which the "
+              "count tables do not hold. Use --engine memory for this part.")
 NAME_STRATA = ("With --engine duckdb, κ by stratum is counted for the columns named with "
                "--by COLUMN only.")
 #: rules whose value needs the decisions' items
@@ -97,7 +101,7 @@ def counted_model(
     the log's state (its rules, guideline and decision events; no items' labels)."""
     decided = bool(state.decided_items())
     guessed = decided and extras.decided is None  # decisions, but not their items' labels
-    unavailable = {"missing_values": VALUES_NOT_LISTED}
+    unavailable = {"missing_values": VALUES_NOT_LISTED, "gold": NEEDS_GOLD}
     if guessed:
         unavailable |= {"adjudication": NEEDS_ITEMS, "versus_final": NEEDS_ITEMS}
     if not extras.strata:
@@ -117,6 +121,8 @@ def counted_model(
                if in_force is not None and not in_force.empty else [])
     if guessed:
         results = [_unchecked(r, in_force) for r in results]
+    results = [replace(r, reason=NEEDS_GOLD, fields={}) if r.rule in GOLD_RULES else r
+               for r in results]  # not checkable here whatever the data hold
     flagged = source.startswith("log") and any(h.after_results_seen for h in history)
     return ReportModel(
         info={k: str(v) for k, v in info.items() if str(v).strip()}, dataset=dataset_name,

@@ -15,6 +15,7 @@ from adjudicator.core.stats.common.estimate import Estimate
 from adjudicator.report.acceptance.model import RuleResult
 from adjudicator.report.acceptance.rules import AcceptanceRules
 
+GOLD_RULES = ("min_gold_accuracy", "min_gold_n")
 #: the subject of a batch rule (English key of report.texts; the report translates)
 BATCH = "all annotators' gold judgments"
 GOLD_ITEMS = "gold items"

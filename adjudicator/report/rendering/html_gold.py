@@ -10,6 +10,7 @@ from collections.abc import Mapping
 
 from adjudicator.core.quality.gold import GoldReport
 from adjudicator.core.stats.common.estimate import Estimate
+from adjudicator.report.acceptance.gold_rules import GOLD_RULES
 from adjudicator.report.acceptance.model import ReportModel
 from adjudicator.report.rendering.html_parts import (
     cell,
@@ -24,8 +25,6 @@ from adjudicator.report.rendering.html_parts import (
 from adjudicator.report.rendering.html_rules import RULE_HEADER, rule_rows
 from adjudicator.report.rendering.texts import Texts
 
-GOLD_RULES = ("min_gold_accuracy", "min_gold_n")
-
 
 def gold(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     """The block, or nothing when no gold was given and no gold rule is set."""
@@ -34,7 +33,9 @@ def gold(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     if g is None and not checked:
         return ""
     out = heading(2, t("Each annotator against the gold items"), "gold")
-    if g is None or g.n_items == 0:
+    if "gold" in m.unavailable:
+        out += para(t(m.unavailable["gold"]))
+    elif g is None or g.n_items == 0:
         out += para(t("No item has a gold label: the gold rules cannot be checked. Name a "
                       "column of known answers with --gold, or a file of them with "
                       "--gold-file."))
@@ -45,6 +46,7 @@ def gold(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
                       "count in no agreement figure above.").format(
             source=m.gold_source, n=f"{g.n_items:,}"), note=True)
         out += _table(g, t)
+        out += _classes(g, m, t)
     if checked:
         out += heading(3, t("Gold rules"))
         out += table([t(h) for h in RULE_HEADER], rule_rows(checked, m.verdict.rules, t))
@@ -77,6 +79,31 @@ def _table(g: GoldReport, t: Texts) -> str:
     return out + para(t("The pooled accuracy counts each judgment once, so an item judged by "
                         "several annotators counts several times; its interval treats them "
                         "as independent and is somewhat narrow."), note=True)
+
+
+def _classes(g: GoldReport, m: ReportModel, t: Texts) -> str:
+    """Each annotator's recall and precision per class against gold (the key classes when
+    the rules name some), with Wilson intervals; support = gold items of the class."""
+    classes = [lab for lab in m.labels if lab in m.key_classes] or list(m.labels)
+    notes: list[str] = []
+    rows = []
+    for a in g.annotators:
+        if a.versus is None:
+            continue
+        for c in a.versus.classes:
+            if c.label not in classes:
+                continue
+            key = f"gold:{a.annotator}:class:{c.label}"
+            rows.append([cell(a.annotator), cell(c.label),
+                         num(f"{key}:support", c.support, "count"),
+                         *estimate_cells(f"{key}:recall", c.recall, t, notes),
+                         *estimate_cells(f"{key}:precision", c.precision, t, notes)])
+    if not rows:
+        return ""
+    header = [t("Annotator"), t("Class"), t("Support"), t("Recall"), t("SE"), t("95% CI"),
+              t("Precision"), t("SE"), t("95% CI")]
+    return (heading(3, t("Per class against the gold labels")) + table(header, rows)
+            + table_notes(notes))
 
 
 def _accuracy(key: str, est: Estimate) -> list[str]:

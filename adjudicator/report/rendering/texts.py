@@ -488,6 +488,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "each annotator": ("每名标注员", "每名標註員"),
     "gold items": ("金标准条目", "金標準條目"),
     "all annotators' gold judgments": ("全部标注员的金标准判断", "全部標註員的金標準判斷"),
+    ("Scoring the annotators against gold items needs each item's labels, which the count "
+     "tables do not hold. Use --engine memory for this part."): (
+        "将标注员与金标准条目对照需要每个条目的标签，而计数表不保存这些。本部分请使用 "
+        "--engine memory。",
+        "將標註員與金標準條目對照需要每個條目的標籤，而計數表不保存這些。本部分請使用 "
+        "--engine memory。"),
+    "Per class against the gold labels": ("按类别与金标准标签对照", "按類別與金標準標籤對照"),
 }
 
 _INTERVAL = re.compile(r"(?P<pct>[\d.]+%) CI = estimate ± (?P<crit>\S+)·SE")

@@ -147,3 +147,36 @@ def test_report_gold_block(data: Path, tmp_path: Path,
     assert "各標註員與金標準條目的對照" in page
     assert "與金標準條目對照的準確率（每名標註員）" in page
     assert "d 沒有標註任何金標準條目" in page
+
+
+def test_counting_engine_cannot_check_gold_rules(data: Path, tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """From count tables a gold rule is not checkable (exit 4), and the report says why
+    (never that the data hold no gold)."""
+    pytest.importorskip("duckdb")
+    rules = ["--rules", str(_write(tmp_path, ['{"min_gold_n": 1}'], "r.json"))]
+    out = tmp_path / "r.html"
+    assert main(["report", str(data), *NAMES, *rules, "--engine", "duckdb",
+                 "--out", str(out)]) == 4
+    page = html.unescape(out.read_text(encoding="utf-8"))
+    assert "Scoring the annotators against gold items needs each item's labels" in page
+    assert "No item has a gold label" not in page
+
+
+def test_report_per_class_against_gold(data: Path, tmp_path: Path) -> None:
+    """Recall and precision per class against gold, with Wilson intervals: a labelled x on
+    3 of the 4 gold x items (recall 0.75) and every one of its 3 x labels was gold x."""
+    out = tmp_path / "r.html"
+    assert main(["report", str(data), *NAMES, "--gold", "answer", "--out", str(out),
+                 "--no-record"]) == 0
+    page = html.unescape(out.read_text(encoding="utf-8"))
+    assert "Per class against the gold labels" in page
+    recall = re.search(r'data-key="gold:a:class:x:recall:value"[^>]*data-value="([^"]*)"',
+                       page)
+    precision = re.search(
+        r'data-key="gold:a:class:x:precision:value"[^>]*data-value="([^"]*)"', page)
+    assert recall is not None
+    assert precision is not None
+    assert float(recall[1]) == pytest.approx(0.75, abs=1e-12)
+    assert float(precision[1]) == pytest.approx(1.0, abs=1e-12)
+    assert 'data-key="gold:d:class' not in page  # d saw no gold item: no class row
