@@ -62,6 +62,9 @@ def check_label_studio(records: Sequence[Mapping[str, Any]], numbers: Sequence[i
         for i, ann in enumerate(anns):
             if "completed_by" not in ann:
                 raise missing_error(tool, file, number, f"{key}[{i}].completed_by", WHO)
+            if not _names_someone(ann["completed_by"]):
+                raise shape_error(tool, file, number, f"{key}[{i}].completed_by",
+                                  ann["completed_by"], WHO)
             result = ann.get("result") or []
             where = f"{key}[{i}].result"
             if not isinstance(result, list) or not all(isinstance(r, Mapping) for r in result):
@@ -75,6 +78,14 @@ def check_label_studio(records: Sequence[Mapping[str, Any]], numbers: Sequence[i
                         isinstance(c, str | int | float) for c in choices):
                     raise shape_error(tool, file, number, f"{where}[{j}].value.choices", choices,
                                  LIST_OF_TEXTS)
+
+
+def _names_someone(who: object) -> bool:
+    """``completed_by`` as Label Studio writes it: a user id, or an object with its email or
+    id (null, an empty text, a list or an object naming nobody was read as user 'None')."""
+    if isinstance(who, Mapping):
+        return bool(who.get("email")) or who.get("id") not in (None, "")
+    return isinstance(who, str | int) and str(who).strip() != ""
 
 
 def check_doccano(records: Sequence[Mapping[str, Any]], numbers: Sequence[int],

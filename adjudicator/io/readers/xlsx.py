@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
-from adjudicator.io.inference.sheets import passed_over, tabular
+from adjudicator.io.inference.sheets import instructions, passed_over, tabular
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.readers.xlsx_hidden import SheetMarks, apply_marks, scan_sheet
 from adjudicator.io.table import EMPTY_ROW, SKIPPED, Ragged, RawTable, Skipped, cell_text
@@ -112,7 +112,7 @@ def read_xlsx(path: Path, options: ImportOptions) -> RawTable:
     hidden = [n for n in book.sheetnames
               if getattr(book[n], "sheet_state", "visible") != "visible"]
     try:
-        name, rows = _pick_sheet(path, book, options.sheet)
+        name, rows, named = _pick_sheet(path, book, options.sheet)
         marks = scan_sheet(book[name]) if rows else SheetMarks()
     except InputError:
         raise
@@ -137,7 +137,7 @@ def read_xlsx(path: Path, options: ImportOptions) -> RawTable:
     table.notes += marked
     table.skipped = sorted(table.skipped + dropped, key=lambda s: s.row)
     table.notes += _unsaved_formulas(path, name, table)
-    table.notes += passed_over(_sheet_names(path), name, hidden, options.sheet)
+    table.notes += passed_over(_sheet_names(path), name, hidden, options.sheet, named)
     others = [s for s in _sheet_names(path) if s != name]
     if others:
         table.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "sheet {name} read; other "
@@ -187,21 +187,26 @@ def _sheet_names(path: Path) -> list[str]:
 
 def _pick_sheet(
     path: Path, book: Any, sheet: str | int | None
-) -> tuple[str, list[tuple[int, list[Any]]]]:
-    """The chosen sheet's non-trailing rows as (sheet row number, values)."""
+) -> tuple[str, list[tuple[int, list[Any]]], list[str]]:
+    """The chosen sheet's non-trailing rows as (sheet row number, values), and the tables
+    passed over because their names say they hold instructions."""
     names = list(book.sheetnames)
     if sheet is None:  # hidden sheets (often stale copies) are never picked unasked
         visible = [n for n in names if getattr(book[n], "sheet_state", "visible") == "visible"]
         found = [(name, _rows(book[name])) for name in visible or names]
-        for name, rows in found:  # a header and data in two columns or more; a sheet of
-            if len(rows) >= 2 and tabular(rows):  # notes or instructions is passed over
-                return name, rows
+        # a header and data in two columns or more, on a sheet not named as instructions
+        # first; a sheet of notes or instructions is passed over
+        tables = [name for name, rows in found if len(rows) >= 2 and tabular(rows)]
+        named = [name for name in tables if instructions(name)]
+        for name, rows in sorted(found, key=lambda pair: instructions(pair[0])):
+            if name in tables:
+                return name, rows, named
         for name, rows in found:
             if len(rows) >= 2:
-                return name, rows
+                return name, rows, []
         for name, rows in found:
             if rows:
-                return name, rows
+                return name, rows, []
         raise InputError(QT_TRANSLATE_NOOP("Errors",
             "every sheet of the workbook is empty"), file=path.name,
                          hint=QT_TRANSLATE_NOOP("Errors",
@@ -215,13 +220,13 @@ def _pick_sheet(
                                                    "sheets": ", ".join(names)},
                              expected=QT_TRANSLATE_NOOP("Errors", "1 to {n}"),
                              hint=QT_TRANSLATE_NOOP("Errors", "Sheets: {sheets}"))
-        return names[pos - 1], _rows(book[names[pos - 1]])
+        return names[pos - 1], _rows(book[names[pos - 1]]), []
     if sheet not in names:
         raise InputError(QT_TRANSLATE_NOOP("Errors", "there is no sheet named {name}"),
                          args={"name": repr(sheet), "sheets": ", ".join(names)},
                          file=path.name, expected="{sheets}", hint=QT_TRANSLATE_NOOP("Errors",
                              "Pass --sheet with one of these names"))
-    return str(sheet), _rows(book[sheet])
+    return str(sheet), _rows(book[sheet]), []
 
 
 def _rows(sheet: Any) -> list[tuple[int, list[Any]]]:

@@ -51,3 +51,47 @@ def test_prodigy_without_annotator_field_names_it(tmp_path: Path) -> None:
         load_dataset(path)
     assert "_annotator_id is missing" in str(caught.value)
     assert caught.value.row == 1
+
+
+def _glossary_first(path: Path, name: str) -> Path:
+    """A first sheet of instructions that holds a title and a small glossary of the columns
+    (two columns, like a table), then the labels."""
+    book = openpyxl.Workbook()
+    first = book.active
+    first.title = name
+    first.append(["标注说明：请为每个句子标注正面或负面。"])
+    first.append(["列名", "含义"])
+    first.append(["id", "句子编号"])
+    first.append(["甲", "标注员甲的标签"])
+    first.append(["乙", "标注员乙的标签"])
+    data = book.create_sheet("数据")
+    data.append(["id", "甲", "乙"])
+    for i in range(8):
+        data.append([i, "正面", "负面" if i % 3 else "正面"])
+    book.save(path)
+    return path
+
+
+@pytest.mark.parametrize("name", ["说明", "填写說明", "README", "Instructions", "Notes"])
+def test_instructions_sheet_with_a_glossary_is_passed_over(name: str, tmp_path: Path) -> None:
+    """A sheet named as instructions is passed over even when it holds a two-column glossary
+    (it was read as the table and refused: 'no usable data rows'); the report names it."""
+    data = load_dataset(_glossary_first(tmp_path / "book.xlsx", name))
+    assert data.ratings.annotators == ("甲", "乙")
+    assert len(data.ratings.items) == 8
+    notes = " ".join(map(str, data.report.notes))
+    said = f"sheet '数据' read: the sheet(s) before it ('{name}') are named as instructions"
+    assert said in notes
+    assert "--sheet" in notes
+
+
+def test_a_sheet_named_as_instructions_is_read_when_it_is_the_only_table(tmp_path: Path) -> None:
+    """With no other table, the sheet named 说明 is still what is read."""
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.title = "说明"
+    sheet.append(["id", "甲", "乙"])
+    for i in range(6):
+        sheet.append([i, "正面", "负面" if i % 2 else "正面"])
+    book.save(tmp_path / "book.xlsx")
+    assert load_dataset(tmp_path / "book.xlsx").ratings.annotators == ("甲", "乙")

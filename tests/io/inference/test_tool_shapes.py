@@ -128,3 +128,15 @@ def test_disaggregated_text_written_as_a_json_string_gives_its_fields(tmp_path: 
     assert d.text_columns == ["prev_agent", "prev_user", "agent", "user"]
     assert d.frame["user"].iloc[2] == "you are useless 2"
     assert d.ratings.annotators == ("Ann1", "Ann2", "Ann3")
+
+
+@pytest.mark.parametrize("who", [None, "", "  ", [], {"first_name": "x"}],
+                         ids=["null", "empty", "blank", "list", "object_naming_nobody"])
+def test_label_studio_completed_by_naming_nobody_is_located(who: object,
+                                                            tmp_path: Path) -> None:
+    """completed_by that names no one was read as an annotator called 'None' (or '[]')."""
+    error = _refused(_ls(tmp_path / "ls.json", {"completed_by": who, "result": []}))
+    assert error.row == 1
+    assert error.column == "annotations[1].completed_by"
+    assert "annotations[1].completed_by is " in str(error)
+    assert "the annotator who made the annotation" in str(error)
