@@ -5049,6 +5049,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>已讀取工作表 {name}：它之前的工作表（{sheets}）不是表格（只有一欄文字，例如說明）；如要改讀其中之一，請用 --sheet 指定</translation>
     </message>
     <message>
+        <source>sheet {name} read: the sheet(s) before it ({sheets}) are named as instructions or notes; choose one with --sheet to read it instead</source>
+        <translation>已讀取工作表 {name}：它之前的工作表（{sheets}）的名稱表明其為說明或備註；如要改讀其中之一，請用 --sheet 指定</translation>
+    </message>
+    <message>
         <source>All annotators: Fleiss&apos; κ {kappa}, Krippendorff&apos;s α {alpha}</source>
         <translation>全部標註員：Fleiss κ {kappa}，Krippendorff α {alpha}</translation>
     </message>
