@@ -70,9 +70,12 @@ class AcceptanceRules:
     min_gold_n: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain JSON values, leaving out rules that are not used."""
+        """Plain JSON values, leaving out rules that are not used (and the gold scope when no
+        gold rule is set, so rules without gold read as they did before gold rules)."""
         out = asdict(self)
         out["key_classes"] = list(self.key_classes)
+        if self.min_gold_accuracy is None and self.min_gold_n is None:
+            del out["gold_scope"]
         return {k: v for k, v in out.items() if v is not None and v != []}
 
     @property

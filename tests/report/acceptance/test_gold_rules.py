@@ -151,3 +151,5 @@ def test_gold_rules_round_trip_and_clear() -> None:
     assert not rules.empty
     cleared = merged(rules, {"min_gold_accuracy": None, "min_gold_n": None})
     assert cleared.empty
+    assert "gold_scope" not in cleared.to_dict()  # no gold rule: no scope kept in the log
+    assert "gold_scope" not in rules_from_dict({"min_value": 0.7}).to_dict()

@@ -64,3 +64,17 @@ def test_hidden_without_gold(open_window, translators, tmp_path: Path) -> None: 
     win = _open(open_window, translators, tmp_path, [r.rsplit(",", 1)[0] for r in ROWS])
     assert not win.work.gold.isVisibleTo(win)
     assert not win.work.filters.gold.isVisibleTo(win)
+
+
+def test_gold_never_counts_in_the_windows_agreement(open_window, translators,  # type: ignore[no-untyped-def]
+                                                    tmp_path: Path) -> None:
+    """The window's annotators, headline κ and the many-rater figures are those of the file
+    without its reference column."""
+    with_gold = _open(open_window, translators, tmp_path, ROWS)
+    plain_dir = tmp_path / "plain"
+    plain_dir.mkdir()
+    plain = _open(open_window, translators, plain_dir, [r.rsplit(",", 1)[0] for r in ROWS])
+    assert with_gold.session.ratings.annotators == plain.session.ratings.annotators
+    assert "κ = " in plain.work.summary.kappa.text()
+    assert with_gold.work.summary.kappa.text() == plain.work.summary.kappa.text()
+    assert (with_gold.session.ratings.codes == plain.session.ratings.codes).all()
