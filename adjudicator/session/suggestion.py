@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from adjudicator.core.adjudication.posterior_rule import posterior_matrix
+from adjudicator.core.adjudication.posterior_rule import is_fitted, posterior_matrix
 from adjudicator.core.ratings import Ratings
 
 MIN_ANNOTATORS = 3
@@ -44,3 +44,18 @@ def suggestion(ratings: Ratings, item: int) -> Suggestion | None:
     second_p = float(row[second]) if second >= 0 else 0.0
     return Suggestion(top, float(row[top]), second if second_p > 0 else -1, second_p,
                       second >= 0 and row[top] - second_p <= TIE)
+
+
+def suggestion_ready(ratings: Ratings) -> bool:
+    """True when ``suggestion`` answers at once: fewer than three annotators (no model), or
+    the model of these codes already fitted. Else the first call fits it on every item --
+    seconds for a crowd of 800 annotators, which the window spends on a pool thread
+    (``fit_suggestions``)."""
+    return len(ratings.annotators) < MIN_ANNOTATORS or is_fitted(ratings.codes)
+
+
+def fit_suggestions(ratings: Ratings) -> None:
+    """Fit the model ``suggestion`` reads (kept for the next calls); nothing to fit with
+    fewer than three annotators."""
+    if len(ratings.annotators) >= MIN_ANNOTATORS:
+        posterior_matrix(ratings.codes, ratings.k)

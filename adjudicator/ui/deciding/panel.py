@@ -33,6 +33,7 @@ from adjudicator.ui.deciding.fields import DecisionFields, Fields
 from adjudicator.ui.deciding.history_view import HistoryView
 from adjudicator.ui.deciding.rationale_templates import TemplateButton
 from adjudicator.ui.deciding.score_entry import ScoreEntry
+from adjudicator.ui.deciding.suggestion_fit import SuggestionFit
 
 
 def _share(p: float) -> str:
@@ -80,6 +81,8 @@ class DecisionPanel(QWidget):
         self.suggested = QLabel()
         self.suggested.setObjectName("suggestion")
         self.suggested.setWordWrap(True)
+        self.fit = SuggestionFit(self)  # a large file's model, fitted off this thread
+        self.fit.fitted.connect(self._fitted)
         self.prompt = QLabel()
         self.prompt.setObjectName("subTitle")
         self.buttons_box = QGridLayout()
@@ -283,8 +286,16 @@ class DecisionPanel(QWidget):
 
     def _show_suggestion(self, s: Session | None, item: int) -> None:
         """The Dawid–Skene suggestion and its posterior under the votes (hidden with fewer than
-        three annotators or no label)."""
-        found = suggestion(s.ratings, item) if s is not None else None
+        three annotators or no label). A large file's model is fitted on the pool first
+        (``suggestion_fit``); meanwhile the panel says so, and shows the suggestion of the item
+        then shown when the fit is there."""
+        if s is not None and item >= 0 and not self.fit.ready(s.ratings):
+            self.fit.start(s.ratings)
+            self.suggested.setVisible(True)
+            self.suggested.setText(self.tr("Suggestion: fitting Dawid–Skene on every item…"))
+            return
+        failed = s is not None and self.fit.failed(s.ratings)
+        found = suggestion(s.ratings, item) if s is not None and not failed else None
         self.suggested.setVisible(found is not None)
         if found is None or s is None:
             self.suggested.setText("")
@@ -306,6 +317,12 @@ class DecisionPanel(QWidget):
             "The posterior probability of each label under Dawid & Skene's (1979) model, fitted "
             "on every item of the file: it weighs each annotator by how often the data say "
             "they are right for each class. A suggestion, not a decision."))
+
+    def _fitted(self, ratings: object) -> None:
+        """The background fit is there: the shown item's suggestion, if it is of those ratings."""
+        s = self.session
+        if s is not None and s.ratings is ratings and self.item >= 0:
+            self._show_suggestion(s, self.item)
 
     def _label(self, s: Session, item: int, r: int) -> str:
         code = int(s.ratings.codes[item, r])
