@@ -838,6 +838,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>另有 %1 位标注员没有标注这个条目</translation>
     </message>
     <message>
+        <source>Suggestion: fitting Dawid–Skene on every item…</source>
+        <translation>建议：正在文件全部条目上拟合 Dawid–Skene 模型…</translation>
+    </message>
+    <message>
         <source>No single suggestion: %1 and %2 tie (Dawid–Skene posterior %3 each)</source>
         <translation>没有唯一建议：%1 与 %2 并列（Dawid–Skene 后验概率各为 %3）</translation>
     </message>

@@ -838,6 +838,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>另有 %1 位標註員沒有標註這個條目</translation>
     </message>
     <message>
+        <source>Suggestion: fitting Dawid–Skene on every item…</source>
+        <translation>建議：正在檔案全部條目上擬合 Dawid–Skene 模型…</translation>
+    </message>
+    <message>
         <source>No single suggestion: %1 and %2 tie (Dawid–Skene posterior %3 each)</source>
         <translation>沒有唯一建議：%1 與 %2 並列（Dawid–Skene 後驗機率各為 %3）</translation>
     </message>
