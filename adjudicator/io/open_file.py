@@ -51,6 +51,12 @@ def _open_json(path: Path, fmt: str, options: ImportOptions) -> Opened:
     from adjudicator.io.readers.jsonfile import read_json_records, records_table
 
     records, numbers, encoding = read_json_records(path, fmt, options)
+    if not records:  # `[]`, or lines that are all blank: nothing to read, and no header
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "the JSON holds no records"),
+                         file=path.name, expected=QT_TRANSLATE_NOOP(
+                             "Errors", "one JSON object per item or judgment"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Export the labels again; the "
+                                                "export may have been made before any work"))
     records, numbers = disaggregated.expand(records, numbers)
     shape = record_shape(records)
     if shape is None and disaggregated.detect(records):

@@ -241,6 +241,11 @@ def open_users(folder: Path, users: list[Path], options: ImportOptions) -> Opene
     judged = Judgments("potato", folder.name, "jsonl")
     for path in users:
         records, numbers = _read_file(path, "jsonl", options)
+        if not records:  # an annotator who saved nothing: said, not silently left out
+            judged.notes.append(Message(QT_TRANSLATE_NOOP(
+                "Errors", "Potato: {file} holds no annotations; {user} is left out"),
+                file=f"{path.parent.name}/{path.name}", user=path.parent.name))
+            continue
         read(records, numbers, f"{path.parent.name}/{path.name}", options,
              user=path.parent.name, into=judged)
     judged.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "Potato: {n} annotator folder(s)"),
