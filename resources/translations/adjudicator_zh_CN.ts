@@ -1674,6 +1674,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请重新导出标签，该文件没有内容</translation>
     </message>
     <message>
+        <source>the JSON holds no records</source>
+        <translation>该 JSON 中没有任何记录</translation>
+    </message>
+    <message>
+        <source>one JSON object per item or judgment</source>
+        <translation>每个条目或每条判断一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>Export the labels again; the export may have been made before any work</source>
+        <translation>请重新导出标签；这份导出可能是在开始标注之前生成的</translation>
+    </message>
+    <message>
         <source>a record of this {name} export has an unexpected shape ({why})</source>
         <translation>此 {name} 导出文件中有一条记录的结构不符合预期（{why}）</translation>
     </message>
@@ -4493,6 +4505,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Potato: scheme {scheme} read (schemes: {names})</source>
         <translation>Potato：读取了方案 {scheme}（方案：{names}）</translation>
+    </message>
+    <message>
+        <source>Potato: {file} holds no annotations; {user} is left out</source>
+        <translation>Potato：{file} 中没有任何标注；已略去 {user}</translation>
     </message>
     <message>
         <source>the {column} cell of this row is empty</source>

@@ -1674,6 +1674,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請重新匯出標籤，該檔案沒有內容</translation>
     </message>
     <message>
+        <source>the JSON holds no records</source>
+        <translation>該 JSON 中沒有任何記錄</translation>
+    </message>
+    <message>
+        <source>one JSON object per item or judgment</source>
+        <translation>每個條目或每筆判斷一個 JSON 物件</translation>
+    </message>
+    <message>
+        <source>Export the labels again; the export may have been made before any work</source>
+        <translation>請重新匯出標籤；這份匯出可能是在開始標註之前產生的</translation>
+    </message>
+    <message>
         <source>a record of this {name} export has an unexpected shape ({why})</source>
         <translation>此 {name} 匯出檔案中有一條記錄的結構不符合預期（{why}）</translation>
     </message>
@@ -4493,6 +4505,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>Potato: scheme {scheme} read (schemes: {names})</source>
         <translation>Potato：讀取了方案 {scheme}（方案：{names}）</translation>
+    </message>
+    <message>
+        <source>Potato: {file} holds no annotations; {user} is left out</source>
+        <translation>Potato：{file} 中沒有任何標註；已略去 {user}</translation>
     </message>
     <message>
         <source>the {column} cell of this row is empty</source>
