@@ -190,12 +190,14 @@ def _grid_ranks(s: Session, layout: Layout, rows: list[tuple[Any, ...]]) -> dict
     rank = {a: i for i, a in enumerate(sorted(first, key=first.__getitem__))}
     bound = int(max(seen.values()))  # a number in the text: as a parameter it is not
     # pushed into the file's scan (ten times slower here)
+    step = QT_TRANSLATE_NOOP("Errors", "ordering the labels")
+    s.query(step, f"""CREATE OR REPLACE TEMP TABLE early AS SELECT item, min(rn) AS r FROM j
+        WHERE rn <= {bound} GROUP BY item""")
     annotator = _as_read(layout, layout.annotator, "af")
     raw = _as_read(layout, layout.label, "rf")
-    found = s.query(QT_TRANSLATE_NOOP("Errors", "ordering the labels"), f"""
-        WITH early AS (SELECT item, min(rn) AS r FROM j WHERE rn <= {bound} GROUP BY item),
-             forms AS (SELECT jf.annotator AS af, jf.raw AS rf, min(early.r) AS r
-                       FROM jf JOIN early USING (item) GROUP BY ALL)
+    found = s.query(step, f"""
+        WITH forms AS (SELECT jf.annotator AS af, jf.raw AS rf, min(early.r) AS r
+                       FROM jf JOIN early USING (item){_item_range(s)} GROUP BY ALL)
         SELECT {annotator}, CAST({raw} AS VARCHAR), min(r) FROM forms GROUP BY ALL""")
     cell: dict[str, tuple[int, int]] = {}
     for a, value, r in found:
@@ -204,6 +206,18 @@ def _grid_ranks(s: Session, layout: Layout, rows: list[tuple[Any, ...]]) -> dict
         at = (int(r), rank[a])
         cell[value] = min(cell.get(value, at), at)
     return {v: i for i, v in enumerate(sorted(cell, key=cell.__getitem__))}
+
+
+def _item_range(s: Session) -> str:
+    """`` WHERE jf.item BETWEEN lo AND hi`` of the items in ``early`` when they are whole
+    numbers: a range written in the query is checked against the Parquet row groups' least
+    and greatest ids, so a file in item order reads only the groups that hold those items
+    (DuckDB's own filter from the join read all ten groups of 10^7 judgments: 0.15 of 0.17
+    s here). Else nothing: the join alone selects."""
+    lo, hi = s.con.execute("SELECT min(item), max(item) FROM early").fetchone()
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (lo, hi)):
+        return ""
+    return f" WHERE jf.item BETWEEN {int(lo)} AND {int(hi)}"
 
 
 def _register_codes(s: Session, rows: list[tuple[Any, ...]], coding: DistinctCoding,

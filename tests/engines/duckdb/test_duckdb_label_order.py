@@ -49,10 +49,11 @@ def test_a_label_first_in_the_grid_but_not_in_the_file(tmp_path: Path) -> None:
 
 def test_a_late_judgment_of_an_early_item(tmp_path: Path) -> None:
     """Label q's first row is the last of the file, but it belongs to the first item (whose
-    other judgment is blank): q is the first label of the grid."""
-    rows = [("it0", "ann0", "")]
-    rows += [(f"it{i}", f"ann{1 + i % 2}", "b" if i % 3 else "a") for i in range(1, 10)]
-    rows += [("it0", "ann1", "q")]
+    other judgment is blank): q is the first label of the grid. Items are numbered here, so
+    the engine looks for the early items' judgments within their range of numbers."""
+    rows = [(0, "ann0", "")]
+    rows += [(i, f"ann{1 + i % 2}", "b" if i % 3 else "a") for i in range(1, 10)]
+    rows += [(0, "ann1", "q")]
     path = tmp_path / "late.parquet"
     pd.DataFrame(rows, columns=["item", "annotator", "label"]).to_parquet(path, index=False)
     duck, memory = _labels_both(path)
@@ -67,14 +68,18 @@ judgment = st.tuples(st.integers(0, 6), st.integers(0, 3),
 @settings(max_examples=40, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(rows=st.lists(judgment, min_size=2, max_size=30,
-                     unique_by=lambda r: (r[0], r[1])))
-def test_label_order_equals_the_in_memory_grid(tmp_path: Path, rows: list[tuple[int, int, str]]
-                                                ) -> None:
-    """Any order of judgments, blank labels included: the same labels in the same order."""
+                     unique_by=lambda r: (r[0], r[1])),
+       numbered=st.booleans())
+def test_label_order_equals_the_in_memory_grid(tmp_path: Path, rows: list[tuple[int, int, str]],
+                                                numbered: bool) -> None:
+    """Any order of judgments, blank labels included, items named by text or by whole
+    numbers (whose range the engine writes into its query): the same labels in the same
+    order."""
     if not any(label.strip() for _, _, label in rows):
         return  # no label at all: nothing to order
     path = tmp_path / "any.parquet"
-    frame = pd.DataFrame([(f"it{i}", f"ann{a}", label) for i, a, label in rows],
+    frame = pd.DataFrame([(100 - i if numbered else f"it{i}", f"ann{a}", label)
+                          for i, a, label in rows],
                          columns=["item", "annotator", "label"])
     frame.to_parquet(path, index=False)
     duck, memory = _labels_both(path)
