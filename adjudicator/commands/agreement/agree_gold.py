@@ -12,14 +12,16 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP
-from adjudicator.core.quality.gold import GoldReport, gold_scores
 from adjudicator.io.gold import gold_from_column, gold_from_file
+
+if TYPE_CHECKING:  # the statistics are imported when gold is given (not at every agree)
+    from adjudicator.core.quality.gold import GoldReport
 
 Codes = npt.NDArray[np.int64]
 
@@ -46,6 +48,8 @@ def split_gold(ds: Any, args: argparse.Namespace) -> tuple[Any, Codes | None]:
 
 def gold_report(ds: Any, gold: Codes) -> GoldReport:
     """Every annotator of ``ds`` against ``gold``."""
+    from adjudicator.core.quality.gold import gold_scores
+
     r = ds.ratings
     return gold_scores(r.codes, gold, r.annotators, r.labels)
 

@@ -13,20 +13,16 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
-from adjudicator.core.quality.alt_test import MIN_ITEMS
-from adjudicator.core.quality.model_annotator import (
-    ModelReport,
-    Versus,
-    human_ceiling,
-    model_report,
-)
 from adjudicator.core.ratings import Ratings
 from adjudicator.io.gold import encode_labels
+
+if TYPE_CHECKING:  # the statistics are imported when a model is asked for (not at every agree)
+    from adjudicator.core.quality.model_annotator import ModelReport, Versus
 
 Codes = np.ndarray[Any, np.dtype[np.int64]]
 #: annotators not tested are listed one by one up to this many, else counted
@@ -130,6 +126,8 @@ def label_values(labels: tuple[str, ...], path: str) -> list[float]:
 def model_reports(ds: Any, models: dict[str, Codes], gold: Codes | None,
                   args: argparse.Namespace) -> tuple[list[ModelReport], tuple[Versus, ...]]:
     """Each model's figures and the humans' ceiling."""
+    from adjudicator.core.quality.model_annotator import human_ceiling, model_report
+
     r = ds.ratings
     values = label_values(r.labels, args.file) if args.alt_scoring == "neg-rmse" else None
     reports = [model_report(name, codes, r.codes, r.annotators, r.labels, gold=gold,
@@ -198,6 +196,8 @@ def _alt_lines(m: ModelReport, text: Any, reason: Any) -> list[str]:
                   "probability ρ {rho}"),
         wins=a.winning_rate.extras["wins"], tested=a.winning_rate.extras["tested"],
         omega=f"{a.winning_rate.value:.2f}", verdict=Message(verdict), rho=_figure(a.advantage))]
+    from adjudicator.core.quality.alt_test import MIN_ITEMS
+
     untested = [t for t in a.trials if t.model_advantage.value is None]
     if len(untested) > MAX_LISTED:
         out.append("    " + text(QT_TRANSLATE_NOOP(

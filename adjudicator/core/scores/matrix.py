@@ -18,6 +18,9 @@ from adjudicator.core.scores import words
 from adjudicator.core.stats.common.reasons import Reason
 from adjudicator.core.stats.common.weight_basis import label_values
 
+#: the levels of measurement at which labels that are numbers are treated as scores
+SCORE_LEVELS = ("interval", "ratio")
+
 FloatMatrix = npt.NDArray[np.float64]
 FloatArray = npt.NDArray[np.float64]
 

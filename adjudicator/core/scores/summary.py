@@ -21,13 +21,12 @@ from adjudicator.core.scores.bland_altman import bland_altman
 from adjudicator.core.scores.concordance import lin_ccc
 from adjudicator.core.scores.distance import distances
 from adjudicator.core.scores.icc import icc_forms
+from adjudicator.core.scores.matrix import SCORE_LEVELS as SCORE_LEVELS
 from adjudicator.core.scores.matrix import complete_cases, paired
 from adjudicator.core.stats.common.estimate import Estimate
 
 FloatMatrix = npt.NDArray[np.float64]
 FloatArray = npt.NDArray[np.float64]
-#: the levels of measurement at which labels that are numbers are treated as scores
-SCORE_LEVELS = ("interval", "ratio")
 
 
 @dataclass(frozen=True)

@@ -13,14 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from itertools import combinations
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.ratings import Ratings
-from adjudicator.core.scores.matrix import score_matrix
-from adjudicator.core.scores.summary import SCORE_LEVELS, ScoreSummary, score_summary
+from adjudicator.core.scores.matrix import SCORE_LEVELS, score_matrix
 from adjudicator.core.stats.common import reasons
 from adjudicator.core.stats.common.estimate import Conventions, Estimate, undefined
 from adjudicator.core.stats.common.reasons import Reason
@@ -31,6 +30,7 @@ from adjudicator.core.stats.many_raters.krippendorff import (
     disagreement_matrix,
     krippendorff_alpha_from_table,
 )
+from adjudicator.core.stats.many_raters.multilabel_data import is_multilabel
 from adjudicator.core.stats.pair_intervals import pairs_chosen
 from adjudicator.core.stats.pairs import class_agreement, pairwise
 from adjudicator.core.stats.pairs.bootstrap import (
@@ -43,9 +43,11 @@ from adjudicator.core.stats.pairs.disagreement import disagreement_profile
 from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.pairwise_batch import PairParts, pair_parts
 from adjudicator.core.stats.summaries.summary_model import AgreementReport, PairSummary
-from adjudicator.core.stats.summaries.summary_multilabel import summary_of_ratings
 from adjudicator.core.stats.summaries.summary_overall import overall_summary, table_overall
 from adjudicator.core.tables import Table, pair_cells
+
+if TYPE_CHECKING:
+    from adjudicator.core.scores.summary import ScoreSummary
 
 FloatMatrix = npt.NDArray[np.float64]
 __all__ = [
@@ -91,7 +93,11 @@ def summarize(
     overall = overall_summary(ratings, pairs, opts, w, cells) if pairs or crowd else None
     if overall is not None:
         tag(overall.coefficients, basis, opts.scheme() is not None)
-    sets = summary_of_ratings(ratings, label_sets, opts, force=multilabel)
+    sets = None
+    if multilabel or (label_sets and is_multilabel(label_sets)):  # label sets: its block
+        from adjudicator.core.stats.summaries.summary_multilabel import summary_of_ratings
+
+        sets = summary_of_ratings(ratings, label_sets, opts, force=multilabel)
     return AgreementReport(names, labels, n_items, opts.describe(basis.on),
                            opts.conventions.describe(), pairs, overall, sets,
                            _scores(ratings, opts) if sets is None else None,
@@ -105,6 +111,8 @@ def _scores(ratings: Ratings, opts: AgreementOptions) -> ScoreSummary | None:
     values = score_matrix(ratings)
     if values is None:
         return None
+    from adjudicator.core.scores.summary import score_summary  # labels that are numbers only
+
     return score_summary(values, ratings.annotators, level=opts.conventions.level)
 
 
