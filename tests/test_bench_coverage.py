@@ -16,7 +16,7 @@ SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "bench_coverage.py
 
 def test_the_coverage_benchmark_prints_its_grid(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    """Five data sets of one cell: a row per coefficient with delta, jk, jkz and chosen."""
+    """Five data sets of one cell: a row per coefficient with delta, jk, jkz, gof and chosen."""
     table = tmp_path / "coverage_table.py"
     monkeypatch.setattr(sys, "argv", [str(SCRIPT), "--reps", "5", "--n", "20", "--cells",
                                       "95/5", "--write", str(table)])
@@ -25,8 +25,8 @@ def test_the_coverage_benchmark_prints_its_grid(tmp_path: Path, capsys: pytest.C
     rows = [line.split() for line in out.splitlines() if line.strip().startswith(("2 ", "4 "))]
     names = {row[3] for row in rows}
     assert {"cohen_kappa", "fleiss_kappa", "krippendorff_alpha_nominal", "gwet_ac1"} <= names
-    # 3 methods (coverage, width), then the chosen kind with its coverage and width, maybe "*"
-    assert all(len(row) in (13, 14) and row[10] in ("delta", "jk", "jkz") for row in rows)
+    # 4 methods (coverage, width), then the chosen kind with its coverage and width, maybe "*"
+    assert all(len(row) in (15, 16) and row[12] in ("delta", "jk", "jkz", "gof") for row in rows)
     written: dict[str, Any] = runpy.run_path(str(table))
-    assert written["METHOD"]["cohen_kappa"] in ("delta", "jk", "jkz")
+    assert written["METHOD"]["cohen_kappa"] in ("delta", "jk", "jkz")  # never gof (module doc)
     assert ("cohen_kappa", 2, "95/5", 20) in written["COVERAGE"]
