@@ -8222,6 +8222,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>置信区间 = 估计值 ± t(n-1)·逐一删除条目刀切法标准误</translation>
     </message>
     <message>
+        <source>CI = Donner–Eliasziw goodness-of-fit interval (χ², 1 df)</source>
+        <translation>置信区间 = Donner–Eliasziw 拟合优度区间（χ²，自由度 1）</translation>
+    </message>
+    <message>
         <source>95% CI = Wilson interval of TP/(TP+FP+FN), mapped to F1 = 2J/(1+J)</source>
         <extracomment>F1&apos;s interval: Wilson&apos;s for the Jaccard index, mapped (``annotator_scores``)</extracomment>
         <translation>95% 置信区间 = TP/(TP+FP+FN) 的 Wilson 区间，换算为 F1 = 2J/(1+J)</translation>

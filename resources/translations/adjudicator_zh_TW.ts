@@ -8222,6 +8222,10 @@ Open it read-only to inspect the decisions?</source>
         <translation>信賴區間 = 估計值 ± t(n-1)·逐一刪除條目刀切法標準誤</translation>
     </message>
     <message>
+        <source>CI = Donner–Eliasziw goodness-of-fit interval (χ², 1 df)</source>
+        <translation>信賴區間 = Donner–Eliasziw 適合度區間（χ²，自由度 1）</translation>
+    </message>
+    <message>
         <source>95% CI = Wilson interval of TP/(TP+FP+FN), mapped to F1 = 2J/(1+J)</source>
         <extracomment>F1&apos;s interval: Wilson&apos;s for the Jaccard index, mapped (``annotator_scores``)</extracomment>
         <translation>95% 信賴區間 = TP/(TP+FP+FN) 的 Wilson 區間，換算為 F1 = 2J/(1+J)</translation>

@@ -30,8 +30,8 @@ ALLOWED = {"κ", "AC1", "CSV", "TSV", "XLSX", "JSON", "JSONL", "Lines", "Parquet
            "GBK", "CI", "Ctrl", "Shift", "Alt", "Del", "Esc", "Enter", "Adjudicator", "Cohen",
            "Fleiss", "Gwet", "Krippendorff", "Scott", "PABAK", "Wilson", "English", "ID", "SE",
            "p_o", "p_e", "PgUp", "PgDown", "Tab", "Excel", "id", "jsonl", "csv", "n", "k", "N",
-           "AC", "ICC", "Fisher"}  # AC2 (the word pattern stops at the digit); ICC, like κ,
-           # is a name; Fisher's z
+           "AC", "ICC", "Fisher", "Donner", "Eliasziw"}  # AC2 (the word pattern stops at the
+           # digit); ICC, like κ, is a name; Fisher's z; Donner & Eliasziw's interval
 WORD = re.compile(r"[A-Za-z][A-Za-z_]+")
 
 

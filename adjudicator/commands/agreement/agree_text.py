@@ -297,15 +297,19 @@ def _intervals_line(report: AgreementReport, words: Words = ENGLISH) -> str:
 
 
 def _chosen_convention(report: AgreementReport) -> str | None:
-    """The convention part of the jackknife interval some coefficients use (None if none)."""
+    """The convention parts of the intervals the simulation chose for some coefficients (the
+    jackknife, Donner & Eliasziw's), each once, in the order met; None if none."""
     blocks = [p.coefficients for p in report.pairs]
     if report.overall is not None:
         blocks.append(report.overall.coefficients)
+    found: list[str] = []
     for block in blocks:
         for est in block.values():
-            if est.extras.get("ci_method") in ("jk", "jkz"):
-                return est.convention.split("; ")[-1]
-    return None
+            if est.extras.get("ci_method") in ("jk", "jkz", "gof"):
+                part = est.convention.split("; ")[-1]
+                if part not in found:
+                    found.append(part)
+    return "; ".join(found) if found else None
 
 
 def _interval_words(opts: dict[str, object], words: Words = ENGLISH) -> str:

@@ -3,8 +3,10 @@
 The analytic report forms every interval by the delta method first (the published SE stays
 the ``se``). Then, per coefficient, ``core.stats.coverage.chosen_method`` says which interval
 ``benchmarks/bench_coverage.py`` found closer to 95 %: the delete-one-item jackknife on
-Fisher's z ("jkz") or on the original scale ("jk", ``core.stats.jackknife``), or the delta
-interval kept. A jackknife that does not exist (an item whose removal leaves the coefficient
+Fisher's z ("jkz") or on the original scale ("jk", ``core.stats.jackknife``), Donner &
+Eliasziw's goodness-of-fit interval ("gof", ``pairs.gof_interval``: Scott's π and nominal α of
+two raters and two classes, every unit rated by both; the jkz interval elsewhere), or the
+delta interval kept. A jackknife that does not exist (an item whose removal leaves the coefficient
 undefined) keeps the delta interval. Where the chosen kind covered under 0.93 in the simulated
 cell that stands for the data, ``extras["coverage_note"]`` carries the warning (a ``Reason``;
 JSON key ``coverage_note``), whichever interval is shown. Every coefficient with a standard
@@ -38,6 +40,7 @@ from adjudicator.core.stats.jackknife import (
     rows_leave_one_out,
 )
 from adjudicator.core.stats.many_raters.unit_replicates import alpha_replicates
+from adjudicator.core.stats.pairs.gof_interval import goodness_of_fit_interval
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
@@ -48,6 +51,10 @@ JACKKNIFE_Z = QT_TRANSLATE_NOOP("Statistics", "CI = delete-one-item jackknife on
                                 "t(n-1)")
 JACKKNIFE = QT_TRANSLATE_NOOP("Statistics", "CI = estimate ± t(n-1)·delete-one-item jackknife "
                               "SE")
+GOODNESS_OF_FIT = QT_TRANSLATE_NOOP("Statistics", "CI = Donner–Eliasziw goodness-of-fit "
+                                    "interval (χ², 1 df)")
+#: the convention part naming each chosen kind of interval
+METHOD_WORDS = {"jkz": JACKKNIFE_Z, "jk": JACKKNIFE, "gof": GOODNESS_OF_FIT}
 
 def sim_key(metric: str, est: Estimate) -> str:
     """The coefficient's name in the simulation (α carries its level)."""
@@ -56,16 +63,33 @@ def sim_key(metric: str, est: Estimate) -> str:
     return metric
 
 
+def gof_limits(metric: str, table: npt.ArrayLike, level: float) -> tuple[float, float] | None:
+    """Donner & Eliasziw's interval of a 2 x 2 table for Scott's π, or for Krippendorff's α
+    through α = 1 - (2N - 1)/(2N)·(1 - π) (two raters, no gap, N items); None where it does
+    not exist (one class only)."""
+    t = np.asarray(table, dtype=np.int64)
+    found = goodness_of_fit_interval(t, level)
+    if found is None or metric != "krippendorff_alpha":
+        return found
+    shrink = (2.0 * t.sum() - 1.0) / (2.0 * t.sum())
+    return 1.0 - shrink * (1.0 - found[0]), 1.0 - shrink * (1.0 - found[1])
+
+
 def with_chosen(
     metric: str, est: Estimate, leave_one_out: LeaveOneOut | None, conv: Conventions,
-    raters: int, shares: npt.ArrayLike,
+    raters: int, shares: npt.ArrayLike, table: npt.ArrayLike | None = None,
 ) -> Estimate:
-    """``est`` with the chosen interval (when it exists) and the coverage note (when due)."""
+    """``est`` with the chosen interval (when it exists) and the coverage note (when due);
+    ``table`` the 2 x 2 table of two raters and two classes, where Donner & Eliasziw's
+    interval applies (without it, or on another table, "gof" falls back to "jkz")."""
     if est.value is None:
         return est
     method = chosen_method(sim_key(metric, est))
     found = None
-    if method != "delta" and leave_one_out is not None:
+    if method == "gof":
+        found = gof_limits(metric, table, conv.level) if table is not None else None
+        method = "gof" if found is not None else "jkz"
+    if method in ("jk", "jkz") and leave_one_out is not None:
         loo, freq = leave_one_out()
         found = _interval(method, est.value, loo, freq, conv.level)
     return finish_chosen(metric, est, found, method, conv, raters, shares)
@@ -80,7 +104,7 @@ def finish_chosen(
     if est.value is None:
         return est
     if found is not None and method != "delta":
-        words = JACKKNIFE_Z if method == "jkz" else JACKKNIFE
+        words = METHOD_WORDS[method]
         kept = [p for p in est.convention.split("; ") if "CI" not in p and p != CLIPPED]
         est = replace(est, ci=found, ci_reason=None,
                       convention="; ".join([*(kept or [conv.divisor_words()]), words]),
@@ -128,6 +152,9 @@ def many_chosen(
             loo = _pattern_loo(counts, freq, stat, weights)
         elif name == "krippendorff_alpha":
             loo = _alpha_loo(counts, freq, level, values)
+            pair = binary_pair_table(counts, freq) if raters == 2 else None
+            result[name] = with_chosen(name, est, loo, conv, raters, shares, pair)
+            continue
         elif name == "conger_kappa":
             loo = _rows_loo(rows, k) if rows is not None else None
         else:
@@ -161,6 +188,21 @@ def alpha_below_min(counts: IntArray, freq: IntArray, level: str,
         return None
     return {"p_below_min": q, "alpha_min": minimum, "p_below_min_resamples": resamples,
             "p_below_min_seed": seed}
+
+
+def binary_pair_table(counts: IntArray, freq: IntArray) -> IntArray | None:
+    """The 2 x 2 table of two raters' count patterns over two classes when every unit has
+    both ratings ((2, 0) both first class, (1, 1) one each, (0, 2) both second); None
+    otherwise (more classes, or a unit rated once)."""
+    c, f = np.asarray(counts, dtype=np.int64), np.asarray(freq, dtype=np.int64)
+    keep = f > 0
+    c, f = c[keep], f[keep]
+    if c.shape[1] != 2 or c.size == 0 or bool((c.sum(axis=1) != 2).any()):
+        return None
+    both_first = int(f[c[:, 0] == 2].sum())
+    split = int(f[c[:, 0] == 1].sum())
+    both_second = int(f[c[:, 1] == 2].sum())
+    return np.array([[both_first, split], [0, both_second]], dtype=np.int64)
 
 
 def _rows_loo(rows: tuple[IntArray, IntArray], k: int) -> LeaveOneOut:

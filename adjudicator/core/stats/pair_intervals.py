@@ -3,10 +3,11 @@
 A report of 100 annotators has 4,950 pairs; the delete-one-item jackknife of each pair's
 coefficients (``core.stats.jackknife``) is computed for the whole stack of their k x k tables
 in one vectorised call per coefficient (``jackknife.stack_intervals``), and one table is a
-stack of one, so a pair gets the same numbers whichever way it is reported. α at the ordinal
-level (its metric depends on each table's margins) is jackknifed table by table over its
-count patterns. ``interval_choice.finish_chosen`` then puts each interval, its coverage note
-and Gwet's benchmarking into the estimate.
+stack of one, so a pair gets the same numbers whichever way it is reported. α at the
+ordinal level (its metric depends on each table's margins) is jackknifed table by table over
+its count patterns, and Donner & Eliasziw's interval, where the simulation chose it, is formed
+table by table (two classes). ``interval_choice.finish_chosen`` then puts each interval, its
+coverage note and Gwet's benchmarking into the estimate.
 """
 
 from __future__ import annotations
@@ -18,7 +19,12 @@ import numpy.typing as npt
 
 from adjudicator.core.stats.common.estimate import Conventions, Estimate
 from adjudicator.core.stats.coverage import chosen_method
-from adjudicator.core.stats.interval_choice import finish_chosen, sim_key, with_chosen
+from adjudicator.core.stats.interval_choice import (
+    finish_chosen,
+    gof_limits,
+    sim_key,
+    with_chosen,
+)
 from adjudicator.core.stats.jackknife import pattern_leave_one_out, stack_intervals
 from adjudicator.core.stats.many_raters.krippendorff import disagreement_matrix
 
@@ -51,6 +57,14 @@ def pairs_chosen(
             continue
         first = blocks[idx[0]][name]
         method = chosen_method(sim_key(name, first))
+        if method == "gof":
+            if k == 2:  # Donner & Eliasziw's interval, table by table
+                for i in idx:
+                    found = gof_limits(name, stack[i], conv.level)
+                    out[i][name] = finish_chosen(name, blocks[i][name], found, "gof", conv, 2,
+                                                 shares[i])
+                continue
+            method = "jkz"  # it needs two classes: the jackknife on Fisher's z elsewhere
         weights = w if name in ("cohen_kappa_weighted", "gwet_ac2") else None
         if name == "krippendorff_alpha":
             weights = _alpha_weights(level, k, values)

@@ -24,7 +24,8 @@ TICKETS = DATA / "multilabel" / "tickets_multilabel.csv"
 #: names that stay as they are in every language: statistics, their authors, units, engines
 NAMES = {"Cohen", "Gwet", "AC", "Krippendorff", "Fleiss", "Conger", "Scott", "Brennan",
          "Prediger", "PABAK", "Jaccard", "Wilson", "CI", "CSV", "MB", "memory",
-         "ICC", "McGraw", "Wong", "Lin", "Bland", "Altman", "MAE", "RMSE", "Fisher"}
+         "ICC", "McGraw", "Wong", "Lin", "Bland", "Altman", "MAE", "RMSE", "Fisher", "Donner",
+         "Eliasziw"}
 #: a command-line option and its value ("--level interval") is code, the same in every language
 OPTION = r"--[a-z][\w-]*(?: [a-z]+)?"
 CJK = re.compile(r"[\u4e00-\u9fff]")
