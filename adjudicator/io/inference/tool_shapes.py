@@ -55,6 +55,8 @@ def check_label_studio(records: Sequence[Mapping[str, Any]], numbers: Sequence[i
     objects whose ``value`` is an object and whose ``choices`` is a list of texts."""
     tool = "Label Studio"
     for task, number in zip(records, numbers, strict=True):
+        if task.get("data") is not None and not isinstance(task["data"], Mapping):
+            raise shape_error(tool, file, number, "data", task["data"], AN_OBJECT)
         key = "annotations" if "annotations" in task else "completions"
         anns = task.get(key) or []
         if not isinstance(anns, list) or not all(isinstance(a, Mapping) for a in anns):
@@ -100,8 +102,18 @@ def check_doccano(records: Sequence[Mapping[str, Any]], numbers: Sequence[int],
                 if isinstance(v, Mapping) or (isinstance(v, list) and any(
                         isinstance(x, Mapping | list) for x in v)):
                     raise shape_error("doccano", file, number, field, v, A_LABEL)
-        for i, ann in enumerate(rec.get("annotations") or []):
-            label = ann.get("label_name", ann.get("label")) if isinstance(ann, Mapping) else ann
+        anns = rec.get("annotations")
+        if anns is not None and not isinstance(anns, list):
+            raise shape_error("doccano", file, number, "annotations", anns, LIST_OF_OBJECTS)
+        for i, ann in enumerate(anns or []):
+            if not isinstance(ann, Mapping):
+                raise shape_error("doccano", file, number, f"annotations[{i}]", ann, AN_OBJECT)
+            if "user_name" not in ann and "user" not in ann:
+                raise missing_error("doccano", file, number, f"annotations[{i}].user", WHO)
+            if not _names_someone(ann.get("user_name") or ann.get("user")):
+                raise shape_error("doccano", file, number, f"annotations[{i}].user",
+                                  ann.get("user_name", ann.get("user")), WHO)
+            label = ann.get("label_name", ann.get("label"))
             if isinstance(label, Mapping | list):
                 raise shape_error("doccano", file, number, f"annotations[{i}].label", label,
                                   A_LABEL)
@@ -169,6 +181,22 @@ def missing_error(tool: str, file: str, number: int, field: str,
 
 PRODIGY_WHO = QT_TRANSLATE_NOOP("Errors", "the annotator of each answer: _annotator_id (or "
                                 "_session_id), which Prodigy writes with --feed-overlap")
+
+
+ANSWER_WORD = QT_TRANSLATE_NOOP("Errors", "accept, reject or ignore")
+
+
+def check_prodigy_line(record: Mapping[str, Any], number: int, file: str) -> None:
+    """One Prodigy line: ``answer`` is a word, ``accept`` a label or a list of labels."""
+    answer = record.get("answer")
+    if not isinstance(answer, str):
+        raise shape_error("Prodigy", file, number, "answer", answer, ANSWER_WORD)
+    accept = record.get("accept")
+    if accept is None or isinstance(accept, str):
+        return
+    if not isinstance(accept, list) or not all(isinstance(v, str | int | float) and
+                                               not isinstance(v, bool) for v in accept):
+        raise shape_error("Prodigy", file, number, "accept", accept, LIST_OF_TEXTS)
 
 
 def check_prodigy(records: Sequence[Mapping[str, Any]], numbers: Sequence[int],

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
-from adjudicator.io.inference.tool_shapes import check_prodigy
+from adjudicator.io.inference.tool_shapes import check_prodigy, check_prodigy_line
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import Skipped
 from adjudicator.io.tools.judgments import Judgments
@@ -46,6 +46,7 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
         if not who:  # never pool unattributed answers into one made-up annotator
             out.skipped.append(Skipped(number, NO_ANNOTATOR, NO_ANNOTATOR_GROUP))
             continue
+        check_prodigy_line(rec, number, file)  # an odd answer or accept: a located error
         answer = rec.get("answer")
         if answer == "ignore":
             tally["ignore"] += 1
@@ -76,22 +77,33 @@ def _label(rec: dict[str, Any], answer: object, options: ImportOptions,
     return chosen
 
 
-def _notes(tally: dict[str, int], options: ImportOptions) -> list[str]:
+#: what the rules made of answers, said in the report (the reading in its own words)
+EMPTY_AS = {"label": Message(QT_TRANSLATE_NOOP("Errors", "the label {label}"),
+                             label=repr(NONE_LABEL)),
+            "missing": Message(QT_TRANSLATE_NOOP("Errors", "missing"))}
+REJECT_AS = {"missing": Message(QT_TRANSLATE_NOOP("Errors", "missing")),
+             "keep": Message(QT_TRANSLATE_NOOP("Errors", "their chosen options")),
+             "label": Message(QT_TRANSLATE_NOOP("Errors", "the label 'reject'"))}
+
+
+def _notes(tally: dict[str, int], options: ImportOptions) -> list[Message]:
     """What the defaults did, with counts."""
     out = []
     if tally["empty"]:
-        what = f"the label {NONE_LABEL!r}" if options.prodigy_empty_accept == "label" else "missing"
-        out.append(f"Prodigy: {tally['empty']} accepted answer(s) with no option chosen "
-                   f"were read as {what} (option prodigy_empty_accept)")
+        out.append(Message(QT_TRANSLATE_NOOP(
+            "Errors", "Prodigy: {n} accepted answer(s) with no option chosen were read as "
+            "{what} (option prodigy_empty_accept)"), n=tally["empty"],
+            what=EMPTY_AS["label" if options.prodigy_empty_accept == "label" else "missing"]))
     if tally["reject"]:
-        what = {"missing": "missing", "keep": "their chosen options",
-                "label": "the label 'reject'"}[options.prodigy_reject]
-        out.append(f"Prodigy: {tally['reject']} rejected answer(s) were read as {what} "
-                   "(option prodigy_reject)")
+        out.append(Message(QT_TRANSLATE_NOOP(
+            "Errors", "Prodigy: {n} rejected answer(s) were read as {what} (option "
+            "prodigy_reject)"), n=tally["reject"], what=REJECT_AS[options.prodigy_reject]))
     if tally["ignore"]:
-        out.append(f"Prodigy: {tally['ignore']} ignored answer(s) skipped")
+        out.append(Message(QT_TRANSLATE_NOOP("Errors", "Prodigy: {n} ignored answer(s) "
+                                             "skipped"), n=tally["ignore"]))
     if tally["binary"]:
-        out.append(f"Prodigy: {tally['binary']} binary answer(s): accept/reject is the label")
+        out.append(Message(QT_TRANSLATE_NOOP("Errors", "Prodigy: {n} binary answer(s): "
+                                             "accept/reject is the label"), n=tally["binary"]))
     return out
 
 

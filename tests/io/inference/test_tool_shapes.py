@@ -140,3 +140,91 @@ def test_label_studio_completed_by_naming_nobody_is_located(who: object,
     assert error.column == "annotations[1].completed_by"
     assert "annotations[1].completed_by is " in str(error)
     assert "the annotator who made the annotation" in str(error)
+
+
+def _doccano(path: Path, annotation: object) -> Path:
+    """doccano v1 text classification lines (the shape of doccano's own export example,
+    tests/data/io/tools/doccano_v1_export_text_classification.jsonl) with record 2's first
+    annotation replaced."""
+    rows = [{"id": i, "text": f"第{i}条", "annotations": [
+        {"id": i, "label": 1, "label_name": "正面", "user": 1, "user_name": "user1"}]}
+        for i in range(1, 4)]
+    rows[1]["annotations"] = [annotation]
+    path.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(("annotation", "said"), [
+    ("正面", "annotations[0] is the text '正面'"),
+    ({"label_name": "正面"}, "annotations[0].user is missing"),
+    ({"label_name": "正面", "user_name": None, "user": None}, "annotations[0].user is empty"),
+], ids=["a_text", "no_user", "null_user"])
+def test_doccano_annotation_of_odd_shape_is_located(annotation: object, said: str,
+                                                    tmp_path: Path) -> None:
+    """An annotation that is a text gave AttributeError; one without its user was read as
+    the annotator 'None'."""
+    error = _refused(_doccano(tmp_path / "d.jsonl", annotation))
+    assert error.row == 2
+    assert f"record 2: {said}" in str(error)
+
+
+def test_doccano_annotations_that_are_a_text_are_located(tmp_path: Path) -> None:
+    """``"annotations": "正面"`` is not a list of annotations."""
+    path = _doccano(tmp_path / "d.jsonl", {})
+    rows = [json.loads(line) for line in path.read_text("utf-8").splitlines()]
+    rows[1]["annotations"] = "正面"
+    path.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows), encoding="utf-8")
+    assert "record 2: annotations is the text '正面'" in str(_refused(path))
+
+
+def test_label_studio_data_that_is_a_text_is_located(tmp_path: Path) -> None:
+    """A task whose data is a text gave AttributeError; now its record and field."""
+    path = _ls(tmp_path / "ls.json", {"completed_by": 2, "result": []})
+    tasks = json.loads(path.read_text("utf-8"))
+    tasks[2]["data"] = "第2条"
+    path.write_text(json.dumps(tasks, ensure_ascii=False), encoding="utf-8")
+    error = _refused(path)
+    assert error.row == 3
+    assert "record 3: data is the text '第2条'" in str(error)
+
+
+def _prodigy(path: Path, **line: object) -> Path:
+    """Prodigy choice answers as db-out writes them (the fields of the presto-nlp slice in
+    tests/data/io/tools), record 2 changed by ``line``."""
+    rows = [{"text": "t", "options": [{"id": "A", "text": "A"}, {"id": "B", "text": "B"}],
+             "accept": ["AB"[i % 2]], "answer": "accept", "_input_hash": i // 2,
+             "_task_hash": i, "_annotator_id": f"s-{'xy'[i % 2]}"} for i in range(6)]
+    rows[1].update(line)
+    path.write_text("\n".join(json.dumps(r) for r in rows), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(("line", "said"), [
+    ({"accept": 1.5}, "accept is the value 1.5"),
+    ({"accept": [{"id": "A"}]}, "accept is a list of objects"),
+    ({"accept": [["A"]]}, "accept is a list"),
+    ({"accept": [None]}, "accept is a list"),
+    ({"answer": {"value": "accept"}}, "answer is an object"),
+], ids=["a_number", "objects", "lists", "nulls", "answer_an_object"])
+def test_prodigy_odd_accept_or_answer_is_located(line: dict[str, object], said: str,
+                                                 tmp_path: Path) -> None:
+    """accept 1.5 gave TypeError; objects, lists and nulls in accept became labels spelled
+    in braces or 'None'."""
+    error = _refused(_prodigy(tmp_path / "p.jsonl", **line))
+    assert error.row == 2
+    assert f"record 2: {said}" in str(error)
+
+
+def test_prodigy_notes_are_said_in_chinese(tmp_path: Path) -> None:
+    """The reading's notes are templates: rendered in 简体中文 with their counts."""
+    from adjudicator.commands.common.error_language import translator
+
+    rows = [{"text": "t", "answer": "accept" if i % 3 else "ignore", "_input_hash": i // 2,
+             "_task_hash": i, "_annotator_id": f"s-{'xy'[i % 2]}"} for i in range(8)]
+    path = tmp_path / "p.jsonl"
+    path.write_text("\n".join(json.dumps(r) for r in rows), encoding="utf-8")
+    notes = [n for n in load_dataset(path).report.notes if str(n).startswith("Prodigy:")]
+    assert [str(n) for n in notes] == ["Prodigy: 3 ignored answer(s) skipped",
+                                       "Prodigy: 5 binary answer(s): accept/reject is the label"]
+    shown = [n.render(translator("zh_CN")) for n in notes]
+    assert not any("answer(s)" in text for text in shown)
