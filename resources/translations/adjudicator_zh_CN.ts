@@ -2082,6 +2082,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>每个回答的标注员：_annotator_id（或 _session_id），Prodigy 在使用 --feed-overlap 时写出</translation>
     </message>
     <message>
+        <source>accept, reject or ignore</source>
+        <translation>accept、reject 或 ignore</translation>
+    </message>
+    <message>
         <source>a column name or null</source>
         <translation>一个列名或 null</translation>
     </message>
@@ -2911,6 +2915,35 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>answer &apos;ignore&apos;</source>
         <translation>回答为 &apos;ignore&apos;</translation>
+    </message>
+    <message>
+        <source>the label {label}</source>
+        <extracomment>what the rules made of answers, said in the report (the reading in its own words)</extracomment>
+        <translation>标签 {label}</translation>
+    </message>
+    <message>
+        <source>their chosen options</source>
+        <translation>其所选的选项</translation>
+    </message>
+    <message>
+        <source>the label &apos;reject&apos;</source>
+        <translation>标签“reject”</translation>
+    </message>
+    <message>
+        <source>Prodigy: {n} accepted answer(s) with no option chosen were read as {what} (option prodigy_empty_accept)</source>
+        <translation>Prodigy：{n} 个未选任何选项的接受回答被读作{what}（选项 prodigy_empty_accept）</translation>
+    </message>
+    <message>
+        <source>Prodigy: {n} rejected answer(s) were read as {what} (option prodigy_reject)</source>
+        <translation>Prodigy：{n} 个拒绝回答被读作{what}（选项 prodigy_reject）</translation>
+    </message>
+    <message>
+        <source>Prodigy: {n} ignored answer(s) skipped</source>
+        <translation>Prodigy：已跳过 {n} 个忽略（ignore）的回答</translation>
+    </message>
+    <message>
+        <source>Prodigy: {n} binary answer(s): accept/reject is the label</source>
+        <translation>Prodigy：{n} 个二元回答：以 accept/reject 作为标签</translation>
     </message>
     <message>
         <source>cancelled annotation</source>

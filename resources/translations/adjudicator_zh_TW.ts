@@ -2082,6 +2082,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>每個回答的標註員：_annotator_id（或 _session_id），Prodigy 在使用 --feed-overlap 時寫出</translation>
     </message>
     <message>
+        <source>accept, reject or ignore</source>
+        <translation>accept、reject 或 ignore</translation>
+    </message>
+    <message>
         <source>a column name or null</source>
         <translation>一個欄名或 null</translation>
     </message>
@@ -2911,6 +2915,35 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>answer &apos;ignore&apos;</source>
         <translation>回答為 &apos;ignore&apos;</translation>
+    </message>
+    <message>
+        <source>the label {label}</source>
+        <extracomment>what the rules made of answers, said in the report (the reading in its own words)</extracomment>
+        <translation>標籤 {label}</translation>
+    </message>
+    <message>
+        <source>their chosen options</source>
+        <translation>其所選的選項</translation>
+    </message>
+    <message>
+        <source>the label &apos;reject&apos;</source>
+        <translation>標籤「reject」</translation>
+    </message>
+    <message>
+        <source>Prodigy: {n} accepted answer(s) with no option chosen were read as {what} (option prodigy_empty_accept)</source>
+        <translation>Prodigy：{n} 個未選任何選項的接受回答被讀作{what}（選項 prodigy_empty_accept）</translation>
+    </message>
+    <message>
+        <source>Prodigy: {n} rejected answer(s) were read as {what} (option prodigy_reject)</source>
+        <translation>Prodigy：{n} 個拒絕回答被讀作{what}（選項 prodigy_reject）</translation>
+    </message>
+    <message>
+        <source>Prodigy: {n} ignored answer(s) skipped</source>
+        <translation>Prodigy：已略過 {n} 個忽略（ignore）的回答</translation>
+    </message>
+    <message>
+        <source>Prodigy: {n} binary answer(s): accept/reject is the label</source>
+        <translation>Prodigy：{n} 個二元回答：以 accept/reject 作為標籤</translation>
     </message>
     <message>
         <source>cancelled annotation</source>
