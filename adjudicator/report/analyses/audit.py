@@ -19,6 +19,8 @@ import numpy.typing as npt
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 if TYPE_CHECKING:
+    import pandas as pd
+
     from adjudicator.io import Dataset
 
 Rows = npt.NDArray[np.int64]
@@ -74,16 +76,44 @@ def write_sample(dataset: Dataset, rows: Rows, path: Path, protected: Sequence[P
     from adjudicator.io.exporting.safe_cells import neutralise_frame
 
     guard_output(path, protected)
-    frame = dataset.frame
-    if len(frame) != len(dataset.ratings.items):
-        frame = frame[frame.index.isin(list(dataset.ratings.items))]
-    context = [c for c in frame.columns if str(c) not in dataset.ratings.annotators]
-    out = frame.iloc[rows][context].copy()
-    ids = [dataset.ratings.items[int(r)] for r in rows]
-    has_ids = any(out[c].astype(str).tolist() == ids for c in out.columns)
-    if not has_ids:  # the item ids are the frame's index: put them in front
-        out.insert(0, "id" if "id" not in out.columns else "item_id", ids)
+    out = task_frame(dataset, rows)
     out["label"] = ""
     safe = neutralise_frame(out)
     atomic_write_path(path, lambda tmp: safe.to_csv(tmp, index=False, encoding="utf-8-sig",
                                                     quoting=csv.QUOTE_MINIMAL))
+
+
+def task_frame(dataset: Dataset, rows: Rows) -> pd.DataFrame:
+    """The rows' item id and context columns, blind: no annotator's labels and no gold
+    (reference) column, which would tell a new annotator the answer. The id column comes
+    first when the frame's columns hold none (the ids were its index)."""
+    frame = dataset.frame
+    if len(frame) != len(dataset.ratings.items):
+        frame = frame[frame.index.isin(list(dataset.ratings.items))]
+    hidden = {*dataset.ratings.annotators, *([dataset.gold_column] if dataset.gold_column
+                                             else [])}
+    context = [c for c in frame.columns
+               if str(c) not in hidden and not answer_column(frame[c], str(c), dataset)]
+    out = frame.iloc[rows][context].copy()
+    ids = [dataset.ratings.items[int(r)] for r in rows]
+    if not id_columns(out, ids):  # the item ids are the frame's index: put them in front
+        out.insert(0, "id" if "id" not in out.columns else "item_id", ids)
+    return out
+
+
+def answer_column(column: pd.Series, name: str, dataset: Dataset) -> bool:
+    """A column named as a reference (gold, label, final, majority, truth, 金标…) whose
+    values are all labels of the scale (or empty): it would tell the answer, even when the
+    import did not take it as the gold column."""
+    from adjudicator.io.inference.names import gold_named
+
+    if not gold_named(name):
+        return False
+    labels = {str(label) for label in dataset.ratings.labels}
+    values = {str(v) for v in column.dropna().tolist()} - {""}
+    return values <= labels
+
+
+def id_columns(frame: pd.DataFrame, ids: Sequence[str]) -> list[str]:
+    """The columns of ``frame`` holding exactly these item ids, in order."""
+    return [str(c) for c in frame.columns if frame[c].astype(str).tolist() == list(ids)]

@@ -61,6 +61,22 @@ def test_sample_command_writes_the_file_without_labels(tmp_path: Path) -> None:
     assert main(["sample", str(src), "--n", "5", "--out", str(src)]) == 2
 
 
+def test_sample_file_never_carries_the_answer(tmp_path: Path) -> None:
+    """Regression: a reference column (named gold, holding labels of the scale) was handed to
+    the second annotator as a context column. It is left out; a text column whose name reads
+    like a reference but holds other values (a translation's target) is kept."""
+    src = tmp_path / "data.csv"
+    rows = [["id", "text", "gold", "target", "ann_a", "ann_b"]]
+    rows += [[f"I{i}", f"t{i}", "yes" if i % 3 else "no", f"Satz {i}",
+              "yes" if i % 2 else "no", "yes"] for i in range(12)]
+    with open(src, "w", encoding="utf-8", newline="") as f:
+        csv.writer(f).writerows(rows)
+    out = tmp_path / "sample.csv"
+    assert main(["sample", str(src), "--n", "5", "--out", str(out)]) == 0
+    with open(out, encoding="utf-8-sig", newline="") as f:
+        assert next(csv.reader(f)) == ["id", "text", "target", "label"]
+
+
 def test_sample_command_plans_the_size_before_drawing(tmp_path: Path,
                                                       capsys: pytest.CaptureFixture[str]) -> None:
     """--plan prints the planned n with its method and draws that many; the prevalences come
