@@ -30,6 +30,7 @@ COMMANDS: dict[str, str] = {
     "rules": "project.rules",
     "policy": "project.policy",
     "accept": "project.accept",
+    "reannotate": "project.reannotate",
     "report": "reporting.report",
     "check": "reporting.check",
     "schema": "schema",

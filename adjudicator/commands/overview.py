@@ -22,6 +22,8 @@ GROUPS: list[tuple[str, list[tuple[str, str, str]]]] = [
             "Help", "check the statistics against references")),
         ("sample", "DATA --n N --out F.csv", QT_TRANSLATE_NOOP(
             "Help", "draw the double-annotation sample")),
+        ("reannotate", "DATA --select S --out F.csv", QT_TRANSLATE_NOOP(
+            "Help", "a batch for another annotator (least agreed, unresolved or audit)")),
         ("aggregate", "FILE --method M", QT_TRANSLATE_NOOP(
             "Help", "suggested labels from three or more annotators")),
     ]),

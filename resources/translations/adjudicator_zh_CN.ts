@@ -3068,7 +3068,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>cancelled annotation (by {who})</source>
-        <extracomment>why an annotation is skipped, and the group the report counts it in</extracomment>
+        <extracomment>the key of a task&apos;s data that holds the item id of a task file the program wrote (Label Studio numbers imported tasks itself): read as the item id in place of the task&apos;s id why an annotation is skipped, and the group the report counts it in</extracomment>
         <translation>已取消的标注（标注员 {who}）</translation>
     </message>
     <message>
@@ -5277,6 +5277,46 @@ They are written as one event; Undo reverts all of them.</source>
         <source>--gold and --gold-file need the labels file read in memory</source>
         <translation>--gold 和 --gold-file 需要在内存中读取标签文件</translation>
     </message>
+    <message>
+        <source>no item fits --select {select}: nothing was written</source>
+        <translation>没有条目符合 --select {select}：未写入任何文件</translation>
+    </message>
+    <message>
+        <source>{n} items ({select}) written to {out}</source>
+        <translation>{n} 个条目（{select}）已写入 {out}</translation>
+    </message>
+    <message>
+        <source>only {n} items fit --select {select}, fewer than --n {asked}</source>
+        <translation>只有 {n} 个条目符合 --select {select}，少于 --n {asked}</translation>
+    </message>
+    <message>
+        <source>--out {out}: unknown task file format</source>
+        <translation>--out {out}：未知的任务文件格式</translation>
+    </message>
+    <message>
+        <source>TASKS.csv, or TASKS.json for Label Studio</source>
+        <translation>TASKS.csv，或供 Label Studio 导入的 TASKS.json</translation>
+    </message>
+    <message>
+        <source>unknown selection {select}</source>
+        <translation>未知的选取方式 {select}</translation>
+    </message>
+    <message>
+        <source>--n {n}: the batch must hold at least one item</source>
+        <translation>--n {n}：批次至少要有一个条目</translation>
+    </message>
+    <message>
+        <source>a whole number from 1</source>
+        <translation>从 1 起的整数</translation>
+    </message>
+    <message>
+        <source>--select {select} needs the batch&apos;s size</source>
+        <translation>--select {select} 需要指定批次大小</translation>
+    </message>
+    <message>
+        <source>--n N</source>
+        <translation>--n N（批次的条目数）</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -6307,6 +6347,10 @@ Export anyway?</source>
         <translation>抽取双人标注样本</translation>
     </message>
     <message>
+        <source>a batch for another annotator (least agreed, unresolved or audit)</source>
+        <translation>交给另一位标注员的批次（一致性最低、未决或抽查）</translation>
+    </message>
+    <message>
         <source>suggested labels from three or more annotators</source>
         <translation>根据三位或更多标注员的建议标签</translation>
     </message>
@@ -6430,6 +6474,30 @@ Export anyway?</source>
     <message>
         <source>how a label is scored against the other humans&apos; labels: the share equal to it, or minus the root mean squared distance (labels that are numbers)</source>
         <translation>一个标签与其他人工标签比较时的计分方式：相同标签的比例，或负的均方根距离（适用于数字标签）</translation>
+    </message>
+    <message>
+        <source>Write a batch of items for another annotator to label, without anyone&apos;s labels.</source>
+        <translation>写出一批条目交给另一位标注员标注，不含任何人的标签。</translation>
+    </message>
+    <message>
+        <source>the items with the lowest share of agreeing annotator pairs, the disputed items without a final label, or a random audit sample</source>
+        <translation>一致的标注员对占比最低的条目、尚无最终标签的争议条目，或随机抽查样本</translation>
+    </message>
+    <message>
+        <source>items in the batch (needed for lowest-agreement and audit; for unresolved, the least agreed N of them)</source>
+        <translation>批次中的条目数（lowest-agreement 和 audit 必须给出；用于 unresolved 时取其中一致性最低的 N 个）</translation>
+    </message>
+    <message>
+        <source>random seed of the audit sample (default 0)</source>
+        <translation>抽查样本的随机种子（默认 0）</translation>
+    </message>
+    <message>
+        <source>the task file: CSV, or JSON to import into Label Studio</source>
+        <translation>任务文件：CSV，或导入 Label Studio 的 JSON</translation>
+    </message>
+    <message>
+        <source>replace existing files that are not an earlier output of this project (decision logs and originals are still refused)</source>
+        <translation>替换并非本项目早先输出的已有文件（决策日志和原始文件仍被拒绝）</translation>
     </message>
 </context>
 <context>

@@ -3068,7 +3068,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>cancelled annotation (by {who})</source>
-        <extracomment>why an annotation is skipped, and the group the report counts it in</extracomment>
+        <extracomment>the key of a task&apos;s data that holds the item id of a task file the program wrote (Label Studio numbers imported tasks itself): read as the item id in place of the task&apos;s id why an annotation is skipped, and the group the report counts it in</extracomment>
         <translation>已取消的標註（標註員 {who}）</translation>
     </message>
     <message>
@@ -5277,6 +5277,46 @@ They are written as one event; Undo reverts all of them.</source>
         <source>--gold and --gold-file need the labels file read in memory</source>
         <translation>--gold 和 --gold-file 需要在記憶體中讀取標籤檔案</translation>
     </message>
+    <message>
+        <source>no item fits --select {select}: nothing was written</source>
+        <translation>沒有條目符合 --select {select}：未寫入任何檔案</translation>
+    </message>
+    <message>
+        <source>{n} items ({select}) written to {out}</source>
+        <translation>{n} 個條目（{select}）已寫入 {out}</translation>
+    </message>
+    <message>
+        <source>only {n} items fit --select {select}, fewer than --n {asked}</source>
+        <translation>只有 {n} 個條目符合 --select {select}，少於 --n {asked}</translation>
+    </message>
+    <message>
+        <source>--out {out}: unknown task file format</source>
+        <translation>--out {out}：未知的任務檔案格式</translation>
+    </message>
+    <message>
+        <source>TASKS.csv, or TASKS.json for Label Studio</source>
+        <translation>TASKS.csv，或供 Label Studio 匯入的 TASKS.json</translation>
+    </message>
+    <message>
+        <source>unknown selection {select}</source>
+        <translation>未知的選取方式 {select}</translation>
+    </message>
+    <message>
+        <source>--n {n}: the batch must hold at least one item</source>
+        <translation>--n {n}：批次至少要有一個條目</translation>
+    </message>
+    <message>
+        <source>a whole number from 1</source>
+        <translation>從 1 起的整數</translation>
+    </message>
+    <message>
+        <source>--select {select} needs the batch&apos;s size</source>
+        <translation>--select {select} 需要指定批次大小</translation>
+    </message>
+    <message>
+        <source>--n N</source>
+        <translation>--n N（批次的條目數）</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -6307,6 +6347,10 @@ Export anyway?</source>
         <translation>抽取雙人標註樣本</translation>
     </message>
     <message>
+        <source>a batch for another annotator (least agreed, unresolved or audit)</source>
+        <translation>交給另一位標註員的批次（一致性最低、未決或抽查）</translation>
+    </message>
+    <message>
         <source>suggested labels from three or more annotators</source>
         <translation>根據三位或更多標註員的建議標籤</translation>
     </message>
@@ -6430,6 +6474,30 @@ Export anyway?</source>
     <message>
         <source>how a label is scored against the other humans&apos; labels: the share equal to it, or minus the root mean squared distance (labels that are numbers)</source>
         <translation>一個標籤與其他人工標籤比較時的計分方式：相同標籤的比例，或負的均方根距離（適用於數字標籤）</translation>
+    </message>
+    <message>
+        <source>Write a batch of items for another annotator to label, without anyone&apos;s labels.</source>
+        <translation>寫出一批條目交給另一位標註員標註，不含任何人的標籤。</translation>
+    </message>
+    <message>
+        <source>the items with the lowest share of agreeing annotator pairs, the disputed items without a final label, or a random audit sample</source>
+        <translation>一致的標註員對占比最低的條目、尚無最終標籤的爭議條目，或隨機抽查樣本</translation>
+    </message>
+    <message>
+        <source>items in the batch (needed for lowest-agreement and audit; for unresolved, the least agreed N of them)</source>
+        <translation>批次中的條目數（lowest-agreement 和 audit 必須給出；用於 unresolved 時取其中一致性最低的 N 個）</translation>
+    </message>
+    <message>
+        <source>random seed of the audit sample (default 0)</source>
+        <translation>抽查樣本的隨機種子（預設 0）</translation>
+    </message>
+    <message>
+        <source>the task file: CSV, or JSON to import into Label Studio</source>
+        <translation>任務檔案：CSV，或匯入 Label Studio 的 JSON</translation>
+    </message>
+    <message>
+        <source>replace existing files that are not an earlier output of this project (decision logs and originals are still refused)</source>
+        <translation>取代並非本專案先前輸出的既有檔案（決策日誌和原始檔案仍被拒絕）</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,9 @@ from adjudicator.io.tools.questions import other_questions_note
 from adjudicator.io.tools.shapes import RecordShape, by_records
 from adjudicator.io.tools.spans import refuse_spans
 
+#: the key of a task's data that holds the item id of a task file the program wrote (Label
+#: Studio numbers imported tasks itself): read as the item id in place of the task's id
+ITEM_KEY = "adjudicator_item"
 #: why an annotation is skipped, and the group the report counts it in
 CANCELLED_BY = QT_TRANSLATE_NOOP("Errors", "cancelled annotation (by {who})")
 CANCELLED = Message(QT_TRANSLATE_NOOP("Errors", "cancelled annotation"))
@@ -44,7 +47,9 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
     out.question = question
     regions = 0
     for task, number in zip(records, numbers, strict=True):
-        text = _text(task.get("data") or {})
+        data = task.get("data") or {}
+        text = _text(data)
+        item = data.get(ITEM_KEY) if isinstance(data, dict) else None
         for ann in task.get("annotations") or task.get("completions") or []:
             who = _annotator(ann.get("completed_by"))
             if ann.get("was_cancelled"):
@@ -57,7 +62,8 @@ def read(records: list[dict[str, Any]], numbers: list[int], file: str,
                 refuse_spans("Label Studio", file, number, None, len(spans), question)
             label, from_regions = _label(result, question)
             regions += from_regions
-            out.add(number, task.get("id", number), who, label, text)
+            out.add(number, task.get("id", number) if item is None else item, who, label,
+                    text)
     if question:
         others = [q for q in asked if q != question]
         out.notes.append(Message(QT_TRANSLATE_NOOP(
@@ -92,7 +98,7 @@ def _text(data: dict[str, Any]) -> object:
     """The task's text (``data.text``, else the first text value)."""
     if "text" in data:
         return data["text"]
-    return next((v for v in data.values() if isinstance(v, str)), None)
+    return next((v for k, v in data.items() if k != ITEM_KEY and isinstance(v, str)), None)
 
 
 def _label(result: list[dict[str, Any]], question: str | None) -> tuple[object, int]:
