@@ -52,7 +52,10 @@ def main(argv: list[str]) -> int:
     """Choose the items and write the task file and its manifest."""
     from adjudicator.commands.common.projectargs import import_settings
     from adjudicator.io.exporting.tasks import task_format
-    from adjudicator.store.project import Project, default_log_path, lock_path, tip_path
+    from adjudicator.store.lock import lock_path
+    from adjudicator.store.opening import default_log_path
+    from adjudicator.store.project import Project
+    from adjudicator.store.tip import tip_path
 
     args = build_parser().parse_args(argv)
     out = Path(args.out)

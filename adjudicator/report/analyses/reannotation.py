@@ -23,6 +23,7 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.core.labels import Codes
 
 SELECTIONS = ("lowest-agreement", "unresolved", "audit")
 Floats = npt.NDArray[np.float64]
@@ -40,7 +41,7 @@ class Batch:
     seed: int | None = None
 
 
-def pair_agreement(codes: npt.NDArray[np.integer], k: int) -> Floats:
+def pair_agreement(codes: Codes, k: int) -> Floats:
     """Per item (row of ``codes``, items × annotators, −1 for no label): the share of its
     annotator pairs that agree, P_i above; NaN where fewer than two annotators labelled it."""
     n_items = codes.shape[0]
@@ -65,7 +66,7 @@ def lowest(agreement: Floats, candidates: Rows, n: int | None) -> Rows:
     return np.sort(order if n is None else order[:n]).astype(np.int64)
 
 
-def choose(codes: npt.NDArray[np.integer], k: int, select: str, n: int | None, seed: int,
+def choose(codes: Codes, k: int, select: str, n: int | None, seed: int,
            unresolved: Rows | None = None) -> Batch:
     """The batch of ``select`` (one of SELECTIONS). ``unresolved`` are the rows without a
     final label among the disputed ones (needed for ``unresolved``)."""
