@@ -99,5 +99,7 @@ def coverage_note(metric: str, n: int, raters: int, shares: Sequence[float]) -> 
     if simulated is None or simulated >= FLOOR:
         return None
     template = FEW if n < GRID_N[0] else NOTE
-    return Reason(template, n=grid_n, split=Reason(SPLITS[split]),
-                  coverage=f"{simulated:.2f}")
+    shown = f"{simulated:.2f}"
+    if float(shown) >= FLOOR:  # 0.928 is short of 0.93: never say ~0.93
+        shown = f"{simulated:.3f}"
+    return Reason(template, n=grid_n, split=Reason(SPLITS[split]), coverage=shown)

@@ -74,3 +74,16 @@ def test_no_interval_no_note(simulated: None) -> None:
     pair = summarize_table(np.array([[1, 2], [2, 15]]), ["yes", "no"], ("A", "B"),
                            AgreementOptions(ci="none"), n_items=20, missing=(0, 0), unpaired=0)
     assert "coverage_note" not in pair.coefficients["cohen_kappa"].extras
+
+
+def test_a_shortfall_never_reads_as_the_floor(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A kind that covered 0.928 is under 0.93 and warned of; the warning says ~0.928, not
+    ~0.93, which would read as reaching the level it fell short of."""
+    monkeypatch.setattr(coverage, "COVERAGE", {("scott_pi", 2, "50/50", 20): 0.928,
+                                               ("scott_pi", 2, "95/5", 20): 0.62})
+    note = coverage_note("scott_pi", 20, 2, [10, 10])
+    assert note is not None
+    assert "~0.928 " in str(note)
+    skewed = coverage_note("scott_pi", 20, 2, [38, 2])
+    assert skewed is not None
+    assert "~0.62 " in str(skewed)
