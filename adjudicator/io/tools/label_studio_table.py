@@ -17,6 +17,7 @@ from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.coding import roles
+from adjudicator.io.inference.tool_shapes import cell_error, empty_cell_error, nested_cell
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import RawTable, cell_text
 from adjudicator.io.tools.judgments import Judgments, table_opener
@@ -28,6 +29,13 @@ META = ("id", "annotator", "annotation_id", "created_at", "updated_at", "lead_ti
         "agreement", "_row_id", "drafts", "predictions", "annotations", "completed_by")
 NEEDED = ("id", "annotator", "annotation_id")
 VALUE_KEYS = ("choices", "labels", "taxonomy", "rating", "number", "text", "ranker")
+#: the export's own columns every row fills, and what they hold
+FILLED = {"id": QT_TRANSLATE_NOOP("Errors", "the task's id, which the export writes on every "
+                                  "row"),
+          "annotator": QT_TRANSLATE_NOOP("Errors", "the annotator (e-mail or user id), which "
+                                         "the export writes on every row")}
+AN_ANSWER = QT_TRANSLATE_NOOP("Errors", "a choice, a list of choices, or a Label Studio value "
+                              "object (choices, labels, rating…) as the export writes it")
 
 
 def detect(columns: list[str]) -> bool:
@@ -55,20 +63,35 @@ def read(table: RawTable, options: ImportOptions) -> Judgments:
                             roles.TEXT_NAMES)
     records = frame.to_dict("records")
     for rec, number in zip(records, table.rows.tolist(), strict=True):
+        for column, expected in FILLED.items():
+            cell = cell_text(rec.get(column))
+            if cell is None:
+                raise empty_cell_error("Label Studio", table.file, number, column, expected)
+            if isinstance(cell, str) and nested_cell(cell) is not None:
+                raise cell_error("Label Studio", table.file, number, column, nested_cell(cell),
+                                 expected)
         label = cell_value(rec.get(question), table.file, number, question)
         out.add(number, rec["id"], rec["annotator"], label, rec.get(text) if text else None)
     return out
 
 
 def cell_value(raw: object, file: str, row: int, column: str) -> object:
-    """A cell as a label, a list of labels, or None; text spans are refused."""
+    """A cell as a label, a list of labels, or None; text spans are refused, and a cell that
+    holds any other nested value (an object without a Label Studio value key, a list of
+    objects or lists, a Python object printed as text) is a located error, never a label."""
     value = _parsed(raw)
     if isinstance(value, dict):
         found = next((value[k] for k in VALUE_KEYS if k in value), None)
-        return found if found is not None else cell_text(raw)
+        if found is None:
+            raise cell_error("Label Studio", file, row, column, value, AN_ANSWER)
+        value = found
     spans = _spans(value)
     if spans:
         refuse_spans("Label Studio", file, row, column, spans)
+    if isinstance(value, list) and not all(isinstance(v, str | int | float) for v in value):
+        raise cell_error("Label Studio", file, row, column, value, AN_ANSWER)
+    if isinstance(value, str) and nested_cell(value) is not None:
+        raise cell_error("Label Studio", file, row, column, nested_cell(value), AN_ANSWER)
     return value
 
 
