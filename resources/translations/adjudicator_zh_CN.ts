@@ -3084,6 +3084,19 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>Label Studio：{n} 个标注没有选项；改用其区域标签的集合</translation>
     </message>
     <message>
+        <source>the task&apos;s id, which the export writes on every row</source>
+        <extracomment>the export&apos;s own columns every row fills, and what they hold</extracomment>
+        <translation>任务的编号，导出文件在每一行都会写出</translation>
+    </message>
+    <message>
+        <source>the annotator (e-mail or user id), which the export writes on every row</source>
+        <translation>标注员（电子邮件或用户编号），导出文件在每一行都会写出</translation>
+    </message>
+    <message>
+        <source>a choice, a list of choices, or a Label Studio value object (choices, labels, rating…) as the export writes it</source>
+        <translation>一个选项、选项列表，或导出文件所写的 Label Studio 取值对象（choices、labels、rating…）</translation>
+    </message>
+    <message>
         <source>Label Studio {format} export: one row per annotation; question {question} read ({why}){others}</source>
         <translation>Label Studio {format} 导出：每个标注一行；读取了问题 {question}（{why}）{others}</translation>
     </message>

@@ -3084,6 +3084,19 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>Label Studio：{n} 個標註沒有選項；改用其區域標籤的集合</translation>
     </message>
     <message>
+        <source>the task&apos;s id, which the export writes on every row</source>
+        <extracomment>the export&apos;s own columns every row fills, and what they hold</extracomment>
+        <translation>任務的編號，匯出檔案在每一列都會寫出</translation>
+    </message>
+    <message>
+        <source>the annotator (e-mail or user id), which the export writes on every row</source>
+        <translation>標註員（電子郵件或使用者編號），匯出檔案在每一列都會寫出</translation>
+    </message>
+    <message>
+        <source>a choice, a list of choices, or a Label Studio value object (choices, labels, rating…) as the export writes it</source>
+        <translation>一個選項、選項清單，或匯出檔案所寫的 Label Studio 取值物件（choices、labels、rating…）</translation>
+    </message>
+    <message>
         <source>Label Studio {format} export: one row per annotation; question {question} read ({why}){others}</source>
         <translation>Label Studio {format} 匯出：每個標註一列；讀取了問題 {question}（{why}）{others}</translation>
     </message>
