@@ -23,6 +23,7 @@ SCHEMA_IDS: dict[str, str] = {
     "diff": "adjudicator.diff/1",
     "selftest": "adjudicator.selftest/1",
     "aggregate": "adjudicator.aggregate/1",
+    "reannotate": "adjudicator.reannotate/1",
 }
 
 
@@ -47,7 +48,8 @@ def build_parser() -> ArgumentParser:
     p = ArgumentParser(prog="adjudicator schema", description=QT_TRANSLATE_NOOP(
         "Help", "Print the JSON Schema of a command's --format json output."))
     p.add_argument("command", nargs="?", metavar="COMMAND", help=QT_TRANSLATE_NOOP(
-        "Help", "agree, validate, diff, selftest or aggregate (none: list them)"))
+        "Help", "agree, validate, diff, selftest, aggregate or reannotate (none: list "
+                "them)"))
     return p
 
 

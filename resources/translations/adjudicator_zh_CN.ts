@@ -6456,8 +6456,8 @@ Export anyway?</source>
         <translation>打印某个命令 --format json 输出的 JSON Schema。</translation>
     </message>
     <message>
-        <source>agree, validate, diff, selftest or aggregate (none: list them)</source>
-        <translation>agree、validate、diff、selftest 或 aggregate（不填：列出它们）</translation>
+        <source>agree, validate, diff, selftest, aggregate or reannotate (none: list them)</source>
+        <translation>agree、validate、diff、selftest、aggregate 或 reannotate（不给：列出它们）</translation>
     </message>
     <message>
         <source>a column of known answers (empty where an item is not gold): each annotator is scored against it, and it is left out of the agreement</source>
@@ -6511,6 +6511,10 @@ Export anyway?</source>
     <message>
         <source>replace existing files that are not an earlier output of this project (decision logs and originals are still refused)</source>
         <translation>替换并非本项目早先输出的已有文件（决策日志和原始文件仍被拒绝）</translation>
+    </message>
+    <message>
+        <source>json: the batch (items with their agreement, files written) on standard output</source>
+        <translation>json：把批次（各条目及其一致性、写出的文件）输出到标准输出</translation>
     </message>
 </context>
 <context>

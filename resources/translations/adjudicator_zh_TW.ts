@@ -6456,8 +6456,8 @@ Export anyway?</source>
         <translation>列印某個命令 --format json 輸出的 JSON Schema。</translation>
     </message>
     <message>
-        <source>agree, validate, diff, selftest or aggregate (none: list them)</source>
-        <translation>agree、validate、diff、selftest 或 aggregate（不填：列出它們）</translation>
+        <source>agree, validate, diff, selftest, aggregate or reannotate (none: list them)</source>
+        <translation>agree、validate、diff、selftest、aggregate 或 reannotate（不給：列出它們）</translation>
     </message>
     <message>
         <source>a column of known answers (empty where an item is not gold): each annotator is scored against it, and it is left out of the agreement</source>
@@ -6511,6 +6511,10 @@ Export anyway?</source>
     <message>
         <source>replace existing files that are not an earlier output of this project (decision logs and originals are still refused)</source>
         <translation>取代並非本專案先前輸出的既有檔案（決策日誌和原始檔案仍被拒絕）</translation>
+    </message>
+    <message>
+        <source>json: the batch (items with their agreement, files written) on standard output</source>
+        <translation>json：把批次（各條目及其一致性、寫出的檔案）輸出到標準輸出</translation>
     </message>
 </context>
 <context>

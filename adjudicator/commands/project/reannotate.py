@@ -44,6 +44,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help=QT_TRANSLATE_NOOP("Help", "replace existing files that are not an "
                                                   "earlier output of this project (decision "
                                                   "logs and originals are still refused)"))
+    p.add_argument("--format", choices=("text", "json"), default="text", help=QT_TRANSLATE_NOOP(
+        "Help", "json: the batch (items with their agreement, files written) on standard output"))
     add_import_options(p)
     return p
 
@@ -71,10 +73,20 @@ def main(argv: list[str]) -> int:
             return 1
         protected = [project.data_path, *project.originals(), log, lock_path(log),
                      tip_path(log)]
-        manifest = write_batch(project, batch, out, protected, args.force)
-    say(QT_TRANSLATE_NOOP("Errors", "{n} items ({select}) written to {out}"), n=len(batch.rows),
-        select=args.select, out=out)
-    say(QT_TRANSLATE_NOOP("Errors", "wrote {file}"), file=manifest)
+        manifest, record = write_batch(project, batch, out, protected, args.force)
+    if args.format == "json":
+        import sys
+
+        from adjudicator.commands.common.json_text import write_json
+        from adjudicator.commands.schema import schema_id
+
+        write_json({"schema": schema_id("reannotate"), "file": Path(args.data).name,
+                    "out": out.name, "manifest": manifest.name, **record}, sys.stdout)
+        sys.stdout.write("\n")
+    else:
+        say(QT_TRANSLATE_NOOP("Errors", "{n} items ({select}) written to {out}"),
+            n=len(batch.rows), select=args.select, out=out)
+        say(QT_TRANSLATE_NOOP("Errors", "wrote {file}"), file=manifest)
     if args.n is not None and len(batch.rows) < args.n:
         note(QT_TRANSLATE_NOOP("Errors", "only {n} items fit --select {select}, fewer than "
                                "--n {asked}"), n=len(batch.rows), select=args.select,
@@ -96,12 +108,13 @@ def choose_batch(project: Any, args: argparse.Namespace) -> Any:
 
 
 def write_batch(project: Any, batch: Any, out: Path, protected: list[Path], force: bool
-                ) -> Path:
-    """The task file and its manifest (``io.exporting.tasks``)."""
+                ) -> tuple[Path, dict[str, Any]]:
+    """The task file and its manifest (``io.exporting.tasks``): the manifest's path and the
+    batch's record (the manifest's ``reannotation`` object, with the task format)."""
     import math
 
     from adjudicator import __version__
-    from adjudicator.io.exporting.tasks import write_tasks
+    from adjudicator.io.exporting.tasks import task_format, write_tasks
     from adjudicator.report.analyses.audit import task_frame
     from adjudicator.store.opening import utc_seconds
 
@@ -113,7 +126,7 @@ def write_batch(project: Any, batch: Any, out: Path, protected: list[Path], forc
         "dataset": project.data_path.name, "originals": project.header.get("originals", []),
         "log": {"path": log.name, "last_seq": project.state.last_seq} if log.exists() else None,
         "reannotation": {
-            "select": batch.select, "seed": batch.seed,
+            "select": batch.select, "seed": batch.seed, "n": len(ids),
             "agreement": "share of the item's annotator pairs that gave the same label "
                          "(Fleiss 1971, P_i); null: fewer than two labels",
             "items": [{"item": item, "agreement": None if math.isnan(a) else round(a, 6)}
@@ -121,5 +134,6 @@ def write_batch(project: Any, batch: Any, out: Path, protected: list[Path], forc
                                          strict=True)],
         },
     }
-    return write_tasks(task_frame(project.dataset, batch.rows), ids, out, manifest,
-                       protected=protected, force=force)
+    written = write_tasks(task_frame(project.dataset, batch.rows), ids, out, manifest,
+                          protected=protected, force=force)
+    return written, {"task_format": task_format(out), **manifest["reannotation"]}

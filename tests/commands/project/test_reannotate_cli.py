@@ -200,3 +200,29 @@ def test_walk_new_annotator_and_next_round(tmp_path: Path,
     assert change.dependent
     assert change.difference == pytest.approx(r2.kappa.value - r1.kappa.value, abs=1e-12)
     assert r2.kappa.value == pytest.approx(0.5, abs=1e-12)  # 3 of 4 agree, marginals 3/1, 2/2
+
+
+def test_json_output_matches_its_schema(three: Path, tmp_path: Path,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """--format json prints only the batch record: valid against the shipped schema, the
+    same items and agreement as the manifest; a mistyped agreement fails the schema."""
+    import jsonschema
+
+    from adjudicator.commands.schema import load_schema
+
+    out = tmp_path / "tasks.json"
+    capsys.readouterr()
+    assert main(["reannotate", str(three), "--select", "lowest-agreement", "--n", "2",
+                 "--out", str(out), "--format", "json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    schema = load_schema("reannotate")
+    jsonschema.Draft202012Validator.check_schema(schema)
+    jsonschema.validate(doc, schema, cls=jsonschema.Draft202012Validator)
+    assert (doc["schema"], doc["task_format"], doc["n"]) == \
+        ("adjudicator.reannotate/1", "label-studio", 2)
+    manifest = json.loads((tmp_path / "tasks.json.manifest.json").read_text(encoding="utf-8"))
+    assert doc["items"] == manifest["reannotation"]["items"]
+    assert [i["item"] for i in doc["items"]] == ["T2", "T4"]
+    doc["items"][0]["agreement"] = "low"
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(doc, schema, cls=jsonschema.Draft202012Validator)
