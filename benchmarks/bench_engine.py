@@ -24,7 +24,9 @@ Chinese words, as a support team's tickets; ``--labels``). For each file it time
   any in-memory computation, or the memory at which it was stopped.
 
 With ``--repeat N`` the contenders take turns N times (each timed in every turn); the table
-gives each one's median and the median of the per-turn ratios to the floor. The load average
+gives each one's median and the median of the per-turn ratios to the floor, of the wall time
+and of the CPU time (user and system, all threads: on a shared machine it moves less than the
+wall time, though DuckDB's threads also spend it waiting). The load average
 (1 minute) before and after every run is printed beside its figures, since the machine may
 be shared. The children run with the package's modules compiled once beforehand, as an
 installation has them (``CHILD_ENV``).
@@ -151,8 +153,9 @@ print(len(frame))
 
 FLOOR = "duckdb floor (bare GROUP BY)"
 OURS = "adjudicator --engine duckdb"
-#: one contender's runs: (seconds, peak GB, exit status, load before, load after) each
-Runs = dict[str, list[tuple[float, float, int, float, float]]]
+#: one contender's runs: (seconds, peak GB, exit status, load before, load after, CPU
+#: seconds) each
+Runs = dict[str, list[tuple[float, float, int, float, float, float]]]
 
 
 def measure(path: Path, annotators: int, limit: str, pandas_cap_gb: float, repeat: int
@@ -170,28 +173,32 @@ def measure(path: Path, annotators: int, limit: str, pandas_cap_gb: float, repea
     for turn in range(repeat):
         for name, cmd in contenders:
             before = os.getloadavg()[0]
-            wall, peak, status, tail = _isolated(cmd)
+            wall, peak, status, tail, cpu = _isolated(cmd)
             after = os.getloadavg()[0]
-            print(f"  turn {turn + 1}: {name}: {wall:.1f} s, peak {peak:.2f} GB, exit {status}"
-                  f" {tail} (load {before:.2f} / {after:.2f})", flush=True)
-            out[name].append((wall, peak, status, before, after))
+            print(f"  turn {turn + 1}: {name}: {wall:.1f} s ({cpu:.1f} s of CPU), peak "
+                  f"{peak:.2f} GB, exit {status} {tail} (load {before:.2f} / {after:.2f})",
+                  flush=True)
+            out[name].append((wall, peak, status, before, after, cpu))
     return out
 
 
-def _isolated(cmd: list[str]) -> tuple[float, float, int, str]:
-    """``timed`` in a wrapper process, so RUSAGE_CHILDREN holds this command's peak alone."""
+def _isolated(cmd: list[str]) -> tuple[float, float, int, str, float]:
+    """Wall seconds, peak GB, exit status, last line of stderr and CPU seconds (user and
+    system, all threads) of ``cmd``, run in a wrapper process so that RUSAGE_CHILDREN holds
+    this command's alone. On a shared machine the CPU time moves less than the wall time."""
     wrapper = ("import json, resource, subprocess, sys, time\n"
                "t = time.perf_counter()\n"
                "p = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, "
                "stderr=subprocess.PIPE, text=True)\n"
                "w = time.perf_counter() - t\n"
-               "peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 2**20\n"
+               "use = resource.getrusage(resource.RUSAGE_CHILDREN)\n"
+               "peak = use.ru_maxrss / 2**20\n"
                "tail = (p.stderr.strip().splitlines() or [''])[-1][:120]\n"
-               "print(json.dumps([w, peak, p.returncode, tail]))")
+               "print(json.dumps([w, peak, p.returncode, tail, use.ru_utime + use.ru_stime]))")
     done = subprocess.run([sys.executable, "-c", wrapper, *cmd], capture_output=True, text=True,
                           check=True, cwd=ROOT, env=CHILD_ENV)
-    wall, peak, status, tail = json.loads(done.stdout)
-    return wall, peak, status, tail
+    wall, peak, status, tail, cpu = json.loads(done.stdout)
+    return wall, peak, status, tail, cpu
 
 
 #: the children's environment: Python's compiled modules kept (in a folder of this run), as
@@ -260,19 +267,24 @@ def _generated(path: Path, items: int, annotators: int, text: bool) -> int:
 
 def print_table(rows: list[tuple[str, int, Runs]]) -> None:
     """One line per file and contender: median seconds, median of the per-turn ratios to the
-    floor, the largest peak, the load range over its runs."""
+    floor, the same of CPU seconds, the largest peak, the load range over its runs."""
     print(f"\n{'file':>20} {'judgments':>13}  {'contender':<28} {'median s':>8} {'x floor':>8} "
-          f"{'peak GB':>8} {'load':>11}  status")
+          f"{'CPU s':>6} {'x floor':>8} {'peak GB':>8} {'load':>11}  status")
     for size, n, got in rows:
         floor = [run[0] for run in got[FLOOR]]
+        floor_cpu = [run[5] for run in got[FLOOR]]
         for name, runs in got.items():
             wall = statistics.median(run[0] for run in runs)
             ratio = statistics.median(run[0] / f for run, f in zip(runs, floor, strict=True))
+            cpu = statistics.median(run[5] for run in runs)
+            cpu_ratio = statistics.median(run[5] / f for run, f in zip(runs, floor_cpu,
+                                                                      strict=True))
             peak = max(run[1] for run in runs)
-            loads = [x for run in runs for x in run[3:]]
+            loads = [x for run in runs for x in run[3:5]]
             bad = [run[2] for run in runs if run[2] != 0]
             state = "ok" if not bad else f"stopped (exit {bad[0]})"
-            print(f"{size:>20} {n:>13,}  {name:<28} {wall:>8.1f} {ratio:>8.2f} {peak:>8.2f} "
+            print(f"{size:>20} {n:>13,}  {name:<28} {wall:>8.1f} {ratio:>8.2f} {cpu:>6.1f} "
+                  f"{cpu_ratio:>8.2f} {peak:>8.2f} "
                   f"{min(loads):>5.2f}-{max(loads):<5.2f}  {state}")
 
 
