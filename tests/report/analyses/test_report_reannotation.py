@@ -3,8 +3,12 @@ order, the unresolved items, and the seeded audit sample."""
 
 from __future__ import annotations
 
+import itertools
+
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from adjudicator.core.errors import InputError
 from adjudicator.report.analyses.audit import draw
@@ -66,3 +70,20 @@ def test_an_empty_batch_is_refused() -> None:
     """--n 0 is refused (it would write a file with no task)."""
     with pytest.raises(InputError):
         choose(np.zeros((3, 2), dtype=np.int8), 2, "lowest-agreement", 0, 0)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(st.integers(-1, 3), min_size=1, max_size=6), min_size=1,
+                max_size=20).filter(lambda rows: len({len(r) for r in rows}) == 1))
+def test_pair_agreement_counts_every_pair(rows: list[list[int]]) -> None:
+    """Against a direct count over every pair of annotators of each item."""
+    codes = np.array(rows, dtype=np.int64)
+    got = pair_agreement(codes, 4)
+    for i, row in enumerate(rows):
+        given = [c for c in row if c >= 0]
+        pairs = list(itertools.combinations(given, 2))
+        if not pairs:
+            assert np.isnan(got[i])
+        else:
+            assert got[i] == pytest.approx(sum(a == b for a, b in pairs) / len(pairs),
+                                           abs=1e-12)
