@@ -50,14 +50,17 @@ def load_dataset(
     table, opts = opened.table, opened.options
     report_progress(progress, 0.6, Message(QT_TRANSLATE_NOOP("Errors", "read {rows} rows"),
                                              rows=len(table.frame)))
-    _drop_empty_rows(table)
-    reading = infer_reading(table, opts)
-    if reading is not None:  # the roles inferred on evidence, each said with its reason
-        opts = reading.apply(opts)
-        table.notes += reading.reasons
-    grid = _arrange(table, opts)
-    report_progress(progress, 0.75, "coding labels")
-    coded = code_grid(grid, schema, opts)
+    try:
+        _drop_empty_rows(table)
+        reading = infer_reading(table, opts)
+        if reading is not None:  # the roles inferred on evidence, each said with its reason
+            opts = reading.apply(opts)
+            table.notes += reading.reasons
+        grid = _arrange(table, opts)
+        report_progress(progress, 0.75, "coding labels")
+        coded = code_grid(grid, schema, opts)
+    except InputError as exc:
+        raise _other_tables(exc, table) from None
     report_progress(progress, 0.9, "checking")
     report = build_report(table, grid, coded, opened.tool)
     frame = Deferred(lambda: _item_frame(grid))  # made when read: agree never reads it
@@ -72,6 +75,27 @@ def load_dataset(
                    level=schema.level if schema else "nominal", reading=reading,
                    gold_column=(reading.gold_column if reading is not None
                                 else _gold(opts)))
+
+
+#: what a workbook's error adds when other sheets hold a table (after the error's own hint)
+OTHER_TABLES = QT_TRANSLATE_NOOP("Errors", "{before}; the sheet {sheet} was read as the first "
+                                 "sheet with a table, and {tables} also hold(s) a table: "
+                                 "choose one with --sheet")
+ONLY_OTHER_TABLES = QT_TRANSLATE_NOOP("Errors", "The sheet {sheet} was read as the first sheet "
+                                      "with a table, and {tables} also hold(s) a table: choose "
+                                      "one with --sheet")
+
+
+def _other_tables(exc: InputError, table: RawTable) -> InputError:
+    """A workbook's sheet picked unasked that cannot be read as labels: the error also names
+    the other sheets that hold a table (the first one may be a glossary or instructions)."""
+    if not table.other_tables or table.sheet is None:
+        return exc
+    before = Message(exc.hint, **exc.args_) if exc.hint else ""
+    exc.args_ = {**exc.args_, "before": before, "sheet": repr(table.sheet),
+                 "tables": ", ".join(map(repr, table.other_tables))}
+    exc.hint = OTHER_TABLES if exc.hint else ONLY_OTHER_TABLES
+    return exc
 
 
 def refuse_special_file(src: Path) -> None:

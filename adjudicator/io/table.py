@@ -70,6 +70,7 @@ class RawTable:
     skipped: list[Skipped] = field(default_factory=list)
     no_empty_rows: bool = False  # the reader already knows no row is entirely blank
     question: str | None = None  # the tool export's question (column, from_name…) read
+    other_tables: list[str] = field(default_factory=list)  # a workbook's other table sheets
 
 
 @dataclass

@@ -112,7 +112,7 @@ def read_xlsx(path: Path, options: ImportOptions) -> RawTable:
     hidden = [n for n in book.sheetnames
               if getattr(book[n], "sheet_state", "visible") != "visible"]
     try:
-        name, rows, named = _pick_sheet(path, book, options.sheet)
+        name, rows, named, elsewhere = _pick_sheet(path, book, options.sheet)
         marks = scan_sheet(book[name]) if rows else SheetMarks()
     except InputError:
         raise
@@ -134,6 +134,7 @@ def read_xlsx(path: Path, options: ImportOptions) -> RawTable:
                                   options.merged_cells)
     table = _to_table(path, rows)
     table.sheet = name
+    table.other_tables = elsewhere
     table.notes += marked
     table.skipped = sorted(table.skipped + dropped, key=lambda s: s.row)
     table.notes += _unsaved_formulas(path, name, table)
@@ -187,9 +188,10 @@ def _sheet_names(path: Path) -> list[str]:
 
 def _pick_sheet(
     path: Path, book: Any, sheet: str | int | None
-) -> tuple[str, list[tuple[int, list[Any]]], list[str]]:
-    """The chosen sheet's non-trailing rows as (sheet row number, values), and the tables
-    passed over because their names say they hold instructions."""
+) -> tuple[str, list[tuple[int, list[Any]]], list[str], list[str]]:
+    """The chosen sheet's non-trailing rows as (sheet row number, values), the tables passed
+    over because their names say they hold instructions, and (picked unasked) the other
+    sheets that hold a table."""
     names = list(book.sheetnames)
     if sheet is None:  # hidden sheets (often stale copies) are never picked unasked
         visible = [n for n in names if getattr(book[n], "sheet_state", "visible") == "visible"]
@@ -200,13 +202,13 @@ def _pick_sheet(
         named = [name for name in tables if instructions(name)]
         for name, rows in sorted(found, key=lambda pair: instructions(pair[0])):
             if name in tables:
-                return name, rows, named
+                return name, rows, named, [t for t in tables if t != name]
         for name, rows in found:
             if len(rows) >= 2:
-                return name, rows, []
+                return name, rows, [], []
         for name, rows in found:
             if rows:
-                return name, rows, []
+                return name, rows, [], []
         raise InputError(QT_TRANSLATE_NOOP("Errors",
             "every sheet of the workbook is empty"), file=path.name,
                          hint=QT_TRANSLATE_NOOP("Errors",
@@ -220,13 +222,13 @@ def _pick_sheet(
                                                    "sheets": ", ".join(names)},
                              expected=QT_TRANSLATE_NOOP("Errors", "1 to {n}"),
                              hint=QT_TRANSLATE_NOOP("Errors", "Sheets: {sheets}"))
-        return names[pos - 1], _rows(book[names[pos - 1]]), []
+        return names[pos - 1], _rows(book[names[pos - 1]]), [], []
     if sheet not in names:
         raise InputError(QT_TRANSLATE_NOOP("Errors", "there is no sheet named {name}"),
                          args={"name": repr(sheet), "sheets": ", ".join(names)},
                          file=path.name, expected="{sheets}", hint=QT_TRANSLATE_NOOP("Errors",
                              "Pass --sheet with one of these names"))
-    return str(sheet), _rows(book[sheet]), []
+    return str(sheet), _rows(book[sheet]), [], []
 
 
 def _rows(sheet: Any) -> list[tuple[int, list[Any]]]:

@@ -95,3 +95,36 @@ def test_a_sheet_named_as_instructions_is_read_when_it_is_the_only_table(tmp_pat
         sheet.append([i, "正面", "负面" if i % 2 else "正面"])
     book.save(tmp_path / "book.xlsx")
     assert load_dataset(tmp_path / "book.xlsx").ratings.annotators == ("甲", "乙")
+
+
+def test_a_neutral_sheet_that_is_no_labels_table_points_to_the_others(tmp_path: Path) -> None:
+    """A glossary on a sheet named 'Sheet1' is read first (nothing says it is instructions)
+    and cannot be read as labels: the error names the sheet read and the sheet with a table
+    after it, and --sheet, which reads it."""
+    path = _glossary_first(tmp_path / "book.xlsx", "Sheet1")
+    with pytest.raises(InputError) as caught:
+        load_dataset(path)
+    said = str(caught.value)
+    assert "the sheet 'Sheet1' was read as the first sheet with a table" in said
+    assert "'数据' also hold(s) a table: choose one with --sheet" in said
+    assert load_dataset(path, options=ImportOptions(sheet="数据")).ratings.annotators == (
+        "甲", "乙")
+
+
+def test_a_named_sheet_that_fails_does_not_point_elsewhere(tmp_path: Path) -> None:
+    """Asked for by --sheet, the sheet's own error is given alone."""
+    path = _glossary_first(tmp_path / "book.xlsx", "Sheet1")
+    with pytest.raises(InputError) as caught:
+        load_dataset(path, options=ImportOptions(sheet="Sheet1"))
+    assert "also hold(s) a table" not in str(caught.value)
+
+
+def test_other_table_sheets_said_in_chinese(tmp_path: Path) -> None:
+    """The pointer to the other sheets in 简体中文, after the error's own hint."""
+    from adjudicator.commands.common.error_language import translator
+
+    with pytest.raises(InputError) as caught:
+        load_dataset(_glossary_first(tmp_path / "book.xlsx", "Sheet1"))
+    shown = caught.value.render(translator("zh_CN"))
+    assert "'数据' 也含有表格：请用 --sheet 选择其中之一" in shown
+    assert "also hold(s)" not in shown
