@@ -1478,6 +1478,15 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>已读取 {rows} 行</translation>
     </message>
     <message>
+        <source>{before}; the sheet {sheet} was read as the first sheet with a table, and {tables} also hold(s) a table: choose one with --sheet</source>
+        <extracomment>what a workbook&apos;s error adds when other sheets hold a table (after the error&apos;s own hint)</extracomment>
+        <translation>{before}；已将工作表 {sheet} 作为第一个含表格的工作表读取，而 {tables} 也含有表格：请用 --sheet 选择其中之一</translation>
+    </message>
+    <message>
+        <source>The sheet {sheet} was read as the first sheet with a table, and {tables} also hold(s) a table: choose one with --sheet</source>
+        <translation>已将工作表 {sheet} 作为第一个含表格的工作表读取，而 {tables} 也含有表格：请用 --sheet 选择其中之一</translation>
+    </message>
+    <message>
         <source>not a regular file (a FIFO, a socket or a device is never read)</source>
         <translation>不是普通文件（从不读取 FIFO、套接字或设备）</translation>
     </message>

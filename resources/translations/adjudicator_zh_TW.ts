@@ -1478,6 +1478,15 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>已讀取 {rows} 列</translation>
     </message>
     <message>
+        <source>{before}; the sheet {sheet} was read as the first sheet with a table, and {tables} also hold(s) a table: choose one with --sheet</source>
+        <extracomment>what a workbook&apos;s error adds when other sheets hold a table (after the error&apos;s own hint)</extracomment>
+        <translation>{before}；已將工作表 {sheet} 作為第一個含表格的工作表讀取，而 {tables} 也含有表格：請用 --sheet 選擇其中之一</translation>
+    </message>
+    <message>
+        <source>The sheet {sheet} was read as the first sheet with a table, and {tables} also hold(s) a table: choose one with --sheet</source>
+        <translation>已將工作表 {sheet} 作為第一個含表格的工作表讀取，而 {tables} 也含有表格：請用 --sheet 選擇其中之一</translation>
+    </message>
+    <message>
         <source>not a regular file (a FIFO, a socket or a device is never read)</source>
         <translation>不是一般檔案（從不讀取 FIFO、通訊端或裝置）</translation>
     </message>
