@@ -161,3 +161,16 @@ def test_a_bad_size_is_refused(text: str) -> None:
     """Anything else is an InputError naming the value."""
     with pytest.raises(InputError, match="is not a size"):
         parse_size(text)
+
+
+def test_the_width_check_holds_at_its_edge() -> None:
+    """Rows of empty fields, the shortest text for their width: one field over the cap is
+    refused (the row is just MAX_COLUMNS characters long), the cap itself is read."""
+    from adjudicator.io.readers.delimited import MAX_COLUMNS, _refuse_too_wide
+
+    ok = "a,b\n" + "," * (MAX_COLUMNS - 1) + "\n1,2"
+    _refuse_too_wide(Path("edge.csv"), ok, ",")
+    over = "a,b\n" + "," * MAX_COLUMNS + "\n1,2"
+    with pytest.raises(InputError) as info:
+        _refuse_too_wide(Path("edge.csv"), over, ",")
+    assert info.value.row == 2
