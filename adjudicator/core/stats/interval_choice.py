@@ -40,7 +40,7 @@ from adjudicator.core.stats.jackknife import (
     rows_leave_one_out,
 )
 from adjudicator.core.stats.many_raters.unit_replicates import alpha_replicates
-from adjudicator.core.stats.pairs.gof_interval import goodness_of_fit_interval
+from adjudicator.core.stats.pairs.gof_interval import goodness_of_fit_intervals
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
@@ -63,16 +63,25 @@ def sim_key(metric: str, est: Estimate) -> str:
     return metric
 
 
+def gof_stack(metric: str, tables: npt.ArrayLike, level: float
+              ) -> tuple[FloatArray, FloatArray]:
+    """Donner & Eliasziw's interval of each 2 x 2 table (m x 2 x 2) for Scott's π, or for
+    Krippendorff's α through α = 1 - (2N - 1)/(2N)·(1 - π) (two raters, no gap, N items);
+    NaN where it does not exist (one class only)."""
+    t = np.asarray(tables, dtype=np.float64).reshape(-1, 2, 2)
+    low, high = goodness_of_fit_intervals(t, level)
+    if metric != "krippendorff_alpha":
+        return low, high
+    n = t.sum(axis=(1, 2))
+    with np.errstate(invalid="ignore", divide="ignore"):
+        shrink = (2.0 * n - 1.0) / (2.0 * n)
+    return 1.0 - shrink * (1.0 - low), 1.0 - shrink * (1.0 - high)
+
+
 def gof_limits(metric: str, table: npt.ArrayLike, level: float) -> tuple[float, float] | None:
-    """Donner & Eliasziw's interval of a 2 x 2 table for Scott's π, or for Krippendorff's α
-    through α = 1 - (2N - 1)/(2N)·(1 - π) (two raters, no gap, N items); None where it does
-    not exist (one class only)."""
-    t = np.asarray(table, dtype=np.int64)
-    found = goodness_of_fit_interval(t, level)
-    if found is None or metric != "krippendorff_alpha":
-        return found
-    shrink = (2.0 * t.sum() - 1.0) / (2.0 * t.sum())
-    return 1.0 - shrink * (1.0 - found[0]), 1.0 - shrink * (1.0 - found[1])
+    """``gof_stack`` of one table; None where the interval does not exist."""
+    low, high = gof_stack(metric, table, level)
+    return (float(low[0]), float(high[0])) if np.isfinite(low[0]) else None
 
 
 def with_chosen(

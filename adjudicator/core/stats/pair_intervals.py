@@ -21,7 +21,7 @@ from adjudicator.core.stats.common.estimate import Conventions, Estimate
 from adjudicator.core.stats.coverage import chosen_method
 from adjudicator.core.stats.interval_choice import (
     finish_chosen,
-    gof_limits,
+    gof_stack,
     sim_key,
     with_chosen,
 )
@@ -58,9 +58,10 @@ def pairs_chosen(
         first = blocks[idx[0]][name]
         method = chosen_method(sim_key(name, first))
         if method == "gof":
-            if k == 2:  # Donner & Eliasziw's interval, table by table
-                for i in idx:
-                    found = gof_limits(name, stack[i], conv.level)
+            if k == 2:  # Donner & Eliasziw's interval, every table at once
+                low, high = gof_stack(name, stack[idx], conv.level)
+                for j, i in enumerate(idx):
+                    found = (float(low[j]), float(high[j])) if np.isfinite(low[j]) else None
                     out[i][name] = finish_chosen(name, blocks[i][name], found, "gof", conv, 2,
                                                  shares[i])
                 continue

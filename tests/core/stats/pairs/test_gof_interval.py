@@ -85,3 +85,27 @@ def test_report_gives_it_to_scott_pi_and_alpha_of_two_classes() -> None:
     assert pair["cohen_kappa"].extras["ci_method"] == "jkz"
     three = report_from_table(np.array([[8, 1, 0], [1, 6, 1], [0, 2, 5]]), list("abc"))
     assert three.pairs[0].coefficients["scott_pi"].extras["ci_method"] == "jkz"
+
+
+@settings(max_examples=60, deadline=None)
+@given(cells=st.lists(st.integers(0, 40), min_size=4 * 6, max_size=4 * 6))
+def test_many_tables_at_once_equal_one_at_a_time(cells: list[int]) -> None:
+    """The stacked limits (many annotator pairs) are each table's own, NaN where π̂ is 0 or 1,
+    and the report's pairs carry them."""
+    from adjudicator.core.stats.common.estimate import TABLE_CONVENTIONS
+    from adjudicator.core.stats.pair_intervals import pairs_chosen
+    from adjudicator.core.stats.pairs.gof_interval import goodness_of_fit_intervals
+    from adjudicator.core.stats.pairs.pairwise import scott_pi
+
+    stack = np.array(cells, dtype=np.int64).reshape(6, 2, 2)
+    low, high = goodness_of_fit_intervals(stack)
+    blocks = [{"scott_pi": scott_pi(t)} for t in stack]
+    chosen = pairs_chosen(blocks, list(stack), None, TABLE_CONVENTIONS)
+    for i, t in enumerate(stack):
+        one = goodness_of_fit_interval(t)
+        if one is None:
+            assert np.isnan(low[i])
+            continue
+        assert (low[i], high[i]) == pytest.approx(one, abs=1e-12)
+        if blocks[i]["scott_pi"].value is not None:
+            assert chosen[i]["scott_pi"].ci == pytest.approx(one, abs=1e-12)
