@@ -16,8 +16,9 @@ from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.coding import roles
+from adjudicator.io.inference.tool_shapes import cell_error, empty_cell_error, nested_cell
 from adjudicator.io.options import ImportOptions
-from adjudicator.io.table import Opened, RawTable, Skipped
+from adjudicator.io.table import Opened, RawTable, Skipped, blank_cells
 from adjudicator.io.tools.shapes import TableShape
 
 #: why a judgment is skipped, and the group the report counts it in
@@ -53,7 +54,40 @@ def prepare(table: RawTable, options: ImportOptions) -> tuple[RawTable, str]:
                     "(option exclude_tainted)"), n=int(tainted.sum())))
     table.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "Figure Eight: answer column "
                                                  "{column}"), column=repr(answer)))
+    _check_cells(table, answer)
     return table, answer
+
+
+#: what the report's own columns hold on every row, and what an answer is
+FILLED = {"_unit_id": QT_TRANSLATE_NOOP("Errors", "the unit's id, which the full report writes "
+                                        "on every row"),
+          "_worker_id": QT_TRANSLATE_NOOP("Errors", "the worker's id, which the full report "
+                                          "writes on every row")}
+AN_ANSWER = QT_TRANSLATE_NOOP("Errors", "the worker's answer: a label, or labels one per line "
+                              "or as a JSON array")
+
+
+def _check_cells(table: RawTable, answer: str) -> None:
+    """The unit and worker of every judgment are there, and no cell of them or of the answer
+    holds a nested value (a JSON object, a list of objects, a Python object printed as
+    text): the first such cell is a located error, never a label or an annotator."""
+    frame = table.frame
+    for column, expected in [*FILLED.items(), (answer, AN_ANSWER)]:
+        if column not in frame.columns:
+            continue
+        cells = frame[column]
+        if column in FILLED:
+            empty = blank_cells(cells)
+            if empty.any():
+                raise empty_cell_error("Figure Eight", table.file,
+                                       int(table.rows[empty.argmax()]), column, expected)
+        text = cells.dropna().astype(str).str.lstrip()
+        for k, cell in text[text.str[:1].isin(["[", "{", "("])].items():
+            nested = nested_cell(cell)
+            if nested is not None:
+                raise cell_error("Figure Eight", table.file,
+                                 int(table.rows[frame.index.get_loc(k)]), column, nested,
+                                 expected)
 
 
 def _flag(table: RawTable, column: str) -> Any:
