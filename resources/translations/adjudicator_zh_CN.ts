@@ -2616,6 +2616,19 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>Figure Eight：答案列 {column}</translation>
     </message>
     <message>
+        <source>the unit&apos;s id, which the full report writes on every row</source>
+        <extracomment>what the report&apos;s own columns hold on every row, and what an answer is</extracomment>
+        <translation>单元（unit）的编号，完整报告在每一行都会写出</translation>
+    </message>
+    <message>
+        <source>the worker&apos;s id, which the full report writes on every row</source>
+        <translation>工作者的编号，完整报告在每一行都会写出</translation>
+    </message>
+    <message>
+        <source>the worker&apos;s answer: a label, or labels one per line or as a JSON array</source>
+        <translation>工作者的回答：一个标签，或每行一个、或以 JSON 数组写出的多个标签</translation>
+    </message>
+    <message>
         <source>Figure Eight: {n} test-question (_golden) judgment(s) kept (--include-gold)</source>
         <translation>Figure Eight：保留了 {n} 个测试题（_golden）判断（--include-gold）</translation>
     </message>

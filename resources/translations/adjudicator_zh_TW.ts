@@ -2616,6 +2616,19 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>Figure Eight：答案欄 {column}</translation>
     </message>
     <message>
+        <source>the unit&apos;s id, which the full report writes on every row</source>
+        <extracomment>what the report&apos;s own columns hold on every row, and what an answer is</extracomment>
+        <translation>單元（unit）的編號，完整報告在每一列都會寫出</translation>
+    </message>
+    <message>
+        <source>the worker&apos;s id, which the full report writes on every row</source>
+        <translation>工作者的編號，完整報告在每一列都會寫出</translation>
+    </message>
+    <message>
+        <source>the worker&apos;s answer: a label, or labels one per line or as a JSON array</source>
+        <translation>工作者的回答：一個標籤，或每行一個、或以 JSON 陣列寫出的多個標籤</translation>
+    </message>
+    <message>
         <source>Figure Eight: {n} test-question (_golden) judgment(s) kept (--include-gold)</source>
         <translation>Figure Eight：保留了 {n} 個測試題（_golden）判斷（--include-gold）</translation>
     </message>
