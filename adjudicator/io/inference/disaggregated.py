@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
+from adjudicator.io.inference.tool_shapes import check_label
 from adjudicator.io.tools.judgments import Judgments
 
 TOOL = "disaggregated"
@@ -103,6 +104,8 @@ def _pairs(record: Mapping[str, Any], number: int, file: str) -> list[tuple[str,
     if names is None:
         raise _error(number, file, "annotators", type(who).__name__)
     if isinstance(what, Mapping):
+        for k, v in what.items():  # an object or a list of objects is never a label
+            check_label(SOURCE, file, number, f"annotations.{k}", v)
         return [(str(k), _label(v)) for k, v in what.items()]
     labels = _split(what)
     if labels is None:
@@ -117,6 +120,10 @@ def _pairs(record: Mapping[str, Any], number: int, file: str) -> list[tuple[str,
     return list(zip(names, labels, strict=True))
 
 
+#: where the hint sends the user for a clean copy (the hint: "Export the file again from …")
+SOURCE = Message(QT_TRANSLATE_NOOP("Errors", "its source"))
+
+
 def _split(value: object) -> list[str] | None:
     """Comma-joined text or a list as its parts; None for any other shape."""
     if isinstance(value, str):
@@ -128,7 +135,7 @@ def _split(value: object) -> list[str] | None:
 
 def _label(value: object) -> object:
     """One annotator's label: a comma-joined value is a label set (VariErrNLI writes
-    ``entailment,neutral`` for two labels); objects are refused by the caller's checks."""
+    ``entailment,neutral`` for two labels); objects are refused by ``_pairs``."""
     if isinstance(value, str) and "," in value:
         return [p.strip() for p in value.split(",") if p.strip()]
     return value

@@ -228,3 +228,29 @@ def test_prodigy_notes_are_said_in_chinese(tmp_path: Path) -> None:
                                        "Prodigy: 5 binary answer(s): accept/reject is the label"]
     shown = [n.render(translator("zh_CN")) for n in notes]
     assert not any("answer(s)" in text for text in shown)
+
+
+def _map_with_an_object(path: Path) -> Path:
+    data = {str(i): {"text": f"text {i}", "annotators": "Ann1,Ann2",
+                     "annotations": {"Ann1": "0", "Ann2": "1"}, "hard_label": "0"}
+            for i in range(4)}
+    data["2"]["annotations"]["Ann2"] = {"label": "1"}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_disaggregated_annotation_map_holding_an_object_is_located(tmp_path: Path) -> None:
+    """annotations as a map whose value is an object: its record and field, not a label
+    spelled in braces."""
+    error = _refused(_map_with_an_object(tmp_path / "lewidi.json"))
+    assert error.row == 3
+    assert "record 3: annotations.Ann2 is an object" in str(error)
+    assert "Export the file again from its source" in str(error)
+
+
+def test_disaggregated_source_said_in_chinese(tmp_path: Path) -> None:
+    """The hint's 'its source' is a template too: no English left in 简体中文."""
+    from adjudicator.commands.common.error_language import translator
+
+    error = _refused(_map_with_an_object(tmp_path / "lewidi.json"))
+    assert "its source" not in error.render(translator("zh_CN"))
