@@ -5004,6 +5004,11 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>每位標註員一個標註</translation>
     </message>
     <message>
+        <source>its source</source>
+        <extracomment>where the hint sends the user for a clean copy (the hint: &quot;Export the file again from …&quot;)</extracomment>
+        <translation>其來源</translation>
+    </message>
+    <message>
         <source>record {number}: the field {field} is a {found}</source>
         <translation>第 {number} 筆記錄：欄位 {field} 是 {found}</translation>
     </message>
