@@ -30,6 +30,7 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io import Dataset, load_dataset
 from adjudicator.io.durable import sweep_temps
 from adjudicator.io.exporting.export import ExportPaths, write_export
+from adjudicator.io.exporting.soft import SoftLabels
 from adjudicator.io.sources import folder_members
 from adjudicator.store.deferred import NOT_WRITABLE, DeferredSink, can_create, envelope
 from adjudicator.store.importsettings import (
@@ -417,9 +418,11 @@ class Project:
 
     def export(self, path: str | Path, fmt: str | None = None, as_of: AsOf = None,
                progress: Callable[[float], object] | None = None,
-               bom: bool = False, force: bool = False) -> ExportPaths:
+               bom: bool = False, force: bool = False,
+               soft: SoftLabels | None = None) -> ExportPaths:
         """Write the adjudicated dataset as of a version, with disagreements and a manifest
-        (``bom``: CSV/TSV starting with UTF-8's byte-order mark, for Excel)."""
+        (``bom``: CSV/TSV starting with UTF-8's byte-order mark, for Excel; ``soft``: the
+        label shares and a model's posterior beside the final label)."""
         if self.mismatches:
             raise OriginalsChangedError(self.mismatches)  # the export would not be what was decided
         written = self.written_seq
@@ -438,7 +441,8 @@ class Project:
         protected = [self.data_path, *self.originals(), self.log_path, lock_path(self.log_path),
                      tip_path(self.log_path)]
         return write_export(self.dataset, state, Path(path), fmt=fmt, manifest=manifest,
-                            protected=protected, progress=progress, bom=bom, force=force)
+                            protected=protected, progress=progress, bom=bom, force=force,
+                            soft=soft)
 
     def _held(self) -> int:
         """Events applied in memory but not written yet (see ``store.deferred``)."""

@@ -3742,6 +3742,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>置信度 {value}</translation>
     </message>
     <message>
+        <source>--method is an option of --soft-labels</source>
+        <translation>--method 是 --soft-labels 的选项</translation>
+    </message>
+    <message>
+        <source>--soft-labels --method {method}</source>
+        <translation>--soft-labels --method {method}</translation>
+    </message>
+    <message>
+        <source>Add --soft-labels, or leave --method out</source>
+        <translation>加上 --soft-labels，或去掉 --method</translation>
+    </message>
+    <message>
         <source>wrote {file}</source>
         <translation>已写入 {file}</translation>
     </message>
@@ -5357,6 +5369,18 @@ They are written as one event; Undo reverts all of them.</source>
         <source>--n N</source>
         <translation>--n N（批次的条目数）</translation>
     </message>
+    <message>
+        <source>soft labels need one label per item and annotator</source>
+        <translation>软标签要求每个条目、每位标注者只有一个标签</translation>
+    </message>
+    <message>
+        <source>data with one label per cell</source>
+        <translation>每个单元格一个标签的数据</translation>
+    </message>
+    <message>
+        <source>This data has multi-label cells (label sets), whose shares would not be a distribution over the labels; export without --soft-labels</source>
+        <translation>此数据含多标签单元格（标签集合），其占比不构成标签上的分布；请不加 --soft-labels 导出</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -5914,6 +5938,14 @@ Export anyway?</source>
     <message>
         <source>the tool export&apos;s question the log must have been started with (checked; a log keeps the question it was started with)</source>
         <translation>日志创建时所用的工具导出问题（会检查；日志始终沿用创建时的问题）</translation>
+    </message>
+    <message>
+        <source>add per item the share of its annotators who gave each label (columns soft:LABEL) and the number of judgments</source>
+        <translation>为每个条目加上给出各标签的标注者占比（soft:LABEL 列）及判断数</translation>
+    </message>
+    <message>
+        <source>with --soft-labels: also the posterior over the labels (columns posterior:LABEL) and its entropy in bits, fitted as `adjudicator aggregate` does</source>
+        <translation>与 --soft-labels 一起：另加标签上的后验概率（posterior:LABEL 列）及其熵（比特），拟合方式同 `adjudicator aggregate`</translation>
     </message>
     <message>
         <source>Open the Adjudicator window.</source>

@@ -3742,6 +3742,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>信心度 {value}</translation>
     </message>
     <message>
+        <source>--method is an option of --soft-labels</source>
+        <translation>--method 是 --soft-labels 的選項</translation>
+    </message>
+    <message>
+        <source>--soft-labels --method {method}</source>
+        <translation>--soft-labels --method {method}</translation>
+    </message>
+    <message>
+        <source>Add --soft-labels, or leave --method out</source>
+        <translation>加上 --soft-labels，或去掉 --method</translation>
+    </message>
+    <message>
         <source>wrote {file}</source>
         <translation>已寫入 {file}</translation>
     </message>
@@ -5357,6 +5369,18 @@ They are written as one event; Undo reverts all of them.</source>
         <source>--n N</source>
         <translation>--n N（批次的條目數）</translation>
     </message>
+    <message>
+        <source>soft labels need one label per item and annotator</source>
+        <translation>軟標籤要求每個項目、每位標註者只有一個標籤</translation>
+    </message>
+    <message>
+        <source>data with one label per cell</source>
+        <translation>每個儲存格一個標籤的資料</translation>
+    </message>
+    <message>
+        <source>This data has multi-label cells (label sets), whose shares would not be a distribution over the labels; export without --soft-labels</source>
+        <translation>此資料含多標籤儲存格（標籤集合），其占比不構成標籤上的分布；請不加 --soft-labels 匯出</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -5914,6 +5938,14 @@ Export anyway?</source>
     <message>
         <source>the tool export&apos;s question the log must have been started with (checked; a log keeps the question it was started with)</source>
         <translation>日誌建立時所用的工具匯出問題（會檢查；日誌始終沿用建立時的問題）</translation>
+    </message>
+    <message>
+        <source>add per item the share of its annotators who gave each label (columns soft:LABEL) and the number of judgments</source>
+        <translation>為每個項目加上給出各標籤的標註者占比（soft:LABEL 欄）及判斷數</translation>
+    </message>
+    <message>
+        <source>with --soft-labels: also the posterior over the labels (columns posterior:LABEL) and its entropy in bits, fitted as `adjudicator aggregate` does</source>
+        <translation>與 --soft-labels 一起：另加標籤上的後驗機率（posterior:LABEL 欄）及其熵（位元），擬合方式同 `adjudicator aggregate`</translation>
     </message>
     <message>
         <source>Open the Adjudicator window.</source>

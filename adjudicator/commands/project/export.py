@@ -2,7 +2,11 @@
 
 Writes FILE (CSV, TSV, XLSX, JSONL or Parquet, from the extension or --format), the
 disagreements for annotator feedback beside it (a second sheet in XLSX), and a manifest.
-``--bom`` starts CSV/TSV files with UTF-8's byte-order mark, for Excel.
+``--bom`` starts CSV/TSV files with UTF-8's byte-order mark, for Excel. ``--soft-labels``
+adds per item the share of its annotators who gave each label (``soft:LABEL`` columns; an
+object ``soft`` in JSON Lines) and ``n_judgments``; with ``--method`` also the posterior of
+`adjudicator aggregate` (``posterior:LABEL``) and its ``entropy`` (see
+``io.exporting.soft``).
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from pathlib import Path
 from adjudicator.commands.common.projectargs import log_path, parser, tell
 from adjudicator.commands.common.say import note, say
 from adjudicator.commands.common.versionargs import parse_version
+from adjudicator.core.crowd.words import METHODS
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 
@@ -39,7 +44,21 @@ def main(argv: list[str]) -> int:
                    help=QT_TRANSLATE_NOOP("Help", "the tool export's question the log must have "
                                                   "been started with (checked; a log keeps the "
                                                   "question it was started with)"))
+    p.add_argument("--soft-labels", action="store_true",
+                   help=QT_TRANSLATE_NOOP("Help", "add per item the share of its annotators "
+                                                  "who gave each label (columns soft:LABEL) "
+                                                  "and the number of judgments"))
+    p.add_argument("--method", choices=METHODS, help=QT_TRANSLATE_NOOP(
+        "Help", "with --soft-labels: also the posterior over the labels (columns "
+                "posterior:LABEL) and its entropy in bits, fitted as `adjudicator aggregate` "
+                "does"))
     args = p.parse_args(argv)
+    if args.method and not args.soft_labels:
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "--method is an option of --soft-labels"),
+                         expected=QT_TRANSLATE_NOOP("Errors", "--soft-labels --method {method}"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Add --soft-labels, or leave --method "
+                                                "out"),
+                         args={"method": args.method})
     _check_format(args.out, args.format)
     if args.bom:  # said before the log is opened: JSONL, Parquet and XLSX take no mark
         from adjudicator.io.exporting.export import check_bom, export_format
@@ -47,6 +66,7 @@ def main(argv: list[str]) -> int:
         check_bom(True, export_format(Path(args.out), args.format), Path(args.out))
     from adjudicator.core.adjudication.versions import state_at
     from adjudicator.io.exporting.export import without_final
+    from adjudicator.io.exporting.soft import SoftLabels
     from adjudicator.store.project import Project
 
     with Project.open(args.data, log_path(args), read_only=True, create=False) as project:
@@ -54,7 +74,8 @@ def main(argv: list[str]) -> int:
         _check_question(project, args.question)
         as_of = parse_version(project.state, args.as_of)
         paths = project.export(args.out, fmt=args.format, as_of=as_of, bom=args.bom,
-                               force=args.force)
+                               force=args.force,
+                               soft=SoftLabels(args.method) if args.soft_labels else None)
         unresolved, single = without_final(state_at(project.state, as_of))
     for path in (paths.data, paths.disagreements, paths.manifest):
         if path is not None:

@@ -40,6 +40,7 @@ from adjudicator.io.exporting.safe_cells import (
     neutralise_table,
     xlsx_text,
 )
+from adjudicator.io.exporting.soft import SoftColumns, SoftLabels, soft_columns
 from adjudicator.io.exporting.tables import (
     FINAL_COLUMNS,
     adjudication_columns,
@@ -154,13 +155,16 @@ def write_export(dataset: Dataset, state: AdjudicationState, path: Path, *,
                  fmt: str | None = None, manifest: dict[str, Any] | None = None,
                  protected: Sequence[Path] = (),
                  progress: Callable[[float], object] | None = None,
-                 bom: bool = False, force: bool = False) -> ExportPaths:
+                 bom: bool = False, force: bool = False,
+                 soft: SoftLabels | None = None) -> ExportPaths:
     """Write dataset, disagreements and manifest as one set (all or none); refuse to touch
     ``protected``, decision logs, their tips and lock files, pinned originals and anything not
     a regular file. An existing file is replaced only when it is an earlier export of the same
     originals, unchanged since (its manifest says so), or with ``force``.
     ``bom``: CSV/TSV files start with UTF-8's byte-order mark (Excel on a Chinese Windows
     otherwise reads UTF-8 as the local code page); refused for the other formats.
+    ``soft``: the label shares (and a model's posterior) after the adjudication columns of
+    the data file (see ``soft``); the manifest's ``soft_labels`` says what was added.
 
     ``progress(fraction)`` is called as the work goes on; if it raises (the user cancelled),
     nothing has been published: every file is written to a temp file first and the set is
@@ -175,18 +179,25 @@ def write_export(dataset: Dataset, state: AdjudicationState, path: Path, *,
         guard_output(target, protected)
     if not force:
         refuse_replacing(paths, manifest or {})
+    computed = soft_columns(dataset, state, soft, str(path)) if soft is not None else None
     report(0.0)
-    tables = _arrow_tables(dataset, state) if kind in ("csv", "tsv") else None
+    tables = _arrow_tables(dataset, state, computed) if kind in ("csv", "tsv") else None
+    added = 0
     if tables is None:
         final = final_frame(dataset, state)
+        if computed is not None:
+            for name, values in computed.columns(list(final.columns), kind == "jsonl"):
+                final[name] = values
+                added += 1
         report(0.1)
         disagree = disagreements_frame(dataset, state)
         columns, disputed = [str(c) for c in final.columns], len(disagree)
     else:
         columns, disputed = tables[0].column_names, tables[1].num_rows
+        added = tables[2]
     report(0.2)
     extra = value_extra(state)
-    names = output_names(columns[:-len((*FINAL_COLUMNS, *extra))], extra)
+    names = output_names(columns[:len(columns) - added - len((*FINAL_COLUMNS, *extra))], extra)
     renamed = tuple((k, v) for k, v in names.items() if k != v)
     with staged(targets) as temps:
         digests: dict[Path, str] = {}
@@ -205,6 +216,7 @@ def write_export(dataset: Dataset, state: AdjudicationState, path: Path, *,
         body |= ({"encoding": "utf-8-sig"} if bom else {}) | {
             "counts": _counts(state, disputed),
             "auto_accept_policy": _policy(state),
+            "soft_labels": None if computed is None else computed.manifest(kind == "jsonl"),
             "files": [{"path": target.name, "sha256": digests.get(tmp) or sha256_file(tmp)}
                       for target, tmp in zip(targets[:-1], temps[:-1], strict=True)],
             **({"renamed_columns": dict(renamed)} if renamed else {}),
@@ -243,12 +255,13 @@ def prepare_export(dataset: Dataset, state: AdjudicationState,
         return  # the export itself will find the same and take its other path
 
 
-def _arrow_tables(dataset: Dataset, state: AdjudicationState
-                  ) -> tuple[pa.Table, pa.Table] | None:
-    """Both tables of a CSV/TSV export, neutralised and ready for Arrow's CSV writer, or None
-    when Arrow cannot take a column as it is (mixed Python objects, nested values...). The
-    columns from the originals are made ready once per opened dataset (see ``_Originals``);
-    each export adds the adjudication columns of the state it writes."""
+def _arrow_tables(dataset: Dataset, state: AdjudicationState,
+                  soft: SoftColumns | None = None) -> tuple[pa.Table, pa.Table, int] | None:
+    """Both tables of a CSV/TSV export, neutralised and ready for Arrow's CSV writer, and
+    how many soft-label columns end the first, or None when Arrow cannot take a column as it
+    is (mixed Python objects, nested values...). The columns from the originals are made
+    ready once per opened dataset (see ``_Originals``); each export adds the adjudication
+    columns of the state it writes (and the soft labels: numbers, empty where NaN)."""
     try:
         import pyarrow as pa
         import pyarrow.csv as pacsv
@@ -259,6 +272,10 @@ def _arrow_tables(dataset: Dataset, state: AdjudicationState
         names = output_names(originals.names, value_extra(state))
         added = adjudication_columns(state, names, neutralise)  # decided cells neutralised
         coded = {names["final_label"], names["status"]}  # dictionaries: decoded here
+        more = [] if soft is None else [
+            (n, pa.array(v, from_pandas=True)) for n, v in
+            soft.columns([*originals.names, *(n for n, _ in added)], nested=False)]
+        added += more
         final = _named([*originals.final.columns,
                         *(_ready(c) if n in coded else c for n, c in added)],
                        [*originals.names, *(n for n, _ in added)])
@@ -273,7 +290,7 @@ def _arrow_tables(dataset: Dataset, state: AdjudicationState
                     return None
     except (ValueError, TypeError, NotImplementedError, pa.ArrowException):
         return None
-    return tables
+    return (*tables, len(more))
 
 
 @dataclass(frozen=True)
