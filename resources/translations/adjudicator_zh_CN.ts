@@ -3747,7 +3747,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>--soft-labels --method {method}</source>
-        <translation>--soft-labels --method {method}</translation>
+        <translation>--soft-labels 与 --method {method} 一起使用</translation>
     </message>
     <message>
         <source>Add --soft-labels, or leave --method out</source>
