@@ -1,8 +1,10 @@
 """Turn a pandas DataFrame (one column per annotator) into coded Ratings, once, fast.
 
 Categorical columns are coded from their category codes without touching the values (one
-table lookup per column); other columns go through one hash pass each. Item ids are kept as
-a lazy view of the index, so 10^7 rows cost no Python loop.
+table lookup per column); columns of whole numbers in a small span (codes written as numbers,
+NaN where empty) by arithmetic and one table lookup per column; other columns go through one
+hash pass each. Item ids are kept as a lazy view of the index, so 10^7 rows cost no Python
+loop.
 """
 
 from __future__ import annotations
@@ -111,12 +113,14 @@ def ratings_from_frame(
     numbers, else first-seen order. Values outside ``labels`` raise KeyError.
     """
     cols = list(annotators) if annotators is not None else list(frame.columns)
+    wholes = _all_whole_numbers(frame, cols)  # each column's places, found once
     if labels is None:
-        labels = _observed_labels(frame, cols)
+        labels = _whole_number_labels(wholes) if wholes else _observed_labels(frame, cols)
     cats = list(labels)
     codes = np.empty((len(frame), len(cols)), dtype=code_dtype(len(cats)), order="F")
     for j, col in enumerate(cols):
-        codes[:, j] = _column_codes(frame[col], cats)
+        fast = _whole_number_codes(wholes[j], cats) if wholes else None
+        codes[:, j] = fast if fast is not None else _column_codes(frame[col], cats)
     items = IndexItems(frame.index)
     return Ratings(items, tuple(str(c) for c in cols), tuple(str(c) for c in cats), codes)
 
@@ -132,6 +136,75 @@ def _column_codes(series: pd.Series[Any], cats: list[object]) -> np.ndarray[Any,
     unknown = (coded < 0) & series.notna().to_numpy()
     if unknown.any():
         raise KeyError(series[unknown].iloc[0])
+    return coded
+
+
+#: the whole-number paths take values within a span of at most this many numbers
+_MAX_SPAN = 1 << 16
+
+
+def _whole_numbers(series: Any) -> tuple[np.ndarray[Any, Any], int, int] | None:
+    """A numeric column (numpy int, unsigned or float; not bool) whose values are all whole
+    numbers within a span of _MAX_SPAN: each value's place v - least (int64; NaN: the place
+    after the greatest), the least and the greatest value. None for any other column, or
+    when every value is NaN. A few whole-array passes, no boolean indexing."""
+    kind = series.dtype.kind if isinstance(series.dtype, np.dtype) else ""
+    if not kind or kind not in "iuf":
+        return None
+    values = series.to_numpy()
+    if not values.size:
+        return None
+    if kind in "iu":
+        lo, hi = int(values.min()), int(values.max())
+        if hi - lo >= _MAX_SPAN:
+            return None
+        return np.subtract(values, lo, dtype=np.int64), lo, hi
+    least, greatest = np.fmin.reduce(values), np.fmax.reduce(values)  # NaN only if all are
+    if np.isnan(least) or greatest - least >= _MAX_SPAN:
+        return None
+    lo, hi = int(np.floor(least)), int(greatest)
+    with np.errstate(invalid="ignore"):
+        shifted = values - lo
+        place = shifted.astype(np.int64)
+        gap = np.isnan(values)
+        if np.count_nonzero(place != shifted) != np.count_nonzero(gap):
+            return None  # a fraction (NaN differs from every number, so gaps count once)
+    np.copyto(place, hi - lo + 1, where=gap)
+    return place, lo, hi
+
+
+Whole = tuple[np.ndarray[Any, Any], int, int]
+
+
+def _all_whole_numbers(frame: pd.DataFrame, cols: list[Any]) -> list[Whole] | None:
+    """``_whole_numbers`` of every column, or None unless all of them are such columns."""
+    found = []
+    for c in cols:
+        column = frame[c]
+        one = _whole_numbers(column) if not hasattr(column, "columns") else None
+        if one is None:
+            return None
+        found.append(one)
+    return found or None
+
+
+def _whole_number_codes(found: Whole, cats: list[object]) -> np.ndarray[Any, Any] | None:
+    """Codes of a column of whole numbers (``_whole_numbers``) whose categories are whole
+    numbers, by one lookup table over the values' span (value v is category c when v == c,
+    as ``pd.Categorical`` matches 2.0 with 2); None (the hash path decides, and names an
+    unknown value) when the categories are not such, or a value is no category."""
+    if not cats or not all(isinstance(c, int | np.integer) and not isinstance(c, bool | np.bool_)
+                           for c in cats) or len({int(c) for c in cats}) < len(cats):  # type: ignore[call-overload]
+        return None
+    place, lo, hi = found
+    lut = np.full(hi - lo + 2, -2, dtype=code_dtype(len(cats)))  # the last place: missing
+    lut[-1] = MISSING
+    for code, c in enumerate(cats):
+        if lo <= int(c) <= hi:  # type: ignore[call-overload]
+            lut[int(c) - lo] = code  # type: ignore[call-overload]
+    coded: np.ndarray[Any, Any] = np.take(lut, place)
+    if np.count_nonzero(coded == -2):
+        return None
     return coded
 
 
@@ -173,6 +246,19 @@ def _observed_labels(frame: pd.DataFrame, cols: list[Any]) -> list[object]:
                   if isinstance(column.dtype, pd.CategoricalDtype) else pd.unique(column.dropna()))
         seen.update(dict.fromkeys(values))
     return _tidy(infer_labels(v for v in seen if not _is_nan(v)))
+
+
+def _whole_number_labels(wholes: list[Whole]) -> list[object]:
+    """The labels of columns of whole numbers (``_all_whole_numbers``): the distinct values
+    in numeric order, as ints — what ``infer_labels`` and ``_tidy`` make of them, found by one
+    count over each column's span instead of hashing every cell."""
+    seen: set[int] = set()
+    for place, lo, hi in wholes:
+        used = np.flatnonzero(np.bincount(place, minlength=hi - lo + 2)[:-1])
+        seen.update(int(v) + lo for v in used)
+    labels: list[object] = []
+    labels.extend(sorted(seen))
+    return labels
 
 
 def _tidy(labels: list[object]) -> list[object]:
