@@ -35,9 +35,11 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 import numpy as np
 
+ROOT = Path(__file__).resolve().parents[1]
 LABELS = ["投诉", "退款", "咨询", "物流", "售后", "其他"]
 PREVALENCE = [0.50, 0.20, 0.12, 0.08, 0.06, 0.04]
 K = len(LABELS)
@@ -107,6 +109,7 @@ def time_size(n: int, repeats: int) -> dict[str, list[float]]:
 
 def main() -> None:
     """One line per size: medians in ms, median per-repetition ratios, load before / after."""
+    sys.path.insert(0, str(ROOT))  # the checkout this script is in, not an installed copy
     repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 9
     sizes = [int(float(s)) for s in (sys.argv[2] if len(sys.argv) > 2 else "1e6").split(",")]
     print(f"{os.cpu_count()} cores; {repeats} repetitions, each timing all five in turn")
