@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
@@ -21,7 +22,9 @@ from adjudicator.core.stats.common import reasons
 from adjudicator.core.stats.common.estimate import Conventions, Estimate, undefined
 from adjudicator.core.stats.common.reasons import Reason
 from adjudicator.core.stats.many_raters.multirater_common import describe, finish, gwet_se
-from adjudicator.core.stats.many_raters.unit_bootstrap import UnitBootstrapResult
+
+if TYPE_CHECKING:  # the bootstrap's module is read when a label-set mean is bootstrapped
+    from adjudicator.core.stats.many_raters.unit_bootstrap import UnitBootstrapResult
 
 BoolArray = npt.NDArray[np.bool_]
 FloatArray = npt.NDArray[np.float64]
@@ -158,6 +161,8 @@ def mean_bootstrap(values: FloatArray, *, resamples: int, seed: int,
     Units with equal values are interchangeable, so one Multinomial(n, shares) draw per
     replicate is exactly unit resampling at a cost set by the number of distinct values.
     """
+    from adjudicator.core.stats.many_raters.unit_bootstrap import UnitBootstrapResult
+
     if values.size == 0:
         return UnitBootstrapResult(None, None, resamples, resamples, level, seed,
                                    Reason(reasons.NO_UNIT_TWO_LABELLED))
