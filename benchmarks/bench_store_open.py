@@ -16,7 +16,13 @@ notes, a guideline change and a tag. Then, each in a fresh process, with peak RS
 - ``read_log``: the store's read and check (parse, chain, columns);
 - ``log open``: ``read_log`` and the replay into the state over ratings already in memory
   (what opening a log costs beyond reading the data);
-- ``Project.open``: the whole open of the project, read-only (the CSV read included).
+- ``Project.open``: the whole open of the project, read-only (the CSV read included), with
+  the program's cache folder empty: the log is read line by line (and its snapshot written);
+- ``reopen``: the same open again, the snapshot of the log in the cache folder (written by an
+  untimed open first): the log's bytes are hashed, not parsed (see ``store.snapshot``).
+
+Each child gets a cache folder of its own (``XDG_CACHE_HOME``, ``LOCALAPPDATA``): empty for
+every row but ``reopen``, so no row finds another's snapshot.
 
 Each is run ``--repeat`` times (default 3), the median printed: wall seconds, CPU seconds (user
 + system, of every thread) and peak RSS, then each row's ratio to the ``json.loads`` and
@@ -72,7 +78,7 @@ elif what == "read_log":
     n = len(read_log(log).events)
 elif what == "log open":
     n = AdjudicationState.replay(ratings, read_log(log).events).last_seq
-else:
+else:  # Project.open, reopen
     with Project.open(data, log, read_only=True) as p:
         n = p.state.last_seq
         seconds = time.perf_counter() - t
@@ -157,17 +163,27 @@ def make(folder: Path, n: int, items: int) -> None:
     write_new_log(log, header, events(n, items, rng), replace=True)
 
 
-def measure(what: str, folder: Path) -> tuple[int, float, int, int, float]:
+def measure(what: str, folder: Path, cache: Path) -> tuple[int, float, int, int, float]:
     """(events, wall seconds, peak RSS bytes, RSS before the timed part, CPU seconds) in a
-    fresh process."""
-    out = subprocess.run([sys.executable, "-c", CHILD, what, str(folder)], capture_output=True,
-                         text=True, env=_env(), check=True).stdout.split()
+    fresh process whose cache folder is ``cache``: a new empty one unless ``what`` is
+    "reopen" (then one an untimed open has filled)."""
+    with tempfile.TemporaryDirectory(prefix="adj-cache-") as empty:
+        where = cache if what == "reopen" else Path(empty)
+        if what == "reopen" and not any(cache.rglob("*.snapshot")):
+            subprocess.run([sys.executable, "-c", CHILD, what, str(folder)], capture_output=True,
+                           env=_env(where), check=True)
+        out = subprocess.run([sys.executable, "-c", CHILD, what, str(folder)],
+                             capture_output=True, text=True, env=_env(where),
+                             check=True).stdout.split()
     return int(out[0]), float(out[1]), int(out[2]), int(out[3]), float(out[4])
 
 
-def _env() -> dict[str, str]:
-    """The environment of the children: this checkout's package first."""
-    return dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[1]))
+def _env(cache: Path | None = None) -> dict[str, str]:
+    """The environment of the children: this checkout's package first, the cache folder."""
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[1]))
+    if cache is not None:
+        env.update(XDG_CACHE_HOME=str(cache), LOCALAPPDATA=str(cache))
+    return env
 
 
 def main() -> None:
@@ -179,7 +195,8 @@ def main() -> None:
     p.add_argument("--items", type=int, default=200_000)
     p.add_argument("--keep", help="write (or reuse) the files in this folder")
     p.add_argument("--only", nargs="+", default=("json.loads", "pyarrow", "data only",
-                                                    "read_log", "log open", "Project.open"))
+                                                    "read_log", "log open", "Project.open",
+                                                    "reopen"))
     p.add_argument("--repeat", type=int, default=3)
     args = p.parse_args()
     with tempfile.TemporaryDirectory(prefix="adj-open-") as tmp:
@@ -189,14 +206,15 @@ def main() -> None:
         if not log.exists():  # written by a child: this process stays small, and the
             t = time.perf_counter()  # children's peaks start from its size (fork keeps it)
             subprocess.run([sys.executable, __file__, "--make", str(folder), str(args.n),
-                            str(args.items)], env=_env(), check=True)
+                            str(args.items)], env=_env(Path(tmp) / "make-cache"), check=True)
             print(f"wrote {args.n:,} events in {time.perf_counter() - t:.1f} s")
         size = log.stat().st_size
         print(f"log {size / 2**20:.0f} MiB; load average before {os.getloadavg()}")
         rows = {}
+        cache = Path(tmp) / "cache"
         for _ in range(args.repeat):  # the rows in turns, each median over the rounds
             for what in args.only:
-                rows.setdefault(what, []).append(measure(what, folder))
+                rows.setdefault(what, []).append(measure(what, folder, cache))
         print(f"median of {args.repeat} fresh processes each:")
         for what, runs in rows.items():
             n = runs[0][0]

@@ -123,6 +123,21 @@ class DecisionChunks:
         rows: list[int] = np.flatnonzero(~held).tolist()
         return rows
 
+    @classmethod
+    def resume(cls, columns: DecisionColumns) -> DecisionChunks:
+        """The chunks a read had made when it built ``columns`` (a snapshot's): the blocks
+        read after them are added as ever."""
+        out = cls()
+        out.rows = len(columns)
+        out.starts = list(columns.time.starts)
+        out.held, out.confidence, out.flags = ([columns.held], [columns.confidence],
+                                               [columns.flags])
+        out.texts = {name: list(zip(getattr(columns, name).offsets,
+                                    getattr(columns, name).data, strict=True))
+                     for name in TEXTS}
+        out.coded = {name: _Coder.resume(getattr(columns, name)) for name in CODED}
+        return out
+
     def skip(self, n: int) -> None:
         """Events read as objects (a block the checked reader read): no column rows."""
         if n:
@@ -153,11 +168,16 @@ class DecisionChunks:
         texts = {name: TextColumn(self.starts, [o for o, _ in parts], [d for _, d in parts])
                  for name, parts in self.texts.items()}
         return DecisionColumns(
-            held=np.concatenate(self.held), time=texts["time"], author=coded["author"],
+            held=_joined(self.held), time=texts["time"], author=coded["author"],
             app=coded["app"], guideline=coded["guideline"], item=coded["item"],
             label=coded["label"], rationale=texts["rationale"], source=coded["source"],
-            confidence=np.concatenate(self.confidence), error_category=coded["error_category"],
-            flags=np.concatenate(self.flags).astype(np.uint8))
+            confidence=_joined(self.confidence), error_category=coded["error_category"],
+            flags=_joined(self.flags).astype(np.uint8, copy=False))
+
+
+def _joined(parts: list[npt.NDArray[Any]]) -> npt.NDArray[Any]:
+    """The parts as one array (one part as it is: a snapshot's column is not copied)."""
+    return parts[0] if len(parts) == 1 else np.concatenate(parts)
 
 
 def _decisions(table: pa.Table) -> npt.NDArray[np.bool_]:
@@ -195,6 +215,26 @@ class _Zstd:
         return out
 
 
+def packed_part(packed: bytes, size: int) -> _Zstd | bytes:
+    """A text part as ``part_bytes`` gave it (kept in a snapshot)."""
+    if size < 0:
+        return packed
+    if size == 0:
+        return b""
+    part = _Zstd.__new__(_Zstd)
+    part.packed, part.size = packed, size
+    return part
+
+
+def part_bytes(part: Any) -> tuple[bytes, int]:
+    """A text part's bytes as kept (compressed, or as they are) and its size unpacked (-1:
+    kept as they are)."""
+    if isinstance(part, _Zstd):
+        return part.packed, part.size
+    raw = bytes(part)
+    return raw, (-1 if raw else 0)
+
+
 def _text_part(array: Any) -> tuple[npt.NDArray[Any], _Zstd | bytes]:
     """A block's text column as its offsets (copied: the block's Arrow buffers are let go)
     and its UTF-8 bytes compressed (absent texts: empty)."""
@@ -220,14 +260,32 @@ class _Coder:
     distinct text up once rather than once per block it appears in (a second of a 10^6-event
     log's open went to those lookups)."""
 
-    __slots__ = ("code", "parts", "raw")
+    __slots__ = ("_code", "_values", "parts", "raw")
     MANY = 256
 
     def __init__(self) -> None:
-        self.code: dict[str, int] = {}  # text -> code, in order of first appearance
+        self._code: dict[str, int] | None = {}  # text -> code, in order of first appearance
+        self._values: tuple[str, ...] = ()  # the texts coded, while ``_code`` is not made
         self.parts: list[npt.NDArray[np.signedinteger[Any]]] = []
         self.raw: list[tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8],
                              npt.NDArray[np.bool_] | None]] | None = None
+
+    @classmethod
+    def resume(cls, column: CodedColumn) -> _Coder:
+        """A coder that has coded ``column`` (a snapshot's): later blocks get the same codes
+        for the same texts (the text -> code table is made only if a block comes)."""
+        out = cls()
+        out._code, out._values = None, column.values
+        out.parts = [column.codes]
+        return out
+
+    @property
+    def code(self) -> dict[str, int]:
+        """Text -> code, in order of first appearance."""
+        if self._code is None:
+            self._code = {text: n for n, text in enumerate(self._values)}
+            self._values = ()
+        return self._code
 
     def add(self, array: Any) -> None:
         """Code a block's column (absent texts: -1), or keep its texts to code at the end."""
@@ -294,9 +352,9 @@ class _Coder:
     def column(self) -> CodedColumn:
         """The codes of every block, in one array of the narrowest width, and the texts."""
         self._code_raw()
-        values = tuple(self.code)
+        values = self._values if self._code is None else tuple(self._code)
         width = _width(len(values))
-        codes = (np.concatenate(self.parts).astype(width, copy=False) if self.parts
+        codes = (_joined(self.parts).astype(width, copy=False) if self.parts
                  else np.zeros(0, dtype=width))
         return CodedColumn(codes, values)
 

@@ -15,6 +15,7 @@ from adjudicator.core.adjudication.eventlog import EventLog
 from adjudicator.core.adjudication.events import Event, event_from_dict
 from adjudicator.core.adjudication.gcpause import paused_gc
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.store import snapshot
 from adjudicator.store.log import (
     FORMAT,
     HEADER_LIMIT,
@@ -90,6 +91,13 @@ def _read_open(path: Path, fh: BinaryIO, at: int | None) -> LogContents:
                          expected=QT_TRANSLATE_NOOP("Errors", "an adjudication log"))
     first = first[:-1]
     lines = _Lines(path, _header(path, first), first, at)
+    covered = None
+    if lines.chained and path.stat().st_size >= snapshot.SNAPSHOT_FROM:
+        covered = snapshot.restore(path, fh, first, at, lines.pool)
+        if covered is not None:
+            lines.resume(covered.snapshot)
+        lines.hasher = (covered.hasher if covered is not None
+                        else hashlib.sha256(first + b"\n"))
     carry = b""
     with ThreadPoolExecutor(1, thread_name_prefix="log-parse") as parser:
         while block := fh.read(BLOCK):
@@ -100,7 +108,22 @@ def _read_open(path: Path, fh: BinaryIO, at: int | None) -> LogContents:
                 continue
             lines.add(data[:cut].split(b"\n"), parser)
             carry = data[cut + 1:]
-    return lines.finish(carry)
+    contents = lines.finish(carry)
+    if lines.hasher is not None and _worth_saving(contents, covered):
+        assert isinstance(contents.events, EventLog)
+        columns = contents.events.columns
+        if columns is not None and contents.link is not None:
+            snapshot.save(path, first, lines.hasher.hexdigest(), snapshot.Snapshot(
+                contents.good_size, contents.last_seq, contents.link, columns,
+                dict(contents.events.objects)))
+    return contents
+
+
+def _worth_saving(contents: LogContents, covered: snapshot.Covered | None) -> bool:
+    """A snapshot is written after a full read of a long log, and again when the lines read
+    after one are many (``SNAPSHOT_FROM`` bytes or more)."""
+    done = covered.snapshot.size if covered is not None else 0
+    return contents.good_size - done >= snapshot.SNAPSHOT_FROM
 
 
 class _Lines:
@@ -121,6 +144,16 @@ class _Lines:
         self.at_link = self.anchor if at == 0 else None
         self.at_end = self.size if at == 0 else None
         self.pool: dict[str, str] = {}  # repeated texts (authors, labels, items) kept once
+        self.hasher: Any = None  # SHA-256 of the bytes taken so far (for a snapshot)
+
+    def resume(self, snap: snapshot.Snapshot) -> None:
+        """Go on from a snapshot's events (the log's first ``snap.size`` bytes, checked to be
+        the ones it was made of): its columns, its other events, its last link."""
+        self.count, self.link, self.size = snap.count, snap.link, snap.size
+        self.objects = snap.objects
+        self.chunks = DecisionChunks.resume(snap.columns)
+        if self.at == self.count:
+            self.at_link, self.at_end = self.link, self.size
 
     def add(self, lines: list[bytes], parser: Executor | None = None) -> None:
         """Complete lines: all but the last are taken now, the last is held back. A block
@@ -131,15 +164,18 @@ class _Lines:
         self.held = lines.pop()
         if not lines:
             return
-        if len(lines) < COLUMN_LINES or not self._columns(lines, parser):
+        block = b"\n".join(lines)
+        if len(lines) < COLUMN_LINES or not self._columns(lines, block, parser):
             self._take(lines, _parsed(self.path, lines, self.count + 2))
             self.chunks.skip(len(lines))
+        if self.hasher is not None:  # taken: no exception
+            self.hasher.update(block)
+            self.hasher.update(b"\n")
 
-    def _columns(self, lines: list[bytes], parser: Executor | None) -> bool:
+    def _columns(self, lines: list[bytes], block: bytes, parser: Executor | None) -> bool:
         """Take a block column-wise; False (nothing taken) when the checked path must read
         it: Arrow does not read it as ``json.loads`` would, or a line's link or number is
         wrong (that path then names the first thing wrong, in its order)."""
-        block = b"\n".join(lines)
         parsed = (parser.submit(parse_block, block, len(lines)) if parser is not None
                   else None)
         link = _chain_ok(self.link, lines) if self.chained else ""
@@ -170,6 +206,8 @@ class _Lines:
             else:
                 self._take([self.held], [record])
                 self.chunks.skip(1)
+                if self.hasher is not None:
+                    self.hasher.update(self.held + b"\n")
         events = EventLog(self.chunks.columns(), self.objects, self.count)
         out = LogContents(self.header, events, self.size, torn,
                           self.link if self.chained else None, self.anchor,
