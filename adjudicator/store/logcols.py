@@ -329,11 +329,7 @@ class _Coder:
         if len({_dictionary_key(c.dictionary) for c in chunks}) > 1:  # not shared: combine
             chunks = [a.pc.dictionary_encode(chunked.combine_chunks())]
         del chunked
-        code = self.code
-        words = chunks[0].dictionary.to_pylist() if chunks else []
-        remap = np.fromiter((code.setdefault(w, len(code)) for w in words), dtype=np.int64,
-                            count=len(words)).astype(_width(len(code)))
-        del words
+        remap = self._remap(chunks[0].dictionary) if chunks else np.zeros(0, dtype=np.int8)
         at = 0
         for chunk in chunks:
             n = len(chunk)
@@ -348,6 +344,23 @@ class _Coder:
                 codes[~v] = -1
             self.parts.append(codes)
             at += n
+
+    def _remap(self, dictionary: Any) -> npt.NDArray[np.signedinteger[Any]]:
+        """The log-wide code of each text of ``dictionary`` (in its order), the new ones coded
+        after the texts known, in their order; found by Arrow (no Python table of them)."""
+        a = _arrow()
+        known = self._values if self._code is None else tuple(self._code)
+        if known:
+            found = a.pc.index_in(dictionary, value_set=a.pa.array(known, type=a.pa.string()))
+            at = np.asarray(a.pc.fill_null(found, -1).to_numpy(), dtype=np.int64)
+            new = at < 0
+            at[new] = len(known) + np.arange(int(new.sum()), dtype=np.int64)
+            words = dictionary.filter(a.pa.array(new)).to_pylist()
+        else:
+            at = np.arange(len(dictionary), dtype=np.int64)
+            words = dictionary.to_pylist()
+        self._code, self._values = None, (*known, *words)
+        return at.astype(_width(len(self._values)))
 
     def column(self) -> CodedColumn:
         """The codes of every block, in one array of the narrowest width, and the texts."""

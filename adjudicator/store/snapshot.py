@@ -25,6 +25,8 @@ import hashlib
 import json
 import os
 import sys
+import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -35,13 +37,13 @@ import numpy.typing as npt
 from adjudicator import __version__
 from adjudicator.core.adjudication.eventlog import CodedColumn, DecisionColumns, TextColumn
 from adjudicator.core.adjudication.events import Event, event_from_dict
-from adjudicator.io.durable import atomic_write
+from adjudicator.core.errors import InputError
 
 SNAPSHOT_FROM = 16 << 20  # bytes of log: shorter logs are read whole (well under a second)
 KEEP = 8  # snapshots kept in the cache folder (the least recently written go first)
 APP_FOLDER = "Adjudicator"
 MAGIC = b"adjudicator-log-snapshot\n"
-FORMAT_VERSION = 2  # 2: the other events one JSON line each
+FORMAT_VERSION = 3  # 3: the other events one JSON line each, each ended by a newline
 CHUNK = 1 << 20  # bytes hashed at a time
 CODED = ("author", "app", "guideline", "item", "label", "source", "error_category")
 TEXTS = ("time", "rationale")
@@ -97,7 +99,8 @@ def restore(log: Path, fh: BinaryIO, first: bytes, at: int | None,
     start = fh.tell()
     try:
         found = _restore(log, fh, first, at, pool)
-    except (OSError, ValueError, KeyError, TypeError, IndexError, RecursionError):
+    except (OSError, ValueError, KeyError, TypeError, IndexError, RecursionError,
+            InputError):
         found = None  # a damaged or foreign snapshot is ignored, never trusted
     if found is None:
         fh.seek(start)
@@ -170,6 +173,13 @@ def _body(snap: Any, digest: Any, meta: dict[str, Any], pool: dict[str, str]
         digest.update(buffer)
         return buffer
 
+    def read(n: int) -> bytes:  # kept as read: no copy
+        data: bytes = snap.read(n)
+        if len(data) != n:
+            raise ValueError("short snapshot")
+        digest.update(data)
+        return data
+
     def array(spec: list[Any]) -> npt.NDArray[Any]:
         dtype, n = np.dtype(spec[0]), int(spec[1])
         return np.frombuffer(take(n * dtype.itemsize), dtype=dtype)
@@ -183,18 +193,21 @@ def _body(snap: Any, digest: Any, meta: dict[str, Any], pool: dict[str, str]
     texts = {}
     for name in TEXTS:
         offsets = [array(spec) for spec in meta["texts"][name]["offsets"]]
-        data: list[Any] = [packed_part(bytes(take(int(packed))), int(unpacked))
+        data: list[Any] = [packed_part(read(int(packed)), int(unpacked))
                            for packed, unpacked in meta["texts"][name]["parts"]]
         if len(offsets) != len(data) or len(data) != len(starts):
             return None
         texts[name] = TextColumn(starts, offsets, data)
-    records = take(int(meta["objects"]))
-    if snap.read(32) != digest.digest() or snap.read(1):
-        return None
     objects = {}
-    for line in bytes(records).splitlines():  # one at a time: no list of every record
+    left = int(meta["objects"])
+    while left > 0:  # one line at a time: no list of every record
+        line = snap.readline(left)
+        left -= len(line)
+        digest.update(line)
         event = event_from_dict(json.loads(line), pool)
         objects[event.seq] = event
+    if snap.read(32) != digest.digest() or snap.read(1):
+        return None
     columns = DecisionColumns(
         held=arrays["held"], time=texts["time"], author=coded["author"], app=coded["app"],
         guideline=coded["guideline"], item=coded["item"], label=coded["label"],
@@ -213,7 +226,7 @@ def save(log: Path, first: bytes, prefix_sha256: str, snapshot: Snapshot) -> Non
     with contextlib.suppress(OSError, ValueError, TypeError):
         path.parent.mkdir(parents=True, exist_ok=True)
         parts = _parts(log, first, prefix_sha256, snapshot)
-        atomic_write(path, lambda stream: _write(stream, parts))
+        _replace(path, parts)
         _prune(path.parent)
 
 
@@ -243,9 +256,9 @@ def _parts(log: Path, first: bytes, prefix_sha256: str, snapshot: Snapshot) -> l
             body.append(packed)
             parts.append([len(packed), unpacked])
         texts[name] = {"offsets": offsets, "parts": parts}
-    records = b"\n".join(json.dumps(snapshot.objects[s].to_dict(), ensure_ascii=True,
-                                    separators=(",", ":")).encode("ascii")
-                         for s in sorted(snapshot.objects))
+    records = b"".join(json.dumps(snapshot.objects[s].to_dict(), ensure_ascii=True,
+                                  separators=(",", ":")).encode("ascii") + b"\n"
+                       for s in sorted(snapshot.objects))
     body.append(records)
     meta = {"format": FORMAT_VERSION, "app": __version__, "log": os.path.realpath(log),
             "first": hashlib.sha256(first).hexdigest(), "size": snapshot.size,
@@ -256,13 +269,24 @@ def _parts(log: Path, first: bytes, prefix_sha256: str, snapshot: Snapshot) -> l
     return [MAGIC + len(raw).to_bytes(8, "little"), raw, *body]
 
 
-def _write(stream: BinaryIO, parts: list[Any]) -> None:
-    """Every part, then the SHA-256 of them all."""
-    digest = hashlib.sha256()
-    for part in parts:
-        digest.update(part)
-        stream.write(part)
-    stream.write(digest.digest())
+def _replace(path: Path, parts: list[Any]) -> None:
+    """Write every part, then the SHA-256 of them all, to a new temporary file beside
+    ``path`` (created, never an existing file or link), then rename it over ``path``. Not
+    fsync'd: a cache need not outlive a crash, and a snapshot cut short by one fails its own
+    hash and is ignored."""
+    fd, name = tempfile.mkstemp(prefix=".snapshot-", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as stream:
+            digest = hashlib.sha256()
+            for part in parts:
+                digest.update(part)
+                stream.write(part)
+            stream.write(digest.digest())
+        os.replace(name, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(name)
+        raise
 
 
 def _prune(folder: Path) -> None:
@@ -271,6 +295,9 @@ def _prune(folder: Path) -> None:
     with contextlib.suppress(OSError):
         found = sorted((p for p in folder.glob("*.snapshot") if p.is_file()),
                        key=lambda p: p.stat().st_mtime, reverse=True)
-        for old in found[KEEP:]:
+        hour_ago = time.time() - 3600  # a temporary file this old was left by a killed writer
+        left = [p for p in folder.glob(".snapshot-*.tmp")
+                if p.is_file() and p.stat().st_mtime < hour_ago]
+        for old in found[KEEP:] + left:
             with contextlib.suppress(OSError):
                 old.unlink()
