@@ -43,7 +43,7 @@ SNAPSHOT_FROM = 16 << 20  # bytes of log: shorter logs are read whole (well unde
 KEEP = 8  # snapshots kept in the cache folder (the least recently written go first)
 APP_FOLDER = "Adjudicator"
 MAGIC = b"adjudicator-log-snapshot\n"
-FORMAT_VERSION = 3  # 3: the other events one JSON line each, each ended by a newline
+FORMAT_VERSION = 4  # 4: the other events one JSON line each, counted in the description
 CHUNK = 1 << 20  # bytes hashed at a time
 CODED = ("author", "app", "guideline", "item", "label", "source", "error_category")
 TEXTS = ("time", "rationale")
@@ -199,10 +199,8 @@ def _body(snap: Any, digest: Any, meta: dict[str, Any], pool: dict[str, str]
             return None
         texts[name] = TextColumn(starts, offsets, data)
     objects = {}
-    left = int(meta["objects"])
-    while left > 0:  # one line at a time: no list of every record
-        line = snap.readline(left)
-        left -= len(line)
+    for _ in range(int(meta["objects"])):  # one line at a time: no list of every record
+        line = snap.readline()
         digest.update(line)
         event = event_from_dict(json.loads(line), pool)
         objects[event.seq] = event
@@ -232,7 +230,8 @@ def save(log: Path, first: bytes, prefix_sha256: str, snapshot: Snapshot) -> Non
 
 def _parts(log: Path, first: bytes, prefix_sha256: str, snapshot: Snapshot) -> list[Any]:
     """The snapshot's bytes, in order: the magic line, the description's length and the
-    description, then the arrays, the texts' parts and the other events as JSON."""
+    description, then the arrays, the texts' parts and the other events, one JSON line each
+    (made as they are written)."""
     from adjudicator.store.logcols import part_bytes
 
     c = snapshot.columns
@@ -256,15 +255,14 @@ def _parts(log: Path, first: bytes, prefix_sha256: str, snapshot: Snapshot) -> l
             body.append(packed)
             parts.append([len(packed), unpacked])
         texts[name] = {"offsets": offsets, "parts": parts}
-    records = b"".join(json.dumps(snapshot.objects[s].to_dict(), ensure_ascii=True,
-                                  separators=(",", ":")).encode("ascii") + b"\n"
-                       for s in sorted(snapshot.objects))
-    body.append(records)
+    objects = snapshot.objects
+    body.append(json.dumps(objects[s].to_dict(), ensure_ascii=True, separators=(",", ":"))
+                .encode("ascii") + b"\n" for s in sorted(objects))  # made as written
     meta = {"format": FORMAT_VERSION, "app": __version__, "log": os.path.realpath(log),
             "first": hashlib.sha256(first).hexdigest(), "size": snapshot.size,
             "count": snapshot.count, "link": snapshot.link, "sha256": prefix_sha256,
             "arrays": arrays, "coded": coded, "starts": list(c.time.starts), "texts": texts,
-            "objects": len(records)}
+            "objects": len(objects)}
     raw = json.dumps(meta, ensure_ascii=True, separators=(",", ":")).encode("ascii")
     return [MAGIC + len(raw).to_bytes(8, "little"), raw, *body]
 
@@ -279,8 +277,9 @@ def _replace(path: Path, parts: list[Any]) -> None:
         with os.fdopen(fd, "wb") as stream:
             digest = hashlib.sha256()
             for part in parts:
-                digest.update(part)
-                stream.write(part)
+                for piece in (part,) if isinstance(part, bytes | memoryview) else part:
+                    digest.update(piece)
+                    stream.write(piece)
             stream.write(digest.digest())
         os.replace(name, path)
     except BaseException:
