@@ -276,7 +276,8 @@ def _num(x: float | None, words: Words = ENGLISH) -> str:
 def _intervals_line(report: AgreementReport, words: Words = ENGLISH) -> str:
     """Which intervals the report shows: with --ci bootstrap each pair's (label sets' too) are
     bootstrap intervals (no "± z·SE"); the many-rater block's stay analytic (Fleiss, Conger,
-    α over all annotators are not resampled) and are named with their convention. Analytic,
+    α over all annotators are not resampled: the kind the simulation chose, as without
+    --ci bootstrap) and are named with their convention. Analytic,
     p_o's Wilson interval is named beside the rest."""
     opts = report.options
     intervals = _interval_words(opts, words)
@@ -284,7 +285,9 @@ def _intervals_line(report: AgreementReport, words: Words = ENGLISH) -> str:
     if opts.get("ci") == "bootstrap":
         if len(report.annotators) < 3:  # no many-rater block is shown
             return words(w.BOOTSTRAP_ONLY, intervals=intervals)
-        return words(w.BOOTSTRAP_AND_ANALYTIC, intervals=intervals, conventions=conventions)
+        line = words(w.BOOTSTRAP_AND_ANALYTIC, intervals=intervals, conventions=conventions)
+        chosen = _chosen_convention(report)
+        return line + words(w.CHOSEN, convention=words.convention(chosen)) if chosen else line
     line = words(w.INTERVALS, intervals=intervals, conventions=conventions)
     po = [p.coefficients["percent_agreement"].convention for p in report.pairs
           if "percent_agreement" in p.coefficients]

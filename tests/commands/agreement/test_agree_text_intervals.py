@@ -72,3 +72,25 @@ def test_json_ranks_unordered_pairs_too() -> None:
     ranked = [(d["label_a"], d["label_b"], d["count"], d["ordered"])
               for d in pair["disagreement_pairs"]]
     assert ranked == [("b", "c", 7, False), ("a", "b", 5, False)]
+
+
+def test_bootstrap_keeps_the_chosen_intervals_of_all_annotators(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """--ci bootstrap resamples the pairs; the block of all annotators keeps the interval the
+    simulation chose (the jackknife on Fisher's z for Fleiss' κ and α), as without it, not the
+    plain delta interval that covered less, and the header names it."""
+    import json
+
+    def overall(*extra: str) -> dict[str, dict[str, object]]:
+        assert main(["agree", str(ANXIETY), "--format", "json", *extra]) == 0
+        return json.loads(capsys.readouterr().out)["overall"]  # type: ignore[no-any-return]
+
+    plain = overall()
+    boot = overall("--ci", "bootstrap", "--resamples", "200")
+    for name in ("fleiss_kappa", "krippendorff_alpha"):
+        assert plain[name]["ci_method"] == "jkz"
+        assert boot[name].get("ci_method") == "jkz"
+        assert boot[name]["ci_low"] == pytest.approx(plain[name]["ci_low"], abs=1e-12)
+        assert boot[name]["ci_high"] == pytest.approx(plain[name]["ci_high"], abs=1e-12)
+    head = agree(capsys, str(ANXIETY), "--ci", "bootstrap", "--resamples", "200").splitlines()[1]
+    assert "where simulation found it closer to 95%: CI = delete-one-item jackknife" in head

@@ -97,7 +97,9 @@ def _overall(tables: CountTables, pairs: list[PairSummary], opts: AgreementOptio
     out["conger_kappa"] = conger_kappa_from_counts(
         tables.rater_counts, tables.conger_patterns, tables.conger_terms, tables.conger_freq,
         conventions=opts.conventions, labels=labels)
-    if opts.ci == "analytic":  # Conger keeps its delta interval: no rows of codes here
+    # with --ci bootstrap too (the many-rater block is not resampled); Conger keeps its delta
+    # interval: no rows of codes here
+    if opts.ci != "none":
         values = label_values(labels) if opts.level in ("interval", "ratio") else None
         out = many_chosen(out, counts, freq, w, opts.conventions, len(tables.annotators),
                           level=opts.level, values=values)

@@ -68,7 +68,7 @@ def overall_summary(
         rows: tuple[IntMatrix, IntMatrix] | None = cell_rows(cells)
     else:
         out, patterns, rows = _merged_rows(ratings, opts, w, labels)
-    if opts.ci == "analytic":
+    if opts.ci != "none":  # with --ci bootstrap too: the many-rater block is not resampled
         values = label_values(labels) if opts.level in ("interval", "ratio") else None
         out = many_chosen(out, *patterns, w, opts.conventions, len(ratings.annotators),
                           level=opts.level, values=values, rows=rows)
@@ -115,7 +115,7 @@ def table_overall(
     eye = np.eye(k, dtype=np.int64)
     rows, cols = np.divmod(np.arange(k * k), k)
     out = many_rater(eye[rows] + eye[cols], pair.table.ravel(), list(pair.labels), opts, w)
-    if opts.ci == "analytic":
+    if opts.ci != "none":  # with --ci bootstrap too: the many-rater block is not resampled
         keep = pair.table.ravel() > 0
         values = label_values(list(pair.labels)) if opts.level in ("interval", "ratio") else None
         out = many_chosen(out, (eye[rows] + eye[cols])[keep], pair.table.ravel()[keep], w,
