@@ -5385,6 +5385,30 @@ They are written as one event; Undo reverts all of them.</source>
 <context>
     <name>Exporter</name>
     <message>
+        <source>The annotators&apos; label shares only</source>
+        <translation>仅标注者的标签占比</translation>
+    </message>
+    <message>
+        <source>Also the posterior of majority vote</source>
+        <translation>另加多数投票的后验概率</translation>
+    </message>
+    <message>
+        <source>Also the posterior of Dawid–Skene</source>
+        <translation>另加 Dawid–Skene 的后验概率</translation>
+    </message>
+    <message>
+        <source>Also the posterior of MACE</source>
+        <translation>另加 MACE 的后验概率</translation>
+    </message>
+    <message>
+        <source>Export with soft labels</source>
+        <translation>导出（含软标签）</translation>
+    </message>
+    <message>
+        <source>Each item gets one column soft:LABEL per label (the share of its annotators who gave it) and n_judgments. A posterior adds one column posterior:LABEL per label and its entropy in bits.</source>
+        <translation>每个条目按标签各得一列 soft:LABEL（给出该标签的标注者占比）及 n_judgments。选择后验概率时另加每个标签一列 posterior:LABEL 及其熵（比特）。</translation>
+    </message>
+    <message>
         <source>Export the adjudicated dataset</source>
         <translation>导出裁决后的数据集</translation>
     </message>
@@ -7051,6 +7075,10 @@ Export anyway?</source>
     <message>
         <source>&amp;Export adjudicated dataset…</source>
         <translation>导出裁决后的数据集(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export with soft &amp;labels…</source>
+        <translation>导出含软标签的数据集(&amp;L)…</translation>
     </message>
     <message>
         <source>Import &amp;report…</source>

@@ -5385,6 +5385,30 @@ They are written as one event; Undo reverts all of them.</source>
 <context>
     <name>Exporter</name>
     <message>
+        <source>The annotators&apos; label shares only</source>
+        <translation>僅標註者的標籤占比</translation>
+    </message>
+    <message>
+        <source>Also the posterior of majority vote</source>
+        <translation>另加多數決的後驗機率</translation>
+    </message>
+    <message>
+        <source>Also the posterior of Dawid–Skene</source>
+        <translation>另加 Dawid–Skene 的後驗機率</translation>
+    </message>
+    <message>
+        <source>Also the posterior of MACE</source>
+        <translation>另加 MACE 的後驗機率</translation>
+    </message>
+    <message>
+        <source>Export with soft labels</source>
+        <translation>匯出（含軟標籤）</translation>
+    </message>
+    <message>
+        <source>Each item gets one column soft:LABEL per label (the share of its annotators who gave it) and n_judgments. A posterior adds one column posterior:LABEL per label and its entropy in bits.</source>
+        <translation>每個項目按標籤各得一欄 soft:LABEL（給出該標籤的標註者占比）及 n_judgments。選擇後驗機率時另加每個標籤一欄 posterior:LABEL 及其熵（位元）。</translation>
+    </message>
+    <message>
         <source>Export the adjudicated dataset</source>
         <translation>匯出裁決後的資料集</translation>
     </message>
@@ -7051,6 +7075,10 @@ Export anyway?</source>
     <message>
         <source>&amp;Export adjudicated dataset…</source>
         <translation>匯出裁決後的資料集(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export with soft &amp;labels…</source>
+        <translation>匯出含軟標籤的資料集(&amp;L)…</translation>
     </message>
     <message>
         <source>Import &amp;report…</source>

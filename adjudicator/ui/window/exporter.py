@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QThreadPool, Signal, Slot
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QProgressDialog, QWidget
 
 from adjudicator.core.errors import InputError
 from adjudicator.session.item_index import give_back
@@ -50,9 +50,9 @@ class ExportCancelledError(Exception):
 class ExportJob(PoolJob):
     """``project.export(path)``: data, disagreements sheet and manifest, each atomic."""
 
-    def __init__(self, project: Any, path: Path, bom: bool = False) -> None:
+    def __init__(self, project: Any, path: Path, bom: bool = False, soft: Any = None) -> None:
         super().__init__()
-        self.project, self.path, self.bom = project, path, bom
+        self.project, self.path, self.bom, self.soft = project, path, bom, soft
         self.signals = ExportSignals()
         self._cancel = False
 
@@ -69,7 +69,7 @@ class ExportJob(PoolJob):
         try:
             try:
                 written = self.project.export(self.path, progress=self._progress,
-                                              bom=self.bom)
+                                              bom=self.bom, soft=self.soft)
             finally:
                 give_back()  # the export's tables and buffers
         except ExportCancelledError:
@@ -178,10 +178,31 @@ class Exporter(QObject):
         QThreadPool.globalInstance().start(self.preparing, priority)
         return self.preparing
 
-    def choose_and_export(self, project: Any) -> None:
+    def choose_soft(self) -> Any:
+        """Ask what the soft labels carry besides the annotators' label shares: nothing, or
+        the posterior of majority vote, Dawid–Skene or MACE (``SoftLabels``; None when
+        cancelled). Tests replace ``QInputDialog.getItem``."""
+        from adjudicator.io.exporting.soft import SoftLabels
+
+        choices = [(self.tr("The annotators' label shares only"), None),
+                   (self.tr("Also the posterior of majority vote"), "majority"),
+                   (self.tr("Also the posterior of Dawid–Skene"), "dawid-skene"),
+                   (self.tr("Also the posterior of MACE"), "mace")]
+        text, ok = QInputDialog.getItem(
+            self.window, self.tr("Export with soft labels"),
+            self.tr("Each item gets one column soft:LABEL per label (the share of its "
+                    "annotators who gave it) and n_judgments. A posterior adds one column "
+                    "posterior:LABEL per label and its entropy in bits."),
+            [t for t, _ in choices], 0, False)
+        if not ok:
+            return None
+        return SoftLabels(dict(choices).get(text))
+
+    def choose_and_export(self, project: Any, soft: Any = None) -> None:
         """Ask where to write (starting in the data's folder; CSV for Excel, with a byte-order
-        mark, is the first choice), then export. Items that would be written without a final
-        label are named and counted first, and the lead confirms."""
+        mark, is the first choice), then export (``soft``: a ``SoftLabels``, or None). Items
+        that would be written without a final label are named and counted first, and the lead
+        confirms."""
         from adjudicator.io.exporting.export import without_final
 
         unresolved, single = without_final(project.state)
@@ -198,7 +219,7 @@ class Exporter(QObject):
         path = Path(name)
         if not path.suffix and chosen in (excel, plain):
             path = path.with_name(path.name + ".csv")
-        self.export(project, path, bom=chosen == excel and _text_table(path))
+        self.export(project, path, bom=chosen == excel and _text_table(path), soft=soft)
 
     def confirm_without_final(self, unresolved: int, single: int) -> bool:
         """Ask before writing items without a final label, naming both counts (tests replace
@@ -217,12 +238,14 @@ class Exporter(QObject):
         plain = self.tr("CSV, plain UTF-8 (*.csv)")
         return excel, plain, ";;".join((excel, plain, OTHER_FILTERS))
 
-    def export(self, project: Any, path: Path, bom: bool = False) -> ExportJob:
+    def export(self, project: Any, path: Path, bom: bool = False, soft: Any = None
+               ) -> ExportJob:
         """Write in the background behind a window-modal progress dialog with Cancel
-        (``bom``: CSV/TSV starting with UTF-8's byte-order mark, for Excel)."""
+        (``bom``: CSV/TSV starting with UTF-8's byte-order mark, for Excel; ``soft``: the
+        soft-label option)."""
         if self.preparing is not None:  # the export needs its columns now
             self.preparing.hasten()
-        job = ExportJob(project, path, bom)
+        job = ExportJob(project, path, bom, soft)
         job.signals.done.connect(self._done)
         job.signals.failed.connect(self._failed)
         job.signals.cancelled.connect(self._cancelled)

@@ -105,7 +105,7 @@ class MainWindow(QMainWindow):
                                self.statusBar().showMessage, self.select_row, self)
         slots = FileSlots(self.choose_file, self.choose_folder, self.choose_with_options,
                           self.open_sample, self.show_import_report, self.export_dataset,
-                          self.close)
+                          self.close, self.export_soft_labels)
         self.menus = Menus(self.menuBar(), slots, self.undo_stack, translators, self,
                            status=self.statusBar().showMessage)
         self.versions = Versions(self.menus.edit, self.statusBar(), self.work.decision,
@@ -297,6 +297,7 @@ class MainWindow(QMainWindow):
         self.versions.update()
         reason = read_only_text(session)
         self.menus.export.setEnabled(session.project is not None and not reason)
+        self.menus.soft_export.setEnabled(session.project is not None and not reason)
         self.menus.report.setEnabled(session.dataset.report is not None)
         self.import_notice.show_report(session.dataset.report)
         self.reading_bar.show_reading(getattr(session.dataset, "reading", None))
@@ -355,6 +356,14 @@ class MainWindow(QMainWindow):
         """Write the adjudicated dataset (original columns + final label, status, rationale)."""
         if self.session is not None and self.session.project is not None:
             self.exporter.choose_and_export(self.session.project)
+
+    def export_soft_labels(self) -> None:
+        """Export with each item's label shares, after asking whether to add a model's
+        posterior (see ``io.exporting.soft``)."""
+        if self.session is not None and self.session.project is not None:
+            soft = self.exporter.choose_soft()
+            if soft is not None:
+                self.exporter.choose_and_export(self.session.project, soft=soft)
 
     # -- filtering and statistics ------------------------------------------------------------
     def apply_filter(self, f: ItemFilter) -> None:

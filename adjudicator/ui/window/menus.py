@@ -27,6 +27,7 @@ class FileSlots:
     report: Slot
     export: Slot
     quit: Slot
+    soft_export: Slot | None = None  # export with the label shares and a posterior
 
 
 def redo_keys() -> list[QKeySequence]:
@@ -57,6 +58,8 @@ class Menus(QObject):
         self.export = self._action(self.file, slots.export)
         self.export.setShortcut("Ctrl+E")
         self.export.setEnabled(False)
+        self.soft_export = self._action(self.file, slots.soft_export or (lambda: None))
+        self.soft_export.setEnabled(False)
         self.acceptance = ReportActions(
             self.file, window, status=status, language=lambda: translators.language)
         self.file.addSeparator()
@@ -133,6 +136,7 @@ class Menus(QObject):
         self.open_options.setText(self.tr("Open with import &options…"))
         self.sample.setText(self.tr("Open the &sample"))
         self.export.setText(self.tr("&Export adjudicated dataset…"))
+        self.soft_export.setText(self.tr("Export with soft &labels…"))
         self.report.setText(self.tr("Import &report…"))
         self.acceptance.retranslate()
         self.quit.setText(self.tr("&Quit"))
