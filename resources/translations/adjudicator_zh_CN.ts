@@ -5370,8 +5370,16 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>--n N（批次的条目数）</translation>
     </message>
     <message>
+        <source>This data has multi-label cells (label sets), whose shares would not be a distribution over the labels; use File ▸ Export adjudicated dataset… instead</source>
+        <translation>此数据含多标签单元格（标签集合），其占比不构成标签上的分布；请改用“文件 ▸ 导出裁决后的数据集…”</translation>
+    </message>
+    <message>
+        <source>With two annotators the model cannot tell which one errs; export again and choose the posterior of majority vote or the label shares only</source>
+        <translation>只有两位标注员时，模型无法判断谁出错；请重新导出，并选择多数投票的后验概率或仅标签占比</translation>
+    </message>
+    <message>
         <source>soft labels need one label per item and annotator</source>
-        <translation>软标签要求每个条目、每位标注者只有一个标签</translation>
+        <translation>软标签要求每个条目、每位标注员只有一个标签</translation>
     </message>
     <message>
         <source>data with one label per cell</source>
@@ -5386,7 +5394,7 @@ They are written as one event; Undo reverts all of them.</source>
     <name>Exporter</name>
     <message>
         <source>The annotators&apos; label shares only</source>
-        <translation>仅标注者的标签占比</translation>
+        <translation>仅标注员的标签占比</translation>
     </message>
     <message>
         <source>Also the posterior of majority vote</source>
@@ -5406,7 +5414,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>Each item gets one column soft:LABEL per label (the share of its annotators who gave it) and n_judgments. A posterior adds one column posterior:LABEL per label and its entropy in bits.</source>
-        <translation>每个条目按标签各得一列 soft:LABEL（给出该标签的标注者占比）及 n_judgments。选择后验概率时另加每个标签一列 posterior:LABEL 及其熵（比特）。</translation>
+        <translation>每个条目按标签各得一列 soft:LABEL（给出该标签的标注员占比）及 n_judgments。选择后验概率时另加每个标签一列 posterior:LABEL 及其熵（比特）。</translation>
     </message>
     <message>
         <source>Export the adjudicated dataset</source>
@@ -5965,7 +5973,7 @@ Export anyway?</source>
     </message>
     <message>
         <source>add per item the share of its annotators who gave each label (columns soft:LABEL) and the number of judgments</source>
-        <translation>为每个条目加上给出各标签的标注者占比（soft:LABEL 列）及判断数</translation>
+        <translation>为每个条目加上给出各标签的标注员占比（soft:LABEL 列）及判断数</translation>
     </message>
     <message>
         <source>with --soft-labels: also the posterior over the labels (columns posterior:LABEL) and its entropy in bits, fitted as `adjudicator aggregate` does</source>

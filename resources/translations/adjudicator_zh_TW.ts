@@ -5370,8 +5370,16 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>--n N（批次的條目數）</translation>
     </message>
     <message>
+        <source>This data has multi-label cells (label sets), whose shares would not be a distribution over the labels; use File ▸ Export adjudicated dataset… instead</source>
+        <translation>此資料含多標籤儲存格（標籤集合），其占比不構成標籤上的分布；請改用「檔案 ▸ 匯出裁決後的資料集…」</translation>
+    </message>
+    <message>
+        <source>With two annotators the model cannot tell which one errs; export again and choose the posterior of majority vote or the label shares only</source>
+        <translation>只有兩位標註員時，模型無法判斷誰出錯；請重新匯出，並選擇多數決的後驗機率或僅標籤占比</translation>
+    </message>
+    <message>
         <source>soft labels need one label per item and annotator</source>
-        <translation>軟標籤要求每個項目、每位標註者只有一個標籤</translation>
+        <translation>軟標籤要求每個項目、每位標註員只有一個標籤</translation>
     </message>
     <message>
         <source>data with one label per cell</source>
@@ -5386,7 +5394,7 @@ They are written as one event; Undo reverts all of them.</source>
     <name>Exporter</name>
     <message>
         <source>The annotators&apos; label shares only</source>
-        <translation>僅標註者的標籤占比</translation>
+        <translation>僅標註員的標籤占比</translation>
     </message>
     <message>
         <source>Also the posterior of majority vote</source>
@@ -5406,7 +5414,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
     <message>
         <source>Each item gets one column soft:LABEL per label (the share of its annotators who gave it) and n_judgments. A posterior adds one column posterior:LABEL per label and its entropy in bits.</source>
-        <translation>每個項目按標籤各得一欄 soft:LABEL（給出該標籤的標註者占比）及 n_judgments。選擇後驗機率時另加每個標籤一欄 posterior:LABEL 及其熵（位元）。</translation>
+        <translation>每個項目按標籤各得一欄 soft:LABEL（給出該標籤的標註員占比）及 n_judgments。選擇後驗機率時另加每個標籤一欄 posterior:LABEL 及其熵（位元）。</translation>
     </message>
     <message>
         <source>Export the adjudicated dataset</source>
@@ -5965,7 +5973,7 @@ Export anyway?</source>
     </message>
     <message>
         <source>add per item the share of its annotators who gave each label (columns soft:LABEL) and the number of judgments</source>
-        <translation>為每個項目加上給出各標籤的標註者占比（soft:LABEL 欄）及判斷數</translation>
+        <translation>為每個項目加上給出各標籤的標註員占比（soft:LABEL 欄）及判斷數</translation>
     </message>
     <message>
         <source>with --soft-labels: also the posterior over the labels (columns posterior:LABEL) and its entropy in bits, fitted as `adjudicator aggregate` does</source>

@@ -27,6 +27,19 @@ POSTERIOR_PREFIX = "posterior:"
 N_COLUMN = "n_judgments"
 ENTROPY_COLUMN = "entropy"
 SOFT_OBJECT, POSTERIOR_OBJECT = "soft", "posterior"  # the JSON Lines keys
+MULTI_LABEL_HINT = QT_TRANSLATE_NOOP(
+    "Errors", "This data has multi-label cells (label sets), whose shares would not be a "
+              "distribution over the labels; export without --soft-labels")
+FEW_ANNOTATORS_HINT = QT_TRANSLATE_NOOP(
+    "Errors", "With two annotators the model cannot tell which one errs; use --method "
+              "majority or decide the disagreements")
+# the same refusals in the window, which has no options to name: what to choose there
+MULTI_LABEL_WINDOW_HINT = QT_TRANSLATE_NOOP(
+    "Errors", "This data has multi-label cells (label sets), whose shares would not be a "
+              "distribution over the labels; use File ▸ Export adjudicated dataset… instead")
+FEW_ANNOTATORS_WINDOW_HINT = QT_TRANSLATE_NOOP(
+    "Errors", "With two annotators the model cannot tell which one errs; export again and "
+              "choose the posterior of majority vote or the label shares only")
 
 
 @dataclass(frozen=True)
@@ -122,10 +135,7 @@ def soft_columns(dataset: Dataset, state: AdjudicationState, option: SoftLabels,
                                                      "annotator"),
                          file=path or None, expected=QT_TRANSLATE_NOOP(
                              "Errors", "data with one label per cell"),
-                         hint=QT_TRANSLATE_NOOP(
-                             "Errors", "This data has multi-label cells (label sets), whose "
-                                       "shares would not be a distribution over the labels; "
-                                       "export without --soft-labels"))
+                         hint=MULTI_LABEL_HINT)
     labels = tuple(str(lab) for lab in r.labels)
     shares, judgments = label_shares(r.codes, len(labels))
     if option.method is None:
@@ -135,9 +145,7 @@ def soft_columns(dataset: Dataset, state: AdjudicationState, option: SoftLabels,
                                                      "(this file has {n})"),
                          file=path or None, args={"method": option.method,
                                                   "n": len(r.annotators)},
-                         hint=QT_TRANSLATE_NOOP("Errors", "With two annotators the model cannot "
-                                                "tell which one errs; use --method majority "
-                                                "or decide the disagreements"))
+                         hint=FEW_ANNOTATORS_HINT)
     if not judgments.any():
         return SoftColumns(labels, shares, judgments, option.method, shares.copy(),
                            shares[:, 0].copy(), {})

@@ -82,12 +82,21 @@ class ExportJob(PoolJob):
 
 
 def _for_window(error: BaseException) -> BaseException:
-    """The export guard's refusal says "pass --force", which a window user cannot: in the
-    window its hint says what to do there (another file name or folder)."""
+    """The export guard's refusal says "pass --force", and the soft labels' refusals name
+    --soft-labels and --method, which a window user cannot pass: in the window their hints
+    say what to do there (another file name or folder, another choice of export)."""
     from adjudicator.io.exporting.export import REPLACING_HINT, REPLACING_WINDOW_HINT
+    from adjudicator.io.exporting.soft import (
+        FEW_ANNOTATORS_HINT,
+        FEW_ANNOTATORS_WINDOW_HINT,
+        MULTI_LABEL_HINT,
+        MULTI_LABEL_WINDOW_HINT,
+    )
 
-    if isinstance(error, InputError) and error.hint == REPLACING_HINT:
-        error.hint = REPLACING_WINDOW_HINT
+    window = {REPLACING_HINT: REPLACING_WINDOW_HINT, MULTI_LABEL_HINT: MULTI_LABEL_WINDOW_HINT,
+              FEW_ANNOTATORS_HINT: FEW_ANNOTATORS_WINDOW_HINT}
+    if isinstance(error, InputError) and error.hint in window:
+        error.hint = window[error.hint]
     return error
 
 

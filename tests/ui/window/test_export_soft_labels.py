@@ -72,6 +72,8 @@ def test_a_model_needing_three_annotators_is_refused_in_chinese(
     out = tmp_path / "ds.csv"
     offered = _soft_export(qtbot, window, monkeypatch, out, 2)
     assert "Dawid–Skene" in offered[2]
+    assert "后验" in offered[2]
     qtbot.waitUntil(lambda: bool(shown), timeout=20_000)
     assert re.search("[\u4e00-\u9fff]", shown[0])  # the reason, in Chinese
+    assert "--method" not in shown[0]  # the window's advice: another choice, not an option
     assert not out.exists()
