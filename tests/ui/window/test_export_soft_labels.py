@@ -76,4 +76,5 @@ def test_a_model_needing_three_annotators_is_refused_in_chinese(
     qtbot.waitUntil(lambda: bool(shown), timeout=20_000)
     assert re.search("[\u4e00-\u9fff]", shown[0])  # the reason, in Chinese
     assert "--method" not in shown[0]  # the window's advice: another choice, not an option
+    assert "多数投票" in shown[0]
     assert not out.exists()
