@@ -15,6 +15,7 @@ from typing import Any, NoReturn
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io import Dataset
+from adjudicator.io.coding.multilabel import detect_separator, split_cell
 from adjudicator.io.coding.schema import (
     LabelSchema,
     load_schema,
@@ -59,7 +60,17 @@ def to_header(dataset: Dataset, given: dict[str, Any],
             out["options"]["schema"] = schema_to_dict(options.schema)
     if schema_file:
         out["schema_file"] = schema_file
+    out["label_separator"] = _separator_used(dataset)
     return out
+
+
+def _separator_used(dataset: Dataset) -> str:
+    """The separator the import split cells of several labels by ("" when no cell held
+    several): kept so that a reopened log splits the same cells, although the labels it
+    records then include their combinations ("p;q" beside "p" and "q")."""
+    report = dataset.report
+    sep = getattr(report, "multi_label_separator", None) if report is not None else None
+    return sep if isinstance(sep, str) and any(len(s) > 1 for s in dataset.label_sets) else ""
 
 
 _TEXT_KINDS = ("Layout", "EmptyAccept", "RejectRule", "CsvEngine", "HiddenRule", "MergedRule")
@@ -130,6 +141,7 @@ def from_header(settings: dict[str, Any]) -> dict[str, Any]:
     """Keyword arguments for ``load_dataset`` from the header's settings (older headers, which
     kept no schema, give the labels list alone)."""
     out = {k: v for k, v in settings.items() if k in ("id_column", "annotators", "labels")}
+    kept: dict[str, Any] = {}
     if isinstance(settings.get("options"), dict):
         names = {f.name for f in dataclasses.fields(ImportOptions)}
         kept = {k: v for k, v in settings["options"].items() if k in names}
@@ -137,8 +149,33 @@ def from_header(settings: dict[str, Any]) -> dict[str, Any]:
             kept["schema"] = schema_from_mapping(kept["schema"], "the decision log's header")
         else:
             kept.pop("schema", None)
+    sep = _label_separator(settings, kept)
+    if sep and isinstance(out.get("labels"), list):
+        # the labels recorded include the combinations the split made ("p;q"); given as
+        # labels they would be read whole, so only the single labels are passed
+        out["labels"] = [v for v in out["labels"] if len(split_cell(str(v), sep)) < 2]
+        if kept.get("multi_label_separator") is None:
+            kept["multi_label_separator"] = sep
+    if kept or "options" in settings:
         out["options"] = ImportOptions(**kept)
     return out
+
+
+def _label_separator(settings: dict[str, Any], options: dict[str, Any]) -> str | None:
+    """The separator the log's import split cells by. Logs that record it say so
+    (``label_separator``, "" for none); for older logs it is the one their labels show: a
+    recorded label made of other recorded labels ("p;q" beside "p" and "q") was a
+    combination the split made, since a list of labels given by the user is never split."""
+    recorded = settings.get("label_separator")
+    if isinstance(recorded, str):
+        return recorded or None
+    chosen = options.get("multi_label_separator")
+    if isinstance(chosen, str):
+        return chosen or None
+    labels = settings.get("labels")
+    if options.get("schema") is not None or not isinstance(labels, list):
+        return None
+    return detect_separator([str(v) for v in labels])
 
 
 def _is_json(value: object) -> bool:
