@@ -83,6 +83,9 @@ class Dataset:
     # column of the annotators' labels, never an annotator (usable for "vs gold")
     reading: Any = None
     gold_column: str | None = None
+    # a model's predictions per item (-1 where none), by column: marked as a model at the
+    # import (``ImportOptions.model_columns``), coded with the annotators and kept out of them
+    model_codes: dict[str, Any] = field(default_factory=dict)
 
     def texts_shown(self) -> list[str]:
         """The item's text columns in file order (the text column alone when none listed)."""

@@ -15,6 +15,7 @@ from adjudicator.io.coding.schema import LabelSchema, load_schema
 from adjudicator.io.coding.shared import raw_values
 from adjudicator.io.dataset import Dataset, Deferred
 from adjudicator.io.inference import infer_reading
+from adjudicator.io.marked import marked_reading, marked_roles, split_models
 from adjudicator.io.options import ImportOptions, Progress, report_progress, scaled
 from adjudicator.io.readers.encodings import TRY_OTHER
 from adjudicator.io.sources import open_path
@@ -56,6 +57,8 @@ def load_dataset(
         if reading is not None:  # the roles inferred on evidence, each said with its reason
             opts = reading.apply(opts)
             table.notes += reading.reasons
+        reading = marked_reading(reading, opts)
+        opts = marked_roles(opts)
         grid = _arrange(table, opts)
         report_progress(progress, 0.75, "coding labels")
         coded = code_grid(grid, schema, opts)
@@ -63,18 +66,20 @@ def load_dataset(
         raise _other_tables(exc, table) from None
     report_progress(progress, 0.9, "checking")
     report = build_report(table, grid, coded, opened.tool)
+    humans, models = split_models(coded.ratings, opts.model_columns)
     frame = Deferred(lambda: _item_frame(grid))  # made when read: agree never reads it
     report_progress(progress, 1.0, "done")
     texts = (reading.text_columns if reading is not None
              else list(opts.extra.get("text_columns") or grid.text_columns))  # type: ignore[call-overload]
-    return Dataset(coded.ratings, frame, opened.files or [src],
+    return Dataset(humans, frame, opened.files or [src],
                    text_column=(reading.text_column if reading is not None
                                 else texts[0] if texts else grid.text_column),
                    text_columns=texts, stratum_columns=grid.stratum_columns,
                    report=report, label_sets=coded.label_sets,
                    level=schema.level if schema else "nominal", reading=reading,
-                   gold_column=(reading.gold_column if reading is not None
-                                else _gold(opts)))
+                   gold_column=opts.gold_column or (reading.gold_column if reading is not None
+                                                    else _gold(opts)),
+                   model_codes=models)
 
 
 #: what a workbook's error adds when other sheets hold a table (after the error's own hint)

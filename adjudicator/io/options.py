@@ -36,6 +36,10 @@ class ImportOptions:
     label_column: str | None = None  # long layout
     annotators: Sequence[str] | None = None  # wide layout: which columns hold labels
     text_column: str | None = None
+    # a column of known answers (never an annotator; None: the reading's reference column)
+    gold_column: str | None = None
+    # columns of a model's predictions: coded with the annotators, then kept out of them
+    model_columns: Sequence[str] | None = None
     stratum_columns: Sequence[str] | None = None
     schema: object = None  # a LabelSchema, or a path to a JSON/TOML schema file
     multi_label_separator: str | None = None  # None: detect; "": never split cells

@@ -5604,6 +5604,10 @@ Export anyway?</source>
         <translation>标注员列：</translation>
     </message>
     <message>
+        <source>Gold / reference:</source>
+        <translation>金标准/参考列：</translation>
+    </message>
+    <message>
         <source>Label column:</source>
         <translation>标签列：</translation>
     </message>
@@ -5618,6 +5622,18 @@ Export anyway?</source>
     <message>
         <source>Wide layout: tick the columns that hold labels (none ticked: detect).</source>
         <translation>宽表：勾选存放标签的列（都不勾选：自动检测）。</translation>
+    </message>
+    <message>
+        <source>A column of known answers: each annotator is scored against it, and it never counts as an annotator (Detect: a column named like label, gold or final holding the annotators&apos; labels).</source>
+        <translation>已知答案所在的列：每位标注员都与它对照评分，它本身从不算作标注员（检测：名称类似 label、gold 或 final、且取值为标注员标签的列）。</translation>
+    </message>
+    <message>
+        <source>Model predictions:</source>
+        <translation>模型预测列：</translation>
+    </message>
+    <message>
+        <source>Tick the columns of a model&apos;s or an LLM&apos;s predictions: each is compared with the annotators (κ, the alternative-annotator test) and never counts in their agreement (none ticked: no model).</source>
+        <translation>勾选模型或大语言模型的预测列：每一列都与标注员比较（κ、替代标注员检验），且从不计入标注员之间的一致性（未勾选：没有模型）。</translation>
     </message>
     <message>
         <source>Strata:</source>
@@ -7118,6 +7134,90 @@ Export anyway?</source>
     </message>
 </context>
 <context>
+    <name>ModelsPanel</name>
+    <message>
+        <source>Models beside the annotators</source>
+        <extracomment>human pairs of the ceiling listed one by one up to this many, else the range is given</extracomment>
+        <translation>模型与标注员对照</translation>
+    </message>
+    <message>
+        <source>Columns marked as a model&apos;s predictions; never counted in the annotators&apos; agreement. Cohen&apos;s κ with its 95% interval.</source>
+        <translation>标记为模型预测的列；从不计入标注员之间的一致性。Cohen&apos;s κ 及其 95% 区间。</translation>
+    </message>
+    <message>
+        <source>Annotators with each other (the ceiling):</source>
+        <translation>标注员之间（上限参照）：</translation>
+    </message>
+    <message>
+        <source>%1 × %2: κ %3</source>
+        <translation>%1 × %2：κ %3</translation>
+    </message>
+    <message>
+        <source>%1 pairs: κ from %2 to %3</source>
+        <translation>%1 对：κ 从 %2 到 %3</translation>
+    </message>
+    <message>
+        <source>Model %1 (%2 items labelled)</source>
+        <translation>模型 %1（标注了 %2 个条目）</translation>
+    </message>
+    <message>
+        <source>%1 predicts one label only (%2): its κ is 0 or undefined against anyone and says nothing of its skill.</source>
+        <translation>%1 只预测一个标签（%2）：它与任何人的 κ 都是 0 或无定义，不能说明它的能力。</translation>
+    </message>
+    <message>
+        <source>κ against %1: %2</source>
+        <translation>与 %1 的 κ：%2</translation>
+    </message>
+    <message>
+        <source>%1 annotators share fewer than %2 items with the model: not listed</source>
+        <translation>%1 位标注员与模型共同标注的条目少于 %2 个：未列出</translation>
+    </message>
+    <message>
+        <source>κ against the gold labels: %1</source>
+        <translation>与金标准标签的 κ：%1</translation>
+    </message>
+    <message>
+        <source>κ against the final labels: — (no item has a final label yet)</source>
+        <translation>与最终标签的 κ：—（尚无条目有最终标签）</translation>
+    </message>
+    <message>
+        <source>κ against the final labels (%1 items): %2</source>
+        <translation>与最终标签的 κ（%1 个条目）：%2</translation>
+    </message>
+    <message>
+        <source>Alternative-annotator test (Calderon et al. 2025; ε = %1, q = %2):</source>
+        <translation>替代标注员检验（Calderon et al. 2025；ε = %1，q = %2）：</translation>
+    </message>
+    <message>
+        <source>the model may replace the annotators (ω ≥ 0.5)</source>
+        <translation>模型可以替代标注员（ω ≥ 0.5）</translation>
+    </message>
+    <message>
+        <source>the model may not replace the annotators (ω &lt; 0.5)</source>
+        <translation>模型不能替代标注员（ω &lt; 0.5）</translation>
+    </message>
+    <message>
+        <source>winning rate ω %1/%2 = %3: %4</source>
+        <translation>胜率 ω %1/%2 = %3：%4</translation>
+    </message>
+    <message>
+        <source>average advantage probability ρ %1</source>
+        <translation>平均优势概率 ρ %1</translation>
+    </message>
+    <message>
+        <source>the model wins</source>
+        <translation>模型胜出</translation>
+    </message>
+    <message>
+        <source>the model does not win</source>
+        <translation>模型未胜出</translation>
+    </message>
+    <message>
+        <source>without %1 (%2 items): difference %3, p %4, adjusted p %5: %6</source>
+        <translation>去掉 %1（%2 个条目）：差值 %3，p %4，校正后 p %5：%6</translation>
+    </message>
+</context>
+<context>
     <name>Opener</name>
     <message>
         <source>Open labels</source>
@@ -7873,12 +7973,24 @@ Open it read-only to inspect the decisions?</source>
         <translation>分层</translation>
     </message>
     <message>
+        <source>gold / reference</source>
+        <translation>金标准/参考</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
         <source>The %1 column and the %2 column are both &apos;%3&apos;: choose two different columns.</source>
         <translation>%1列和%2列都是“%3”：请选择两个不同的列。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is ticked as an annotator column but also has another role.</source>
         <translation>“%1”已勾选为标注员列，但同时还有另一个用途。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ticked as a model&apos;s predictions but also has another role.</source>
+        <translation>“%1”被勾选为模型预测，但同时还有另一个角色。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; cannot be a stratum column and also have another role.</source>

@@ -5604,6 +5604,10 @@ Export anyway?</source>
         <translation>標註員欄：</translation>
     </message>
     <message>
+        <source>Gold / reference:</source>
+        <translation>金標準／參考欄：</translation>
+    </message>
+    <message>
         <source>Label column:</source>
         <translation>標籤欄：</translation>
     </message>
@@ -5618,6 +5622,18 @@ Export anyway?</source>
     <message>
         <source>Wide layout: tick the columns that hold labels (none ticked: detect).</source>
         <translation>寬表：勾選存放標籤的欄位（都不勾選：自動偵測）。</translation>
+    </message>
+    <message>
+        <source>A column of known answers: each annotator is scored against it, and it never counts as an annotator (Detect: a column named like label, gold or final holding the annotators&apos; labels).</source>
+        <translation>已知答案所在的欄：每位標註員都與它對照評分，它本身從不算作標註員（偵測：名稱類似 label、gold 或 final、且取值為標註員標籤的欄）。</translation>
+    </message>
+    <message>
+        <source>Model predictions:</source>
+        <translation>模型預測欄：</translation>
+    </message>
+    <message>
+        <source>Tick the columns of a model&apos;s or an LLM&apos;s predictions: each is compared with the annotators (κ, the alternative-annotator test) and never counts in their agreement (none ticked: no model).</source>
+        <translation>勾選模型或大型語言模型的預測欄：每一欄都與標註員比較（κ、替代標註員檢定），且從不計入標註員之間的一致性（未勾選：沒有模型）。</translation>
     </message>
     <message>
         <source>Strata:</source>
@@ -7118,6 +7134,90 @@ Export anyway?</source>
     </message>
 </context>
 <context>
+    <name>ModelsPanel</name>
+    <message>
+        <source>Models beside the annotators</source>
+        <extracomment>human pairs of the ceiling listed one by one up to this many, else the range is given</extracomment>
+        <translation>模型與標註員對照</translation>
+    </message>
+    <message>
+        <source>Columns marked as a model&apos;s predictions; never counted in the annotators&apos; agreement. Cohen&apos;s κ with its 95% interval.</source>
+        <translation>標記為模型預測的欄；從不計入標註員之間的一致性。Cohen&apos;s κ 及其 95% 區間。</translation>
+    </message>
+    <message>
+        <source>Annotators with each other (the ceiling):</source>
+        <translation>標註員之間（上限參照）：</translation>
+    </message>
+    <message>
+        <source>%1 × %2: κ %3</source>
+        <translation>%1 × %2：κ %3</translation>
+    </message>
+    <message>
+        <source>%1 pairs: κ from %2 to %3</source>
+        <translation>%1 對：κ 從 %2 到 %3</translation>
+    </message>
+    <message>
+        <source>Model %1 (%2 items labelled)</source>
+        <translation>模型 %1（標註了 %2 個條目）</translation>
+    </message>
+    <message>
+        <source>%1 predicts one label only (%2): its κ is 0 or undefined against anyone and says nothing of its skill.</source>
+        <translation>%1 只預測一個標籤（%2）：它與任何人的 κ 都是 0 或無定義，不能說明它的能力。</translation>
+    </message>
+    <message>
+        <source>κ against %1: %2</source>
+        <translation>與 %1 的 κ：%2</translation>
+    </message>
+    <message>
+        <source>%1 annotators share fewer than %2 items with the model: not listed</source>
+        <translation>%1 位標註員與模型共同標註的條目少於 %2 個：未列出</translation>
+    </message>
+    <message>
+        <source>κ against the gold labels: %1</source>
+        <translation>與金標準標籤的 κ：%1</translation>
+    </message>
+    <message>
+        <source>κ against the final labels: — (no item has a final label yet)</source>
+        <translation>與最終標籤的 κ：—（尚無條目有最終標籤）</translation>
+    </message>
+    <message>
+        <source>κ against the final labels (%1 items): %2</source>
+        <translation>與最終標籤的 κ（%1 個條目）：%2</translation>
+    </message>
+    <message>
+        <source>Alternative-annotator test (Calderon et al. 2025; ε = %1, q = %2):</source>
+        <translation>替代標註員檢定（Calderon et al. 2025；ε = %1，q = %2）：</translation>
+    </message>
+    <message>
+        <source>the model may replace the annotators (ω ≥ 0.5)</source>
+        <translation>模型可以替代標註員（ω ≥ 0.5）</translation>
+    </message>
+    <message>
+        <source>the model may not replace the annotators (ω &lt; 0.5)</source>
+        <translation>模型不能替代標註員（ω &lt; 0.5）</translation>
+    </message>
+    <message>
+        <source>winning rate ω %1/%2 = %3: %4</source>
+        <translation>勝率 ω %1/%2 = %3：%4</translation>
+    </message>
+    <message>
+        <source>average advantage probability ρ %1</source>
+        <translation>平均優勢機率 ρ %1</translation>
+    </message>
+    <message>
+        <source>the model wins</source>
+        <translation>模型勝出</translation>
+    </message>
+    <message>
+        <source>the model does not win</source>
+        <translation>模型未勝出</translation>
+    </message>
+    <message>
+        <source>without %1 (%2 items): difference %3, p %4, adjusted p %5: %6</source>
+        <translation>去掉 %1（%2 個條目）：差值 %3，p %4，校正後 p %5：%6</translation>
+    </message>
+</context>
+<context>
     <name>Opener</name>
     <message>
         <source>Open labels</source>
@@ -7873,12 +7973,24 @@ Open it read-only to inspect the decisions?</source>
         <translation>分層</translation>
     </message>
     <message>
+        <source>gold / reference</source>
+        <translation>金標準／參考</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
         <source>The %1 column and the %2 column are both &apos;%3&apos;: choose two different columns.</source>
         <translation>%1欄和%2欄都是「%3」：請選擇兩個不同的欄位。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is ticked as an annotator column but also has another role.</source>
         <translation>「%1」已勾選為標註員欄，但同時還有另一個用途。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ticked as a model&apos;s predictions but also has another role.</source>
+        <translation>「%1」被勾選為模型預測，但同時還有另一個角色。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; cannot be a stratum column and also have another role.</source>

@@ -37,14 +37,16 @@ class RoleCheck(QObject):
     def words(self) -> dict[str, str]:
         """The name of each role a column can have."""
         return {"id": self.tr("id"), "annotator": self.tr("annotator"),
-                "label": self.tr("label"), "text": self.tr("text"), "stratum": self.tr("stratum")}
+                "label": self.tr("label"), "text": self.tr("text"), "stratum": self.tr("stratum"),
+                "gold": self.tr("gold / reference"), "model": self.tr("model")}
 
     def conflicts(self, options: ImportOptions, path: Path | None) -> list[str]:
         """Every contradiction, one message each."""
         w = self.words()
         named = [(col, what) for col, what in (
             (options.id_column, w["id"]), (options.annotator_column, w["annotator"]),
-            (options.label_column, w["label"]), (options.text_column, w["text"])) if col]
+            (options.label_column, w["label"]), (options.text_column, w["text"]),
+            (options.gold_column, w["gold"])) if col]
         out = [self.tr("The %1 column and the %2 column are both '%3': choose two different "
                        "columns.").replace("%1", what).replace("%2", other).replace("%3", col)
                for i, (col, what) in enumerate(named)
@@ -52,10 +54,14 @@ class RoleCheck(QObject):
         roles = {col for col, _ in named}
         out += [self.tr("'%1' is ticked as an annotator column but also has another role.")
                 .replace("%1", col) for col in options.annotators or [] if col in roles]
+        models = list(options.model_columns or [])
+        out += [self.tr("'%1' is ticked as a model's predictions but also has another role.")
+                .replace("%1", col) for col in models
+                if col in roles or col in (options.annotators or [])]
         strata = set(options.stratum_columns or [])
         out += [self.tr("'%1' cannot be a stratum column and also have another role.")
                 .replace("%1", col) for col in sorted(strata & (roles | set(options.annotators
-                                                                         or [])))]
+                                                                         or []) | set(models)))]
         if options.layout == "per-annotator" and path is not None and not path.is_dir():
             out.append(self.tr("One file per annotator needs a folder: choose the folder that "
                                "holds the files."))

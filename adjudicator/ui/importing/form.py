@@ -93,9 +93,12 @@ class ImportForm(QWidget):
         self.id_column, self.annotator_column = ColumnCombo(rows=ROW_NUMBERS), ColumnCombo()
         self.label_column, self.text_column = ColumnCombo(), ColumnCombo()
         self.annotators, self.strata = CheckList(), CheckList()
+        # known answers and a model's predictions: read beside the annotators, never as them
+        self.gold_column, self.models = ColumnCombo(), CheckList()
         self.columns_form = QFormLayout(self.columns)
         for widget in (self.layout_choice, self.id_column, self.annotators,
-                       self.annotator_column, self.label_column, self.text_column, self.strata):
+                       self.annotator_column, self.label_column, self.text_column,
+                       self.gold_column, self.models, self.strata):
             self._row(self.columns_form, widget)
 
     def _build_labels(self) -> None:
@@ -163,8 +166,8 @@ class ImportForm(QWidget):
     def _connect(self) -> None:
         for combo in (self.encoding, self.sheet, self.separator, self.id_column,
                       self.annotator_column, self.label_column, self.text_column,
-                      self.empty_accept, self.reject, self.repeats, self.hidden_cells,
-                      self.merged_cells):
+                      self.gold_column, self.empty_accept, self.reject, self.repeats,
+                      self.hidden_cells, self.merged_cells):
             combo.currentIndexChanged.connect(self.changed)
         self.layout_choice.currentIndexChanged.connect(self._layout_changed)
         for box in (self.no_header, self.uncertain, self.merge, self.tainted, self.gold,
@@ -174,6 +177,7 @@ class ImportForm(QWidget):
             edit.editingFinished.connect(self.changed)
         self.annotators.changed.connect(self.changed)
         self.strata.changed.connect(self.changed)
+        self.models.changed.connect(self.changed)
 
     def _layout_changed(self) -> None:
         """Long-layout fields only for long (or detected) layouts, annotator ticks for wide."""
@@ -206,7 +210,9 @@ class ImportForm(QWidget):
             annotator_column=self.annotator_column.value() if long_ok else None,
             label_column=self.label_column.value() if layout != "wide" else None,
             annotators=(self.annotators.ticked() or None) if layout in ("auto", "wide") else None,
-            text_column=self.text_column.value(), stratum_columns=self.strata.ticked() or None,
+            text_column=self.text_column.value(), gold_column=self.gold_column.value(),
+            model_columns=self.models.ticked() or None,
+            stratum_columns=self.strata.ticked() or None,
             schema=self.schema.text().strip() or None,
             multi_label_separator=self.separator.currentData(), missing_values=missing,
             label_values=split_values(self.not_missing.text()),
@@ -263,9 +269,11 @@ class ImportForm(QWidget):
         for combo, keep in ((self.id_column, options.id_column),
                             (self.annotator_column, options.annotator_column),
                             (self.label_column, options.label_column),
-                            (self.text_column, options.text_column)):
+                            (self.text_column, options.text_column),
+                            (self.gold_column, options.gold_column)):
             combo.set_columns(columns, keep)
         for checks, keep_list in ((self.annotators, options.annotators),
+                                  (self.models, options.model_columns),
                                   (self.strata, options.stratum_columns)):
             ticked = list(keep_list or [])
             checks.set_items(list(columns) + [c for c in ticked if c not in columns], ticked)

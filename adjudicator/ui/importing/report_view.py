@@ -73,7 +73,9 @@ def _roles(options: ImportOptions) -> dict[str, str]:
     w = RoleCheck().words()
     out = {c: w["annotator"] for c in options.annotators or []}
     out.update({c: w["stratum"] for c in options.stratum_columns or []})
+    out.update({c: w["model"] for c in options.model_columns or []})
     for col, role in ((options.id_column, "id"), (options.text_column, "text"),
+                      (options.gold_column, "gold"),
                       (options.annotator_column, "annotator"), (options.label_column, "label")):
         if col:
             out[col] = w[role]

@@ -63,6 +63,7 @@ class FormTexts(QObject):
             "per-annotator": self.tr("One file per annotator (a folder)")})
         for combo, text in ((f.id_column, self.tr("Item id:")), (f.text_column, self.tr("Text:")),
                             (f.annotator_column, self.tr("Annotator column:")),
+                            (f.gold_column, self.tr("Gold / reference:")),
                             (f.label_column, self.tr("Label column:"))):
             _label(f, combo, text)
             combo.set_detect_text(self.tr("Detect"))
@@ -70,6 +71,15 @@ class FormTexts(QObject):
         _label(f, f.annotators, self.tr("Annotator columns:"))
         f.annotators.setToolTip(self.tr("Wide layout: tick the columns that hold labels "
                                         "(none ticked: detect)."))
+        f.gold_column.setToolTip(self.tr("A column of known answers: each annotator is scored "
+                                         "against it, and it never counts as an annotator "
+                                         "(Detect: a column named like label, gold or final "
+                                         "holding the annotators' labels)."))
+        _label(f, f.models, self.tr("Model predictions:"))
+        f.models.setToolTip(self.tr("Tick the columns of a model's or an LLM's predictions: "
+                                    "each is compared with the annotators (κ, the "
+                                    "alternative-annotator test) and never counts in their "
+                                    "agreement (none ticked: no model)."))
         _label(f, f.strata, self.tr("Strata:"))
         f.strata.setToolTip(self.tr("Columns to break the agreement down by, such as source "
                                     "or batch (none ticked: detect)."))

@@ -34,6 +34,7 @@ from adjudicator.session.decision_filter import FactsCache
 from adjudicator.session.filters import ItemFilter, chosen_cells
 from adjudicator.session.gold_of import gold_of
 from adjudicator.session.many_rater import many_rater_statistics
+from adjudicator.session.models_of import final_kappas, models_of
 from adjudicator.session.pair_stats import PairStatistics, kappa_by_group, pair_statistics
 from adjudicator.session.session import Session
 from adjudicator.session.versus_final_of import versus_views_of
@@ -275,6 +276,8 @@ class MainWindow(QMainWindow):
         self._show_many_rater(session)
         self.work.filters.set_session(session)
         self.work.gold.show_gold(gold_of(session))
+        self.work.models.show_models(models_of(session), session.ratings.labels,
+                                     session.dataset.model_codes)
 
     def _polish_page(self) -> None:
         """Style every widget of the hidden page now, so showing it only lays out and paints."""
@@ -473,6 +476,7 @@ class MainWindow(QMainWindow):
             w.confusion.view_choice.setCurrentIndex(0)
         w.confusion.view_choice.setVisible(not on)
         w.versus.setVisible(not on)
+        w.models.setVisible(not on and w.models.models is not None)  # it names the annotators
         w.many.setVisible(not on and len(s.ratings.annotators) > 2)
         # the reading line names the annotator columns: hidden while names are
         self.reading_bar.setVisible(not on and self.reading_bar.reading is not None)
@@ -487,6 +491,8 @@ class MainWindow(QMainWindow):
         if s is None:
             return
         self.work.versus.show_views(versus_views_of(s))
+        if s.dataset.model_codes:
+            self.work.models.show_final(final_kappas(s))
         self.work.fit_stats_width()  # its rows may need a wider column
         if self.work.confusion.chosen_view() != PAIR:
             self.show_matrix()

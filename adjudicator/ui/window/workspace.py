@@ -20,6 +20,7 @@ from adjudicator.ui.agreement.confusion_view import ConfusionView
 from adjudicator.ui.agreement.disagreement_panel import DisagreementPanel
 from adjudicator.ui.agreement.gold_panel import GoldPanel
 from adjudicator.ui.agreement.many_rater_panel import ManyRaterPanel
+from adjudicator.ui.agreement.models_panel import ModelsPanel
 from adjudicator.ui.agreement.scores_panel import ScoresPanel
 from adjudicator.ui.agreement.stats_panel import StatsPanel
 from adjudicator.ui.agreement.summary_bar import SummaryBar
@@ -72,6 +73,7 @@ class Workspace(QWidget):
         self.many = ManyRaterPanel()
         self.many.hide()  # three or more annotators only
         self.gold = GoldPanel()  # hidden unless the data have gold items
+        self.models = ModelsPanel()  # hidden unless the import marked a model's columns
         self.filters = FilterBar()
         self.table = QTableView()
         self.decision = DecisionPanel()
@@ -79,6 +81,7 @@ class Workspace(QWidget):
         left = QSplitter(Qt.Orientation.Vertical)
         stats_area = QScrollArea()  # many labels: the per-class rows scroll, never get cut
         stats_column = _column(self.stats, self.scores, self.many, self.versus, self.gold,
+                               self.models,
                                margins=4, stretch=True)
         stats_area.setWidget(stats_column)
         stats_area.setWidgetResizable(True)

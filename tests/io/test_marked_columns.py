@@ -1,0 +1,59 @@
+"""Columns marked at the import as a model's predictions or as the gold column: the model is
+coded with the annotators and then kept out of them (``Dataset.model_codes``), the gold
+column is never an annotator, also when the reading would have taken it for one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+
+from adjudicator.io.load import load_dataset
+from adjudicator.io.options import ImportOptions
+
+ROWS = ["id,a,b,c,llm,label", "1,x,x,y,x,x", "2,y,y,y,y,y", "3,x,y,x,x,x", "4,y,x,y,z,y",
+        "5,x,x,x,x,x", "6,y,y,x,y,y"]
+
+
+def _file(tmp_path: Path) -> Path:
+    path = tmp_path / "m.csv"
+    path.write_text("\n".join(ROWS) + "\n", encoding="utf-8")
+    return path
+
+
+def test_a_marked_model_is_no_annotator_and_keeps_its_codes(tmp_path: Path) -> None:
+    ds = load_dataset(_file(tmp_path), options=ImportOptions(model_columns=["llm"]))
+    assert ds.ratings.annotators == ("a", "b", "c")
+    codes = ds.model_codes["llm"]
+    assert [ds.ratings.labels[c] for c in codes] == ["x", "y", "x", "z", "x", "y"]
+    plain = load_dataset(_file(tmp_path), annotators=["a", "b", "c"])
+    assert np.array_equal(plain.ratings.codes,
+                          ds.ratings.codes[:, :3])  # the humans' codes as without the model
+
+
+def test_marks_with_the_annotators_named(tmp_path: Path) -> None:
+    """Annotators named (no reading): the gold column chosen is kept, and the model column is
+    coded with the annotators although it was not ticked as one."""
+    ds = load_dataset(_file(tmp_path), options=ImportOptions(
+        annotators=["a", "b", "c", "label"], gold_column="label", model_columns=["llm"]))
+    assert ds.ratings.annotators == ("a", "b", "c")
+    assert ds.gold_column == "label"
+    assert list(ds.model_codes) == ["llm"]
+
+
+def test_a_reference_marked_as_a_model_is_no_gold(tmp_path: Path) -> None:
+    ds = load_dataset(_file(tmp_path), options=ImportOptions(model_columns=["label"]))
+    assert ds.gold_column is None
+    assert "label" not in ds.ratings.annotators
+    assert list(ds.model_codes) == ["label"]
+
+
+def test_the_reading_names_the_annotators_as_counted(tmp_path: Path) -> None:
+    """The window's reading line: the model is no annotator there either, and a gold column
+    chosen by hand is the one named."""
+    ds = load_dataset(_file(tmp_path), options=ImportOptions(model_columns=["llm"],
+                                                             gold_column="label"))
+    assert ds.reading is not None
+    assert ds.reading.annotators == ["a", "b", "c"]
+    assert ds.reading.gold_column == "label"
+    assert ds.gold_column == "label"
