@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+import numpy.typing as npt
 
 from adjudicator.core.errors import InputError
 from adjudicator.core.quality.model_annotator import (
@@ -57,7 +58,7 @@ def final_kappas(session: Session) -> dict[str, Estimate]:
             for name, codes in session.dataset.model_codes.items()}
 
 
-def _gold(session: Session) -> np.ndarray | None:
+def _gold(session: Session) -> npt.NDArray[np.int64] | None:
     """The gold column's codes, or None (none found, or a value that is not a label)."""
     from adjudicator.io.gold import gold_from_column
 
