@@ -11,8 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+import numpy.typing as npt
 
 from adjudicator.core.adjudication.posterior_rule import is_fitted, posterior_matrix
+from adjudicator.core.crowd.suggest import entropy_bits
 from adjudicator.core.ratings import Ratings
 
 MIN_ANNOTATORS = 3
@@ -44,6 +46,17 @@ def suggestion(ratings: Ratings, item: int) -> Suggestion | None:
     second_p = float(row[second]) if second >= 0 else 0.0
     return Suggestion(top, float(row[top]), second if second_p > 0 else -1, second_p,
                       second >= 0 and row[top] - second_p <= TIE)
+
+
+def suggestion_entropy(ratings: Ratings) -> npt.NDArray[np.float64] | None:
+    """Each item's uncertainty about its suggestion: the entropy of its Dawid–Skene posterior
+    in bits, H = -Σ_c p_c log₂ p_c (``core.crowd.suggest.entropy_bits``; 0 when one label is
+    certain, 1 for an even split of two). NaN for an item nobody labelled; None with fewer
+    than three annotators, where the panel shows no suggestion. Fits the model on first use
+    (``suggestion_ready``)."""
+    if len(ratings.annotators) < MIN_ANNOTATORS:
+        return None
+    return entropy_bits(posterior_matrix(ratings.codes, ratings.k))
 
 
 def suggestion_ready(ratings: Ratings) -> bool:

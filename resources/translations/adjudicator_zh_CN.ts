@@ -6802,6 +6802,10 @@ Export anyway?</source>
         <translation>一致：所有标注员给出相同标签；已裁决：由您裁决；待裁决：仍需裁决</translation>
     </message>
     <message>
+        <source>How unsure the suggestion on the decision panel is: the entropy of the item&apos;s Dawid–Skene posterior in bits (0: one label is certain; 1: an even split between two labels). Sort from the top down for the most uncertain items first. — while the model is being fitted, or where nobody labelled the item</source>
+        <translation>裁决面板上建议的不确定程度：该条目 Dawid–Skene 后验概率的熵（比特）（0：某个标签确定无疑；1：在两个标签之间平分）。降序排列可让最不确定的条目排在最前。模型拟合期间或无人标注该条目时显示 —</translation>
+    </message>
+    <message>
         <source>Labels given by %1</source>
         <translation>%1 给出的标签</translation>
     </message>
@@ -6847,6 +6851,10 @@ Export anyway?</source>
     <message>
         <source>Status</source>
         <translation>状态</translation>
+    </message>
+    <message>
+        <source>Entropy</source>
+        <translation>熵</translation>
     </message>
 </context>
 <context>

@@ -6802,6 +6802,10 @@ Export anyway?</source>
         <translation>一致：所有標註員給出相同標籤；已裁決：由您裁決；待裁決：仍需裁決</translation>
     </message>
     <message>
+        <source>How unsure the suggestion on the decision panel is: the entropy of the item&apos;s Dawid–Skene posterior in bits (0: one label is certain; 1: an even split between two labels). Sort from the top down for the most uncertain items first. — while the model is being fitted, or where nobody labelled the item</source>
+        <translation>裁決面板上建議的不確定程度：該項目 Dawid–Skene 後驗機率的熵（位元）（0：某個標籤確定無疑；1：在兩個標籤之間平分）。降冪排列可讓最不確定的項目排在最前。模型擬合期間或無人標註該項目時顯示 —</translation>
+    </message>
+    <message>
         <source>Labels given by %1</source>
         <translation>%1 給出的標籤</translation>
     </message>
@@ -6847,6 +6851,10 @@ Export anyway?</source>
     <message>
         <source>Status</source>
         <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Entropy</source>
+        <translation>熵</translation>
     </message>
 </context>
 <context>

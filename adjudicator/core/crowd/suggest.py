@@ -113,9 +113,7 @@ def _summaries(posterior: FloatArray, labels: Sequence[str],
     top = safe.max(axis=1)
     near = safe >= (top - TIE_TOLERANCE)[:, None]
     label = np.where(defined & (near.sum(axis=1) == 1), safe.argmax(axis=1), -1)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        terms = np.where(safe > 0, -safe * np.log2(np.where(safe > 0, safe, 1.0)), 0.0)
-    entropy = np.where(defined, terms.sum(axis=1), np.nan)
+    entropy = entropy_bits(posterior)
     reasons: dict[int, Reason] = {}
     for r in np.flatnonzero(~defined):
         reasons[int(r)] = Reason(words.NO_JUDGMENT)
@@ -123,6 +121,20 @@ def _summaries(posterior: FloatArray, labels: Sequence[str],
         tied = ", ".join(labels[c] for c in np.flatnonzero(near[r]))
         reasons[int(r)] = Reason(words.TIE, labels=tied)
     return label.astype(np.int64), entropy, reasons
+
+
+def entropy_bits(posterior: FloatArray) -> FloatArray:
+    """Each row's entropy H = -Σ_c p_c log₂ p_c in bits (0 log 0 = 0; Shannon 1948), NaN for a
+    row with no posterior (an item nobody labelled).
+
+    >>> entropy_bits(np.array([[0.5, 0.5], [1.0, 0.0], [np.nan, np.nan]])).tolist()
+    [1.0, 0.0, nan]
+    """
+    defined = np.isfinite(posterior).all(axis=1)
+    safe = np.where(defined[:, None], posterior, 0.0)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        terms = np.where(safe > 0, -safe * np.log2(np.where(safe > 0, safe, 1.0)), 0.0)
+    return np.where(defined, terms.sum(axis=1), np.nan)
 
 
 def _fit(j: Judgments, method: str, resamples: int, seed: int, level: float,

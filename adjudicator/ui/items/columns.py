@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 ID_SAMPLE = 200  # ids measured for the id column's width
 NO_COLUMNS = (-1, -1, -1, -1)
+SORT_ARROW = 28  # px beside a header's words: its padding and the sort indicator
 
 
 class Ratings(Protocol):
@@ -81,6 +82,9 @@ class ItemColumns:
         widths = {col: self.label_width(col) for col in range(m.COL_TEXT + 1, m.COL_STATUS + 1)}
         for col, (_compact, comfortable) in widths.items():
             t.setColumnWidth(col, comfortable)
+        if m.COL_UNCERTAINTY >= 0:  # compact as its numbers, comfortable as its header
+            widths[m.COL_UNCERTAINTY] = self.uncertainty_width()
+            t.setColumnWidth(m.COL_UNCERTAINTY, widths[m.COL_UNCERTAINTY][1])
         t.horizontalHeader().setSectionResizeMode(m.COL_TEXT, QHeaderView.ResizeMode.Stretch)
         self.widths_ready(m.COL_TEXT, widths)  # compact ones when the window is narrow
 
@@ -88,6 +92,22 @@ class ItemColumns:
         """The id, text, final-label and status columns (all -1 before a list is shown)."""
         m = self.model
         return (m.COL_ID, m.COL_TEXT, m.COL_FINAL, m.COL_STATUS) if m else NO_COLUMNS
+
+    def uncertainty_column(self) -> int:
+        """The suggestion's uncertainty column (-1 without one: fewer than three annotators,
+        or before a list is shown)."""
+        return self.model.COL_UNCERTAINTY if self.model else -1
+
+    def uncertainty_width(self) -> tuple[int, int]:
+        """(compact, comfortable) width of the uncertainty column: its numbers ("0.00"), and
+        also its header with room for the sort arrow (this column is there to be sorted by);
+        compact, the header elides in the middle as an annotator's does, its tooltip whole."""
+        m = self.model
+        assert m is not None
+        metrics = self.table.fontMetrics()
+        header = str(m.headerData(m.COL_UNCERTAINTY, Qt.Orientation.Horizontal) or "")
+        compact = max(44, metrics.horizontalAdvance("0.00") + 12)
+        return compact, min(max(compact, metrics.horizontalAdvance(header) + SORT_ARROW), 110)
 
     def annotator(self, col: int) -> str:
         """The annotator whose labels column ``col`` shows; "?" in blind mode."""

@@ -34,9 +34,10 @@ class ItemColumnTips(QObject):
     """The words for each column of the item list (translated in this context)."""
 
     def __init__(self, columns: Callable[[], tuple[int, int, int, int]],
-                 annotator: Callable[[int], str], parent: QObject | None = None) -> None:
+                 annotator: Callable[[int], str], parent: QObject | None = None,
+                 uncertainty: Callable[[], int] = lambda: -1) -> None:
         super().__init__(parent)
-        self.columns, self.annotator = columns, annotator
+        self.columns, self.annotator, self.uncertainty = columns, annotator, uncertainty
 
     def __call__(self, section: int) -> str:
         item, text, final, status = self.columns()
@@ -51,6 +52,12 @@ class ItemColumnTips(QObject):
         if section == status:
             return self.tr("unanimous: every annotator gave the same label; adjudicated: "
                            "you decided it; unresolved: it still needs a decision")
+        if section == self.uncertainty() >= 0:
+            return self.tr("How unsure the suggestion on the decision panel is: the entropy of "
+                           "the item's Dawid–Skene posterior in bits (0: one label is certain; "
+                           "1: an even split between two labels). Sort from the top down for "
+                           "the most uncertain items first. — while the model is being fitted, "
+                           "or where nobody labelled the item")
         if text < section < final:
             return self.tr("Labels given by %1").replace("%1", self.annotator(section))
         return ""

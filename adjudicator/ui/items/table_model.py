@@ -1,5 +1,12 @@
 """The item list: one QAbstractTableModel over the state's column arrays. It keeps only a
-row → item index; every cell is read from the session on demand; changes are targeted."""
+row → item index; every cell is read from the session on demand; changes are targeted.
+
+With three or more annotators a last column shows how uncertain the decision panel's
+suggestion is: the entropy of the item's Dawid–Skene posterior in bits
+(``session.suggestion.suggestion_entropy``). A large file's model is fitted on the thread pool
+(the panel's ``SuggestionFit``, shared so it is fitted once): the column shows "—" until the fit
+is there, then fills in, and a sort by it waits for the fit as a text sort waits for its keys.
+"""
 
 from __future__ import annotations
 
@@ -14,6 +21,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    Signal,
     Slot,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -30,6 +38,8 @@ from adjudicator.core.adjudication.counts import (
 from adjudicator.core.adjudication.final_values import value_shown
 from adjudicator.session.item_index import ArrowStrings
 from adjudicator.session.session import Session
+from adjudicator.session.suggestion import MIN_ANNOTATORS, suggestion_entropy
+from adjudicator.ui.deciding.suggestion_fit import SuggestionFit
 from adjudicator.ui.items.sort_keys import start_sort_keys
 
 ItemRole = Qt.ItemDataRole.UserRole + 1  # the item index behind a row
@@ -82,15 +92,28 @@ def possible_statuses(status_codes: npt.NDArray[np.integer[Any]]) -> list[int]:
 
 
 class ItemTableModel(QAbstractTableModel):
-    """Columns: ID, text, one per annotator, final label, status."""
+    """Columns: ID, text, one per annotator, final label, status, and with three or more
+    annotators the suggestion's uncertainty (``COL_UNCERTAINTY``, else -1).
 
-    def __init__(self, session: Session, parent: Any = None) -> None:
+    ``fit`` is the decision panel's background fit of the suggestions' model (a model of its
+    own when none is given); ``uncertaintyReady`` says when the uncertainty column has filled in.
+    """
+
+    uncertaintyReady = Signal()
+
+    def __init__(self, session: Session, parent: Any = None,
+                 fit: SuggestionFit | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self._rows: npt.NDArray[np.int64] = np.arange(len(session.ids), dtype=np.int64)
         m = len(session.ratings.annotators)
         self.COL_ID, self.COL_TEXT = 0, 1
         self.COL_FINAL, self.COL_STATUS = 2 + m, 3 + m
+        self.COL_UNCERTAINTY = 4 + m if m >= MIN_ANNOTATORS else -1
+        self.fit = fit if fit is not None else SuggestionFit(self)
+        self.fit.fitted.connect(self._suggestions_fitted)
+        self._entropy: npt.NDArray[np.float64] | None = None  # per item, NaN: no suggestion
+        self._fitting = False  # the background fit is awaited: cells show "—" meanwhile
         # roles served for one column only, though Qt asks them of every cell it paints
         self._styled = {FONT: self.COL_FINAL, FOREGROUND: self.COL_FINAL,
                         BACKGROUND: self.COL_STATUS}
@@ -109,7 +132,9 @@ class ItemTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: AnyIndex = ROOT) -> int:
-        return 0 if parent.isValid() else self.COL_STATUS + 1
+        if parent.isValid():
+            return 0
+        return self.COL_STATUS + (2 if self.COL_UNCERTAINTY >= 0 else 1)
 
     def item_at(self, row: int) -> int:
         """The item index shown in a row."""
@@ -183,6 +208,8 @@ class ItemTableModel(QAbstractTableModel):
             return s.texts[item]
         if col == self.COL_STATUS:
             return self._status(item)
+        if col == self.COL_UNCERTAINTY:
+            return self._uncertainty(item, role)
         code = self._code(item, col)
         if code is None or code < 0:
             if col == self.COL_FINAL and s.status(item) == ADJUDICATED:  # a score's value
@@ -191,6 +218,51 @@ class ItemTableModel(QAbstractTableModel):
                     return value_shown(d.value)
             return "—" if role == DISPLAY else None
         return s.ratings.labels[code]
+
+    def _uncertainty(self, item: int, role: int) -> str | None:
+        """The suggestion's entropy in bits with two decimals; "—" until the fit is there and
+        where nobody labelled the item (no tooltip: the header's says what it is)."""
+        entropy = self._entropies()
+        if entropy is None or not np.isfinite(entropy[item]):
+            return "—" if role == DISPLAY else None
+        return f"{entropy[item]:.2f}" if role == DISPLAY else None
+
+    def _entropies(self) -> npt.NDArray[np.float64] | None:
+        """Every item's suggestion entropy, or None while the background fit is awaited (it is
+        started here when it is needed and not there yet; asked once, not at every cell)."""
+        if self._entropy is not None or self._fitting or self.COL_UNCERTAINTY < 0:
+            return self._entropy
+        ratings = self.session.ratings
+        if self.fit.failed(ratings):  # no suggestion is shown, so no uncertainty either
+            self._entropy = np.full(len(self.session.ids), np.nan)
+        elif self.fit.ready(ratings):
+            found = suggestion_entropy(ratings)
+            self._entropy = (found if found is not None
+                             else np.full(len(self.session.ids), np.nan))
+        else:
+            self._fitting = True
+            self.fit.start(ratings)
+        return self._entropy
+
+    @Slot(object)
+    def _suggestions_fitted(self, ratings: object) -> None:
+        """The background fit is there: the column fills in, and a sort by it waiting is made."""
+        if ratings is not self.session.ratings or self.COL_UNCERTAINTY < 0:
+            return
+        self._fitting = False
+        if self._entropies() is None:  # another fit of these ratings replaced it meanwhile
+            return
+        if len(self._rows):
+            col = self.COL_UNCERTAINTY
+            self.dataChanged.emit(self.index(0, col), self.index(len(self._rows) - 1, col))
+        if self._sort is not None and self._sort[0] == self.COL_UNCERTAINTY:
+            self.sort(*self._sort)
+        self.uncertaintyReady.emit()
+
+    @property
+    def uncertainty_ready(self) -> bool:
+        """True once the uncertainty column shows its values (or there is no such column)."""
+        return self.COL_UNCERTAINTY < 0 or self._entropies() is not None
 
     def status_words_in_use(self) -> list[str]:
         """The status words this project can show now, in the current language."""
@@ -233,7 +305,9 @@ class ItemTableModel(QAbstractTableModel):
         names = {self.COL_ID: QCoreApplication.translate("ItemTableModel", "Item"),
                  self.COL_TEXT: QCoreApplication.translate("ItemTableModel", "Text"),
                  self.COL_FINAL: QCoreApplication.translate("ItemTableModel", "Final label"),
-                 self.COL_STATUS: QCoreApplication.translate("ItemTableModel", "Status")}
+                 self.COL_STATUS: QCoreApplication.translate("ItemTableModel", "Status"),
+                 self.COL_UNCERTAINTY: QCoreApplication.translate("ItemTableModel",
+                                                                  "Entropy")}
         if section in names:
             return names[section]
         if self.COL_TEXT < section < self.COL_FINAL:
@@ -279,7 +353,7 @@ class ItemTableModel(QAbstractTableModel):
     def retranslate(self) -> None:
         """Headers and status words follow the language."""
         self._status_words = None
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COL_STATUS)
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
         if len(self._rows):
             last = len(self._rows) - 1
             self.dataChanged.emit(self.index(0, self.COL_STATUS), self.index(last, self.COL_STATUS))
@@ -291,7 +365,8 @@ class ItemTableModel(QAbstractTableModel):
         self._sort = (column, order)
         if not self._keys_ready(column):  # text / id keys: computed once, off the UI thread
             self._pending = (column, order)
-            self._start_keys(column)
+            if column != self.COL_UNCERTAINTY:  # (the uncertainty's fit is under way)
+                self._start_keys(column)
             return
         self._pending = None
         self.layoutAboutToBeChanged.emit()
@@ -353,6 +428,10 @@ class ItemTableModel(QAbstractTableModel):
             return s.final_codes()[rows]
         if column == self.COL_STATUS:
             return s.state.status_codes[rows]
+        if column == self.COL_UNCERTAINTY:  # "—" below 0 bits: last on a descending sort
+            entropy = self._entropies()
+            assert entropy is not None  # (_keys_ready)
+            return np.nan_to_num(entropy[rows], nan=-1.0)
         return np.asarray(s.ratings.codes[rows, column - 2])
 
     def _strings(self, column: int) -> ArrowStrings:
@@ -361,7 +440,9 @@ class ItemTableModel(QAbstractTableModel):
 
     def _keys_ready(self, column: int) -> bool:
         """False while a string column's sort keys are still to be computed (a short list
-        is sorted by its own cells at once)."""
+        is sorted by its own cells at once), and while the uncertainty's fit is awaited."""
+        if column == self.COL_UNCERTAINTY:
+            return self._entropies() is not None
         return (column not in (self.COL_ID, self.COL_TEXT) or len(self._rows) <= SMALL_SORT
                 or bool(self._strings(column).ranks_ready))
 

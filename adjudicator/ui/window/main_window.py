@@ -129,7 +129,8 @@ class MainWindow(QMainWindow):
         self.menus.add_help_entry(self.show_shortcuts)
         self.menus.add_blind_entry(self.set_blind)
         self.columns = ItemColumns(self.work.table, self._label_widths_ready)
-        self.column_tips = ItemColumnTips(self.columns.columns, self.columns.annotator, self)
+        self.column_tips = ItemColumnTips(self.columns.columns, self.columns.annotator, self,
+                                          uncertainty=self.columns.uncertainty_column)
         HeaderTips(self.work.table.horizontalHeader(), self.column_tips)
         self.recent = RecentFiles(self)
         self.recent_menu = RecentMenu(self.recent, self.open_path, self)
@@ -251,7 +252,7 @@ class MainWindow(QMainWindow):
             self.model.cancel_background()
             self.model.deleteLater()
         session.listeners.append(self.bridge.publish)
-        self.model = ItemTableModel(session, self)
+        self.model = ItemTableModel(session, self, fit=self.work.decision.fit)  # fitted once
         self.bridge.itemsChanged.connect(self.model.items_changed)
         self.work.table.setModel(self.model)
         self.work.table.selectionModel().currentRowChanged.connect(self._row_changed)
