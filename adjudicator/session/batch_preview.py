@@ -10,7 +10,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from adjudicator.core.adjudication.counts import ADJUDICATED, UNRESOLVED
-from adjudicator.core.stats.pairs.versus_final import VersusFinal, versus_final
+from adjudicator.core.stats.pairs.versus_final import VersusFinal
+from adjudicator.core.stats.versus_intervals import versus_final
 from adjudicator.session.session import Session
 
 

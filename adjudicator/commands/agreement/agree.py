@@ -197,7 +197,7 @@ def main(argv: list[str]) -> int:
         if by is not None:
             sys.stdout.write(render_strata(by, words))
         if gold_doc is not None:
-            sys.stdout.write(gold_lines(gold_doc, text))
+            sys.stdout.write(gold_lines(gold_doc, text, words.reason))
         if effects is not None:
             sys.stdout.write(effects_lines(effects, text))
         if models is not None:

@@ -54,9 +54,9 @@ def gold_report(ds: Any, gold: Codes) -> GoldReport:
     return gold_scores(r.codes, gold, r.annotators, r.labels)
 
 
-def gold_lines(report: GoldReport, text: Any) -> str:
+def gold_lines(report: GoldReport, text: Any, reason: Any = str) -> str:
     """The gold block of agree's text output (``text`` renders a template in the run's
-    language)."""
+    language, ``reason`` a Reason): κ's coverage note under its annotator, as under a pair."""
     def figure(e: Any) -> str:
         if e.value is None:
             return "—"
@@ -76,4 +76,8 @@ def gold_lines(report: GoldReport, text: Any) -> str:
                       "{missed} missed"),
             annotator=a.annotator, accuracy=figure(a.accuracy), kappa=figure(a.kappa),
             n=a.n, missed=len(a.missed)))
+        note = a.kappa.extras.get("coverage_note") if a.kappa.ci is not None else None
+        if note:  # κ's interval kind covered under 93% in simulations
+            lines.append("    " + text(QT_TRANSLATE_NOOP(
+                "Errors", "! κ's interval may be too narrow: {note}"), note=reason(note)))
     return "\n".join(lines) + "\n"

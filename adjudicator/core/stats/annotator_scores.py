@@ -14,7 +14,7 @@ Tibshirani 1993, ch. 13): the annotator x final table drawn from Multinomial(n, 
 a resample where one has no item left counts it as F1 0 only if the annotator put items in
 it, else leaves it out, as the point estimate would).
 
-Ranking. Annotators are ranked by κ against the final labels, best first; each entry names
+Ranking. Annotators are ranked by κ against the final labels (or gold), best first; each entry names
 the annotators whose κ intervals overlap its own. Overlapping intervals mean the data do not
 order those annotators (a conservative reading: non-overlap implies a difference at about
 the 0.5 % level, overlap does not prove equality; Schenker & Gentleman 2001).
@@ -98,7 +98,7 @@ def macro_f1_interval(table: npt.ArrayLike, *, level: float = 0.95, resamples: i
 
 @dataclass(frozen=True)
 class Ranked:
-    """One annotator's place by κ against the final labels, and whom it cannot be told from."""
+    """One annotator's place by κ against a reference, and whom it cannot be told from."""
 
     annotator: str
     rank: int
@@ -108,9 +108,9 @@ class Ranked:
 
 
 def rank_annotators(kappas: Sequence[tuple[str, Estimate]]) -> list[Ranked]:
-    """Annotators by κ against the final labels, best first (undefined last); each with the
-    others whose intervals overlap its own (an annotator without an interval overlaps
-    everyone: the data cannot place it)."""
+    """Annotators by κ against a reference (the final or the gold labels), best first
+    (undefined last); each with the others whose intervals overlap its own (an annotator
+    without an interval overlaps everyone: the data cannot place it)."""
     order = sorted(kappas, key=lambda x: (x[1].value is None, -(x[1].value or 0.0), x[0]))
     out = []
     for rank, (name, est) in enumerate(order, start=1):

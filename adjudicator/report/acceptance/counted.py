@@ -30,9 +30,9 @@ import numpy as np
 
 from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.core.stats.pairs.strata import stratum_summary
-from adjudicator.core.stats.pairs.versus_final import versus_final
 from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.summary_model import AgreementReport
+from adjudicator.core.stats.versus_intervals import versus_final
 from adjudicator.report.acceptance.build import (
     _rules_in_force,
     guideline_versions,

@@ -19,7 +19,8 @@ from adjudicator.core.adjudication.counts import (
 from adjudicator.core.adjudication.policy import AcceptPolicy
 from adjudicator.core.adjudication.state import AdjudicationState
 from adjudicator.core.stats.common.estimate import TABLE_CONVENTIONS, Conventions
-from adjudicator.core.stats.pairs.versus_final import VersusFinal, versus_final
+from adjudicator.core.stats.pairs.versus_final import VersusFinal
+from adjudicator.core.stats.versus_intervals import versus_final
 
 
 @dataclass(frozen=True)

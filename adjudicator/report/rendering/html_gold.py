@@ -1,6 +1,7 @@
 """The report's gold block: each annotator against the gold items (known answers) — the gold
-items seen, accuracy with Wilson's interval, Cohen's κ against gold with its interval, the
-gold items missed — the batch's pooled accuracy, and the gold rules' verdicts
+items seen, accuracy with Wilson's interval, Cohen's κ against gold with its interval, macro
+F1 with its bootstrap interval, the gold items missed — the batch's pooled accuracy, the
+annotators ranked by κ against gold saying whose intervals overlap, and the gold rules' verdicts
 (``core.quality.gold``, ``report.acceptance.gold_rules``). An annotator who labelled no gold
 item has no figure and says why; without gold items, gold rules say they cannot be checked."""
 
@@ -12,6 +13,7 @@ from adjudicator.core.quality.gold import GoldReport
 from adjudicator.core.stats.common.estimate import Estimate
 from adjudicator.report.acceptance.gold_rules import GOLD_RULES
 from adjudicator.report.acceptance.model import ReportModel
+from adjudicator.report.rendering.html_benchmark import interval_cell
 from adjudicator.report.rendering.html_parts import (
     cell,
     esc,
@@ -22,6 +24,7 @@ from adjudicator.report.rendering.html_parts import (
     table,
     table_notes,
 )
+from adjudicator.report.rendering.html_ranking import ranking_table
 from adjudicator.report.rendering.html_rules import RULE_HEADER, rule_rows
 from adjudicator.report.rendering.texts import Texts
 
@@ -61,24 +64,30 @@ def _table(g: GoldReport, t: Texts) -> str:
         key = f"gold:{a.annotator}"
         if a.n == 0:
             rows.append([cell(a.annotator), num(f"{key}:n", 0, "count"),
-                         f'<td colspan="6"><i>{esc(t.reason(a.accuracy.reason))}</i></td>'])
+                         f'<td colspan="8"><i>{esc(t.reason(a.accuracy.reason))}</i></td>'])
             continue
         rows.append([cell(a.annotator), num(f"{key}:n", a.n, "count"),
                      *_accuracy(f"{key}:accuracy", a.accuracy),
                      *estimate_cells(f"{key}:kappa", a.kappa, t, notes),
+                     num(f"{key}:macro_f1", a.macro_f1), interval_cell(a.macro_f1_ci(), t),
                      num(f"{key}:missed", len(a.missed), "count")])
     batch = g.accuracy
     if batch.value is not None:
         rows.append([cell(t("all annotators (pooled)"), bold=True),
                      num("gold:batch:n", batch.n, "count"),
                      *_accuracy("gold:batch:accuracy", batch),
-                     '<td colspan="3"></td>', cell("")])
+                     '<td colspan="5"></td>', cell("")])
     header = [t("Annotator"), t("Gold items seen"), t("Accuracy"), t("95% CI"), "κ",
-              t("SE"), t("95% CI"), t("Missed")]
+              t("SE"), t("95% CI"), t("Macro F1"), t("95% CI"), t("Missed")]
     out = table(header, rows) + table_notes(notes)
-    return out + para(t("The pooled accuracy counts each judgment once, so an item judged by "
-                        "several annotators counts several times; its interval treats them "
-                        "as independent and is somewhat narrow."), note=True)
+    out += para(t("The pooled accuracy counts each judgment once, so an item judged by "
+                  "several annotators counts several times; its interval treats them "
+                  "as independent and is somewhat narrow."), note=True)
+    out += para(t("Macro F1 is the mean F1 over the classes some gold item carries; a class "
+                  "the annotator never gave counts as 0. Its interval is the percentile "
+                  "bootstrap of the gold items (2,000 resamples)."), note=True)
+    return out + ranking_table(g.ranking(), "goldrank",
+                               t("Annotators by κ against gold, best first"), t)
 
 
 def _classes(g: GoldReport, m: ReportModel, t: Texts) -> str:

@@ -250,6 +250,15 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "一致条目与最终标签必然相同，因此与最终标签的 κ 高于标注员之间的 κ。",
         "一致條目與最終標籤必然相同，因此與最終標籤的 κ 高於標註員之間的 κ。"),
     "Macro F1": ("宏平均 F1", "宏平均 F1"),
+    "Annotators by κ against gold, best first": ("按与金标准的 κ 由高到低排列的标注员",
+                                                 "按與金標準的 κ 由高到低排列的標註員"),
+    "Macro F1 is the mean F1 over the classes some gold item carries; a class the annotator "
+    "never gave counts as 0. Its interval is the percentile bootstrap of the gold items "
+    "(2,000 resamples).": (
+        "宏平均 F1 是所有带有金标准条目的类别的 F1 均值；标注员从未给出的类别计为 0。"
+        "其区间为金标准条目的百分位自助法区间（2,000 次重抽样）。",
+        "宏平均 F1 是所有帶有金標準條目的類別的 F1 平均值；標註員從未給出的類別計為 0。"
+        "其區間為金標準條目的百分位自助法區間（2,000 次重抽樣）。"),
     "Recall": ("召回率", "召回率"),
     "Precision": ("精确率", "精確率"),
     "Support": ("支持数", "支持數"),

@@ -67,12 +67,18 @@ class GoldPanel(QWidget):
             if a.n == 0:
                 line.setText(reason_text(a.accuracy.reason or ""))  # it names the annotator
             else:
-                line.setText(self.tr("%1: accuracy %2 %3, κ %4 (%5 gold items)")
+                note = a.kappa.extras.get("coverage_note") if a.kappa.ci is not None else None
+                kappa_ci = ("⚠ " if note else "") + format_ci(a.kappa)
+                line.setText(self.tr("%1: accuracy %2 %3, κ %4 %6 (%5 gold items)")
                              .replace("%1", a.annotator)
                              .replace("%2", format_value(a.accuracy))
                              .replace("%3", format_ci(a.accuracy))
                              .replace("%4", format_value(a.kappa))
-                             .replace("%5", f"{a.n:,}"))
+                             .replace("%5", f"{a.n:,}").replace("%6", kappa_ci)
+                             .replace("  ", " "))
+                if note:  # κ's interval kind covered under 93% in simulations: said
+                    line.setToolTip(self.tr("κ's interval may be too narrow: %1")
+                                    .replace("%1", reason_text(note)))
             self.rows.addWidget(line)
             self.lines[a.annotator] = line
             if a.missed:

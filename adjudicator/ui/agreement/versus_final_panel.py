@@ -261,6 +261,8 @@ class VersusFinalPanel(QWidget):
         """κ's interval; a zero-width interval is not shown as if it were precise."""
         if _zero_width(kappa):
             return self.tr("(no interval)")
+        if kappa.ci is not None and kappa.extras.get("coverage_note"):
+            return "⚠ " + format_ci(kappa)  # its kind covered under 93% in simulations
         return format_ci(kappa)
 
     def _kappa_tip(self, kappa: Estimate) -> str:
@@ -269,6 +271,10 @@ class VersusFinalPanel(QWidget):
                       "construction, so it is higher than κ between annotators.")
         if kappa.reason:
             tip += "\n\n" + self.tr("Undefined: %1").replace("%1", reason_text(kappa.reason))
+        note = kappa.extras.get("coverage_note") if kappa.ci is not None else None
+        if note:  # the same warning as the pair's κ (core.stats.versus_intervals)
+            tip += "\n\n" + self.tr("The interval may be too narrow: %1").replace(
+                "%1", reason_text(note))
         return tip
 
     def _rebuild_classes(self) -> None:

@@ -83,3 +83,35 @@ def test_annotator_effects_in_json_and_text(tmp_path: Path,
     out = capsys.readouterr().out
     assert "without c: Fleiss' κ" in out
     assert "a × b, marginal homogeneity (Stuart–Maxwell): " in out
+
+
+def test_gold_kappa_interval_macro_f1_and_ranking(tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    """κ against gold has the pair's interval and coverage note (a pair of the annotator and
+    the gold column as a plain annotator gives the same), each annotator its macro F1 with an
+    interval, and the ranking says whose intervals overlap; the text warns as a pair's does."""
+    rows = [[str(i), "x", "x", "x"] for i in range(1, 19)]
+    rows += [["19", "y", "x", "y"], ["20", "x", "x", "y"]]  # b never says y
+    data = write_rows(tmp_path / "skew.csv", [["id", "a", "b", "c"], *rows])
+    doc = _agree(capsys, str(data), "--gold", "c")
+    as_pair = _agree(capsys, str(data))  # c read as a third annotator
+    pair = next(p for p in as_pair["pairs"] if p["annotators"] == ["a", "c"])
+    kappa = doc["gold"]["annotators"][0]["kappa"]
+    expected = pair["cohen_kappa"]
+    assert (kappa["ci_low"], kappa["ci_high"]) == pytest.approx(
+        (expected["ci_low"], expected["ci_high"]), abs=1e-12)
+    assert kappa["coverage_note"] == expected["coverage_note"]
+    assert "covered ~0.62" in kappa["coverage_note"]
+    a, b = doc["gold"]["annotators"]
+    assert a["macro_f1"]["value"] == pytest.approx((36 / 37 + 2 / 3) / 2)  # TP 18, 1; FP 0, 1
+    assert a["macro_f1"]["ci_low"] <= a["macro_f1"]["value"] <= a["macro_f1"]["ci_high"]
+    assert b["classes"][1]["f1"]["value"] == pytest.approx(0.0)  # y: averaged as 0
+    assert b["macro_f1"]["value"] == pytest.approx((36 / 38 + 0) / 2)
+    ranking = doc["gold"]["ranking"]
+    assert [r["annotator"] for r in ranking] == ["a", "b"]
+    assert ranking[1]["kappa"] == pytest.approx(0.0)
+    assert ranking[1]["ci_low"] is None
+    assert ranking[0]["overlaps"] == ["b"]  # b's κ has no interval: it cannot be placed
+    assert main(["agree", str(data), "--gold", "c"]) == 0
+    out = capsys.readouterr().out
+    assert "! κ's interval may be too narrow: at n = 20 with a 95/5 split" in out

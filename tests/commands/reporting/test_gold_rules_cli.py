@@ -180,3 +180,30 @@ def test_report_per_class_against_gold(data: Path, tmp_path: Path) -> None:
     assert float(recall[1]) == pytest.approx(0.75, abs=1e-12)
     assert float(precision[1]) == pytest.approx(1.0, abs=1e-12)
     assert 'data-key="gold:d:class' not in page  # d saw no gold item: no class row
+
+
+def test_report_gold_macro_f1_and_ranking(data: Path, tmp_path: Path) -> None:
+    """Each annotator's macro F1 against gold (scikit-learn's over the classes with gold
+    support) with its interval, and the ranking by κ against gold saying whose intervals
+    overlap, in English and in 简体中文."""
+    from sklearn.metrics import f1_score
+
+    out = tmp_path / "r.html"
+    assert main(["report", str(data), *NAMES, "--gold", "answer", "--out", str(out),
+                 "--no-record"]) == 0
+    page = html.unescape(out.read_text(encoding="utf-8"))
+    gold = ["x", "y", "y", "x", "x", "x"]  # items 1, 2, 4, 5, 7, 8
+    a = ["x", "y", "y", "x", "x", "y"]
+    found = re.search(r'data-key="gold:a:macro_f1"[^>]*data-value="([^"]*)"', page)
+    assert found is not None
+    assert float(found[1]) == pytest.approx(f1_score(gold, a, average="macro"), abs=1e-12)
+    assert "Annotators by κ against gold, best first" in page
+    assert "Intervals overlap with" in page
+    assert 'data-key="goldrank:a:kappa:value"' in page
+    assert 'data-key="goldrank:d:' not in page  # d saw no gold item: not ranked
+    zh = tmp_path / "zh.html"
+    assert main(["report", str(data), *NAMES, "--gold", "answer", "--out", str(zh),
+                 "--no-record", "--lang", "zh_CN"]) == 0
+    page = html.unescape(zh.read_text(encoding="utf-8"))
+    assert "按与金标准的 κ 由高到低排列的标注员" in page
+    assert "宏平均 F1 是所有带有金标准条目的类别的 F1 均值" in page

@@ -21,8 +21,8 @@ from adjudicator.core.stats.paired_change import change_se, kappa_influence
 from adjudicator.core.stats.pairs import class_agreement
 from adjudicator.core.stats.pairs.disagreement import disagreement_pairs
 from adjudicator.core.stats.pairs.strata import stratum_summary, stratum_tables
-from adjudicator.core.stats.pairs.versus_final import versus_final
 from adjudicator.core.stats.summaries.summary import summarize
+from adjudicator.core.stats.versus_intervals import versus_final
 from adjudicator.report.acceptance.build import build_report, stratum_codes
 from adjudicator.report.acceptance.rules import AcceptanceRules
 from adjudicator.report.rendering.html import render_html

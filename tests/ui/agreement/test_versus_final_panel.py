@@ -10,7 +10,7 @@ import numpy as np
 from PySide6.QtCore import Qt
 
 from adjudicator.core.adjudication.counts import UNRESOLVED
-from adjudicator.core.stats.pairs.versus_final import versus_final
+from adjudicator.core.stats.versus_intervals import versus_final
 from adjudicator.ui.agreement.stats_panel import format_ci, format_value
 from adjudicator.ui.agreement.versus_final_panel import VersusFinalPanel
 from adjudicator.ui.window.main_window import MainWindow
@@ -145,7 +145,7 @@ def test_narrow_blocks_and_elided_names(qtbot) -> None:
     assert long_class in classes.label(1, 0).toolTip()
     assert panel.chooser.itemData(0, Qt.ItemDataRole.ToolTipRole) == long_name
     assert panel.kappa_text(long_name) == f"{value.text()} {interval.text()}"
-    assert interval.text().startswith("[")
+    assert interval.text().removeprefix("⚠ ").startswith("[")  # ⚠: n = 12 may be narrow
     made = grid.created + classes.created
     wide = panel.wide_width()
     qtbot.waitUntil(lambda: interval.geometry().top() < value.geometry().bottom())  # one line
@@ -166,3 +166,18 @@ def test_narrow_blocks_and_elided_names(qtbot) -> None:
     panel.set_stacked(False)
     qtbot.waitUntil(lambda: not caption.isVisible() and grid.label(0, 0).isVisible())
     qtbot.waitUntil(lambda: interval.geometry().top() < value.geometry().bottom())
+
+
+def test_kappa_interval_that_may_be_narrow_is_marked_and_said(qtbot) -> None:
+    """n = 20 with a 95/5 split: κ against the final labels takes the pair's interval kind,
+    marked ⚠ as the pair's is, and its tooltip gives the simulated coverage."""
+    panel = VersusFinalPanel()
+    qtbot.addWidget(panel)
+    cube = np.array([[[17, 1], [1, 1]]], dtype=np.int64)
+    vf = versus_final(cube, ("a", "b"), ("ann",), 0)
+    note = vf.annotators[0].kappa.extras["coverage_note"]
+    panel.show_result(vf)
+    assert panel.kappa_text("ann").endswith("⚠ " + format_ci(vf.annotators[0].kappa))
+    tip = panel.annotator_grid.label(1, 3).toolTip()
+    assert f"The interval may be too narrow: {note}" in tip
+    assert "covered ~0.62" in tip
