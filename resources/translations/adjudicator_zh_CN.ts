@@ -5150,6 +5150,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>{annotator}：准确率 {accuracy}，κ {kappa}，标注了 {n} 个金标准条目，错 {missed} 个</translation>
     </message>
     <message>
+        <source>! κ&apos;s interval may be too narrow: {note}</source>
+        <translation>! κ 的区间可能过窄：{note}</translation>
+    </message>
+    <message>
         <source>sheet {name} read: the sheet(s) before it ({sheets}) hold no table (one column of text, such as instructions); choose one with --sheet to read it instead</source>
         <translation>已读取工作表 {name}：它之前的工作表（{sheets}）不是表格（只有一列文字，例如说明）；如要改读其中之一，请用 --sheet 指定</translation>
     </message>
@@ -5803,12 +5807,16 @@ Export anyway?</source>
         <translation>%1 个金标准条目（列 %2）；准确率附 95% Wilson 区间，κ 为与金标准标签的一致性</translation>
     </message>
     <message>
-        <source>List the gold items missed (%1) →</source>
-        <translation>列出答错的金标准条目（%1）→</translation>
+        <source>%1: accuracy %2 %3, κ %4 %6 (%5 gold items)</source>
+        <translation>%1：准确率 %2 %3，κ %4 %6（%5 个金标准条目）</translation>
     </message>
     <message>
-        <source>%1: accuracy %2 %3, κ %4 (%5 gold items)</source>
-        <translation>%1：准确率 %2 %3，κ %4（%5 个金标准条目）</translation>
+        <source>κ&apos;s interval may be too narrow: %1</source>
+        <translation>κ 的区间可能过窄：%1</translation>
+    </message>
+    <message>
+        <source>List the gold items missed (%1) →</source>
+        <translation>列出答错的金标准条目（%1）→</translation>
     </message>
     <message>
         <source>Show in the item list the gold items %1 labelled unlike the gold label</source>
@@ -8563,6 +8571,11 @@ Open it read-only to inspect the decisions?</source>
         <extracomment>F1&apos;s interval: Wilson&apos;s for the Jaccard index, mapped (``annotator_scores``)</extracomment>
         <translation>95% 置信区间 = TP/(TP+FP+FN) 的 Wilson 区间，换算为 F1 = 2J/(1+J)</translation>
     </message>
+    <message>
+        <source>95% CI = percentile bootstrap of the items (2000 resamples, seed 0)</source>
+        <extracomment>macro F1&apos;s interval, as against the final labels (``core.stats.annotator_scores``)</extracomment>
+        <translation>95% 置信区间 = 按条目的百分位自助法（2000 次重抽样，随机种子 0）</translation>
+    </message>
 </context>
 <context>
     <name>StatsPanel</name>
@@ -8948,6 +8961,10 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Undefined: %1</source>
         <translation>无法计算：%1</translation>
+    </message>
+    <message>
+        <source>The interval may be too narrow: %1</source>
+        <translation>区间可能过窄：%1</translation>
     </message>
     <message>
         <source>Class</source>
