@@ -4165,6 +4165,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>输入为 {size} MB，但未安装 DuckDB（桌面安装包从不包含它；用 pip 安装的可以用 pip install &apos;label-adjudicator[scale]&apos; 添加）</translation>
     </message>
     <message>
+        <source>a wide CSV of {size} MB: reading it in memory needs about {need} of the {room} it may take, and is faster than DuckDB for a wide table</source>
+        <translation>宽格式 CSV，{size} MB：读入内存约需 {need}，在可用的 {room} 之内；宽表读入内存比 DuckDB 更快</translation>
+    </message>
+    <message>
+        <source>a wide CSV of {size} MB: reading it in memory would need about {need}, more than the {room} it may take</source>
+        <translation>宽格式 CSV，{size} MB：读入内存约需 {need}，超过可用的 {room}</translation>
+    </message>
+    <message>
         <source>input of {size} MB, above {limit} MB</source>
         <translation>输入为 {size} MB，超过 {limit} MB</translation>
     </message>
@@ -6332,6 +6340,10 @@ Export anyway?</source>
     <message>
         <source>memory: read the whole file; duckdb: count tables out of core (CSV/Parquet, a folder or glob of Parquet parts); spark: count them with Spark (Parquet, local or on a cluster); auto: duckdb above 256 MB when installed</source>
         <translation>memory：读入整个文件；duckdb：在内存之外构建计数表（CSV/Parquet、Parquet 分片的文件夹或通配符）；spark：用 Spark 构建计数表（Parquet，本机或集群上）；auto：已安装 DuckDB 且输入超过 256 MB 时用 duckdb</translation>
+    </message>
+    <message>
+        <source>memory: read the whole file; duckdb: count tables out of core (CSV/Parquet, a folder or glob of Parquet parts); spark: count them with Spark (Parquet, local or on a cluster); auto: duckdb above 256 MB when installed, except a wide CSV whose read fits in memory</source>
+        <translation>memory：读入整个文件；duckdb：在内存之外构建计数表（CSV/Parquet、Parquet 分片的文件夹或通配符）；spark：用 Spark 构建计数表（Parquet，本机或集群上）；auto：已安装 DuckDB 且输入超过 256 MB 时用 duckdb，但读入内存放得下的宽格式 CSV 仍读入内存</translation>
     </message>
     <message>
         <source>memory: read the whole file; duckdb: count tables out of core (CSV/Parquet, a folder or glob of Parquet parts); auto: duckdb above 256 MB when installed</source>

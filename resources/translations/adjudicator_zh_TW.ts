@@ -4165,6 +4165,14 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>輸入為 {size} MB，但未安裝 DuckDB（桌面安裝包從不包含它；用 pip 安裝的可以用 pip install &apos;label-adjudicator[scale]&apos; 新增）</translation>
     </message>
     <message>
+        <source>a wide CSV of {size} MB: reading it in memory needs about {need} of the {room} it may take, and is faster than DuckDB for a wide table</source>
+        <translation>寬格式 CSV，{size} MB：讀入記憶體約需 {need}，在可用的 {room} 之內；寬表讀入記憶體比 DuckDB 更快</translation>
+    </message>
+    <message>
+        <source>a wide CSV of {size} MB: reading it in memory would need about {need}, more than the {room} it may take</source>
+        <translation>寬格式 CSV，{size} MB：讀入記憶體約需 {need}，超過可用的 {room}</translation>
+    </message>
+    <message>
         <source>input of {size} MB, above {limit} MB</source>
         <translation>輸入為 {size} MB，超過 {limit} MB</translation>
     </message>
@@ -6332,6 +6340,10 @@ Export anyway?</source>
     <message>
         <source>memory: read the whole file; duckdb: count tables out of core (CSV/Parquet, a folder or glob of Parquet parts); spark: count them with Spark (Parquet, local or on a cluster); auto: duckdb above 256 MB when installed</source>
         <translation>memory：讀入整個檔案；duckdb：在記憶體之外建立計數表（CSV/Parquet、Parquet 分片的資料夾或萬用字元）；spark：用 Spark 建立計數表（Parquet，本機或叢集上）；auto：已安裝 DuckDB 且輸入超過 256 MB 時用 duckdb</translation>
+    </message>
+    <message>
+        <source>memory: read the whole file; duckdb: count tables out of core (CSV/Parquet, a folder or glob of Parquet parts); spark: count them with Spark (Parquet, local or on a cluster); auto: duckdb above 256 MB when installed, except a wide CSV whose read fits in memory</source>
+        <translation>memory：讀入整個檔案；duckdb：在記憶體之外建立計數表（CSV/Parquet、Parquet 分片的資料夾或萬用字元）；spark：用 Spark 建立計數表（Parquet，本機或叢集上）；auto：已安裝 DuckDB 且輸入超過 256 MB 時用 duckdb，但讀入記憶體放得下的寬格式 CSV 仍讀入記憶體</translation>
     </message>
     <message>
         <source>memory: read the whole file; duckdb: count tables out of core (CSV/Parquet, a folder or glob of Parquet parts); auto: duckdb above 256 MB when installed</source>

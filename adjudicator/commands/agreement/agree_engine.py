@@ -1,10 +1,11 @@
 """`agree --engine`: the report from count tables an engine built where the data lives.
 
 ``auto`` takes DuckDB for a CSV or Parquet input larger than ``AUTO_BYTES`` (when DuckDB is
-installed), else the in-memory import; Spark runs only when asked. The output names the
-engine and why. A counting engine (looked up in ``engines.registry``, used through the one
-interface of ``engines.engine``) counts the tables and hands them to the same ``core``
-functions (``core.stats.summary_counts``), so the numbers equal the in-memory path's.
+installed), else the in-memory import; ``agree`` keeps a wide CSV above the size in memory when
+its read fits there, where it is faster (``agree_auto``). Spark runs only when asked. The
+output names the engine and why. A counting engine (looked up in ``engines.registry``, used
+through the one interface of ``engines.engine``) counts the tables and hands them to the same
+``core`` functions (``core.stats.summary_counts``), so the numbers equal the in-memory path's.
 """
 
 from __future__ import annotations
@@ -21,8 +22,10 @@ from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.core.stats.pairs.strata import STRATUM_METRICS, sorted_by_size, stratum_summary
 from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.summary_model import AgreementReport
+from adjudicator.io.readers.budget import human
 
 if TYPE_CHECKING:
+    from adjudicator.commands.agreement.agree_auto import Weighed
     from adjudicator.engines.engine import CountingEngine
 
 #: above this many bytes of CSV/Parquet, ``--engine auto`` counts with DuckDB (the in-memory
@@ -65,6 +68,11 @@ def add_engine_arguments(p: argparse.ArgumentParser, spark: bool = False,
     engine_help = (QT_TRANSLATE_NOOP("Help", "memory: read the whole file; duckdb: count "
                    "tables out of core (CSV/Parquet, a folder or glob of Parquet parts); spark: "
                    "count them with Spark (Parquet, local or on a cluster); auto: duckdb above "
+                   "256 MB when installed, except a wide CSV whose read fits in memory")
+                   if spark and reads else
+                   QT_TRANSLATE_NOOP("Help", "memory: read the whole file; duckdb: count "
+                   "tables out of core (CSV/Parquet, a folder or glob of Parquet parts); spark: "
+                   "count them with Spark (Parquet, local or on a cluster); auto: duckdb above "
                    "256 MB when installed") if spark else
                    QT_TRANSLATE_NOOP("Help", "memory: read the whole file; duckdb: count "
                    "tables out of core (CSV/Parquet, a folder or glob of Parquet parts); auto: "
@@ -93,15 +101,27 @@ def add_spark_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def choose_engine(args: argparse.Namespace) -> Engine:
-    """The engine asked for, or the one ``auto`` picks by the input's size."""
+    """The engine asked for, or the one ``auto`` picks by the input's size, layout and the
+    memory its read would need (``agree_auto``)."""
     if args.table:
         return Engine("memory", Message(QT_TRANSLATE_NOOP("Errors", "a contingency table")))
-    return engine_for(args.engine, args.file)
+    return engine_for(args.engine, args.file, weigh_args=args)
 
 
-def engine_for(asked: str, path: str) -> Engine:
+def _long_asked(args: argparse.Namespace) -> bool | None:
+    """The layout the options give: long, wide, or None when left to the header."""
+    layout = getattr(args, "layout", None)
+    if layout in ("long", "wide"):
+        return bool(layout == "long")
+    if getattr(args, "annotator_col", None) or getattr(args, "label_col", None):
+        return True
+    return None
+
+
+def engine_for(asked: str, path: str, weigh_args: argparse.Namespace | None = None) -> Engine:
     """The engine asked for (``memory``, ``duckdb``), or the one ``auto`` picks for ``path``
-    (shared by ``agree`` and ``report``)."""
+    (shared by ``agree`` and ``report``; with ``weigh_args``, ``agree``'s options, a wide CSV
+    above the size whose read fits in memory stays there)."""
     if asked != "auto":
         return Engine(asked, Message(QT_TRANSLATE_NOOP("Errors", "asked with --engine")))
     if Path(path).is_dir():  # the engines read a folder differently: never switch
@@ -119,9 +139,40 @@ def engine_for(asked: str, path: str) -> Engine:
             "input of {size} MB, but DuckDB is not installed (the desktop bundle never has "
             "it; a pip installation adds it with pip install 'label-adjudicator[scale]')"),
             size=f"{size / 2**20:,.0f}"))
+    if weigh_args is not None:
+        weighed = _weighed(path, size, weigh_args)
+        if weighed is not None and weighed.memory_first:
+            return Engine("memory", Message(QT_TRANSLATE_NOOP("Errors",
+                "a wide CSV of {size} MB: reading it in memory needs about {need} of the {room} "
+                "it may take, and is faster than DuckDB for a wide table"),
+                size=f"{size / 2**20:,.0f}", need=human(weighed.need),
+                room=human(weighed.room)))
+        if weighed is not None and weighed.kind == "csv" and not weighed.long:
+            return Engine("duckdb", Message(QT_TRANSLATE_NOOP("Errors",
+                "a wide CSV of {size} MB: reading it in memory would need about {need}, more "
+                "than the {room} it may take"),
+                size=f"{size / 2**20:,.0f}", need=human(weighed.need),
+                room=human(weighed.room)))
     return Engine("duckdb", Message(QT_TRANSLATE_NOOP("Errors", "input of {size} MB, above "
                                                       "{limit} MB"),
                                     size=f"{size / 2**20:,.0f}", limit=AUTO_BYTES // 2**20))
+
+
+def _weighed(path: str, size: int, args: argparse.Namespace) -> Weighed | None:
+    """What ``auto`` weighs for a single CSV or Parquet file (None for several parts)."""
+    from adjudicator.commands.agreement.agree_auto import weigh
+    from adjudicator.engines.files import source_files
+    from adjudicator.io.readers.budget import parse_size
+
+    try:
+        kind, files = source_files(path)
+    except InputError:
+        return None
+    if len(files) != 1:
+        return None
+    limit = getattr(args, "memory_limit", None)
+    return weigh(kind, files[0], size, _long_asked(args),
+                 parse_size(limit) if limit else None)
 
 
 def _input_bytes(path: str) -> int | None:

@@ -1,0 +1,98 @@
+"""`agree --engine auto` above the size: a wide CSV whose read fits in memory stays there
+(measured faster than DuckDB for wide tables); long tables, Parquet, and wide CSVs that do not
+fit go to DuckDB. The choice is tested on stated sizes and memory, never on timings."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from adjudicator.cli import main
+from adjudicator.commands.agreement import agree_auto, agree_engine
+from adjudicator.commands.agreement.agree_auto import WIDE_CSV_FACTOR, Weighed, weigh
+from adjudicator.commands.common.error_language import translator
+from adjudicator.core.errors import Message
+
+GB = 10**9
+
+
+@pytest.mark.parametrize(("weighed", "memory"), [
+    (Weighed("csv", False, 2 * GB, 8 * GB, 4 * GB), True),  # fits both the free and the limit
+    (Weighed("csv", False, 2 * GB, 2 * GB, 4 * GB), False),  # more than 80% of the free memory
+    (Weighed("csv", False, 5 * GB, 64 * GB, 4 * GB), False),  # more than the read's limit
+    (Weighed("csv", False, 3 * GB, None, 4 * GB), True),  # free unknown: the limit decides
+    (Weighed("csv", True, 1 * GB, 64 * GB, 4 * GB), False),  # long: DuckDB counts it faster
+    (Weighed("parquet", False, 1 * GB, 64 * GB, 4 * GB), False),
+])
+def test_memory_first_only_for_a_wide_csv_that_fits(weighed: Weighed, memory: bool) -> None:
+    assert weighed.memory_first is memory
+    assert weighed.room == min(weighed.limit, int(weighed.free * 0.8)
+                               if weighed.free is not None else weighed.limit)
+
+
+def _csvs(tmp_path: Path) -> tuple[Path, Path]:
+    wide = tmp_path / "wide.csv"
+    pd.DataFrame({"id": [f"i{k}" for k in range(30)], "ann_a": ["x", "y"] * 15,
+                  "ann_b": ["y", "y", "x"] * 10, "text": ["some words"] * 30}
+                 ).to_csv(wide, index=False)
+    long = tmp_path / "long.csv"
+    pd.DataFrame({"item": [f"i{k // 2}" for k in range(60)], "annotator": ["a", "b"] * 30,
+                  "label": ["x", "y", "y"] * 20}).to_csv(long, index=False)
+    return wide, long
+
+
+def test_weigh_reads_the_layout_from_the_header(tmp_path: Path) -> None:
+    wide, long = _csvs(tmp_path)
+    assert weigh("csv", wide, 1000, None, None).long is False
+    assert weigh("csv", long, 1000, None, None).long is True
+    assert weigh("csv", wide, 1000, True, None).long is True  # --layout long decides
+    parquet = tmp_path / "long.parquet"
+    pd.read_csv(long).to_parquet(parquet, index=False)
+    w = weigh("parquet", parquet, 1000, None, 2 * GB)
+    assert (w.kind, w.long, w.need, w.limit) == ("parquet", True, int(1000 * WIDE_CSV_FACTOR),
+                                                 2 * GB)
+
+
+def _args(path: Path, **given: object) -> argparse.Namespace:
+    return argparse.Namespace(table=False, engine="auto", file=str(path), layout=None,
+                              annotator_col=None, label_col=None, memory_limit=None, **given)
+
+
+def test_auto_keeps_a_wide_csv_in_memory_when_it_fits(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    wide, long = _csvs(tmp_path)
+    monkeypatch.setattr(agree_engine, "AUTO_BYTES", 10)
+    monkeypatch.setattr(agree_auto, "free_memory", lambda: 16 * GB)
+    chosen = agree_engine.choose_engine(_args(wide))
+    assert chosen.name == "memory"
+    assert "is faster than DuckDB for a wide table" in chosen.to_dict()["why"]
+    assert "读入内存" in Message.render(chosen.why, translator("zh_CN"))
+    assert "讀入記憶體" in Message.render(chosen.why, translator("zh_TW"))
+    assert agree_engine.choose_engine(_args(long)).name == "duckdb"
+    assert agree_engine.choose_engine(_args(wide, layout="long")).name == "duckdb"
+    # report keeps its rule: DuckDB above the size
+    assert agree_engine.engine_for("auto", str(wide)).name == "duckdb"
+    assert main(["agree", str(wide), "--format", "json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["engine"]["name"] == "memory"
+    assert doc["n_items"] == 30
+
+
+def test_auto_counts_a_wide_csv_with_duckdb_when_it_does_not_fit(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    wide, _ = _csvs(tmp_path)
+    monkeypatch.setattr(agree_engine, "AUTO_BYTES", 10)
+    monkeypatch.setattr(agree_auto, "free_memory", lambda: 100)
+    chosen = agree_engine.choose_engine(_args(wide))
+    assert chosen.name == "duckdb"
+    assert "more than the" in chosen.to_dict()["why"]
+    monkeypatch.setattr(agree_auto, "free_memory", lambda: None)
+    chosen = agree_engine.choose_engine(_args(wide))
+    assert chosen.name == "memory"  # free memory unknown: the 4GB limit decides
+    small_limit = argparse.Namespace(**{**vars(_args(wide)), "memory_limit": "10B"})
+    assert agree_engine.choose_engine(small_limit).name == "duckdb"
