@@ -115,3 +115,17 @@ def test_gold_kappa_interval_macro_f1_and_ranking(tmp_path: Path,
     assert main(["agree", str(data), "--gold", "c"]) == 0
     out = capsys.readouterr().out
     assert "! κ's interval may be too narrow: at n = 20 with a 95/5 split" in out
+
+
+@pytest.mark.parametrize(("lang", "said"), [("zh_CN", "! κ 的区间可能过窄：在 n = 20"),
+                                            ("zh_TW", "! κ 的區間可能過窄：在 n = 20")])
+def test_gold_kappa_coverage_note_in_chinese(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                             lang: str, said: str) -> None:
+    """The text's warning under an annotator's κ against gold, and its note, in Chinese."""
+    rows = [[str(i), "x", "x", "x"] for i in range(1, 19)]
+    rows += [["19", "y", "x", "y"], ["20", "x", "x", "y"]]
+    data = write_rows(tmp_path / "skew.csv", [["id", "a", "b", "c"], *rows])
+    assert main(["--lang", lang, "agree", str(data), "--gold", "c"]) == 0
+    out = capsys.readouterr().out
+    assert said in out
+    assert "interval may be too narrow" not in out

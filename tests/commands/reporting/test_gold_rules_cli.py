@@ -201,6 +201,9 @@ def test_report_gold_macro_f1_and_ranking(data: Path, tmp_path: Path) -> None:
     assert "Intervals overlap with" in page
     assert 'data-key="goldrank:a:kappa:value"' in page
     assert 'data-key="goldrank:d:' not in page  # d saw no gold item: not ranked
+    # κ against gold at n = 6: the pair's interval kind, marked and explained under the table
+    assert re.search(r'data-key="gold:a:kappa:ci"[^>]*>\[[^<]*\] <sup>⚠ [a-z]</sup>', page)
+    assert "the interval may be too narrow: at n = " in page
     zh = tmp_path / "zh.html"
     assert main(["report", str(data), *NAMES, "--gold", "answer", "--out", str(zh),
                  "--no-record", "--lang", "zh_CN"]) == 0
