@@ -189,6 +189,8 @@ def _body(snap: Any, digest: Any, meta: dict[str, Any], pool: dict[str, str]
     arrays = {name: array(meta["arrays"][name]) for name in ARRAYS}
     coded = {name: CodedColumn(array(meta["coded"][name]["codes"]),
                                tuple(meta["coded"][name]["values"])) for name in CODED}
+    for column in coded.values():  # the events read after share these texts' copies
+        pool.update(zip(column.values, column.values, strict=True))
     starts = [int(s) for s in meta["starts"]]
     texts = {}
     for name in TEXTS:

@@ -294,7 +294,8 @@ def event_from_dict(d: Mapping[str, Any], pool: dict[str, str] | None = None) ->
     """Rebuild an event from its dict form; unknown kinds or missing fields raise InputError.
 
     ``pool`` (a log read passes one) keeps one copy of each repeated text of decisions (item,
-    label, author, app, guideline, source, category): a log of 10^6 decisions holds each once."""
+    label, author, app, guideline, source, category), of batches' decisions and of every
+    event's envelope: a log of 10^6 decisions holds each once."""
     if d.get("type") == "decide":
         try:
             return _decide(d, {} if pool is None else pool)
@@ -305,6 +306,9 @@ def event_from_dict(d: Mapping[str, Any], pool: dict[str, str] | None = None) ->
             "seq": int(d["seq"]), "time": str(d["time"]), "author": str(d.get("author", "")),
             "app": str(d.get("app", "")), "guideline": str(d.get("guideline", "")),
         }
+        if pool is not None:  # the same few authors, versions and guidelines on every line
+            for key in ("author", "app", "guideline"):
+                env[key] = pool.setdefault(env[key], env[key])
         kind = d["type"]
         if kind == "decide":
             return Decide(decision=Decision.from_dict(d), **env)
@@ -316,7 +320,7 @@ def event_from_dict(d: Mapping[str, Any], pool: dict[str, str] | None = None) ->
         if kind == "guideline":
             return Guideline(version=str(d["version"]), notes=str(d.get("notes", "")), **env)
         if kind == "batch":
-            decisions = tuple(Decision.from_dict(x) for x in d["decisions"])
+            decisions = tuple(_pooled(Decision.from_dict(x), pool) for x in d["decisions"])
             return Batch(decisions=decisions, **env)
         if kind == "tag":
             return Tag(name=str(d["name"]), **env)
@@ -345,6 +349,20 @@ def event_from_dict(d: Mapping[str, Any], pool: dict[str, str] | None = None) ->
                      expected=QT_TRANSLATE_NOOP("Errors",
                          "decide, revert, note, guideline, batch, tag, rules, viewed, scale, "
                          "accept, policy or report_fields"))
+
+
+def _pooled(decision: Decision, pool: dict[str, str] | None) -> Decision:
+    """A batch's decision with its repeated texts (item, label, source, category) taken from
+    ``pool``, as a plain decision's are: equal texts, one copy each."""
+    if pool is not None:
+        once = pool.setdefault
+        decision.item, decision.label = once(decision.item, decision.item), once(
+            decision.label, decision.label)
+        if type(decision.source) is str:
+            decision.source = once(decision.source, decision.source)
+        if type(decision.error_category) is str:
+            decision.error_category = once(decision.error_category, decision.error_category)
+    return decision
 
 
 def _scale(d: Mapping[str, Any], env: dict[str, Any]) -> ScaleChoice:

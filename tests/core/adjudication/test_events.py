@@ -43,6 +43,36 @@ def test_round_trip_through_json(event: Event) -> None:
     assert event_from_dict(json.loads(json.dumps(event.to_dict()))) == event
 
 
+@given(EVENTS)
+def test_round_trip_with_a_pool_of_repeated_texts(event: Event) -> None:
+    """Read with a pool (as a log read does), every kind of event is the same event."""
+    pool: dict[str, str] = {}
+    line = json.dumps(event.to_dict())
+    assert event_from_dict(json.loads(line), pool) == event
+    assert event_from_dict(json.loads(line), pool) == event
+
+
+def test_a_pool_keeps_one_copy_of_the_texts_every_event_repeats() -> None:
+    """Envelopes of every kind and a batch's decisions share the pool's copies (a log's
+    35,000 reverts, notes and batches held each author and item once per line before)."""
+    pool: dict[str, str] = {}
+    lines = [json.dumps(ev.to_dict()) for ev in (
+        Revert(target=1, seq=2, time="t", author="wang", app="0.9", guideline="v1"),
+        Note(text="n", seq=3, time="t", author="wang", app="0.9", guideline="v1"),
+        Batch(decisions=(Decision("item7", "正面", "r", source="A", error_category="typo"),),
+              seq=4, time="t", author="wang", app="0.9", guideline="v1"),
+        Batch(decisions=(Decision("item7", "正面", "q", source="A", error_category="typo"),),
+              seq=5, time="t", author="wang", app="0.9", guideline="v1"))]
+    events = [event_from_dict(json.loads(line), pool) for line in lines]
+    first, *rest = events
+    for other in rest:
+        for key in ("author", "app", "guideline"):
+            assert getattr(other, key) is getattr(first, key)
+    a, b = events[2].decisions[0], events[3].decisions[0]  # type: ignore[attr-defined]
+    for key in ("item", "label", "source", "error_category"):
+        assert getattr(a, key) is getattr(b, key)
+
+
 def test_unknown_type_is_an_input_error() -> None:
     """A line of an unknown kind names the kinds expected."""
     with pytest.raises(InputError, match="unknown event type"):
