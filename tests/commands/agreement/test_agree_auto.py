@@ -58,8 +58,10 @@ def test_weigh_reads_the_layout_from_the_header(tmp_path: Path) -> None:
 
 
 def _args(path: Path, **given: object) -> argparse.Namespace:
-    return argparse.Namespace(table=False, engine="auto", file=str(path), layout=None,
-                              annotator_col=None, label_col=None, memory_limit=None, **given)
+    base: dict[str, object] = {"table": False, "engine": "auto", "file": str(path),
+                               "layout": None, "annotator_col": None, "label_col": None,
+                               "memory_limit": None}
+    return argparse.Namespace(**{**base, **given})
 
 
 def test_auto_keeps_a_wide_csv_in_memory_when_it_fits(
@@ -94,5 +96,4 @@ def test_auto_counts_a_wide_csv_with_duckdb_when_it_does_not_fit(
     monkeypatch.setattr(agree_auto, "free_memory", lambda: None)
     chosen = agree_engine.choose_engine(_args(wide))
     assert chosen.name == "memory"  # free memory unknown: the 4GB limit decides
-    small_limit = argparse.Namespace(**{**vars(_args(wide)), "memory_limit": "10B"})
-    assert agree_engine.choose_engine(small_limit).name == "duckdb"
+    assert agree_engine.choose_engine(_args(wide, memory_limit="10B")).name == "duckdb"
