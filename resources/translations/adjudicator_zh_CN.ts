@@ -7361,6 +7361,14 @@ Open it read-only to inspect the decisions?</source>
         <translation>生效中：%1（于事件 %2 中声明）</translation>
     </message>
     <message>
+        <source>The Dawid–Skene model could not be fitted on this file, so the posterior rule cannot be previewed or declared; choose another policy.</source>
+        <translation>无法在此文件上拟合 Dawid–Skene 模型，因此无法预览或声明后验概率规则；请选择其他策略。</translation>
+    </message>
+    <message>
+        <source>Preview: fitting Dawid–Skene on every item…</source>
+        <translation>预览：正在文件全部条目上拟合 Dawid–Skene 模型…</translation>
+    </message>
+    <message>
         <source>Afterwards: %1 unanimous, %2 accepted by the policy, %3 decided, %4 unresolved, %5 single annotator (no final label), %6 single annotator accepted; %7 items change.</source>
         <translation>之后：%1 个一致，%2 个按策略接受，%3 个已裁决，%4 个未解决，%5 个仅一名标注员（无最终标签），%6 个仅一名标注员已确认；%7 个条目改变。</translation>
     </message>

@@ -7361,6 +7361,14 @@ Open it read-only to inspect the decisions?</source>
         <translation>生效中：%1（於事件 %2 中聲明）</translation>
     </message>
     <message>
+        <source>The Dawid–Skene model could not be fitted on this file, so the posterior rule cannot be previewed or declared; choose another policy.</source>
+        <translation>無法在此檔案上擬合 Dawid–Skene 模型，因此無法預覽或聲明後驗機率規則；請選擇其他策略。</translation>
+    </message>
+    <message>
+        <source>Preview: fitting Dawid–Skene on every item…</source>
+        <translation>預覽：正在檔案全部條目上擬合 Dawid–Skene 模型…</translation>
+    </message>
+    <message>
         <source>Afterwards: %1 unanimous, %2 accepted by the policy, %3 decided, %4 unresolved, %5 single annotator (no final label), %6 single annotator accepted; %7 items change.</source>
         <translation>之後：%1 個一致，%2 個按策略接受，%3 個已裁決，%4 個未解決，%5 個僅一名標註員（無最終標籤），%6 個僅一名標註員已確認；%7 個條目改變。</translation>
     </message>

@@ -17,6 +17,7 @@ from adjudicator.core.adjudication.counts import SINGLE
 from adjudicator.core.adjudication.policy import AcceptPolicy
 from adjudicator.ui.common.error_text import read_only_text
 from adjudicator.ui.deciding.policy_dialog import PolicyDialog
+from adjudicator.ui.deciding.suggestion_fit import SuggestionFit
 from adjudicator.ui.deciding.undo import AcceptCommand, PolicyCommand, Report
 
 if TYPE_CHECKING:
@@ -34,6 +35,7 @@ class Acceptances(QObject):
         self.current, self.listed, self.show_message = current, listed, show_message
         self.session: Session | None = None
         self.dialog: PolicyDialog | None = None
+        self.fit: SuggestionFit | None = None  # the decision panel's fit, for the preview
         menu.addSeparator()
         self.accept_one = self._action(menu, self.accept_shown)
         self.accept_listed = self._action(menu, self.accept_all_listed)
@@ -94,7 +96,7 @@ class Acceptances(QObject):
         s = self._writable()
         if s is None:
             return
-        self.dialog = PolicyDialog(s, self.window)
+        self.dialog = PolicyDialog(s, self.window, fit=self.fit)
         if self.run_dialog(self.dialog):
             self.declare(self.dialog.chosen())
 

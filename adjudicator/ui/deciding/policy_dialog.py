@@ -1,10 +1,16 @@
 """The auto-accept policy dialog: unanimous, k of n, a Dawid–Skene posterior of at least p, or
 none, previewed with the items per
 status and each annotator's κ against the final labels it would leave, before it is declared
-(one logged event, undone with Undo)."""
+(one logged event, undone with Undo).
+
+The posterior rule's preview needs the Dawid–Skene model of the whole file, seconds of work for
+a crowd: the dialog takes the decision panel's background fit (``suggestion_fit``), says
+"fitting…" meanwhile (the policy cannot be declared before its preview is shown) and previews
+once the fit is there, never fitting on the window's thread."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Slot
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -24,14 +30,19 @@ from adjudicator.report.acceptance.policy_preview import PolicyPreview, preview_
 from adjudicator.session.session import Session
 from adjudicator.ui.agreement.stats_panel import format_value
 from adjudicator.ui.common.error_text import localised
+from adjudicator.ui.deciding.suggestion_fit import SuggestionFit
 
 
 class PolicyDialog(QDialog):
     """Choose a policy; the preview follows every change; OK only for a new, sound one."""
 
-    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None,
+                 fit: SuggestionFit | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.fit = fit if fit is not None else SuggestionFit(self)  # the panel's, when given
+        self.fit.fitted.connect(self._fitted)
+        self.fitting = False  # the posterior rule's preview waits for the background fit
         self.setWindowTitle(self.tr("Auto-accept policy"))
         m = len(session.ratings.annotators)
         self.unanimous = QRadioButton(self.tr("Unanimous: items every annotator who labelled "
@@ -140,16 +151,42 @@ class PolicyDialog(QDialog):
         self.n.setEnabled(policy.rule == "majority")
         self.p.setEnabled(policy.rule == "posterior")
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.fitting = False
         try:
             check_policy(policy, len(self.session.ratings.annotators))
         except InputError as exc:
             self.preview.setText(localised(exc))
             ok.setEnabled(False)
             return None
+        if policy.rule == "posterior" and not self._model_there():
+            ok.setEnabled(False)
+            return None
         preview = preview_policy(self.session.state, policy)
         self.preview.setText(self.preview_text(preview))
         ok.setEnabled(policy != self.session.state.policy)
         return preview
+
+    def _model_there(self) -> bool:
+        """True when the posterior rule can be previewed at once; else the fit is started
+        on the pool (or has failed) and the preview says so."""
+        ratings = self.session.ratings
+        if self.fit.failed(ratings):
+            self.preview.setText(self.tr("The Dawid–Skene model could not be fitted on this "
+                                         "file, so the posterior rule cannot be previewed or "
+                                         "declared; choose another policy."))
+            return False
+        if self.fit.ready(ratings):
+            return True
+        self.fit.start(ratings)
+        self.fitting = True
+        self.preview.setText(self.tr("Preview: fitting Dawid–Skene on every item…"))
+        return False
+
+    @Slot(object)
+    def _fitted(self, ratings: object) -> None:
+        """The background fit is there: the preview, if the posterior rule is still chosen."""
+        if ratings is self.session.ratings and self.posterior.isChecked():
+            self.update_preview()
 
     def preview_text(self, p: PolicyPreview) -> str:
         """The counts and κ vs final the policy would leave."""

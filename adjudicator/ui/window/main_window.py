@@ -114,6 +114,7 @@ class MainWindow(QMainWindow):
         self.acceptances = Acceptances(self.menus.edit, self.undo_stack, self.decider._report,
                                        self.current_item, self._listed_rows,
                                        self.statusBar().showMessage, self)
+        self.acceptances.fit = self.work.decision.fit  # the policy preview's model, fitted once
         self.keys = KeyboardWalk(self, [self.work.table, self.work.decision.text_area],
                                  next_unresolved=self.next_unresolved, step=self.step,
                                  take=self.decider.take, choose=self.work.decision.choose,
