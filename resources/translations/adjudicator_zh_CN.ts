@@ -5637,7 +5637,7 @@ Export anyway?</source>
     </message>
     <message>
         <source>A column of known answers: each annotator is scored against it, and it never counts as an annotator (Detect: a column named like label, gold or final holding the annotators&apos; labels).</source>
-        <translation>已知答案所在的列：每位标注员都与它对照评分，它本身从不算作标注员（检测：名称类似 label、gold 或 final、且取值为标注员标签的列）。</translation>
+        <translation>已知答案所在的列：每位标注员都与它对照评分，它本身从不算作标注员（检测：名称表示参考答案或最终标签、且取值为标注员标签的列）。</translation>
     </message>
     <message>
         <source>Model predictions:</source>

@@ -5637,7 +5637,7 @@ Export anyway?</source>
     </message>
     <message>
         <source>A column of known answers: each annotator is scored against it, and it never counts as an annotator (Detect: a column named like label, gold or final holding the annotators&apos; labels).</source>
-        <translation>已知答案所在的欄：每位標註員都與它對照評分，它本身從不算作標註員（偵測：名稱類似 label、gold 或 final、且取值為標註員標籤的欄）。</translation>
+        <translation>已知答案所在的欄：每位標註員都與它對照評分，它本身從不算作標註員（偵測：名稱表示參考答案或最終標籤、且取值為標註員標籤的欄）。</translation>
     </message>
     <message>
         <source>Model predictions:</source>
