@@ -132,6 +132,12 @@ def engine_for(asked: str, path: str, weigh_args: argparse.Namespace | None = No
     if size is None or size <= AUTO_BYTES:
         return Engine("memory", Message(QT_TRANSLATE_NOOP("Errors", "input of at most {limit} MB"),
                                         limit=AUTO_BYTES // 2**20))
+    weighed = None if weigh_args is None else _weighed(path, size, weigh_args)
+    if weighed is not None and weighed.memory_first:  # before importing DuckDB: 30 MB
+        return Engine("memory", Message(QT_TRANSLATE_NOOP("Errors",
+            "a wide CSV of {size} MB: reading it in memory needs about {need} of the {room} "
+            "it may take, and is faster than DuckDB for a wide table"),
+            size=f"{size / 2**20:,.0f}", need=human(weighed.need), room=human(weighed.room)))
     try:
         import duckdb  # noqa: F401
     except ImportError:
@@ -139,20 +145,11 @@ def engine_for(asked: str, path: str, weigh_args: argparse.Namespace | None = No
             "input of {size} MB, but DuckDB is not installed (the desktop bundle never has "
             "it; a pip installation adds it with pip install 'label-adjudicator[scale]')"),
             size=f"{size / 2**20:,.0f}"))
-    if weigh_args is not None:
-        weighed = _weighed(path, size, weigh_args)
-        if weighed is not None and weighed.memory_first:
-            return Engine("memory", Message(QT_TRANSLATE_NOOP("Errors",
-                "a wide CSV of {size} MB: reading it in memory needs about {need} of the {room} "
-                "it may take, and is faster than DuckDB for a wide table"),
-                size=f"{size / 2**20:,.0f}", need=human(weighed.need),
-                room=human(weighed.room)))
-        if weighed is not None and weighed.kind == "csv" and not weighed.long:
-            return Engine("duckdb", Message(QT_TRANSLATE_NOOP("Errors",
-                "a wide CSV of {size} MB: reading it in memory would need about {need}, more "
-                "than the {room} it may take"),
-                size=f"{size / 2**20:,.0f}", need=human(weighed.need),
-                room=human(weighed.room)))
+    if weighed is not None and weighed.kind == "csv" and not weighed.long:
+        return Engine("duckdb", Message(QT_TRANSLATE_NOOP("Errors",
+            "a wide CSV of {size} MB: reading it in memory would need about {need}, more "
+            "than the {room} it may take"),
+            size=f"{size / 2**20:,.0f}", need=human(weighed.need), room=human(weighed.room)))
     return Engine("duckdb", Message(QT_TRANSLATE_NOOP("Errors", "input of {size} MB, above "
                                                       "{limit} MB"),
                                     size=f"{size / 2**20:,.0f}", limit=AUTO_BYTES // 2**20))

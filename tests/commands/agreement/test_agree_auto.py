@@ -97,3 +97,25 @@ def test_auto_counts_a_wide_csv_with_duckdb_when_it_does_not_fit(
     chosen = agree_engine.choose_engine(_args(wide))
     assert chosen.name == "memory"  # free memory unknown: the 4GB limit decides
     assert agree_engine.choose_engine(_args(wide, memory_limit="10B")).name == "duckdb"
+
+
+def test_auto_weighs_before_importing_duckdb(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """A wide CSV kept in memory is chosen without importing DuckDB (30 MB of the peak), so
+    the reason is the memory's even where DuckDB cannot be imported."""
+    import builtins
+
+    wide, _ = _csvs(tmp_path)
+    monkeypatch.setattr(agree_engine, "AUTO_BYTES", 10)
+    monkeypatch.setattr(agree_auto, "free_memory", lambda: 16 * GB)
+    real = builtins.__import__
+
+    def no_duckdb(name: str, *args: object, **kwargs: object) -> object:
+        if name == "duckdb":
+            raise ImportError(name)
+        return real(name, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(builtins, "__import__", no_duckdb)
+    chosen = agree_engine.choose_engine(_args(wide))
+    assert chosen.name == "memory"
+    assert "a wide CSV of" in chosen.to_dict()["why"]
