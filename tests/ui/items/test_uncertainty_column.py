@@ -13,6 +13,7 @@ from pathlib import Path
 
 import numpy as np
 import pandas as pd
+import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 
@@ -155,3 +156,24 @@ def test_two_annotators_have_no_uncertainty_column(qtbot) -> None:  # type: igno
     assert model.COL_UNCERTAINTY == -1
     assert model.columnCount() == model.COL_STATUS + 1
     assert model.uncertainty_ready
+
+
+def test_the_entropies_are_made_with_the_fit_on_the_pool(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The background fit also makes the entropies, so the list reads them without work on
+    the window's thread; other ratings are computed afresh."""
+    from adjudicator.session import suggestion as module
+
+    ratings = _session([[0, 0, 1], [2, 1, 0], [1, 1, 1]], ("a", "b", "c")).ratings
+    module.fit_suggestions(ratings)
+    made = module.suggestion_entropy(ratings)
+
+    def refused(*_args: object) -> None:
+        raise AssertionError("fitted again")
+
+    monkeypatch.setattr(module, "posterior_matrix", refused)
+    again = module.suggestion_entropy(ratings)
+    assert again is made
+    assert np.allclose(again, _plain_entropies(ratings.codes, len(LABELS)), equal_nan=True)
+    other = _session([[0, 0, 1], [2, 1, 0], [1, 1, 1]], ("a", "b", "c")).ratings
+    with pytest.raises(AssertionError, match="fitted again"):
+        module.suggestion_entropy(other)
