@@ -23,8 +23,10 @@ def with_models(model: Any, project: Any, args: argparse.Namespace) -> Any:
     ds = project.dataset
     r = project.state.ratings
     values = label_values(r.labels, args.data) if args.alt_scoring == "neg-rmse" else None
-    reports = []
+    reports = list(model.models[0]) if model.models else []  # those marked at the import
     for column in dict.fromkeys(args.model):
+        if column in ds.model_codes:
+            continue  # marked at the import: already in the section
         if column in r.annotators:
             raise InputError(QT_TRANSLATE_NOOP("Errors", "column '{column}' is an annotator of "
                                                          "this project: a model must not count "

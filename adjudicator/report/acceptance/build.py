@@ -78,10 +78,30 @@ def build_report(
         log_sha256="" if project.log_pending else sha256_file(project.log_path),
         last_seq=project.written_seq,
         app_version=__version__, created=_now())
-    return build_model(state, project.dataset, info=info or {}, rules=rules, options=options,
-                       strata=strata, reproducibility=repro,
-                       dataset_name=project.data_path.name,
-                       gold=gold if gold is not None else dataset_gold(project.dataset))
+    model = build_model(state, project.dataset, info=info or {}, rules=rules, options=options,
+                        strata=strata, reproducibility=repro,
+                        dataset_name=project.data_path.name,
+                        gold=gold if gold is not None else dataset_gold(project.dataset))
+    return with_marked_models(model, state, project.dataset)
+
+
+def with_marked_models(model: ReportModel, state: AdjudicationState,
+                       dataset: Dataset) -> ReportModel:
+    """The report with its models section when the import marked columns as a model's
+    predictions (``Dataset.model_codes``, never annotators): each model against each human
+    and the final labels, the humans' ceiling and the alternative-annotator test, as
+    ``report --model`` gives them (``core.quality.model_annotator``)."""
+    if not dataset.model_codes:
+        return model
+    from dataclasses import replace
+
+    from adjudicator.core.quality.model_annotator import human_ceiling, model_report
+
+    r = state.ratings
+    reports = tuple(model_report(name, np.asarray(codes, dtype=np.int64), r.codes,
+                                 r.annotators, r.labels, final=state.final_codes)
+                    for name, codes in dataset.model_codes.items())
+    return replace(model, models=(reports, human_ceiling(r.codes, r.annotators, r.labels)))
 
 
 def _logged_fields(state: AdjudicationState) -> dict[str, str]:
