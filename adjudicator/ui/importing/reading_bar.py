@@ -88,9 +88,9 @@ class ReadingBar(QFrame):
 
 def focus_role(form: Any, role: str, layout: str) -> None:
     """Put the import form's control for ``role`` in focus (the annotator column of a long
-    reading, the annotator columns of a wide one; gold is chosen by leaving it out of them)."""
+    reading, the annotator columns of a wide one; the gold/reference chooser for gold)."""
     widgets = {"annotators": form.annotator_column if layout == "long" else form.annotators,
-               "gold": form.annotators, "fields": form.strata, "text": form.text_column,
+               "gold": form.gold_column, "fields": form.strata, "text": form.text_column,
                "id": form.id_column}
     widget = widgets.get(role)
     if widget is not None:
@@ -110,6 +110,9 @@ def open_reading_form(opener: Any, session: Any, role: str) -> None:
     data = getattr(session.project, "data_path", None)
     sources = session.dataset.sources
     path = Path(data) if data else (sources[0] if sources else None)
-    options = reading.apply(ImportOptions()) if reading is not None else None
+    # the columns marked as a model's or as gold stay marked in the form
+    ds = session.dataset
+    marks = ImportOptions(gold_column=ds.gold_column, model_columns=list(ds.model_codes) or None)
+    options = reading.apply(marks) if reading is not None else None
     dialog = opener.choose_with_options(path, options)
     focus_role(dialog.form, role, reading.layout if reading is not None else "wide")

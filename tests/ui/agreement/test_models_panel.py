@@ -192,3 +192,32 @@ def test_a_model_also_ticked_as_an_annotator_is_refused(qtbot, translators,  # t
     assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
     assert "'gpt' is ticked as a model's predictions but also has another role." \
         in dialog.status.text()
+
+
+def test_blind_mode_hides_the_panel_that_names_the_annotators(qtbot, translators,  # type: ignore[no-untyped-def]
+                                                              tmp_path: Path) -> None:
+    win = _marked(qtbot, translators, _write(tmp_path / "m.csv", _columns()))
+    assert win.work.models.isVisibleTo(win)
+    win.menus.blind.trigger()
+    assert not win.work.models.isVisibleTo(win)
+    win.menus.blind.trigger()
+    assert win.work.models.isVisibleTo(win)
+
+
+def test_the_reading_line_names_the_humans_and_its_form_keeps_the_marks(
+        qtbot, translators, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The reading line above the matrix counts the humans only and names the gold column
+    chosen; its gold link opens the form with the marks kept and the gold chooser in
+    focus."""
+    win = _marked(qtbot, translators, _write(tmp_path / "m.csv", _columns()), gold="truth")
+    bar = win.reading_bar
+    assert "3 annotators (ann1, ann2, ann3)" in bar.text.text()
+    assert '<a href="gold">' in bar.text.text()
+    win.opener.options_dialog = None
+    bar.text.linkActivated.emit("gold")
+    dialog = win.opener.options_dialog
+    assert dialog is not None
+    form = dialog.form
+    assert form.gold_column.value() == "truth"
+    assert form.models.ticked() == ["gpt"]
+    assert form.gold_column.hasFocus() or dialog.focusWidget() is form.gold_column
