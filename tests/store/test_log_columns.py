@@ -183,3 +183,48 @@ def test_replay_from_columns_is_the_live_state(tmp_path: Path) -> None:
     assert np.array_equal(again.final_codes, live.final_codes)
     assert [again.history(i) for i in ITEMS] == [live.history(i) for i in ITEMS]
     assert np.array_equal(again.as_of(150).final_codes, live.as_of(150).final_codes)
+
+
+def test_codes_in_force_are_the_labels_of_the_decisions_in_force(tmp_path: Path) -> None:
+    """The codes of the labels in force, found from the columns' label codes at once (no text
+    per item), are those of each item's decision in force read one by one: decisions held as
+    columns and as objects (a batch), reverts, and a label the table has no code for (-1)."""
+    from adjudicator.core.adjudication.events import Batch
+
+    rows = [["正面", "负面"], ["中性", "中性"], ["负面", None], ["正面", "中性"], [None, "负面"]]
+    ratings = Ratings.from_rows(rows, annotators=["a", "b"], labels=list(LABELS), items=ITEMS)
+    events = _decisions(300)
+    events.append(Batch(decisions=(Decision(ITEMS[0], LABELS[2], "b"),
+                                   Decision(ITEMS[3], LABELS[1], "b")), seq=301,
+                        time="2026-01-01T01:00:00.000001Z", author="li"))
+    path = tmp_path / "codes.adjudication.jsonl"
+    write_new_log(path, {"format": FORMAT, "version": 3}, events)
+    log = read_log(path).events
+    assert log.columns is not None  # type: ignore[attr-defined]
+    state = AdjudicationState.replay(ratings, log)
+    led = state._ledger
+    for table in ({label: j for j, label in enumerate(LABELS)}, {LABELS[1]: 5}):
+        want = [table.get(led.decision_at(seq, item).label, -1)
+                for item, seq in led.effective.items()]
+        assert led.effective_codes(table).tolist() == want
+    assert len(led.effective) == len(ITEMS)
+
+
+def test_decisions_in_force_are_the_same_settled_in_chunks(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The decisions in force found from the columns a chunk at a time (7 rows, as 2^17 rows
+    of a long log) are those found in one chunk, and those of the events replayed as objects."""
+    from adjudicator.core.adjudication import ledger as ledgermod
+    from adjudicator.core.adjudication.eventlog import EventLog
+
+    rows = [["正面", "负面"], ["中性", "中性"], ["负面", None], ["正面", "中性"], [None, "负面"]]
+    ratings = Ratings.from_rows(rows, annotators=["a", "b"], labels=list(LABELS), items=ITEMS)
+    path = tmp_path / "chunks.adjudication.jsonl"
+    events = _decisions(300)
+    write_new_log(path, {"format": FORMAT, "version": 3}, events)
+    whole = AdjudicationState.replay(ratings, read_log(path).events)._ledger.effective
+    monkeypatch.setattr(ledgermod, "SETTLE_CHUNK", 7)
+    chunked = AdjudicationState.replay(ratings, read_log(path).events)._ledger.effective
+    objects = AdjudicationState.replay(ratings, EventLog(tail=events))._ledger.effective
+    assert chunked == whole == objects
+    assert list(chunked) == list(whole)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from adjudicator.core.adjudication.eventlog import EventLog
 from adjudicator.core.adjudication.events import (
@@ -36,6 +37,7 @@ from adjudicator.core.adjudication.events import (
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 Found = tuple[int, Decision]  # (sequence number, decision)
+SETTLE_CHUNK = 1 << 17  # plain decisions settled at a time (``Ledger.settle_loaded``)
 
 
 class Ledger:
@@ -82,15 +84,16 @@ class Ledger:
         self.effective = {}
         n = events.base
         if cols is not None and n:
-            held = cols.held[:n] & np.frombuffer(self.active, dtype=np.bool_, count=n, offset=1)
-            seqs = np.flatnonzero(held).astype(np.int64) + 1
             last = np.zeros(len(cols.item.values), dtype=np.int64)
-            np.maximum.at(last, cols.item.codes[:n][held], seqs)  # each item's latest
-            del held, seqs
+            active = np.frombuffer(self.active, dtype=np.bool_, count=n, offset=1)
+            for start in range(0, n, SETTLE_CHUNK):  # a chunk at a time: no array of 10^6 seqs
+                end = min(start + SETTLE_CHUNK, n)
+                held = cols.held[start:end] & active[start:end]
+                np.maximum.at(last, cols.item.codes[start:end][held],  # each item's latest
+                              np.flatnonzero(held) + (start + 1))
             decided = np.flatnonzero(last)
-            values = cols.item.values
-            self.effective = dict(zip([values[c] for c in decided.tolist()],
-                                      last[decided].tolist(), strict=True))
+            items = np.asarray(cols.item.values, dtype=object)[decided]  # no int per item
+            self.effective = dict(zip(items.tolist(), last[decided].tolist(), strict=True))
         for seq in self._decision_seqs():
             if self.active[seq]:
                 for d in decisions_of(events[seq - 1]):
@@ -122,28 +125,27 @@ class Ledger:
                 out += [(seq, d) for d in decisions_of(events[seq - 1]) if d.item == item]
         return sorted(out, key=lambda f: f[0])
 
-    def effective_labels(self) -> list[str]:
-        """The label in force of each item of ``effective``, in its order."""
-        events, seqs = self.events, list(self.effective.values())
-        labels: list[str] = [""] * len(seqs)
+    def effective_codes(self, code: dict[str, int]) -> npt.NDArray[np.int64]:
+        """The code (``code[label]``, -1 for a label that has none) of the label in force of
+        each item of ``effective``, in its order: the decisions held as columns through one
+        table of their labels' codes, with no text per item; the others one by one."""
+        events, seqs = self.events, self.effective.values()
+        at = np.fromiter(seqs, dtype=np.int64, count=len(seqs)) - 1
+        out = np.full(len(at), -1, dtype=np.int64)
         cols = events.columns
-        if cols is not None and events.base and seqs:
-            at = np.asarray(seqs, dtype=np.int64) - 1
-            inside = at < events.base
-            held = np.zeros(len(at), dtype=bool)
+        held = np.zeros(len(at), dtype=bool)
+        if cols is not None and events.base and len(at):
+            inside = np.flatnonzero(at < events.base)
             held[inside] = cols.held[at[inside]]
-            values = np.asarray((*cols.label.values, ""), dtype=object)
+            lut = np.array([code.get(v, -1) for v in cols.label.values] + [-1], dtype=np.int64)
             rows = np.flatnonzero(held)
-            for j, lab in zip(rows.tolist(), values[cols.label.codes[at[rows]]].tolist(),
-                              strict=True):
-                labels[j] = lab
-            rest = np.flatnonzero(~held).tolist()
-        else:
-            rest = range(len(seqs))
-        items = list(self.effective)
-        for j in rest:
-            labels[j] = self.decision_at(seqs[j], items[j]).label
-        return labels
+            out[rows] = lut[cols.label.codes[at[rows]]]
+        rest = np.flatnonzero(~held).tolist()
+        if rest:
+            items = list(self.effective)
+            for j in rest:
+                out[j] = code.get(self.decision_at(int(at[j]) + 1, items[j]).label, -1)
+        return out
 
     def of_kind(self, kind: type[Event]) -> list[Event]:
         """The events of one kind other than plain decisions (guidelines, viewings...)."""

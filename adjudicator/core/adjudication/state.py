@@ -327,9 +327,8 @@ class AdjudicationState:
             rows = self._row.lookup(list(effective))
             if len(rows) and int(rows.min()) < 0:  # every one is checked on entry
                 raise KeyError(next(i for i, r in zip(effective, rows, strict=True) if r < 0))
-            code = self._code.get  # a score's value that is no label: no code (-1)
-            final[rows] = np.fromiter((code(label, -1) for label
-                                       in self._ledger.effective_labels()), dtype=np.int64)
+            # a score's value that is no label has no code (-1)
+            final[rows] = self._ledger.effective_codes(self._code)
             status[rows] = ADJUDICATED
         return final, status
 
