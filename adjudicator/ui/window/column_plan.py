@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 TEXT_WANT = 240  # px the text column should keep when the window allows it
+NO_TEXT_WANT = 64  # px it keeps when the data have no text column (it shows nothing)
 LEFT_FLOOR = 216  # px the statistics column keeps at least (the matrix still shows)
 
 

@@ -261,6 +261,7 @@ class MainWindow(QMainWindow):
         self.versions.session = session
         self.acceptances.session = session
         self.menus.acceptance.session = session
+        self.work.set_has_text(session.dataset.text_column is not None)
         self.columns.attach(self.model, session)
 
     def _label_widths_ready(self, text_column: int, widths: dict[int, tuple[int, int]]) -> None:

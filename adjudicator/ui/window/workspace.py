@@ -27,7 +27,13 @@ from adjudicator.ui.agreement.summary_bar import SummaryBar
 from adjudicator.ui.agreement.versus_final_panel import VersusFinalPanel
 from adjudicator.ui.deciding.panel import DecisionPanel
 from adjudicator.ui.items.filter_bar import FilterBar
-from adjudicator.ui.window.column_plan import TEXT_WANT, Needs, label_widths, plan
+from adjudicator.ui.window.column_plan import (
+    NO_TEXT_WANT,
+    TEXT_WANT,
+    Needs,
+    label_widths,
+    plan,
+)
 
 
 class PanelArea(QScrollArea):
@@ -112,6 +118,7 @@ class Workspace(QWidget):
         self.text_column = 1  # the item list's column that gets the spare width
         self._left_need = 0
         self.label_widths: dict[int, tuple[int, int]] = {}  # column -> (compact, comfortable)
+        self.text_want = TEXT_WANT  # the text column's share (less when the data have none)
         self._fit_timer = QTimer(self, singleShot=True, interval=0)
         self._fit_timer.timeout.connect(self.fit_columns)
         self._list_column.installEventFilter(self)  # a new width: the item list first
@@ -196,6 +203,11 @@ class Workspace(QWidget):
                                           + layout.contentsMargins().right())
         return self.confusion.needed_width() + sides
 
+    def set_has_text(self, has_text: bool) -> None:
+        """Whether the data have a text column: without one the list's text column keeps
+        only ``NO_TEXT_WANT`` px and the statistics column the width its panels need."""
+        self.text_want = TEXT_WANT if has_text else NO_TEXT_WANT
+
     def set_label_widths(self, widths: dict[int, tuple[int, int]]) -> None:
         """The list's label columns: (compact, comfortable) width of each; then fit."""
         self.label_widths = dict(widths)
@@ -226,13 +238,13 @@ class Workspace(QWidget):
         compact = sum(c for c, _ in shown.values())
         comfortable = sum(c for _, c in shown.values())
         right = self._decision_column.minimumSizeHint().width()
-        base = frame + fixed + TEXT_WANT
+        base = frame + fixed + self.text_want
         needs = Needs(self._left_need or sizes[0], base + compact, right,
                       self.left.minimumWidth(), base + comfortable, self.matrix_need())
         planned = plan((sizes[0], sizes[1], sizes[2]), needs)
         if list(planned) != sizes:
             self.splitter.setSizes(list(planned))
-        spare = planned[1] - frame - fixed - compact - TEXT_WANT
+        spare = planned[1] - frame - fixed - compact - self.text_want
         for col, width in label_widths(spare, shown).items():
             if self.table.columnWidth(col) != width:
                 self.table.setColumnWidth(col, width)
