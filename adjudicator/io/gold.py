@@ -54,17 +54,29 @@ def gold_from_column(ds: Any, column: str, path: str) -> tuple[Any, Codes]:
         rest = Ratings(r.items, tuple(r.annotators[i] for i in keep), r.labels,
                        r.codes[:, keep])
         return dataclasses.replace(ds, ratings=rest), gold
-    if column not in [str(c) for c in ds.frame.columns]:
-        raise InputError(QT_TRANSLATE_NOOP("Errors", "no column '{column}' of gold labels"),
-                         file=path, args={"column": column, "columns": ", ".join(
-                             str(c) for c in ds.frame.columns)},
+    return ds, column_codes(ds, column, path, absent=QT_TRANSLATE_NOOP(
+        "Errors", "no column '{column}' of gold labels"),
+        name_it=QT_TRANSLATE_NOOP("Errors", "Name it with --gold"))
+
+
+def column_codes(ds: Any, column: str, path: str, *, absent: str, name_it: str,
+                 unknown: str = UNKNOWN_GOLD, hint: str = GOLD_HINT) -> Codes:
+    """A column of the file that is not an annotator's (gold labels, a model's predictions)
+    as codes of the ratings' labels, one per rated item (-1 where empty). A column the file
+    does not have is an input error naming the file's columns (``absent`` says what was
+    looked for, ``name_it`` the option that names it)."""
+    columns = [str(c) for c in ds.frame.columns]
+    if column not in columns:
+        raise InputError(absent, file=path, args={"column": column,
+                                                  "columns": ", ".join(columns)},
                          expected=QT_TRANSLATE_NOOP("Errors", "one of the file's columns: "
                                                     "{columns}"),
-                         hint=QT_TRANSLATE_NOOP("Errors", "Name it with --gold"))
+                         hint=name_it)
+    r = ds.ratings
     frame = ds.frame
     if len(frame) != len(r.items):
         frame = frame[frame.index.isin(list(r.items))]
-    return ds, encode_labels(list(frame[column]), r, path, column)
+    return encode_labels(list(frame[column]), r, path, column, unknown=unknown, hint=hint)
 
 
 def gold_from_file(ds: Any, path: Path) -> Codes:

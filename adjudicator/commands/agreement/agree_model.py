@@ -19,7 +19,7 @@ import numpy as np
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.core.ratings import Ratings
-from adjudicator.io.gold import encode_labels
+from adjudicator.io.gold import column_codes
 
 if TYPE_CHECKING:  # the statistics are imported when a model is asked for (not at every agree)
     from adjudicator.core.quality.model_annotator import ModelReport, Versus
@@ -89,20 +89,10 @@ def split_models(ds: Any, args: argparse.Namespace) -> tuple[Any, dict[str, Code
 def frame_codes(ds: Any, column: str, path: str) -> Codes:
     """A column of the file that is not an annotator's, as codes of the labels (one per item
     of the ratings, -1 where empty)."""
-    r = ds.ratings
-    if column not in [str(c) for c in ds.frame.columns]:
-        raise InputError(QT_TRANSLATE_NOOP("Errors", "no column '{column}' of model "
-                                                     "predictions"),
-                         file=path, args={"column": column, "columns": ", ".join(
-                             str(c) for c in ds.frame.columns)},
-                         expected=QT_TRANSLATE_NOOP("Errors", "one of the file's columns: "
-                                                    "{columns}"),
-                         hint=QT_TRANSLATE_NOOP("Errors", "Name it with --model"))
-    frame = ds.frame
-    if len(frame) != len(r.items):
-        frame = frame[frame.index.isin(list(r.items))]
-    return encode_labels(
-        list(frame[column]), r, path, column,
+    return column_codes(
+        ds, column, path,
+        absent=QT_TRANSLATE_NOOP("Errors", "no column '{column}' of model predictions"),
+        name_it=QT_TRANSLATE_NOOP("Errors", "Name it with --model"),
         unknown=QT_TRANSLATE_NOOP("Errors", "model label '{label}' is not one of the "
                                             "humans' labels"),
         hint=QT_TRANSLATE_NOOP("Errors", "Declare every label with --labels"))

@@ -6,14 +6,15 @@ an annotator who labelled no gold item says so instead of a figure."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QToolButton, QWidget
 
 from adjudicator.session.gold_of import SessionGold
+from adjudicator.ui.agreement.rows_panel import RowsPanel
 from adjudicator.ui.agreement.stats_panel import format_ci, format_value
 from adjudicator.ui.common.stat_text import reason_text
 
 
-class GoldPanel(QWidget):
+class GoldPanel(RowsPanel):
     """One block per annotator; ``missedChosen(annotator, rows)`` when a missed list is asked
     for."""
 
@@ -22,22 +23,8 @@ class GoldPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.gold: SessionGold | None = None
-        self.title = QLabel()
-        self.title.setObjectName("subTitle")
-        self.title.setWordWrap(True)
-        self.note = QLabel()
-        self.note.setWordWrap(True)
-        self.rows = QVBoxLayout()
-        self.rows.setContentsMargins(0, 0, 0, 0)
-        self.rows.setSpacing(2)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 8, 0, 0)
-        layout.addWidget(self.title)
-        layout.addWidget(self.note)
-        layout.addLayout(self.rows)
         self.lines: dict[str, QLabel] = {}
         self.buttons: dict[str, QToolButton] = {}
-        self.hide()
 
     def show_gold(self, gold: SessionGold | None) -> None:
         """Show these figures (hidden without gold)."""
@@ -46,11 +33,7 @@ class GoldPanel(QWidget):
         self._rebuild()
 
     def _rebuild(self) -> None:
-        while self.rows.count():
-            item = self.rows.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
+        self.clear_rows()
         self.lines, self.buttons = {}, {}
         g = self.gold
         self.title.setText(self.tr("Against the gold items"))

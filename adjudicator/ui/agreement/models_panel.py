@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from adjudicator.core.quality.alt_test import AltTest
 from adjudicator.core.quality.model_annotator import ModelReport
 from adjudicator.core.stats.common.estimate import Estimate
 from adjudicator.session.models_of import SessionModels
+from adjudicator.ui.agreement.rows_panel import RowsPanel
 from adjudicator.ui.agreement.stats_panel import format_ci, format_value
 from adjudicator.ui.common.stat_text import reason_text
 
@@ -35,7 +36,7 @@ def _p(x: float | None) -> str:
     return "—" if x is None else f"{x:.3g}"
 
 
-class ModelsPanel(QWidget):
+class ModelsPanel(RowsPanel):
     """One block per model after the ceiling; ``show_models`` sets the figures,
     ``show_final`` each model's κ against the final labels (they change with decisions)."""
 
@@ -44,21 +45,7 @@ class ModelsPanel(QWidget):
         self.models: SessionModels | None = None
         self.finals: dict[str, Estimate] = {}
         self.one_label: dict[str, str] = {}  # a model that predicts one label: that label
-        self.title = QLabel()
-        self.title.setObjectName("subTitle")
-        self.title.setWordWrap(True)
-        self.note = QLabel()
-        self.note.setWordWrap(True)
-        self.rows = QVBoxLayout()
-        self.rows.setContentsMargins(0, 0, 0, 0)
-        self.rows.setSpacing(2)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 8, 0, 0)
-        layout.addWidget(self.title)
-        layout.addWidget(self.note)
-        layout.addLayout(self.rows)
         self.lines: dict[str, list[QLabel]] = {}  # by model ("" for the ceiling)
-        self.hide()
 
     def show_models(self, models: SessionModels | None, labels: tuple[str, ...] = (),
                     codes: dict[str, object] | None = None) -> None:
@@ -92,12 +79,7 @@ class ModelsPanel(QWidget):
         return line
 
     def _rebuild(self) -> None:
-        while self.rows.count():
-            item = self.rows.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:  # hidden at once: deleted later, it must not paint meanwhile
-                widget.hide()
-                widget.deleteLater()
+        self.clear_rows()
         self.lines = {}
         self.title.setText(self.tr("Models beside the annotators"))
         m = self.models
