@@ -29,7 +29,8 @@ OTHER_FILTERS = "Excel (*.xlsx);;TSV (*.tsv);;JSON Lines (*.jsonl);;Parquet (*.p
 
 def _text_table(path: Path) -> bool:
     """True when the name asks for CSV or TSV (the formats a byte-order mark is for)."""
-    from adjudicator.io.exporting.export import BOM_FORMATS, FORMATS
+    from adjudicator.io.exporting.export import FORMATS
+    from adjudicator.io.exporting.table_files import BOM_FORMATS
 
     return FORMATS.get(path.suffix.lower()) in BOM_FORMATS
 

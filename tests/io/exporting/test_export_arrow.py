@@ -14,6 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import adjudicator.io.exporting.export as export
+import adjudicator.io.exporting.table_files as table_files
 from adjudicator.core.adjudication.state import AdjudicationState, MemorySink
 from adjudicator.io import Dataset, load_dataset
 from adjudicator.io.exporting.safe_cells import LOOKALIKES, TRIGGERS, neutralise, neutralise_table
@@ -117,7 +118,7 @@ def test_a_failed_write_reaches_the_caller(tmp_path: Path, monkeypatch) -> None:
 
     monkeypatch.setattr(builtins, "open", full_open)
     with pytest.raises(OSError, match="No space"):
-        export._arrow_csv(tmp_path / "full.csv", pa.table({"c": ["a"]}), ",", lambda _f: None)
+        table_files.arrow_csv(tmp_path / "full.csv", pa.table({"c": ["a"]}), ",", lambda _f: None)
 
 
 @given(st.lists(st.one_of(st.none(), st.sampled_from(["a", "=b", "中"])), min_size=1,
@@ -126,7 +127,7 @@ def test_decoded_dictionary_columns_hold_the_casts_cells(cells: list[str | None]
     """A dictionary column decoded for the CSV writer holds the cells Arrow's cast gives,
     nulls included."""
     column = pa.chunked_array([pa.array(cells, type=pa.string()).dictionary_encode()])
-    printed = export._printable(pa.table({"c": column})).column(0)
+    printed = table_files.printable(pa.table({"c": column})).column(0)
     assert printed.to_pylist() == column.cast(pa.string()).to_pylist() == cells
 
 
@@ -179,10 +180,11 @@ def test_chunks_written_whole_are_one_tables_csv(cells: list[str | None], chunk:
     import pyarrow.csv as pacsv
 
     table = pa.table({"c": pa.array(cells, type=pa.string()), "n": list(range(len(cells)))})
-    with tempfile.TemporaryDirectory() as folder, mock.patch.object(export, "ARROW_CHUNK", chunk), \
-            mock.patch.object(export, "ARROW_BATCH", batch):
+    with tempfile.TemporaryDirectory() as folder, \
+            mock.patch.object(table_files, "ARROW_CHUNK", chunk), \
+            mock.patch.object(table_files, "ARROW_BATCH", batch):
         path = Path(folder) / "t.csv"
-        digest = export._arrow_csv(path, table, ",", lambda _f: None)
+        digest = table_files.arrow_csv(path, table, ",", lambda _f: None)
         whole = pa.BufferOutputStream()
         pacsv.write_csv(table, whole, pacsv.WriteOptions(quoting_style="needed"))
         assert path.read_bytes() == whole.getvalue().to_pybytes()
@@ -212,7 +214,7 @@ def test_the_piped_pieces_are_the_tables_csv_and_its_hash(tmp_path: Path) -> Non
     import pyarrow.csv as pacsv
 
     table = _big_table(250_000)
-    digest = export._arrow_csv(tmp_path / "big.csv", table, ",", lambda _f: None)
+    digest = table_files.arrow_csv(tmp_path / "big.csv", table, ",", lambda _f: None)
     whole = pa.BufferOutputStream()
     pacsv.write_csv(table, whole, pacsv.WriteOptions(quoting_style="needed"))
     written = (tmp_path / "big.csv").read_bytes()
@@ -248,9 +250,9 @@ def test_a_later_piece_failing_reaches_the_caller_with_no_thread_left(
                                                                             **kwargs)
 
     monkeypatch.setattr(builtins, "open", opener)
-    monkeypatch.setattr(export, "ARROW_BATCH", 1_000)
+    monkeypatch.setattr(table_files, "ARROW_BATCH", 1_000)
     with pytest.raises(OSError, match="No space"):
-        export._arrow_csv(tmp_path / "full.csv", _big_table(50_000), ",", lambda _f: None)
+        table_files.arrow_csv(tmp_path / "full.csv", _big_table(50_000), ",", lambda _f: None)
     assert not _writer_threads()
 
 
@@ -269,9 +271,9 @@ def test_a_cancel_between_chunks_waits_for_the_sink(tmp_path: Path,
             raise CancelledError
 
     table = _big_table(100_000)
-    monkeypatch.setattr(export, "ARROW_CHUNK", 10_000)
+    monkeypatch.setattr(table_files, "ARROW_CHUNK", 10_000)
     with pytest.raises(CancelledError):
-        export._arrow_csv(tmp_path / "c.csv", table, ",", cancel_at_half)
+        table_files.arrow_csv(tmp_path / "c.csv", table, ",", cancel_at_half)
     assert not _writer_threads()
     whole = pa.BufferOutputStream()
     pacsv.write_csv(table.slice(0, 50_000), whole, pacsv.WriteOptions(quoting_style="needed"))

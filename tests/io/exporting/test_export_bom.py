@@ -14,7 +14,8 @@ import pytest
 from adjudicator.core.adjudication.state import AdjudicationState, MemorySink
 from adjudicator.core.errors import InputError
 from adjudicator.io import Dataset, load_dataset
-from adjudicator.io.exporting.export import BOM, write_export
+from adjudicator.io.exporting.export import write_export
+from adjudicator.io.exporting.table_files import BOM
 
 ROWS = [["id", "text", "ann_a", "ann_b"], ["1", "退款", "pos", "pos"],
         ["2", "=1+1", "pos", "neg"], ["3", "投诉，加急", "neg", "pos"]]
