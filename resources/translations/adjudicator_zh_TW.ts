@@ -5403,7 +5403,7 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
 </context>
 <context>
-    <name>Exporter</name>
+    <name>ExportActions</name>
     <message>
         <source>The annotators&apos; label shares only</source>
         <translation>僅標註員的標籤占比</translation>
@@ -5452,6 +5452,9 @@ Export anyway?</source>
         <source>CSV, plain UTF-8 (*.csv)</source>
         <translation>CSV，一般 UTF-8 (*.csv)</translation>
     </message>
+</context>
+<context>
+    <name>Exporter</name>
     <message>
         <source>Exporting %1…</source>
         <translation>正在匯出 %1…</translation>
@@ -6989,18 +6992,6 @@ Export anyway?</source>
     <message>
         <source>Read-only: decisions cannot be saved.</source>
         <translation>唯讀：無法儲存裁決。</translation>
-    </message>
-    <message>
-        <source>first annotator</source>
-        <translation>第一位標註員</translation>
-    </message>
-    <message>
-        <source>second annotator</source>
-        <translation>第二位標註員</translation>
-    </message>
-    <message>
-        <source>final</source>
-        <translation>最終</translation>
     </message>
     <message>
         <source>No unresolved or single annotator item in the list</source>
@@ -8595,6 +8586,21 @@ Open it read-only to inspect the decisions?</source>
         <source>95% CI = percentile bootstrap of the items (2000 resamples, seed 0)</source>
         <extracomment>macro F1&apos;s interval, as against the final labels (``core.stats.annotator_scores``)</extracomment>
         <translation>95% 信賴區間 = 按條目的百分位自助法（2000 次重抽樣，隨機種子 0）</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPanels</name>
+    <message>
+        <source>first annotator</source>
+        <translation>第一位標註員</translation>
+    </message>
+    <message>
+        <source>second annotator</source>
+        <translation>第二位標註員</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>最終</translation>
     </message>
 </context>
 <context>

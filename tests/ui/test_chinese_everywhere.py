@@ -289,8 +289,8 @@ def _open_dialogs(window: MainWindow, folder: Path) -> dict[str, QWidget]:
     out["import report"] = ImportReportDialog(window.session.dataset.report, window)
     window.menus.open_options.trigger()
     out["import"] = window.opener.options_dialog
-    files = QFileDialog(window, window.exporter.tr("Export the adjudicated dataset"),
-                        str(folder), window.exporter.filters()[2])
+    files = QFileDialog(window, window.export_actions.tr("Export the adjudicated dataset"),
+                        str(folder), window.export_actions.filters()[2])
     files.setOption(QFileDialog.Option.DontUseNativeDialog)  # Qt's own words, drawn by Qt
     out["export file"] = files
     out["export progress"] = QProgressDialog(

@@ -1,6 +1,7 @@
-"""Export of the adjudicated dataset from the window: choose a file, write it on the thread
-pool (atomically, by the store) behind a window-modal progress dialog, which keeps decisions
-from changing meanwhile and offers Cancel: a cancelled export publishes no file at all."""
+"""Export of the adjudicated dataset from the window: write the chosen file on the thread
+pool (atomically, by the store; the questions before it are in ``export_actions``) behind a
+window-modal progress dialog, which keeps decisions from changing meanwhile and offers
+Cancel: a cancelled export publishes no file at all."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QThreadPool, Signal, Slot
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QProgressDialog, QWidget
+from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
 
 from adjudicator.core.errors import InputError
 from adjudicator.session.item_index import give_back
@@ -23,16 +24,6 @@ from adjudicator.ui.items.sort_keys import YIELD_S
 # its columns a running search goes first, and a first export soon after opening, searching
 # and sorting then finds them made; waiting 0.5 s left it 2.2 x its peer at 10^6 items)
 QUIET_S = 0.0
-
-OTHER_FILTERS = "Excel (*.xlsx);;TSV (*.tsv);;JSON Lines (*.jsonl);;Parquet (*.parquet)"
-
-
-def _text_table(path: Path) -> bool:
-    """True when the name asks for CSV or TSV (the formats a byte-order mark is for)."""
-    from adjudicator.io.exporting.export import FORMATS
-    from adjudicator.io.exporting.table_files import BOM_FORMATS
-
-    return FORMATS.get(path.suffix.lower()) in BOM_FORMATS
 
 
 class ExportSignals(QObject):
@@ -187,66 +178,6 @@ class Exporter(QObject):
         self.preparing = PrepareJob(dataset, state)
         QThreadPool.globalInstance().start(self.preparing, priority)
         return self.preparing
-
-    def choose_soft(self) -> Any:
-        """Ask what the soft labels carry besides the annotators' label shares: nothing, or
-        the posterior of majority vote, Dawid–Skene or MACE (``SoftLabels``; None when
-        cancelled). Tests replace ``QInputDialog.getItem``."""
-        from adjudicator.io.exporting.soft import SoftLabels
-
-        choices = [(self.tr("The annotators' label shares only"), None),
-                   (self.tr("Also the posterior of majority vote"), "majority"),
-                   (self.tr("Also the posterior of Dawid–Skene"), "dawid-skene"),
-                   (self.tr("Also the posterior of MACE"), "mace")]
-        text, ok = QInputDialog.getItem(
-            self.window, self.tr("Export with soft labels"),
-            self.tr("Each item gets one column soft:LABEL per label (the share of its "
-                    "annotators who gave it) and n_judgments. A posterior adds one column "
-                    "posterior:LABEL per label and its entropy in bits."),
-            [t for t, _ in choices], 0, False)
-        if not ok:
-            return None
-        return SoftLabels(dict(choices).get(text))
-
-    def choose_and_export(self, project: Any, soft: Any = None) -> None:
-        """Ask where to write (starting in the data's folder; CSV for Excel, with a byte-order
-        mark, is the first choice), then export (``soft``: a ``SoftLabels``, or None). Items
-        that would be written without a final label are named and counted first, and the lead
-        confirms."""
-        from adjudicator.io.exporting.export import without_final
-
-        unresolved, single = without_final(project.state)
-        if (unresolved or single) and not self.confirm_without_final(unresolved, single):
-            return
-        data = Path(project.data_path).absolute()
-        folder = data if data.is_dir() else data.parent
-        excel, plain, filters = self.filters()
-        name, chosen = QFileDialog.getSaveFileName(
-            self.window, self.tr("Export the adjudicated dataset"),
-            str(folder / f"{data.stem or data.name}.adjudicated.csv"), filters, excel)
-        if not name:
-            return
-        path = Path(name)
-        if not path.suffix and chosen in (excel, plain):
-            path = path.with_name(path.name + ".csv")
-        self.export(project, path, bom=chosen == excel and _text_table(path), soft=soft)
-
-    def confirm_without_final(self, unresolved: int, single: int) -> bool:
-        """Ask before writing items without a final label, naming both counts (tests replace
-        this)."""
-        text = (self.tr("%1 unresolved items and %2 items only one annotator labelled have no "
-                        "final label. They will be written with an empty final label and a "
-                        "status saying why.\n\nExport anyway?")
-                .replace("%1", f"{unresolved:,}").replace("%2", f"{single:,}"))
-        answer = QMessageBox.question(self.window, self.tr("Items without a final label"), text)
-        return answer == QMessageBox.StandardButton.Yes
-
-    def filters(self) -> tuple[str, str, str]:
-        """The save dialog's file types: CSV for Excel (first, the default), plain CSV, and
-        all of them joined as the dialog takes them."""
-        excel = self.tr("CSV for Excel (UTF-8 with BOM) (*.csv)")
-        plain = self.tr("CSV, plain UTF-8 (*.csv)")
-        return excel, plain, ";;".join((excel, plain, OTHER_FILTERS))
 
     def export(self, project: Any, path: Path, bom: bool = False, soft: Any = None
                ) -> ExportJob:

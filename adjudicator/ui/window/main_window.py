@@ -6,39 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import (
-    QByteArray,
-    QEvent,
-    QItemSelectionModel,
-    QModelIndex,
-    QSettings,
-    QTimer,
-    Slot,
-)
-from PySide6.QtGui import (
-    QCloseEvent,
-    QDragEnterEvent,
-    QDropEvent,
-    QPixmap,
-    QResizeEvent,
-    QUndoStack,
-)
-from PySide6.QtWidgets import (
-    QMainWindow,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QTimer
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QResizeEvent, QUndoStack
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from adjudicator.core.tables import Table
 from adjudicator.session.decision_filter import FactsCache
 from adjudicator.session.filters import ItemFilter, chosen_cells
-from adjudicator.session.gold_of import gold_of
-from adjudicator.session.many_rater import many_rater_statistics
-from adjudicator.session.models_of import final_kappas, models_of
-from adjudicator.session.pair_stats import PairStatistics, kappa_by_group, pair_statistics
+from adjudicator.session.pair_stats import PairStatistics
 from adjudicator.session.session import Session
-from adjudicator.session.versus_final_of import versus_views_of
-from adjudicator.ui.agreement.confusion_view import PAIR
 from adjudicator.ui.agreement.label_order import LabelOrder
 from adjudicator.ui.agreement.stats_fit import StatsFit
 from adjudicator.ui.common.error_text import localised_text, read_only_text
@@ -58,20 +33,21 @@ from adjudicator.ui.items.search_worker import Searcher
 from adjudicator.ui.items.table_model import ItemTableModel
 from adjudicator.ui.rounds.versions import Versions
 from adjudicator.ui.window.bridge import StateBridge
+from adjudicator.ui.window.export_actions import ExportActions
 from adjudicator.ui.window.exporter import Exporter
+from adjudicator.ui.window.hidden_page import lay_out, polish, warm
 from adjudicator.ui.window.keyboard import KeyboardWalk, ShortcutSheet
+from adjudicator.ui.window.layout_memory import restore_layout, save_layout
 from adjudicator.ui.window.loading_page import LoadingPage
 from adjudicator.ui.window.menus import FileSlots, Menus
 from adjudicator.ui.window.opener import Opener
 from adjudicator.ui.window.recent_files import RecentFiles, RecentMenu, StartExtras
+from adjudicator.ui.window.statistics import StatisticsPanels
 from adjudicator.ui.window.steps import Steps
 from adjudicator.ui.window.workspace import Workspace
 
-GEOMETRY_KEY = "ui/geometry"
 STEP_FROM = 200_000  # items: from here a dataset is shown in steps (each a few tens of ms)
-WARMED_PANELS = 4  # parts of the page painted ahead, one per step (see _warm_panel)
-PREPARE_EXPORT_FROM = 200_000  # items: from here the export's columns are made after opening
-SPLITTER_KEY = "ui/splitter"
+WARMED_PANELS = 4  # parts of the page painted ahead, one per step (see hidden_page.warm)
 
 
 class MainWindow(QMainWindow):
@@ -83,15 +59,11 @@ class MainWindow(QMainWindow):
         self.translators = translators
         self.session: Session | None = None
         self.model: ItemTableModel | None = None
-        self.stats: PairStatistics | None = None
         self.report_dialog: ImportReportDialog | None = None
-        self._stratum: tuple[str, str] | None = None
-        self._pair_table: tuple[Table, tuple[str, str]] | None = None
         self.undo_stack = QUndoStack(self)
         self.bridge = StateBridge(self)
         self.searcher = Searcher(self)
         self.opening_steps = Steps(self)  # showing a big dataset, one short step at a time
-        self._export_after_keys: Session | None = None  # its export columns follow its keys
         self.step_from = STEP_FROM
         self.decisions = FactsCache()  # who decided what, under which guideline version
         self.loading = LoadingPage()
@@ -102,11 +74,13 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.opener = Opener(self, self.loading)
         self.exporter = Exporter(self)
+        self.export_actions = ExportActions(self.exporter, self)
         self.decider = Decider(self.undo_stack, self.work.decision,
                                self.statusBar().showMessage, self.select_row, self)
         slots = FileSlots(self.choose_file, self.choose_folder, self.choose_with_options,
-                          self.open_sample, self.show_import_report, self.export_dataset,
-                          self.close, self.export_soft_labels)
+                          self.open_sample, self.show_import_report,
+                          self.export_actions.export_dataset, self.close,
+                          self.export_actions.export_soft_labels)
         self.menus = Menus(self.menuBar(), slots, self.undo_stack, translators, self,
                            status=self.statusBar().showMessage)
         self.versions = Versions(self.menus.edit, self.statusBar(), self.work.decision,
@@ -145,10 +119,12 @@ class MainWindow(QMainWindow):
             (self.work.stats, self.work.stats), (self.work.many.coefficients, self.work.many),
             (self.work.versus, self.work.versus)],
             self)  # intervals in view in a narrow statistics column
+        self.panels = StatisticsPanels(self, self.work, self.label_order,
+                                       self.menus.acceptance.report_language)
         self.setAcceptDrops(True)
         self._counts_timer = QTimer(self, singleShot=True, interval=150)
         self._counts_timer.timeout.connect(self.work.summary.update_progress)
-        self._counts_timer.timeout.connect(self.refresh_versus_final)
+        self._counts_timer.timeout.connect(self.panels.refresh_versus_final)
         self._connect()
         self.retranslate()
 
@@ -157,7 +133,7 @@ class MainWindow(QMainWindow):
         self.opener.started.connect(lambda: self.pages.setCurrentWidget(self.loading))
         self.opener.loaded.connect(self.set_session)
         self.opener.opened.connect(self.recent.add)
-        w.confusion.viewChosen.connect(lambda _r: self.show_matrix())
+        w.confusion.viewChosen.connect(lambda _r: self.panels.show_matrix())
         w.confusion.cellsChosen.connect(w.filters.set_cells)
         w.disagreements.pairChosen.connect(lambda a, b: w.filters.set_cell(a, b, symmetric=True))
         w.gold.missedChosen.connect(w.filters.set_missed_gold)
@@ -202,14 +178,15 @@ class MainWindow(QMainWindow):
         self.exporter.cancel_prepare()
         if self.session is not None:
             self.session.close()
-        self.session, self.stats = session, None
+        self.session = self.panels.session = session
+        self.panels.stats = None
         f = ItemFilter()
         steps = [("list", lambda: self._attach_list(session)),
                  ("panels", lambda: self._show_panels(session)),
-                 ("pair statistics", lambda: self._pair_statistics(f)),
-                 ("statistics panels", lambda: self._show_statistics(f)),
-                 ("versus final", self.refresh_versus_final),
-                 ("polish", self._polish_page),
+                 ("pair statistics", lambda: self.panels.pair_statistics(f)),
+                 ("statistics panels", lambda: self.panels.show_statistics(f)),
+                 ("versus final", self.panels.refresh_versus_final),
+                 ("polish", lambda: polish(self.work)),
                  ("page", lambda: self._show_page(session)),
                  *[(f"warm {i}", lambda i=i: self._warm_panel(i)) for i in range(WARMED_PANELS)],
                  ("paint", self._paint_page),
@@ -218,28 +195,15 @@ class MainWindow(QMainWindow):
 
     def _prepare_in_background(self) -> None:
         """Once a big list shows: the text column's sort keys, then the export's columns
-        from the originals, made on the pool one after the other (one pool thread stays free
-        for a search, which the sort also lets go first)."""
-        s = self.session
-        if self.model is None or s is None:
-            return
-        self.model.presort()
-        if len(s.ids) < PREPARE_EXPORT_FROM or s.project is None:
-            return
-        keys = self.model.keys_job()
-        if keys is None:
-            self.exporter.prepare(s.dataset, s.state)
-        else:  # queued to the window, so run here once the keys are made
-            self._export_after_keys = s
-            keys.signals.ready.connect(self._prepare_export)
+        from the originals (see ExportActions.prepare)."""
+        if self.model is not None and self.session is not None:
+            self.model.presort()
+            self.export_actions.prepare(self.session, self.model.keys_job)
 
-    @Slot()
-    def _prepare_export(self) -> None:
-        """The sort keys are made: the export's columns next (if that dataset still shows)."""
-        s = self.session
-        if s is not None and s is self._export_after_keys and s.project is not None:
-            self._export_after_keys = None
-            self.exporter.prepare(s.dataset, s.state)
+    @property
+    def stats(self) -> PairStatistics | None:
+        """The compared pair's statistics on the filter's stratum (None until made)."""
+        return self.panels.stats
 
     @property
     def opening(self) -> bool:
@@ -261,6 +225,7 @@ class MainWindow(QMainWindow):
         self.versions.session = session
         self.acceptances.session = session
         self.menus.acceptance.session = session
+        self.export_actions.session = session
         self.work.set_has_text(session.dataset.text_column is not None)
         self.columns.attach(self.model, session)
 
@@ -276,16 +241,8 @@ class MainWindow(QMainWindow):
         self.work.decision.set_session(session)
         self.work.confusion.set_annotators(list(session.ratings.annotators))
         self.label_order.attach(session)  # the scale and label order in force
-        self._show_many_rater(session)
+        self.panels.show_dataset(session)  # many annotators, gold and models
         self.work.filters.set_session(session)
-        self.work.gold.show_gold(gold_of(session))
-        self.work.models.show_models(models_of(session), session.ratings.labels,
-                                     session.dataset.model_codes)
-
-    def _polish_page(self) -> None:
-        """Style every widget of the hidden page now, so showing it only lays out and paints."""
-        for widget in self.work.findChildren(QWidget):
-            widget.ensurePolished()
 
     def _show_page(self, session: Session) -> None:
         """The working page with the list, the first unresolved item current, laid out
@@ -313,34 +270,17 @@ class MainWindow(QMainWindow):
             self.show_import_report()
         if self.opening_steps.stepping:
             self.work.resize(self.pages.size())
-            _lay_out(self.work)
+            lay_out(self.work)
 
     def _warm_panel(self, i: int) -> None:
-        """Paint one part of the hidden page into a throwaway picture: its texts are shaped
-        and its fonts' glyphs cached on this turn, so the page's first paint only draws."""
-        if not self.opening_steps.stepping:
-            return
-        parts = self.work.parts()
-        if i < len(parts) and parts[i].width() > 0 and parts[i].height() > 0:
-            parts[i].render(QPixmap(parts[i].size()))
+        """One part of the hidden page painted ahead (see hidden_page.warm), in steps only."""
+        if self.opening_steps.stepping:
+            warm(self.work.parts(), i)
 
     def _paint_page(self) -> None:
         """Show the working page (laid out by the step before, so this turn only paints)."""
         if self.pages.currentWidget() is not self.work:
             self.pages.setCurrentWidget(self.work)
-
-    def _show_many_rater(self, session: Session) -> None:
-        """With three or more annotators: the coefficients over all of them and the pairs'
-        κ heatmap (the original labels only, so once per dataset)."""
-        many = len(session.ratings.annotators) > 2
-        self.work.many.setVisible(many)
-        if many:
-            scale = self.work.stats.scale()
-            ratings = self.label_order.ratings(session.ratings) if scale.ordinal else (
-                session.ratings)
-            self.work.many.show_result(many_rater_statistics(ratings, scale),
-                                       tuple(session.ratings.annotators))
-            self.work.many.retranslate()
 
     def _show_log_state(self) -> None:
         s = self.session
@@ -358,19 +298,6 @@ class MainWindow(QMainWindow):
             self.report_dialog = ImportReportDialog(self.session.dataset.report, self)
             self.report_dialog.show()
 
-    def export_dataset(self) -> None:
-        """Write the adjudicated dataset (original columns + final label, status, rationale)."""
-        if self.session is not None and self.session.project is not None:
-            self.exporter.choose_and_export(self.session.project)
-
-    def export_soft_labels(self) -> None:
-        """Export with each item's label shares, after asking whether to add a model's
-        posterior (see ``io.exporting.soft``)."""
-        if self.session is not None and self.session.project is not None:
-            soft = self.exporter.choose_soft()
-            if soft is not None:
-                self.exporter.choose_and_export(self.session.project, soft=soft)
-
     # -- filtering and statistics ------------------------------------------------------------
     def apply_filter(self, f: ItemFilter) -> None:
         """Recompute the row index (numpy masks) and, for a new subset, matrix and statistics."""
@@ -380,9 +307,9 @@ class MainWindow(QMainWindow):
         if self.searcher.needs_background(s, f.search):  # the list follows when it is ready
             self.searcher.request(s, f.search)
             return
-        if self.stats is None or f.stratum != self._stratum:
-            self._stratum = f.stratum
-            self._refresh_statistics(f)
+        if self.stats is None or f.stratum != self.panels.stratum:
+            self.panels.stratum = f.stratum
+            self.panels.refresh(f)
         current = self.current_item()
         self.model.set_rows(self.decisions.narrow(s.state, s.rows(f), f))
         self.decider.count_unresolved_listed()
@@ -402,7 +329,7 @@ class MainWindow(QMainWindow):
         if self.session is None or a == b:
             return
         self.session.pair = (a, b)
-        self.stats = None
+        self.panels.stats = None
         self.work.filters.clear_pair()
 
     def rescale(self, scale: object) -> None:
@@ -411,59 +338,8 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             if scale is not None:
                 self.label_order.record()
-            self._show_many_rater(self.session)
-            self._refresh_statistics(self.work.filters.filter)
-
-    def _refresh_statistics(self, f: ItemFilter) -> None:
-        self._pair_statistics(f)
-        self._show_statistics(f)
-        self.refresh_versus_final()
-        self._show_scores()
-
-    def _show_scores(self) -> None:
-        """The score panel on the scores scale (labels that are numbers), else hidden."""
-        s, panel = self.session, self.work.scores
-        was = panel.isVisibleTo(self)
-        panel.setVisible(s is not None and self.work.stats.scale().scores)
-        if s is not None and panel.isVisibleTo(self):
-            panel.show_for(s.ratings, self._pair_names(),
-                           self.menus.acceptance.report_language())
-        if was or panel.isVisibleTo(self):
-            self.work.fit_stats_width()  # the table and the plot may need a wider column
-
-    def _pair_statistics(self, f: ItemFilter) -> None:
-        """The pair's matrix and coefficients on the filter's stratum, and the matrix shown."""
-        s = self.session
-        assert s is not None
-        self._stratum = f.stratum
-        table = s.table(f)
-        raters = self._pair_names()
-        self.stats = pair_statistics(table, s.ratings.labels, raters, self.work.stats.scale(),
-                                     self.label_order.codes)
-        self._pair_table = (table, raters)
-        self.show_matrix()
-
-    def _show_statistics(self, f: ItemFilter) -> None:
-        """The statistics, ranked disagreements and summary panels for ``self.stats``."""
-        s = self.session
-        assert s is not None
-        assert self.stats is not None
-        groups = None
-        if s.strata and f.stratum is None:
-            column = s.strata[0]
-            groups = (column, kappa_by_group(s.group_tables(column), s.ratings.labels))
-        self.work.stats.show_stats(self.stats, groups)
-        self.work.disagreements.show_stats(self.stats, s.ratings.labels)
-        self.work.summary.show_stats(s, self.stats)
-        s.results_shown()  # κ is on screen: that counts as seen
-
-    def _pair_names(self) -> tuple[str, str]:
-        """The compared annotators' names, or neutral words in blind mode."""
-        s = self.session
-        assert s is not None
-        if s.blind is not None:
-            return self.tr("first annotator"), self.tr("second annotator")
-        return s.ratings.annotators[s.pair[0]], s.ratings.annotators[s.pair[1]]
+            self.panels.show_many_rater(self.session)
+            self.panels.refresh(self.work.filters.filter)
 
     def set_blind(self, on: bool) -> None:
         """Blind mode: names hidden everywhere, per-item shuffled order, logged as blind."""
@@ -483,37 +359,9 @@ class MainWindow(QMainWindow):
         w.many.setVisible(not on and len(s.ratings.annotators) > 2)
         # the reading line names the annotator columns: hidden while names are
         self.reading_bar.setVisible(not on and self.reading_bar.reading is not None)
-        self.stats = None
+        self.panels.stats = None
         self.apply_filter(w.filters.filter)
         w.decision.show_item(self.current_item())
-
-    def refresh_versus_final(self) -> None:
-        """Each annotator against the final labels, from the live counts (O(r k²)); the
-        matrix follows when it shows an annotator against the final labels."""
-        s = self.session
-        if s is None:
-            return
-        self.work.versus.show_views(versus_views_of(s))
-        if s.dataset.model_codes:
-            self.work.models.show_final(final_kappas(s))
-        self.work.fit_stats_width()  # its rows may need a wider column
-        if self.work.confusion.chosen_view() != PAIR:
-            self.show_matrix()
-
-    def show_matrix(self) -> None:
-        """The compared pair's matrix, or the chosen annotator x final labels."""
-        s, view = self.session, self.work.confusion
-        if s is None or self._pair_table is None:
-            return
-        r = view.chosen_view()
-        if r == PAIR or r >= len(s.ratings.annotators):
-            table, raters = self._pair_table
-        else:
-            table = s.state.counts.by_annotator[r].T.copy()
-            raters = (s.ratings.annotators[r], self.tr("final"))
-        view.model.set_table(table, s.ratings.labels, raters, self.label_order.codes)
-        view.show_chosen(chosen_cells(self.work.filters.filter))
-        view.retranslate()
 
     # -- keyboard walk -----------------------------------------------------------------------
     def next_unresolved(self) -> None:
@@ -619,19 +467,12 @@ class MainWindow(QMainWindow):
         self.opening_steps.cancel()
         if self.session is not None:
             self.session.close()
-        settings = QSettings()
-        settings.setValue(GEOMETRY_KEY, self.saveGeometry())
-        settings.setValue(SPLITTER_KEY, self.work.splitter.saveState())
+        save_layout(self, self.work.splitter)
         super().closeEvent(event)
 
     def restore_layout(self) -> None:
         """Size and panel widths as the user left them (1280 x 800 the first time)."""
-        settings = QSettings()
-        geometry, splitter = settings.value(GEOMETRY_KEY), settings.value(SPLITTER_KEY)
-        if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
-            self.resize(1280, 800)
-        if isinstance(splitter, QByteArray):
-            self.work.splitter.restoreState(splitter)
+        restore_layout(self, self.work.splitter)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         if event.size().width() > event.oldSize().width() > 0:
@@ -643,11 +484,3 @@ class MainWindow(QMainWindow):
             self.retranslate()
             self.columns.size()  # the headers' words changed width
         super().changeEvent(event)
-
-
-def _lay_out(page: QWidget) -> None:
-    """Activate the layouts of a hidden page and its children, as showing it would."""
-    for widget in [page, *page.findChildren(QWidget)]:
-        layout = widget.layout()
-        if layout is not None:
-            layout.activate()

@@ -125,7 +125,7 @@ def test_the_final_labels_follow_the_decisions(qtbot, translators, tmp_path: Pat
     s = win.session
     item = next(i for i in range(len(s.ids)) if s.final_code(i) < 0)
     win.decider.decide(item, 0, "checked by hand")
-    win.refresh_versus_final()  # as the counts' timer does after a decision
+    win.panels.refresh_versus_final()  # as the counts' timer does after a decision
     after = next(t for t in _texts(win, "gpt") if t.startswith("κ against the final labels"))
     assert before != after
 

@@ -78,7 +78,7 @@ def test_overruling_a_unanimous_item_is_no_disputed_decision(
     other = (s.final_code(item) + 1) % s.ratings.k
     window.work.decision.choose(other)
     qtbot.waitUntil(lambda: s.status(item) == ADJUDICATED)
-    window.refresh_versus_final()
+    window.panels.refresh_versus_final()
     assert "No disputed item decided yet" in panel.note.text()
     assert panel.result is None
     panel.scope.setCurrentIndex(1)

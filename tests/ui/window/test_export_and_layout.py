@@ -8,7 +8,8 @@ from pathlib import Path
 import pandas as pd
 from PySide6.QtCore import Qt
 
-from adjudicator.ui.window.main_window import GEOMETRY_KEY, MainWindow
+from adjudicator.ui.window.layout_memory import GEOMETRY_KEY
+from adjudicator.ui.window.main_window import MainWindow
 
 
 def test_export_writes_final_labels_and_rationale(qtbot, window: MainWindow,

@@ -22,8 +22,8 @@ def _export_through_dialog(qtbot, window: MainWindow, monkeypatch: pytest.Monkey
         asked.update(folder=folder, filters=filters.split(";;"), selected=selected)
         return str(out), selected if choose is None else filters.split(";;")[choose]
 
-    monkeypatch.setattr("adjudicator.ui.window.exporter.QFileDialog.getSaveFileName", dialog)
-    monkeypatch.setattr(window.exporter, "confirm_without_final", lambda *_counts: True)
+    monkeypatch.setattr("adjudicator.ui.window.export_actions.QFileDialog.getSaveFileName", dialog)
+    monkeypatch.setattr(window.export_actions, "confirm_without_final", lambda *_counts: True)
     window.menus.export.trigger()
     qtbot.waitUntil(lambda: out.exists() and window.exporter.busy is None, timeout=20_000)
     return asked
@@ -88,9 +88,9 @@ def test_foreign_file_is_kept_and_the_message_says_what_to_do_in_the_window(
     shown: list[str] = []
     monkeypatch.setattr("adjudicator.ui.window.exporter.QMessageBox.warning",
                         lambda _parent, _title, text: shown.append(text))
-    monkeypatch.setattr("adjudicator.ui.window.exporter.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("adjudicator.ui.window.export_actions.QFileDialog.getSaveFileName",
                         lambda *_a, **_k: (str(out), ""))
-    monkeypatch.setattr(window.exporter, "confirm_without_final", lambda *_counts: True)
+    monkeypatch.setattr(window.export_actions, "confirm_without_final", lambda *_counts: True)
     window.menus.export.trigger()
     qtbot.waitUntil(lambda: bool(shown), timeout=20_000)
     assert "--force" not in shown[0]

@@ -23,10 +23,10 @@ def _soft_export(qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch,  # 
         offered.extend(items)
         return (items[choice], True) if choice is not None else ("", False)
 
-    monkeypatch.setattr("adjudicator.ui.window.exporter.QInputDialog.getItem", ask)
-    monkeypatch.setattr("adjudicator.ui.window.exporter.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("adjudicator.ui.window.export_actions.QInputDialog.getItem", ask)
+    monkeypatch.setattr("adjudicator.ui.window.export_actions.QFileDialog.getSaveFileName",
                         lambda *_a, **_k: (str(out), ""))
-    monkeypatch.setattr(window.exporter, "confirm_without_final", lambda *_counts: True)
+    monkeypatch.setattr(window.export_actions, "confirm_without_final", lambda *_counts: True)
     assert window.menus.soft_export.isEnabled()
     window.menus.soft_export.trigger()
     return offered

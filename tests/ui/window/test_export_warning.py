@@ -26,7 +26,7 @@ def _saving(monkeypatch: pytest.MonkeyPatch, out: Path) -> list[str]:
         shown.append(folder)
         return str(out), selected
 
-    monkeypatch.setattr("adjudicator.ui.window.exporter.QFileDialog.getSaveFileName", dialog)
+    monkeypatch.setattr("adjudicator.ui.window.export_actions.QFileDialog.getSaveFileName", dialog)
     return shown
 
 
@@ -40,7 +40,7 @@ def test_confirmation_names_the_counts_and_no_writes_nothing(
         asked.append((title, text))
         return QMessageBox.StandardButton.No
 
-    monkeypatch.setattr("adjudicator.ui.window.exporter.QMessageBox.question", question)
+    monkeypatch.setattr("adjudicator.ui.window.export_actions.QMessageBox.question", question)
     out = tmp_path / "out.csv"
     shown = _saving(monkeypatch, out)
     window.menus.export.trigger()
@@ -64,7 +64,7 @@ def test_single_annotator_items_are_counted_in_the_confirmation(
         csv.writer(stream).writerows(LONG)
     window = open_window(path, translators)
     counts: list[tuple[int, int]] = []
-    monkeypatch.setattr(window.exporter, "confirm_without_final",
+    monkeypatch.setattr(window.export_actions, "confirm_without_final",
                         lambda u, s: counts.append((u, s)) or True)
     out = tmp_path / "out.csv"
     _saving(monkeypatch, out)
@@ -86,7 +86,7 @@ def test_no_question_when_every_item_has_a_final_label(
     s.state.decide("2", "pos", "guideline 1.2")
     s.state.accept(["3", "4"])
     asked: list[object] = []
-    monkeypatch.setattr(window.exporter, "confirm_without_final",
+    monkeypatch.setattr(window.export_actions, "confirm_without_final",
                         lambda *c: asked.append(c) or False)
     out = tmp_path / "out.csv"
     _saving(monkeypatch, out)

@@ -75,7 +75,7 @@ def test_a_big_list_makes_its_sort_keys_then_its_export_columns(  # type: ignore
     """Counted as big, once shown: the text's sort keys are made in the background and,
     after them, the export's columns from the originals (for that very dataset)."""
     import adjudicator.ui.items.table_model as model_module
-    import adjudicator.ui.window.main_window as window_module
+    import adjudicator.ui.window.export_actions as window_module
     from adjudicator.io.exporting.export import _Originals
 
     monkeypatch.setattr(model_module, "PRESORT_FROM", 0)
