@@ -7785,6 +7785,46 @@ Open it read-only to inspect the decisions?</source>
         <source>95% of items in one of four classes</source>
         <translation>四个类别中一类占 95% 条目</translation>
     </message>
+    <message>
+        <source>{reference} did not take part in round {round}</source>
+        <translation>{reference} 未参与轮次 {round}</translation>
+    </message>
+    <message>
+        <source>round {round} has fewer than three humans: no majority</source>
+        <translation>轮次 {round} 的人工标注员少于三位：没有多数标签</translation>
+    </message>
+    <message>
+        <source>round {round} has no final labels (no decision log)</source>
+        <translation>轮次 {round} 没有最终标签（没有裁决日志）</translation>
+    </message>
+    <message>
+        <source>κ is undefined in round {round}: {why}</source>
+        <translation>轮次 {round} 中 κ 无定义：{why}</translation>
+    </message>
+    <message>
+        <source>{who} gave one label only ({label}) in round {round}: κ is 0 by construction there and does not measure agreement</source>
+        <translation>{who} 在轮次 {round} 中只给出一种标签（{label}）：该轮的 κ 按构造为 0，不衡量一致性</translation>
+    </message>
+    <message>
+        <source>fewer than 2 items labelled by both the model and the reference in round {round}</source>
+        <translation>轮次 {round} 中模型与对照方均标注的条目少于 2 个</translation>
+    </message>
+    <message>
+        <source>not estimable: the variance of the change is 0 at these data, which does not mean the change is certain</source>
+        <translation>不可估计：在这些数据上变化量的方差为 0，这并不表示变化量是确定的</translation>
+    </message>
+    <message>
+        <source>the model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>the humans&apos; majority</source>
+        <translation>人工标注员多数标签</translation>
+    </message>
+    <message>
+        <source>the final labels</source>
+        <translation>最终标签</translation>
+    </message>
 </context>
 <context>
     <name>RecentMenu</name>

@@ -7785,6 +7785,46 @@ Open it read-only to inspect the decisions?</source>
         <source>95% of items in one of four classes</source>
         <translation>四個類別中一類佔 95% 條目</translation>
     </message>
+    <message>
+        <source>{reference} did not take part in round {round}</source>
+        <translation>{reference} 未參與輪次 {round}</translation>
+    </message>
+    <message>
+        <source>round {round} has fewer than three humans: no majority</source>
+        <translation>輪次 {round} 的人工標註員少於三位：沒有多數標籤</translation>
+    </message>
+    <message>
+        <source>round {round} has no final labels (no decision log)</source>
+        <translation>輪次 {round} 沒有最終標籤（沒有裁決日誌）</translation>
+    </message>
+    <message>
+        <source>κ is undefined in round {round}: {why}</source>
+        <translation>輪次 {round} 中 κ 無定義：{why}</translation>
+    </message>
+    <message>
+        <source>{who} gave one label only ({label}) in round {round}: κ is 0 by construction there and does not measure agreement</source>
+        <translation>{who} 在輪次 {round} 中只給出一種標籤（{label}）：該輪的 κ 按構造為 0，不衡量一致性</translation>
+    </message>
+    <message>
+        <source>fewer than 2 items labelled by both the model and the reference in round {round}</source>
+        <translation>輪次 {round} 中模型與對照方均標註的條目少於 2 個</translation>
+    </message>
+    <message>
+        <source>not estimable: the variance of the change is 0 at these data, which does not mean the change is certain</source>
+        <translation>不可估計：在這些資料上變化量的變異數為 0，這並不表示變化量是確定的</translation>
+    </message>
+    <message>
+        <source>the model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>the humans&apos; majority</source>
+        <translation>人工標註員多數標籤</translation>
+    </message>
+    <message>
+        <source>the final labels</source>
+        <translation>最終標籤</translation>
+    </message>
 </context>
 <context>
     <name>RecentMenu</name>

@@ -126,7 +126,7 @@ def main(argv: list[str]) -> int:
             model = build_report(project, info=info, rules=rules, options=opts,
                                  strata=args.by, gold=project_gold(project, args))
             if args.round:
-                model = with_rounds(model, project, args.round, args.round_name)
+                model = with_rounds(model, project, args)
             if args.model:
                 from adjudicator.commands.reporting.report_models import with_models
 
@@ -214,19 +214,25 @@ def with_what_ifs(model: Any, merges: list[str], schemes: list[str], opts: Any) 
     return replace(model, appendices={**model.appendices, "whatif": out})
 
 
-def with_rounds(model: Any, project: Any, specs: list[str], name: str) -> Any:
-    """The model with the rounds appendix: the earlier rounds given, then this one."""
+def with_rounds(model: Any, project: Any, args: argparse.Namespace) -> Any:
+    """The model with the rounds appendix: the earlier rounds given, then this one; the
+    models (--model and the columns the import marked) are read in every round apart from
+    the annotators."""
     from dataclasses import replace
 
+    from adjudicator.commands.reporting.report_models import model_codes
     from adjudicator.report.analyses.rounds import Round, rounds_section
 
-    earlier = [_round(spec) for spec in specs]
-    current = Round(name, project.state.ratings, frozenset(project.state.decided_items()))
+    models = model_codes(project, args)
+    earlier = [_round(spec, list(models)) for spec in args.round]
+    state = project.state
+    current = Round(args.round_name, state.ratings, frozenset(state.decided_items()), models,
+                    state.final_codes)
     section = rounds_section([*earlier, current])
     return replace(model, appendices={**model.appendices, "rounds": section})
 
 
-def _round(spec: str) -> Any:
+def _round(spec: str, models: list[str]) -> Any:
     """One earlier round from NAME=DATA, with the items its log adjudicated (if it has one)."""
     from adjudicator.report.analyses.rounds import round_from_file
     name, sep, data = spec.partition("=")
@@ -234,7 +240,7 @@ def _round(spec: str) -> Any:
         raise InputError(QT_TRANSLATE_NOOP("Errors", "--round '{given}'"),
                          expected=QT_TRANSLATE_NOOP("Errors", "NAME=DATA, e.g. r1=batch_v1.csv"),
                          args={"given": spec})
-    return round_from_file(name.strip(), data.strip())
+    return round_from_file(name.strip(), data.strip(), models)
 
 
 def write(model: Any, out: Path, lang: str, protected: list[Path]) -> None:

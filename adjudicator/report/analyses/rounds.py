@@ -8,29 +8,55 @@ the same items are paired, not independent samples, and √(SE_r² + SE_{r-1}²)
 the SE (by 37 % in issue 31's simulation). Apart from that, agreement on items already seen
 and discussed is inflated by memory and consensus training, a bias no interval covers: rounds
 that reuse items are flagged with the number of reused and of already-adjudicated items.
+
+A model's predictions beside the annotators (``--model``) are never among a round's
+annotators: each round carries them apart, and a model present in two rounds or more gets its
+κ against each human, the humans' majority and the final labels per round and the change with
+its paired interval (``core.quality.model_rounds``).
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
+import numpy as np
+
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
+from adjudicator.core.quality.model_rounds import (
+    Codes,
+    ModelAcrossRounds,
+    ModelRound,
+    majority_codes,
+    model_across_rounds,
+)
 from adjudicator.core.ratings import Ratings
 from adjudicator.core.stats.common.estimate import Estimate
 from adjudicator.core.stats.common.quantiles import normal_quantile
 from adjudicator.core.stats.paired_change import Influence, change_se, kappa_influence
 from adjudicator.core.stats.pairs.pairwise import cohen_kappa
 
+MODEL_ABSENT = QT_TRANSLATE_NOOP("Errors", "no column '{column}' of model predictions")
+MODEL_OPTION = QT_TRANSLATE_NOOP("Errors", "Name it with --model")
+MODEL_UNKNOWN = QT_TRANSLATE_NOOP("Errors", "model label '{label}' is not one of the humans' "
+                                            "labels")
+MODEL_HINT = QT_TRANSLATE_NOOP("Errors", "Declare every label with --labels")
+
 
 @dataclass(frozen=True)
 class Round:
-    """One round's input: its name, ratings and the items its log holds decisions for."""
+    """One round's input: its name, ratings (the humans only), the items its log holds
+    decisions for, each model's codes per item of the ratings (-1 where none) and the final
+    labels' codes when the round has a decision log."""
 
     name: str
     ratings: Ratings
     discussed: frozenset[str] = frozenset()
+    models: Mapping[str, Codes] = field(default_factory=dict)
+    final: Codes | None = None
 
 
 @dataclass(frozen=True)
@@ -64,6 +90,8 @@ class RoundsSection:
 
     rounds: list[RoundStats]
     changes: list[RoundChange]
+    models: tuple[ModelAcrossRounds, ...] = ()  # the models in two rounds or more
+    lone_models: tuple[tuple[str, str], ...] = ()  # (model, its only round)
 
 
 def rounds_section(rounds: Sequence[Round], level: float = 0.95) -> RoundsSection:
@@ -82,7 +110,32 @@ def rounds_section(rounds: Sequence[Round], level: float = 0.95) -> RoundsSectio
         discussed |= set(r.discussed)
     z = normal_quantile(0.5 + level / 2)
     changes = [_change(a, b, z) for a, b in itertools.pairwise(stats)]
-    return RoundsSection(stats, changes)
+    models, lone = models_across(rounds, level)
+    return RoundsSection(stats, changes, models, lone)
+
+
+def models_across(rounds: Sequence[Round], level: float = 0.95
+                  ) -> tuple[tuple[ModelAcrossRounds, ...], tuple[tuple[str, str], ...]]:
+    """Each model in two rounds or more across the rounds it is in; the others with their
+    only round."""
+    names = list(dict.fromkeys(m for r in rounds for m in r.models))
+    found, lone = [], []
+    for name in names:
+        present = [_model_round(r, name) for r in rounds if name in r.models]
+        if len(present) < 2:
+            lone.append((name, present[0].name))
+            continue
+        found.append(model_across_rounds(name, present, level))
+    return tuple(found), tuple(lone)
+
+
+def _model_round(r: Round, model: str) -> ModelRound:
+    """The round as the model's change reads it: the model against each human, the humans'
+    majority (three humans or more) and the final labels."""
+    ratings = r.ratings
+    humans = {a: ratings.column(j).astype(np.int64) for j, a in enumerate(ratings.annotators)}
+    return ModelRound(r.name, tuple(ratings.items), tuple(ratings.labels), r.models[model],
+                      humans, majority_codes(ratings.codes, ratings.k), r.final)
 
 
 def _change(a: RoundStats, b: RoundStats, z: float) -> RoundChange:
@@ -97,14 +150,45 @@ def _change(a: RoundStats, b: RoundStats, z: float) -> RoundChange:
     return RoundChange(a.name, b.name, diff, se if ci else None, ci, b.reused > 0, shared)
 
 
-def round_from_file(name: str, data: str | Path) -> Round:
+def round_from_file(name: str, data: str | Path, models: Sequence[str] = ()) -> Round:
     """An earlier round from its labels file, with the items its decision log (when one is
-    beside it) adjudicated; opened read-only, nothing is written."""
+    beside it) adjudicated and its final labels; opened read-only, nothing is written.
+
+    ``models`` are the columns of a model's predictions (``report --model`` and the columns
+    the current project's import marked): taken out of the round's annotators when it read
+    them as annotators, else read as columns of the file; a model the file does not have is
+    not in that round. Final labels built with a model among the annotators (an older log
+    that counted it) would carry the model's own labels, so that round has none."""
     from adjudicator.io import load_dataset
     from adjudicator.store.project import Project, default_log_path
 
     path = Path(data)
     if default_log_path(path).exists():
         with Project.open(path, read_only=True) as earlier:
-            return Round(name, earlier.state.ratings, frozenset(earlier.state.decided_items()))
-    return Round(name, load_dataset(path).ratings)
+            ds, state = earlier.dataset, earlier.state
+            ratings, codes = _models_of(ds, state.ratings, models, str(path))
+            final = state.final_codes.astype(np.int64) if ratings is state.ratings else None
+            return Round(name, ratings, frozenset(state.decided_items()), codes, final)
+    ds = load_dataset(path)
+    ratings, codes = _models_of(ds, ds.ratings, models, str(path))
+    return Round(name, ratings, models=codes)
+
+
+def _models_of(ds: Any, ratings: Ratings, models: Sequence[str], path: str
+               ) -> tuple[Ratings, dict[str, Codes]]:
+    """The ratings without the model columns, and the codes of each model the file has."""
+    from adjudicator.io.gold import column_codes
+    from adjudicator.io.marked import split_models
+
+    humans, codes = split_models(ratings, models)
+    columns = {str(c) for c in ds.frame.columns} if models else set()
+    for name in models:
+        if name in codes:
+            continue
+        if name in ds.model_codes:
+            codes[name] = np.asarray(ds.model_codes[name], dtype=np.int64)
+        elif name in columns:
+            codes[name] = column_codes(
+                ds, name, path, absent=MODEL_ABSENT, name_it=MODEL_OPTION,
+                unknown=MODEL_UNKNOWN, hint=MODEL_HINT)
+    return humans, {m: codes[m] for m in models if m in codes}

@@ -1,4 +1,5 @@
-"""The report's appendices: what-if comparisons (when asked for)."""
+"""The report's appendices: rounds (with a model's change across them) and what-if
+comparisons (when asked for)."""
 
 from __future__ import annotations
 
@@ -56,7 +57,9 @@ def rounds(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
                           "discussed is inflated by memory and consensus training, a bias no "
                           "interval covers: the change may overstate the improvement."),
                         note=True)
-    return out + figure(figs, "rounds", t("Rounds"))
+    from adjudicator.report.rendering.html_model_rounds import model_rounds
+
+    return out + figure(figs, "rounds", t("Rounds")) + model_rounds(section, t)
 
 
 def change_words(w: Any, t: Texts) -> str:

@@ -201,6 +201,27 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "against {annotator}": ("对照 {annotator}", "對照 {annotator}"),
     "against the final labels ({n} items have one)": (
         "对照最终标签（{n} 个条目有最终标签）", "對照最終標籤（{n} 個條目有最終標籤）"),
+    "A model across rounds": ("各轮次中的模型", "各輪次中的模型"),
+    "A model's columns are not annotators in any round: no figure above counts them. Per "
+    "round, its κ against each human, the humans' majority (three humans or more) and the "
+    "final labels; between consecutive rounds it is in, the change with its interval, paired "
+    "over the items both rounds hold (delta method). With no item in both rounds, the rounds "
+    "are independent samples.": (
+        "模型列在任何轮次中都不作为标注员：上面的任何数字都不包含它们。每一轮给出模型对照每位"
+        "人工标注员、人工标注员多数标签（三位或以上人工标注员时）和最终标签的 κ；在模型所在的"
+        "相邻两轮之间，给出变化量及其区间，按两轮共有的条目配对（delta 方法）。两轮没有共有"
+        "条目时，两轮视为相互独立的样本。",
+        "模型欄在任何輪次中都不作為標註員：上面的任何數字都不包含它們。每一輪給出模型對照每位"
+        "人工標註員、人工標註員多數標籤（三位或以上人工標註員時）和最終標籤的 κ；在模型所在的"
+        "相鄰兩輪之間，給出變化量及其區間，按兩輪共有的條目配對（delta 方法）。兩輪沒有共有"
+        "條目時，兩輪視為相互獨立的樣本。"),
+    "Model {model} is in one round only ({round}): no change to show.": (
+        "模型 {model} 只在一个轮次中（{round}）：没有可给出的变化。",
+        "模型 {model} 只在一個輪次中（{round}）：沒有可給出的變化。"),
+    "against the humans' majority": ("对照人工标注员多数标签", "對照人工標註員多數標籤"),
+    "against the final labels": ("对照最终标签", "對照最終標籤"),
+    "(no item in both rounds: independent samples)": (
+        "（两轮没有共有条目：独立样本）", "（兩輪沒有共有條目：獨立樣本）"),
     "Alternative-annotator test (Calderon, Reichart & Dror 2025): for each human left out, is "
     "the model at least as close to the other humans as that human, within the margin "
     "ε = {epsilon}? One-sided t-tests, Benjamini–Yekutieli at q = {q}.": (
