@@ -83,6 +83,8 @@ class ReportActions(QObject):
 
     def compare_rounds(self) -> None:
         """Show the rounds dialog with the open project as the latest round."""
+        import numpy as np
+
         from adjudicator.report.analyses.rounds import Round
         from adjudicator.ui.rounds.rounds_dialog import RoundsDialog
 
@@ -91,7 +93,10 @@ class ReportActions(QObject):
             return
         state = project.state
         name = Path(project.data_path).stem or self.tr("this round")
-        current = Round(name, state.ratings, frozenset(state.decided_items()))
+        models = {m: np.asarray(codes, dtype=np.int64)
+                  for m, codes in project.dataset.model_codes.items()}
+        current = Round(name, state.ratings, frozenset(state.decided_items()), models,
+                        state.final_codes)
         self.dialog = RoundsDialog(current, self.report_language(), self.add_rounds,
                                    self.window, remember=str(project.log_path))
         self.dialog.show()

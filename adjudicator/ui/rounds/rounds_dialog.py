@@ -8,6 +8,9 @@ report" hands the section to the caller for the next report preview. Earlier rou
 read-only, off the window's thread (one at a time, in the order they were added, a busy bar
 naming the file); nothing is written. The earlier rounds chosen for a project are remembered
 in the settings under its decision log's path and read again when the dialog next opens.
+The open project's models (columns its import marked as a model's predictions) are read apart
+from the annotators in every earlier round too, so the section handed to the report carries
+each model's κ across the rounds (``core.quality.model_rounds``).
 """
 
 from __future__ import annotations
@@ -53,15 +56,15 @@ class RoundSignals(QObject):
 class RoundRead(PoolJob):
     """Read one earlier round on the thread pool (``report.rounds.round_from_file``)."""
 
-    def __init__(self, name: str, path: Path) -> None:
+    def __init__(self, name: str, path: Path, models: list[str] | None = None) -> None:
         super().__init__()
-        self.name, self.path = name, path
+        self.name, self.path, self.models = name, path, models or []
         self.signals = RoundSignals()
 
     def work(self) -> None:
         """Read; a bad file is one line in ``failed``, never a traceback."""
         try:
-            found = round_from_file(self.name, self.path)
+            found = round_from_file(self.name, self.path, self.models)
         except (InputError, OSError, ValueError) as exc:
             self.signals.failed.emit(localised(exc))
             return
@@ -187,7 +190,7 @@ class RoundsDialog(QDialog):
             self.add_round.setEnabled(self.reading is None)
             return
         name, path = self.queue.pop(0)
-        job = RoundRead(name, path)
+        job = RoundRead(name, path, list(self.current.models))
         job.signals.read.connect(self._read)  # slots of the dialog: run on its thread
         job.signals.failed.connect(self._failed)
         self.reading = job
@@ -225,7 +228,7 @@ class RoundsDialog(QDialog):
         """Read an earlier round (read-only) and put it after the earlier ones already here."""
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            found = round_from_file(name or path.stem, path)
+            found = round_from_file(name or path.stem, path, list(self.current.models))
         except (InputError, OSError) as exc:
             self.message.setText(self.tr("Not added: %1").replace("%1", localised(exc)))
             return False

@@ -65,7 +65,10 @@ def test_section_with_a_model_in_two_rounds_and_one_in_one(tmp_path: Path) -> No
 
 @pytest.mark.parametrize(("lang", "words"), [
     ("en", ("A model across rounds", "against the humans' majority", "shared items")),
-    ("zh_CN", ("各轮次中的模型", "对照人工标注员多数标签", "个共有条目配对")),
+    ("zh_CN", ("各轮次中的模型", "对照人工标注员多数标签", "个共有条目配对",
+               "轮次 v1 没有最终标签")),
+    ("zh_TW", ("各輪次中的模型", "對照人工標註員多數標籤", "個共有條目配對",
+               "輪次 v1 沒有最終標籤")),
 ])
 def test_report_round_with_a_model(tmp_path: Path, lang: str, words: tuple[str, ...]) -> None:
     """`report --annotators a,b,c --model llm --round v1=…`: the appendix has the model's κ
