@@ -15,7 +15,13 @@ from adjudicator.io.coding.schema import LabelSchema, load_schema
 from adjudicator.io.coding.shared import raw_values
 from adjudicator.io.dataset import Dataset, Deferred
 from adjudicator.io.inference import infer_reading
-from adjudicator.io.marked import marked_reading, marked_roles, split_models
+from adjudicator.io.marked import (
+    marked_note,
+    marked_reading,
+    marked_roles,
+    split_gold,
+    split_models,
+)
 from adjudicator.io.options import ImportOptions, Progress, report_progress, scaled
 from adjudicator.io.readers.encodings import TRY_OTHER
 from adjudicator.io.sources import open_path
@@ -65,8 +71,11 @@ def load_dataset(
     except InputError as exc:
         raise _other_tables(exc, table) from None
     report_progress(progress, 0.9, "checking")
-    report = build_report(table, grid, coded, opened.tool)
     humans, models = split_models(coded.ratings, opts.model_columns)
+    without_gold = split_gold(humans, opts.gold_column)
+    report = build_report(table, grid, replace(coded, ratings=without_gold), opened.tool)
+    report.notes += marked_note(list(models), opts.gold_column)  # chosen, not found
+    humans = without_gold
     frame = Deferred(lambda: _item_frame(grid))  # made when read: agree never reads it
     report_progress(progress, 1.0, "done")
     texts = (reading.text_columns if reading is not None

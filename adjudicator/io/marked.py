@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
 from adjudicator.core.ratings import Ratings
 from adjudicator.io.options import ImportOptions
 
@@ -59,6 +60,32 @@ def split_models(ratings: Ratings, models: Sequence[str] | None
         return ratings, out
     for name in names:
         out[name] = ratings.codes[:, ratings.annotators.index(name)].astype(np.int64)
-    keep = [i for i, a in enumerate(ratings.annotators) if a not in out]
+    return _without(ratings, set(out)), out
+
+
+def split_gold(ratings: Ratings, gold: str | None) -> Ratings:
+    """The ratings without the gold column (or, in a long table, the gold annotator) among
+    their annotators: a wide table read with every column as an annotator, or a long table
+    whose reference is one more name in the annotator column, keeps its gold out of the
+    agreement; the gold labels are read from the item frame's column of that name
+    (``io.gold.gold_from_column``)."""
+    if not gold or gold not in ratings.annotators:
+        return ratings
+    return _without(ratings, {gold})
+
+
+def _without(ratings: Ratings, names: set[str]) -> Ratings:
+    keep = [i for i, a in enumerate(ratings.annotators) if a not in names]
     return Ratings(ratings.items, tuple(ratings.annotators[i] for i in keep), ratings.labels,
-                   ratings.codes[:, keep]), out
+                   ratings.codes[:, keep])
+
+
+BESIDE = QT_TRANSLATE_NOOP("Errors", "read beside the annotators, never counted among them: "
+                                     "{columns}")
+
+
+def marked_note(models: Sequence[str], gold: str | None) -> list[str]:
+    """The import report's note naming the model and gold columns (or annotator names) taken
+    out of the annotators, so the report's list of annotators is the one counted."""
+    names = [*models, *([gold] if gold else [])]
+    return [Message(BESIDE, columns=", ".join(names))] if names else []

@@ -5401,6 +5401,10 @@ They are written as one event; Undo reverts all of them.</source>
         <source>This data has multi-label cells (label sets), whose shares would not be a distribution over the labels; export without --soft-labels</source>
         <translation>此数据含多标签单元格（标签集合），其占比不构成标签上的分布；请不加 --soft-labels 导出</translation>
     </message>
+    <message>
+        <source>read beside the annotators, never counted among them: {columns}</source>
+        <translation>与标注员一同读取，但从不计为标注员：{columns}</translation>
+    </message>
 </context>
 <context>
     <name>ExportActions</name>
@@ -5639,16 +5643,8 @@ Export anyway?</source>
         <translation>宽表：勾选存放标签的列（都不勾选：自动检测）。</translation>
     </message>
     <message>
-        <source>A column of known answers: each annotator is scored against it, and it never counts as an annotator (Detect: a column named like label, gold or final holding the annotators&apos; labels).</source>
-        <translation>已知答案所在的列：每位标注员都与它对照评分，它本身从不算作标注员（检测：名称表示参考答案或最终标签、且取值为标注员标签的列）。</translation>
-    </message>
-    <message>
         <source>Model predictions:</source>
         <translation>模型预测列：</translation>
-    </message>
-    <message>
-        <source>Tick the columns of a model&apos;s or an LLM&apos;s predictions: each is compared with the annotators (κ, the alternative-annotator test) and never counts in their agreement (none ticked: no model).</source>
-        <translation>勾选模型或大语言模型的预测列：每一列都与标注员比较（κ、替代标注员检验），且从不计入标注员之间的一致性（未勾选：没有模型）。</translation>
     </message>
     <message>
         <source>Strata:</source>
@@ -5793,6 +5789,14 @@ Export anyway?</source>
     <message>
         <source>Detect (UTF-8, BOM, GB18030, Big5, Shift JIS, EUC-KR)</source>
         <translation>自动检测（UTF-8、BOM、GB18030、Big5、Shift JIS、EUC-KR）</translation>
+    </message>
+    <message>
+        <source>A column of known answers: each annotator is scored against it, and it never counts as an annotator (Detect: a column named like label, gold or final holding the annotators&apos; labels). In a long table it may also be an annotator name whose labels are the known answers.</source>
+        <translation>已知答案所在的列：每位标注员都与它对照评分，它本身从不算作标注员（检测：名称表示参考答案或最终标签、且取值为标注员标签的列）。在长表中也可以是一个标注员名称，其标签即已知答案。</translation>
+    </message>
+    <message>
+        <source>Tick the columns of a model&apos;s or an LLM&apos;s predictions (in a long table: the annotator names that are a model): each is compared with the annotators (κ, the alternative-annotator test) and never counts in their agreement (none ticked: no model).</source>
+        <translation>勾选模型或大语言模型的预测列（在长表中：勾选属于模型的标注员名称）：每一个都与标注员比较（κ、替代标注员检验），且从不计入标注员之间的一致性（未勾选：没有模型）。</translation>
     </message>
     <message>
         <source>Question to read:</source>

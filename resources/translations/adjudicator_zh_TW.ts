@@ -5401,6 +5401,10 @@ They are written as one event; Undo reverts all of them.</source>
         <source>This data has multi-label cells (label sets), whose shares would not be a distribution over the labels; export without --soft-labels</source>
         <translation>此資料含多標籤儲存格（標籤集合），其占比不構成標籤上的分布；請不加 --soft-labels 匯出</translation>
     </message>
+    <message>
+        <source>read beside the annotators, never counted among them: {columns}</source>
+        <translation>與標註員一同讀取，但從不計為標註員：{columns}</translation>
+    </message>
 </context>
 <context>
     <name>ExportActions</name>
@@ -5639,16 +5643,8 @@ Export anyway?</source>
         <translation>寬表：勾選存放標籤的欄位（都不勾選：自動偵測）。</translation>
     </message>
     <message>
-        <source>A column of known answers: each annotator is scored against it, and it never counts as an annotator (Detect: a column named like label, gold or final holding the annotators&apos; labels).</source>
-        <translation>已知答案所在的欄：每位標註員都與它對照評分，它本身從不算作標註員（偵測：名稱表示參考答案或最終標籤、且取值為標註員標籤的欄）。</translation>
-    </message>
-    <message>
         <source>Model predictions:</source>
         <translation>模型預測欄：</translation>
-    </message>
-    <message>
-        <source>Tick the columns of a model&apos;s or an LLM&apos;s predictions: each is compared with the annotators (κ, the alternative-annotator test) and never counts in their agreement (none ticked: no model).</source>
-        <translation>勾選模型或大型語言模型的預測欄：每一欄都與標註員比較（κ、替代標註員檢定），且從不計入標註員之間的一致性（未勾選：沒有模型）。</translation>
     </message>
     <message>
         <source>Strata:</source>
@@ -5793,6 +5789,14 @@ Export anyway?</source>
     <message>
         <source>Detect (UTF-8, BOM, GB18030, Big5, Shift JIS, EUC-KR)</source>
         <translation>自動偵測（UTF-8、BOM、GB18030、Big5、Shift JIS、EUC-KR）</translation>
+    </message>
+    <message>
+        <source>A column of known answers: each annotator is scored against it, and it never counts as an annotator (Detect: a column named like label, gold or final holding the annotators&apos; labels). In a long table it may also be an annotator name whose labels are the known answers.</source>
+        <translation>已知答案所在的欄：每位標註員都與它對照評分，它本身從不算作標註員（偵測：名稱表示參考答案或最終標籤、且取值為標註員標籤的欄）。在長表中也可以是一個標註員名稱，其標籤即已知答案。</translation>
+    </message>
+    <message>
+        <source>Tick the columns of a model&apos;s or an LLM&apos;s predictions (in a long table: the annotator names that are a model): each is compared with the annotators (κ, the alternative-annotator test) and never counts in their agreement (none ticked: no model).</source>
+        <translation>勾選模型或大型語言模型的預測欄（在長表中：勾選屬於模型的標註員名稱）：每一個都與標註員比較（κ、替代標註員檢定），且從不計入標註員之間的一致性（未勾選：沒有模型）。</translation>
     </message>
     <message>
         <source>Question to read:</source>

@@ -57,3 +57,44 @@ def test_the_reading_names_the_annotators_as_counted(tmp_path: Path) -> None:
     assert ds.reading.annotators == ["a", "b", "c"]
     assert ds.reading.gold_column == "label"
     assert ds.gold_column == "label"
+
+
+def test_the_import_report_lists_the_annotators_counted(tmp_path: Path) -> None:
+    """The validation report's annotators, label counts and coverage are the humans' only; a
+    note names the model and gold columns read beside them."""
+    ds = load_dataset(_file(tmp_path), options=ImportOptions(model_columns=["llm"],
+                                                             gold_column="label"))
+    rep = ds.report
+    assert rep.annotators == ["a", "b", "c"]
+    assert set(rep.counts) == {"a", "b", "c"}
+    assert rep.coverage == {3: 6}
+    assert any("llm, label" in str(n) for n in rep.notes)
+
+
+def test_a_gold_column_is_no_annotator_on_a_wide_layout_chosen(tmp_path: Path) -> None:
+    """Wide chosen, no annotator ticked: every other column is read as an annotator, the gold
+    column chosen too, and it is taken out again (it counted in the agreement before)."""
+    ds = load_dataset(_file(tmp_path), options=ImportOptions(layout="wide", gold_column="label",
+                                                             model_columns=["llm"]))
+    assert ds.ratings.annotators == ("a", "b", "c")
+    assert ds.report.annotators == ["a", "b", "c"]
+    assert ds.gold_column == "label"
+
+
+def test_a_long_tables_model_and_gold_are_annotator_names(tmp_path: Path) -> None:
+    """Long: the model and the gold are names in the annotator column; both leave the
+    annotators, the model with its codes, the gold read as the item frame's column."""
+    from adjudicator.io.gold import gold_from_column
+
+    rows = ["item,annotator,label"]
+    for i, (a, b, m, g) in enumerate(["xxxx", "yyyy", "xyxx", "yxzy", "xxx-", "yyxy"]):
+        rows += [f"{i},ann,{a}", f"{i},bob,{b}", f"{i},gpt,{m}"]
+        rows += [f"{i},expert,{g}"] if g != "-" else []
+    path = tmp_path / "long.csv"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    ds = load_dataset(path, options=ImportOptions(model_columns=["gpt"], gold_column="expert"))
+    assert ds.ratings.annotators == ("ann", "bob")
+    assert ds.report.annotators == ["ann", "bob"]
+    assert [ds.ratings.labels[c] for c in ds.model_codes["gpt"]] == list("xyxzxx")
+    gold = gold_from_column(ds, "expert", "")[1]
+    assert [ds.ratings.labels[c] if c >= 0 else "-" for c in gold] == list("xyxy-y")

@@ -88,13 +88,15 @@ def wide_grid(table: RawTable, options: ImportOptions, annotators: list[str] | N
     grid.text_columns = texts
     _copied_columns(grid, options)
     others = [c for c in cols if c not in raters and c != id_col]
+    marked = {*(options.model_columns or ()), options.gold_column}  # read as annotators,
+    counted = [c for c in raters if c not in marked]  # then taken out (io.marked)
     ids = repr(id_col) if id_col else Message(QT_TRANSLATE_NOOP("Errors", "(row numbers)"))
     grid.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "wide layout: id {id}, annotator "
                                                 "columns {raters}; kept as item columns: "
                                                 "{others}") if others else
                               QT_TRANSLATE_NOOP("Errors", "wide layout: id {id}, annotator "
                                                 "columns {raters}"),
-                              id=ids, raters=", ".join(raters), others=", ".join(others)))
+                              id=ids, raters=", ".join(counted), others=", ".join(others)))
     grid.skipped = [Skipped(r, BLANK_ID) for r in blank] + [
         Skipped(d.row, Message(DUPLICATE_ID, id=repr(d.key), first=d.first_row),
                 DUPLICATE) for d in dups]

@@ -159,7 +159,7 @@ class ImportDialog(QDialog):
             return  # a read the user has since replaced
         self.job, self.preview = None, preview
         if preview.columns:
-            self.form.set_columns(preview.columns)
+            self.form.set_columns(preview.columns, preview.names)
         self.form.set_sheets(preview.sheets)
         self.form.set_tool(preview.tool)
         self.rows.show_rows(preview, self.options())

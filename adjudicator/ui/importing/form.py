@@ -47,6 +47,7 @@ class ImportForm(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.tool: str | None = None
+        self.names: list[str] = []  # a long table's annotator names (models are names there)
         self.captions: dict[QWidget, QLabel] = {}
         self._build_reading()
         self._build_columns()
@@ -253,10 +254,12 @@ class ImportForm(QWidget):
         _choose(self.merged_cells, options.merged_cells)
         self.blockSignals(blocked)
 
-    def set_columns(self, columns: Sequence[str]) -> None:
-        """Offer the file's columns in every column field, keeping the current choices."""
+    def set_columns(self, columns: Sequence[str], names: Sequence[str] = ()) -> None:
+        """Offer the file's columns in every column field, keeping the current choices; a
+        long table's annotator ``names`` are offered as models and as gold (there a model or
+        a gold reference is a name in the annotator column, not a column)."""
         blocked = self.blockSignals(True)
-        self._offer_columns(columns, self.options())
+        self._offer_columns(columns, self.options(), names)
         self.blockSignals(blocked)
 
     def clear_columns(self) -> None:
@@ -265,18 +268,22 @@ class ImportForm(QWidget):
         self._offer_columns([], ImportOptions())
         self.blockSignals(blocked)
 
-    def _offer_columns(self, columns: Sequence[str], options: ImportOptions) -> None:
-        for combo, keep in ((self.id_column, options.id_column),
-                            (self.annotator_column, options.annotator_column),
-                            (self.label_column, options.label_column),
-                            (self.text_column, options.text_column),
-                            (self.gold_column, options.gold_column)):
-            combo.set_columns(columns, keep)
-        for checks, keep_list in ((self.annotators, options.annotators),
-                                  (self.models, options.model_columns),
-                                  (self.strata, options.stratum_columns)):
+    def _offer_columns(self, columns: Sequence[str], options: ImportOptions,
+                       names: Sequence[str] = ()) -> None:
+        self.names = list(names)
+        golds = [*columns, *[n for n in names if n not in columns]]
+        for combo, keep, offered in ((self.id_column, options.id_column, columns),
+                                     (self.annotator_column, options.annotator_column, columns),
+                                     (self.label_column, options.label_column, columns),
+                                     (self.text_column, options.text_column, columns),
+                                     (self.gold_column, options.gold_column, golds)):
+            combo.set_columns(offered, keep)
+        for checks, keep_list, offered in (
+                (self.annotators, options.annotators, columns),
+                (self.models, options.model_columns, names or columns),
+                (self.strata, options.stratum_columns, columns)):
             ticked = list(keep_list or [])
-            checks.set_items(list(columns) + [c for c in ticked if c not in columns], ticked)
+            checks.set_items(list(offered) + [c for c in ticked if c not in offered], ticked)
         self._layout_changed_quietly()
 
     def _layout_changed_quietly(self) -> None:

@@ -34,6 +34,9 @@ class Preview:
     # the form shows the program's reading and its reasons beside the user's choice
     evidence: Any = None
     agrees: bool = False  # the form's columns are the evidence's
+    # a long table's annotator names (models and a gold name included): what the form offers
+    # to mark as a model or as gold there, where those are names, not columns
+    names: list[str] = field(default_factory=list)
 
 
 def sheet_names(path: Path) -> list[str]:
@@ -69,12 +72,23 @@ def read_preview(path: Path, options: ImportOptions, progress: Any = None) -> Pr
         if opened.tool is None and _chosen(options):
             out.evidence = _evidence(opened.table, options)
             out.agrees = out.evidence is not None and _agrees(out.evidence, options)
-        out.report = load_dataset(path, options=replace(options),
-                                  progress=scaled(progress, 0.3, 1.0)).report
+        ds = load_dataset(path, options=replace(options), progress=scaled(progress, 0.3, 1.0))
+        out.report = ds.report
+        out.names = _names(ds, options, out.columns)
     except InputError as exc:
         out.error = localised(exc)
         out.readings = list(getattr(exc, "readings", []))
     return out
+
+
+def _names(ds: Any, options: ImportOptions, columns: list[str]) -> list[str]:
+    """A long table's annotator names, the models and a gold name marked among them ([] for
+    other layouts, whose models and gold are columns)."""
+    if getattr(ds.report, "layout", None) != "long":
+        return []
+    gold = options.gold_column
+    return [*ds.ratings.annotators, *ds.model_codes,
+            *([gold] if gold and gold not in columns else [])]
 
 
 def _chosen(options: ImportOptions) -> bool:

@@ -74,9 +74,12 @@ class FormTexts(QObject):
         f.gold_column.setToolTip(self.tr("A column of known answers: each annotator is scored "
                                          "against it, and it never counts as an annotator "
                                          "(Detect: a column named like label, gold or final "
-                                         "holding the annotators' labels)."))
+                                         "holding the annotators' labels). In a long table "
+                                         "it may also be an annotator name whose labels are "
+                                         "the known answers."))
         _label(f, f.models, self.tr("Model predictions:"))
-        f.models.setToolTip(self.tr("Tick the columns of a model's or an LLM's predictions: "
+        f.models.setToolTip(self.tr("Tick the columns of a model's or an LLM's predictions "
+                                    "(in a long table: the annotator names that are a model): "
                                     "each is compared with the annotators (κ, the "
                                     "alternative-annotator test) and never counts in their "
                                     "agreement (none ticked: no model)."))
