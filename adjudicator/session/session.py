@@ -19,12 +19,13 @@ from adjudicator.core.adjudication.policy import AcceptPolicy
 from adjudicator.core.adjudication.state import AdjudicationState, ChangeRecord, MemorySink
 from adjudicator.core.adjudication.versions import AsOf, Change, diff
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
+from adjudicator.core.ratings import code_dtype
 from adjudicator.core.stats.pairs.crowd_pairs import is_crowd, most_shared_pair
 from adjudicator.core.stats.pairs.strata import stratum_tables
 from adjudicator.core.tables import Table, confusion_matrix
 from adjudicator.session.blind import BlindOrder
 from adjudicator.session.filters import ItemFilter, Mask, pair_mask
-from adjudicator.session.item_index import ArrowStrings
+from adjudicator.session.item_index import ArrowStrings, share_column
 
 if TYPE_CHECKING:
     from adjudicator.core.ratings import Ratings
@@ -41,6 +42,7 @@ SEARCHES_KEPT = 4
 #: keeps them), so the user's first search costs what the later ones do
 WARM_NEEDLE = "\x00"
 SORT_KEYS_FROM = 200_000  # items: from here the loader makes the text's sort keys
+GroupCodes = npt.NDArray[np.signedinteger[Any]]  # each item's group, smallest integer type
 
 
 class Session:
@@ -64,7 +66,7 @@ class Session:
         self.blind: BlindOrder | None = None
         self.blind_seed = BlindOrder(len(self.ratings.annotators)).seed
         self._columns: dict[str, npt.NDArray[np.str_]] = {}
-        self._groups: dict[str, tuple[list[str], npt.NDArray[np.int64]]] = {}
+        self._groups: dict[str, tuple[list[str], GroupCodes]] = {}
         self._searches: dict[str, Mask] = {}  # recent search results (filled off the UI thread)
         self._tables: dict[tuple[object, ...], Table] = {}  # matrices by pair and subset
         self._all_rows: npt.NDArray[np.int64] | None = None
@@ -108,7 +110,7 @@ class Session:
         """Distinct values of one stratum column, in first-seen order."""
         return list(self.groups(column)[0])
 
-    def groups(self, column: str) -> tuple[list[str], npt.NDArray[np.int64]]:
+    def groups(self, column: str) -> tuple[list[str], GroupCodes]:
         """A column's distinct values (first-seen order) and each item's value index, coded
         once so group masks and per-group matrices are integer work."""
         if column not in self._groups:
@@ -374,10 +376,13 @@ def _column(dataset: Dataset, column: str | None, n: int) -> npt.NDArray[np.str_
 
 
 def _texts(dataset: Dataset, n: int) -> ArrowStrings:
-    """The text column as Arrow strings ('' where absent or missing)."""
+    """The text column as Arrow strings ('' where absent or missing), one contiguous array
+    that the dataset's frame then shares (see ``share_column``)."""
     if dataset.text_column is None:
         return ArrowStrings.blank(n)
-    return ArrowStrings.of_series(dataset.frame[dataset.text_column])
+    texts = ArrowStrings.of_series(dataset.frame[dataset.text_column])
+    share_column(dataset.frame, dataset.text_column, texts)
+    return texts
 
 
 def _ids(items: Sequence[str]) -> ArrowStrings:
@@ -390,9 +395,11 @@ def _ids(items: Sequence[str]) -> ArrowStrings:
     return ArrowStrings(pa.array(list(items), type=pa.large_string()))
 
 
-def group_codes(series: Any) -> tuple[list[str], npt.NDArray[np.int64]]:
+def group_codes(series: Any) -> tuple[list[str], GroupCodes]:
     """A column's distinct values in first-seen order and each row's value index ('' for a
-    missing value): from a categorical's codes, else one Arrow dictionary encoding."""
+    missing value): from a categorical's codes, else one Arrow dictionary encoding. The
+    indices take the smallest integer type that holds them (one byte an item for a few
+    groups, not eight)."""
     import pandas as pd
 
     if isinstance(series.dtype, pd.CategoricalDtype):
@@ -413,8 +420,8 @@ def group_codes(series: Any) -> tuple[list[str], npt.NDArray[np.int64]]:
     else:
         present, first = np.unique(raw, return_index=True)
     order = present[np.argsort(first, kind="stable")]
-    lut = np.empty(len(words), dtype=np.int64)
-    lut[order] = np.arange(len(order), dtype=np.int64)
+    lut = np.empty(len(words), dtype=code_dtype(len(order)))
+    lut[order] = np.arange(len(order))
     return [words[int(c)] for c in order], lut[raw]
 
 

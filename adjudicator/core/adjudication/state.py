@@ -91,9 +91,11 @@ class AdjudicationState:
         self.author, self.app, self.clock = author, app, clock
         self._row = rows if rows is not None else ItemRows(ratings.items)  # shared by copies
         self._code = {label: j for j, label in enumerate(ratings.labels)}
-        self._spread = label_range(ratings.codes)  # labels per item, highest and lowest code
-        self._masks = item_masks(ratings.codes, self._spread)
-        self._base_final, self._base_status = base_status(ratings.codes, spread=self._spread)
+        # labels per item, highest and lowest code: not kept (three integers an item), a
+        # change of policy takes them again, a pass per annotator beside its own work
+        spread = label_range(ratings.codes)
+        self._masks = item_masks(ratings.codes, spread)
+        self._base_final, self._base_status = base_status(ratings.codes, spread=spread)
         self.final_codes: Codes = self._base_final.copy()
         self.status_codes: Codes = self._base_status.copy()
         self.counts = Counts(ratings.codes, ratings.k, self.final_codes, self.status_codes,
@@ -316,7 +318,7 @@ class AdjudicationState:
     def finals_under(self, policy: AcceptPolicy) -> tuple[Codes, Codes]:
         """Final codes and statuses if ``policy`` were in force (decisions and acceptances
         kept): the preview of a policy, and the bulk rebuild."""
-        final, status = base_status(self.ratings.codes, policy, self._spread)
+        final, status = base_status(self.ratings.codes, policy)
         accepted = self._ledger.accepted
         if accepted:
             rows = self._row.rows(accepted)
@@ -476,7 +478,6 @@ class AdjudicationState:
     def _rebuild(self) -> None:
         """Recompute final codes, statuses and counts from the policy, acceptances and
         decisions in force, in bulk."""
-        self._base_final, self._base_status = base_status(self.ratings.codes, self.policy,
-                                                          self._spread)
+        self._base_final, self._base_status = base_status(self.ratings.codes, self.policy)
         self.final_codes, self.status_codes = self.finals_under(self.policy)
         self.counts = self.counts_of(self.final_codes, self.status_codes)

@@ -36,6 +36,7 @@ from adjudicator.core.adjudication.counts import (
     UNRESOLVED,
 )
 from adjudicator.core.adjudication.final_values import value_shown
+from adjudicator.session.filters import ItemFilter
 from adjudicator.session.item_index import ArrowStrings
 from adjudicator.session.session import Session
 from adjudicator.session.suggestion import MIN_ANNOTATORS, suggestion_entropy
@@ -105,7 +106,8 @@ class ItemTableModel(QAbstractTableModel):
                  fit: SuggestionFit | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self._rows: npt.NDArray[np.int64] = np.arange(len(session.ids), dtype=np.int64)
+        # every item in file order: the session's read-only index, not a copy of it
+        self._rows: npt.NDArray[np.int64] = session.rows(ItemFilter())
         m = len(session.ratings.annotators)
         self.COL_ID, self.COL_TEXT = 0, 1
         self.COL_FINAL, self.COL_STATUS = 2 + m, 3 + m

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from adjudicator.printing.fonts import register_bundled_fonts
 from adjudicator.ui.common.i18n import Translators, saved_language
+from adjudicator.ui.common.source_cache import spare_source_cache
 
 SIMPLIFIED_FONTS = ("Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Micro Hei",
                     "Microsoft YaHei", "PingFang SC", "SimHei", "Adjudicator CJK SC")
@@ -26,6 +27,7 @@ def create_application(
     argv: Sequence[str] = (), language: str | None = None
 ) -> tuple[QApplication, Translators]:
     """Return the (possibly existing) QApplication with translators and fonts set up."""
+    spare_source_cache()  # the modules imported from now on leave no source in memory
     QApplication.setOrganizationName("Adjudicator")
     QApplication.setApplicationName("Adjudicator")
     existing = QApplication.instance()
