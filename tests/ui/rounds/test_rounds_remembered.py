@@ -43,10 +43,10 @@ def test_a_round_is_read_off_the_ui_thread_and_remembered(qtbot, monkeypatch, wi
     gate = threading.Event()
     real = rounds_dialog.round_from_file
 
-    def watched(name: str, path: Path):  # type: ignore[no-untyped-def]
+    def watched(name: str, path: Path, models: list[str] | None = None):  # type: ignore[no-untyped-def]
         threads.append(threading.get_ident())
         gate.wait(5)  # hold the read until the window has been seen waiting
-        return real(name, path)
+        return real(name, path, models or ())
 
     monkeypatch.setattr(rounds_dialog, "round_from_file", watched)
     dialog = _open_rounds(qtbot, window)
