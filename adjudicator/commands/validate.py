@@ -36,7 +36,9 @@ def add_import_arguments(p: argparse.ArgumentParser) -> None:
                                                              "(default: first with data)"))
     p.add_argument("--layout", choices=["wide", "long"], help=QT_TRANSLATE_NOOP(
         "Help", "default: detected"))
-    p.add_argument("--id", dest="id_column", help=QT_TRANSLATE_NOOP("Help", "item id column"))
+    p.add_argument("--id", dest="id_column", help=QT_TRANSLATE_NOOP(
+        "Help", "item id column, or several that name an item together joined by + "
+        "(patient_id+scan_id+nodule_index)"))
     p.add_argument("--annotator-col", help=QT_TRANSLATE_NOOP(
         "Help", "long layout: annotator column"))
     p.add_argument("--label-col", help=QT_TRANSLATE_NOOP("Help", "long layout: label column"))

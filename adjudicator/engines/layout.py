@@ -50,7 +50,7 @@ def _long(cols: list[str], options: ImportOptions, path: str) -> Layout:
                                    "annotator", path)
     lab = roles.long_layout_column(cols, options.label_column, roles.LABEL_NAMES, "label",
                                    path)
-    item = (roles.require_column(cols, options.id_column, "id", path) if options.id_column
+    item = (_id_column(cols, options.id_column, path) if options.id_column
             else roles.find_named(cols, roles.ID_NAMES, exclude=[ann, lab]))
     if item is None:
         raise InputError(QT_TRANSLATE_NOOP("Errors", "no item id column found"), file=path,
@@ -66,7 +66,7 @@ def wide_layout(cols: list[str], options: ImportOptions, path: str,
     """A wide table's id and annotator columns by the in-memory import's rules, whatever
     engine reads it: ``sample()`` gives its first rows as a pandas frame (for the text
     column), ``label_like(columns)`` those of them whose distinct values are few."""
-    item = (roles.require_column(cols, options.id_column, "id", path) if options.id_column
+    item = (_id_column(cols, options.id_column, path) if options.id_column
             else roles.find_named(cols, roles.ID_NAMES) or cols[0])
     if options.annotators:
         raters = [roles.require_column(cols, c, "annotator", path) for c in options.annotators]
@@ -102,3 +102,20 @@ def stratum_column(cols: list[str], layout: Layout, by: str, path: str) -> str:
                          file=path, column=by, expected=roles.ONE_OF,
                          hint=QT_TRANSLATE_NOOP("Errors", "Name one of them with --by"))
     return by
+
+
+COMPOSITE_IN_MEMORY = QT_TRANSLATE_NOOP(
+    "Errors", "the item id {name} joins several columns, which this engine does not read")
+
+
+def _id_column(cols: list[str], name: str, path: str) -> str:
+    """The user's id column; an id joined from several columns (``a+b``) is refused with
+    the engine that reads it, not reported as a missing column."""
+    from adjudicator.io.coding.composite_id import parts_of
+
+    if parts_of(name, cols) is not None:
+        raise InputError(COMPOSITE_IN_MEMORY, file=path, row=1, column=name,
+                         args={"name": repr(name)},
+                         expected=QT_TRANSLATE_NOOP("Errors", "one id column"),
+                         hint=QT_TRANSLATE_NOOP("Errors", "Pass --engine memory"))
+    return roles.require_column(cols, name, "id", path)

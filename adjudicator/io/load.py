@@ -8,6 +8,7 @@ from pathlib import Path
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.checking.checks import build_report
+from adjudicator.io.coding.composite_id import add_key_column
 from adjudicator.io.coding.grid import Grid, item_index
 from adjudicator.io.coding.labelcode import code_grid
 from adjudicator.io.coding.layouts import choose_layout, long_grid, wide_grid
@@ -65,6 +66,7 @@ def load_dataset(
             table.notes += reading.reasons
         reading = marked_reading(reading, opts)
         opts = marked_roles(opts)
+        table.frame = add_key_column(table.frame, opts.id_column, table.file)
         grid = _arrange(table, opts)
         report_progress(progress, 0.75, "coding labels")
         coded = code_grid(grid, schema, opts)

@@ -1426,6 +1426,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>请使用 --id 列名</translation>
     </message>
     <message>
+        <source>the item id {name} joins several columns, which this engine does not read</source>
+        <translation>条目 id {name} 由多列拼成，此引擎不能读取</translation>
+    </message>
+    <message>
+        <source>one id column</source>
+        <translation>一个 id 列</translation>
+    </message>
+    <message>
+        <source>Pass --engine memory</source>
+        <translation>请使用 --engine memory</translation>
+    </message>
+    <message>
         <source>long layout: item {item}, annotator {annotator}, label {label}</source>
         <translation>长格式：条目列 {item}，标注员列 {annotator}，标签列 {label}</translation>
     </message>
@@ -4968,6 +4980,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>各列只有一种读法</translation>
     </message>
     <message>
+        <source>this file has one row per judgment (items {item}, annotators in {annotator}), and {n} columns vary within an item as labels do ({columns}): each may be a separate question, so none was chosen</source>
+        <translation>此文件每行一个判断（条目 {item}，标注员在 {annotator}），有 {n} 列在同一条目内像标签一样变化（{columns}）：每列可能是一个单独的问题，因此没有选择任何一列</translation>
+    </message>
+    <message>
+        <source>Choose the question: {options} --label-col NAME, NAME one of {columns}</source>
+        <translation>请选择问题：{options} --label-col 列名，列名为 {columns} 之一</translation>
+    </message>
+    <message>
+        <source>one column of labels</source>
+        <translation>一列标签</translation>
+    </message>
+    <message>
         <source>the first line {line} (Excel&apos;s way of naming the delimiter) was read: fields are separated by {delimiter}</source>
         <translation>已读取第一行 {line}（Excel 指明分隔符的写法）：字段以 {delimiter} 分隔</translation>
     </message>
@@ -5116,6 +5140,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>text: {columns}: long, mostly distinct values, one per item</source>
         <translation>文本：{columns}：取值较长，大多互不相同，每个条目一个</translation>
+    </message>
+    <message>
+        <source>items: no single column names an item; {parts} together do (written {name}: {annotator} is then named once per item)</source>
+        <translation>条目：没有单独一列能标识条目；{parts} 合起来可以（记为 {name}：这样每个条目中 {annotator} 只出现一次）</translation>
     </message>
     <message>
         <source>gold label &apos;{label}&apos; is not one of the labels</source>
@@ -5404,6 +5432,26 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>read beside the annotators, never counted among them: {columns}</source>
         <translation>与标注员一同读取，但从不计为标注员：{columns}</translation>
+    </message>
+    <message>
+        <source>the item id {name} joins the columns {parts}, and there is no column named {missing}</source>
+        <translation>条目 id {name} 由列 {parts} 拼成，但没有名为 {missing} 的列</translation>
+    </message>
+    <message>
+        <source>an id column, or the names of several columns joined by + (each a column of the file)</source>
+        <translation>一个 id 列，或用 + 连接的多个列名（每个都是文件中的列）</translation>
+    </message>
+    <message>
+        <source>Check the header row, or pass the right column names</source>
+        <translation>请检查表头行，或给出正确的列名</translation>
+    </message>
+    <message>
+        <source>the item id {name}: two different combinations of {parts} give the same id {value}, because a value holds &apos; | &apos;</source>
+        <translation>条目 id {name}：{parts} 的两种不同组合得到同一个 id {value}，因为某个值含有 &apos; | &apos;</translation>
+    </message>
+    <message>
+        <source>Add a column with one id per item to the file and name it with --id</source>
+        <translation>请在文件中加一列，每个条目一个 id，并用 --id 指定</translation>
     </message>
 </context>
 <context>
@@ -6245,8 +6293,8 @@ Export anyway?</source>
         <translation>默认：自动检测</translation>
     </message>
     <message>
-        <source>item id column</source>
-        <translation>条目 id 列</translation>
+        <source>item id column, or several that name an item together joined by + (patient_id+scan_id+nodule_index)</source>
+        <translation>条目 id 列，或用 + 连接、合起来标识条目的多个列（patient_id+scan_id+nodule_index）</translation>
     </message>
     <message>
         <source>long layout: annotator column</source>
@@ -7404,6 +7452,10 @@ Open it read-only to inspect the decisions?</source>
 </context>
 <context>
     <name>ReadingChoice</name>
+    <message>
+        <source>This file has %1 columns of labels, each maybe a separate question, so none was chosen. Which question do you want to compare?</source>
+        <translation>此文件有 %1 列标签，每列可能是一个单独的问题，因此没有选择任何一列。要比较哪个问题？</translation>
+    </message>
     <message>
         <source>Two readings of this file are close, so none was chosen. Which one is right?</source>
         <translation>这个文件有两种相近的读法，因此没有擅自选择。哪一种是对的？</translation>

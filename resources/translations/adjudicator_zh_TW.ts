@@ -1426,6 +1426,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>請使用 --id 欄名</translation>
     </message>
     <message>
+        <source>the item id {name} joins several columns, which this engine does not read</source>
+        <translation>條目 id {name} 由多欄拼成，此引擎不能讀取</translation>
+    </message>
+    <message>
+        <source>one id column</source>
+        <translation>一個 id 欄</translation>
+    </message>
+    <message>
+        <source>Pass --engine memory</source>
+        <translation>請使用 --engine memory</translation>
+    </message>
+    <message>
         <source>long layout: item {item}, annotator {annotator}, label {label}</source>
         <translation>長格式：項目欄 {item}，標註員欄 {annotator}，標籤欄 {label}</translation>
     </message>
@@ -4968,6 +4980,18 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>各欄只有一種讀法</translation>
     </message>
     <message>
+        <source>this file has one row per judgment (items {item}, annotators in {annotator}), and {n} columns vary within an item as labels do ({columns}): each may be a separate question, so none was chosen</source>
+        <translation>此檔案每列一個判斷（條目 {item}，標註員在 {annotator}），有 {n} 欄在同一條目內像標籤一樣變化（{columns}）：每欄可能是一個單獨的問題，因此沒有選擇任何一欄</translation>
+    </message>
+    <message>
+        <source>Choose the question: {options} --label-col NAME, NAME one of {columns}</source>
+        <translation>請選擇問題：{options} --label-col 欄名，欄名為 {columns} 之一</translation>
+    </message>
+    <message>
+        <source>one column of labels</source>
+        <translation>一欄標籤</translation>
+    </message>
+    <message>
         <source>the first line {line} (Excel&apos;s way of naming the delimiter) was read: fields are separated by {delimiter}</source>
         <translation>已讀取第一行 {line}（Excel 指明分隔符號的寫法）：欄位以 {delimiter} 分隔</translation>
     </message>
@@ -5116,6 +5140,10 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>text: {columns}: long, mostly distinct values, one per item</source>
         <translation>文本：{columns}：取值較長，大多互不相同，每個項目一個</translation>
+    </message>
+    <message>
+        <source>items: no single column names an item; {parts} together do (written {name}: {annotator} is then named once per item)</source>
+        <translation>條目：沒有單獨一欄能標識條目；{parts} 合起來可以（記為 {name}：這樣每個條目中 {annotator} 只出現一次）</translation>
     </message>
     <message>
         <source>gold label &apos;{label}&apos; is not one of the labels</source>
@@ -5404,6 +5432,26 @@ They are written as one event; Undo reverts all of them.</source>
     <message>
         <source>read beside the annotators, never counted among them: {columns}</source>
         <translation>與標註員一同讀取，但從不計為標註員：{columns}</translation>
+    </message>
+    <message>
+        <source>the item id {name} joins the columns {parts}, and there is no column named {missing}</source>
+        <translation>條目 id {name} 由欄 {parts} 拼成，但沒有名為 {missing} 的欄</translation>
+    </message>
+    <message>
+        <source>an id column, or the names of several columns joined by + (each a column of the file)</source>
+        <translation>一個 id 欄，或用 + 連接的多個欄名（每個都是檔案中的欄）</translation>
+    </message>
+    <message>
+        <source>Check the header row, or pass the right column names</source>
+        <translation>請檢查表頭列，或給出正確的欄名</translation>
+    </message>
+    <message>
+        <source>the item id {name}: two different combinations of {parts} give the same id {value}, because a value holds &apos; | &apos;</source>
+        <translation>條目 id {name}：{parts} 的兩種不同組合得到同一個 id {value}，因為某個值含有 &apos; | &apos;</translation>
+    </message>
+    <message>
+        <source>Add a column with one id per item to the file and name it with --id</source>
+        <translation>請在檔案中加一欄，每個條目一個 id，並用 --id 指定</translation>
     </message>
 </context>
 <context>
@@ -6245,8 +6293,8 @@ Export anyway?</source>
         <translation>預設：自動偵測</translation>
     </message>
     <message>
-        <source>item id column</source>
-        <translation>項目 id 欄</translation>
+        <source>item id column, or several that name an item together joined by + (patient_id+scan_id+nodule_index)</source>
+        <translation>條目 id 欄，或用 + 連接、合起來標識條目的多個欄（patient_id+scan_id+nodule_index）</translation>
     </message>
     <message>
         <source>long layout: annotator column</source>
@@ -7404,6 +7452,10 @@ Open it read-only to inspect the decisions?</source>
 </context>
 <context>
     <name>ReadingChoice</name>
+    <message>
+        <source>This file has %1 columns of labels, each maybe a separate question, so none was chosen. Which question do you want to compare?</source>
+        <translation>此檔案有 %1 欄標籤，每欄可能是一個單獨的問題，因此沒有選擇任何一欄。要比較哪個問題？</translation>
+    </message>
     <message>
         <source>Two readings of this file are close, so none was chosen. Which one is right?</source>
         <translation>這個檔案有兩種相近的讀法，因此沒有擅自選擇。哪一種是對的？</translation>

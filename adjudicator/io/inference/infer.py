@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
-from adjudicator.io.inference.ambiguity import AmbiguousReading
+from adjudicator.io.inference.ambiguity import AmbiguousReading, SeveralLabelColumns
 from adjudicator.io.inference.evidence import SAMPLE_ROWS, Profile, profiles
 from adjudicator.io.inference.reading import ROW_NUMBERS, Reading
 from adjudicator.io.inference.roles_choice import wide_readings
-from adjudicator.io.inference.shape import long_reading
+from adjudicator.io.inference.shape import composite_long_reading, long_reading
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.table import RawTable
 
@@ -45,7 +45,9 @@ def infer_reading(table: RawTable, options: ImportOptions) -> Reading | None:
     found = profiles(sample)
     wides = wide_readings(found)
     wide_group = wides[0].annotators if wides and len(wides[0].annotators) >= 3 else []
-    long = long_reading(sample, found, wide_group)
+    long = long_reading(sample, found, wide_group) or composite_long_reading(sample, found)
+    if long is not None and long.label_alternatives and not options.label_column:
+        raise SeveralLabelColumns(long, table.file)
     if long is not None:
         chosen = long
     elif len(wides) > 1:

@@ -23,7 +23,7 @@ _GOLD = re.compile(
     r"^(gold(_?label)?|label|hard_?label|majority(_?label|_?vote)?|final(_?label)?|answer|"
     r"truth|ground_?truth(_?label)?|reference|adjudicated(_?label)?|consensus|expert_?label|"
     r"true_?label|target|金标|金标准|标准答案|真值|参考答案|多数|最终标签|最終標籤)$", re.I)
-_ID = re.compile(r"^(.*[\s_\-.])?(id|key|uid|guid|pairid|no|nr|编号|序号)$", re.I)
+_ID = re.compile(r"^(.*[\s_\-.])?(id|key|uid|guid|pairid|no|nr|index|idx|编号|序号)$", re.I)
 _FIELD = re.compile(
     r"^(source|language|lang|batch|difficulty|level|genre|group|domain|split|task|channel|"
     r"topic|round|phase|condition|set|subset|type|来源|语言|批次|难度|分组|领域|类型|主题)$",

@@ -45,6 +45,9 @@ class Reading:
     text_columns: list[str] = field(default_factory=list)
     reasons: list[Message] = field(default_factory=list)
     score: float = 0.0  # how well the evidence supports it (readings compared by it)
+    #: long: other columns that vary within items as the labels do, none named as labels:
+    #: each may be a separate question, so the program asks which is meant
+    label_alternatives: list[str] = field(default_factory=list)
 
     @property
     def text_column(self) -> str | None:

@@ -36,6 +36,9 @@ LONG_FIELDS_WHY = QT_TRANSLATE_NOOP(
     "Errors", "item fields: {columns}: one of a few values per item")
 LONG_TEXT_WHY = QT_TRANSLATE_NOOP(
     "Errors", "text: {columns}: long, mostly distinct values, one per item")
+COMPOSITE_WHY = QT_TRANSLATE_NOOP(
+    "Errors", "items: no single column names an item; {parts} together do (written {name}: "
+    "{annotator} is then named once per item)")
 LOOKED = 16  # candidate item/annotator columns tried in pairs, at most
 #: per item column: distinct values of every column within each item, and rows per item
 Cache = dict[str, tuple["pd.DataFrame", "pd.Series"]]
@@ -69,6 +72,47 @@ def long_reading(sample: pd.DataFrame, found: Sequence[Profile],
     return best[1] if best else None
 
 
+def composite_long_reading(sample: pd.DataFrame,
+                           found: Sequence[Profile]) -> Reading | None:
+    """The long reading whose items are named by two to four id columns together (patient,
+    scan, nodule), or None. Tried only when no single column names the items: the annotator
+    column and every part must be named so (``reader_slot``; ``patient_id``,
+    ``nodule_index``), since names are the evidence that joining columns is meant."""
+    from itertools import combinations
+
+    from adjudicator.io.coding.composite_id import joined_key, key_name
+
+    if len(found) > LONG_COLUMNS:
+        return None
+    columns = [p.name for p in found]
+    whos = [p for p in found if names.annotator_named(p.name) and p.few_values
+            and 2 <= p.distinct < p.present and not names.in_series(p.name, columns)]
+    pool = [p for p in found if names.id_named(p.name) and p.present >= 4
+            and 2 <= p.distinct < p.present and not p.free_text and not p.not_labels][:6]
+    for who in whos:
+        parts = [p for p in pool if p.name != who.name]
+        # the finest items the structure holds for (a column the others determine adds
+        # nothing but is kept, in file order: ``patient | scan | nodule`` reads best)
+        best: tuple[tuple[int, int], Reading, list[str]] | None = None
+        for size in range(2, min(4, len(parts)) + 1):
+            for combo in combinations(parts, size):
+                chosen = [p.name for p in combo]
+                name = key_name(chosen)
+                frame = sample.assign(**{name: joined_key(sample, chosen)})
+                item = profiles(frame[[name]])[0]
+                found_one = _pair(frame, [item, *found], item, who, {})
+                rank = (item.distinct, size)
+                if found_one is not None and (best is None or rank > best[0]):
+                    best = (rank, found_one[1], chosen)
+        if best is not None:
+            reading = best[1]
+            reading.reasons.insert(1, Message(
+                COMPOSITE_WHY, parts=", ".join(best[2]), name=key_name(best[2]),
+                annotator=repr(who.name)))
+            return reading
+    return None
+
+
 def _pair(sample: pd.DataFrame, found: Sequence[Profile], item: Profile,
           who: Profile, cache: Cache) -> tuple[float, Reading] | None:
     """The reading with ``item`` as items and ``who`` as annotators, if the structure holds."""
@@ -99,10 +143,12 @@ def _pair(sample: pd.DataFrame, found: Sequence[Profile], item: Profile,
         return None  # no evidence beyond a chance pattern of repeats
     label = max(labels, key=lambda p: (p.name.strip().casefold() in label_names,
                                        -abs(p.distinct - 4)))
+    named_label = label.name.strip().casefold() in label_names
+    others = [p.name for p in labels if p is not label and not roles.is_meta(p.name)]
     score = (2.0 + 2 * names.id_named(item.name) + 2 * names.annotator_named(who.name)
              + (who_per_item >= 2) - (per_pair > 1.0) + min(attached, 3))
     reading = Reading("long", item.name, annotator_column=who.name, label_column=label.name,
-                      score=score)
+                      score=score, label_alternatives=[] if named_label else others)
     _item_roles(reading, sample, found, label, cache)
     reading.reasons.insert(0, Message(
         LONG_AGREED_WHY if agreed else LONG_WHY, item=repr(item.name),

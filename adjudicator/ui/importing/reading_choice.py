@@ -47,8 +47,14 @@ class ReadingChoice(QFrame):
 
     def retranslate(self) -> None:
         """The texts in the current language."""
-        self.title.setText(self.tr("Two readings of this file are close, so none was chosen. "
-                                   "Which one is right?"))
+        if _questions(self.readings):
+            self.title.setText(self.tr(
+                "This file has %1 columns of labels, each maybe a separate question, so none "
+                "was chosen. Which question do you want to compare?").replace(
+                    "%1", str(len(self.readings))))
+        else:
+            self.title.setText(self.tr("Two readings of this file are close, so none was "
+                                       "chosen. Which one is right?"))
         for n, (button, reading) in enumerate(zip(self.buttons, self.readings, strict=True)):
             line = self.tr("; ").join(localised_text(p) for _, p in reading.parts())
             button.setText(self.tr("Read as (%1): %2").replace("%1", str(n + 1))
@@ -58,3 +64,10 @@ class ReadingChoice(QFrame):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _questions(readings: Sequence[Any]) -> bool:
+    """Long readings that differ only in their label column: one per question of the file."""
+    return (len(readings) > 1 and all(r.layout == "long" for r in readings)
+            and len({(r.id_column, r.annotator_column) for r in readings}) == 1
+            and len({r.label_column for r in readings}) == len(readings))

@@ -74,7 +74,7 @@ CORPUS = {
                                                texts=["Question1", "Question2"]),
     "lewidi2025_csc_dev.json": Expected(56, 34, _lewidi, texts=["context", "response"]),
 }
-ASKED = {"tweeteval_annotated.jsonl"}
+ASKED = {"tweeteval_annotated.jsonl", "lidc_nodules_long.csv"}
 
 
 def test_every_file_of_the_corpus_is_checked() -> None:

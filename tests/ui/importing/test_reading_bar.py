@@ -135,3 +135,40 @@ def test_rows_left_out_are_counted_in_the_window(qtbot, translators, tmp_path: P
     translators.apply("zh_CN")
     qtbot.waitUntil(lambda: "left out" not in notice.text.text())
     assert "空行" in notice.text.text()
+
+
+def test_a_reader_study_offers_each_rating_and_opens_with_the_joined_item(
+        qtbot, translators, tmp_path: Path) -> None:
+    """LIDC-IDRI's reads (patient, scan, nodule, reader slot, nine ratings) fail to open with
+    the question named; the dialog offers one reading per rating, and choosing malignancy
+    opens 300 nodules whose id joins patient, scan and nodule, shown as the id."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    path = tmp_path / "lidc.csv"
+    shutil.copy(REAL / "lidc_nodules_long.csv", path)
+    win = _window(qtbot, translators)
+    win.open_path(path)
+    qtbot.waitUntil(lambda: win.loading.message.text().startswith("Could not open"),
+                    timeout=10_000)
+    assert "--label-col NAME" in win.loading.message.text()
+    qtbot.mouseClick(win.loading.change_button, Qt.MouseButton.LeftButton)
+    dialog = win.opener.options_dialog
+    qtbot.waitUntil(lambda: dialog.settled and dialog.preview is not None, timeout=10_000)
+    labels = [r.label_column for r in dialog.choice.readings]
+    assert len(dialog.choice.buttons) == len(labels) >= 5
+    assert dialog.choice.title.text().startswith(f"This file has {len(labels)} columns of labels")
+    qtbot.mouseClick(dialog.choice.buttons[labels.index("malignancy")],
+                     Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.settled and dialog.preview is not None
+                    and not dialog.choice.isVisible(), timeout=10_000)
+    assert not dialog.preview.error
+    chosen = dialog.options()
+    assert (chosen.id_column, chosen.annotator_column, chosen.label_column) == (
+        "patient_id+scan_id+nodule_index", "reader_slot", "malignancy")
+    assert dialog.form.id_column.currentText() == "patient_id+scan_id+nodule_index"
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: win.session is not None, timeout=10_000)
+    items = win.session.ratings.items
+    assert len(items) == 300
+    assert items[0].count(" | ") == 2
