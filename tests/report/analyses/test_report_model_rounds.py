@@ -92,3 +92,44 @@ def test_report_round_with_a_model(tmp_path: Path, lang: str, words: tuple[str, 
     r1 = round_from_file("v1", earlier, ["llm"])
     first = cohen_kappa_score(r1.ratings.column("a"), r1.ratings.column("b"))
     assert f'data-key="round:v1:kappa:value" data-kind="coef" data-value="{first!r}"' in html
+
+
+def test_an_earlier_round_with_a_log_has_final_labels(tmp_path: Path) -> None:
+    """A log that marked the model at its import: the round's final labels are the model's
+    reference too; a log that counted the model as an annotator: its final labels carry the
+    model's own labels, so that round has none (and the model is still taken out)."""
+    from adjudicator.io.options import ImportOptions
+    from adjudicator.store.project import Project
+
+    marked = _write(tmp_path / "marked.csv", list(range(60)), 0.8, 3, llm_first=False)
+    with Project.open(marked, options=ImportOptions(model_columns=["llm"])) as project:
+        project.start_log()
+        expected = project.state.final_codes.copy()
+    r = round_from_file("m", marked, ["llm"])
+    assert r.ratings.annotators == ("a", "b", "c")
+    assert r.final is not None
+    assert r.final.tolist() == expected.tolist()
+    counted = _write(tmp_path / "counted.csv", list(range(60)), 0.8, 3, llm_first=False)
+    with Project.open(counted) as project:
+        assert "llm" in project.state.ratings.annotators
+        project.start_log()
+    r = round_from_file("c", counted, ["llm"])
+    assert r.ratings.annotators == ("a", "b", "c")
+    assert set(r.models) == {"llm"}
+    assert r.final is None
+
+
+def test_a_model_in_one_round_only_is_said(tmp_path: Path) -> None:
+    """The earlier round has no llm column: the appendix says the model is in one round."""
+    data = _write(tmp_path / "v2.csv", list(range(30, 120)), 0.9, 2, llm_first=False)
+    full = _write(tmp_path / "full.csv", list(range(90)), 0.6, 1, llm_first=False)
+    earlier = tmp_path / "v1.csv"
+    earlier.write_text("".join(",".join(line.split(",")[:4]) + "\n" for line in
+                               full.read_text(encoding="utf-8").splitlines()), encoding="utf-8")
+    out = tmp_path / "report.html"
+    assert main(["report", str(data), "--annotators", "a,b,c", "--model", "llm",
+                 "--round", f"v1={earlier}", "--round-name", "v2", "--out", str(out),
+                 "--no-record"]) in (0, 4)
+    html = out.read_text(encoding="utf-8")
+    assert "Model llm is in one round only (v2): no change to show." in html
+    assert "model_change:" not in html
