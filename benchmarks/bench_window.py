@@ -111,13 +111,15 @@ def build_tables(dataset: object, state: object) -> tuple[object, float]:
     earlier export are dropped first), and the seconds that took (part of the export's
     time, not of its peer's)."""
     from adjudicator.io.exporting.export import _arrow_tables, _Originals
+    from adjudicator.io.exporting.table_files import printable
 
     _Originals._last = None
     t = time.perf_counter()
     tables = _arrow_tables(dataset, state)  # type: ignore[arg-type]
+    assert tables is not None  # (the third item counts the soft-label columns)
+    decoded = tuple(printable(table) for table in tables[:2])  # as the export writes them
     build = time.perf_counter() - t
-    assert tables is not None
-    return tables[:2], build  # (the third item counts the soft-label columns)
+    return decoded, build
 
 
 def write_same_tables(tables: object, folder: Path) -> float:

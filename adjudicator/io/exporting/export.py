@@ -274,7 +274,7 @@ def _arrow_tables(dataset: Dataset, state: AdjudicationState,
             soft.columns([*originals.names, *(n for n, _ in added)], nested=False)]
         added += more
         final = _named([*originals.final.columns,
-                        *(_ready(c) if n in coded else c for n, c in added)],
+                        *(_ready(c, decode=False) if n in coded else c for n, c in added)],
                        [*originals.names, *(n for n, _ in added)])
         columns = originals.disputed | {name: _ready(column) for name, column in
                                         disputed_decision_columns(state, originals.rows).items()}
@@ -293,10 +293,10 @@ def _arrow_tables(dataset: Dataset, state: AdjudicationState,
 @dataclass(frozen=True)
 class _Originals:
     """The export's columns that come from the originals alone, ready to print (cells
-    neutralised, dictionaries decoded): they never change while a dataset is open, so a
-    second export of it writes only what the decisions changed. Kept for the last dataset
-    exported (by a weak reference to it: a new dataset, or a new one at the same address,
-    makes them again)."""
+    neutralised; label columns kept as dictionaries, which ``arrow_csv`` decodes as it
+    writes): they never change while a dataset is open, so a second export of it writes only
+    what the decisions changed. Kept for the last dataset exported (by a weak reference to
+    it: a new dataset, or a new one at the same address, makes them again)."""
 
     final: pa.Table  # the original columns, the id first, under their names in the data
     names: list[str]
@@ -313,10 +313,10 @@ class _Originals:
         (``between()`` called before each column)."""
         import weakref
 
-        def ready(column: Any) -> Any:
+        def ready(column: Any, decode: bool = True) -> Any:
             if between is not None:
                 between()
-            return _ready(column)
+            return _ready(column, decode)
 
         with cls._lock:
             last = cls._last
@@ -324,7 +324,8 @@ class _Originals:
                 return last[2]
             table = original_table(dataset)
             rows, disputed = disputed_columns(dataset, state.ratings)
-            made = cls(_table_of([ready(c) for c in table.columns], table.column_names),
+            made = cls(_table_of([ready(c, decode=False) for c in table.columns],
+                                 table.column_names),
                        list(table.column_names), rows,
                        {name: ready(column) for name, column in disputed.items()})
             cls._last = (weakref.ref(dataset), state.ratings, made)
@@ -343,13 +344,15 @@ def _named(columns: Sequence[Any], names: Sequence[str]) -> pa.Table:
     return _table_of(columns, [str(neutralise(str(name))) for name in names])
 
 
-def _ready(column: Any) -> Any:
+def _ready(column: Any, decode: bool = True) -> Any:
     """One column ready for the CSV writer: suspect cells neutralised, a dictionary decoded,
-    an all-null column typed as text (see ``printable``)."""
+    an all-null column typed as text (see ``printable``). ``decode=False`` keeps a dictionary
+    (``arrow_csv`` decodes a slice at a time as it writes): a label column of 10^6 items is
+    then one byte an item, not its words."""
     import pyarrow as pa
 
-    table = pa.Table.from_arrays([column], names=["c"])
-    return printable(neutralise_table(table)).column(0)
+    table = neutralise_table(pa.Table.from_arrays([column], names=["c"]))
+    return (printable(table) if decode else table).column(0)
 
 
 def _scaled(report: Callable[[float], object], low: float, high: float

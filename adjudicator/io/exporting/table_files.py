@@ -79,7 +79,8 @@ def arrow_csv(tmp: Path, table: pa.Table, sep: str,
     with a progress report after each (quoting only where needed: a delimiter, a quote or a
     line break); the header once. One Arrow CSV writer formats every chunk and hands its
     pieces to ``_PipedSink``, whose own thread hashes and writes them while the next rows are
-    formatted: the same bytes as one ``write_csv`` of the whole table. Returns the file's
+    formatted: the same bytes as one ``write_csv`` of the whole table (dictionary columns
+    decoded a chunk at a time, see ``printable``). Returns the file's
     SHA-256. When formatting or writing fails (or ``progress`` raises: a cancel), the sink's
     thread has ended before the error reaches the caller, who then removes the file. ``bom``:
     the file starts with UTF-8's byte-order mark (counted in the SHA-256)."""
@@ -92,9 +93,10 @@ def arrow_csv(tmp: Path, table: pa.Table, sep: str,
         try:
             if bom:
                 sink.write(BOM)
-            with pacsv.CSVWriter(sink, table.schema, write_options=options) as writer:
+            schema = printable(table.slice(0, 0)).schema
+            with pacsv.CSVWriter(sink, schema, write_options=options) as writer:
                 for start in range(0, rows, ARROW_CHUNK):
-                    writer.write_table(table.slice(start, ARROW_CHUNK))
+                    writer.write_table(printable(table.slice(start, ARROW_CHUNK)))
                     progress(min(1.0, (start + ARROW_CHUNK) / rows))
         except BaseException:
             sink.abandon()

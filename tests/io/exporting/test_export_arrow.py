@@ -278,3 +278,30 @@ def test_a_cancel_between_chunks_waits_for_the_sink(tmp_path: Path,
     whole = pa.BufferOutputStream()
     pacsv.write_csv(table.slice(0, 50_000), whole, pacsv.WriteOptions(quoting_style="needed"))
     assert (tmp_path / "c.csv").read_bytes() == whole.getvalue().to_pybytes()
+
+
+def test_label_columns_stay_dictionaries_until_written_and_print_neutralised(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The originals made ready keep each label column as a dictionary (one small index an
+    item, not its words); written a chunk at a time they are decoded and neutralised: the
+    pandas path's bytes, also for labels that start like a formula."""
+    path = tmp_path / "formula_labels.csv"
+    with open(path, "w", encoding="utf-8", newline="") as out:
+        writer = csv.writer(out)
+        writer.writerow(["id", "text", "a", "b"])
+        for i in range(70_000):
+            writer.writerow([f"i{i}", f"t{i}", ["=x", "-y", "z"][i % 3], ["=x", "z"][i % 2]])
+    dataset, state = _decided(path)
+    monkeypatch.setattr(table_files, "ARROW_CHUNK", 30_000)
+    fast = export.write_export(dataset, state, tmp_path / "fast.csv")
+    assert export._Originals._last is not None
+    kept = export._Originals._last[2].final
+    assert pa.types.is_dictionary(kept.column("a").type)
+    assert pa.types.is_dictionary(kept.column("b").type)
+    monkeypatch.setattr(export, "_arrow_tables", lambda *a: None)
+    slow = export.write_export(dataset, state, tmp_path / "slow.csv")
+    assert "'=x" in fast.data.read_text(encoding="utf-8")
+    assert fast.data.read_bytes() == slow.data.read_bytes()
+    assert fast.disagreements is not None
+    assert slow.disagreements is not None
+    assert fast.disagreements.read_bytes() == slow.disagreements.read_bytes()
