@@ -23,10 +23,11 @@ from adjudicator.io.marked import (
     split_gold,
     split_models,
 )
+from adjudicator.io.narrow import Narrowing, without_unread
 from adjudicator.io.options import ImportOptions, Progress, report_progress, scaled
 from adjudicator.io.readers.encodings import TRY_OTHER
 from adjudicator.io.sources import open_path
-from adjudicator.io.table import EMPTY_ROW, Opened, RawTable, Skipped, empty_rows
+from adjudicator.io.table import Opened, RawTable, drop_empty_rows
 
 
 def load_dataset(
@@ -54,16 +55,20 @@ def load_dataset(
     refuse_special_file(src)
     report_progress(progress, 0.0, Message(QT_TRANSLATE_NOOP("Errors", "reading {name}"),
                                              name=src.name))
+    narrowing = Narrowing(opts) if opts.statistics_only and src.is_file() else None
+    if narrowing is not None:
+        opts = replace(opts, choose_columns=narrowing)
     opened = _open(src, opts, progress)
-    table, opts = opened.table, opened.options
+    table, opts = opened.table, replace(opened.options, choose_columns=None)
     report_progress(progress, 0.6, Message(QT_TRANSLATE_NOOP("Errors", "read {rows} rows"),
                                              rows=len(table.frame)))
     try:
-        _drop_empty_rows(table)
-        reading = infer_reading(table, opts)
+        drop_empty_rows(table)
+        reading = (narrowing.reading if narrowing is not None and table.unread
+                   else infer_reading(table, opts))  # unread columns: from the first rows
         if reading is not None:  # the roles inferred on evidence, each said with its reason
-            opts = reading.apply(opts)
             table.notes += reading.reasons
+            opts = without_unread(reading.apply(opts), table)
         reading = marked_reading(reading, opts)
         opts = marked_roles(opts)
         table.frame = add_key_column(table.frame, opts.id_column, table.file)
@@ -82,8 +87,10 @@ def load_dataset(
     report_progress(progress, 1.0, "done")
     texts = (reading.text_columns if reading is not None
              else list(opts.extra.get("text_columns") or grid.text_columns))  # type: ignore[call-overload]
+    texts = [c for c in texts if c not in table.unread]
     return Dataset(humans, frame, opened.files or [src],
                    text_column=(reading.text_column if reading is not None
+                                and reading.text_column not in table.unread
                                 else texts[0] if texts else grid.text_column),
                    text_columns=texts, stratum_columns=grid.stratum_columns,
                    report=report, label_sets=coded.label_sets,
@@ -155,17 +162,6 @@ def _schema(given: object, labels: Sequence[object] | None) -> LabelSchema | Non
     if labels is not None:
         return LabelSchema(tuple(str(v) for v in labels))
     return None
-
-
-def _drop_empty_rows(table: RawTable) -> None:
-    """Rows with no value at all (blank or whitespace cells) are skipped and listed."""
-    if table.no_empty_rows:
-        return
-    empty = empty_rows(table.frame)
-    if empty.any():
-        table.skipped += [Skipped(int(r), EMPTY_ROW) for r in table.rows[empty]]
-        table.frame = table.frame[~empty].reset_index(drop=True)
-        table.rows = table.rows[~empty]
 
 
 def _arrange(table: RawTable, opts: ImportOptions) -> Grid:

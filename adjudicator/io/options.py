@@ -58,6 +58,14 @@ class ImportOptions:
     merged_cells: MergedRule = "refuse"  # xlsx: refuse names them; fill each cell, or first only
     csv_engine: CsvEngine = "auto"  # auto: pyarrow.csv when it can; pandas: never pyarrow.csv
     memory_limit: int | None = None  # bytes a read may need (None: io.readers.budget's default)
+    # a large CSV: read only the columns the statistics use (id, annotators, gold, item fields
+    # and ``also_read``), its roles inferred from its first rows; for paths that never show
+    # or write text (``agree``), never the window's or an export's (``io.narrow``)
+    statistics_only: bool = False
+    also_read: Sequence[str] = ()  # with statistics_only: columns read as well (agree --by)
+    # set by io.load for statistics_only: the first rows' table -> the columns to read (None:
+    # every column)
+    choose_columns: Callable[[object], Sequence[str] | None] | None = None
     extra: dict[str, object] = field(default_factory=dict)
 
 

@@ -71,6 +71,8 @@ class RawTable:
     no_empty_rows: bool = False  # the reader already knows no row is entirely blank
     question: str | None = None  # the tool export's question (column, from_name…) read
     other_tables: list[str] = field(default_factory=list)  # a workbook's other table sheets
+    # columns of the file left unread: the statistics never use them (``io.narrow``)
+    unread: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -127,6 +129,17 @@ def blank_cells(column: pd.Series) -> np.ndarray[Any, np.dtype[np.bool_]]:
         return missing
     out: np.ndarray[Any, np.dtype[np.bool_]] = missing | space.eq(True).to_numpy(dtype=bool)
     return out
+
+
+def drop_empty_rows(table: RawTable) -> None:
+    """Rows with no value at all (blank or whitespace cells) are skipped and listed."""
+    if table.no_empty_rows:
+        return
+    empty = empty_rows(table.frame)
+    if empty.any():
+        table.skipped += [Skipped(int(r), EMPTY_ROW) for r in table.rows[empty]]
+        table.frame = table.frame[~empty].reset_index(drop=True)
+        table.rows = table.rows[~empty]
 
 
 def empty_rows(frame: pd.DataFrame) -> np.ndarray[Any, np.dtype[np.bool_]]:

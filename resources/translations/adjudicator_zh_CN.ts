@@ -5453,6 +5453,10 @@ They are written as one event; Undo reverts all of them.</source>
         <source>Add a column with one id per item to the file and name it with --id</source>
         <translation>请在文件中加一列，每个条目一个 id，并用 --id 指定</translation>
     </message>
+    <message>
+        <source>not read (the statistics do not use them): {columns}</source>
+        <translation>未读取（统计不使用这些列）：{columns}</translation>
+    </message>
 </context>
 <context>
     <name>ExportActions</name>

@@ -5453,6 +5453,10 @@ They are written as one event; Undo reverts all of them.</source>
         <source>Add a column with one id per item to the file and name it with --id</source>
         <translation>請在檔案中加一欄，每個條目一個 id，並用 --id 指定</translation>
     </message>
+    <message>
+        <source>not read (the statistics do not use them): {columns}</source>
+        <translation>未讀取（統計不使用這些欄）：{columns}</translation>
+    </message>
 </context>
 <context>
     <name>ExportActions</name>

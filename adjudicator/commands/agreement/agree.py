@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import sys
 from pathlib import Path
 from typing import Any
@@ -305,9 +306,13 @@ def stratum_block(ds: Any, report: AgreementReport, column: str,
 
 
 def _file_dataset(args: argparse.Namespace) -> Any:
-    """Load a labels file and refuse it if the import found problems."""
+    """Load a labels file and refuse it if the import found problems. Only the columns the
+    statistics use are read (no text: agree never shows one), with those --by, --gold and
+    --model name."""
     path = args.file
-    ds = _load(path, import_options(args), args.labels)
+    named = [c for c in (args.by, args.gold, *(args.model or ())) if c]
+    options = dataclasses.replace(import_options(args), statistics_only=True, also_read=named)
+    ds = _load(path, options, args.labels)
     problems = list(getattr(ds.report, "problems", None) or [])
     if problems and not args.ignore_problems:
         raise _first_problem(ds, path, problems)

@@ -9,6 +9,7 @@ path reads the file (and finds and reports every ragged row or bad byte).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -33,11 +34,15 @@ MIB = 1 << 20
 
 
 def read_arrow(path: Path, encoding: str, delim: str, header: bool, sample: list[list[str]],
-               row_bytes: float, progress: Progress | None) -> RawTable | None:
+               row_bytes: float, progress: Progress | None, columns: Sequence[str] | None = None,
+               max_rows: int | None = None) -> RawTable | None:
     """The table, or ``None`` when pyarrow.csv cannot read this file exactly as pandas would.
 
     ``sample`` is the head of the file parsed by the csv module; ``row_bytes`` the mean size of
     its rows (progress counts rows read, as pyarrow reads up to 32 blocks ahead of the parser).
+    ``columns``: read only these (the others are listed in ``RawTable.unread``; every row is
+    still parsed whole, so a ragged row is still found); ``max_rows``: stop once at least
+    this many rows are read (the first rows, to infer the roles from).
     """
     if not sample or len(sample[0]) < 2:
         return None
@@ -49,15 +54,24 @@ def read_arrow(path: Path, encoding: str, delim: str, header: bool, sample: list
     except ImportError:
         return None
     names = raw if header else [f"col{j + 1}" for j in range(len(raw))]
+    shown = unique_names(raw) if header else names  # the frame's names (``columns`` uses them)
+    wanted = None if columns is None else set(columns)
     spec = _Spec(names, header, delim, category_columns(sample, header), row_bytes,
-                 "utf8" if encoding in NATIVE else encoding)
+                 "utf8" if encoding in NATIVE else encoding,
+                 None if wanted is None else [n for n, s in zip(names, shown, strict=True)
+                                              if s in wanted], max_rows)
     try:
         table = _stream(path, spec, progress)
     except (pa.ArrowException, UnicodeDecodeError):
         return None  # a ragged row, a bad byte or odd quoting: the pandas paths decide
     if table is None:
         return None
-    return _raw_table(table, path.name, header)
+    out = _raw_table(table, path.name, header, [s for s in shown if wanted is None or s in wanted])
+    if header:
+        out.notes += renamed_note(names, shown)
+    if wanted is not None:
+        out.unread = [s for s in shown if s not in wanted]
+    return out
 
 
 @dataclass(frozen=True)
@@ -70,6 +84,13 @@ class _Spec:
     categories: set[int]
     row_bytes: float
     encoding: str  # other encodings are transcoded to UTF-8 by pyarrow while reading
+    columns: list[str] | None = None  # the columns read, in file order (None: all)
+    max_rows: int | None = None  # stop once this many rows are read
+
+    @property
+    def read(self) -> list[str]:
+        """The names of the columns read."""
+        return self.names if self.columns is None else self.columns
 
 
 def _stream(path: Path, spec: _Spec, progress: Progress | None) -> _Columns | None:
@@ -89,16 +110,19 @@ def _stream(path: Path, spec: _Spec, progress: Progress | None) -> _Columns | No
     parse = pcsv.ParseOptions(delimiter=spec.delim, newlines_in_values=True,
                               ignore_empty_lines=False)
     convert = pcsv.ConvertOptions(column_types=types, null_values=[""], strings_can_be_null=True,
-                                  quoted_strings_can_be_null=True)
+                                  quoted_strings_can_be_null=True,
+                                  include_columns=spec.columns)
     with pa.OSFile(str(path)) as fh:
         reader = pcsv.open_csv(fh, read_options=read, parse_options=parse,
                                convert_options=convert, memory_pool=_pool())
-        if reader.schema.names != spec.names:
+        if reader.schema.names != spec.read:
             return None
         columns = _Columns(reader.schema)
         told = 0.0
         for batch in reader:
             columns.add(batch)
+            if spec.max_rows is not None and columns.rows >= spec.max_rows:
+                break
             done = min(columns.rows * spec.row_bytes, fh.tell()) / size  # tell() runs ahead
             if done - told >= STEP:
                 told = done
@@ -192,15 +216,13 @@ class LabelCodes:
                          copy=False)
 
 
-def _raw_table(columns: _Columns, file: str, header: bool) -> RawTable:
-    """The frame (header names made unique as the pandas path makes them) and its rows."""
+def _raw_table(columns: _Columns, file: str, header: bool, names: list[str]) -> RawTable:
+    """The frame (``names``: the header's names made unique as the pandas path makes them)
+    and its rows."""
     import pandas as pd
 
-    names = unique_names(columns.names) if header else columns.names
     frame = pd.DataFrame(dict(zip(names, columns.series(), strict=True)), copy=False)
     out = RawTable(frame, sequential_rows(columns.rows, 2 if header else 1), file, "csv",
                    header=header)
-    if header:
-        out.notes += renamed_note(columns.names, names)
     out.no_empty_rows = not empty_rows(frame.iloc[:, -1:]).any()  # an empty row ends blank
     return out

@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import warnings
+from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
@@ -40,6 +41,8 @@ from adjudicator.io.table import (
 
 MAX_COLUMNS = 20_000  # wide files: annotators + a few item columns
 HEAD_CHARS = 65536  # characters of the head parsed to find the header and the label columns
+NARROW_BYTES = 32 << 20  # a smaller file is read whole even when only some columns are used
+PEEK_ROWS = 20_000  # rows read first to choose the columns from (``io.narrow``)
 
 
 def read_delimited(
@@ -77,7 +80,13 @@ def read_delimited(
         from adjudicator.io.readers.arrowcsv import read_arrow
 
         row_bytes = len(text[:HEAD_CHARS].encode(detected.encoding)) / max(len(sample), 1)
-        table = read_arrow(path, detected.encoding, delim, header, sample, row_bytes, progress)
+        columns = _chosen_columns(path, detected.encoding, delim, header, sample, options)
+        table = read_arrow(path, detected.encoding, delim, header, sample, row_bytes, progress,
+                           columns)
+        if table is not None and table.unread and not table.no_empty_rows and empty_rows(
+                table.frame).any():  # blank where read: the unread cells decide if it is empty
+            table = read_arrow(path, detected.encoding, delim, header, sample, row_bytes,
+                               progress)
     if table is None:
         table = _read_fast(path, detected.encoding, delim, header, sample)
     if table is None:
@@ -90,6 +99,18 @@ def read_delimited(
         table.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "no header row detected: columns "
                                    "named col1, col2, …; ids are row numbers")))
     return table
+
+
+def _chosen_columns(path: Path, encoding: str, delim: str, header: bool,
+                    sample: list[list[str]], options: ImportOptions) -> Sequence[str] | None:
+    """The columns ``options.choose_columns`` picks from the file's first rows (None: every
+    column; always for a file under NARROW_BYTES, where leaving columns out saves little)."""
+    if options.choose_columns is None or path.stat().st_size < NARROW_BYTES:
+        return None
+    from adjudicator.io.readers.arrowcsv import read_arrow
+
+    first = read_arrow(path, encoding, delim, header, sample, 1.0, None, max_rows=PEEK_ROWS)
+    return None if first is None else options.choose_columns(first)
 
 
 def _sample(path: Path, text: str, delim: str) -> list[list[str]]:
