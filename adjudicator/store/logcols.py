@@ -32,8 +32,11 @@ from adjudicator.core.adjudication.eventlog import (
     BLIND,
     GUIDELINE_UPDATE,
     CodedColumn,
+    CodedNumbers,
     DecisionColumns,
     TextColumn,
+    narrow_codes,
+    narrow_lengths,
 )
 
 if TYPE_CHECKING:
@@ -96,7 +99,8 @@ class DecisionChunks:
         self.rows = 0  # events covered so far (every event up to here is in a block)
         self.starts: list[int] = []  # each block's first row
         self.held: list[npt.NDArray[np.bool_]] = []
-        self.confidence: list[npt.NDArray[np.float64]] = []
+        self.confidence: list[npt.NDArray[np.signedinteger[Any]]] = []  # codes
+        self.numbers = _Numbers()  # the confidences' distinct numbers
         self.flags: list[npt.NDArray[np.uint8]] = []
         self.texts: dict[str, list[tuple[npt.NDArray[Any], Any]]] = {
             name: [] for name in TEXTS}
@@ -130,9 +134,10 @@ class DecisionChunks:
         out = cls()
         out.rows = len(columns)
         out.starts = list(columns.time.starts)
-        out.held, out.confidence, out.flags = ([columns.held], [columns.confidence],
+        out.held, out.confidence, out.flags = ([columns.held], [columns.confidence.codes],
                                                [columns.flags])
-        out.texts = {name: list(zip(getattr(columns, name).offsets,
+        out.numbers = _Numbers.resume(columns.confidence)
+        out.texts = {name: list(zip(getattr(columns, name).lengths,
                                     getattr(columns, name).data, strict=True))
                      for name in TEXTS}
         out.coded = {name: _Coder.resume(getattr(columns, name)) for name in CODED}
@@ -151,8 +156,8 @@ class DecisionChunks:
         self.starts.append(self.rows)
         self.rows += table.num_rows
         self.held.append(held)
-        self.confidence.append(np.array(pc.fill_null(table.column("confidence"), np.nan)
-                                        .to_numpy(), dtype=np.float64))  # a copy: no Arrow kept
+        self.confidence.append(self.numbers.add(np.array(
+            pc.fill_null(table.column("confidence"), np.nan).to_numpy(), dtype=np.float64)))
         self.flags.append(_flag(table.column("guideline_update")) * GUIDELINE_UPDATE
                           + _flag(table.column("blind")) * BLIND)
         for name in TEXTS:
@@ -171,7 +176,8 @@ class DecisionChunks:
             held=_joined(self.held), time=texts["time"], author=coded["author"],
             app=coded["app"], guideline=coded["guideline"], item=coded["item"],
             label=coded["label"], rationale=texts["rationale"], source=coded["source"],
-            confidence=_joined(self.confidence), error_category=coded["error_category"],
+            confidence=self.numbers.column(self.confidence),
+            error_category=coded["error_category"],
             flags=_joined(self.flags).astype(np.uint8, copy=False))
 
 
@@ -236,14 +242,16 @@ def part_bytes(part: Any) -> tuple[bytes, int]:
 
 
 def _text_part(array: Any) -> tuple[npt.NDArray[Any], _Zstd | bytes]:
-    """A block's text column as its offsets (copied: the block's Arrow buffers are let go)
-    and its UTF-8 bytes compressed (absent texts: empty)."""
+    """A block's text column as its texts' lengths (``narrow_lengths``: the block's Arrow
+    buffers are let go) and its UTF-8 bytes compressed (absent texts: empty)."""
     if array.null_count:
         array = _arrow().pc.fill_null(array, "")
     _, offsets, data = array.buffers()
     start = array.offset
-    offs = np.frombuffer(offsets, dtype=np.int32)[start:start + len(array) + 1].copy()
-    return offs, (_Zstd(data) if data is not None and data.size else b"")
+    offs = np.frombuffer(offsets, dtype=np.int32)[start:start + len(array) + 1]
+    part = data[int(offs[0]):int(offs[-1])] if data is not None else None
+    return narrow_lengths(np.diff(offs)), (_Zstd(part) if part is not None and part.size
+                                           else b"")
 
 
 class _Coder:
@@ -391,6 +399,40 @@ def _strings(array: Any) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8],
     return offs - offs[0], raw, valid
 
 
-def _width(n: int) -> type[np.signedinteger[Any]]:
-    """The narrowest signed integer holding codes -1 .. n - 1."""
-    return np.int8 if n < 127 else np.int16 if n < 32767 else np.int32
+_width = narrow_codes
+
+
+class _Numbers:
+    """The confidences of every block, coded as the blocks come: each distinct number (its
+    float64 bits: -0.0 stays -0.0) gets the log-wide code of its first appearance."""
+
+    __slots__ = ("code",)
+
+    def __init__(self) -> None:
+        self.code: dict[int, int] = {}  # float64 bits -> code, in order of first appearance
+
+    @classmethod
+    def resume(cls, column: CodedNumbers) -> _Numbers:
+        """A coder that has coded ``column`` (a snapshot's)."""
+        out = cls()
+        bits = np.ascontiguousarray(column.values, dtype=np.float64).view(np.int64)
+        out.code = {int(b): j for j, b in enumerate(bits.tolist())}
+        return out
+
+    def add(self, numbers: npt.NDArray[np.float64]) -> npt.NDArray[np.signedinteger[Any]]:
+        """A block's numbers (NaN: none) as codes (none: -1), new numbers coded."""
+        given = ~np.isnan(numbers)
+        distinct, inverse = np.unique(numbers.view(np.int64)[given], return_inverse=True)
+        code = self.code
+        remap = np.fromiter((code.setdefault(b, len(code)) for b in distinct.tolist()),
+                            dtype=np.int64, count=len(distinct))
+        codes = np.full(len(numbers), -1, dtype=np.int64)
+        codes[given] = remap[inverse.reshape(-1)]
+        return codes.astype(narrow_codes(len(code)))
+
+    def column(self, parts: list[npt.NDArray[np.signedinteger[Any]]]) -> CodedNumbers:
+        """The codes of every block in one array of the narrowest width, and the numbers."""
+        values = np.array(list(self.code), dtype=np.int64).view(np.float64)
+        width = narrow_codes(len(values))
+        codes = _joined(parts).astype(width, copy=False) if parts else np.zeros(0, dtype=width)
+        return CodedNumbers(codes, values)

@@ -35,7 +35,12 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator import __version__
-from adjudicator.core.adjudication.eventlog import CodedColumn, DecisionColumns, TextColumn
+from adjudicator.core.adjudication.eventlog import (
+    CodedColumn,
+    CodedNumbers,
+    DecisionColumns,
+    TextColumn,
+)
 from adjudicator.core.adjudication.events import Event, event_from_dict
 from adjudicator.core.errors import InputError
 
@@ -43,11 +48,11 @@ SNAPSHOT_FROM = 16 << 20  # bytes of log: shorter logs are read whole (well unde
 KEEP = 8  # snapshots kept in the cache folder (the least recently written go first)
 APP_FOLDER = "Adjudicator"
 MAGIC = b"adjudicator-log-snapshot\n"
-FORMAT_VERSION = 4  # 4: the other events one JSON line each, counted in the description
+FORMAT_VERSION = 5  # 5: confidences coded, texts' lengths (not offsets); 4 and older: ignored
 CHUNK = 1 << 20  # bytes hashed at a time
 CODED = ("author", "app", "guideline", "item", "label", "source", "error_category")
 TEXTS = ("time", "rationale")
-ARRAYS = ("held", "confidence", "flags")
+ARRAYS = ("held", "flags")
 
 
 def cache_folder() -> Path:
@@ -189,17 +194,27 @@ def _body(snap: Any, digest: Any, meta: dict[str, Any], pool: dict[str, str]
     arrays = {name: array(meta["arrays"][name]) for name in ARRAYS}
     coded = {name: CodedColumn(array(meta["coded"][name]["codes"]),
                                tuple(meta["coded"][name]["values"])) for name in CODED}
+    confidence = CodedNumbers(array(meta["confidence"]["codes"]),
+                              array(meta["confidence"]["values"]))
+    if confidence.values.dtype != np.float64 or not _codes_fit(
+            confidence.codes, len(confidence.values)) or any(
+            not _codes_fit(c.codes, len(c.values)) for c in coded.values()):
+        return None
     for column in coded.values():  # the events read after share these texts' copies
         pool.update(zip(column.values, column.values, strict=True))
     starts = [int(s) for s in meta["starts"]]
     texts = {}
     for name in TEXTS:
-        offsets = [array(spec) for spec in meta["texts"][name]["offsets"]]
+        lengths = [array(spec) for spec in meta["texts"][name]["lengths"]]
+        parts = meta["texts"][name]["parts"]
         data: list[Any] = [packed_part(read(int(packed)), int(unpacked))
-                           for packed, unpacked in meta["texts"][name]["parts"]]
-        if len(offsets) != len(data) or len(data) != len(starts):
-            return None
-        texts[name] = TextColumn(starts, offsets, data)
+                           for packed, unpacked in parts]
+        if (len(lengths) != len(data) or len(data) != len(starts)
+                or any(lengths[k].dtype.kind != "u" or int(lengths[k].sum(dtype=np.uint64))
+                       != (int(packed) if int(unpacked) < 0 else int(unpacked))
+                       for k, (packed, unpacked) in enumerate(parts))):
+            return None  # a text would be read from the wrong bytes: never
+        texts[name] = TextColumn(starts, lengths, data)
     objects = {}
     for _ in range(int(meta["objects"])):  # one line at a time: no list of every record
         line = snap.readline()
@@ -211,12 +226,22 @@ def _body(snap: Any, digest: Any, meta: dict[str, Any], pool: dict[str, str]
     columns = DecisionColumns(
         held=arrays["held"], time=texts["time"], author=coded["author"], app=coded["app"],
         guideline=coded["guideline"], item=coded["item"], label=coded["label"],
-        rationale=texts["rationale"], source=coded["source"], confidence=arrays["confidence"],
+        rationale=texts["rationale"], source=coded["source"], confidence=confidence,
         error_category=coded["error_category"], flags=arrays["flags"])
-    if len(columns) != int(meta["count"]):
+    if len(columns) != int(meta["count"]) or any(
+            len(getattr(columns, name)) != len(columns) for name in (*ARRAYS, "confidence")
+    ) or any(len(getattr(columns, name).codes) != len(columns) for name in CODED) or any(
+            sum(len(x) for x in getattr(columns, name).lengths) != len(columns)
+            for name in TEXTS):
         return None
     return Snapshot(int(meta["size"]), int(meta["count"]), str(meta["link"]), columns,
                     objects)
+
+
+def _codes_fit(codes: npt.NDArray[Any], n: int) -> bool:
+    """Codes of a column of ``n`` distinct values: signed integers from -1 to ``n - 1``."""
+    return codes.dtype.kind == "i" and (not len(codes) or (
+        int(codes.min()) >= -1 and int(codes.max()) < n))
 
 
 def save(log: Path, first: bytes, prefix_sha256: str, snapshot: Snapshot) -> None:
@@ -247,24 +272,25 @@ def _parts(log: Path, first: bytes, prefix_sha256: str, snapshot: Snapshot) -> l
     arrays = {name: array(getattr(c, name)) for name in ARRAYS}
     coded = {name: {"codes": array(getattr(c, name).codes),
                     "values": list(getattr(c, name).values)} for name in CODED}
+    confidence = {"codes": array(c.confidence.codes), "values": array(c.confidence.values)}
     texts: dict[str, Any] = {}
     for name in TEXTS:
         column: TextColumn = getattr(c, name)
-        offsets = [array(o) for o in column.offsets]
+        lengths = [array(o) for o in column.lengths]
         parts = []
         for part in column.data:
             packed, unpacked = part_bytes(part)
             body.append(packed)
             parts.append([len(packed), unpacked])
-        texts[name] = {"offsets": offsets, "parts": parts}
+        texts[name] = {"lengths": lengths, "parts": parts}
     objects = snapshot.objects
     body.append(json.dumps(objects[s].to_dict(), ensure_ascii=True, separators=(",", ":"))
                 .encode("ascii") + b"\n" for s in sorted(objects))  # made as written
     meta = {"format": FORMAT_VERSION, "app": __version__, "log": os.path.realpath(log),
             "first": hashlib.sha256(first).hexdigest(), "size": snapshot.size,
             "count": snapshot.count, "link": snapshot.link, "sha256": prefix_sha256,
-            "arrays": arrays, "coded": coded, "starts": list(c.time.starts), "texts": texts,
-            "objects": len(objects)}
+            "arrays": arrays, "coded": coded, "confidence": confidence,
+            "starts": list(c.time.starts), "texts": texts, "objects": len(objects)}
     raw = json.dumps(meta, ensure_ascii=True, separators=(",", ":")).encode("ascii")
     return [MAGIC + len(raw).to_bytes(8, "little"), raw, *body]
 

@@ -5,7 +5,8 @@ and numbers) takes about 600 bytes an event: 600 MB, and seconds to build. Most 
 plain decisions, and almost all of their fields repeat (item, label, author, app, guideline,
 source) or are short texts (time, rationale). ``DecisionColumns`` keeps them as arrays: the
 repeated texts as small integer codes into a tuple of the distinct texts, the others as UTF-8
-bytes with offsets (Arrow's layout), confidence as float64 (NaN: none). Every other event (a
+bytes with each text's length in the narrowest unsigned integers that hold them, confidence
+as small integer codes into an array of the distinct numbers. Every other event (a
 revert, a note, a batch...) and any decision the reader could not take column-wise stays an
 object. ``EventLog`` is the sequence of all of them: indexing or iterating makes the ``Decide``
 of a column row on demand (equal to the one read line by line), and events the lead makes
@@ -37,40 +38,82 @@ class PackedText(Protocol):
 
 @dataclass(eq=False, slots=True)
 class TextColumn:
-    """Texts as UTF-8 bytes in parts (one per block read): row ``starts[k] + j`` is
-    ``data[k][offsets[k][j]:offsets[k][j + 1]]``. A part may be kept packed (compressed):
-    it is unpacked when a text of it is asked, and the last part unpacked is kept, so reading
-    the texts in order unpacks each part once."""
+    """Texts as UTF-8 bytes in parts (one per block read): row ``starts[k] + j`` is the
+    ``j``-th text of ``data[k]``, whose texts follow each other, ``lengths[k][j]`` bytes each
+    (lengths in the narrowest unsigned integers that hold them, see ``narrow_lengths``: a
+    byte a row for short texts, where offsets took four or eight). A part may be kept packed
+    (compressed): it is unpacked when a text of it is asked, and the last part unpacked is
+    kept with its texts' ends, so reading the texts in order unpacks each part once."""
 
     starts: list[int]
-    offsets: list[npt.NDArray[Any]]
+    lengths: list[npt.NDArray[np.unsignedinteger[Any]]]
     data: list[npt.NDArray[np.uint8] | bytes | PackedText]
-    _open: tuple[int, bytes] | None = field(default=None, repr=False)
+    _open: tuple[int, bytes | npt.NDArray[np.uint8], npt.NDArray[np.int64]] | None = field(
+        default=None, repr=False)
 
     @classmethod
     def of(cls, texts: Sequence[str]) -> TextColumn:
         """A column of these texts, in one part."""
         raw = [t.encode("utf-8") for t in texts]
-        offsets = np.zeros(len(raw) + 1, dtype=np.int64)
-        np.cumsum([len(r) for r in raw], out=offsets[1:])
-        return cls([0], [offsets], [b"".join(raw)])
+        return cls([0], [narrow_lengths(np.array([len(r) for r in raw], dtype=np.int64))],
+                   [b"".join(raw)])
 
     def __getitem__(self, i: int) -> str:
         k = bisect_right(self.starts, i) - 1
-        offsets, j = self.offsets[k], i - self.starts[k]
-        return bytes(self._part(k)[int(offsets[j]):int(offsets[j + 1])]).decode("utf-8")
+        raw, ends = self._part(k)
+        j = i - self.starts[k]
+        return bytes(raw[int(ends[j]):int(ends[j + 1])]).decode("utf-8")
 
-    def _part(self, k: int) -> npt.NDArray[np.uint8] | bytes:
-        """Part ``k``'s bytes (unpacked if need be)."""
-        part = self.data[k]
-        if isinstance(part, bytes | np.ndarray):
-            return part
+    def _part(self, k: int) -> tuple[bytes | npt.NDArray[np.uint8], npt.NDArray[np.int64]]:
+        """Part ``k``'s bytes (unpacked if need be) and where its texts start and end."""
         opened = self._open
         if opened is not None and opened[0] == k:
-            return opened[1]
-        raw = part.unpack()
-        self._open = (k, raw)
-        return raw
+            return opened[1], opened[2]
+        part = self.data[k]
+        raw = part if isinstance(part, bytes | np.ndarray) else part.unpack()
+        lengths = self.lengths[k]
+        ends = np.zeros(len(lengths) + 1, dtype=np.int64)
+        np.cumsum(lengths, out=ends[1:])
+        self._open = (k, raw, ends)
+        return raw, ends
+
+
+def narrow_lengths(lengths: npt.NDArray[np.integer[Any]]) -> npt.NDArray[np.unsignedinteger[Any]]:
+    """Text lengths (bytes, none negative) in the narrowest unsigned integers that hold the
+    longest: uint8 below 256, uint16 below 65,536, uint32 below 2^32, else uint64."""
+    top = int(lengths.max()) if len(lengths) else 0
+    dtype = (np.uint8 if top < 1 << 8 else np.uint16 if top < 1 << 16
+             else np.uint32 if top < 1 << 32 else np.uint64)
+    return lengths.astype(dtype)
+
+
+def narrow_codes(n: int) -> type[np.signedinteger[Any]]:
+    """The narrowest signed integer holding the codes -1 .. n - 1 of ``n`` distinct values."""
+    return (np.int8 if n <= 1 << 7 else np.int16 if n <= 1 << 15
+            else np.int32 if n <= 1 << 31 else np.int64)
+
+
+@dataclass(frozen=True, slots=True)
+class CodedNumbers:
+    """Repeated numbers (a decision's confidence) as codes into ``values`` (code -1: none):
+    a log's few distinct confidences take a byte a row, where float64 took eight."""
+
+    codes: npt.NDArray[np.signedinteger[Any]]
+    values: npt.NDArray[np.float64]
+
+    def __getitem__(self, i: int) -> float | None:
+        code = int(self.codes[i])
+        return None if code < 0 else float(self.values[code])
+
+    def __len__(self) -> int:
+        return len(self.codes)
+
+    def outside(self, low: float, high: float) -> npt.NDArray[np.bool_]:
+        """Per row: a number below ``low`` or above ``high`` (none: False)."""
+        codes = self.codes
+        bad = (self.values < low) | (self.values > high)
+        return (codes >= 0) & bad[np.maximum(codes, 0)] if len(bad) else np.zeros(
+            len(codes), dtype=bool)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +147,7 @@ class DecisionColumns:
     label: CodedColumn
     rationale: TextColumn
     source: CodedColumn
-    confidence: npt.NDArray[np.float64]
+    confidence: CodedNumbers
     error_category: CodedColumn
     flags: npt.NDArray[np.uint8]
     _codes: dict[str, int] | None = field(default=None, init=False, repr=False)
@@ -114,10 +157,9 @@ class DecisionColumns:
 
     def decision(self, i: int) -> Decision:
         """The decision of row ``i``."""
-        conf = float(self.confidence[i])
         flags = int(self.flags[i])
         return Decision(self.item.text(i), self.label.text(i), self.rationale[i],
-                        self.source[i], None if conf != conf else conf,
+                        self.source[i], self.confidence[i],
                         self.error_category[i], bool(flags & GUIDELINE_UPDATE),
                         bool(flags & BLIND))
 

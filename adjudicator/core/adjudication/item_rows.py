@@ -37,12 +37,13 @@ class ItemRows:
         self._dict: dict[str, int] | None = None
         self._found: dict[str, int] = {}  # packed ids looked up so far (replay asks again)
         self._sorted: npt.NDArray[Any] | None = None
-        self._order: npt.NDArray[np.int64] | None = None
+        self._order: npt.NDArray[np.signedinteger[Any]] | None = None
         packed = _packed(items) if isinstance(items, Utf8Items) else None
         if packed is None:
             self._dict = {item: i for i, item in enumerate(_strings(items))}
             return
-        order = np.argsort(packed, kind="stable").astype(np.int64)
+        order: npt.NDArray[np.signedinteger[Any]] = np.argsort(  # rows: four bytes an id
+            packed, kind="stable").astype(np.int32 if len(packed) < 1 << 31 else np.int64)
         self._sorted, self._order = packed[order], order
 
     def get(self, item: str) -> int | None:

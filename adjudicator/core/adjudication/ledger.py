@@ -12,6 +12,7 @@ item's decisions are found when asked (a history, a revert), not kept per item.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -34,6 +35,7 @@ from adjudicator.core.adjudication.events import (
     Viewed,
     decisions_of,
 )
+from adjudicator.core.adjudication.in_force import InForce, Rows
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 Found = tuple[int, Decision]  # (sequence number, decision)
@@ -44,10 +46,14 @@ class Ledger:
     """Events in order with their in-force flags, the decision in force per item (its
     sequence number), tags, guideline, and the rules, scale, policy and fields in force."""
 
-    def __init__(self, guideline: str = "") -> None:
+    def __init__(self, guideline: str = "", rows: Rows | None = None,
+                 items: Sequence[str] = ()) -> None:
+        """``rows`` and ``items``: the dataset's item -> row and its items, over which the
+        decisions in force are kept (see ``in_force``)."""
         self.events = EventLog()
         self.active = bytearray(b"\x01")  # index = seq (1: in force); seq 0 is the header
-        self.effective: dict[str, int] = {}  # item -> seq of its decision in force
+        self._rows, self._items = rows, items
+        self.effective = InForce(rows, items)  # item -> seq of its decision in force
         self.tags: dict[str, int] = {}
         self.initial_guideline = self.guideline = guideline
         self.rules: Rules | None = None  # the acceptance rules in force
@@ -76,12 +82,13 @@ class Ledger:
         """Plain decisions up to ``seq`` (checked column-wise by the state) are applied."""
         self._applied = seq
 
-    def settle_loaded(self) -> None:
+    def settle_loaded(self, code_rows: npt.NDArray[np.int64] | None = None) -> None:
         """The decision in force of every item once the whole log is replayed: the latest
-        decision still in force, from the columns at once and the decision objects after."""
+        decision still in force, from the columns at once and the decision objects after.
+        ``code_rows`` is the dataset's row of each of the columns' items (-1: none)."""
         events = self.events
         cols = events.columns
-        self.effective = {}
+        self.effective = InForce(self._rows, self._items)
         n = events.base
         if cols is not None and n:
             last = np.zeros(len(cols.item.values), dtype=np.int64)
@@ -92,12 +99,15 @@ class Ledger:
                 np.maximum.at(last, cols.item.codes[start:end][held],  # each item's latest
                               np.flatnonzero(held) + (start + 1))
             decided = np.flatnonzero(last)
-            items = np.asarray(cols.item.values, dtype=object)[decided]  # no int per item
-            self.effective = dict(zip(items.tolist(), last[decided].tolist(), strict=True))
+            rows = (code_rows[decided] if code_rows is not None and self._rows is not None
+                    else np.full(len(decided), -1, dtype=np.int64))
+            self.effective.set_rows(rows[rows >= 0], last[decided][rows >= 0])  # no text
+            for code in decided[rows < 0].tolist():  # an item that is no row (no dataset)
+                self.effective[cols.item.values[code]] = int(last[code])
         for seq in self._decision_seqs():
             if self.active[seq]:
                 for d in decisions_of(events[seq - 1]):
-                    if seq > self.effective.get(d.item, 0):
+                    if seq > (self.effective.get(d.item) or 0):
                         self.effective[d.item] = seq
 
     def _decision_seqs(self) -> list[int]:
@@ -129,8 +139,8 @@ class Ledger:
         """The code (``code[label]``, -1 for a label that has none) of the label in force of
         each item of ``effective``, in its order: the decisions held as columns through one
         table of their labels' codes, with no text per item; the others one by one."""
-        events, seqs = self.events, self.effective.values()
-        at = np.fromiter(seqs, dtype=np.int64, count=len(seqs)) - 1
+        events = self.events
+        at = self.effective.seqs() - 1
         out = np.full(len(at), -1, dtype=np.int64)
         cols = events.columns
         held = np.zeros(len(at), dtype=bool)
@@ -141,10 +151,8 @@ class Ledger:
             rows = np.flatnonzero(held)
             out[rows] = lut[cols.label.codes[at[rows]]]
         rest = np.flatnonzero(~held).tolist()
-        if rest:
-            items = list(self.effective)
-            for j in rest:
-                out[j] = code.get(self.decision_at(int(at[j]) + 1, items[j]).label, -1)
+        for j, item in zip(rest, self.effective.items_at(rest), strict=True):
+            out[j] = code.get(self.decision_at(int(at[j]) + 1, item).label, -1)
         return out
 
     def of_kind(self, kind: type[Event]) -> list[Event]:

@@ -27,6 +27,7 @@ from adjudicator.core.adjudication.counts import (
     SINGLE,
     UNANIMOUS,
     UNRESOLVED,
+    Spread,
     label_range,
 )
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
@@ -110,7 +111,7 @@ def label_spread(codes: Codes) -> tuple[Codes, Codes, Codes]:
 
 
 def base_status(codes: Codes, policy: AcceptPolicy = DEFAULT_POLICY,
-                spread: tuple[Codes, Codes, Codes] | None = None) -> tuple[Codes, Codes]:
+                spread: Spread | None = None) -> tuple[Codes, Codes]:
     """Final codes and statuses before any decision or acceptance, under ``policy`` (the
     labels' counts per item are made only for a k-of-n policy); ``spread`` is
     ``label_range(codes)`` when it was made already."""

@@ -21,6 +21,8 @@ from adjudicator.core.adjudication.counts import (
     STATUS_NAMES,
     Cell,
     Counts,
+    Narrow,
+    count_type,
     item_masks,
     label_range,
 )
@@ -95,12 +97,13 @@ class AdjudicationState:
         # change of policy takes them again, a pass per annotator beside its own work
         spread = label_range(ratings.codes)
         self._masks = item_masks(ratings.codes, spread)
-        self._base_final, self._base_status = base_status(ratings.codes, spread=spread)
-        self.final_codes: Codes = self._base_final.copy()
-        self.status_codes: Codes = self._base_status.copy()
+        final, status = base_status(ratings.codes, spread=spread)
+        self._base_final, self._base_status = self._narrowed(final, status)
+        self.final_codes: Codes = final
+        self.status_codes: Codes = status
         self.counts = Counts(ratings.codes, ratings.k, self.final_codes, self.status_codes,
                              self._masks)
-        self._ledger = Ledger(guideline)
+        self._ledger = Ledger(guideline, self._row, ratings.items)
         self._bulk = False
 
     # ----- reading -----------------------------------------------------------------------
@@ -211,7 +214,7 @@ class AdjudicationState:
         """Row -> value of the decisions in force that carry a score's value (typed, mean or
         median); a decision read as log columns never does (``store.logcols``)."""
         led, typed = self._ledger, {}
-        for seq in set(led.effective.values()):  # each event once (a batch holds many)
+        for seq in np.unique(led.effective.seqs()).tolist():  # a batch's event once
             if led.events.held(seq):
                 continue
             for d in decisions_of(led.events[seq - 1]):
@@ -326,9 +329,7 @@ class AdjudicationState:
             status[rows] = ACCEPTED
         effective = self._ledger.effective
         if effective:
-            rows = self._row.lookup(list(effective))
-            if len(rows) and int(rows.min()) < 0:  # every one is checked on entry
-                raise KeyError(next(i for i, r in zip(effective, rows, strict=True) if r < 0))
+            rows, _ = effective.rows_and_seqs()  # KeyError: an item no row (checked on entry)
             # a score's value that is no label has no code (-1)
             final[rows] = self._ledger.effective_codes(self._code)
             status[rows] = ADJUDICATED
@@ -390,7 +391,9 @@ class AdjudicationState:
         one event at a time)."""
         led = self._ledger
         led.load(log)
-        bad = self._unfit_column_decision(log)
+        code_rows = (self._row.lookup(log.columns.item.values)
+                     if log.columns is not None and log.base else None)
+        bad = self._unfit_column_decision(log, code_rows)
         seq = 0
         try:
             for seq in log.object_seqs():
@@ -407,21 +410,23 @@ class AdjudicationState:
         except InputError as exc:
             raise ReplayError(exc, seq) from None
         led.skip_to(len(log))
-        led.settle_loaded()
+        led.settle_loaded(code_rows)
 
-    def _unfit_column_decision(self, log: EventLog) -> int | None:
+    def _unfit_column_decision(self, log: EventLog, code_rows: Codes | None) -> int | None:
         """The sequence number of the first plain decision held as columns whose item or
-        label is not the dataset's or whose confidence is outside [0, 1]; None when all fit."""
+        label is not the dataset's (``code_rows``: the row of each of the columns' items, -1
+        for none) or whose confidence is outside [0, 1]; None when all fit."""
         cols, n = log.columns, log.base
         if cols is None or not n:
             return None
-        items, labels = cols.item.values, cols.label.values
-        item_ok = self._row.lookup(items) >= 0
+        assert code_rows is not None
+        labels = cols.label.values
+        item_ok = code_rows >= 0
         label_ok = np.fromiter((v in self._code for v in labels), dtype=bool, count=len(labels))
         held = cols.held[:n]
-        icodes, lcodes, conf = cols.item.codes[:n], cols.label.codes[:n], cols.confidence[:n]
+        icodes, lcodes = cols.item.codes[:n], cols.label.codes[:n]
         fits = ((icodes >= 0) & (lcodes >= 0) & item_ok[np.maximum(icodes, 0)]
-                & label_ok[np.maximum(lcodes, 0)] & ~((conf < 0.0) | (conf > 1.0)))
+                & label_ok[np.maximum(lcodes, 0)] & ~cols.confidence.outside(0.0, 1.0)[:n])
         unfit = np.flatnonzero(held & ~fits)
         return int(unfit[0]) + 1 if len(unfit) else None
 
@@ -475,9 +480,16 @@ class AdjudicationState:
         items = tuple(self.ratings.items[int(r)] for r in rows)
         return ChangeRecord(event.seq, event.kind, items, tuple(int(r) for r in rows))
 
+    def _narrowed(self, final: Codes, status: Codes) -> tuple[Narrow, Narrow]:
+        """Final codes and statuses kept aside in the narrowest integers that hold them (the
+        labels' codes, the statuses): a byte an item each, where int64 took eight."""
+        return (final.astype(count_type(len(self.ratings.labels))),
+                status.astype(count_type(len(STATUS_NAMES))))
+
     def _rebuild(self) -> None:
         """Recompute final codes, statuses and counts from the policy, acceptances and
         decisions in force, in bulk."""
-        self._base_final, self._base_status = base_status(self.ratings.codes, self.policy)
+        self._base_final, self._base_status = self._narrowed(*base_status(
+            self.ratings.codes, self.policy))
         self.final_codes, self.status_codes = self.finals_under(self.policy)
         self.counts = self.counts_of(self.final_codes, self.status_codes)

@@ -64,6 +64,8 @@ def read_arrow(path: Path, encoding: str, delim: str, header: bool, sample: list
         table = _stream(path, spec, progress)
     except (pa.ArrowException, UnicodeDecodeError):
         return None  # a ragged row, a bad byte or odd quoting: the pandas paths decide
+    finally:
+        _pool().release_unused()  # the parser's freed blocks go back now, not in seconds
     if table is None:
         return None
     out = _raw_table(table, path.name, header, [s for s in shown if wanted is None or s in wanted])
