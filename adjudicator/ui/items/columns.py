@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHeaderView, QTableView
+from PySide6.QtWidgets import QHeaderView, QStyle, QTableView
 
 from adjudicator.ui.common.text_fit import fitted_width
 
@@ -23,6 +23,14 @@ if TYPE_CHECKING:
 ID_SAMPLE = 200  # ids measured for the id column's width
 NO_COLUMNS = (-1, -1, -1, -1)
 SORT_ARROW = 28  # px beside a header's words: its padding and the sort indicator
+
+
+def header_text_width(header: QHeaderView, text: str) -> int:
+    """The section width at which ``text`` shows whole in ``header`` (no sort arrow): its
+    advance in the header's font and the style's margin on either side, and a pixel each
+    side for the section's border."""
+    margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    return header.fontMetrics().horizontalAdvance(text) + 2 * margin + 2
 
 
 class Ratings(Protocol):
@@ -99,15 +107,16 @@ class ItemColumns:
         return self.model.COL_UNCERTAINTY if self.model else -1
 
     def uncertainty_width(self) -> tuple[int, int]:
-        """(compact, comfortable) width of the uncertainty column: its numbers ("0.00"), and
-        also its header with room for the sort arrow (this column is there to be sorted by);
-        compact, the header elides in the middle as an annotator's does, its tooltip whole."""
+        """(compact, comfortable) width of the uncertainty column: its numbers ("0.00") and
+        its header in the current language, whole (the header's own font and margins: one
+        short word, never elided), and comfortable also with room for the sort arrow (this
+        column is there to be sorted by)."""
         m = self.model
         assert m is not None
-        metrics = self.table.fontMetrics()
         header = str(m.headerData(m.COL_UNCERTAINTY, Qt.Orientation.Horizontal) or "")
-        compact = max(44, metrics.horizontalAdvance("0.00") + 12)
-        return compact, min(max(compact, metrics.horizontalAdvance(header) + SORT_ARROW), 110)
+        words = header_text_width(self.table.horizontalHeader(), header)
+        compact = max(44, self.table.fontMetrics().horizontalAdvance("0.00") + 12, words)
+        return compact, min(max(compact, words + SORT_ARROW), 110)
 
     def annotator(self, col: int) -> str:
         """The annotator whose labels column ``col`` shows; "?" in blind mode."""

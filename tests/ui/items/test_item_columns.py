@@ -8,7 +8,9 @@ from pathlib import Path
 
 import numpy as np
 import pandas as pd
-from PySide6.QtWidgets import QHeaderView, QTableView
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHeaderView, QStyle, QTableView
 
 from adjudicator.core.ratings import Ratings
 from adjudicator.io.dataset import Dataset
@@ -85,3 +87,29 @@ def test_nothing_attached_sizes_nothing(qtbot) -> None:
     assert got == []
     assert columns.columns() == (-1, -1, -1, -1)
     assert columns.annotator(2) == "?"
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_the_entropy_header_is_whole_at_the_compact_width(qtbot, translators,  # type: ignore[no-untyped-def]
+                                                           language: str) -> None:
+    """In a tight window the uncertainty column takes its compact width; its header ("Entropy",
+    "熵") still shows whole there, in each language (the style's margins, the header's font)."""
+    translators.apply(language)
+    codes = np.array([[0, 0, 1], [0, 1, 1], [1, 1, 1]], dtype=np.int64)
+    ids = ("i0", "i1", "i2")
+    ratings = Ratings(ids, ("ann", "bob", "cy"), ("a", "b"), codes)
+    frame = pd.DataFrame({"text": ["x", "y", "z"]}, index=list(ids))
+    session = Session(Dataset(ratings, frame, [Path("three.csv")], text_column="text"))
+    _columns, view, got = _sized(qtbot, session)
+    m = view.model()
+    col = m.COL_UNCERTAINTY
+    compact, comfortable = got[0][1][col]
+    assert compact <= comfortable
+    view.setColumnWidth(col, compact)
+    header = view.horizontalHeader()
+    text = m.headerData(col, Qt.Orientation.Horizontal)
+    assert text == {"en": "Entropy", "zh_CN": "熵", "zh_TW": "熵"}[language]
+    margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    room = header.sectionSize(col) - 2 * margin
+    shown = header.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, room)
+    assert shown == text
