@@ -8,12 +8,13 @@ panel."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.errors import InputError
+from adjudicator.core.quality.alt_test import AltSettings
 from adjudicator.core.quality.model_annotator import (
     ModelReport,
     Versus,
@@ -28,24 +29,32 @@ from adjudicator.session.session import Session
 
 @dataclass(frozen=True)
 class SessionModels:
-    """Each model's report (with ε = 0.2 and q = 0.05, the command line's defaults) and the
-    humans' ceiling."""
+    """Each model's report (the alternative-annotator test with ``settings``; by default the
+    command line's ε = 0.2, q = 0.05 and accuracy) and the humans' ceiling."""
 
     reports: tuple[ModelReport, ...]
     ceiling: tuple[Versus, ...]
+    settings: AltSettings = field(default_factory=AltSettings)
 
 
-def models_of(session: Session) -> SessionModels | None:
-    """Every marked model against the humans, or None when the import marked none."""
+def models_of(session: Session, settings: AltSettings | None = None) -> SessionModels | None:
+    """Every marked model against the humans, or None when the import marked none;
+    ``settings``: the alternative-annotator test's ε, q and scoring (neg-rmse only with
+    labels that are numbers, else accuracy is used and said)."""
     ds = session.dataset
     if not ds.model_codes:
         return None
     r = session.ratings
+    settings = settings or AltSettings()
+    values = settings.values(r.labels)
+    if values is None and settings.scoring != "accuracy":
+        settings = AltSettings(settings.epsilon, settings.q, "accuracy")
     gold = _gold(session)
     reports = tuple(model_report(name, np.asarray(codes, dtype=np.int64), r.codes,
-                                 r.annotators, r.labels, gold=gold)
+                                 r.annotators, r.labels, gold=gold, epsilon=settings.epsilon,
+                                 q=settings.q, values=values)
                     for name, codes in ds.model_codes.items())
-    return SessionModels(reports, human_ceiling(r.codes, r.annotators, r.labels))
+    return SessionModels(reports, human_ceiling(r.codes, r.annotators, r.labels), settings)
 
 
 def final_kappas(session: Session) -> dict[str, Estimate]:

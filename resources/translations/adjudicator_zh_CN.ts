@@ -447,6 +447,41 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
 </context>
 <context>
+    <name>AltControls</name>
+    <message>
+        <source>ε:</source>
+        <translation>ε：</translation>
+    </message>
+    <message>
+        <source>q (FDR):</source>
+        <translation>q（错误发现率）：</translation>
+    </message>
+    <message>
+        <source>Scoring:</source>
+        <translation>计分方式：</translation>
+    </message>
+    <message>
+        <source>The cost-benefit margin: how much better a human may be for the model still to be preferred; the authors suggest 0.2 for experts, 0.15 for skilled annotators, 0.1 for crowd workers.</source>
+        <translation>成本效益余量：人工标注员可以好多少而仍优先选择模型；作者建议专家取 0.2，熟练标注员取 0.15，众包工人取 0.1。</translation>
+    </message>
+    <message>
+        <source>The false discovery rate of the Benjamini–Yekutieli procedure across the annotators.</source>
+        <translation>在各标注员之间采用 Benjamini–Yekutieli 程序的错误发现率。</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>准确率</translation>
+    </message>
+    <message>
+        <source>−RMSE</source>
+        <translation>负均方根距离</translation>
+    </message>
+    <message>
+        <source>How a label is scored against the other annotators&apos; labels: the share equal to it, or minus the root mean squared distance (labels that are numbers).</source>
+        <translation>一个标签与其他标注员的标签比较时的计分方式：相同标签的比例，或负的均方根距离（适用于数字标签）。</translation>
+    </message>
+</context>
+<context>
     <name>AnnotatorEffectsView</name>
     <message>
         <source>everyone</source>
@@ -7216,6 +7251,10 @@ Export anyway?</source>
         <translation>模型与标注员对照</translation>
     </message>
     <message>
+        <source>Making the test again with these settings…</source>
+        <translation>正在按这些设置重新计算检验…</translation>
+    </message>
+    <message>
         <source>Columns marked as a model&apos;s predictions; never counted in the annotators&apos; agreement. Cohen&apos;s κ with its 95% interval.</source>
         <translation>标记为模型预测的列；从不计入标注员之间的一致性。Cohen&apos;s κ 及其 95% 区间。</translation>
     </message>
@@ -7260,8 +7299,16 @@ Export anyway?</source>
         <translation>与最终标签的 κ（%1 个条目）：%2</translation>
     </message>
     <message>
-        <source>Alternative-annotator test (Calderon et al. 2025; ε = %1, q = %2):</source>
-        <translation>替代标注员检验（Calderon et al. 2025；ε = %1，q = %2）：</translation>
+        <source>−RMSE</source>
+        <translation>负均方根距离</translation>
+    </message>
+    <message>
+        <source>share of equal labels</source>
+        <translation>相同标签的比例</translation>
+    </message>
+    <message>
+        <source>Alternative-annotator test (Calderon et al. 2025; ε = %1, q = %2, scored by %3):</source>
+        <translation>替代标注员检验（Calderon et al. 2025；ε = %1，q = %2，计分：%3）：</translation>
     </message>
     <message>
         <source>the model may replace the annotators (ω ≥ 0.5)</source>

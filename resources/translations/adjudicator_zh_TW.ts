@@ -447,6 +447,41 @@ They are written as one event; Undo reverts all of them.</source>
     </message>
 </context>
 <context>
+    <name>AltControls</name>
+    <message>
+        <source>ε:</source>
+        <translation>ε：</translation>
+    </message>
+    <message>
+        <source>q (FDR):</source>
+        <translation>q（錯誤發現率）：</translation>
+    </message>
+    <message>
+        <source>Scoring:</source>
+        <translation>計分方式：</translation>
+    </message>
+    <message>
+        <source>The cost-benefit margin: how much better a human may be for the model still to be preferred; the authors suggest 0.2 for experts, 0.15 for skilled annotators, 0.1 for crowd workers.</source>
+        <translation>成本效益餘量：人工標註員可以好多少而仍優先選擇模型；作者建議專家取 0.2，熟練標註員取 0.15，群眾外包工作者取 0.1。</translation>
+    </message>
+    <message>
+        <source>The false discovery rate of the Benjamini–Yekutieli procedure across the annotators.</source>
+        <translation>在各標註員之間採用 Benjamini–Yekutieli 程序的錯誤發現率。</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>準確率</translation>
+    </message>
+    <message>
+        <source>−RMSE</source>
+        <translation>負均方根距離</translation>
+    </message>
+    <message>
+        <source>How a label is scored against the other annotators&apos; labels: the share equal to it, or minus the root mean squared distance (labels that are numbers).</source>
+        <translation>一個標籤與其他標註員的標籤比較時的計分方式：相同標籤的比例，或負的均方根距離（適用於數字標籤）。</translation>
+    </message>
+</context>
+<context>
     <name>AnnotatorEffectsView</name>
     <message>
         <source>everyone</source>
@@ -7216,6 +7251,10 @@ Export anyway?</source>
         <translation>模型與標註員對照</translation>
     </message>
     <message>
+        <source>Making the test again with these settings…</source>
+        <translation>正在按這些設定重新計算檢定…</translation>
+    </message>
+    <message>
         <source>Columns marked as a model&apos;s predictions; never counted in the annotators&apos; agreement. Cohen&apos;s κ with its 95% interval.</source>
         <translation>標記為模型預測的欄；從不計入標註員之間的一致性。Cohen&apos;s κ 及其 95% 區間。</translation>
     </message>
@@ -7260,8 +7299,16 @@ Export anyway?</source>
         <translation>與最終標籤的 κ（%1 個條目）：%2</translation>
     </message>
     <message>
-        <source>Alternative-annotator test (Calderon et al. 2025; ε = %1, q = %2):</source>
-        <translation>替代標註員檢定（Calderon et al. 2025；ε = %1，q = %2）：</translation>
+        <source>−RMSE</source>
+        <translation>負均方根距離</translation>
+    </message>
+    <message>
+        <source>share of equal labels</source>
+        <translation>相同標籤的比例</translation>
+    </message>
+    <message>
+        <source>Alternative-annotator test (Calderon et al. 2025; ε = %1, q = %2, scored by %3):</source>
+        <translation>替代標註員檢定（Calderon et al. 2025；ε = %1，q = %2，計分：%3）：</translation>
     </message>
     <message>
         <source>the model may replace the annotators (ω ≥ 0.5)</source>

@@ -127,6 +127,35 @@ class AltTest:
 
 
 @dataclass(frozen=True, slots=True)
+class AltSettings:
+    """The test's choices: the cost-benefit margin ε (0 ≤ ε < 1), the false discovery rate
+    q (0 < q < 1) and the scoring (``neg-rmse`` needs labels that are numbers); the defaults
+    are the command line's (``agree --epsilon 0.2 --fdr 0.05 --alt-scoring accuracy``)."""
+
+    epsilon: float = 0.2
+    q: float = 0.05
+    scoring: Scoring = "accuracy"
+
+    def values(self, labels: Sequence[str]) -> list[float] | None:
+        """The labels' numbers for ``neg-rmse`` (None for accuracy, or when a label is not a
+        number: then the scoring cannot be neg-rmse)."""
+        return label_numbers(labels) if self.scoring == "neg-rmse" else None
+
+
+def label_numbers(labels: Sequence[str]) -> list[float] | None:
+    """Each label as a number, or None when one is not (the neg-rmse scoring needs them).
+
+    >>> label_numbers(["1", "2.5", "3"]), label_numbers(["a", "2"])
+    ([1.0, 2.5, 3.0], None)
+    """
+    try:
+        out = [float(label) for label in labels]
+    except ValueError:
+        return None
+    return out if all(math.isfinite(x) for x in out) else None
+
+
+@dataclass(frozen=True, slots=True)
 class Compared:
     """The (item, human) pairs compared, grouped by human (items ascending within one):
     ``item``, the indicators ``w_f`` and ``w_h``, and human j's slice ``start[j]:start[j+1]``.

@@ -28,6 +28,7 @@ from adjudicator.core.adjudication.counts import (
 )
 from adjudicator.core.adjudication.events import Batch, Decide, Event, Guideline, Rules, Viewed
 from adjudicator.core.adjudication.state import AdjudicationState
+from adjudicator.core.quality.alt_test import AltSettings
 from adjudicator.core.quality.gold import gold_scores
 from adjudicator.core.stats.pairs import class_agreement
 from adjudicator.core.stats.pairs.disagreement import disagreement_pairs
@@ -66,10 +67,13 @@ def build_report(
     project: Project, *, info: Mapping[str, str] | None = None,
     rules: AcceptanceRules | None = None, options: AgreementOptions | None = None,
     strata: Sequence[str] | None = None, gold: GoldSource | None = None,
+    alt: AltSettings | None = None,
 ) -> ReportModel:
     """The report of a project's live state; ``rules`` (e.g. from --rules) replace the log's.
     ``gold`` (a name and the gold codes, -1 where an item is not gold) scores each annotator
-    against known answers; without it, the reference column the import found, if any."""
+    against known answers; without it, the reference column the import found, if any.
+    ``alt``: the alternative-annotator test's ε, q and scoring for the marked models (the
+    window's choice; by default the command line's)."""
     from adjudicator.store.pinning import sha256_file
 
     state = project.state
@@ -82,11 +86,11 @@ def build_report(
                         strata=strata, reproducibility=repro,
                         dataset_name=project.data_path.name,
                         gold=gold if gold is not None else dataset_gold(project.dataset))
-    return with_marked_models(model, state, project.dataset)
+    return with_marked_models(model, state, project.dataset, alt)
 
 
 def with_marked_models(model: ReportModel, state: AdjudicationState,
-                       dataset: Dataset) -> ReportModel:
+                       dataset: Dataset, alt: AltSettings | None = None) -> ReportModel:
     """The report with its models section when the import marked columns as a model's
     predictions (``Dataset.model_codes``, never annotators): each model against each human
     and the final labels, the humans' ceiling and the alternative-annotator test, as
@@ -98,8 +102,10 @@ def with_marked_models(model: ReportModel, state: AdjudicationState,
     from adjudicator.core.quality.model_annotator import human_ceiling, model_report
 
     r = state.ratings
+    alt = alt or AltSettings()
     reports = tuple(model_report(name, np.asarray(codes, dtype=np.int64), r.codes,
-                                 r.annotators, r.labels, final=state.final_codes)
+                                 r.annotators, r.labels, final=state.final_codes,
+                                 epsilon=alt.epsilon, q=alt.q, values=alt.values(r.labels))
                     for name, codes in dataset.model_codes.items())
     return replace(model, models=(reports, human_ceiling(r.codes, r.annotators, r.labels)))
 

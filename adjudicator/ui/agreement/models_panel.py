@@ -4,19 +4,21 @@ and the final labels when there are some, the humans' κ with each other (the ce
 model is read against) and the alternative-annotator test (Calderon, Reichart & Dror, ACL
 2025) with its ε, q, winning rate and each human's p-values. Hidden when no column was
 marked; an undefined figure shows its reason, and a model that predicts one label only says
-so (its κ is 0 or undefined whatever its skill). The models never enter the human figures
-of the other panels (``io.marked`` takes them out at the import)."""
+so (its κ is 0 or undefined whatever its skill). The test's ε, q and scoring are the lead's
+(``AltControls`` above the rows); the figures say which were used. The models never enter
+the human figures of the other panels (``io.marked`` takes them out at the import)."""
 
 from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from adjudicator.core.quality.alt_test import AltTest
+from adjudicator.core.quality.alt_test import AltSettings, AltTest
 from adjudicator.core.quality.model_annotator import ModelReport
 from adjudicator.core.stats.common.estimate import Estimate
 from adjudicator.session.models_of import SessionModels
+from adjudicator.ui.agreement.alt_controls import AltControls
 from adjudicator.ui.agreement.rows_panel import RowsPanel
 from adjudicator.ui.agreement.stats_panel import format_ci, format_value
 from adjudicator.ui.common.stat_text import reason_text
@@ -46,12 +48,31 @@ class ModelsPanel(RowsPanel):
         self.finals: dict[str, Estimate] = {}
         self.one_label: dict[str, str] = {}  # a model that predicts one label: that label
         self.lines: dict[str, list[QLabel]] = {}  # by model ("" for the ceiling)
+        self.controls = AltControls()
+        self.settingsChanged = self.controls.changed  # the test to be made again with these
+        self.busy = QLabel()  # "recomputing", while the test is made again in the background
+        self.busy.setObjectName("hint")
+        self.busy.hide()
+        box = self.layout()
+        assert isinstance(box, QVBoxLayout)
+        box.insertWidget(2, self.controls)  # below the title and the note, above the rows
+        box.insertWidget(3, self.busy)
+
+    def settings(self) -> AltSettings:
+        """The test's ε, q and scoring as the lead set them (what the report uses too)."""
+        return self.controls.settings()
+
+    def set_busy(self, busy: bool) -> None:
+        """Say that the test is being made again with new settings (the rows are the old)."""
+        self.busy.setVisible(busy)
 
     def show_models(self, models: SessionModels | None, labels: tuple[str, ...] = (),
                     codes: dict[str, object] | None = None) -> None:
         """Show these figures (hidden without a model); ``codes`` are the models' codes, to
         tell a model that predicts one label only."""
         self.models = models
+        self.controls.offer_scores(labels)
+        self.busy.hide()
         self.one_label = {}
         for name, c in (codes or {}).items():
             used = np.unique(np.asarray(c, dtype=np.int64))
@@ -82,6 +103,7 @@ class ModelsPanel(RowsPanel):
         self.clear_rows()
         self.lines = {}
         self.title.setText(self.tr("Models beside the annotators"))
+        self.busy.setText(self.tr("Making the test again with these settings…"))
         m = self.models
         if m is None:
             self.note.setText("")
@@ -136,9 +158,11 @@ class ModelsPanel(RowsPanel):
         self._alt(key, r.alt)
 
     def _alt(self, key: str, a: AltTest) -> None:
+        scoring = (self.tr("−RMSE") if a.scoring == "neg-rmse" else
+                   self.tr("share of equal labels"))
         self._line(key, self.tr("Alternative-annotator test (Calderon et al. 2025; ε = %1, "
-                                "q = %2):").replace("%1", f"{a.epsilon:g}")
-                   .replace("%2", f"{a.q:g}"), 12)
+                                "q = %2, scored by %3):").replace("%1", f"{a.epsilon:g}")
+                   .replace("%2", f"{a.q:g}").replace("%3", scoring), 12)
         w = a.winning_rate
         if w.value is None:
             self._line(key, reason_text(w.reason or ""), 24)

@@ -36,6 +36,7 @@ class ReportActions(QObject):
         self.status = status
         self.language = language
         self._session: Any = None
+        self.alt: Callable[[], Any] = lambda: None  # the models panel's test settings
         self.appendices: dict[str, Any] = {}
         self.rules = QAction(window)
         self.rules.triggered.connect(self.edit_rules)
@@ -159,7 +160,7 @@ class ReportActions(QObject):
         """The report of the project (the log's fields, then ``info``) with the appendices
         added in this session."""
         from adjudicator.report.acceptance.build import build_report
-        model = build_report(project, info=info)
+        model = build_report(project, info=info, alt=self.alt())
         if self.appendices:
             model = replace(model, appendices={**model.appendices, **self.appendices})
         return model

@@ -121,6 +121,8 @@ class MainWindow(QMainWindow):
             self)  # intervals in view in a narrow statistics column
         self.panels = StatisticsPanels(self, self.work, self.label_order,
                                        self.menus.acceptance.report_language)
+        self.panels.status = self.statusBar().showMessage
+        self.menus.acceptance.alt = self.work.models.settings  # the report's test, as shown
         self.setAcceptDrops(True)
         self._counts_timer = QTimer(self, singleShot=True, interval=150)
         self._counts_timer.timeout.connect(self.work.summary.update_progress)

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QThreadPool
 from PySide6.QtWidgets import QWidget
 
+from adjudicator.core.quality.alt_test import AltSettings
 from adjudicator.core.tables import Table
 from adjudicator.session.filters import ItemFilter, chosen_cells
 from adjudicator.session.gold_of import gold_of
@@ -24,6 +25,7 @@ from adjudicator.session.session import Session
 from adjudicator.session.versus_final_of import versus_views_of
 from adjudicator.ui.agreement.confusion_view import PAIR
 from adjudicator.ui.agreement.label_order import LabelOrder
+from adjudicator.ui.agreement.models_job import ModelsJob
 from adjudicator.ui.window.workspace import Workspace
 
 
@@ -36,6 +38,9 @@ class StatisticsPanels(QObject):
         self.window, self.work, self.label_order, self.language = (
             window, work, label_order, language)
         self.session: Session | None = None
+        self._models_job: ModelsJob | None = None
+        self.status: Callable[[str], object] = lambda _text: None
+        work.models.settingsChanged.connect(self.remake_models)
         self.stats: PairStatistics | None = None
         self.stratum: tuple[str, str] | None = None
         self._pair_table: tuple[Table, tuple[str, str]] | None = None
@@ -96,8 +101,39 @@ class StatisticsPanels(QObject):
         """The panels of the dataset's own labels: over all annotators, gold and models."""
         self.show_many_rater(session)
         self.work.gold.show_gold(gold_of(session))
-        self.work.models.show_models(models_of(session), session.ratings.labels,
+        self._models_job = None
+        self.work.models.show_models(models_of(session, self.work.models.settings()),
+                                     session.ratings.labels, session.dataset.model_codes)
+
+    def remake_models(self, settings: AltSettings) -> ModelsJob | None:
+        """The models' figures with the lead's new test settings, made on the pool (the
+        panel says so meanwhile); a later change replaces an earlier one still running."""
+        s = self.session
+        if s is None or not s.dataset.model_codes:
+            return None
+        job = ModelsJob(s, settings)
+        job.signals.done.connect(self._models_made)
+        job.signals.failed.connect(self._models_failed)
+        self._models_job = job
+        self.work.models.set_busy(True)
+        QThreadPool.globalInstance().start(job)
+        return job
+
+    def _models_made(self, session: Session, settings: AltSettings, models: object) -> None:
+        job, self._models_job = self._models_job, None
+        if job is None or job.session is not session or job.settings != settings or (
+                session is not self.session):
+            self._models_job = job  # an older job, or another dataset: not shown
+            return
+        self.work.models.show_models(models, session.ratings.labels,  # type: ignore[arg-type]
                                      session.dataset.model_codes)
+        self.work.models.show_final(final_kappas(session))
+        self.work.fit_stats_width()
+
+    def _models_failed(self, message: str) -> None:
+        self._models_job = None
+        self.work.models.set_busy(False)
+        self.status(message)
 
     def show_many_rater(self, session: Session) -> None:
         """With three or more annotators: the coefficients over all of them and the pairs'

@@ -112,7 +112,7 @@ def test_a_model_marked_in_the_form_shows_in_the_models_panel(qtbot, translators
         cohen_kappa_score(cols["gpt"], cols["truth"]), abs=5e-4)
     assert any(t.startswith("κ against the final labels (") for t in lines)
     assert any(t.startswith("Alternative-annotator test (Calderon et al. 2025; ε = 0.2, "
-                            "q = 0.05)") for t in lines)
+                            "q = 0.05, scored by share of equal labels)") for t in lines)
     assert any("the model may" in t and "replace the annotators" in t for t in lines)
     assert sum(t.startswith("without ann") for t in lines) == 3  # each human's p-values
     ceiling = _texts(win, "")
