@@ -5492,6 +5492,26 @@ They are written as one event; Undo reverts all of them.</source>
         <source>not read (the statistics do not use them): {columns}</source>
         <translation>未读取（统计不使用这些列）：{columns}</translation>
     </message>
+    <message>
+        <source>this looks like a contingency table of two annotators, not one row per item: the first column repeats the other columns&apos; names ({labels}) and every cell is a count</source>
+        <translation>这看起来是两名标注员的列联表，而不是每行一个条目：第一列重复了其他列的名称（{labels}），每个单元格都是计数</translation>
+    </message>
+    <message>
+        <source>one row per item with one column of labels per annotator (or one row per judgment)</source>
+        <translation>每行一个条目、每名标注员一列标签（或每行一个判断）</translation>
+    </message>
+    <message>
+        <source>Read it as a table on the command line: adjudicator agree FILE --table</source>
+        <translation>请在命令行中按列联表读取：adjudicator agree 文件 --table</translation>
+    </message>
+    <message>
+        <source>this looks like counts of raters per category, not annotators&apos; labels: every cell of {columns} is a whole number, {zeros} of them are 0, and each row adds up to {low} to {high} (the number of raters who judged the item)</source>
+        <translation>这看起来是每个类别的评分者人数，而不是标注员的标签：{columns} 的每个单元格都是整数，其中 {zeros} 为 0，每行之和为 {low} 到 {high}（评判该条目的评分者人数）</translation>
+    </message>
+    <message>
+        <source>Which rater chose what is not in such a table: save one column of labels per annotator. If these columns really are annotators&apos; labels, name them: --annotators {columns_args}</source>
+        <translation>这种表中没有哪位评分者选了什么：请为每名标注员保存一列标签。如果这些列确实是标注员的标签，请指明：--annotators {columns_args}</translation>
+    </message>
 </context>
 <context>
     <name>ExportActions</name>

@@ -5492,6 +5492,26 @@ They are written as one event; Undo reverts all of them.</source>
         <source>not read (the statistics do not use them): {columns}</source>
         <translation>未讀取（統計不使用這些欄）：{columns}</translation>
     </message>
+    <message>
+        <source>this looks like a contingency table of two annotators, not one row per item: the first column repeats the other columns&apos; names ({labels}) and every cell is a count</source>
+        <translation>這看起來是兩名標註員的列聯表，而不是每列一個條目：第一欄重複了其他欄的名稱（{labels}），每個儲存格都是計數</translation>
+    </message>
+    <message>
+        <source>one row per item with one column of labels per annotator (or one row per judgment)</source>
+        <translation>每列一個條目、每名標註員一欄標籤（或每列一個判斷）</translation>
+    </message>
+    <message>
+        <source>Read it as a table on the command line: adjudicator agree FILE --table</source>
+        <translation>請在命令列中按列聯表讀取：adjudicator agree 檔案 --table</translation>
+    </message>
+    <message>
+        <source>this looks like counts of raters per category, not annotators&apos; labels: every cell of {columns} is a whole number, {zeros} of them are 0, and each row adds up to {low} to {high} (the number of raters who judged the item)</source>
+        <translation>這看起來是每個類別的評分者人數，而不是標註員的標籤：{columns} 的每個儲存格都是整數，其中 {zeros} 為 0，每列之和為 {low} 到 {high}（評判該條目的評分者人數）</translation>
+    </message>
+    <message>
+        <source>Which rater chose what is not in such a table: save one column of labels per annotator. If these columns really are annotators&apos; labels, name them: --annotators {columns_args}</source>
+        <translation>這種表中沒有哪位評分者選了什麼：請為每名標註員儲存一欄標籤。如果這些欄確實是標註員的標籤，請指明：--annotators {columns_args}</translation>
+    </message>
 </context>
 <context>
     <name>ExportActions</name>

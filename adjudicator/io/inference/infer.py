@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.inference.ambiguity import AmbiguousReading, SeveralLabelColumns
+from adjudicator.io.inference.count_tables import refuse_count_tables
 from adjudicator.io.inference.evidence import SAMPLE_ROWS, Profile, profiles
 from adjudicator.io.inference.reading import ROW_NUMBERS, Reading
 from adjudicator.io.inference.roles_choice import wide_readings
@@ -42,6 +43,7 @@ def infer_reading(table: RawTable, options: ImportOptions) -> Reading | None:
             or len(table.frame.columns) > MAX_COLUMNS):
         return None
     sample = table.frame.head(SAMPLE_ROWS)
+    refuse_count_tables(sample, table.file)
     found = profiles(sample)
     wides = wide_readings(found)
     wide_group = wides[0].annotators if wides and len(wides[0].annotators) >= 3 else []
