@@ -8,7 +8,8 @@ Chinese words, as a support team's tickets; ``--labels``). For each file it time
 - ``adjudicator agree FILE --engine duckdb --format json`` (a fresh process: import, label
   coding, count tables, statistics, and the whole indented JSON report, as a pipeline would
   read it, written to the null device), with its peak memory (the child's maximum resident
-  set);
+  set, as ``/usr/bin/time -v`` gives it, in GB of 10^9 bytes as --memory-limit writes them,
+  so it compares with the limit directly);
 - the floor: DuckDB itself making the same counts on the same columns, bare, in a fresh
   process with the same memory limit: the labels per annotator (GROUP BY annotator, label:
   their counts and first rows), and, for up to 16 annotators, every item's labels brought
@@ -158,17 +159,19 @@ OURS = "adjudicator --engine duckdb"
 Runs = dict[str, list[tuple[float, float, int, float, float, float]]]
 
 
-def measure(path: Path, annotators: int, limit: str, pandas_cap_gb: float, repeat: int
-            ) -> Runs:
+def measure(path: Path, annotators: int, limit: str, pandas_cap_gb: float, repeat: int,
+            skip: tuple[str, ...] = ()) -> Runs:
     """The runs of every contender on one file, each in its own process (peaks measured one
     by one); with ``repeat`` > 1 the contenders take turns, each timed in every turn."""
-    contenders = (
+    every = (
         (FLOOR, child(FLOOR_CODE, str(path), limit, *floor_sql(annotators))),
         (OURS, [sys.executable, "-m", "adjudicator", "agree", str(path), "--engine", "duckdb",
                 "--format", "json", "--memory-limit", limit, "--ci", "analytic"]),
         ("  of which count tables", child(COUNT_CODE, str(path), limit)),
         ("pandas.read_parquet", child(PANDAS_CODE, str(path), str(pandas_cap_gb))),
     )
+    contenders = [(name, cmd) for name, cmd in every
+                  if not any(word in name for word in skip)]
     out: Runs = {name: [] for name, _ in contenders}
     for turn in range(repeat):
         for name, cmd in contenders:
@@ -192,7 +195,7 @@ def _isolated(cmd: list[str]) -> tuple[float, float, int, str, float]:
                "stderr=subprocess.PIPE, text=True)\n"
                "w = time.perf_counter() - t\n"
                "use = resource.getrusage(resource.RUSAGE_CHILDREN)\n"
-               "peak = use.ru_maxrss / 2**20\n"
+               "peak = use.ru_maxrss * 1024 / 10**9\n"
                "tail = (p.stderr.strip().splitlines() or [''])[-1][:120]\n"
                "print(json.dumps([w, peak, p.returncode, tail, use.ru_utime + use.ru_stime]))")
     done = subprocess.run([sys.executable, "-c", wrapper, *cmd], capture_output=True, text=True,
@@ -226,6 +229,9 @@ def main() -> None:
                    help="address-space cap of the pandas child in GB (it stops there)")
     p.add_argument("--repeat", type=int, default=1,
                    help="turns of the contenders, each timed in every turn")
+    p.add_argument("--skip", action="append", default=[], choices=("count", "pandas"),
+                   help="leave out the count tables alone or the pandas read (the floor and "
+                        "ours always run)")
     p.add_argument("--data", type=Path,
                    help="keep the generated files in this folder and reuse them next time")
     args = p.parse_args()
@@ -243,7 +249,8 @@ def main() -> None:
                 path = folder / f"judgments-{items}x{annotators}-{kind}.parquet"
                 n = _generated(path, items, annotators, kind == "text")
                 rows.append((f"{size} {kind}", n, measure(path, annotators, args.memory_limit,
-                                                          args.pandas_cap, args.repeat)))
+                                                          args.pandas_cap, args.repeat,
+                                                          tuple(args.skip))))
             finally:
                 if args.data is None:
                     shutil.rmtree(folder, ignore_errors=True)

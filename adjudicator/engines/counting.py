@@ -97,7 +97,13 @@ def _schema(given: object, labels: list[str] | None) -> LabelSchema | None:
 
 
 def refuse_coding(coding: DistinctCoding, path: str) -> None:
-    """Label sets and unknown labels need the in-memory engine's full report."""
+    """Label sets and unknown labels need the in-memory engine's full report; a file without
+    any label is refused as the in-memory engine refuses it."""
+    if not coding.labels:
+        raise InputError(QT_TRANSLATE_NOOP("Errors", "no labels found"), file=path,
+                         hint=QT_TRANSLATE_NOOP("Errors",
+                             "Every label cell is blank: check that the label column is the "
+                             "right one"))
     if any(len(s) > 1 for s in coding.label_sets):
         raise InputError(QT_TRANSLATE_NOOP("Errors",
             "cells hold several labels (a multi-label file)"), file=path,

@@ -3552,6 +3552,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>“{key}”被标注了多次：{where}</translation>
     </message>
     <message>
+        <source>Every label cell is blank: check that the label column is the right one</source>
+        <translation>所有标签单元格都为空：请检查标签列是否选对</translation>
+    </message>
+    <message>
         <source>cells hold several labels (a multi-label file)</source>
         <translation>单元格含有多个标签（多标签文件）</translation>
     </message>
@@ -5512,6 +5516,19 @@ They are written as one event; Undo reverts all of them.</source>
         <source>Which rater chose what is not in such a table: save one column of labels per annotator. If these columns really are annotators&apos; labels, name them: --annotators {columns_args}</source>
         <translation>这种表中没有哪位评分者选了什么：请为每名标注员保存一列标签。如果这些列确实是标注员的标签，请指明：--annotators {columns_args}</translation>
     </message>
+    <message>
+        <source>--memory-limit {limit} cannot be kept: the program itself holds {held}, and counting needs at least {need} beside it</source>
+        <extracomment>the engine&apos;s own arrays of one batch, in Python, beside DuckDB&apos;s (bytes) DuckDB&apos;s allocations beyond its memory_limit: this share of it, and this much per thread the least memory_limit DuckDB is given (below it a count of any size spills for minutes) the process&apos;s memory when it cannot be read (no /proc, no getrusage)</extracomment>
+        <translation>无法遵守 --memory-limit {limit}：程序本身已占用 {held}，计数另外至少还需要 {need}</translation>
+    </message>
+    <message>
+        <source>--memory-limit of at least {least}</source>
+        <translation>至少 {least} 的 --memory-limit</translation>
+    </message>
+    <message>
+        <source>Raise it, for example --memory-limit {least}; DuckDB spills to a temporary folder beyond its share, so a run stays within the limit however large the file</source>
+        <translation>请提高该值，例如 --memory-limit {least}；DuckDB 超出分给它的内存时溢写到临时文件夹，因此无论文件多大，运行都不会超出该限制</translation>
+    </message>
 </context>
 <context>
     <name>ExportActions</name>
@@ -6464,12 +6481,12 @@ Export anyway?</source>
         <translation>memory：读入整个文件；duckdb：在内存之外构建计数表（CSV/Parquet、Parquet 分片的文件夹或通配符）；auto：已安装 DuckDB 且输入超过 256 MB 时用 duckdb</translation>
     </message>
     <message>
-        <source>--engine duckdb: DuckDB&apos;s memory_limit (e.g. 2GB); it spills to a temporary folder beyond it, removed afterwards. --engine memory: the most memory reading the file may need (default 4GB); a larger file is refused before it is read</source>
-        <translation>--engine duckdb：DuckDB 的 memory_limit（例如 2GB）；超出时溢写到临时文件夹，用完即删除。--engine memory：读取文件最多可用的内存（默认 4GB）；需要更多内存的文件在读取前即被拒绝</translation>
+        <source>--engine duckdb: the most memory the run may take (e.g. 2GB); DuckDB&apos;s memory_limit is what the program itself leaves of it, and DuckDB spills to a temporary folder beyond that, removed afterwards. --engine memory: the most memory reading the file may need (default 4GB); a larger file is refused before it is read</source>
+        <translation>--engine duckdb：运行最多可用的内存（例如 2GB）；DuckDB 的 memory_limit 为其中程序本身用剩的部分，超出时溢写到临时文件夹，用完即删除。--engine memory：读取文件最多可用的内存（默认 4GB）；需要更多内存的文件在读取前即被拒绝</translation>
     </message>
     <message>
-        <source>--engine duckdb: DuckDB&apos;s memory_limit (e.g. 2GB); it spills to a temporary folder beyond it, removed afterwards</source>
-        <translation>--engine duckdb：DuckDB 的 memory_limit（例如 2GB）；超出时溢写到临时文件夹，用完即删除</translation>
+        <source>--engine duckdb: the most memory the run may take (e.g. 2GB); DuckDB&apos;s memory_limit is what the program itself leaves of it, and DuckDB spills to a temporary folder beyond that, removed afterwards</source>
+        <translation>--engine duckdb：运行最多可用的内存（例如 2GB）；DuckDB 的 memory_limit 为其中程序本身用剩的部分，超出时溢写到临时文件夹，用完即删除</translation>
     </message>
     <message>
         <source>Write the acceptance report (HTML or PDF).</source>

@@ -3552,6 +3552,10 @@ They are written as one event; Undo reverts all of them.</source>
         <translation>「{key}」被標註了多次：{where}</translation>
     </message>
     <message>
+        <source>Every label cell is blank: check that the label column is the right one</source>
+        <translation>所有標籤儲存格都為空：請檢查標籤欄是否選對</translation>
+    </message>
+    <message>
         <source>cells hold several labels (a multi-label file)</source>
         <translation>儲存格含有多個標籤（多標籤檔案）</translation>
     </message>
@@ -5512,6 +5516,19 @@ They are written as one event; Undo reverts all of them.</source>
         <source>Which rater chose what is not in such a table: save one column of labels per annotator. If these columns really are annotators&apos; labels, name them: --annotators {columns_args}</source>
         <translation>這種表中沒有哪位評分者選了什麼：請為每名標註員儲存一欄標籤。如果這些欄確實是標註員的標籤，請指明：--annotators {columns_args}</translation>
     </message>
+    <message>
+        <source>--memory-limit {limit} cannot be kept: the program itself holds {held}, and counting needs at least {need} beside it</source>
+        <extracomment>the engine&apos;s own arrays of one batch, in Python, beside DuckDB&apos;s (bytes) DuckDB&apos;s allocations beyond its memory_limit: this share of it, and this much per thread the least memory_limit DuckDB is given (below it a count of any size spills for minutes) the process&apos;s memory when it cannot be read (no /proc, no getrusage)</extracomment>
+        <translation>無法遵守 --memory-limit {limit}：程式本身已佔用 {held}，計數另外至少還需要 {need}</translation>
+    </message>
+    <message>
+        <source>--memory-limit of at least {least}</source>
+        <translation>至少 {least} 的 --memory-limit</translation>
+    </message>
+    <message>
+        <source>Raise it, for example --memory-limit {least}; DuckDB spills to a temporary folder beyond its share, so a run stays within the limit however large the file</source>
+        <translation>請提高該值，例如 --memory-limit {least}；DuckDB 超出分給它的記憶體時溢寫到暫存資料夾，因此無論檔案多大，執行都不會超出該限制</translation>
+    </message>
 </context>
 <context>
     <name>ExportActions</name>
@@ -6464,12 +6481,12 @@ Export anyway?</source>
         <translation>memory：讀入整個檔案；duckdb：在記憶體之外建立計數表（CSV/Parquet、Parquet 分片的資料夾或萬用字元）；auto：已安裝 DuckDB 且輸入超過 256 MB 時用 duckdb</translation>
     </message>
     <message>
-        <source>--engine duckdb: DuckDB&apos;s memory_limit (e.g. 2GB); it spills to a temporary folder beyond it, removed afterwards. --engine memory: the most memory reading the file may need (default 4GB); a larger file is refused before it is read</source>
-        <translation>--engine duckdb：DuckDB 的 memory_limit（例如 2GB）；超出時溢寫到暫存資料夾，用完即刪除。--engine memory：讀取檔案最多可用的記憶體（預設 4GB）；需要更多記憶體的檔案在讀取前即被拒絕</translation>
+        <source>--engine duckdb: the most memory the run may take (e.g. 2GB); DuckDB&apos;s memory_limit is what the program itself leaves of it, and DuckDB spills to a temporary folder beyond that, removed afterwards. --engine memory: the most memory reading the file may need (default 4GB); a larger file is refused before it is read</source>
+        <translation>--engine duckdb：執行最多可用的記憶體（例如 2GB）；DuckDB 的 memory_limit 為其中程式本身用剩的部分，超出時溢寫到暫存資料夾，用完即刪除。--engine memory：讀取檔案最多可用的記憶體（預設 4GB）；需要更多記憶體的檔案在讀取前即被拒絕</translation>
     </message>
     <message>
-        <source>--engine duckdb: DuckDB&apos;s memory_limit (e.g. 2GB); it spills to a temporary folder beyond it, removed afterwards</source>
-        <translation>--engine duckdb：DuckDB 的 memory_limit（例如 2GB）；超出時溢寫到暫存資料夾，用完即刪除</translation>
+        <source>--engine duckdb: the most memory the run may take (e.g. 2GB); DuckDB&apos;s memory_limit is what the program itself leaves of it, and DuckDB spills to a temporary folder beyond that, removed afterwards</source>
+        <translation>--engine duckdb：執行最多可用的記憶體（例如 2GB）；DuckDB 的 memory_limit 為其中程式本身用剩的部分，超出時溢寫到暫存資料夾，用完即刪除</translation>
     </message>
     <message>
         <source>Write the acceptance report (HTML or PDF).</source>

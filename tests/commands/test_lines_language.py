@@ -116,7 +116,7 @@ def test_engine_help_says_the_size_auto_uses(capsys: pytest.CaptureFixture[str])
     out = "".join(capsys.readouterr().out.split())  # argparse wraps, even between two hanzi
     assert "已安装DuckDB且输入超过256MB时用duckdb" in out
     assert "spark：用Spark构建计数表" in out
-    assert "memory_limit（例如2GB）" in out
+    assert "运行最多可用的内存（例如2GB）" in out
 
 
 def test_report_help_in_simplified_chinese(capsys: pytest.CaptureFixture[str]) -> None:

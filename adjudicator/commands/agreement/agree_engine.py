@@ -80,12 +80,14 @@ def add_engine_arguments(p: argparse.ArgumentParser, spark: bool = False,
     p.add_argument("--engine", choices=("auto", "memory", "duckdb") + ("spark",) * spark,
                    default="auto", help=engine_help)
     p.add_argument("--memory-limit", metavar="SIZE",
-                   help=QT_TRANSLATE_NOOP("Help", "--engine duckdb: DuckDB's memory_limit "
-                   "(e.g. 2GB); it spills to a temporary folder beyond it, removed afterwards. "
-                   "--engine memory: the most memory reading the file may need (default 4GB); "
-                   "a larger file is refused before it is read") if reads else
-                   QT_TRANSLATE_NOOP("Help", "--engine duckdb: DuckDB's memory_limit "
-                   "(e.g. 2GB); it spills to a temporary folder beyond it, removed afterwards"))
+                   help=QT_TRANSLATE_NOOP("Help", "--engine duckdb: the most memory the run "
+                   "may take (e.g. 2GB); DuckDB's memory_limit is what the program itself "
+                   "leaves of it, and DuckDB spills to a temporary folder beyond that, removed "
+                   "afterwards. --engine memory: the most memory reading the file may need "
+                   "(default 4GB); a larger file is refused before it is read") if reads else
+                   QT_TRANSLATE_NOOP("Help", "--engine duckdb: the most memory the run may take "
+                   "(e.g. 2GB); DuckDB's memory_limit is what the program itself leaves of it, "
+                   "and DuckDB spills to a temporary folder beyond that, removed afterwards"))
     if spark:
         add_spark_arguments(p)
 

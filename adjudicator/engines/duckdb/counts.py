@@ -223,10 +223,11 @@ def _item_range(s: Session) -> str:
 def _register_codes(s: Session, rows: list[tuple[Any, ...]], coding: DistinctCoding,
                     names: list[str], layout: Layout) -> None:
     """Tables ``codes`` (raw text -> code, and ``codes_t`` from the typed values), ``anns``
-    (annotator -> index) and ``ac`` (each distinct (annotator, raw) form of ``ff`` -> a, c;
-    forms with a blank annotator left out), and the coded view ``cj`` (item, a, c, rn[,
-    stratum]); c = -1 for a missing label. One join with ``ac`` on the forms codes a
-    judgment: at 10^8 judgments it costs about half of two joins on the values."""
+    (annotator -> index) and ``ac`` (each distinct (annotator, raw) form of ``ff`` -> a, c,
+    and its judgments n; forms with a blank annotator left out), and the coded view
+    ``cj`` (item, a, c, rn[, stratum]); c = -1 for a missing label. One join with ``ac`` on
+    the forms codes a judgment: at 10^8 judgments it costs about half of two joins on the
+    values."""
     s.table("codes", {"raw": "VARCHAR", "c": "INTEGER"}, [value_order(rows), coding.codes])
     key = [str(i) for i in range(len(names))] if layout.kind == "wide" else names
     s.table("anns", {"annotator": "VARCHAR", "a": "INTEGER"}, [key, list(range(len(key)))])
@@ -235,7 +236,7 @@ def _register_codes(s: Session, rows: list[tuple[Any, ...]], coding: DistinctCod
     annotator = _as_read(layout, layout.annotator, "af")
     raw = _as_read(layout, layout.label, "rf")
     s.con.execute(f"""CREATE TEMP TABLE ac AS SELECT af AS annotator, rf AS raw, anns.a,
-        coalesce(codes_t.c, -1) AS c FROM (SELECT annotator AS af, raw AS rf FROM ff) f
+        coalesce(codes_t.c, -1) AS c, n FROM (SELECT annotator AS af, raw AS rf, n FROM ff) f
         JOIN anns ON {annotator} = anns.annotator
         LEFT JOIN codes_t ON {raw} = codes_t.raw""")  # each form of the file, coded
     stratum = ", jf.stratum" if layout.stratum else ""

@@ -1,9 +1,10 @@
 """One DuckDB connection with bounded memory, a private spill folder, progress and a clean stop.
 
 DuckDB (MIT, the ``scale`` extra) runs each query out of core: past ``memory_limit`` its
-operators spill to ``temp_directory``. That folder is made under the system's temporary
-directory for this run alone and removed when the session ends, also on Ctrl+C (the running
-query is interrupted first), so nothing is left behind.
+operators spill to ``temp_directory``. A --memory-limit bounds the whole process: DuckDB's
+memory_limit is its share of it (``duckdb.budget``). The spill folder is made under the
+system's temporary directory for this run alone and removed when the session ends, also on
+Ctrl+C (the running query is interrupted first), so nothing is left behind.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.engines.duckdb.budget import duckdb_share
 
 #: a temporary folder of ours is named so; tests look for leftovers by this prefix
 TEMP_PREFIX = "adjudicator-duckdb-"
@@ -148,8 +150,6 @@ def session(memory_limit: str | None = None, threads: int | None = None,
     spill = tempfile.mkdtemp(prefix=TEMP_PREFIX)
     try:
         config: dict[str, Any] = {"temp_directory": spill, "preserve_insertion_order": True}
-        if memory_limit:
-            config["memory_limit"] = memory_limit
         if threads:
             config["threads"] = threads
         try:
@@ -159,6 +159,12 @@ def session(memory_limit: str | None = None, threads: int | None = None,
                              args={"why": exc},
                              expected=QT_TRANSLATE_NOOP("Errors",
                                  "--memory-limit like 2GB or 500MB")) from None
+        if memory_limit:
+            try:
+                _limit(con, memory_limit)
+            except BaseException:
+                con.close()
+                raise
         live = Session(con, progress)
         try:
             with _noted_interrupts(live.interrupted):
@@ -167,6 +173,14 @@ def session(memory_limit: str | None = None, threads: int | None = None,
             con.close()
     finally:
         shutil.rmtree(spill, ignore_errors=True)
+
+
+def _limit(con: Any, memory_limit: str) -> None:
+    """DuckDB's memory_limit: its share of ``memory_limit`` (``duckdb.budget``), so that the
+    whole process, not DuckDB alone, keeps within the limit given."""
+    threads = int(con.execute("SELECT current_setting('threads')").fetchone()[0])
+    share = duckdb_share(memory_limit, threads)
+    con.execute(f"SET memory_limit = '{share // 2**20}MiB'")
 
 
 @contextmanager

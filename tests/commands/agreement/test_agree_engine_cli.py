@@ -188,6 +188,18 @@ def test_repeated_judgment_is_refused(tmp_path: Path, capsys: pytest.CaptureFixt
     assert "one judgment per item and annotator" in err
 
 
+@pytest.mark.parametrize("second", ["x", "", "y"])
+def test_repeated_judgment_with_the_same_label_is_refused(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], second: str) -> None:
+    """The repeat gives the label again (or a blank): the items' label vectors cannot show
+    it (the same bits ORed twice), the count of judgments against the filled fields does."""
+    path = tmp_path / "repeat.csv"
+    path.write_text(f"item,annotator,label\n1,a,x\n1,b,x\n2,a,x\n2,b,y\n2,b,{second}\n",
+                    encoding="utf-8")
+    assert main(["agree", str(path), "--engine", "duckdb"]) == 2
+    assert "'2 / b' is judged twice" in capsys.readouterr().err
+
+
 def test_multilabel_and_unknown_labels_are_refused(tmp_path: Path,
                                                    capsys: pytest.CaptureFixture[str]) -> None:
     """Label sets need the memory engine; a label outside --labels is named."""

@@ -43,7 +43,7 @@ def test_sigint_stops_the_count_and_removes_its_spill_folder(tmp_path: Path) -> 
     tmp.mkdir()
     env = {**os.environ, "TMPDIR": str(tmp)}
     proc = subprocess.Popen([sys.executable, "-m", "adjudicator", "agree", str(data),
-                             "--engine", "duckdb", "--memory-limit", "64MB"],
+                             "--engine", "duckdb", "--memory-limit", "600MB"],
                             cwd=tmp_path, env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, preexec_fn=_default_sigint)
     deadline = time.monotonic() + 120
