@@ -7558,6 +7558,97 @@ Open it read-only to inspect the decisions?</source>
     </message>
 </context>
 <context>
+    <name>ReannotateDialog</name>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Label Studio import JSON (*.json)</source>
+        <translation>Label Studio 导入 JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Save the re-annotation batch</source>
+        <translation>保存重新标注批次</translation>
+    </message>
+    <message>
+        <source>The batch holds %1 items.</source>
+        <translation>该批次包含 %1 个条目。</translation>
+    </message>
+    <message>
+        <source>No item fits this choice.</source>
+        <translation>没有符合此选择的条目。</translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>未写入：%1</translation>
+    </message>
+    <message>
+        <source>%1 items written to %2 (with its manifest %3)</source>
+        <translation>%1 个条目已写入 %2（及其清单 %3）</translation>
+    </message>
+    <message>
+        <source>Re-annotation batch</source>
+        <translation>重新标注批次</translation>
+    </message>
+    <message>
+        <source>Items:</source>
+        <translation>条目：</translation>
+    </message>
+    <message>
+        <source>How many:</source>
+        <translation>数量：</translation>
+    </message>
+    <message>
+        <source>Random seed:</source>
+        <translation>随机种子：</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Save to:</source>
+        <translation>保存到：</translation>
+    </message>
+    <message>
+        <source>Lowest agreement (share of agreeing pairs)</source>
+        <translation>一致性最低（一致的标注员对所占比例）</translation>
+    </message>
+    <message>
+        <source>Unresolved disputes (no final label)</source>
+        <translation>未决分歧（没有最终标签）</translation>
+    </message>
+    <message>
+        <source>Random audit sample (seeded)</source>
+        <translation>随机抽查样本（带种子）</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>CSV (an empty label column to fill)</source>
+        <translation>CSV（附一列待填写的空标签）</translation>
+    </message>
+    <message>
+        <source>Label Studio import JSON</source>
+        <translation>Label Studio 导入 JSON</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>no item was rated by both annotators, so {symbol} is undefined</source>
@@ -8030,6 +8121,10 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Acceptance re&amp;port…</source>
         <translation>验收报告(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Re-&amp;annotation batch…</source>
+        <translation>重新标注批次(&amp;A)…</translation>
     </message>
 </context>
 <context>

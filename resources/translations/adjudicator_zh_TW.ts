@@ -7558,6 +7558,97 @@ Open it read-only to inspect the decisions?</source>
     </message>
 </context>
 <context>
+    <name>ReannotateDialog</name>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Label Studio import JSON (*.json)</source>
+        <translation>Label Studio 匯入 JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Save the re-annotation batch</source>
+        <translation>儲存重新標註批次</translation>
+    </message>
+    <message>
+        <source>The batch holds %1 items.</source>
+        <translation>該批次包含 %1 個條目。</translation>
+    </message>
+    <message>
+        <source>No item fits this choice.</source>
+        <translation>沒有符合此選擇的條目。</translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>未寫入：%1</translation>
+    </message>
+    <message>
+        <source>%1 items written to %2 (with its manifest %3)</source>
+        <translation>%1 個條目已寫入 %2（及其清單 %3）</translation>
+    </message>
+    <message>
+        <source>Re-annotation batch</source>
+        <translation>重新標註批次</translation>
+    </message>
+    <message>
+        <source>Items:</source>
+        <translation>條目：</translation>
+    </message>
+    <message>
+        <source>How many:</source>
+        <translation>數量：</translation>
+    </message>
+    <message>
+        <source>Random seed:</source>
+        <translation>隨機種子：</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Save to:</source>
+        <translation>儲存到：</translation>
+    </message>
+    <message>
+        <source>Lowest agreement (share of agreeing pairs)</source>
+        <translation>一致性最低（一致的標註員對所佔比例）</translation>
+    </message>
+    <message>
+        <source>Unresolved disputes (no final label)</source>
+        <translation>未決分歧（沒有最終標籤）</translation>
+    </message>
+    <message>
+        <source>Random audit sample (seeded)</source>
+        <translation>隨機抽查樣本（帶種子）</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>CSV (an empty label column to fill)</source>
+        <translation>CSV（附一欄待填寫的空標籤）</translation>
+    </message>
+    <message>
+        <source>Label Studio import JSON</source>
+        <translation>Label Studio 匯入 JSON</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選擇…</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>寫入</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>no item was rated by both annotators, so {symbol} is undefined</source>
@@ -8030,6 +8121,10 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>Acceptance re&amp;port…</source>
         <translation>驗收報告(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Re-&amp;annotation batch…</source>
+        <translation>重新標註批次(&amp;A)…</translation>
     </message>
 </context>
 <context>

@@ -98,3 +98,4 @@ def test_a_long_tables_model_and_gold_are_annotator_names(tmp_path: Path) -> Non
     assert [ds.ratings.labels[c] for c in ds.model_codes["gpt"]] == list("xyxzxx")
     gold = gold_from_column(ds, "expert", "")[1]
     assert [ds.ratings.labels[c] if c >= 0 else "-" for c in gold] == list("xyxy-y")
+

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
 
 from adjudicator.commands.common.projectargs import add_import_options, log_path, parser, tell
 from adjudicator.commands.common.say import note, say
@@ -54,10 +53,13 @@ def main(argv: list[str]) -> int:
     """Choose the items and write the task file and its manifest."""
     from adjudicator.commands.common.projectargs import import_settings
     from adjudicator.io.exporting.tasks import task_format
-    from adjudicator.store.lock import lock_path
+    from adjudicator.report.analyses.reannotation_batch import (
+        choose_batch,
+        protected_paths,
+        write_batch,
+    )
     from adjudicator.store.opening import default_log_path
     from adjudicator.store.project import Project
-    from adjudicator.store.tip import tip_path
 
     args = build_parser().parse_args(argv)
     out = Path(args.out)
@@ -66,14 +68,13 @@ def main(argv: list[str]) -> int:
     with Project.open(args.data, log, read_only=log.exists(), create=True,
                       **import_settings(args)) as project:
         tell(project.messages)
-        batch = choose_batch(project, args)
+        batch = choose_batch(project, args.select, args.n, args.seed)
         if not len(batch.rows):
             note(QT_TRANSLATE_NOOP("Errors", "no item fits --select {select}: nothing was "
                                    "written"), select=args.select)
             return 1
-        protected = [project.data_path, *project.originals(), log, lock_path(log),
-                     tip_path(log)]
-        manifest, record = write_batch(project, batch, out, protected, args.force)
+        manifest, record = write_batch(project, batch, out, protected_paths(project),
+                                       args.force)
     if args.format == "json":
         import sys
 
@@ -92,48 +93,3 @@ def main(argv: list[str]) -> int:
                                "--n {asked}"), n=len(batch.rows), select=args.select,
              asked=args.n)
     return 0
-
-
-def choose_batch(project: Any, args: argparse.Namespace) -> Any:
-    """The rows of the batch, from the project's ratings and statuses."""
-    import numpy as np
-
-    from adjudicator.core.adjudication.counts import UNRESOLVED
-    from adjudicator.report.analyses.reannotation import choose
-
-    state = project.state
-    unresolved = np.flatnonzero(np.asarray(state.status_codes) == UNRESOLVED).astype(np.int64)
-    return choose(state.ratings.codes, state.ratings.k, args.select, args.n, args.seed,
-                  unresolved)
-
-
-def write_batch(project: Any, batch: Any, out: Path, protected: list[Path], force: bool
-                ) -> tuple[Path, dict[str, Any]]:
-    """The task file and its manifest (``io.exporting.tasks``): the manifest's path and the
-    batch's record (the manifest's ``reannotation`` object, with the task format)."""
-    import math
-
-    from adjudicator import __version__
-    from adjudicator.io.exporting.tasks import task_format, write_tasks
-    from adjudicator.report.analyses.audit import task_frame
-    from adjudicator.store.opening import utc_seconds
-
-    items = project.state.ratings.items
-    ids = [str(items[int(r)]) for r in batch.rows]
-    log = project.log_path
-    manifest = {
-        "version": 1, "created": utc_seconds(), "app": __version__,
-        "dataset": project.data_path.name, "originals": project.header.get("originals", []),
-        "log": {"path": log.name, "last_seq": project.state.last_seq} if log.exists() else None,
-        "reannotation": {
-            "select": batch.select, "seed": batch.seed, "n": len(ids),
-            "agreement": "share of the item's annotator pairs that gave the same label "
-                         "(Fleiss 1971, P_i); null: fewer than two labels",
-            "items": [{"item": item, "agreement": None if math.isnan(a) else round(a, 6)}
-                      for item, a in zip(ids, batch.agreement[batch.rows].tolist(),
-                                         strict=True)],
-        },
-    }
-    written = write_tasks(task_frame(project.dataset, batch.rows), ids, out, manifest,
-                          protected=protected, force=force)
-    return written, {"task_format": task_format(out), **manifest["reannotation"]}

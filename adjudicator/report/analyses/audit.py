@@ -84,14 +84,14 @@ def write_sample(dataset: Dataset, rows: Rows, path: Path, protected: Sequence[P
 
 
 def task_frame(dataset: Dataset, rows: Rows) -> pd.DataFrame:
-    """The rows' item id and context columns, blind: no annotator's labels and no gold
-    (reference) column, which would tell a new annotator the answer. The id column comes
+    """The rows' item id and context columns, blind: no annotator's or model's labels and no
+    gold (reference) column, which would tell a new annotator the answer. The id column comes
     first when the frame's columns hold none (the ids were its index)."""
     frame = dataset.frame
     if len(frame) != len(dataset.ratings.items):
         frame = frame[frame.index.isin(list(dataset.ratings.items))]
-    hidden = {*dataset.ratings.annotators, *([dataset.gold_column] if dataset.gold_column
-                                             else [])}
+    hidden = {*dataset.ratings.annotators, *dataset.model_codes,  # a model's labels too
+              *([dataset.gold_column] if dataset.gold_column else [])}
     context = [c for c in frame.columns
                if str(c) not in hidden and not answer_column(frame[c], str(c), dataset)]
     out = frame.iloc[rows][context].copy()

@@ -1,5 +1,5 @@
-"""File ▸ Acceptance rules…, What-if…, Rounds… and Report…: the entries of the acceptance
-report.
+"""File ▸ Acceptance rules…, What-if…, Rounds…, Report… and Re-annotation batch…: the
+entries of the acceptance report and of the next round.
 
 Kept apart from ``menus.py`` so the menu only adds them. All act on the window's open
 project; the preview records a "results viewed" event (when the log is writable). What-if
@@ -46,7 +46,9 @@ class ReportActions(QObject):
         self.rounds.triggered.connect(self.compare_rounds)
         self.report = QAction(window)
         self.report.triggered.connect(self.preview)
-        menu.addActions([self.rules, self.whatif, self.rounds, self.report])
+        self.reannotate = QAction(window)
+        self.reannotate.triggered.connect(self.reannotation_batch)
+        menu.addActions([self.rules, self.whatif, self.rounds, self.report, self.reannotate])
         self.dialog: Any = None
 
     @property
@@ -100,6 +102,16 @@ class ReportActions(QObject):
                         state.final_codes)
         self.dialog = RoundsDialog(current, self.report_language(), self.add_rounds,
                                    self.window, remember=str(project.log_path))
+        self.dialog.show()
+
+    def reannotation_batch(self) -> None:
+        """Show the dialog that writes a batch for another annotator (``reannotate``)."""
+        from adjudicator.ui.rounds.reannotate_dialog import ReannotateDialog
+
+        project = self._project()
+        if project is None:
+            return
+        self.dialog = ReannotateDialog(project, self.status, self.window)
         self.dialog.show()
 
     def add_rounds(self, section: Any) -> None:
@@ -191,3 +203,4 @@ class ReportActions(QObject):
         self.whatif.setText(self.tr("&What-if: merge classes or change weights…"))
         self.rounds.setText(self.tr("Rou&nds: compare with earlier rounds…"))
         self.report.setText(self.tr("Acceptance re&port…"))
+        self.reannotate.setText(self.tr("Re-&annotation batch…"))

@@ -103,3 +103,18 @@ def test_sample_command_plans_the_size_before_drawing(tmp_path: Path,
     with open(out, encoding="utf-8-sig", newline="") as f:
         assert len(list(csv.reader(f))) == 11  # --n wins over the plan
     assert main(["sample", str(src), "--out", str(out)]) == 2
+
+
+def test_a_task_file_never_shows_a_marked_models_labels(tmp_path: Path) -> None:
+    """The re-annotation batch is blind: no annotator's, no model's and no gold labels."""
+    from adjudicator.io.load import load_dataset
+    from adjudicator.io.options import ImportOptions
+    from adjudicator.report.analyses.audit import task_frame
+
+    path = tmp_path / "m.csv"
+    path.write_text("id,a,b,c,llm,label,text\n1,x,x,y,x,x,one\n2,y,y,y,y,y,two\n"
+                    "3,x,y,x,x,x,three\n", encoding="utf-8")
+    ds = load_dataset(path, options=ImportOptions(model_columns=["llm"], gold_column="label"))
+    frame = task_frame(ds, np.arange(3))
+    assert not {"a", "b", "c", "llm", "label"} & {str(c) for c in frame.columns}
+    assert "text" in frame.columns
