@@ -8366,6 +8366,18 @@ Open it read-only to inspect the decisions?</source>
         <translation>备注</translation>
     </message>
     <message>
+        <source>A model across rounds: its κ against each reference, the change from its previous round</source>
+        <translation>各轮次中的模型：模型对照每个对照方的 κ，相对模型上一轮的变化</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>对照</translation>
+    </message>
+    <message>
         <source>Add to the report&apos;s appendix</source>
         <translation>加入报告附录</translation>
     </message>
@@ -8408,6 +8420,22 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>The interval of a change accounts for the items both rounds share. Apart from that, agreement on items already seen and discussed is inflated by memory and consensus training, a bias no interval covers: the change may overstate the improvement.</source>
         <translation>变化量的区间已考虑两轮共有的条目。此外，标注员对已见过并讨论过的条目的一致性会因记忆与共识训练而偏高，这种偏差任何区间都无法涵盖：变化量可能高估改进。</translation>
+    </message>
+    <message>
+        <source>the humans&apos; majority</source>
+        <translation>人工标注员多数标签</translation>
+    </message>
+    <message>
+        <source>the final labels</source>
+        <translation>最终标签</translation>
+    </message>
+    <message>
+        <source>(no item in both rounds: independent samples)</source>
+        <translation>（两轮没有共有条目：独立样本）</translation>
+    </message>
+    <message>
+        <source>in one round only: no change</source>
+        <translation>只在一个轮次中：没有变化可给出</translation>
     </message>
     <message>
         <source>The trend is drawn once an earlier round is added.</source>

@@ -8366,6 +8366,18 @@ Open it read-only to inspect the decisions?</source>
         <translation>備註</translation>
     </message>
     <message>
+        <source>A model across rounds: its κ against each reference, the change from its previous round</source>
+        <translation>各輪次中的模型：模型對照每個對照方的 κ，相對模型上一輪的變化</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>對照</translation>
+    </message>
+    <message>
         <source>Add to the report&apos;s appendix</source>
         <translation>加入報告附錄</translation>
     </message>
@@ -8408,6 +8420,22 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>The interval of a change accounts for the items both rounds share. Apart from that, agreement on items already seen and discussed is inflated by memory and consensus training, a bias no interval covers: the change may overstate the improvement.</source>
         <translation>變化量的區間已考慮兩輪共有的條目。此外，標註員對已見過並討論過的條目的一致性會因記憶與共識訓練而偏高，這種偏差任何區間都無法涵蓋：變化量可能高估改進。</translation>
+    </message>
+    <message>
+        <source>the humans&apos; majority</source>
+        <translation>人工標註員多數標籤</translation>
+    </message>
+    <message>
+        <source>the final labels</source>
+        <translation>最終標籤</translation>
+    </message>
+    <message>
+        <source>(no item in both rounds: independent samples)</source>
+        <translation>（兩輪沒有共有條目：獨立樣本）</translation>
+    </message>
+    <message>
+        <source>in one round only: no change</source>
+        <translation>只在一個輪次中：沒有變化可給出</translation>
     </message>
     <message>
         <source>The trend is drawn once an earlier round is added.</source>

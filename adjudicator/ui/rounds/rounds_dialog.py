@@ -40,6 +40,7 @@ from adjudicator.core.errors import InputError
 from adjudicator.report.analyses.rounds import Round, RoundsSection, round_from_file, rounds_section
 from adjudicator.ui.common.error_text import localised
 from adjudicator.ui.common.pool_job import PoolJob
+from adjudicator.ui.common.stat_text import reason_text
 from adjudicator.ui.rounds.whatif_dialog import interval_text, value_text
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -130,6 +131,10 @@ class RoundsDialog(QDialog):
                               self.tr("Of those, adjudicated earlier")])
         self.changes = _table([self.tr("Change"), self.tr("Difference"), self.tr("SE"),
                                self.tr("95% CI"), self.tr("Note")])
+        self.models_title = QLabel(self.tr("A model across rounds: its κ against each "
+                                           "reference, the change from its previous round"))
+        self.models = _table([self.tr("Model"), self.tr("Against"), self.tr("Change"),
+                              self.tr("Difference"), self.tr("95% CI")])
         self.warning = QLabel()
         self.warning.setWordWrap(True)
         self.warning.setStyleSheet("color: #b00020")
@@ -161,6 +166,8 @@ class RoundsDialog(QDialog):
         layout.addWidget(self.rounds, 1)
         layout.addWidget(QLabel(self.tr("Change from the previous round")))
         layout.addWidget(self.changes, 1)
+        layout.addWidget(self.models_title)
+        layout.addWidget(self.models, 1)
         layout.addWidget(self.warning)
         layout.addWidget(scroll, 2)
         layout.addWidget(self.busy)
@@ -266,6 +273,7 @@ class RoundsDialog(QDialog):
                          self.tr("reuses items: memory may inflate agreement")
                          if c.dependent else ""])
         _fill(self.changes, rows, (1, 2))
+        self._fill_models(section, none)
         self.warning.setText(self.tr(
             "The interval of a change accounts for the items both rounds share. Apart from "
             "that, agreement on items already seen and discussed is inflated by memory and "
@@ -276,6 +284,32 @@ class RoundsDialog(QDialog):
         self.remove_round.setEnabled(bool(self.earlier) and self.reading is None)
         self.report_button.setEnabled(len(section.rounds) > 1)
         self._draw(section)
+
+    def _fill_models(self, section: RoundsSection, none: str) -> None:
+        """Each model's change per reference (``core.quality.model_rounds``), or why there is
+        none; hidden without a model."""
+        rows = []
+        for m in section.models:
+            for track in m.tracks:
+                against = {"majority": self.tr("the humans' majority"),
+                           "final": self.tr("the final labels")}.get(track.kind,
+                                                                     track.reference)
+                for c in track.changes:
+                    if c.ci is None:
+                        ci = f"{none} ({reason_text(c.reason)})" if c.reason else none
+                    else:
+                        ci = f"[{c.ci[0]:+.4f}, {c.ci[1]:+.4f}] " + (
+                            self.tr("(paired over %1 shared items)").replace(
+                                "%1", f"{c.shared:,}") if c.shared else
+                            self.tr("(no item in both rounds: independent samples)"))
+                    rows.append([m.model, against, f"{c.from_round} → {c.to_round}",
+                                 "" if c.difference is None else f"{c.difference:+.4f}", ci])
+        if len(section.rounds) > 1:  # alone, this round has nothing to compare with
+            rows += [[name, "", only, "", self.tr("in one round only: no change")]
+                     for name, only in section.lone_models]
+        _fill(self.models, rows, (3,))
+        for widget in (self.models_title, self.models):
+            widget.setVisible(bool(rows))
 
     def _draw(self, section: RoundsSection) -> None:
         if len(section.rounds) < 2:

@@ -41,8 +41,21 @@ def test_the_dialog_reads_the_model_of_an_earlier_round(qtbot, tmp_path: Path  #
     sections: list[object] = []
     dialog = RoundsDialog(current, "en", add=sections.append)
     qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.models.isVisibleTo(dialog)  # no earlier round yet: nothing to compare
     assert dialog.add_file(earlier, "v1")
     assert dialog.earlier[0].ratings.annotators == ("a", "b", "c")
+    table = dialog.models
+    assert dialog.models.isVisibleTo(dialog)
+    rows = [[table.item(r, c).text() for c in range(table.columnCount())]
+            for r in range(table.rowCount())]
+    assert [row[1] for row in rows] == ["a", "b", "c", "the humans' majority",
+                                        "the final labels"]
+    assert all(row[2] == "v1 → v2" for row in rows)
+    assert "paired over 60 shared items" in rows[0][4]
+    assert "no final labels" in rows[4][4]
+    dialog.resize(900, 900)
+    dialog.grab().save(str(tmp_path / "rounds_models.png"))
     dialog.add_to_report()
     (section,) = sections
     (model,) = section.models  # type: ignore[attr-defined]
