@@ -6243,6 +6243,10 @@ Export anyway?</source>
         <translation>按量表顺序、以逗号分隔的标签</translation>
     </message>
     <message>
+        <source>wide (one row per item) or long (one row per judgment); default: detected</source>
+        <translation>宽格式（每行一个条目）或长格式（每行一个判断）；默认：自动检测</translation>
+    </message>
+    <message>
         <source>Undo an earlier event (as a new revert event).</source>
         <translation>撤销之前的某个事件（记为一个新的撤销事件）。</translation>
     </message>

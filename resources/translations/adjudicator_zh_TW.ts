@@ -6243,6 +6243,10 @@ Export anyway?</source>
         <translation>按量表順序、以逗號分隔的標籤</translation>
     </message>
     <message>
+        <source>wide (one row per item) or long (one row per judgment); default: detected</source>
+        <translation>寬格式（每列一個條目）或長格式（每列一個判斷）；預設：自動偵測</translation>
+    </message>
+    <message>
         <source>Undo an earlier event (as a new revert event).</source>
         <translation>復原先前的某個事件（記為一個新的復原事件）。</translation>
     </message>

@@ -310,7 +310,8 @@ def _file_dataset(args: argparse.Namespace) -> Any:
     statistics use are read (no text: agree never shows one), with those --by, --gold and
     --model name."""
     path = args.file
-    named = [c for c in (args.by, args.gold, *(args.model or ())) if c]
+    named = [c for c in (getattr(args, "by", None), getattr(args, "gold", None),
+                         *(getattr(args, "model", None) or ())) if c]  # aggregate has none
     options = dataclasses.replace(import_options(args), statistics_only=True, also_read=named)
     ds = _load(path, options, args.labels)
     problems = list(getattr(ds.report, "problems", None) or [])

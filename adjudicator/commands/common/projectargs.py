@@ -31,6 +31,11 @@ def add_import_options(p: argparse.ArgumentParser) -> None:
         "Help", "comma-separated annotator columns"))
     p.add_argument("--labels", help=QT_TRANSLATE_NOOP("Help", "comma-separated labels in scale "
                                                               "order"))
+    p.add_argument("--layout", choices=("wide", "long"), help=QT_TRANSLATE_NOOP(
+        "Help", "wide (one row per item) or long (one row per judgment); default: detected"))
+    p.add_argument("--annotator-col", help=QT_TRANSLATE_NOOP("Help",
+                                                             "long layout: annotator column"))
+    p.add_argument("--label-col", help=QT_TRANSLATE_NOOP("Help", "long layout: label column"))
 
 
 def add_rules_options(p: argparse.ArgumentParser) -> None:
@@ -63,6 +68,13 @@ def import_settings(args: argparse.Namespace) -> dict[str, Any]:
         out["annotators"] = [a.strip() for a in args.annotators.split(",")]
     if args.labels:
         out["labels"] = [a.strip() for a in args.labels.split(",")]
+    layout = {key: value for key, value in (("layout", args.layout),
+                                            ("annotator_column", args.annotator_col),
+                                            ("label_column", args.label_col)) if value}
+    if layout:  # a long table's columns, as agree and validate take them
+        from adjudicator.io.options import ImportOptions
+
+        out["options"] = ImportOptions(**layout)
     return out
 
 

@@ -47,9 +47,12 @@ def main(argv: list[str]) -> int:
     settings = import_settings(args)
     tool = tool_options(args)
     if any(v not in (None, False, "refuse") for v in tool.values()):  # not all defaults
+        from dataclasses import replace
+
         from adjudicator.io import ImportOptions
 
-        settings["options"] = ImportOptions(**tool)  # type: ignore[arg-type]
+        settings["options"] = replace(settings.get("options") or ImportOptions(),
+                                      **tool)  # type: ignore[arg-type]
     existed = (log_path(args) or default_log_path(Path(args.data))).exists()
     with Project.open(args.data, log_path(args), author=args.author, create=True,
                       **settings) as project:
