@@ -22,6 +22,7 @@ a number.
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
@@ -38,6 +39,7 @@ from adjudicator.core.adjudication.eventlog import (
     narrow_codes,
     narrow_lengths,
 )
+from adjudicator.core.adjudication.textvalues import TextValues
 
 if TYPE_CHECKING:
     import pyarrow as pa
@@ -266,14 +268,17 @@ class _Coder:
     texts on, a block's texts are copied out of Arrow as UTF-8 bytes and offsets (about 14
     bytes an event), and ``column`` codes them all in one dictionary encoding, looking each
     distinct text up once rather than once per block it appears in (a second of a 10^6-event
-    log's open went to those lookups)."""
+    log's open went to those lookups). Its distinct texts stay UTF-8 (``TextValues``: about
+    14 MiB of Python strings less for 200,000 items), and a coder resumed from such a column
+    (a snapshot's) codes the blocks after it the same way, through Arrow, never through a
+    table of every text."""
 
     __slots__ = ("_code", "_values", "parts", "raw")
     MANY = 256
 
     def __init__(self) -> None:
         self._code: dict[str, int] | None = {}  # text -> code, in order of first appearance
-        self._values: tuple[str, ...] = ()  # the texts coded, while ``_code`` is not made
+        self._values: Sequence[str] = ()  # the texts coded, while ``_code`` is not made
         self.parts: list[npt.NDArray[np.signedinteger[Any]]] = []
         self.raw: list[tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8],
                              npt.NDArray[np.bool_] | None]] | None = None
@@ -285,6 +290,8 @@ class _Coder:
         out = cls()
         out._code, out._values = None, column.values
         out.parts = [column.codes]
+        if isinstance(column.values, TextValues):  # many texts: later blocks coded at the
+            out.raw = []  # end by Arrow (``_remap``), never through a table of them all
         return out
 
     @property
@@ -359,15 +366,20 @@ class _Coder:
         a = _arrow()
         known = self._values if self._code is None else tuple(self._code)
         if known:
-            found = a.pc.index_in(dictionary, value_set=a.pa.array(known, type=a.pa.string()))
+            found = a.pc.index_in(dictionary.cast(a.pa.large_string()),
+                                  value_set=_arrow_texts(known))
             at = np.asarray(a.pc.fill_null(found, -1).to_numpy(), dtype=np.int64)
             new = at < 0
             at[new] = len(known) + np.arange(int(new.sum()), dtype=np.int64)
-            words = dictionary.filter(a.pa.array(new)).to_pylist()
+            words = dictionary.filter(a.pa.array(new))
         else:
             at = np.arange(len(dictionary), dtype=np.int64)
-            words = dictionary.to_pylist()
-        self._code, self._values = None, (*known, *words)
+            words = dictionary
+        offsets, raw, _ = _strings(words)  # kept as UTF-8: no text object per value
+        added = TextValues(raw.tobytes(), offsets.astype(np.int64))
+        self._code = None
+        self._values = (known if isinstance(known, TextValues) else TextValues.of(known)
+                        ).joined(added)
         return at.astype(_width(len(self._values)))
 
     def column(self) -> CodedColumn:
@@ -378,6 +390,18 @@ class _Coder:
         codes = (_joined(self.parts).astype(width, copy=False) if self.parts
                  else np.zeros(0, dtype=width))
         return CodedColumn(codes, values)
+
+
+def _arrow_texts(texts: Sequence[str]) -> Any:
+    """Texts as an Arrow large string array (``TextValues`` from their buffers, no copy made
+    of a text as an object)."""
+    pa = _arrow().pa
+    if isinstance(texts, TextValues):
+        offsets, data = texts.utf8_buffers()
+        return pa.Array.from_buffers(pa.large_string(), len(texts), [
+            None, pa.py_buffer(np.ascontiguousarray(offsets, dtype=np.int64)),
+            pa.py_buffer(data)])
+    return pa.array(list(texts), type=pa.large_string())
 
 
 def _dictionary_key(array: Any) -> tuple[int, ...]:

@@ -42,13 +42,14 @@ from adjudicator.core.adjudication.eventlog import (
     TextColumn,
 )
 from adjudicator.core.adjudication.events import Event, event_from_dict
+from adjudicator.core.adjudication.textvalues import TextValues
 from adjudicator.core.errors import InputError
 
 SNAPSHOT_FROM = 16 << 20  # bytes of log: shorter logs are read whole (well under a second)
 KEEP = 8  # snapshots kept in the cache folder (the least recently written go first)
 APP_FOLDER = "Adjudicator"
 MAGIC = b"adjudicator-log-snapshot\n"
-FORMAT_VERSION = 5  # 5: confidences coded, texts' lengths (not offsets); 4 and older: ignored
+FORMAT_VERSION = 6  # 6: many texts as UTF-8; 5: confidences coded, texts as lengths; older: ignored
 CHUNK = 1 << 20  # bytes hashed at a time
 CODED = ("author", "app", "guideline", "item", "label", "source", "error_category")
 TEXTS = ("time", "rationale")
@@ -189,11 +190,20 @@ def _body(snap: Any, digest: Any, meta: dict[str, Any], pool: dict[str, str]
         dtype, n = np.dtype(spec[0]), int(spec[1])
         return np.frombuffer(take(n * dtype.itemsize), dtype=dtype)
 
+    def values(spec: dict[str, Any]) -> tuple[str, ...] | TextValues:
+        if "values" in spec:
+            return tuple(str(v) for v in spec["values"])
+        data = read(int(spec["utf8"][0]))  # written before its offsets
+        found = TextValues.checked(data, array(spec["utf8"][1]))
+        if found is None:
+            raise ValueError("damaged texts")
+        return found
+
     from adjudicator.store.logcols import packed_part
 
     arrays = {name: array(meta["arrays"][name]) for name in ARRAYS}
     coded = {name: CodedColumn(array(meta["coded"][name]["codes"]),
-                               tuple(meta["coded"][name]["values"])) for name in CODED}
+                               values(meta["coded"][name])) for name in CODED}
     confidence = CodedNumbers(array(meta["confidence"]["codes"]),
                               array(meta["confidence"]["values"]))
     if confidence.values.dtype != np.float64 or not _codes_fit(
@@ -201,7 +211,8 @@ def _body(snap: Any, digest: Any, meta: dict[str, Any], pool: dict[str, str]
             not _codes_fit(c.codes, len(c.values)) for c in coded.values()):
         return None
     for column in coded.values():  # the events read after share these texts' copies
-        pool.update(zip(column.values, column.values, strict=True))
+        if isinstance(column.values, tuple):  # (many texts are kept as UTF-8: not made)
+            pool.update(zip(column.values, column.values, strict=True))
     starts = [int(s) for s in meta["starts"]]
     texts = {}
     for name in TEXTS:
@@ -270,8 +281,14 @@ def _parts(log: Path, first: bytes, prefix_sha256: str, snapshot: Snapshot) -> l
         return [values.dtype.str, len(values)]
 
     arrays = {name: array(getattr(c, name)) for name in ARRAYS}
-    coded = {name: {"codes": array(getattr(c, name).codes),
-                    "values": list(getattr(c, name).values)} for name in CODED}
+    def values(texts: Any) -> dict[str, Any]:
+        if not isinstance(texts, TextValues):
+            return {"values": list(texts)}
+        body.append(texts.data)
+        return {"utf8": [len(texts.data), array(texts.offsets)]}
+
+    coded = {name: {"codes": array(getattr(c, name).codes), **values(getattr(c, name).values)}
+             for name in CODED}
     confidence = {"codes": array(c.confidence.codes), "values": array(c.confidence.values)}
     texts: dict[str, Any] = {}
     for name in TEXTS:

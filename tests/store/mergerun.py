@@ -19,7 +19,7 @@ from storehelp import write_sample
 from adjudicator.store.logread import read_log
 from adjudicator.store.merge import merge_logs
 from adjudicator.store.project import Project
-from adjudicator.store.tip import Tip, read_tip
+from adjudicator.store.tip import Tip, read_tip, tip_path
 
 ROOT = Path(__file__).resolve().parents[2]
 STAGES = ("staged", "conflicts", "log")
@@ -118,13 +118,30 @@ def merge_kill_run(folder: Path, seed: int) -> MergeOutcome:
     else:
         time.sleep(rng.uniform(0.3, 2.0))
     proc.send_signal(signal.SIGKILL)
-    killed = proc.wait(timeout=60) == -signal.SIGKILL
+    return judge(first, second, out, proc.wait(timeout=60) == -signal.SIGKILL)
+
+
+def judge(first: Path, second: Path, out: Path, killed: bool) -> MergeOutcome:
+    """What a merge into ``out`` left, killed or not. A merge whose tip is written has
+    finished (the tip is written last): killed after it, before its process exited (a window
+    that grows on a busy machine), it is judged as finished, since a re-run rightly refuses
+    to write over a finished merge's log. Any other killed merge is run again."""
     outcome = MergeOutcome(killed, out.exists())
-    if not killed:  # it had finished: the merge must be complete, nothing left behind
+    if not killed or isinstance(read_tip(out), Tip):
         complete = (isinstance(read_tip(out), Tip)
                     and out.with_name(out.name + ".conflicts.csv").is_file())
-        hidden = [p.name for p in folder.iterdir() if p.name.startswith(".")]
+        hidden = [p.name for p in out.parent.iterdir() if p.name.startswith(".")]
         outcome.problem = "" if complete and not hidden else f"incomplete merge, left {hidden}"
         return outcome
     outcome.problem = check_whole_or_absent(out) or check_rerun(first, second, out)
     return outcome
+
+
+def kill_after_tip(first: Path, second: Path, out: Path) -> bool:
+    """Run a real merge and SIGKILL it as soon as its tip exists; True when the process was
+    still running then (the kill landed between the tip and the exit)."""
+    proc = merge_process(first, second, out, None)
+    while proc.poll() is None and not tip_path(out).exists():
+        time.sleep(0.0005)
+    proc.send_signal(signal.SIGKILL)
+    return proc.wait(timeout=60) == -signal.SIGKILL

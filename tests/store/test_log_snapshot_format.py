@@ -118,3 +118,46 @@ def test_a_snapshot_whose_lengths_do_not_add_up_is_ignored(
     spy = Spy(monkeypatch)
     assert [e.to_dict() for e in read_log(path).events] == [e.to_dict() for e in events]
     assert spy.used == 0
+
+
+def test_many_items_kept_as_utf8_read_back_and_go_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Items past ``MANY`` distinct texts are kept as one UTF-8 buffer (``TextValues``), in
+    the read and in its snapshot: the read from the snapshot, then with lines appended after
+    it (a few, then a block of new and known items), is the read of every line, the state
+    replayed from it is the same, and an item's decisions are found without a table of them
+    all."""
+    from adjudicator.core.adjudication.state import AdjudicationState
+    from adjudicator.core.adjudication.textvalues import TextValues
+    from adjudicator.core.ratings import Ratings
+    from adjudicator.store import logcols
+
+    monkeypatch.setattr(logcols._Coder, "MANY", 2)
+    items = (*(f"item{i}" for i in range(12)), "条目", "item1 ")
+    events: list[Event] = [
+        Decide(decision=Decision(items[(i * 5) % len(items)], ("正面", "负面")[i % 2], f"r{i}"),
+               seq=i + 1, time=f"2026-01-01T00:00:{i % 60:02d}.{i:06d}Z", author="li")
+        for i in range(40)]
+    path = tmp_path / "many.adjudication.jsonl"
+    _write(path, events[:30])
+    read_log(path)
+    spy = Spy(monkeypatch)
+    for upto in (30, 32, 40):  # the snapshot alone, a few lines after it, a block after it
+        _write(path, events[:upto])
+        got = read_log(path)
+        assert [e.to_dict() for e in got.events] == [e.to_dict() for e in events[:upto]]
+        assert isinstance(got.events.columns.item.values, TextValues)
+        ratings = Ratings(items, ("a", "b"), ("正面", "负面"),
+                          np.array([[i % 2, (i + 1) % 2] for i in range(len(items))]))
+        state = AdjudicationState.replay(ratings, got.events)
+        plain = AdjudicationState.replay(ratings, _plainly(path).events)
+        assert state.final_codes.tolist() == plain.final_codes.tolist()
+        assert [f[0] for f in state._ledger.item_decisions("item1")] == [
+            f[0] for f in plain._ledger.item_decisions("item1")]
+        assert [f[0] for f in state._ledger.item_decisions("item1 ")] == [
+            e.seq for e in events[:upto] if e.decision.item == "item1 "]  # type: ignore[attr-defined]
+    monkeypatch.setattr(logmod, "COLUMN_LINES", 10_000)  # the lines after it read one by one
+    got = read_log(path)
+    assert [e.to_dict() for e in got.events] == [e.to_dict() for e in events]
+    assert isinstance(got.events.columns.item.values, TextValues)
+    assert spy.used >= 2

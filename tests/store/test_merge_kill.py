@@ -8,8 +8,17 @@ import signal
 from pathlib import Path
 
 import pytest
-from mergerun import check_rerun, check_whole_or_absent, leads, merge_kill_run, merge_process
+from mergerun import (
+    check_rerun,
+    check_whole_or_absent,
+    judge,
+    kill_after_tip,
+    leads,
+    merge_kill_run,
+    merge_process,
+)
 
+from adjudicator.core.errors import InputError
 from adjudicator.store.merge import merge_logs
 
 pytestmark = pytest.mark.skipif(os.name == "nt", reason="SIGKILL and the sweep are POSIX")
@@ -49,6 +58,19 @@ def test_merges_killed_at_random_moments_can_be_run_again(tmp_path: Path) -> Non
         folder.mkdir()
         outcome = merge_kill_run(folder, seed)
         assert outcome.problem == ""
+
+
+def test_a_merge_killed_after_its_tip_is_judged_finished(tmp_path: Path) -> None:
+    """Regression (flaky under load): a kill that landed after the merge wrote its tip, before
+    its process exited, was judged an interrupted merge and run again, and the re-run
+    (rightly) refused to write over the finished log. Killed there on purpose: the merge is
+    complete with nothing left behind, and a re-run still refuses to overwrite it."""
+    first, second = leads(tmp_path)
+    out = tmp_path / "merged.jsonl"
+    killed = kill_after_tip(first, second, out)
+    assert judge(first, second, out, killed).problem == ""
+    with pytest.raises(InputError):
+        merge_logs(first, second, out)
 
 
 class _Killed(BaseException):

@@ -24,6 +24,7 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.adjudication.events import Decide, Decision, Event
+from adjudicator.core.adjudication.textvalues import TextValues
 
 GUIDELINE_UPDATE, BLIND = 1, 2  # bits of DecisionColumns.flags
 
@@ -118,10 +119,11 @@ class CodedNumbers:
 
 @dataclass(frozen=True, slots=True)
 class CodedColumn:
-    """Repeated texts as codes into ``values`` (code -1: none)."""
+    """Repeated texts as codes into ``values`` (code -1: none): a tuple, or for many texts
+    (a long log's items) ``TextValues``, whose texts are made when asked."""
 
     codes: npt.NDArray[np.signedinteger[Any]]
-    values: tuple[str, ...]
+    values: Sequence[str]
 
     def __getitem__(self, i: int) -> str | None:
         code = int(self.codes[i])
@@ -171,7 +173,9 @@ class DecisionColumns:
 
     def rows_of_item(self, item: str, stop: int) -> npt.NDArray[np.int64]:
         """Rows before ``stop`` holding a decision of ``item``."""
-        code = self._item_codes().get(item)
+        values = self.item.values
+        code = (values.find(item) if isinstance(values, TextValues)
+                else self._item_codes().get(item))
         if code is None:
             return np.zeros(0, dtype=np.int64)
         hits = (self.item.codes[:stop] == code) & self.held[:stop]

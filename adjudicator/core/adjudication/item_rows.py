@@ -82,6 +82,8 @@ class ItemRows:
         if self._sorted is None or self._order is None:
             return np.fromiter((-1 if (row := self.get(i)) is None else row for i in items),
                                dtype=np.int64, count=len(items))
+        if isinstance(items, Utf8Items):  # searched as bytes: no text made
+            return self._lookup_utf8(*items.utf8_buffers())
         if len(items) <= LOOKUP_CHUNK:
             return self._lookup(items)
         out = np.empty(len(items), dtype=np.int64)
@@ -103,6 +105,36 @@ class ItemRows:
         pos = np.maximum(np.searchsorted(self._sorted, packed, side="right") - 1, 0)
         hit = fits & (self._sorted[pos] == packed) if len(self._sorted) else fits & False
         return np.where(hit, self._order[pos] if len(self._order) else -1, -1).astype(np.int64)
+
+    def _lookup_utf8(self, offsets: npt.NDArray[np.int64], data: npt.NDArray[np.uint8]
+                     ) -> npt.NDArray[np.int64]:
+        """``lookup`` of ids given as UTF-8 buffers (packed ids only), ``LOOKUP_CHUNK`` ids
+        packed at a time."""
+        assert self._sorted is not None
+        assert self._order is not None
+        width = self._sorted.dtype.itemsize
+        out = np.full(len(offsets) - 1, -1, dtype=np.int64)
+        if not len(self._sorted):
+            return out
+        for start in range(0, len(out), LOOKUP_CHUNK):
+            bounds = offsets[start:start + LOOKUP_CHUNK + 1]
+            lengths = np.diff(bounds)
+            ends = bounds[1:] - 1
+            # an id longer than the widest, or ending in a NUL byte, is none of the packed ids
+            last = (data[np.clip(ends, 0, len(data) - 1)] if len(data)
+                    else np.zeros(len(ends), dtype=np.uint8))
+            fits = (lengths <= width) & ((lengths == 0) | (last != 0))
+            grid = np.zeros((len(lengths), width), dtype=np.uint8)
+            kept = np.where(fits, lengths, 0)
+            mask = np.arange(width) < kept[:, None]
+            rows_of = np.repeat(bounds[:-1], kept) + (np.arange(int(kept.sum()))
+                                                      - np.repeat(np.cumsum(kept) - kept, kept))
+            grid[mask] = data[rows_of]
+            packed = grid.view(self._sorted.dtype).reshape(len(lengths))
+            pos = np.maximum(np.searchsorted(self._sorted, packed, side="right") - 1, 0)
+            hit = fits & (self._sorted[pos] == packed)
+            out[start:start + len(lengths)] = np.where(hit, self._order[pos], -1)
+        return out
 
     def _search(self, item: str) -> int | None:
         """Binary search of the packed ids (a few microseconds: numpy on one scalar)."""
