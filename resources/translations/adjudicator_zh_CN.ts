@@ -5767,6 +5767,10 @@ Export anyway?</source>
         <translation>宽表：勾选存放标签的列（都不勾选：自动检测）。</translation>
     </message>
     <message>
+        <source>Models (annotator names):</source>
+        <translation>模型（标注员名称）：</translation>
+    </message>
+    <message>
         <source>Model predictions:</source>
         <translation>模型预测列：</translation>
     </message>

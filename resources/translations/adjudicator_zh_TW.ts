@@ -5767,6 +5767,10 @@ Export anyway?</source>
         <translation>寬表：勾選存放標籤的欄位（都不勾選：自動偵測）。</translation>
     </message>
     <message>
+        <source>Models (annotator names):</source>
+        <translation>模型（標註員名稱）：</translation>
+    </message>
+    <message>
         <source>Model predictions:</source>
         <translation>模型預測欄：</translation>
     </message>

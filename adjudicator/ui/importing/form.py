@@ -270,7 +270,9 @@ class ImportForm(QWidget):
 
     def _offer_columns(self, columns: Sequence[str], options: ImportOptions,
                        names: Sequence[str] = ()) -> None:
-        self.names = list(names)
+        named, self.names = bool(self.names), list(names)
+        if named != bool(names):  # the models' caption says columns or annotator names
+            self.retranslate()
         golds = [*columns, *[n for n in names if n not in columns]]
         for combo, keep, offered in ((self.id_column, options.id_column, columns),
                                      (self.annotator_column, options.annotator_column, columns),

@@ -77,7 +77,8 @@ class FormTexts(QObject):
                                          "holding the annotators' labels). In a long table "
                                          "it may also be an annotator name whose labels are "
                                          "the known answers."))
-        _label(f, f.models, self.tr("Model predictions:"))
+        _label(f, f.models, self.tr("Models (annotator names):") if f.names
+               else self.tr("Model predictions:"))
         f.models.setToolTip(self.tr("Tick the columns of a model's or an LLM's predictions "
                                     "(in a long table: the annotator names that are a model): "
                                     "each is compared with the annotators (κ, the "

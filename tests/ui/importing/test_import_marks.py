@@ -94,6 +94,7 @@ def test_a_long_table_offers_its_annotator_names_as_models_and_gold(
     form = dialog.form
     assert dialog.preview.report.layout == "long"
     assert _offered(form.models) == ["ann", "bob", "gpt", "expert"]
+    assert form.captions[form.models].text() == "Models (annotator names):"
     assert form.gold_column.findData("expert") >= 0
     assert form.gold_column.findData("label") >= 0  # the columns still, for a gold column
     _tick(form.models, ["gpt"])
