@@ -52,7 +52,7 @@ def main(argv: list[str]) -> int:
         from adjudicator.io import ImportOptions
 
         settings["options"] = replace(settings.get("options") or ImportOptions(),
-                                      **tool)  # type: ignore[arg-type]
+                                      **tool)
     existed = (log_path(args) or default_log_path(Path(args.data))).exists()
     with Project.open(args.data, log_path(args), author=args.author, create=True,
                       **settings) as project:
