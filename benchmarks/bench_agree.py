@@ -18,10 +18,13 @@ In **every repetition**, one after the other on the same data:
   its variance), the coding of the cells included;
 - scikit-learn's ``cohen_kappa_score`` on the complete pairs' int codes (one kappa, no CI);
 - the floor: a bare ``np.bincount(a * k + b)`` of the complete pairs' int64 codes (the
-  codes made and the incomplete pairs dropped beforehand, outside the timing).
+  codes made and the incomplete pairs dropped beforehand, outside the timing);
+- the text peer: ``pd.factorize`` of each text column, the complete pairs kept, and their
+  bincount — the least work that turns text labels into the table ``agree`` starts from.
 
 Printed: the median time of each, the median over repetitions of the per-repetition ratios
-agree / floor (of each form) and agree / scikit-learn (coded), and the load average (1 min)
+agree / floor (of each form), agree / scikit-learn (coded) and agree of the text / the text
+peer, and the load average (1 min)
 before and after each size, since the machine may be shared. Cohen's kappa is checked
 against scikit-learn first, and the three forms give the same kappa.
 
@@ -104,7 +107,18 @@ def time_size(n: int, repeats: int) -> dict[str, list[float]]:
         "text": lambda: adjudicator.agree(text),
         "sklearn": lambda: cohen_kappa_score(ai, bi),
         "floor": lambda: np.bincount(ai * K + bi, minlength=K * K),
+        "peer": lambda: text_peer(text),
     }, repeats)
+
+
+def text_peer(text: object) -> object:
+    """The text peer: each column factorized once, the complete pairs' table counted."""
+    import pandas as pd
+
+    a, words_a = pd.factorize(text["ann"])  # type: ignore[index]
+    b, words_b = pd.factorize(text["bob"])  # type: ignore[index]
+    both = (a >= 0) & (b >= 0)
+    return np.bincount(a[both] * len(words_b) + b[both], minlength=len(words_a) * len(words_b))
 
 
 def main() -> None:
@@ -112,10 +126,10 @@ def main() -> None:
     sys.path.insert(0, str(ROOT))  # the checkout this script is in, not an installed copy
     repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 9
     sizes = [int(float(s)) for s in (sys.argv[2] if len(sys.argv) > 2 else "1e6").split(",")]
-    print(f"{os.cpu_count()} cores; {repeats} repetitions, each timing all five in turn")
+    print(f"{os.cpu_count()} cores; {repeats} repetitions, each timing all six in turn")
     print(f"{'n':>10} {'agree()':>10} {'sklearn κ':>10} {'floor':>9} {'agree/floor':>12}"
           f" {'agree/sklearn':>14} {'numbers/floor':>14} {'text/floor':>11}"
-          f" {'load before/after':>18}")
+          f" {'text peer':>10} {'text/peer':>10} {'load before/after':>18}")
     for n in sizes:
         before = load()
         t = time_size(n, repeats)
@@ -123,10 +137,12 @@ def main() -> None:
                                                                     strict=True))
                      for form in ("agree", "numbers", "text")}
         per_sk = [x / y for x, y in zip(t["agree"], t["sklearn"], strict=True)]
+        per_peer = [x / y for x, y in zip(t["text"], t["peer"], strict=True)]
         ms = {name: statistics.median(v) * 1e3 for name, v in t.items()}
         print(f"{n:>10} {ms['agree']:>8.1f}ms {ms['sklearn']:>8.1f}ms {ms['floor']:>7.1f}ms "
               f"{per_floor['agree']:>12.2f} {statistics.median(per_sk):>14.3f} "
               f"{per_floor['numbers']:>14.2f} {per_floor['text']:>11.2f} "
+              f"{ms['peer']:>8.1f}ms {statistics.median(per_peer):>10.2f} "
               f"{before:>9.2f} / {load():.2f}")
 
 

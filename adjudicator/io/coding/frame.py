@@ -3,8 +3,8 @@
 Categorical columns are coded from their category codes without touching the values (one
 table lookup per column); columns of whole numbers in a small span (codes written as numbers,
 NaN where empty) by arithmetic and one table lookup per column; other columns go through one
-hash pass each. Item ids are kept as a lazy view of the index, so 10^7 rows cost no Python
-loop.
+hash pass each (``hashed``). Item ids are kept as a lazy view of the index, so 10^7 rows
+cost no Python loop.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import numpy as np
 
 from adjudicator.core.labels import MISSING, infer_labels
 from adjudicator.core.ratings import Ratings, code_dtype
+from adjudicator.io.coding.hashed import factor_codes, factorized, observed_labels, usable
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -114,12 +115,18 @@ def ratings_from_frame(
     """
     cols = list(annotators) if annotators is not None else list(frame.columns)
     wholes = _all_whole_numbers(frame, cols)  # each column's places, found once
+    factors = None if wholes else factorized(frame, cols)  # other values: hashed once
     if labels is None:
-        labels = _whole_number_labels(wholes) if wholes else _observed_labels(frame, cols)
+        labels = (_whole_number_labels(wholes) if wholes
+                  else _tidy(observed_labels(factors)) if factors is not None
+                  else _observed_labels(frame, cols))
     cats = list(labels)
+    if factors is not None and not usable(cats):
+        factors = None  # repeated or missing categories: pandas says what is wrong
     codes = np.empty((len(frame), len(cols)), dtype=code_dtype(len(cats)), order="F")
     for j, col in enumerate(cols):
-        fast = _whole_number_codes(wholes[j], cats) if wholes else None
+        fast = (_whole_number_codes(wholes[j], cats) if wholes
+                else factor_codes(factors[j], cats) if factors is not None else None)
         codes[:, j] = fast if fast is not None else _column_codes(frame[col], cats)
     items = IndexItems(frame.index)
     return Ratings(items, tuple(str(c) for c in cols), tuple(str(c) for c in cats), codes)
