@@ -21,7 +21,7 @@ pytest.importorskip("duckdb")
 
 
 def _round_trip(texts: list[str | None], numbers: list[int]) -> list[tuple[object, ...]]:
-    with session("256MB") as s:
+    with session("1GB") as s:
         s.table("t", {"v": "VARCHAR", "n": "BIGINT"}, [texts, numbers])
         return s.con.execute("SELECT v, n FROM t ORDER BY n").fetchall()  # type: ignore[no-any-return]
 
@@ -61,7 +61,7 @@ def test_agreement_of_a_long_file_does_not_import_pandas(tmp_path: Path) -> None
             "from adjudicator.engines.duckdb.counts import count_tables\n"
             "from adjudicator.engines.duckdb.session import session\n"
             "from adjudicator.io.options import ImportOptions\n"
-            "with session('256MB') as s:\n"
+            "with session('1GB') as s:\n"
             "    found = count_tables(s, sys.argv[1], ImportOptions(), None)\n"
             "assert found.tables.labels == ('x', 'y'), found.tables.labels\n"
             "assert 'pandas' not in sys.modules\n")
