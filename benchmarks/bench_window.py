@@ -11,9 +11,9 @@ including the repaint. Peers measured in the same run: ``pandas.read_csv`` and
 take R turns, each after ``os.sync``, and the medians are compared). A decision
 also reports its UI-thread CPU time (the machine may be shared: wall time includes waits).
 The heartbeat's worst gap is the longest time the UI thread did not run its event loop.
-Memory is measured twice: in a fresh process that opens the file in the window and nothing
-else (what a user's window grows by), and in this one after the peers have read the file (the
-allocators then reuse pages the peers freed, so that figure flatters).
+Memory is measured in a fresh process that opens the file in the window and nothing else
+(what a user's window grows by): in this one the peers read the file first, and what the
+allocators kept of their pages would hide or inflate the window's share.
 Usage: python benchmarks/bench_window.py [N_ITEMS] [R] [SHOT.png]
 (SHOT.png: the window sorted by text, before the export, saved as a picture; not timed.)
 """
@@ -178,18 +178,19 @@ def fsync_ms(folder: Path, reps: int) -> float:
     return statistics.median(times)
 
 
-def loaded_memory(path: Path) -> tuple[float, float, float]:
+def loaded_memory(path: Path) -> dict[str, float]:
     """In a fresh process (no peer has read the file first, so no allocator holds pages from
-    them): the window's resident memory once shown, its growth once the file is loaded and
-    every step of showing it done (κ on screen, the export's columns made ready), and the
-    process's peak, in MB."""
+    them), in MB: the window's resident memory once shown (``base``), its growth once the file
+    is loaded and every step of showing it done (κ on screen, the export's columns made
+    ready: ``grown``), its growth after three searches and a sort by text (``after``), and
+    the process's peak (``peak``)."""
     import json
     import subprocess
 
     out = subprocess.run([sys.executable, __file__, "--memory", str(path)], check=True,
                          capture_output=True, text=True).stdout
-    found = json.loads(out.strip().splitlines()[-1])
-    return found["base"], found["grown"], found["peak"]
+    found: dict[str, float] = json.loads(out.strip().splitlines()[-1])
+    return found
 
 
 def memory_child(path: Path) -> None:
@@ -214,8 +215,17 @@ def memory_child(path: Path) -> None:
     for _ in range(50):
         app.processEvents()
         time.sleep(0.01)
+    grown = rss_mb() - base
+    s, f, model = win.session, win.work.filters, win.model
+    for needle in ("保温杯", "物流", "X00012", ""):
+        f.search.setText(needle)
+        f.apply_search()
+        wait(app, lambda n=needle: not win.searcher.busy and s.searched(n))
+    model.sort(model.COL_TEXT)
+    wait(app, lambda: not model.sorting)
+    app.processEvents()
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(json.dumps({"base": base, "grown": rss_mb() - base, "peak": peak}))
+    print(json.dumps({"base": base, "grown": grown, "after": rss_mb() - base, "peak": peak}))
     win.close()
 
 
@@ -234,9 +244,8 @@ def main() -> None:
         path = folder / "big.csv"
         make_csv(path, n)
         size_mb = path.stat().st_size / 2**20
-        fresh_base, fresh_grown, fresh_peak = loaded_memory(path)
+        fresh = loaded_memory(path)
         peer = peers(path, folder / "peer.csv")
-        base_rss = rss_mb()
         win = MainWindow(translators)
         win.resize(1280, 800)
         win.show()
@@ -250,7 +259,6 @@ def main() -> None:
         settle()
         opened = time.perf_counter() - t
         load_gap, load_cpu = beat.worst * 1000, beat.worst_cpu * 1000
-        loaded_rss = rss_mb()
         s, f, model = win.session, win.work.filters, win.model
         a, b = s.pair_codes()
         k = s.ratings.k
@@ -286,7 +294,6 @@ def main() -> None:
         sort_first = (time.perf_counter() - t0) * 1000
         sort_later = timed(lambda: model.sort(model.COL_TEXT, win_descending()), settle)
         ui_gap, ui_cpu = beat.worst * 1000, beat.worst_cpu * 1000
-        after_rss = rss_mb()
         if shot is not None:  # the window sorted by text, descending (before the export)
             from adjudicator.ui.window.screenshot import save_window
 
@@ -337,14 +344,12 @@ def main() -> None:
          f"({same:.2f} s; building them {build:.2f} s of the export), "
          f"{export_s / peer['write_pa']:.1f} × of the input table ({peer['write_pa']:.2f} s)"
          f"; UI block {export_gap:.0f} ms (most CPU between two ticks {export_cpu:.0f} ms)"),
-        ("memory with the file loaded, fresh process", f"+{fresh_grown:.0f} MB",
-         f"{fresh_grown / size_mb:.2f} × the file; RSS {fresh_base:.0f} MB with the window "
-         f"shown before opening, peak {fresh_peak:.0f} MB"),
-        ("memory with the file loaded, after the peers", f"+{loaded_rss - base_rss:.0f} MB",
-         f"{(loaded_rss - base_rss) / size_mb:.2f} × the file ({size_mb:.1f} MB); RSS "
-         f"{loaded_rss:.0f} MB of which {base_rss:.0f} MB before opening"),
-        ("memory after searches and a sort", f"+{after_rss - base_rss:.0f} MB",
-         f"{(after_rss - base_rss) / size_mb:.2f} × the file"),
+        ("memory with the file loaded (fresh process)", f"+{fresh['grown']:.0f} MB",
+         f"{fresh['grown'] / size_mb:.2f} × the file ({size_mb:.1f} MB); RSS "
+         f"{fresh['base']:.0f} MB with the window shown before opening, peak "
+         f"{fresh['peak']:.0f} MB"),
+        ("memory after searches and a sort (fresh process)", f"+{fresh['after']:.0f} MB",
+         f"{fresh['after'] / size_mb:.2f} × the file"),
     ]
     print(f"items: {n:,}   file: {size_mb:.1f} MB   repetitions: {reps}   "
           f"load average at the end: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
