@@ -63,3 +63,24 @@ def test_the_command_line_report_of_such_a_project(tmp_path: Path) -> None:
         assert main(["report", str(data), "--out", str(out), "--no-record", *extra]) in (0, 4)
         html = out.read_text(encoding="utf-8")
         assert html.count('data-key="model:llm:a:ci"') == 1
+
+
+def test_the_command_lines_test_settings_apply_to_a_marked_model(tmp_path: Path) -> None:
+    """--epsilon, --fdr and --alt-scoring reach the model marked at the import (it was tested
+    with the defaults whatever they said), and neg-rmse on labels that are not numbers is
+    refused as for --model, never quietly replaced by accuracy."""
+    from adjudicator.cli import main
+
+    data = _data(tmp_path)
+    with Project.open(data, options=ImportOptions(model_columns=["llm"])) as project:
+        project.start_log()
+    out = tmp_path / "r.html"
+    assert main(["report", str(data), "--out", str(out), "--no-record", "--epsilon", "0.1",
+                 "--fdr", "0.2"]) in (0, 4)
+    html = out.read_text(encoding="utf-8")
+    assert "ε = 0.1" in html
+    assert "q = 0.2" in html
+    refused = tmp_path / "n.html"
+    assert main(["report", str(data), "--out", str(refused), "--no-record",
+                 "--alt-scoring", "neg-rmse"]) == 2
+    assert not refused.exists()

@@ -122,9 +122,11 @@ def main(argv: list[str]) -> int:
                           **import_settings(args)) as project:
             tell(project.messages)
             from adjudicator.commands.reporting.report_gold import project_gold
+            from adjudicator.commands.reporting.report_models import marked_alt
 
             model = build_report(project, info=info, rules=rules, options=opts,
-                                 strata=args.by, gold=project_gold(project, args))
+                                 strata=args.by, gold=project_gold(project, args),
+                                 alt=marked_alt(project, args))
             if args.round:
                 model = with_rounds(model, project, args)
             if args.model:

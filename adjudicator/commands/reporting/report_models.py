@@ -19,6 +19,20 @@ from adjudicator.commands.agreement.agree_model import frame_codes, label_values
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 
 
+def marked_alt(project: Any, args: argparse.Namespace) -> Any:
+    """The alternative-annotator test's settings for the models marked at the import, as
+    --epsilon, --fdr and --alt-scoring give them (checked as for --model: ε and q in range,
+    neg-rmse only for labels that are numbers), so those models are tested as named ones."""
+    from adjudicator.commands.agreement.agree_model import check_model_arguments
+    from adjudicator.core.quality.alt_test import AltSettings
+
+    if project.dataset.model_codes:
+        check_model_arguments(argparse.Namespace(**{**vars(args), "model": args.model or []}))
+        if args.alt_scoring == "neg-rmse":
+            label_values(project.state.ratings.labels, args.data)
+    return AltSettings(args.epsilon, args.fdr, args.alt_scoring)
+
+
 def with_models(model: Any, project: Any, args: argparse.Namespace) -> Any:
     """The report model with its ``models`` section: each model's figures and the ceiling."""
     from adjudicator.core.quality.model_annotator import human_ceiling, model_report
