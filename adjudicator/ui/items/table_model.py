@@ -32,6 +32,7 @@ from adjudicator.core.adjudication.counts import (
     FINAL_BY_LEAD,
     POLICY,
     SINGLE,
+    STATUS_NAMES,
     UNANIMOUS,
     UNRESOLVED,
 )
@@ -86,7 +87,8 @@ def possible_statuses(status_codes: npt.NDArray[np.integer[Any]]) -> list[int]:
     >>> possible_statuses(np.array([4]))
     [1, 2, 3, 4]
     """
-    codes = {int(c) for c in np.unique(status_codes)} | {ADJUDICATED, UNRESOLVED}
+    held = np.bincount(np.ravel(status_codes), minlength=len(STATUS_NAMES))  # no sort of 10^6
+    codes = {int(c) for c in np.flatnonzero(held)} | {ADJUDICATED, UNRESOLVED}
     if codes & {SINGLE, ACCEPTED}:
         codes |= {SINGLE, ACCEPTED}
     return sorted(codes)

@@ -3,10 +3,19 @@
 from __future__ import annotations
 
 import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 
+from adjudicator.core.adjudication.counts import (
+    ACCEPTED,
+    ADJUDICATED,
+    SINGLE,
+    STATUS_NAMES,
+    UNRESOLVED,
+)
 from adjudicator.session.session import Session
-from adjudicator.ui.items.table_model import CodeRole, ItemRole, ItemTableModel
+from adjudicator.ui.items.table_model import CodeRole, ItemRole, ItemTableModel, possible_statuses
 
 
 def test_passes_qt_model_tester(qtmodeltester, small_session: Session) -> None:
@@ -241,3 +250,14 @@ def test_status_column_is_sized_for_the_statuses_the_project_can_show() -> None:
     assert possible_statuses(np.array([UNANIMOUS, SINGLE])) == [
         UNANIMOUS, ADJUDICATED, UNRESOLVED, SINGLE, ACCEPTED]
     assert possible_statuses(np.array([ACCEPTED])) == [ADJUDICATED, UNRESOLVED, SINGLE, ACCEPTED]
+
+
+@given(st.lists(st.integers(0, len(STATUS_NAMES) - 1), max_size=60))
+def test_possible_statuses_counted_are_those_a_sort_finds(statuses: list[int]) -> None:
+    """The statuses the column is sized for, counted in one pass, are the ones the distinct
+    sorted values give (with a decision's two, and both single-annotator ones together)."""
+    codes = np.array(statuses, dtype=np.int8)
+    held = {int(c) for c in np.unique(codes)} | {ADJUDICATED, UNRESOLVED}
+    if held & {SINGLE, ACCEPTED}:
+        held |= {SINGLE, ACCEPTED}
+    assert possible_statuses(codes) == sorted(held)
