@@ -126,6 +126,17 @@ class InForce:
         return [self._items[int(rows[p])] if p < len(rows) else other[p - len(rows)]
                 for p in positions]
 
+    def by_seq(self) -> list[str]:
+        """The items in the order of their decisions' sequence numbers (reading each one's
+        decision in turn then reads a long log's texts part by part, never at random); the
+        dataset's ids are taken at once when they are many."""
+        rows = np.flatnonzero(self._seq)
+        seqs = np.concatenate([self._seq[rows].astype(np.int64),
+                               np.fromiter(self._other.values(), dtype=np.int64,
+                                           count=len(self._other))])
+        names = [*_taken(self._items, rows), *self._other]
+        return [names[j] for j in np.argsort(seqs, kind="stable").tolist()]
+
     def values(self) -> list[int]:
         """The sequence numbers, in the items' order."""
         return [*self._seq[np.flatnonzero(self._seq)].tolist(), *self._other.values()]
@@ -145,3 +156,12 @@ class InForce:
 
     def __repr__(self) -> str:
         return f"InForce({len(self)} items)"
+
+
+def _taken(items: Sequence[str], rows: npt.NDArray[np.intp]) -> list[str]:
+    """``items[r]`` for each row: one conversion of them all when the rows are a quarter of
+    them or more (a text per id asked one by one costs microseconds each), else one by one."""
+    if len(rows) and len(rows) * 4 >= len(items):
+        every: npt.NDArray[Any] = np.asarray(items, dtype=object)
+        return [str(v) for v in every[rows].tolist()]
+    return [items[int(r)] for r in rows.tolist()]

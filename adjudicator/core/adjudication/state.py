@@ -194,8 +194,9 @@ class AdjudicationState:
         return None if found is None else (self._ledger.events[found[0] - 1], found[1])
 
     def decided_items(self) -> list[str]:
-        """Items with a decision in force."""
-        return list(self._ledger.effective)
+        """Items with a decision in force, in the order of those decisions (see
+        ``InForce.by_seq``)."""
+        return self._ledger.effective.by_seq()
 
     def final_label(self, item: str) -> str | None:
         """The decided label, else the accepted one, else the policy's, else None."""

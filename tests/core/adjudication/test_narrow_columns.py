@@ -137,3 +137,18 @@ def test_coded_numbers() -> None:
     assert column.outside(0.0, 1.0).tolist() == [False, False, True, False]
     empty = CodedNumbers(np.array([-1, -1], dtype=np.int8), np.zeros(0))
     assert empty.outside(0.0, 1.0).tolist() == [False, False]
+
+
+@pytest.mark.parametrize("decided", [2, 4])  # a few of the items (one by one), or most
+def test_decided_items_come_in_the_order_of_their_decisions(decided: int) -> None:
+    """Items in the order of their decisions' sequence numbers (then the dataset's order
+    does not matter), whether their ids are taken one by one or all at once."""
+    items = ("a", "b", "c", "d", "e")
+    found = InForce(ItemRows(items), items)
+    made = [("d", 9), ("a", 12), ("e", 3), ("b", 7)][:decided]
+    for item, seq in made:
+        found[item] = seq
+    found["zz"] = 8  # not an item of the dataset
+    want = sorted([*made, ("zz", 8)], key=lambda p: p[1])
+    assert found.by_seq() == [item for item, _ in want]
+    assert sorted(found.by_seq()) == sorted(found)
