@@ -138,3 +138,21 @@ def test_any_wide_file_counts_the_same_read_narrow(tmp_path: Path,
     the same outcome, counts and messages, whichever columns are read."""
     path = wide_file(tmp_path, rows, name="h.csv")
     assert outcome(path, NARROW) == outcome(path)
+
+
+def test_a_bad_byte_in_the_unread_text_is_still_found(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """A byte that is not UTF-8 in the text column (never kept), past the first megabyte and
+    the first rows, is located as when every column is read: the columns left out are still
+    converted, batch by batch."""
+    monkeypatch.setattr(delimited, "PEEK_ROWS", 6000)
+    rows = [(f"i{k}", "xy"[k % 2], "xyz"[k % 3], sentence(k)) for k in range(20000)]
+    path = wide_file(tmp_path, rows)
+    data = path.read_bytes()
+    at = data.index(b"message number 19000 ")
+    assert at > 1 << 20
+    path.write_bytes(data[:at] + b"\xff" + data[at + 1:])
+    narrow = outcome(path, NARROW)
+    assert isinstance(narrow, str)
+    assert "row 19002" in narrow
+    assert narrow == outcome(path)

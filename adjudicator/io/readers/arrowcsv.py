@@ -40,9 +40,10 @@ def read_arrow(path: Path, encoding: str, delim: str, header: bool, sample: list
 
     ``sample`` is the head of the file parsed by the csv module; ``row_bytes`` the mean size of
     its rows (progress counts rows read, as pyarrow reads up to 32 blocks ahead of the parser).
-    ``columns``: read only these (the others are listed in ``RawTable.unread``; every row is
-    still parsed whole, so a ragged row is still found); ``max_rows``: stop once at least
-    this many rows are read (the first rows, to infer the roles from).
+    ``columns``: keep only these (the others are listed in ``RawTable.unread``; every row is
+    still parsed and converted whole, so a ragged row or a bad byte is still found);
+    ``max_rows``: stop once at least this many rows are read (the first rows, to infer the
+    roles from).
     """
     if not sample or len(sample[0]) < 2:
         return None
@@ -86,20 +87,17 @@ class _Spec:
     categories: set[int]
     row_bytes: float
     encoding: str  # other encodings are transcoded to UTF-8 by pyarrow while reading
-    columns: list[str] | None = None  # the columns read, in file order (None: all)
+    columns: list[str] | None = None  # the columns kept, in file order (None: all)
     max_rows: int | None = None  # stop once this many rows are read
-
-    @property
-    def read(self) -> list[str]:
-        """The names of the columns read."""
-        return self.names if self.columns is None else self.columns
 
 
 def _stream(path: Path, spec: _Spec, progress: Progress | None) -> _Columns | None:
     """Read block by block, reporting the share of the file read; None if the header differs.
 
     Label columns are turned into small category codes batch by batch (one byte a cell, not
-    Arrow's four-byte dictionary indices held to the end); text columns keep their chunks."""
+    Arrow's four-byte dictionary indices held to the end); text columns keep their chunks.
+    Columns not asked for are converted too (so a byte that is not valid in the encoding is
+    found in them as well) and dropped batch by batch."""
     import pyarrow as pa
     import pyarrow.csv as pcsv
 
@@ -112,14 +110,13 @@ def _stream(path: Path, spec: _Spec, progress: Progress | None) -> _Columns | No
     parse = pcsv.ParseOptions(delimiter=spec.delim, newlines_in_values=True,
                               ignore_empty_lines=False)
     convert = pcsv.ConvertOptions(column_types=types, null_values=[""], strings_can_be_null=True,
-                                  quoted_strings_can_be_null=True,
-                                  include_columns=spec.columns)
+                                  quoted_strings_can_be_null=True)
     with pa.OSFile(str(path)) as fh:
         reader = pcsv.open_csv(fh, read_options=read, parse_options=parse,
                                convert_options=convert, memory_pool=_pool())
-        if reader.schema.names != spec.read:
+        if reader.schema.names != spec.names:
             return None
-        columns = _Columns(reader.schema)
+        columns = _Columns(reader.schema, spec.columns)
         told = 0.0
         for batch in reader:
             columns.add(batch)
@@ -148,11 +145,12 @@ def _pool() -> pa.MemoryPool:
 class _Columns:
     """The columns read so far: label columns as growing category codes, text as chunks."""
 
-    def __init__(self, schema: pa.Schema) -> None:
+    def __init__(self, schema: pa.Schema, kept: list[str] | None = None) -> None:
         import pyarrow as pa
 
-        self.names: list[str] = list(schema.names)
-        self.types = list(schema.types)
+        self.at = [j for j, n in enumerate(schema.names) if kept is None or n in kept]
+        self.names: list[str] = [schema.names[j] for j in self.at]
+        self.types = [schema.types[j] for j in self.at]
         self.rows = 0
         self.labels = {j: LabelCodes() for j, t in enumerate(self.types)
                        if pa.types.is_dictionary(t)}
@@ -162,9 +160,9 @@ class _Columns:
     def add(self, batch: pa.RecordBatch) -> None:
         """One batch: its label columns coded, its text columns kept."""
         for j, codes in self.labels.items():
-            codes.add(batch.column(j))
+            codes.add(batch.column(self.at[j]))
         for j, parts in self.chunks.items():
-            parts.append(batch.column(j))
+            parts.append(batch.column(self.at[j]))
         self.rows += batch.num_rows
 
     def series(self) -> list[pd.Series]:

@@ -83,8 +83,7 @@ def read_delimited(
         columns = _chosen_columns(path, detected.encoding, delim, header, sample, options)
         table = read_arrow(path, detected.encoding, delim, header, sample, row_bytes, progress,
                            columns)
-        if table is not None and table.unread and not table.no_empty_rows and empty_rows(
-                table.frame).any():  # blank where read: the unread cells decide if it is empty
+        if table is not None and table.unread and not _narrow_holds(table):
             table = read_arrow(path, detected.encoding, delim, header, sample, row_bytes,
                                progress)
     if table is None:
@@ -111,6 +110,12 @@ def _chosen_columns(path: Path, encoding: str, delim: str, header: bool,
 
     first = read_arrow(path, encoding, delim, header, sample, 1.0, None, max_rows=PEEK_ROWS)
     return None if first is None else options.choose_columns(first)
+
+
+def _narrow_holds(table: RawTable) -> bool:
+    """A read of some columns stands for the whole file when no row is blank in every column
+    read: else the unread cells decide whether it is empty, and the file is read whole."""
+    return table.no_empty_rows or not empty_rows(table.frame).any()
 
 
 def _sample(path: Path, text: str, delim: str) -> list[list[str]]:
