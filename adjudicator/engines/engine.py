@@ -21,6 +21,8 @@ IntArray = np.ndarray[Any, np.dtype[np.int64]]
 BoolArray = np.ndarray[Any, np.dtype[np.bool_]]
 #: a long step's name and how far it is (0 to 1), for a progress line
 Progress = Callable[[str, float], None]
+#: a warning for the user: an English template (marked for translation) and its fields
+Warn = Callable[..., None]
 
 
 @dataclass(frozen=True)
@@ -31,6 +33,7 @@ class Settings:
     spark_master: str | None = None  # Spark: the cluster (None: spark-submit's, or local)
     spark_conf: tuple[str, ...] = ()  # Spark: KEY=VALUE settings as given
     progress: Progress | None = None  # DuckDB: its longer steps' progress
+    warn: Warn | None = None  # a warning line: an English template and its fields
 
 
 @dataclass

@@ -5529,6 +5529,10 @@ They are written as one event; Undo reverts all of them.</source>
         <source>Raise it, for example --memory-limit {least}; DuckDB spills to a temporary folder beyond its share, so a run stays within the limit however large the file</source>
         <translation>请提高该值，例如 --memory-limit {least}；DuckDB 超出分给它的内存时溢写到临时文件夹，因此无论文件多大，运行都不会超出该限制</translation>
     </message>
+    <message>
+        <source>this run took {peak} of memory at its peak, more than --memory-limit {limit}; its numbers are right, but the limit was not kept</source>
+        <translation>本次运行最多占用了 {peak} 内存，超出了 --memory-limit {limit}；结果数字无误，但未能遵守该限制</translation>
+    </message>
 </context>
 <context>
     <name>ExportActions</name>

@@ -5529,6 +5529,10 @@ They are written as one event; Undo reverts all of them.</source>
         <source>Raise it, for example --memory-limit {least}; DuckDB spills to a temporary folder beyond its share, so a run stays within the limit however large the file</source>
         <translation>請提高該值，例如 --memory-limit {least}；DuckDB 超出分給它的記憶體時溢寫到暫存資料夾，因此無論檔案多大，執行都不會超出該限制</translation>
     </message>
+    <message>
+        <source>this run took {peak} of memory at its peak, more than --memory-limit {limit}; its numbers are right, but the limit was not kept</source>
+        <translation>本次執行最多佔用了 {peak} 記憶體，超出了 --memory-limit {limit}；結果數字無誤，但未能遵守該限制</translation>
+    </message>
 </context>
 <context>
     <name>ExportActions</name>

@@ -200,7 +200,7 @@ def counting_engine_for(engine: Engine, args: argparse.Namespace) -> CountingEng
     settings = Settings(memory_limit=getattr(args, "memory_limit", None),
                         spark_master=getattr(args, "spark_master", None),
                         spark_conf=tuple(getattr(args, "spark_conf", None) or ()),
-                        progress=StderrProgress())
+                        progress=StderrProgress(), warn=warn)
     return counting_engine(engine.name, settings)
 
 

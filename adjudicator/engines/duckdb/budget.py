@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
 from adjudicator.io.readers.budget import human, parse_size
@@ -63,9 +64,30 @@ def resident_bytes() -> int:
             return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
     except (OSError, ValueError, IndexError, AttributeError):
         pass
+    peak = peak_bytes()
+    return UNKNOWN_RESIDENT if peak is None else peak
+
+
+OVER = QT_TRANSLATE_NOOP("Errors", "this run took {peak} of memory at its peak, more than "
+                         "--memory-limit {limit}; its numbers are right, but the limit was not "
+                         "kept")
+
+
+def check_peak(limit: str | None, warn: Callable[..., None] | None) -> None:
+    """Warn (``warn(OVER, peak=..., limit=...)``) when this process's peak resident set so
+    far passed ``limit``; nothing without a limit or where the peak cannot be read."""
+    if not limit or warn is None:
+        return
+    peak = peak_bytes()
+    if peak is not None and peak > parse_size(limit):
+        warn(OVER, peak=human(peak), limit=limit)
+
+
+def peak_bytes() -> int | None:
+    """This process's peak resident set so far (None where it cannot be read)."""
     try:
         import resource
     except ImportError:
-        return UNKNOWN_RESIDENT
+        return None
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return int(peak if sys.platform == "darwin" else peak * 1024)

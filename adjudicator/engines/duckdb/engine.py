@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP
 from adjudicator.engines.counting import Counted
+from adjudicator.engines.duckdb.budget import check_peak
 from adjudicator.engines.duckdb.counts import count_tables
 from adjudicator.engines.duckdb.report import decided_codes, unanimous_by_annotator
 from adjudicator.engines.duckdb.session import session
@@ -27,7 +28,9 @@ class DuckDBEngine:
                   by: str | None) -> Counted:
         """The count tables, in one session."""
         with session(self.settings.memory_limit, progress=self.settings.progress) as s:
-            return count_tables(s, path, options, labels, by)
+            counted = count_tables(s, path, options, labels, by)
+        check_peak(self.settings.memory_limit, self.settings.warn)
+        return counted
 
     def report(self, path: str, options: ImportOptions, labels: list[str] | None,
                columns: list[str], items: list[str]) -> ReportCounts:
@@ -42,4 +45,5 @@ class DuckDBEngine:
         by = [(columns[0], counted)] if columns else []
         by += [(column, self.agreement(path, options, labels, column))
                for column in columns[1:]]
+        check_peak(self.settings.memory_limit, self.settings.warn)
         return ReportCounts(counted, unanimous, codes, found, by)

@@ -57,3 +57,28 @@ def test_cli_refuses_a_limit_it_cannot_keep(tmp_path: Path,
     err = capsys.readouterr().err
     assert "--memory-limit 50MB cannot be kept" in err
     assert "for example --memory-limit" in err
+
+
+def test_a_run_past_the_limit_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The process's peak read as past the limit: the count is printed and a warning names
+    --memory-limit and the peak."""
+    monkeypatch.setattr(budget, "peak_bytes", lambda: 5 * 10**9)
+    path = tmp_path / "long.csv"
+    path.write_text("item,annotator,label\n1,a,x\n1,b,x\n2,a,y\n2,b,y\n", encoding="utf-8")
+    assert main(["agree", str(path), "--engine", "duckdb", "--memory-limit", "2GB"]) == 0
+    captured = capsys.readouterr()
+    assert "Cohen" in captured.out
+    assert ("warning: this run took 5.0GB of memory at its peak, more than --memory-limit 2GB"
+            in captured.err)
+
+
+def test_a_run_within_the_limit_says_nothing(tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str],
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """A peak below the limit: no warning."""
+    monkeypatch.setattr(budget, "peak_bytes", lambda: 10**9)
+    path = tmp_path / "long.csv"
+    path.write_text("item,annotator,label\n1,a,x\n1,b,x\n2,a,y\n2,b,y\n", encoding="utf-8")
+    assert main(["agree", str(path), "--engine", "duckdb", "--memory-limit", "2GB"]) == 0
+    assert "warning" not in capsys.readouterr().err
