@@ -80,6 +80,7 @@ def test_the_command_lines_test_settings_apply_to_a_marked_model(tmp_path: Path)
     html = out.read_text(encoding="utf-8")
     assert "ε = 0.1" in html
     assert "q = 0.2" in html
+    assert "Closeness scored by accuracy (the share of items" in html
     refused = tmp_path / "n.html"
     assert main(["report", str(data), "--out", str(refused), "--no-record",
                  "--alt-scoring", "neg-rmse"]) == 2

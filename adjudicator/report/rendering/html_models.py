@@ -60,12 +60,20 @@ def models(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     return out + table_notes(notes)
 
 
+#: the alternative-annotator test's scoring rules, as the report names them
+SCORING = {"accuracy": "accuracy (the share of items whose label the other humans gave)",
+           "neg-rmse": "−RMSE (minus the root mean squared difference from the other "
+                       "humans' values)"}
+
+
 def _alt(a: Any, t: Texts) -> str:
     """The alternative-annotator test: its verdict, then one row per human left out."""
     out = para(t("Alternative-annotator test (Calderon, Reichart & Dror 2025): for each human "
                  "left out, is the model at least as close to the other humans as that human, "
                  "within the margin ε = {epsilon}? One-sided t-tests, Benjamini–Yekutieli at "
                  "q = {q}.").format(epsilon=f"{a.epsilon:g}", q=f"{a.q:g}"), note=True)
+    out += para(t("Closeness scored by {scoring}.").format(scoring=t(SCORING.get(
+        a.scoring, a.scoring))), note=True)
     if a.winning_rate.value is None:
         return out + para(t.reason(a.winning_rate.reason))
     verdict = (t("the model may replace the annotators") if a.passed else
