@@ -231,11 +231,14 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "替代標註員檢定（Calderon, Reichart & Dror 2025）：依次去掉每位人工標註員，在餘量 "
         "ε = {epsilon} 內，模型與其餘人工標註員是否至少與該標註員同樣接近？單尾 t 檢定，"
         "Benjamini–Yekutieli 校正，q = {q}。"),
-    "Closeness scored by {scoring}.": ("接近程度的计分方式：{scoring}。", "接近程度的計分方式：{scoring}。"),
+    "Closeness scored by {scoring}.": (
+        "接近程度的计分方式：{scoring}。", "接近程度的計分方式：{scoring}。"),
     "accuracy (the share of items whose label the other humans gave)": (
-        "准确率（标签与其余人工标注员一致的条目比例）", "準確率（標籤與其餘人工標註員一致的條目比例）"),
+        "准确率（标签与其余人工标注员一致的条目比例）",
+        "準確率（標籤與其餘人工標註員一致的條目比例）"),
     "−RMSE (minus the root mean squared difference from the other humans' values)": (
-        "−RMSE（与其余人工标注员数值之差的均方根取负）", "−RMSE（與其餘人工標註員數值之差的均方根取負）"),
+        "−RMSE（与其余人工标注员数值之差的均方根取负）",
+        "−RMSE（與其餘人工標註員數值之差的均方根取負）"),
     "the model may replace the annotators": ("模型可以替代标注员", "模型可以替代標註員"),
     "the model may not replace the annotators": ("模型不能替代标注员", "模型不能替代標註員"),
     "Winning rate ω = {wins}/{tested} = {omega}: {verdict}. Average advantage probability "
