@@ -18,7 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 #: peak bytes of the in-memory `agree` per byte of a wide CSV (measured 2.1 x at 300 MB,
-#: Python and its libraries included), with room for the machine's other work
+#: Python and its libraries included, when every column was read; agree now leaves out the
+#: text, 0.78-1.16 x at 250-500 MB, but a file without text still needs about this), with
+#: room for the machine's other work
 WIDE_CSV_FACTOR = 2.5
 #: the share of the memory free now that the read may take
 FREE_SHARE = 0.8

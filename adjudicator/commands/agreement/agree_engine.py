@@ -28,8 +28,8 @@ if TYPE_CHECKING:
     from adjudicator.commands.agreement.agree_auto import Weighed
     from adjudicator.engines.engine import CountingEngine
 
-#: above this many bytes of CSV/Parquet, ``--engine auto`` counts with DuckDB (the in-memory
-#: import peaks near three times a CSV's size)
+#: above this many bytes of CSV/Parquet, ``--engine auto`` counts with DuckDB, except a wide CSV
+#: whose in-memory read fits (``agree_auto``)
 AUTO_BYTES = 256 * 1024 * 1024
 #: what the engine cannot do, said with the results when it matters
 BOOTSTRAP_NOTE = Message(QT_TRANSLATE_NOOP("Errors",
