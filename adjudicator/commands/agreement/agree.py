@@ -22,6 +22,7 @@ from adjudicator.commands.agreement.agree_engine import (
     add_engine_arguments,
     choose_engine,
     engine_report,
+    warn_over_limit,
 )
 from adjudicator.commands.agreement.agree_gold import (
     add_gold_arguments,
@@ -205,6 +206,8 @@ def main(argv: list[str]) -> int:
             reports, ceiling = models
             sys.stdout.write(model_lines(reports, ceiling, text, words.reason))
     sys.stdout.flush()
+    if engine.counts:
+        warn_over_limit(args, engine)
     record_seen(sources)
     return 0
 

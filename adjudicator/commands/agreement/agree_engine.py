@@ -233,6 +233,17 @@ def engine_report(args: argparse.Namespace, opts: AgreementOptions, engine: Engi
     return report, by
 
 
+def warn_over_limit(args: argparse.Namespace, engine: Engine) -> None:
+    """--engine duckdb with --memory-limit: a warning when the run's peak (counting,
+    statistics and output together) passed the limit, instead of passing it in silence."""
+    limit = getattr(args, "memory_limit", None)
+    if engine.name != "duckdb" or not limit:
+        return
+    from adjudicator.engines.duckdb.budget import check_peak
+
+    check_peak(limit, warn)
+
+
 def tell_counted(path: str, counted: Any) -> None:
     """What the engine decided that changes the counts, on stderr (as the memory path)."""
     name = Path(path).name

@@ -26,16 +26,16 @@ class DuckDBEngine:
 
     def agreement(self, path: str, options: ImportOptions, labels: list[str] | None,
                   by: str | None) -> Counted:
-        """The count tables, in one session."""
+        """The count tables, in one session (``agree`` checks the run's peak at its end,
+        statistics and output included)."""
         with session(self.settings.memory_limit, progress=self.settings.progress) as s:
-            counted = count_tables(s, path, options, labels, by)
-        check_peak(self.settings.memory_limit, self.settings.warn)
-        return counted
+            return count_tables(s, path, options, labels, by)
 
     def report(self, path: str, options: ImportOptions, labels: list[str] | None,
                columns: list[str], items: list[str]) -> ReportCounts:
         """The report's counts; each further --by column in a session of its own (one
-        session's tables at a time, so the memory limit holds)."""
+        session's tables at a time, so the memory limit holds); a warning when the peak so
+        far passed the limit."""
         with session(self.settings.memory_limit, progress=self.settings.progress) as s:
             counted = count_tables(s, path, options, labels, columns[0] if columns else None)
             r, k = len(counted.tables.annotators), len(counted.tables.labels)
