@@ -19,8 +19,9 @@ from pathlib import Path
 
 #: peak bytes of the in-memory `agree` per byte of a wide CSV (measured 2.1 x at 300 MB,
 #: Python and its libraries included, when every column was read; agree now leaves out the
-#: text, 0.78-1.16 x at 250-500 MB, but a file without text still needs about this), with
-#: room for the machine's other work
+#: text: 0.78-1.16 x at 250-500 MB), with room for the machine's other work. A file of ids
+#: and labels only needs more, 3.2 x at 319 MB (13.2 million ids and row numbers): this
+#: estimate is short for it
 WIDE_CSV_FACTOR = 2.5
 #: the share of the memory free now that the read may take
 FREE_SHARE = 0.8
