@@ -60,6 +60,7 @@ class Session:
         n = len(self.ratings.items)
         self.texts = _texts(dataset, n)  # Arrow strings: a Python str only when painted
         self.ids = _ids(self.ratings.items)
+        _hold_ids_once(dataset, self.ids)
         self.disputed = _disputed(self.ratings.codes)
         self.listeners: list[Callable[[ChangeRecord], None]] = []
         #: blind mode: names hidden, per-item shuffled order (None when off); one seed per session
@@ -393,6 +394,27 @@ def _ids(items: Sequence[str]) -> ArrowStrings:
     import pyarrow as pa
 
     return ArrowStrings(pa.array(list(items), type=pa.large_string()))
+
+
+def _hold_ids_once(dataset: Dataset, ids: ArrowStrings) -> None:
+    """The ratings' ids, the frame's index and its id column read from the session's joined
+    ids where they hold the same strings, so the reader's blocks of ids are let go (at 10^6
+    ids about 16 MB held twice otherwise)."""
+    from adjudicator.io.coding.frame import arrow_text
+
+    items = dataset.ratings.items
+    hold = getattr(items, "hold", None)
+    if hold is None or not hold(ids.array):
+        return
+    frame = dataset.frame
+    column = frame.index.name  # the id column's name (the export's first column)
+    if arrow_text(frame.index, ids.array) is not None:
+        frame.index = items.index.rename(column)  # type: ignore[attr-defined]
+    if column in frame.columns and isinstance(frame[column], type(frame.iloc[:, 0])):
+        same = arrow_text(frame[column], ids.array)
+        if same is not None:
+            frame[column] = type(frame[column])(same, index=frame.index, name=column,
+                                                copy=False)
 
 
 def group_codes(series: Any) -> tuple[list[str], GroupCodes]:

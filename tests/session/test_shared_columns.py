@@ -89,3 +89,25 @@ def test_group_codes_are_small_and_the_same_indices(values: list[str | None]) ->
         seen = list(dict.fromkeys("" if v is None else v for v in values))
         assert sorted(words) == sorted(seen)
         assert [words[c] for c in codes.tolist()] == ["" if v is None else v for v in values]
+
+
+def test_the_ids_are_held_once_under_the_same_names(tmp_path: Path) -> None:
+    """The ratings' ids, the frame's index and its id column read from the session's one
+    array of ids; the index keeps the id column's name, every id reads as in the file."""
+    path, rows = _file(tmp_path)
+    s = _session(path)
+    try:
+        frame, items = s.dataset.frame, s.dataset.ratings.items
+        address = s.ids.array.buffers()[2].address
+        assert frame.index.name == "id"
+        assert _data_address(frame["id"]) == [address]
+        assert _data_address(pd.Series(frame.index)) == [address]
+        assert _data_address(pd.Series(items.index)) == [address]  # type: ignore[attr-defined]
+        ids = [r[0] for r in rows]
+        assert list(items) == ids
+        assert frame.index.tolist() == ids
+        assert frame["id"].tolist() == ids
+        assert [s.ids[i] for i in (0, 2047, ROWS - 1)] == [ids[0], ids[2047], ids[-1]]
+        assert s.item_row(ids[4321]) == 4321
+    finally:
+        s.close()

@@ -68,6 +68,24 @@ class IndexItems(Sequence[str]):
             pa.chunked_array(pa.array(values)).cast(pa.large_string()).combine_chunks())
         return array
 
+    @property
+    def index(self) -> pd.Index:
+        """The pandas index the ids are read from."""
+        return self._index
+
+    def hold(self, array: Any) -> bool:
+        """Read the ids from ``array`` from now on: one Arrow ``large_string`` array of the
+        very same ids (as ``arrow()`` joins them), so that the reader's blocks need not be
+        kept beside it. False, and nothing changes, unless the index is Arrow-backed text
+        equal to ``array``."""
+        import pandas as pd
+
+        joined = arrow_text(self._index, array)
+        if joined is None:
+            return False
+        self._index = pd.Index(joined, name=self._index.name, copy=False)
+        return True
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Sequence) and len(other) == len(self) and list(other) == list(self)
 
@@ -76,6 +94,20 @@ class IndexItems(Sequence[str]):
 
     def __repr__(self) -> str:
         return f"IndexItems({len(self)} items)"
+
+
+def arrow_text(values: Any, array: Any) -> Any:
+    """``array`` (an Arrow ``large_string`` array) as the pandas Arrow-backed text array of
+    the dtype of ``values`` (a pandas Index or Series of such text), when both hold the very
+    same strings and no missing one; else None. One Arrow comparison, no Python string."""
+    import pyarrow as pa
+
+    if not _is_text(values) or array.null_count or len(values) != len(array):
+        return None
+    held = pa.chunked_array(pa.array(values.array))
+    if held.null_count or not held.cast(pa.large_string()).equals(pa.chunked_array([array])):
+        return None
+    return values.dtype.__from_arrow__(pa.chunked_array([array]))
 
 
 def utf8_buffers(array: Any) -> tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]:
