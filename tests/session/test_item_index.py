@@ -184,3 +184,14 @@ def test_keys_stopped_between_parts_are_not_kept() -> None:
         assert not column.ranks_ready
         assert column.make_ranks(lambda: True)
     assert [cells[i] for i in np.argsort(column.ranks())] == sorted(cells)
+
+
+def test_whole_column_ranks_are_32_bit_places_in_the_stable_sort() -> None:
+    """The column's sort keys take four bytes a cell and are each cell's place in the
+    stable sort of the cells (ties by row)."""
+    cells = ["b", "a", "", "中文", "B", "a", "b"] * 30
+    column = ArrowStrings(pa.array(cells, type=pa.large_string()))
+    ranks = column.ranks()
+    assert ranks.dtype == np.int32
+    order = sorted(range(len(cells)), key=lambda i: (cells[i].encode(), i))
+    assert [int(ranks[i]) for i in order] == list(range(len(cells)))

@@ -327,7 +327,7 @@ class _Originals:
             made = cls(_table_of([ready(c, decode=False) for c in table.columns],
                                  table.column_names),
                        list(table.column_names), rows,
-                       {name: ready(column) for name, column in disputed.items()})
+                       {name: ready(column, decode=False) for name, column in disputed.items()})
             cls._last = (weakref.ref(dataset), state.ratings, made)
             return made
 
