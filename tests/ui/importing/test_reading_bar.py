@@ -21,6 +21,21 @@ def _window(qtbot, translators) -> MainWindow:
     return win
 
 
+def _failed_then_dialog(qtbot, translators, path: Path, name: str, said: str):  # type: ignore[no-untyped-def]
+    """Open a copy of the real file ``name``: it fails saying ``said``; then the import dialog
+    it offers, settled. Returns (window, dialog)."""
+    shutil.copy(REAL / name, path)
+    win = _window(qtbot, translators)
+    win.open_path(path)
+    qtbot.waitUntil(lambda: win.loading.message.text().startswith("Could not open"),
+                    timeout=10_000)
+    assert said in win.loading.message.text()
+    qtbot.mouseClick(win.loading.change_button, Qt.MouseButton.LeftButton)
+    dialog = win.opener.options_dialog
+    qtbot.waitUntil(lambda: dialog.settled and dialog.preview is not None, timeout=10_000)
+    return win, dialog
+
+
 def test_the_reading_is_shown_and_each_part_opens_the_form(qtbot, translators,
                                                            tmp_path: Path) -> None:
     """Gwet's groups example: annotators, the item field and the id on one line; clicking the
@@ -47,16 +62,9 @@ def test_two_close_readings_are_offered_in_the_import_dialog(qtbot, translators,
                                                              tmp_path: Path) -> None:
     """TweetEval-Annotated fails to open with both readings named; the dialog shows both,
     and choosing one reads the file that way."""
-    path = tmp_path / "tweets.jsonl"
-    shutil.copy(REAL / "tweeteval_annotated.jsonl", path)
-    win = _window(qtbot, translators)
-    win.open_path(path)
-    qtbot.waitUntil(lambda: win.loading.message.text().startswith("Could not open"),
-                    timeout=10_000)
-    assert "two readings of this file are close" in win.loading.message.text()
-    qtbot.mouseClick(win.loading.change_button, Qt.MouseButton.LeftButton)
-    dialog = win.opener.options_dialog
-    qtbot.waitUntil(lambda: dialog.settled and dialog.preview is not None, timeout=10_000)
+    _win, dialog = _failed_then_dialog(qtbot, translators, tmp_path / "tweets.jsonl",
+                                       "tweeteval_annotated.jsonl",
+                                       "two readings of this file are close")
     assert dialog.choice.isVisible()
     assert len(dialog.choice.buttons) == 2
     first = dialog.choice.readings[0]
@@ -144,16 +152,8 @@ def test_a_reader_study_offers_each_rating_and_opens_with_the_joined_item(
     opens 300 nodules whose id joins patient, scan and nodule, shown as the id."""
     from PySide6.QtWidgets import QDialogButtonBox
 
-    path = tmp_path / "lidc.csv"
-    shutil.copy(REAL / "lidc_nodules_long.csv", path)
-    win = _window(qtbot, translators)
-    win.open_path(path)
-    qtbot.waitUntil(lambda: win.loading.message.text().startswith("Could not open"),
-                    timeout=10_000)
-    assert "--label-col NAME" in win.loading.message.text()
-    qtbot.mouseClick(win.loading.change_button, Qt.MouseButton.LeftButton)
-    dialog = win.opener.options_dialog
-    qtbot.waitUntil(lambda: dialog.settled and dialog.preview is not None, timeout=10_000)
+    win, dialog = _failed_then_dialog(qtbot, translators, tmp_path / "lidc.csv",
+                                      "lidc_nodules_long.csv", "--label-col NAME")
     labels = [r.label_column for r in dialog.choice.readings]
     assert len(dialog.choice.buttons) == len(labels) >= 5
     assert dialog.choice.title.text().startswith(f"This file has {len(labels)} columns of labels")
