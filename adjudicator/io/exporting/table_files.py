@@ -25,7 +25,10 @@ BOM = b"\xef\xbb\xbf"  # UTF-8's byte-order mark: Excel reads a CSV that starts 
 BOM_FORMATS = ("csv", "tsv")  # the text tables a spreadsheet opens; JSONL and Parquet never
 CHUNK = 50_000  # rows per write of a text export (progress and cancel between chunks)
 ARROW_CHUNK = 100_000  # rows per progress report (and chance to cancel) of the Arrow writer
-ARROW_BATCH = 32_768  # rows Arrow formats per piece it hands the sink (its default is 1,024)
+#: rows Arrow formats per piece it hands the sink (its default is 1,024): small enough that the
+#: sink's thread hashes and writes one piece while the next is formatted (a 10^6-row export
+#: with every column in one block: 0.29-0.39 s at 4,096, 0.36-0.62 s at 32,768)
+ARROW_BATCH = 4_096
 
 
 def write_table(tmp: Path, frame: pd.DataFrame, kind: str,
