@@ -79,11 +79,22 @@ def text_column(
     for col in cols:
         if col in taken:
             continue
-        sample = [str(v) for v in frame[col].dropna().head(200)]
+        sample = [str(v) for v in first_present(frame[col], 200)]
         if sample and sum(map(len, sample)) / len(sample) > 25 and len(set(sample)) > len(
                 sample) / 2:
             return col
     return None
+
+
+def first_present(series: pd.Series, n: int) -> list[object]:
+    """The first ``n`` values that are not missing, in order (``series.dropna().head(n)``),
+    looked for in growing slices: no copy of a whole 10^7-row column (nor of its index)."""
+    out: list[object] = []
+    start, step = 0, 1024
+    while len(out) < n and start < len(series):
+        out.extend(series.iloc[start:start + step].dropna().head(n - len(out)))
+        start, step = start + step, step * 2
+    return out
 
 
 def text_columns(frame: pd.DataFrame, first: str | None, taken: Sequence[str]) -> list[str]:
