@@ -6,7 +6,8 @@ getrusage. Usage: python benchmarks/csv_peak.py [--mb 200] [--text 120]
 (the default engine), its peak and wall time from ``/usr/bin/time -v``, beside the peer
 ``pyarrow.csv.read_csv`` of the same file in its own process, both in every repetition
 (issue 30: the CLI within 1.5 x the file). Usage: python benchmarks/csv_peak.py --cli
-[--mb 240 480] [--repeats 2]"""
+[--mb 240 480] [--text 120] [--repeats 2]; ``--text 0`` writes ids and labels only
+(issue 30: such a 319 MB file peaked at 3.1 x)."""
 
 from __future__ import annotations
 
@@ -32,19 +33,21 @@ print(len(d.ratings.items), time.perf_counter() - t,
 
 
 def write_csv(path: Path, megabytes: int, text: int) -> None:
-    """id, three annotators' labels and a text column, until the file has ``megabytes``."""
+    """id, three annotators' labels and a text column (none with ``text`` 0: a file of ids and
+    labels only), until the file has ``megabytes``."""
     rng = random.Random(12)
     words = ["refund", "late", "broken", "great", "price", "退款", "物流", "质量", "客服"]
     target = megabytes * 1024**2
     with open(path, "w", encoding="utf-8", newline="") as out:
-        out.write("id,ann_a,ann_b,ann_c,text\n")
+        out.write("id,ann_a,ann_b,ann_c" + (",text\n" if text else "\n"))
         n = 0
         while out.tell() < target:
             lines = []
             for _ in range(10_000):
                 body = " ".join(rng.choice(words) for _ in range(text // 6))
                 labs = [rng.choice(("pos", "neg", "neu")) for _ in range(3)]
-                lines.append(f"item{n},{labs[0]},{labs[1]},{labs[2]},{body}\n")
+                tail = f",{body}" if text else ""
+                lines.append(f"item{n},{labs[0]},{labs[1]},{labs[2]}{tail}\n")
                 n += 1
             out.write("".join(lines))
 
@@ -87,7 +90,8 @@ def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--mb", type=int, nargs="+", default=None,
                    help="file sizes in MiB (default 200; with --cli 240 and 480)")
-    p.add_argument("--text", type=int, default=120, help="characters of text per row")
+    p.add_argument("--text", type=int, default=120,
+                   help="characters of text per row (0: no text column)")
     p.add_argument("--cli", action="store_true", help="time `adjudicator agree` itself")
     p.add_argument("--repeats", type=int, default=2)
     args = p.parse_args()

@@ -83,7 +83,8 @@ def load_dataset(
     report = build_report(table, grid, replace(coded, ratings=without_gold), opened.tool)
     report.notes += marked_note(list(models), opts.gold_column)  # chosen, not found
     humans = without_gold
-    frame = Deferred(lambda: _item_frame(grid))  # made when read: agree never reads it
+    items = _without_rows(grid)
+    frame = Deferred(lambda: _item_frame(items))  # made when read: agree never reads it
     report_progress(progress, 1.0, "done")
     texts = (reading.text_columns if reading is not None
              else list(opts.extra.get("text_columns") or grid.text_columns))  # type: ignore[call-overload]
@@ -177,6 +178,15 @@ def _gold(opts: ImportOptions) -> str | None:
     """The gold column a reader found (a disaggregated-label file's ``hard_label``)."""
     gold = opts.extra.get("gold_column")
     return gold if isinstance(gold, str) else None
+
+
+def _without_rows(grid: Grid) -> Grid:
+    """The grid as the item frame needs it: without the spreadsheet row of each item and
+    judgment (8 to 16 bytes each, kept for the import's messages, which are written by now),
+    so that the dataset does not hold them for as long as it lives."""
+    import numpy as np
+
+    return replace(grid, item_rows=np.zeros(0, dtype=np.int64), cell_rows=None)
 
 
 def _item_frame(grid: Grid):  # type: ignore[no-untyped-def]

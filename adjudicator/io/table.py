@@ -58,7 +58,7 @@ class RawTable:
     """Cells as text (blank = NaN), each frame row's spreadsheet row number, and read notes."""
 
     frame: pd.DataFrame
-    rows: np.ndarray[Any, np.dtype[np.int64]]
+    rows: np.ndarray[Any, np.dtype[np.signedinteger[Any]]]
     file: str
     format: str
     encoding: str | None = None
@@ -85,9 +85,11 @@ class Opened:
     files: list[Path] = field(default_factory=list)  # the files read (a folder's members)
 
 
-def sequential_rows(n: int, first: int) -> np.ndarray[Any, np.dtype[np.int64]]:
-    """Spreadsheet row numbers first, first+1, ... for n records."""
-    return np.arange(first, first + n, dtype=np.int64)
+def sequential_rows(n: int, first: int) -> np.ndarray[Any, np.dtype[np.signedinteger[Any]]]:
+    """Spreadsheet row numbers first, first+1, ... for n records: 4 bytes a row when they fit
+    (a 10^7-row file's numbers are 40 MB less; every use takes them as Python ints)."""
+    dtype = np.int32 if first + n <= np.iinfo(np.int32).max else np.int64
+    return np.arange(first, first + n, dtype=dtype)
 
 
 def cell_text(value: object) -> object:

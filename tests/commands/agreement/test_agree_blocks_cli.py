@@ -1,18 +1,22 @@
 """`adjudicator agree` prints the very same bytes whether the distinct rows of codes are
-counted in blocks or in one pass, and whether the text column is looked for in slices or in
-a copy of each whole column (the memory savings of the large-CSV path change no output)."""
+counted in blocks or in one pass, whether the text column is looked for in slices or in a
+copy of each whole column, whether row numbers take 4 or 8 bytes and whether the dataset
+keeps them (the memory savings of the large-CSV path change no output)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from adjudicator.cli import main
 from adjudicator.core.stats.many_raters import code_rows
+from adjudicator.io import load
 from adjudicator.io.coding import roles
+from adjudicator.io.readers import arrowcsv, delimited, parquet
 
 DATA = Path(__file__).parents[2] / "data"
 TEXT_FILES = sorted(p for p in DATA.rglob("*") if p.suffix in (".csv", ".tsv", ".txt"))
@@ -23,12 +27,20 @@ def whole_column_sample(series: object, n: int) -> list[object]:
     return list(series.dropna().head(n))  # type: ignore[attr-defined]
 
 
+def wide_rows(n: int, first: int) -> np.ndarray:
+    """Row numbers as they were: 8 bytes each."""
+    return np.arange(first, first + n, dtype=np.int64)
+
+
 def agree(capsys: pytest.CaptureFixture[str], saving: bool, *args: str) -> tuple[int, str, str]:
     """Exit status, stdout and stderr, with the savings (tiny blocks, slices) or without."""
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(code_rows, "_BLOCK", 3 if saving else 1 << 62)
         if not saving:
             mp.setattr(roles, "first_present", whole_column_sample)
+            mp.setattr(load, "_without_rows", lambda grid: grid)
+            for reader in (arrowcsv, delimited, parquet):
+                mp.setattr(reader, "sequential_rows", wide_rows)
         status = main(["agree", *args])
     out, err = capsys.readouterr()
     return status, out, err
