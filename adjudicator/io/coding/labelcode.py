@@ -126,7 +126,7 @@ def _distinct(columns: list[pd.Series]) -> tuple[list[str], list[int], list[int]
     width = len(columns) + 1
     for j, col in enumerate(columns):
         codes = col.cat.codes.to_numpy()
-        per = np.bincount(codes[codes >= 0], minlength=len(col.cat.categories))
+        per = _category_counts(codes, len(col.cat.categories))
         for c, at in _first_positions(codes, per):
             value = col.cat.categories[c]
             k = index.setdefault(value, len(index))
@@ -136,6 +136,19 @@ def _distinct(columns: list[pd.Series]) -> tuple[list[str], list[int], list[int]
             counts[k] += int(per[c])
             first[k] = min(first[k], at * width + j)
     return list(index), counts, first
+
+
+COUNT_BLOCK = 1 << 20  # cells counted at a time
+
+
+def _category_counts(codes: np.ndarray[Any, Any], size: int) -> np.ndarray[Any, Any]:
+    """How often each category code occurs (-1 = missing, not counted): a bincount a block
+    of cells at a time, since bincount turns its input into 8-byte integers first."""
+    per = np.zeros(size, dtype=np.int64)
+    for start in range(0, len(codes), COUNT_BLOCK):
+        part = codes[start:start + COUNT_BLOCK]
+        per += np.bincount(part[part >= 0], minlength=size)
+    return per
 
 
 def _first_positions(codes: np.ndarray[Any, Any], per: np.ndarray[Any, Any]
