@@ -32,17 +32,26 @@ def f_upper_tail(f: float, d1: float, d2: float) -> float:
     return incomplete_beta(d2 / denom, 0.5 * d2, 0.5 * d1, y=d1 * f / denom)
 
 
+#: |log f| past which e^(log f) leaves the floats (e^709.78 is the largest double)
+LOG_LIMIT = 709.0
+
+
 @lru_cache(maxsize=512)
 def f_quantile(p: float, d1: float, d2: float) -> float:
-    """The f with P(F <= f) = p for F(d1, d2), 0 < p < 1."""
+    """The f with P(F <= f) = p for F(d1, d2), 0 < p < 1; ``inf`` (or 0) when it lies beyond
+    the floating-point numbers, as it does for degrees of freedom near 0."""
     if not 0.0 < p < 1.0:
         raise ValueError(f"probability must be in (0, 1), got {p}")
     tail = 1.0 - p
     low, high = -1.0, 1.0  # bracket in log f: P(F > e^low) > tail > P(F > e^high)
     while f_upper_tail(math.exp(low), d1, d2) <= tail:
-        low *= 2.0
+        if low <= -LOG_LIMIT:  # tiny degrees of freedom: below the smallest float
+            return 0.0
+        low = max(2.0 * low, -LOG_LIMIT)
     while f_upper_tail(math.exp(high), d1, d2) > tail:
-        high *= 2.0
+        if high >= LOG_LIMIT:  # beyond the largest float (the caller says "not estimable")
+            return math.inf
+        high = min(2.0 * high, LOG_LIMIT)
     u = 0.5 * (low + high)
     for _ in range(400):
         diff = f_upper_tail(math.exp(u), d1, d2) - tail

@@ -163,6 +163,9 @@ def _form(key: str, ms: MeanSquares, alpha: float, convention: str,
                         ci_reason=Reason(words.NO_RESIDUAL), extras=info)
     f = ms.rows / noise
     info.update(f=f, df1=df1, df2=df2, p_value=f_upper_tail(f, df1, df2))
+    if ms.rows <= 1e-12 * _scale(ms):  # 0 up to rounding: F = 0, no lower bound
+        return Estimate(key, value, n=ms.n, convention=convention,
+                        ci_reason=Reason(words.NO_ITEM_SPREAD), extras=info)
     if key.startswith("ICC(2"):
         ci, why = _absolute_interval(ms, alpha, single)
         if why is not None:
@@ -177,7 +180,8 @@ def _form(key: str, ms: MeanSquares, alpha: float, convention: str,
 
 def _value(key: str, ms: MeanSquares) -> float | None:
     """The point estimate of one form (None when its denominator is 0)."""
-    n, k, r, w, c, e = ms.n, ms.k, ms.rows, ms.within, ms.columns, ms.error
+    n, k, r, w, e = ms.n, ms.k, ms.rows, ms.within, ms.error
+    c = e + _columns_over_error(ms)
     num, den = {
         "ICC(1,1)": (r - w, r + (k - 1) * w),
         "ICC(2,1)": (r - e, r + (k - 1) * e + k * (c - e) / n),
@@ -186,7 +190,20 @@ def _value(key: str, ms: MeanSquares) -> float | None:
         "ICC(2,k)": (r - e, r + (c - e) / n),
         "ICC(3,k)": (r - e, r),
     }[key]
-    return num / den if den != 0.0 else None
+    return num / den if abs(den) > 1e-12 * _scale(ms) else None  # 0 up to rounding: none
+
+
+def _columns_over_error(ms: MeanSquares) -> float:
+    """MS_columns - MS_error, 0 when the two are equal up to rounding: the difference enters
+    the absolute-agreement forms, where a few ulps of it (times a large F quantile) made
+    bounds of 10^16 out of nothing."""
+    diff = ms.columns - ms.error
+    return 0.0 if abs(diff) <= 1e-12 * max(ms.columns, ms.error) else diff
+
+
+def _scale(ms: MeanSquares) -> float:
+    """The largest mean square: what "0 up to rounding" is measured against."""
+    return max(ms.rows, ms.within, ms.columns, ms.error)
 
 
 def _bounds(low_f: float, high_f: float, k: int, single: bool) -> tuple[float, float]:
@@ -200,7 +217,8 @@ def _absolute_interval(
     ms: MeanSquares, alpha: float, single: bool
 ) -> tuple[tuple[float, float] | None, Reason | None]:
     """McGraw & Wong's interval of ICC(A,1) / ICC(A,k) with Satterthwaite's v."""
-    n, k, r, c, e = ms.n, ms.k, ms.rows, ms.columns, ms.error
+    n, k, r, e = ms.n, ms.k, ms.rows, ms.error
+    c = e + _columns_over_error(ms)
     rho = _value("ICC(2,1)", ms)
     if rho is None or rho >= 1.0:
         return None, Reason(words.NO_RESIDUAL)
@@ -212,12 +230,14 @@ def _absolute_interval(
         return None, Reason(words.NO_SATTERTHWAITE)
     f_star = f_quantile(1.0 - alpha / 2, n - 1, v)
     f_2star = f_quantile(1.0 - alpha / 2, v, n - 1)
-    if single:
-        spread_c = k * c + (k * n - k - n) * e
-        return (n * (r - f_star * e) / (f_star * spread_c + n * r),
-                n * (f_2star * r - e) / (spread_c + n * f_2star * r)), None
-    return (n * (r - f_star * e) / (f_star * (c - e) + n * r),
-            n * (f_2star * r - e) / (c - e + n * f_2star * r)), None
+    if not (math.isfinite(f_star) and math.isfinite(f_2star) and f_star > 0 and f_2star > 0):
+        return None, Reason(words.EXTREME_SATTERTHWAITE)
+    spread_c = k * c + (k * n - k - n) * e if single else c - e
+    low_den, high_den = f_star * spread_c + n * r, spread_c + n * f_2star * r
+    if (abs(low_den) <= 1e-9 * (abs(f_star * spread_c) + n * r)
+            or abs(high_den) <= 1e-9 * (abs(spread_c) + n * f_2star * r)):  # 0 up to rounding
+        return None, Reason(words.INTERVAL_DIVIDES_BY_ZERO)
+    return (n * (r - f_star * e) / low_den, n * (f_2star * r - e) / high_den), None
 
 
 def _all_undefined(reason: Reason, n: int, extras: dict[str, Any]) -> dict[str, Estimate]:

@@ -60,6 +60,15 @@ NO_RESIDUAL = QT_TRANSLATE_NOOP(
 NO_SATTERTHWAITE = QT_TRANSLATE_NOOP(
     "Reasons", "not estimable: Satterthwaite's degrees of freedom are not positive at these "
     "mean squares, so the F interval cannot be formed")
+NO_ITEM_SPREAD = QT_TRANSLATE_NOOP(
+    "Reasons", "not estimable: every item has the same mean score (the items' mean square "
+    "is 0), so the F interval has no lower end")
+EXTREME_SATTERTHWAITE = QT_TRANSLATE_NOOP(
+    "Reasons", "not estimable: Satterthwaite's degrees of freedom are so small at these mean "
+    "squares that the F quantile is beyond any number")
+INTERVAL_DIVIDES_BY_ZERO = QT_TRANSLATE_NOOP(
+    "Reasons", "not estimable: at these mean squares a bound of McGraw and Wong's interval "
+    "divides by 0 (up to rounding), which would give a bound of no meaning")
 CONSTANT_SCORER = QT_TRANSLATE_NOOP(
     "Reasons", "an annotator gave every item the same score, so the correlation and {what} "
     "are undefined")
