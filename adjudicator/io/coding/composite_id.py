@@ -85,12 +85,13 @@ def _refuse_clash(frame: pd.DataFrame, parts: Sequence[str], key: pd.Series, nam
                   file: str) -> None:
     """Two combinations joined into one id (a value holding `` | ``) would merge two items."""
     present = key.notna()
-    combos = frame.loc[present, list(parts)].astype("string").drop_duplicates()
-    ids = key[present]
-    if len(combos) == ids.nunique():
+    combos = frame.loc[present, list(parts)].astype("string")
+    combos[name] = key[present]  # ``name`` is no column of the frame (parts_of says so)
+    ids = combos.drop_duplicates()[name]
+    repeated = ids.duplicated()
+    if not repeated.any():
         return
-    counts = frame.loc[present, list(parts)].astype("string").assign(_k=ids).drop_duplicates()
-    clash = counts["_k"][counts["_k"].duplicated()].iloc[0]
+    clash = ids[repeated].iloc[0]
     raise InputError(CLASH, file=file, column=name,
                      args={"name": repr(name), "parts": ", ".join(parts), "value": repr(clash)},
                      expected=PARTS_EXPECTED, hint=CLASH_HINT)

@@ -170,11 +170,10 @@ def _suspects(series: pd.Series) -> Any:
     begin with one): one Arrow pass (a slow path for columns Arrow cannot take as they are,
     e.g. mixed Python objects)."""
     import numpy as np
+    import pyarrow as pa
+    import pyarrow.compute as pc
 
     try:
-        import pyarrow as pa
-        import pyarrow.compute as pc
-
         values = pa.array(series, from_pandas=True)
         if not pa.types.is_string(values.type) and not pa.types.is_large_string(values.type):
             values = values.cast(pa.large_string())
@@ -182,7 +181,7 @@ def _suspects(series: pd.Series) -> Any:
         hits = pc.or_(pc.fill_null(pc.is_in(first, pa.array(sorted(STARTERS))), False),
                       pc.fill_null(pc.match_substring_regex(values, "[\r\n]"), False))
         return np.asarray(hits.to_numpy(zero_copy_only=False), dtype=bool)
-    except (ImportError, ValueError, TypeError, NotImplementedError, pa.ArrowException):
+    except (ValueError, TypeError, NotImplementedError, pa.ArrowException):
         text = series.astype("string")
         hits = text.str[:1].isin(STARTERS) | text.str.contains("[\r\n]", regex=True)
         return hits.fillna(False).to_numpy(dtype=bool)

@@ -168,15 +168,15 @@ class _PipedSink(io.RawIOBase):
 def _csv_chunk(part: pd.DataFrame, out: BinaryIO, sep: str, header: bool) -> None:
     """Rows of a CSV/TSV export: pyarrow's writer (quoting only where needed: a delimiter, a
     quote or a line break), pandas' where Arrow cannot take a column as it is."""
-    try:
-        import pyarrow as pa
-        import pyarrow.csv as pacsv
+    import pyarrow as pa
+    import pyarrow.csv as pacsv
 
+    try:
         table = pa.Table.from_pandas(part, preserve_index=False)
         options = pacsv.WriteOptions(include_header=header, delimiter=sep,
                                      quoting_style="needed")
         pacsv.write_csv(table, out, options)
-    except (ImportError, ValueError, TypeError, NotImplementedError, pa.ArrowException):
+    except (ValueError, TypeError, NotImplementedError, pa.ArrowException):
         _pandas_csv(part, out, sep, header)
 
 

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 _WHOLE = re.compile(r"^\s*\d+(\.0+)?\s*$")
 MIN_COUNT_COLUMNS = 3  # a distribution over two categories is too like two binary annotators
 MIN_ROWS = 5
+MAX_COLUMNS = 64  # a table wider than this is no distribution over categories: not looked at
 ZERO_SHARE = 0.25  # counts of raters over categories are mostly 0; labels on a scale are not
 
 CONTINGENCY = QT_TRANSLATE_NOOP(
@@ -86,7 +87,7 @@ def _refuse_distribution(sample: pd.DataFrame, file: str) -> None:
     labels on a scale (few zeros, sums that differ row by row) do not look like this."""
     import pandas as pd
 
-    if len(sample) < MIN_ROWS:
+    if len(sample) < MIN_ROWS or len(sample.columns) > MAX_COLUMNS:
         return
     counted = [c for c in sample.columns if _whole(sample[c]) and bool(sample[c].notna().all())
                and not names.id_named(str(c)) and not names.annotator_named(str(c))]

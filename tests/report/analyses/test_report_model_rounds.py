@@ -13,28 +13,13 @@ from sklearn.metrics import cohen_kappa_score
 
 from adjudicator.cli import main
 from adjudicator.report.analyses.rounds import Round, round_from_file, rounds_section
-
-NAMES = ["neg", "neu", "pos"]
-
-
-def _write(path: Path, ids: list[int], llm_acc: float, seed: int, llm_first: bool) -> Path:
-    """Items ``ids`` labelled by a, b, c (right w.p. 0.75) and llm (``llm_acc``)."""
-    rng = np.random.default_rng(seed)
-    header = ["id", "llm", "a", "b", "c"] if llm_first else ["id", "a", "b", "c", "llm"]
-    lines = [",".join(header)]
-    for i in ids:
-        truth = i % 3
-        row = {who: NAMES[truth] if rng.random() < acc else NAMES[rng.integers(0, 3)]
-               for who, acc in (("a", 0.75), ("b", 0.75), ("c", 0.75), ("llm", llm_acc))}
-        lines.append(f"i{i}," + ",".join(row[h] for h in header[1:]))
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return path
+from tests.model_rounds_data import write_round
 
 
 def test_an_earlier_round_reads_the_model_apart(tmp_path: Path) -> None:
     """The model column, read as an annotator by the import, is taken out of the round's
     annotators (its first pair is a × b, not llm × a) and kept as the model's codes."""
-    path = _write(tmp_path / "r1.csv", list(range(90)), 0.6, 1, llm_first=True)
+    path = write_round(tmp_path / "r1.csv", list(range(90)), 0.6, 1, llm_first=True)
     r = round_from_file("r1", path, ["llm"])
     assert r.ratings.annotators == ("a", "b", "c")
     assert set(r.models) == {"llm"}
@@ -44,9 +29,9 @@ def test_an_earlier_round_reads_the_model_apart(tmp_path: Path) -> None:
 
 
 def test_section_with_a_model_in_two_rounds_and_one_in_one(tmp_path: Path) -> None:
-    one = round_from_file("r1", _write(tmp_path / "r1.csv", list(range(90)), 0.6, 1, True),
+    one = round_from_file("r1", write_round(tmp_path / "r1.csv", list(range(90)), 0.6, 1, True),
                           ["llm"])
-    two = round_from_file("r2", _write(tmp_path / "r2.csv", list(range(30, 120)), 0.9, 2,
+    two = round_from_file("r2", write_round(tmp_path / "r2.csv", list(range(30, 120)), 0.9, 2,
                                        False), ["llm"])
     extra = {"other": np.zeros(len(two.ratings.items), dtype=np.int64)}
     two = Round(two.name, two.ratings, two.discussed, {**two.models, **extra}, two.final)
@@ -73,8 +58,8 @@ def test_section_with_a_model_in_two_rounds_and_one_in_one(tmp_path: Path) -> No
 def test_report_round_with_a_model(tmp_path: Path, lang: str, words: tuple[str, ...]) -> None:
     """`report --annotators a,b,c --model llm --round v1=…`: the appendix has the model's κ
     per round against each human, the majority and the final labels, and the change."""
-    data = _write(tmp_path / "v2.csv", list(range(30, 120)), 0.9, 2, llm_first=False)
-    earlier = _write(tmp_path / "v1.csv", list(range(90)), 0.6, 1, llm_first=True)
+    data = write_round(tmp_path / "v2.csv", list(range(30, 120)), 0.9, 2, llm_first=False)
+    earlier = write_round(tmp_path / "v1.csv", list(range(90)), 0.6, 1, llm_first=True)
     out = tmp_path / f"report_{lang}.html"
     assert main(["report", str(data), "--annotators", "a,b,c", "--model", "llm",
                  "--round", f"v1={earlier}", "--round-name", "v2", "--out", str(out),
@@ -101,7 +86,7 @@ def test_an_earlier_round_with_a_log_has_final_labels(tmp_path: Path) -> None:
     from adjudicator.io.options import ImportOptions
     from adjudicator.store.project import Project
 
-    marked = _write(tmp_path / "marked.csv", list(range(60)), 0.8, 3, llm_first=False)
+    marked = write_round(tmp_path / "marked.csv", list(range(60)), 0.8, 3, llm_first=False)
     with Project.open(marked, options=ImportOptions(model_columns=["llm"])) as project:
         project.start_log()
         expected = project.state.final_codes.copy()
@@ -109,7 +94,7 @@ def test_an_earlier_round_with_a_log_has_final_labels(tmp_path: Path) -> None:
     assert r.ratings.annotators == ("a", "b", "c")
     assert r.final is not None
     assert r.final.tolist() == expected.tolist()
-    counted = _write(tmp_path / "counted.csv", list(range(60)), 0.8, 3, llm_first=False)
+    counted = write_round(tmp_path / "counted.csv", list(range(60)), 0.8, 3, llm_first=False)
     with Project.open(counted) as project:
         assert "llm" in project.state.ratings.annotators
         project.start_log()
@@ -121,8 +106,8 @@ def test_an_earlier_round_with_a_log_has_final_labels(tmp_path: Path) -> None:
 
 def test_a_model_in_one_round_only_is_said(tmp_path: Path) -> None:
     """The earlier round has no llm column: the appendix says the model is in one round."""
-    data = _write(tmp_path / "v2.csv", list(range(30, 120)), 0.9, 2, llm_first=False)
-    full = _write(tmp_path / "full.csv", list(range(90)), 0.6, 1, llm_first=False)
+    data = write_round(tmp_path / "v2.csv", list(range(30, 120)), 0.9, 2, llm_first=False)
+    full = write_round(tmp_path / "full.csv", list(range(90)), 0.6, 1, llm_first=False)
     earlier = tmp_path / "v1.csv"
     earlier.write_text("".join(",".join(line.split(",")[:4]) + "\n" for line in
                                full.read_text(encoding="utf-8").splitlines()), encoding="utf-8")

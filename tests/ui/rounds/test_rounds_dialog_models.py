@@ -10,29 +10,15 @@ import numpy as np
 from adjudicator.io.options import ImportOptions
 from adjudicator.report.analyses.rounds import Round
 from adjudicator.store.project import Project
-
-NAMES = ["neg", "neu", "pos"]
-
-
-def _write(path: Path, ids: list[int], llm_acc: float, seed: int, llm_first: bool) -> Path:
-    """Items ``ids`` labelled by a, b, c (right w.p. 0.75) and llm (``llm_acc``)."""
-    rng = np.random.default_rng(seed)
-    header = ["id", "llm", "a", "b", "c"] if llm_first else ["id", "a", "b", "c", "llm"]
-    lines = [",".join(header)]
-    for i in ids:
-        row = {who: NAMES[i % 3] if rng.random() < acc else NAMES[rng.integers(0, 3)]
-               for who, acc in (("a", 0.75), ("b", 0.75), ("c", 0.75), ("llm", llm_acc))}
-        lines.append(f"i{i}," + ",".join(row[h] for h in header[1:]))
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return path
+from tests.model_rounds_data import write_round
 
 
 def test_the_dialog_reads_the_model_of_an_earlier_round(qtbot, tmp_path: Path  # type: ignore[no-untyped-def]
                                                        ) -> None:
     from adjudicator.ui.rounds.rounds_dialog import RoundsDialog
 
-    data = _write(tmp_path / "v2.csv", list(range(30, 120)), 0.9, 2, llm_first=False)
-    earlier = _write(tmp_path / "v1.csv", list(range(90)), 0.6, 1, llm_first=True)
+    data = write_round(tmp_path / "v2.csv", list(range(30, 120)), 0.9, 2, llm_first=False)
+    earlier = write_round(tmp_path / "v1.csv", list(range(90)), 0.6, 1, llm_first=True)
     with Project.open(data, options=ImportOptions(model_columns=["llm"])) as project:
         state = project.state
         models = {m: np.asarray(c, dtype=np.int64)
