@@ -77,6 +77,25 @@ def crowd_blocks(report: AgreementReport, words: Words = ENGLISH) -> list[str]:
         lines += ["", *pair_block(pair, words)]
     if len(report.pairs) > len(shown):
         lines += ["", words(w.MORE_PAIRS, n=len(report.pairs) - len(shown), shown=len(shown))]
+    if report.multilabel is not None:
+        lines += ["", *crowd_label_sets(report.multilabel, words)]
+    return lines
+
+
+def crowd_label_sets(summary: MultiLabelSummary, words: Words = ENGLISH) -> list[str]:
+    """A crowd's label-set view: all annotators together first (the headline), then the
+    listed pairs sharing the most items, as the crowd's single-label view shows them."""
+    lines = [words(w.LABEL_SETS, k=len(summary.labels), labels=words.join(summary.labels))]
+    if summary.overall is not None:
+        head = words(w.SET_ALL, annotators=len(summary.overall.annotators),
+                     n=summary.overall.n)
+        lines += ["", head, *label_set_rows(summary.overall, words)]
+    shown = sorted(summary.pairs, key=lambda block: -block.n)[:CROWD_PAIR_BLOCKS]
+    for block in shown:
+        a, b = block.annotators
+        lines += ["", words(w.SET_PAIR, a=a, b=b, n=block.n), *label_set_rows(block, words)]
+    if len(summary.pairs) > len(shown):
+        lines += ["", words(w.MORE_PAIRS, n=len(summary.pairs) - len(shown), shown=len(shown))]
     return lines
 
 

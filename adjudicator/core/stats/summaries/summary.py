@@ -97,7 +97,8 @@ def summarize(
     if multilabel or (label_sets and is_multilabel(label_sets)):  # label sets: its block
         from adjudicator.core.stats.summaries.summary_multilabel import summary_of_ratings
 
-        sets = summary_of_ratings(ratings, label_sets, opts, force=multilabel)
+        sets = summary_of_ratings(ratings, label_sets, opts, force=multilabel,
+                                  pairs=crowd.pairs if crowd else None)
     return AgreementReport(names, labels, n_items, opts.describe(basis.on),
                            opts.conventions.describe(), pairs, overall, sets,
                            _scores(ratings, opts) if sets is None else None,

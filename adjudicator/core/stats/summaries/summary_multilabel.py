@@ -115,20 +115,25 @@ class MultiLabelSummary:
 def summary_of_ratings(
     ratings: Ratings, label_sets: Sequence[frozenset[str]] | None,
     options: AgreementOptions | None = None, *, force: bool | None = None,
+    pairs: Sequence[tuple[int, int]] | None = None,
 ) -> MultiLabelSummary | None:
     """The block for ratings whose categories are label sets; None when they are not.
 
     ``force`` None detects (some category has several labels or none), True always builds it.
+    ``pairs`` (annotator indices) limits the pair blocks, as a crowd's report lists only the
+    pairs sharing enough items; None builds every pair.
     """
     if label_sets is None or force is False or (force is None and not is_multilabel(label_sets)):
         return None
-    return multilabel_summary(label_set_data(ratings, label_sets), options)
+    return multilabel_summary(label_set_data(ratings, label_sets), options, pairs)
 
 
 def multilabel_summary(
-    data: LabelSetData, options: AgreementOptions | None = None
+    data: LabelSetData, options: AgreementOptions | None = None,
+    pairs: Sequence[tuple[int, int]] | None = None,
 ) -> MultiLabelSummary:
-    """Every pair's block and the all-annotator block under the report's options.
+    """Every pair's block (or those of ``pairs``) and the all-annotator block under the
+    report's options.
 
     Four tickets; ann gave {物流, 售后}, {售后}, {物流}, {} and bob {物流}, {售后}, {物流}, {}:
 
@@ -149,9 +154,13 @@ def multilabel_summary(
     """
     opts = options or AgreementOptions()
     r = len(data.annotators)
-    pairs = [pair_block(data.pair(a, b), opts) for a, b in combinations(range(r), 2)]
-    overall = overall_block(data, opts) if r >= 3 else (pairs[0] if pairs else None)
-    return MultiLabelSummary(data.labels, data.n_units, pairs, overall)
+    who = combinations(range(r), 2) if pairs is None else pairs
+    blocks = [pair_block(data.pair(a, b), opts) for a, b in who]
+    if r >= 3:
+        overall = overall_block(data, opts)
+    else:
+        overall = blocks[0] if blocks else None
+    return MultiLabelSummary(data.labels, data.n_units, blocks, overall)
 
 
 def pair_block(data: LabelSetData, opts: AgreementOptions) -> LabelSetBlock:
