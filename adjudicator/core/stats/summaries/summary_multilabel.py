@@ -156,10 +156,7 @@ def multilabel_summary(
     r = len(data.annotators)
     who = combinations(range(r), 2) if pairs is None else pairs
     blocks = [pair_block(data.pair(a, b), opts) for a, b in who]
-    if r >= 3:
-        overall = overall_block(data, opts)
-    else:
-        overall = blocks[0] if blocks else None
+    overall = overall_block(data, opts) if r >= 3 else (blocks[0] if blocks else None)
     return MultiLabelSummary(data.labels, data.n_units, blocks, overall)
 
 
