@@ -7543,12 +7543,28 @@ Open it read-only to inspect the decisions?</source>
         <translation>导入报告…</translation>
     </message>
     <message>
+        <source>labels: sets, split at %1 (an item may carry several)</source>
+        <translation>标签：标签集，按 %1 拆分（一个条目可有多个标签）</translation>
+    </message>
+    <message>
         <source>Read as (click a part to change it):</source>
         <translation>读取方式（点击某一部分可修改）：</translation>
     </message>
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>line breaks</source>
+        <translation>换行</translation>
+    </message>
+    <message>
+        <source>JSON lists</source>
+        <translation>JSON 列表</translation>
+    </message>
+    <message>
+        <source>tabs</source>
+        <translation>制表符</translation>
     </message>
 </context>
 <context>
@@ -9024,6 +9040,34 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>κ when the question is only “%1 or not?”: low values show the label annotators understand differently.</source>
         <translation>只问“是不是%1？”时的 κ：数值低说明标注员对这个标签的理解不一致。</translation>
+    </message>
+    <message>
+        <source>Label sets: κ of each label (given or not)</source>
+        <translation>标签集：每个标签的 κ（给出与否）</translation>
+    </message>
+    <message>
+        <source>Items here carry sets of labels. The figures above count each distinct set as one label; %1 items both labelled.</source>
+        <translation>此处条目带有标签集。上方数值把每种不同的标签集当作一个标签；两位都标注的条目 %1 个。</translation>
+    </message>
+    <message>
+        <source>Mean Jaccard</source>
+        <translation>平均 Jaccard</translation>
+    </message>
+    <message>
+        <source>Per item, the labels both annotators gave divided by the labels either gave (1 when the sets are the same), averaged over the items.</source>
+        <translation>每个条目上，两位标注员都给出的标签数除以任一位给出的标签数（两个集合相同时为 1），再对条目取平均。</translation>
+    </message>
+    <message>
+        <source>Mean κ of the labels</source>
+        <translation>各标签 κ 的平均</translation>
+    </message>
+    <message>
+        <source>The mean of the single labels&apos; κ below (labels whose κ is undefined left out).</source>
+        <translation>下方各单个标签 κ 的平均（κ 无定义的标签不计入）。</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ of “%1 given or not” on the items both annotators labelled; given %2 times.</source>
+        <translation>在两位都标注的条目上，“是否给出 %1”的 Cohen κ；共给出 %2 次。</translation>
     </message>
     <message>
         <source>κ by %1</source>

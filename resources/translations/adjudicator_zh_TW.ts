@@ -7543,12 +7543,28 @@ Open it read-only to inspect the decisions?</source>
         <translation>匯入報告…</translation>
     </message>
     <message>
+        <source>labels: sets, split at %1 (an item may carry several)</source>
+        <translation>標籤：標籤集，按 %1 拆分（一個條目可有多個標籤）</translation>
+    </message>
+    <message>
         <source>Read as (click a part to change it):</source>
         <translation>讀取方式（點擊某一部分可修改）：</translation>
     </message>
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>line breaks</source>
+        <translation>換行</translation>
+    </message>
+    <message>
+        <source>JSON lists</source>
+        <translation>JSON 列表</translation>
+    </message>
+    <message>
+        <source>tabs</source>
+        <translation>定位字元</translation>
     </message>
 </context>
 <context>
@@ -9024,6 +9040,34 @@ Open it read-only to inspect the decisions?</source>
     <message>
         <source>κ when the question is only “%1 or not?”: low values show the label annotators understand differently.</source>
         <translation>只問「是不是%1？」時的 κ：數值低表示標註員對這個標籤的理解不一致。</translation>
+    </message>
+    <message>
+        <source>Label sets: κ of each label (given or not)</source>
+        <translation>標籤集：每個標籤的 κ（給出與否）</translation>
+    </message>
+    <message>
+        <source>Items here carry sets of labels. The figures above count each distinct set as one label; %1 items both labelled.</source>
+        <translation>此處條目帶有標籤集。上方數值把每種不同的標籤集當作一個標籤；兩位都標註的條目 %1 個。</translation>
+    </message>
+    <message>
+        <source>Mean Jaccard</source>
+        <translation>平均 Jaccard</translation>
+    </message>
+    <message>
+        <source>Per item, the labels both annotators gave divided by the labels either gave (1 when the sets are the same), averaged over the items.</source>
+        <translation>每個條目上，兩位標註員都給出的標籤數除以任一位給出的標籤數（兩個集合相同時為 1），再對條目取平均。</translation>
+    </message>
+    <message>
+        <source>Mean κ of the labels</source>
+        <translation>各標籤 κ 的平均</translation>
+    </message>
+    <message>
+        <source>The mean of the single labels&apos; κ below (labels whose κ is undefined left out).</source>
+        <translation>下方各單個標籤 κ 的平均（κ 無定義的標籤不計入）。</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ of “%1 given or not” on the items both annotators labelled; given %2 times.</source>
+        <translation>在兩位都標註的條目上，「是否給出 %1」的 Cohen κ；共給出 %2 次。</translation>
     </message>
     <message>
         <source>κ by %1</source>

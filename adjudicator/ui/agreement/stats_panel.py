@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from adjudicator.core.stats.common.estimate import Estimate
 from adjudicator.core.stats.common.weight_basis import label_values
+from adjudicator.core.stats.summaries.summary_multilabel import LabelSetBlock
 from adjudicator.session.pair_stats import METRICS, ORDINAL_METRICS, PairStatistics, Scale
 from adjudicator.ui.common.stat_text import benchmark_text, convention_text, reason_text
 
@@ -52,6 +53,7 @@ class StatsPanel(QWidget):
         super().__init__(parent)
         self.stats: PairStatistics | None = None
         self.groups: tuple[str, dict[str, Estimate]] | None = None
+        self.label_sets: LabelSetBlock | None = None
         self.labels: tuple[str, ...] = ()
         self.stacked = False  # intervals under their values (a narrow column), see set_stacked
         self._wide = 0  # px the grid needs with every interval beside its value
@@ -156,9 +158,11 @@ class StatsPanel(QWidget):
         return self.tr("linear") if scale.weights == "linear" else self.tr("quadratic")
 
     def show_stats(self, stats: PairStatistics,
-                   groups: tuple[str, dict[str, Estimate]] | None = None) -> None:
-        """Show the statistics of one annotator pair (and κ within each group of a column)."""
-        self.stats, self.groups = stats, groups
+                   groups: tuple[str, dict[str, Estimate]] | None = None,
+                   label_sets: LabelSetBlock | None = None) -> None:
+        """Show the statistics of one annotator pair (and κ within each group of a column,
+        and, when cells hold several labels, the pair's agreement on each label)."""
+        self.stats, self.groups, self.label_sets = stats, groups, label_sets
         self._rebuild()
 
     def _clear(self) -> None:
@@ -195,6 +199,7 @@ class StatsPanel(QWidget):
             tip = self.tr("κ when the question is only “%1 or not?”: low values show the label "
                           "annotators understand differently.").replace("%1", label)
             row = self._add_row(row, "   " + label, est, tip)
+        row = self._label_set_rows(row)
         self._group_rows(row)
         spacing = self.grid.horizontalSpacing()
         self._wide = sum(self._widths) + 2 * spacing
@@ -206,6 +211,32 @@ class StatsPanel(QWidget):
         heading.setObjectName("subTitle")
         self.grid.addWidget(heading, row, 0, 1, 3)
         return row + 1
+
+    def _label_set_rows(self, row: int) -> int:
+        """Cells holding several labels: the figures above count each distinct set as one
+        label (exact-set κ); these say how far the pair agrees on each single label."""
+        block = self.label_sets
+        if block is None:
+            return row
+        row = self._heading(row, self.tr("Label sets: κ of each label (given or not)"))
+        note = QLabel(self.tr("Items here carry sets of labels. The figures above count each "
+                              "distinct set as one label; %1 items both labelled.")
+                      .replace("%1", f"{block.n:,}"))
+        note.setObjectName("hint")
+        note.setWordWrap(True)
+        self.grid.addWidget(note, row, 0, 1, 3)
+        row += 1
+        row = self._add_row(row, self.tr("Mean Jaccard"), block.mean_jaccard, self.tr(
+            "Per item, the labels both annotators gave divided by the labels either gave "
+            "(1 when the sets are the same), averaged over the items."))
+        row = self._add_row(row, self.tr("Mean κ of the labels"), block.macro_kappa, self.tr(
+            "The mean of the single labels' κ below (labels whose κ is undefined left out)."))
+        for label, est in block.per_label_kappa.items():
+            tip = self.tr("Cohen's κ of “%1 given or not” on the items both annotators "
+                          "labelled; given %2 times.").replace("%1", label).replace(
+                "%2", str(est.extras.get("support", 0)))
+            row = self._add_row(row, "   " + label, est, tip)
+        return row
 
     def _group_rows(self, row: int) -> None:
         if self.groups is None:

@@ -24,7 +24,8 @@ GUESSES = ("id: none of the columns", "long layout:", "not labels:")
 
 class ReadingBar(QFrame):
     """Hidden until a file read on evidence is opened; ``open_form(role)`` is called with
-    ``annotators``, ``fields``, ``gold``, ``text`` or ``id`` when a part is clicked."""
+    ``annotators``, ``fields``, ``gold``, ``text``, ``id`` or ``labels`` when a part is
+    clicked."""
 
     def __init__(self, open_form: Callable[[str], object], show_report: Callable[[], object],
                  parent: QWidget | None = None) -> None:
@@ -32,6 +33,7 @@ class ReadingBar(QFrame):
         self.setObjectName("readingBar")
         self.setStyleSheet(STYLE)
         self.reading: Any = None
+        self.separator: str | None = None
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
@@ -53,10 +55,12 @@ class ReadingBar(QFrame):
         assert isinstance(layout, QBoxLayout)
         layout.insertWidget(layout.indexOf(widget) + 1, self)
 
-    def show_reading(self, reading: Any) -> None:
-        """Show ``reading`` (an io.inference.Reading), or hide for None."""
-        self.reading = reading
-        self.setVisible(reading is not None)
+    def show_reading(self, reading: Any, separator: str | None = None) -> None:
+        """Show ``reading`` (an io.inference.Reading) and, when cells were split into label
+        sets, at which ``separator`` (as ``multilabel.describe`` words it); hidden when
+        there is neither."""
+        self.reading, self.separator = reading, separator
+        self.setVisible(reading is not None or separator is not None)
         self.setProperty("guessed", self.guessed)
         self.style().unpolish(self)
         self.style().polish(self)
@@ -72,13 +76,23 @@ class ReadingBar(QFrame):
     def retranslate(self) -> None:
         """The line in the current language, one link per part."""
         self.report_button.setText(self.tr("Import report…"))
-        if self.reading is None:
+        if self.reading is None and self.separator is None:
             self.text.clear()
             return
-        parts = [f'<a href="{role}">{html.escape(localised_text(part))}</a>'
-                 for role, part in self.reading.parts()]
+        words = [(role, localised_text(part)) for role, part in
+                 (self.reading.parts() if self.reading is not None else [])]
+        if self.separator is not None:
+            words.append(("labels", self.tr("labels: sets, split at %1 (an item may carry "
+                                            "several)").replace("%1", self._separator_words())))
+        parts = [f'<a href="{role}">{html.escape(text)}</a>' for role, text in words]
         lead = self.tr("Read as (click a part to change it):")
         self.text.setText(f"{html.escape(lead)} " + html.escape(self.tr("; ")).join(parts))
+
+    def _separator_words(self) -> str:
+        """The separator as the user would name it, in the current language."""
+        named = {"line break": self.tr("line breaks"), "JSON list": self.tr("JSON lists"),
+                 "tab": self.tr("tabs")}
+        return named.get(str(self.separator), str(self.separator))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -86,12 +100,22 @@ class ReadingBar(QFrame):
         super().changeEvent(event)
 
 
+def split_at(report: Any) -> str | None:
+    """The separator the import split label cells at (``multilabel.describe``'s words), or
+    None when no cell held several labels (``report``: the import's validation report)."""
+    from adjudicator.io.coding.multilabel import describe
+
+    if report is None or not getattr(report, "multi_label_cells", 0):
+        return None
+    return describe(report.multi_label_separator)
+
+
 def focus_role(form: Any, role: str, layout: str) -> None:
     """Put the import form's control for ``role`` in focus (the annotator column of a long
     reading, the annotator columns of a wide one; the gold/reference chooser for gold)."""
     widgets = {"annotators": form.annotator_column if layout == "long" else form.annotators,
                "gold": form.gold_column, "fields": form.strata, "text": form.text_column,
-               "id": form.id_column}
+               "id": form.id_column, "labels": form.separator}
     widget = widgets.get(role)
     if widget is not None:
         widget.setFocus(Qt.FocusReason.OtherFocusReason)

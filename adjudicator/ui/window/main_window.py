@@ -25,7 +25,7 @@ from adjudicator.ui.common.workers import LoadJob
 from adjudicator.ui.deciding.acceptances import Acceptances
 from adjudicator.ui.deciding.decider import Decider
 from adjudicator.ui.importing.notice import ImportNotice
-from adjudicator.ui.importing.reading_bar import ReadingBar, open_reading_form
+from adjudicator.ui.importing.reading_bar import ReadingBar, open_reading_form, split_at
 from adjudicator.ui.importing.report_dialog import ImportReportDialog
 from adjudicator.ui.items.columns import ItemColumns
 from adjudicator.ui.items.header_tips import HeaderTips, ItemColumnTips
@@ -265,7 +265,8 @@ class MainWindow(QMainWindow):
         self.menus.soft_export.setEnabled(session.project is not None and not reason)
         self.menus.report.setEnabled(session.dataset.report is not None)
         self.import_notice.show_report(session.dataset.report)
-        self.reading_bar.show_reading(getattr(session.dataset, "reading", None))
+        self.reading_bar.show_reading(getattr(session.dataset, "reading", None),
+                                      split_at(session.dataset.report))
         if self.menus.blind.isChecked():  # blind mode carries over to the next file
             self.set_blind(True)
         if getattr(session.dataset.report, "problems", None):

@@ -18,6 +18,7 @@ from adjudicator.core.quality.alt_test import AltSettings
 from adjudicator.core.tables import Table
 from adjudicator.session.filters import ItemFilter, chosen_cells
 from adjudicator.session.gold_of import gold_of
+from adjudicator.session.label_sets_of import label_sets_of
 from adjudicator.session.many_rater import many_rater_statistics
 from adjudicator.session.models_of import final_kappas, models_of
 from adjudicator.session.pair_stats import PairStatistics, kappa_by_group, pair_statistics
@@ -84,7 +85,11 @@ class StatisticsPanels(QObject):
         if s.strata and f.stratum is None:
             column = s.strata[0]
             groups = (column, kappa_by_group(s.group_tables(column), s.ratings.labels))
-        self.work.stats.show_stats(self.stats, groups)
+        sets = None
+        if self._pair_table is not None:
+            table, raters = self._pair_table
+            sets = label_sets_of(table, s.dataset.label_sets, raters, self.work.stats.scale())
+        self.work.stats.show_stats(self.stats, groups, sets)
         self.work.disagreements.show_stats(self.stats, s.ratings.labels)
         self.work.summary.show_stats(s, self.stats)
         s.results_shown()  # κ is on screen: that counts as seen

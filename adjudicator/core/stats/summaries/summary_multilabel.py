@@ -40,6 +40,7 @@ from adjudicator.core.stats.many_raters.multilabel import (
 )
 from adjudicator.core.stats.many_raters.multilabel_data import (
     LabelSetData,
+    atomic_labels,
     is_multilabel,
     label_set_data,
     mean_bootstrap,
@@ -158,6 +159,28 @@ def multilabel_summary(
     blocks = [pair_block(data.pair(a, b), opts) for a, b in who]
     overall = overall_block(data, opts) if r >= 3 else (blocks[0] if blocks else None)
     return MultiLabelSummary(data.labels, data.n_units, blocks, overall)
+
+
+def pair_block_of_table(table: Codes, label_sets: Sequence[frozenset[str]],
+                        annotators: tuple[str, str],
+                        options: AgreementOptions | None = None) -> LabelSetBlock:
+    """The pair's label-set block from its k x k table of set categories (rows = the first
+    annotator; category c is the set ``label_sets[c]``): every figure of ``pair_block``
+    depends on the items only through their (row set, column set) cell, so the items are
+    rebuilt one per counted cell and the block is the one the report gives that pair."""
+    t = np.asarray(table, dtype=np.int64)
+    k = t.shape[0]
+    if len(label_sets) != k:
+        raise ValueError(f"{len(label_sets)} label sets for a {k} x {k} table")
+    labels = atomic_labels(label_sets)
+    index = {lab: j for j, lab in enumerate(labels)}
+    membership = np.zeros((k, len(labels)), dtype=bool)
+    for c, chosen in enumerate(label_sets):
+        membership[c, [index[lab] for lab in chosen]] = True
+    cells = np.repeat(np.arange(k * k), t.ravel())
+    sets = np.stack([membership[cells // k], membership[cells % k]], axis=1)
+    data = LabelSetData(annotators, labels, sets, np.ones(sets.shape[:2], dtype=bool))
+    return pair_block(data, options or AgreementOptions())
 
 
 def pair_block(data: LabelSetData, opts: AgreementOptions) -> LabelSetBlock:

@@ -365,3 +365,42 @@ def test_module_doctest_worked_by_hand() -> None:
     result = doctest.testmod(module)
     assert result.attempted >= 5
     assert result.failed == 0
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32 - 1), st.integers(min_value=1, max_value=80))
+def test_the_block_of_a_set_table_is_the_block_of_its_items(seed: int, n: int) -> None:
+    """A pair's label-set block from its table of set categories (the window's path) equals
+    the block of the items themselves (the report's path): each figure depends on an item
+    only through its (row set, column set) cell."""
+    from adjudicator.core.stats.summaries.summary_multilabel import (
+        pair_block,
+        pair_block_of_table,
+    )
+    from adjudicator.core.tables import confusion_matrix
+
+    rng = np.random.default_rng(seed)
+    label_sets = [frozenset({"物流"}), frozenset({"售后"}), frozenset({"物流", "售后"}),
+                  frozenset({"咨询", "售后"}), frozenset()]
+    codes = rng.integers(0, len(label_sets), size=(n, 2))
+    table = confusion_matrix(codes[:, 0], codes[:, 1], len(label_sets))
+    ratings = Ratings(tuple(f"t{i}" for i in range(n)), ("ann", "bob"),
+                      tuple(f"c{i}" for i in range(len(label_sets))), codes)
+    direct = pair_block(label_set_data(ratings, label_sets), AgreementOptions())
+    from_table = pair_block_of_table(table, label_sets, ("ann", "bob"))
+    assert from_table.n == direct.n == n
+    for name in ("exact_set_kappa", "mean_jaccard", "macro_kappa", "support_weighted_kappa"):
+        got, want = getattr(from_table, name), getattr(direct, name)
+        assert (got.value is None) == (want.value is None), name
+        if want.value is not None:
+            assert got.value == pytest.approx(want.value, abs=1e-12), name
+            assert (got.ci is None) == (want.ci is None), name
+            if want.ci is not None:
+                assert got.ci == pytest.approx(want.ci, abs=1e-12), name
+    assert list(from_table.per_label_kappa) == list(direct.per_label_kappa)
+    for label, want in direct.per_label_kappa.items():
+        got = from_table.per_label_kappa[label]
+        assert got.extras["support"] == want.extras["support"]
+        assert (got.value is None) == (want.value is None)
+        if want.value is not None:
+            assert got.value == pytest.approx(want.value, abs=1e-12)
