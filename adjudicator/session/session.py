@@ -246,8 +246,9 @@ class Session:
         """The index of the item with this id, -1 when there is none (binary search)."""
         return self.ids.position(item_id)
 
-    def final_codes(self) -> npt.NDArray[np.int64]:
-        """Final label code per item: the decision, else the unanimous label, else -1."""
+    def final_codes(self) -> npt.NDArray[np.signedinteger[Any]]:
+        """Final label code per item: the decision, else the unanimous label, else -1 (in the
+        narrowest integers that hold the codes: widen before arithmetic)."""
         return self.state.final_codes
 
     def final_code(self, item: int) -> int:

@@ -222,6 +222,8 @@ def with_rounds(model: Any, project: Any, args: argparse.Namespace) -> Any:
     the annotators."""
     from dataclasses import replace
 
+    import numpy as np
+
     from adjudicator.commands.reporting.report_models import model_codes
     from adjudicator.report.analyses.rounds import Round, rounds_section
 
@@ -229,7 +231,7 @@ def with_rounds(model: Any, project: Any, args: argparse.Namespace) -> Any:
     earlier = [_round(spec, list(models)) for spec in args.round]
     state = project.state
     current = Round(args.round_name, state.ratings, frozenset(state.decided_items()), models,
-                    state.final_codes)
+                    state.final_codes.astype(np.int64))
     section = rounds_section([*earlier, current])
     return replace(model, appendices={**model.appendices, "rounds": section})
 

@@ -71,7 +71,7 @@ def item_masks(codes: Codes, spread: Spread | None = None) -> tuple[Mask, Mask]:
 class Counts:
     """The count tables over ``codes`` (items x annotators) and the current final codes."""
 
-    def __init__(self, codes: Codes, k: int, final: Codes, status: Codes,
+    def __init__(self, codes: Codes, k: int, final: Narrow, status: Narrow,
                  masks: tuple[Mask, Mask] | None = None) -> None:
         self.k, self.codes = k, codes
         self.pairable, self.split = masks if masks is not None else item_masks(codes)
@@ -85,13 +85,14 @@ class Counts:
         self.status: Table = np.bincount(status, minlength=len(STATUS_NAMES)).astype(np.int64)
         self.final: Table = np.bincount(final[final >= 0], minlength=k).astype(np.int64)
 
-    def _cube(self, codes: Codes, final: Codes, rows: Mask) -> Table:
+    def _cube(self, codes: Codes, final: Narrow, rows: Mask) -> Table:
         """annotators x k x k counts of (final, annotator's label) over ``rows``."""
         k = self.k
         cube: Table = np.zeros((codes.shape[1], k, k), dtype=np.int64)
         for r in range(codes.shape[1]):
             ok = rows & (codes[:, r] >= 0)
-            cube[r] = np.bincount(final[ok] * k + codes[ok, r], minlength=k * k).reshape(k, k)
+            pairs = final[ok].astype(np.intp) * k + codes[ok, r]  # (narrow codes widened)
+            cube[r] = np.bincount(pairs, minlength=k * k).reshape(k, k)
         return cube
 
     def move(self, row: int, old: tuple[int, int], new: tuple[int, int]) -> tuple[Cell, ...]:

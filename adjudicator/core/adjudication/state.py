@@ -99,8 +99,10 @@ class AdjudicationState:
         self._masks = item_masks(ratings.codes, spread)
         final, status = base_status(ratings.codes, spread=spread)
         self._base_final, self._base_status = self._narrowed(final, status)
-        self.final_codes: Codes = final
-        self.status_codes: Codes = status
+        # the live final codes and statuses in the same narrow integers (a byte an item each
+        # for up to 126 labels, where int64 took eight): callers widen before arithmetic
+        self.final_codes: Narrow = self._base_final.copy()
+        self.status_codes: Narrow = self._base_status.copy()
         self.counts = Counts(ratings.codes, ratings.k, self.final_codes, self.status_codes,
                              self._masks)
         self._ledger = Ledger(guideline, self._row, ratings.items)
@@ -336,7 +338,7 @@ class AdjudicationState:
             status[rows] = ADJUDICATED
         return final, status
 
-    def counts_of(self, final: Codes, status: Codes) -> Counts:
+    def counts_of(self, final: Narrow, status: Narrow) -> Counts:
         """The count tables of other final codes and statuses over these ratings."""
         return Counts(self.ratings.codes, self.ratings.k, final, status, self._masks)
 
@@ -492,5 +494,5 @@ class AdjudicationState:
         decisions in force, in bulk."""
         self._base_final, self._base_status = self._narrowed(*base_status(
             self.ratings.codes, self.policy))
-        self.final_codes, self.status_codes = self.finals_under(self.policy)
+        self.final_codes, self.status_codes = self._narrowed(*self.finals_under(self.policy))
         self.counts = self.counts_of(self.final_codes, self.status_codes)

@@ -5,7 +5,7 @@ column-wise (the CSV/TSV writer). Writing them is ``export``'s job."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
@@ -160,10 +160,11 @@ def text_names(dataset: Dataset, ratings: Ratings) -> list[tuple[str, str]]:
     return [(f"text_{c}" if c in taken else c, c) for c in columns]
 
 
-def disputed_columns(dataset: Dataset, ratings: Ratings) -> tuple[Any, dict[str, Any]]:
+def disputed_columns(dataset: Dataset, ratings: Ratings, leave_out: Collection[str] = ()
+                     ) -> tuple[Any, dict[str, Any]]:
     """The rows the annotators labelled differently and, at those rows, the columns from the
     originals: item, text and each annotator's label (they never change while the data is
-    open)."""
+    open); the text columns named in ``leave_out`` (sheet names) are not made."""
     import pyarrow as pa
 
     rows = _disputed_rows(ratings.codes)
@@ -172,7 +173,8 @@ def disputed_columns(dataset: Dataset, ratings: Ratings) -> tuple[Any, dict[str,
            else pa.array([ratings.items[int(i)] for i in rows]))
     columns: dict[str, Any] = {"item": ids}
     for name, column in text_names(dataset, ratings):
-        columns[name] = _arrow_of(dataset.frame[column]).take(rows)
+        if name not in leave_out:
+            columns[name] = _arrow_of(dataset.frame[column]).take(rows)
     labels = list(ratings.labels)
     for j, a in enumerate(ratings.annotators):
         columns[a] = _coded(ratings.codes[rows, j], labels)

@@ -99,7 +99,7 @@ class ReportActions(QObject):
         models = {m: np.asarray(codes, dtype=np.int64)
                   for m, codes in project.dataset.model_codes.items()}
         current = Round(name, state.ratings, frozenset(state.decided_items()), models,
-                        state.final_codes)
+                        state.final_codes.astype(np.int64))
         self.dialog = RoundsDialog(current, self.report_language(), self.add_rounds,
                                    self.window, remember=str(project.log_path))
         self.dialog.show()

@@ -77,18 +77,38 @@ def test_labels_per_item_past_a_byte_of_annotators() -> None:
     assert low[1] > high[1]
 
 
-def test_the_state_keeps_int64_final_codes() -> None:
-    """The per-item arrays kept aside are narrow; the final codes and statuses the program
-    works with stay int64 (no arithmetic on them wraps)."""
-    r = Ratings(("a", "b", "c"), ("x", "y"), ("L0", "L1", "L2"),
-                np.array([[0, 0], [0, 1], [2, -1]], dtype=np.int8))
+def _counted(codes: np.ndarray, final: np.ndarray, rows: np.ndarray, k: int) -> np.ndarray:
+    """annotators x k x k counts of (final, label) over ``rows``, one item at a time."""
+    cube = np.zeros((codes.shape[1], k, k), dtype=np.int64)
+    for i in np.flatnonzero(rows):
+        for r, c in enumerate(codes[i].tolist()):
+            if c >= 0 and final[i] >= 0:
+                cube[r, int(final[i]), c] += 1
+    return cube
+
+
+def test_narrow_final_codes_count_past_a_byte() -> None:
+    """The final codes and statuses the state works with take a byte an item for 30 labels,
+    and the counts made from them are right where final x k + label passes 127 (a count
+    multiplied in int8 wraps)."""
+    labels = tuple(f"L{j}" for j in range(30))
+    codes = np.array([[29, 29], [28, 29], [29, -1], [0, 29], [27, 27]], dtype=np.int8)
+    r = Ratings(("a", "b", "c", "d", "e"), ("x", "y"), labels, codes)
     state = AdjudicationState(r, sink=MemorySink())
-    assert state.final_codes.dtype == np.int64
-    assert state.status_codes.dtype == np.int64
-    state.decide("b", "L2", "both wrong")
-    assert state.final_codes.tolist() == [0, 2, -1]
+    assert state.final_codes.dtype == np.int8
+    assert state.status_codes.dtype == np.int8
+    state.decide("b", "L28", "the first was right")
+    state.decide("d", "L29", "the second was right")
+    assert state.final_codes.tolist() == [29, 28, -1, 29, 27]
+    final = np.array(state.final_codes.tolist(), dtype=np.int64)
+    pairable = (codes >= 0).sum(axis=1) >= 2
+    assert np.array_equal(state.counts.by_annotator, _counted(codes, final, pairable, 30))
+    assert state.counts.by_annotator[0, 29, 29] == 1  # 29 x 30 + 29 = 899 in a byte wraps
+    fresh = state.counts_of(state.final_codes, state.status_codes)
+    assert np.array_equal(fresh.by_annotator, state.counts.by_annotator)
     state.revert(state.last_seq)
-    assert state.final_codes.tolist() == [0, -1, -1]
+    assert state.final_codes.tolist() == [29, 28, -1, -1, 27]
+    assert state.final_codes.dtype == np.int8
 
 
 def test_decisions_in_force_by_row() -> None:
