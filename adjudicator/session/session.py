@@ -86,6 +86,7 @@ class Session:
         if len(self.ids) >= SORT_KEYS_FROM:
             self.texts.make_ranks(between)
             self.texts.contains(WARM_NEEDLE)  # the search's memory, taken now (see there)
+            _ = [c.ascii_only for c in (self.texts, self.ids)]  # a first search's checks, kept
 
     def set_blind(self, on: bool) -> None:
         """Blind mode on or off; the per-item order stays the same all session."""

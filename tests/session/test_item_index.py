@@ -7,6 +7,7 @@ import pyarrow as pa
 from hypothesis import given
 from hypothesis import strategies as st
 
+from adjudicator.session import item_index
 from adjudicator.session.item_index import ArrowStrings
 
 words = st.lists(st.sampled_from(["b", "a", "", "中文", "B", "a b", "ab"]), min_size=1,
@@ -89,6 +90,24 @@ def test_a_column_with_chinese_is_not_ascii_only() -> None:
     column = ArrowStrings(pa.array(["X1", "订单X2"], type=pa.large_string()))
     assert not column.ascii_only
     assert column.contains("订单").tolist() == [False, True]
+
+
+@given(st.lists(st.one_of(st.none(), st.text(alphabet="ab1 \x7f\x80é中", max_size=5)),
+                max_size=30), st.data(), st.sampled_from([1, 2, 3, 1 << 20]))
+def test_the_ascii_check_in_blocks_is_arrows_per_cell_check(
+        cells: list[str | None], data: st.DataObject, block: int) -> None:
+    """Whether every cell is ASCII, read from the cells' bytes a block at a time (also in a
+    slice of a column, and with missing cells), is Arrow's per-cell answer."""
+    import pyarrow.compute as pc
+
+    array = pa.array(cells, type=pa.large_string())
+    start = data.draw(st.integers(0, len(cells)))
+    for part in (array, array.slice(start, data.draw(st.integers(0, len(cells) - start)))):
+        column = ArrowStrings(part)
+        per_cell = bool(pc.all(pc.string_is_ascii(column.array)).as_py() is not False)
+        assert item_index._all_ascii(column.array, block) == per_cell
+        assert item_index._all_ascii(part, block) == per_cell  # missing cells not yet filled
+        assert column.ascii_only == per_cell
 
 
 @given(st.lists(st.text(alphabet="aAb中1", max_size=4), min_size=1, max_size=40),

@@ -48,6 +48,7 @@ from adjudicator.ui.window.workspace import Workspace
 
 STEP_FROM = 200_000  # items: from here a dataset is shown in steps (each a few tens of ms)
 WARMED_PANELS = 4  # parts of the page painted ahead, one per step (see hidden_page.warm)
+COUNTS_THROTTLE_MS = 150  # the summary and the annotators vs final follow a burst of keys
 
 
 class MainWindow(QMainWindow):
@@ -124,7 +125,7 @@ class MainWindow(QMainWindow):
         self.panels.status = self.statusBar().showMessage
         self.menus.acceptance.alt = self.work.models.settings  # the report's test, as shown
         self.setAcceptDrops(True)
-        self._counts_timer = QTimer(self, singleShot=True, interval=150)
+        self._counts_timer = QTimer(self, singleShot=True, interval=COUNTS_THROTTLE_MS)
         self._counts_timer.timeout.connect(self.work.summary.update_progress)
         self._counts_timer.timeout.connect(self.panels.refresh_versus_final)
         self._connect()
@@ -206,6 +207,11 @@ class MainWindow(QMainWindow):
     def stats(self) -> PairStatistics | None:
         """The compared pair's statistics on the filter's stratum (None until made)."""
         return self.panels.stats
+
+    @property
+    def counts_pending(self) -> bool:
+        """True while the throttled refresh after a change (summary, versus final) waits."""
+        return self._counts_timer.isActive()
 
     @property
     def opening(self) -> bool:

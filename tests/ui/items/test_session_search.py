@@ -84,8 +84,9 @@ def test_a_search_typed_while_the_sort_keys_are_made_finds_the_right_rows(
 
 def test_a_big_sessions_loader_searches_once_and_keeps_nothing(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """From the sort keys' size on, ``prepare`` searches the text column once (the first
-    search's memory taken then, not on the user's first query) and remembers no query; the
-    user's searches give what they gave without it."""
+    search's memory taken then, not on the user's first query), checks whether the texts and
+    ids are ASCII, and remembers no query; the user's searches give what they gave without
+    it."""
     import adjudicator.session.session as session_module
 
     cells = ["保温杯", "退款", "a\x00b", "物流"] * 5
@@ -103,4 +104,5 @@ def test_a_big_sessions_loader_searches_once_and_keeps_nothing(monkeypatch) -> N
     s.prepare()
     assert asked == [session_module.WARM_NEEDLE]
     assert not s.searched("\x00")
+    assert s.texts._ascii is False and s.ids._ascii is True  # checked ahead, kept
     assert s.search("退款").tolist() == _plain(cells, ids, "退款")
