@@ -104,5 +104,6 @@ def test_a_big_sessions_loader_searches_once_and_keeps_nothing(monkeypatch) -> N
     s.prepare()
     assert asked == [session_module.WARM_NEEDLE]
     assert not s.searched("\x00")
-    assert s.texts._ascii is False and s.ids._ascii is True  # checked ahead, kept
+    assert s.texts._ascii is False  # checked ahead, and kept
+    assert s.ids._ascii is True
     assert s.search("退款").tolist() == _plain(cells, ids, "退款")
