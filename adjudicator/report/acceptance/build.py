@@ -130,7 +130,9 @@ def build_model(
     scale = scale_source(state, dataset.level)
     state, opts = scaled(state, options or AgreementOptions(), dataset.level)
     ratings = state.ratings
-    agreement = final_scores(summarize(ratings, opts), state)
+    agreement = final_scores(summarize(ratings, opts,
+                                       label_sets=report_label_sets(dataset, ratings.labels)),
+                             state)
     versus, disputed = versus_views(state, conventions=opts.conventions)
     adjudication = adjudication_summary(state)
     history = rule_history(state)
@@ -152,6 +154,23 @@ def build_model(
         versus_final=versus, verdict=verdict, reproducibility=reproducibility, scale=scale,
         versus_disputed=disputed, annotator_effects=_effects(ratings), gold=scored,
         gold_source="" if gold is None else gold[0])
+
+
+def report_label_sets(dataset: Dataset, labels: Sequence[str]
+                      ) -> list[frozenset[str]] | None:
+    """The label set behind each of ``labels`` (the report's order, which a recorded scale
+    may have changed) when the import split cells into sets, else None: the report then adds
+    each label's agreement (given or not) to the coefficients over whole sets. A label only
+    the final labels use is split as the import split cells."""
+    from adjudicator.core.stats.many_raters.multilabel_data import is_multilabel
+    from adjudicator.io.coding.multilabel import split_cell
+
+    sets = dataset.label_sets
+    if not sets or not is_multilabel(sets):
+        return None
+    by_name = dict(zip(dataset.ratings.labels, sets, strict=False))
+    separator = getattr(dataset.report, "multi_label_separator", None)
+    return [by_name.get(label) or frozenset(split_cell(label, separator)) for label in labels]
 
 
 #: a gold source: its name (a column or a file) and the gold codes, -1 where not gold

@@ -24,6 +24,7 @@ from adjudicator.report.acceptance.verdict import VERDICT_WORDS
 from adjudicator.report.rendering.html_benchmark import benchmark_para, interval_cell
 from adjudicator.report.rendering.html_effects import effects
 from adjudicator.report.rendering.html_gold import gold
+from adjudicator.report.rendering.html_label_sets import label_sets
 from adjudicator.report.rendering.html_models import models
 from adjudicator.report.rendering.html_parts import (
     COEFFICIENT_NAMES,
@@ -533,7 +534,7 @@ def appendices(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
 
 SECTIONS: tuple[Section, ...] = (
     title, project, guidelines, sample, missing, distribution, confusion, coefficients,
-    effects, models, scores, per_class, strata, disagreements, adjudication, versus, gold, rules,
+    effects, models, scores, per_class, label_sets, strata, disagreements, adjudication, versus, gold, rules,
     signoff,
     reproducibility, appendices,
 )

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from adjudicator.report.rendering.catalogue import translate
+from adjudicator.report.rendering.words_label_sets import LABEL_SET_WORDS
 
 LANGUAGES = ("en", "zh_CN", "zh_TW")
 
@@ -534,6 +535,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "--engine memory。"),
     "Per class against the gold labels": ("按类别与金标准标签对照", "按類別與金標準標籤對照"),
 }
+CATALOGUE.update(LABEL_SET_WORDS)
 
 _INTERVAL = re.compile(r"(?P<pct>[\d.]+%) CI = estimate ± (?P<crit>\S+)·SE")
 _WILSON = re.compile(r"(?P<pct>[\d.]+%) CI = Wilson score interval")

@@ -95,10 +95,17 @@ def summarize(
         tag(overall.coefficients, basis, opts.scheme() is not None)
     sets = None
     if multilabel or (label_sets and is_multilabel(label_sets)):  # label sets: its block
-        from adjudicator.core.stats.summaries.summary_multilabel import summary_of_ratings
+        from adjudicator.core.stats.summaries.summary_multilabel import (
+            same_exact_intervals,
+            summary_of_ratings,
+        )
 
         sets = summary_of_ratings(ratings, label_sets, opts, force=multilabel,
                                   pairs=crowd.pairs if crowd else None)
+        if sets is not None:
+            sets = same_exact_intervals(
+                sets, {p.annotators: p.coefficients["cohen_kappa"] for p in pairs},
+                overall.coefficients.get("conger_kappa") if overall is not None else None)
     return AgreementReport(names, labels, n_items, opts.describe(basis.on),
                            opts.conventions.describe(), pairs, overall, sets,
                            _scores(ratings, opts) if sets is None else None,

@@ -161,6 +161,30 @@ def multilabel_summary(
     return MultiLabelSummary(data.labels, data.n_units, blocks, overall)
 
 
+def same_exact_intervals(summary: MultiLabelSummary, pair_kappas: dict[tuple[str, ...], Estimate],
+                         overall_kappa: Estimate | None) -> MultiLabelSummary:
+    """The summary with each exact-set κ taken from the report's own coefficient over the
+    same categories (a pair's Cohen κ, all annotators' Conger κ) when the two values agree:
+    each distinct set is one category there too, so it is the same coefficient, and the
+    report shows it once with one interval (the one the simulation chose, not a second
+    analytic one). A value that differs (two categories holding one set) is kept."""
+    def same(block: LabelSetBlock, other: Estimate | None) -> LabelSetBlock:
+        mine = block.exact_set_kappa
+        if (other is None or other.value is None or mine.value is None
+                or abs(other.value - mine.value) > 1e-12):
+            return block
+        extras = {**other.extras, "n_distinct_sets": mine.extras.get("n_distinct_sets")}
+        return replace(block, exact_set_kappa=replace(other, metric=mine.metric, extras=extras))
+
+    pairs = [same(b, pair_kappas.get(b.annotators)) for b in summary.pairs]
+    overall = summary.overall
+    if overall is not None:
+        other = overall_kappa if len(overall.annotators) >= 3 else pair_kappas.get(
+            overall.annotators)
+        overall = same(overall, other)
+    return replace(summary, pairs=pairs, overall=overall)
+
+
 def pair_block_of_table(table: Codes, label_sets: Sequence[frozenset[str]],
                         annotators: tuple[str, str],
                         options: AgreementOptions | None = None) -> LabelSetBlock:
