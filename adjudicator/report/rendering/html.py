@@ -534,7 +534,6 @@ def appendices(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
 
 SECTIONS: tuple[Section, ...] = (
     title, project, guidelines, sample, missing, distribution, confusion, coefficients,
-    effects, models, scores, per_class, label_sets, strata, disagreements, adjudication, versus, gold, rules,
-    signoff,
-    reproducibility, appendices,
+    effects, models, scores, per_class, label_sets, strata, disagreements, adjudication, versus,
+    gold, rules, signoff, reproducibility, appendices,
 )
