@@ -5,6 +5,7 @@ state, so it is testable without Qt."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -94,10 +95,11 @@ class FactsCache:
             self._key, self._facts = key, decision_facts(state)
         return self._facts
 
-    def narrow(self, state: AdjudicationState, rows: npt.NDArray[np.int64],
-               f: ItemFilter) -> npt.NDArray[np.int64]:
+    def narrow(self, state: AdjudicationState, rows: npt.NDArray[np.signedinteger[Any]],
+               f: ItemFilter) -> npt.NDArray[np.signedinteger[Any]]:
         """The listed rows that also meet the filter's decision conditions."""
         if not asks_about_decisions(f):
             return rows
         mask = decision_mask(self.get(state), len(state.status_codes), f)
-        return np.asarray(rows[mask[rows]], dtype=np.int64)
+        kept: npt.NDArray[np.signedinteger[Any]] = rows[mask[rows]]  # the rows' own integers
+        return kept

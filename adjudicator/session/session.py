@@ -43,6 +43,13 @@ SEARCHES_KEPT = 4
 WARM_NEEDLE = "\x00"
 SORT_KEYS_FROM = 200_000  # items: from here the loader makes the text's sort keys
 GroupCodes = npt.NDArray[np.signedinteger[Any]]  # each item's group, smallest integer type
+RowIndex = npt.NDArray[np.signedinteger[Any]]  # item indices, as ``row_type`` gives them
+
+
+def row_type(n: int) -> type[np.signedinteger[Any]]:
+    """The integers of a row index over ``n`` items: four bytes below 2^31 items (a list of
+    10^6 items then takes 4 MB, not 8), else eight."""
+    return np.int32 if n < 1 << 31 else np.int64
 
 
 class Session:
@@ -70,7 +77,7 @@ class Session:
         self._groups: dict[str, tuple[list[str], GroupCodes]] = {}
         self._searches: dict[str, Mask] = {}  # recent search results (filled off the UI thread)
         self._tables: dict[tuple[object, ...], Table] = {}  # matrices by pair and subset
-        self._all_rows: npt.NDArray[np.int64] | None = None
+        self._all_rows: RowIndex | None = None
         self._shown = False  # agreement results were put on screen
 
     def prepare(self, between: Callable[[], bool] | None = None) -> None:
@@ -159,9 +166,10 @@ class Session:
         """The two compared annotators' code columns."""
         return self.ratings.column(self.pair[0]), self.ratings.column(self.pair[1])
 
-    def rows(self, f: ItemFilter) -> npt.NDArray[np.int64]:
+    def rows(self, f: ItemFilter) -> RowIndex:
         """Item indices that pass every part of the filter; only the parts in use are
-        computed, and no filter at all is every item in file order (no pass over 10^6)."""
+        computed, and no filter at all is every item in file order (no pass over 10^6); in
+        ``row_type`` integers (four bytes an item below 2^31 items)."""
         parts: list[Mask] = []
         if f.stratum is not None:
             parts.append(self.subset(f))
@@ -183,13 +191,13 @@ class Session:
         if not parts:
             return self._every_row()
         mask = parts[0] if len(parts) == 1 else np.logical_and.reduce(parts)
-        return _read_only(np.asarray(np.flatnonzero(mask), dtype=np.int64))
+        return _read_only(np.flatnonzero(mask).astype(row_type(len(self.ids))))
 
-    def _every_row(self) -> npt.NDArray[np.int64]:
+    def _every_row(self) -> RowIndex:
         """Every item in file order, made once (a new 10^6 array per cleared filter costs
         the window its page faults) and read-only, so the list may keep it without a copy."""
         if self._all_rows is None:
-            self._all_rows = _read_only(np.arange(len(self.ids), dtype=np.int64))
+            self._all_rows = _read_only(np.arange(len(self.ids), dtype=row_type(len(self.ids))))
         return self._all_rows
 
     @property
@@ -364,7 +372,7 @@ class Session:
             listener(record)
         return record
 
-def _read_only(rows: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+def _read_only(rows: RowIndex) -> RowIndex:
     """The same array, no longer writable (a row index handed to the list as it is)."""
     rows.flags.writeable = False
     return rows

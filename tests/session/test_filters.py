@@ -96,3 +96,20 @@ def test_group_tables_equal_one_matrix_per_group(rows) -> None:
         part = codes[group == value]
         expected = confusion_matrix(part[:, 0], part[:, 1], K)
         assert np.array_equal(table, expected)
+
+
+@settings(max_examples=40, deadline=None)
+@given(codes_st, st.integers(0, K - 1), st.integers(0, K - 1), st.booleans())
+def test_listed_rows_are_four_byte_indices_of_the_filtered_items(rows, x, y, disputed) -> None:
+    """The list's row index (no filter, a cell, disputed items) holds four-byte integers and
+    the very items the filter's mask names, in file order; the unfiltered one is read-only."""
+    s = _session(rows)
+    every = s.rows(ItemFilter())
+    assert every.dtype == np.int32
+    assert every.tolist() == list(range(len(rows)))
+    assert not every.flags.writeable
+    f = ItemFilter(cell=(x, y), disputed_only=disputed)
+    listed = s.rows(f)
+    assert listed.dtype == np.int32
+    assert listed.tolist() == [i for i, (a, b) in enumerate(rows) if (a, b) == (x, y)
+                               and (not disputed or (a >= 0 and b >= 0 and a != b))]

@@ -39,7 +39,7 @@ from adjudicator.core.adjudication.counts import (
 from adjudicator.core.adjudication.final_values import value_shown
 from adjudicator.session.filters import ItemFilter
 from adjudicator.session.item_index import ArrowStrings
-from adjudicator.session.session import Session
+from adjudicator.session.session import RowIndex, Session, row_type
 from adjudicator.session.suggestion import MIN_ANNOTATORS, suggestion_entropy
 from adjudicator.ui.deciding.suggestion_fit import SuggestionFit
 from adjudicator.ui.items.sort_keys import start_sort_keys
@@ -109,7 +109,7 @@ class ItemTableModel(QAbstractTableModel):
         super().__init__(parent)
         self.session = session
         # every item in file order: the session's read-only index, not a copy of it
-        self._rows: npt.NDArray[np.int64] = session.rows(ItemFilter())
+        self._rows: RowIndex = session.rows(ItemFilter())
         m = len(session.ratings.annotators)
         self.COL_ID, self.COL_TEXT = 0, 1
         self.COL_FINAL, self.COL_STATUS = 2 + m, 3 + m
@@ -122,7 +122,7 @@ class ItemTableModel(QAbstractTableModel):
         self._styled = {FONT: self.COL_FINAL, FOREGROUND: self.COL_FINAL,
                         BACKGROUND: self.COL_STATUS}
         self._sort: tuple[int, Qt.SortOrder] | None = None
-        self._where: npt.NDArray[np.int64] | None = None  # item -> row (-1 hidden), on demand
+        self._where: RowIndex | None = None  # item -> row (-1 hidden), on demand
         self._ascending = True  # rows in file order (unsorted): a row is found by bisection
         self._pending: tuple[int, Qt.SortOrder] | None = None  # a sort waiting for its keys
         self._key_jobs: list[Any] = []
@@ -159,16 +159,17 @@ class ItemTableModel(QAbstractTableModel):
         found = np.flatnonzero(rows == item)
         return int(found[0]) if len(found) else -1
 
-    def _rows_of_items(self) -> npt.NDArray[np.int64]:
+    def _rows_of_items(self) -> RowIndex:
         """item -> row (-1 when filtered out), rebuilt once after each change of the rows."""
         if self._where is None:
-            where = np.full(len(self.session.ids), -1, dtype=np.int64)
-            where[self._rows] = np.arange(len(self._rows), dtype=np.int64)
+            kind = row_type(len(self.session.ids))
+            where = np.full(len(self.session.ids), -1, dtype=kind)
+            where[self._rows] = np.arange(len(self._rows), dtype=kind)
             self._where = where
         return self._where
 
     @property
-    def rows(self) -> npt.NDArray[np.int64]:
+    def rows(self) -> RowIndex:
         """The current row → item index (read-only view)."""
         view = self._rows.view()
         view.flags.writeable = False
@@ -319,11 +320,13 @@ class ItemTableModel(QAbstractTableModel):
         return None
 
     # -- changes -----------------------------------------------------------------------------
-    def set_rows(self, rows: npt.NDArray[np.int64]) -> None:
+    def set_rows(self, rows: RowIndex) -> None:
         """Show these items (a filter result); the current sort is kept. The same items in
         the same order (unsorted) change nothing: no reset, no repaint of the list. A
         read-only row index is kept without a copy."""
-        rows = np.asarray(rows, dtype=np.int64)
+        rows = np.asarray(rows)
+        if rows.dtype.kind not in "iu":  # (an empty list, say)
+            rows = rows.astype(row_type(len(self.session.ids)))
         if self._sort is None and (rows is self._rows or np.array_equal(rows, self._rows)):
             return
         self.beginResetModel()
