@@ -14,6 +14,7 @@ from adjudicator.io.coding.labelcode import code_grid
 from adjudicator.io.coding.layouts import choose_layout, long_grid, wide_grid
 from adjudicator.io.coding.schema import LabelSchema, load_schema
 from adjudicator.io.coding.shared import raw_values
+from adjudicator.io.coding.streamed_ids import StreamedIds
 from adjudicator.io.dataset import Dataset, Deferred
 from adjudicator.io.inference import infer_reading
 from adjudicator.io.marked import (
@@ -64,8 +65,9 @@ def load_dataset(
                                              rows=len(table.frame)))
     try:
         drop_empty_rows(table)
-        reading = (narrowing.reading if narrowing is not None and table.unread
-                   else infer_reading(table, opts))  # unread columns: from the first rows
+        reading = (narrowing.reading if narrowing is not None
+                   and (table.unread or table.streamed_ids is not None)
+                   else infer_reading(table, opts))  # columns not held: from the first rows
         if reading is not None:  # the roles inferred on evidence, each said with its reason
             table.notes += reading.reasons
             opts = without_unread(reading.apply(opts), table)
@@ -200,6 +202,8 @@ def _item_frame(grid: Grid):  # type: ignore[no-untyped-def]
     elif raw is not None and len(raw.columns):
         frame = pd.concat([frame.reset_index(drop=True), raw], axis=1)
     frame.index = item_index(grid.items, grid.id_column or "item")
+    if isinstance(grid.items, StreamedIds) and grid.id_column in frame.columns:
+        frame[grid.id_column] = frame.index.array  # the ids, not their blank marks
     return frame
 
 

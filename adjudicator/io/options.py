@@ -66,6 +66,9 @@ class ImportOptions:
     # set by io.load for statistics_only: the first rows' table -> the columns to read (None:
     # every column)
     choose_columns: Callable[[object], Sequence[str] | None] | None = None
+    # with statistics_only: a large CSV's item ids are checked as they stream in and not held
+    # (read again from the file when asked for: ``io.coding.streamed_ids``); for ``agree``
+    ids_unheld: bool = False
     extra: dict[str, object] = field(default_factory=dict)
 
 

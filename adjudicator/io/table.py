@@ -73,6 +73,9 @@ class RawTable:
     other_tables: list[str] = field(default_factory=list)  # a workbook's other table sheets
     # columns of the file left unread: the statistics never use them (``io.narrow``)
     unread: list[str] = field(default_factory=list)
+    # the id column when its ids are not held (``coding.streamed_ids.StreamedIds``; the frame's
+    # column holds only which ids are blank), else None
+    streamed_ids: Any = None
 
 
 @dataclass

@@ -26,7 +26,8 @@ from adjudicator.io.options import ImportOptions
 from adjudicator.store.pinning import pin
 
 # memory_limit: this machine's, not the data's; the columns a command reads: not the coding's
-_NOT_KEPT = ("schema", "extra", "memory_limit", "statistics_only", "also_read", "choose_columns")
+_NOT_KEPT = ("schema", "extra", "memory_limit", "statistics_only", "also_read", "choose_columns",
+             "ids_unheld")
 
 
 def resolve_schema(settings: dict[str, Any], base: Path) -> tuple[dict[str, Any], Any]:

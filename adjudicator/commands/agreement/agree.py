@@ -144,7 +144,7 @@ def main(argv: list[str]) -> int:
     gold_doc = None
     effects: dict[str, Any] | None = None
     models: Any = None
-    engine = choose_engine(args)
+    engine = choose_engine(args, lambda: _read_options(args, ids_unheld=True))
     if args.model:
         check_model_arguments(args)
     if (args.gold or args.gold_file or args.annotator_effects or args.model) and (
@@ -160,7 +160,7 @@ def main(argv: list[str]) -> int:
         report, by = engine_report(args, opts, engine)
         sources = _engine_sources(args.file)
     else:
-        ds, gold = split_gold(_file_dataset(args), args)
+        ds, gold = split_gold(_file_dataset(args, ids_unheld=True), args)
         ds, predictions = split_models(ds, args)
         _check_two(ds, args.file)
         gold_doc = None if gold is None else gold_report(ds, gold)
@@ -308,15 +308,13 @@ def stratum_block(ds: Any, report: AgreementReport, column: str,
     return {"column": column, "pairs": pairs}
 
 
-def _file_dataset(args: argparse.Namespace) -> Any:
+def _file_dataset(args: argparse.Namespace, ids_unheld: bool = False) -> Any:
     """Load a labels file and refuse it if the import found problems. Only the columns the
     statistics use are read (no text: agree never shows one), with those --by, --gold and
-    --model name."""
+    --model name; with ``ids_unheld`` a large CSV's item ids are checked as they are read and
+    not held (agree names only a few; aggregate writes every id, and holds them)."""
     path = args.file
-    named = [c for c in (getattr(args, "by", None), getattr(args, "gold", None),
-                         *(getattr(args, "model", None) or ())) if c]  # aggregate has none
-    options = dataclasses.replace(import_options(args), statistics_only=True, also_read=named)
-    ds = _load(path, options, args.labels)
+    ds = _load(path, _read_options(args, ids_unheld), args.labels)
     problems = list(getattr(ds.report, "problems", None) or [])
     if problems and not args.ignore_problems:
         raise _first_problem(ds, path, problems)
@@ -332,6 +330,15 @@ def _file_dataset(args: argparse.Namespace) -> Any:
                          hint=QT_TRANSLATE_NOOP("Errors", "name them with --annotators"))
     _tell_import(path, ds.report)
     return ds
+
+
+def _read_options(args: argparse.Namespace, ids_unheld: bool) -> Any:
+    """The import's options for the statistics: only the columns they use, with those --by,
+    --gold and --model name (``ids_unheld``: a large CSV's ids are not held)."""
+    named = [c for c in (getattr(args, "by", None), getattr(args, "gold", None),
+                         *(getattr(args, "model", None) or ())) if c]  # aggregate has none
+    return dataclasses.replace(import_options(args), statistics_only=True, also_read=named,
+                               ids_unheld=ids_unheld)
 
 
 # import notes that change what is counted, repeated on stderr by agree

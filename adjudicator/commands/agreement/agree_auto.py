@@ -11,17 +11,26 @@ limit), and DuckDB counts long tables, Parquet, and wide CSVs that do not fit.
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-#: peak bytes of the in-memory `agree` per byte of a wide CSV (measured 2.1 x at 300 MB,
-#: Python and its libraries included, when every column was read; agree now leaves out the
-#: text: 0.78-1.16 x at 250-500 MB), with room for the machine's other work. A file of ids
-#: and labels only needs more, 3.2 x at 319 MB (13.2 million ids and row numbers): this
-#: estimate is short for it
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from adjudicator.io.options import ImportOptions
+
+    ReadOptions = Callable[[], ImportOptions]  # the import's options, made when needed
+
+#: peak bytes of the in-memory `agree` per byte of a wide CSV when its columns cannot be told
+#: from its first rows (measured 2.1 x at 300 MB, Python and its libraries included, when
+#: every column was read), with room for the machine's other work. Where they can, the need
+#: is costed from the columns read (``io.narrow.read_need``): without the text and with the
+#: ids not held, 1.1 x for a 319 MB file of ids and three labels
 WIDE_CSV_FACTOR = 2.5
 #: the share of the memory free now that the read may take
 FREE_SHARE = 0.8
@@ -56,13 +65,23 @@ class Weighed:
 
 
 def weigh(kind: str, path: Path, size: int, long_asked: bool | None,
-          limit: int | None) -> Weighed:
+          limit: int | None, options: ReadOptions | None = None) -> Weighed:
     """The ``Weighed`` of an input (``long_asked``: the layout given by the options, None when
-    left to the header; ``limit``: --memory-limit in bytes or None)."""
+    left to the header; ``limit``: --memory-limit in bytes or None). With ``options`` (giving
+    the import's), a wide CSV's need is costed from the columns agree reads (``io.narrow``: its
+    first rows' roles, the text left out, the ids not held), else from its size."""
     from adjudicator.io.readers.budget import limit_of
 
     long = long_asked if long_asked is not None else _named_long(kind, path)
-    return Weighed(kind, long, int(size * WIDE_CSV_FACTOR), free_memory(), limit_of(limit))
+    need = None
+    if kind == "csv" and not long and options is not None:
+        from adjudicator.core.errors import InputError
+        from adjudicator.io.narrow import read_need
+
+        with contextlib.suppress(InputError):  # options the import refuses: it says so later
+            need = read_need(path, size, options())
+    return Weighed(kind, long, int(size * WIDE_CSV_FACTOR) if need is None else need,
+                   free_memory(), limit_of(limit))
 
 
 def _named_long(kind: str, path: Path) -> bool:

@@ -25,7 +25,7 @@ from adjudicator.core.stats.summaries.summary_model import AgreementReport
 from adjudicator.io.readers.budget import human
 
 if TYPE_CHECKING:
-    from adjudicator.commands.agreement.agree_auto import Weighed
+    from adjudicator.commands.agreement.agree_auto import ReadOptions, Weighed
     from adjudicator.engines.engine import CountingEngine
 
 #: above this many bytes of CSV/Parquet, ``--engine auto`` counts with DuckDB, except a wide CSV
@@ -102,12 +102,13 @@ def add_spark_arguments(p: argparse.ArgumentParser) -> None:
                                                   "spark.driver.memory=4g); may be repeated"))
 
 
-def choose_engine(args: argparse.Namespace) -> Engine:
+def choose_engine(args: argparse.Namespace, options: ReadOptions | None = None) -> Engine:
     """The engine asked for, or the one ``auto`` picks by the input's size, layout and the
-    memory its read would need (``agree_auto``)."""
+    memory its read would need (``agree_auto``; ``options`` gives the import's, by which a
+    wide CSV's need is costed from the columns read)."""
     if args.table:
         return Engine("memory", Message(QT_TRANSLATE_NOOP("Errors", "a contingency table")))
-    return engine_for(args.engine, args.file, weigh_args=args)
+    return engine_for(args.engine, args.file, weigh_args=args, options=options)
 
 
 def _long_asked(args: argparse.Namespace) -> bool | None:
@@ -120,7 +121,8 @@ def _long_asked(args: argparse.Namespace) -> bool | None:
     return None
 
 
-def engine_for(asked: str, path: str, weigh_args: argparse.Namespace | None = None) -> Engine:
+def engine_for(asked: str, path: str, weigh_args: argparse.Namespace | None = None,
+               options: ReadOptions | None = None) -> Engine:
     """The engine asked for (``memory``, ``duckdb``), or the one ``auto`` picks for ``path``
     (shared by ``agree`` and ``report``; with ``weigh_args``, ``agree``'s options, a wide CSV
     above the size whose read fits in memory stays there)."""
@@ -134,7 +136,7 @@ def engine_for(asked: str, path: str, weigh_args: argparse.Namespace | None = No
     if size is None or size <= AUTO_BYTES:
         return Engine("memory", Message(QT_TRANSLATE_NOOP("Errors", "input of at most {limit} MB"),
                                         limit=AUTO_BYTES // 2**20))
-    weighed = None if weigh_args is None else _weighed(path, size, weigh_args)
+    weighed = None if weigh_args is None else _weighed(path, size, weigh_args, options)
     if weighed is not None and weighed.memory_first:  # before importing DuckDB: 30 MB
         return Engine("memory", Message(QT_TRANSLATE_NOOP("Errors",
             "a wide CSV of {size} MB: reading it in memory needs about {need} of the {room} "
@@ -157,7 +159,8 @@ def engine_for(asked: str, path: str, weigh_args: argparse.Namespace | None = No
                                     size=f"{size / 2**20:,.0f}", limit=AUTO_BYTES // 2**20))
 
 
-def _weighed(path: str, size: int, args: argparse.Namespace) -> Weighed | None:
+def _weighed(path: str, size: int, args: argparse.Namespace,
+             options: ReadOptions | None) -> Weighed | None:
     """What ``auto`` weighs for a single CSV or Parquet file (None for several parts)."""
     from adjudicator.commands.agreement.agree_auto import weigh
     from adjudicator.engines.files import source_files
@@ -171,7 +174,7 @@ def _weighed(path: str, size: int, args: argparse.Namespace) -> Weighed | None:
         return None
     limit = getattr(args, "memory_limit", None)
     return weigh(kind, files[0], size, _long_asked(args),
-                 parse_size(limit) if limit else None)
+                 parse_size(limit) if limit else None, options)
 
 
 def _input_bytes(path: str) -> int | None:

@@ -15,6 +15,7 @@ from adjudicator.core.scores.matrix import scale_values
 from adjudicator.io.checking.report import FormulaCell, ValidationReport
 from adjudicator.io.coding.grid import Grid
 from adjudicator.io.coding.labelcode import Coded
+from adjudicator.io.coding.streamed_ids import StreamedIds
 from adjudicator.io.readers.encodings import mojibake_of
 from adjudicator.io.table import RawTable
 
@@ -100,7 +101,15 @@ def _counts(rep: ValidationReport, coded: Coded) -> None:
     seen = (codes >= 0).sum(axis=1, dtype=code_dtype(len(r.annotators) + 1))  # not int64
     rep.coverage = {k: n for k, n in enumerate(_value_counts(seen, len(r.annotators))) if n}
     ones = np.flatnonzero(seen == 1)[:20]
-    rep.single_annotator_items = [r.items[i] for i in ones]
+    rep.single_annotator_items = _some(r.items, ones)
+
+
+def _some(items: Sequence[str], at: npt.NDArray[np.intp]) -> list[str]:
+    """A few items' ids (ids not held are read again once for all of them)."""
+    if isinstance(items, StreamedIds):
+        rows = items.rows_of(at)
+        return [str(v) for v in items.texts(rows)]
+    return [items[i] for i in at]
 
 
 def _value_counts(values: npt.NDArray[np.signedinteger[Any]], top: int) -> list[int]:

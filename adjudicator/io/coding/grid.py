@@ -105,6 +105,11 @@ def item_index(items: Items, name: str | None = None) -> pd.Index:
     """The ids as a pandas Index: object for Python strings; Arrow-backed strings stay so."""
     import pandas as pd
 
+    from adjudicator.io.coding.streamed_ids import StreamedIds
+    from adjudicator.io.readers.arrowframe import text_series
+
     if isinstance(items, np.ndarray):
         return pd.Index(items, dtype=object, name=name)
+    if isinstance(items, StreamedIds):  # read again from the file, kept in Arrow
+        return pd.Index(text_series(items.arrow()).array, name=name, copy=False)
     return pd.Index(items, name=name, copy=False)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 import numpy as np
@@ -16,6 +16,7 @@ from adjudicator.io.coding.grid import Grid, item_index
 from adjudicator.io.coding.near_duplicates import NearDuplicate, find_near_duplicates, fold
 from adjudicator.io.coding.schema import DEFAULT_MISSING, MAYBE_MISSING, UNCERTAIN, LabelSchema
 from adjudicator.io.coding.shared import SharedCodes, SharedColumns, as_text, distinct, recoded
+from adjudicator.io.coding.streamed_ids import StreamedIds
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.readers.encodings import mojibake_of
 
@@ -289,8 +290,11 @@ def _ratings(grid: Grid, columns: Sequence[pd.Series], values: list[str],
                          dtype=code_dtype(len(labels)))  # small codes: no 8-byte copy per cell
         codes = table[col.cat.codes.to_numpy()]
         coded[name] = pd.Categorical.from_codes(codes, dtype=dtype, validate=False)
-    frame = pd.DataFrame(coded, index=item_index(grid.items), copy=False)
-    return ratings_from_frame(frame, annotators=grid.annotators, labels=labels)
+    streamed = isinstance(grid.items, StreamedIds)  # not held: not made an index either
+    index = pd.RangeIndex(len(grid.items)) if streamed else item_index(grid.items)
+    frame = pd.DataFrame(coded, index=index, copy=False)
+    ratings = ratings_from_frame(frame, annotators=grid.annotators, labels=labels)
+    return replace(ratings, items=grid.items) if streamed else ratings
 
 
 def _shared_ratings(grid: Grid, shared: SharedCodes, values: list[str],

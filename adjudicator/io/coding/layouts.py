@@ -10,6 +10,7 @@ import numpy.typing as npt
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.coding import roles
 from adjudicator.io.coding.grid import Duplicate, Grid, Items, JudgmentRows
+from adjudicator.io.coding.streamed_ids import StreamedIds
 from adjudicator.io.inference.reading import ROW_NUMBERS
 from adjudicator.io.options import ImportOptions
 from adjudicator.io.readers.arrowframe import is_arrow_text
@@ -69,8 +70,13 @@ def wide_grid(table: RawTable, options: ImportOptions, annotators: list[str] | N
     frame = table.frame
     cols = [str(c) for c in frame.columns]
     id_col = _wide_id(table, options, cols, annotators or [])
-    ids = _id_values(frame, id_col, table.rows)
-    keep, blank, dups = _unique_ids(ids, table.rows)
+    streamed = table.streamed_ids
+    if streamed is not None and id_col == streamed.column:  # ids not held
+        ids = streamed if len(streamed) == len(frame) else streamed.at_rows(table.rows)
+        keep, blank, dups = _streamed_unique(ids, frame[id_col], table.rows)
+    else:
+        ids = _id_values(frame, id_col, table.rows)
+        keep, blank, dups = _unique_ids(ids, table.rows)
     text = roles.text_column(frame, [id_col] if id_col else [], options.text_column, table.file)
     taken = [c for c in (id_col, text) if c]
     strata = roles.stratum_columns(cols, taken, options.stratum_columns, table.file)
@@ -80,7 +86,7 @@ def wide_grid(table: RawTable, options: ImportOptions, annotators: list[str] | N
     text = text or (texts[0] if texts else None)
     whole = bool(keep.all())  # no copies of the id and row arrays in the common case
     sub = frame if whole else frame[keep].reset_index(drop=True)
-    grid = Grid(ids if whole else ids[keep], raters, [sub[c] for c in raters],
+    grid = Grid(ids if whole else _kept(ids, keep), raters, [sub[c] for c in raters],
                 table.rows if whole else table.rows[keep], sub, "wide",
                 id_column=id_col, text_column=text, stratum_columns=strata)
     grid.blank_ids = blank
@@ -179,6 +185,24 @@ def _unique_ids(
         return np.ones(len(ids), dtype=bool), [], []
     keep = ~blank & ~dup
     return keep, [int(r) for r in rows[blank]], _duplicates(series, keep, dup, rows)
+
+
+def _streamed_unique(
+    ids: StreamedIds, marks: pd.Series, rows: npt.NDArray[Any]
+) -> tuple[npt.NDArray[Any], list[int], list[Duplicate]]:
+    """``_unique_ids`` of ids not held (``marks``: the frame's column, missing where the id
+    is): the same rows kept, blank and repeated, the repeated ids read again."""
+    blank = marks.isna().to_numpy()
+    dup, repeats = ids.repeated()
+    if not blank.any() and not dup.any():
+        return np.ones(len(ids), dtype=bool), [], []
+    return (~blank & ~dup, [int(r) for r in rows[blank]],
+            [Duplicate(text, int(rows[first]), int(rows[item])) for item, text, first in repeats])
+
+
+def _kept(ids: Items, keep: npt.NDArray[Any]) -> Items:
+    """The ids of the rows kept."""
+    return ids.select(keep) if isinstance(ids, StreamedIds) else ids[keep]
 
 
 def _duplicates(series: pd.Series, keep: npt.NDArray[Any], dup: npt.NDArray[Any],

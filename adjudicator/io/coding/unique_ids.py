@@ -40,7 +40,7 @@ def repeated(ids: Any, blank: BoolArray) -> BoolArray:
     out = np.zeros(len(blank), dtype=bool)
     if clash.size == 0:
         return out
-    suspects = np.flatnonzero(_members(hashes(chunked, blank), clash) & ~blank)
+    suspects = np.flatnonzero(members(hashes(chunked, blank), clash) & ~blank)
     seen: set[str] = set()
     for pos, text in zip(suspects.tolist(), _texts(chunked, suspects), strict=True):
         if text in seen:
@@ -61,7 +61,7 @@ def _texts(chunked: Any, positions: npt.NDArray[np.intp]) -> list[str]:
     return out
 
 
-def _members(values: UInt64Array, among: UInt64Array) -> BoolArray:
+def members(values: UInt64Array, among: UInt64Array) -> BoolArray:
     """``np.isin(values, among)`` for sorted ``among``, a block at a time (``np.isin`` sorts
     both arrays together: 20 bytes an id)."""
     out = np.zeros(len(values), dtype=bool)
@@ -78,13 +78,13 @@ def hashes(chunked: Any, blank: BoolArray) -> UInt64Array:
     out = np.empty(len(blank), dtype=np.uint64)
     start = 0
     for chunk in chunked.chunks:
-        out[start:start + len(chunk)] = _chunk_hashes(chunk)
+        out[start:start + len(chunk)] = chunk_hashes(chunk)
         start += len(chunk)
     out[blank] = 0
     return out
 
 
-def _chunk_hashes(chunk: Any) -> UInt64Array:
+def chunk_hashes(chunk: Any) -> UInt64Array:
     """One 64-bit hash per string of an Arrow (large_)string array: a polynomial over its
     bytes, its length mixed in, then splitmix64's finaliser."""
     import pyarrow as pa

@@ -8,6 +8,7 @@ import io
 import warnings
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NamedTuple
 
 import numpy as np
 
@@ -25,7 +26,7 @@ from adjudicator.io.readers.columns import (
     renamed_note,
     unique_names,
 )
-from adjudicator.io.readers.encodings import SAMPLE, USED, detect_encoding
+from adjudicator.io.readers.encodings import SAMPLE, USED, Detected, detect_encoding
 from adjudicator.io.readers.sniff import sniff_delimiter
 from adjudicator.io.table import (
     EMPTY_ROW,
@@ -52,6 +53,51 @@ def read_delimited(
 
     ``progress`` hears the share of the file read on the Arrow path (and may cancel there).
     """
+    detected, text, sep, delim, sample, header = _sniffed(path, options)
+    table = None
+    if sep is not None:
+        table = _read_exact(path, detected.encoding, delim, header, skip=1)
+        table.notes.append(sep_note(sep))
+    elif options.csv_engine == "auto":
+        from adjudicator.io.readers.arrowcsv import read_arrow
+
+        row_bytes = _row_bytes(text, sample, detected.encoding)
+        columns = _chosen_columns(path, detected.encoding, delim, header, sample, options)
+        hashed = getattr(options.choose_columns, "hashed", None) if columns else None
+        table = read_arrow(path, detected.encoding, delim, header, sample, row_bytes, progress,
+                           columns, None, hashed)
+        if table is not None and table.unread and not _narrow_holds(table):
+            table = read_arrow(path, detected.encoding, delim, header, sample, row_bytes,
+                               progress)
+    if table is None:
+        table = _read_fast(path, detected.encoding, delim, header, sample)
+    if table is None:
+        table = _read_exact(path, detected.encoding, delim, header)
+    refuse_swallowed_rows(table.frame, table.rows, delim, bool(table.ragged), path.name)
+    table.encoding = Message(USED, encoding=detected.encoding, reason=detected.reason)
+    table.delimiter = delim
+    table.header = header
+    if not header:
+        table.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "no header row detected: columns "
+                                   "named col1, col2, …; ids are row numbers")))
+    return table
+
+
+class _Sniffed(NamedTuple):
+    """What the head of a delimited file says: encoding, its text, an Excel ``sep=`` line,
+    the delimiter, the first rows parsed, whether the first is a header."""
+
+    detected: Detected
+    text: str
+    sep: str | None
+    delim: str
+    sample: list[list[str]]
+    header: bool
+
+
+def _sniffed(path: Path, options: ImportOptions) -> _Sniffed:
+    """The head read, decoded and parsed (refusing a file too big, empty, too wide, with NUL
+    bytes or full-width commas, as the read would)."""
     head = _head(path)
     _refuse_too_big(path, head, options.memory_limit)
     detected = detect_encoding(path, head, options.encoding)
@@ -72,32 +118,25 @@ def read_delimited(
     sample = _sample(path, text[:HEAD_CHARS], delim)
     refuse_full_width_commas(text, len(sample[0]) if sample else 0, path.name)
     header = _has_header(sample) if options.header is None else options.header
-    table = None
-    if sep is not None:
-        table = _read_exact(path, detected.encoding, delim, header, skip=1)
-        table.notes.append(sep_note(sep))
-    elif options.csv_engine == "auto":
-        from adjudicator.io.readers.arrowcsv import read_arrow
+    return _Sniffed(detected, text, sep, delim, sample, header)
 
-        row_bytes = len(text[:HEAD_CHARS].encode(detected.encoding)) / max(len(sample), 1)
-        columns = _chosen_columns(path, detected.encoding, delim, header, sample, options)
-        table = read_arrow(path, detected.encoding, delim, header, sample, row_bytes, progress,
-                           columns)
-        if table is not None and table.unread and not _narrow_holds(table):
-            table = read_arrow(path, detected.encoding, delim, header, sample, row_bytes,
-                               progress)
-    if table is None:
-        table = _read_fast(path, detected.encoding, delim, header, sample)
-    if table is None:
-        table = _read_exact(path, detected.encoding, delim, header)
-    refuse_swallowed_rows(table.frame, table.rows, delim, bool(table.ragged), path.name)
-    table.encoding = Message(USED, encoding=detected.encoding, reason=detected.reason)
-    table.delimiter = delim
-    table.header = header
-    if not header:
-        table.notes.append(Message(QT_TRANSLATE_NOOP("Errors", "no header row detected: columns "
-                                   "named col1, col2, …; ids are row numbers")))
-    return table
+
+def first_rows(path: Path, options: ImportOptions) -> tuple[RawTable, float] | None:
+    """The first PEEK_ROWS rows as the Arrow path reads them, and the mean bytes of a row of
+    the head (None where that path does not read the file); raises as the read would."""
+    detected, text, sep, delim, sample, header = _sniffed(path, options)
+    if sep is not None or options.csv_engine != "auto":
+        return None
+    from adjudicator.io.readers.arrowcsv import read_arrow
+
+    first = read_arrow(path, detected.encoding, delim, header, sample, 1.0, None,
+                       max_rows=PEEK_ROWS)
+    return None if first is None else (first, _row_bytes(text, sample, detected.encoding))
+
+
+def _row_bytes(text: str, sample: list[list[str]], encoding: str) -> float:
+    """Mean bytes of a row of the head."""
+    return len(text[:HEAD_CHARS].encode(encoding)) / max(len(sample), 1)
 
 
 def _chosen_columns(path: Path, encoding: str, delim: str, header: bool,

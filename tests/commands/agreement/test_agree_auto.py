@@ -119,3 +119,76 @@ def test_auto_weighs_before_importing_duckdb(tmp_path: Path,
     chosen = agree_engine.choose_engine(_args(wide))
     assert chosen.name == "memory"
     assert "a wide CSV of" in chosen.to_dict()["why"]
+
+
+def _same_size_csvs(tmp_path: Path) -> tuple[Path, Path]:
+    """Two wide CSVs of about the same size: ids and three annotators' labels only (many
+    rows), and ids, labels and a long text (an eighth of the rows)."""
+    labels = ("pos", "neg", "neu")
+
+    def row(k: int) -> str:
+        return f"i{k},{labels[k % 3]},{labels[k * k % 3]},{labels[(k // 2) % 3]}"
+
+    bare = tmp_path / "bare.csv"
+    bare.write_text("id,ann_a,ann_b,ann_c\n" + "".join(row(k) + "\n" for k in range(6000)),
+                    encoding="utf-8")
+    texts = tmp_path / "texts.csv"
+    words = "the parcel came late and the refund took two weeks"
+    texts.write_text("id,ann_a,ann_b,ann_c,comment\n" + "".join(
+        f'{row(k)},"{words} (case {k}), {words}"\n' for k in range(800)), encoding="utf-8")
+    return bare, texts
+
+
+def test_auto_costs_a_wide_csv_by_the_columns_read(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file of ids and labels needs more than one of the same size whose bulk is a text the
+    statistics leave unread; reading a column more (--by) needs more: the choice and the
+    reason follow the columns read, not the file's size."""
+    from adjudicator.io import ImportOptions
+    from adjudicator.io.narrow import read_need
+    from adjudicator.io.readers.budget import human
+
+    bare, texts = _same_size_csvs(tmp_path)
+    assert abs(bare.stat().st_size - texts.stat().st_size) < 0.1 * bare.stat().st_size
+    need = {p.name: read_need(p, p.stat().st_size, ImportOptions()) for p in (bare, texts)}
+    assert need["texts.csv"] is not None
+    assert need["bare.csv"] is not None
+    assert need["bare.csv"] > need["texts.csv"]
+    by = read_need(texts, texts.stat().st_size, ImportOptions(also_read=["comment"]))
+    assert by is not None
+    assert by > need["texts.csv"]
+    monkeypatch.setattr(agree_engine, "AUTO_BYTES", 10)
+    room = (need["bare.csv"] + need["texts.csv"]) // 2  # between the two needs
+    monkeypatch.setattr(agree_auto, "free_memory", lambda: int(room / 0.8) + 1)
+
+    def options() -> ImportOptions:
+        return ImportOptions()
+
+    kept = agree_engine.choose_engine(_args(texts), options)
+    assert kept.name == "memory"
+    assert f"needs about {human(need['texts.csv'])} of the" in kept.to_dict()["why"]
+    counted = agree_engine.choose_engine(_args(bare), options)
+    assert counted.name == "duckdb"
+    assert f"would need about {human(need['bare.csv'])}, more" in counted.to_dict()["why"]
+    assert "读入内存约需" in Message.render(counted.why, translator("zh_CN"))
+    # without the import's options (report's rule), the size alone is weighed, as before
+    assert weigh("csv", texts, 1000, None, None).need == int(1000 * WIDE_CSV_FACTOR)
+
+
+def test_agree_prints_the_need_of_the_columns_read(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """`agree` itself weighs the columns it reads, and says so in its output."""
+    from adjudicator.io import ImportOptions
+    from adjudicator.io.narrow import read_need
+    from adjudicator.io.readers.budget import human
+
+    _, texts = _same_size_csvs(tmp_path)
+    monkeypatch.setattr(agree_engine, "AUTO_BYTES", 10)
+    monkeypatch.setattr(agree_auto, "free_memory", lambda: 16 * GB)
+    need = read_need(texts, texts.stat().st_size, ImportOptions())
+    assert need is not None
+    assert main(["agree", str(texts), "--format", "json"]) == 0
+    engine = json.loads(capsys.readouterr().out)["engine"]
+    assert engine["name"] == "memory"
+    assert f"needs about {human(need)} of the" in engine["why"]

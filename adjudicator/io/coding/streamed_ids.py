@@ -1,0 +1,226 @@
+"""Item ids checked as they stream in and not held: one 64-bit hash per id while the file is
+read, and the text read again from the file only where it is needed.
+
+``agree`` needs a large CSV's ids only to check that none repeats (and to name a repeated
+id with its rows): 13 million ids as Arrow strings were 264 MB, most of the run's memory
+when the file has no text column. The reader hashes each batch of ids
+(``unique_ids.chunk_hashes``) and keeps the hashes of the ids present; when the file is read
+they are sorted in place and only the hash values that repeat are kept. The check then reads
+the id column again and compares, as text, only the ids with such a hash: a hash collision
+costs a comparison, never a wrong answer. Whatever asks for the ids themselves (a message, the
+gold block, the item frame) gets them from another read of the id column.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, overload
+
+import numpy as np
+import numpy.typing as npt
+
+from adjudicator.io.coding.unique_ids import BoolArray, UInt64Array, chunk_hashes, members
+from adjudicator.io.growing import Growing
+
+if TYPE_CHECKING:
+    import pandas as pd
+    import pyarrow as pa
+
+#: the id column read again from the file, one Arrow (large_)string array per batch
+Chunks = Callable[[], Iterator["pa.Array"]]
+IntArray = npt.NDArray[np.int64]
+
+
+class IdHashes:
+    """The id column as it streams in: each batch's hashes of the ids present, which ids are
+    missing, and which are only whitespace (a row of nothing else is an empty row)."""
+
+    def __init__(self) -> None:
+        self.hashes = Growing(np.uint64)
+        self.blank = Growing(np.bool_)
+        self.space = Growing(np.bool_)
+
+    def add(self, chunk: pa.Array) -> None:
+        """One batch of ids."""
+        import pyarrow.compute as pc
+
+        null = np.asarray(chunk.is_null().to_numpy(zero_copy_only=False), dtype=bool)
+        self.hashes.add(chunk_hashes(chunk)[~null] if null.any() else chunk_hashes(chunk))
+        self.blank.add(null)
+        space = pc.fill_null(pc.utf8_is_space(chunk), False)
+        self.space.add(np.asarray(space.to_numpy(zero_copy_only=False), dtype=bool))
+
+    def finish(self, column: str, first_row: int, chunks: Chunks) -> StreamedIds:
+        """The ids of the whole file: the repeated hash values found (the hashes freed)."""
+        blank, space = self.blank.values(), self.space.values()
+        order = self.hashes.values()
+        order.sort()  # in place: 8 bytes an id present, for as long as this takes
+        clash = np.unique(order[1:][order[1:] == order[:-1]])
+        del order
+        return StreamedIds(column, blank, clash, chunks, first_row, space=space)
+
+
+def _marked(n: int, positions: npt.NDArray[Any]) -> BoolArray:
+    """A mask of n rows, true at ``positions``."""
+    out = np.zeros(n, dtype=bool)
+    out[positions] = True
+    return out
+
+
+class StreamedIds(Sequence[str]):
+    """The item ids of a file, not held: which are missing, the hash values that repeat, and
+    a way to read the column again. ``positions`` are the data rows (0 = the first row after
+    the header) the items come from, None for every row in order."""
+
+    def __init__(self, column: str, blank: BoolArray, clash: UInt64Array, chunks: Chunks,
+                 first_row: int, positions: IntArray | None = None,
+                 space: BoolArray | None = None) -> None:
+        self.column = column
+        self.blank = blank  # per data row of the file
+        self.space = space  # per data row: only whitespace (empty-row detection)
+        self.clash = clash
+        self.chunks = chunks
+        self.first_row = first_row  # the spreadsheet row of data row 0
+        self.positions = positions
+        self._held: pa.Array | None = None
+
+    # -- the sequence of ids ----------------------------------------------------------------
+
+    def __len__(self) -> int:
+        return len(self.blank) if self.positions is None else len(self.positions)
+
+    @overload
+    def __getitem__(self, i: int) -> str: ...
+    @overload
+    def __getitem__(self, i: slice) -> tuple[str, ...]: ...
+    def __getitem__(self, i: int | slice) -> str | tuple[str, ...]:
+        held = self._all()
+        if isinstance(i, slice):
+            return tuple(str(v) for v in held[i].to_pylist())
+        if not -len(held) <= i < len(held):
+            raise IndexError(i)
+        return str(held[i].as_py())
+
+    def __iter__(self) -> Iterator[str]:
+        for chunk, local, _ in self._walk(self.positions):
+            yield from (str(v) for v in (chunk if local is None else chunk.take(local))
+                        .to_pylist())
+
+    def __array__(self, dtype: Any = None, copy: bool | None = None) -> np.ndarray[Any, Any]:
+        values = self._all().to_numpy(zero_copy_only=False)
+        return np.asarray(values, dtype=object if dtype is None else dtype)
+
+    def _all(self) -> pa.Array:
+        """Every item's id in one Arrow array, read once from the file when first asked for
+        one (a caller that takes the ids one by one reads the file once, not once an id)."""
+        if self._held is None:
+            self._held = self.arrow().combine_chunks()
+        return self._held
+
+    def arrow(self) -> pa.ChunkedArray:
+        """The items' ids as one Arrow column (large_string), read from the file."""
+        import pyarrow as pa
+
+        parts = [chunk if local is None else chunk.take(local)
+                 for chunk, local, _ in self._walk(self.positions)]
+        return pa.chunked_array(parts, type=pa.large_string())
+
+    def rows_of(self, items: npt.NDArray[Any]) -> IntArray:
+        """The data rows of some items."""
+        at = np.asarray(items, dtype=np.int64)
+        return at if self.positions is None else self.positions[at].astype(np.int64)
+
+    def texts(self, rows: npt.NDArray[Any]) -> list[str | None]:
+        """The ids of some data rows (ascending), in one read of the column."""
+        out: list[str | None] = []
+        if len(rows) == 0:
+            return out
+        for chunk, local, _ in self._walk(np.asarray(rows, dtype=np.int64)):
+            out += chunk.take(local).to_pylist()
+        return out
+
+    # -- cutting ----------------------------------------------------------------------------
+
+    def select(self, keep: BoolArray) -> StreamedIds:
+        """The items where ``keep`` is true."""
+        rows = np.flatnonzero(keep) if self.positions is None else self.positions[keep]
+        return self._at(rows)
+
+    def at_rows(self, rows: npt.NDArray[Any]) -> StreamedIds:
+        """The ids of a table cut to some of its rows (spreadsheet ``rows``, ascending)."""
+        return self._at(np.asarray(rows, dtype=np.int64) - self.first_row)
+
+    def _at(self, positions: npt.NDArray[Any]) -> StreamedIds:
+        small = len(self.blank) < np.iinfo(np.int32).max  # 4 bytes an item when it fits
+        return StreamedIds(self.column, self.blank, self.clash, self.chunks, self.first_row,
+                           positions.astype(np.int32 if small else np.int64), self.space)
+
+    def _walk(self, rows: npt.NDArray[Any] | None
+              ) -> Iterator[tuple[pa.Array, npt.NDArray[Any] | None, int]]:
+        """Each batch of the column read again that holds some of ``rows`` (ascending data
+        rows; None: all), with their positions within it (None: all) and its first row."""
+        start = 0
+        for chunk in self.chunks():
+            stop = start + len(chunk)
+            if rows is None:
+                yield chunk, None, start
+            else:
+                lo, hi = np.searchsorted(rows, [start, stop])
+                if hi > lo:
+                    yield chunk, rows[lo:hi] - start, start
+            start = stop
+
+    # -- the check --------------------------------------------------------------------------
+
+    def repeated(self) -> tuple[BoolArray, list[tuple[int, str, int]]]:
+        """Mask of the items whose id equals an earlier item's (blank ids never repeat), and
+        each repeat as (item, id, the first item with that id)."""
+        out = np.zeros(len(self), dtype=bool)
+        if self.clash.size == 0:
+            return out, []
+        looked = ~self.blank
+        if self.positions is not None:  # rows left out (empty rows) are no items
+            looked &= _marked(len(self.blank), self.positions)
+        suspects = self._suspects(looked)
+        rows = [row for row, _ in suspects]
+        items = (rows if self.positions is None
+                 else np.searchsorted(self.positions, rows).tolist())
+        first: dict[str, int] = {}
+        repeats: list[tuple[int, str, int]] = []
+        for item, (_, text) in zip(items, suspects, strict=True):
+            if text in first:
+                out[item] = True
+                repeats.append((item, text, first[text]))
+            else:
+                first[text] = item
+        return out, repeats
+
+    def _suspects(self, looked: BoolArray) -> list[tuple[int, str]]:
+        """(data row, id) of the rows ``looked`` at whose hash repeats, read again."""
+        found: list[tuple[int, str]] = []
+        for chunk, _, start in self._walk(None):
+            local = np.flatnonzero(looked[start:start + len(chunk)])
+            picked = local[members(chunk_hashes(chunk)[local], self.clash)]
+            texts = chunk.take(picked).to_pylist() if picked.size else []
+            found += [(int(p) + start, str(t))
+                      for p, t in zip(picked.tolist(), texts, strict=True)]
+        return found
+
+
+#: the values of the frame's column that stands for a hashed id column: whitespace, or an id
+SPACE, PRESENT = " ", "id"
+
+
+def blank_marks(ids: StreamedIds) -> pd.Series:
+    """The frame's column for ids not held: missing where the id is, ``SPACE`` where it is
+    only whitespace and ``PRESENT`` elsewhere (one byte a row), so that empty rows are found
+    as on the ids themselves; its whitespace marks are let go here."""
+    import pandas as pd
+
+    codes = np.ones(len(ids.blank), dtype=np.int8)
+    if ids.space is not None:
+        codes[ids.space] = 0
+    codes[ids.blank] = -1
+    ids.space = None
+    dtype = pd.CategoricalDtype(pd.Index([SPACE, PRESENT], dtype=object))
+    return pd.Series(pd.Categorical.from_codes(codes, dtype=dtype, validate=False), copy=False)
