@@ -91,6 +91,7 @@ class Project:
         self.messages = messages  # what the user should be told: torn tail, lock, mismatch
         self.mismatches: list[Mismatch] = []  # originals that differ from their pins
         self._sink: DeferredSink | None = None  # the state's sink while writable
+        self._tip_later: Callable[[float], None] | None = None  # see defer_tip
 
     # ----- opening -----------------------------------------------------------------------
     @classmethod
@@ -156,7 +157,23 @@ class Project:
         self._writer = LogWriter(log, contents.good_size, contents.link,
                                  tip_keeper(log, contents, verdict))
         self._lock = lock
+        self.defer_tip(self._tip_later)
         return self._writer
+
+    def defer_tip(self, later: Callable[[float], None] | None) -> None:
+        """Have each append leave the log's tip to ``later(delay)``, which calls
+        ``write_tip`` about ``delay`` seconds on (the window: once the screen shows the
+        event), instead of writing it within the append. Every event is still written and
+        fsync'd before its append returns; only the tip, which may lag the log by design
+        (``store.tip``), waits that moment. None: the appends write it again."""
+        self._tip_later = later
+        if self._writer is not None and self._writer.tip is not None:
+            self._writer.tip.later = later
+
+    def write_tip(self) -> None:
+        """Write a pending tip now (a tip that cannot be written is tried again later)."""
+        if self._writer is not None and self._writer.tip is not None:
+            self._writer.tip.flush()
 
     @classmethod
     def open(cls, data_path: str | Path, log_path: str | Path | None = None, *,

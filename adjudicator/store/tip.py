@@ -10,7 +10,9 @@ the folder), so a crash leaves the old tip or the new one, both describing lines
 disk. A tip may lag behind the log, by a crash between an append and its tip, or by design: to
 keep a decision's cost small a burst of appends writes the tip at most once per
 ``max(MIN_INTERVAL, SPACING × the last tip write's time)`` (at most about 1/SPACING of the
-writing time), the rest at the next append past that pause and on close. A lagging tip is
+writing time), the rest at the next append past that pause and on close; and the window has
+the tip written just after the screen shows an event rather than within its append
+(``TipKeeper.later``; the append itself is fsync'd before it returns, as always). A lagging tip is
 never loss: a log that goes past its tip opens normally and the tip is brought forward. What a
 lag costs is coverage: a removal of only the appends of the last moments before a crash, made
 before the log is opened again, is not seen.
@@ -26,6 +28,7 @@ import json
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -179,12 +182,19 @@ class TipKeeper:
         self._pending = not written
         self._due = 0.0  # monotonic time from which the next tip write may run
         self.writes = 0  # tip files written (for the benchmark's count)
+        #: when set, ``advance`` leaves the write to its owner: ``later(delay)`` asks for
+        #: ``flush`` in about ``delay`` seconds (0 once the burst rule allows a write)
+        self.later: Callable[[float], None] | None = None
 
     def advance(self, seq: int, link: str, size: int) -> None:
-        """Record an fsync'd append; write the tip now unless a burst is under way."""
+        """Record an fsync'd append; write the tip now unless a burst is under way (or,
+        with ``later`` set, ask for it to be written soon: the window does so once the
+        screen shows the event, so a decision key does not wait for the tip's two fsyncs)."""
         self.tip = Tip(self.tip.header, seq, link, size)
         self._pending = True
-        if time.monotonic() >= self._due:
+        if self.later is not None:
+            self.later(max(self._due - time.monotonic(), 0.0))
+        elif time.monotonic() >= self._due:
             self.flush()
 
     def flush(self) -> bool:

@@ -474,3 +474,40 @@ def test_a_creator_killed_between_the_log_and_its_tip_leaves_a_log_that_opens(
     leftover.write_bytes(further.to_line(log))
     with pytest.raises(LogCutError):  # a staged tip the log does not end at is no excuse
         Project.open(data)
+
+
+def test_a_deferred_tip_waits_for_its_owner_after_the_event_is_durable(
+        data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With ``defer_tip`` (set before the first event creates the log), an append writes and
+    fsyncs the event, then asks for the tip instead of writing it; ``write_tip`` then brings
+    the tip to the log's end. Without it the appends keep the tip as before."""
+    from adjudicator.store import logwriter
+
+    order: list[str] = []
+    real_fsync = logwriter.fsync_fd
+
+    def noted(fd: int) -> None:
+        real_fsync(fd)
+        order.append("event fsync'd")
+
+    monkeypatch.setattr(logwriter, "fsync_fd", noted)
+    log = default_log_path(data)
+    with Project.open(data) as p:
+        p.defer_tip(lambda delay: order.append(f"tip asked, {delay >= 0}"))
+        p.decide("I01", LABELS[0], "creates the log, its tip with it")
+        first = _tip(log)
+        order.clear()
+        p.decide("I02", LABELS[1], "waits for its tip")
+        assert order == ["event fsync'd", "tip asked, True"]
+        assert read_log(log).last_seq == 2  # the event is in the log...
+        assert _tip(log) == first  # ...the tip not yet
+        p.write_tip()
+        tip = _tip(log)
+        contents = read_log(log, at=tip.seq)
+        assert tip.seq == p.state.last_seq == 2
+        assert (contents.at_link, contents.at_end) == (tip.link, tip.size)
+        p.defer_tip(None)
+        order.clear()
+        p.decide("I03", LABELS[2], "no owner asked: the append keeps its tip (burst rule)")
+        assert order == ["event fsync'd"]
+    assert _tip(log).seq == 3  # closing writes a pending tip

@@ -18,6 +18,7 @@ from adjudicator.session.session import Session
 from adjudicator.ui.common.error_text import localised
 from adjudicator.ui.deciding.bulk_dialog import BulkDialog
 from adjudicator.ui.deciding.panel import DecisionPanel
+from adjudicator.ui.deciding.tip_timer import TipTimer
 from adjudicator.ui.deciding.undo import BatchCommand, DecideCommand, ValueCommand
 from adjudicator.ui.items.table_model import ItemTableModel
 
@@ -39,12 +40,14 @@ class Decider(QObject):
         self._override_allowed = False  # the lead agreed once to overrule a unanimous item
         self.preview: BatchPreview | None = None  # what the batch being confirmed would do
         self.bulk: BulkDialog | None = None  # the bulk decision's dialog, while it is asked
+        self.tip = TipTimer(self)  # the log's tip written after the repaint, not before it
         panel.score.valueRequested.connect(self.decide_value)
 
     def attach(self, session: Session, model: ItemTableModel) -> None:
         """Decide on this session's items, as listed by this model."""
         self.session, self.model = session, model
         self._override_allowed = False
+        self.tip.attach(session.project)
 
     def next_unresolved_row(self, after: int) -> int:
         """The first row after ``after`` whose item still needs the lead (-1 if none): an
