@@ -8935,6 +8935,11 @@ Open it read-only to inspect the decisions?</source>
         <extracomment>macro F1&apos;s interval, as against the final labels (``core.stats.annotator_scores``)</extracomment>
         <translation>95% 置信区间 = 按条目的百分位自助法（2000 次重抽样，随机种子 0）</translation>
     </message>
+    <message>
+        <source>not estimable: every bootstrap resample gives the same macro F1 (every item agrees with the reference), which does not mean the value is certain</source>
+        <extracomment>why macro F1 has no interval although it has a value (``macro_f1_interval``)</extracomment>
+        <translation>不可估计：每次自助法重抽样得到的宏平均 F1 都相同（每个条目都与参照一致），这并不表示该值是确定的</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanels</name>

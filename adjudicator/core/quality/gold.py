@@ -49,7 +49,7 @@ import numpy as np
 import numpy.typing as npt
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP
-from adjudicator.core.stats.annotator_scores import Ranked, rank_annotators
+from adjudicator.core.stats.annotator_scores import MACRO_F1_FIXED, Ranked, rank_annotators
 from adjudicator.core.stats.common.estimate import Estimate, undefined
 from adjudicator.core.stats.common.proportion import wilson_interval, wilson_words
 from adjudicator.core.stats.common.reasons import Reason
@@ -98,6 +98,8 @@ class AnnotatorGold:
                                "ci_low": ci[0] if ci else None,
                                "ci_high": ci[1] if ci else None,
                                "convention": MACRO_F1_INTERVAL}
+            if ci is None and self.macro_f1 is not None:
+                out["macro_f1"]["ci_reason"] = MACRO_F1_FIXED
             out["classes"] = [{"label": c.label, "support": c.support,
                                "recall": c.recall.to_dict(),
                                "precision": c.precision.to_dict(),

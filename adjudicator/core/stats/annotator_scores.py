@@ -45,6 +45,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
+from adjudicator.core.errors import QT_TRANSLATE_NOOP
 from adjudicator.core.stats.common.estimate import Estimate
 from adjudicator.core.stats.common.proportion import wilson_interval
 
@@ -79,9 +80,18 @@ def macro_f1_values(stack: npt.NDArray[np.int64], classes: npt.NDArray[np.bool_]
     return out
 
 
+#: why macro F1 has no interval although it has a value (``macro_f1_interval``)
+MACRO_F1_FIXED = QT_TRANSLATE_NOOP(
+    "Statistics", "not estimable: every bootstrap resample gives the same macro F1 (every "
+    "item agrees with the reference), which does not mean the value is certain")
+
+
 def macro_f1_interval(table: npt.ArrayLike, *, level: float = 0.95, resamples: int = 2000,
                       seed: int = 0) -> tuple[float, float] | None:
-    """The percentile bootstrap interval of macro F1 (module doc); None without items."""
+    """The percentile bootstrap interval of macro F1 (module doc); None without items, and
+    None when the resamples cannot vary it (every item on the diagonal: each resample scores
+    the same, so the interval would have zero width and claim a certainty the items do not
+    show; ``MACRO_F1_FIXED`` says so)."""
     t = np.asarray(table, dtype=np.int64)
     n = int(t.sum())
     if n == 0:
@@ -93,6 +103,8 @@ def macro_f1_interval(table: npt.ArrayLike, *, level: float = 0.95, resamples: i
     if values.size == 0:
         return None
     low, high = np.quantile(values, [(1 - level) / 2, (1 + level) / 2])
+    if high - low <= 0:
+        return None
     return float(low), float(high)
 
 

@@ -21,7 +21,11 @@ from adjudicator.report.acceptance.model import (
     landis_koch,
 )
 from adjudicator.report.acceptance.verdict import VERDICT_WORDS
-from adjudicator.report.rendering.html_benchmark import benchmark_para, interval_cell
+from adjudicator.report.rendering.html_benchmark import (
+    benchmark_para,
+    interval_cell,
+    macro_f1_cell,
+)
 from adjudicator.report.rendering.html_effects import effects
 from adjudicator.report.rendering.html_gold import gold
 from adjudicator.report.rendering.html_label_sets import label_sets
@@ -411,7 +415,8 @@ def versus(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
     rows = [[cell(b.annotator), num(f"vf:{b.annotator}:n", b.n, "count"),
              *estimate_cells(f"vf:{b.annotator}:kappa", b.kappa, t, notes),
              *estimate_cells(f"vf:{b.annotator}:po", b.percent_agreement, t, notes),
-             num(f"vf:{b.annotator}:macro_f1", b.macro_f1), interval_cell(b.macro_f1_ci(), t)]
+             num(f"vf:{b.annotator}:macro_f1", b.macro_f1),
+             macro_f1_cell(b.macro_f1, b.macro_f1_ci(), t)]
             for b in vf.annotators]
     out += table([t("Annotator"), "n", "κ", t("SE"), t("95% CI"), "p_o", t("SE"), t("95% CI"),
                   t("Macro F1"), t("95% CI")], rows) + table_notes(notes)

@@ -34,3 +34,13 @@ def benchmark_para(name: str, est: Estimate | None, t: Texts) -> str:
 def interval_cell(ci: tuple[float, float] | None, t: Texts) -> str:
     """An interval's cell ("—" when there is none)."""
     return cell(f"[{ci[0]:.3f}, {ci[1]:.3f}]" if ci else "—")
+
+
+def macro_f1_cell(value: float | None, ci: tuple[float, float] | None, t: Texts) -> str:
+    """Macro F1's interval cell: the interval, or why a value has none (``MACRO_F1_FIXED``:
+    the bootstrap cannot vary it), never a bare dash beside a value."""
+    from adjudicator.core.stats.annotator_scores import MACRO_F1_FIXED
+
+    if value is not None and ci is None:
+        return cell(t.reason(MACRO_F1_FIXED))
+    return interval_cell(ci, t)

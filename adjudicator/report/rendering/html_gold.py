@@ -13,7 +13,7 @@ from adjudicator.core.quality.gold import GoldReport
 from adjudicator.core.stats.common.estimate import Estimate
 from adjudicator.report.acceptance.gold_rules import GOLD_RULES
 from adjudicator.report.acceptance.model import ReportModel
-from adjudicator.report.rendering.html_benchmark import interval_cell
+from adjudicator.report.rendering.html_benchmark import macro_f1_cell
 from adjudicator.report.rendering.html_parts import (
     cell,
     esc,
@@ -69,7 +69,8 @@ def _table(g: GoldReport, t: Texts) -> str:
         rows.append([cell(a.annotator), num(f"{key}:n", a.n, "count"),
                      *_accuracy(f"{key}:accuracy", a.accuracy),
                      *estimate_cells(f"{key}:kappa", a.kappa, t, notes),
-                     num(f"{key}:macro_f1", a.macro_f1), interval_cell(a.macro_f1_ci(), t),
+                     num(f"{key}:macro_f1", a.macro_f1),
+                     macro_f1_cell(a.macro_f1, a.macro_f1_ci(), t),
                      num(f"{key}:missed", len(a.missed), "count")])
     batch = g.accuracy
     if batch.value is not None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
-from adjudicator.core.stats.annotator_scores import Ranked, rank_annotators
+from adjudicator.core.stats.annotator_scores import MACRO_F1_FIXED, Ranked, rank_annotators
 from adjudicator.core.stats.common.estimate import Estimate
 from adjudicator.core.stats.pairs.versus_final import AnnotatorVersusFinal, ClassScores, VersusFinal
 from adjudicator.session.versus_final_of import VersusViews
@@ -244,6 +244,9 @@ class VersusFinalPanel(QWidget):
         if f1_ci is not None:
             f1_tip += "\n\n" + self.tr("95% bootstrap interval: %1").replace(
                 "%1", f"[{f1_ci[0]:.3f}, {f1_ci[1]:.3f}]")
+        elif f1 is not None:  # the resamples cannot vary it: no interval, and why
+            f1_tip += "\n\n" + self.tr("95% bootstrap interval: %1").replace(
+                "%1", reason_text(MACRO_F1_FIXED))
         return [Cell(elide_middle(self, block.annotator, NAME_WIDTH), name_tip),
                 Cell(self.tr("κ vs final"), tip, "hint"),
                 Cell(format_value(kappa), tip, "statValue", RIGHT),

@@ -66,3 +66,25 @@ def test_ranking_says_where_intervals_overlap() -> None:
     assert ranked[0].overlaps == ("D",)  # A stands apart from B and C; D has no interval
     assert ranked[1].overlaps == ("B", "D")
     assert [r.rank for r in ranked] == [1, 2, 3, 4]
+
+
+def test_macro_f1_has_no_zero_width_interval() -> None:
+    """Every item on the diagonal: each resample scores 1, so the percentile interval would
+    be [1, 1] (certainty from 35 items); there is none, and the gold JSON says why."""
+    from adjudicator.core.quality.gold import gold_scores
+
+    table = np.diag([12, 7, 16])
+    assert macro_f1_interval(table) is None
+    block = annotator_versus_final(table, "abc", "A")
+    assert block.macro_f1 == pytest.approx(1.0)
+    assert block.macro_f1_ci() is None
+    codes = np.array([[0, 0]] * 5 + [[1, 1]] * 5 + [[2, 2]] * 5)
+    gold = gold_scores(codes, codes[:, 0].copy(), ("a", "b"), ("x", "y", "z"))
+    f1 = gold.annotators[0].to_dict()["macro_f1"]
+    assert f1["value"] == pytest.approx(1.0)
+    assert f1["ci_low"] is None and f1["ci_high"] is None
+    assert f1["ci_reason"].startswith("not estimable: every bootstrap resample")
+    one_off = table.copy()
+    one_off[0, 1] = 1  # one disagreement: the resamples vary, an interval again
+    low, high = macro_f1_interval(one_off)  # type: ignore[misc]
+    assert low < high
