@@ -82,7 +82,8 @@ def test_macro_f1_has_no_zero_width_interval() -> None:
     gold = gold_scores(codes, codes[:, 0].copy(), ("a", "b"), ("x", "y", "z"))
     f1 = gold.annotators[0].to_dict()["macro_f1"]
     assert f1["value"] == pytest.approx(1.0)
-    assert f1["ci_low"] is None and f1["ci_high"] is None
+    assert f1["ci_low"] is None
+    assert f1["ci_high"] is None
     assert f1["ci_reason"].startswith("not estimable: every bootstrap resample")
     one_off = table.copy()
     one_off[0, 1] = 1  # one disagreement: the resamples vary, an interval again
