@@ -3,9 +3,12 @@ agreement, and adjudication progress — readable at a glance."""
 
 from __future__ import annotations
 
+import numpy as np
+import numpy.typing as npt
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QProgressBar, QWidget
 
+from adjudicator.core.adjudication.counts import UNRESOLVED
 from adjudicator.session.pair_stats import PairStatistics
 from adjudicator.session.session import Session
 from adjudicator.ui.agreement.stats_panel import format_ci, format_value
@@ -57,6 +60,7 @@ class SummaryBar(QWidget):
         for widget in headline:
             layout.addWidget(widget)
         self.session: Session | None = None
+        self._disputed: tuple[Session, npt.NDArray[np.intp]] | None = None
         self.stats: PairStatistics | None = None
         self.kappa_text = ""
 
@@ -142,8 +146,9 @@ class SummaryBar(QWidget):
         s = self.session
         if s is None:
             return
-        disputed = int(s.disputed.sum())
-        left = int((s.unresolved() & s.disputed).sum())
+        rows = self._disputed_rows(s)
+        disputed = len(rows)
+        left = int(np.count_nonzero(s.state.status_codes[rows] == UNRESOLVED))
         text = self.tr("%1 of %2 disagreements decided")
         self.progress_text.setText(text.replace("%1", grouped(disputed - left))
                                    .replace("%2", grouped(disputed)))
@@ -152,6 +157,13 @@ class SummaryBar(QWidget):
         self.progress.setValue(disputed - left)
         self.progress.setUpdatesEnabled(True)  # painted with the rest, from the event loop
         self.progress.show()
+
+    def _disputed_rows(self, s: Session) -> npt.NDArray[np.intp]:
+        """The session's disputed items (fixed by the labels), found once per session: after
+        each decision only their statuses are read, not every item's twice."""
+        if self._disputed is None or self._disputed[0] is not s:
+            self._disputed = (s, np.flatnonzero(s.disputed))
+        return self._disputed[1]
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -361,17 +361,22 @@ class DecisionPanel(QWidget):
     def show_saved(self, what: str, seq: int, durable: bool) -> None:
         """A change is recorded: durable in the log, or (no log open) in memory only."""
         self._last_saved: tuple[str, int, bool] | None = (what, seq, durable)
-        self.saved.setProperty("state", "ok" if durable else "warn")
         text = (self.tr("✓ Saved: %1 (event %2)") if durable
                 else self.tr("Kept in memory only, no decision log is open: %1 (event %2)"))
         self.saved.setText(text.replace("%1", what).replace("%2", str(seq)))
-        self._repolish(self.saved)
+        self._set_state(self.saved, "ok" if durable else "warn")
+
+    def _set_state(self, label: QLabel, state: str) -> None:
+        """The mark's look (a style-sheet pass) only when its state changes: key after key
+        it stays "ok", and restyling it each time cost every decision a polish."""
+        if label.property("state") != state:
+            label.setProperty("state", state)
+            self._repolish(label)
 
     def show_failed(self, message: str) -> None:
         """The write failed: nothing changed."""
-        self.saved.setProperty("state", "error")
         self.saved.setText(self.tr("Not saved: %1").replace("%1", message))
-        self._repolish(self.saved)
+        self._set_state(self.saved, "error")
 
     @staticmethod
     def _repolish(widget: QWidget) -> None:
