@@ -154,7 +154,9 @@ class ItemTableModel(QAbstractTableModel):
         if self._where is not None:
             return int(self._where[item])
         if self._ascending:
-            row = int(np.searchsorted(rows, item))
+            # the item in the rows' own integers: a Python int would have numpy search a
+            # widened copy of the 10^6 rows (8 MB) at each look-up
+            row = int(np.searchsorted(rows, rows.dtype.type(item)))
             return row if row < len(rows) and rows[row] == item else -1
         found = np.flatnonzero(rows == item)
         return int(found[0]) if len(found) else -1
