@@ -19,8 +19,10 @@ from adjudicator.core.stats.common.weight_basis import label_values
 from adjudicator.core.stats.summaries.summary_multilabel import LabelSetBlock
 from adjudicator.session.pair_stats import METRICS, ORDINAL_METRICS, PairStatistics, Scale
 from adjudicator.ui.common.stat_text import benchmark_text, convention_text, reason_text
+from adjudicator.ui.common.text_fit import breakable, elide_middle
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+NAME_MAX = 240  # px: a longer label's name is elided in the middle (whole in the tooltip)
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
@@ -203,7 +205,7 @@ class StatsPanel(QWidget):
         self._group_rows(row)
         spacing = self.grid.horizontalSpacing()
         self._wide = sum(self._widths) + 2 * spacing
-        self.reasons.setText("\n".join(dict.fromkeys(self._why)))
+        self.reasons.setText(breakable("\n".join(dict.fromkeys(self._why))))
         self.reasons.setVisible(bool(self._why))
 
     def _heading(self, row: int, text: str) -> int:
@@ -279,7 +281,8 @@ class StatsPanel(QWidget):
             ci = "⚠ " + ci
             self._why.append(self.tr("%1: the interval may be too narrow (%2)")
                              .replace("%1", name.strip()).replace("%2", reason_text(note)))
-        cells = (QLabel(name), QLabel(format_value(est, percent)), QLabel(ci))
+        cells = (QLabel(), QLabel(format_value(est, percent)), QLabel(ci))
+        cells[0].setText(elide_middle(cells[0], name, NAME_MAX))  # whole in the tooltip
         cells[1].setObjectName("statValue")
         cells[2].setObjectName("hint")
         why = reason_text(est.reason) if est.reason else (

@@ -27,7 +27,7 @@ from adjudicator.session.blind import letter
 from adjudicator.session.item_text import item_texts, texts_html
 from adjudicator.session.session import Session
 from adjudicator.session.suggestion import suggestion
-from adjudicator.ui.common.text_fit import elide_middle
+from adjudicator.ui.common.text_fit import ElidedButton, breakable, elide_middle
 from adjudicator.ui.common.wheel_guard import guard_wheel
 from adjudicator.ui.deciding.fields import DecisionFields, Fields
 from adjudicator.ui.deciding.history_view import HistoryView
@@ -86,7 +86,7 @@ class DecisionPanel(QWidget):
         self.prompt = QLabel()
         self.prompt.setObjectName("subTitle")
         self.buttons_box = QGridLayout()
-        self.buttons: list[QPushButton] = []
+        self.buttons: list[ElidedButton] = []
         self.score = ScoreEntry()  # labels that are numbers: a typed, mean or median value
         self.rationale_label = QLabel()
         self.rationale = QPlainTextEdit()
@@ -183,7 +183,7 @@ class DecisionPanel(QWidget):
         self.buttons = []
         for code, label in enumerate(session.ratings.labels):
             key = f"{code + 1}  " if code < 9 else ""
-            button = QPushButton(f"{key}{label}")
+            button = ElidedButton(f"{key}{label}")
             button.setObjectName("labelButton")
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus (and
             # the digit keys) on the list; Tab still reaches the button
@@ -209,7 +209,7 @@ class DecisionPanel(QWidget):
         enabled = shown and not self.read_only
         for button in self.buttons:
             button.setEnabled(enabled)
-            button.setToolTip(self._read_only_why())
+            button.set_reason(self._read_only_why())
         self.batch.setEnabled(s is not None and self.batch_count > 0 and not self.read_only)
         self.rationale.setEnabled(enabled)
         self.templates.setEnabled(enabled)
@@ -276,7 +276,7 @@ class DecisionPanel(QWidget):
             label = self._label(s, item, r)
             short = elide_middle(self.votes, name, VOTE_NAME_WIDTH)  # whole in the tooltip
             lines.append(f"<tr><td style='color:#4a5563'>{escape(short)}</td>"
-                         f"<td style='padding-left:12px'><b>{escape(label)}</b></td></tr>")
+                         f"<td style='padding-left:12px'><b>{escape(breakable(label))}</b></td></tr>")
         if crowd:
             others = len(s.ratings.annotators) - len(shown)
             lines.append("<tr><td colspan='2' style='color:#4a5563'>"
@@ -312,7 +312,7 @@ class DecisionPanel(QWidget):
             if found.runner_up >= 0:
                 text += self.tr(" (next: %1, %2)").replace("%1", labels[found.runner_up]) \
                     .replace("%2", _share(found.runner_up_posterior))
-        self.suggested.setText(text)
+        self.suggested.setText(breakable(text))  # a long label wraps, never widens the panel
         self.suggested.setToolTip(self.tr(
             "The posterior probability of each label under Dawid & Skene's (1979) model, fitted "
             "on every item of the file: it weighs each annotator by how often the data say "
