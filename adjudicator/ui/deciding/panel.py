@@ -273,10 +273,10 @@ class DecisionPanel(QWidget):
         if crowd:  # hundreds of annotators: the judgments the item has, not rows of "missing"
             shown = [(r, name) for r, name in shown if s.ratings.codes[item, r] >= 0]
         for r, name in shown:
-            label = self._label(s, item, r)
+            label = escape(breakable(self._label(s, item, r)))  # a long label wraps
             short = elide_middle(self.votes, name, VOTE_NAME_WIDTH)  # whole in the tooltip
             lines.append(f"<tr><td style='color:#4a5563'>{escape(short)}</td>"
-                         f"<td style='padding-left:12px'><b>{escape(breakable(label))}</b></td></tr>")
+                         f"<td style='padding-left:12px'><b>{label}</b></td></tr>")
         if crowd:
             others = len(s.ratings.annotators) - len(shown)
             lines.append("<tr><td colspan='2' style='color:#4a5563'>"
