@@ -12,6 +12,7 @@ from PySide6.QtGui import QFileOpenEvent, QFont, QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
 from adjudicator.printing.fonts import register_bundled_fonts
+from adjudicator.session.heap import map_large_blocks
 from adjudicator.ui.common.i18n import Translators, saved_language
 from adjudicator.ui.common.source_cache import spare_source_cache
 
@@ -28,6 +29,7 @@ def create_application(
 ) -> tuple[QApplication, Translators]:
     """Return the (possibly existing) QApplication with translators and fonts set up."""
     spare_source_cache()  # the modules imported from now on leave no source in memory
+    map_large_blocks()  # a freed array of a big file goes back to the system whole
     QApplication.setOrganizationName("Adjudicator")
     QApplication.setApplicationName("Adjudicator")
     existing = QApplication.instance()
