@@ -338,17 +338,18 @@ def _cells_holding(cells: Any, needle: str, cased: bool) -> npt.NDArray[np.bool_
 
 def _scan(cells: Any, needle: str, cased: bool) -> npt.NDArray[np.bool_] | None:
     """One split of all the cells' bytes (back to back, no copy) at every match of
-    ``needle``: the pieces' lengths place each match, the cells' offsets say in which cell
-    it starts and ends. A match running from one cell into the next is no match, and may
-    have hidden one that overlaps it: the cells it touches are tested one by one. None when
-    the matches' lengths do not add up (then the caller tests cell by cell)."""
+    ``needle``: the pieces' offsets place each match (read as they are, no lengths made);
+    the cells' offsets say in which cell it starts (one binary search a match) and whether
+    it ends there (its end against the next cell's offset, no second search). A match
+    running from one cell into the next is no match, and may have hidden one that overlaps
+    it: the cells it touches are tested one by one. None when the matches' lengths do not
+    add up (then the caller tests cell by cell)."""
     import re
 
     import pyarrow as pa
     import pyarrow.compute as pc
 
-    offsets = np.frombuffer(cells.buffers()[1], dtype=np.int64)[
-        cells.offset:cells.offset + len(cells) + 1]
+    offsets = _offsets(cells).astype(np.int64, copy=False)
     first, size = int(offsets[0]), int(offsets[-1] - offsets[0])
     data = cells.buffers()[2]
     if data is None or size == 0:
@@ -358,20 +359,33 @@ def _scan(cells: Any, needle: str, cased: bool) -> npt.NDArray[np.bool_] | None:
     width = len(needle.encode())
     split = (pc.split_pattern_regex(whole, "(?i)" + re.escape(needle)) if cased
              else pc.split_pattern(whole, needle))
-    lengths = pc.binary_length(split.values).to_numpy(zero_copy_only=False).astype(np.int64)
-    count = len(lengths) - 1
-    if int(lengths.sum()) + count * width != size:
+    pieces = split.values  # the bytes between the matches, back to back
+    bounds = _offsets(pieces)
+    count = len(pieces) - 1
+    before = (bounds[1:] - bounds[0]).astype(np.int64)  # bytes of pieces 0..i together
+    if int(before[-1]) + count * width != size:
         return None
-    starts = first + np.cumsum(lengths[:-1]) + width * np.arange(count, dtype=np.int64)
+    starts = first + before[:-1] + width * np.arange(count, dtype=np.int64)  # match i
     begin = np.searchsorted(offsets, starts, side="right") - 1
-    end = np.searchsorted(offsets, starts + width - 1, side="right") - 1
+    inside = starts + width <= offsets[begin + 1]  # ends in the cell it begins in
     found = np.zeros(len(cells), dtype=bool)
-    found[begin[begin == end]] = True
-    for low, high in zip(begin[begin != end].tolist(), end[begin != end].tolist(),
-                         strict=True):
+    found[begin[inside]] = True
+    across = ~inside  # (rare: only these need the cell of their last byte looked up)
+    end = np.searchsorted(offsets, starts[across] + width - 1, side="right") - 1
+    for low, high in zip(begin[across].tolist(), end.tolist(), strict=True):
         near = pc.match_substring(cells.slice(low, high - low + 1), needle, ignore_case=cased)
         found[low:high + 1] |= np.asarray(near.to_numpy(zero_copy_only=False), dtype=bool)
     return found
+
+
+def _offsets(array: Any) -> npt.NDArray[np.signedinteger[Any]]:
+    """The offsets of a (large) string array's cells into its data, as numpy (no copy)."""
+    import pyarrow as pa
+
+    wide = pa.types.is_large_string(array.type) or pa.types.is_large_binary(array.type)
+    raw = array.buffers()[1]
+    found = (np.frombuffer(raw, dtype=np.int64) if wide else np.frombuffer(raw, dtype=np.int32))
+    return found[array.offset:array.offset + len(array) + 1]
 
 
 class _Buffers:
