@@ -112,11 +112,17 @@ def disagreements_frame(dataset: Dataset, state: AdjudicationState) -> pd.DataFr
 def original_table(dataset: Dataset) -> pa.Table:
     """The original columns, the id first, as Arrow (the part of an export that never
     changes while the data is open)."""
+    import pandas as pd
     import pyarrow as pa
 
     frame = dataset.frame
     index = frame.index.name or "item"
-    frame = frame.reset_index(drop=index in frame.columns, names=index)
+    if index in frame.columns:  # the index is dropped: the same columns under a plain index,
+        # not a copy of them all; Arrow never sees the ids' index (asked about, it builds a
+        # hash table of 10^6 Python strings: 400 MB)
+        frame = frame.set_axis(pd.RangeIndex(len(frame)), axis=0, copy=False)
+    else:
+        frame = frame.reset_index(names=index)
     return pa.Table.from_pandas(frame, preserve_index=False)
 
 
@@ -164,14 +170,9 @@ def disputed_columns(dataset: Dataset, ratings: Ratings, leave_out: Collection[s
                      ) -> tuple[Any, dict[str, Any]]:
     """The rows the annotators labelled differently and, at those rows, the columns from the
     originals: item, text and each annotator's label (they never change while the data is
-    open); the text columns named in ``leave_out`` (sheet names) are not made."""
-    import pyarrow as pa
-
+    open); the columns named in ``leave_out`` (item, text sheet names) are not made."""
     rows = _disputed_rows(ratings.codes)
-    arrow = getattr(ratings.items, "arrow", None)
-    ids = (arrow().take(rows) if arrow is not None
-           else pa.array([ratings.items[int(i)] for i in rows]))
-    columns: dict[str, Any] = {"item": ids}
+    columns: dict[str, Any] = {} if "item" in leave_out else {"item": disputed_ids(ratings, rows)}
     for name, column in text_names(dataset, ratings):
         if name not in leave_out:
             columns[name] = _arrow_of(dataset.frame[column]).take(rows)
@@ -179,6 +180,15 @@ def disputed_columns(dataset: Dataset, ratings: Ratings, leave_out: Collection[s
     for j, a in enumerate(ratings.annotators):
         columns[a] = _coded(ratings.codes[rows, j], labels)
     return rows, columns
+
+
+def disputed_ids(ratings: Ratings, rows: Any) -> Any:
+    """The items' ids at ``rows``, as Arrow text."""
+    import pyarrow as pa
+
+    arrow = getattr(ratings.items, "arrow", None)
+    return (arrow().take(rows) if arrow is not None
+            else pa.array([ratings.items[int(i)] for i in rows]))
 
 
 def disputed_decision_columns(state: AdjudicationState, rows: Any) -> dict[str, Any]:

@@ -308,31 +308,39 @@ def test_label_columns_stay_dictionaries_until_written_and_print_neutralised(
 
 
 @pytest.mark.parametrize("kind", ["tricky", "nli"])
-def test_disputed_texts_taken_at_each_export_are_the_cells_made_from_the_originals(
+def test_disputed_ids_and_texts_made_at_each_export_are_the_cells_made_from_the_originals(
         tmp_path: Path, kind: str) -> None:
-    """The disagreements sheet's text columns are not kept between exports: taken at the
-    disputed rows from the ready (neutralised) full columns, they hold the very cells of
-    taking the rows from the originals first and neutralising them (formula-like texts in
-    them; two text columns in file order)."""
+    """The disagreements sheet's item and text columns are not kept between exports: made at
+    the disputed rows (the texts taken from the ready, neutralised full columns), they hold
+    the very cells of taking the rows from the originals first and neutralising them
+    (formula-like texts and ids in them; two text columns in file order)."""
     from adjudicator.io.exporting.tables import disputed_columns
     from tests.io.exporting.test_text_columns import nli_file
 
     path = _dataset(tmp_path, 3000) if kind == "tricky" else nli_file(tmp_path, 300)
+    if kind == "tricky":  # ids a spreadsheet would run as formulas, some of them disputed
+        lines = path.read_text(encoding="utf-8").splitlines()
+        path.write_text("\n".join([lines[0], *(("=" if i % 5 == 0 else "") + line
+                                                for i, line in enumerate(lines[1:]))]) + "\n",
+                        encoding="utf-8")
     dataset, state = _decided(path)
     export._Originals._last = None
     originals = export._Originals.of(dataset, state)
     texts = ["text"] if kind == "tricky" else ["premise", "hypothesis"]
     assert sorted(originals.at) == sorted(texts)
-    assert not set(texts) & set(originals.disputed)  # none kept beside the originals
+    assert not {"item", *texts} & set(originals.disputed)  # none kept beside the originals
     rows, made = disputed_columns(dataset, state.ratings)
-    assert (rows == originals.rows).all()
+    assert rows.tolist() == originals.rows.tolist()
     tables = export._arrow_tables(dataset, state)
     assert tables is not None
     neutralised = []
-    for name in texts:
+    for name in ["item", *texts]:
+        made[name] = made[name] if isinstance(made[name], pa.ChunkedArray) else (
+            pa.chunked_array([made[name]]))
         expected = export._ready(made[name], decode=False)
         neutralised += [] if expected.equals(made[name]) else [name]
-        assert originals.texts()[name].equals(expected)
+        assert originals.taken(state.ratings)[name].equals(expected)
         assert tables[1].column(name).equals(expected)
-    assert neutralised == texts[-1:]  # formula-like cells in (the last) one of them
+    # formula-like cells: the ids and the text (tricky), the last text (nli)
+    assert neutralised == (["item", "text"] if kind == "tricky" else ["hypothesis"])
     assert tables[1].column_names[:1 + len(texts)] == ["item", *texts]

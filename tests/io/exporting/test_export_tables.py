@@ -58,3 +58,38 @@ def test_text_laid_out_from_buffers_equals_the_cells_placed_one_by_one(
         column.validate(full=True)
         assert column.to_pylist() == _taken(n, order, placed)
         assert column.null_count == sum(v is None for v in _taken(n, order, placed))
+
+
+def test_the_original_table_of_a_frame_indexed_by_its_id_column_is_its_columns_uncopied(
+        tmp_path) -> None:
+    """A frame whose index is its own id column: the original table holds the frame's columns
+    as dropping the index gives them, the label columns' codes read in place (the frame's
+    columns are not copied to drop it); a frame without one still gets its index first, as
+    "item"."""
+    import pandas as pd
+    import pyarrow as pa
+
+    from adjudicator.io import load_dataset
+    from adjudicator.io.exporting.tables import original_table
+
+    path = tmp_path / "d.csv"
+    path.write_text("id,text,a,b\nx1,=1+1,p,q\nx2,two,p,p\nx3,,q,p\n", encoding="utf-8")
+    dataset = load_dataset(path)
+    frame = dataset.frame
+    assert frame.index.name == "id"
+    assert "id" in frame.columns
+    expected = pa.Table.from_pandas(frame.reset_index(drop=True), preserve_index=False)
+    table = original_table(dataset)
+    assert table.equals(expected)
+    assert table.column_names == ["id", "text", "a", "b"]
+    assert isinstance(frame["a"].dtype, pd.CategoricalDtype)
+    codes = frame["a"].cat.codes.to_numpy()
+    indices = table.column("a").chunk(0).indices
+    assert indices.buffers()[1].address == codes.__array_interface__["data"][0]
+
+    class Plain:
+        frame = pd.DataFrame({"text": ["a", "b"], "a": ["p", "q"]})
+
+    plain = original_table(Plain())  # type: ignore[arg-type]
+    assert plain.column_names == ["item", "text", "a"]
+    assert plain.column("item").to_pylist() == [0, 1]
