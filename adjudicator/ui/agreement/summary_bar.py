@@ -112,15 +112,16 @@ class SummaryBar(QWidget):
             widget.setVisible(many and s.blind is None)
         if s.blind is not None:
             self.dataset.setText(self.tr("%1 · %2 items · blind mode: names hidden")
-                                 .replace("%1", s.name).replace("%2", f"{len(s.ids):,}"))
+                                 .replace("%1", s.name).replace("%2", f"{len(s.ids):,}"),
+                                 s.name)
         elif many:
             self.dataset.setText(self.tr("%1 · %2 items · %3 annotators:").replace("%1", s.name)
                                  .replace("%2", f"{len(s.ids):,}")
-                                 .replace("%3", grouped(len(s.ratings.annotators))))
+                                 .replace("%3", grouped(len(s.ratings.annotators))), s.name)
         else:
             self.dataset.setText(self.tr("%1 · %2 items · %3 vs %4").replace("%1", s.name)
                                  .replace("%2", f"{len(s.ids):,}").replace("%3", a)
-                                 .replace("%4", b))
+                                 .replace("%4", b), s.name)
         self.kappa_text = format_value(st.kappa)
         k = st.kappa
         withheld = k.value is not None and k.ci is None and bool(k.ci_reason)

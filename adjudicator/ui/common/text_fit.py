@@ -30,11 +30,15 @@ class ElidedLabel(QLabel):
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._full = ""
+        self._part = ""  # the part elided first (a file name), the rest kept whole
         self.setText(text)
 
-    def setText(self, text: str) -> None:
-        """Keep the whole text; show what fits."""
+    def setText(self, text: str, part: str = "") -> None:
+        """Keep the whole text; show what fits. With ``part`` (found in ``text``), only that
+        part is shortened while the rest fits ("a_long_na…me.csv · 2,651 items"), so the
+        counts beside a long file name stay in view."""
         self._full = text
+        self._part = part if part and part in text else ""
         self.setToolTip(text)
         self._fit()
         self.updateGeometry()
@@ -57,7 +61,14 @@ class ElidedLabel(QLabel):
 
     def _fit(self) -> None:
         width = max(self.width() - 4, 10)
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideMiddle, width)
+        metrics = self.fontMetrics()
+        shown = metrics.elidedText(self._full, Qt.TextElideMode.ElideMiddle, width)
+        if self._part and shown != self._full:
+            before, _, after = self._full.partition(self._part)
+            room = width - metrics.horizontalAdvance(before + after)
+            if room > metrics.horizontalAdvance("…"):  # the rest whole, the part as fits
+                name = metrics.elidedText(self._part, Qt.TextElideMode.ElideMiddle, room)
+                shown = before + (name or "…") + after
         super().setText(shown)
 
 

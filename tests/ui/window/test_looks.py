@@ -162,3 +162,18 @@ def test_statistics_column_is_never_cut(qtbot, window: MainWindow) -> None:
     assert work.left.width() >= area.minimumWidth()
     assert area.width() <= work.left.width()  # not wider than its column (not overlapped)
     assert work.splitter.sizes()[0] == work.left.width()
+
+
+def test_a_long_file_name_is_shortened_and_the_counts_stay(qtbot, window: MainWindow) -> None:
+    """A 60-character file name at 1,280 px: the name is elided, "2,345 items · 3
+    annotators:" is shown whole (eliding the whole line in the middle had cut the count)."""
+    name = "lidc_malignancy_wide_by_nodule_reader_study_export_final_v2.csv"
+    session = _session(2345, ("ann", "bob", "cy"))
+    session.dataset.sources = [Path(name)]
+    window.set_session(session)
+    _settle(qtbot, window, 1280)
+    shown = window.work.summary.dataset.text()
+    assert shown.endswith("2,345 items · 3 annotators:")
+    assert "…" in shown
+    assert shown != window.work.summary.dataset.full_text()
+    assert name in window.work.summary.dataset.toolTip()
