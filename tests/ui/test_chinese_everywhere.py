@@ -71,9 +71,14 @@ def _english_words(texts: list[str], data_words: set[str]) -> list[tuple[str, st
     for text in texts:
         plain = re.sub(r"<[^>]+>|&[a-z]+;", " ", text).replace("&", "")  # rich text: words only
         for word in WORD.findall(plain):
-            if word not in ALLOWED and word not in data_words:
+            if word not in ALLOWED and not _from_data(word, data_words):
                 found.append((word, text))
     return found
+
+
+def _from_data(word: str, data_words: set[str]) -> bool:
+    """A word of the user's data, whole or as the part an elided name shows ("custome…")."""
+    return word in data_words or any(word in data for data in data_words)
 
 
 def _data_words(window: MainWindow, sample: Path) -> set[str]:
