@@ -68,7 +68,7 @@ class Session:
         self.texts = _texts(dataset, n)  # Arrow strings: a Python str only when painted
         self.ids = _ids(self.ratings.items)
         _hold_ids_once(dataset, self.ids)
-        self.disputed = _disputed(self.ratings.codes)
+        self.disputed = _disputed_of(self.state, self.ratings)
         self.listeners: list[Callable[[ChangeRecord], None]] = []
         #: blind mode: names hidden, per-item shuffled order (None when off); one seed per session
         self.blind: BlindOrder | None = None
@@ -455,6 +455,13 @@ def group_codes(series: Any) -> tuple[list[str], GroupCodes]:
     lut = np.empty(len(words), dtype=code_dtype(len(order)))
     lut[order] = np.arange(len(order))
     return [words[int(c)] for c in order], lut[raw]
+
+
+def _disputed_of(state: AdjudicationState, ratings: Ratings) -> Mask:
+    """Items where at least two annotators gave different labels: the state's own mask when
+    it counts these ratings (one array of 10^6 items, not two), else made here."""
+    split: Mask = state.counts.split
+    return split if state.ratings is ratings else _disputed(ratings.codes)
 
 
 def _disputed(codes: npt.NDArray[np.int64]) -> Mask:

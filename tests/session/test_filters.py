@@ -113,3 +113,17 @@ def test_listed_rows_are_four_byte_indices_of_the_filtered_items(rows, x, y, dis
     assert listed.dtype == np.int32
     assert listed.tolist() == [i for i, (a, b) in enumerate(rows) if (a, b) == (x, y)
                                and (not disputed or (a >= 0 and b >= 0 and a != b))]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.integers(-1, K - 1), st.integers(-1, K - 1),
+                          st.integers(-1, K - 1)), min_size=1, max_size=60))
+def test_disputed_items_are_the_states_own_mask_and_exactly_the_split_items(rows) -> None:
+    """The session's disputed items are the state's mask (one array, not two), and exactly
+    the items with two different labels given (missing ones ignored)."""
+    codes = np.array(rows, dtype=np.int8).reshape(-1, 3)
+    ids = tuple(f"i{n}" for n in range(len(rows)))
+    ratings = Ratings(ids, ("a", "b", "c"), tuple("wxyz"), codes)
+    s = Session(Dataset(ratings, pd.DataFrame(index=list(ids)), [Path("r.csv")]))
+    assert s.disputed is s.state.counts.split
+    assert s.disputed.tolist() == [len({c for c in row if c >= 0}) > 1 for row in rows]

@@ -42,6 +42,9 @@ class ItemRows:
         if packed is None:
             self._dict = {item: i for i, item in enumerate(_strings(items))}
             return
+        if len(packed) < 2 or bool((packed[1:] >= packed[:-1]).all()):
+            self._sorted = packed  # ids already in order (numbered ids often are): no order
+            return  # kept, a position is the row (the last of equal ids, as below)
         order: npt.NDArray[np.signedinteger[Any]] = np.argsort(  # rows: four bytes an id
             packed, kind="stable").astype(np.int32 if len(packed) < 1 << 31 else np.int64)
         self._sorted, self._order = packed[order], order
@@ -60,8 +63,8 @@ class ItemRows:
     def learn(self, items: Iterable[str]) -> None:
         """Look up many ids at once (one vectorised search; replay learns a log's items before
         it asks for them one by one, as a search of one id costs microseconds)."""
-        if self._sorted is None or self._order is None:
-            return
+        if self._sorted is None or not len(self._sorted):
+            return  # (no ids: none is found)
         new = [i for i in dict.fromkeys(items) if type(i) is str and i not in self._found]
         width = self._sorted.dtype.itemsize
         keys = [(i, k) for i, k in zip(new, (i.encode("utf-8") for i in new), strict=True)
@@ -71,7 +74,7 @@ class ItemRows:
         packed = np.array([k for _, k in keys], dtype=self._sorted.dtype)
         pos = np.searchsorted(self._sorted, packed, side="right") - 1
         hit = (pos >= 0) & (self._sorted[np.maximum(pos, 0)] == packed)
-        rows = self._order[np.maximum(pos, 0)]
+        rows = self._rows_at(np.maximum(pos, 0))
         self._found.update((keys[j][0], int(rows[j])) for j in np.flatnonzero(hit))
 
     def lookup(self, items: Sequence[str]) -> npt.NDArray[np.int64]:
@@ -79,7 +82,7 @@ class ItemRows:
         search per ``LOOKUP_CHUNK`` ids; nothing kept: a replay asks once for the items of a
         whole log). Searching a whole log's 200,000 items at once made a bytes object and a
         list entry per item first: 16 MiB at once, now about 2."""
-        if self._sorted is None or self._order is None:
+        if self._sorted is None:
             return np.fromiter((-1 if (row := self.get(i)) is None else row for i in items),
                                dtype=np.int64, count=len(items))
         if isinstance(items, Utf8Items):  # searched as bytes: no text made
@@ -95,7 +98,6 @@ class ItemRows:
     def _lookup(self, items: Sequence[str]) -> npt.NDArray[np.int64]:
         """``lookup`` of one chunk of ids (packed ids only)."""
         assert self._sorted is not None
-        assert self._order is not None
         width = self._sorted.dtype.itemsize
         keys = [i.encode("utf-8") if type(i) is str else None for i in items]
         fits = np.fromiter((k is not None and len(k) <= width and not (k and k[-1] == 0)
@@ -104,14 +106,13 @@ class ItemRows:
                           dtype=self._sorted.dtype)
         pos = np.maximum(np.searchsorted(self._sorted, packed, side="right") - 1, 0)
         hit = fits & (self._sorted[pos] == packed) if len(self._sorted) else fits & False
-        return np.where(hit, self._order[pos] if len(self._order) else -1, -1).astype(np.int64)
+        return np.where(hit, self._rows_at(pos) if len(self._sorted) else -1, -1).astype(np.int64)
 
     def _lookup_utf8(self, offsets: npt.NDArray[np.int64], data: npt.NDArray[np.uint8]
                      ) -> npt.NDArray[np.int64]:
         """``lookup`` of ids given as UTF-8 buffers (packed ids only), ``LOOKUP_CHUNK`` ids
         packed at a time."""
         assert self._sorted is not None
-        assert self._order is not None
         width = self._sorted.dtype.itemsize
         out = np.full(len(offsets) - 1, -1, dtype=np.int64)
         if not len(self._sorted):
@@ -133,20 +134,23 @@ class ItemRows:
             packed = grid.view(self._sorted.dtype).reshape(len(lengths))
             pos = np.maximum(np.searchsorted(self._sorted, packed, side="right") - 1, 0)
             hit = fits & (self._sorted[pos] == packed)
-            out[start:start + len(lengths)] = np.where(hit, self._order[pos], -1)
+            out[start:start + len(lengths)] = np.where(hit, self._rows_at(pos), -1)
         return out
 
     def _search(self, item: str) -> int | None:
         """Binary search of the packed ids (a few microseconds: numpy on one scalar)."""
         assert self._sorted is not None
-        assert self._order is not None
         key = item.encode("utf-8")
         if len(key) > self._sorted.dtype.itemsize or (key and key[-1] == 0):
             return None
         pos = int(np.searchsorted(self._sorted, key, side="right")) - 1
         if pos < 0 or self._sorted[pos] != key:
             return None
-        return int(self._order[pos])
+        return int(self._rows_at(pos))
+
+    def _rows_at(self, pos: Any) -> Any:
+        """The rows of these positions in the sorted ids (the same when they came sorted)."""
+        return pos if self._order is None else self._order[pos]
 
     def __contains__(self, item: object) -> bool:
         return isinstance(item, str) and self.get(item) is not None

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from adjudicator.core.adjudication.item_rows import MAX_PACKED_WIDTH, ItemRows
 
@@ -97,3 +99,35 @@ def test_lookup_in_chunks_is_one_get_each(monkeypatch: pytest.MonkeyPatch, chunk
     want = [-1 if rows.get(i) is None else rows.get(i) for i in asked]
     assert rows.lookup(asked).tolist() == want
     assert rows.lookup(asked[:chunk]).tolist() == want[:chunk]
+
+
+SORTED = ["", "A", "X0000001", "X0000002", "X0000002", "X0000010", "a", "a", "a1", "中文"]
+
+
+@given(st.lists(st.text(alphabet="abAZ09中\0", max_size=6), max_size=30), st.booleans())
+def test_ids_that_come_sorted_find_the_rows_of_a_dict(ids: list[str], in_order: bool) -> None:
+    """Ids already in order (numbered ids often are) keep no order array beside them, and
+    every look-up (one, learnt, many, as UTF-8 buffers) answers as a dict built in row order
+    (the last of a repeat), as for ids in any order."""
+    ids = sorted(ids, key=lambda i: i.encode()) if in_order else ids
+    ids = [i for i in ids if not i.endswith("\0")]  # (an id ending in NUL is kept by a dict)
+    expected = {item: i for i, item in enumerate(ids)}
+    asked = [*ids, "c", "中", "x" * 200, "b\0", "a1 ", *reversed(ids)]
+    want = [expected.get(i, -1) for i in asked]
+    rows = ItemRows(Packed(ids))
+    if in_order and len(ids) > 0 and max(len(i.encode()) for i in ids) <= MAX_PACKED_WIDTH:
+        assert rows._order is None
+    assert [-1 if rows.get(i) is None else rows.get(i) for i in asked] == want
+    assert rows.lookup(asked).tolist() == want
+    assert rows.lookup(Packed(asked)).tolist() == want  # type: ignore[arg-type]
+    learnt = ItemRows(Packed(ids))
+    learnt.learn(asked)
+    assert [-1 if learnt.get(i) is None else learnt.get(i) for i in asked] == want
+
+
+def test_numbered_ids_in_order_keep_no_order() -> None:
+    """The sorted ids of the example (repeats included) are searched in place."""
+    rows = ItemRows(Packed(SORTED))
+    assert rows._order is None
+    assert [rows[i] for i in SORTED] == [{x: j for j, x in enumerate(SORTED)}[i] for i in SORTED]
+    assert rows.get("X0000003") is None
