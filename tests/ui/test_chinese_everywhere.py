@@ -77,8 +77,10 @@ def _english_words(texts: list[str], data_words: set[str]) -> list[tuple[str, st
 
 
 def _from_data(word: str, data_words: set[str]) -> bool:
-    """A word of the user's data, whole or as the part an elided name shows ("custome…")."""
-    return word in data_words or any(word in data for data in data_words)
+    """A word of the user's data, whole or as the start or end an elided name keeps
+    ("custome…ice.csv")."""
+    return word in data_words or any(data.startswith(word) or data.endswith(word)
+                                     for data in data_words)
 
 
 def _data_words(window: MainWindow, sample: Path) -> set[str]:
