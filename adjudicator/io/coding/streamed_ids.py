@@ -19,7 +19,13 @@ from typing import TYPE_CHECKING, Any, overload
 import numpy as np
 import numpy.typing as npt
 
-from adjudicator.io.coding.unique_ids import BoolArray, UInt64Array, chunk_hashes, members
+from adjudicator.io.coding.unique_ids import (
+    BoolArray,
+    UInt64Array,
+    chunk_hashes,
+    members,
+    utf8_buffers,
+)
 from adjudicator.io.growing import Growing
 
 if TYPE_CHECKING:
@@ -29,6 +35,9 @@ if TYPE_CHECKING:
 #: the id column read again from the file, one Arrow (large_)string array per batch
 Chunks = Callable[[], Iterator["pa.Array"]]
 IntArray = npt.NDArray[np.int64]
+#: ids hashed together: fewer numpy passes than one a batch (a few hundred rows when the rows
+#: hold a long text), while the hashing's temporaries stay in the processor's cache
+PENDING_ROWS = 1 << 12
 
 
 class IdHashes:
@@ -37,22 +46,41 @@ class IdHashes:
 
     def __init__(self) -> None:
         self.hashes = Growing(np.uint64)
-        self.blank = Growing(np.bool_)
-        self.space = Growing(np.bool_)
+        self.blank: list[IntArray] = []  # the rows of missing ids (few), a batch at a time
+        self.space: list[IntArray] = []  # the rows of whitespace ids (fewer)
+        self.rows = 0
+        self.pending: list[pa.Array] = []  # batches not yet hashed
+        self.pending_rows = 0
 
     def add(self, chunk: pa.Array) -> None:
-        """One batch of ids."""
-        import pyarrow.compute as pc
+        """One batch of ids (hashed with the next ones once they are ``PENDING_ROWS``: numpy
+        passes over a batch of a few hundred ids cost more than the hashing itself)."""
+        self.pending.append(chunk)
+        self.pending_rows += len(chunk)
+        if self.pending_rows >= PENDING_ROWS:
+            self._hash_pending()
 
-        null = np.asarray(chunk.is_null().to_numpy(zero_copy_only=False), dtype=bool)
-        self.hashes.add(chunk_hashes(chunk)[~null] if null.any() else chunk_hashes(chunk))
-        self.blank.add(null)
-        space = pc.fill_null(pc.utf8_is_space(chunk), False)
-        self.space.add(np.asarray(space.to_numpy(zero_copy_only=False), dtype=bool))
+    def _hash_pending(self) -> None:
+        """The batches waiting, hashed together."""
+        import pyarrow as pa
+
+        if not self.pending:
+            return
+        chunk = self.pending[0] if len(self.pending) == 1 else pa.concat_arrays(self.pending)
+        self.pending, self.pending_rows = [], 0
+        hashes = chunk_hashes(chunk)
+        if chunk.null_count:
+            null = np.asarray(chunk.is_null().to_numpy(zero_copy_only=False), dtype=bool)
+            self.blank.append(np.flatnonzero(null) + self.rows)
+            hashes = hashes[~null]
+        self.hashes.add(hashes)
+        self.space.append(whitespace_ids(chunk) + self.rows)
+        self.rows += len(chunk)
 
     def finish(self, column: str, first_row: int, chunks: Chunks) -> StreamedIds:
         """The ids of the whole file: the repeated hash values found (the hashes freed)."""
-        blank, space = self.blank.values(), self.space.values()
+        self._hash_pending()
+        blank, space = _marked(self.rows, self.blank), _marked(self.rows, self.space)
         order = self.hashes.values()
         order.sort()  # in place: 8 bytes an id present, for as long as this takes
         clash = np.unique(order[1:][order[1:] == order[:-1]])
@@ -60,10 +88,36 @@ class IdHashes:
         return StreamedIds(column, blank, clash, chunks, first_row, space=space)
 
 
-def _marked(n: int, positions: npt.NDArray[Any]) -> BoolArray:
-    """A mask of n rows, true at ``positions``."""
+#: the first bytes of every character Unicode (and Arrow's utf8_is_space) counts as
+#: whitespace in UTF-8: ASCII controls and space, U+0085 and U+00A0 (C2), U+1680 and U+180E
+#: (E1), U+2000-U+205F (E2), U+3000 (E3)
+SPACE_FIRST = np.zeros(256, dtype=bool)
+SPACE_FIRST[:0x21] = True
+SPACE_FIRST[[0xC2, 0xE1, 0xE2, 0xE3]] = True
+
+
+def whitespace_ids(chunk: pa.Array) -> IntArray:
+    """Positions of the ids made only of whitespace (``pc.utf8_is_space``, as pandas'
+    ``str.isspace`` of Arrow strings), asked only of those whose first byte may start a space."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    offsets, data = utf8_buffers(chunk)
+    starts, filled = offsets[:-1], offsets[1:] > offsets[:-1]
+    maybe = np.flatnonzero(filled)
+    maybe = maybe[SPACE_FIRST[data[starts[maybe]]]]
+    if maybe.size:
+        spaces = pc.fill_null(pc.utf8_is_space(chunk.take(pa.array(maybe))), False)
+        maybe = maybe[np.asarray(spaces.to_numpy(zero_copy_only=False), dtype=bool)]
+    out: IntArray = maybe.astype(np.int64)
+    return out
+
+
+def _marked(n: int, positions: npt.NDArray[Any] | list[IntArray]) -> BoolArray:
+    """A mask of n rows, true at ``positions`` (an array, or a list of them)."""
     out = np.zeros(n, dtype=bool)
-    out[positions] = True
+    for part in positions if isinstance(positions, list) else [positions]:
+        out[part] = True
     return out
 
 

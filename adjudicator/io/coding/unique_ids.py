@@ -87,15 +87,8 @@ def hashes(chunked: Any, blank: BoolArray) -> UInt64Array:
 def chunk_hashes(chunk: Any) -> UInt64Array:
     """One 64-bit hash per string of an Arrow (large_)string array: a polynomial over its
     bytes, its length mixed in, then splitmix64's finaliser."""
-    import pyarrow as pa
-
-    wide = pa.types.is_large_string(chunk.type) or pa.types.is_large_binary(chunk.type)
-    _validity, offsets_buf, data_buf = chunk.buffers()
+    offsets, data = utf8_buffers(chunk)
     n = len(chunk)
-    offsets = np.frombuffer(offsets_buf, dtype=np.int64 if wide else np.int32, count=n + 1,
-                            offset=chunk.offset * (8 if wide else 4)).astype(np.int64)
-    data = (np.frombuffer(data_buf, dtype=np.uint8) if data_buf is not None
-            else np.zeros(0, np.uint8))
     out = np.empty(n, dtype=np.uint64)
     start = 0
     while start < n:
@@ -103,6 +96,21 @@ def chunk_hashes(chunk: Any) -> UInt64Array:
         out[start:stop] = _block_hashes(offsets[start:stop + 1], data)
         start = stop
     return _finalise(out, np.diff(offsets).astype(np.uint64))
+
+
+def utf8_buffers(chunk: Any) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.uint8]]:
+    """An Arrow (large_)string array's offsets (as int64, one more than its strings) and
+    bytes, without a copy of the bytes."""
+    import pyarrow as pa
+
+    wide = pa.types.is_large_string(chunk.type) or pa.types.is_large_binary(chunk.type)
+    _validity, offsets_buf, data_buf = chunk.buffers()
+    offsets = np.frombuffer(offsets_buf, dtype=np.int64 if wide else np.int32,
+                            count=len(chunk) + 1,
+                            offset=chunk.offset * (8 if wide else 4)).astype(np.int64)
+    data = (np.frombuffer(data_buf, dtype=np.uint8) if data_buf is not None
+            else np.zeros(0, np.uint8))
+    return offsets, data
 
 
 def _block_end(offsets: npt.NDArray[np.int64], start: int) -> int:

@@ -95,13 +95,15 @@ class _Sniffed(NamedTuple):
     header: bool
 
 
-def _sniffed(path: Path, options: ImportOptions) -> _Sniffed:
+def _sniffed(path: Path, options: ImportOptions, whole: bool = True) -> _Sniffed:
     """The head read, decoded and parsed (refusing a file too big, empty, too wide, with NUL
-    bytes or full-width commas, as the read would)."""
+    bytes or full-width commas, as the read would; ``whole``: NUL bytes are looked for in the
+    whole file, else in the head only)."""
     head = _head(path)
     _refuse_too_big(path, head, options.memory_limit)
     detected = detect_encoding(path, head, options.encoding)
-    _refuse_nul(path, detected.encoding)
+    if whole:
+        _refuse_nul(path, detected.encoding)
     text = _decode_head(path, head, detected.encoding)
     if not text.strip():
         raise InputError(QT_TRANSLATE_NOOP("Errors", "the file is empty"), file=path.name,
@@ -123,8 +125,9 @@ def _sniffed(path: Path, options: ImportOptions) -> _Sniffed:
 
 def first_rows(path: Path, options: ImportOptions) -> tuple[RawTable, float] | None:
     """The first PEEK_ROWS rows as the Arrow path reads them, and the mean bytes of a row of
-    the head (None where that path does not read the file); raises as the read would."""
-    detected, text, sep, delim, sample, header = _sniffed(path, options)
+    the head (None where that path does not read the file); raises as the read would (a NUL
+    byte past the head is left to the read)."""
+    detected, text, sep, delim, sample, header = _sniffed(path, options, whole=False)
     if sep is not None or options.csv_engine != "auto":
         return None
     from adjudicator.io.readers.arrowcsv import read_arrow

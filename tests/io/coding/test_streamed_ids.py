@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from adjudicator.core.errors import InputError
 from adjudicator.io import ImportOptions, load_dataset
-from adjudicator.io.coding import unique_ids
+from adjudicator.io.coding import streamed_ids, unique_ids
 from adjudicator.io.coding.streamed_ids import StreamedIds
 from adjudicator.io.readers import delimited
 
@@ -174,3 +174,23 @@ def test_random_files_import_the_same(tmp_path_factory: pytest.TempPathFactory,
         assert outcome(path, UNHELD) == held
         if not isinstance(held, str):  # the ids were not held
             assert isinstance(load_dataset(path, options=UNHELD).ratings.items, StreamedIds)
+
+
+SPACES = " \t\n\r\x0b\x0c\x1c\x1d\x1e\x1f\x85\xa0\u1680\u180e\u2000\u2005\u200a\u200b\u2028" \
+         "\u2029\u202f\u205f\u3000\ufeff"
+
+
+@given(st.lists(st.one_of(st.none(), st.text(alphabet=SPACES, max_size=4),
+                          st.text(max_size=4)), max_size=60))
+def test_whitespace_ids_are_those_arrow_finds(values: list[str | None]) -> None:
+    """The ids of only whitespace: those ``pc.utf8_is_space`` finds (the column pandas
+    checks), though it is asked only of the ids whose first byte may start a space."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    chunk = pa.array(values, type=pa.large_string())
+    expected = np.flatnonzero(pc.fill_null(pc.utf8_is_space(chunk), False).to_numpy(
+        zero_copy_only=False))
+    assert streamed_ids.whitespace_ids(chunk).tolist() == expected.tolist()
+    assert streamed_ids.whitespace_ids(chunk.slice(1)).tolist() == [
+        k - 1 for k in expected.tolist() if k >= 1]
