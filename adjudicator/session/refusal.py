@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError
+from adjudicator.io.checking.too_few import too_few_annotators
 
 if TYPE_CHECKING:
     from adjudicator.io.dataset import Dataset
@@ -24,9 +25,11 @@ def refusal(dataset: Dataset, path: Path) -> InputError | None:
     validation report that `agree` prints), or None when the window can show it."""
     problems = [str(getattr(p, "template", p)) for p in
                 getattr(dataset.report, "problems", None) or []]
+    ratings = dataset.ratings
+    if len(ratings.annotators) < 2:  # who the one annotator is, and how to add the others
+        return too_few_annotators(ratings.annotators, len(ratings.items), dataset.report,
+                                  path.name)
     refused = [p for p in problems if p in REFUSED]
-    if not refused and len(dataset.ratings.annotators) < 2:
-        refused = [FEWER_THAN_TWO]  # a reader without a report: the same words
     if not refused:
         return None
     return InputError(refused[0], file=path.name, hint=HINT)

@@ -5534,6 +5534,22 @@ They are written as one event; Undo reverts all of them.</source>
         <source>this run took {peak} of memory at its peak, more than --memory-limit {limit}; its numbers are right, but the limit was not kept</source>
         <translation>本次运行最多占用了 {peak} 内存，超出了 --memory-limit {limit}；结果数字无误，但未能遵守该限制</translation>
     </message>
+    <message>
+        <source>only one annotator, {name}, labelled this file ({n} items): agreement compares two or more annotators on the same items</source>
+        <translation>只有一位标注员 {name} 标注了此文件（{n} 个条目）：一致性需要比较两位或更多标注员对同一批条目的标注</translation>
+    </message>
+    <message>
+        <source>no annotator&apos;s labels were found: agreement compares two or more annotators on the same items</source>
+        <translation>未找到任何标注员的标注：一致性需要比较两位或更多标注员对同一批条目的标注</translation>
+    </message>
+    <message>
+        <source>this {tool} export holds one annotator&apos;s work: put every annotator&apos;s export in one folder and open the folder (one file per annotator)</source>
+        <translation>此 {tool} 导出文件只含一位标注员的工作：请把每位标注员的导出文件放进同一个文件夹，然后打开该文件夹（每位标注员一个文件）</translation>
+    </message>
+    <message>
+        <source>if other columns hold other annotators&apos; labels, name them all with --annotators (in the window: the import options); if each annotator&apos;s labels are in a file of their own, put the files in one folder and open the folder</source>
+        <translation>如果其他列是其他标注员的标注，请用 --annotators 全部列出（在窗口中：导入选项）；如果每位标注员的标注各在一个文件中，请把这些文件放进同一个文件夹并打开该文件夹</translation>
+    </message>
 </context>
 <context>
     <name>ExportActions</name>

@@ -5534,6 +5534,22 @@ They are written as one event; Undo reverts all of them.</source>
         <source>this run took {peak} of memory at its peak, more than --memory-limit {limit}; its numbers are right, but the limit was not kept</source>
         <translation>本次執行最多佔用了 {peak} 記憶體，超出了 --memory-limit {limit}；結果數字無誤，但未能遵守該限制</translation>
     </message>
+    <message>
+        <source>only one annotator, {name}, labelled this file ({n} items): agreement compares two or more annotators on the same items</source>
+        <translation>只有一位標註員 {name} 標註了此檔案（{n} 個條目）：一致性需要比較兩位或更多標註員對同一批條目的標註</translation>
+    </message>
+    <message>
+        <source>no annotator&apos;s labels were found: agreement compares two or more annotators on the same items</source>
+        <translation>未找到任何標註員的標註：一致性需要比較兩位或更多標註員對同一批條目的標註</translation>
+    </message>
+    <message>
+        <source>this {tool} export holds one annotator&apos;s work: put every annotator&apos;s export in one folder and open the folder (one file per annotator)</source>
+        <translation>此 {tool} 匯出檔只含一位標註員的工作：請把每位標註員的匯出檔放進同一個資料夾，然後開啟該資料夾（每位標註員一個檔案）</translation>
+    </message>
+    <message>
+        <source>if other columns hold other annotators&apos; labels, name them all with --annotators (in the window: the import options); if each annotator&apos;s labels are in a file of their own, put the files in one folder and open the folder</source>
+        <translation>如果其他欄是其他標註員的標註，請用 --annotators 全部列出（在視窗中：匯入選項）；如果每位標註員的標註各在一個檔案中，請把這些檔案放進同一個資料夾並開啟該資料夾</translation>
+    </message>
 </context>
 <context>
     <name>ExportActions</name>

@@ -58,6 +58,7 @@ from adjudicator.core.stats.pairs.strata import (
 from adjudicator.core.stats.summaries.options import AgreementOptions
 from adjudicator.core.stats.summaries.summary import report_from_table, summarize
 from adjudicator.core.stats.summaries.summary_model import AgreementReport
+from adjudicator.io.checking.too_few import too_few_annotators
 
 # the bootstrap keeps one value per resample and statistic in memory: cap it well below harm
 MAX_RESAMPLES = 1_000_000
@@ -316,6 +317,9 @@ def _file_dataset(args: argparse.Namespace, ids_unheld: bool = False) -> Any:
     path = args.file
     ds = _load(path, _read_options(args, ids_unheld), args.labels)
     problems = list(getattr(ds.report, "problems", None) or [])
+    if len(ds.ratings.annotators) < 2:  # nothing to compare, whatever else is ignored
+        raise too_few_annotators(ds.ratings.annotators, len(ds.ratings.items), ds.report,
+                                 path)
     if problems and not args.ignore_problems:
         raise _first_problem(ds, path, problems)
     for problem in problems:
@@ -323,11 +327,6 @@ def _file_dataset(args: argparse.Namespace, ids_unheld: bool = False) -> Any:
              problem=problem)
     if problems:
         _warn_dropped(path, ds.report)
-    if len(ds.ratings.annotators) < 2:
-        raise InputError(QT_TRANSLATE_NOOP("Errors",
-                                           "agreement needs at least two annotator columns"),
-                         file=path,
-                         hint=QT_TRANSLATE_NOOP("Errors", "name them with --annotators"))
     _tell_import(path, ds.report)
     return ds
 

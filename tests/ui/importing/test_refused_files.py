@@ -61,12 +61,13 @@ def _adjudicator(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
 @pytest.mark.parametrize("make", [_one_column, _huge_other])
 def test_a_file_with_one_annotator_is_refused_in_the_window(qtbot, translators, tmp_path,
                                                            make) -> None:
-    """No session, no κ: the welcome page says "fewer than two annotators" for the file, offers
-    other import options, and leaves no decision log behind."""
+    """No session, no κ: the welcome page names the one annotator and how to add the others,
+    offers other import options, and leaves no decision log behind."""
     path = make(tmp_path)
     win, message = _refused(qtbot, translators, path)
     assert win.session is None
-    assert f"{path.name}: fewer than two annotators" in message
+    assert f"{path.name}: only one annotator, 'ann1', labelled this file" in message
+    assert "--annotators (in the window: the import options)" in message
     assert win.opener.page.change_button.isVisibleTo(win.opener.page)
     assert not default_log_path(path).exists()
 
@@ -75,20 +76,21 @@ def test_the_refusal_is_in_the_users_language(qtbot, translators, tmp_path) -> N
     """In 简体中文 the window says it with the Chinese words `agree --lang zh_CN` uses."""
     translators.apply("zh_CN")
     _, message = _refused(qtbot, translators, _one_column(tmp_path))
-    assert "标注员少于两位" in message
+    assert "只有一位标注员" in message
     assert "import options" not in message  # the hint translated too
 
 
 def test_screenshot_exits_2_with_the_message_agree_gives(tmp_path) -> None:
     """`adjudicator FILE --screenshot` and `adjudicator agree FILE`: both exit 2, both say
-    "adjudicator: error: one.csv: fewer than two annotators", no picture is written."""
+    "adjudicator: error: one.csv: only one annotator, 'ann1', …", no picture is written."""
     path, out = _one_column(tmp_path), tmp_path / "window.png"
     shot = _adjudicator(str(path), "--screenshot", str(out), home=tmp_path)
     agree = _adjudicator("agree", str(path), home=tmp_path)
     assert (shot.returncode, agree.returncode) == (2, 2)
     for done in (shot, agree):
         assert "adjudicator: error: " in done.stderr
-        assert "one.csv: fewer than two annotators" in done.stderr
+        assert "one.csv: only one annotator, 'ann1', labelled this file (3 items)" in done.stderr
+        assert "--ignore-problems" not in done.stderr  # agreement needs two: nothing to ignore
     assert not out.exists()
 
 
