@@ -139,6 +139,8 @@ def figure_makers(model: ReportModel, t: Texts) -> dict[str, Callable[[str], byt
     rounds = model.appendices.get("rounds")
     if rounds is not None and len(rounds.rounds) > 1:
         makers["rounds"] = partial(rounds_plot, rounds, t)
+    for m in getattr(rounds, "models", None) or ():
+        makers[f"model_rounds:{m.model}"] = partial(model_rounds_plot, m, t)
     scores = model.agreement.scores
     if scores is not None and scores.values is not None:
         from adjudicator.report.rendering.score_figures import bland_altman_plot
@@ -152,6 +154,23 @@ def rounds_plot(section: Any, t: Texts, fmt: str = "png") -> bytes:
     return interval_plot([r.name for r in section.rounds],
                          [r.kappa.value for r in section.rounds],
                          [r.kappa.ci for r in section.rounds], t("Rounds"), "Cohen's κ", fmt)
+
+
+def model_rounds_plot(m: Any, t: Texts, fmt: str = "png") -> bytes:
+    """A model's κ in each round with its CI, against the final labels and the humans'
+    majority (each human when neither is there): the model's trend across the rounds."""
+    from adjudicator.report.rendering.html_model_rounds import reference_words
+
+    tracks = [tr for tr in m.tracks if tr.kind in ("final", "majority")] or list(m.tracks)
+    names, values, cis = [], [], []
+    for track in tracks:
+        who = reference_words(track.kind, track.reference, t)
+        for round_name, kappa in track.kappas:
+            names.append(f"{round_name} · {who}")
+            values.append(kappa.value)
+            cis.append(kappa.ci)
+    title = t("Model {model}").format(model=m.model)
+    return interval_plot(names, values, cis, title, "Cohen's κ", fmt)
 
 
 def draw_all(model: ReportModel, lang: str, fmt: str = "png") -> dict[str, bytes]:

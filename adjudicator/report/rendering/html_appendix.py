@@ -59,7 +59,7 @@ def rounds(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
                         note=True)
     from adjudicator.report.rendering.html_model_rounds import model_rounds
 
-    return out + figure(figs, "rounds", t("Rounds")) + model_rounds(section, t)
+    return out + figure(figs, "rounds", t("Rounds")) + model_rounds(section, t, figs)
 
 
 def change_words(w: Any, t: Texts) -> str:

@@ -5,12 +5,14 @@ every round it is in, and the change between consecutive rounds with its paired 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from adjudicator.report.rendering.html_parts import (
     cell,
     esc,
     estimate_cells,
+    figure,
     heading,
     num,
     para,
@@ -21,7 +23,7 @@ from adjudicator.report.rendering.html_parts import (
 from adjudicator.report.rendering.texts import Texts
 
 
-def model_rounds(section: Any, t: Texts) -> str:
+def model_rounds(section: Any, t: Texts, figs: Mapping[str, str] | None = None) -> str:
     """Every model of the rounds section, or nothing when no model was given."""
     if not section.models and not section.lone_models:
         return ""
@@ -34,6 +36,8 @@ def model_rounds(section: Any, t: Texts) -> str:
                   "samples."), note=True)
     for m in section.models:
         out += _model(m, t)
+        out += figure(figs or {}, f"model_rounds:{m.model}",
+                      t.label(t("A model across rounds"), m.model))
     for name, only in section.lone_models:
         out += para(t("Model {model} is in one round only ({round}): no change to show.")
                     .format(model=name, round=only))

@@ -118,3 +118,19 @@ def test_a_model_in_one_round_only_is_said(tmp_path: Path) -> None:
     html = out.read_text(encoding="utf-8")
     assert "Model llm is in one round only (v2): no change to show." in html
     assert "model_change:" not in html
+
+
+def test_the_model_across_rounds_has_its_figure(tmp_path: Path) -> None:
+    """The model's κ per round is drawn (against the majority and the final labels), embedded
+    in the report under its caption, and written with the report's other figures."""
+    data = write_round(tmp_path / "v2.csv", list(range(30, 120)), 0.9, 2, llm_first=False)
+    earlier = write_round(tmp_path / "v1.csv", list(range(90)), 0.6, 1, llm_first=True)
+    out, figures = tmp_path / "report.html", tmp_path / "figures"
+    assert main(["report", str(data), "--annotators", "a,b,c", "--model", "llm",
+                 "--round", f"v1={earlier}", "--round-name", "v2", "--out", str(out),
+                 "--figures", str(figures), "--no-record"]) in (0, 4)
+    html = out.read_text(encoding="utf-8")
+    assert 'alt="A model across rounds: llm"' in html
+    drawn = figures / "model_rounds_llm.png"
+    assert drawn.exists()
+    assert drawn.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
