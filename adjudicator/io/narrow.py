@@ -108,10 +108,10 @@ def without_unread(options: ImportOptions, table: RawTable) -> ImportOptions:
 #: numpy, pandas, pyarrow and the statistics loaded (113 MB measured), the parser's blocks and
 #: the report's temporaries
 FLOOR = 160 * 10**6
-#: bytes a row, whatever its columns: its row number and its empty-row and blank-id marks
-ROW_BYTES = 7
-#: an id not held: its hash until the ids are checked, and its blank and whitespace marks
-HASHED_ID_BYTES = 11
+#: bytes a row, whatever its columns: its row number and its empty-row mark
+ROW_BYTES = 5
+#: an id not held: its hash until the ids are checked, and the byte that stands for it
+HASHED_ID_BYTES = 9
 #: a column of a few values: a code in the table and one in the ratings
 CODED_BYTES = 2
 #: a text column held: its offsets and the hash each id gets when the ids are checked
