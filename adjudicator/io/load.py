@@ -17,6 +17,7 @@ from adjudicator.io.coding.shared import raw_values
 from adjudicator.io.coding.streamed_ids import StreamedIds
 from adjudicator.io.dataset import Dataset, Deferred
 from adjudicator.io.inference import infer_reading
+from adjudicator.io.inference.shape import counted_annotators
 from adjudicator.io.marked import (
     marked_note,
     marked_reading,
@@ -84,6 +85,9 @@ def load_dataset(
     without_gold = split_gold(humans, opts.gold_column)
     report = build_report(table, grid, replace(coded, ratings=without_gold), opened.tool)
     report.notes += marked_note(list(models), opts.gold_column)  # chosen, not found
+    n_items = max(len(without_gold.items), 1)
+    report.notes = counted_annotators(report.notes, len(without_gold.annotators),
+                                      int((without_gold.codes >= 0).sum()) / n_items)
     humans = without_gold
     items = _without_rows(grid)
     frame = Deferred(lambda: _item_frame(items))  # made when read: agree never reads it

@@ -99,3 +99,21 @@ def test_a_long_tables_model_and_gold_are_annotator_names(tmp_path: Path) -> Non
     gold = gold_from_column(ds, "expert", "")[1]
     assert [ds.ratings.labels[c] if c >= 0 else "-" for c in gold] == list("xyxy-y")
 
+
+
+def test_a_long_readings_note_counts_the_humans_kept(tmp_path: Path) -> None:
+    """A long table whose annotator column names a model (gpt): the reading's note said "4
+    values per item and 4 in all (the annotators)" with gpt marked; it counts the three
+    humans kept, and the whole file rather than the rows the reading looked at."""
+    rows = ["item,rater,label"] + [f"i{i},{who},{'xyz'[(i + j) % 3]}" for i in range(30)
+                                   for j, who in enumerate(("ann", "bob", "cy", "gpt"))]
+    rows += [f"i{i},dee,x" for i in range(15)]  # a fifth name on half the items
+    path = tmp_path / "long.csv"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+
+    def said(options: ImportOptions) -> str:
+        notes = load_dataset(path, options=options).report.notes
+        return next(str(n) for n in notes if "in all (the annotators)" in str(n))
+
+    assert "has 3.5 values per item and 4 in all" in said(ImportOptions(model_columns=["gpt"]))
+    assert "has 4.5 values per item and 5 in all" in said(ImportOptions())

@@ -40,6 +40,26 @@ COMPOSITE_WHY = QT_TRANSLATE_NOOP(
     "Errors", "items: no single column names an item; {parts} together do (written {name}: "
     "{annotator} is then named once per item)")
 LOOKED = 16  # candidate item/annotator columns tried in pairs, at most
+
+
+def counted_annotators(notes: Sequence[object], annotators: int,
+                       per_item: float) -> list[object]:
+    """``notes`` with a long reading's "P values per item and N in all (the annotators)" set
+    to what the import kept: ``annotators`` human annotators judging ``per_item`` items on
+    average. The reading counted the names in its sample, which may miss some of a large file
+    and counts a name marked as a model's (or the gold's) among the annotators."""
+    out: list[object] = []
+    for note in notes:
+        if isinstance(note, Message) and note.template in (LONG_WHY, LONG_AGREED_WHY):
+            note = Message(note.template, **{**note.fields, "annotators": annotators,
+                                             "per_annotator": _one_place(per_item)})
+        out.append(note)
+    return out
+
+
+def _one_place(x: float) -> str:
+    """``2.5``, ``3`` (one decimal place, no trailing zero)."""
+    return f"{x:.1f}".rstrip("0").rstrip(".")
 #: per item column: distinct values of every column within each item, and rows per item
 Cache = dict[str, tuple["pd.DataFrame", "pd.Series"]]
 LONG_COLUMNS = 64  # a table of more columns is not taken for a long one by its structure
@@ -153,7 +173,7 @@ def _pair(sample: pd.DataFrame, found: Sequence[Profile], item: Profile,
     reading.reasons.insert(0, Message(
         LONG_AGREED_WHY if agreed else LONG_WHY, item=repr(item.name),
         per_item=f"{per_item:.1f}".rstrip("0").rstrip("."),
-        annotator=repr(who.name), per_annotator=f"{who_per_item:.1f}".rstrip("0").rstrip("."),
+        annotator=repr(who.name), per_annotator=_one_place(who_per_item),
         annotators=who.distinct, label=repr(label.name),
         values=", ".join(sorted(label.vocabulary)[:6])))
     return score, reading
