@@ -42,13 +42,13 @@ COMPOSITE_WHY = QT_TRANSLATE_NOOP(
 LOOKED = 16  # candidate item/annotator columns tried in pairs, at most
 
 
-def counted_annotators(notes: Sequence[object], annotators: int,
-                       per_item: float) -> list[object]:
+def counted_annotators(notes: Sequence[str], annotators: int,
+                       per_item: float) -> list[str]:
     """``notes`` with a long reading's "P values per item and N in all (the annotators)" set
     to what the import kept: ``annotators`` human annotators judging ``per_item`` items on
     average. The reading counted the names in its sample, which may miss some of a large file
     and counts a name marked as a model's (or the gold's) among the annotators."""
-    out: list[object] = []
+    out: list[str] = []
     for note in notes:
         if isinstance(note, Message) and note.template in (LONG_WHY, LONG_AGREED_WHY):
             note = Message(note.template, **{**note.fields, "annotators": annotators,
