@@ -3,6 +3,7 @@ and a cancel, so the window stays responsive and appears before pandas is even i
 
 from __future__ import annotations
 
+import gc
 import traceback
 from collections.abc import Callable
 from pathlib import Path
@@ -109,6 +110,7 @@ def open_session(path: Path, log: str | None, author: str,
         session = Session(project.dataset, project)
         # stratum groups and sort keys on this thread, not the window's; a cancel between
         session.prepare(lambda: progress(0.97, reading) or True)  # two parts of the sort
+        gc.collect()  # the collector's full pass here, not in one of the window's steps
         give_back()  # what reading and preparing freed, to the system
         progress(1.0, QCoreApplication.translate("LoadJob", "Ready"))
     except BaseException:  # cancelled (or failed) after the log was opened: free its lock
