@@ -22,7 +22,7 @@ from adjudicator.ui.common.stat_text import benchmark_text, convention_text, rea
 from adjudicator.ui.common.text_fit import breakable, elide_middle
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-NAME_MAX = 240  # px: a longer label's name is elided in the middle (whole in the tooltip)
+NAME_MAX = 150  # px: a longer label's name is elided in the middle (whole in the tooltip)
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
