@@ -76,6 +76,8 @@ def load_dataset(
         opts = marked_roles(opts)
         table.frame = add_key_column(table.frame, opts.id_column, table.file)
         grid = _arrange(table, opts)
+        if grid.extras is not table.frame and grid.layout == "wide":
+            table.frame = table.frame.iloc[:0]  # the grid holds the rows kept: cells once
         report_progress(progress, 0.75, "coding labels")
         coded = code_grid(grid, schema, opts)
     except InputError as exc:

@@ -123,11 +123,12 @@ def _marked(n: int, positions: npt.NDArray[Any] | list[IntArray]) -> BoolArray:
 
 class StreamedIds(Sequence[str]):
     """The item ids of a file, not held: which are missing, the hash values that repeat, and
-    a way to read the column again. ``positions`` are the data rows (0 = the first row after
-    the header) the items come from, None for every row in order."""
+    a way to read the column again. ``kept`` marks the data rows (0 = the first row after the
+    header) the items come from, in order (None: every row): one byte a row, not the eight of
+    a row number, when some rows are left out."""
 
     def __init__(self, column: str, blank: BoolArray, clash: UInt64Array, chunks: Chunks,
-                 first_row: int, positions: IntArray | None = None,
+                 first_row: int, kept: BoolArray | None = None,
                  space: BoolArray | None = None) -> None:
         self.column = column
         self.blank = blank  # per data row of the file
@@ -135,13 +136,14 @@ class StreamedIds(Sequence[str]):
         self.clash = clash
         self.chunks = chunks
         self.first_row = first_row  # the spreadsheet row of data row 0
-        self.positions = positions
+        self.kept = kept
+        self.items = len(blank) if kept is None else int(np.count_nonzero(kept))
         self._held: pa.Array | None = None
 
     # -- the sequence of ids ----------------------------------------------------------------
 
     def __len__(self) -> int:
-        return len(self.blank) if self.positions is None else len(self.positions)
+        return self.items
 
     @overload
     def __getitem__(self, i: int) -> str: ...
@@ -156,7 +158,7 @@ class StreamedIds(Sequence[str]):
         return str(held[i].as_py())
 
     def __iter__(self) -> Iterator[str]:
-        for chunk, local, _ in self._walk(self.positions):
+        for chunk, local, _ in self._walk(None):
             yield from (str(v) for v in (chunk if local is None else chunk.take(local))
                         .to_pylist())
 
@@ -176,13 +178,24 @@ class StreamedIds(Sequence[str]):
         import pyarrow as pa
 
         parts = [chunk if local is None else chunk.take(local)
-                 for chunk, local, _ in self._walk(self.positions)]
+                 for chunk, local, _ in self._walk(None)]
         return pa.chunked_array(parts, type=pa.large_string())
 
     def rows_of(self, items: npt.NDArray[Any]) -> IntArray:
-        """The data rows of some items."""
+        """The data rows of some items (ascending)."""
         at = np.asarray(items, dtype=np.int64)
-        return at if self.positions is None else self.positions[at].astype(np.int64)
+        if self.kept is None or not at.size:
+            return at
+        out = np.empty(len(at), dtype=np.int64)
+        done = 0  # items before the block
+        for start in range(0, len(self.kept), BLOCK_ROWS):
+            block = self.kept[start:start + BLOCK_ROWS]
+            here = int(np.count_nonzero(block))
+            inside = (at >= done) & (at < done + here)
+            if inside.any():
+                out[inside] = start + np.flatnonzero(block)[at[inside] - done]
+            done += here
+        return out
 
     def texts(self, rows: npt.NDArray[Any]) -> list[str | None]:
         """The ids of some data rows (ascending), in one read of the column."""
@@ -197,31 +210,41 @@ class StreamedIds(Sequence[str]):
 
     def select(self, keep: BoolArray) -> StreamedIds:
         """The items where ``keep`` is true."""
-        rows = np.flatnonzero(keep) if self.positions is None else self.positions[keep]
-        return self._at(rows)
+        if self.kept is None:
+            kept = np.array(keep, dtype=bool)
+        else:
+            kept = self.kept.copy()
+            kept[kept] = keep
+        return self._with(kept)
 
     def at_rows(self, rows: npt.NDArray[Any]) -> StreamedIds:
         """The ids of a table cut to some of its rows (spreadsheet ``rows``, ascending)."""
-        return self._at(np.asarray(rows, dtype=np.int64) - self.first_row)
+        kept = np.zeros(len(self.blank), dtype=bool)
+        kept[np.asarray(rows) - self.first_row] = True
+        return self._with(kept)
 
-    def _at(self, positions: npt.NDArray[Any]) -> StreamedIds:
-        small = len(self.blank) < np.iinfo(np.int32).max  # 4 bytes an item when it fits
+    def _with(self, kept: BoolArray) -> StreamedIds:
         return StreamedIds(self.column, self.blank, self.clash, self.chunks, self.first_row,
-                           positions.astype(np.int32 if small else np.int64), self.space)
+                           kept, self.space)
 
     def _walk(self, rows: npt.NDArray[Any] | None
               ) -> Iterator[tuple[pa.Array, npt.NDArray[Any] | None, int]]:
         """Each batch of the column read again that holds some of ``rows`` (ascending data
-        rows; None: all), with their positions within it (None: all) and its first row."""
+        rows; None: the items' rows), with their positions within it (None: all) and its
+        first row."""
         start = 0
         for chunk in self.chunks():
             stop = start + len(chunk)
-            if rows is None:
-                yield chunk, None, start
-            else:
+            if rows is not None:
                 lo, hi = np.searchsorted(rows, [start, stop])
                 if hi > lo:
                     yield chunk, rows[lo:hi] - start, start
+            elif self.kept is None:
+                yield chunk, None, start
+            else:
+                local = np.flatnonzero(self.kept[start:stop])
+                if local.size:
+                    yield chunk, local, start
             start = stop
 
     # -- the check --------------------------------------------------------------------------
@@ -233,12 +256,11 @@ class StreamedIds(Sequence[str]):
         if self.clash.size == 0:
             return out, []
         looked = ~self.blank
-        if self.positions is not None:  # rows left out (empty rows) are no items
-            looked &= _marked(len(self.blank), self.positions)
+        if self.kept is not None:  # rows left out (empty rows) are no items
+            looked &= self.kept
         suspects = self._suspects(looked)
-        rows = [row for row, _ in suspects]
-        items = (rows if self.positions is None
-                 else np.searchsorted(self.positions, rows).tolist())
+        rows = np.array([row for row, _ in suspects], dtype=np.int64)
+        items = (rows if self.kept is None else _ranks(self.kept, rows)).tolist()
         first: dict[str, int] = {}
         repeats: list[tuple[int, str, int]] = []
         for item, (_, text) in zip(items, suspects, strict=True):
@@ -252,13 +274,32 @@ class StreamedIds(Sequence[str]):
     def _suspects(self, looked: BoolArray) -> list[tuple[int, str]]:
         """(data row, id) of the rows ``looked`` at whose hash repeats, read again."""
         found: list[tuple[int, str]] = []
-        for chunk, _, start in self._walk(None):
+        start = 0
+        for chunk in self.chunks():
             local = np.flatnonzero(looked[start:start + len(chunk)])
             picked = local[members(chunk_hashes(chunk)[local], self.clash)]
             texts = chunk.take(picked).to_pylist() if picked.size else []
             found += [(int(p) + start, str(t))
                       for p, t in zip(picked.tolist(), texts, strict=True)]
+            start += len(chunk)
         return found
+
+
+BLOCK_ROWS = 1 << 20  # rows of a mask counted at a time
+
+
+def _ranks(mask: BoolArray, rows: IntArray) -> IntArray:
+    """For ascending ``rows`` where ``mask`` is true: how many true rows come before each."""
+    out = np.empty(len(rows), dtype=np.int64)
+    done = 0
+    for start in range(0, len(mask), BLOCK_ROWS):
+        block = mask[start:start + BLOCK_ROWS]
+        lo, hi = np.searchsorted(rows, [start, start + len(block)])
+        if hi > lo:
+            before = np.cumsum(block) - block  # true rows before each row of the block
+            out[lo:hi] = done + before[rows[lo:hi] - start]
+        done += int(np.count_nonzero(block))
+    return out
 
 
 #: the values of the frame's column that stands for a hashed id column: whitespace, or an id

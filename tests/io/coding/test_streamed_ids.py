@@ -194,3 +194,20 @@ def test_whitespace_ids_are_those_arrow_finds(values: list[str | None]) -> None:
     assert streamed_ids.whitespace_ids(chunk).tolist() == expected.tolist()
     assert streamed_ids.whitespace_ids(chunk.slice(1)).tolist() == [
         k - 1 for k in expected.tolist() if k >= 1]
+
+
+@given(st.lists(st.booleans(), max_size=300), st.integers(1, 64), st.data())
+def test_items_and_rows_are_counted_alike_by_block(kept: list[bool], block: int,
+                                                   data: st.DataObject) -> None:
+    """An item's data row and a kept row's item, counted a block of rows at a time: what
+    ``np.flatnonzero`` of the whole mask gives."""
+    mask = np.array(kept, dtype=bool)
+    rows = np.flatnonzero(mask)
+    items = np.array(sorted(data.draw(st.sets(st.integers(0, max(len(rows) - 1, 0)))
+                                      if len(rows) else st.just(set()))), dtype=np.int64)
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(streamed_ids, "BLOCK_ROWS", block)
+        ids = StreamedIds("id", np.zeros(len(mask), dtype=bool), np.zeros(0, np.uint64),
+                          lambda: iter([]), 2, mask)
+        assert ids.rows_of(items).tolist() == rows[items].tolist()
+        assert streamed_ids._ranks(mask, rows[items]).tolist() == items.tolist()
