@@ -235,12 +235,15 @@ def _disputed_rows(codes: Any) -> Any:
 
 
 def _coded(codes: Any, words: list[Any]) -> pa.Array:
-    """Codes (-1 = missing) as a dictionary column over ``words``."""
+    """Codes (-1 = missing) as a dictionary column over ``words``, indexed in the codes' own
+    integers up to four bytes (a byte a cell for narrow codes, and no widened copy of 10^6
+    of them at each export; the CSV writer decodes them alike)."""
     import numpy as np
     import pyarrow as pa
 
     codes = np.asarray(codes)
-    indices = pa.array(codes.astype(np.int32), mask=codes < 0)
+    small = codes.dtype.kind == "i" and codes.dtype.itemsize <= 4  # (it holds every code)
+    indices = pa.array(codes if small else codes.astype(np.int32), mask=codes < 0)
     return pa.DictionaryArray.from_arrays(indices, pa.array(words))
 
 

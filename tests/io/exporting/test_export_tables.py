@@ -93,3 +93,18 @@ def test_the_original_table_of_a_frame_indexed_by_its_id_column_is_its_columns_u
     plain = original_table(Plain())  # type: ignore[arg-type]
     assert plain.column_names == ["item", "text", "a"]
     assert plain.column("item").to_pylist() == [0, 1]
+
+
+@given(st.lists(st.integers(-1, 199), max_size=50), st.sampled_from([np.int8, np.int16,
+                                                                       np.int32, np.int64]))
+def test_coded_columns_keep_narrow_codes_and_read_as_the_words(codes: list[int],
+                                                               dtype: type) -> None:
+    """Codes become a dictionary column in their own integers (up to four bytes, eight-byte
+    codes in four), and it reads as the words the codes name, missing where -1."""
+    from adjudicator.io.exporting.tables import _coded
+
+    words = [f"w{i}" for i in range(200)]
+    kept = [c for c in codes if dtype is not np.int8 or c < 127]
+    column = _coded(np.array(kept, dtype=dtype), words)
+    assert column.type.index_type.bit_width == min(np.dtype(dtype).itemsize, 4) * 8
+    assert column.to_pylist() == [None if c < 0 else words[c] for c in kept]
