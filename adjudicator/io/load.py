@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, InputError, Message
 from adjudicator.io.checking.checks import build_report
@@ -89,7 +90,7 @@ def load_dataset(
     report.notes += marked_note(list(models), opts.gold_column)  # chosen, not found
     n_items = max(len(without_gold.items), 1)
     report.notes = counted_annotators(report.notes, len(without_gold.annotators),
-                                      int((without_gold.codes >= 0).sum()) / n_items)
+                                      _judgments(without_gold.codes) / n_items)
     humans = without_gold
     items = _without_rows(grid)
     frame = Deferred(lambda: _item_frame(items))  # made when read: agree never reads it
@@ -180,6 +181,13 @@ def _arrange(table: RawTable, opts: ImportOptions) -> Grid:
         return long_grid(table, opts)
     names = list(opts.annotators) if opts.annotators else None
     return wide_grid(table, opts, names)
+
+
+def _judgments(codes: Any) -> int:
+    """Cells given a label, a column at a time (not a mask of the whole matrix)."""
+    import numpy as np
+
+    return sum(int(np.count_nonzero(codes[:, j] >= 0)) for j in range(codes.shape[1]))
 
 
 def _gold(opts: ImportOptions) -> str | None:

@@ -98,10 +98,19 @@ def _counts(rep: ValidationReport, coded: Coded) -> None:
         used = np.flatnonzero(per)
         if len(used) == 1 and per.sum() >= 2:
             rep.single_category_annotators[name] = r.labels[int(used[0])]
-    seen = (codes >= 0).sum(axis=1, dtype=code_dtype(len(r.annotators) + 1))  # not int64
+    seen = _seen(codes, code_dtype(len(r.annotators) + 1))
     rep.coverage = {k: n for k, n in enumerate(_value_counts(seen, len(r.annotators))) if n}
     ones = np.flatnonzero(seen == 1)[:20]
     rep.single_annotator_items = _some(r.items, ones)
+
+
+def _seen(codes: npt.NDArray[Any], dtype: Any) -> npt.NDArray[Any]:
+    """Labels given to each item, a column at a time (a mask of the whole matrix is one byte a
+    cell more)."""
+    seen = np.zeros(codes.shape[0], dtype=dtype)
+    for j in range(codes.shape[1]):
+        seen += codes[:, j] >= 0
+    return seen
 
 
 def _some(items: Sequence[str], at: npt.NDArray[np.intp]) -> list[str]:
