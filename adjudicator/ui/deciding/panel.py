@@ -33,7 +33,9 @@ from adjudicator.ui.deciding.fields import DecisionFields, Fields
 from adjudicator.ui.deciding.history_view import HistoryView
 from adjudicator.ui.deciding.rationale_templates import TemplateButton
 from adjudicator.ui.deciding.score_entry import ScoreEntry
+from adjudicator.ui.deciding.steady_box import SteadyBox
 from adjudicator.ui.deciding.suggestion_fit import SuggestionFit
+from adjudicator.ui.deciding.votes_label import VotesLabel
 
 
 def _share(p: float) -> str:
@@ -75,7 +77,7 @@ class DecisionPanel(QWidget):
         self.text_area.setWidgetResizable(True)
         self.text_area.setFrameShape(QFrame.Shape.NoFrame)
         self.text.setTextFormat(Qt.TextFormat.PlainText)  # a "<b>" in the data is text
-        self.votes = QLabel()
+        self.votes = VotesLabel()  # its sizes kept per table: few recur, each costs a layout
         self.votes.setObjectName("votes")
         self.votes.setWordWrap(True)
         self.suggested = QLabel()
@@ -109,6 +111,7 @@ class DecisionPanel(QWidget):
         self._note_allowed, self._note_why = True, ""
         self.read_only = ""  # why decisions are refused ("" when they are allowed)
         self.history = HistoryView()
+        self._buttons_state: tuple[bool, str] | None = None  # the label buttons' (on, why)
         self._shortcuts = [self._shortcut(i) for i in range(9)]
         self._layout()
         self.wheel_guard = guard_wheel(self)  # no confidence changed by a passing wheel
@@ -145,9 +148,14 @@ class DecisionPanel(QWidget):
         self.fit_text()
 
     def _layout(self) -> None:
+        # the texts every decision changes, each in a box: a text of the same size repaints
+        # where it is instead of laying out the whole panel again (steady_box)
+        self.heading_box, self.votes_box = SteadyBox(self.heading), SteadyBox(self.votes)
+        self.saved_box, self.batch_box = SteadyBox(self.saved), SteadyBox(self.batch)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.heading, self.text_area, self.votes, self.suggested, self.prompt):
+        for widget in (self.heading_box, self.text_area, self.votes_box, self.suggested,
+                       self.prompt):
             layout.addWidget(widget)
         layout.addLayout(self.buttons_box)
         layout.addWidget(self.score)
@@ -157,8 +165,8 @@ class DecisionPanel(QWidget):
         layout.addLayout(heading)
         layout.addWidget(self.rationale)
         layout.addWidget(self.fields)
-        layout.addWidget(self.saved)
-        for button in (self.batch, self.note):  # one per line: the panel stays narrow
+        layout.addWidget(self.saved_box)
+        for button in (self.batch_box, self.note):  # one per line: the panel stays narrow
             line = QHBoxLayout()
             line.addWidget(button)
             line.addStretch(1)
@@ -181,6 +189,7 @@ class DecisionPanel(QWidget):
         for button in self.buttons:
             button.deleteLater()
         self.buttons = []
+        self._buttons_state = None
         for code, label in enumerate(session.ratings.labels):
             key = f"{code + 1}  " if code < 9 else ""
             button = ElidedButton(f"{key}{label}")
@@ -207,9 +216,12 @@ class DecisionPanel(QWidget):
         s = self.session
         shown = s is not None and item >= 0
         enabled = shown and not self.read_only
-        for button in self.buttons:
-            button.setEnabled(enabled)
-            button.set_reason(self._read_only_why())
+        state = (enabled, self._read_only_why())
+        if state != self._buttons_state:  # the same for item after item: set on a change
+            self._buttons_state = state
+            for button in self.buttons:
+                button.setEnabled(enabled)
+                button.set_reason(state[1])
         self.batch.setEnabled(s is not None and self.batch_count > 0 and not self.read_only)
         self.rationale.setEnabled(enabled)
         self.templates.setEnabled(enabled)
@@ -218,23 +230,23 @@ class DecisionPanel(QWidget):
         self.note.setEnabled(shown and self._note_allowed)
         self.score.show_for(s, item, enabled)
         if s is None or item < 0:
-            self.heading.setText(self.tr("No item selected"))
+            self.heading_box.set_text(self.tr("No item selected"))
             self.text.setTextFormat(Qt.TextFormat.PlainText)
             self.text.setText(self.tr("Select an item in the list to decide its final label."))
             self.fit_text()
-            self.votes.setText("")
+            self.votes_box.set_text("")
             self._show_suggestion(None, -1)
-            self.rationale.setPlainText("")
-            self.saved.setText("")
+            self._show_rationale("")
+            self.saved_box.set_text("")
             self.history.hide()
             return
-        self.heading.setText(self.tr("Item %1").replace("%1", str(s.ids[item])))
+        self.heading_box.set_text(self.tr("Item %1").replace("%1", str(s.ids[item])))
         self._show_texts(s, item)
-        self.votes.setText(self._votes_html(s, item))
+        self.votes_box.set_text(self._votes_html(s, item))
         self._show_suggestion(s, item)
         self.votes.setToolTip("" if s.blind is not None else "\n".join(
             f"{name}: {self._label(s, item, r)}" for r, name in enumerate(s.ratings.annotators)))
-        self.rationale.setPlainText(s.rationale(item))
+        self._show_rationale(s.rationale(item))
         recorded = s.decision(item)  # every field shown: a re-decision keeps what is unchanged
         if recorded is not None:
             self.fields.show_recorded(Fields(recorded.confidence, recorded.error_category,
@@ -242,6 +254,16 @@ class DecisionPanel(QWidget):
         self._mark_current(s.final_code(item) if s.status(item) == 1 else -1)
         self.history.show_entries(s.history(item))
         self.history.show()
+
+    def _show_rationale(self, text: str) -> None:
+        """The item's rationale in the box; left alone when the box already holds just that,
+        untouched (no undo history, not modified): setting it would change nothing but
+        cost a repaint (an empty box, item after item)."""
+        box, document = self.rationale, self.rationale.document()
+        if (box.toPlainText() == text and not document.isModified()
+                and not document.isUndoAvailable() and not document.isRedoAvailable()):
+            return
+        box.setPlainText(text)
 
     def set_read_only(self, reason: str) -> None:
         """Refuse decisions (label buttons, keys, batch, fields off; ``reason`` says why),
@@ -261,8 +283,8 @@ class DecisionPanel(QWidget):
     def set_batch_count(self, count: int) -> None:
         """How many unresolved items the list shows (what the batch button would decide)."""
         self.batch_count = count
-        self.batch.setText(self.tr("Decide the %1 unresolved listed items as…")
-                           .replace("%1", f"{count:,}"))
+        self.batch_box.set_text(self.tr("Decide the %1 unresolved listed items as…")
+                                .replace("%1", f"{count:,}"))
         self.batch.setEnabled(self.session is not None and count > 0 and not self.read_only)
 
     def _votes_html(self, s: Session, item: int) -> str:
@@ -343,7 +365,7 @@ class DecisionPanel(QWidget):
         if self.read_only:  # keys too: nothing is sent, the reason is shown
             self.show_failed(self._read_only_why())
             return
-        self.saved.setText(self.tr("Saving…"))
+        self.saved_box.set_text(self.tr("Saving…"))
         self.decisionRequested.emit(self.item, code, self.rationale.toPlainText().strip())
 
     def decision_fields(self) -> Fields:
@@ -363,7 +385,7 @@ class DecisionPanel(QWidget):
         self._last_saved: tuple[str, int, bool] | None = (what, seq, durable)
         text = (self.tr("✓ Saved: %1 (event %2)") if durable
                 else self.tr("Kept in memory only, no decision log is open: %1 (event %2)"))
-        self.saved.setText(text.replace("%1", what).replace("%2", str(seq)))
+        self.saved_box.set_text(text.replace("%1", what).replace("%2", str(seq)))
         self._set_state(self.saved, "ok" if durable else "warn")
 
     def _set_state(self, label: QLabel, state: str) -> None:
@@ -375,7 +397,7 @@ class DecisionPanel(QWidget):
 
     def show_failed(self, message: str) -> None:
         """The write failed: nothing changed."""
-        self.saved.setText(self.tr("Not saved: %1").replace("%1", message))
+        self.saved_box.set_text(self.tr("Not saved: %1").replace("%1", message))
         self._set_state(self.saved, "error")
 
     @staticmethod

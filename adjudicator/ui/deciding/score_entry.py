@@ -25,6 +25,7 @@ class ScoreEntry(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.choices: dict[str, float] | None = None
+        self._hidden_set = False  # show_for hid it (labels that are not numbers)
         self.numbers = False  # the labels are numbers: the entry is shown
         self.caption = QLabel()
         self.caption.setObjectName("subTitle")
@@ -73,9 +74,12 @@ class ScoreEntry(QWidget):
     def show_for(self, session: Session | None, item: int, enabled: bool) -> None:
         """The item's mean and median on the buttons and its recorded value in the box;
         hidden unless the labels are numbers."""
-        self.choices = None if session is None or item < 0 else session.value_choices(item)
         self.numbers = session is not None and label_numbers(session.ratings.labels) is not None
+        if not self.numbers and self._hidden_set and self.choices is None:
+            return  # labels that are not numbers: hidden and empty already, item after item
+        self.choices = None if session is None or item < 0 else session.value_choices(item)
         self.setVisible(self.numbers)
+        self._hidden_set = not self.numbers
         recorded = None if session is None or item < 0 else session.decision(item)
         if recorded is not None and recorded.value is not None:
             self.box.setText(value_shown(recorded.value))
