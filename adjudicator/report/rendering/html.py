@@ -416,7 +416,7 @@ def versus(m: ReportModel, t: Texts, figs: Mapping[str, str]) -> str:
              *estimate_cells(f"vf:{b.annotator}:kappa", b.kappa, t, notes),
              *estimate_cells(f"vf:{b.annotator}:po", b.percent_agreement, t, notes),
              num(f"vf:{b.annotator}:macro_f1", b.macro_f1),
-             macro_f1_cell(b.macro_f1, b.macro_f1_ci(), t)]
+             macro_f1_cell(b.macro_f1, b.macro_f1_ci(), t, notes)]
             for b in vf.annotators]
     out += table([t("Annotator"), "n", "κ", t("SE"), t("95% CI"), "p_o", t("SE"), t("95% CI"),
                   t("Macro F1"), t("95% CI")], rows) + table_notes(notes)

@@ -36,11 +36,15 @@ def interval_cell(ci: tuple[float, float] | None, t: Texts) -> str:
     return cell(f"[{ci[0]:.3f}, {ci[1]:.3f}]" if ci else "—")
 
 
-def macro_f1_cell(value: float | None, ci: tuple[float, float] | None, t: Texts) -> str:
+def macro_f1_cell(value: float | None, ci: tuple[float, float] | None, t: Texts,
+                  notes: list[str]) -> str:
     """Macro F1's interval cell: the interval, or why a value has none (``MACRO_F1_FIXED``:
-    the bootstrap cannot vary it), never a bare dash beside a value."""
+    the bootstrap cannot vary it) as a note under the table, its mark in the cell (these
+    tables' columns are narrow), never a bare dash beside a value."""
     from adjudicator.core.stats.annotator_scores import MACRO_F1_FIXED
+    from adjudicator.report.rendering.html_parts import note_mark
 
     if value is not None and ci is None:
-        return cell(t.reason(MACRO_F1_FIXED))
+        mark = note_mark(t.reason(MACRO_F1_FIXED), notes)
+        return f'<td class="noted">— <sup>{mark}</sup></td>'
     return interval_cell(ci, t)

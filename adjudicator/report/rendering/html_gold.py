@@ -70,7 +70,7 @@ def _table(g: GoldReport, t: Texts) -> str:
                      *_accuracy(f"{key}:accuracy", a.accuracy),
                      *estimate_cells(f"{key}:kappa", a.kappa, t, notes),
                      num(f"{key}:macro_f1", a.macro_f1),
-                     macro_f1_cell(a.macro_f1, a.macro_f1_ci(), t),
+                     macro_f1_cell(a.macro_f1, a.macro_f1_ci(), t, notes),
                      num(f"{key}:missed", len(a.missed), "count")])
     batch = g.accuracy
     if batch.value is not None:
