@@ -121,10 +121,9 @@ class DecisionPanel(QWidget):
     def _show_texts(self, s: Session, item: int) -> None:
         """The item's text, or each of its texts under its column's name; the display as
         tall as the texts need (up to a share of the window, then it scrolls)."""
-        texts = item_texts(s.dataset, item)
-        if len(texts) > 1:
+        if len(s.dataset.texts_shown()) > 1:  # (one column: the session's texts, no frame)
             self.text.setTextFormat(Qt.TextFormat.RichText)
-            self.text.setText(texts_html(texts, self.tr("(empty)")))
+            self.text.setText(texts_html(item_texts(s.dataset, item), self.tr("(empty)")))
         else:
             self.text.setTextFormat(Qt.TextFormat.PlainText)
             self.text.setText(str(s.texts[item]) or self.tr("(no text column)"))

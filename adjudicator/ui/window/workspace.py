@@ -27,6 +27,7 @@ from adjudicator.ui.agreement.summary_bar import SummaryBar
 from adjudicator.ui.agreement.versus_final_panel import VersusFinalPanel
 from adjudicator.ui.deciding.panel import DecisionPanel
 from adjudicator.ui.items.filter_bar import FilterBar
+from adjudicator.ui.items.steady_header import SteadyHeader
 from adjudicator.ui.items.steady_scroll_bar import SteadyScrollBar
 from adjudicator.ui.window.column_plan import (
     NO_TEXT_WANT,
@@ -260,6 +261,7 @@ class Workspace(QWidget):
     def _setup_table(self) -> None:
         t = self.table
         t.setVerticalScrollBar(SteadyScrollBar(Qt.Orientation.Vertical))  # (steady_scroll_bar)
+        t.setHorizontalHeader(SteadyHeader(t))  # (steady_header)
         t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

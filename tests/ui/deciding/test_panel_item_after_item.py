@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 import pandas as pd
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from adjudicator.core.ratings import Ratings
@@ -91,3 +92,28 @@ def test_the_score_entry_shows_only_for_numbers(qtbot) -> None:  # type: ignore[
     panel.show_item(1)
     QApplication.processEvents()
     assert not panel.score.isVisible()
+
+
+def test_one_text_column_plain_several_under_their_names(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """One text column: the item's text as plain text (markup shown, not obeyed), read
+    without the frame's texts of every column; two: each under its column's name."""
+    ids = ("i0", "i1")
+    ratings = Ratings(ids, ("ann", "bob"), ("a", "b"), np.array([[0, 1], [1, 0]]))
+    frame = pd.DataFrame({"text": ["<b>first</b>", "second"], "answer": ["yes", "no"]},
+                         index=list(ids))
+    panel = _panel(qtbot, Session(Dataset(ratings, frame, [], text_column="text")))
+    panel.show_item(0)
+    assert panel.text.text() == "<b>first</b>"
+    assert panel.text.textFormat() == Qt.TextFormat.PlainText
+    both = Session(Dataset(ratings, frame, [], text_column="text",
+                           text_columns=["text", "answer"]))
+    panel.set_session(both)
+    panel.show_item(1)
+    assert panel.text.textFormat() == Qt.TextFormat.RichText
+    shown = panel.text.text()
+    assert "second" in shown
+    assert "no" in shown
+    assert shown.index("text") < shown.index("answer")
+    panel.set_session(_session(("a", "b")))
+    panel.show_item(1)
+    assert (panel.text.text(), panel.text.textFormat()) == ("text 1", Qt.TextFormat.PlainText)
