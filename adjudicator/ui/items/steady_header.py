@@ -30,7 +30,8 @@ class SteadyHeader(QHeaderView):
         if model is None:
             return False
         last = model.columnCount(self.rootIndex()) - 1
-        return any(r.left() <= 0 and r.right() >= last for r in selection)
+        ranges = (selection.at(i) for i in range(selection.size()))
+        return any(r.left() <= 0 and r.right() >= last for r in ranges)
 
     def selectionChanged(self, selected: QItemSelection, deselected: QItemSelection) -> None:
         sm = self.selectionModel()
