@@ -5,23 +5,12 @@ after a row is selected again."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
 from adjudicator.ui.items.steady_header import SteadyHeader
 from adjudicator.ui.window.main_window import MainWindow
-
-
-class Paints(QObject):
-    def __init__(self, widget: QWidget) -> None:
-        super().__init__()
-        self.widget, self.count = widget, 0
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.widget and event.type() == QEvent.Type.Paint:
-            self.count += 1
-        return False
+from tests.ui.paint_counter import Paints
 
 
 def _settle(qtbot) -> None:  # type: ignore[no-untyped-def]

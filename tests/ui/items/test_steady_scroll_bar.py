@@ -3,24 +3,14 @@ the screen after any run of new values is what a plain scroll bar draws there.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QScrollBar, QWidget
+from PySide6.QtWidgets import QApplication, QScrollBar
 
 from adjudicator.ui.items.steady_scroll_bar import SteadyScrollBar
+from tests.ui.paint_counter import Paints
 
 ROWS = 1_000_000
-
-
-class Paints(QObject):
-    def __init__(self, widget: QWidget) -> None:
-        super().__init__()
-        self.widget, self.count = widget, 0
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.widget and event.type() == QEvent.Type.Paint:
-            self.count += 1
-        return False
 
 
 def _settle() -> None:
