@@ -88,9 +88,9 @@ def load_dataset(
     without_gold = split_gold(humans, opts.gold_column)
     report = build_report(table, grid, replace(coded, ratings=without_gold), opened.tool)
     report.notes += marked_note(list(models), opts.gold_column)  # chosen, not found
-    n_items = max(len(without_gold.items), 1)
-    report.notes = counted_annotators(report.notes, len(without_gold.annotators),
-                                      _judgments(without_gold.codes) / n_items)
+    report.notes = counted_annotators(
+        report.notes, len(without_gold.annotators),
+        lambda: _judgments(without_gold.codes) / max(len(without_gold.items), 1))
     humans = without_gold
     items = _without_rows(grid)
     frame = Deferred(lambda: _item_frame(items))  # made when read: agree never reads it

@@ -85,15 +85,10 @@ def crowd_blocks(report: AgreementReport, words: Words = ENGLISH) -> list[str]:
 def crowd_label_sets(summary: MultiLabelSummary, words: Words = ENGLISH) -> list[str]:
     """A crowd's label-set view: all annotators together first (the headline), then the
     listed pairs sharing the most items, as the crowd's single-label view shows them."""
-    lines = [words(w.LABEL_SETS, k=len(summary.labels), labels=words.join(summary.labels))]
-    if summary.overall is not None:
-        head = words(w.SET_ALL, annotators=len(summary.overall.annotators),
-                     n=summary.overall.n)
-        lines += ["", head, *label_set_rows(summary.overall, words)]
+    lines = [words(w.LABEL_SETS, k=len(summary.labels), labels=words.join(summary.labels)),
+             *_set_all(summary, words)]
     shown = sorted(summary.pairs, key=lambda block: -block.n)[:CROWD_PAIR_BLOCKS]
-    for block in shown:
-        a, b = block.annotators
-        lines += ["", words(w.SET_PAIR, a=a, b=b, n=block.n), *label_set_rows(block, words)]
+    lines += _set_pairs(shown, words)
     if len(summary.pairs) > len(shown):
         lines += ["", words(w.MORE_PAIRS, n=len(summary.pairs) - len(shown), shown=len(shown))]
     return lines
@@ -101,15 +96,26 @@ def crowd_label_sets(summary: MultiLabelSummary, words: Words = ENGLISH) -> list
 
 def multilabel_blocks(summary: MultiLabelSummary, words: Words = ENGLISH) -> list[str]:
     """The label-set view: per pair (Cohen) and, for >= 3 annotators, all together (Conger)."""
-    lines = [words(w.LABEL_SETS, k=len(summary.labels), labels=words.join(summary.labels))]
-    for block in summary.pairs:
+    return [words(w.LABEL_SETS, k=len(summary.labels), labels=words.join(summary.labels)),
+            *_set_pairs(summary.pairs, words), *_set_all(summary, words)]
+
+
+def _set_pairs(blocks: Sequence[LabelSetBlock], words: Words) -> list[str]:
+    """Each pair's label-set block, after a blank line."""
+    lines: list[str] = []
+    for block in blocks:
         a, b = block.annotators
         lines += ["", words(w.SET_PAIR, a=a, b=b, n=block.n), *label_set_rows(block, words)]
-    if summary.overall is not None and len(summary.overall.annotators) >= 3:
-        head = words(w.SET_ALL, annotators=len(summary.overall.annotators),
-                     n=summary.overall.n)
-        lines += ["", head, *label_set_rows(summary.overall, words)]
     return lines
+
+
+def _set_all(summary: MultiLabelSummary, words: Words) -> list[str]:
+    """All annotators' label-set block (three or more annotators), after a blank line."""
+    whole = summary.overall
+    if whole is None or len(whole.annotators) < 3:
+        return []
+    head = words(w.SET_ALL, annotators=len(whole.annotators), n=whole.n)
+    return ["", head, *label_set_rows(whole, words)]
 
 
 def label_set_rows(block: LabelSetBlock, words: Words = ENGLISH) -> list[str]:

@@ -8,7 +8,7 @@ the columns are called (``patient, clinician, severity``), that structure is a l
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from adjudicator.core.errors import QT_TRANSLATE_NOOP, Message
@@ -43,18 +43,18 @@ LOOKED = 16  # candidate item/annotator columns tried in pairs, at most
 
 
 def counted_annotators(notes: Sequence[str], annotators: int,
-                       per_item: float) -> list[str]:
+                       per_item: Callable[[], float]) -> list[str]:
     """``notes`` with a long reading's "P values per item and N in all (the annotators)" set
-    to what the import kept: ``annotators`` human annotators judging ``per_item`` items on
-    average. The reading counted the names in its sample, which may miss some of a large file
-    and counts a name marked as a model's (or the gold's) among the annotators."""
-    out: list[str] = []
-    for note in notes:
-        if isinstance(note, Message) and note.template in (LONG_WHY, LONG_AGREED_WHY):
-            note = Message(note.template, **{**note.fields, "annotators": annotators,
-                                             "per_annotator": _one_place(per_item)})
-        out.append(note)
-    return out
+    to what the import kept: ``annotators`` human annotators judging ``per_item()`` items on
+    average (asked only when such a note is there). The reading counted the names in its
+    sample, which may miss some of a large file and counts a name marked as a model's (or
+    the gold's) among the annotators."""
+    long_notes = (LONG_WHY, LONG_AGREED_WHY)
+    if not any(isinstance(n, Message) and n.template in long_notes for n in notes):
+        return list(notes)
+    fields = {"annotators": annotators, "per_annotator": _one_place(per_item())}
+    return [Message(n.template, **{**n.fields, **fields})
+            if isinstance(n, Message) and n.template in long_notes else n for n in notes]
 
 
 def _one_place(x: float) -> str:

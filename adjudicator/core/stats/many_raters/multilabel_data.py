@@ -76,12 +76,20 @@ def label_set_data(ratings: Ratings, label_sets: Sequence[frozenset[str]]) -> La
     if len(label_sets) != ratings.k:
         raise ValueError(f"{len(label_sets)} label sets for {ratings.k} categories")
     labels = atomic_labels(label_sets)
-    index = {lab: j for j, lab in enumerate(labels)}
-    membership = np.zeros((ratings.k + 1, len(labels)), dtype=bool)  # last row: missing
-    for c, chosen in enumerate(label_sets):
-        membership[c, [index[lab] for lab in chosen]] = True
+    membership = label_membership(label_sets, labels, rows=ratings.k + 1)  # last row: missing
     codes = ratings.codes
     return LabelSetData(ratings.annotators, labels, membership[codes], codes >= 0)
+
+
+def label_membership(label_sets: Sequence[frozenset[str]], labels: Sequence[str],
+                     rows: int | None = None) -> BoolArray:
+    """``out[c, j]``: label ``labels[j]`` is in the set of category ``c`` (``rows`` rows, at
+    least one per category; the rows past them hold no label)."""
+    index = {lab: j for j, lab in enumerate(labels)}
+    out = np.zeros((rows if rows is not None else len(label_sets), len(labels)), dtype=bool)
+    for c, chosen in enumerate(label_sets):
+        out[c, [index[lab] for lab in chosen]] = True
+    return out
 
 
 def set_codes(sets: BoolArray, rated: BoolArray) -> tuple[Codes, int]:

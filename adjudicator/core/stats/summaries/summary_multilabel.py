@@ -42,6 +42,7 @@ from adjudicator.core.stats.many_raters.multilabel_data import (
     LabelSetData,
     atomic_labels,
     is_multilabel,
+    label_membership,
     label_set_data,
     mean_bootstrap,
     mean_of_units,
@@ -197,10 +198,7 @@ def pair_block_of_table(table: Codes, label_sets: Sequence[frozenset[str]],
     if len(label_sets) != k:
         raise ValueError(f"{len(label_sets)} label sets for a {k} x {k} table")
     labels = atomic_labels(label_sets)
-    index = {lab: j for j, lab in enumerate(labels)}
-    membership = np.zeros((k, len(labels)), dtype=bool)
-    for c, chosen in enumerate(label_sets):
-        membership[c, [index[lab] for lab in chosen]] = True
+    membership = label_membership(label_sets, labels)
     cells = np.repeat(np.arange(k * k), t.ravel())
     sets = np.stack([membership[cells // k], membership[cells % k]], axis=1)
     data = LabelSetData(annotators, labels, sets, np.ones(sets.shape[:2], dtype=bool))
